@@ -1,0 +1,59 @@
+// Lint setup: typescript-eslint's recommended rules, plus guards that keep anything a user wrote
+// from being run (no eval, no Function constructor, no vm) and child_process inside the git adapter.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const noExecution = [
+  { name: 'vm', message: 'Nothing the user wrote may be run.' },
+  { name: 'node:vm', message: 'Nothing the user wrote may be run.' },
+];
+const noChildProcess = [
+  { name: 'child_process', message: 'Only src/adapters/git.ts may start processes.' },
+  { name: 'node:child_process', message: 'Only src/adapters/git.ts may start processes.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'build/**', 'node_modules/**', 'coverage/**', 'examples/**', 'test/**/fixtures/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/adapters/git.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...noExecution, ...noChildProcess] }] },
+  },
+  {
+    files: ['src/adapters/git.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: noExecution }] },
+  },
+  {
+    files: ['src/core/**/*.ts', 'src/report/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...noExecution,
+            ...noChildProcess,
+            { name: 'fs', message: 'The core and the formatters are pure: read files in an adapter.' },
+            { name: 'node:fs', message: 'The core and the formatters are pure: read files in an adapter.' },
+            { name: 'node:fs/promises', message: 'The core and the formatters are pure.' },
+          ],
+          patterns: [
+            { group: ['@actions/*'], message: 'Only src/adapters/github.ts and entries use @actions.' },
+          ],
+        },
+      ],
+    },
+  },
+);

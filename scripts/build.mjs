@@ -1,0 +1,39 @@
+// Compiles the TypeScript with tsc, then bundles each entry with ncc into one committed file:
+// dist/cli.js (the CLI) and dist/index.js (the Action). ncc's own TypeScript loader expects an older
+// compiler API, so it is handed plain JavaScript.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+rmSync(join(root, 'build'), { recursive: true, force: true });
+run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+
+mkdirSync(join(root, 'dist'), { recursive: true });
+const entries = [
+  { source: 'build/src/cli.js', target: 'dist/cli.js', shebang: true },
+  { source: 'build/src/index.js', target: 'dist/index.js', shebang: false },
+];
+for (const entry of entries) {
+  if (!existsSync(join(root, entry.source))) continue;
+  const out = join(root, 'build', 'ncc', entry.target);
+  run(bin('ncc'), [
+    'build',
+    entry.source,
+    '-o',
+    out,
+    '--quiet',
+    '--no-source-map-register',
+    '--license',
+    'licenses.txt',
+  ]);
+  let code = readFileSync(join(out, 'index.js'), 'utf8');
+  if (entry.shebang && !code.startsWith('#!')) code = `#!/usr/bin/env node\n${code}`;
+  writeFileSync(join(root, entry.target), code, { mode: 0o755 });
+  if (existsSync(join(out, 'licenses.txt'))) {
+    renameSync(join(out, 'licenses.txt'), join(root, entry.target.replace(/\.js$/, '.licenses.txt')));
+  }
+}

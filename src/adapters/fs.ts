@@ -1,0 +1,126 @@
+// The filesystem side: walk the root without following links, read files after an lstat, and
+// answer the core's requests for Agent Skills files. Everything unreadable is reported, not thrown.
+import fg from 'fast-glob';
+import { lstatSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
+import type { PathClassifier } from '../core/discover.js';
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${bytes} bytes`;
+}
+
+/** Bytes to text, or why they are not text we read. */
+export function decodeText(bytes: Uint8Array, maxSize: number): { text: string } | { unreadable: string } {
+  if (bytes.length > maxSize) {
+    return {
+      unreadable: `the file is ${formatSize(bytes.length)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
+    };
+  }
+  if (bytes.includes(0)) return { unreadable: 'the file is binary (it contains NUL bytes)' };
+  try {
+    return { text: decoder.decode(bytes) };
+  } catch {
+    return { unreadable: 'the file is not valid UTF-8 text' };
+  }
+}
+
+function readRegularFile(
+  absolute: string,
+  maxSize: number,
+): { text: string } | { unreadable: string } | 'missing' {
+  let stat;
+  try {
+    stat = lstatSync(absolute);
+  } catch {
+    return 'missing';
+  }
+  if (stat.isSymbolicLink()) return { unreadable: 'the file is a symbolic link; links are not followed' };
+  if (!stat.isFile()) return { unreadable: 'not a regular file' };
+  if (stat.size > maxSize) {
+    return {
+      unreadable: `the file is ${formatSize(stat.size)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
+    };
+  }
+  try {
+    return decodeText(readFileSync(absolute), maxSize);
+  } catch (error) {
+    return { unreadable: `the file cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+}
+
+/** Paths under the root that could be definitions, POSIX and relative; links are listed, not entered. */
+export function listFiles(root: string, classifier: PathClassifier): string[] {
+  return fg
+    .sync(classifier.patterns, {
+      cwd: root,
+      ignore: classifier.ignorePatterns,
+      dot: false,
+      onlyFiles: false,
+      followSymbolicLinks: false,
+      unique: true,
+      suppressErrors: true,
+      markDirectories: true,
+    })
+    .filter((p) => !p.endsWith('/'));
+}
+
+export class FolderReader implements AuxFileReader {
+  private readonly safeDirs = new Map<string, boolean>();
+
+  constructor(
+    readonly root: string,
+    private readonly maxSize: number,
+  ) {}
+
+  /** True when no folder between the root and this relative path is a symbolic link. */
+  private insideRoot(relative: string): boolean {
+    const parts = relative.split('/');
+    let dir = '';
+    for (const part of parts.slice(0, -1)) {
+      dir = dir === '' ? part : `${dir}/${part}`;
+      let safe = this.safeDirs.get(dir);
+      if (safe === undefined) {
+        try {
+          const stat = lstatSync(join(this.root, dir));
+          safe = stat.isDirectory() && !stat.isSymbolicLink();
+        } catch {
+          safe = false;
+        }
+        this.safeDirs.set(dir, safe);
+      }
+      if (!safe) return false;
+    }
+    return true;
+  }
+
+  read(path: string): AuxRead {
+    if (!this.insideRoot(path)) return { kind: 'missing' };
+    const result = readRegularFile(join(this.root, path), this.maxSize);
+    if (result === 'missing') return { kind: 'missing' };
+    return 'text' in result
+      ? { kind: 'text', text: result.text }
+      : { kind: 'unreadable', reason: result.unreadable };
+  }
+
+  file(path: string, kind: RepoFile['kind']): RepoFile {
+    if (!this.insideRoot(path))
+      return { path, kind, unreadable: 'the file is behind a symbolic link; links are not followed' };
+    const result = readRegularFile(join(this.root, path), this.maxSize);
+    if (result === 'missing')
+      return { path, kind, unreadable: 'the file disappeared while it was being read' };
+    return 'text' in result
+      ? { path, kind, text: result.text }
+      : { path, kind, unreadable: result.unreadable };
+  }
+}
+
+export function readFolder(root: string, classifier: PathClassifier, maxSize: number): RepoInput {
+  const reader = new FolderReader(root, maxSize);
+  const { files, discovery } = classifier.classify(listFiles(root, classifier));
+  return { files: files.map((f) => reader.file(f.path, f.kind)), aux: reader, discovery };
+}

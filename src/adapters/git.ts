@@ -1,0 +1,136 @@
+// Reads a base tree from git: one `git ls-tree`, then every needed blob through a single
+// `git cat-file --batch`. Git runs with an argument array (no shell), refs are checked before use.
+import { execFileSync } from 'node:child_process';
+import { ConfigError } from '../core/config.js';
+import type { PathClassifier } from '../core/discover.js';
+import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
+import { decodeText, formatSize } from './fs.js';
+
+const MAX_BUFFER = 1024 * 1024 * 1024;
+
+function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
+  return execFileSync('git', args, {
+    cwd,
+    input,
+    maxBuffer: MAX_BUFFER,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+  });
+}
+
+/** The commit a ref names, or a ConfigError that says how to get it. */
+export function resolveCommit(cwd: string, ref: string): string {
+  if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
+    throw new ConfigError(`invalid base ref '${ref}'`);
+  try {
+    return git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])
+      .toString('utf8')
+      .trim();
+  } catch {
+    throw new ConfigError(
+      `base '${ref}' is not a commit in this clone; fetch it first (git fetch --no-tags --depth=1 origin ${ref}) or use --base-dir`,
+    );
+  }
+}
+
+interface TreeEntry {
+  mode: string;
+  type: string;
+  sha: string;
+  size: number;
+  path: string;
+}
+
+function listTree(cwd: string, commit: string): { entries: TreeEntry[]; prefix: string } {
+  let prefix: string;
+  try {
+    prefix = git(cwd, ['rev-parse', '--show-prefix']).toString('utf8').trim();
+  } catch {
+    throw new ConfigError(`${cwd} is not inside a git repository; --base needs one (or use --base-dir)`);
+  }
+  const out = git(cwd, ['ls-tree', '-r', '-z', '-l', '--full-tree', commit]).toString('utf8');
+  const entries: TreeEntry[] = [];
+  for (const record of out.split('\0')) {
+    if (record === '') continue;
+    const tab = record.indexOf('\t');
+    const [mode, type, sha, size] = record.slice(0, tab).split(/\s+/);
+    const path = record.slice(tab + 1);
+    if (!path.startsWith(prefix)) continue;
+    entries.push({
+      mode: mode ?? '',
+      type: type ?? '',
+      sha: sha ?? '',
+      size: Number(size) || 0,
+      path: path.slice(prefix.length),
+    });
+  }
+  return { entries, prefix };
+}
+
+/** Reads blobs with one `git cat-file --batch` process; returns content by object id. */
+function readBlobs(cwd: string, shas: string[]): Map<string, Buffer> {
+  const blobs = new Map<string, Buffer>();
+  const unique = [...new Set(shas)];
+  if (unique.length === 0) return blobs;
+  const out = git(cwd, ['cat-file', '--batch'], `${unique.join('\n')}\n`);
+  let offset = 0;
+  while (offset < out.length) {
+    const newline = out.indexOf(0x0a, offset);
+    if (newline < 0) break;
+    const header = out.subarray(offset, newline).toString('utf8');
+    const [sha, type, size] = header.split(' ');
+    offset = newline + 1;
+    if (type === 'missing' || size === undefined || sha === undefined) continue;
+    const length = Number(size);
+    blobs.set(sha, out.subarray(offset, offset + length));
+    offset += length + 1;
+  }
+  return blobs;
+}
+
+export function readGitTree(
+  cwd: string,
+  ref: string,
+  classifier: PathClassifier,
+  maxFileSize: number,
+): { input: RepoInput; label: string } {
+  const commit = resolveCommit(cwd, ref);
+  const { entries } = listTree(cwd, commit);
+  const byPath = new Map(entries.map((e) => [e.path, e]));
+  const { files: classified, discovery } = classifier.classify(
+    entries.filter((e) => e.type === 'blob').map((e) => e.path),
+  );
+  const wanted = [
+    ...classified.map((f) => byPath.get(f.path) as TreeEntry),
+    ...entries.filter((e) => e.path === 'SKILL.md' || e.path.endsWith('/SKILL.md')),
+  ].filter((e) => e.mode !== '120000' && e.size <= maxFileSize);
+  const blobs = readBlobs(
+    cwd,
+    wanted.map((e) => e.sha),
+  );
+  const decode = (entry: TreeEntry): { text: string } | { unreadable: string } => {
+    if (entry.mode === '120000') return { unreadable: 'the file is a symbolic link; links are not followed' };
+    if (entry.size > maxFileSize) {
+      return {
+        unreadable: `the file is ${formatSize(entry.size)}, over the ${formatSize(maxFileSize)} limit (max-file-size)`,
+      };
+    }
+    const bytes = blobs.get(entry.sha);
+    return bytes ? decodeText(bytes, maxFileSize) : { unreadable: 'the blob is missing from the clone' };
+  };
+  const files: RepoFile[] = classified.map((f) => {
+    const result = decode(byPath.get(f.path) as TreeEntry);
+    return 'text' in result ? { ...f, text: result.text } : { ...f, unreadable: result.unreadable };
+  });
+  const aux: AuxFileReader = {
+    read(path: string): AuxRead {
+      const entry = byPath.get(path);
+      if (!entry || entry.type !== 'blob') return { kind: 'missing' };
+      const result = decode(entry);
+      return 'text' in result
+        ? { kind: 'text', text: result.text }
+        : { kind: 'unreadable', reason: result.unreadable };
+    },
+  };
+  return { input: { files, aux, discovery }, label: commit };
+}

@@ -1,0 +1,115 @@
+// The driver: builds the project, runs every enabled rule, applies configured severities and
+// suppression comments, and returns the findings sorted and de-duplicated.
+import {
+  sortAndDedupe,
+  type Diagnostic,
+  type Severity,
+  type SeveritySetting,
+  type Span,
+} from './diagnostic.js';
+import { loadYaml, type LoadedText } from './load.js';
+import type { RepoInput } from './model.js';
+import { Project } from './project.js';
+import { spanOf, type CheckOptions, type RuleContext } from './rule.js';
+import { RULES, RULE_IDS } from './rules/index.js';
+import { findSuppressions, type Suppression } from './suppress.js';
+import type { SchemaValidator } from './validate.js';
+
+export interface CheckSettings extends CheckOptions {
+  /** Severity per rule id; rules not named keep their default. */
+  rules: Readonly<Record<string, SeveritySetting>>;
+}
+
+export interface CheckResult {
+  project: Project;
+  diagnostics: Diagnostic[];
+}
+
+export function check(
+  input: RepoInput,
+  settings: CheckSettings,
+  validator: SchemaValidator,
+  loadText: (text: string) => LoadedText = loadYaml,
+): CheckResult {
+  const project = new Project(input, loadText);
+  return { project, diagnostics: runRules(project, settings, validator) };
+}
+
+export function runRules(
+  project: Project,
+  settings: CheckSettings,
+  validator: SchemaValidator,
+): Diagnostic[] {
+  const raw: Diagnostic[] = [];
+  for (const rule of RULES) {
+    const configured = settings.rules[rule.id];
+    if (configured === 'off') continue;
+    const emit = (file: string, span: Span, message: string, severity?: Severity): void => {
+      raw.push({
+        rule: rule.id,
+        severity: configured ?? severity ?? rule.defaultSeverity,
+        file,
+        line: span.line,
+        column: span.column,
+        endLine: span.endLine,
+        endColumn: span.endColumn,
+        message,
+      });
+    };
+    const context: RuleContext = {
+      project,
+      options: settings,
+      validator,
+      report: emit,
+      reportAt: (site, at, message, severity) =>
+        emit(site.def.file.path, spanOf(site, at), message, severity),
+    };
+    rule.check(context);
+  }
+  return applySuppressions(project, raw, settings);
+}
+
+function applySuppressions(project: Project, raw: Diagnostic[], settings: CheckSettings): Diagnostic[] {
+  const byFile = new Map<string, Suppression[]>();
+  for (const file of project.files) {
+    if (!file.loaded) continue;
+    const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
+    if (found.length > 0) byFile.set(file.path, found);
+  }
+  if (byFile.size === 0) return sortAndDedupe(raw);
+  const kept = raw.filter((d) => {
+    const suppressions = byFile.get(d.file);
+    if (!suppressions) return true;
+    let silenced = false;
+    for (const s of suppressions) {
+      if (s.rule !== d.rule) continue;
+      if (s.scope === 'file' || s.line + 1 === d.line) {
+        s.used = true;
+        silenced = true;
+      }
+    }
+    return !silenced;
+  });
+  const configSeverity = settings.rules.config;
+  if (configSeverity !== 'off') {
+    for (const suppressions of byFile.values()) {
+      for (const s of suppressions) {
+        if (s.used) continue;
+        const message =
+          s.rule === ''
+            ? 'suppression comment names no rule'
+            : !RULE_IDS.has(s.rule)
+              ? `suppression names unknown rule '${s.rule}'`
+              : `suppression of '${s.rule}' silences nothing`;
+        kept.push({
+          rule: 'config',
+          severity: configSeverity ?? 'warning',
+          file: s.file,
+          ...s.span,
+          message,
+        });
+      }
+    }
+  }
+  return sortAndDedupe(kept);
+}

@@ -1,0 +1,75 @@
+// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
+
+export type Severity = 'error' | 'warning' | 'note';
+export type SeveritySetting = Severity | 'off';
+export type FailOn = Severity | 'never';
+
+export const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, note: 1 };
+
+/** A 1-based, inclusive-start / exclusive-end span, with columns counted in Unicode code points. */
+export interface Span {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export interface Diagnostic extends Span {
+  rule: string;
+  severity: Severity;
+  file: string;
+  message: string;
+  /** Set once a base tree is known: false when the same finding exists on the base. */
+  new?: boolean;
+}
+
+export const FILE_START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  if (a.line !== b.line) return a.line - b.line;
+  if (a.column !== b.column) return a.column - b.column;
+  if (a.rule !== b.rule) return a.rule < b.rule ? -1 : 1;
+  return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+}
+
+/** Sorts by file, line, column, rule and message, and drops exact repeats. */
+export function sortAndDedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const sorted = [...diagnostics].sort(compareDiagnostics);
+  const out: Diagnostic[] = [];
+  for (const d of sorted) {
+    const last = out[out.length - 1];
+    if (
+      last &&
+      last.file === d.file &&
+      last.line === d.line &&
+      last.column === d.column &&
+      last.rule === d.rule &&
+      last.message === d.message
+    ) {
+      continue;
+    }
+    out.push(d);
+  }
+  return out;
+}
+
+export function reaches(severity: Severity, failOn: FailOn): boolean {
+  return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+
+export interface Counts {
+  errors: number;
+  warnings: number;
+  notes: number;
+}
+
+export function countBySeverity(diagnostics: readonly Diagnostic[]): Counts {
+  const counts: Counts = { errors: 0, warnings: 0, notes: 0 };
+  for (const d of diagnostics) {
+    if (d.severity === 'error') counts.errors++;
+    else if (d.severity === 'warning') counts.warnings++;
+    else counts.notes++;
+  }
+  return counts;
+}

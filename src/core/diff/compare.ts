@@ -1,0 +1,407 @@
+// The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
+// flattened on the base and compared; every other skill's set is identical by construction and is
+// borrowed from the head, so the work grows with the change, not with the repository.
+import { canonicalJson, toolKey, type EffectiveTool } from '../effective.js';
+import { own, type Definition, type Site } from '../model.js';
+import type { Project, SkillInfo } from '../project.js';
+import { toPointer } from '../pointer.js';
+import type { FlatSet } from '../flatten.js';
+import { breakingChanges, changedToolFields } from './fields.js';
+import type {
+  ActorDiff,
+  BaseComparison,
+  ChangedEntry,
+  Escalation,
+  EscalationFinding,
+  EscalationKind,
+  ReportDiff,
+  SkillDiff,
+} from './types.js';
+
+export interface Comparison extends BaseComparison {
+  graph: { edges: [string, string][]; changed: string[] };
+  /** Skills that could reach a change: the only ones flattened on the base and compared. */
+  affected: Set<string>;
+}
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function sameDocument(a: Definition | undefined, b: Definition | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.doc === b.doc || canonicalJson(a.value) === canonicalJson(b.value);
+}
+
+export function compareTrees(base: Project, head: Project, label: string): Comparison {
+  const tools = diffTools(base, head);
+  const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
+
+  // Where changes enter the include graph.
+  const origins = new Set<string>();
+  const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
+  const reverse = new Map<string, Set<string>>();
+  for (const project of [base, head]) {
+    for (const skill of project.skills) {
+      if (skill !== project.skill(skill.name)) continue;
+      for (const inc of skill.includes) {
+        if (inc.ref.kind !== 'local') continue;
+        let parents = reverse.get(inc.ref.name);
+        if (!parents) reverse.set(inc.ref.name, (parents = new Set()));
+        parents.add(skill.name);
+      }
+      if (skill.tools.some((t) => t.ref.kind === 'local' && changedTools.has(t.ref.name)))
+        origins.add(skill.name);
+      if (skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path))) origins.add(skill.name);
+    }
+  }
+  for (const name of skillNames) {
+    if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def)) origins.add(name);
+  }
+  const affected = new Set<string>();
+  const queue = [...origins];
+  while (queue.length > 0) {
+    const name = queue.pop() as string;
+    if (affected.has(name)) continue;
+    affected.add(name);
+    for (const parent of reverse.get(name) ?? []) queue.push(parent);
+  }
+  base.borrowFlattened(head, (name) => !affected.has(name));
+
+  const skills: SkillDiff[] = [];
+  const perSkill = new Map<string, Map<string, Escalation>>();
+  for (const name of [...affected].sort(byName)) {
+    const diff = diffSkill(base, head, name, origins);
+    if (!diff) continue;
+    skills.push(diff);
+    perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
+  }
+  const changedSkills = new Set(skills.map((s) => s.name));
+  const escalations = locateEscalations(head, skills, perSkill);
+  const actors = diffActors(base, head, changedSkills);
+
+  const edges: [string, string][] = [];
+  for (const name of [...changedSkills].sort(byName)) {
+    const info = head.skill(name) ?? base.skill(name);
+    for (const inc of info?.includes ?? []) {
+      if (inc.ref.kind === 'local' && changedSkills.has(inc.ref.name)) edges.push([name, inc.ref.name]);
+    }
+  }
+  const diff: ReportDiff = { tools, skills, actors };
+  return {
+    label,
+    diff,
+    escalations,
+    affected,
+    graph: { edges, changed: skills.filter((s) => s.direct).map((s) => s.name) },
+  };
+}
+
+function agentSkillChanged(base: Project, head: Project, path: string): boolean {
+  const a = base.agentSkill(path);
+  const b = head.agentSkill(path);
+  return (
+    a.status !== b.status ||
+    canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null)
+  );
+}
+
+function diffTools(base: Project, head: Project): ReportDiff['tools'] {
+  const added: string[] = [];
+  const removed: string[] = [];
+  const changed: ChangedEntry[] = [];
+  for (const name of head.toolsByName.keys()) if (!base.tool(name)) added.push(name);
+  for (const name of base.toolsByName.keys()) {
+    const before = base.tool(name);
+    const after = head.tool(name);
+    if (!after) {
+      removed.push(name);
+      continue;
+    }
+    if (!before || before.def.doc === after.def.doc) continue;
+    const entry = changedEntry(name, before.effective, after.effective);
+    if (entry) changed.push(entry);
+  }
+  return {
+    added: added.sort(byName),
+    removed: removed.sort(byName),
+    changed: changed.sort((a, b) => byName(a.name, b.name)),
+  };
+}
+
+function changedEntry(name: string, before: EffectiveTool, after: EffectiveTool): ChangedEntry | undefined {
+  if (before === after || toolKey(before) === toolKey(after)) return undefined;
+  const fields = changedToolFields(before, after);
+  const breaking = breakingChanges(before.input_schema, after.input_schema);
+  return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
+}
+
+function escalationsOf(before: EffectiveTool, after: EffectiveTool, entry: string): Escalation[] {
+  const out: Escalation[] = [];
+  const b = before.capability;
+  const a = after.capability;
+  if (b.read_only && !a.read_only) out.push({ entry, kind: 'read_only', from: true, to: false });
+  if (!b.writes && a.writes) out.push({ entry, kind: 'writes', from: false, to: true });
+  if (!b.unsafe && a.unsafe) out.push({ entry, kind: 'unsafe', from: false, to: true });
+  if (b.human_approval_required && !a.human_approval_required) {
+    out.push({ entry, kind: 'human_approval_required', from: true, to: false });
+  }
+  const newEffects = a.side_effects.filter((s) => !b.side_effects.includes(s));
+  if (newEffects.length > 0) out.push({ entry, kind: 'side_effects', from: b.side_effects, to: newEffects });
+  return out;
+}
+
+function addedEscalations(tool: EffectiveTool, entry: string): Escalation[] {
+  const out: Escalation[] = [];
+  if (tool.capability.writes) out.push({ entry, kind: 'added-writes' });
+  if (tool.capability.unsafe) out.push({ entry, kind: 'added-unsafe' });
+  if (tool.source === 'mcp' && tool.mcp_tool_name === '*') out.push({ entry, kind: 'added-dynamic-mcp' });
+  return out;
+}
+
+function diffSkill(base: Project, head: Project, name: string, origins: Set<string>): SkillDiff | undefined {
+  const beforeInfo = base.skill(name);
+  const afterInfo = head.skill(name);
+  const before = beforeInfo ? base.flatten(name) : undefined;
+  const after = afterInfo ? head.flatten(name) : undefined;
+  const status: SkillDiff['status'] = !beforeInfo ? 'added' : !afterInfo ? 'removed' : 'changed';
+  const added: string[] = [];
+  const removed: string[] = [];
+  const changed: ChangedEntry[] = [];
+  const escalations: Escalation[] = [];
+  const renames: { from: string; to: string }[] = [];
+  const beforeEntries = before?.entries ?? new Map();
+  const afterEntries = after?.entries ?? new Map();
+  if (after)
+    for (const entryName of afterEntries.keys()) if (!beforeEntries.has(entryName)) added.push(entryName);
+  if (before)
+    for (const entryName of beforeEntries.keys()) if (!afterEntries.has(entryName)) removed.push(entryName);
+  if (before && after) {
+    for (const [entryName, entry] of afterEntries) {
+      const old = beforeEntries.get(entryName);
+      if (!old) continue;
+      const c = changedEntry(entryName, old.tool, entry.tool);
+      if (c) {
+        changed.push(c);
+        escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
+      }
+    }
+    for (const from of removed) {
+      const to = added.find((a) => a.endsWith(`.${from}`));
+      if (to) {
+        renames.push({ from, to });
+        const old = beforeEntries.get(from);
+        const now = afterEntries.get(to);
+        if (old && now) escalations.push(...escalationsOf(old.tool, now.tool, to));
+      }
+    }
+    const renamedTo = new Set(renames.map((r) => r.to));
+    for (const entryName of added) {
+      if (renamedTo.has(entryName)) continue;
+      escalations.push(...addedEscalations(afterEntries.get(entryName)!.tool, entryName));
+    }
+  }
+  const flattenedChanged = status === 'changed' && (before === undefined) !== (after === undefined);
+  const tokensBefore = before?.tokens ?? null;
+  const tokensAfter = after?.tokens ?? null;
+  if (
+    status === 'changed' &&
+    !flattenedChanged &&
+    added.length === 0 &&
+    removed.length === 0 &&
+    changed.length === 0
+  ) {
+    return undefined;
+  }
+  const direct = status !== 'changed' || !sameDocument(beforeInfo?.def, afterInfo?.def);
+  const graphProject = afterInfo ? head : base;
+  return {
+    name,
+    status,
+    direct,
+    via: includePaths(graphProject, name, origins),
+    added: added.sort(byName),
+    removed: removed.sort(byName),
+    changed: changed.sort((a, b) => byName(a.name, b.name)),
+    escalations: escalations.sort((a, b) => byName(a.entry, b.entry) || byName(a.kind, b.kind)),
+    renames,
+    tokens: { before: tokensBefore, after: tokensAfter },
+    ...(flattenedChanged ? { flattened: { base: before !== undefined, head: after !== undefined } } : {}),
+  };
+}
+
+const MAX_PATHS = 5;
+
+/** Shortest include paths from a skill down to each origin of a change below it. */
+function includePaths(project: Project, from: string, origins: Set<string>): string[][] {
+  const previous = new Map<string, string | null>([[from, null]]);
+  const queue = [from];
+  const found: string[] = [];
+  for (let i = 0; i < queue.length; i++) {
+    const node = queue[i] as string;
+    if (node !== from && origins.has(node)) found.push(node);
+    const children = (project.skill(node)?.includes ?? [])
+      .flatMap((e) => (e.ref.kind === 'local' ? [e.ref.name] : []))
+      .sort(byName);
+    for (const child of children) {
+      if (previous.has(child)) continue;
+      previous.set(child, node);
+      queue.push(child);
+    }
+  }
+  return found.slice(0, MAX_PATHS).map((target) => {
+    const path: string[] = [];
+    for (let n: string | null | undefined = target; n != null; n = previous.get(n)) path.push(n);
+    return path.reverse();
+  });
+}
+
+const FIELD_OF: Partial<Record<EscalationKind, string>> = {
+  read_only: 'read_only',
+  writes: 'writes',
+  unsafe: 'unsafe',
+  human_approval_required: 'human_approval_required',
+  side_effects: 'side_effects',
+};
+
+/**
+ * Finds, for every escalation, the head-side place that caused it: down the include path while
+ * the included skill shows the same escalation, then the override, the tool's capability key, or
+ * the tools / includes entry that brought the entry in. Escalations with one cause are grouped.
+ */
+function locateEscalations(
+  head: Project,
+  skills: SkillDiff[],
+  perSkill: Map<string, Map<string, Escalation>>,
+): EscalationFinding[] {
+  const groups = new Map<string, EscalationFinding>();
+  for (const skill of skills) {
+    for (const e of skill.escalations) {
+      const origin = trace(head, perSkill, skill.name, e.entry, e.kind);
+      const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
+      const existing = groups.get(key);
+      if (existing) {
+        existing.skills.push(skill.name);
+        continue;
+      }
+      groups.set(key, {
+        ...e,
+        entry: origin.entry,
+        skill: origin.skill,
+        skills: [skill.name],
+        site: origin.site,
+        path: origin.path,
+      });
+    }
+  }
+  const out = [...groups.values()];
+  for (const g of out) g.skills.sort(byName);
+  return out;
+}
+
+function trace(
+  head: Project,
+  perSkill: Map<string, Map<string, Escalation>>,
+  skillName: string,
+  entryName: string,
+  kind: EscalationKind,
+): { skill: string; entry: string; site: Site; path: string[] } {
+  const path = [skillName];
+  let current = skillName;
+  let entry = entryName;
+  for (let guard = 0; guard < 10_000; guard++) {
+    const info = head.skill(current);
+    const flat = head.flatten(current);
+    const found = flat?.entries.get(entry);
+    if (!info || !found) break;
+    const own = found.sites.find((s) => s.via === undefined);
+    const viaSite = found.sites.find((s) => s.via !== undefined);
+    if (own || !viaSite) {
+      const site = own ?? found.sites[0];
+      if (!site) break;
+      return { skill: current, entry, site: ownOrigin(head, info, site.site, entry, kind), path };
+    }
+    const child = viaSite.via as string;
+    const childFlat = head.flatten(child);
+    const childEntry = childFlat?.entries.has(entry)
+      ? entry
+      : entry.startsWith(`${child}.`)
+        ? entry.slice(child.length + 1)
+        : entry;
+    if (perSkill.get(child)?.has(`${childEntry}\u0000${kind}`)) {
+      current = child;
+      entry = childEntry;
+      path.push(child);
+      continue;
+    }
+    // The included skill did not change this way: the include itself or its override did.
+    const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
+    const override = include?.overrides.find((o) => o.key === childEntry);
+    const field = FIELD_OF[kind];
+    if (override && field && own_has(override.value, field)) {
+      return {
+        skill: current,
+        entry,
+        site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` },
+        path,
+      };
+    }
+    return { skill: current, entry, site: viaSite.site, path };
+  }
+  const info = head.skill(skillName) as SkillInfo;
+  return { skill: skillName, entry: entryName, site: { def: info.def, pointer: '/name' }, path: [skillName] };
+}
+
+function own_has(override: unknown, field: string): boolean {
+  const capability = own(override, 'capability');
+  return own(capability, field) !== undefined;
+}
+
+function ownOrigin(head: Project, info: SkillInfo, site: Site, entry: string, kind: EscalationKind): Site {
+  const field = FIELD_OF[kind];
+  if (!field) return site;
+  const ref = info.tools.find((t) => t.site.pointer === site.pointer);
+  if (ref?.override && own_has(ref.override.value, field)) {
+    return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
+  }
+  if (ref && ref.ref.kind === 'local') {
+    const tool = head.tool(ref.ref.name);
+    if (tool) return { def: tool.def, pointer: `/capability${toPointer([field])}` };
+  }
+  const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
+  if (anon) return { def: anon.site.def, pointer: `${anon.site.pointer}/capability/${field}` };
+  return site;
+}
+
+function actorSet(project: Project, skills: string[]): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const s of skills) {
+    const flat: FlatSet | undefined = project.flatten(s);
+    for (const [name, e] of flat?.entries ?? []) entries.set(name, toolKey(e.tool));
+  }
+  return entries;
+}
+
+function diffActors(base: Project, head: Project, changedSkills: Set<string>): ActorDiff[] {
+  const out: ActorDiff[] = [];
+  const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(byName);
+  for (const name of names) {
+    const before = base.actorsByName.get(name)?.[0];
+    const after = head.actorsByName.get(name)?.[0];
+    const refs = (a: typeof before): string[] =>
+      (a?.skills ?? []).flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : []));
+    const beforeSkills = refs(before);
+    const afterSkills = refs(after);
+    const docChanged = !sameDocument(before?.def, after?.def);
+    const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter(
+      (s) => changedSkills.has(s) || beforeSkills.includes(s) !== afterSkills.includes(s),
+    );
+    if (!docChanged && carriers.length === 0) continue;
+    const a = actorSet(base, beforeSkills);
+    const b = actorSet(head, afterSkills);
+    const added = [...b.keys()].filter((k) => !a.has(k)).sort(byName);
+    const removed = [...a.keys()].filter((k) => !b.has(k)).sort(byName);
+    const changed = [...b.keys()].filter((k) => a.has(k) && a.get(k) !== b.get(k)).sort(byName);
+    if (before && after && added.length + removed.length + changed.length === 0) continue;
+    out.push({ name, skills: carriers.sort(byName), added, removed, changed });
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+// Field-level differences between two effective tools, and the input_schema changes that break
+// callers (a new required property, a removed property, a narrowed type, a removed enum value).
+import { canonicalJson, type EffectiveTool } from '../effective.js';
+import { isRecord } from '../model.js';
+
+const MAX_DEPTH = 4;
+
+/** Dotted paths where two JSON values differ; arrays and deep subtrees are reported whole. */
+export function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): string[] {
+  if (before === after) return [];
+  if (isRecord(before) && isRecord(after) && depth < MAX_DEPTH) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((k) =>
+      changedPaths(
+        Object.hasOwn(before, k) ? before[k] : undefined,
+        Object.hasOwn(after, k) ? after[k] : undefined,
+        prefix === '' ? k : `${prefix}.${k}`,
+        depth + 1,
+      ),
+    );
+  }
+  return canonicalJson(before) === canonicalJson(after) ? [] : [prefix];
+}
+
+export function changedToolFields(before: EffectiveTool, after: EffectiveTool): string[] {
+  return changedPaths(before, after);
+}
+
+function types(schema: Record<string, unknown>): Set<string> | undefined {
+  const t = schema.type;
+  if (typeof t === 'string') return new Set(t === 'number' ? ['number', 'integer'] : [t]);
+  if (Array.isArray(t)) {
+    const out = new Set<string>();
+    for (const x of t) {
+      if (typeof x !== 'string') continue;
+      out.add(x);
+      if (x === 'number') out.add('integer');
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/** Human descriptions of the breaking changes from one input_schema to the next. */
+export function breakingChanges(before: unknown, after: unknown, path = ''): string[] {
+  if (!isRecord(before) || !isRecord(after)) return [];
+  const out: string[] = [];
+  const at = path === '' ? '' : ` of '${path}'`;
+  const beforeTypes = types(before);
+  const afterTypes = types(after);
+  if (afterTypes && (!beforeTypes || [...beforeTypes].some((t) => !afterTypes.has(t)))) {
+    const from = beforeTypes
+      ? [...beforeTypes].filter((t) => !(t === 'integer' && beforeTypes.has('number'))).join('|')
+      : 'any';
+    out.push(
+      `narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`,
+    );
+  }
+  if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
+    const kept = new Set(after.enum.map((v) => canonicalJson(v)));
+    for (const v of before.enum) {
+      if (!kept.has(canonicalJson(v))) out.push(`removes enum value ${JSON.stringify(v)}${at}`);
+    }
+  } else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
+    out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
+  }
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+  const afterRequired = Array.isArray(after.required) ? after.required.map(String) : [];
+  for (const r of afterRequired) {
+    if (!beforeRequired.has(r)) out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
+  }
+  const beforeProps = isRecord(before.properties) ? before.properties : {};
+  const afterProps = isRecord(after.properties) ? after.properties : {};
+  for (const name of Object.keys(beforeProps).sort()) {
+    const child = path === '' ? name : `${path}.${name}`;
+    if (!Object.hasOwn(afterProps, name)) out.push(`removes property '${child}'`);
+    else out.push(...breakingChanges(beforeProps[name], afterProps[name], child));
+  }
+  return out;
+}

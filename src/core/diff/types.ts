@@ -1,0 +1,70 @@
+// The diff of a head tree against a base tree, as data (SPEC §6). The JSON report carries it.
+import type { Site } from '../model.js';
+
+export type EscalationKind =
+  | 'read_only'
+  | 'writes'
+  | 'unsafe'
+  | 'human_approval_required'
+  | 'side_effects'
+  | 'added-writes'
+  | 'added-unsafe'
+  | 'added-dynamic-mcp';
+
+export interface Escalation {
+  entry: string;
+  kind: EscalationKind;
+  from?: unknown;
+  to?: unknown;
+}
+
+export interface ChangedEntry {
+  name: string;
+  fields: string[];
+  /** Field paths of input_schema changes that break callers. */
+  breaking?: string[];
+}
+
+export interface SkillDiff {
+  name: string;
+  status: 'added' | 'removed' | 'changed';
+  direct: boolean;
+  via: string[][];
+  added: string[];
+  removed: string[];
+  changed: ChangedEntry[];
+  escalations: Escalation[];
+  renames: { from: string; to: string }[];
+  tokens: { before: number | null; after: number | null };
+}
+
+export interface ActorDiff {
+  name: string;
+  skills: string[];
+  added: string[];
+  removed: string[];
+  changed: string[];
+}
+
+export interface ReportDiff {
+  tools: { added: string[]; removed: string[]; changed: ChangedEntry[] };
+  skills: SkillDiff[];
+  actors: ActorDiff[];
+}
+
+/** An escalation with the head-side place that caused it, for the escalation rule. */
+export interface EscalationFinding extends Escalation {
+  /** The skill where the change was made. */
+  skill: string;
+  /** Every skill whose flattened set shows this escalation. */
+  skills: string[];
+  site: Site;
+  /** The include path that carried it, from the skill down. */
+  path: string[];
+}
+
+export interface BaseComparison {
+  label: string;
+  diff: ReportDiff;
+  escalations: EscalationFinding[];
+}

@@ -1,0 +1,61 @@
+// Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
+// git tree listing classify paths the same way.
+import picomatch from 'picomatch';
+import { FILE_START, type Diagnostic } from './diagnostic.js';
+import { ALWAYS_IGNORED, ConfigError, type Config } from './config.js';
+import type { DefinitionKind } from './model.js';
+
+export interface Classified {
+  files: { path: string; kind: DefinitionKind }[];
+  discovery: Diagnostic[];
+}
+
+const PICO = { dot: false } as const;
+
+function compile(globs: string[], what: string): (path: string) => boolean {
+  try {
+    return picomatch(globs, PICO);
+  } catch (error) {
+    throw new ConfigError(`bad glob in '${what}': ${(error as Error).message}`);
+  }
+}
+
+export class PathClassifier {
+  private readonly kinds: [DefinitionKind, (p: string) => boolean][];
+  private readonly ignored: (p: string) => boolean;
+  /** Every glob, for walkers that can prune with them. */
+  readonly patterns: string[];
+  readonly ignorePatterns: string[];
+
+  constructor(config: Pick<Config, 'tools' | 'skills' | 'actors' | 'ignore'>) {
+    this.kinds = [
+      ['tool', compile(config.tools, 'tools')],
+      ['skill', compile(config.skills, 'skills')],
+      ['actor', compile(config.actors, 'actors')],
+    ];
+    this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
+    this.ignored = compile(this.ignorePatterns, 'ignore');
+    this.patterns = [...config.tools, ...config.skills, ...config.actors];
+  }
+
+  classify(paths: Iterable<string>): Classified {
+    const files: Classified['files'] = [];
+    const discovery: Diagnostic[] = [];
+    for (const path of paths) {
+      if (this.ignored(path)) continue;
+      const kinds = this.kinds.filter(([, match]) => match(path)).map(([kind]) => kind);
+      if (kinds.length === 1) files.push({ path, kind: kinds[0] as DefinitionKind });
+      else if (kinds.length > 1) {
+        discovery.push({
+          rule: 'config',
+          severity: 'error',
+          file: path,
+          ...FILE_START,
+          message: `matched by the globs of ${kinds.join(' and ')}; skipped (narrow one of the globs or ignore it)`,
+        });
+      }
+    }
+    files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { files, discovery };
+  }
+}

@@ -1,0 +1,193 @@
+// The effective definition of a flattened entry: the tool with every default filled in, which is
+// what flattening compares (deep equality) and what the diff reports field by field.
+import { createHash } from 'node:crypto';
+import { isRecord, own } from './model.js';
+
+export interface Capability {
+  read_only: boolean;
+  writes: boolean;
+  write_scope: string | null;
+  checkpointable: boolean;
+  checkpoint_scope: string | null;
+  side_effects: string[];
+  idempotent: boolean;
+  unsafe: boolean;
+  human_approval_required: boolean;
+  cost_profile: string | null;
+}
+
+export interface EffectiveResourceSlot {
+  name: string;
+  resource_type: string;
+  access: string;
+  description: string;
+  binding: string;
+  static_resource: string | null;
+  required: boolean;
+}
+
+export interface EffectiveTool {
+  source: string;
+  tool_type: string;
+  description: string;
+  capability: Capability;
+  input_schema: unknown;
+  output_schema: unknown;
+  resource_slots: EffectiveResourceSlot[];
+  timeout: number;
+  mcp_server: string | null;
+  mcp_tool_name: string | null;
+  agent_skill_path: string | null;
+  wraps: string | null;
+  code_hash: string | null;
+}
+
+export const CAPABILITY_DEFAULTS: Readonly<Capability> = Object.freeze({
+  read_only: false,
+  writes: false,
+  write_scope: null,
+  checkpointable: false,
+  checkpoint_scope: null,
+  side_effects: [],
+  idempotent: false,
+  unsafe: false,
+  human_approval_required: false,
+  cost_profile: null,
+});
+
+const BOOLEAN_FIELDS = [
+  'read_only',
+  'writes',
+  'checkpointable',
+  'idempotent',
+  'unsafe',
+  'human_approval_required',
+] as const;
+const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'] as const;
+
+const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
+const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
+export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_DEFAULTS): Capability {
+  const out: Capability = { ...base, side_effects: [...base.side_effects] };
+  if (!isRecord(raw)) return out;
+  for (const f of BOOLEAN_FIELDS) if (Object.hasOwn(raw, f)) out[f] = bool(raw[f], base[f]);
+  for (const f of NULLABLE_STRING_FIELDS) if (Object.hasOwn(raw, f)) out[f] = strOrNull(raw[f]);
+  if (Object.hasOwn(raw, 'side_effects')) {
+    const se = raw.side_effects;
+    out.side_effects = Array.isArray(se) ? se.filter((s): s is string => typeof s === 'string') : [];
+  }
+  return out;
+}
+
+export function hashCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex').slice(0, 16);
+}
+
+function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).map((slot) => ({
+    name: str(slot.name, ''),
+    resource_type: str(slot.resource_type, ''),
+    access: str(slot.access, ''),
+    description: str(own(slot, 'description'), ''),
+    binding: str(own(slot, 'binding'), 'contextual'),
+    static_resource: strOrNull(own(slot, 'static_resource')),
+    required: bool(own(slot, 'required'), true),
+  }));
+}
+
+/** The effective definition of a tool document (registered or anonymous). */
+export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
+  const timeout = own(raw, 'timeout');
+  const code = own(raw, 'code');
+  return {
+    source: str(own(raw, 'source'), ''),
+    tool_type: str(own(raw, 'tool_type'), 'tool'),
+    description: str(own(raw, 'description'), ''),
+    capability: effectiveCapability(own(raw, 'capability')),
+    input_schema: own(raw, 'input_schema') ?? null,
+    output_schema: own(raw, 'output_schema') ?? null,
+    resource_slots: effectiveSlots(own(raw, 'resource_slots')),
+    timeout: typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300,
+    mcp_server: strOrNull(own(raw, 'mcp_server')),
+    mcp_tool_name: strOrNull(own(raw, 'mcp_tool_name')),
+    agent_skill_path: strOrNull(own(raw, 'agent_skill_path')),
+    wraps: strOrNull(own(raw, 'wraps')),
+    code_hash: typeof code === 'string' ? hashCode(code) : null,
+  };
+}
+
+/** An entry that is not a registered tool: MCP, Agent Skill, builtin or remote. */
+export function syntheticTool(fields: Partial<EffectiveTool> & { source: string }): EffectiveTool {
+  return {
+    tool_type: 'tool',
+    description: '',
+    capability: { ...CAPABILITY_DEFAULTS, side_effects: [] },
+    input_schema: null,
+    output_schema: null,
+    resource_slots: [],
+    timeout: 300,
+    mcp_server: null,
+    mcp_tool_name: null,
+    agent_skill_path: null,
+    wraps: null,
+    code_hash: null,
+    ...fields,
+  };
+}
+
+/** Applies an override (description, capability shallow-merged); never mutates its input. */
+export function applyOverride(tool: EffectiveTool, override: unknown): EffectiveTool {
+  if (!isRecord(override)) return tool;
+  const description = own(override, 'description');
+  const capability = own(override, 'capability');
+  if (typeof description !== 'string' && !isRecord(capability)) return tool;
+  return {
+    ...tool,
+    description: typeof description === 'string' ? description : tool.description,
+    capability: isRecord(capability) ? effectiveCapability(capability, tool.capability) : tool.capability,
+  };
+}
+
+/** JSON with object keys sorted: equal for deep-equal values, whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+}
+
+const canonicalCache = new WeakMap<EffectiveTool, string>();
+
+export function toolKey(tool: EffectiveTool): string {
+  let key = canonicalCache.get(tool);
+  if (key === undefined) {
+    key = canonicalJson(tool);
+    canonicalCache.set(tool, key);
+  }
+  return key;
+}
+
+const schemaJsonCache = new WeakMap<object, number>();
+
+/** ⌈characters / 4⌉ of the entry's name, description and input schema as JSON (SPEC §5). */
+export function entryTokens(name: string, tool: EffectiveTool): number {
+  let schemaChars = 0;
+  if (tool.input_schema !== null && typeof tool.input_schema === 'object') {
+    const cached = schemaJsonCache.get(tool.input_schema);
+    schemaChars = cached ?? JSON.stringify(tool.input_schema).length;
+    if (cached === undefined) schemaJsonCache.set(tool.input_schema, schemaChars);
+  }
+  return Math.ceil((name.length + tool.description.length + schemaChars) / 4);
+}
+
+export function conflictsWithReadOnly(capability: Capability): ('writes' | 'checkpointable')[] {
+  if (!capability.read_only) return [];
+  const out: ('writes' | 'checkpointable')[] = [];
+  if (capability.writes) out.push('writes');
+  if (capability.checkpointable) out.push('checkpointable');
+  return out;
+}

@@ -1,0 +1,212 @@
+// Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
+// include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
+import {
+  applyOverride,
+  effectiveTool,
+  entryTokens,
+  syntheticTool,
+  toolKey,
+  type EffectiveTool,
+} from './effective.js';
+import { own } from './model.js';
+import type { Site } from './model.js';
+import type { OverrideEntry, Project, SkillInfo } from './project.js';
+
+/** Where an entry came into a skill: a site in that skill's document, and the include it came through. */
+export interface EntrySite {
+  site: Site;
+  /** The included skill the entry came through; undefined for the skill's own entries. */
+  via: string | undefined;
+}
+
+export interface FlatEntry {
+  name: string;
+  tool: EffectiveTool;
+  sites: EntrySite[];
+}
+
+export interface NameConflict {
+  name: string;
+  parts: { contributor: string; qualified: string; site: EntrySite }[];
+}
+
+export interface FlatSet {
+  skill: string;
+  entries: Map<string, FlatEntry>;
+  conflicts: NameConflict[];
+  tokens: number;
+}
+
+interface Contribution {
+  name: string;
+  tool: EffectiveTool;
+  contributor: string;
+  site: EntrySite;
+}
+
+export function mcpEntryName(server: string, tool: string | undefined): string {
+  return `mcp:${server}/${tool ?? '*'}`;
+}
+
+export function agentSkillEntryName(name: string): string {
+  return `agent-skill:${name}`;
+}
+
+export function builtinEntryName(group: string): string {
+  return `builtin:${group}`;
+}
+
+function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
+  for (const o of overrides) if (keys.includes(o.key)) return o.value;
+  return undefined;
+}
+
+/**
+ * Flattens one skill whose includes are already flattened (`childSet`); undefined when an include
+ * is unknown or could not be flattened itself (a cycle), so that the whole set is unknown.
+ */
+export function flattenSkill(
+  project: Project,
+  info: SkillInfo,
+  childSet: (name: string) => FlatSet | undefined,
+): FlatSet | undefined {
+  const self = info.name;
+  const contributions: Contribution[] = [];
+  const ownSite = (site: Site): EntrySite => ({ site, via: undefined });
+
+  for (const entry of info.tools) {
+    if (entry.ref.kind === 'remote') {
+      contributions.push({
+        name: entry.ref.raw,
+        tool: syntheticTool({ source: 'remote' }),
+        contributor: self,
+        site: ownSite(entry.site),
+      });
+      continue;
+    }
+    if (entry.ref.kind !== 'local') continue;
+    const tool = project.tool(entry.ref.name);
+    if (!tool) continue;
+    const effective = entry.override ? applyOverride(tool.effective, entry.override.value) : tool.effective;
+    contributions.push({ name: tool.name, tool: effective, contributor: self, site: ownSite(entry.site) });
+  }
+  for (const anon of info.anonymousTools) {
+    if (anon.name === undefined) continue;
+    contributions.push({
+      name: anon.name,
+      tool: effectiveTool(anon.value),
+      contributor: self,
+      site: ownSite(anon.site),
+    });
+  }
+  for (const server of info.mcpServers) {
+    const names = server.tools ? server.tools.map((t) => t.name) : [undefined];
+    for (const toolName of names) {
+      const name = mcpEntryName(server.server, toolName);
+      const base = syntheticTool({
+        source: 'mcp',
+        mcp_server: server.server,
+        mcp_tool_name: toolName ?? '*',
+      });
+      const override = overrideFor(server.overrides, name, toolName ?? '*');
+      contributions.push({
+        name,
+        tool: applyOverride(base, override),
+        contributor: self,
+        site: ownSite(server.site),
+      });
+    }
+  }
+  for (const skill of info.agentSkills) {
+    const folder = project.agentSkill(skill.path);
+    const fmName = own(folder.frontmatter?.values, 'name');
+    if (folder.status !== 'ok' || typeof fmName !== 'string') continue;
+    const description = own(folder.frontmatter?.values, 'description');
+    contributions.push({
+      name: agentSkillEntryName(fmName),
+      tool: syntheticTool({
+        source: 'agent_skill',
+        description: typeof description === 'string' ? description : '',
+        agent_skill_path: folder.dir,
+      }),
+      contributor: self,
+      site: ownSite(skill.site),
+    });
+  }
+  for (const builtin of info.builtins) {
+    const name = builtinEntryName(builtin.group);
+    contributions.push({
+      name,
+      tool: syntheticTool({ source: 'builtin' }),
+      contributor: self,
+      site: ownSite(builtin.site),
+    });
+  }
+  for (const include of info.includes) {
+    if (include.ref.kind === 'remote') {
+      contributions.push({
+        name: include.ref.raw,
+        tool: syntheticTool({ source: 'remote' }),
+        contributor: self,
+        site: ownSite(include.site),
+      });
+      continue;
+    }
+    if (include.ref.kind !== 'local') return undefined;
+    const child = childSet(include.ref.name);
+    if (!child) return undefined;
+    const site: EntrySite = { site: include.site, via: child.skill };
+    for (const entry of child.entries.values()) {
+      const override = overrideFor(include.overrides, entry.name);
+      const tool = entry.name.startsWith('builtin:') ? entry.tool : applyOverride(entry.tool, override);
+      contributions.push({ name: entry.name, tool, contributor: child.skill, site });
+    }
+  }
+  return merge(self, contributions);
+}
+
+function merge(self: string, contributions: Contribution[]): FlatSet {
+  const groups = new Map<string, Contribution[]>();
+  for (const c of contributions) {
+    const list = groups.get(c.name);
+    if (list) list.push(c);
+    else groups.set(c.name, [c]);
+  }
+  const entries = new Map<string, FlatEntry>();
+  const conflicts: NameConflict[] = [];
+  const put = (name: string, tool: EffectiveTool, site: EntrySite): void => {
+    const existing = entries.get(name);
+    if (existing) {
+      if (!existing.sites.some((s) => s.site.pointer === site.site.pointer)) existing.sites.push(site);
+    } else entries.set(name, { name, tool, sites: [site] });
+  };
+  for (const [name, group] of groups) {
+    const first = group[0] as Contribution;
+    const firstKey = group.length > 1 ? toolKey(first.tool) : '';
+    if (
+      group.length === 1 ||
+      group.every((c) => c === first || c.tool === first.tool || toolKey(c.tool) === firstKey)
+    ) {
+      for (const c of group) put(name, first.tool, c.site);
+      continue;
+    }
+    // Same name, different definitions: every contributor's version is kept under a qualified name.
+    const conflict: NameConflict = { name, parts: [] };
+    const byQualified = new Map<string, string>();
+    for (const c of group) {
+      const qualified = `${c.contributor}.${name}`;
+      const key = toolKey(c.tool);
+      const taken = byQualified.get(qualified);
+      if (taken !== undefined && taken !== key) continue;
+      byQualified.set(qualified, key);
+      put(qualified, c.tool, c.site);
+      if (!conflict.parts.some((p) => p.qualified === qualified)) {
+        conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
+      }
+    }
+    conflicts.push(conflict);
+  }
+  let tokens = 0;
+  for (const entry of entries.values()) tokens += entryTokens(entry.name, entry.tool);
+  return { skill: self, entries, conflicts, tokens };
+}

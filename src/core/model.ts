@@ -1,0 +1,90 @@
+// What the core is given (files read by an adapter) and what it builds from them: source files,
+// their documents, and the tool, skill and actor definitions those documents hold.
+import type { Diagnostic, Span } from './diagnostic.js';
+import type { FileProblem, LoadedText, ParsedDocument } from './load.js';
+import { namespaceOf, nameProblem } from './names.js';
+import type { DefinitionKind } from './validate.js';
+
+export type { DefinitionKind } from './validate.js';
+
+/** One file found by discovery, already read (or found unreadable) by an adapter. */
+export interface RepoFile {
+  path: string;
+  kind: DefinitionKind;
+  text?: string;
+  /** Why the file could not be read (too large, not UTF-8, not a regular file, ...). */
+  unreadable?: string;
+}
+
+/** Reads the files that definitions point at (Agent Skills folders), relative to the root. */
+export interface AuxFileReader {
+  read(path: string): AuxRead;
+}
+
+export type AuxRead =
+  { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'unreadable'; reason: string };
+
+export interface RepoInput {
+  files: RepoFile[];
+  aux: AuxFileReader;
+  /** Findings made before any file was parsed (a file matched by two kinds, say). */
+  discovery: Diagnostic[];
+}
+
+export interface SourceFile {
+  path: string;
+  kind: DefinitionKind;
+  loaded: LoadedText | undefined;
+  problems: FileProblem[];
+}
+
+/** One non-empty document of a tool, skill or actor file. */
+export interface Definition {
+  kind: DefinitionKind;
+  file: SourceFile;
+  doc: ParsedDocument;
+  value: Record<string, unknown>;
+  /** The `name` when it is a string. */
+  name: string | undefined;
+  /** The namespace, when the name is valid. */
+  namespace: string | undefined;
+}
+
+export function makeDefinition(
+  kind: DefinitionKind,
+  file: SourceFile,
+  doc: ParsedDocument,
+): Definition | undefined {
+  if (!isRecord(doc.value)) return undefined;
+  const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
+  const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
+  return { kind, file, doc, value: doc.value, name, namespace };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** An own property, never one inherited from a prototype (`constructor` is data here). */
+export function own(value: unknown, key: string): unknown {
+  return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+
+export function arrayAt(value: unknown, key: string): unknown[] {
+  const v = own(value, key);
+  return Array.isArray(v) ? v : [];
+}
+
+/** A place inside a definition: its file, document and a JSON pointer. */
+export interface Site {
+  def: Definition;
+  pointer: string;
+}
+
+export function keySpan(site: Site): Span {
+  return site.def.doc.keySpan(site.pointer);
+}
+
+export function valueSpan(site: Site): Span {
+  return site.def.doc.valueSpan(site.pointer);
+}

@@ -1,0 +1,104 @@
+// The name grammar of SPEC §3 and the resolution of references against a namespace.
+
+const SEGMENT = /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/;
+const SERVER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export function isValidSegment(segment: string): boolean {
+  return SEGMENT.test(segment);
+}
+
+/** Why a definition's name breaks `namespace/short_name`, or undefined when it is valid. */
+export function nameProblem(name: string): string | undefined {
+  const parts = name.split('/');
+  if (parts.length !== 2) return `'${name}' must be namespace/short_name`;
+  for (const part of parts) {
+    if (!isValidSegment(part)) {
+      return `'${part}' in '${name}' must be lowercase letters and digits, joined by single '-' or '_'`;
+    }
+  }
+  return undefined;
+}
+
+export function namespaceOf(name: string): string | undefined {
+  const slash = name.indexOf('/');
+  return slash > 0 ? name.slice(0, slash) : undefined;
+}
+
+export type Reference =
+  { kind: 'local'; name: string } | { kind: 'remote'; raw: string } | { kind: 'invalid'; reason: string };
+
+/**
+ * Reads a reference: `namespace/name`, a bare `name` in the referrer's namespace, or
+ * `server:namespace/name`, which points into a registry this tool cannot see.
+ */
+export function parseReference(raw: string, referrerNamespace: string | undefined): Reference {
+  const colon = raw.indexOf(':');
+  if (colon >= 0) {
+    const server = raw.slice(0, colon);
+    const rest = raw.slice(colon + 1);
+    if (!SERVER.test(server)) return { kind: 'invalid', reason: `'${server}' is not a valid server name` };
+    const restParts = rest.split('/');
+    const bad = restParts.length > 2 ? rest : restParts.find((p) => !isValidSegment(p));
+    if (bad !== undefined) return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
+    return { kind: 'remote', raw };
+  }
+  const parts = raw.split('/');
+  if (parts.length === 1) {
+    if (!isValidSegment(raw)) return { kind: 'invalid', reason: segmentReason(raw, raw) };
+    if (!referrerNamespace) {
+      return { kind: 'invalid', reason: `bare name '${raw}' needs a referrer with a valid namespace` };
+    }
+    return { kind: 'local', name: `${referrerNamespace}/${raw}` };
+  }
+  if (parts.length !== 2) return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
+  for (const part of parts)
+    if (!isValidSegment(part)) return { kind: 'invalid', reason: segmentReason(part, raw) };
+  return { kind: 'local', name: raw };
+}
+
+function segmentReason(part: string, whole: string): string {
+  return `'${part}' in '${whole}' must be lowercase letters and digits, joined by single '-' or '_'`;
+}
+
+/** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] as number) + 1);
+      }
+      cur.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = prev;
+    prev = cur;
+  }
+  return Math.min(prev[b.length] as number, max + 1);
+}
+
+/** The closest candidate within a typo's reach, for "did you mean" hints. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    const d = editDistance(word, candidate, limit);
+    if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= limit ? best : undefined;
+}

@@ -1,0 +1,482 @@
+// The analysed repository: definitions read into typed structures, the three registries, the
+// include graph with its cycles, Agent Skills folders, and memoised flattening. Rules and the diff
+// read from here; nothing here reports.
+import type { Diagnostic, Span } from './diagnostic.js';
+import { loadYaml, type LoadedText } from './load.js';
+import {
+  arrayAt,
+  isRecord,
+  makeDefinition,
+  own,
+  type AuxFileReader,
+  type AuxRead,
+  type Definition,
+  type DefinitionKind,
+  type RepoInput,
+  type Site,
+  type SourceFile,
+} from './model.js';
+import { parseReference, type Reference } from './names.js';
+import { toPointer } from './pointer.js';
+import { flattenSkill, type FlatSet } from './flatten.js';
+import { effectiveTool, type EffectiveTool } from './effective.js';
+
+export interface NamedRef {
+  site: Site;
+  raw: string;
+  ref: Reference;
+}
+
+export interface OverrideEntry {
+  key: string;
+  /** The override's key, inside its overrides mapping. */
+  site: Site;
+  value: unknown;
+}
+
+export interface ToolRefEntry extends NamedRef {
+  /** The `{name, overrides}` form's override, when present. */
+  override?: { site: Site; value: unknown };
+}
+
+export interface IncludeEntry extends NamedRef {
+  overrides: OverrideEntry[];
+}
+
+export interface McpServerEntry {
+  site: Site;
+  server: string;
+  tools: { name: string; site: Site }[] | undefined;
+  overrides: OverrideEntry[];
+}
+
+export interface SkillInfo {
+  def: Definition;
+  name: string;
+  tools: ToolRefEntry[];
+  includes: IncludeEntry[];
+  mcpServers: McpServerEntry[];
+  agentSkills: { site: Site; path: string }[];
+  builtins: { site: Site; group: string }[];
+  anonymousTools: { site: Site; value: Record<string, unknown>; name: string | undefined }[];
+}
+
+export interface ToolInfo {
+  def: Definition;
+  name: string;
+  effective: EffectiveTool;
+  wraps: NamedRef | undefined;
+  agentSkillPath: { site: Site; path: string } | undefined;
+}
+
+export interface ActorInfo {
+  def: Definition;
+  name: string;
+  skills: NamedRef[];
+  allow: string[] | undefined;
+  deny: string[];
+  readOnly: boolean;
+  policySite: Site;
+}
+
+export interface AgentSkillFolder {
+  dir: string;
+  skillMd: string;
+  status: 'ok' | 'missing' | 'escapes' | 'unreadable';
+  reason?: string;
+  frontmatter?: {
+    file: SourceFile;
+    values: Record<string, unknown>;
+    nameSpan: Span | undefined;
+    descriptionSpan: Span | undefined;
+    span: Span;
+  };
+  /** Problems with the SKILL.md itself (no frontmatter, bad YAML). */
+  problems: { span: Span; message: string }[];
+}
+
+export interface Cycle {
+  /** Skill names in order; the edge from the last leads back to the first. */
+  members: string[];
+}
+
+export class Project {
+  readonly files: SourceFile[] = [];
+  readonly definitions: Definition[] = [];
+  readonly tools: ToolInfo[] = [];
+  readonly skills: SkillInfo[] = [];
+  readonly actors: ActorInfo[] = [];
+  readonly toolsByName = new Map<string, ToolInfo[]>();
+  readonly skillsByName = new Map<string, SkillInfo[]>();
+  readonly actorsByName = new Map<string, ActorInfo[]>();
+  private readonly flatMemo = new Map<string, FlatSet | null>();
+  private readonly agentSkillMemo = new Map<string, AgentSkillFolder>();
+  private cyclicMemo: { sccs: string[][]; cyclic: Set<string> } | undefined;
+  /** How many skills were flattened: the diff's proportional-work test counts this. */
+  flattenCount = 0;
+
+  readonly aux: AuxFileReader;
+  /** Findings made by discovery, before parsing (reported by the config rule). */
+  readonly discovery: Diagnostic[];
+
+  constructor(input: RepoInput, loadText: (text: string) => LoadedText = loadYaml) {
+    this.aux = input.aux;
+    this.discovery = input.discovery;
+    const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (const repoFile of sorted) {
+      const file: SourceFile = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
+      this.files.push(file);
+      if (repoFile.text === undefined) {
+        file.problems.push({
+          kind: 'unreadable-file',
+          span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
+          message: repoFile.unreadable ?? 'the file cannot be read',
+        });
+        continue;
+      }
+      const loaded = loadText(repoFile.text);
+      file.loaded = loaded;
+      file.problems.push(...loaded.problems);
+      for (const doc of loaded.documents) {
+        const def = makeDefinition(repoFile.kind, file, doc);
+        if (!def) continue;
+        this.definitions.push(def);
+        if (def.name === undefined) continue;
+        if (def.kind === 'tool') add(this.toolsByName, def.name, this.readTool(def, def.name), this.tools);
+        else if (def.kind === 'skill')
+          add(this.skillsByName, def.name, this.readSkill(def, def.name), this.skills);
+        else add(this.actorsByName, def.name, this.readActor(def, def.name), this.actors);
+      }
+    }
+  }
+
+  /** The definition a name resolves to: the first when a name is defined twice. */
+  tool(name: string): ToolInfo | undefined {
+    return this.toolsByName.get(name)?.[0];
+  }
+
+  skill(name: string): SkillInfo | undefined {
+    return this.skillsByName.get(name)?.[0];
+  }
+
+  private borrowed: { from: Project; when: (name: string) => boolean } | undefined;
+
+  /**
+   * Takes flattened sets from another project for the skills `when` accepts: the diff lends the
+   * base the head's sets of every skill no change can reach, since those are identical.
+   */
+  borrowFlattened(from: Project, when: (name: string) => boolean): void {
+    this.borrowed = { from, when };
+  }
+
+  /** The flattened set of a skill, or undefined when a cycle or an unknown include prevents it. */
+  flatten(name: string): FlatSet | undefined {
+    if (this.borrowed?.when(name)) return this.borrowed.from.flatten(name);
+    const memo = this.flatMemo.get(name);
+    if (memo !== undefined) return memo ?? undefined;
+    // Children first, without recursion: include chains can be thousands deep.
+    const onStack = new Set<string>([name]);
+    const stack: { name: string; next: number }[] = [{ name, next: 0 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as { name: string; next: number };
+      const info = this.skill(top.name);
+      const includes = info?.includes ?? [];
+      if (top.next < includes.length) {
+        const ref = (includes[top.next++] as IncludeEntry).ref;
+        const borrowed = ref.kind === 'local' && this.borrowed?.when(ref.name);
+        if (borrowed && !this.flatMemo.has(ref.name))
+          this.flatMemo.set(ref.name, this.flatten(ref.name) ?? null);
+        if (
+          ref.kind === 'local' &&
+          this.skill(ref.name) &&
+          !this.flatMemo.has(ref.name) &&
+          !onStack.has(ref.name)
+        ) {
+          onStack.add(ref.name);
+          stack.push({ name: ref.name, next: 0 });
+        }
+        continue;
+      }
+      stack.pop();
+      onStack.delete(top.name);
+      const result = info
+        ? flattenSkill(this, info, (child) => this.flatMemo.get(child) ?? undefined)
+        : undefined;
+      if (info) this.flattenCount++;
+      this.flatMemo.set(top.name, result ?? null);
+    }
+    return this.flatMemo.get(name) ?? undefined;
+  }
+
+  /** Include-graph components that hold a cycle (Tarjan's algorithm, iterative). */
+  get cycles(): { sccs: string[][]; cyclic: Set<string> } {
+    if (this.cyclicMemo) return this.cyclicMemo;
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const onStack = new Set<string>();
+    const stack: string[] = [];
+    const sccs: string[][] = [];
+    let counter = 0;
+    const successors = (n: string): string[] =>
+      (this.skill(n)?.includes ?? []).flatMap((e) =>
+        e.ref.kind === 'local' && this.skill(e.ref.name) ? [e.ref.name] : [],
+      );
+    for (const start of [...this.skillsByName.keys()].sort()) {
+      if (index.has(start)) continue;
+      const work: { node: string; succ: string[]; i: number }[] = [];
+      const open = (node: string): void => {
+        index.set(node, counter);
+        low.set(node, counter);
+        counter++;
+        stack.push(node);
+        onStack.add(node);
+        work.push({ node, succ: successors(node), i: 0 });
+      };
+      open(start);
+      while (work.length > 0) {
+        const frame = work[work.length - 1] as { node: string; succ: string[]; i: number };
+        if (frame.i < frame.succ.length) {
+          const next = frame.succ[frame.i++] as string;
+          if (!index.has(next)) open(next);
+          else if (onStack.has(next)) low.set(frame.node, Math.min(low.get(frame.node)!, index.get(next)!));
+          continue;
+        }
+        work.pop();
+        const parent = work[work.length - 1];
+        if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
+        if (low.get(frame.node) === index.get(frame.node)) {
+          const component: string[] = [];
+          let member: string;
+          do {
+            member = stack.pop() as string;
+            onStack.delete(member);
+            component.push(member);
+          } while (member !== frame.node);
+          const selfLoop = component.length === 1 && successors(frame.node).includes(frame.node);
+          if (component.length > 1 || selfLoop) sccs.push(component.sort());
+        }
+      }
+    }
+    sccs.sort((a, b) => ((a[0] as string) < (b[0] as string) ? -1 : 1));
+    this.cyclicMemo = { sccs, cyclic: new Set(sccs.flat()) };
+    return this.cyclicMemo;
+  }
+
+  /** An Agent Skills folder, read and its SKILL.md frontmatter parsed once however often it is used. */
+  agentSkill(path: string): AgentSkillFolder {
+    const dir = normaliseRelative(path);
+    const key = dir ?? `\u0000${path}`;
+    const memo = this.agentSkillMemo.get(key);
+    if (memo) return memo;
+    const folder = readAgentSkill(this.aux, dir, path);
+    this.agentSkillMemo.set(key, folder);
+    return folder;
+  }
+
+  get agentSkillFolders(): AgentSkillFolder[] {
+    return [...this.agentSkillMemo.values()];
+  }
+
+  private readTool(def: Definition, name: string): ToolInfo {
+    const wrapsRaw = own(def.value, 'wraps');
+    const pathRaw = own(def.value, 'agent_skill_path');
+    return {
+      def,
+      name,
+      effective: effectiveTool(def.value),
+      wraps:
+        typeof wrapsRaw === 'string'
+          ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
+          : undefined,
+      agentSkillPath:
+        typeof pathRaw === 'string' && pathRaw !== ''
+          ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
+          : undefined,
+    };
+  }
+
+  private readSkill(def: Definition, name: string): SkillInfo {
+    const ns = def.namespace;
+    const info: SkillInfo = {
+      def,
+      name,
+      tools: [],
+      includes: [],
+      mcpServers: [],
+      agentSkills: [],
+      builtins: [],
+      anonymousTools: [],
+    };
+    arrayAt(def.value, 'tools').forEach((item, i) => {
+      if (typeof item === 'string') {
+        info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
+      } else if (isRecord(item) && typeof own(item, 'name') === 'string') {
+        const raw = item.name as string;
+        const entry: ToolRefEntry = {
+          site: { def, pointer: `/tools/${i}/name` },
+          raw,
+          ref: parseReference(raw, ns),
+        };
+        if (Object.hasOwn(item, 'overrides')) {
+          entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
+        }
+        info.tools.push(entry);
+      }
+    });
+    arrayAt(def.value, 'includes').forEach((item, i) => {
+      if (typeof item === 'string') {
+        info.includes.push({
+          site: { def, pointer: `/includes/${i}` },
+          raw: item,
+          ref: parseReference(item, ns),
+          overrides: [],
+        });
+      } else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
+        const raw = item.skill as string;
+        info.includes.push({
+          site: { def, pointer: `/includes/${i}/skill` },
+          raw,
+          ref: parseReference(raw, ns),
+          overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
+        });
+      }
+    });
+    arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
+      const server = own(item, 'name');
+      if (typeof server !== 'string' || server === '') return;
+      const toolsRaw = own(item, 'tools');
+      info.mcpServers.push({
+        site: { def, pointer: `/mcp_servers/${i}/name` },
+        server,
+        tools: Array.isArray(toolsRaw)
+          ? toolsRaw.flatMap((t, j) =>
+              typeof t === 'string'
+                ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
+                : [],
+            )
+          : undefined,
+        overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
+      });
+    });
+    arrayAt(def.value, 'agent_skills').forEach((item, i) => {
+      if (typeof item === 'string')
+        info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
+      else if (typeof own(item, 'path') === 'string') {
+        info.agentSkills.push({
+          site: { def, pointer: `/agent_skills/${i}/path` },
+          path: own(item, 'path') as string,
+        });
+      }
+    });
+    arrayAt(def.value, 'builtins').forEach((item, i) => {
+      if (typeof item === 'string')
+        info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
+    });
+    arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
+      if (!isRecord(item)) return;
+      const n = own(item, 'name');
+      info.anonymousTools.push({
+        site: { def, pointer: `/anonymous_tools/${i}` },
+        value: item,
+        name: typeof n === 'string' ? n : undefined,
+      });
+    });
+    return info;
+  }
+
+  private readActor(def: Definition, name: string): ActorInfo {
+    const policy = own(def.value, 'skill_access_policy');
+    const strings = (v: unknown): string[] =>
+      Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+    const allow = own(policy, 'allow');
+    return {
+      def,
+      name,
+      skills: arrayAt(def.value, 'skills').flatMap((item, i) =>
+        typeof item === 'string'
+          ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
+          : [],
+      ),
+      allow: Array.isArray(allow) ? strings(allow) : undefined,
+      deny: strings(own(policy, 'deny')),
+      readOnly: own(policy, 'read_only') === true,
+      policySite: { def, pointer: '/skill_access_policy' },
+    };
+  }
+}
+
+function add<T>(registry: Map<string, T[]>, name: string, info: T, all: T[]): void {
+  all.push(info);
+  const list = registry.get(name);
+  if (list) list.push(info);
+  else registry.set(name, [info]);
+}
+
+function readOverrides(def: Definition, pointer: string, raw: unknown): OverrideEntry[] {
+  if (!isRecord(raw)) return [];
+  return Object.keys(raw).map((key) => ({
+    key,
+    site: { def, pointer: `${pointer}${toPointer([key])}` },
+    value: raw[key],
+  }));
+}
+
+/** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
+export function normaliseRelative(path: string): string | undefined {
+  if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
+    return undefined;
+  const out: string[] = [];
+  for (const part of path.replace(/\\/g, '/').split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
+
+function readAgentSkill(aux: AuxFileReader, dir: string | undefined, raw: string): AgentSkillFolder {
+  if (dir === undefined) return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
+  const skillMd = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
+  let read: AuxRead;
+  try {
+    read = aux.read(skillMd);
+  } catch (error) {
+    read = { kind: 'unreadable', reason: String(error) };
+  }
+  if (read.kind === 'missing') return { dir, skillMd, status: 'missing', problems: [] };
+  if (read.kind === 'unreadable')
+    return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
+  const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [] };
+  const text = read.text.charCodeAt(0) === 0xfeff ? read.text.slice(1) : read.text;
+  const opening = /^---[ \t]*\r?\n/.exec(text);
+  const closing = opening ? /^---[ \t]*$/m.exec(text.slice(opening[0].length)) : null;
+  if (!opening || !closing) {
+    folder.problems.push({
+      span: { line: 1, column: 1, endLine: 1, endColumn: 4 },
+      message: `${skillMd} has no YAML frontmatter between '---' lines`,
+    });
+    return folder;
+  }
+  // Parsing the text up to the closing marker keeps every position relative to the whole file.
+  const head = text.slice(0, opening[0].length + closing.index);
+  const loaded = loadYaml(head);
+  const file: SourceFile = {
+    path: skillMd,
+    kind: 'skill' as DefinitionKind,
+    loaded,
+    problems: loaded.problems,
+  };
+  for (const p of loaded.problems) folder.problems.push({ span: p.span, message: p.message });
+  const doc = loaded.documents[0];
+  const values = doc && isRecord(doc.value) ? doc.value : (Object.create(null) as Record<string, unknown>);
+  folder.frontmatter = {
+    file,
+    values,
+    nameSpan: doc && Object.hasOwn(values, 'name') ? doc.valueSpan('/name') : undefined,
+    descriptionSpan: doc && Object.hasOwn(values, 'description') ? doc.valueSpan('/description') : undefined,
+    span: { line: 1, column: 1, endLine: 1, endColumn: 4 },
+  };
+  return folder;
+}

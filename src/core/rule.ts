@@ -1,0 +1,45 @@
+// What a rule is and what it may do: read the project, report findings. Rules never sort,
+// filter, format or print; the driver (check.ts) does that once for all of them.
+import type { Severity, Span } from './diagnostic.js';
+import { keySpan, valueSpan, type Site } from './model.js';
+import type { Project } from './project.js';
+import type { SchemaValidator } from './validate.js';
+import type { BaseComparison } from './diff/types.js';
+
+export interface CheckOptions {
+  maxTools: number;
+  maxTokens: number;
+  builtinGroups: readonly string[];
+  /** The base tree, when the run compares against one (the escalation rule reads it). */
+  base?: BaseComparison;
+  /** `--allow-escalations` or the approval label: escalations are reported as notes. */
+  escalationsApproved?: boolean;
+  escalationLabel?: string;
+}
+
+export const DEFAULT_CHECK_OPTIONS: CheckOptions = {
+  maxTools: 128,
+  maxTokens: 32000,
+  builtinGroups: ['file_operations', 'directory_operations', 'git_operations'],
+};
+
+export interface RuleContext {
+  readonly project: Project;
+  readonly options: CheckOptions;
+  readonly validator: SchemaValidator;
+  /** Reports at a span of a file; severity defaults to the rule's. */
+  report(file: string, span: Span, message: string, severity?: Severity): void;
+  /** Reports at the key (or value) a site points at. */
+  reportAt(site: Site, at: 'key' | 'value', message: string, severity?: Severity): void;
+}
+
+export interface RuleModule {
+  readonly id: string;
+  readonly defaultSeverity: Severity;
+  readonly description: string;
+  check(context: RuleContext): void;
+}
+
+export function spanOf(site: Site, at: 'key' | 'value'): Span {
+  return at === 'key' ? keySpan(site) : valueSpan(site);
+}

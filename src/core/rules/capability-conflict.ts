@@ -1,0 +1,89 @@
+// read_only: true contradicts writes: true and checkpointable: true — in a tool, an anonymous tool,
+// or the effective tool an override produces (then reported at the override).
+import {
+  applyOverride,
+  conflictsWithReadOnly,
+  effectiveCapability,
+  type EffectiveTool,
+} from '../effective.js';
+import { isRecord, own, type Site } from '../model.js';
+import type { OverrideEntry } from '../project.js';
+import type { RuleContext } from '../rule.js';
+
+export const id = 'capability-conflict';
+export const defaultSeverity = 'error';
+export const description =
+  'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.';
+
+const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
+
+export function check(ctx: RuleContext): void {
+  const { project } = ctx;
+  const checkRaw = (site: Site, raw: unknown, label: string): void => {
+    const capability = own(raw, 'capability');
+    for (const field of conflictsWithReadOnly(effectiveCapability(capability))) {
+      ctx.reportAt(
+        { def: site.def, pointer: `${site.pointer}/capability/${field}` },
+        'key',
+        `${label} is read_only but also ${field}: true`,
+      );
+    }
+  };
+  for (const tool of project.tools)
+    checkRaw({ def: tool.def, pointer: '' }, tool.def.value, `tool '${tool.name}'`);
+  for (const skill of project.skills) {
+    for (const anon of skill.anonymousTools)
+      checkRaw(anon.site, anon.value, `anonymous tool '${anon.name ?? '?'}'`);
+    for (const entry of skill.tools) {
+      const tool = entry.ref.kind === 'local' ? project.tool(entry.ref.name) : undefined;
+      if (tool && entry.override)
+        checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
+    }
+    for (const include of skill.includes) {
+      const child =
+        include.ref.kind === 'local' && include.overrides.length > 0
+          ? project.flatten(include.ref.name)
+          : undefined;
+      for (const o of include.overrides) {
+        const target = child?.entries.get(o.key);
+        if (target) checkOverride(ctx, o.site, o.value, target.tool, o.key);
+      }
+    }
+    for (const server of skill.mcpServers) {
+      for (const o of server.overrides as OverrideEntry[]) {
+        const capability = effectiveCapability(own(o.value, 'capability'));
+        for (const field of conflictsWithReadOnly(capability)) {
+          ctx.reportAt(
+            { def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` },
+            'key',
+            `override makes '${o.key}' read_only but also ${field}: true`,
+          );
+        }
+      }
+    }
+  }
+}
+
+function checkOverride(
+  ctx: RuleContext,
+  site: Site,
+  override: unknown,
+  source: EffectiveTool,
+  name: string,
+): void {
+  const capability = own(override, 'capability');
+  if (!isRecord(capability)) return;
+  const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
+  if (touched.length === 0) return;
+  const conflicts = conflictsWithReadOnly(applyOverride(source, override).capability);
+  if (conflicts.length === 0) return;
+  // Point at the field the override set; when it set read_only, at read_only.
+  const field = touched.includes('read_only')
+    ? 'read_only'
+    : (touched.find((f) => f !== 'read_only') ?? 'read_only');
+  ctx.reportAt(
+    { def: site.def, pointer: `${site.pointer}/capability/${field}` },
+    'key',
+    `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`,
+  );
+}

@@ -1,0 +1,12 @@
+// A mapping repeats a key: YAML forbids it, and parsers disagree on which value wins.
+import type { RuleContext } from '../rule.js';
+
+export const id = 'duplicate-key';
+export const defaultSeverity = 'error';
+export const description = 'A mapping repeats a key; reported at the second occurrence.';
+
+export function check(ctx: RuleContext): void {
+  for (const file of ctx.project.files) {
+    for (const p of file.problems) if (p.kind === 'duplicate-key') ctx.report(file.path, p.span, p.message);
+  }
+}

@@ -1,0 +1,38 @@
+// Overrides may only change description and capability, and never a builtin entry.
+import { isRecord, type Site } from '../model.js';
+import { toPointer } from '../pointer.js';
+import type { RuleContext } from '../rule.js';
+
+export const id = 'forbidden-override';
+export const defaultSeverity = 'error';
+export const description =
+  'An override holds keys other than description and capability, or targets a builtin entry.';
+
+const ALLOWED = new Set(['description', 'capability']);
+
+export function check(ctx: RuleContext): void {
+  const checkKeys = (site: Site, value: unknown): void => {
+    if (!isRecord(value)) return;
+    for (const key of Object.keys(value)) {
+      if (ALLOWED.has(key)) continue;
+      ctx.reportAt(
+        { def: site.def, pointer: site.pointer + toPointer([key]) },
+        'key',
+        `an override may only change description and capability, not '${key}'`,
+      );
+    }
+  };
+  for (const skill of ctx.project.skills) {
+    for (const entry of skill.tools) if (entry.override) checkKeys(entry.override.site, entry.override.value);
+    for (const o of [
+      ...skill.includes.flatMap((i) => i.overrides),
+      ...skill.mcpServers.flatMap((m) => m.overrides),
+    ]) {
+      if (o.key.startsWith('builtin:')) {
+        ctx.reportAt(o.site, 'key', `builtin entry '${o.key}' cannot be overridden`);
+        continue;
+      }
+      checkKeys(o.site, o.value);
+    }
+  }
+}

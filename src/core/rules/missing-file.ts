@@ -1,0 +1,22 @@
+// agent_skill_path and agent_skills must name a folder inside the root that holds a SKILL.md.
+import type { Site } from '../model.js';
+import type { RuleContext } from '../rule.js';
+
+export const id = 'missing-file';
+export const defaultSeverity = 'error';
+export const description =
+  'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.';
+
+export function check(ctx: RuleContext): void {
+  const { project } = ctx;
+  const paths: { site: Site; path: string }[] = [
+    ...project.tools.flatMap((t) => (t.agentSkillPath ? [t.agentSkillPath] : [])),
+    ...project.skills.flatMap((s) => s.agentSkills),
+  ];
+  for (const { site, path } of paths) {
+    const folder = project.agentSkill(path);
+    if (folder.status === 'escapes')
+      ctx.reportAt(site, 'value', `'${path}' points outside the repository root`);
+    else if (folder.status === 'missing') ctx.reportAt(site, 'value', `no SKILL.md at '${folder.skillMd}'`);
+  }
+}

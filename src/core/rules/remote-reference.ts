@@ -1,0 +1,16 @@
+// server:namespace/name points into a registry this tool cannot see; it is kept opaque.
+import type { RuleContext } from '../rule.js';
+import { allReferences } from './references.js';
+
+export const id = 'remote-reference';
+export const defaultSeverity = 'note';
+export const description =
+  'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.';
+
+export function check(ctx: RuleContext): void {
+  for (const { entry } of allReferences(ctx.project)) {
+    if (entry.ref.kind === 'remote') {
+      ctx.reportAt(entry.site, 'value', `'${entry.raw}' is in a remote registry and is not checked here`);
+    }
+  }
+}

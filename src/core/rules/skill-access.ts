@@ -1,0 +1,58 @@
+// An actor may only use skills its skill_access_policy allows, and a read_only actor only skills
+// whose flattened set is entirely read-only.
+import type { ActorInfo } from '../project.js';
+import type { RuleContext } from '../rule.js';
+
+export const id = 'skill-access';
+export const defaultSeverity = 'error';
+export const description =
+  "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only.";
+
+/** A policy pattern: a skill name where `*` matches within one segment. */
+export function patternMatches(pattern: string, name: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]*');
+  return new RegExp(`^${source}$`).test(name);
+}
+
+export function policyVerdict(actor: ActorInfo, skill: string): string | undefined {
+  const denied = actor.deny.find((p) => patternMatches(p, skill));
+  if (denied) return `denied by skill_access_policy.deny '${denied}'`;
+  if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill)))
+    return 'not matched by skill_access_policy.allow';
+  return undefined;
+}
+
+const SHOWN = 5;
+
+export function check(ctx: RuleContext): void {
+  const { project } = ctx;
+  for (const actor of project.actors) {
+    for (const entry of actor.skills) {
+      if (entry.ref.kind !== 'local' || !project.skill(entry.ref.name)) continue;
+      const verdict = policyVerdict(actor, entry.ref.name);
+      if (verdict)
+        ctx.reportAt(
+          entry.site,
+          'value',
+          `actor '${actor.name}' may not use '${entry.ref.name}': ${verdict}`,
+        );
+      if (!actor.readOnly) continue;
+      const flat = project.flatten(entry.ref.name);
+      if (!flat) continue;
+      const writers = [...flat.entries.values()]
+        .filter((e) => !e.tool.capability.read_only)
+        .map((e) => e.name);
+      if (writers.length === 0) continue;
+      writers.sort();
+      const more = writers.length > SHOWN ? ` (+${writers.length - SHOWN} more)` : '';
+      ctx.reportAt(
+        entry.site,
+        'value',
+        `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, SHOWN).join(', ')}${more}`,
+      );
+    }
+  }
+}

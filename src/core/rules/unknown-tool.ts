@@ -1,0 +1,63 @@
+// A skill's tools entry, a wraps, or an override key that names nothing that exists.
+import { closest } from '../names.js';
+import type { RuleContext } from '../rule.js';
+
+export const id = 'unknown-tool';
+export const defaultSeverity = 'error';
+export const description =
+  "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).";
+
+export function check(ctx: RuleContext): void {
+  const { project } = ctx;
+  const hint = (name: string): string => {
+    const near = closest(name, project.toolsByName.keys());
+    return near ? `; did you mean '${near}'?` : '';
+  };
+  for (const tool of project.tools) {
+    const ref = tool.wraps?.ref;
+    if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
+      ctx.reportAt(
+        tool.wraps.site,
+        'value',
+        `'${tool.name}' wraps unknown tool '${ref.name}'${hint(ref.name)}`,
+      );
+    }
+  }
+  for (const skill of project.skills) {
+    for (const entry of skill.tools) {
+      if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
+        ctx.reportAt(entry.site, 'value', `unknown tool '${entry.ref.name}'${hint(entry.ref.name)}`);
+      }
+    }
+    for (const include of skill.includes) {
+      if (include.ref.kind !== 'local' || include.overrides.length === 0) continue;
+      const child = project.flatten(include.ref.name);
+      if (!child) continue;
+      for (const o of include.overrides) {
+        if (child.entries.has(o.key)) continue;
+        const near = closest(o.key, child.entries.keys());
+        ctx.reportAt(
+          o.site,
+          'key',
+          `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`,
+        );
+      }
+    }
+    for (const server of skill.mcpServers) {
+      if (!server.tools) continue;
+      const names = new Set(server.tools.map((t) => t.name));
+      for (const o of server.overrides) {
+        const short = o.key.startsWith(`mcp:${server.server}/`)
+          ? o.key.slice(`mcp:${server.server}/`.length)
+          : o.key;
+        if (!names.has(short)) {
+          ctx.reportAt(
+            o.site,
+            'key',
+            `override targets '${o.key}', which MCP server '${server.server}' does not list`,
+          );
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// A registered tool no skill reaches is dead configuration (or a forgotten tools entry).
+import type { RuleContext } from '../rule.js';
+
+export const id = 'unused-tool';
+export const defaultSeverity = 'note';
+export const description =
+  'A registered tool that no skill reaches (directly, or through a validation that wraps it).';
+
+export function check(ctx: RuleContext): void {
+  const { project } = ctx;
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  for (const skill of project.skills) {
+    for (const entry of skill.tools) if (entry.ref.kind === 'local') queue.push(entry.ref.name);
+  }
+  while (queue.length > 0) {
+    const name = queue.pop() as string;
+    if (reached.has(name)) continue;
+    reached.add(name);
+    const wraps = project.tool(name)?.wraps?.ref;
+    if (wraps?.kind === 'local') queue.push(wraps.name);
+  }
+  for (const tool of project.tools) {
+    if (!reached.has(tool.name)) {
+      ctx.reportAt(
+        { def: tool.def, pointer: '/name' },
+        'value',
+        `tool '${tool.name}' is not used by any skill`,
+      );
+    }
+  }
+}

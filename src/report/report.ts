@@ -1,0 +1,79 @@
+// The JSON report (shared/report.schema.json, version 1): the one data structure every output is
+// rendered from, so that a report file can be posted later exactly as the run saw it.
+import { countBySeverity, type Diagnostic } from '../core/diagnostic.js';
+import type { Project } from '../core/project.js';
+import type { ReportDiff } from '../core/diff/types.js';
+
+export interface ReportSkill {
+  name: string;
+  file: string;
+  flattened: boolean;
+  tools: string[];
+  tokens: number;
+}
+
+export interface Report {
+  version: 1;
+  root: string;
+  base: string | null;
+  summary: {
+    files: number;
+    tools: number;
+    skills: number;
+    actors: number;
+    errors: number;
+    warnings: number;
+    notes: number;
+  };
+  diagnostics: Diagnostic[];
+  skills: ReportSkill[];
+  diff: ReportDiff | null;
+  /** How escalations are approved, and whether this run had the approval. */
+  approval: { label: string; approved: boolean };
+  /** Include edges among the skills the diff touches, for the review comment's graph. */
+  graph: { edges: [string, string][]; changed: string[] } | null;
+}
+
+export function buildReport(args: {
+  project: Project;
+  diagnostics: Diagnostic[];
+  root: string;
+  base: string | null;
+  diff: ReportDiff | null;
+  graph?: Report['graph'];
+  approval?: Report['approval'];
+}): Report {
+  const { project } = args;
+  const skills: ReportSkill[] = [];
+  for (const [name, infos] of project.skillsByName) {
+    const info = infos[0];
+    if (!info) continue;
+    const flat = project.flatten(name);
+    skills.push({
+      name,
+      file: info.def.file.path,
+      flattened: flat !== undefined,
+      tools: flat ? [...flat.entries.keys()].sort() : [],
+      tokens: flat?.tokens ?? 0,
+    });
+  }
+  skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const counts = countBySeverity(args.diagnostics);
+  return {
+    version: 1,
+    root: args.root,
+    base: args.base,
+    summary: {
+      files: project.files.length,
+      tools: project.toolsByName.size,
+      skills: project.skillsByName.size,
+      actors: project.actorsByName.size,
+      ...counts,
+    },
+    diagnostics: args.diagnostics,
+    skills,
+    diff: args.diff,
+    approval: args.approval ?? { label: 'allow-escalation', approved: false },
+    graph: args.graph ?? null,
+  };
+}

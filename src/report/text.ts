@@ -1,0 +1,48 @@
+// --format text: `file:line:column: severity: message [rule]`, then a one-line summary.
+import type { Report } from './report.js';
+
+const COLORS = {
+  error: '\u001b[31m',
+  warning: '\u001b[33m',
+  note: '\u001b[36m',
+  dim: '\u001b[2m',
+  reset: '\u001b[0m',
+};
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Control characters in user text would move the cursor or forge lines; show them escaped. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f\u009b]/g, (c) =>
+    c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+}
+
+export function formatText(report: Report, options: { color?: boolean } = {}): string {
+  const color = options.color === true;
+  const paint = (code: string, text: string): string => (color ? `${code}${text}${COLORS.reset}` : text);
+  const lines = report.diagnostics.map((d) => {
+    const where = `${printable(d.file)}:${d.line}:${d.column}`;
+    return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
+  });
+  const { summary } = report;
+  const scope = `${plural(summary.files, 'file')} (${plural(summary.tools, 'tool')}, ${plural(summary.skills, 'skill')}, ${plural(summary.actors, 'actor')})`;
+  const found = summary.errors + summary.warnings + summary.notes;
+  const counts = [
+    plural(summary.errors, 'error'),
+    plural(summary.warnings, 'warning'),
+    plural(summary.notes, 'note'),
+  ].join(', ');
+  const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
+  if (report.diff) {
+    const changed = report.diff.skills.length;
+    lines.push(
+      `${lines.length > 0 ? '\n' : ''}Against ${printable(report.base ?? 'the base')}: ${plural(changed, 'skill')} changed, ${plural(report.diff.actors.length, 'actor')} affected.`,
+    );
+  }
+  lines.push(lines.length > 0 && !report.diff ? `\n${verdict}` : verdict);
+  return `${lines.join('\n')}\n`;
+}
