@@ -27279,7 +27279,8 @@ function loadYaml(rawText) {
     }
     parsed.forEach((doc, index) => {
         const own = [];
-        for (const error of [...doc.errors, ...doc.warnings]) {
+        // After the first error a parser's further errors are mostly echoes of it.
+        for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
             const [start, end] = error.pos;
             own.push({
                 kind: 'yaml-syntax',
@@ -27814,6 +27815,17 @@ function agentSkillEntryName(name) {
 function builtinEntryName(group) {
     return `builtin:${group}`;
 }
+function groupByName(contributions) {
+    const groups = new Map();
+    for (const c of contributions) {
+        const list = groups.get(c.name);
+        if (list)
+            list.push(c);
+        else
+            groups.set(c.name, [c]);
+    }
+    return groups;
+}
 function overrideFor(overrides, ...keys) {
     for (const o of overrides)
         if (keys.includes(o.key))
@@ -27924,51 +27936,46 @@ function flattenSkill(project, info, childSet) {
     }
     return merge(self, contributions);
 }
-function merge(self, contributions) {
-    const groups = new Map();
-    for (const c of contributions) {
-        const list = groups.get(c.name);
-        if (list)
-            list.push(c);
-        else
-            groups.set(c.name, [c]);
+function merge(self, input) {
+    const conflicts = [];
+    let contributions = input;
+    // Qualifying can produce a name that already exists (an entry qualified further down), so
+    // repeat until every name holds one definition; a name already qualified by its contributor
+    // cannot be qualified again and keeps its first definition.
+    for (let round = 0; round < 8; round++) {
+        const groups = groupByName(contributions);
+        let renamed = false;
+        const next = [];
+        for (const [name, group] of groups) {
+            const first = group[0];
+            const key = toolKey(first.tool);
+            if (group.every((c) => c.tool === first.tool || toolKey(c.tool) === key)) {
+                next.push(...group);
+                continue;
+            }
+            const conflict = { name, parts: [] };
+            for (const c of group) {
+                const canQualify = !name.startsWith(`${c.contributor}.`);
+                const qualified = canQualify ? `${c.contributor}.${name}` : name;
+                renamed ||= canQualify;
+                next.push({ ...c, name: qualified });
+                if (!conflict.parts.some((p) => p.qualified === qualified)) {
+                    conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
+                }
+            }
+            conflicts.push(conflict);
+        }
+        contributions = next;
+        if (!renamed)
+            break;
     }
     const entries = new Map();
-    const conflicts = [];
-    const put = (name, tool, site) => {
-        const existing = entries.get(name);
-        if (existing) {
-            if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
-                existing.sites.push(site);
-        }
-        else
-            entries.set(name, { name, tool, sites: [site] });
-    };
-    for (const [name, group] of groups) {
-        const first = group[0];
-        const firstKey = group.length > 1 ? toolKey(first.tool) : '';
-        if (group.length === 1 ||
-            group.every((c) => c === first || c.tool === first.tool || toolKey(c.tool) === firstKey)) {
-            for (const c of group)
-                put(name, first.tool, c.site);
-            continue;
-        }
-        // Same name, different definitions: every contributor's version is kept under a qualified name.
-        const conflict = { name, parts: [] };
-        const byQualified = new Map();
-        for (const c of group) {
-            const qualified = `${c.contributor}.${name}`;
-            const key = toolKey(c.tool);
-            const taken = byQualified.get(qualified);
-            if (taken !== undefined && taken !== key)
-                continue;
-            byQualified.set(qualified, key);
-            put(qualified, c.tool, c.site);
-            if (!conflict.parts.some((p) => p.qualified === qualified)) {
-                conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
-            }
-        }
-        conflicts.push(conflict);
+    for (const c of contributions) {
+        const existing = entries.get(c.name);
+        if (!existing)
+            entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
+        else if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer))
+            existing.sites.push(c.site);
     }
     let tokens = 0;
     for (const entry of entries.values())
@@ -30738,9 +30745,13 @@ function formatSarif(report, version) {
                         name: 'agents-config-check',
                         version,
                         semanticVersion: version,
+                        informationUri: 'https://www.npmjs.com/package/agents-config-check',
                         rules: RULES.map((r) => ({
                             id: r.id,
-                            name: r.id.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase()),
+                            // SARIF wants a name that differs from the id: one-word ids go without.
+                            ...(r.id.includes('-')
+                                ? { name: r.id.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase()) }
+                                : {}),
                             shortDescription: { text: r.description },
                             defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
                         })),

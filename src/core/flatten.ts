@@ -56,6 +56,16 @@ export function builtinEntryName(group: string): string {
   return `builtin:${group}`;
 }
 
+function groupByName(contributions: Contribution[]): Map<string, Contribution[]> {
+  const groups = new Map<string, Contribution[]>();
+  for (const c of contributions) {
+    const list = groups.get(c.name);
+    if (list) list.push(c);
+    else groups.set(c.name, [c]);
+  }
+  return groups;
+}
+
 function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
   for (const o of overrides) if (keys.includes(o.key)) return o.value;
   return undefined;
@@ -165,46 +175,43 @@ export function flattenSkill(
   return merge(self, contributions);
 }
 
-function merge(self: string, contributions: Contribution[]): FlatSet {
-  const groups = new Map<string, Contribution[]>();
-  for (const c of contributions) {
-    const list = groups.get(c.name);
-    if (list) list.push(c);
-    else groups.set(c.name, [c]);
+function merge(self: string, input: Contribution[]): FlatSet {
+  const conflicts: NameConflict[] = [];
+  let contributions = input;
+  // Qualifying can produce a name that already exists (an entry qualified further down), so
+  // repeat until every name holds one definition; a name already qualified by its contributor
+  // cannot be qualified again and keeps its first definition.
+  for (let round = 0; round < 8; round++) {
+    const groups = groupByName(contributions);
+    let renamed = false;
+    const next: Contribution[] = [];
+    for (const [name, group] of groups) {
+      const first = group[0] as Contribution;
+      const key = toolKey(first.tool);
+      if (group.every((c) => c.tool === first.tool || toolKey(c.tool) === key)) {
+        next.push(...group);
+        continue;
+      }
+      const conflict: NameConflict = { name, parts: [] };
+      for (const c of group) {
+        const canQualify = !name.startsWith(`${c.contributor}.`);
+        const qualified = canQualify ? `${c.contributor}.${name}` : name;
+        renamed ||= canQualify;
+        next.push({ ...c, name: qualified });
+        if (!conflict.parts.some((p) => p.qualified === qualified)) {
+          conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
+        }
+      }
+      conflicts.push(conflict);
+    }
+    contributions = next;
+    if (!renamed) break;
   }
   const entries = new Map<string, FlatEntry>();
-  const conflicts: NameConflict[] = [];
-  const put = (name: string, tool: EffectiveTool, site: EntrySite): void => {
-    const existing = entries.get(name);
-    if (existing) {
-      if (!existing.sites.some((s) => s.site.pointer === site.site.pointer)) existing.sites.push(site);
-    } else entries.set(name, { name, tool, sites: [site] });
-  };
-  for (const [name, group] of groups) {
-    const first = group[0] as Contribution;
-    const firstKey = group.length > 1 ? toolKey(first.tool) : '';
-    if (
-      group.length === 1 ||
-      group.every((c) => c === first || c.tool === first.tool || toolKey(c.tool) === firstKey)
-    ) {
-      for (const c of group) put(name, first.tool, c.site);
-      continue;
-    }
-    // Same name, different definitions: every contributor's version is kept under a qualified name.
-    const conflict: NameConflict = { name, parts: [] };
-    const byQualified = new Map<string, string>();
-    for (const c of group) {
-      const qualified = `${c.contributor}.${name}`;
-      const key = toolKey(c.tool);
-      const taken = byQualified.get(qualified);
-      if (taken !== undefined && taken !== key) continue;
-      byQualified.set(qualified, key);
-      put(qualified, c.tool, c.site);
-      if (!conflict.parts.some((p) => p.qualified === qualified)) {
-        conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
-      }
-    }
-    conflicts.push(conflict);
+  for (const c of contributions) {
+    const existing = entries.get(c.name);
+    if (!existing) entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
+    else if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer)) existing.sites.push(c.site);
   }
   let tokens = 0;
   for (const entry of entries.values()) tokens += entryTokens(entry.name, entry.tool);

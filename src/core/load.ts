@@ -93,7 +93,8 @@ export function loadYaml(rawText: string): LoadedText {
   }
   parsed.forEach((doc, index) => {
     const own: FileProblem[] = [];
-    for (const error of [...doc.errors, ...doc.warnings]) {
+    // After the first error a parser's further errors are mostly echoes of it.
+    for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
       const [start, end] = error.pos;
       own.push({
         kind: 'yaml-syntax',

@@ -17,9 +17,13 @@ export function formatSarif(report: Report, version: string): string {
             name: 'agents-config-check',
             version,
             semanticVersion: version,
+            informationUri: 'https://www.npmjs.com/package/agents-config-check',
             rules: RULES.map((r) => ({
               id: r.id,
-              name: r.id.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase()),
+              // SARIF wants a name that differs from the id: one-word ids go without.
+              ...(r.id.includes('-')
+                ? { name: r.id.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase()) }
+                : {}),
               shortDescription: { text: r.description },
               defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
             })),

@@ -1,0 +1,236 @@
+// The flattener against a plain recursive reference of SPEC §4, and cycle detection against a
+// reference that asks, for every node, whether it can reach itself.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkFiles, projectOf } from '../helpers.js';
+
+interface Gen {
+  skills: {
+    own: { name: string; description: string; writes: boolean }[];
+    includes: { target: number; overrides: { entry: string; description: string }[] }[];
+  }[];
+}
+
+const TOOL_NAMES = ['x/a', 'x/b', 'x/c', 'x/d'];
+const DESCRIPTIONS = ['one', 'two'];
+
+const genGraph = fc.integer({ min: 1, max: 7 }).chain((n) =>
+  fc.record({
+    skills: fc.tuple(
+      ...Array.from({ length: n }, (_, i) =>
+        fc.record({
+          own: fc.uniqueArray(
+            fc.record({
+              name: fc.constantFrom(...TOOL_NAMES),
+              description: fc.constantFrom(...DESCRIPTIONS),
+              writes: fc.boolean(),
+            }),
+            { selector: (t) => t.name, maxLength: 3 },
+          ),
+          includes:
+            i === 0
+              ? fc.constant([])
+              : fc.uniqueArray(
+                  fc.record({
+                    target: fc.integer({ min: 0, max: i - 1 }),
+                    overrides: fc.array(
+                      fc.record({
+                        entry: fc.constantFrom(...TOOL_NAMES),
+                        description: fc.constantFrom('over', 'one'),
+                      }),
+                      { maxLength: 1 },
+                    ),
+                  }),
+                  { selector: (x) => x.target, maxLength: 3 },
+                ),
+        }),
+      ),
+    ),
+  }),
+) as fc.Arbitrary<Gen>;
+
+const skillName = (i: number): string => `x/s${i}`;
+
+function toFiles(g: Gen): Record<string, string> {
+  const files: Record<string, string> = {};
+  g.skills.forEach((s, i) => {
+    const lines = [`name: ${skillName(i)}`];
+    if (s.own.length > 0) {
+      lines.push('anonymous_tools:');
+      for (const t of s.own) {
+        lines.push(
+          `  - name: ${t.name}`,
+          `    description: ${t.description}`,
+          '    source: builtin',
+          `    capability: {writes: ${t.writes}}`,
+        );
+      }
+    }
+    if (s.includes.length > 0) {
+      lines.push('includes:');
+      for (const inc of s.includes) {
+        lines.push(`  - skill: ${skillName(inc.target)}`);
+        if (inc.overrides.length > 0) {
+          lines.push('    overrides:');
+          for (const o of inc.overrides)
+            lines.push(`      ${o.entry}:`, `        description: ${o.description}`);
+        }
+      }
+    }
+    files[`skills/s${i}.yaml`] = `${lines.join('\n')}\n`;
+  });
+  return files;
+}
+
+type RefSet = Map<string, { description: string; writes: boolean }>;
+
+/** SPEC §4 as written, recursively, with no memo and no sharing. */
+function referenceFlatten(g: Gen, i: number): RefSet {
+  const s = g.skills[i]!;
+  const contributions: {
+    name: string;
+    def: { description: string; writes: boolean };
+    contributor: string;
+  }[] = [];
+  for (const t of s.own)
+    contributions.push({
+      name: t.name,
+      def: { description: t.description, writes: t.writes },
+      contributor: skillName(i),
+    });
+  for (const inc of s.includes) {
+    for (const [name, def] of referenceFlatten(g, inc.target)) {
+      const o = inc.overrides.find((x) => x.entry === name);
+      contributions.push({
+        name,
+        def: o ? { ...def, description: o.description } : def,
+        contributor: skillName(inc.target),
+      });
+    }
+  }
+  let current = contributions;
+  for (let round = 0; round < 8; round++) {
+    let renamed = false;
+    current = current.map((c) => {
+      const group = current.filter((o) => o.name === c.name);
+      if (group.every((o) => JSON.stringify(o.def) === JSON.stringify(group[0]!.def))) return c;
+      if (c.name.startsWith(`${c.contributor}.`)) return c;
+      renamed = true;
+      return { ...c, name: `${c.contributor}.${c.name}` };
+    });
+    if (!renamed) break;
+  }
+  const out: RefSet = new Map();
+  for (const c of current) if (!out.has(c.name)) out.set(c.name, c.def);
+  return out;
+}
+
+describe('flattening', () => {
+  it('matches the reference on random acyclic include graphs with overrides and conflicts', () => {
+    fc.assert(
+      fc.property(genGraph, (g) => {
+        const project = projectOf(toFiles(g));
+        g.skills.forEach((_, i) => {
+          const flat = project.flatten(skillName(i));
+          expect(flat).toBeDefined();
+          const actual = new Map(
+            [...flat!.entries].map(([n, e]) => [
+              n,
+              { description: e.tool.description, writes: e.tool.capability.writes },
+            ]),
+          );
+          expect(Object.fromEntries([...actual].sort())).toEqual(
+            Object.fromEntries([...referenceFlatten(g, i)].sort()),
+          );
+        });
+      }),
+      { seed: 20261130, numRuns: 300 },
+    );
+  });
+
+  it('flattens each skill once however often it is included', () => {
+    const files: Record<string, string> = {
+      'skills/leaf.yaml': 'name: x/leaf\nbuiltins: [git_operations]\n',
+    };
+    for (let i = 0; i < 50; i++) files[`skills/mid${i}.yaml`] = `name: x/mid${i}\nincludes: [x/leaf]\n`;
+    files['skills/top.yaml'] =
+      `name: x/top\nincludes: [${Array.from({ length: 50 }, (_, i) => `x/mid${i}`).join(', ')}]\n`;
+    const project = projectOf(files);
+    project.flatten('x/top');
+    expect(project.flattenCount).toBe(52);
+  });
+
+  it('leaves skills on or above a cycle unflattened, without a crash', () => {
+    const project = projectOf({
+      'skills/s.yaml':
+        'name: x/a\nincludes: [x/b]\n---\nname: x/b\nincludes: [x/a]\n---\nname: x/top\nincludes: [x/a]\n---\nname: x/ok\n',
+    });
+    expect(project.flatten('x/a')).toBeUndefined();
+    expect(project.flatten('x/top')).toBeUndefined();
+    expect(project.flatten('x/ok')).toBeDefined();
+  });
+
+  it('does not recurse: a 5,000-deep include chain flattens', () => {
+    const docs = Array.from(
+      { length: 5000 },
+      (_, i) => `name: x/s${i}\n${i > 0 ? `includes: [x/s${i - 1}]\n` : 'builtins: [git_operations]\n'}`,
+    );
+    const project = projectOf({ 'skills/chain.yaml': docs.join('---\n') });
+    expect(project.flatten('x/s4999')?.entries.has('builtin:git_operations')).toBe(true);
+  });
+});
+
+describe('cycle detection', () => {
+  const genAny = fc
+    .integer({ min: 1, max: 8 })
+    .chain((n) =>
+      fc.array(fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { maxLength: 3 }), {
+        minLength: n,
+        maxLength: n,
+      }),
+    );
+
+  it('finds exactly the nodes and edges a reference reachability search finds', () => {
+    fc.assert(
+      fc.property(genAny, (edges) => {
+        const files: Record<string, string> = {};
+        edges.forEach((targets, i) => {
+          files[`skills/s${i}.yaml`] =
+            `name: ${skillName(i)}\nincludes: [${targets.map(skillName).join(', ')}]\n`;
+        });
+        const reaches = (from: number, to: number): boolean => {
+          const seen = new Set<number>();
+          const stack = [...edges[from]!];
+          while (stack.length > 0) {
+            const n = stack.pop()!;
+            if (n === to) return true;
+            if (seen.has(n)) continue;
+            seen.add(n);
+            stack.push(...edges[n]!);
+          }
+          return false;
+        };
+        const expectedNodes = edges
+          .map((_, i) => i)
+          .filter((i) => reaches(i, i))
+          .map(skillName)
+          .sort();
+        const expectedEdges = edges
+          .flatMap((ts, i) => ts.filter((t) => reaches(t, i)).map((t) => `${i}->${t}`))
+          .sort();
+        const project = projectOf(files);
+        expect([...project.cycles.cyclic].sort()).toEqual(expectedNodes);
+        const found = checkFiles(files)
+          .filter((d) => d.rule === 'include-cycle')
+          .map((d) => {
+            const from = Number(/s(\d+)\.yaml/.exec(d.file)![1]);
+            const to = Number(/^include cycle: x\/s\d+ → x\/s(\d+)/.exec(d.message)![1]);
+            return `${from}->${to}`;
+          })
+          .sort();
+        expect(found).toEqual(expectedEdges);
+      }),
+      { seed: 42, numRuns: 300 },
+    );
+  });
+});

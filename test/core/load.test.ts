@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { LOAD_LIMITS, loadYaml } from '../../src/core/load.js';
+
+const TEXT = 'name: x/t\ndescription: "Ünïcödé 😀 wide 漢字"\ncapability:\n  writes: true\nlist: [a, b]\n';
+
+describe('loader', () => {
+  it('gives 1-based positions of keys and values', () => {
+    const doc = loadYaml(TEXT).documents[0]!;
+    expect(doc.keySpan('/capability/writes')).toEqual({ line: 4, column: 3, endLine: 4, endColumn: 9 });
+    expect(doc.valueSpan('/capability/writes')).toEqual({ line: 4, column: 11, endLine: 4, endColumn: 15 });
+    expect(doc.valueSpan('/list/1')).toMatchObject({ line: 5, column: 11 });
+  });
+
+  it('falls back to the nearest ancestor for a path that is not there', () => {
+    const doc = loadYaml(TEXT).documents[0]!;
+    expect(doc.keySpan('/capability/missing')).toMatchObject({ line: 3, column: 1 });
+  });
+
+  it.each([
+    ['CRLF', TEXT.replace(/\n/g, '\r\n')],
+    ['BOM', `\ufeff${TEXT}`],
+    ['BOM and CRLF', `\ufeff${TEXT.replace(/\n/g, '\r\n')}`],
+  ])('positions of a %s file equal its plain-LF twin', (_name, variant) => {
+    const plain = loadYaml(TEXT).documents[0]!;
+    const other = loadYaml(variant).documents[0]!;
+    for (const pointer of ['/name', '/description', '/capability/writes', '/list/0']) {
+      expect(other.keySpan(pointer)).toEqual(plain.keySpan(pointer));
+      expect(other.valueSpan(pointer)).toEqual(plain.valueSpan(pointer));
+    }
+  });
+
+  it('counts columns in code points: an emoji is one column', () => {
+    const doc = loadYaml('a: "😀😀"\nb: 1\nc: ["😀", x]\n').documents[0]!;
+    expect(doc.valueSpan('/a')).toEqual({ line: 1, column: 4, endLine: 1, endColumn: 8 });
+    expect(doc.valueSpan('/c/1')).toMatchObject({ line: 3, column: 10 });
+  });
+
+  it('reads YAML 1.2: no, on and yes are strings; merge keys are plain keys', () => {
+    const doc = loadYaml('a: no\nb: on\nbase: &b {x: 1}\nc:\n  <<: *b\n').documents[0]!;
+    expect(doc.value).toEqual({ a: 'no', b: 'on', base: { x: 1 }, c: { '<<': { x: 1 } } });
+  });
+
+  it('keeps __proto__ and constructor as data, without touching prototypes', () => {
+    const doc = loadYaml('__proto__: {polluted: yes}\nconstructor: 1\n').documents[0]!;
+    const value = doc.value as Record<string, unknown>;
+    expect(Object.keys(value)).toEqual(['__proto__', 'constructor']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('rejects an alias bomb quickly', () => {
+    const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 10; i++)
+      lines.push(
+        `a${i}: &a${i} [${Array(10)
+          .fill(`*a${i - 1}`)
+          .join(', ')}]`,
+      );
+    const started = Date.now();
+    const result = loadYaml(lines.join('\n'));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(result.documents).toHaveLength(0);
+    expect(result.problems[0]?.message).toMatch(/aliases|expands/);
+  });
+
+  it('rejects nesting deeper than the limit without a stack overflow', () => {
+    const deep = `${'['.repeat(LOAD_LIMITS.maxDepth + 50)}${']'.repeat(LOAD_LIMITS.maxDepth + 50)}`;
+    const result = loadYaml(`a: ${deep}\n`);
+    expect(result.documents).toHaveLength(0);
+    expect(result.problems[0]?.kind).toBe('yaml-syntax');
+  });
+
+  it('reads each non-empty document of a stream', () => {
+    const result = loadYaml('---\na: 1\n---\n# only a comment\n---\nb: 2\n');
+    expect(result.documents.map((d) => d.value)).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(result.documents[1]!.valueSpan('/b')).toMatchObject({ line: 6, column: 4 });
+  });
+});

@@ -1,0 +1,60 @@
+import { ruleTable, tool } from '../../helpers.js';
+
+ruleTable('capability-conflict', [
+  {
+    name: 'read-only and not writing',
+    files: { 'tools/t.yaml': tool('x/t', 'capability:\n  read_only: true\n') },
+    expect: [],
+  },
+  {
+    name: 'read_only with writes and checkpointable, at each conflicting key',
+    files: {
+      'tools/t.yaml': tool('x/t', 'capability:\n  read_only: true\n  writes: true\n  checkpointable: true\n'),
+    },
+    expect: [
+      { rule: 'capability-conflict', file: 'tools/t.yaml', line: 6, column: 3, message: /writes: true/ },
+      {
+        rule: 'capability-conflict',
+        file: 'tools/t.yaml',
+        line: 7,
+        column: 3,
+        message: /checkpointable: true/,
+      },
+    ],
+  },
+  {
+    name: 'an anonymous tool',
+    files: {
+      'skills/s.yaml':
+        'name: x/s\nanonymous_tools:\n  - name: x/i\n    description: d\n    source: builtin\n    capability: {read_only: true, writes: true}\n',
+    },
+    expect: [{ rule: 'capability-conflict', file: 'skills/s.yaml', line: 6, column: 35 }],
+  },
+  {
+    name: 'an override that makes a writing tool read_only, at the override',
+    files: {
+      'tools/t.yaml': tool('x/t', 'capability:\n  writes: true\n'),
+      'skills/s.yaml':
+        'name: x/s\ntools:\n  - name: x/t\n    overrides:\n      capability:\n        read_only: true\n',
+    },
+    expect: [
+      {
+        rule: 'capability-conflict',
+        file: 'skills/s.yaml',
+        line: 6,
+        column: 9,
+        message: /override makes 'x\/t'/,
+      },
+    ],
+  },
+  {
+    name: 'an include override',
+    files: {
+      'tools/t.yaml': tool('x/t', 'capability:\n  read_only: true\n'),
+      'skills/a.yaml': 'name: x/a\ntools: [x/t]\n',
+      'skills/b.yaml':
+        'name: x/b\nincludes:\n  - skill: x/a\n    overrides:\n      x/t:\n        capability: {writes: true}\n',
+    },
+    expect: [{ rule: 'capability-conflict', file: 'skills/b.yaml', line: 6, column: 22 }],
+  },
+]);

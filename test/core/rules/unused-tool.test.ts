@@ -1,0 +1,18 @@
+import { ruleTable, tool } from '../../helpers.js';
+
+ruleTable('unused-tool', [
+  {
+    name: 'used directly, and through a used validation that wraps it',
+    files: {
+      'tools/a.yaml': tool('x/a'),
+      'tools/v.yaml': 'name: x/v\ndescription: d\nsource: wrapped\ntool_type: validation\nwraps: x/a\n',
+      'skills/s.yaml': 'name: x/s\ntools: [x/v]\n',
+    },
+    expect: [],
+  },
+  {
+    name: 'a tool no skill reaches',
+    files: { 'tools/a.yaml': tool('x/a'), 'skills/s.yaml': 'name: x/s\n' },
+    expect: [{ rule: 'unused-tool', file: 'tools/a.yaml', line: 1, column: 7 }],
+  },
+]);

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+// Builders for tests: a repository held in memory, checked by the same core the CLI uses.
+import { check, type CheckSettings } from '../src/core/check.js';
+import type { Diagnostic } from '../src/core/diagnostic.js';
+import { PathClassifier } from '../src/core/discover.js';
+import { DEFAULT_CONFIG } from '../src/core/config.js';
+import type { AuxFileReader, RepoInput } from '../src/core/model.js';
+import { Project } from '../src/core/project.js';
+import { DEFAULT_CHECK_OPTIONS } from '../src/core/rule.js';
+import { SHIPPED_SCHEMAS } from '../src/core/schemas.js';
+import { SchemaValidator } from '../src/core/validate.js';
+
+export type Files = Record<string, string>;
+
+export const validator = new SchemaValidator(SHIPPED_SCHEMAS);
+
+export function memoryInput(files: Files): RepoInput {
+  const classifier = new PathClassifier(DEFAULT_CONFIG);
+  const { files: classified, discovery } = classifier.classify(Object.keys(files));
+  const aux: AuxFileReader = {
+    read: (path) => (path in files ? { kind: 'text', text: files[path] as string } : { kind: 'missing' }),
+  };
+  return { files: classified.map((f) => ({ ...f, text: files[f.path] })), aux, discovery };
+}
+
+export function settings(overrides: Partial<CheckSettings> = {}): CheckSettings {
+  return { ...DEFAULT_CHECK_OPTIONS, rules: {}, ...overrides };
+}
+
+export function checkFiles(files: Files, overrides: Partial<CheckSettings> = {}): Diagnostic[] {
+  return check(memoryInput(files), settings(overrides), validator).diagnostics;
+}
+
+export function projectOf(files: Files): Project {
+  return new Project(memoryInput(files));
+}
+
+/** A finding reduced to what rule tables compare: rule, file, line and column. */
+export interface Expected {
+  rule: string;
+  file: string;
+  line: number;
+  column: number;
+  message?: RegExp;
+}
+
+export interface RuleCase {
+  name: string;
+  files: Files;
+  /** Expected findings of the rule under test; [] for a valid case. */
+  expect: Expected[];
+  settings?: Partial<CheckSettings>;
+}
+
+/** One describe per rule, one test per case; valid cases expect no finding of that rule. */
+export function ruleTable(rule: string, cases: RuleCase[]): void {
+  describe(rule, () => {
+    it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+      const { actual, expected } = ruleFindings(rule, c);
+      expect(actual).toEqual(expected);
+    });
+  });
+}
+
+/** Compares findings of one rule with a table: exact rule, file, line, column; message by pattern. */
+export function ruleFindings(rule: string, c: RuleCase): { actual: Expected[]; expected: Expected[] } {
+  const actual = checkFiles(c.files, c.settings).filter((d) => d.rule === rule);
+  const shaped = actual.map((d, i) => {
+    const want = c.expect[i];
+    return {
+      rule: d.rule,
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      ...(want?.message
+        ? { message: want.message.test(d.message) ? want.message : (d.message as unknown as RegExp) }
+        : {}),
+    };
+  });
+  return { actual: shaped, expected: c.expect };
+}
+
+/** A tool document with every required field, for cases about something else. */
+export function tool(name: string, extra = ''): string {
+  return `name: ${name}\ndescription: A tool.\nsource: builtin\n${extra}`;
+}
