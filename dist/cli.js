@@ -27604,7 +27604,8 @@ function editDistance(a, b, max = 3) {
 }
 /** The closest candidate within a typo's reach, for "did you mean" hints. */
 function closest(word, candidates) {
-    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+    // Two edits at most: a farther "suggestion" points at a different thing, not a typo.
+    const limit = word.length < 5 ? 1 : 2;
     let best;
     let bestDistance = limit + 1;
     for (const candidate of candidates) {
@@ -30822,11 +30823,46 @@ function formatText(report, options = {}) {
     ].join(', ');
     const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
     if (report.diff) {
-        const changed = report.diff.skills.length;
-        lines.push(`${lines.length > 0 ? '\n' : ''}Against ${printable(report.base ?? 'the base')}: ${text_plural(changed, 'skill')} changed, ${text_plural(report.diff.actors.length, 'actor')} affected.`);
+        if (lines.length > 0)
+            lines.push('');
+        lines.push(...diffLines(report, paint));
     }
-    lines.push(lines.length > 0 && !report.diff ? `\n${verdict}` : verdict);
+    lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
     return `${lines.join('\n')}\n`;
+}
+function diffLines(report, paint) {
+    const diff = report.diff;
+    if (!diff)
+        return [];
+    const out = [
+        `Against ${printable(report.base ?? 'the base')}: ${text_plural(diff.skills.length, 'skill')} changed, ${text_plural(diff.actors.length, 'actor')} affected.`,
+    ];
+    const { tools } = diff;
+    if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
+        out.push(`  tools: ${[
+            ...tools.added.map((t) => `+${printable(t)}`),
+            ...tools.removed.map((t) => `-${printable(t)}`),
+            ...tools.changed.map((c) => `~${printable(c.name)} (${c.fields.map(printable).join(', ')})`),
+        ].join('  ')}`);
+    }
+    for (const skill of diff.skills) {
+        const how = skill.status !== 'changed'
+            ? skill.status
+            : skill.direct
+                ? 'own change'
+                : `via ${(skill.via[0] ?? []).map(printable).join(' → ')}`;
+        const entries = [
+            ...skill.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
+            ...skill.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
+            ...skill.changed.map((c) => `~${printable(c.name)} (${c.fields.map(printable).join(', ')})`),
+        ];
+        const tokens = skill.tokens.before !== skill.tokens.after ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]` : '';
+        out.push(`  ${printable(skill.name)} (${how}): ${entries.join('  ')}${tokens}`);
+    }
+    for (const actor of diff.actors) {
+        out.push(`  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: +${actor.added.length} -${actor.removed.length} ~${actor.changed.length}`);
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/render.js

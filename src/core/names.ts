@@ -90,7 +90,8 @@ export function editDistance(a: string, b: string, max = 3): number {
 
 /** The closest candidate within a typo's reach, for "did you mean" hints. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
-  const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+  // Two edits at most: a farther "suggestion" points at a different thing, not a typo.
+  const limit = word.length < 5 ? 1 : 2;
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const candidate of candidates) {

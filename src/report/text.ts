@@ -38,11 +38,51 @@ export function formatText(report: Report, options: { color?: boolean } = {}): s
   ].join(', ');
   const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
   if (report.diff) {
-    const changed = report.diff.skills.length;
-    lines.push(
-      `${lines.length > 0 ? '\n' : ''}Against ${printable(report.base ?? 'the base')}: ${plural(changed, 'skill')} changed, ${plural(report.diff.actors.length, 'actor')} affected.`,
+    if (lines.length > 0) lines.push('');
+    lines.push(...diffLines(report, paint));
+  }
+  lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
+  return `${lines.join('\n')}\n`;
+}
+
+function diffLines(report: Report, paint: (code: string, text: string) => string): string[] {
+  const diff = report.diff;
+  if (!diff) return [];
+  const out = [
+    `Against ${printable(report.base ?? 'the base')}: ${plural(diff.skills.length, 'skill')} changed, ${plural(diff.actors.length, 'actor')} affected.`,
+  ];
+  const { tools } = diff;
+  if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
+    out.push(
+      `  tools: ${[
+        ...tools.added.map((t) => `+${printable(t)}`),
+        ...tools.removed.map((t) => `-${printable(t)}`),
+        ...tools.changed.map((c) => `~${printable(c.name)} (${c.fields.map(printable).join(', ')})`),
+      ].join('  ')}`,
     );
   }
-  lines.push(lines.length > 0 && !report.diff ? `\n${verdict}` : verdict);
-  return `${lines.join('\n')}\n`;
+  for (const skill of diff.skills) {
+    const how =
+      skill.status !== 'changed'
+        ? skill.status
+        : skill.direct
+          ? 'own change'
+          : `via ${(skill.via[0] ?? []).map(printable).join(' → ')}`;
+    const entries = [
+      ...skill.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
+      ...skill.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
+      ...skill.changed.map((c) => `~${printable(c.name)} (${c.fields.map(printable).join(', ')})`),
+    ];
+    const tokens =
+      skill.tokens.before !== skill.tokens.after
+        ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
+        : '';
+    out.push(`  ${printable(skill.name)} (${how}): ${entries.join('  ')}${tokens}`);
+  }
+  for (const actor of diff.actors) {
+    out.push(
+      `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: +${actor.added.length} -${actor.removed.length} ~${actor.changed.length}`,
+    );
+  }
+  return out;
 }

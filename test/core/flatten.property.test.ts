@@ -181,14 +181,12 @@ describe('flattening', () => {
 });
 
 describe('cycle detection', () => {
-  const genAny = fc
-    .integer({ min: 1, max: 8 })
-    .chain((n) =>
-      fc.array(fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { maxLength: 3 }), {
-        minLength: n,
-        maxLength: n,
-      }),
-    );
+  const genAny = fc.integer({ min: 1, max: 8 }).chain((n) =>
+    fc.array(fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { maxLength: 3 }), {
+      minLength: n,
+      maxLength: n,
+    }),
+  );
 
   it('finds exactly the nodes and edges a reference reachability search finds', () => {
     fc.assert(

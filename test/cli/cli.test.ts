@@ -1,0 +1,141 @@
+// The built CLI as a user runs it: exit status, formats, options and configuration errors.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+
+export function cli(args: string[], cwd = ROOT): { stdout: string; stderr: string; status: number } {
+  try {
+    const stdout = execFileSync(process.execPath, [CLI, ...args], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { stdout, stderr: '', status: 0 };
+  } catch (error) {
+    const e = error as { stdout: string; stderr: string; status: number };
+    return { stdout: e.stdout, stderr: e.stderr, status: e.status };
+  }
+}
+
+function tempRepo(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-cli-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+describe('exit status', () => {
+  it('0 on a clean repository', () => expect(cli(['examples/config-repo']).status).toBe(0));
+  it('1 on findings at or above fail-on', () => expect(cli(['examples/broken-repo']).status).toBe(1));
+  it('0 with --fail-on never', () =>
+    expect(cli(['examples/broken-repo', '--fail-on', 'never']).status).toBe(0));
+  it('2 on an unknown option, with the usage', () => {
+    const r = cli(['--frobnicate']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/Usage: agents-config-check/);
+  });
+  it('2 on a bad --format value', () => expect(cli(['--format', 'xml']).status).toBe(2));
+  it('2 on a configuration error, with the file and line', () => {
+    const dir = tempRepo({ '.agents-config-check.yml': 'rules:\n  unknown-tol: off\n' });
+    const r = cli([dir]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(
+      /\.agents-config-check\.yml:2: unknown rule 'unknown-tol'; did you mean 'unknown-tool'\?/,
+    );
+  });
+  it('2 on an unknown configuration key', () => {
+    const dir = tempRepo({ '.agents-config-check.yml': 'max-tool: 3\n' });
+    const r = cli([dir]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/unknown key 'max-tool'; did you mean 'max-tools'\?/);
+  });
+  it('2 on a bad glob in the configuration', () => {
+    const dir = tempRepo({ '.agents-config-check.yml': 'ignore: [""]\n' });
+    expect(cli([dir]).status).toBe(2);
+  });
+});
+
+describe('options', () => {
+  it('--help and --version', () => {
+    expect(cli(['--help']).stdout).toMatch(/--base-dir DIR/);
+    expect(cli(['--version']).stdout.trim()).toBe(
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version,
+    );
+  });
+  it('--output writes the report to a file and nothing to stdout', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'acc-out-')), 'report.json');
+    const r = cli(['examples/config-repo', '--format', 'json', '--output', out]);
+    expect(r.stdout).toBe('');
+    expect(JSON.parse(readFileSync(out, 'utf8')).summary.skills).toBe(8);
+  });
+  it('--config names another configuration file', () => {
+    const dir = tempRepo({
+      'conf.yml': 'rules:\n  unused-tool: error\n',
+      'tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n',
+    });
+    const r = cli([dir, '--config', join(dir, 'conf.yml'), '--no-color']);
+    expect(r.stdout).toMatch(
+      /tools\/t\.yaml:1:7: error: tool 'x\/t' is not used by any skill \[unused-tool\]/,
+    );
+    expect(r.status).toBe(1);
+  });
+  it('a malformed file is a finding and the other files are still checked', () => {
+    const dir = tempRepo({
+      'tools/bad.yaml': 'name: [\n',
+      'tools/good.yaml': 'name: x/good\ndescription: d\nsource: custom\n',
+    });
+    const r = cli([dir, '--no-color']);
+    expect(r.stdout).toMatch(/tools\/bad\.yaml:2:1: error: .* \[yaml-syntax\]/);
+    expect(r.stdout).toMatch(
+      /tools\/good\.yaml:1:1: error: the document is missing required key 'code' when source is 'custom' \[schema\]/,
+    );
+  });
+});
+
+describe('formats', () => {
+  it('json satisfies shared/report.schema.json, for a clean and a broken repository', () => {
+    const schema = JSON.parse(readFileSync(join(ROOT, '..', 'shared', 'report.schema.json'), 'utf8'));
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+    for (const repo of ['examples/config-repo', 'examples/broken-repo']) {
+      const report = JSON.parse(cli([repo, '--format', 'json']).stdout);
+      expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+      expect(report.diagnostics.length > 0).toBe(repo.includes('broken'));
+    }
+  });
+
+  it('sarif passes the SARIF multitool validator with no errors', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-sarif-'));
+    const sarif = join(dir, 'out.sarif');
+    cli(['examples/broken-repo', '--format', 'sarif', '--output', sarif]);
+    const log = join(dir, 'validation.sarif');
+    execFileSync(
+      join(ROOT, 'node_modules', '.bin', 'sarif-multitool'),
+      ['validate', sarif, '--output', log, '--log', 'ForceOverwrite'],
+      {
+        stdio: 'pipe',
+      },
+    );
+    const results = JSON.parse(readFileSync(log, 'utf8')).runs[0].results as {
+      level?: string;
+      ruleId: string;
+    }[];
+    expect(results.filter((r) => r.level === 'error')).toEqual([]);
+    const parsed = JSON.parse(readFileSync(sarif, 'utf8'));
+    expect(parsed.version).toBe('2.1.0');
+    expect(parsed.runs[0].results.length).toBeGreaterThan(20);
+  });
+
+  it('text shows file:line:column: severity: message [rule] and a summary', () => {
+    const lines = cli(['examples/broken-repo', '--no-color']).stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^[^:]+:\d+:\d+: (error|warning|note): .+ \[[a-z-]+\]$/);
+    expect(lines.at(-1)).toMatch(/^\d+ errors, \d+ warnings, \d+ notes in \d+ files/);
+  });
+});

@@ -1,0 +1,55 @@
+// docs/rules.md stays in step with the registry: one section per rule in registry order, the
+// default severity as the code has it, and every example failing or passing as it claims.
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../src/core/rules/index.js';
+import { runCheck } from '../src/run.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const doc = readFileSync(join(ROOT, 'docs', 'rules.md'), 'utf8');
+const sections = doc
+  .split(/^## /m)
+  .slice(1)
+  .map((s) => ({ id: s.split('\n')[0]!.trim(), body: s }));
+
+function example(body: string, label: 'Fails' | 'Passes'): Record<string, string> | undefined {
+  const match = new RegExp(`${label}:\\n\\n\`\`\`yaml\\n([\\s\\S]*?)\`\`\``).exec(body);
+  if (!match) return undefined;
+  const files: Record<string, string> = {};
+  let current: string | undefined;
+  for (const line of match[1]!.split('\n')) {
+    const header = /^# file: (.+)$/.exec(line);
+    if (header) current = header[1]!;
+    else if (current) files[current] = `${files[current] ?? ''}${line}\n`;
+  }
+  return files;
+}
+
+function findingsOf(files: Record<string, string>, rule: string): number {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-doc-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return runCheck({ root: dir }).report.diagnostics.filter((d) => d.rule === rule).length;
+}
+
+describe('docs/rules.md', () => {
+  it('has one section per registered rule, in registry order', () => {
+    expect(sections.map((s) => s.id)).toEqual(RULES.map((r) => r.id));
+  });
+
+  it.each(RULES.map((r) => [r.id, r] as const))('%s: default severity and examples', (id, rule) => {
+    const section = sections.find((s) => s.id === id)!;
+    expect(section.body).toMatch(new RegExp(`Default severity: \\*\\*${rule.defaultSeverity}\\*\\*`));
+    const fails = example(section.body, 'Fails');
+    const passes = example(section.body, 'Passes');
+    if (id === 'escalation') return;
+    expect(fails, 'a failing example').toBeDefined();
+    expect(passes, 'a passing example').toBeDefined();
+    expect(findingsOf(fails!, id)).toBeGreaterThan(0);
+    expect(findingsOf(passes!, id)).toBe(0);
+  });
+});
