@@ -30856,7 +30856,9 @@ function diffLines(report, paint) {
             ...skill.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
             ...skill.changed.map((c) => `~${printable(c.name)} (${c.fields.map(printable).join(', ')})`),
         ];
-        const tokens = skill.tokens.before !== skill.tokens.after ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]` : '';
+        const tokens = skill.tokens.before !== skill.tokens.after
+            ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
+            : '';
         out.push(`  ${printable(skill.name)} (${how}): ${entries.join('  ')}${tokens}`);
     }
     for (const actor of diff.actors) {
