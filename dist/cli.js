@@ -28548,27 +28548,35 @@ const escalation_id = 'escalation';
 const escalation_defaultSeverity = 'error';
 const escalation_description = "With a base: a skill's flattened set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server).";
 function describeEscalation(e) {
-    const others = e.skills.filter((s) => s !== e.skill);
-    const shown = others.slice(0, 3).map((s) => `'${s}'`);
-    const more = others.length > 3 ? ` and ${others.length - 3} more` : '';
-    const through = others.length > 0 ? `; reaches ${shown.join(', ')}${more}` : '';
+    // A change made in a tool's own file is about the tool, wherever it is used; one made in a
+    // skill is about that skill, and reaches the skills that include it.
+    const inTool = e.site.def.kind === 'tool';
+    const subject = inTool ? `'${e.entry}'` : `'${e.entry}' in '${e.skill}'`;
+    const reached = inTool ? e.skills : e.skills.filter((s) => s !== e.skill);
+    const shown = reached
+        .slice(0, 3)
+        .map((s) => `'${s}'`)
+        .join(', ');
+    const more = reached.length > 3 ? ` and ${reached.length - 3} more` : '';
+    const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
+    const reach = reached.length === 0 ? '' : inTool ? ` (in ${count}: ${shown}${more})` : `; reaches ${shown}${more}`;
     switch (e.kind) {
         case 'read_only':
-            return `'${e.entry}' in '${e.skill}' is no longer read_only${through}`;
+            return `${subject} is no longer read_only${reach}`;
         case 'writes':
-            return `'${e.entry}' in '${e.skill}' now writes${through}`;
+            return `${subject} now writes${reach}`;
         case 'unsafe':
-            return `'${e.entry}' in '${e.skill}' is now unsafe${through}`;
+            return `${subject} is now unsafe${reach}`;
         case 'human_approval_required':
-            return `'${e.entry}' in '${e.skill}' no longer requires human approval${through}`;
+            return `${subject} no longer requires human approval${reach}`;
         case 'side_effects':
-            return `'${e.entry}' in '${e.skill}' gains side effects ${JSON.stringify(e.to)}${through}`;
+            return `${subject} gains side effects ${JSON.stringify(e.to)}${reach}`;
         case 'added-writes':
-            return `'${e.skill}' gains '${e.entry}', which writes${through}`;
+            return `'${e.skill}' gains '${e.entry}', which writes${reach}`;
         case 'added-unsafe':
-            return `'${e.skill}' gains '${e.entry}', which is unsafe${through}`;
+            return `'${e.skill}' gains '${e.entry}', which is unsafe${reach}`;
         case 'added-dynamic-mcp':
-            return `'${e.skill}' gains '${e.entry}', every tool of an MCP server${through}`;
+            return `'${e.skill}' gains '${e.entry}', every tool of an MCP server${reach}`;
     }
 }
 function escalation_check(ctx) {
@@ -29685,6 +29693,8 @@ function compareTrees(base, head, label) {
     const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
     // Where changes enter the include graph.
     const origins = new Set();
+    /** Skills that list a changed registered tool directly, and which. */
+    const toolOrigins = new Map();
     const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
     const reverse = new Map();
     for (const project of [base, head]) {
@@ -29699,8 +29709,14 @@ function compareTrees(base, head, label) {
                     reverse.set(inc.ref.name, (parents = new Set()));
                 parents.add(skill.name);
             }
-            if (skill.tools.some((t) => t.ref.kind === 'local' && changedTools.has(t.ref.name)))
+            const touched = skill.tools.flatMap((t) => t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : []);
+            if (touched.length > 0) {
                 origins.add(skill.name);
+                const list = toolOrigins.get(skill.name) ?? new Set();
+                for (const t of touched)
+                    list.add(t);
+                toolOrigins.set(skill.name, list);
+            }
             if (skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)))
                 origins.add(skill.name);
         }
@@ -29726,6 +29742,9 @@ function compareTrees(base, head, label) {
         const diff = diffSkill(base, head, name, origins);
         if (!diff)
             continue;
+        const tools = toolOrigins.get(name);
+        if (tools)
+            diff.changedTools = [...tools].sort(byName);
         skills.push(diff);
         perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
     }
@@ -29829,14 +29848,18 @@ function diffSkill(base, head, name, origins) {
     const renames = [];
     const beforeEntries = before?.entries ?? new Map();
     const afterEntries = after?.entries ?? new Map();
-    if (after)
+    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
+    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
+    if (after && comparable) {
         for (const entryName of afterEntries.keys())
             if (!beforeEntries.has(entryName))
                 added.push(entryName);
-    if (before)
+    }
+    if (before && comparable) {
         for (const entryName of beforeEntries.keys())
             if (!afterEntries.has(entryName))
                 removed.push(entryName);
+    }
     if (before && after) {
         for (const [entryName, entry] of afterEntries) {
             const old = beforeEntries.get(entryName);
@@ -29849,7 +29872,9 @@ function diffSkill(base, head, name, origins) {
             }
         }
         for (const from of removed) {
-            const to = added.find((a) => a.endsWith(`.${from}`));
+            const candidates = added.filter((a) => a.endsWith(`.${from}`));
+            const oldKey = toolKey(beforeEntries.get(from).tool);
+            const to = candidates.find((a) => toolKey(afterEntries.get(a).tool) === oldKey) ?? candidates[0];
             if (to) {
                 renames.push({ from, to });
                 const old = beforeEntries.get(from);
@@ -30561,6 +30586,15 @@ function markdown_location(d, linkBase) {
     const path = d.file.split('/').map(encodeURIComponent).join('/');
     return `[${text}](${linkBase}/${path}#L${d.line})`;
 }
+/** Rows a table shows before the rest are only counted: one huge table must not crowd out the others. */
+const MAX_ROWS = 100;
+function capRows(rows, max, what) {
+    if (rows.length <= max)
+        return rows;
+    const columns = rows[0]?.split(' | ').length ?? 1;
+    const filler = ' |'.repeat(Math.max(0, columns - 1));
+    return [...rows.slice(0, max), `| …and ${rows.length - max} more ${what} in the full report |${filler}`];
+}
 function verdict(report) {
     const { errors, warnings, notes } = report.summary;
     const escalations = report.diff ? report.diff.skills.reduce((n, s) => n + s.escalations.length, 0) : 0;
@@ -30602,7 +30636,7 @@ function escalationSection(report) {
         '',
         '| Skill | Entry | Change | Include path |',
         '| --- | --- | --- | --- |',
-        ...rows,
+        ...capRows(rows, MAX_ROWS, 'escalations'),
     ].join('\n');
 }
 function findingsSection(report, options) {
@@ -30627,11 +30661,16 @@ function skillSection(skill) {
     const lines = [`<details><summary>${code(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
     for (const path of skill.via)
         lines.push(`Via ${path.map(code).join(' → ')}  `);
-    if (skill.via.length > 0)
+    if (skill.changedTools?.length)
+        lines.push(`Changed tools it lists: ${skill.changedTools.map(code).join(', ')}  `);
+    if (skill.via.length > 0 || skill.changedTools?.length)
         lines.push('');
-    const flattened = skill.flattened;
-    if (flattened && !flattened.head)
+    if (skill.flattened && !skill.flattened.head) {
         lines.push('Cannot be flattened on the head (an include cycle or an unknown include).', '');
+    }
+    else if (skill.flattened && !skill.flattened.base) {
+        lines.push('Could not be flattened on the base; every entry is listed as it is now.', '');
+    }
     const rows = [];
     for (const r of skill.renames)
         rows.push(`| renamed | ${code(r.from)} → ${code(r.to)} | prompts using the old name break |`);
@@ -30649,7 +30688,7 @@ function skillSection(skill) {
         rows.push(`| changed | ${code(c.name)} | ${c.fields.map(code).join(', ')}${breaking} |`);
     }
     if (rows.length > 0)
-        lines.push('| | Entry | Detail |', '| --- | --- | --- |', ...rows, '');
+        lines.push('| | Entry | Detail |', '| --- | --- | --- |', ...capRows(rows, MAX_ROWS, 'entries'), '');
     lines.push('</details>');
     return lines.join('\n');
 }

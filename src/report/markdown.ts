@@ -33,6 +33,16 @@ function location(d: Diagnostic, linkBase: string | undefined): string {
   return `[${text}](${linkBase}/${path}#L${d.line})`;
 }
 
+/** Rows a table shows before the rest are only counted: one huge table must not crowd out the others. */
+const MAX_ROWS = 100;
+
+function capRows(rows: string[], max: number, what: string): string[] {
+  if (rows.length <= max) return rows;
+  const columns = rows[0]?.split(' | ').length ?? 1;
+  const filler = ' |'.repeat(Math.max(0, columns - 1));
+  return [...rows.slice(0, max), `| …and ${rows.length - max} more ${what} in the full report |${filler}`];
+}
+
 function verdict(report: Report): string {
   const { errors, warnings, notes } = report.summary;
   const escalations = report.diff ? report.diff.skills.reduce((n, s) => n + s.escalations.length, 0) : 0;
@@ -73,7 +83,7 @@ function escalationSection(report: Report): string | undefined {
     '',
     '| Skill | Entry | Change | Include path |',
     '| --- | --- | --- | --- |',
-    ...rows,
+    ...capRows(rows, MAX_ROWS, 'escalations'),
   ].join('\n');
 }
 
@@ -106,10 +116,14 @@ function skillSection(skill: SkillDiff): string {
       : '';
   const lines = [`<details><summary>${code(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
   for (const path of skill.via) lines.push(`Via ${path.map(code).join(' → ')}  `);
-  if (skill.via.length > 0) lines.push('');
-  const flattened = (skill as { flattened?: { base: boolean; head: boolean } }).flattened;
-  if (flattened && !flattened.head)
+  if (skill.changedTools?.length)
+    lines.push(`Changed tools it lists: ${skill.changedTools.map(code).join(', ')}  `);
+  if (skill.via.length > 0 || skill.changedTools?.length) lines.push('');
+  if (skill.flattened && !skill.flattened.head) {
     lines.push('Cannot be flattened on the head (an include cycle or an unknown include).', '');
+  } else if (skill.flattened && !skill.flattened.base) {
+    lines.push('Could not be flattened on the base; every entry is listed as it is now.', '');
+  }
   const rows: string[] = [];
   for (const r of skill.renames)
     rows.push(`| renamed | ${code(r.from)} → ${code(r.to)} | prompts using the old name break |`);
@@ -122,7 +136,8 @@ function skillSection(skill: SkillDiff): string {
       : '';
     rows.push(`| changed | ${code(c.name)} | ${c.fields.map(code).join(', ')}${breaking} |`);
   }
-  if (rows.length > 0) lines.push('| | Entry | Detail |', '| --- | --- | --- |', ...rows, '');
+  if (rows.length > 0)
+    lines.push('| | Entry | Detail |', '| --- | --- | --- |', ...capRows(rows, MAX_ROWS, 'entries'), '');
   lines.push('</details>');
   return lines.join('\n');
 }

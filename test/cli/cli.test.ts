@@ -139,3 +139,30 @@ describe('formats', () => {
     expect(lines.at(-1)).toMatch(/^\d+ errors, \d+ warnings, \d+ notes in \d+ files/);
   });
 });
+
+describe('with a base', () => {
+  it('--only-new drops findings that are already on the base; json marks new ones', () => {
+    const base = tempRepo({ 'tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\ntimeout: 0\n' });
+    const head = tempRepo({
+      'tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\ntimeout: 0\nwat: 1\n',
+    });
+    const all = JSON.parse(cli([head, '--base-dir', base, '--format', 'json']).stdout);
+    expect(all.diagnostics.map((d: { rule: string; new: boolean }) => [d.rule, d.new])).toEqual([
+      ['unused-tool', false],
+      ['schema', false],
+      ['schema', true],
+    ]);
+    const onlyNew = JSON.parse(cli([head, '--base-dir', base, '--format', 'json', '--only-new']).stdout);
+    expect(onlyNew.diagnostics.map((d: { message: string }) => d.message)).toEqual(["unknown key 'wat'"]);
+  });
+
+  it('--allow-escalations turns escalations into notes and the run passes', () => {
+    const args = ['examples/config-repo', '--base-dir', 'examples/config-repo-base'];
+    expect(cli(args).status).toBe(1);
+    const approved = cli([...args, '--allow-escalations', '--no-color']);
+    expect(approved.status).toBe(0);
+    expect(approved.stdout).toMatch(
+      /note: 'local\/deploy' gains 'devops\/helm-deploy', which writes.*\(approved\) \[escalation\]/,
+    );
+  });
+});

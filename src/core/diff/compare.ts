@@ -37,6 +37,8 @@ export function compareTrees(base: Project, head: Project, label: string): Compa
 
   // Where changes enter the include graph.
   const origins = new Set<string>();
+  /** Skills that list a changed registered tool directly, and which. */
+  const toolOrigins = new Map<string, Set<string>>();
   const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
   const reverse = new Map<string, Set<string>>();
   for (const project of [base, head]) {
@@ -48,8 +50,15 @@ export function compareTrees(base: Project, head: Project, label: string): Compa
         if (!parents) reverse.set(inc.ref.name, (parents = new Set()));
         parents.add(skill.name);
       }
-      if (skill.tools.some((t) => t.ref.kind === 'local' && changedTools.has(t.ref.name)))
+      const touched = skill.tools.flatMap((t) =>
+        t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : [],
+      );
+      if (touched.length > 0) {
         origins.add(skill.name);
+        const list = toolOrigins.get(skill.name) ?? new Set<string>();
+        for (const t of touched) list.add(t);
+        toolOrigins.set(skill.name, list);
+      }
       if (skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path))) origins.add(skill.name);
     }
   }
@@ -71,6 +80,8 @@ export function compareTrees(base: Project, head: Project, label: string): Compa
   for (const name of [...affected].sort(byName)) {
     const diff = diffSkill(base, head, name, origins);
     if (!diff) continue;
+    const tools = toolOrigins.get(name);
+    if (tools) diff.changedTools = [...tools].sort(byName);
     skills.push(diff);
     perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
   }
@@ -170,10 +181,14 @@ function diffSkill(base: Project, head: Project, name: string, origins: Set<stri
   const renames: { from: string; to: string }[] = [];
   const beforeEntries = before?.entries ?? new Map();
   const afterEntries = after?.entries ?? new Map();
-  if (after)
+  // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
+  const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
+  if (after && comparable) {
     for (const entryName of afterEntries.keys()) if (!beforeEntries.has(entryName)) added.push(entryName);
-  if (before)
+  }
+  if (before && comparable) {
     for (const entryName of beforeEntries.keys()) if (!afterEntries.has(entryName)) removed.push(entryName);
+  }
   if (before && after) {
     for (const [entryName, entry] of afterEntries) {
       const old = beforeEntries.get(entryName);
@@ -185,7 +200,9 @@ function diffSkill(base: Project, head: Project, name: string, origins: Set<stri
       }
     }
     for (const from of removed) {
-      const to = added.find((a) => a.endsWith(`.${from}`));
+      const candidates = added.filter((a) => a.endsWith(`.${from}`));
+      const oldKey = toolKey(beforeEntries.get(from)!.tool);
+      const to = candidates.find((a) => toolKey(afterEntries.get(a)!.tool) === oldKey) ?? candidates[0];
       if (to) {
         renames.push({ from, to });
         const old = beforeEntries.get(from);

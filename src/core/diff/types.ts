@@ -36,6 +36,10 @@ export interface SkillDiff {
   escalations: Escalation[];
   renames: { from: string; to: string }[];
   tokens: { before: number | null; after: number | null };
+  /** Registered tools this skill lists that changed: the cause when it is not `direct`. */
+  changedTools?: string[];
+  /** Present when the skill could be flattened on one side only (a cycle or an unknown include). */
+  flattened?: { base: boolean; head: boolean };
 }
 
 export interface ActorDiff {

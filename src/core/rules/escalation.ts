@@ -9,27 +9,36 @@ export const description =
   "With a base: a skill's flattened set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server).";
 
 export function describeEscalation(e: EscalationFinding): string {
-  const others = e.skills.filter((s) => s !== e.skill);
-  const shown = others.slice(0, 3).map((s) => `'${s}'`);
-  const more = others.length > 3 ? ` and ${others.length - 3} more` : '';
-  const through = others.length > 0 ? `; reaches ${shown.join(', ')}${more}` : '';
+  // A change made in a tool's own file is about the tool, wherever it is used; one made in a
+  // skill is about that skill, and reaches the skills that include it.
+  const inTool = e.site.def.kind === 'tool';
+  const subject = inTool ? `'${e.entry}'` : `'${e.entry}' in '${e.skill}'`;
+  const reached = inTool ? e.skills : e.skills.filter((s) => s !== e.skill);
+  const shown = reached
+    .slice(0, 3)
+    .map((s) => `'${s}'`)
+    .join(', ');
+  const more = reached.length > 3 ? ` and ${reached.length - 3} more` : '';
+  const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
+  const reach =
+    reached.length === 0 ? '' : inTool ? ` (in ${count}: ${shown}${more})` : `; reaches ${shown}${more}`;
   switch (e.kind) {
     case 'read_only':
-      return `'${e.entry}' in '${e.skill}' is no longer read_only${through}`;
+      return `${subject} is no longer read_only${reach}`;
     case 'writes':
-      return `'${e.entry}' in '${e.skill}' now writes${through}`;
+      return `${subject} now writes${reach}`;
     case 'unsafe':
-      return `'${e.entry}' in '${e.skill}' is now unsafe${through}`;
+      return `${subject} is now unsafe${reach}`;
     case 'human_approval_required':
-      return `'${e.entry}' in '${e.skill}' no longer requires human approval${through}`;
+      return `${subject} no longer requires human approval${reach}`;
     case 'side_effects':
-      return `'${e.entry}' in '${e.skill}' gains side effects ${JSON.stringify(e.to)}${through}`;
+      return `${subject} gains side effects ${JSON.stringify(e.to)}${reach}`;
     case 'added-writes':
-      return `'${e.skill}' gains '${e.entry}', which writes${through}`;
+      return `'${e.skill}' gains '${e.entry}', which writes${reach}`;
     case 'added-unsafe':
-      return `'${e.skill}' gains '${e.entry}', which is unsafe${through}`;
+      return `'${e.skill}' gains '${e.entry}', which is unsafe${reach}`;
     case 'added-dynamic-mcp':
-      return `'${e.skill}' gains '${e.entry}', every tool of an MCP server${through}`;
+      return `'${e.skill}' gains '${e.entry}', every tool of an MCP server${reach}`;
   }
 }
 

@@ -1,0 +1,71 @@
+// --base <sha> reads the base from git (one ls-tree, one cat-file --batch) and must give the same
+// report as --base-dir on the same trees.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, runCheck } from '../../src/run.js';
+
+const HERE = import.meta.dirname;
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' },
+  }).trim();
+}
+
+function repoWithCommits(caseName: string): { dir: string; baseSha: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-git-'));
+  git(dir, 'init', '-q', '-b', 'main');
+  cpSync(join(HERE, caseName, 'base'), dir, { recursive: true });
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'base');
+  const baseSha = git(dir, 'rev-parse', 'HEAD');
+  for (const entry of ['tools', 'skills', 'actors']) rmSync(join(dir, entry), { recursive: true, force: true });
+  cpSync(join(HERE, caseName, 'head'), dir, { recursive: true });
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '--allow-empty', '-m', 'head');
+  return { dir, baseSha };
+}
+
+describe('--base from git', () => {
+  it.each(['leaf-cascade', 'tool-capability', 'override-removed', 'cycle-introduced', 'actor-added'])(
+    '%s: the same diff and findings as --base-dir',
+    (caseName) => {
+      const { dir, baseSha } = repoWithCommits(caseName);
+      const viaGit = runCheck({ root: dir, base: { kind: 'git', ref: baseSha } }).report;
+      const viaDir = runCheck({
+        root: join(HERE, caseName, 'head'),
+        base: { kind: 'dir', path: join(HERE, caseName, 'base') },
+      }).report;
+      expect(viaGit.base).toBe(baseSha);
+      expect(viaGit.diff).toEqual(viaDir.diff);
+      expect(viaGit.diagnostics).toEqual(viaDir.diagnostics);
+    },
+  );
+
+  it('a ref that is not in the clone is a configuration error that says how to fetch it', () => {
+    const { dir } = repoWithCommits('identical');
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref: 'f'.repeat(40) } })).toThrow(ConfigError);
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref: 'f'.repeat(40) } })).toThrow(/git fetch --no-tags --depth=1 origin/);
+  });
+
+  it('refuses a ref that looks like an option', () => {
+    const { dir } = repoWithCommits('identical');
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref: '--output=/tmp/x' } })).toThrow(/invalid base ref/);
+  });
+
+  it('a branch name works as a base', () => {
+    const { dir, baseSha } = repoWithCommits('leaf-cascade');
+    git(dir, 'branch', 'old', baseSha);
+    expect(runCheck({ root: dir, base: { kind: 'git', ref: 'old' } }).report.diff?.skills.map((s) => s.name)).toEqual([
+      'x/leaf',
+      'x/mid',
+      'x/top',
+      'x/upper',
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+// Properties of the diff on random repositories: a tree against itself is empty; swapping base
+// and head swaps added and removed; and the base does work only for skills a change can reach.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compareTrees } from '../../src/core/diff/compare.js';
+import { Project } from '../../src/core/project.js';
+import { memoryInput } from '../helpers.js';
+
+const TOOLS = ['x/a', 'x/b', 'x/c', 'x/d'];
+
+const genRepo = fc
+  .record({
+    tools: fc.array(fc.record({ writes: fc.boolean(), description: fc.constantFrom('one', 'two') }), {
+      minLength: 4,
+      maxLength: 4,
+    }),
+    skills: fc.array(
+      fc.record({ tools: fc.subarray(TOOLS, { maxLength: 3 }), includes: fc.array(fc.nat(), { maxLength: 2 }) }),
+      { minLength: 1, maxLength: 6 },
+    ),
+  })
+  .map(({ tools, skills }) => {
+    const files: Record<string, string> = {};
+    tools.forEach((t, i) => {
+      files[`tools/t${i}.yaml`] = `name: ${TOOLS[i]}\ndescription: ${t.description}\nsource: builtin\ncapability: {writes: ${t.writes}}\n`;
+    });
+    skills.forEach((s, i) => {
+      // Includes point only at earlier skills: the random trees stay acyclic.
+      const includes = i === 0 ? [] : [...new Set(s.includes.map((n) => `x/s${n % i}`))];
+      files[`skills/s${i}.yaml`] = `name: x/s${i}\ntools: [${s.tools.join(', ')}]\nincludes: [${includes.join(', ')}]\n`;
+    });
+    files['actors/a.yaml'] = `name: x/actor\nskills: [x/s0]\n`;
+    return files;
+  });
+
+const project = (files: Record<string, string>): Project => new Project(memoryInput(files));
+
+describe('diff properties', () => {
+  it('diff(a, a) is empty', () => {
+    fc.assert(
+      fc.property(genRepo, (files) => {
+        const { diff, escalations } = compareTrees(project(files), project(files), 'same');
+        expect(diff).toEqual({ tools: { added: [], removed: [], changed: [] }, skills: [], actors: [] });
+        expect(escalations).toEqual([]);
+      }),
+      { seed: 7, numRuns: 200 },
+    );
+  });
+
+  it('swapping base and head swaps added and removed', () => {
+    fc.assert(
+      fc.property(genRepo, genRepo, (a, b) => {
+        const forward = compareTrees(project(a), project(b), 'a').diff;
+        const backward = compareTrees(project(b), project(a), 'b').diff;
+        expect(backward.tools.added).toEqual(forward.tools.removed);
+        expect(backward.tools.removed).toEqual(forward.tools.added);
+        expect(backward.skills.map((s) => s.name)).toEqual(forward.skills.map((s) => s.name));
+        for (const [i, s] of forward.skills.entries()) {
+          const back = backward.skills[i]!;
+          expect(back.added).toEqual(s.removed);
+          expect(back.removed).toEqual(s.added);
+          expect(back.changed.map((c) => c.name)).toEqual(s.changed.map((c) => c.name));
+          const swapped = { added: 'removed', removed: 'added', changed: 'changed' } as const;
+          expect(back.status).toBe(swapped[s.status]);
+        }
+      }),
+      { seed: 11, numRuns: 200 },
+    );
+  });
+});
+
+describe('proportional work', () => {
+  it('flattens on the base only the skills that can reach a change', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 200; i++) {
+      files[`tools/t${i}.yaml`] = `name: x/t${i}\ndescription: d\nsource: builtin\n`;
+      files[`skills/s${i}.yaml`] = `name: x/s${i}\ntools: [x/t${i}]\n${i % 10 !== 0 ? `includes: [x/s${i - (i % 10)}]\n` : ''}`;
+    }
+    const head = { ...files, 'tools/t0.yaml': 'name: x/t0\ndescription: changed\nsource: builtin\n' };
+    const baseProject = project(files);
+    const headProject = project(head);
+    for (let i = 0; i < 200; i++) headProject.flatten(`x/s${i}`);
+    const comparison = compareTrees(baseProject, headProject, 'base');
+    // x/t0 is listed by x/s0, which x/s1..x/s9 include: ten skills can reach the change.
+    expect([...comparison.affected].sort()).toEqual(Array.from({ length: 10 }, (_, i) => `x/s${i}`).sort());
+    expect(baseProject.flattenCount).toBe(10);
+    expect(comparison.diff.skills).toHaveLength(10);
+  });
+});

@@ -1,0 +1,129 @@
+// The review comment is parsed as GitHub-flavoured Markdown: tables keep their column count,
+// fences close, user strings inject nothing, and the body stays within GitHub's limit.
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { describe, expect, it } from 'vitest';
+import { compareTrees } from '../../src/core/diff/compare.js';
+import { runRules } from '../../src/core/check.js';
+import { Project } from '../../src/core/project.js';
+import { COMMENT_LIMIT, COMMENT_MARKER, formatMarkdown } from '../../src/report/markdown.js';
+import { buildReport, type Report } from '../../src/report/report.js';
+import { memoryInput, settings, validator } from '../helpers.js';
+
+export function reportFor(base: Record<string, string>, head: Record<string, string>): Report {
+  const baseProject = new Project(memoryInput(base));
+  const headProject = new Project(memoryInput(head));
+  const comparison = compareTrees(baseProject, headProject, 'base-sha');
+  const diagnostics = runRules(headProject, { ...settings(), base: comparison }, validator);
+  return buildReport({
+    project: headProject,
+    diagnostics,
+    root: '.',
+    base: 'base-sha',
+    diff: comparison.diff,
+    graph: comparison.graph,
+  });
+}
+
+/** Checks the structure a reader relies on and returns the rendered HTML. */
+export function assertWellFormed(markdown: string): string {
+  const fences = markdown.split('\n').filter((l) => l.startsWith('```'));
+  expect(fences.length % 2).toBe(0);
+  const html = micromark(markdown, {
+    allowDangerousHtml: true,
+    extensions: [gfm()],
+    htmlExtensions: [gfmHtml()],
+  });
+  for (const table of html.split('<table>').slice(1)) {
+    const body = table.split('</table>')[0]!;
+    const rows = body.split('<tr>').slice(1);
+    const width = (row: string): number => (row.match(/<t[hd][ >]/g) ?? []).length;
+    const header = width(rows[0]!);
+    for (const row of rows) expect(width(row)).toBe(header);
+  }
+  expect(html.split('<details>').length).toBe(html.split('</details>').length);
+  return html;
+}
+
+const HOSTILE = [
+  'x/pipe|break',
+  'x/`tick`',
+  '<script>alert(1)</script>',
+  '<!-- agents-config-check -->',
+  '@someone',
+  '&#64;x',
+  '#123',
+  '[x](javascript:alert(1))',
+  'line\nbreak',
+  'https://evil.example/',
+];
+
+describe('markdown report', () => {
+  it('starts with the marker and a one-line verdict, and names the approving label', () => {
+    const report = reportFor(
+      { 'skills/s.yaml': 'name: x/s\n' },
+      {
+        'skills/s.yaml': 'name: x/s\nmcp_servers:\n  - name: shell\n',
+        'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+      },
+    );
+    const md = formatMarkdown(report);
+    const [marker, verdict] = md.split('\n');
+    expect(marker).toBe(COMMENT_MARKER);
+    expect(verdict).toMatch(
+      /^### ❌ agents-config-check: 1 error, 0 warnings, 0 notes · 1 skill changed · 1 escalation$/,
+    );
+    expect(md).toMatch(/until the pull request carries the <code>allow\\-escalation<\/code> label/);
+    expect(md.indexOf('#### Escalations')).toBeLessThan(md.indexOf('#### Findings'));
+    expect(md).toContain('```mermaid');
+    assertWellFormed(md);
+  });
+
+  it('escapes every user string: no table breaks, no pings, no links, no HTML, no forged marker', () => {
+    for (const text of HOSTILE) {
+      const report = reportFor(
+        { 'skills/s.yaml': 'name: x/s\n' },
+        {
+          'skills/s.yaml': `name: x/s\ndescription: ${JSON.stringify(text)}\nbuiltins: [${JSON.stringify(text)}]\ntools: [${JSON.stringify(text)}]\n`,
+        },
+      );
+      const md = formatMarkdown(report);
+      expect(md.split(COMMENT_MARKER)).toHaveLength(2);
+      const html = assertWellFormed(md);
+      expect(html).not.toMatch(/<script/);
+      expect(html).not.toMatch(/<a /);
+      expect(html).not.toMatch(/@[a-z]/i);
+      expect(html).not.toMatch(/#\d/);
+      expect(html.split('<!--')).toHaveLength(2);
+    }
+  });
+
+  it('stays within 65,536 characters for a large change, dropping whole sections with a note', () => {
+    const base: Record<string, string> = {};
+    const head: Record<string, string> = {};
+    for (let i = 0; i < 60; i++) {
+      base[`tools/t${i}.yaml`] =
+        `name: x/t${i}\ndescription: Tool ${i}.\nsource: builtin\ncapability: {read_only: true}\n`;
+      head[`tools/t${i}.yaml`] =
+        `name: x/t${i}\ndescription: Tool ${i}, now writing.\nsource: builtin\ncapability: {writes: true}\n`;
+    }
+    for (let s = 0; s < 400; s++) {
+      const text = `name: x/skill-${s}\ntools: [${Array.from({ length: 60 }, (_, i) => `x/t${i}`).join(', ')}]\n`;
+      base[`skills/s${s}.yaml`] = text;
+      head[`skills/s${s}.yaml`] = text;
+    }
+    const md = formatMarkdown(reportFor(base, head), { fullReport: 'the job summary' });
+    expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(md).toMatch(/sections? left out to stay within 65536 characters\. See the job summary\./);
+    assertWellFormed(md);
+    const summary = formatMarkdown(reportFor(base, head), { maxLength: 1024 * 1024 });
+    expect(summary.length).toBeGreaterThan(COMMENT_LIMIT);
+    assertWellFormed(summary);
+  });
+
+  it('links findings to their lines when given a blob URL', () => {
+    const report = reportFor({}, { 'tools/t.yaml': 'name: x/t\nsource: builtin\n' });
+    const md = formatMarkdown(report, { linkBase: 'https://github.com/o/r/blob/abc' });
+    expect(md).toContain('](https://github.com/o/r/blob/abc/tools/t.yaml#L1)');
+  });
+});
