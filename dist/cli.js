@@ -29380,7 +29380,22 @@ class SchemaValidator {
             throw new SchemaError(`a definition schema does not compile: ${error.message}`);
         }
     }
+    /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
+    cache = new WeakMap();
+    /** How many documents ajv actually validated (the diff's reuse test counts this). */
+    validatedCount = 0;
     validate(kind, value) {
+        const cacheable = value !== null && typeof value === 'object';
+        const hit = cacheable ? this.cache.get(value) : undefined;
+        if (hit && hit.kind === kind)
+            return hit.issues;
+        const issues = this.run(kind, value);
+        if (cacheable)
+            this.cache.set(value, { kind, issues });
+        return issues;
+    }
+    run(kind, value) {
+        this.validatedCount++;
         const validator = this.validators[kind];
         let ok;
         try {
@@ -30349,6 +30364,44 @@ function readGitTree(cwd, ref, classifier, maxFileSize) {
     };
     return { input: { files, aux, discovery }, label: commit };
 }
+/** True when the commit is in the local object store. */
+function hasCommit(cwd, sha) {
+    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+        return false;
+    try {
+        git(cwd, ['cat-file', '-e', `${sha}^{commit}`]);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Fetches one commit from origin without tags or history (a shallow clone lacks the PR's base). */
+function fetchCommit(cwd, sha) {
+    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+        return false;
+    try {
+        git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', sha]);
+        return hasCommit(cwd, sha);
+    }
+    catch {
+        return false;
+    }
+}
+/** The parents a commit object names (a shallow clone's HEAD still lists them). */
+function commitParents(cwd, ref) {
+    try {
+        const text = git(cwd, ['cat-file', 'commit', resolveCommit(cwd, ref)]).toString('utf8');
+        const header = text.split('\n\n')[0] ?? '';
+        return header
+            .split('\n')
+            .filter((line) => line.startsWith('parent '))
+            .map((line) => line.slice('parent '.length).trim());
+    }
+    catch {
+        return [];
+    }
+}
 
 ;// CONCATENATED MODULE: ./build/src/report/report.js
 // The JSON report (shared/report.schema.json, version 1): the one data structure every output is
@@ -30515,6 +30568,7 @@ function runCheck(request) {
             approved: settings.escalationsApproved === true,
         },
     });
+    request.onValidator?.(validator);
     const failed = diagnostics.some((d) => reaches(d.severity, config.failOn));
     return { report, config, failed };
 }
@@ -30548,7 +30602,8 @@ function escapeMarkdown(text) {
             out += ENTITIES[ch];
         else if (ch === '@' || ch === '#')
             out += ch + WORD_JOINER;
-        else if (/[!-/:-?[-`{-~]/.test(ch))
+        // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
+        else if ('\\`*_{}[]()!|~:.'.includes(ch))
             out += `\\${ch}`;
         // eslint-disable-next-line no-control-regex
         else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch))

@@ -37,6 +37,8 @@ export interface RunRequest {
   allowEscalations?: boolean;
   escalationLabel?: string;
   onlyNew?: boolean;
+  /** Called with the schema validator after the run: tests count the work it did. */
+  onValidator?: (validator: SchemaValidator) => void;
 }
 
 export interface RunResult {
@@ -151,6 +153,7 @@ export function runCheck(request: RunRequest): RunResult {
       approved: settings.escalationsApproved === true,
     },
   });
+  request.onValidator?.(validator);
   const failed = diagnostics.some((d) => reaches(d.severity, config.failOn));
   return { report, config, failed };
 }

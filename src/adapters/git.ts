@@ -134,3 +134,39 @@ export function readGitTree(
   };
   return { input: { files, aux, discovery }, label: commit };
 }
+
+/** True when the commit is in the local object store. */
+export function hasCommit(cwd: string, sha: string): boolean {
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) return false;
+  try {
+    git(cwd, ['cat-file', '-e', `${sha}^{commit}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Fetches one commit from origin without tags or history (a shallow clone lacks the PR's base). */
+export function fetchCommit(cwd: string, sha: string): boolean {
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) return false;
+  try {
+    git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', sha]);
+    return hasCommit(cwd, sha);
+  } catch {
+    return false;
+  }
+}
+
+/** The parents a commit object names (a shallow clone's HEAD still lists them). */
+export function commitParents(cwd: string, ref: string): string[] {
+  try {
+    const text = git(cwd, ['cat-file', 'commit', resolveCommit(cwd, ref)]).toString('utf8');
+    const header = text.split('\n\n')[0] ?? '';
+    return header
+      .split('\n')
+      .filter((line) => line.startsWith('parent '))
+      .map((line) => line.slice('parent '.length).trim());
+  } catch {
+    return [];
+  }
+}

@@ -52,7 +52,22 @@ export class SchemaValidator {
     }
   }
 
+  /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
+  private readonly cache = new WeakMap<object, { kind: DefinitionKind; issues: SchemaIssue[] }>();
+  /** How many documents ajv actually validated (the diff's reuse test counts this). */
+  validatedCount = 0;
+
   validate(kind: DefinitionKind, value: unknown): SchemaIssue[] {
+    const cacheable = value !== null && typeof value === 'object';
+    const hit = cacheable ? this.cache.get(value) : undefined;
+    if (hit && hit.kind === kind) return hit.issues;
+    const issues = this.run(kind, value);
+    if (cacheable) this.cache.set(value, { kind, issues });
+    return issues;
+  }
+
+  private run(kind: DefinitionKind, value: unknown): SchemaIssue[] {
+    this.validatedCount++;
     const validator = this.validators[kind];
     let ok: boolean;
     try {

@@ -11,7 +11,8 @@ export function escapeMarkdown(text: string): string {
     if (ch === '\n' || ch === '\r' || ch === '\t') out += ' ';
     else if (ENTITIES[ch]) out += ENTITIES[ch];
     else if (ch === '@' || ch === '#') out += ch + WORD_JOINER;
-    else if (/[!-/:-?[-`{-~]/.test(ch)) out += `\\${ch}`;
+    // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
+    else if ('\\`*_{}[]()!|~:.'.includes(ch)) out += `\\${ch}`;
     // eslint-disable-next-line no-control-regex
     else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch)) out += ' ';
     else out += ch;

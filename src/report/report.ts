@@ -32,6 +32,8 @@ export interface Report {
   approval: { label: string; approved: boolean };
   /** Include edges among the skills the diff touches, for the review comment's graph. */
   graph: { edges: [string, string][]; changed: string[] } | null;
+  /** Set by the Action: the pull request the report is about (post-only checks it). */
+  pullRequest?: { number: number; headSha: string | null };
 }
 
 export function buildReport(args: {

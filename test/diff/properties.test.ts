@@ -87,3 +87,28 @@ describe('proportional work', () => {
     expect(comparison.diff.skills).toHaveLength(10);
   });
 });
+
+describe('reuse across base and head', () => {
+  it('parses and validates a file that is identical on both sides once', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { runCheck } = await import('../../src/run.js');
+    const write = (files: Record<string, string>): string => {
+      const dir = mkdtempSync(join(tmpdir(), 'acc-reuse-'));
+      for (const [p, t] of Object.entries(files)) {
+        mkdirSync(join(dir, p, '..'), { recursive: true });
+        writeFileSync(join(dir, p), t);
+      }
+      return dir;
+    };
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 30; i++) files[`tools/t${i}.yaml`] = `name: x/t${i}\ndescription: d\nsource: builtin\n`;
+    const base = write(files);
+    const head = write({ ...files, 'tools/t0.yaml': 'name: x/t0\ndescription: changed\nsource: builtin\n' });
+    const counts = { validated: 0 };
+    runCheck({ root: head, base: { kind: 'dir', path: base }, onValidator: (v) => (counts.validated = v.validatedCount) });
+    // 30 head documents, plus only the one base document that differs.
+    expect(counts.validated).toBe(31);
+  });
+});

@@ -73,7 +73,7 @@ describe('markdown report', () => {
     expect(verdict).toMatch(
       /^### ❌ agents-config-check: 1 error, 0 warnings, 0 notes · 1 skill changed · 1 escalation$/,
     );
-    expect(md).toMatch(/until the pull request carries the <code>allow\\-escalation<\/code> label/);
+    expect(md).toMatch(/until the pull request carries the <code>allow-escalation<\/code> label/);
     expect(md.indexOf('#### Escalations')).toBeLessThan(md.indexOf('#### Findings'));
     expect(md).toContain('```mermaid');
     assertWellFormed(md);

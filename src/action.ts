@@ -1,0 +1,256 @@
+// The Action's pipeline: inputs, base resolution, the shared check, then every GitHub output —
+// annotations, job summary, outputs, SARIF, the sticky comment — and the step's result, which the
+// findings alone decide (a failed comment only warns).
+import * as core from '@actions/core';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import pkg from '../package.json' with { type: 'json' };
+import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
+import { createClient, httpStatus, upsertComment, type Repo } from './adapters/github.js';
+import { readEvent, type EventInfo } from './event.js';
+import { InputError, readInputs, type ActionInputs } from './inputs.js';
+import { formatJson } from './report/json.js';
+import { planAnnotations } from './report/annotations.js';
+import { COMMENT_LIMIT, formatMarkdown } from './report/markdown.js';
+import type { Report } from './report/report.js';
+import { formatSarif } from './report/sarif.js';
+import { parseReport } from './report/validate-report.js';
+import { ConfigError, runCheck } from './run.js';
+
+const SUMMARY_LIMIT = 1000 * 1000;
+
+/** The commit to compare against, or why there is none. */
+export function resolveBase(
+  event: EventInfo,
+  workspace: string,
+  override: string | undefined,
+  log: (m: string) => void,
+): { sha: string } | { none: string } {
+  let candidate: string | undefined;
+  if (override) {
+    try {
+      candidate = resolveCommit(workspace, override);
+    } catch {
+      candidate = /^[0-9a-f]{40}$/.test(override) ? override : undefined;
+      if (!candidate) return { none: `input 'base' (${override}) is not a commit in this clone` };
+    }
+  } else if (event.pullRequest) {
+    // On GitHub's merge commit for the pull request, its first parent is what was merged against.
+    const parents = commitParents(workspace, 'HEAD');
+    const head = safeHead(workspace);
+    const isMerge = parents.length === 2 && head !== undefined && head === process.env.GITHUB_SHA;
+    candidate = isMerge ? parents[0] : event.pullRequest.baseSha;
+  } else if (event.before) {
+    candidate = event.before;
+  }
+  if (!candidate) return { none: `no base commit for a '${event.name}' event` };
+  if (!hasCommit(workspace, candidate)) {
+    log(`fetching base commit ${candidate}`);
+    if (!fetchCommit(workspace, candidate)) return { none: `base commit ${candidate} could not be fetched` };
+  }
+  return { sha: candidate };
+}
+
+function safeHead(workspace: string): string | undefined {
+  try {
+    return resolveCommit(workspace, 'HEAD');
+  } catch {
+    return undefined;
+  }
+}
+
+function repoFromEnv(): Repo | undefined {
+  const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+  return owner && repo ? { owner, repo } : undefined;
+}
+
+function inWorkspace(workspace: string, path: string): string {
+  return isAbsolute(path) ? path : join(workspace, path);
+}
+
+function emitAnnotations(report: Report): void {
+  const plan = planAnnotations(report.diagnostics);
+  for (const a of plan.annotations) {
+    const properties = {
+      title: a.title,
+      file: a.file,
+      startLine: a.startLine,
+      startColumn: a.startColumn,
+      endLine: a.endLine,
+      endColumn: a.endColumn,
+    };
+    if (a.level === 'error') core.error(a.message, properties);
+    else if (a.level === 'warning') core.warning(a.message, properties);
+    else core.notice(a.message, properties);
+  }
+  if (plan.overflow) core.notice(plan.overflow, { title: 'agents-config-check' });
+}
+
+function hasContent(report: Report): boolean {
+  return report.diagnostics.length > 0 || (report.diff?.skills.length ?? 0) > 0;
+}
+
+async function postComment(
+  inputs: ActionInputs,
+  report: Report,
+  issue: number,
+  linkBase: string | undefined,
+): Promise<void> {
+  const repo = repoFromEnv();
+  if (inputs.comment === 'never' || !repo) return;
+  if (inputs.token === '') {
+    core.warning('No github-token: the pull request comment was skipped.');
+    return;
+  }
+  const body = formatMarkdown(report, { maxLength: COMMENT_LIMIT, linkBase, fullReport: 'the job summary' });
+  const octokit = createClient(inputs.token, process.env.GITHUB_API_URL, (m) => core.info(m));
+  try {
+    const outcome = await upsertComment(
+      octokit,
+      repo,
+      issue,
+      body,
+      inputs.comment === 'always' || hasContent(report),
+    );
+    core.info(`pull request comment: ${outcome}`);
+  } catch (error) {
+    const status = httpStatus(error);
+    if (status === 403 || status === 401 || status === 404) {
+      core.warning(
+        `Could not write the pull request comment (HTTP ${status}): the token needs the 'pull-requests: write' permission, which pull requests from forks never get. Everything else ran; see the job summary. For forks, post the comment from a workflow_run workflow with post-only.`,
+      );
+    } else {
+      core.warning(`Could not write the pull request comment: ${(error as Error).message}`);
+    }
+  }
+}
+
+function setOutputs(report: Report, reportFile: string): void {
+  core.setOutput('errors', report.summary.errors);
+  core.setOutput('warnings', report.summary.warnings);
+  core.setOutput('affected-skills', JSON.stringify((report.diff?.skills ?? []).map((s) => s.name)));
+  core.setOutput('report-file', reportFile);
+}
+
+async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: string): Promise<void> {
+  const path = inWorkspace(workspace, inputs.reportFile as string);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    core.setFailed(`post-only: cannot read the report file ${inputs.reportFile}`);
+    return;
+  }
+  const parsed = parseReport(text);
+  if ('error' in parsed) {
+    core.setFailed(`post-only: the report file was rejected: it ${parsed.error}`);
+    return;
+  }
+  const { report } = parsed;
+  const issue = await postOnlyPullRequest(inputs, event, report);
+  setOutputs(report, path);
+  if (issue === undefined) {
+    core.warning('post-only: no pull request matches this run; nothing was posted.');
+    return;
+  }
+  await postComment(inputs, report, issue, undefined);
+}
+
+/** The pull request to post to: the run's own, or the one the report names if its head matches. */
+async function postOnlyPullRequest(
+  inputs: ActionInputs,
+  event: EventInfo,
+  report: Report,
+): Promise<number | undefined> {
+  const fromEvent = event.workflowRun?.pullRequests[0] ?? event.pullRequest?.number;
+  if (fromEvent !== undefined) return fromEvent;
+  const claimed = report.pullRequest?.number;
+  const repo = repoFromEnv();
+  if (claimed === undefined || !repo || !event.workflowRun?.headSha || inputs.token === '') return undefined;
+  // A fork's run names no pull request; trust the report's only when its head is this run's head.
+  try {
+    const octokit = createClient(inputs.token, process.env.GITHUB_API_URL, (m) => core.info(m));
+    const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: claimed });
+    return data.head.sha === event.workflowRun.headSha ? claimed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function run(): Promise<void> {
+  let inputs: ActionInputs;
+  try {
+    inputs = readInputs();
+  } catch (error) {
+    if (error instanceof InputError) {
+      core.setFailed(error.message);
+      return;
+    }
+    throw error;
+  }
+  const workspace = resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
+  const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
+  if (inputs.postOnly) {
+    await postOnly(inputs, event, workspace);
+    return;
+  }
+
+  const root = resolve(workspace, inputs.root);
+  const base = resolveBase(event, root, inputs.base, (m) => core.info(m));
+  const approved = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
+  let result;
+  try {
+    result = runCheck({
+      root,
+      configPath: inputs.config ? resolve(workspace, inputs.config) : undefined,
+      overrides: inputs.failOn ? { 'fail-on': inputs.failOn } : {},
+      base: 'sha' in base ? { kind: 'git', ref: base.sha } : undefined,
+      onlyNew: inputs.onlyNew,
+      allowEscalations: approved,
+      escalationLabel: inputs.escalationLabel,
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      core.setFailed(`agents-config-check: ${error.message}`);
+      return;
+    }
+    throw error;
+  }
+  const report: Report = {
+    ...result.report,
+    root: inputs.root,
+    ...(event.pullRequest
+      ? { pullRequest: { number: event.pullRequest.number, headSha: event.pullRequest.headSha ?? null } }
+      : {}),
+  };
+
+  if (inputs.annotations) emitAnnotations(report);
+
+  const reportFile = inputs.reportFile
+    ? inWorkspace(workspace, inputs.reportFile)
+    : join(process.env.RUNNER_TEMP ?? workspace, 'agents-config-check', 'report.json');
+  mkdirSync(dirname(reportFile), { recursive: true });
+  writeFileSync(reportFile, formatJson(report));
+  if (inputs.sarifFile) {
+    const sarifPath = inWorkspace(workspace, inputs.sarifFile);
+    mkdirSync(dirname(sarifPath), { recursive: true });
+    writeFileSync(sarifPath, formatSarif(report, pkg.version));
+  }
+
+  const serverUrl = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const repo = repoFromEnv();
+  const headSha = event.pullRequest?.headSha ?? process.env.GITHUB_SHA;
+  const linkBase = repo && headSha ? `${serverUrl}/${repo.owner}/${repo.repo}/blob/${headSha}` : undefined;
+  let summary = formatMarkdown(report, { maxLength: SUMMARY_LIMIT, linkBase });
+  if ('none' in base)
+    summary += `\n> [!NOTE]\n> No base to compare against (${base.none}): only the head was checked.\n`;
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
+  setOutputs(report, reportFile);
+
+  if (event.pullRequest) await postComment(inputs, report, event.pullRequest.number, linkBase);
+
+  if (result.failed) {
+    const { errors, warnings, notes } = report.summary;
+    core.setFailed(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);
+  }
+}

@@ -1,0 +1,106 @@
+// The GitHub side: an Octokit with retry and throttling (bounded waits), the one sticky pull
+// request comment found by marker and author, and the event payload. Only this file and the
+// Action's pipeline talk to GitHub.
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { COMMENT_MARKER } from '../report/markdown.js';
+
+export type Octokit = ReturnType<typeof getOctokit>;
+
+/** The identity the workflow token acts as when it cannot say (GET /user is not for app tokens). */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+export interface Repo {
+  owner: string;
+  repo: string;
+}
+
+export function createClient(
+  token: string,
+  baseUrl: string | undefined,
+  log: (message: string) => void,
+): Octokit {
+  return getOctokit(
+    token,
+    {
+      ...(baseUrl ? { baseUrl } : {}),
+      retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], retries: 3, retryAfterBaseValue: 200 },
+      throttle: {
+        onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => {
+          log(`GitHub rate limit: retrying after ${retryAfter}s`);
+          return retryCount < 1 && retryAfter <= 30;
+        },
+        onSecondaryRateLimit: (
+          retryAfter: number,
+          _options: unknown,
+          _octokit: unknown,
+          retryCount: number,
+        ) => {
+          log(`GitHub secondary rate limit: retrying after ${retryAfter}s`);
+          return retryCount < 1 && retryAfter <= 30;
+        },
+      },
+      request: { timeout: 30_000 },
+    },
+    retry,
+    throttling,
+  );
+}
+
+export function httpStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown })?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** The login the token acts as; the Actions bot when the token cannot ask. */
+export async function tokenIdentity(octokit: Octokit): Promise<string> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return data.login;
+  } catch {
+    return ACTIONS_BOT;
+  }
+}
+
+export type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
+
+interface IssueComment {
+  id: number;
+  body?: string | null;
+  user: { login: string } | null;
+  created_at: string;
+}
+
+/**
+ * Creates or updates our one comment: ours carries the marker *and* was written by the token's
+ * identity, so a comment that merely quotes the marker is never touched. Duplicates left by
+ * overlapping runs collapse to the oldest; an unchanged body sends no write.
+ */
+export async function upsertComment(
+  octokit: Octokit,
+  repo: Repo,
+  issue: number,
+  body: string,
+  shouldCreate: boolean,
+): Promise<CommentOutcome> {
+  const identity = await tokenIdentity(octokit);
+  const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
+    ...repo,
+    issue_number: issue,
+    per_page: 100,
+  })) as IssueComment[];
+  const ours = comments
+    .filter((c) => c.user?.login === identity && (c.body ?? '').startsWith(COMMENT_MARKER))
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  const [keep, ...duplicates] = ours;
+  for (const extra of duplicates) await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
+  if (keep) {
+    if (keep.body === body) return 'unchanged';
+    await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });
+    return 'updated';
+  }
+  if (!shouldCreate) return 'skipped';
+  await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body });
+  return 'created';
+}

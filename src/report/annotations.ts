@@ -1,0 +1,63 @@
+// Which findings become workflow annotations. GitHub shows at most 10 annotations of each level
+// per step (and 50 per job), so the most severe come first and one notice counts the rest.
+import { SEVERITY_RANK, type Diagnostic } from '../core/diagnostic.js';
+
+export const ANNOTATIONS_PER_LEVEL = 10;
+
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice';
+  message: string;
+  title: string;
+  file: string;
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export interface AnnotationPlan {
+  annotations: Annotation[];
+  /** A notice about the findings left out, when any were. */
+  overflow: string | undefined;
+}
+
+const LEVEL = { error: 'error', warning: 'warning', note: 'notice' } as const;
+
+export function planAnnotations(
+  diagnostics: readonly Diagnostic[],
+  perLevel = ANNOTATIONS_PER_LEVEL,
+): AnnotationPlan {
+  const sorted = [...diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
+  const byLevel = { error: [] as Diagnostic[], warning: [] as Diagnostic[], note: [] as Diagnostic[] };
+  for (const d of sorted) byLevel[d.severity].push(d);
+  const over = (list: Diagnostic[], cap: number): number => Math.max(0, list.length - cap);
+  // The overflow notice takes one of the notice slots.
+  const anyOver =
+    over(byLevel.error, perLevel) + over(byLevel.warning, perLevel) + over(byLevel.note, perLevel) > 0;
+  const caps = { error: perLevel, warning: perLevel, note: anyOver ? perLevel - 1 : perLevel };
+  const annotations: Annotation[] = [];
+  let left = 0;
+  for (const severity of ['error', 'warning', 'note'] as const) {
+    const list = byLevel[severity];
+    left += over(list, caps[severity]);
+    for (const d of list.slice(0, caps[severity])) {
+      annotations.push({
+        level: LEVEL[severity],
+        message: d.message,
+        title: d.rule,
+        file: d.file,
+        startLine: d.line,
+        startColumn: d.column,
+        endLine: d.endLine,
+        endColumn: d.endColumn,
+      });
+    }
+  }
+  return {
+    annotations,
+    overflow:
+      left > 0
+        ? `${left} more finding${left === 1 ? ' is' : 's are'} not annotated (GitHub shows ${perLevel} per level); see the job summary.`
+        : undefined,
+  };
+}

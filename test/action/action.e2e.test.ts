@@ -1,0 +1,471 @@
+// The Action end to end: the committed dist/index.js runs under Node 24 with the environment a
+// runner gives it, in a real shallow clone, against a loopback GitHub API; the tests assert on
+// the workflow commands, the summary, the outputs, the API requests and the exit code.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookPayload } from './event-payloads.js';
+import { FakeGitHub } from './fake-github.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ACTION = join(ROOT, 'dist', 'index.js');
+const MARKER = '<!-- agents-config-check -->';
+const run = promisify(execFile);
+
+type Files = Record<string, string>;
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@e',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@e',
+    },
+  }).trim();
+}
+
+function writeFiles(dir: string, files: Files): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+/** A bare origin holding a base and a head commit, cloned shallow so the base must be fetched. */
+function workspace(base: Files, head: Files): { dir: string; baseSha: string; headSha: string } {
+  const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
+  const src = join(top, 'src');
+  mkdirSync(src);
+  git(src, 'init', '-q', '-b', 'main');
+  writeFiles(src, base);
+  git(src, 'add', '-A');
+  git(src, 'commit', '-q', '--allow-empty', '-m', 'base');
+  const baseSha = git(src, 'rev-parse', 'HEAD');
+  for (const entry of ['tools', 'skills', 'actors'])
+    rmSync(join(src, entry), { recursive: true, force: true });
+  writeFiles(src, head);
+  git(src, 'add', '-A');
+  git(src, 'commit', '-q', '--allow-empty', '-m', 'head');
+  const headSha = git(src, 'rev-parse', 'HEAD');
+  git(top, 'clone', '-q', '--bare', src, 'origin.git');
+  git(top, 'clone', '-q', '--depth', '1', `file://${join(top, 'origin.git')}`, 'ws');
+  return { dir: join(top, 'ws'), baseSha, headSha };
+}
+
+function label(name: string): Record<string, unknown> {
+  return {
+    id: 1,
+    node_id: 'L',
+    url: 'https://api.github.com/labels/1',
+    name,
+    description: null,
+    color: 'ededed',
+    default: false,
+  };
+}
+
+function pullRequestEvent(
+  ws: { baseSha: string; headSha: string },
+  labels: string[] = [],
+): Record<string, unknown> {
+  return webhookPayload('webhook-pull-request-opened', (p) => {
+    p.number = 7;
+    p.pull_request.number = 7;
+    p.pull_request.base.sha = ws.baseSha;
+    p.pull_request.head.sha = ws.headSha;
+    p.pull_request.labels = labels.map(label);
+  });
+}
+
+interface ActionRun {
+  code: number;
+  stdout: string;
+  summary: string;
+  outputs: Record<string, string>;
+  commands: { command: string; properties: Record<string, string>; message: string }[];
+}
+
+const decode = (s: string): string =>
+  s
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%3A/g, ':')
+    .replace(/%2C/g, ',')
+    .replace(/%25/g, '%');
+
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (let m = re.exec(text); m; m = re.exec(text)) out[m[1]!] = m[3]!;
+  return out;
+}
+
+async function runAction(opts: {
+  dir: string;
+  event: Record<string, unknown>;
+  eventName?: string;
+  inputs?: Record<string, string>;
+  github: FakeGitHub;
+}): Promise<ActionRun> {
+  const runner = mkdtempSync(join(tmpdir(), 'acc-runner-'));
+  const eventPath = join(runner, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(opts.event));
+  const summaryPath = join(runner, 'summary.md');
+  const outputPath = join(runner, 'output.txt');
+  writeFileSync(summaryPath, '');
+  writeFileSync(outputPath, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    npm_config_cache: process.env.npm_config_cache ?? join(process.env.HOME ?? '', '.npm'),
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: opts.eventName ?? 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_WORKSPACE: opts.dir,
+    GITHUB_REPOSITORY: 'octo/agents',
+    GITHUB_SHA: git(opts.dir, 'rev-parse', 'HEAD'),
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_API_URL: opts.github.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    RUNNER_TEMP: runner,
+    'INPUT_GITHUB-TOKEN': 'test-token',
+    INPUT_COMMENT: 'auto',
+    INPUT_ANNOTATIONS: 'true',
+    'INPUT_ESCALATION-LABEL': 'allow-escalation',
+    'INPUT_ONLY-NEW': 'false',
+    'INPUT_POST-ONLY': 'false',
+  };
+  for (const [k, v] of Object.entries(opts.inputs ?? {})) env[`INPUT_${k.toUpperCase()}`] = v;
+  let code = 0;
+  let stdout: string;
+  try {
+    ({ stdout } = await run(node24, [ACTION], { cwd: opts.dir, env, maxBuffer: 64 * 1024 * 1024 }));
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    code = e.code;
+    stdout = e.stdout;
+  }
+  const commands = stdout
+    .split('\n')
+    .filter((l) => l.startsWith('::'))
+    .map((l) => {
+      const m = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(l)!;
+      const properties: Record<string, string> = {};
+      for (const pair of (m[2] ?? '').split(',').filter(Boolean)) {
+        const i = pair.indexOf('=');
+        properties[pair.slice(0, i)] = decode(pair.slice(i + 1));
+      }
+      return { command: m[1]!, properties, message: decode(m[3]!) };
+    });
+  return {
+    code,
+    stdout,
+    summary: readFileSync(summaryPath, 'utf8'),
+    outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
+    commands,
+  };
+}
+
+const TOOL = (name: string, extra = ''): string =>
+  `name: ${name}\ndescription: A tool.\nsource: builtin\ncapability:\n  read_only: true\n${extra}`;
+const CLEAN: Files = {
+  'tools/t.yaml': TOOL('team/grep'),
+  'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
+};
+const BROKEN: Files = {
+  ...CLEAN,
+  'tools/t.yaml': `${TOOL('team/grep')}  writes: true\ntimeout: 0\n`,
+  'skills/s.yaml': 'name: team/search\ntools:\n  - team/grep\n  - team/gerp\n',
+};
+
+const github = new FakeGitHub();
+/** Node 24's own binary: npx would run it through sh, which drops INPUT_GITHUB-TOKEN (a runner does not). */
+let node24 = '';
+beforeAll(async () => {
+  await github.start();
+  node24 = (await run('npx', ['-y', 'node@24', '-p', 'process.execPath'])).stdout.trim();
+  expect((await run(node24, ['--version'])).stdout).toMatch(/^v24\./);
+}, 180_000);
+afterAll(async () => {
+  await github.stop();
+});
+
+function noViolations(): void {
+  expect(github.requests.flatMap((r) => r.violations.map((v) => `${r.method} ${r.path}: ${v}`))).toEqual([]);
+}
+
+describe('the Action under Node 24 against a loopback GitHub API', () => {
+  it('1-3: errors are annotated and commented once; a second run updates in place; an unchanged run writes nothing', async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(CLEAN, BROKEN);
+    const first = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(first.code).toBe(1);
+    const errors = first.commands.filter((c) => c.command === 'error');
+    expect(
+      errors
+        .filter((e) => e.properties.file)
+        .map((e) => [e.properties.title, e.properties.file, e.properties.line, e.properties.col]),
+    ).toEqual([
+      ['unknown-tool', 'skills/s.yaml', '4', '5'],
+      ['capability-conflict', 'tools/t.yaml', '6', '3'],
+      ['escalation', 'tools/t.yaml', '6', '11'],
+      ['schema', 'tools/t.yaml', '7', '10'],
+    ]);
+    expect(errors.find((e) => e.properties.title === 'unknown-tool')?.properties).toMatchObject({
+      file: 'skills/s.yaml',
+      line: '4',
+      col: '5',
+      endLine: '4',
+      endColumn: '14',
+    });
+    expect(errors.find((e) => e.properties.title === 'schema')?.properties).toMatchObject({
+      file: 'tools/t.yaml',
+      line: '7',
+      col: '10',
+    });
+    expect(
+      first.commands.some(
+        (c) => c.command === 'error' && /agents-config-check found \d+ errors/.test(c.message),
+      ),
+    ).toBe(true);
+    expect(first.summary).toMatch(/### ❌ agents-config-check: \d+ errors/);
+    expect(first.outputs.errors).toBe('4');
+    expect(JSON.parse(first.outputs['affected-skills']!)).toEqual(['team/search']);
+    expect(JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')).base).toBe(ws.baseSha);
+    expect(github.writes().map((r) => r.method)).toEqual(['POST']);
+    expect((github.writes()[0]!.body as { body: string }).body.startsWith(MARKER)).toBe(true);
+    noViolations();
+
+    // A second run with a change: the same comment is edited in place.
+    writeFileSync(join(ws.dir, 'skills/more.yaml'), 'name: team/more\nincludes: [team/nope]\n');
+    github.reset();
+    const second = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(second.code).toBe(1);
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PATCH /repos/octo/agents/issues/comments/${github.comments[0]!.id}`,
+    ]);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body).toMatch(/team\/nope/);
+
+    // A third run with nothing changed: no write at all.
+    github.reset();
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(github.writes()).toEqual([]);
+    expect(github.requests.some((r) => r.method === 'GET' && r.path.endsWith('/issues/7/comments'))).toBe(
+      true,
+    );
+    noViolations();
+  });
+
+  it('3: a clean pull request with no earlier comment gets no comment and passes', async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(CLEAN, CLEAN);
+    const result = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(result.code).toBe(0);
+    expect(github.writes()).toEqual([]);
+    expect(result.summary).toMatch(/### ✅ agents-config-check: no findings · 0 skills changed/);
+    expect(result.outputs).toMatchObject({ errors: '0', warnings: '0', 'affected-skills': '[]' });
+    noViolations();
+  });
+
+  it('4: a 403 on the comment gives one warning; annotations, summary, outputs and the failure still happen', async () => {
+    github.comments.length = 0;
+    github.reset({ writeStatus: 403 });
+    const ws = workspace(CLEAN, BROKEN);
+    const result = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(result.code).toBe(1);
+    const warnings = result.commands.filter(
+      (c) => c.command === 'warning' && /pull-requests: write/.test(c.message),
+    );
+    expect(warnings).toHaveLength(1);
+    expect(result.commands.filter((c) => c.command === 'error' && c.properties.file).length).toBeGreaterThan(
+      0,
+    );
+    expect(result.summary).toMatch(/agents-config-check/);
+    expect(result.outputs.errors).not.toBe('0');
+    expect(github.comments).toHaveLength(0);
+    noViolations();
+  });
+
+  it('5: a 502 once is retried and the comment is posted', async () => {
+    github.comments.length = 0;
+    github.reset({ failFirstCreateWith: 502 });
+    const ws = workspace(CLEAN, BROKEN);
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(github.writes().map((r) => r.method)).toEqual(['POST', 'POST']);
+    expect(github.comments).toHaveLength(1);
+    noViolations();
+  });
+
+  it('6: an escalation fails without the label and passes with it, the comment saying approved', async () => {
+    const base = {
+      'tools/t.yaml': TOOL('team/grep'),
+      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
+    };
+    const head = {
+      ...base,
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+    };
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(base, head);
+    const without = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(without.code).toBe(1);
+    expect(without.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(github.comments[0]!.body).toMatch(
+      /until the pull request carries the <code>allow-escalation<\/code> label/,
+    );
+    github.reset();
+    const withLabel = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws, ['allow-escalation']),
+      github,
+    });
+    expect(withLabel.code).toBe(0);
+    expect(withLabel.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('notice');
+    expect(github.comments[0]!.body).toMatch(/Approved by the <code>allow-escalation<\/code> label/);
+    noViolations();
+  });
+
+  it('7: a report over 65,536 characters is posted within the limit with a truncation note', async () => {
+    const head: Files = {};
+    for (let i = 0; i < 150; i++)
+      head[`skills/s${i}.yaml`] =
+        `name: team/skill-${i}\ntools: [${Array.from({ length: 30 }, (_, j) => `team/missing-tool-${j}`).join(', ')}]\n`;
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace({}, head);
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    const body = (github.writes()[0]!.body as { body: string }).body;
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toMatch(/more in the full report|left out to stay within 65536 characters/);
+    noViolations();
+  });
+
+  it('8: more than 60 findings keep the annotation caps, with a notice counting the rest', async () => {
+    const head: Files = {};
+    for (let i = 0; i < 70; i++)
+      head[`tools/t${i}.yaml`] = `name: team/t${i}\ndescription: d\nsource: builtin\ntimeout: 0\n`;
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace({}, head);
+    const result = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { comment: 'never' },
+    });
+    const annotations = result.commands.filter(
+      (c) => ['error', 'warning', 'notice'].includes(c.command) && c.properties.file,
+    );
+    for (const level of ['error', 'warning', 'notice']) {
+      expect(annotations.filter((a) => a.command === level).length).toBeLessThanOrEqual(10);
+    }
+    expect(annotations.filter((a) => a.command === 'error')).toHaveLength(10);
+    const notice = result.commands.find((c) => c.command === 'notice' && /not annotated/.test(c.message));
+    expect(notice?.message).toMatch(/^\d+ more findings are not annotated/);
+    expect(Number(/^(\d+)/.exec(notice!.message)![1]) + annotations.length).toBe(140);
+    expect(github.writes()).toEqual([]);
+  });
+
+  it('9: a comment by someone else carrying the marker is left untouched', async () => {
+    github.comments.length = 0;
+    const foreign = github.addComment(`${MARKER}\nquoted by a person`, 'mallory');
+    github.reset();
+    const ws = workspace(CLEAN, BROKEN);
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(github.writes().map((r) => r.method)).toEqual(['POST']);
+    expect(github.comments.find((c) => c.id === foreign.id)?.body).toBe(`${MARKER}\nquoted by a person`);
+    noViolations();
+  });
+
+  it('10: post-only posts from a report file; a tampered report file is rejected', async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(CLEAN, BROKEN);
+    const first = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { comment: 'never', 'report-file': 'out/report.json' },
+    });
+    expect(first.code).toBe(1);
+    expect(github.writes()).toEqual([]);
+    const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.head_sha = ws.headSha;
+      p.workflow_run.pull_requests = [
+        {
+          id: 1,
+          number: 7,
+          url: 'https://api.github.com/repos/octo/agents/pulls/7',
+          head: {
+            ref: 'h',
+            sha: ws.headSha,
+            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+          },
+          base: {
+            ref: 'main',
+            sha: ws.baseSha,
+            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+          },
+        },
+      ];
+    });
+    const posted = await runAction({
+      dir: ws.dir,
+      eventName: 'workflow_run',
+      event: runEvent,
+      github,
+      inputs: { 'post-only': 'true', 'report-file': 'out/report.json' },
+    });
+    expect(posted.code).toBe(0);
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /repos/octo/agents/issues/7/comments',
+    ]);
+
+    const tampered = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
+    tampered.summary.errors = 0;
+    writeFileSync(join(ws.dir, 'out/report.json'), JSON.stringify(tampered));
+    github.reset();
+    const rejected = await runAction({
+      dir: ws.dir,
+      eventName: 'workflow_run',
+      event: runEvent,
+      github,
+      inputs: { 'post-only': 'true', 'report-file': 'out/report.json' },
+    });
+    expect(rejected.code).toBe(1);
+    expect(
+      rejected.commands.some((c) => c.command === 'error' && /report file was rejected/.test(c.message)),
+    ).toBe(true);
+    expect(github.writes()).toEqual([]);
+    noViolations();
+  });
+
+  it('a bad input fails the step with a message naming it', async () => {
+    github.reset();
+    const ws = workspace(CLEAN, CLEAN);
+    const result = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { comment: 'sometimes' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.commands.find((c) => c.command === 'error')?.message).toMatch(
+      /input 'comment' must be one of auto, always, never/,
+    );
+    expect(github.requests).toEqual([]);
+  });
+});

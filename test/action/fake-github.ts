@@ -1,0 +1,187 @@
+// A loopback stand-in for the GitHub REST API. Every request is checked against GitHub's published
+// OpenAPI description (@octokit/openapi): the path and method must exist and a JSON body must
+// match the operation's request schema. Requests are recorded for the tests to assert on.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
+
+const require = createRequire(import.meta.url);
+
+interface OpenApi {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>>;
+}
+
+let spec: OpenApi | undefined;
+let ajv: Ajv | undefined;
+let routes: { template: string; pattern: RegExp }[] = [];
+
+function loadSpec(): OpenApi {
+  if (!spec) {
+    spec = require('@octokit/openapi/generated/api.github.com.json') as OpenApi;
+    ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+    ajv.addSchema(spec as object, 'rest');
+    routes = Object.keys(spec.paths).map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    }));
+  }
+  return spec;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  /** Why the request does not match GitHub's API description; empty when it does. */
+  violations: string[];
+}
+
+export interface StoredComment {
+  id: number;
+  body: string;
+  user: { login: string; type: string };
+  created_at: string;
+}
+
+export interface FakeGitHubOptions {
+  /** Status for every comment write (POST / PATCH / DELETE), e.g. 403 for a read-only token. */
+  writeStatus?: number;
+  /** Fail the first comment creation once with this status, e.g. 502. */
+  failFirstCreateWith?: number;
+  /** Pull requests the API knows, for GET /repos/{o}/{r}/pulls/{n}. */
+  pulls?: Record<number, { headSha: string }>;
+}
+
+export class FakeGitHub {
+  readonly requests: RecordedRequest[] = [];
+  readonly comments: StoredComment[] = [];
+  options: FakeGitHubOptions = {};
+  private server: Server | undefined;
+  private nextId = 1000;
+  private failedOnce = false;
+  url = '';
+
+  async start(): Promise<void> {
+    loadSpec();
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  reset(options: FakeGitHubOptions = {}): void {
+    this.requests.length = 0;
+    this.options = options;
+    this.failedOnce = false;
+  }
+
+  addComment(body: string, login: string): StoredComment {
+    const comment = {
+      id: this.nextId++,
+      body,
+      user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+      created_at: new Date(Date.now() - 60_000 + this.nextId).toISOString(),
+    };
+    this.comments.push(comment);
+    return comment;
+  }
+
+  writes(): RecordedRequest[] {
+    return this.requests.filter((r) => r.method !== 'GET');
+  }
+
+  private validate(method: string, path: string, body: unknown): string[] {
+    const api = loadSpec();
+    const route = routes.find((r) => r.pattern.test(path));
+    if (!route) return [`no such path in GitHub's API: ${path}`];
+    const operation = api.paths[route.template]?.[method.toLowerCase()];
+    if (!operation) return [`${method} is not an operation of ${route.template}`];
+    const schema = operation.requestBody?.content?.['application/json']?.schema;
+    if (method === 'GET' || method === 'DELETE' || !schema) return [];
+    const pointer = `rest#/paths/${route.template.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+    const validate = ajv!.getSchema(pointer) ?? ajv!.compile({ $ref: pointer });
+    return validate(body) ? [] : (validate.errors ?? []).map((e) => `body${e.instancePath} ${e.message}`);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', this.url);
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    const record: RecordedRequest = {
+      method,
+      path: url.pathname,
+      body,
+      violations: this.validate(method, url.pathname, body),
+    };
+    if (!/^(token|Bearer) test-token$/.test(req.headers.authorization ?? ''))
+      record.violations.push('missing or wrong token');
+    this.requests.push(record);
+    const send = (status: number, payload: unknown): void => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    const path = url.pathname;
+    if (method === 'GET' && path === '/user') {
+      // The workflow token is an installation token: it cannot ask who it is.
+      send(403, { message: 'Resource not accessible by integration' });
+      return;
+    }
+    const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
+    const one = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path);
+    const pull = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(path);
+    if (method !== 'GET' && this.options.writeStatus) {
+      send(this.options.writeStatus, { message: 'Resource not accessible by integration' });
+      return;
+    }
+    if (list && method === 'GET') {
+      send(200, this.comments);
+      return;
+    }
+    if (list && method === 'POST') {
+      if (this.options.failFirstCreateWith && !this.failedOnce) {
+        this.failedOnce = true;
+        send(this.options.failFirstCreateWith, { message: 'Bad gateway' });
+        return;
+      }
+      const comment = this.addComment((body as { body: string }).body, 'github-actions[bot]');
+      send(201, comment);
+      return;
+    }
+    if (one) {
+      const comment = this.comments.find((c) => c.id === Number(one[1]));
+      if (!comment) {
+        send(404, { message: 'Not Found' });
+        return;
+      }
+      if (method === 'PATCH') {
+        comment.body = (body as { body: string }).body;
+        send(200, comment);
+        return;
+      }
+      if (method === 'DELETE') {
+        this.comments.splice(this.comments.indexOf(comment), 1);
+        res.writeHead(204).end();
+        return;
+      }
+    }
+    if (pull && method === 'GET') {
+      const known = this.options.pulls?.[Number(pull[1])];
+      if (known) send(200, { number: Number(pull[1]), head: { sha: known.headSha } });
+      else send(404, { message: 'Not Found' });
+      return;
+    }
+    send(404, { message: 'Not Found' });
+  }
+}
