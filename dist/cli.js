@@ -27148,11 +27148,19 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./build/src/core/text-position.js
 class LineIndex {
     text;
-    starts = [0];
+    computed;
     constructor(text) {
         this.text = text;
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
+    }
+    /** Line starts, found on first use: most files never need a position. */
+    get starts() {
+        if (!this.computed) {
+            const starts = [0];
+            for (let i = this.text.indexOf('\n'); i !== -1; i = this.text.indexOf('\n', i + 1))
+                starts.push(i + 1);
+            this.computed = starts;
+        }
+        return this.computed;
     }
     get lineCount() {
         return this.starts.length;
@@ -27227,10 +27235,627 @@ function describePointer(pointer) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/fast-yaml.js
+// A fast reader for the plain block YAML that configuration files are made of: block mappings
+// and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
+// literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
+// (a differential test holds it to that) and returns undefined for anything else — anchors, tags,
+// flow mappings, folded or multi-line scalars, tabs, CRLF — which then takes the `yaml` path.
+class Fallback extends Error {
+}
+const FALLBACK = new Fallback();
+/** A repeated key needs the first key's position: read again with nodes. */
+const NEEDS_NODES = new Fallback();
+const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
+const TRUES = new Set(['true', 'True', 'TRUE']);
+const FALSES = new Set(['false', 'False', 'FALSE']);
+const INT = /^[-+]?[0-9]+$/;
+const OCT = /^0o[0-7]+$/;
+const HEX = /^0x[0-9a-fA-F]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+const INF = /^[-+]?\.(?:inf|Inf|INF)$/;
+const NAN = /^\.(?:nan|NaN|NAN)$/;
+/** Characters that cannot start a plain scalar here (or start something this reader leaves alone). */
+const BAD_START = new Set([
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    '#',
+    '&',
+    '*',
+    '!',
+    '|',
+    '>',
+    "'",
+    '"',
+    '%',
+    '@',
+    '`',
+    '?',
+    ':',
+    '-',
+]);
+const KEY = /^[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*$/;
+/** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
+function resolvePlain(text) {
+    if (NULLS.has(text))
+        return null;
+    if (TRUES.has(text))
+        return true;
+    if (FALSES.has(text))
+        return false;
+    if (INT.test(text))
+        return parseInt(text, 10);
+    if (OCT.test(text))
+        return parseInt(text.slice(2), 8);
+    if (HEX.test(text))
+        return parseInt(text.slice(2), 16);
+    if (FLOAT.test(text))
+        return parseFloat(text);
+    if (INF.test(text))
+        return text.startsWith('-') ? -Infinity : Infinity;
+    if (NAN.test(text))
+        return NaN;
+    return text;
+}
+/**
+ * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
+ * result's `contents` are placeholders: positions cost nothing until a diagnostic asks for one,
+ * and then the same text is read again with nodes.
+ */
+function fastParse(text, maxDepth, maxNodes, withNodes = true) {
+    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+        return undefined;
+    try {
+        return new Reader(text, maxDepth, maxNodes, withNodes).read();
+    }
+    catch (error) {
+        if (error === NEEDS_NODES)
+            return fastParse(text, maxDepth, maxNodes, true);
+        if (error === FALLBACK)
+            return undefined;
+        if (error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+}
+let shared = {
+    starts: new Int32Array(1024),
+    ends: new Int32Array(1024),
+    indents: new Int32Array(1024),
+    empty: new Uint8Array(1024),
+};
+function lineTables(lines) {
+    if (shared.starts.length < lines) {
+        const size = Math.max(lines, shared.starts.length * 2);
+        shared = {
+            starts: new Int32Array(size),
+            ends: new Int32Array(size),
+            indents: new Int32Array(size),
+            empty: new Uint8Array(size),
+        };
+    }
+    return shared;
+}
+class Reader {
+    text;
+    maxDepth;
+    maxNodes;
+    withNodes;
+    /** Per line: start offset, end offset (before the newline), indent, and whether it is blank or a comment. */
+    // Line tables live in buffers shared by every read (reads never overlap): a repository of
+    // thousands of files then allocates them once instead of once per file.
+    starts;
+    ends;
+    indents;
+    empty;
+    lineCount;
+    line = 0;
+    nodes = 0;
+    duplicates = [];
+    constructor(text, maxDepth, maxNodes, withNodes) {
+        this.text = text;
+        this.maxDepth = maxDepth;
+        this.maxNodes = maxNodes;
+        this.withNodes = withNodes;
+        let lines = 1;
+        for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1))
+            lines++;
+        const tables = lineTables(lines);
+        this.starts = tables.starts;
+        this.ends = tables.ends;
+        this.indents = tables.indents;
+        this.empty = tables.empty;
+        this.lineCount = lines;
+        let start = 0;
+        for (let line = 0; line < lines; line++) {
+            let end = text.indexOf('\n', start);
+            if (end === -1)
+                end = text.length;
+            let indent = 0;
+            while (text.charCodeAt(start + indent) === 32)
+                indent++;
+            const first = start + indent < end ? text.charCodeAt(start + indent) : -1;
+            // yaml folds indented comment lines into the ranges of the nodes around them by rules this
+            // reader does not mirror: such files take the yaml path.
+            if (first === 35 && indent > 0)
+                throw FALLBACK;
+            this.starts[line] = start;
+            this.ends[line] = end;
+            this.indents[line] = indent;
+            this.empty[line] = first === -1 || first === 35 ? 1 : 0;
+            start = end + 1;
+        }
+    }
+    /** Offset just past the newline of a line (the text's end for the last line). */
+    after(line) {
+        const end = this.ends[line];
+        return end < this.text.length ? end + 1 : end;
+    }
+    skipEmpty() {
+        while (this.line < this.lineCount && this.empty[this.line])
+            this.line++;
+    }
+    isMarker(line, marker) {
+        const s = this.starts[line];
+        if (this.indents[line] !== 0 || !this.text.startsWith(marker, s))
+            return false;
+        const rest = this.text.slice(s + 3, this.ends[line]);
+        if (rest.trim() !== '')
+            throw FALLBACK;
+        return true;
+    }
+    read() {
+        const documents = [];
+        let index = 0;
+        let started = false;
+        for (;;) {
+            this.skipEmpty();
+            if (this.line >= this.lineCount)
+                break;
+            if (this.isMarker(this.line, '---')) {
+                // A marker ends the document before it, even an empty one, unless it opens the stream.
+                if (started)
+                    index++;
+                started = true;
+                this.line++;
+                continue;
+            }
+            const s = this.starts[this.line];
+            if (this.isMarker(this.line, '...') || this.text[s] === '%' || this.indents[this.line] !== 0)
+                throw FALLBACK;
+            started = true;
+            const { node, value } = this.block(0, 0);
+            documents.push({ index, value, contents: node });
+            this.skipEmpty();
+            if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
+                throw FALLBACK;
+        }
+        return { documents, duplicates: this.duplicates };
+    }
+    count() {
+        if (++this.nodes > this.maxNodes)
+            throw FALLBACK;
+    }
+    /** The block node whose first content starts at `column` on the current line. */
+    block(column, depth) {
+        if (depth > this.maxDepth)
+            throw FALLBACK;
+        const s = this.starts[this.line] + column;
+        const ch = this.text[s];
+        if (ch === '-' && (this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
+            return this.sequence(column, depth);
+        return this.mapping(column, depth);
+    }
+    sequence(column, depth) {
+        this.count();
+        const items = [];
+        const value = [];
+        const start = this.starts[this.line] + column;
+        let end = start;
+        for (;;) {
+            this.skipEmpty();
+            if (this.line >= this.lineCount)
+                break;
+            const indent = this.indents[this.line];
+            const s = this.starts[this.line] + indent;
+            if (indent < column)
+                break;
+            if (indent > column)
+                throw FALLBACK;
+            if (this.text[s] !== '-' || !(this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
+                break;
+            let rest = s + 1;
+            while (this.text.charCodeAt(rest) === 32)
+                rest++;
+            const lineEnd = this.ends[this.line];
+            if (rest >= lineEnd || this.text[rest] === '#') {
+                // "-" alone: the item is the block on the following lines, or null.
+                this.emptyValueGuard(rest, lineEnd);
+                this.line++;
+                this.skipEmpty();
+                if (this.line < this.lineCount && this.indents[this.line] > column) {
+                    const child = this.block(this.indents[this.line], depth + 1);
+                    if (this.withNodes)
+                        items.push(child.node);
+                    value.push(child.value);
+                    end = child.node.end;
+                }
+                else {
+                    if (this.withNodes)
+                        items.push({ kind: 'scalar', start: rest, end: rest, flow: false });
+                    value.push(null);
+                    end = lineEnd;
+                }
+                continue;
+            }
+            const itemColumn = rest - this.starts[this.line];
+            if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd))
+                throw FALLBACK;
+            if (this.looksLikeKey(rest, lineEnd)) {
+                const child = this.mapping(itemColumn, depth + 1);
+                if (this.withNodes)
+                    items.push(child.node);
+                value.push(child.value);
+                end = child.node.end;
+                continue;
+            }
+            const scalar = this.inlineValue(rest, column, depth + 1);
+            if (this.withNodes)
+                items.push(scalar.node);
+            value.push(scalar.value);
+            end = scalar.blockEnd;
+        }
+        return { node: { kind: 'seq', start, end, flow: false, items }, value };
+    }
+    /**
+     * An empty value's range in the yaml package takes in a comment on its line and comment lines
+     * after it; rather than mirror that, such files take the yaml path.
+     */
+    emptyValueGuard(rest, lineEnd) {
+        if (rest < lineEnd)
+            throw FALLBACK;
+        for (let probe = this.line + 1; probe < this.lineCount && this.empty[probe]; probe++) {
+            if (this.starts[probe] + this.indents[probe] < this.ends[probe])
+                throw FALLBACK;
+        }
+    }
+    /** True when the text at `at` is `key:` followed by a space or the end of the line. */
+    looksLikeKey(at, lineEnd) {
+        const colon = this.keyColon(at, lineEnd);
+        return colon !== -1;
+    }
+    keyColon(at, lineEnd) {
+        for (let i = at; i < lineEnd; i++) {
+            const c = this.text[i];
+            if (c === ':' && (i + 1 === lineEnd || this.text[i + 1] === ' '))
+                return i;
+            if (c === '#' && this.text[i - 1] === ' ')
+                return -1;
+            if (c === ' ' &&
+                i > at &&
+                this.text[i + 1] !== '#' &&
+                this.text.slice(i, lineEnd).trimStart().startsWith(':'))
+                throw FALLBACK;
+        }
+        return -1;
+    }
+    mapping(column, depth) {
+        this.count();
+        const keys = [];
+        const values = [];
+        const value = Object.create(null);
+        const firstSeen = this.withNodes ? new Map() : undefined;
+        const start = this.starts[this.line] + column;
+        let end = start;
+        let first = true;
+        for (;;) {
+            this.skipEmpty();
+            if (this.line >= this.lineCount)
+                break;
+            const indent = this.indents[this.line];
+            // The first key of a compact mapping in a sequence item sits after "- ", not at the indent.
+            const keyStart = first ? start : this.starts[this.line] + indent;
+            if (!first) {
+                if (indent < column)
+                    break;
+                if (indent > column)
+                    throw FALLBACK;
+                if (this.isMarker(this.line, '---'))
+                    break;
+            }
+            first = false;
+            const lineEnd = this.ends[this.line];
+            const colon = this.keyColon(keyStart, lineEnd);
+            if (colon === -1)
+                throw FALLBACK;
+            const keyText = this.text.slice(keyStart, colon);
+            if (!KEY.test(keyText) || BAD_START.has(keyText[0]) || resolvePlain(keyText) !== keyText)
+                throw FALLBACK;
+            this.count();
+            if (this.withNodes)
+                keys.push({ text: keyText, start: keyStart, end: colon });
+            const duplicatesBefore = this.duplicates.length;
+            let rest = colon + 1;
+            while (this.text.charCodeAt(rest) === 32)
+                rest++;
+            let child;
+            if (rest >= lineEnd || this.text[rest] === '#') {
+                this.emptyValueGuard(rest, lineEnd);
+                this.line++;
+                this.skipEmpty();
+                const nextIndent = this.line < this.lineCount ? this.indents[this.line] : -1;
+                const nextStart = this.line < this.lineCount ? this.starts[this.line] + nextIndent : -1;
+                const dash = nextStart >= 0 &&
+                    this.text[nextStart] === '-' &&
+                    (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
+                if (nextIndent > column || (nextIndent === column && dash)) {
+                    const block = this.block(nextIndent, depth + 1);
+                    child = { node: block.node, value: block.value, end: block.node.end };
+                }
+                else {
+                    // The yaml package places an empty value where the line's text after the colon resumes.
+                    // …and ends the enclosing block at the end of that line, comment included.
+                    child = {
+                        node: { kind: 'scalar', start: rest, end: rest, flow: false },
+                        value: null,
+                        end: lineEnd,
+                    };
+                }
+            }
+            else {
+                const inline = this.inlineValue(rest, column, depth + 1);
+                child = { node: inline.node, value: inline.value, end: inline.blockEnd };
+            }
+            if (this.withNodes)
+                values.push(child.node);
+            end = child.end;
+            if (!this.withNodes) {
+                if (Object.hasOwn(value, keyText))
+                    throw NEEDS_NODES;
+                value[keyText] = child.value;
+                continue;
+            }
+            const seen = firstSeen?.get(keyText);
+            if (seen !== undefined) {
+                // The value of a repeated key is dropped unread, so nothing inside it is reported.
+                this.duplicates.length = duplicatesBefore;
+                this.duplicates.push({ keyStart, keyEnd: colon, key: keyText, firstStart: seen });
+            }
+            else {
+                firstSeen?.set(keyText, keyStart);
+                value[keyText] = child.value;
+            }
+        }
+        return { node: { kind: 'map', start, end, flow: false, keys, values }, value };
+    }
+    /**
+     * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
+     * scalar. Consumes its lines; `blockEnd` is where the enclosing block's range would end.
+     */
+    inlineValue(at, parentIndent, depth) {
+        this.count();
+        const lineEnd = this.ends[this.line];
+        const c = this.text[at];
+        if (c === '|')
+            return this.literal(at, parentIndent);
+        let node;
+        let value;
+        let after;
+        if (c === '"' || c === "'") {
+            const q = this.quoted(at, lineEnd);
+            node = { kind: 'scalar', start: at, end: q.end, flow: false };
+            value = q.value;
+            after = q.end;
+        }
+        else if (c === '[') {
+            const f = this.flowSequence(at, lineEnd, depth);
+            node = f.node;
+            value = f.value;
+            after = f.node.end;
+        }
+        else {
+            if (BAD_START.has(c) && !(c === '-' && this.text[at + 1] !== ' ' && at + 1 < lineEnd))
+                throw FALLBACK;
+            if (c === ':' || c === '?')
+                throw FALLBACK;
+            let stop = lineEnd;
+            const hash = this.text.indexOf(' #', at);
+            if (hash !== -1 && hash < lineEnd)
+                stop = hash;
+            let e = stop;
+            while (e > at && this.text.charCodeAt(e - 1) === 32)
+                e--;
+            const raw = this.text.slice(at, e);
+            if (raw.includes(': ') || raw.endsWith(':'))
+                throw FALLBACK;
+            node = { kind: 'scalar', start: at, end: e, flow: false };
+            value = resolvePlain(raw);
+            after = e;
+        }
+        this.trailing(after, lineEnd);
+        const valueLine = this.line;
+        this.line++;
+        // A following line indented deeper would continue a multi-line scalar: not for this reader.
+        let probe = this.line;
+        while (probe < this.lineCount && this.empty[probe])
+            probe++;
+        if (probe < this.lineCount && this.indents[probe] > parentIndent)
+            throw FALLBACK;
+        return { node, value, blockEnd: this.after(valueLine) };
+    }
+    /** After a value on its line only spaces and a comment may follow. */
+    trailing(from, lineEnd) {
+        let i = from;
+        while (i < lineEnd && this.text.charCodeAt(i) === 32)
+            i++;
+        if (i < lineEnd && !(this.text[i] === '#' && i > from))
+            throw FALLBACK;
+    }
+    quoted(at, lineEnd) {
+        const q = this.text[at];
+        // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
+        // rope node per character alive for as long as the value lives.
+        const parts = [];
+        let runStart = at + 1;
+        for (let i = at + 1; i < lineEnd; i++) {
+            const c = this.text[i];
+            if (q === "'") {
+                if (c !== "'")
+                    continue;
+                parts.push(this.text.slice(runStart, i));
+                if (this.text[i + 1] === "'") {
+                    parts.push("'");
+                    i++;
+                    runStart = i + 1;
+                    continue;
+                }
+                return { value: parts.length === 1 ? parts[0] : parts.join(''), end: i + 1 };
+            }
+            if (c === '"') {
+                parts.push(this.text.slice(runStart, i));
+                return { value: parts.length === 1 ? parts[0] : parts.join(''), end: i + 1 };
+            }
+            if (c === '\\') {
+                parts.push(this.text.slice(runStart, i));
+                const n = this.text[++i];
+                if (n === '"' || n === '\\' || n === '/')
+                    parts.push(n);
+                else if (n === 'n')
+                    parts.push('\n');
+                else if (n === 't')
+                    parts.push('\t');
+                else
+                    throw FALLBACK;
+                runStart = i + 1;
+            }
+        }
+        throw FALLBACK;
+    }
+    flowSequence(at, lineEnd, depth) {
+        if (depth > this.maxDepth)
+            throw FALLBACK;
+        const items = [];
+        const value = [];
+        let i = at + 1;
+        const skipSpaces = () => {
+            while (i < lineEnd && this.text.charCodeAt(i) === 32)
+                i++;
+        };
+        skipSpaces();
+        if (this.text[i] === ']')
+            return { node: { kind: 'seq', start: at, end: i + 1, flow: true, items }, value };
+        for (;;) {
+            skipSpaces();
+            if (i >= lineEnd)
+                throw FALLBACK;
+            const c = this.text[i];
+            this.count();
+            if (c === '"' || c === "'") {
+                const q = this.quoted(i, lineEnd);
+                if (this.withNodes)
+                    items.push({ kind: 'scalar', start: i, end: q.end, flow: false });
+                value.push(q.value);
+                i = q.end;
+            }
+            else {
+                if (BAD_START.has(c) &&
+                    !(c === '-' && this.text[i + 1] !== ' ' && this.text[i + 1] !== ',' && this.text[i + 1] !== ']'))
+                    throw FALLBACK;
+                const s = i;
+                while (i < lineEnd && !',[]{}#'.includes(this.text[i])) {
+                    if (this.text[i] === ':' &&
+                        (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']'))
+                        throw FALLBACK;
+                    i++;
+                }
+                let e = i;
+                while (e > s && this.text.charCodeAt(e - 1) === 32)
+                    e--;
+                if (e === s)
+                    throw FALLBACK;
+                if (this.withNodes)
+                    items.push({ kind: 'scalar', start: s, end: e, flow: false });
+                value.push(resolvePlain(this.text.slice(s, e)));
+            }
+            skipSpaces();
+            const d = this.text[i];
+            if (d === ',') {
+                i++;
+                skipSpaces();
+                if (this.text[i] === ']')
+                    throw FALLBACK;
+                continue;
+            }
+            if (d === ']')
+                return { node: { kind: 'seq', start: at, end: i + 1, flow: true, items }, value };
+            throw FALLBACK;
+        }
+    }
+    /** `|`, `|-` or `|+` and the lines indented under it. */
+    literal(at, parentIndent) {
+        const lineEnd = this.ends[this.line];
+        let i = at + 1;
+        let chomp = 'clip';
+        if (this.text[i] === '-') {
+            chomp = 'strip';
+            i++;
+        }
+        else if (this.text[i] === '+') {
+            chomp = 'keep';
+            i++;
+        }
+        this.trailing(i, lineEnd);
+        this.line++;
+        let contentIndent = -1;
+        const parts = [];
+        let lastContent = -1;
+        while (this.line < this.lineCount) {
+            const s = this.starts[this.line];
+            const e = this.ends[this.line];
+            const indent = this.indents[this.line];
+            const blank = s + indent === e;
+            if (blank) {
+                if (contentIndent === -1 || indent > contentIndent)
+                    throw FALLBACK;
+                parts.push('');
+                this.line++;
+                continue;
+            }
+            if (contentIndent === -1) {
+                if (indent <= parentIndent)
+                    break;
+                contentIndent = indent;
+            }
+            if (indent < contentIndent)
+                break;
+            parts.push(this.text.slice(s + contentIndent, e));
+            lastContent = this.line;
+            this.line++;
+        }
+        if (lastContent === -1)
+            throw FALLBACK;
+        // Blank lines after the last content line belong to the block only with keep chomping.
+        const trailingBlank = this.line - 1 - lastContent;
+        const content = parts.slice(0, parts.length - trailingBlank);
+        if (chomp === 'keep')
+            throw FALLBACK;
+        let value = content.join('\n');
+        if (chomp === 'clip')
+            value += '\n';
+        this.line = lastContent + 1;
+        const end = this.after(lastContent);
+        return { node: { kind: 'scalar', start: at, end, flow: false }, value, blockEnd: end };
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/load.js
 // YAML text -> plain documents, with exact positions looked up on demand from the parsed syntax
 // tree. Parsing is pinned to YAML 1.2 (core schema), merge keys off and duplicate keys reported.
 // Everything the parser or the conversion rejects becomes a FileProblem, never an exception.
+
 
 
 
@@ -27256,7 +27881,36 @@ class ConversionError extends Error {
 function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
-function loadYaml(rawText) {
+function loadYaml(rawText, options = {}) {
+    if (!options.plain) {
+        const fast = loadFast(rawText);
+        if (fast)
+            return fast;
+    }
+    return loadWithYamlPackage(rawText);
+}
+/** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
+function loadFast(rawText) {
+    const result = fastParse(rawText, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false);
+    if (!result)
+        return undefined;
+    const text = rawText;
+    const lines = new LineIndex(text);
+    // Nodes (positions) are built on the first position asked of this file, by reading it again.
+    let withNodes = result.documents.length > 0 && result.duplicates.length > 0 ? result : undefined;
+    const contentsOf = (i) => () => {
+        withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true);
+        return withNodes.documents[i].contents;
+    };
+    const problems = result.duplicates.map((d) => ({
+        kind: 'duplicate-key',
+        span: lines.span(d.keyStart, d.keyEnd),
+        message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
+    }));
+    const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
+    return { documents, problems, lines, text };
+}
+function loadWithYamlPackage(rawText) {
     const text = stripBom(rawText);
     const lines = new LineIndex(text);
     const problems = [];
@@ -27315,7 +27969,7 @@ function loadYaml(rawText) {
         }
         if (converter.failed)
             return;
-        documents.push(makeDocument(index, value, doc, contents, lines));
+        documents.push(makeDocument(index, value, () => contents, yamlTree(doc), lines));
     });
     return { documents, problems, lines, text };
 }
@@ -27330,28 +27984,75 @@ function nodeSpan(lines, node) {
         return lines.span(0, 0);
     return lines.span(range[0], range[1]);
 }
-function makeDocument(index, value, doc, contents, lines) {
+const FAST_TREE = {
+    isMap: (n) => n.kind === 'map',
+    isSeq: (n) => n.kind === 'seq',
+    flow: (n) => n.flow,
+    entry: (n, key) => {
+        const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
+        if (i < 0)
+            return undefined;
+        const k = n.keys[i];
+        return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: n.values[i] };
+    },
+    item: (n, index) => n.items?.[index],
+    range: (n) => [n.start, n.end],
+    resolve: (n) => n,
+};
+function yamlTree(doc) {
+    return {
+        isMap: (n) => (0,dist/* isMap */.jh)(n),
+        isSeq: (n) => (0,dist/* isSeq */.oP)(n),
+        flow: (n) => ((0,dist/* isMap */.jh)(n) || (0,dist/* isSeq */.oP)(n) ? n.flow === true : false),
+        entry: (n, key) => {
+            const pair = (0,dist/* isMap */.jh)(n) ? findPair(n.items, key) : undefined;
+            if (!pair)
+                return undefined;
+            return { key: pair.key, value: pair.value ?? pair.key };
+        },
+        item: (n, index) => ((0,dist/* isSeq */.oP)(n) ? (n.items[index] ?? undefined) : undefined),
+        range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
+        resolve: (n) => resolveAlias(doc, n),
+    };
+}
+function makeDocument(index, value, contentsOf, tree, lines) {
+    const spanOf = (n) => {
+        const r = tree.range(n);
+        return r ? lines.span(r[0], r[1]) : lines.span(0, 0);
+    };
     const firstLineSpan = () => {
-        const start = contents.range?.[0] ?? 0;
+        const start = tree.range(contentsOf())?.[0] ?? 0;
         const pos = lines.position(start);
         const text = lines.lineText(pos.line);
         return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: [...text].length + 1 };
     };
+    /** A block collection's span is cut to its first line: the whole block would bury the point. */
+    const valueSpanOf = (n) => {
+        const span = spanOf(n);
+        if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n)) {
+            const text = lines.lineText(span.line);
+            return { line: span.line, column: span.column, endLine: span.line, endColumn: [...text].length + 1 };
+        }
+        return span;
+    };
     const locate = (pointer, want) => {
+        const contents = contentsOf();
         let node = contents;
         let keyNode = null;
         for (const segment of pointerSegments(pointer)) {
-            node = resolveAlias(doc, node);
-            if ((0,dist/* isMap */.jh)(node)) {
-                const pair = findPair(node.items, segment);
-                if (!pair)
+            node = node === null ? null : tree.resolve(node);
+            if (node === null)
+                break;
+            if (tree.isMap(node)) {
+                const entry = tree.entry(node, segment);
+                if (!entry)
                     break;
-                keyNode = pair.key;
-                node = pair.value ?? pair.key;
+                keyNode = entry.key;
+                node = entry.value;
             }
-            else if ((0,dist/* isSeq */.oP)(node)) {
-                const item = node.items[Number(segment)];
-                if (!item || !/^\d+$/.test(segment))
+            else if (tree.isSeq(node)) {
+                const item = /^\d+$/.test(segment) ? tree.item(node, Number(segment)) : undefined;
+                if (!item)
                     break;
                 keyNode = null;
                 node = item;
@@ -27362,12 +28063,11 @@ function makeDocument(index, value, doc, contents, lines) {
         }
         if (node === contents && keyNode === null)
             return firstLineSpan();
-        if (want === 'key' && keyNode)
-            return nodeSpan(lines, keyNode);
-        if (node && ((0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node)) && node.range && keyNode === null && want === 'key') {
-            return nodeSpan(lines, node);
-        }
-        return node ? valueSpanOf(lines, node) : firstLineSpan();
+        if (want === 'key' && keyNode !== null)
+            return spanOf(keyNode);
+        if (node !== null && (tree.isMap(node) || tree.isSeq(node)) && keyNode === null && want === 'key')
+            return spanOf(node);
+        return node !== null ? valueSpanOf(node) : firstLineSpan();
     };
     return {
         index,
@@ -27378,15 +28078,6 @@ function makeDocument(index, value, doc, contents, lines) {
         keySpan: (pointer) => locate(pointer, 'key'),
         valueSpan: (pointer) => locate(pointer, 'value'),
     };
-}
-/** A block collection's span is cut to its first line: the whole block would bury the point. */
-function valueSpanOf(lines, node) {
-    const span = nodeSpan(lines, node);
-    if (((0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node)) && span.endLine > span.line && !node.flow) {
-        const text = lines.lineText(span.line);
-        return { line: span.line, column: span.column, endLine: span.line, endColumn: [...text].length + 1 };
-    }
-    return span;
 }
 function resolveAlias(doc, node) {
     if (node && (0,dist/* isAlias */.Vj)(node))
@@ -27709,8 +28400,20 @@ function effectiveSlots(raw) {
         required: bool(own(slot, 'required'), true),
     }));
 }
-/** The effective definition of a tool document (registered or anonymous). */
+const effectiveCache = new WeakMap();
+/**
+ * The effective definition of a tool document (registered or anonymous). A document identical on
+ * base and head is one parsed object, so both trees share one effective definition.
+ */
 function effectiveTool(raw) {
+    let tool = effectiveCache.get(raw);
+    if (!tool) {
+        tool = computeEffectiveTool(raw);
+        effectiveCache.set(raw, tool);
+    }
+    return tool;
+}
+function computeEffectiveTool(raw) {
     const timeout = own(raw, 'timeout');
     const code = own(raw, 'code');
     return {
@@ -27771,10 +28474,14 @@ function canonicalJson(value) {
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
 }
 const canonicalCache = new WeakMap();
+/**
+ * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
+ * cached is 64 characters, not the whole canonical text of every tool.
+ */
 function toolKey(tool) {
     let key = canonicalCache.get(tool);
     if (key === undefined) {
-        key = canonicalJson(tool);
+        key = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonicalJson(tool)).digest('hex');
         canonicalCache.set(tool, key);
     }
     return key;
@@ -27949,8 +28656,8 @@ function merge(self, input) {
         const next = [];
         for (const [name, group] of groups) {
             const first = group[0];
-            const key = toolKey(first.tool);
-            if (group.every((c) => c.tool === first.tool || toolKey(c.tool) === key)) {
+            // Most groups hold one shared object; key (deep-compare) only when they do not.
+            if (group.every((c) => c.tool === first.tool || toolKey(c.tool) === toolKey(first.tool))) {
                 next.push(...group);
                 continue;
             }
@@ -28008,7 +28715,7 @@ class Project {
     aux;
     /** Findings made by discovery, before parsing (reported by the config rule). */
     discovery;
-    constructor(input, loadText = loadYaml) {
+    constructor(input, loadText = (text) => loadYaml(text)) {
         this.aux = input.aux;
         this.discovery = input.discovery;
         const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -28023,7 +28730,7 @@ class Project {
                 });
                 continue;
             }
-            const loaded = loadText(repoFile.text);
+            const loaded = loadText(repoFile.text, repoFile.blobId);
             file.loaded = loaded;
             file.problems.push(...loaded.problems);
             for (const doc of loaded.documents) {
@@ -29084,7 +29791,7 @@ function findSuppressions(file, text, lines) {
 
 
 
-function check_check(input, settings, validator, loadText = loadYaml) {
+function check_check(input, settings, validator, loadText = (text) => loadYaml(text)) {
     const project = new Project(input, loadText);
     return { project, diagnostics: runRules(project, settings, validator) };
 }
@@ -29353,7 +30060,9 @@ class SchemaError extends Error {
 class SchemaValidator {
     validators;
     roots;
-    constructor(schemas) {
+    useCache;
+    constructor(schemas, options = {}) {
+        this.useCache = options.cache !== false;
         const ajv = new _2020.Ajv2020({
             allErrors: true,
             verbose: true,
@@ -29385,7 +30094,7 @@ class SchemaValidator {
     /** How many documents ajv actually validated (the diff's reuse test counts this). */
     validatedCount = 0;
     validate(kind, value) {
-        const cacheable = value !== null && typeof value === 'object';
+        const cacheable = this.useCache && value !== null && typeof value === 'object';
         const hit = cacheable ? this.cache.get(value) : undefined;
         if (hit && hit.kind === kind)
             return hit.issues;
@@ -29703,7 +30412,7 @@ function sameDocument(a, b) {
         return a === b;
     return a.doc === b.doc || canonicalJson(a.value) === canonicalJson(b.value);
 }
-function compareTrees(base, head, label) {
+function compareTrees(base, head, label, options = {}) {
     const tools = diffTools(base, head);
     const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
     // Where changes enter the include graph.
@@ -29750,7 +30459,8 @@ function compareTrees(base, head, label) {
         for (const parent of reverse.get(name) ?? [])
             queue.push(parent);
     }
-    base.borrowFlattened(head, (name) => !affected.has(name));
+    if (options.borrow !== false)
+        base.borrowFlattened(head, (name) => !affected.has(name));
     const skills = [];
     const perSkill = new Map();
     for (const name of [...affected].sort(byName)) {
@@ -30125,6 +30835,7 @@ var out = __nccwpck_require__(5648);
 
 
 
+
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function formatSize(bytes) {
     if (bytes >= 1024 * 1024)
@@ -30149,7 +30860,11 @@ function decodeText(bytes, maxSize) {
         return { unreadable: 'the file is not valid UTF-8 text' };
     }
 }
-function readRegularFile(absolute, maxSize) {
+/** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
+function gitBlobId(bytes) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+function readRegularFile(absolute, maxSize, withBlobId = false) {
     let stat;
     try {
         stat = (0,external_node_fs_namespaceObject.lstatSync)(absolute);
@@ -30167,7 +30882,9 @@ function readRegularFile(absolute, maxSize) {
         };
     }
     try {
-        return decodeText((0,external_node_fs_namespaceObject.readFileSync)(absolute), maxSize);
+        const bytes = (0,external_node_fs_namespaceObject.readFileSync)(absolute);
+        const decoded = decodeText(bytes, maxSize);
+        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
     }
     catch (error) {
         return { unreadable: `the file cannot be read (${error.code ?? 'error'})` };
@@ -30190,10 +30907,14 @@ function listFiles(root, classifier) {
 class FolderReader {
     root;
     maxSize;
+    withBlobIds;
     safeDirs = new Map();
-    constructor(root, maxSize) {
+    constructor(root, maxSize, 
+    /** Compute git blob ids, for a comparison with a git base. */
+    withBlobIds = false) {
         this.root = root;
         this.maxSize = maxSize;
+        this.withBlobIds = withBlobIds;
     }
     /** True when no folder between the root and this relative path is a symbolic link. */
     insideRoot(relative) {
@@ -30230,16 +30951,18 @@ class FolderReader {
     file(path, kind) {
         if (!this.insideRoot(path))
             return { path, kind, unreadable: 'the file is behind a symbolic link; links are not followed' };
-        const result = readRegularFile((0,external_node_path_namespaceObject.join)(this.root, path), this.maxSize);
+        const result = readRegularFile((0,external_node_path_namespaceObject.join)(this.root, path), this.maxSize, this.withBlobIds);
         if (result === 'missing')
             return { path, kind, unreadable: 'the file disappeared while it was being read' };
-        return 'text' in result
-            ? { path, kind, text: result.text }
-            : { path, kind, unreadable: result.unreadable };
+        if (!('text' in result))
+            return { path, kind, unreadable: result.unreadable };
+        return result.blobId
+            ? { path, kind, text: result.text, blobId: result.blobId }
+            : { path, kind, text: result.text };
     }
 }
-function readFolder(root, classifier, maxSize) {
-    const reader = new FolderReader(root, maxSize);
+function readFolder(root, classifier, maxSize, withBlobIds = false) {
+    const reader = new FolderReader(root, maxSize, withBlobIds);
     const { files, discovery } = classifier.classify(listFiles(root, classifier));
     return { files: files.map((f) => reader.file(f.path, f.kind)), aux: reader, discovery };
 }
@@ -30326,13 +31049,19 @@ function readBlobs(cwd, shas) {
     }
     return blobs;
 }
-function readGitTree(cwd, ref, classifier, maxFileSize) {
+function readGitTree(cwd, ref, classifier, maxFileSize, 
+/** Files already read (the head): a base file with the same blob id reuses their text. */
+known = []) {
     const commit = resolveCommit(cwd, ref);
     const { entries } = listTree(cwd, commit);
     const byPath = new Map(entries.map((e) => [e.path, e]));
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
+    const knownById = new Map();
+    for (const f of known)
+        if (f.blobId && f.text !== undefined)
+            knownById.set(f.blobId, f.text);
     const wanted = [
-        ...classified.map((f) => byPath.get(f.path)),
+        ...classified.map((f) => byPath.get(f.path)).filter((e) => !knownById.has(e.sha)),
         ...entries.filter((e) => e.path === 'SKILL.md' || e.path.endsWith('/SKILL.md')),
     ].filter((e) => e.mode !== '120000' && e.size <= maxFileSize);
     const blobs = readBlobs(cwd, wanted.map((e) => e.sha));
@@ -30348,8 +31077,14 @@ function readGitTree(cwd, ref, classifier, maxFileSize) {
         return bytes ? decodeText(bytes, maxFileSize) : { unreadable: 'the blob is missing from the clone' };
     };
     const files = classified.map((f) => {
-        const result = decode(byPath.get(f.path));
-        return 'text' in result ? { ...f, text: result.text } : { ...f, unreadable: result.unreadable };
+        const entry = byPath.get(f.path);
+        const same = knownById.get(entry.sha);
+        if (same !== undefined && entry.mode !== '120000')
+            return { ...f, text: same, blobId: entry.sha };
+        const result = decode(entry);
+        return 'text' in result
+            ? { ...f, text: result.text, blobId: entry.sha }
+            : { ...f, unreadable: result.unreadable };
     });
     const aux = {
         read(path) {
@@ -30482,7 +31217,7 @@ function loadConfig(root, configPath, overrides = {}) {
     validateRawConfig(overrides, 'options');
     return resolveConfig(fileLayer, overrides);
 }
-function loadSchemas(root, config) {
+function loadSchemas(root, config, cache) {
     const set = { ...SHIPPED_SCHEMAS };
     if (config.schemas) {
         const folder = (0,external_node_path_namespaceObject.resolve)(root, config.schemas);
@@ -30499,7 +31234,7 @@ function loadSchemas(root, config) {
         }
     }
     try {
-        return new SchemaValidator(set);
+        return new SchemaValidator(set, { cache });
     }
     catch (error) {
         if (error instanceof SchemaError)
@@ -30507,14 +31242,17 @@ function loadSchemas(root, config) {
         throw error;
     }
 }
-/** Parses each distinct file text once, however many trees hold it. */
-function sharedLoader() {
+/** Parses each distinct file content once, however many trees hold it (keyed by blob id when known). */
+function sharedLoader(options) {
     const cache = new Map();
-    return (text) => {
-        let loaded = cache.get(text);
+    if (options.plain)
+        return (text) => loadYaml(text, options);
+    return (text, blobId) => {
+        const key = blobId ?? text;
+        let loaded = cache.get(key);
         if (!loaded) {
-            loaded = loadYaml(text);
-            cache.set(text, loaded);
+            loaded = loadYaml(text, options);
+            cache.set(key, loaded);
         }
         return loaded;
     };
@@ -30522,7 +31260,7 @@ function sharedLoader() {
 function runCheck(request) {
     const root = (0,external_node_path_namespaceObject.resolve)(request.root);
     const config = loadConfig(root, request.configPath, request.overrides);
-    const validator = loadSchemas(root, config);
+    const validator = loadSchemas(root, config, !request.plain);
     const classifier = new PathClassifier(config);
     const settings = {
         rules: config.rules,
@@ -30532,19 +31270,19 @@ function runCheck(request) {
         escalationsApproved: request.allowEscalations === true,
         escalationLabel: request.escalationLabel ?? 'allow-escalation',
     };
-    const loadText = sharedLoader();
-    const headInput = readFolder(root, classifier, config.maxFileSize);
+    const loadText = sharedLoader({ plain: request.plain === true });
+    const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git' && !request.plain);
     let diagnostics;
     let project;
     let diff = null;
     let graph = null;
     let baseLabel = null;
     if (request.base) {
-        const { input: baseInput, label } = readBase(root, request.base, classifier, config.maxFileSize);
+        const { input: baseInput, label } = readBase(root, request.base, classifier, config.maxFileSize, headInput.files);
         baseLabel = label;
         const baseProject = new Project(baseInput, loadText);
         project = new Project(headInput, loadText);
-        const comparison = compareTrees(baseProject, project, label);
+        const comparison = compareTrees(baseProject, project, label, { borrow: !request.plain });
         diff = comparison.diff;
         graph = comparison.graph;
         diagnostics = runRules(project, { ...settings, base: comparison }, validator);
@@ -30572,14 +31310,14 @@ function runCheck(request) {
     const failed = diagnostics.some((d) => reaches(d.severity, config.failOn));
     return { report, config, failed };
 }
-function readBase(root, base, classifier, maxFileSize) {
+function readBase(root, base, classifier, maxFileSize, head) {
     if (base.kind === 'dir') {
         const dir = (0,external_node_path_namespaceObject.resolve)(base.path);
         if (!(0,external_node_fs_namespaceObject.existsSync)(dir))
             throw new ConfigError(`--base-dir ${base.path} does not exist`);
         return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
     }
-    return readGitTree(root, base.ref, classifier, maxFileSize);
+    return readGitTree(root, base.ref, classifier, maxFileSize, head.some((f) => f.blobId) ? head : []);
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/json.js

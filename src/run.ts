@@ -13,7 +13,7 @@ import {
 } from './core/config.js';
 import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
-import { loadYaml, type LoadedText } from './core/load.js';
+import { loadYaml, type LoadedText, type LoadOptions } from './core/load.js';
 import type { RepoInput } from './core/model.js';
 import { Project } from './core/project.js';
 import { SHIPPED_SCHEMAS } from './core/schemas.js';
@@ -37,6 +37,11 @@ export interface RunRequest {
   allowEscalations?: boolean;
   escalationLabel?: string;
   onlyNew?: boolean;
+  /**
+   * Every optimisation off — the `yaml` package for every file, nothing shared between base and
+   * head — the reference the fast path's reports are held to, byte for byte.
+   */
+  plain?: boolean;
   /** Called with the schema validator after the run: tests count the work it did. */
   onValidator?: (validator: SchemaValidator) => void;
 }
@@ -70,7 +75,7 @@ export function loadConfig(root: string, configPath: string | undefined, overrid
   return resolveConfig(fileLayer, overrides);
 }
 
-function loadSchemas(root: string, config: Config): SchemaValidator {
+function loadSchemas(root: string, config: Config, cache: boolean): SchemaValidator {
   const set: SchemaSet = { ...SHIPPED_SCHEMAS };
   if (config.schemas) {
     const folder = resolve(root, config.schemas);
@@ -85,21 +90,23 @@ function loadSchemas(root: string, config: Config): SchemaValidator {
     }
   }
   try {
-    return new SchemaValidator(set);
+    return new SchemaValidator(set, { cache });
   } catch (error) {
     if (error instanceof SchemaError) throw new ConfigError(error.message);
     throw error;
   }
 }
 
-/** Parses each distinct file text once, however many trees hold it. */
-function sharedLoader(): (text: string) => LoadedText {
+/** Parses each distinct file content once, however many trees hold it (keyed by blob id when known). */
+function sharedLoader(options: LoadOptions): (text: string, blobId?: string) => LoadedText {
   const cache = new Map<string, LoadedText>();
-  return (text) => {
-    let loaded = cache.get(text);
+  if (options.plain) return (text) => loadYaml(text, options);
+  return (text, blobId) => {
+    const key = blobId ?? text;
+    let loaded = cache.get(key);
     if (!loaded) {
-      loaded = loadYaml(text);
-      cache.set(text, loaded);
+      loaded = loadYaml(text, options);
+      cache.set(key, loaded);
     }
     return loaded;
   };
@@ -108,7 +115,7 @@ function sharedLoader(): (text: string) => LoadedText {
 export function runCheck(request: RunRequest): RunResult {
   const root = resolve(request.root);
   const config = loadConfig(root, request.configPath, request.overrides);
-  const validator = loadSchemas(root, config);
+  const validator = loadSchemas(root, config, !request.plain);
   const classifier = new PathClassifier(config);
   const settings: CheckSettings = {
     rules: config.rules,
@@ -118,8 +125,13 @@ export function runCheck(request: RunRequest): RunResult {
     escalationsApproved: request.allowEscalations === true,
     escalationLabel: request.escalationLabel ?? 'allow-escalation',
   };
-  const loadText = sharedLoader();
-  const headInput = readFolder(root, classifier, config.maxFileSize);
+  const loadText = sharedLoader({ plain: request.plain === true });
+  const headInput = readFolder(
+    root,
+    classifier,
+    config.maxFileSize,
+    request.base?.kind === 'git' && !request.plain,
+  );
 
   let diagnostics: Diagnostic[];
   let project: Project;
@@ -127,11 +139,17 @@ export function runCheck(request: RunRequest): RunResult {
   let graph: Report['graph'] = null;
   let baseLabel: string | null = null;
   if (request.base) {
-    const { input: baseInput, label } = readBase(root, request.base, classifier, config.maxFileSize);
+    const { input: baseInput, label } = readBase(
+      root,
+      request.base,
+      classifier,
+      config.maxFileSize,
+      headInput.files,
+    );
     baseLabel = label;
     const baseProject = new Project(baseInput, loadText);
     project = new Project(headInput, loadText);
-    const comparison = compareTrees(baseProject, project, label);
+    const comparison = compareTrees(baseProject, project, label, { borrow: !request.plain });
     diff = comparison.diff;
     graph = comparison.graph;
     diagnostics = runRules(project, { ...settings, base: comparison }, validator);
@@ -163,11 +181,12 @@ function readBase(
   base: BaseRequest,
   classifier: PathClassifier,
   maxFileSize: number,
+  head: RepoInput['files'],
 ): { input: RepoInput; label: string } {
   if (base.kind === 'dir') {
     const dir = resolve(base.path);
     if (!existsSync(dir)) throw new ConfigError(`--base-dir ${base.path} does not exist`);
     return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
   }
-  return readGitTree(root, base.ref, classifier, maxFileSize);
+  return readGitTree(root, base.ref, classifier, maxFileSize, head.some((f) => f.blobId) ? head : []);
 }

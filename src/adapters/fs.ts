@@ -1,6 +1,7 @@
 // The filesystem side: walk the root without following links, read files after an lstat, and
 // answer the core's requests for Agent Skills files. Everything unreadable is reported, not thrown.
 import fg from 'fast-glob';
+import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
@@ -29,10 +30,14 @@ export function decodeText(bytes: Uint8Array, maxSize: number): { text: string }
   }
 }
 
-function readRegularFile(
-  absolute: string,
-  maxSize: number,
-): { text: string } | { unreadable: string } | 'missing' {
+/** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
+export function gitBlobId(bytes: Uint8Array): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+type ReadResult = { text: string; blobId?: string } | { unreadable: string } | 'missing';
+
+function readRegularFile(absolute: string, maxSize: number, withBlobId = false): ReadResult {
   let stat;
   try {
     stat = lstatSync(absolute);
@@ -47,7 +52,9 @@ function readRegularFile(
     };
   }
   try {
-    return decodeText(readFileSync(absolute), maxSize);
+    const bytes = readFileSync(absolute);
+    const decoded = decodeText(bytes, maxSize);
+    return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
   } catch (error) {
     return { unreadable: `the file cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
   }
@@ -75,6 +82,8 @@ export class FolderReader implements AuxFileReader {
   constructor(
     readonly root: string,
     private readonly maxSize: number,
+    /** Compute git blob ids, for a comparison with a git base. */
+    private readonly withBlobIds = false,
   ) {}
 
   /** True when no folder between the root and this relative path is a symbolic link. */
@@ -110,17 +119,23 @@ export class FolderReader implements AuxFileReader {
   file(path: string, kind: RepoFile['kind']): RepoFile {
     if (!this.insideRoot(path))
       return { path, kind, unreadable: 'the file is behind a symbolic link; links are not followed' };
-    const result = readRegularFile(join(this.root, path), this.maxSize);
+    const result = readRegularFile(join(this.root, path), this.maxSize, this.withBlobIds);
     if (result === 'missing')
       return { path, kind, unreadable: 'the file disappeared while it was being read' };
-    return 'text' in result
-      ? { path, kind, text: result.text }
-      : { path, kind, unreadable: result.unreadable };
+    if (!('text' in result)) return { path, kind, unreadable: result.unreadable };
+    return result.blobId
+      ? { path, kind, text: result.text, blobId: result.blobId }
+      : { path, kind, text: result.text };
   }
 }
 
-export function readFolder(root: string, classifier: PathClassifier, maxSize: number): RepoInput {
-  const reader = new FolderReader(root, maxSize);
+export function readFolder(
+  root: string,
+  classifier: PathClassifier,
+  maxSize: number,
+  withBlobIds = false,
+): RepoInput {
+  const reader = new FolderReader(root, maxSize, withBlobIds);
   const { files, discovery } = classifier.classify(listFiles(root, classifier));
   return { files: files.map((f) => reader.file(f.path, f.kind)), aux: reader, discovery };
 }

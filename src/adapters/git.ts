@@ -93,6 +93,8 @@ export function readGitTree(
   ref: string,
   classifier: PathClassifier,
   maxFileSize: number,
+  /** Files already read (the head): a base file with the same blob id reuses their text. */
+  known: readonly RepoFile[] = [],
 ): { input: RepoInput; label: string } {
   const commit = resolveCommit(cwd, ref);
   const { entries } = listTree(cwd, commit);
@@ -100,8 +102,10 @@ export function readGitTree(
   const { files: classified, discovery } = classifier.classify(
     entries.filter((e) => e.type === 'blob').map((e) => e.path),
   );
+  const knownById = new Map<string, string>();
+  for (const f of known) if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
   const wanted = [
-    ...classified.map((f) => byPath.get(f.path) as TreeEntry),
+    ...classified.map((f) => byPath.get(f.path) as TreeEntry).filter((e) => !knownById.has(e.sha)),
     ...entries.filter((e) => e.path === 'SKILL.md' || e.path.endsWith('/SKILL.md')),
   ].filter((e) => e.mode !== '120000' && e.size <= maxFileSize);
   const blobs = readBlobs(
@@ -119,8 +123,13 @@ export function readGitTree(
     return bytes ? decodeText(bytes, maxFileSize) : { unreadable: 'the blob is missing from the clone' };
   };
   const files: RepoFile[] = classified.map((f) => {
-    const result = decode(byPath.get(f.path) as TreeEntry);
-    return 'text' in result ? { ...f, text: result.text } : { ...f, unreadable: result.unreadable };
+    const entry = byPath.get(f.path) as TreeEntry;
+    const same = knownById.get(entry.sha);
+    if (same !== undefined && entry.mode !== '120000') return { ...f, text: same, blobId: entry.sha };
+    const result = decode(entry);
+    return 'text' in result
+      ? { ...f, text: result.text, blobId: entry.sha }
+      : { ...f, unreadable: result.unreadable };
   });
   const aux: AuxFileReader = {
     read(path: string): AuxRead {

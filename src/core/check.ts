@@ -29,7 +29,7 @@ export function check(
   input: RepoInput,
   settings: CheckSettings,
   validator: SchemaValidator,
-  loadText: (text: string) => LoadedText = loadYaml,
+  loadText: (text: string, blobId?: string) => LoadedText = (text) => loadYaml(text),
 ): CheckResult {
   const project = new Project(input, loadText);
   return { project, diagnostics: runRules(project, settings, validator) };

@@ -99,8 +99,22 @@ function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
   }));
 }
 
-/** The effective definition of a tool document (registered or anonymous). */
+const effectiveCache = new WeakMap<object, EffectiveTool>();
+
+/**
+ * The effective definition of a tool document (registered or anonymous). A document identical on
+ * base and head is one parsed object, so both trees share one effective definition.
+ */
 export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
+  let tool = effectiveCache.get(raw);
+  if (!tool) {
+    tool = computeEffectiveTool(raw);
+    effectiveCache.set(raw, tool);
+  }
+  return tool;
+}
+
+function computeEffectiveTool(raw: Record<string, unknown>): EffectiveTool {
   const timeout = own(raw, 'timeout');
   const code = own(raw, 'code');
   return {
@@ -162,10 +176,14 @@ export function canonicalJson(value: unknown): string {
 
 const canonicalCache = new WeakMap<EffectiveTool, string>();
 
+/**
+ * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
+ * cached is 64 characters, not the whole canonical text of every tool.
+ */
 export function toolKey(tool: EffectiveTool): string {
   let key = canonicalCache.get(tool);
   if (key === undefined) {
-    key = canonicalJson(tool);
+    key = createHash('sha256').update(canonicalJson(tool)).digest('hex');
     canonicalCache.set(tool, key);
   }
   return key;

@@ -187,8 +187,8 @@ function merge(self: string, input: Contribution[]): FlatSet {
     const next: Contribution[] = [];
     for (const [name, group] of groups) {
       const first = group[0] as Contribution;
-      const key = toolKey(first.tool);
-      if (group.every((c) => c.tool === first.tool || toolKey(c.tool) === key)) {
+      // Most groups hold one shared object; key (deep-compare) only when they do not.
+      if (group.every((c) => c.tool === first.tool || toolKey(c.tool) === toolKey(first.tool))) {
         next.push(...group);
         continue;
       }

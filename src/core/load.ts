@@ -18,6 +18,7 @@ import {
 import type { Span } from './diagnostic.js';
 import { LineIndex } from './text-position.js';
 import { pointerSegments } from './pointer.js';
+import { fastParse, type FastNode, type FastResult } from './fast-yaml.js';
 
 export type ProblemKind = 'yaml-syntax' | 'duplicate-key' | 'unreadable-file';
 
@@ -71,7 +72,44 @@ export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-export function loadYaml(rawText: string): LoadedText {
+export interface LoadOptions {
+  /** Take the `yaml` package's path for every file (the reference the fast reader is held to). */
+  plain?: boolean;
+}
+
+export function loadYaml(rawText: string, options: LoadOptions = {}): LoadedText {
+  if (!options.plain) {
+    const fast = loadFast(rawText);
+    if (fast) return fast;
+  }
+  return loadWithYamlPackage(rawText);
+}
+
+/** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
+function loadFast(rawText: string): LoadedText | undefined {
+  const result = fastParse(rawText, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false);
+  if (!result) return undefined;
+  const text = rawText;
+  const lines = new LineIndex(text);
+  // Nodes (positions) are built on the first position asked of this file, by reading it again.
+  let withNodes: FastResult | undefined =
+    result.documents.length > 0 && result.duplicates.length > 0 ? result : undefined;
+  const contentsOf = (i: number) => (): FastNode => {
+    withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true) as FastResult;
+    return withNodes.documents[i]!.contents;
+  };
+  const problems: FileProblem[] = result.duplicates.map((d) => ({
+    kind: 'duplicate-key',
+    span: lines.span(d.keyStart, d.keyEnd),
+    message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
+  }));
+  const documents = result.documents.map((d, i) =>
+    makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines),
+  );
+  return { documents, problems, lines, text };
+}
+
+function loadWithYamlPackage(rawText: string): LoadedText {
   const text = stripBom(rawText);
   const lines = new LineIndex(text);
   const problems: FileProblem[] = [];
@@ -125,7 +163,7 @@ export function loadYaml(rawText: string): LoadedText {
       throw error;
     }
     if (converter.failed) return;
-    documents.push(makeDocument(index, value, doc, contents, lines));
+    documents.push(makeDocument(index, value, () => contents, yamlTree(doc), lines));
   });
   return { documents, problems, lines, text };
 }
@@ -142,32 +180,90 @@ function nodeSpan(lines: LineIndex, node: YamlNode): Span {
   return lines.span(range[0], range[1]);
 }
 
-function makeDocument(
+/** How `locate` walks a syntax tree: the `yaml` package's, or the fast reader's. */
+interface Tree<N> {
+  isMap(n: N): boolean;
+  isSeq(n: N): boolean;
+  flow(n: N): boolean;
+  /** The first entry with this key: its key node and its value (the key itself when empty). */
+  entry(n: N, key: string): { key: N; value: N } | undefined;
+  item(n: N, index: number): N | undefined;
+  range(n: N): [number, number] | undefined;
+  resolve(n: N): N | null;
+}
+
+const FAST_TREE: Tree<FastNode> = {
+  isMap: (n) => n.kind === 'map',
+  isSeq: (n) => n.kind === 'seq',
+  flow: (n) => n.flow,
+  entry: (n, key) => {
+    const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
+    if (i < 0) return undefined;
+    const k = n.keys![i]!;
+    return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: n.values![i]! };
+  },
+  item: (n, index) => n.items?.[index],
+  range: (n) => [n.start, n.end],
+  resolve: (n) => n,
+};
+
+function yamlTree(doc: Document.Parsed): Tree<YamlNode> {
+  return {
+    isMap: (n) => isMap(n),
+    isSeq: (n) => isSeq(n),
+    flow: (n) => (isMap(n) || isSeq(n) ? n.flow === true : false),
+    entry: (n, key) => {
+      const pair = isMap(n) ? findPair(n.items as Pair[], key) : undefined;
+      if (!pair) return undefined;
+      return { key: pair.key as YamlNode, value: (pair.value as YamlNode | null) ?? (pair.key as YamlNode) };
+    },
+    item: (n, index) => (isSeq(n) ? ((n.items[index] as YamlNode | undefined) ?? undefined) : undefined),
+    range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
+    resolve: (n) => resolveAlias(doc, n),
+  };
+}
+
+function makeDocument<N>(
   index: number,
   value: unknown,
-  doc: Document.Parsed,
-  contents: YamlNode,
+  contentsOf: () => N,
+  tree: Tree<N>,
   lines: LineIndex,
 ): ParsedDocument {
+  const spanOf = (n: N): Span => {
+    const r = tree.range(n);
+    return r ? lines.span(r[0], r[1]) : lines.span(0, 0);
+  };
   const firstLineSpan = (): Span => {
-    const start = contents.range?.[0] ?? 0;
+    const start = tree.range(contentsOf())?.[0] ?? 0;
     const pos = lines.position(start);
     const text = lines.lineText(pos.line);
     return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: [...text].length + 1 };
   };
+  /** A block collection's span is cut to its first line: the whole block would bury the point. */
+  const valueSpanOf = (n: N): Span => {
+    const span = spanOf(n);
+    if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n)) {
+      const text = lines.lineText(span.line);
+      return { line: span.line, column: span.column, endLine: span.line, endColumn: [...text].length + 1 };
+    }
+    return span;
+  };
   const locate = (pointer: string, want: 'key' | 'value'): Span => {
-    let node: YamlNode | null = contents;
-    let keyNode: YamlNode | null = null;
+    const contents = contentsOf();
+    let node: N | null = contents;
+    let keyNode: N | null = null;
     for (const segment of pointerSegments(pointer)) {
-      node = resolveAlias(doc, node);
-      if (isMap(node)) {
-        const pair = findPair(node.items as Pair[], segment);
-        if (!pair) break;
-        keyNode = pair.key as YamlNode;
-        node = (pair.value as YamlNode | null) ?? (pair.key as YamlNode);
-      } else if (isSeq(node)) {
-        const item = node.items[Number(segment)] as YamlNode | undefined;
-        if (!item || !/^\d+$/.test(segment)) break;
+      node = node === null ? null : tree.resolve(node);
+      if (node === null) break;
+      if (tree.isMap(node)) {
+        const entry = tree.entry(node, segment);
+        if (!entry) break;
+        keyNode = entry.key;
+        node = entry.value;
+      } else if (tree.isSeq(node)) {
+        const item: N | undefined = /^\d+$/.test(segment) ? tree.item(node, Number(segment)) : undefined;
+        if (!item) break;
         keyNode = null;
         node = item;
       } else {
@@ -175,11 +271,10 @@ function makeDocument(
       }
     }
     if (node === contents && keyNode === null) return firstLineSpan();
-    if (want === 'key' && keyNode) return nodeSpan(lines, keyNode);
-    if (node && (isMap(node) || isSeq(node)) && node.range && keyNode === null && want === 'key') {
-      return nodeSpan(lines, node);
-    }
-    return node ? valueSpanOf(lines, node) : firstLineSpan();
+    if (want === 'key' && keyNode !== null) return spanOf(keyNode);
+    if (node !== null && (tree.isMap(node) || tree.isSeq(node)) && keyNode === null && want === 'key')
+      return spanOf(node);
+    return node !== null ? valueSpanOf(node) : firstLineSpan();
   };
   return {
     index,
@@ -190,16 +285,6 @@ function makeDocument(
     keySpan: (pointer) => locate(pointer, 'key'),
     valueSpan: (pointer) => locate(pointer, 'value'),
   };
-}
-
-/** A block collection's span is cut to its first line: the whole block would bury the point. */
-function valueSpanOf(lines: LineIndex, node: YamlNode): Span {
-  const span = nodeSpan(lines, node);
-  if ((isMap(node) || isSeq(node)) && span.endLine > span.line && !node.flow) {
-    const text = lines.lineText(span.line);
-    return { line: span.line, column: span.column, endLine: span.line, endColumn: [...text].length + 1 };
-  }
-  return span;
 }
 
 function resolveAlias(doc: Document.Parsed, node: YamlNode | null): YamlNode | null {

@@ -14,6 +14,8 @@ export interface RepoFile {
   text?: string;
   /** Why the file could not be read (too large, not UTF-8, not a regular file, ...). */
   unreadable?: string;
+  /** The git blob id of the content, when known: equal ids mean equal texts, parsed once. */
+  blobId?: string;
 }
 
 /** Reads the files that definitions point at (Agent Skills folders), relative to the root. */

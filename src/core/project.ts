@@ -119,7 +119,10 @@ export class Project {
   /** Findings made by discovery, before parsing (reported by the config rule). */
   readonly discovery: Diagnostic[];
 
-  constructor(input: RepoInput, loadText: (text: string) => LoadedText = loadYaml) {
+  constructor(
+    input: RepoInput,
+    loadText: (text: string, blobId?: string) => LoadedText = (text) => loadYaml(text),
+  ) {
     this.aux = input.aux;
     this.discovery = input.discovery;
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -134,7 +137,7 @@ export class Project {
         });
         continue;
       }
-      const loaded = loadText(repoFile.text);
+      const loaded = loadText(repoFile.text, repoFile.blobId);
       file.loaded = loaded;
       file.problems.push(...loaded.problems);
       for (const doc of loaded.documents) {

@@ -3,10 +3,18 @@
 import type { Span } from './diagnostic.js';
 
 export class LineIndex {
-  private readonly starts: number[] = [0];
+  private computed: number[] | undefined;
 
-  constructor(private readonly text: string) {
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  constructor(private readonly text: string) {}
+
+  /** Line starts, found on first use: most files never need a position. */
+  private get starts(): number[] {
+    if (!this.computed) {
+      const starts = [0];
+      for (let i = this.text.indexOf('\n'); i !== -1; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
+      this.computed = starts;
+    }
+    return this.computed;
   }
 
   get lineCount(): number {

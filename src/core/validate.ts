@@ -25,7 +25,10 @@ export class SchemaValidator {
   private readonly validators: Record<DefinitionKind, ValidateFunction>;
   private readonly roots: Record<DefinitionKind, Record<string, unknown>>;
 
-  constructor(schemas: SchemaSet) {
+  private readonly useCache: boolean;
+
+  constructor(schemas: SchemaSet, options: { cache?: boolean } = {}) {
+    this.useCache = options.cache !== false;
     const ajv = new Ajv2020({
       allErrors: true,
       verbose: true,
@@ -58,7 +61,7 @@ export class SchemaValidator {
   validatedCount = 0;
 
   validate(kind: DefinitionKind, value: unknown): SchemaIssue[] {
-    const cacheable = value !== null && typeof value === 'object';
+    const cacheable = this.useCache && value !== null && typeof value === 'object';
     const hit = cacheable ? this.cache.get(value) : undefined;
     if (hit && hit.kind === kind) return hit.issues;
     const issues = this.run(kind, value);

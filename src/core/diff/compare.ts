@@ -31,7 +31,12 @@ function sameDocument(a: Definition | undefined, b: Definition | undefined): boo
   return a.doc === b.doc || canonicalJson(a.value) === canonicalJson(b.value);
 }
 
-export function compareTrees(base: Project, head: Project, label: string): Comparison {
+export function compareTrees(
+  base: Project,
+  head: Project,
+  label: string,
+  options: { borrow?: boolean } = {},
+): Comparison {
   const tools = diffTools(base, head);
   const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
 
@@ -73,7 +78,7 @@ export function compareTrees(base: Project, head: Project, label: string): Compa
     affected.add(name);
     for (const parent of reverse.get(name) ?? []) queue.push(parent);
   }
-  base.borrowFlattened(head, (name) => !affected.has(name));
+  if (options.borrow !== false) base.borrowFlattened(head, (name) => !affected.has(name));
 
   const skills: SkillDiff[] = [];
   const perSkill = new Map<string, Map<string, Escalation>>();

@@ -1,0 +1,147 @@
+// npm run bench: the shared workload (../shared/bench) as a git repository with a base and a head
+// commit, measured in one run with alternating rounds: the parse floor, a schema-only peer
+// (ajv-cli), our check and diff, the same on a 4x workload, and start-up. Prints medians, ratios
+// and peak memory, and writes BENCHMARKS.md.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const SHARED = join(ROOT, '..', 'shared', 'bench');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const git = (cwd, ...args) =>
+  execFileSync('git', args, {
+    cwd,
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'b',
+      GIT_AUTHOR_EMAIL: 'b@e',
+      GIT_COMMITTER_NAME: 'b',
+      GIT_COMMITTER_EMAIL: 'b@e',
+    },
+  });
+
+function workload(scale) {
+  const sizes = [
+    '--tools',
+    String(10000 * scale),
+    '--skills',
+    String(2000 * scale),
+    '--actors',
+    String(200 * scale),
+  ];
+  const dir = mkdtempSync(join(tmpdir(), `acc-bench-${scale}x-`));
+  execFileSync(process.execPath, [join(SHARED, 'gen-corpus.mjs'), dir, ...sizes], { stdio: 'ignore' });
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'base');
+  const head = mkdtempSync(join(tmpdir(), `acc-bench-${scale}x-head-`));
+  execFileSync(process.execPath, [join(SHARED, 'gen-corpus.mjs'), head, ...sizes, '--mutate'], {
+    stdio: 'ignore',
+  });
+  for (const sub of ['tools', 'skills', 'actors', 'agent-skills']) {
+    rmSync(join(dir, sub), { recursive: true, force: true });
+    cpSync(join(head, sub), join(dir, sub), { recursive: true });
+  }
+  rmSync(head, { recursive: true, force: true });
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'head');
+  return dir;
+}
+
+/** Wall time and peak resident memory of one command, via GNU time. */
+function measure(cmd, args, cwd = ROOT) {
+  const started = process.hrtime.bigint();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const kb = Number((r.stderr.trim().split('\n').pop() ?? '0').trim());
+  if (r.status !== 0 && r.status !== 1)
+    throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return { seconds, mb: kb / 1024 };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+console.log(`building workloads (1x and 4x) on ${cpus().length} cores...`);
+const one = workload(1);
+const four = workload(4);
+const ajv = join(ROOT, 'node_modules', '.bin', 'ajv');
+const jobs = {
+  floor: () => measure(process.execPath, [join(SHARED, 'parse-only.mjs'), one]),
+  peer: () =>
+    measure(
+      ajv,
+      [
+        'validate',
+        '--spec=draft2020',
+        '--strict=false',
+        '-s',
+        join(ROOT, 'schemas', 'tool.schema.json'),
+        '-d',
+        'tools/**/*.yaml',
+      ],
+      one,
+    ),
+  check: () => measure(process.execPath, [CLI, one, '--format', 'json']),
+  diff: () => measure(process.execPath, [CLI, one, '--base', 'HEAD~1', '--format', 'json'], one),
+  check4x: () => measure(process.execPath, [CLI, four, '--format', 'json']),
+  diff4x: () => measure(process.execPath, [CLI, four, '--base', 'HEAD~1', '--format', 'json'], four),
+  node: () => measure(process.execPath, ['-e', '0']),
+  start: () => measure(process.execPath, [CLI, join(ROOT, 'examples', 'config-repo'), '--format', 'json']),
+};
+const samples = Object.fromEntries(Object.keys(jobs).map((k) => [k, []]));
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const [name, job] of Object.entries(jobs)) samples[name].push(job());
+  console.log(`round ${round}/${ROUNDS} done`);
+}
+const t = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v.map((s) => s.seconds))]));
+const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, Math.max(...v.map((s) => s.mb))]));
+const ratio = (a, b) => t[a] / t[b];
+const rows = [
+  ['diff / floor', ratio('diff', 'floor'), 1.0],
+  ['check / floor', ratio('check', 'floor'), 0.7],
+  ['diff / peer', ratio('diff', 'peer'), 1.0],
+  ['check 4x / check 1x', ratio('check4x', 'check'), 4.4],
+  ['diff 4x / diff 1x', ratio('diff4x', 'diff'), 4.4],
+  ['start / node -e 0', ratio('start', 'node'), 5.0],
+];
+const memRows = [
+  ['diff 1x peak', m.diff, 400],
+  ['diff 4x peak', m.diff4x, 1200],
+];
+const fmt = (x) => x.toFixed(2);
+const lines = [
+  '# Benchmarks',
+  '',
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${ROUNDS} alternating rounds, medians. Workload: \`../shared/bench/gen-corpus.mjs\` (10,000 tools, 2,000 skills, 200 actors; 4x for the scale rows), base and head (\`--mutate\`) as two commits.`,
+  '',
+  '| measurement | median seconds | peak MB |',
+  '|---|---|---|',
+  ...Object.keys(jobs).map((k) => `| ${k} | ${fmt(t[k])} | ${m[k].toFixed(0)} |`),
+  '',
+  '| ratio | measured | target | met |',
+  '|---|---|---|---|',
+  ...rows.map(
+    ([name, value, target]) =>
+      `| ${name} | ${fmt(value)} | ≤ ${target} | ${value <= target ? 'yes' : 'no'} |`,
+  ),
+  ...memRows.map(
+    ([name, value, target]) =>
+      `| ${name} (MB) | ${value.toFixed(0)} | ≤ ${target} | ${value <= target ? 'yes' : 'no'} |`,
+  ),
+  '',
+  'floor: `parse-only.mjs` (read and parse every YAML file of the head with `yaml`, single-threaded).',
+  "peer: `ajv-cli validate` of the head's tool files against `schemas/tool.schema.json` (schema only).",
+  'check: `agents-config-check HEAD --format json`; diff: the same with `--base HEAD~1`.',
+  'start: the check of `examples/config-repo`, against `node -e 0`.',
+  '',
+];
+writeFileSync(join(ROOT, 'BENCHMARKS.md'), lines.join('\n'));
+console.log(lines.join('\n'));
+for (const dir of [one, four]) rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,588 @@
+// A fast reader for the plain block YAML that configuration files are made of: block mappings
+// and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
+// literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
+// (a differential test holds it to that) and returns undefined for anything else — anchors, tags,
+// flow mappings, folded or multi-line scalars, tabs, CRLF — which then takes the `yaml` path.
+
+/** A node with the offsets the `yaml` package would give it: [start, valueEnd). */
+export interface FastNode {
+  kind: 'map' | 'seq' | 'scalar';
+  start: number;
+  end: number;
+  flow: boolean;
+  /** Mapping entries in order, duplicates included (lookups take the first). */
+  keys?: { text: string; start: number; end: number }[];
+  values?: FastNode[];
+  items?: FastNode[];
+}
+
+export interface FastDocument {
+  index: number;
+  value: unknown;
+  contents: FastNode;
+}
+
+export interface FastResult {
+  documents: FastDocument[];
+  duplicates: { keyStart: number; keyEnd: number; key: string; firstStart: number }[];
+}
+
+class Fallback extends Error {}
+const FALLBACK = new Fallback();
+/** A repeated key needs the first key's position: read again with nodes. */
+const NEEDS_NODES = new Fallback();
+
+const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
+const TRUES = new Set(['true', 'True', 'TRUE']);
+const FALSES = new Set(['false', 'False', 'FALSE']);
+const INT = /^[-+]?[0-9]+$/;
+const OCT = /^0o[0-7]+$/;
+const HEX = /^0x[0-9a-fA-F]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+const INF = /^[-+]?\.(?:inf|Inf|INF)$/;
+const NAN = /^\.(?:nan|NaN|NAN)$/;
+/** Characters that cannot start a plain scalar here (or start something this reader leaves alone). */
+const BAD_START = new Set([
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '#',
+  '&',
+  '*',
+  '!',
+  '|',
+  '>',
+  "'",
+  '"',
+  '%',
+  '@',
+  '`',
+  '?',
+  ':',
+  '-',
+]);
+const KEY = /^[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*$/;
+
+/** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
+export function resolvePlain(text: string): unknown {
+  if (NULLS.has(text)) return null;
+  if (TRUES.has(text)) return true;
+  if (FALSES.has(text)) return false;
+  if (INT.test(text)) return parseInt(text, 10);
+  if (OCT.test(text)) return parseInt(text.slice(2), 8);
+  if (HEX.test(text)) return parseInt(text.slice(2), 16);
+  if (FLOAT.test(text)) return parseFloat(text);
+  if (INF.test(text)) return text.startsWith('-') ? -Infinity : Infinity;
+  if (NAN.test(text)) return NaN;
+  return text;
+}
+
+/**
+ * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
+ * result's `contents` are placeholders: positions cost nothing until a diagnostic asks for one,
+ * and then the same text is read again with nodes.
+ */
+export function fastParse(
+  text: string,
+  maxDepth: number,
+  maxNodes: number,
+  withNodes = true,
+): FastResult | undefined {
+  if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff) return undefined;
+  try {
+    return new Reader(text, maxDepth, maxNodes, withNodes).read();
+  } catch (error) {
+    if (error === NEEDS_NODES) return fastParse(text, maxDepth, maxNodes, true);
+    if (error === FALLBACK) return undefined;
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+let shared = {
+  starts: new Int32Array(1024),
+  ends: new Int32Array(1024),
+  indents: new Int32Array(1024),
+  empty: new Uint8Array(1024),
+};
+
+function lineTables(lines: number): typeof shared {
+  if (shared.starts.length < lines) {
+    const size = Math.max(lines, shared.starts.length * 2);
+    shared = {
+      starts: new Int32Array(size),
+      ends: new Int32Array(size),
+      indents: new Int32Array(size),
+      empty: new Uint8Array(size),
+    };
+  }
+  return shared;
+}
+
+class Reader {
+  /** Per line: start offset, end offset (before the newline), indent, and whether it is blank or a comment. */
+  // Line tables live in buffers shared by every read (reads never overlap): a repository of
+  // thousands of files then allocates them once instead of once per file.
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
+  private readonly indents: Int32Array;
+  private readonly empty: Uint8Array;
+  private readonly lineCount: number;
+  private line = 0;
+  private nodes = 0;
+  private readonly duplicates: FastResult['duplicates'] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly maxDepth: number,
+    private readonly maxNodes: number,
+    private readonly withNodes: boolean,
+  ) {
+    let lines = 1;
+    for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1)) lines++;
+    const tables = lineTables(lines);
+    this.starts = tables.starts;
+    this.ends = tables.ends;
+    this.indents = tables.indents;
+    this.empty = tables.empty;
+    this.lineCount = lines;
+    let start = 0;
+    for (let line = 0; line < lines; line++) {
+      let end = text.indexOf('\n', start);
+      if (end === -1) end = text.length;
+      let indent = 0;
+      while (text.charCodeAt(start + indent) === 32) indent++;
+      const first = start + indent < end ? text.charCodeAt(start + indent) : -1;
+      // yaml folds indented comment lines into the ranges of the nodes around them by rules this
+      // reader does not mirror: such files take the yaml path.
+      if (first === 35 && indent > 0) throw FALLBACK;
+      this.starts[line] = start;
+      this.ends[line] = end;
+      this.indents[line] = indent;
+      this.empty[line] = first === -1 || first === 35 ? 1 : 0;
+      start = end + 1;
+    }
+  }
+
+  /** Offset just past the newline of a line (the text's end for the last line). */
+  private after(line: number): number {
+    const end = this.ends[line] as number;
+    return end < this.text.length ? end + 1 : end;
+  }
+
+  private skipEmpty(): void {
+    while (this.line < this.lineCount && this.empty[this.line]) this.line++;
+  }
+
+  private isMarker(line: number, marker: string): boolean {
+    const s = this.starts[line] as number;
+    if (this.indents[line] !== 0 || !this.text.startsWith(marker, s)) return false;
+    const rest = this.text.slice(s + 3, this.ends[line]);
+    if (rest.trim() !== '') throw FALLBACK;
+    return true;
+  }
+
+  read(): FastResult {
+    const documents: FastDocument[] = [];
+    let index = 0;
+    let started = false;
+    for (;;) {
+      this.skipEmpty();
+      if (this.line >= this.lineCount) break;
+      if (this.isMarker(this.line, '---')) {
+        // A marker ends the document before it, even an empty one, unless it opens the stream.
+        if (started) index++;
+        started = true;
+        this.line++;
+        continue;
+      }
+      const s = this.starts[this.line] as number;
+      if (this.isMarker(this.line, '...') || this.text[s] === '%' || this.indents[this.line] !== 0)
+        throw FALLBACK;
+      started = true;
+      const { node, value } = this.block(0, 0);
+      documents.push({ index, value, contents: node });
+      this.skipEmpty();
+      if (this.line < this.lineCount && !this.isMarker(this.line, '---')) throw FALLBACK;
+    }
+    return { documents, duplicates: this.duplicates };
+  }
+
+  private count(): void {
+    if (++this.nodes > this.maxNodes) throw FALLBACK;
+  }
+
+  /** The block node whose first content starts at `column` on the current line. */
+  private block(column: number, depth: number): { node: FastNode; value: unknown } {
+    if (depth > this.maxDepth) throw FALLBACK;
+    const s = (this.starts[this.line] as number) + column;
+    const ch = this.text[s];
+    if (ch === '-' && (this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
+      return this.sequence(column, depth);
+    return this.mapping(column, depth);
+  }
+
+  private sequence(column: number, depth: number): { node: FastNode; value: unknown[] } {
+    this.count();
+    const items: FastNode[] = [];
+    const value: unknown[] = [];
+    const start = (this.starts[this.line] as number) + column;
+    let end = start;
+    for (;;) {
+      this.skipEmpty();
+      if (this.line >= this.lineCount) break;
+      const indent = this.indents[this.line] as number;
+      const s = (this.starts[this.line] as number) + indent;
+      if (indent < column) break;
+      if (indent > column) throw FALLBACK;
+      if (this.text[s] !== '-' || !(this.text[s + 1] === ' ' || s + 1 === this.ends[this.line])) break;
+      let rest = s + 1;
+      while (this.text.charCodeAt(rest) === 32) rest++;
+      const lineEnd = this.ends[this.line] as number;
+      if (rest >= lineEnd || this.text[rest] === '#') {
+        // "-" alone: the item is the block on the following lines, or null.
+        this.emptyValueGuard(rest, lineEnd);
+        this.line++;
+        this.skipEmpty();
+        if (this.line < this.lineCount && (this.indents[this.line] as number) > column) {
+          const child = this.block(this.indents[this.line] as number, depth + 1);
+          if (this.withNodes) items.push(child.node);
+          value.push(child.value);
+          end = child.node.end;
+        } else {
+          if (this.withNodes) items.push({ kind: 'scalar', start: rest, end: rest, flow: false });
+          value.push(null);
+          end = lineEnd;
+        }
+        continue;
+      }
+      const itemColumn = rest - (this.starts[this.line] as number);
+      if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd)) throw FALLBACK;
+      if (this.looksLikeKey(rest, lineEnd)) {
+        const child = this.mapping(itemColumn, depth + 1);
+        if (this.withNodes) items.push(child.node);
+        value.push(child.value);
+        end = child.node.end;
+        continue;
+      }
+      const scalar = this.inlineValue(rest, column, depth + 1);
+      if (this.withNodes) items.push(scalar.node);
+      value.push(scalar.value);
+      end = scalar.blockEnd;
+    }
+    return { node: { kind: 'seq', start, end, flow: false, items }, value };
+  }
+
+  /**
+   * An empty value's range in the yaml package takes in a comment on its line and comment lines
+   * after it; rather than mirror that, such files take the yaml path.
+   */
+  private emptyValueGuard(rest: number, lineEnd: number): void {
+    if (rest < lineEnd) throw FALLBACK;
+    for (let probe = this.line + 1; probe < this.lineCount && this.empty[probe]; probe++) {
+      if ((this.starts[probe] as number) + (this.indents[probe] as number) < (this.ends[probe] as number))
+        throw FALLBACK;
+    }
+  }
+
+  /** True when the text at `at` is `key:` followed by a space or the end of the line. */
+  private looksLikeKey(at: number, lineEnd: number): boolean {
+    const colon = this.keyColon(at, lineEnd);
+    return colon !== -1;
+  }
+
+  private keyColon(at: number, lineEnd: number): number {
+    for (let i = at; i < lineEnd; i++) {
+      const c = this.text[i];
+      if (c === ':' && (i + 1 === lineEnd || this.text[i + 1] === ' ')) return i;
+      if (c === '#' && this.text[i - 1] === ' ') return -1;
+      if (
+        c === ' ' &&
+        i > at &&
+        this.text[i + 1] !== '#' &&
+        this.text.slice(i, lineEnd).trimStart().startsWith(':')
+      )
+        throw FALLBACK;
+    }
+    return -1;
+  }
+
+  private mapping(column: number, depth: number): { node: FastNode; value: Record<string, unknown> } {
+    this.count();
+    const keys: { text: string; start: number; end: number }[] = [];
+    const values: FastNode[] = [];
+    const value = Object.create(null) as Record<string, unknown>;
+    const firstSeen = this.withNodes ? new Map<string, number>() : undefined;
+    const start = (this.starts[this.line] as number) + column;
+    let end = start;
+    let first = true;
+    for (;;) {
+      this.skipEmpty();
+      if (this.line >= this.lineCount) break;
+      const indent = this.indents[this.line] as number;
+      // The first key of a compact mapping in a sequence item sits after "- ", not at the indent.
+      const keyStart = first ? start : (this.starts[this.line] as number) + indent;
+      if (!first) {
+        if (indent < column) break;
+        if (indent > column) throw FALLBACK;
+        if (this.isMarker(this.line, '---')) break;
+      }
+      first = false;
+      const lineEnd = this.ends[this.line] as number;
+      const colon = this.keyColon(keyStart, lineEnd);
+      if (colon === -1) throw FALLBACK;
+      const keyText = this.text.slice(keyStart, colon);
+      if (!KEY.test(keyText) || BAD_START.has(keyText[0] as string) || resolvePlain(keyText) !== keyText)
+        throw FALLBACK;
+      this.count();
+      if (this.withNodes) keys.push({ text: keyText, start: keyStart, end: colon });
+      const duplicatesBefore = this.duplicates.length;
+      let rest = colon + 1;
+      while (this.text.charCodeAt(rest) === 32) rest++;
+      let child: { node: FastNode; value: unknown; end: number };
+      if (rest >= lineEnd || this.text[rest] === '#') {
+        this.emptyValueGuard(rest, lineEnd);
+        this.line++;
+        this.skipEmpty();
+        const nextIndent = this.line < this.lineCount ? (this.indents[this.line] as number) : -1;
+        const nextStart = this.line < this.lineCount ? (this.starts[this.line] as number) + nextIndent : -1;
+        const dash =
+          nextStart >= 0 &&
+          this.text[nextStart] === '-' &&
+          (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
+        if (nextIndent > column || (nextIndent === column && dash)) {
+          const block = this.block(nextIndent, depth + 1);
+          child = { node: block.node, value: block.value, end: block.node.end };
+        } else {
+          // The yaml package places an empty value where the line's text after the colon resumes.
+          // …and ends the enclosing block at the end of that line, comment included.
+          child = {
+            node: { kind: 'scalar', start: rest, end: rest, flow: false },
+            value: null,
+            end: lineEnd,
+          };
+        }
+      } else {
+        const inline = this.inlineValue(rest, column, depth + 1);
+        child = { node: inline.node, value: inline.value, end: inline.blockEnd };
+      }
+      if (this.withNodes) values.push(child.node);
+      end = child.end;
+      if (!this.withNodes) {
+        if (Object.hasOwn(value, keyText)) throw NEEDS_NODES;
+        value[keyText] = child.value;
+        continue;
+      }
+      const seen = firstSeen?.get(keyText);
+      if (seen !== undefined) {
+        // The value of a repeated key is dropped unread, so nothing inside it is reported.
+        this.duplicates.length = duplicatesBefore;
+        this.duplicates.push({ keyStart, keyEnd: colon, key: keyText, firstStart: seen });
+      } else {
+        firstSeen?.set(keyText, keyStart);
+        value[keyText] = child.value;
+      }
+    }
+    return { node: { kind: 'map', start, end, flow: false, keys, values }, value };
+  }
+
+  /**
+   * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
+   * scalar. Consumes its lines; `blockEnd` is where the enclosing block's range would end.
+   */
+  private inlineValue(
+    at: number,
+    parentIndent: number,
+    depth: number,
+  ): { node: FastNode; value: unknown; blockEnd: number } {
+    this.count();
+    const lineEnd = this.ends[this.line] as number;
+    const c = this.text[at];
+    if (c === '|') return this.literal(at, parentIndent);
+    let node: FastNode;
+    let value: unknown;
+    let after: number;
+    if (c === '"' || c === "'") {
+      const q = this.quoted(at, lineEnd);
+      node = { kind: 'scalar', start: at, end: q.end, flow: false };
+      value = q.value;
+      after = q.end;
+    } else if (c === '[') {
+      const f = this.flowSequence(at, lineEnd, depth);
+      node = f.node;
+      value = f.value;
+      after = f.node.end;
+    } else {
+      if (BAD_START.has(c as string) && !(c === '-' && this.text[at + 1] !== ' ' && at + 1 < lineEnd))
+        throw FALLBACK;
+      if (c === ':' || c === '?') throw FALLBACK;
+      let stop = lineEnd;
+      const hash = this.text.indexOf(' #', at);
+      if (hash !== -1 && hash < lineEnd) stop = hash;
+      let e = stop;
+      while (e > at && this.text.charCodeAt(e - 1) === 32) e--;
+      const raw = this.text.slice(at, e);
+      if (raw.includes(': ') || raw.endsWith(':')) throw FALLBACK;
+      node = { kind: 'scalar', start: at, end: e, flow: false };
+      value = resolvePlain(raw);
+      after = e;
+    }
+    this.trailing(after, lineEnd);
+    const valueLine = this.line;
+    this.line++;
+    // A following line indented deeper would continue a multi-line scalar: not for this reader.
+    let probe = this.line;
+    while (probe < this.lineCount && this.empty[probe]) probe++;
+    if (probe < this.lineCount && (this.indents[probe] as number) > parentIndent) throw FALLBACK;
+    return { node, value, blockEnd: this.after(valueLine) };
+  }
+
+  /** After a value on its line only spaces and a comment may follow. */
+  private trailing(from: number, lineEnd: number): void {
+    let i = from;
+    while (i < lineEnd && this.text.charCodeAt(i) === 32) i++;
+    if (i < lineEnd && !(this.text[i] === '#' && i > from)) throw FALLBACK;
+  }
+
+  private quoted(at: number, lineEnd: number): { value: string; end: number } {
+    const q = this.text[at];
+    // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
+    // rope node per character alive for as long as the value lives.
+    const parts: string[] = [];
+    let runStart = at + 1;
+    for (let i = at + 1; i < lineEnd; i++) {
+      const c = this.text[i] as string;
+      if (q === "'") {
+        if (c !== "'") continue;
+        parts.push(this.text.slice(runStart, i));
+        if (this.text[i + 1] === "'") {
+          parts.push("'");
+          i++;
+          runStart = i + 1;
+          continue;
+        }
+        return { value: parts.length === 1 ? (parts[0] as string) : parts.join(''), end: i + 1 };
+      }
+      if (c === '"') {
+        parts.push(this.text.slice(runStart, i));
+        return { value: parts.length === 1 ? (parts[0] as string) : parts.join(''), end: i + 1 };
+      }
+      if (c === '\\') {
+        parts.push(this.text.slice(runStart, i));
+        const n = this.text[++i];
+        if (n === '"' || n === '\\' || n === '/') parts.push(n);
+        else if (n === 'n') parts.push('\n');
+        else if (n === 't') parts.push('\t');
+        else throw FALLBACK;
+        runStart = i + 1;
+      }
+    }
+    throw FALLBACK;
+  }
+
+  private flowSequence(at: number, lineEnd: number, depth: number): { node: FastNode; value: unknown[] } {
+    if (depth > this.maxDepth) throw FALLBACK;
+    const items: FastNode[] = [];
+    const value: unknown[] = [];
+    let i = at + 1;
+    const skipSpaces = (): void => {
+      while (i < lineEnd && this.text.charCodeAt(i) === 32) i++;
+    };
+    skipSpaces();
+    if (this.text[i] === ']')
+      return { node: { kind: 'seq', start: at, end: i + 1, flow: true, items }, value };
+    for (;;) {
+      skipSpaces();
+      if (i >= lineEnd) throw FALLBACK;
+      const c = this.text[i] as string;
+      this.count();
+      if (c === '"' || c === "'") {
+        const q = this.quoted(i, lineEnd);
+        if (this.withNodes) items.push({ kind: 'scalar', start: i, end: q.end, flow: false });
+        value.push(q.value);
+        i = q.end;
+      } else {
+        if (
+          BAD_START.has(c) &&
+          !(c === '-' && this.text[i + 1] !== ' ' && this.text[i + 1] !== ',' && this.text[i + 1] !== ']')
+        )
+          throw FALLBACK;
+        const s = i;
+        while (i < lineEnd && !',[]{}#'.includes(this.text[i] as string)) {
+          if (
+            this.text[i] === ':' &&
+            (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']')
+          )
+            throw FALLBACK;
+          i++;
+        }
+        let e = i;
+        while (e > s && this.text.charCodeAt(e - 1) === 32) e--;
+        if (e === s) throw FALLBACK;
+        if (this.withNodes) items.push({ kind: 'scalar', start: s, end: e, flow: false });
+        value.push(resolvePlain(this.text.slice(s, e)));
+      }
+      skipSpaces();
+      const d = this.text[i];
+      if (d === ',') {
+        i++;
+        skipSpaces();
+        if (this.text[i] === ']') throw FALLBACK;
+        continue;
+      }
+      if (d === ']') return { node: { kind: 'seq', start: at, end: i + 1, flow: true, items }, value };
+      throw FALLBACK;
+    }
+  }
+
+  /** `|`, `|-` or `|+` and the lines indented under it. */
+  private literal(at: number, parentIndent: number): { node: FastNode; value: string; blockEnd: number } {
+    const lineEnd = this.ends[this.line] as number;
+    let i = at + 1;
+    let chomp: 'clip' | 'strip' | 'keep' = 'clip';
+    if (this.text[i] === '-') {
+      chomp = 'strip';
+      i++;
+    } else if (this.text[i] === '+') {
+      chomp = 'keep';
+      i++;
+    }
+    this.trailing(i, lineEnd);
+    this.line++;
+    let contentIndent = -1;
+    const parts: string[] = [];
+    let lastContent = -1;
+    while (this.line < this.lineCount) {
+      const s = this.starts[this.line] as number;
+      const e = this.ends[this.line] as number;
+      const indent = this.indents[this.line] as number;
+      const blank = s + indent === e;
+      if (blank) {
+        if (contentIndent === -1 || indent > contentIndent) throw FALLBACK;
+        parts.push('');
+        this.line++;
+        continue;
+      }
+      if (contentIndent === -1) {
+        if (indent <= parentIndent) break;
+        contentIndent = indent;
+      }
+      if (indent < contentIndent) break;
+      parts.push(this.text.slice(s + contentIndent, e));
+      lastContent = this.line;
+      this.line++;
+    }
+    if (lastContent === -1) throw FALLBACK;
+    // Blank lines after the last content line belong to the block only with keep chomping.
+    const trailingBlank = this.line - 1 - lastContent;
+    const content = parts.slice(0, parts.length - trailingBlank);
+    if (chomp === 'keep') throw FALLBACK;
+    let value = content.join('\n');
+    if (chomp === 'clip') value += '\n';
+    this.line = lastContent + 1;
+    const end = this.after(lastContent);
+    return { node: { kind: 'scalar', start: at, end, flow: false }, value, blockEnd: end };
+  }
+}

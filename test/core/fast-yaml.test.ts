@@ -1,0 +1,241 @@
+// The fast reader against the `yaml` package: the same documents, values, problems and, for
+// every key and value, the same span — on real repositories and on generated YAML. Files the
+// reader does not take must fall back, and most real files must take the fast path.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fastParse } from '../../src/core/fast-yaml.js';
+import { LOAD_LIMITS, loadYaml } from '../../src/core/load.js';
+import { toPointer } from '../../src/core/pointer.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function pointers(value: unknown, path: (string | number)[] = [], out: string[] = []): string[] {
+  out.push(toPointer(path));
+  if (Array.isArray(value)) value.forEach((v, i) => pointers(v, [...path, i], out));
+  else if (value !== null && typeof value === 'object')
+    for (const k of Object.keys(value)) pointers((value as Record<string, unknown>)[k], [...path, k], out);
+  return out;
+}
+
+/** Throws with the first difference between the two loaders on this text. */
+export function assertSameAsYaml(text: string): void {
+  const fast = loadYaml(text);
+  const plain = loadYaml(text, { plain: true });
+  expect(fast.problems).toEqual(plain.problems);
+  expect(fast.documents.map((d) => d.index)).toEqual(plain.documents.map((d) => d.index));
+  fast.documents.forEach((doc, i) => {
+    const ref = plain.documents[i]!;
+    expect(doc.value).toEqual(ref.value);
+    expect(doc.span).toEqual(ref.span);
+    for (const p of [...pointers(ref.value), '/missing', '/0/missing', '/name/deeper']) {
+      expect([p, doc.keySpan(p)]).toEqual([p, ref.keySpan(p)]);
+      expect([p, doc.valueSpan(p)]).toEqual([p, ref.valueSpan(p)]);
+    }
+  });
+}
+
+function yamlFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === '.git') continue;
+    const p = join(dir, entry);
+    if (statSync(p).isDirectory()) yamlFiles(p, out);
+    else if (/\.ya?ml$/.test(entry) || entry === 'SKILL.md') out.push(p);
+  }
+  return out;
+}
+
+describe('fast reader', () => {
+  it('equals the yaml package on the examples and every fixture', () => {
+    const files = [...yamlFiles(join(ROOT, 'examples')), ...yamlFiles(join(ROOT, 'test'))];
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      try {
+        assertSameAsYaml(text);
+      } catch (error) {
+        throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  });
+
+  it('equals the yaml package on the benchmark corpus, and takes the fast path for nearly all of it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-corpus-'));
+    execFileSync(process.execPath, [
+      join(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs'),
+      dir,
+      '--tools',
+      '600',
+      '--skills',
+      '150',
+      '--actors',
+      '20',
+    ]);
+    const files = yamlFiles(dir).filter((f) => f.endsWith('.yaml'));
+    let fast = 0;
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      if (fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes)) fast++;
+      assertSameAsYaml(text);
+    }
+    expect(fast / files.length).toBeGreaterThan(0.99);
+  });
+
+  it.each([
+    ['anchors and aliases', 'a: &x 1\nb: *x\n'],
+    ['tags', 'a: !!str 1\n'],
+    ['flow mappings', 'a: {b: 1}\n'],
+    ['multi-line plain scalars', 'a: one\n  two\n'],
+    ['folded scalars', 'a: >\n  text\n'],
+    ['tabs', 'a:\t1\n'],
+    ['CRLF', 'a: 1\r\nb: 2\r\n'],
+    ['a byte-order mark', '\ufeffa: 1\n'],
+    ['complex keys', '? a\n: 1\n'],
+    ['directives', '%YAML 1.2\n---\na: 1\n'],
+    ['quoted keys', '"a": 1\n'],
+  ])('leaves %s to the yaml package', (_name, text) => {
+    expect(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes)).toBeUndefined();
+    assertSameAsYaml(text);
+  });
+
+  const scalar = fc.oneof(
+    fc.constantFrom(
+      'x',
+      'true',
+      'False',
+      'null',
+      '~',
+      '',
+      '12',
+      '-3',
+      '0x1F',
+      '0o17',
+      '1.5',
+      '.inf',
+      '-.inf',
+      '.nan',
+      'a/b-c',
+      'mcp:s/t',
+      'http://x.y/z',
+      'no',
+      'on',
+      'a b c',
+      '-x',
+      'x-',
+      "it's",
+      'a#b',
+    ),
+    fc.stringMatching(/^[a-z0-9 ._/-]{0,12}$/),
+  );
+  const quoted = (s: string, style: number): string =>
+    style === 0 ? s : style === 1 ? JSON.stringify(s) : `'${s.replace(/'/g, "''")}'`;
+  const keyName = fc.constantFrom(
+    'name',
+    'description',
+    'tools',
+    'a',
+    'b',
+    'read_only',
+    'x/y',
+    'mcp:srv/t',
+    'k1',
+    'constructor',
+    '__proto__',
+  );
+
+  type Tree =
+    | { kind: 'scalar'; v: string; style: number }
+    | { kind: 'map'; e: [string, Tree][] }
+    | { kind: 'seq'; i: Tree[] }
+    | { kind: 'flow'; i: [string, number][] }
+    | { kind: 'lit'; lines: string[]; strip: boolean };
+  const tree: fc.Arbitrary<Tree> = fc.letrec<{ t: Tree }>((tie) => ({
+    t: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.record({ kind: fc.constant('scalar' as const), v: scalar, style: fc.integer({ min: 0, max: 2 }) }),
+      fc.record({
+        kind: fc.constant('flow' as const),
+        i: fc.array(fc.tuple(scalar, fc.integer({ min: 0, max: 2 })), { maxLength: 4 }),
+      }),
+      fc.record({
+        kind: fc.constant('lit' as const),
+        lines: fc.array(fc.stringMatching(/^[a-z (]{0,8}$/), { minLength: 1, maxLength: 3 }),
+        strip: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('map' as const),
+        e: fc.array(fc.tuple(keyName, tie('t')), { minLength: 1, maxLength: 4 }),
+      }),
+      fc.record({ kind: fc.constant('seq' as const), i: fc.array(tie('t'), { minLength: 1, maxLength: 3 }) }),
+    ),
+  })).t;
+
+  const render = (
+    t: Tree,
+    indent: number,
+    opts: { comments: boolean; blank: boolean; seqIndent: number },
+  ): string[] => {
+    const pad = ' '.repeat(indent);
+    const inline = (v: Tree): string | undefined => {
+      if (v.kind === 'scalar') return quoted(v.v, v.style) + (opts.comments ? ' # c' : '');
+      if (v.kind === 'flow') return `[${v.i.map(([s, st]) => quoted(s, st)).join(', ')}]`;
+      if (v.kind === 'lit') return v.strip ? '|-' : '|';
+      return undefined;
+    };
+    if (t.kind === 'map') {
+      return t.e.flatMap(([k, v]) => {
+        const head = inline(v);
+        const lines: string[] = [];
+        if (opts.blank) lines.push('');
+        if (opts.comments) lines.push(`${pad}# about ${k}`);
+        if (head !== undefined) {
+          lines.push(`${pad}${k}: ${head}`);
+          if (v.kind === 'lit') lines.push(...v.lines.map((l) => (l === '' ? '' : `${pad}  ${l}`)));
+        } else {
+          lines.push(`${pad}${k}:`);
+          lines.push(...render(v, v.kind === 'seq' ? indent + opts.seqIndent : indent + 2, opts));
+        }
+        return lines;
+      });
+    }
+    if (t.kind === 'seq') {
+      return t.i.flatMap((v) => {
+        const head = inline(v);
+        if (head !== undefined) {
+          const lines = [`${pad}- ${head}`];
+          if (v.kind === 'lit') lines.push(...v.lines.map((l) => (l === '' ? '' : `${pad}    ${l}`)));
+          return lines;
+        }
+        const inner = render(v, indent + 2, { ...opts, blank: false, comments: false });
+        if (v.kind === 'map') return [`${pad}- ${inner[0]!.trimStart()}`, ...inner.slice(1)];
+        return [`${pad}-`, ...inner];
+      });
+    }
+    return [`${pad}${inline(t)}`];
+  };
+
+  it('equals the yaml package on generated configuration-like YAML', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(keyName, tree), { minLength: 1, maxLength: 5 }),
+        fc.record({
+          comments: fc.boolean(),
+          blank: fc.boolean(),
+          seqIndent: fc.constantFrom(0, 2),
+          docs: fc.integer({ min: 1, max: 2 }),
+          finalNewline: fc.boolean(),
+        }),
+        (entries, opts) => {
+          const doc = render({ kind: 'map', e: entries }, 0, opts).join('\n');
+          const text =
+            Array.from({ length: opts.docs }, () => doc).join('\n---\n') + (opts.finalNewline ? '\n' : '');
+          assertSameAsYaml(text);
+        },
+      ),
+      { seed: Number(process.env.FAST_SEED ?? 1130), numRuns: Number(process.env.FAST_RUNS ?? 1500) },
+    );
+  });
+});

@@ -1,0 +1,100 @@
+// Every optimisation — the fast YAML reader, lazy positions, blob-id reuse of the base, borrowed
+// flattening, cached validation and effective definitions — must leave the JSON report
+// byte-identical to the plain path (the yaml package for every file, nothing shared).
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatJson } from '../src/report/json.js';
+import { runCheck, type RunRequest } from '../src/run.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const GEN = join(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
+
+function git(cwd: string, ...args: string[]): void {
+  execFileSync('git', args, {
+    cwd,
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'b',
+      GIT_AUTHOR_EMAIL: 'b@e',
+      GIT_COMMITTER_NAME: 'b',
+      GIT_COMMITTER_EMAIL: 'b@e',
+    },
+  });
+}
+
+function bothPaths(request: RunRequest): [string, string] {
+  return [formatJson(runCheck(request).report), formatJson(runCheck({ ...request, plain: true }).report)];
+}
+
+describe('optimisations leave the report byte-identical', () => {
+  it('on a generated repository with findings, checked and diffed against its git base', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-identity-'));
+    execFileSync(process.execPath, [GEN, dir, '--tools', '800', '--skills', '200', '--actors', '30']);
+    // A few findings the corpus lacks: a syntax error, a duplicate key, a CRLF file, a comment.
+    writeFileSync(join(dir, 'tools', 'broken.yaml'), 'name: x/broken\ndescription: [\n');
+    writeFileSync(
+      join(dir, 'tools', 'dup.yaml'),
+      'name: x/dup\ndescription: a\ndescription: b\nsource: builtin\n',
+    );
+    writeFileSync(join(dir, 'tools', 'crlf.yaml'), 'name: x/crlf\r\ndescription: d\r\nsource: custom\r\n');
+    writeFileSync(
+      join(dir, 'skills', 'commented.yaml'),
+      'name: x/commented\ntools:\n  # agents-config-check-disable-next-line unknown-tool\n  - x/nope\n  - x/missing\n',
+    );
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const head = mkdtempSync(join(tmpdir(), 'acc-identity-head-'));
+    execFileSync(process.execPath, [
+      GEN,
+      head,
+      '--tools',
+      '800',
+      '--skills',
+      '200',
+      '--actors',
+      '30',
+      '--mutate',
+    ]);
+    for (const sub of ['tools', 'skills', 'actors', 'agent-skills']) {
+      rmSync(join(dir, sub), { recursive: true, force: true });
+      cpSync(join(head, sub), join(dir, sub), { recursive: true });
+    }
+    writeFileSync(
+      join(dir, 'tools', 'dup.yaml'),
+      'name: x/dup\ndescription: a\ndescription: c\nsource: builtin\n',
+    );
+
+    const [fastCheck, plainCheck] = bothPaths({ root: dir });
+    expect(fastCheck).toBe(plainCheck);
+    const [fastDiff, plainDiff] = bothPaths({ root: dir, base: { kind: 'git', ref: 'HEAD' } });
+    expect(fastDiff).toBe(plainDiff);
+    const report = JSON.parse(fastDiff);
+    expect(report.diagnostics.length).toBeGreaterThan(50);
+    expect(report.diff.skills.length).toBeGreaterThan(0);
+    expect(report.diff.skills.some((s: { escalations: unknown[] }) => s.escalations.length > 0)).toBe(true);
+  });
+
+  it('on the examples and every diff fixture', () => {
+    for (const root of ['examples/config-repo', 'examples/broken-repo']) {
+      const [fast, plain] = bothPaths({ root: join(ROOT, root) });
+      expect(fast).toBe(plain);
+    }
+    const [fast, plain] = bothPaths({
+      root: join(ROOT, 'examples/config-repo'),
+      base: { kind: 'dir', path: join(ROOT, 'examples/config-repo-base') },
+    });
+    expect(fast).toBe(plain);
+    const cases = join(ROOT, 'test', 'diff');
+    for (const name of readdirSync(cases).filter((n) => existsSync(join(cases, n, 'head')))) {
+      const pair = bothPaths({
+        root: join(cases, name, 'head'),
+        base: { kind: 'dir', path: join(cases, name, 'base') },
+      });
+      expect(pair[0], name).toBe(pair[1]);
+    }
+  });
+});
