@@ -61711,6 +61711,9 @@ function loadWithYamlPackage(rawText) {
     return { documents, problems, lines, text };
 }
 function cleanYamlMessage(message) {
+    // The parser turns its own stack overflow into a document error; say what it means.
+    if (message.includes('Maximum call stack size exceeded'))
+        return 'the document is nested too deeply to parse';
     // yaml appends a code excerpt after a blank line; the position already says where.
     const first = message.split('\n')[0] ?? message;
     return first.replace(/ at line \d+, column \d+:?$/, '').trim();

@@ -1,0 +1,147 @@
+// Items 5, 6 and 8: what is on disk. Oversized, binary and non-UTF-8 files, FIFOs and links are
+// checked with lstat and never read through or followed, and their targets are never echoed.
+// Encodings do not move positions. Nothing a definition holds is ever run.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { formatMarkdown } from '../../src/report/markdown.js';
+import { runCheck } from '../../src/run.js';
+import { check, cli, GOOD_TOOL, repo, ROOT } from './helpers.js';
+
+describe('files that are not what they seem', () => {
+  it('oversized, binary and invalid UTF-8 files are findings; the rest is checked', () => {
+    const r = check({
+      'tools/big.yaml': `name: x/big\ndescription: ${'x'.repeat(1024 * 1024 + 10)}\n`,
+      'tools/binary.yaml': Buffer.from([0x6e, 0x61, 0x00, 0xff, 0x00]),
+      'tools/latin1.yaml': Buffer.from('name: x/l\ndescription: caf\xe9\n', 'latin1'),
+      'tools/good.yaml': GOOD_TOOL,
+    });
+    const byFile = Object.fromEntries(r.report.diagnostics.map((d) => [d.file, `${d.rule}: ${d.message}`]));
+    expect(byFile['tools/big.yaml']).toMatch(
+      /^unreadable-file: the file is 1\.0 MiB, over the 1\.0 MiB limit/,
+    );
+    expect(byFile['tools/binary.yaml']).toMatch(/^unreadable-file: the file is binary/);
+    expect(byFile['tools/latin1.yaml']).toMatch(/^unreadable-file: the file is not valid UTF-8 text/);
+    expect(byFile['tools/good.yaml']).toMatch(/^unused-tool/);
+  });
+
+  it('a FIFO, a link to /dev/zero, a link out of the root and a linked folder to / are never followed or echoed', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'acc-outside-'));
+    writeFileSync(
+      join(outside, 'secret.yaml'),
+      'name: x/secret\ndescription: SECRET-CONTENT\nsource: builtin\n',
+    );
+    const dir = repo({
+      'tools/good.yaml': GOOD_TOOL,
+      'skills/s.yaml': 'name: x/s\nagent_skills: [as/linked]\n',
+    });
+    execFileSync('mkfifo', [join(dir, 'tools', 'fifo.yaml')]);
+    symlinkSync('/dev/zero', join(dir, 'tools', 'zero.yaml'));
+    symlinkSync(join(outside, 'secret.yaml'), join(dir, 'tools', 'outside.yaml'));
+    symlinkSync('/', join(dir, 'tools', 'root'));
+    mkdirSync(join(dir, 'as'));
+    symlinkSync(outside, join(dir, 'as', 'linked'));
+    const started = Date.now();
+    const r = runCheck({ root: dir });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const byFile = Object.fromEntries(r.report.diagnostics.map((d) => [d.file, d.message]));
+    expect(byFile['tools/fifo.yaml']).toBe('not a regular file');
+    expect(byFile['tools/zero.yaml']).toBe('the file is a symbolic link; links are not followed');
+    expect(byFile['tools/outside.yaml']).toBe('the file is a symbolic link; links are not followed');
+    expect(Object.keys(byFile).some((f) => f.startsWith('tools/root'))).toBe(false);
+    for (const format of ['text', 'json', 'sarif', 'markdown']) {
+      const out = cli([dir, '--format', format]).stdout;
+      expect(out).not.toContain(outside);
+      expect(out).not.toContain('SECRET-CONTENT');
+      expect(out).not.toContain('/dev/zero');
+    }
+    expect(formatMarkdown(r.report)).not.toContain(outside);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('encodings do not move positions', () => {
+  const broken =
+    'name: x/t\ndescription: "naïve 漢字 😀"\nsource: custom\ncapability:\n  read_onyl: true\n  writes: "no"\n';
+  const positions = (text: string | Buffer): string[] =>
+    check({ 'tools/t.yaml': text }).report.diagnostics.map(
+      (d) => `${d.rule} ${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.message}`,
+    );
+  it.each([
+    ['CRLF', broken.replace(/\n/g, '\r\n')],
+    ['a BOM', `\ufeff${broken}`],
+    ['a BOM and CRLF', `\ufeff${broken.replace(/\n/g, '\r\n')}`],
+    ['tabs after values', broken.replace('source: custom', 'source: custom\t')],
+  ])('%s: the same findings at the same positions as the plain LF file', (_name, variant) => {
+    expect(positions(variant)).toEqual(positions(broken));
+  });
+
+  it('columns count code points: wide and astral characters are one column each', () => {
+    const r = check({
+      'tools/t.yaml': 'name: x/t\ndescription: "😀漢"\nsource: builtin\nbad_key: 1\nnote: "😀😀😀" \nx: 1\n',
+    });
+    const found = r.report.diagnostics
+      .filter((d) => d.rule === 'schema')
+      .map((d) => [d.line, d.column, d.endColumn]);
+    expect(found).toEqual([
+      [4, 1, 8],
+      [5, 1, 5],
+      [6, 1, 2],
+    ]);
+  });
+});
+
+describe('nothing the user wrote is run', () => {
+  it('code, lifecycle hooks and SKILL.md scripts that would write a file do not', () => {
+    const marker = join(tmpdir(), `acc-pwned-${process.pid}`);
+    rmSync(marker, { force: true });
+    const payloads = [
+      `import os; open('${marker}', 'w').write('x')`,
+      `require('fs').writeFileSync('${marker}', 'x')`,
+      `$(touch ${marker})`,
+      `\`touch ${marker}\``,
+    ];
+    const files: Record<string, string> = {
+      'agent-skills/run/SKILL.md': `---\nname: run\ndescription: d\n---\n\`\`\`sh\ntouch ${marker}\n\`\`\`\n`,
+      'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/run]\n',
+    };
+    payloads.forEach((code, i) => {
+      files[`tools/t${i}.yaml`] =
+        `name: x/t${i}\ndescription: d\nsource: custom\ncode: ${JSON.stringify(code)}\nlifecycle:\n  activate: ${JSON.stringify(code)}\n`;
+    });
+    const dir = repo(files);
+    runCheck({ root: dir });
+    cli([dir, '--format', 'markdown']);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('the lint forbids eval, new Function, vm and child_process outside the git adapter', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const lint = async (code: string, file: string): Promise<string[]> =>
+      (await eslint.lintText(code, { filePath: join(ROOT, file) }))[0]!.messages.map(
+        (m) => m.ruleId ?? m.message,
+      );
+    expect(await lint('export const x = eval("1");\n', 'src/core/x.ts')).toContain('no-eval');
+    expect(await lint('export const f = new Function("return 1");\n', 'src/run-x.ts')).toContain(
+      'no-new-func',
+    );
+    expect(await lint("import vm from 'node:vm';\nexport const v = vm;\n", 'src/adapters/git.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await lint(
+        "import { execFileSync } from 'node:child_process';\nexport const e = execFileSync;\n",
+        'src/adapters/fs.ts',
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await lint(
+        "import { execFileSync } from 'node:child_process';\nexport const e = execFileSync;\n",
+        'src/adapters/git.ts',
+      ),
+    ).toEqual([]);
+  });
+});

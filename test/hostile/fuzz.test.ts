@@ -1,0 +1,204 @@
+// Item 12: random YAML text and random structured definitions through loader, rules, flattening,
+// diff and every formatter. No exception escapes; every position lies inside its file; the JSON
+// report satisfies the published schema; the Markdown parses as well-formed GFM.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
+import { stringify } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { runRules } from '../../src/core/check.js';
+import { compareTrees } from '../../src/core/diff/compare.js';
+import { Project } from '../../src/core/project.js';
+import { formatJson } from '../../src/report/json.js';
+import { formatMarkdown } from '../../src/report/markdown.js';
+import { buildReport } from '../../src/report/report.js';
+import { formatSarif } from '../../src/report/sarif.js';
+import { formatText } from '../../src/report/text.js';
+import { memoryInput, settings, validator } from '../helpers.js';
+import { assertWellFormed } from '../report/gfm.js';
+import { ROOT } from './helpers.js';
+
+const schema = JSON.parse(readFileSync(join(ROOT, '..', 'shared', 'report.schema.json'), 'utf8'));
+const validateReport = new Ajv2020({ strict: false, allErrors: true }).compile(schema);
+
+type Files = Record<string, string>;
+
+function pipeline(base: Files, head: Files): void {
+  const baseProject = new Project(memoryInput(base));
+  const headProject = new Project(memoryInput(head));
+  const comparison = compareTrees(baseProject, headProject, 'base');
+  const diagnostics = runRules(headProject, { ...settings(), base: comparison }, validator);
+  const report = buildReport({
+    project: headProject,
+    diagnostics,
+    root: '.',
+    base: 'base',
+    diff: comparison.diff,
+    graph: comparison.graph,
+  });
+  for (const d of diagnostics) {
+    const text = head[d.file];
+    if (text === undefined) continue;
+    const lines = text.replace(/^\ufeff/, '').split('\n');
+    expect(d.line, `${d.file} ${d.rule}`).toBeGreaterThanOrEqual(1);
+    expect(d.line, `${d.file} ${d.rule}`).toBeLessThanOrEqual(lines.length);
+    expect(d.column).toBeGreaterThanOrEqual(1);
+    expect(d.column).toBeLessThanOrEqual([...lines[d.line - 1]!.replace(/\r$/, '')].length + 1);
+    expect(d.endLine).toBeGreaterThanOrEqual(d.line);
+    expect(d.endLine).toBeLessThanOrEqual(lines.length);
+  }
+  const json = JSON.parse(formatJson(report));
+  expect(validateReport(json), JSON.stringify(validateReport.errors)).toBe(true);
+  formatText(report);
+  JSON.parse(formatSarif(report, '0.0.0'));
+  assertWellFormed(formatMarkdown(report));
+}
+
+const yamlish = fc
+  .array(
+    fc.constantFrom(
+      'a',
+      'b',
+      'x/y',
+      ':',
+      ': ',
+      '-',
+      '- ',
+      '\n',
+      '\n  ',
+      '\n- ',
+      '  ',
+      '[',
+      ']',
+      '{',
+      '}',
+      ',',
+      '"',
+      "'",
+      '&a',
+      '*a',
+      '!!str',
+      '|',
+      '>',
+      '#',
+      '%',
+      '@',
+      '`',
+      '\t',
+      '\r\n',
+      '\ufeff',
+      '漢',
+      '😀',
+      '__proto__',
+      'name: ',
+      'tools: ',
+      'includes: ',
+      '---\n',
+      'null',
+      'true',
+      '1e9',
+    ),
+    { maxLength: 60 },
+  )
+  .map((parts) => parts.join(''));
+
+const names = fc.constantFrom('x/a', 'x/b', 'x/c', 'y/d', 'bad name', 'hub:x/e', 'a');
+const scalarish = fc.oneof(names, fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant(null));
+const capability = fc.dictionary(
+  fc.constantFrom(
+    'read_only',
+    'writes',
+    'checkpointable',
+    'unsafe',
+    'human_approval_required',
+    'side_effects',
+    'bogus',
+  ),
+  fc.oneof(fc.boolean(), fc.array(fc.string({ maxLength: 5 }), { maxLength: 2 }), scalarish),
+);
+const tool = fc.record(
+  {
+    name: names,
+    description: fc.oneof(fc.string({ maxLength: 20 }), scalarish),
+    source: fc.constantFrom('mcp', 'agent_skill', 'builtin', 'custom', 'wrapped', 'nope'),
+    capability,
+    input_schema: fc.oneof(
+      fc.constant({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }),
+      fc.object({ maxDepth: 2 }),
+    ),
+    wraps: names,
+    timeout: fc.integer({ min: -1, max: 3 }),
+  },
+  { requiredKeys: [] },
+);
+const override = fc.record({ description: fc.string({ maxLength: 6 }), capability }, { requiredKeys: [] });
+const skill = fc.record(
+  {
+    name: names,
+    tools: fc.array(fc.oneof(names, fc.record({ name: names, overrides: override })), { maxLength: 3 }),
+    includes: fc.array(
+      fc.oneof(names, fc.record({ skill: names, overrides: fc.dictionary(names, override, { maxKeys: 2 }) })),
+      { maxLength: 3 },
+    ),
+    mcp_servers: fc.array(
+      fc.record(
+        { name: fc.constantFrom('srv', 'db'), tools: fc.array(fc.constantFrom('q', 'w'), { maxLength: 2 }) },
+        { requiredKeys: ['name'] },
+      ),
+      { maxLength: 2 },
+    ),
+    builtins: fc.array(fc.constantFrom('git_operations', 'nope'), { maxLength: 2 }),
+    anonymous_tools: fc.array(tool, { maxLength: 2 }),
+    agent_skills: fc.array(fc.constantFrom('as/a', '../x', '/etc'), { maxLength: 1 }),
+  },
+  { requiredKeys: [] },
+);
+const actor = fc.record(
+  {
+    name: names,
+    skills: fc.array(names, { maxLength: 3 }),
+    skill_access_policy: fc.record(
+      {
+        allow: fc.array(fc.constantFrom('x/*', '*'), { maxLength: 2 }),
+        deny: fc.array(fc.constantFrom('x/a', 'y/*'), { maxLength: 1 }),
+        read_only: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+const structuredRepo = fc
+  .record({
+    tools: fc.array(tool, { maxLength: 4 }),
+    skills: fc.array(skill, { maxLength: 4 }),
+    actors: fc.array(actor, { maxLength: 2 }),
+  })
+  .map(({ tools, skills, actors }) => {
+    const files: Files = { 'as/a/SKILL.md': '---\nname: a\ndescription: d\n---\n' };
+    tools.forEach((t, i) => (files[`tools/t${i}.yaml`] = stringify(t)));
+    skills.forEach((s, i) => (files[`skills/s${i}.yaml`] = stringify(s)));
+    actors.forEach((a, i) => (files[`actors/a${i}.yaml`] = stringify(a)));
+    return files;
+  });
+
+describe('fuzzing the pipeline', () => {
+  it('random YAML text in every kind of file', () => {
+    fc.assert(
+      fc.property(yamlish, yamlish, yamlish, (t, s, a) => {
+        pipeline({}, { 'tools/t.yaml': t, 'skills/s.yaml': s, 'actors/a.yaml': a });
+      }),
+      { seed: 61, numRuns: 2000 },
+    );
+  });
+
+  it('random structured definitions, checked and diffed against another random tree', () => {
+    fc.assert(
+      fc.property(structuredRepo, structuredRepo, (base, head) => {
+        pipeline(base, head);
+      }),
+      { seed: 62, numRuns: 700 },
+    );
+  });
+});

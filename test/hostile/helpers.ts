@@ -1,0 +1,42 @@
+// Temporary repositories for hostile input, run through the same pipeline as the CLI.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { runCheck, type RunResult } from '../../src/run.js';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const CLI = join(ROOT, 'dist', 'cli.js');
+
+export function repo(files: Record<string, string | Buffer>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-hostile-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+export function check(files: Record<string, string | Buffer>): RunResult {
+  return runCheck({ root: repo(files) });
+}
+
+export function cli(
+  args: string[],
+  options: { nodeArgs?: string[]; cwd?: string } = {},
+): { stdout: string; stderr: string; status: number } {
+  try {
+    const stdout = execFileSync(process.execPath, [...(options.nodeArgs ?? []), CLI, ...args], {
+      cwd: options.cwd ?? ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    return { stdout, stderr: '', status: 0 };
+  } catch (error) {
+    const e = error as { stdout: string; stderr: string; status: number };
+    return { stdout: e.stdout, stderr: e.stderr, status: e.status };
+  }
+}
+
+export const GOOD_TOOL = 'name: x/good\ndescription: A good tool.\nsource: builtin\n';

@@ -1,0 +1,112 @@
+// Item 9: file names that look like options or workflow commands. The CLI, the git reader and
+// the Action's annotations handle them without injection: every `::` line the Action prints is
+// one it meant to write, and its properties decode back to the original name.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/run.js';
+import { cli, repo, ROOT } from './helpers.js';
+
+const NAMES = [
+  '-x.yaml',
+  '--upload-pack=x.yaml',
+  'with space.yaml',
+  'new\nline.yaml',
+  '100%.yaml',
+  'a::error::b.yaml',
+  'comma,name.yaml',
+  'colon:name.yaml',
+  '%0A::warning::x.yaml',
+];
+const broken = (i: number): string => `name: x/t${i}\ndescription: d\nsource: custom\n`;
+
+function hostileRepo(): string {
+  return repo(Object.fromEntries(NAMES.map((n, i) => [`tools/${n}`, broken(i)])));
+}
+
+const decode = (s: string): string =>
+  s
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%3A/g, ':')
+    .replace(/%2C/g, ',')
+    .replace(/%25/g, '%');
+
+describe('file names that look like options or commands', () => {
+  it('the CLI reports each file by its name, in every format', () => {
+    const dir = hostileRepo();
+    const report = JSON.parse(cli([dir, '--format', 'json']).stdout);
+    const files = new Set(report.diagnostics.map((d: { file: string }) => d.file));
+    for (const n of NAMES) expect(files.has(`tools/${n}`)).toBe(true);
+    const text = cli([dir, '--no-color']).stdout;
+    expect(text).toContain('tools/new\\nline.yaml:1:1: error:');
+    expect(text.split('\n').every((l) => !l.startsWith('::'))).toBe(true);
+  });
+
+  it('the git reader reads them from a commit (no option injection, newlines intact)', () => {
+    const dir = hostileRepo();
+    const env = {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'a',
+      GIT_AUTHOR_EMAIL: 'a@e',
+      GIT_COMMITTER_NAME: 'a',
+      GIT_COMMITTER_EMAIL: 'a@e',
+    };
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    execFileSync('git', ['add', '-A'], { cwd: dir });
+    execFileSync('git', ['commit', '-q', '-m', 'base'], { cwd: dir, env });
+    writeFileSync(
+      join(dir, 'tools', 'new\nline.yaml'),
+      'name: x/t3\ndescription: now fixed\nsource: builtin\n',
+    );
+    const r = runCheck({ root: dir, base: { kind: 'git', ref: 'HEAD' } });
+    expect(r.report.diff?.tools.changed.map((c) => c.name)).toEqual(['x/t3']);
+    const stale = r.report.diagnostics.filter(
+      (d) => d.file !== 'tools/new\nline.yaml' && d.rule === 'schema',
+    );
+    expect(stale.every((d) => d.new === false)).toBe(true);
+  });
+
+  it("the Action's workflow commands are only the ones it meant, and decode to the names", async () => {
+    const dir = hostileRepo();
+    const runner = mkdtempSync(join(tmpdir(), 'acc-runner-'));
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_WORKSPACE: dir,
+      RUNNER_TEMP: runner,
+      'INPUT_GITHUB-TOKEN': '',
+      INPUT_ANNOTATIONS: 'true',
+      INPUT_COMMENT: 'never',
+    };
+    let stdout: string;
+    try {
+      ({ stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'dist', 'index.js')], {
+        cwd: dir,
+        env,
+      }));
+    } catch (error) {
+      stdout = (error as { stdout: string }).stdout;
+    }
+    const commands = stdout.split('\n').filter((l) => l.startsWith('::'));
+    const annotated = new Set<string>();
+    for (const line of commands) {
+      const m = /^::(error|warning|notice|set-output|add-mask)( [^:]*)?::(.*)$/.exec(line);
+      expect(m, line).not.toBeNull();
+      const props = Object.fromEntries(
+        (m![2] ?? '')
+          .trim()
+          .split(',')
+          .filter(Boolean)
+          .map((p) => [p.slice(0, p.indexOf('=')), decode(p.slice(p.indexOf('=') + 1))]),
+      );
+      if (props.file) annotated.add(props.file);
+      expect(decode(m![3]!)).not.toMatch(/^::/m);
+    }
+    expect([...annotated].sort()).toEqual(NAMES.map((n) => `tools/${n}`).sort());
+  });
+});

@@ -1,0 +1,70 @@
+// Items 10, 11 and 13: hostile names and descriptions through the whole pipeline into the
+// review comment; 10,000 files with 5 MiB of findings under a bounded heap with capped outputs;
+// and the committed hostile corpus under a small stack.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { planAnnotations } from '../../src/report/annotations.js';
+import { COMMENT_LIMIT, formatMarkdown } from '../../src/report/markdown.js';
+import { runCheck } from '../../src/run.js';
+import { assertInert, assertWellFormed } from '../report/gfm.js';
+import { cli, ROOT } from './helpers.js';
+
+const CORPUS = join(ROOT, 'test', 'hostile', 'fixtures', 'corpus');
+
+describe('the review comment cannot be broken or abused', () => {
+  it('names and descriptions with pipes, backticks, HTML, markers, mentions, links and newlines', () => {
+    const r = runCheck({ root: CORPUS, base: { kind: 'dir', path: join(CORPUS, 'tools') } });
+    const md = formatMarkdown(r.report);
+    expect(r.report.diagnostics.length).toBeGreaterThan(20);
+    expect(md).toContain('#### Findings');
+    expect(md).toContain('#### Skill changes');
+    assertInert(assertWellFormed(md));
+  });
+});
+
+describe('10,000 files and 5 MiB of findings', () => {
+  it('complete under a 512 MB heap with capped comment, summary and annotations', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-many-'));
+    mkdirSync(join(dir, 'tools'));
+    const longKey = (i: number, k: number): string => `unknown_key_${'z'.repeat(90)}_${i}_${k}`;
+    for (let i = 0; i < 10_000; i++) {
+      const keys = Array.from({ length: 5 }, (_, k) => `${longKey(i, k)}: 1`).join('\n');
+      writeFileSync(
+        join(dir, 'tools', `t${i}.yaml`),
+        `name: x/t${i}\ndescription: d\nsource: builtin\n${keys}\n`,
+      );
+    }
+    const out = join(dir, 'report.json');
+    const result = cli([dir, '--format', 'json', '--output', out], {
+      nodeArgs: ['--max-old-space-size=512'],
+    });
+    expect(result.status).toBe(1);
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const messageBytes = report.diagnostics.reduce(
+      (n: number, d: { message: string }) => n + d.message.length,
+      0,
+    );
+    expect(messageBytes).toBeGreaterThan(5 * 1024 * 1024);
+    expect(formatMarkdown(report).length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(formatMarkdown(report, { maxLength: 1000 * 1000 }).length).toBeLessThanOrEqual(1000 * 1000);
+    const plan = planAnnotations(report.diagnostics);
+    expect(plan.annotations.length).toBeLessThanOrEqual(30);
+    expect(plan.overflow).toMatch(/^\d+ more findings are not annotated/);
+  }, 120_000);
+});
+
+describe('a small stack', () => {
+  it('the hostile corpus completes under node --stack-size=200 (exit 1: findings, not 3: crash)', () => {
+    const r = cli([CORPUS, '--format', 'json'], { nodeArgs: ['--stack-size=200'] });
+    expect(r.stderr).not.toMatch(/internal error|RangeError/);
+    expect(r.status).toBe(1);
+    const report = JSON.parse(r.stdout);
+    const files = new Set(report.diagnostics.map((d: { file: string }) => d.file));
+    const broken = ['billion-laughs', 'self-reference', 'deep-flow', 'deep-block', 'proto', 'tags', 'yaml11'];
+    for (const f of broken) expect(files.has(`tools/${f}.yaml`), f).toBe(true);
+    expect(readdirSync(join(CORPUS, 'tools')).length).toBeGreaterThan(broken.length);
+    expect(existsSync('/tmp/acc-pwned-corpus')).toBe(false);
+  });
+});

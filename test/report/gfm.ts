@@ -1,0 +1,53 @@
+// Shared by the markdown tests and the hostile-input tests: a report from two in-memory trees,
+// and the structural checks a reader relies on, made by parsing the Markdown as GFM.
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { expect } from 'vitest';
+import { runRules } from '../../src/core/check.js';
+import { compareTrees } from '../../src/core/diff/compare.js';
+import { Project } from '../../src/core/project.js';
+import { buildReport, type Report } from '../../src/report/report.js';
+import { memoryInput, settings, validator } from '../helpers.js';
+
+export function reportFor(base: Record<string, string>, head: Record<string, string>): Report {
+  const baseProject = new Project(memoryInput(base));
+  const headProject = new Project(memoryInput(head));
+  const comparison = compareTrees(baseProject, headProject, 'base-sha');
+  const diagnostics = runRules(headProject, { ...settings(), base: comparison }, validator);
+  return buildReport({
+    project: headProject,
+    diagnostics,
+    root: '.',
+    base: 'base-sha',
+    diff: comparison.diff,
+    graph: comparison.graph,
+  });
+}
+
+/** Tables keep their column count, fences and details close; returns the rendered HTML. */
+export function assertWellFormed(markdown: string): string {
+  const fences = markdown.split('\n').filter((l) => l.startsWith('```'));
+  expect(fences.length % 2).toBe(0);
+  const html = micromark(markdown, {
+    allowDangerousHtml: true,
+    extensions: [gfm()],
+    htmlExtensions: [gfmHtml()],
+  });
+  for (const table of html.split('<table>').slice(1)) {
+    const rows = table.split('</table>')[0]!.split('<tr>').slice(1);
+    const width = (row: string): number => (row.match(/<t[hd][ >]/g) ?? []).length;
+    const header = width(rows[0]!);
+    for (const row of rows) expect(width(row)).toBe(header);
+  }
+  expect(html.split('<details>').length).toBe(html.split('</details>').length);
+  return html;
+}
+
+/** No person pinged, no issue referenced, no link, no script, one marker. */
+export function assertInert(html: string): void {
+  expect(html).not.toMatch(/<script|<img|onerror/i);
+  expect(html).not.toMatch(/<a /);
+  expect(html).not.toMatch(/@[a-z]/i);
+  expect(html).not.toMatch(/#\d/);
+  expect(html.split('<!--')).toHaveLength(2);
+}
