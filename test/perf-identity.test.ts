@@ -8,22 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatJson } from '../src/report/json.js';
 import { runCheck, type RunRequest } from '../src/run.js';
+import { git } from './git-helpers.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const GEN = join(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
-
-function git(cwd: string, ...args: string[]): void {
-  execFileSync('git', args, {
-    cwd,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'b',
-      GIT_AUTHOR_EMAIL: 'b@e',
-      GIT_COMMITTER_NAME: 'b',
-      GIT_COMMITTER_EMAIL: 'b@e',
-    },
-  });
-}
 
 function bothPaths(request: RunRequest): [string, string] {
   return [formatJson(runCheck(request).report), formatJson(runCheck({ ...request, plain: true }).report)];

@@ -1,7 +1,7 @@
 // The Action end to end: the committed dist/index.js runs under Node 24 with the environment a
 // runner gives it, in a real shallow clone, against a loopback GitHub API; the tests assert on
 // the workflow commands, the summary, the outputs, the API requests and the exit code.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookPayload } from './event-payloads.js';
 import { FakeGitHub } from './fake-github.js';
+import { decodeCommandValue as decode, git } from '../git-helpers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ACTION = join(ROOT, 'dist', 'index.js');
@@ -16,21 +17,6 @@ const MARKER = '<!-- agents-config-check -->';
 const run = promisify(execFile);
 
 type Files = Record<string, string>;
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@e',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@e',
-    },
-  }).trim();
-}
 
 function writeFiles(dir: string, files: Files): void {
   for (const [path, text] of Object.entries(files)) {
@@ -92,14 +78,6 @@ interface ActionRun {
   outputs: Record<string, string>;
   commands: { command: string; properties: Record<string, string>; message: string }[];
 }
-
-const decode = (s: string): string =>
-  s
-    .replace(/%0D/g, '\r')
-    .replace(/%0A/g, '\n')
-    .replace(/%3A/g, ':')
-    .replace(/%2C/g, ',')
-    .replace(/%25/g, '%');
 
 function parseOutputs(text: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -239,6 +217,8 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       ),
     ).toBe(true);
     expect(first.summary).toMatch(/### ❌ agents-config-check: \d+ errors/);
+    expect(first.commands.some((c) => c.command === 'add-mask' && c.message === 'test-token')).toBe(true);
+    expect(first.stdout.replace('::add-mask::test-token', '')).not.toContain('test-token');
     expect(first.outputs.errors).toBe('4');
     expect(JSON.parse(first.outputs['affected-skills']!)).toEqual(['team/search']);
     expect(JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')).base).toBe(ws.baseSha);
@@ -422,13 +402,15 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
         },
       ];
     });
-    const posted = await runAction({
-      dir: ws.dir,
-      eventName: 'workflow_run',
-      event: runEvent,
-      github,
-      inputs: { 'post-only': 'true', 'report-file': 'out/report.json' },
-    });
+    const postOnly = (): Promise<ActionRun> =>
+      runAction({
+        dir: ws.dir,
+        eventName: 'workflow_run',
+        event: runEvent,
+        github,
+        inputs: { 'post-only': 'true', 'report-file': 'out/report.json' },
+      });
+    const posted = await postOnly();
     expect(posted.code).toBe(0);
     expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /repos/octo/agents/issues/7/comments',
@@ -438,13 +420,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     tampered.summary.errors = 0;
     writeFileSync(join(ws.dir, 'out/report.json'), JSON.stringify(tampered));
     github.reset();
-    const rejected = await runAction({
-      dir: ws.dir,
-      eventName: 'workflow_run',
-      event: runEvent,
-      github,
-      inputs: { 'post-only': 'true', 'report-file': 'out/report.json' },
-    });
+    const rejected = await postOnly();
     expect(rejected.code).toBe(1);
     expect(
       rejected.commands.some((c) => c.command === 'error' && /report file was rejected/.test(c.message)),

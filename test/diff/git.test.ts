@@ -1,21 +1,13 @@
 // --base <sha> reads the base from git (one ls-tree, one cat-file --batch) and must give the same
 // report as --base-dir on the same trees.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, runCheck } from '../../src/run.js';
+import { git } from '../git-helpers.js';
 
 const HERE = import.meta.dirname;
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' },
-  }).trim();
-}
 
 function repoWithCommits(caseName: string): { dir: string; baseSha: string } {
   const dir = mkdtempSync(join(tmpdir(), 'acc-git-'));

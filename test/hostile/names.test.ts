@@ -1,13 +1,14 @@
 // Item 9: file names that look like options or workflow commands. The CLI, the git reader and
 // the Action's annotations handle them without injection: every `::` line the Action prints is
 // one it meant to write, and its properties decode back to the original name.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/run.js';
+import { decodeCommandValue as decode, git } from '../git-helpers.js';
 import { cli, repo, ROOT } from './helpers.js';
 
 const NAMES = [
@@ -27,14 +28,6 @@ function hostileRepo(): string {
   return repo(Object.fromEntries(NAMES.map((n, i) => [`tools/${n}`, broken(i)])));
 }
 
-const decode = (s: string): string =>
-  s
-    .replace(/%0D/g, '\r')
-    .replace(/%0A/g, '\n')
-    .replace(/%3A/g, ':')
-    .replace(/%2C/g, ',')
-    .replace(/%25/g, '%');
-
 describe('file names that look like options or commands', () => {
   it('the CLI reports each file by its name, in every format', () => {
     const dir = hostileRepo();
@@ -48,16 +41,9 @@ describe('file names that look like options or commands', () => {
 
   it('the git reader reads them from a commit (no option injection, newlines intact)', () => {
     const dir = hostileRepo();
-    const env = {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'a',
-      GIT_AUTHOR_EMAIL: 'a@e',
-      GIT_COMMITTER_NAME: 'a',
-      GIT_COMMITTER_EMAIL: 'a@e',
-    };
-    execFileSync('git', ['init', '-q'], { cwd: dir });
-    execFileSync('git', ['add', '-A'], { cwd: dir });
-    execFileSync('git', ['commit', '-q', '-m', 'base'], { cwd: dir, env });
+    git(dir, 'init', '-q');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
     writeFileSync(
       join(dir, 'tools', 'new\nline.yaml'),
       'name: x/t3\ndescription: now fixed\nsource: builtin\n',
