@@ -358,7 +358,7 @@ function trace(
     const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
     const override = include?.overrides.find((o) => o.key === childEntry);
     const field = FIELD_OF[kind];
-    if (override && field && own_has(override.value, field)) {
+    if (override && field && overrideSetsField(override.value, field)) {
       return {
         skill: current,
         entry,
@@ -372,7 +372,7 @@ function trace(
   return { skill: skillName, entry: entryName, site: { def: info.def, pointer: '/name' }, path: [skillName] };
 }
 
-function own_has(override: unknown, field: string): boolean {
+function overrideSetsField(override: unknown, field: string): boolean {
   const capability = own(override, 'capability');
   return own(capability, field) !== undefined;
 }
@@ -381,7 +381,7 @@ function ownOrigin(head: Project, info: SkillInfo, site: Site, entry: string, ki
   const field = FIELD_OF[kind];
   if (!field) return site;
   const ref = info.tools.find((t) => t.site.pointer === site.pointer);
-  if (ref?.override && own_has(ref.override.value, field)) {
+  if (ref?.override && overrideSetsField(ref.override.value, field)) {
     return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
   }
   if (ref && ref.ref.kind === 'local') {
