@@ -1,0 +1,88 @@
+// Which commit the Action compares against: the first parent of GitHub's merge commit, else the
+// pull request's base; on push, `before`; a base missing from a shallow clone is fetched alone;
+// and when none can be had, the head is checked on its own.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveBase } from '../../src/action.js';
+import type { EventInfo } from '../../src/event.js';
+import { git } from '../git-helpers.js';
+
+function commit(dir: string, file: string, text: string, message: string): string {
+  writeFileSync(join(dir, file), text);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', message);
+  return git(dir, 'rev-parse', 'HEAD');
+}
+
+/** main: A - B; pr branch from A: P; M = merge of P into B (what GitHub checks out for a PR). */
+function mergeRepo(): { dir: string; a: string; b: string; p: string; m: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-base-'));
+  git(dir, 'init', '-q', '-b', 'main');
+  const a = commit(dir, 'a.txt', 'a', 'A');
+  const b = commit(dir, 'b.txt', 'b', 'B');
+  git(dir, 'checkout', '-q', '-b', 'pr', a);
+  const p = commit(dir, 'p.txt', 'p', 'P');
+  git(dir, 'checkout', '-q', 'main');
+  git(dir, 'merge', '-q', '--no-ff', '-m', 'M', 'pr');
+  const m = git(dir, 'rev-parse', 'HEAD');
+  return { dir, a, b, p, m };
+}
+
+const pullRequest = (baseSha: string): EventInfo => ({
+  name: 'pull_request',
+  pullRequest: { number: 1, baseSha, headSha: undefined, labels: [] },
+  before: undefined,
+  workflowRun: undefined,
+});
+
+const log = (): void => undefined;
+const savedSha = process.env.GITHUB_SHA;
+afterEach(() => {
+  process.env.GITHUB_SHA = savedSha;
+});
+
+describe('base resolution', () => {
+  it("on GitHub's merge commit: its first parent, not the (older) pull_request.base.sha", () => {
+    const { dir, a, b, m } = mergeRepo();
+    process.env.GITHUB_SHA = m;
+    expect(resolveBase(pullRequest(a), dir, undefined, log)).toEqual({ sha: b });
+  });
+
+  it('on a plain head commit: pull_request.base.sha', () => {
+    const { dir, a, p } = mergeRepo();
+    git(dir, 'checkout', '-q', p);
+    process.env.GITHUB_SHA = p;
+    expect(resolveBase(pullRequest(a), dir, undefined, log)).toEqual({ sha: a });
+  });
+
+  it('on push: the commit before the push; the input base wins over both', () => {
+    const { dir, a, b } = mergeRepo();
+    const push: EventInfo = { name: 'push', pullRequest: undefined, before: a, workflowRun: undefined };
+    expect(resolveBase(push, dir, undefined, log)).toEqual({ sha: a });
+    expect(resolveBase(push, dir, 'main~1', log)).toEqual({ sha: b });
+  });
+
+  it('a base missing from a shallow clone is fetched; one that cannot be had means no base', () => {
+    const { dir: origin, b } = mergeRepo();
+    const clone = join(mkdtempSync(join(tmpdir(), 'acc-shallow-')), 'ws');
+    git(origin, 'clone', '-q', '--depth', '1', `file://${origin}`, clone);
+    const logged: string[] = [];
+    process.env.GITHUB_SHA = '';
+    expect(resolveBase(pullRequest(b), clone, undefined, (m) => logged.push(m))).toEqual({ sha: b });
+    expect(logged).toEqual([`fetching base commit ${b}`]);
+    expect(resolveBase(pullRequest('0'.repeat(39) + '1'), clone, undefined, log)).toEqual({
+      none: `base commit ${'0'.repeat(39)}1 could not be fetched`,
+    });
+    const noEvent: EventInfo = {
+      name: 'workflow_dispatch',
+      pullRequest: undefined,
+      before: undefined,
+      workflowRun: undefined,
+    };
+    expect(resolveBase(noEvent, clone, undefined, log)).toEqual({
+      none: "no base commit for a 'workflow_dispatch' event",
+    });
+  });
+});
