@@ -370,6 +370,21 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it('duplicates left by overlapping runs collapse to the oldest, which is updated', async () => {
+    github.comments.length = 0;
+    const oldest = github.addComment(`${MARKER}\nfirst run`, 'github-actions[bot]');
+    const newer = github.addComment(`${MARKER}\nsecond run`, 'github-actions[bot]');
+    github.reset();
+    const ws = workspace(CLEAN, BROKEN);
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /repos/octo/agents/issues/comments/${newer.id}`,
+      `PATCH /repos/octo/agents/issues/comments/${oldest.id}`,
+    ]);
+    expect(github.comments.map((c) => c.id)).toEqual([oldest.id]);
+    noViolations();
+  });
+
   it('10: post-only posts from a report file; a tampered report file is rejected', async () => {
     github.comments.length = 0;
     github.reset();

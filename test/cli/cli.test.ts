@@ -166,3 +166,47 @@ describe('with a base', () => {
     );
   });
 });
+
+describe('configuration keys', () => {
+  it('schemas: a folder of replacement schemas is used for its kinds, the shipped ones for the rest', () => {
+    const tool = JSON.parse(readFileSync(join(ROOT, 'schemas', 'tool.schema.json'), 'utf8'));
+    tool.required = [...tool.required, 'owner'];
+    tool.properties.owner = { type: 'string' };
+    const dir = tempRepo({
+      '.agents-config-check.yml': 'schemas: policy\nrules:\n  unused-tool: off\n',
+      'policy/tool.schema.json': JSON.stringify(tool),
+      'tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n',
+      'skills/s.yaml': 'name: x/s\nbogus: 1\n',
+    });
+    const r = cli([dir, '--no-color']);
+    expect(r.stdout).toMatch(
+      /tools\/t\.yaml:1:1: error: the document is missing required key 'owner' \[schema\]/,
+    );
+    expect(r.stdout).toMatch(/skills\/s\.yaml:2:1: error: unknown key 'bogus' \[schema\]/);
+  });
+
+  it('schemas: a replacement that does not compile is a configuration error (exit 2)', () => {
+    const dir = tempRepo({
+      '.agents-config-check.yml': 'schemas: policy\n',
+      'policy/actor.schema.json': '{"type": "nope"}',
+    });
+    const r = cli([dir]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/schema does not compile/);
+  });
+
+  it('ignore and custom globs decide which files are definitions', () => {
+    const dir = tempRepo({
+      '.agents-config-check.yml':
+        'tools: ["defs/*.tool.yaml"]\nignore: ["defs/draft-*"]\nrules:\n  unused-tool: error\n',
+      'defs/a.tool.yaml': 'name: x/a\ndescription: d\nsource: builtin\n',
+      'defs/draft-b.tool.yaml': 'name: x/b\ndescription: d\nsource: builtin\n',
+      'tools/not-a-tool.yaml': 'this is not looked at: [',
+    });
+    const report = JSON.parse(cli([dir, '--format', 'json']).stdout);
+    expect(report.summary.files).toBe(1);
+    expect(report.diagnostics.map((d: { file: string; rule: string }) => `${d.file} ${d.rule}`)).toEqual([
+      'defs/a.tool.yaml unused-tool',
+    ]);
+  });
+});
