@@ -68923,21 +68923,34 @@ function formatMarkdown(report, options = {}) {
     if (!report.base && report.diff === null) {
         sections.push({ name: 'base', text: '_No base to compare against: the head was checked on its own._' });
     }
+    // GitHub limits a comment in characters and a job summary in bytes; measure what applies.
+    const encoder = new TextEncoder();
+    const size = options.unit === 'utf8-bytes'
+        ? (t) => encoder.encode(t).length
+        : (t) => t.length;
+    const unit = options.unit === 'utf8-bytes' ? 'bytes' : 'characters';
     const out = [head];
-    let length = head.length;
-    const reserve = 400;
-    let dropped = 0;
+    let length = size(head);
+    // Room for the note that names what was left out (at most this many names, then a count).
+    const reserve = 1200;
+    const dropped = [];
     for (const section of sections) {
-        if (dropped === 0 && length + section.text.length + 2 + reserve <= limit) {
+        const cost = size(section.text) + 2;
+        if (dropped.length === 0 && length + cost + reserve <= limit) {
             out.push(section.text);
-            length += section.text.length + 2;
+            length += cost;
         }
         else
-            dropped++;
+            dropped.push(section.name);
     }
-    if (dropped > 0) {
+    if (dropped.length > 0) {
         const where = options.fullReport ? ` See ${escapeMarkdown(options.fullReport)}.` : '';
-        out.push(`> [!NOTE]\n> ${plural(dropped, 'section')} left out to stay within ${limit} characters.${where}`);
+        const named = dropped
+            .slice(0, 12)
+            .map((n) => escapeMarkdown(n))
+            .join(', ');
+        const more = dropped.length > 12 ? ` and ${dropped.length - 12} more` : '';
+        out.push(`> [!NOTE]\n> Left out to stay within ${limit} ${unit}: ${named}${more}.${where}`);
     }
     return `${out.join('\n\n')}\n`;
 }
@@ -70990,7 +71003,8 @@ function readBase(root, base, classifier, maxFileSize, head) {
 
 
 
-const SUMMARY_LIMIT = 1000 * 1000;
+/** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
+const SUMMARY_LIMIT = 1024 * 1024 - 4096;
 /** The commit to compare against, or why there is none. */
 function resolveBase(event, workspace, override, log) {
     let candidate;
@@ -71198,7 +71212,7 @@ async function run() {
     const repo = repoFromEnv();
     const headSha = event.pullRequest?.headSha ?? process.env.GITHUB_SHA;
     const linkBase = repo && headSha ? `${serverUrl}/${repo.owner}/${repo.repo}/blob/${headSha}` : undefined;
-    let summary = formatMarkdown(report, { maxLength: SUMMARY_LIMIT, linkBase });
+    let summary = formatMarkdown(report, { maxLength: SUMMARY_LIMIT, unit: 'utf8-bytes', linkBase });
     if ('none' in base)
         summary += `\n> [!NOTE]\n> No base to compare against (${base.none}): only the head was checked.\n`;
     if (process.env.GITHUB_STEP_SUMMARY)

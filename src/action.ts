@@ -17,7 +17,8 @@ import { formatSarif } from './report/sarif.js';
 import { parseReport } from './report/validate-report.js';
 import { ConfigError, runCheck } from './run.js';
 
-const SUMMARY_LIMIT = 1000 * 1000;
+/** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
+const SUMMARY_LIMIT = 1024 * 1024 - 4096;
 
 /** The commit to compare against, or why there is none. */
 export function resolveBase(
@@ -241,7 +242,7 @@ export async function run(): Promise<void> {
   const repo = repoFromEnv();
   const headSha = event.pullRequest?.headSha ?? process.env.GITHUB_SHA;
   const linkBase = repo && headSha ? `${serverUrl}/${repo.owner}/${repo.repo}/blob/${headSha}` : undefined;
-  let summary = formatMarkdown(report, { maxLength: SUMMARY_LIMIT, linkBase });
+  let summary = formatMarkdown(report, { maxLength: SUMMARY_LIMIT, unit: 'utf8-bytes', linkBase });
   if ('none' in base)
     summary += `\n> [!NOTE]\n> No base to compare against (${base.none}): only the head was checked.\n`;
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();

@@ -18,6 +18,8 @@ export interface MarkdownOptions {
   fullReport?: string;
   /** Findings listed before the rest are only counted. */
   maxFindings?: number;
+  /** How maxLength is measured: characters (a comment) or UTF-8 bytes (a job summary). */
+  unit?: 'characters' | 'utf8-bytes';
 }
 
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
@@ -198,21 +200,33 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
     sections.push({ name: 'base', text: '_No base to compare against: the head was checked on its own._' });
   }
 
+  // GitHub limits a comment in characters and a job summary in bytes; measure what applies.
+  const encoder = new TextEncoder();
+  const size =
+    options.unit === 'utf8-bytes'
+      ? (t: string): number => encoder.encode(t).length
+      : (t: string): number => t.length;
+  const unit = options.unit === 'utf8-bytes' ? 'bytes' : 'characters';
   const out = [head];
-  let length = head.length;
-  const reserve = 400;
-  let dropped = 0;
+  let length = size(head);
+  // Room for the note that names what was left out (at most this many names, then a count).
+  const reserve = 1200;
+  const dropped: string[] = [];
   for (const section of sections) {
-    if (dropped === 0 && length + section.text.length + 2 + reserve <= limit) {
+    const cost = size(section.text) + 2;
+    if (dropped.length === 0 && length + cost + reserve <= limit) {
       out.push(section.text);
-      length += section.text.length + 2;
-    } else dropped++;
+      length += cost;
+    } else dropped.push(section.name);
   }
-  if (dropped > 0) {
+  if (dropped.length > 0) {
     const where = options.fullReport ? ` See ${escapeMarkdown(options.fullReport)}.` : '';
-    out.push(
-      `> [!NOTE]\n> ${plural(dropped, 'section')} left out to stay within ${limit} characters.${where}`,
-    );
+    const named = dropped
+      .slice(0, 12)
+      .map((n) => escapeMarkdown(n))
+      .join(', ');
+    const more = dropped.length > 12 ? ` and ${dropped.length - 12} more` : '';
+    out.push(`> [!NOTE]\n> Left out to stay within ${limit} ${unit}: ${named}${more}.${where}`);
   }
   return `${out.join('\n\n')}\n`;
 }

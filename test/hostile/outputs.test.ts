@@ -48,7 +48,8 @@ describe('10,000 files and 5 MiB of findings', () => {
     );
     expect(messageBytes).toBeGreaterThan(5 * 1024 * 1024);
     expect(formatMarkdown(report).length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(formatMarkdown(report, { maxLength: 1000 * 1000 }).length).toBeLessThanOrEqual(1000 * 1000);
+    const summary = formatMarkdown(report, { maxLength: 1024 * 1024, unit: 'utf8-bytes' });
+    expect(new TextEncoder().encode(summary).length).toBeLessThanOrEqual(1024 * 1024);
     const plan = planAnnotations(report.diagnostics);
     expect(plan.annotations.length).toBeLessThanOrEqual(30);
     expect(plan.overflow).toMatch(/^\d+ more findings are not annotated/);

@@ -68,10 +68,13 @@ describe('markdown report', () => {
     }
     const md = formatMarkdown(reportFor(base, head), { fullReport: 'the job summary' });
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(md).toMatch(/sections? left out to stay within 65536 characters\. See the job summary\./);
+    expect(md).toMatch(
+      /Left out to stay within 65536 characters: .*skill x\/skill-\d+.* and \d+ more\. See the job summary\./,
+    );
     assertWellFormed(md);
-    const summary = formatMarkdown(reportFor(base, head), { maxLength: 1024 * 1024 });
+    const summary = formatMarkdown(reportFor(base, head), { maxLength: 1024 * 1024, unit: 'utf8-bytes' });
     expect(summary.length).toBeGreaterThan(COMMENT_LIMIT);
+    expect(new TextEncoder().encode(summary).length).toBeLessThanOrEqual(1024 * 1024);
     assertWellFormed(summary);
   });
 
@@ -79,5 +82,20 @@ describe('markdown report', () => {
     const report = reportFor({}, { 'tools/t.yaml': 'name: x/t\nsource: builtin\n' });
     const md = formatMarkdown(report, { linkBase: 'https://github.com/o/r/blob/abc' });
     expect(md).toContain('](https://github.com/o/r/blob/abc/tools/t.yaml#L1)');
+  });
+});
+
+describe('the job summary budget is in bytes', () => {
+  it('wide characters count three bytes each, so a summary of CJK text still fits 1 MiB', () => {
+    const head: Record<string, string> = {};
+    for (let i = 0; i < 400; i++)
+      head[`tools/t${i}.yaml`] =
+        `name: x/t${i}\ndescription: d\nsource: builtin\n${'漢'.repeat(40)}${i}: 1\n`;
+    const report = reportFor({}, head);
+    const limit = 20_000;
+    const summary = formatMarkdown(report, { maxLength: limit, unit: 'utf8-bytes', maxFindings: 1000 });
+    expect(new TextEncoder().encode(summary).length).toBeLessThanOrEqual(limit);
+    expect(summary).toMatch(/Left out to stay within 20000 bytes: findings/);
+    assertWellFormed(summary);
   });
 });
