@@ -30867,30 +30867,57 @@ function decodeText(bytes, maxSize) {
 function gitBlobId(bytes) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
+// Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
+// between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
+// decides on the file actually opened.
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+const LINK = 'the file is a symbolic link; links are not followed';
 function readRegularFile(absolute, maxSize, withBlobId = false) {
-    let stat;
+    if (external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined) {
+        // No O_NOFOLLOW on this platform: fall back to looking before opening.
+        try {
+            if ((0,external_node_fs_namespaceObject.lstatSync)(absolute).isSymbolicLink())
+                return { unreadable: LINK };
+        }
+        catch {
+            return 'missing';
+        }
+    }
+    let fd;
     try {
-        stat = (0,external_node_fs_namespaceObject.lstatSync)(absolute);
+        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, OPEN_FLAGS);
     }
-    catch {
-        return 'missing';
-    }
-    if (stat.isSymbolicLink())
-        return { unreadable: 'the file is a symbolic link; links are not followed' };
-    if (!stat.isFile())
-        return { unreadable: 'not a regular file' };
-    if (stat.size > maxSize) {
-        return {
-            unreadable: `the file is ${formatSize(stat.size)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
-        };
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return 'missing';
+        if (code === 'ELOOP' || code === 'EMLINK')
+            return { unreadable: LINK };
+        return { unreadable: `the file cannot be read (${code ?? 'error'})` };
     }
     try {
-        const bytes = (0,external_node_fs_namespaceObject.readFileSync)(absolute);
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            return { unreadable: 'not a regular file' };
+        if (stat.size > maxSize) {
+            return {
+                unreadable: `the file is ${formatSize(stat.size)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
+            };
+        }
+        // One byte more than the limit tells a file that grew since fstat.
+        const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length; length += n)
+            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+        const bytes = buffer.subarray(0, length);
         const decoded = decodeText(bytes, maxSize);
         return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
     }
     catch (error) {
         return { unreadable: `the file cannot be read (${error.code ?? 'error'})` };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 /** Paths under the root that could be definitions, POSIX and relative; links are listed, not entered. */

@@ -2,7 +2,7 @@
 // answer the core's requests for Agent Skills files. Everything unreadable is reported, not thrown.
 import fg from 'fast-glob';
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
 import type { PathClassifier } from '../core/discover.js';
@@ -37,26 +37,50 @@ export function gitBlobId(bytes: Uint8Array): string {
 
 type ReadResult = { text: string; blobId?: string } | { unreadable: string } | 'missing';
 
+// Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
+// between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
+// decides on the file actually opened.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+const LINK = 'the file is a symbolic link; links are not followed';
+
 function readRegularFile(absolute: string, maxSize: number, withBlobId = false): ReadResult {
-  let stat;
-  try {
-    stat = lstatSync(absolute);
-  } catch {
-    return 'missing';
+  if (constants.O_NOFOLLOW === undefined) {
+    // No O_NOFOLLOW on this platform: fall back to looking before opening.
+    try {
+      if (lstatSync(absolute).isSymbolicLink()) return { unreadable: LINK };
+    } catch {
+      return 'missing';
+    }
   }
-  if (stat.isSymbolicLink()) return { unreadable: 'the file is a symbolic link; links are not followed' };
-  if (!stat.isFile()) return { unreadable: 'not a regular file' };
-  if (stat.size > maxSize) {
-    return {
-      unreadable: `the file is ${formatSize(stat.size)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
-    };
+  let fd: number;
+  try {
+    fd = openSync(absolute, OPEN_FLAGS);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return 'missing';
+    if (code === 'ELOOP' || code === 'EMLINK') return { unreadable: LINK };
+    return { unreadable: `the file cannot be read (${code ?? 'error'})` };
   }
   try {
-    const bytes = readFileSync(absolute);
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return { unreadable: 'not a regular file' };
+    if (stat.size > maxSize) {
+      return {
+        unreadable: `the file is ${formatSize(stat.size)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
+      };
+    }
+    // One byte more than the limit tells a file that grew since fstat.
+    const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
+    let length = 0;
+    for (let n = 1; n > 0 && length < buffer.length; length += n)
+      n = readSync(fd, buffer, length, buffer.length - length, null);
+    const bytes = buffer.subarray(0, length);
     const decoded = decodeText(bytes, maxSize);
     return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
   } catch (error) {
     return { unreadable: `the file cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+  } finally {
+    closeSync(fd);
   }
 }
 
