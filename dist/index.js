@@ -62599,7 +62599,7 @@ function shortestPath(ctx, start, goal, members) {
     return path.reverse();
 }
 
-;// CONCATENATED MODULE: ./build/src/core/rules/references.js
+;// CONCATENATED MODULE: ./build/src/core/references.js
 function* allReferences(project) {
     for (const tool of project.tools)
         if (tool.wraps)

@@ -2,7 +2,7 @@
 // lowercase letters and digits joined by single '-' or '_'.
 import { nameProblem } from '../names.js';
 import type { RuleContext } from '../rule.js';
-import { allReferences } from './references.js';
+import { allReferences } from '../references.js';
 
 export const id = 'invalid-name';
 export const defaultSeverity = 'error';

@@ -1,6 +1,6 @@
 // server:namespace/name points into a registry this tool cannot see; it is kept opaque.
 import type { RuleContext } from '../rule.js';
-import { allReferences } from './references.js';
+import { allReferences } from '../references.js';
 
 export const id = 'remote-reference';
 export const defaultSeverity = 'note';

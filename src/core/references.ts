@@ -1,5 +1,5 @@
 // Every reference in the project with what it should name; shared by the rules that check them.
-import type { NamedRef, Project } from '../project.js';
+import type { NamedRef, Project } from './project.js';
 
 export type ReferenceRole = 'tool' | 'wraps' | 'include' | 'actor-skill';
 
