@@ -61170,7 +61170,7 @@ class Reader {
             if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
                 throw FALLBACK;
         }
-        return { documents, duplicates: this.duplicates };
+        return { withNodes: this.withNodes, documents, duplicates: this.duplicates };
     }
     count() {
         if (++this.nodes > this.maxNodes)
@@ -61231,7 +61231,7 @@ class Reader {
             const itemColumn = rest - this.starts[this.line];
             if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd))
                 throw FALLBACK;
-            if (this.looksLikeKey(rest, lineEnd)) {
+            if (this.keyColon(rest, lineEnd) !== -1) {
                 const child = this.mapping(itemColumn, depth + 1);
                 if (this.withNodes)
                     items.push(child.node);
@@ -61259,11 +61259,6 @@ class Reader {
                 throw FALLBACK;
         }
     }
-    /** True when the text at `at` is `key:` followed by a space or the end of the line. */
-    looksLikeKey(at, lineEnd) {
-        const colon = this.keyColon(at, lineEnd);
-        return colon !== -1;
-    }
     keyColon(at, lineEnd) {
         for (let i = at; i < lineEnd; i++) {
             const c = this.text[i];
@@ -61271,11 +61266,15 @@ class Reader {
                 return i;
             if (c === '#' && this.text[i - 1] === ' ')
                 return -1;
-            if (c === ' ' &&
-                i > at &&
-                this.text[i + 1] !== '#' &&
-                this.text.slice(i, lineEnd).trimStart().startsWith(':'))
-                throw FALLBACK;
+            if (c === ' ' && i > at) {
+                // `key :` (space before the colon) is a key to yaml but not to this reader.
+                let j = i + 1;
+                while (j < lineEnd && this.text.charCodeAt(j) === 32)
+                    j++;
+                if (this.text[j] === ':')
+                    throw FALLBACK;
+                i = j - 1;
+            }
         }
         return -1;
     }
@@ -61634,7 +61633,7 @@ function loadFast(rawText) {
     const text = rawText;
     const lines = new LineIndex(text);
     // Nodes (positions) are built on the first position asked of this file, by reading it again.
-    let withNodes = result.documents.length > 0 && result.duplicates.length > 0 ? result : undefined;
+    let withNodes = result.withNodes ? result : undefined;
     const contentsOf = (i) => () => {
         withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true);
         return withNodes.documents[i].contents;
@@ -71009,7 +71008,7 @@ function readBase(root, base, classifier, maxFileSize, head) {
             throw new ConfigError(`--base-dir ${base.path} does not exist`);
         return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
     }
-    return readGitTree(root, base.ref, classifier, maxFileSize, head.some((f) => f.blobId) ? head : []);
+    return readGitTree(root, base.ref, classifier, maxFileSize, head);
 }
 
 ;// CONCATENATED MODULE: ./build/src/action.js
@@ -71100,6 +71099,9 @@ function emitAnnotations(report) {
     if (plan.overflow)
         notice(plan.overflow, { title: 'agents-config-check' });
 }
+function githubClient(inputs) {
+    return createClient(inputs.token, process.env.GITHUB_API_URL, (m) => info(m));
+}
 function hasContent(report) {
     return report.diagnostics.length > 0 || (report.diff?.skills.length ?? 0) > 0;
 }
@@ -71112,7 +71114,7 @@ async function postComment(inputs, report, issue, linkBase) {
         return;
     }
     const body = formatMarkdown(report, { maxLength: COMMENT_LIMIT, linkBase, fullReport: 'the job summary' });
-    const octokit = createClient(inputs.token, process.env.GITHUB_API_URL, (m) => info(m));
+    const octokit = githubClient(inputs);
     try {
         const outcome = await upsertComment(octokit, repo, issue, body, inputs.comment === 'always' || hasContent(report));
         info(`pull request comment: ${outcome}`);
@@ -71168,7 +71170,7 @@ async function postOnlyPullRequest(inputs, event, report) {
         return undefined;
     // A fork's run names no pull request; trust the report's only when its head is this run's head.
     try {
-        const octokit = createClient(inputs.token, process.env.GITHUB_API_URL, (m) => info(m));
+        const octokit = githubClient(inputs);
         const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: claimed });
         return data.head.sha === event.workflowRun.headSha ? claimed : undefined;
     }

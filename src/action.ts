@@ -87,6 +87,10 @@ function emitAnnotations(report: Report): void {
   if (plan.overflow) core.notice(plan.overflow, { title: 'agents-config-check' });
 }
 
+function githubClient(inputs: ActionInputs): ReturnType<typeof createClient> {
+  return createClient(inputs.token, process.env.GITHUB_API_URL, (m) => core.info(m));
+}
+
 function hasContent(report: Report): boolean {
   return report.diagnostics.length > 0 || (report.diff?.skills.length ?? 0) > 0;
 }
@@ -104,7 +108,7 @@ async function postComment(
     return;
   }
   const body = formatMarkdown(report, { maxLength: COMMENT_LIMIT, linkBase, fullReport: 'the job summary' });
-  const octokit = createClient(inputs.token, process.env.GITHUB_API_URL, (m) => core.info(m));
+  const octokit = githubClient(inputs);
   try {
     const outcome = await upsertComment(
       octokit,
@@ -170,7 +174,7 @@ async function postOnlyPullRequest(
   if (claimed === undefined || !repo || !event.workflowRun?.headSha || inputs.token === '') return undefined;
   // A fork's run names no pull request; trust the report's only when its head is this run's head.
   try {
-    const octokit = createClient(inputs.token, process.env.GITHUB_API_URL, (m) => core.info(m));
+    const octokit = githubClient(inputs);
     const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: claimed });
     return data.head.sha === event.workflowRun.headSha ? claimed : undefined;
   } catch {

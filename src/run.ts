@@ -188,5 +188,5 @@ function readBase(
     if (!existsSync(dir)) throw new ConfigError(`--base-dir ${base.path} does not exist`);
     return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
   }
-  return readGitTree(root, base.ref, classifier, maxFileSize, head.some((f) => f.blobId) ? head : []);
+  return readGitTree(root, base.ref, classifier, maxFileSize, head);
 }

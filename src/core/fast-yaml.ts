@@ -23,6 +23,8 @@ export interface FastDocument {
 }
 
 export interface FastResult {
+  /** Whether `contents` are real nodes (positions) or placeholders. */
+  withNodes: boolean;
   documents: FastDocument[];
   duplicates: { keyStart: number; keyEnd: number; key: string; firstStart: number }[];
 }
@@ -207,7 +209,7 @@ class Reader {
       this.skipEmpty();
       if (this.line < this.lineCount && !this.isMarker(this.line, '---')) throw FALLBACK;
     }
-    return { documents, duplicates: this.duplicates };
+    return { withNodes: this.withNodes, documents, duplicates: this.duplicates };
   }
 
   private count(): void {
@@ -260,7 +262,7 @@ class Reader {
       }
       const itemColumn = rest - (this.starts[this.line] as number);
       if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd)) throw FALLBACK;
-      if (this.looksLikeKey(rest, lineEnd)) {
+      if (this.keyColon(rest, lineEnd) !== -1) {
         const child = this.mapping(itemColumn, depth + 1);
         if (this.withNodes) items.push(child.node);
         value.push(child.value);
@@ -287,24 +289,18 @@ class Reader {
     }
   }
 
-  /** True when the text at `at` is `key:` followed by a space or the end of the line. */
-  private looksLikeKey(at: number, lineEnd: number): boolean {
-    const colon = this.keyColon(at, lineEnd);
-    return colon !== -1;
-  }
-
   private keyColon(at: number, lineEnd: number): number {
     for (let i = at; i < lineEnd; i++) {
       const c = this.text[i];
       if (c === ':' && (i + 1 === lineEnd || this.text[i + 1] === ' ')) return i;
       if (c === '#' && this.text[i - 1] === ' ') return -1;
-      if (
-        c === ' ' &&
-        i > at &&
-        this.text[i + 1] !== '#' &&
-        this.text.slice(i, lineEnd).trimStart().startsWith(':')
-      )
-        throw FALLBACK;
+      if (c === ' ' && i > at) {
+        // `key :` (space before the colon) is a key to yaml but not to this reader.
+        let j = i + 1;
+        while (j < lineEnd && this.text.charCodeAt(j) === 32) j++;
+        if (this.text[j] === ':') throw FALLBACK;
+        i = j - 1;
+      }
     }
     return -1;
   }

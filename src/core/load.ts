@@ -92,8 +92,7 @@ function loadFast(rawText: string): LoadedText | undefined {
   const text = rawText;
   const lines = new LineIndex(text);
   // Nodes (positions) are built on the first position asked of this file, by reading it again.
-  let withNodes: FastResult | undefined =
-    result.documents.length > 0 && result.duplicates.length > 0 ? result : undefined;
+  let withNodes: FastResult | undefined = result.withNodes ? result : undefined;
   const contentsOf = (i: number) => (): FastNode => {
     withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true) as FastResult;
     return withNodes.documents[i]!.contents;
