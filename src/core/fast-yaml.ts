@@ -14,6 +14,8 @@ export interface FastNode {
   keys?: { text: string; start: number; end: number }[];
   values?: FastNode[];
   items?: FastNode[];
+  /** Set when the entries or items were not recorded (a read without nodes, below the root). */
+  partial?: true;
 }
 
 export interface FastDocument {
@@ -65,10 +67,13 @@ const BAD_START = new Set([
   ':',
   '-',
 ]);
-const KEY = /^[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*$/;
 
 /** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
 export function resolvePlain(text: string): unknown {
+  // Most scalars in configuration are words: a letter that cannot begin null, true, false, .inf
+  // or a number settles it without a single pattern test.
+  const c = text.charCodeAt(0);
+  if (((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) && !MAY_RESOLVE[c]) return text;
   if (NULLS.has(text)) return null;
   if (TRUES.has(text)) return true;
   if (FALSES.has(text)) return false;
@@ -79,6 +84,25 @@ export function resolvePlain(text: string): unknown {
   if (INF.test(text)) return text.startsWith('-') ? -Infinity : Infinity;
   if (NAN.test(text)) return NaN;
   return text;
+}
+
+/** First letters of the words null, true and false in their three spellings. */
+const MAY_RESOLVE: boolean[] = [];
+for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
+  MAY_RESOLVE[word.charCodeAt(0)] = true;
+
+/** Whether a key is a plain word this reader takes: `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`. */
+function isPlainKey(text: string, from: number, to: number): boolean {
+  if (from >= to) return false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36)
+      continue;
+    // . / : @ + - may follow the first character
+    if (i > from && (c === 46 || c === 47 || c === 58 || c === 64 || c === 43 || c === 45)) continue;
+    return false;
+  }
+  return true;
 }
 
 /**
@@ -228,6 +252,9 @@ class Reader {
 
   private sequence(column: number, depth: number): { node: FastNode; value: unknown[] } {
     this.count();
+    // The root's entries are recorded even without nodes: most positions asked for are one level
+    // down (a tool's name), and those then need no second read.
+    const record = this.withNodes || depth === 0;
     const items: FastNode[] = [];
     const value: unknown[] = [];
     const start = (this.starts[this.line] as number) + column;
@@ -250,11 +277,11 @@ class Reader {
         this.skipEmpty();
         if (this.line < this.lineCount && (this.indents[this.line] as number) > column) {
           const child = this.block(this.indents[this.line] as number, depth + 1);
-          if (this.withNodes) items.push(child.node);
+          if (record) items.push(child.node);
           value.push(child.value);
           end = child.node.end;
         } else {
-          if (this.withNodes) items.push({ kind: 'scalar', start: rest, end: rest, flow: false });
+          if (record) items.push({ kind: 'scalar', start: rest, end: rest, flow: false });
           value.push(null);
           end = lineEnd;
         }
@@ -264,17 +291,19 @@ class Reader {
       if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd)) throw FALLBACK;
       if (this.keyColon(rest, lineEnd) !== -1) {
         const child = this.mapping(itemColumn, depth + 1);
-        if (this.withNodes) items.push(child.node);
+        if (record) items.push(child.node);
         value.push(child.value);
         end = child.node.end;
         continue;
       }
       const scalar = this.inlineValue(rest, column, depth + 1);
-      if (this.withNodes) items.push(scalar.node);
+      if (record) items.push(scalar.node);
       value.push(scalar.value);
       end = scalar.blockEnd;
     }
-    return { node: { kind: 'seq', start, end, flow: false, items }, value };
+    const node: FastNode = { kind: 'seq', start, end, flow: false, items };
+    if (!record) node.partial = true;
+    return { node, value };
   }
 
   /**
@@ -290,15 +319,16 @@ class Reader {
   }
 
   private keyColon(at: number, lineEnd: number): number {
+    const text = this.text;
     for (let i = at; i < lineEnd; i++) {
-      const c = this.text[i];
-      if (c === ':' && (i + 1 === lineEnd || this.text[i + 1] === ' ')) return i;
-      if (c === '#' && this.text[i - 1] === ' ') return -1;
-      if (c === ' ' && i > at) {
+      const c = text.charCodeAt(i);
+      if (c === 58 /* : */ && (i + 1 === lineEnd || text.charCodeAt(i + 1) === 32)) return i;
+      if (c === 35 /* # */ && text.charCodeAt(i - 1) === 32) return -1;
+      if (c === 32 && i > at) {
         // `key :` (space before the colon) is a key to yaml but not to this reader.
         let j = i + 1;
-        while (j < lineEnd && this.text.charCodeAt(j) === 32) j++;
-        if (this.text[j] === ':') throw FALLBACK;
+        while (j < lineEnd && text.charCodeAt(j) === 32) j++;
+        if (text.charCodeAt(j) === 58) throw FALLBACK;
         i = j - 1;
       }
     }
@@ -307,6 +337,7 @@ class Reader {
 
   private mapping(column: number, depth: number): { node: FastNode; value: Record<string, unknown> } {
     this.count();
+    const record = this.withNodes || depth === 0;
     const keys: { text: string; start: number; end: number }[] = [];
     const values: FastNode[] = [];
     const value = Object.create(null) as Record<string, unknown>;
@@ -329,11 +360,11 @@ class Reader {
       const lineEnd = this.ends[this.line] as number;
       const colon = this.keyColon(keyStart, lineEnd);
       if (colon === -1) throw FALLBACK;
+      if (!isPlainKey(this.text, keyStart, colon)) throw FALLBACK;
       const keyText = this.text.slice(keyStart, colon);
-      if (!KEY.test(keyText) || BAD_START.has(keyText[0] as string) || resolvePlain(keyText) !== keyText)
-        throw FALLBACK;
+      if (resolvePlain(keyText) !== keyText) throw FALLBACK;
       this.count();
-      if (this.withNodes) keys.push({ text: keyText, start: keyStart, end: colon });
+      if (record) keys.push({ text: keyText, start: keyStart, end: colon });
       const duplicatesBefore = this.duplicates.length;
       let rest = colon + 1;
       while (this.text.charCodeAt(rest) === 32) rest++;
@@ -364,7 +395,7 @@ class Reader {
         const inline = this.inlineValue(rest, column, depth + 1);
         child = { node: inline.node, value: inline.value, end: inline.blockEnd };
       }
-      if (this.withNodes) values.push(child.node);
+      if (record) values.push(child.node);
       end = child.end;
       if (!this.withNodes) {
         if (Object.hasOwn(value, keyText)) throw NEEDS_NODES;
@@ -381,7 +412,9 @@ class Reader {
         value[keyText] = child.value;
       }
     }
-    return { node: { kind: 'map', start, end, flow: false, keys, values }, value };
+    const node: FastNode = { kind: 'map', start, end, flow: false, keys, values };
+    if (!record) node.partial = true;
+    return { node, value };
   }
 
   /**
@@ -414,10 +447,14 @@ class Reader {
       if (BAD_START.has(c as string) && !(c === '-' && this.text[at + 1] !== ' ' && at + 1 < lineEnd))
         throw FALLBACK;
       if (c === ':' || c === '?') throw FALLBACK;
-      let stop = lineEnd;
-      const hash = this.text.indexOf(' #', at);
-      if (hash !== -1 && hash < lineEnd) stop = hash;
-      let e = stop;
+      // A comment starts at " #"; searched within the line only (indexOf would run to the file's end).
+      let e = lineEnd;
+      for (let i = at + 1; i < lineEnd; i++) {
+        if (this.text.charCodeAt(i) === 35 && this.text.charCodeAt(i - 1) === 32) {
+          e = i - 1;
+          break;
+        }
+      }
       while (e > at && this.text.charCodeAt(e - 1) === 32) e--;
       const raw = this.text.slice(at, e);
       if (raw.includes(': ') || raw.endsWith(':')) throw FALLBACK;
@@ -528,7 +565,11 @@ class Reader {
         if (this.text[i] === ']') throw FALLBACK;
         continue;
       }
-      if (d === ']') return { node: { kind: 'seq', start: at, end: i + 1, flow: true, items }, value };
+      if (d === ']') {
+        const node: FastNode = { kind: 'seq', start: at, end: i + 1, flow: true, items };
+        if (!this.withNodes) node.partial = true;
+        return { node, value };
+      }
       throw FALLBACK;
     }
   }
