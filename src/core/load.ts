@@ -91,12 +91,16 @@ function loadFast(rawText: string): LoadedText | undefined {
   if (!result) return undefined;
   const text = rawText;
   const lines = new LineIndex(text);
-  // Nodes (positions) are built on the first position asked of this file, by reading it again.
+  // The first read recorded the root's entries only; a position deeper than that reads the file
+  // again, once, with nodes.
   let withNodes: FastResult | undefined = result.withNodes ? result : undefined;
-  const contentsOf = (i: number) => (): FastNode => {
-    withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true) as FastResult;
-    return withNodes.documents[i]!.contents;
-  };
+  const contentsOf =
+    (i: number) =>
+    (deep: boolean): FastNode => {
+      if (!deep && !withNodes) return result.documents[i]!.contents;
+      withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true) as FastResult;
+      return withNodes.documents[i]!.contents;
+    };
   const problems: FileProblem[] = result.duplicates.map((d) => ({
     kind: 'duplicate-key',
     span: lines.span(d.keyStart, d.keyEnd),
@@ -121,10 +125,7 @@ function loadWithYamlPackage(rawText: string): LoadedText {
     problems.push({
       kind: 'yaml-syntax',
       span: lines.span(0, 0),
-      message:
-        error instanceof RangeError
-          ? 'the document is nested too deeply to parse'
-          : `cannot parse: ${String(error)}`,
+      message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
     });
     return { documents, problems, lines, text };
   }
@@ -132,12 +133,12 @@ function loadWithYamlPackage(rawText: string): LoadedText {
     const own: FileProblem[] = [];
     // After the first error a parser's further errors are mostly echoes of it.
     for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
-      const [start, end] = error.pos;
-      own.push({
-        kind: 'yaml-syntax',
-        span: lines.span(start, end),
-        message: cleanYamlMessage(error.message),
-      });
+      const message = cleanYamlMessage(error.message);
+      let [start, end] = error.pos;
+      // Where the parser's stack ran out depends on the engine and how warm it is; where the
+      // nesting passes the limit does not.
+      if (message === TOO_DEEP) start = end = tooDeepAt(text);
+      own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
     }
     if (own.length > 0) {
       problems.push(...own);
@@ -167,10 +168,23 @@ function loadWithYamlPackage(rawText: string): LoadedText {
   return { documents, problems, lines, text };
 }
 
+const TOO_DEEP = 'the document is nested too deeply to parse';
+
+/** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
+function tooDeepAt(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 91 || c === 123) {
+      if (++depth > LOAD_LIMITS.maxDepth) return i;
+    } else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return 0;
+}
+
 function cleanYamlMessage(message: string): string {
   // The parser turns its own stack overflow into a document error; say what it means.
-  if (message.includes('Maximum call stack size exceeded'))
-    return 'the document is nested too deeply to parse';
+  if (message.includes('Maximum call stack size exceeded')) return TOO_DEEP;
   // yaml appends a code excerpt after a blank line; the position already says where.
   const first = message.split('\n')[0] ?? message;
   return first.replace(/ at line \d+, column \d+:?$/, '').trim();
@@ -192,6 +206,8 @@ interface Tree<N> {
   item(n: N, index: number): N | undefined;
   range(n: N): [number, number] | undefined;
   resolve(n: N): N | null;
+  /** Whether the node's entries or items were left out (then the walk takes the whole tree). */
+  partial(n: N): boolean;
 }
 
 const FAST_TREE: Tree<FastNode> = {
@@ -207,6 +223,7 @@ const FAST_TREE: Tree<FastNode> = {
   item: (n, index) => n.items?.[index],
   range: (n) => [n.start, n.end],
   resolve: (n) => n,
+  partial: (n) => n.partial === true,
 };
 
 function yamlTree(doc: Document.Parsed): Tree<YamlNode> {
@@ -222,13 +239,15 @@ function yamlTree(doc: Document.Parsed): Tree<YamlNode> {
     item: (n, index) => (isSeq(n) ? ((n.items[index] as YamlNode | undefined) ?? undefined) : undefined),
     range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
     resolve: (n) => resolveAlias(doc, n),
+    partial: () => false,
   };
 }
 
 function makeDocument<N>(
   index: number,
   value: unknown,
-  contentsOf: () => N,
+  /** The document's root node; `deep` asks for every node, not only the root's entries. */
+  contentsOf: (deep: boolean) => N,
   tree: Tree<N>,
   lines: LineIndex,
 ): ParsedDocument {
@@ -237,7 +256,7 @@ function makeDocument<N>(
     return r ? lines.span(r[0], r[1]) : lines.span(0, 0);
   };
   const firstLineSpan = (): Span => {
-    const start = tree.range(contentsOf())?.[0] ?? 0;
+    const start = tree.range(contentsOf(false))?.[0] ?? 0;
     const pos = lines.position(start);
     const text = lines.lineText(pos.line);
     return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: [...text].length + 1 };
@@ -251,13 +270,14 @@ function makeDocument<N>(
     }
     return span;
   };
-  const locate = (pointer: string, want: 'key' | 'value'): Span => {
-    const contents = contentsOf();
+  const locate = (pointer: string, want: 'key' | 'value', deep = false): Span => {
+    const contents = contentsOf(deep);
     let node: N | null = contents;
     let keyNode: N | null = null;
     for (const segment of pointerSegments(pointer)) {
       node = node === null ? null : tree.resolve(node);
       if (node === null) break;
+      if (tree.partial(node)) return locate(pointer, want, true);
       if (tree.isMap(node)) {
         const entry = tree.entry(node, segment);
         if (!entry) break;
