@@ -80,9 +80,14 @@ export function validateRawConfig(
   path: string,
   lineOf: (pointer: string) => number = () => 1,
 ): void {
-  configValidator ??= new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true }).compile(
-    configSchema,
-  );
+  // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
+  // the whole draft 2020-12 meta-schema on every start.
+  configValidator ??= new Ajv2020({
+    allErrors: true,
+    strict: false,
+    allowUnionTypes: true,
+    validateSchema: false,
+  }).compile(configSchema);
   if (!configValidator(value)) {
     const messages = (configValidator.errors ?? []).map((e) => {
       const extra = (e.params as { additionalProperty?: string }).additionalProperty;
