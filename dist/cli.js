@@ -27277,9 +27277,13 @@ const BAD_START = new Set([
     ':',
     '-',
 ]);
-const KEY = /^[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*$/;
 /** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
 function resolvePlain(text) {
+    // Most scalars in configuration are words: a letter that cannot begin null, true, false, .inf
+    // or a number settles it without a single pattern test.
+    const c = text.charCodeAt(0);
+    if (((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) && !MAY_RESOLVE[c])
+        return text;
     if (NULLS.has(text))
         return null;
     if (TRUES.has(text))
@@ -27299,6 +27303,25 @@ function resolvePlain(text) {
     if (NAN.test(text))
         return NaN;
     return text;
+}
+/** First letters of the words null, true and false in their three spellings. */
+const MAY_RESOLVE = [];
+for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
+    MAY_RESOLVE[word.charCodeAt(0)] = true;
+/** Whether a key is a plain word this reader takes: `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`. */
+function isPlainKey(text, from, to) {
+    if (from >= to)
+        return false;
+    for (let i = from; i < to; i++) {
+        const c = text.charCodeAt(i);
+        if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36)
+            continue;
+        // . / : @ + - may follow the first character
+        if (i > from && (c === 46 || c === 47 || c === 58 || c === 64 || c === 43 || c === 45))
+            continue;
+        return false;
+    }
+    return true;
 }
 /**
  * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
@@ -27451,6 +27474,9 @@ class Reader {
     }
     sequence(column, depth) {
         this.count();
+        // The root's entries are recorded even without nodes: most positions asked for are one level
+        // down (a tool's name), and those then need no second read.
+        const record = this.withNodes || depth === 0;
         const items = [];
         const value = [];
         const start = this.starts[this.line] + column;
@@ -27478,13 +27504,13 @@ class Reader {
                 this.skipEmpty();
                 if (this.line < this.lineCount && this.indents[this.line] > column) {
                     const child = this.block(this.indents[this.line], depth + 1);
-                    if (this.withNodes)
+                    if (record)
                         items.push(child.node);
                     value.push(child.value);
                     end = child.node.end;
                 }
                 else {
-                    if (this.withNodes)
+                    if (record)
                         items.push({ kind: 'scalar', start: rest, end: rest, flow: false });
                     value.push(null);
                     end = lineEnd;
@@ -27496,19 +27522,22 @@ class Reader {
                 throw FALLBACK;
             if (this.keyColon(rest, lineEnd) !== -1) {
                 const child = this.mapping(itemColumn, depth + 1);
-                if (this.withNodes)
+                if (record)
                     items.push(child.node);
                 value.push(child.value);
                 end = child.node.end;
                 continue;
             }
             const scalar = this.inlineValue(rest, column, depth + 1);
-            if (this.withNodes)
+            if (record)
                 items.push(scalar.node);
             value.push(scalar.value);
             end = scalar.blockEnd;
         }
-        return { node: { kind: 'seq', start, end, flow: false, items }, value };
+        const node = { kind: 'seq', start, end, flow: false, items };
+        if (!record)
+            node.partial = true;
+        return { node, value };
     }
     /**
      * An empty value's range in the yaml package takes in a comment on its line and comment lines
@@ -27523,18 +27552,19 @@ class Reader {
         }
     }
     keyColon(at, lineEnd) {
+        const text = this.text;
         for (let i = at; i < lineEnd; i++) {
-            const c = this.text[i];
-            if (c === ':' && (i + 1 === lineEnd || this.text[i + 1] === ' '))
+            const c = text.charCodeAt(i);
+            if (c === 58 /* : */ && (i + 1 === lineEnd || text.charCodeAt(i + 1) === 32))
                 return i;
-            if (c === '#' && this.text[i - 1] === ' ')
+            if (c === 35 /* # */ && text.charCodeAt(i - 1) === 32)
                 return -1;
-            if (c === ' ' && i > at) {
+            if (c === 32 && i > at) {
                 // `key :` (space before the colon) is a key to yaml but not to this reader.
                 let j = i + 1;
-                while (j < lineEnd && this.text.charCodeAt(j) === 32)
+                while (j < lineEnd && text.charCodeAt(j) === 32)
                     j++;
-                if (this.text[j] === ':')
+                if (text.charCodeAt(j) === 58)
                     throw FALLBACK;
                 i = j - 1;
             }
@@ -27543,6 +27573,7 @@ class Reader {
     }
     mapping(column, depth) {
         this.count();
+        const record = this.withNodes || depth === 0;
         const keys = [];
         const values = [];
         const value = Object.create(null);
@@ -27570,11 +27601,13 @@ class Reader {
             const colon = this.keyColon(keyStart, lineEnd);
             if (colon === -1)
                 throw FALLBACK;
+            if (!isPlainKey(this.text, keyStart, colon))
+                throw FALLBACK;
             const keyText = this.text.slice(keyStart, colon);
-            if (!KEY.test(keyText) || BAD_START.has(keyText[0]) || resolvePlain(keyText) !== keyText)
+            if (resolvePlain(keyText) !== keyText)
                 throw FALLBACK;
             this.count();
-            if (this.withNodes)
+            if (record)
                 keys.push({ text: keyText, start: keyStart, end: colon });
             const duplicatesBefore = this.duplicates.length;
             let rest = colon + 1;
@@ -27608,7 +27641,7 @@ class Reader {
                 const inline = this.inlineValue(rest, column, depth + 1);
                 child = { node: inline.node, value: inline.value, end: inline.blockEnd };
             }
-            if (this.withNodes)
+            if (record)
                 values.push(child.node);
             end = child.end;
             if (!this.withNodes) {
@@ -27628,7 +27661,10 @@ class Reader {
                 value[keyText] = child.value;
             }
         }
-        return { node: { kind: 'map', start, end, flow: false, keys, values }, value };
+        const node = { kind: 'map', start, end, flow: false, keys, values };
+        if (!record)
+            node.partial = true;
+        return { node, value };
     }
     /**
      * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
@@ -27660,11 +27696,14 @@ class Reader {
                 throw FALLBACK;
             if (c === ':' || c === '?')
                 throw FALLBACK;
-            let stop = lineEnd;
-            const hash = this.text.indexOf(' #', at);
-            if (hash !== -1 && hash < lineEnd)
-                stop = hash;
-            let e = stop;
+            // A comment starts at " #"; searched within the line only (indexOf would run to the file's end).
+            let e = lineEnd;
+            for (let i = at + 1; i < lineEnd; i++) {
+                if (this.text.charCodeAt(i) === 35 && this.text.charCodeAt(i - 1) === 32) {
+                    e = i - 1;
+                    break;
+                }
+            }
             while (e > at && this.text.charCodeAt(e - 1) === 32)
                 e--;
             const raw = this.text.slice(at, e);
@@ -27788,8 +27827,12 @@ class Reader {
                     throw FALLBACK;
                 continue;
             }
-            if (d === ']')
-                return { node: { kind: 'seq', start: at, end: i + 1, flow: true, items }, value };
+            if (d === ']') {
+                const node = { kind: 'seq', start: at, end: i + 1, flow: true, items };
+                if (!this.withNodes)
+                    node.partial = true;
+                return { node, value };
+            }
             throw FALLBACK;
         }
     }
@@ -27895,9 +27938,12 @@ function loadFast(rawText) {
         return undefined;
     const text = rawText;
     const lines = new LineIndex(text);
-    // Nodes (positions) are built on the first position asked of this file, by reading it again.
+    // The first read recorded the root's entries only; a position deeper than that reads the file
+    // again, once, with nodes.
     let withNodes = result.withNodes ? result : undefined;
-    const contentsOf = (i) => () => {
+    const contentsOf = (i) => (deep) => {
+        if (!deep && !withNodes)
+            return result.documents[i].contents;
         withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true);
         return withNodes.documents[i].contents;
     };
@@ -27924,9 +27970,7 @@ function loadWithYamlPackage(rawText) {
         problems.push({
             kind: 'yaml-syntax',
             span: lines.span(0, 0),
-            message: error instanceof RangeError
-                ? 'the document is nested too deeply to parse'
-                : `cannot parse: ${String(error)}`,
+            message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
         });
         return { documents, problems, lines, text };
     }
@@ -27934,12 +27978,13 @@ function loadWithYamlPackage(rawText) {
         const own = [];
         // After the first error a parser's further errors are mostly echoes of it.
         for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
-            const [start, end] = error.pos;
-            own.push({
-                kind: 'yaml-syntax',
-                span: lines.span(start, end),
-                message: cleanYamlMessage(error.message),
-            });
+            const message = cleanYamlMessage(error.message);
+            let [start, end] = error.pos;
+            // Where the parser's stack ran out depends on the engine and how warm it is; where the
+            // nesting passes the limit does not.
+            if (message === TOO_DEEP)
+                start = end = tooDeepAt(text);
+            own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
         }
         if (own.length > 0) {
             problems.push(...own);
@@ -27972,10 +28017,25 @@ function loadWithYamlPackage(rawText) {
     });
     return { documents, problems, lines, text };
 }
+const TOO_DEEP = 'the document is nested too deeply to parse';
+/** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
+function tooDeepAt(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 91 || c === 123) {
+            if (++depth > LOAD_LIMITS.maxDepth)
+                return i;
+        }
+        else if ((c === 93 || c === 125) && depth > 0)
+            depth--;
+    }
+    return 0;
+}
 function cleanYamlMessage(message) {
     // The parser turns its own stack overflow into a document error; say what it means.
     if (message.includes('Maximum call stack size exceeded'))
-        return 'the document is nested too deeply to parse';
+        return TOO_DEEP;
     // yaml appends a code excerpt after a blank line; the position already says where.
     const first = message.split('\n')[0] ?? message;
     return first.replace(/ at line \d+, column \d+:?$/, '').trim();
@@ -28000,6 +28060,7 @@ const FAST_TREE = {
     item: (n, index) => n.items?.[index],
     range: (n) => [n.start, n.end],
     resolve: (n) => n,
+    partial: (n) => n.partial === true,
 };
 function yamlTree(doc) {
     return {
@@ -28015,15 +28076,18 @@ function yamlTree(doc) {
         item: (n, index) => ((0,dist/* isSeq */.oP)(n) ? (n.items[index] ?? undefined) : undefined),
         range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
         resolve: (n) => resolveAlias(doc, n),
+        partial: () => false,
     };
 }
-function makeDocument(index, value, contentsOf, tree, lines) {
+function makeDocument(index, value, 
+/** The document's root node; `deep` asks for every node, not only the root's entries. */
+contentsOf, tree, lines) {
     const spanOf = (n) => {
         const r = tree.range(n);
         return r ? lines.span(r[0], r[1]) : lines.span(0, 0);
     };
     const firstLineSpan = () => {
-        const start = tree.range(contentsOf())?.[0] ?? 0;
+        const start = tree.range(contentsOf(false))?.[0] ?? 0;
         const pos = lines.position(start);
         const text = lines.lineText(pos.line);
         return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: [...text].length + 1 };
@@ -28037,14 +28101,16 @@ function makeDocument(index, value, contentsOf, tree, lines) {
         }
         return span;
     };
-    const locate = (pointer, want) => {
-        const contents = contentsOf();
+    const locate = (pointer, want, deep = false) => {
+        const contents = contentsOf(deep);
         let node = contents;
         let keyNode = null;
         for (const segment of pointerSegments(pointer)) {
             node = node === null ? null : tree.resolve(node);
             if (node === null)
                 break;
+            if (tree.partial(node))
+                return locate(pointer, want, true);
             if (tree.isMap(node)) {
                 const entry = tree.entry(node, segment);
                 if (!entry)
@@ -29923,7 +29989,14 @@ function parseConfigText(text, path) {
     return value;
 }
 function validateRawConfig(value, path, lineOf = () => 1) {
-    configValidator ??= new _2020.Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true }).compile(config_schema_namespaceObject);
+    // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
+    // the whole draft 2020-12 meta-schema on every start.
+    configValidator ??= new _2020.Ajv2020({
+        allErrors: true,
+        strict: false,
+        allowUnionTypes: true,
+        validateSchema: false,
+    }).compile(config_schema_namespaceObject);
     if (!configValidator(value)) {
         const messages = (configValidator.errors ?? []).map((e) => {
             const extra = e.params.additionalProperty;
