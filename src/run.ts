@@ -90,7 +90,7 @@ function loadSchemas(root: string, config: Config, cache: boolean): SchemaValida
     }
   }
   try {
-    return new SchemaValidator(set, { cache });
+    return new SchemaValidator(set, { cache, shortcut: cache });
   } catch (error) {
     if (error instanceof SchemaError) throw new ConfigError(error.message);
     throw error;

@@ -1,7 +1,10 @@
 // JSON Schema validation of definitions with ajv (draft 2020-12), and the translation of ajv's
 // errors into one clean finding each, anchored at the exact key or value it concerns.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { isRecord } from './model.js';
 import { closest } from './names.js';
+import { isPlainSchema } from './plain-schema.js';
+import { SHIPPED_SCHEMAS } from './schemas.js';
 import { describePointer, pointerSegments } from './pointer.js';
 
 export type DefinitionKind = 'tool' | 'skill' | 'actor';
@@ -21,15 +24,50 @@ export interface SchemaIssue {
 
 export class SchemaError extends Error {}
 
+/** The shipped tool schema's definition of an embedded schema: null, or an object the meta-schema accepts. */
+const EMBEDDED_DEF = 'embeddedSchema';
+const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
+const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
+
+/**
+ * The tool schema without the meta-schema check of its embedded schemas, and the fields that hold
+ * them, when the schema checks them the shipped way (otherwise undefined). A document whose
+ * embedded schemas are all null or plainly valid gets exactly the same errors from it.
+ */
+function withoutMetaCheck(
+  schema: Record<string, unknown>,
+): { schema: Record<string, unknown>; fields: string[] } | undefined {
+  const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
+  const expected = { anyOf: [{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }] };
+  const def = defs?.[EMBEDDED_DEF];
+  if (!isRecord(def) || JSON.stringify({ anyOf: def.anyOf }) !== JSON.stringify(expected)) return undefined;
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const fields = Object.keys(properties).filter(
+    (key) => JSON.stringify(properties[key]) === JSON.stringify({ $ref: EMBEDDED_REF }),
+  );
+  // Referenced anywhere else, the shortcut would skip checks there too.
+  if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length) return undefined;
+  return {
+    schema: {
+      ...schema,
+      $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: [{ type: 'null' }, { type: 'object' }] } },
+    },
+    fields,
+  };
+}
+
 export class SchemaValidator {
-  private readonly validators: Record<DefinitionKind, ValidateFunction>;
+  private readonly ajv: Ajv2020;
+  private readonly validators: Partial<Record<DefinitionKind, ValidateFunction>> = {};
   private readonly roots: Record<DefinitionKind, Record<string, unknown>>;
+  private readonly plainTool: { validate: ValidateFunction; fields: string[] } | undefined;
 
   private readonly useCache: boolean;
 
-  constructor(schemas: SchemaSet, options: { cache?: boolean } = {}) {
+  constructor(schemas: SchemaSet, options: { cache?: boolean; shortcut?: boolean } = {}) {
     this.useCache = options.cache !== false;
-    const ajv = new Ajv2020({
+    const shipped = (kind: DefinitionKind): boolean => schemas[kind] === SHIPPED_SCHEMAS[kind];
+    this.ajv = new Ajv2020({
       allErrors: true,
       verbose: true,
       strict: false,
@@ -37,22 +75,36 @@ export class SchemaValidator {
       validateFormats: false,
       // Error messages are written here; ajv's own text is only a fallback.
       messages: true,
+      // Replacement schemas are checked below; the shipped ones by a test, not on every start.
+      validateSchema: false,
     });
     this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
     try {
       for (const kind of ['tool', 'skill', 'actor'] as const) {
         const schema = schemas[kind];
-        const id = typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
-        ajv.addSchema({ ...schema, $id: id });
+        if (!shipped(kind) && !this.ajv.validateSchema(schema))
+          throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
+        this.ajv.addSchema({ ...schema, $id: idOf(schema, kind) });
       }
-      this.validators = {
-        tool: ajv.getSchema(idOf(schemas.tool, 'tool')) as ValidateFunction,
-        skill: ajv.getSchema(idOf(schemas.skill, 'skill')) as ValidateFunction,
-        actor: ajv.getSchema(idOf(schemas.actor, 'actor')) as ValidateFunction,
-      };
+      const plain = options.shortcut === false ? undefined : withoutMetaCheck(schemas.tool);
+      if (plain) {
+        const id = `${idOf(schemas.tool, 'tool')}#without-meta-check`;
+        this.plainTool = { validate: this.ajv.compile({ ...plain.schema, $id: id }), fields: plain.fields };
+      }
+      // A replacement schema must fail here, at start, not on the first document; the shipped tool
+      // schema compiles with the meta-schema only when a document needs it.
+      for (const kind of ['tool', 'skill', 'actor'] as const) {
+        if (kind === 'tool' && this.plainTool && shipped(kind)) continue;
+        this.validator(kind);
+      }
     } catch (error) {
       throw new SchemaError(`a definition schema does not compile: ${(error as Error).message}`);
     }
+  }
+
+  private validator(kind: DefinitionKind): ValidateFunction {
+    const id = idOf(this.roots[kind], kind);
+    return (this.validators[kind] ??= this.ajv.getSchema(id) as ValidateFunction);
   }
 
   /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
@@ -69,9 +121,19 @@ export class SchemaValidator {
     return issues;
   }
 
+  /** The tool schema without the meta-schema check when every embedded schema is null or plainly valid. */
+  private pick(kind: DefinitionKind, value: unknown): ValidateFunction {
+    const plain = kind === 'tool' ? this.plainTool : undefined;
+    if (plain && isRecord(value)) {
+      const embedded = plain.fields.map((f) => (Object.hasOwn(value, f) ? value[f] : null));
+      if (embedded.every((v) => v === null || (isRecord(v) && isPlainSchema(v)))) return plain.validate;
+    }
+    return this.validator(kind);
+  }
+
   private run(kind: DefinitionKind, value: unknown): SchemaIssue[] {
     this.validatedCount++;
-    const validator = this.validators[kind];
+    const validator = this.pick(kind, value);
     let ok: boolean;
     try {
       ok = validator(value) as boolean;

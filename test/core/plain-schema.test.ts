@@ -1,0 +1,122 @@
+// isPlainSchema may only say yes where the draft 2020-12 meta-schema says yes: checked on generated
+// schemas (many of them subtly invalid) against ajv itself. And the validator's shortcut for tool
+// documents must give exactly the errors the full check gives.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isPlainSchema } from '../../src/core/plain-schema.js';
+import { SHIPPED_SCHEMAS } from '../../src/core/schemas.js';
+import { SchemaValidator } from '../../src/core/validate.js';
+
+const meta = new Ajv2020({ strict: false, validateFormats: false });
+const metaValid = (schema: unknown): boolean => meta.validateSchema(schema as object) === true;
+
+const scalar = fc.oneof(
+  fc.string({ maxLength: 4 }),
+  fc.integer({ min: -3, max: 3 }),
+  fc.double({ noNaN: false }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('string', 'object', 'integer', 'strng', 'array', 'null'),
+);
+const keyword = fc.constantFrom(
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'minimum',
+  'maxLength',
+  'minItems',
+  'required',
+  'properties',
+  'items',
+  'additionalProperties',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'format',
+  'pattern',
+  'deprecated',
+  '$comment',
+  '$ref',
+  'allOf',
+  'unknownKeyword',
+);
+
+const schemaArb: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  schema: fc.oneof(
+    { depthSize: 'small' },
+    fc.boolean(),
+    fc.dictionary(keyword, tie('value'), { maxKeys: 4 }),
+  ),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    scalar,
+    fc.array(scalar, { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 3 }), tie('schema'), { maxKeys: 3 }),
+    tie('schema'),
+  ),
+})).schema;
+
+describe('isPlainSchema', () => {
+  it('says yes only to schemas the meta-schema accepts', () => {
+    let yes = 0;
+    fc.assert(
+      fc.property(schemaArb, (schema) => {
+        if (isPlainSchema(schema)) {
+          yes++;
+          expect(metaValid(schema)).toBe(true);
+        }
+      }),
+      { seed: 1130, numRuns: 4000 },
+    );
+    // Not vacuous: plenty of generated schemas are taken.
+    expect(yes).toBeGreaterThan(400);
+  });
+
+  it.each([
+    [
+      'a typical input schema',
+      { type: 'object', properties: { q: { type: 'string', description: 'x' } }, required: ['q'] },
+      true,
+    ],
+    ['nested items', { type: 'array', items: { type: ['string', 'null'] }, minItems: 0 }, true],
+    ['a misspelt type', { type: 'strng' }, false],
+    ['repeated required names', { required: ['a', 'a'] }, false],
+    ['an unknown keyword', { type: 'object', nullable: true }, false],
+    ['a reference', { $ref: '#/x' }, false],
+    ['a negative length', { minLength: -1 }, false],
+    ['an infinite bound', { maximum: Infinity }, false],
+    ['a tuple items list', { items: [{ type: 'string' }] }, false],
+  ])('%s: %s', (_name, schema, expected) => {
+    expect(isPlainSchema(schema)).toBe(expected);
+    if (expected) expect(metaValid(schema)).toBe(true);
+  });
+});
+
+describe('the validator with and without the meta-schema shortcut', () => {
+  const fast = new SchemaValidator(SHIPPED_SCHEMAS, { cache: false });
+  const full = new SchemaValidator(SHIPPED_SCHEMAS, { cache: false, shortcut: false });
+
+  it('gives the same issues for tool documents, valid or not', () => {
+    const tool = fc.record(
+      {
+        name: fc.constantFrom('ns/t', 'bad name', 3),
+        description: fc.constantFrom('d', '', null),
+        source: fc.constantFrom('custom', 'mcp', 'builtin', 'nope'),
+        code: fc.constantFrom('x', null),
+        input_schema: fc.oneof(schemaArb, fc.constant(null), fc.constant('text')),
+        output_schema: fc.oneof(schemaArb, fc.constant(null)),
+        extra: fc.constant(1),
+      },
+      { requiredKeys: ['name'] },
+    );
+    fc.assert(
+      fc.property(tool, (doc) => {
+        expect(fast.validate('tool', doc)).toEqual(full.validate('tool', doc));
+      }),
+      { seed: 1130, numRuns: 1500 },
+    );
+  });
+});
