@@ -70124,21 +70124,137 @@ const SHIPPED_SCHEMAS = {
     actor: actor_schema_namespaceObject,
 };
 
+;// CONCATENATED MODULE: ./build/src/core/plain-schema.js
+// Checking a tool's embedded input and output schemas against the whole draft 2020-12 meta-schema
+// is three quarters of all validation time, yet nearly every embedded schema is a handful of
+// common keywords with plainly valid values. This recognises those: when it says yes, the
+// meta-schema would say yes too. When it cannot tell it says no, and ajv decides as before.
+
+const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const MAX_DEPTH = 64;
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v) => Number.isInteger(v) && v >= 0;
+const isString = (v) => typeof v === 'string';
+const isBoolean = (v) => typeof v === 'boolean';
+const anything = () => true;
+function uniqueStrings(v, minItems) {
+    if (!Array.isArray(v) || v.length < minItems)
+        return false;
+    for (const item of v)
+        if (typeof item !== 'string')
+            return false;
+    return new Set(v).size === v.length;
+}
+/** Each keyword taken here, with what the meta-schema asks of its value (formats are not checked). */
+const KEYWORDS = {
+    // validation vocabulary
+    type: (v) => typeof v === 'string'
+        ? SIMPLE_TYPES.has(v)
+        : uniqueStrings(v, 1) && v.every((t) => SIMPLE_TYPES.has(t)),
+    enum: (v) => Array.isArray(v),
+    const: anything,
+    multipleOf: (v) => isNumber(v) && v > 0,
+    maximum: isNumber,
+    minimum: isNumber,
+    exclusiveMaximum: isNumber,
+    exclusiveMinimum: isNumber,
+    maxLength: isCount,
+    minLength: isCount,
+    pattern: isString,
+    maxItems: isCount,
+    minItems: isCount,
+    uniqueItems: isBoolean,
+    maxProperties: isCount,
+    minProperties: isCount,
+    required: (v) => uniqueStrings(v, 0),
+    // applicator vocabulary
+    properties: (v, depth) => {
+        if (!isRecord(v))
+            return false;
+        for (const key of Object.keys(v))
+            if (!isPlainSchema(v[key], depth + 1))
+                return false;
+        return true;
+    },
+    items: (v, depth) => isPlainSchema(v, depth + 1),
+    additionalProperties: (v, depth) => isPlainSchema(v, depth + 1),
+    // meta-data, format-annotation and core vocabularies
+    title: isString,
+    description: isString,
+    default: anything,
+    examples: (v) => Array.isArray(v),
+    deprecated: isBoolean,
+    readOnly: isBoolean,
+    writeOnly: isBoolean,
+    format: isString,
+    $comment: isString,
+};
+/**
+ * True only when `value` is certainly a valid draft 2020-12 schema: a boolean, or an object made
+ * of the keywords above with values the meta-schema accepts. False means "ask the meta-schema".
+ */
+function isPlainSchema(value, depth = 0) {
+    if (typeof value === 'boolean')
+        return true;
+    if (!isRecord(value) || depth > MAX_DEPTH)
+        return false;
+    for (const key of Object.keys(value)) {
+        const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
+        if (!check || !check(value[key], depth))
+            return false;
+    }
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/validate.js
 // JSON Schema validation of definitions with ajv (draft 2020-12), and the translation of ajv's
 // errors into one clean finding each, anchored at the exact key or value it concerns.
 
 
 
+
+
+
 class SchemaError extends Error {
 }
+/** The shipped tool schema's definition of an embedded schema: null, or an object the meta-schema accepts. */
+const EMBEDDED_DEF = 'embeddedSchema';
+const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
+const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
+/**
+ * The tool schema without the meta-schema check of its embedded schemas, and the fields that hold
+ * them, when the schema checks them the shipped way (otherwise undefined). A document whose
+ * embedded schemas are all null or plainly valid gets exactly the same errors from it.
+ */
+function withoutMetaCheck(schema) {
+    const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
+    const expected = { anyOf: [{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }] };
+    const def = defs?.[EMBEDDED_DEF];
+    if (!isRecord(def) || JSON.stringify({ anyOf: def.anyOf }) !== JSON.stringify(expected))
+        return undefined;
+    const properties = isRecord(schema.properties) ? schema.properties : {};
+    const fields = Object.keys(properties).filter((key) => JSON.stringify(properties[key]) === JSON.stringify({ $ref: EMBEDDED_REF }));
+    // Referenced anywhere else, the shortcut would skip checks there too.
+    if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length)
+        return undefined;
+    return {
+        schema: {
+            ...schema,
+            $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: [{ type: 'null' }, { type: 'object' }] } },
+        },
+        fields,
+    };
+}
 class SchemaValidator {
-    validators;
+    ajv;
+    validators = {};
     roots;
+    plainTool;
     useCache;
     constructor(schemas, options = {}) {
         this.useCache = options.cache !== false;
-        const ajv = new _2020.Ajv2020({
+        const shipped = (kind) => schemas[kind] === SHIPPED_SCHEMAS[kind];
+        this.ajv = new _2020.Ajv2020({
             allErrors: true,
             verbose: true,
             strict: false,
@@ -70146,23 +70262,37 @@ class SchemaValidator {
             validateFormats: false,
             // Error messages are written here; ajv's own text is only a fallback.
             messages: true,
+            // Replacement schemas are checked below; the shipped ones by a test, not on every start.
+            validateSchema: false,
         });
         this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
         try {
             for (const kind of ['tool', 'skill', 'actor']) {
                 const schema = schemas[kind];
-                const id = typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
-                ajv.addSchema({ ...schema, $id: id });
+                if (!shipped(kind) && !this.ajv.validateSchema(schema))
+                    throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
+                this.ajv.addSchema({ ...schema, $id: idOf(schema, kind) });
             }
-            this.validators = {
-                tool: ajv.getSchema(idOf(schemas.tool, 'tool')),
-                skill: ajv.getSchema(idOf(schemas.skill, 'skill')),
-                actor: ajv.getSchema(idOf(schemas.actor, 'actor')),
-            };
+            const plain = options.shortcut === false ? undefined : withoutMetaCheck(schemas.tool);
+            if (plain) {
+                const id = `${idOf(schemas.tool, 'tool')}#without-meta-check`;
+                this.plainTool = { validate: this.ajv.compile({ ...plain.schema, $id: id }), fields: plain.fields };
+            }
+            // A replacement schema must fail here, at start, not on the first document; the shipped tool
+            // schema compiles with the meta-schema only when a document needs it.
+            for (const kind of ['tool', 'skill', 'actor']) {
+                if (kind === 'tool' && this.plainTool && shipped(kind))
+                    continue;
+                this.validator(kind);
+            }
         }
         catch (error) {
             throw new SchemaError(`a definition schema does not compile: ${error.message}`);
         }
+    }
+    validator(kind) {
+        const id = idOf(this.roots[kind], kind);
+        return (this.validators[kind] ??= this.ajv.getSchema(id));
     }
     /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
     cache = new WeakMap();
@@ -70178,9 +70308,19 @@ class SchemaValidator {
             this.cache.set(value, { kind, issues });
         return issues;
     }
+    /** The tool schema without the meta-schema check when every embedded schema is null or plainly valid. */
+    pick(kind, value) {
+        const plain = kind === 'tool' ? this.plainTool : undefined;
+        if (plain && isRecord(value)) {
+            const embedded = plain.fields.map((f) => (Object.hasOwn(value, f) ? value[f] : null));
+            if (embedded.every((v) => v === null || (isRecord(v) && isPlainSchema(v))))
+                return plain.validate;
+        }
+        return this.validator(kind);
+    }
     run(kind, value) {
         this.validatedCount++;
-        const validator = this.validators[kind];
+        const validator = this.pick(kind, value);
         let ok;
         try {
             ok = validator(value);
@@ -70400,12 +70540,12 @@ function validate_escape(segment) {
 // callers (a new required property, a removed property, a narrowed type, a removed enum value).
 
 
-const MAX_DEPTH = 4;
+const fields_MAX_DEPTH = 4;
 /** Dotted paths where two JSON values differ; arrays and deep subtrees are reported whole. */
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
         return [];
-    if (isRecord(before) && isRecord(after) && depth < MAX_DEPTH) {
+    if (isRecord(before) && isRecord(after) && depth < fields_MAX_DEPTH) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
@@ -70998,7 +71138,7 @@ function loadSchemas(root, config, cache) {
         }
     }
     try {
-        return new SchemaValidator(set, { cache });
+        return new SchemaValidator(set, { cache, shortcut: cache });
     }
     catch (error) {
         if (error instanceof SchemaError)
