@@ -176,6 +176,29 @@ export function flattenSkill(
 }
 
 function merge(self: string, input: Contribution[]): FlatSet {
+  // Nearly every skill has no name with two definitions: one pass settles those, in the same
+  // order and with the same sites as the qualifying merge below, which takes the rest.
+  const entries = new Map<string, FlatEntry>();
+  for (const c of input) {
+    const existing = entries.get(c.name);
+    if (!existing) {
+      entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
+      continue;
+    }
+    if (existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool))
+      return qualifyingMerge(self, input);
+    if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer)) existing.sites.push(c.site);
+  }
+  return { skill: self, entries, conflicts: [], tokens: tokensOf(entries) };
+}
+
+function tokensOf(entries: Map<string, FlatEntry>): number {
+  let tokens = 0;
+  for (const entry of entries.values()) tokens += entryTokens(entry.name, entry.tool);
+  return tokens;
+}
+
+function qualifyingMerge(self: string, input: Contribution[]): FlatSet {
   const conflicts: NameConflict[] = [];
   let contributions = input;
   // Qualifying can produce a name that already exists (an entry qualified further down), so
@@ -213,7 +236,5 @@ function merge(self: string, input: Contribution[]): FlatSet {
     if (!existing) entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
     else if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer)) existing.sites.push(c.site);
   }
-  let tokens = 0;
-  for (const entry of entries.values()) tokens += entryTokens(entry.name, entry.tool);
-  return { skill: self, entries, conflicts, tokens };
+  return { skill: self, entries, conflicts, tokens: tokensOf(entries) };
 }
