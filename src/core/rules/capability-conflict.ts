@@ -4,6 +4,7 @@ import {
   applyOverride,
   conflictsWithReadOnly,
   effectiveCapability,
+  effectiveTool,
   type EffectiveTool,
 } from '../effective.js';
 import { isRecord, own, type Site } from '../model.js';
@@ -19,9 +20,8 @@ const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
-  const checkRaw = (site: Site, raw: unknown, label: string): void => {
-    const capability = own(raw, 'capability');
-    for (const field of conflictsWithReadOnly(effectiveCapability(capability))) {
+  const checkTool = (site: Site, tool: EffectiveTool, label: string): void => {
+    for (const field of conflictsWithReadOnly(tool.capability)) {
       ctx.reportAt(
         { def: site.def, pointer: `${site.pointer}/capability/${field}` },
         'key',
@@ -29,11 +29,12 @@ export function check(ctx: RuleContext): void {
       );
     }
   };
+  // The effective capability is the document's, with defaults: computed once, when it was read.
   for (const tool of project.tools)
-    checkRaw({ def: tool.def, pointer: '' }, tool.def.value, `tool '${tool.name}'`);
+    checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
   for (const skill of project.skills) {
     for (const anon of skill.anonymousTools)
-      checkRaw(anon.site, anon.value, `anonymous tool '${anon.name ?? '?'}'`);
+      checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
     for (const entry of skill.tools) {
       const tool = entry.ref.kind === 'local' ? project.tool(entry.ref.name) : undefined;
       if (tool && entry.override)
