@@ -62435,17 +62435,17 @@ const capability_conflict_description = 'read_only: true together with writes: t
 const FIELDS = ['read_only', 'writes', 'checkpointable'];
 function capability_conflict_check(ctx) {
     const { project } = ctx;
-    const checkRaw = (site, raw, label) => {
-        const capability = own(raw, 'capability');
-        for (const field of conflictsWithReadOnly(effectiveCapability(capability))) {
+    const checkTool = (site, tool, label) => {
+        for (const field of conflictsWithReadOnly(tool.capability)) {
             ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
         }
     };
+    // The effective capability is the document's, with defaults: computed once, when it was read.
     for (const tool of project.tools)
-        checkRaw({ def: tool.def, pointer: '' }, tool.def.value, `tool '${tool.name}'`);
+        checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
     for (const skill of project.skills) {
         for (const anon of skill.anonymousTools)
-            checkRaw(anon.site, anon.value, `anonymous tool '${anon.name ?? '?'}'`);
+            checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
         for (const entry of skill.tools) {
             const tool = entry.ref.kind === 'local' ? project.tool(entry.ref.name) : undefined;
             if (tool && entry.override)
@@ -69497,6 +69497,29 @@ function flattenSkill(project, info, childSet) {
     return flatten_merge(self, contributions);
 }
 function flatten_merge(self, input) {
+    // Nearly every skill has no name with two definitions: one pass settles those, in the same
+    // order and with the same sites as the qualifying merge below, which takes the rest.
+    const entries = new Map();
+    for (const c of input) {
+        const existing = entries.get(c.name);
+        if (!existing) {
+            entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
+            continue;
+        }
+        if (existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool))
+            return qualifyingMerge(self, input);
+        if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer))
+            existing.sites.push(c.site);
+    }
+    return { skill: self, entries, conflicts: [], tokens: tokensOf(entries) };
+}
+function tokensOf(entries) {
+    let tokens = 0;
+    for (const entry of entries.values())
+        tokens += entryTokens(entry.name, entry.tool);
+    return tokens;
+}
+function qualifyingMerge(self, input) {
     const conflicts = [];
     let contributions = input;
     // Qualifying can produce a name that already exists (an entry qualified further down), so
@@ -69537,10 +69560,7 @@ function flatten_merge(self, input) {
         else if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer))
             existing.sites.push(c.site);
     }
-    let tokens = 0;
-    for (const entry of entries.values())
-        tokens += entryTokens(entry.name, entry.tool);
-    return { skill: self, entries, conflicts, tokens };
+    return { skill: self, entries, conflicts, tokens: tokensOf(entries) };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project.js
