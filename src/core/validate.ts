@@ -56,11 +56,38 @@ function withoutMetaCheck(
   };
 }
 
+const ANONYMOUS_TOOLS = 'anonymous_tools';
+
+/**
+ * A copy of `schema` with every reference into the schema `from` pointing to the same place in
+ * `to`; undefined when there is none.
+ */
+function replaceRefs(
+  schema: Record<string, unknown>,
+  from: string,
+  to: string,
+): Record<string, unknown> | undefined {
+  let found = false;
+  const copy = JSON.parse(JSON.stringify(schema), (key, value: unknown) => {
+    if (key === '$ref' && typeof value === 'string' && (value === from || value.startsWith(`${from}#`))) {
+      found = true;
+      return to + value.slice(from.length);
+    }
+    return value;
+  }) as Record<string, unknown>;
+  return found ? copy : undefined;
+}
+
 export class SchemaValidator {
   private readonly ajv: Ajv2020;
   private readonly validators: Partial<Record<DefinitionKind, ValidateFunction>> = {};
   private readonly roots: Record<DefinitionKind, Record<string, unknown>>;
-  private readonly plainTool: { validate: ValidateFunction; fields: string[] } | undefined;
+  /**
+   * The tool schema without the meta-schema walk of its embedded schemas (`fields`), and the skill
+   * schema with anonymous tools checked by that one; both only where they cannot differ.
+   */
+  private readonly plain:
+    { tool: ValidateFunction; skill: ValidateFunction | undefined; fields: string[] } | undefined;
 
   private readonly useCache: boolean;
 
@@ -88,13 +115,22 @@ export class SchemaValidator {
       }
       const plain = options.shortcut === false ? undefined : withoutMetaCheck(schemas.tool);
       if (plain) {
-        const id = `${idOf(schemas.tool, 'tool')}#without-meta-check`;
-        this.plainTool = { validate: this.ajv.compile({ ...plain.schema, $id: id }), fields: plain.fields };
+        const toolId = idOf(schemas.tool, 'tool');
+        const plainToolId = `plain-${toolId}`;
+        const skill = replaceRefs(schemas.skill, toolId, plainToolId);
+        this.plain = {
+          tool: this.ajv.compile({ ...plain.schema, $id: plainToolId }),
+          skill: skill
+            ? this.ajv.compile({ ...skill, $id: `plain-${idOf(schemas.skill, 'skill')}` })
+            : undefined,
+          fields: plain.fields,
+        };
       }
-      // A replacement schema must fail here, at start, not on the first document; the shipped tool
-      // schema compiles with the meta-schema only when a document needs it.
+      // A replacement schema must fail here, at start, not on the first document. The shipped
+      // schemas that walk the meta-schema compile only when a document needs them.
       for (const kind of ['tool', 'skill', 'actor'] as const) {
-        if (kind === 'tool' && this.plainTool && shipped(kind)) continue;
+        if (shipped(kind) && ((kind === 'tool' && this.plain) || (kind === 'skill' && this.plain?.skill)))
+          continue;
         this.validator(kind);
       }
     } catch (error) {
@@ -121,12 +157,21 @@ export class SchemaValidator {
     return issues;
   }
 
-  /** The tool schema without the meta-schema check when every embedded schema is null or plainly valid. */
+  /** The schema without the meta-schema walk when every embedded schema in the value is null or plainly valid. */
   private pick(kind: DefinitionKind, value: unknown): ValidateFunction {
-    const plain = kind === 'tool' ? this.plainTool : undefined;
+    const plain = this.plain;
     if (plain && isRecord(value)) {
-      const embedded = plain.fields.map((f) => (Object.hasOwn(value, f) ? value[f] : null));
-      if (embedded.every((v) => v === null || (isRecord(v) && isPlainSchema(v)))) return plain.validate;
+      const plainTool = (tool: unknown): boolean =>
+        !isRecord(tool) ||
+        plain.fields.every((f) => {
+          const v = Object.hasOwn(tool, f) ? tool[f] : null;
+          return v === null || (isRecord(v) && isPlainSchema(v));
+        });
+      if (kind === 'tool' && plainTool(value)) return plain.tool;
+      if (kind === 'skill' && plain.skill) {
+        const anonymous = Object.hasOwn(value, ANONYMOUS_TOOLS) ? value[ANONYMOUS_TOOLS] : undefined;
+        if (!Array.isArray(anonymous) || anonymous.every(plainTool)) return plain.skill;
+      }
     }
     return this.validator(kind);
   }

@@ -118,5 +118,25 @@ describe('the validator with and without the meta-schema shortcut', () => {
       }),
       { seed: 1130, numRuns: 1500 },
     );
+    // …and for skills, whose anonymous tools are tool documents.
+    const skill = fc.record(
+      {
+        name: fc.constantFrom('ns/s', 7),
+        description: fc.constantFrom('d', null),
+        tools: fc.constantFrom(['ns/t'], 'x'),
+        anonymous_tools: fc.oneof(
+          fc.array(fc.oneof(tool, fc.constant('text')), { maxLength: 3 }),
+          fc.constant(5),
+        ),
+        capability: fc.constantFrom({ read_only: true }, { read_only: 'yes' }),
+      },
+      { requiredKeys: ['name'] },
+    );
+    fc.assert(
+      fc.property(skill, (doc) => {
+        expect(fast.validate('skill', doc)).toEqual(full.validate('skill', doc));
+      }),
+      { seed: 1130, numRuns: 800 },
+    );
   });
 });
