@@ -70265,11 +70265,31 @@ function withoutMetaCheck(schema) {
         fields,
     };
 }
+const ANONYMOUS_TOOLS = 'anonymous_tools';
+/**
+ * A copy of `schema` with every reference into the schema `from` pointing to the same place in
+ * `to`; undefined when there is none.
+ */
+function replaceRefs(schema, from, to) {
+    let found = false;
+    const copy = JSON.parse(JSON.stringify(schema), (key, value) => {
+        if (key === '$ref' && typeof value === 'string' && (value === from || value.startsWith(`${from}#`))) {
+            found = true;
+            return to + value.slice(from.length);
+        }
+        return value;
+    });
+    return found ? copy : undefined;
+}
 class SchemaValidator {
     ajv;
     validators = {};
     roots;
-    plainTool;
+    /**
+     * The tool schema without the meta-schema walk of its embedded schemas (`fields`), and the skill
+     * schema with anonymous tools checked by that one; both only where they cannot differ.
+     */
+    plain;
     useCache;
     constructor(schemas, options = {}) {
         this.useCache = options.cache !== false;
@@ -70295,13 +70315,21 @@ class SchemaValidator {
             }
             const plain = options.shortcut === false ? undefined : withoutMetaCheck(schemas.tool);
             if (plain) {
-                const id = `${idOf(schemas.tool, 'tool')}#without-meta-check`;
-                this.plainTool = { validate: this.ajv.compile({ ...plain.schema, $id: id }), fields: plain.fields };
+                const toolId = idOf(schemas.tool, 'tool');
+                const plainToolId = `plain-${toolId}`;
+                const skill = replaceRefs(schemas.skill, toolId, plainToolId);
+                this.plain = {
+                    tool: this.ajv.compile({ ...plain.schema, $id: plainToolId }),
+                    skill: skill
+                        ? this.ajv.compile({ ...skill, $id: `plain-${idOf(schemas.skill, 'skill')}` })
+                        : undefined,
+                    fields: plain.fields,
+                };
             }
-            // A replacement schema must fail here, at start, not on the first document; the shipped tool
-            // schema compiles with the meta-schema only when a document needs it.
+            // A replacement schema must fail here, at start, not on the first document. The shipped
+            // schemas that walk the meta-schema compile only when a document needs them.
             for (const kind of ['tool', 'skill', 'actor']) {
-                if (kind === 'tool' && this.plainTool && shipped(kind))
+                if (shipped(kind) && ((kind === 'tool' && this.plain) || (kind === 'skill' && this.plain?.skill)))
                     continue;
                 this.validator(kind);
             }
@@ -70328,13 +70356,22 @@ class SchemaValidator {
             this.cache.set(value, { kind, issues });
         return issues;
     }
-    /** The tool schema without the meta-schema check when every embedded schema is null or plainly valid. */
+    /** The schema without the meta-schema walk when every embedded schema in the value is null or plainly valid. */
     pick(kind, value) {
-        const plain = kind === 'tool' ? this.plainTool : undefined;
+        const plain = this.plain;
         if (plain && isRecord(value)) {
-            const embedded = plain.fields.map((f) => (Object.hasOwn(value, f) ? value[f] : null));
-            if (embedded.every((v) => v === null || (isRecord(v) && isPlainSchema(v))))
-                return plain.validate;
+            const plainTool = (tool) => !isRecord(tool) ||
+                plain.fields.every((f) => {
+                    const v = Object.hasOwn(tool, f) ? tool[f] : null;
+                    return v === null || (isRecord(v) && isPlainSchema(v));
+                });
+            if (kind === 'tool' && plainTool(value))
+                return plain.tool;
+            if (kind === 'skill' && plain.skill) {
+                const anonymous = Object.hasOwn(value, ANONYMOUS_TOOLS) ? value[ANONYMOUS_TOOLS] : undefined;
+                if (!Array.isArray(anonymous) || anonymous.every(plainTool))
+                    return plain.skill;
+            }
         }
         return this.validator(kind);
     }
