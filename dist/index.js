@@ -71247,7 +71247,8 @@ function runCheck(request) {
         diff = comparison.diff;
         graph = comparison.graph;
         diagnostics = runRules(project, { ...settings, base: comparison }, validator);
-        const baseDiagnostics = runRules(baseProject, settings, validator);
+        // The base's findings only tell which of the head's are new: with none on the head, skip them.
+        const baseDiagnostics = diagnostics.length > 0 ? runRules(baseProject, settings, validator) : [];
         diagnostics = markNewFindings(diagnostics, baseDiagnostics);
         if (request.onlyNew)
             diagnostics = diagnostics.filter((d) => d.new !== false);
