@@ -1,6 +1,7 @@
-// Every optimisation — the fast YAML reader, lazy positions, blob-id reuse of the base, borrowed
-// flattening, cached validation and effective definitions — must leave the JSON report
-// byte-identical to the plain path (the yaml package for every file, nothing shared).
+// Every optimisation — the fast YAML reader, lazy positions answered from the root's entries,
+// blob-id reuse of the base, borrowed flattening, cached validation and effective definitions, the
+// meta-schema shortcut for plainly valid embedded schemas — must leave the JSON report
+// byte-identical to the plain path (the yaml package for every file, nothing shared, full checks).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,23 @@ function bothPaths(request: RunRequest): [string, string] {
   return [formatJson(runCheck(request).report), formatJson(runCheck({ ...request, plain: true }).report)];
 }
 
+function writeEmbeddedSchemaCases(dir: string): void {
+  // Embedded schemas the meta-schema shortcut must leave to the full check: invalid, and valid
+  // but outside the plain keywords; and an anonymous tool with an invalid one.
+  writeFileSync(
+    join(dir, 'tools', 'bad-schema.yaml'),
+    'name: x/bad-schema\ndescription: d\nsource: builtin\ninput_schema:\n  type: strng\n  required: [a, a]\n',
+  );
+  writeFileSync(
+    join(dir, 'tools', 'rich-schema.yaml'),
+    'name: x/rich-schema\ndescription: d\nsource: builtin\ninput_schema:\n  type: object\n  $defs:\n    a: {}\n  allOf:\n    - $ref: "#/$defs/a"\n',
+  );
+  writeFileSync(
+    join(dir, 'skills', 'anonymous.yaml'),
+    'name: x/anonymous\ntools: []\nanonymous_tools:\n  - name: x/inline\n    description: d\n    source: builtin\n    input_schema:\n      properties: 3\n',
+  );
+}
+
 describe('optimisations leave the report byte-identical', () => {
   it('on a generated repository with findings, checked and diffed against its git base', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-identity-'));
@@ -28,6 +46,7 @@ describe('optimisations leave the report byte-identical', () => {
       'name: x/dup\ndescription: a\ndescription: b\nsource: builtin\n',
     );
     writeFileSync(join(dir, 'tools', 'crlf.yaml'), 'name: x/crlf\r\ndescription: d\r\nsource: custom\r\n');
+    writeEmbeddedSchemaCases(dir);
     writeFileSync(
       join(dir, 'skills', 'commented.yaml'),
       'name: x/commented\ntools:\n  # agents-config-check-disable-next-line unknown-tool\n  - x/nope\n  - x/missing\n',
@@ -55,6 +74,7 @@ describe('optimisations leave the report byte-identical', () => {
       join(dir, 'tools', 'dup.yaml'),
       'name: x/dup\ndescription: a\ndescription: c\nsource: builtin\n',
     );
+    writeEmbeddedSchemaCases(dir);
 
     const [fastCheck, plainCheck] = bothPaths({ root: dir });
     expect(fastCheck).toBe(plainCheck);
@@ -62,6 +82,12 @@ describe('optimisations leave the report byte-identical', () => {
     expect(fastDiff).toBe(plainDiff);
     const report = JSON.parse(fastDiff);
     expect(report.diagnostics.length).toBeGreaterThan(50);
+    const schemaFindings = (file: string): number =>
+      report.diagnostics.filter((d: { rule: string; file: string }) => d.rule === 'schema' && d.file === file)
+        .length;
+    expect(schemaFindings('tools/bad-schema.yaml')).toBeGreaterThan(0);
+    expect(schemaFindings('skills/anonymous.yaml')).toBeGreaterThan(0);
+    expect(schemaFindings('tools/rich-schema.yaml')).toBe(0);
     expect(report.diff.skills.length).toBeGreaterThan(0);
     expect(report.diff.skills.some((s: { escalations: unknown[] }) => s.escalations.length > 0)).toBe(true);
   });
