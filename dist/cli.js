@@ -29883,11 +29883,15 @@ function check_check(input, settings, validator, loadText = (text) => loadYaml(t
     const project = new Project(input, loadText);
     return { project, diagnostics: runRules(project, settings, validator) };
 }
-function runRules(project, settings, validator) {
+/**
+ * Runs every enabled rule, or only those in `onlyRules`. Suppression comments of the rules left
+ * out then look unused: the `config` findings that says so are only right when every rule ran.
+ */
+function runRules(project, settings, validator, onlyRules) {
     const raw = [];
     for (const rule of RULES) {
         const configured = settings.rules[rule.id];
-        if (configured === 'off')
+        if (configured === 'off' || (onlyRules && !onlyRules.has(rule.id)))
             continue;
         const emit = (file, span, message, severity) => {
             raw.push({
@@ -31585,8 +31589,12 @@ function runCheck(request) {
         diff = comparison.diff;
         graph = comparison.graph;
         diagnostics = runRules(project, { ...settings, base: comparison }, validator);
-        // The base's findings only tell which of the head's are new: with none on the head, skip them.
-        const baseDiagnostics = diagnostics.length > 0 ? runRules(baseProject, settings, validator) : [];
+        // The base's findings only tell which of the head's are new, matched by rule: the rules with no
+        // finding on the head need not run. Unless the head has a config finding (it may be an unused
+        // suppression, and whether the base's is unused depends on every rule), then all of them run.
+        const headRules = new Set(diagnostics.map((d) => d.rule));
+        const baseRules = request.plain || headRules.has('config') ? undefined : headRules;
+        const baseDiagnostics = runRules(baseProject, settings, validator, baseRules);
         diagnostics = markNewFindings(diagnostics, baseDiagnostics);
         if (request.onlyNew)
             diagnostics = diagnostics.filter((d) => d.new !== false);

@@ -153,8 +153,12 @@ export function runCheck(request: RunRequest): RunResult {
     diff = comparison.diff;
     graph = comparison.graph;
     diagnostics = runRules(project, { ...settings, base: comparison }, validator);
-    // The base's findings only tell which of the head's are new: with none on the head, skip them.
-    const baseDiagnostics = diagnostics.length > 0 ? runRules(baseProject, settings, validator) : [];
+    // The base's findings only tell which of the head's are new, matched by rule: the rules with no
+    // finding on the head need not run. Unless the head has a config finding (it may be an unused
+    // suppression, and whether the base's is unused depends on every rule), then all of them run.
+    const headRules = new Set(diagnostics.map((d) => d.rule));
+    const baseRules = request.plain || headRules.has('config') ? undefined : headRules;
+    const baseDiagnostics = runRules(baseProject, settings, validator, baseRules);
     diagnostics = markNewFindings(diagnostics, baseDiagnostics);
     if (request.onlyNew) diagnostics = diagnostics.filter((d) => d.new !== false);
   } else {

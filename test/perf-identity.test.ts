@@ -90,6 +90,21 @@ describe('optimisations leave the report byte-identical', () => {
     expect(schemaFindings('tools/rich-schema.yaml')).toBe(0);
     expect(report.diff.skills.length).toBeGreaterThan(0);
     expect(report.diff.skills.some((s: { escalations: unknown[] }) => s.escalations.length > 0)).toBe(true);
+    // No config finding on the head so far: the base ran only the rules with head findings.
+    expect(report.diagnostics.some((d: { rule: string }) => d.rule === 'config')).toBe(false);
+
+    // A suppression that silences a finding on the base and nothing on the head: the head's
+    // "silences nothing" is new, which only a base checked by every rule can tell.
+    writeFileSync(
+      join(dir, 'skills', 'commented.yaml'),
+      'name: x/commented\ntools:\n  # agents-config-check-disable-next-line unknown-tool\n  - x/bad-schema\n',
+    );
+    const [fastSuppressed, plainSuppressed] = bothPaths({ root: dir, base: { kind: 'git', ref: 'HEAD' } });
+    expect(fastSuppressed).toBe(plainSuppressed);
+    const unused = JSON.parse(fastSuppressed).diagnostics.filter(
+      (d: { rule: string; file: string }) => d.rule === 'config' && d.file === 'skills/commented.yaml',
+    );
+    expect(unused).toMatchObject([{ new: true }]);
   });
 
   it('on the examples and every diff fixture', () => {

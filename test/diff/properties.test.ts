@@ -105,10 +105,16 @@ describe('reuse across base and head', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 30; i++) files[`tools/t${i}.yaml`] = `name: x/t${i}\ndescription: d\nsource: builtin\n`;
     const base = write(files);
-    const head = write({ ...files, 'tools/t0.yaml': 'name: x/t0\ndescription: changed\nsource: builtin\n' });
-    const counts = { validated: 0 };
-    runCheck({ root: head, base: { kind: 'dir', path: base }, onValidator: (v) => (counts.validated = v.validatedCount) });
-    // 30 head documents, plus only the one base document that differs.
-    expect(counts.validated).toBe(31);
+    const validated = (changed: string): number => {
+      const head = write({ ...files, 'tools/t0.yaml': changed });
+      let count = 0;
+      runCheck({ root: head, base: { kind: 'dir', path: base }, onValidator: (v) => (count = v.validatedCount) });
+      return count;
+    };
+    // With a schema finding on the head the base is checked too: 30 head documents, plus only the
+    // one base document that differs.
+    expect(validated('name: x/t0\ndescription: ""\nsource: builtin\n')).toBe(31);
+    // Without one, the base's schema findings could not match anything: the rule does not run there.
+    expect(validated('name: x/t0\ndescription: changed\nsource: builtin\n')).toBe(30);
   });
 });
