@@ -1,8 +1,17 @@
 // The filesystem side: walk the root without following links, read files after an lstat, and
 // answer the core's requests for Agent Skills files. Everything unreadable is reported, not thrown.
-import fg from 'fast-glob';
+import picomatch from 'picomatch';
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  type Dirent,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
 import type { PathClassifier } from '../core/discover.js';
@@ -84,21 +93,46 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
   }
 }
 
-/** Paths under the root that could be definitions, POSIX and relative; links are listed, not entered. */
+/**
+ * Paths under the root that could be definitions, POSIX and relative: every entry that is not a
+ * folder (links are listed, never entered), for the classifier to match. Folders no glob can
+ * reach are not read: node_modules and .git, folders whose names start with a dot when no glob
+ * names one (globs do not match dot segments otherwise), and folders an ignore glob ending in
+ * `/**` covers whole. Iterative, so a deeply nested tree cannot exhaust the stack.
+ */
 export function listFiles(root: string, classifier: PathClassifier): string[] {
-  return fg
-    .sync(classifier.patterns, {
-      cwd: root,
-      ignore: classifier.ignorePatterns,
-      dot: false,
-      onlyFiles: false,
-      followSymbolicLinks: false,
-      unique: true,
-      suppressErrors: true,
-      markDirectories: true,
-    })
-    .filter((p) => !p.endsWith('/'));
+  const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
+  // `X/**` ignores everything below a folder matching X: such folders are not read.
+  const prunes = classifier.ignorePatterns
+    .filter((g) => g.length > 3 && g.endsWith('/**'))
+    .map((g) => picomatch(g.slice(0, -3), { dot: true }));
+  const out: string[] = [];
+  const pending: string[] = [''];
+  while (pending.length > 0) {
+    const dir = pending.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir === '' ? root : join(root, dir), { withFileTypes: true });
+    } catch {
+      continue; // An unreadable folder is skipped, as a glob walk would.
+    }
+    for (const entry of entries) {
+      const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+      if (!entry.isDirectory()) {
+        out.push(path);
+        continue;
+      }
+      if (ALWAYS_SKIPPED.has(entry.name)) continue;
+      if (entry.name.startsWith('.') && !dotGlobs) continue;
+      if (prunes.some((covers) => covers(path))) continue;
+      pending.push(path);
+    }
+  }
+  return out;
 }
+
+/** Folders never read, whatever the globs: ALWAYS_IGNORED in the configuration says the same. */
+const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
 
 export class FolderReader implements AuxFileReader {
   private readonly safeDirs = new Map<string, boolean>();

@@ -10,11 +10,9 @@ export interface Classified {
   discovery: Diagnostic[];
 }
 
-const PICO = { dot: false } as const;
-
-function compile(globs: string[], what: string): (path: string) => boolean {
+function compile(globs: string[], what: string, dot = false): (path: string) => boolean {
   try {
-    return picomatch(globs, PICO);
+    return picomatch(globs, { dot });
   } catch (error) {
     throw new ConfigError(`bad glob in '${what}': ${(error as Error).message}`);
   }
@@ -34,7 +32,8 @@ export class PathClassifier {
       ['actor', compile(config.actors, 'actors')],
     ];
     this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
-    this.ignored = compile(this.ignorePatterns, 'ignore');
+    // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
+    this.ignored = compile(this.ignorePatterns, 'ignore', true);
     this.patterns = [...config.tools, ...config.skills, ...config.actors];
   }
 
