@@ -22734,9 +22734,6 @@ class SchemaValidator {
             messages: true,
             // Replacement schemas are checked below; the shipped ones by a test, not on every start.
             validateSchema: false,
-            // Lengths in code points walk every string; the shipped schemas only ask for minLength 1,
-            // which UTF-16 length answers the same (a test holds the schemas to that).
-            unicode: !['tool', 'skill', 'actor'].every(shipped),
         });
         this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
         try {
