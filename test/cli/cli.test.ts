@@ -1,5 +1,5 @@
 // The built CLI as a user runs it: exit status, formats, options and configuration errors.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,17 +10,12 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
 
 export function cli(args: string[], cwd = ROOT): { stdout: string; stderr: string; status: number } {
-  try {
-    const stdout = execFileSync(process.execPath, [CLI, ...args], {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { stdout, stderr: '', status: 0 };
-  } catch (error) {
-    const e = error as { stdout: string; stderr: string; status: number };
-    return { stdout: e.stdout, stderr: e.stderr, status: e.status };
-  }
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return { stdout: r.stdout, stderr: r.stderr, status: r.status ?? -1 };
 }
 
 function tempRepo(files: Record<string, string>): string {
@@ -34,6 +29,14 @@ function tempRepo(files: Record<string, string>): string {
 
 describe('exit status', () => {
   it('0 on a clean repository', () => expect(cli(['examples/config-repo']).status).toBe(0));
+  it('nothing on stderr for a check, a run with findings or a review', () => {
+    for (const args of [
+      ['examples/config-repo'],
+      ['examples/broken-repo'],
+      ['examples/config-repo', '--base-dir', 'examples/config-repo-base', '--format', 'markdown'],
+    ])
+      expect([args, cli(args).stderr]).toEqual([args, '']);
+  });
   it('1 on findings at or above fail-on', () => expect(cli(['examples/broken-repo']).status).toBe(1));
   it('0 with --fail-on never', () =>
     expect(cli(['examples/broken-repo', '--fail-on', 'never']).status).toBe(0));

@@ -92,6 +92,27 @@ describe('fast reader', () => {
     expect(fast / files.length).toBeGreaterThan(0.99);
   });
 
+  it('gives mappings no prototype at any depth, and reads __proto__ as a plain key', () => {
+    const mappings = (v: unknown, out: object[] = []): object[] => {
+      if (Array.isArray(v)) v.forEach((x) => mappings(x, out));
+      else if (v !== null && typeof v === 'object') {
+        out.push(v);
+        for (const x of Object.values(v)) mappings(x, out);
+      }
+      return out;
+    };
+    const text = 'name: x/t\ninput_schema:\n  properties:\n    a:\n      type: string\nslots:\n  - name: s\n';
+    expect(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes)).toBeDefined();
+    const found = mappings(loadYaml(text).documents[0]!.value);
+    expect(found).toHaveLength(5);
+    for (const m of found) expect(Object.getPrototypeOf(m)).toBeNull();
+    const proto = '__proto__:\n  polluted: true\nname: x/p\n';
+    const value = loadYaml(proto).documents[0]!.value as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBeNull();
+    expect(Object.keys(value)).toEqual(['__proto__', 'name']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it.each([
     ['anchors and aliases', 'a: &x 1\nb: *x\n'],
     ['tags', 'a: !!str 1\n'],
