@@ -22311,7 +22311,7 @@ function check_check(input, settings, validator, loadText = (text) => loadYaml(t
 }
 /**
  * Runs every enabled rule, or only those in `onlyRules`. Suppression comments of the rules left
- * out then look unused: the `config` findings that says so are only right when every rule ran.
+ * out then look unused: the `config` findings saying so are only right when every rule ran.
  */
 function runRules(project, settings, validator, onlyRules) {
     const raw = [];

@@ -37,7 +37,7 @@ export function check(
 
 /**
  * Runs every enabled rule, or only those in `onlyRules`. Suppression comments of the rules left
- * out then look unused: the `config` findings that says so are only right when every rule ran.
+ * out then look unused: the `config` findings saying so are only right when every rule ran.
  */
 export function runRules(
   project: Project,
