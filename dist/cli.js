@@ -21139,21 +21139,31 @@ function flattenSkill(project, info, childSet) {
     return merge(self, contributions);
 }
 function merge(self, input) {
-    // Nearly every skill has no name with two definitions: one pass settles those, in the same
-    // order and with the same sites as the qualifying merge below, which takes the rest.
+    // Nearly every skill has no name with two definitions: one pass settles those; the qualifying
+    // merge below takes the rest.
+    const entries = collect(input, true);
+    if (!entries)
+        return qualifyingMerge(self, input);
+    return { skill: self, entries, conflicts: [], tokens: tokensOf(entries) };
+}
+/**
+ * The entries by name, in first-seen order, each with the sites it came through; undefined, when
+ * `strict`, as soon as a name has a second, different definition.
+ */
+function collect(contributions, strict) {
     const entries = new Map();
-    for (const c of input) {
+    for (const c of contributions) {
         const existing = entries.get(c.name);
         if (!existing) {
             entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
             continue;
         }
-        if (existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool))
-            return qualifyingMerge(self, input);
+        if (strict && existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool))
+            return undefined;
         if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer))
             existing.sites.push(c.site);
     }
-    return { skill: self, entries, conflicts: [], tokens: tokensOf(entries) };
+    return entries;
 }
 function tokensOf(entries) {
     let tokens = 0;
@@ -21194,14 +21204,7 @@ function qualifyingMerge(self, input) {
         if (!renamed)
             break;
     }
-    const entries = new Map();
-    for (const c of contributions) {
-        const existing = entries.get(c.name);
-        if (!existing)
-            entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
-        else if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer))
-            existing.sites.push(c.site);
-    }
+    const entries = collect(contributions, false);
     return { skill: self, entries, conflicts, tokens: tokensOf(entries) };
 }
 
@@ -22667,7 +22670,8 @@ function isPlainSchema(value, depth = 0) {
 
 class SchemaError extends Error {
 }
-/** The shipped tool schema's definition of an embedded schema: null, or an object the meta-schema accepts. */
+// The shipped tool schema's definition of an embedded schema: null, or an object the meta-schema
+// accepts; and the fields that refer to it.
 const EMBEDDED_DEF = 'embeddedSchema';
 const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
 const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
@@ -22757,12 +22761,10 @@ class SchemaValidator {
                 };
             }
             // A replacement schema must fail here, at start, not on the first document. The shipped
-            // schemas that walk the meta-schema compile only when a document needs them.
-            for (const kind of ['tool', 'skill', 'actor']) {
-                if (shipped(kind) && ((kind === 'tool' && this.plain) || (kind === 'skill' && this.plain?.skill)))
-                    continue;
-                this.validator(kind);
-            }
+            // ones compile when a document first needs them (the meta-schema walk, perhaps never).
+            for (const kind of ['tool', 'skill', 'actor'])
+                if (!shipped(kind))
+                    this.validator(kind);
         }
         catch (error) {
             throw new SchemaError(`a definition schema does not compile: ${error.message}`);
@@ -22790,20 +22792,23 @@ class SchemaValidator {
     pick(kind, value) {
         const plain = this.plain;
         if (plain && isRecord(value)) {
-            const plainTool = (tool) => !isRecord(tool) ||
-                plain.fields.every((f) => {
-                    const v = Object.hasOwn(tool, f) ? tool[f] : null;
-                    return v === null || (isRecord(v) && isPlainSchema(v));
-                });
-            if (kind === 'tool' && plainTool(value))
+            if (kind === 'tool' && this.embedsOnlyPlainSchemas(value))
                 return plain.tool;
             if (kind === 'skill' && plain.skill) {
                 const anonymous = Object.hasOwn(value, ANONYMOUS_TOOLS) ? value[ANONYMOUS_TOOLS] : undefined;
-                if (!Array.isArray(anonymous) || anonymous.every(plainTool))
+                if (!Array.isArray(anonymous) || anonymous.every((t) => this.embedsOnlyPlainSchemas(t)))
                     return plain.skill;
             }
         }
         return this.validator(kind);
+    }
+    /** A tool document's embedded schemas are each null or plainly valid (a non-mapping has none). */
+    embedsOnlyPlainSchemas(tool) {
+        return (!isRecord(tool) ||
+            (this.plain?.fields ?? []).every((f) => {
+                const v = Object.hasOwn(tool, f) ? tool[f] : null;
+                return v === null || (isRecord(v) && isPlainSchema(v));
+            }));
     }
     run(kind, value) {
         this.validatedCount++;
@@ -23620,9 +23625,9 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
 /**
  * Paths under the root that could be definitions, POSIX and relative: every entry that is not a
  * folder (links are listed, never entered), for the classifier to match. Folders no glob can
- * reach are not read: node_modules and .git, folders whose names start with a dot when no glob
- * names one (globs do not match dot segments otherwise), and folders an ignore glob ending in
- * `/**` covers whole. Iterative, so a deeply nested tree cannot exhaust the stack.
+ * reach are not read: folders whose names start with a dot when no glob names one (globs do not
+ * match dot segments otherwise), and folders an ignore glob ending in `/**` covers whole —
+ * node_modules and .git among them, by the ignore globs every configuration has. Iterative, so a deeply nested tree cannot exhaust the stack.
  */
 function listFiles(root, classifier) {
     const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
@@ -23647,8 +23652,6 @@ function listFiles(root, classifier) {
                 out.push(path);
                 continue;
             }
-            if (ALWAYS_SKIPPED.has(entry.name))
-                continue;
             if (entry.name.startsWith('.') && !dotGlobs)
                 continue;
             if (prunes.some((covers) => covers(path)))
@@ -23658,8 +23661,6 @@ function listFiles(root, classifier) {
     }
     return out;
 }
-/** Folders never read, whatever the globs: ALWAYS_IGNORED in the configuration says the same. */
-const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
 class FolderReader {
     root;
     maxSize;

@@ -96,9 +96,9 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
 /**
  * Paths under the root that could be definitions, POSIX and relative: every entry that is not a
  * folder (links are listed, never entered), for the classifier to match. Folders no glob can
- * reach are not read: node_modules and .git, folders whose names start with a dot when no glob
- * names one (globs do not match dot segments otherwise), and folders an ignore glob ending in
- * `/**` covers whole. Iterative, so a deeply nested tree cannot exhaust the stack.
+ * reach are not read: folders whose names start with a dot when no glob names one (globs do not
+ * match dot segments otherwise), and folders an ignore glob ending in `/**` covers whole —
+ * node_modules and .git among them, by the ignore globs every configuration has. Iterative, so a deeply nested tree cannot exhaust the stack.
  */
 export function listFiles(root: string, classifier: PathClassifier): string[] {
   const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
@@ -122,7 +122,6 @@ export function listFiles(root: string, classifier: PathClassifier): string[] {
         out.push(path);
         continue;
       }
-      if (ALWAYS_SKIPPED.has(entry.name)) continue;
       if (entry.name.startsWith('.') && !dotGlobs) continue;
       if (prunes.some((covers) => covers(path))) continue;
       pending.push(path);
@@ -130,9 +129,6 @@ export function listFiles(root: string, classifier: PathClassifier): string[] {
   }
   return out;
 }
-
-/** Folders never read, whatever the globs: ALWAYS_IGNORED in the configuration says the same. */
-const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
 
 export class FolderReader implements AuxFileReader {
   private readonly safeDirs = new Map<string, boolean>();

@@ -176,20 +176,29 @@ export function flattenSkill(
 }
 
 function merge(self: string, input: Contribution[]): FlatSet {
-  // Nearly every skill has no name with two definitions: one pass settles those, in the same
-  // order and with the same sites as the qualifying merge below, which takes the rest.
+  // Nearly every skill has no name with two definitions: one pass settles those; the qualifying
+  // merge below takes the rest.
+  const entries = collect(input, true);
+  if (!entries) return qualifyingMerge(self, input);
+  return { skill: self, entries, conflicts: [], tokens: tokensOf(entries) };
+}
+
+/**
+ * The entries by name, in first-seen order, each with the sites it came through; undefined, when
+ * `strict`, as soon as a name has a second, different definition.
+ */
+function collect(contributions: Contribution[], strict: boolean): Map<string, FlatEntry> | undefined {
   const entries = new Map<string, FlatEntry>();
-  for (const c of input) {
+  for (const c of contributions) {
     const existing = entries.get(c.name);
     if (!existing) {
       entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
       continue;
     }
-    if (existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool))
-      return qualifyingMerge(self, input);
+    if (strict && existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool)) return undefined;
     if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer)) existing.sites.push(c.site);
   }
-  return { skill: self, entries, conflicts: [], tokens: tokensOf(entries) };
+  return entries;
 }
 
 function tokensOf(entries: Map<string, FlatEntry>): number {
@@ -230,11 +239,6 @@ function qualifyingMerge(self: string, input: Contribution[]): FlatSet {
     contributions = next;
     if (!renamed) break;
   }
-  const entries = new Map<string, FlatEntry>();
-  for (const c of contributions) {
-    const existing = entries.get(c.name);
-    if (!existing) entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
-    else if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer)) existing.sites.push(c.site);
-  }
+  const entries = collect(contributions, false) as Map<string, FlatEntry>;
   return { skill: self, entries, conflicts, tokens: tokensOf(entries) };
 }

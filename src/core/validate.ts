@@ -24,7 +24,8 @@ export interface SchemaIssue {
 
 export class SchemaError extends Error {}
 
-/** The shipped tool schema's definition of an embedded schema: null, or an object the meta-schema accepts. */
+// The shipped tool schema's definition of an embedded schema: null, or an object the meta-schema
+// accepts; and the fields that refer to it.
 const EMBEDDED_DEF = 'embeddedSchema';
 const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
 const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
@@ -127,12 +128,8 @@ export class SchemaValidator {
         };
       }
       // A replacement schema must fail here, at start, not on the first document. The shipped
-      // schemas that walk the meta-schema compile only when a document needs them.
-      for (const kind of ['tool', 'skill', 'actor'] as const) {
-        if (shipped(kind) && ((kind === 'tool' && this.plain) || (kind === 'skill' && this.plain?.skill)))
-          continue;
-        this.validator(kind);
-      }
+      // ones compile when a document first needs them (the meta-schema walk, perhaps never).
+      for (const kind of ['tool', 'skill', 'actor'] as const) if (!shipped(kind)) this.validator(kind);
     } catch (error) {
       throw new SchemaError(`a definition schema does not compile: ${(error as Error).message}`);
     }
@@ -161,19 +158,25 @@ export class SchemaValidator {
   private pick(kind: DefinitionKind, value: unknown): ValidateFunction {
     const plain = this.plain;
     if (plain && isRecord(value)) {
-      const plainTool = (tool: unknown): boolean =>
-        !isRecord(tool) ||
-        plain.fields.every((f) => {
-          const v = Object.hasOwn(tool, f) ? tool[f] : null;
-          return v === null || (isRecord(v) && isPlainSchema(v));
-        });
-      if (kind === 'tool' && plainTool(value)) return plain.tool;
+      if (kind === 'tool' && this.embedsOnlyPlainSchemas(value)) return plain.tool;
       if (kind === 'skill' && plain.skill) {
         const anonymous = Object.hasOwn(value, ANONYMOUS_TOOLS) ? value[ANONYMOUS_TOOLS] : undefined;
-        if (!Array.isArray(anonymous) || anonymous.every(plainTool)) return plain.skill;
+        if (!Array.isArray(anonymous) || anonymous.every((t) => this.embedsOnlyPlainSchemas(t)))
+          return plain.skill;
       }
     }
     return this.validator(kind);
+  }
+
+  /** A tool document's embedded schemas are each null or plainly valid (a non-mapping has none). */
+  private embedsOnlyPlainSchemas(tool: unknown): boolean {
+    return (
+      !isRecord(tool) ||
+      (this.plain?.fields ?? []).every((f) => {
+        const v = Object.hasOwn(tool, f) ? tool[f] : null;
+        return v === null || (isRecord(v) && isPlainSchema(v));
+      })
+    );
   }
 
   private run(kind: DefinitionKind, value: unknown): SchemaIssue[] {
