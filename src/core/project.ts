@@ -100,6 +100,14 @@ export interface Cycle {
   members: string[];
 }
 
+interface FileRecord {
+  file: SourceFile;
+  definitions: { def: Definition; info: ToolInfo | SkillInfo | ActorInfo | undefined }[];
+}
+
+/** File records by the parse they were read from (see Project.fileRecord). */
+const recordsByText = new WeakMap<LoadedText, FileRecord[]>();
+
 export class Project {
   readonly files: SourceFile[] = [];
   readonly definitions: Definition[] = [];
@@ -127,30 +135,64 @@ export class Project {
     this.discovery = input.discovery;
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     for (const repoFile of sorted) {
-      const file: SourceFile = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
-      this.files.push(file);
-      if (repoFile.text === undefined) {
-        file.problems.push({
-          kind: 'unreadable-file',
-          span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
-          message: repoFile.unreadable ?? 'the file cannot be read',
-        });
-        continue;
-      }
-      const loaded = loadText(repoFile.text, repoFile.blobId);
-      file.loaded = loaded;
-      file.problems.push(...loaded.problems);
-      for (const doc of loaded.documents) {
-        const def = makeDefinition(repoFile.kind, file, doc);
-        if (!def) continue;
+      const record = this.fileRecord(repoFile, loadText);
+      this.files.push(record.file);
+      for (const { def, info } of record.definitions) {
         this.definitions.push(def);
-        if (def.name === undefined) continue;
-        if (def.kind === 'tool') add(this.toolsByName, def.name, this.readTool(def, def.name), this.tools);
-        else if (def.kind === 'skill')
-          add(this.skillsByName, def.name, this.readSkill(def, def.name), this.skills);
-        else add(this.actorsByName, def.name, this.readActor(def, def.name), this.actors);
+        if (!info) continue;
+        if (info.def.kind === 'tool') add(this.toolsByName, info.name, info as ToolInfo, this.tools);
+        else if (info.def.kind === 'skill') add(this.skillsByName, info.name, info as SkillInfo, this.skills);
+        else add(this.actorsByName, info.name, info as ActorInfo, this.actors);
       }
     }
+  }
+
+  /**
+   * A file with its definitions read. What is read depends only on the path, the kind and the
+   * parsed text, so a loader that hands two trees one parse of the same content (the diff's base
+   * and head) gets one record for both: the base then costs nothing for the files that did not
+   * change, and the diff can tell them apart by identity.
+   */
+  private fileRecord(
+    repoFile: RepoInput['files'][number],
+    loadText: (text: string, blobId?: string) => LoadedText,
+  ): FileRecord {
+    if (repoFile.text === undefined) {
+      const file: SourceFile = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
+      file.problems.push({
+        kind: 'unreadable-file',
+        span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
+        message: repoFile.unreadable ?? 'the file cannot be read',
+      });
+      return { file, definitions: [] };
+    }
+    const loaded = loadText(repoFile.text, repoFile.blobId);
+    let records = recordsByText.get(loaded);
+    const found = records?.find((r) => r.file.path === repoFile.path && r.file.kind === repoFile.kind);
+    if (found) return found;
+    const file: SourceFile = {
+      path: repoFile.path,
+      kind: repoFile.kind,
+      loaded,
+      problems: [...loaded.problems],
+    };
+    const record: FileRecord = { file, definitions: [] };
+    for (const doc of loaded.documents) {
+      const def = makeDefinition(repoFile.kind, file, doc);
+      if (!def) continue;
+      const info =
+        def.name === undefined
+          ? undefined
+          : def.kind === 'tool'
+            ? readTool(def, def.name)
+            : def.kind === 'skill'
+              ? readSkill(def, def.name)
+              : readActor(def, def.name);
+      record.definitions.push({ def, info });
+    }
+    if (!records) recordsByText.set(loaded, (records = []));
+    records.push(record);
+    return record;
   }
 
   /** The definition a name resolves to: the first when a name is defined twice. */
@@ -279,133 +321,133 @@ export class Project {
   get agentSkillFolders(): AgentSkillFolder[] {
     return [...this.agentSkillMemo.values()];
   }
+}
 
-  private readTool(def: Definition, name: string): ToolInfo {
-    const wrapsRaw = own(def.value, 'wraps');
-    const pathRaw = own(def.value, 'agent_skill_path');
-    return {
-      def,
-      name,
-      effective: effectiveTool(def.value),
-      wraps:
-        typeof wrapsRaw === 'string'
-          ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
-          : undefined,
-      agentSkillPath:
-        typeof pathRaw === 'string' && pathRaw !== ''
-          ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
-          : undefined,
-    };
-  }
+function readTool(def: Definition, name: string): ToolInfo {
+  const wrapsRaw = own(def.value, 'wraps');
+  const pathRaw = own(def.value, 'agent_skill_path');
+  return {
+    def,
+    name,
+    effective: effectiveTool(def.value),
+    wraps:
+      typeof wrapsRaw === 'string'
+        ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
+        : undefined,
+    agentSkillPath:
+      typeof pathRaw === 'string' && pathRaw !== ''
+        ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
+        : undefined,
+  };
+}
 
-  private readSkill(def: Definition, name: string): SkillInfo {
-    const ns = def.namespace;
-    const info: SkillInfo = {
-      def,
-      name,
-      tools: [],
-      includes: [],
-      mcpServers: [],
-      agentSkills: [],
-      builtins: [],
-      anonymousTools: [],
-    };
-    arrayAt(def.value, 'tools').forEach((item, i) => {
-      if (typeof item === 'string') {
-        info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
-      } else if (isRecord(item) && typeof own(item, 'name') === 'string') {
-        const raw = item.name as string;
-        const entry: ToolRefEntry = {
-          site: { def, pointer: `/tools/${i}/name` },
-          raw,
-          ref: parseReference(raw, ns),
-        };
-        if (Object.hasOwn(item, 'overrides')) {
-          entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
-        }
-        info.tools.push(entry);
+function readSkill(def: Definition, name: string): SkillInfo {
+  const ns = def.namespace;
+  const info: SkillInfo = {
+    def,
+    name,
+    tools: [],
+    includes: [],
+    mcpServers: [],
+    agentSkills: [],
+    builtins: [],
+    anonymousTools: [],
+  };
+  arrayAt(def.value, 'tools').forEach((item, i) => {
+    if (typeof item === 'string') {
+      info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
+    } else if (isRecord(item) && typeof own(item, 'name') === 'string') {
+      const raw = item.name as string;
+      const entry: ToolRefEntry = {
+        site: { def, pointer: `/tools/${i}/name` },
+        raw,
+        ref: parseReference(raw, ns),
+      };
+      if (Object.hasOwn(item, 'overrides')) {
+        entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
       }
-    });
-    arrayAt(def.value, 'includes').forEach((item, i) => {
-      if (typeof item === 'string') {
-        info.includes.push({
-          site: { def, pointer: `/includes/${i}` },
-          raw: item,
-          ref: parseReference(item, ns),
-          overrides: [],
-        });
-      } else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
-        const raw = item.skill as string;
-        info.includes.push({
-          site: { def, pointer: `/includes/${i}/skill` },
-          raw,
-          ref: parseReference(raw, ns),
-          overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
-        });
-      }
-    });
-    arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
-      const server = own(item, 'name');
-      if (typeof server !== 'string' || server === '') return;
-      const toolsRaw = own(item, 'tools');
-      info.mcpServers.push({
-        site: { def, pointer: `/mcp_servers/${i}/name` },
-        server,
-        tools: Array.isArray(toolsRaw)
-          ? toolsRaw.flatMap((t, j) =>
-              typeof t === 'string'
-                ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
-                : [],
-            )
-          : undefined,
-        overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
+      info.tools.push(entry);
+    }
+  });
+  arrayAt(def.value, 'includes').forEach((item, i) => {
+    if (typeof item === 'string') {
+      info.includes.push({
+        site: { def, pointer: `/includes/${i}` },
+        raw: item,
+        ref: parseReference(item, ns),
+        overrides: [],
       });
-    });
-    arrayAt(def.value, 'agent_skills').forEach((item, i) => {
-      if (typeof item === 'string')
-        info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
-      else if (typeof own(item, 'path') === 'string') {
-        info.agentSkills.push({
-          site: { def, pointer: `/agent_skills/${i}/path` },
-          path: own(item, 'path') as string,
-        });
-      }
-    });
-    arrayAt(def.value, 'builtins').forEach((item, i) => {
-      if (typeof item === 'string')
-        info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
-    });
-    arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
-      if (!isRecord(item)) return;
-      const n = own(item, 'name');
-      info.anonymousTools.push({
-        site: { def, pointer: `/anonymous_tools/${i}` },
-        value: item,
-        name: typeof n === 'string' ? n : undefined,
+    } else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
+      const raw = item.skill as string;
+      info.includes.push({
+        site: { def, pointer: `/includes/${i}/skill` },
+        raw,
+        ref: parseReference(raw, ns),
+        overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
       });
+    }
+  });
+  arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
+    const server = own(item, 'name');
+    if (typeof server !== 'string' || server === '') return;
+    const toolsRaw = own(item, 'tools');
+    info.mcpServers.push({
+      site: { def, pointer: `/mcp_servers/${i}/name` },
+      server,
+      tools: Array.isArray(toolsRaw)
+        ? toolsRaw.flatMap((t, j) =>
+            typeof t === 'string'
+              ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
+              : [],
+          )
+        : undefined,
+      overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
     });
-    return info;
-  }
+  });
+  arrayAt(def.value, 'agent_skills').forEach((item, i) => {
+    if (typeof item === 'string')
+      info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
+    else if (typeof own(item, 'path') === 'string') {
+      info.agentSkills.push({
+        site: { def, pointer: `/agent_skills/${i}/path` },
+        path: own(item, 'path') as string,
+      });
+    }
+  });
+  arrayAt(def.value, 'builtins').forEach((item, i) => {
+    if (typeof item === 'string')
+      info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
+  });
+  arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
+    if (!isRecord(item)) return;
+    const n = own(item, 'name');
+    info.anonymousTools.push({
+      site: { def, pointer: `/anonymous_tools/${i}` },
+      value: item,
+      name: typeof n === 'string' ? n : undefined,
+    });
+  });
+  return info;
+}
 
-  private readActor(def: Definition, name: string): ActorInfo {
-    const policy = own(def.value, 'skill_access_policy');
-    const strings = (v: unknown): string[] =>
-      Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
-    const allow = own(policy, 'allow');
-    return {
-      def,
-      name,
-      skills: arrayAt(def.value, 'skills').flatMap((item, i) =>
-        typeof item === 'string'
-          ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
-          : [],
-      ),
-      allow: Array.isArray(allow) ? strings(allow) : undefined,
-      deny: strings(own(policy, 'deny')),
-      readOnly: own(policy, 'read_only') === true,
-      policySite: { def, pointer: '/skill_access_policy' },
-    };
-  }
+function readActor(def: Definition, name: string): ActorInfo {
+  const policy = own(def.value, 'skill_access_policy');
+  const strings = (v: unknown): string[] =>
+    Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+  const allow = own(policy, 'allow');
+  return {
+    def,
+    name,
+    skills: arrayAt(def.value, 'skills').flatMap((item, i) =>
+      typeof item === 'string'
+        ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
+        : [],
+    ),
+    allow: Array.isArray(allow) ? strings(allow) : undefined,
+    deny: strings(own(policy, 'deny')),
+    readOnly: own(policy, 'read_only') === true,
+    policySite: { def, pointer: '/skill_access_policy' },
+  };
 }
 
 function add<T>(registry: Map<string, T[]>, name: string, info: T, all: T[]): void {
