@@ -18,7 +18,7 @@ import {
 import type { Span } from './diagnostic.js';
 import { LineIndex } from './text-position.js';
 import { pointerSegments } from './pointer.js';
-import { fastParse, type FastNode, type FastResult } from './fast-yaml.js';
+import { fastParse, sealRecord, setEntry, type FastNode, type FastResult } from './fast-yaml.js';
 
 export type ProblemKind = 'yaml-syntax' | 'duplicate-key' | 'unreadable-file';
 
@@ -390,7 +390,7 @@ class Converter {
       result = { value: out, size };
     } else if (isMap(node)) {
       this.inProgress.add(node);
-      const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
       const seen = new Map<string, YamlNode>();
       let size = 1;
       this.count(node, 1);
@@ -411,11 +411,11 @@ class Converter {
         }
         if (keyNode) seen.set(key, keyNode);
         const child = this.visit(pair.value as YamlNode | null, depth + 1);
-        out[key] = child.value;
+        setEntry(out, key, child.value);
         size += child.size;
       }
       this.inProgress.delete(node);
-      result = { value: out, size };
+      result = { value: sealRecord(out), size };
     } else {
       this.fail(node, 'unsupported YAML node');
     }
