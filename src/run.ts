@@ -144,7 +144,7 @@ export function runCheck(request: RunRequest): RunResult {
       request.base,
       classifier,
       config.maxFileSize,
-      headInput.files,
+      headInput,
     );
     baseLabel = label;
     const baseProject = new Project(baseInput, loadText);
@@ -186,12 +186,12 @@ function readBase(
   base: BaseRequest,
   classifier: PathClassifier,
   maxFileSize: number,
-  head: RepoInput['files'],
+  head: RepoInput,
 ): { input: RepoInput; label: string } {
   if (base.kind === 'dir') {
     const dir = resolve(base.path);
     if (!existsSync(dir)) throw new ConfigError(`--base-dir ${base.path} does not exist`);
     return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
   }
-  return readGitTree(root, base.ref, classifier, maxFileSize, head);
+  return readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
 }

@@ -1,7 +1,8 @@
 // Every optimisation — the fast YAML reader, lazy positions answered from the root's entries,
-// blob-id reuse of the base, borrowed flattening, cached validation and effective definitions, the
-// meta-schema shortcut for plainly valid embedded schemas — must leave the JSON report
-// byte-identical to the plain path (the yaml package for every file, nothing shared, full checks).
+// blob-id reuse of the base, file records and Agent Skills folders shared with the head, borrowed
+// flattening, cached validation and effective definitions, the meta-schema shortcut for plainly
+// valid embedded schemas — must leave the JSON report byte-identical to the plain path (the yaml
+// package for every file, nothing shared, full checks).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,13 @@ function writeEmbeddedSchemaCases(dir: string): void {
     join(dir, 'skills', 'anonymous.yaml'),
     'name: x/anonymous\ntools: []\nanonymous_tools:\n  - name: x/inline\n    description: d\n    source: builtin\n    input_schema:\n      properties: 3\n',
   );
+}
+
+function listSkillFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((p) => p.endsWith('SKILL.md'))
+    .sort()
+    .map((p) => join(dir, p));
 }
 
 describe('optimisations leave the report byte-identical', () => {
@@ -75,6 +83,11 @@ describe('optimisations leave the report byte-identical', () => {
       'name: x/dup\ndescription: a\ndescription: c\nsource: builtin\n',
     );
     writeEmbeddedSchemaCases(dir);
+    // Agent Skills folders: one SKILL.md changed, one gone; the rest are shared with the base.
+    const skillFiles = listSkillFiles(join(dir, 'agent-skills'));
+    const [changed, gone] = skillFiles;
+    writeFileSync(changed as string, '---\nname: changed-skill\ndescription: "now different"\n---\n');
+    rmSync(gone as string);
 
     const [fastCheck, plainCheck] = bothPaths({ root: dir });
     expect(fastCheck).toBe(plainCheck);
@@ -89,6 +102,14 @@ describe('optimisations leave the report byte-identical', () => {
     expect(schemaFindings('skills/anonymous.yaml')).toBeGreaterThan(0);
     expect(schemaFindings('tools/rich-schema.yaml')).toBe(0);
     expect(report.diff.skills.length).toBeGreaterThan(0);
+    // The SKILL.md that went is a new finding: the base's folder was not taken from the head.
+    expect(
+      report.diagnostics.filter((d: { rule: string; new: boolean }) => d.rule === 'missing-file' && d.new),
+    ).toHaveLength(1);
+    const changedFile = (changed as string).slice(dir.length + 1);
+    expect(report.diagnostics.filter((d: { file: string }) => d.file === changedFile)).toMatchObject([
+      { rule: 'agent-skill-frontmatter', new: true },
+    ]);
     expect(report.diff.skills.some((s: { escalations: unknown[] }) => s.escalations.length > 0)).toBe(true);
     // No config finding on the head so far: the base ran only the rules with head findings.
     expect(report.diagnostics.some((d: { rule: string }) => d.rule === 'config')).toBe(false);

@@ -161,13 +161,29 @@ export class FolderReader implements AuxFileReader {
     return true;
   }
 
+  /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
+  private readonly auxReads = new Map<string, { read: AuxRead; blobId: string | undefined }>();
+
+  private auxRead(path: string): { read: AuxRead; blobId: string | undefined } {
+    const kept = this.auxReads.get(path);
+    if (kept) return kept;
+    let entry: { read: AuxRead; blobId: string | undefined };
+    const result = this.insideRoot(path)
+      ? readRegularFile(join(this.root, path), this.maxSize, this.withBlobIds)
+      : 'missing';
+    if (result === 'missing') entry = { read: { kind: 'missing' }, blobId: undefined };
+    else if ('text' in result) entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
+    else entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
+    if (this.withBlobIds) this.auxReads.set(path, entry);
+    return entry;
+  }
+
   read(path: string): AuxRead {
-    if (!this.insideRoot(path)) return { kind: 'missing' };
-    const result = readRegularFile(join(this.root, path), this.maxSize);
-    if (result === 'missing') return { kind: 'missing' };
-    return 'text' in result
-      ? { kind: 'text', text: result.text }
-      : { kind: 'unreadable', reason: result.unreadable };
+    return this.auxRead(path).read;
+  }
+
+  blobId(path: string): string | undefined {
+    return this.withBlobIds ? this.auxRead(path).blobId : undefined;
   }
 
   file(path: string, kind: RepoFile['kind']): RepoFile {

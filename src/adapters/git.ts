@@ -95,6 +95,8 @@ export function readGitTree(
   maxFileSize: number,
   /** Files already read (the head): a base file with the same blob id reuses their text. */
   known: readonly RepoFile[] = [],
+  /** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
+  knownAux?: AuxFileReader,
 ): { input: RepoInput; label: string } {
   const commit = resolveCommit(cwd, ref);
   const { entries } = listTree(cwd, commit);
@@ -104,14 +106,28 @@ export function readGitTree(
   );
   const knownById = new Map<string, string>();
   for (const f of known) if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
-  const wanted = [
-    ...classified.map((f) => byPath.get(f.path) as TreeEntry).filter((e) => !knownById.has(e.sha)),
-    ...entries.filter((e) => e.path === 'SKILL.md' || e.path.endsWith('/SKILL.md')),
-  ].filter((e) => e.mode !== '120000' && e.size <= maxFileSize);
+  const readable = (e: TreeEntry): boolean => e.mode !== '120000' && e.size <= maxFileSize;
   const blobs = readBlobs(
     cwd,
-    wanted.map((e) => e.sha),
+    classified
+      .map((f) => byPath.get(f.path) as TreeEntry)
+      .filter((e) => !knownById.has(e.sha) && readable(e))
+      .map((e) => e.sha),
   );
+  const sameAsKnown = (entry: TreeEntry): boolean => knownAux?.blobId?.(entry.path) === entry.sha;
+  // SKILL.md files are read on the first request, all that differ from the head's in one batch.
+  let skillFilesRead = false;
+  const readSkillFiles = (): void => {
+    skillFilesRead = true;
+    const differing = entries.filter(
+      (e) => (e.path === 'SKILL.md' || e.path.endsWith('/SKILL.md')) && readable(e) && !sameAsKnown(e),
+    );
+    for (const [sha, bytes] of readBlobs(
+      cwd,
+      differing.map((e) => e.sha),
+    ))
+      blobs.set(sha, bytes);
+  };
   const decode = (entry: TreeEntry): { text: string } | { unreadable: string } => {
     if (entry.mode === '120000') return { unreadable: 'the file is a symbolic link; links are not followed' };
     if (entry.size > maxFileSize) {
@@ -135,10 +151,20 @@ export function readGitTree(
     read(path: string): AuxRead {
       const entry = byPath.get(path);
       if (!entry || entry.type !== 'blob') return { kind: 'missing' };
+      if (knownAux && readable(entry) && sameAsKnown(entry)) return knownAux.read(path);
+      if (!skillFilesRead) readSkillFiles();
+      if (readable(entry) && !blobs.has(entry.sha)) {
+        // Not a SKILL.md (or not fetched above): read it alone.
+        for (const [sha, bytes] of readBlobs(cwd, [entry.sha])) blobs.set(sha, bytes);
+      }
       const result = decode(entry);
       return 'text' in result
         ? { kind: 'text', text: result.text }
         : { kind: 'unreadable', reason: result.unreadable };
+    },
+    blobId(path: string): string | undefined {
+      const entry = byPath.get(path);
+      return entry?.type === 'blob' && entry.mode !== '120000' ? entry.sha : undefined;
     },
   };
   return { input: { files, aux, discovery }, label: commit };

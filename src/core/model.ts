@@ -21,6 +21,11 @@ export interface RepoFile {
 /** Reads the files that definitions point at (Agent Skills folders), relative to the root. */
 export interface AuxFileReader {
   read(path: string): AuxRead;
+  /**
+   * The git blob id of the file at a path, when the reader knows it (a git tree, or a folder read
+   * for a comparison with one): two readers giving one id hold the same bytes there.
+   */
+  blobId?(path: string): string | undefined;
 }
 
 export type AuxRead =

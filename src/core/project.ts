@@ -307,15 +307,34 @@ export class Project {
     return this.cyclicMemo;
   }
 
+  private agentSkillSource: Project | undefined;
+
+  /**
+   * Takes Agent Skills folders from another project wherever both readers name the same blob for
+   * the SKILL.md: the diff's base then neither reads nor parses the folders that did not change,
+   * and compares them by identity.
+   */
+  shareAgentSkills(from: Project): void {
+    this.agentSkillSource = from;
+  }
+
   /** An Agent Skills folder, read and its SKILL.md frontmatter parsed once however often it is used. */
   agentSkill(path: string): AgentSkillFolder {
     const dir = normaliseRelative(path);
     const key = dir ?? `\u0000${path}`;
     const memo = this.agentSkillMemo.get(key);
     if (memo) return memo;
-    const folder = readAgentSkill(this.aux, dir, path);
+    const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkill(this.aux, dir, path);
     this.agentSkillMemo.set(key, folder);
     return folder;
+  }
+
+  private sharedAgentSkill(dir: string | undefined, path: string): AgentSkillFolder | undefined {
+    const from = this.agentSkillSource;
+    if (!from || dir === undefined) return undefined;
+    const skillMd = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
+    const id = this.aux.blobId?.(skillMd);
+    return id !== undefined && id === from.aux.blobId?.(skillMd) ? from.agentSkill(path) : undefined;
   }
 
   get agentSkillFolders(): AgentSkillFolder[] {

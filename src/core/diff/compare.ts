@@ -37,6 +37,7 @@ export function compareTrees(
   label: string,
   options: { borrow?: boolean } = {},
 ): Comparison {
+  if (options.borrow !== false) base.shareAgentSkills(head);
   const tools = diffTools(base, head);
   const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
 
@@ -114,6 +115,7 @@ export function compareTrees(
 function agentSkillChanged(base: Project, head: Project, path: string): boolean {
   const a = base.agentSkill(path);
   const b = head.agentSkill(path);
+  if (a === b) return false;
   return (
     a.status !== b.status ||
     canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null)
@@ -393,13 +395,18 @@ function ownOrigin(head: Project, info: SkillInfo, site: Site, entry: string, ki
   return site;
 }
 
-function actorSet(project: Project, skills: string[]): Map<string, string> {
-  const entries = new Map<string, string>();
+function actorSet(project: Project, skills: string[]): Map<string, EffectiveTool> {
+  const entries = new Map<string, EffectiveTool>();
   for (const s of skills) {
     const flat: FlatSet | undefined = project.flatten(s);
-    for (const [name, e] of flat?.entries ?? []) entries.set(name, toolKey(e.tool));
+    for (const [name, e] of flat?.entries ?? []) entries.set(name, e.tool);
   }
   return entries;
+}
+
+/** Deep equality of effective tools; most compared pairs are one shared object. */
+function sameTool(a: EffectiveTool | undefined, b: EffectiveTool | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && toolKey(a) === toolKey(b));
 }
 
 function diffActors(base: Project, head: Project, changedSkills: Set<string>): ActorDiff[] {
@@ -421,7 +428,7 @@ function diffActors(base: Project, head: Project, changedSkills: Set<string>): A
     const b = actorSet(head, afterSkills);
     const added = [...b.keys()].filter((k) => !a.has(k)).sort(byName);
     const removed = [...a.keys()].filter((k) => !b.has(k)).sort(byName);
-    const changed = [...b.keys()].filter((k) => a.has(k) && a.get(k) !== b.get(k)).sort(byName);
+    const changed = [...b.keys()].filter((k) => a.has(k) && !sameTool(a.get(k), b.get(k))).sort(byName);
     if (before && after && added.length + removed.length + changed.length === 0) continue;
     out.push({ name, skills: carriers.sort(byName), added, removed, changed });
   }
