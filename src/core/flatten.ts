@@ -23,6 +23,8 @@ export interface FlatEntry {
   name: string;
   tool: EffectiveTool;
   sites: EntrySite[];
+  /** The entry's share of the set's token estimate (SPEC §5). */
+  tokens: number;
 }
 
 export interface NameConflict {
@@ -42,6 +44,8 @@ interface Contribution {
   tool: EffectiveTool;
   contributor: string;
   site: EntrySite;
+  /** Known when the entry comes unchanged from an included set: counted there already. */
+  tokens?: number;
 }
 
 export function mcpEntryName(server: string, tool: string | undefined): string {
@@ -169,7 +173,13 @@ export function flattenSkill(
     for (const entry of child.entries.values()) {
       const override = overrideFor(include.overrides, entry.name);
       const tool = entry.name.startsWith('builtin:') ? entry.tool : applyOverride(entry.tool, override);
-      contributions.push({ name: entry.name, tool, contributor: child.skill, site });
+      contributions.push({
+        name: entry.name,
+        tool,
+        contributor: child.skill,
+        site,
+        tokens: tool === entry.tool ? entry.tokens : undefined,
+      });
     }
   }
   return merge(self, contributions);
@@ -192,7 +202,8 @@ function collect(contributions: Contribution[], strict: boolean): Map<string, Fl
   for (const c of contributions) {
     const existing = entries.get(c.name);
     if (!existing) {
-      entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
+      const tokens = c.tokens ?? entryTokens(c.name, c.tool);
+      entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site], tokens });
       continue;
     }
     if (strict && existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool)) return undefined;
@@ -203,7 +214,7 @@ function collect(contributions: Contribution[], strict: boolean): Map<string, Fl
 
 function tokensOf(entries: Map<string, FlatEntry>): number {
   let tokens = 0;
-  for (const entry of entries.values()) tokens += entryTokens(entry.name, entry.tool);
+  for (const entry of entries.values()) tokens += entry.tokens;
   return tokens;
 }
 
@@ -229,7 +240,7 @@ function qualifyingMerge(self: string, input: Contribution[]): FlatSet {
         const canQualify = !name.startsWith(`${c.contributor}.`);
         const qualified = canQualify ? `${c.contributor}.${name}` : name;
         renamed ||= canQualify;
-        next.push({ ...c, name: qualified });
+        next.push({ ...c, name: qualified, tokens: canQualify ? undefined : c.tokens });
         if (!conflict.parts.some((p) => p.qualified === qualified)) {
           conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
         }
