@@ -19667,6 +19667,22 @@ function describePointer(pointer) {
 // literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
 // (a differential test holds it to that) and returns undefined for anything else — anchors, tags,
 // flow mappings, folded or multi-line scalars, tabs, CRLF — which then takes the `yaml` path.
+/**
+ * A mapping's value is built as an ordinary object and loses its prototype once complete
+ * (`sealRecord`): an object made by `Object.create(null)` starts in V8's dictionary mode, three
+ * times the memory and slower to build, read and copy; one that is given a null prototype after its
+ * keys keeps the fast layout. Either way nothing is inherited, and a `__proto__` key is data.
+ */
+function setEntry(record, key, value) {
+    if (key === '__proto__') {
+        Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+    }
+    else
+        record[key] = value;
+}
+function sealRecord(record) {
+    return Object.setPrototypeOf(record, null);
+}
 class Fallback extends Error {
 }
 const FALLBACK = new Fallback();
@@ -20002,7 +20018,7 @@ class Reader {
         const record = this.withNodes || depth === 0;
         const keys = [];
         const values = [];
-        const value = Object.create(null);
+        const value = {};
         const firstSeen = this.withNodes ? new Map() : undefined;
         const start = this.starts[this.line] + column;
         let end = start;
@@ -20073,7 +20089,7 @@ class Reader {
             if (!this.withNodes) {
                 if (Object.hasOwn(value, keyText))
                     throw NEEDS_NODES;
-                value[keyText] = child.value;
+                setEntry(value, keyText, child.value);
                 continue;
             }
             const seen = firstSeen?.get(keyText);
@@ -20084,13 +20100,13 @@ class Reader {
             }
             else {
                 firstSeen?.set(keyText, keyStart);
-                value[keyText] = child.value;
+                setEntry(value, keyText, child.value);
             }
         }
         const node = { kind: 'map', start, end, flow: false, keys, values };
         if (!record)
             node.partial = true;
-        return { node, value };
+        return { node, value: sealRecord(value) };
     }
     /**
      * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
@@ -20658,7 +20674,7 @@ class Converter {
         }
         else if ((0,dist/* isMap */.jh)(node)) {
             this.inProgress.add(node);
-            const out = Object.create(null);
+            const out = {};
             const seen = new Map();
             let size = 1;
             this.count(node, 1);
@@ -20682,11 +20698,11 @@ class Converter {
                 if (keyNode)
                     seen.set(key, keyNode);
                 const child = this.visit(pair.value, depth + 1);
-                out[key] = child.value;
+                setEntry(out, key, child.value);
                 size += child.size;
             }
             this.inProgress.delete(node);
-            result = { value: out, size };
+            result = { value: sealRecord(out), size };
         }
         else {
             this.fail(node, 'unsupported YAML node');
@@ -21133,7 +21149,13 @@ function flattenSkill(project, info, childSet) {
         for (const entry of child.entries.values()) {
             const override = overrideFor(include.overrides, entry.name);
             const tool = entry.name.startsWith('builtin:') ? entry.tool : applyOverride(entry.tool, override);
-            contributions.push({ name: entry.name, tool, contributor: child.skill, site });
+            contributions.push({
+                name: entry.name,
+                tool,
+                contributor: child.skill,
+                site,
+                tokens: tool === entry.tool ? entry.tokens : undefined,
+            });
         }
     }
     return merge(self, contributions);
@@ -21155,7 +21177,8 @@ function collect(contributions, strict) {
     for (const c of contributions) {
         const existing = entries.get(c.name);
         if (!existing) {
-            entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site] });
+            const tokens = c.tokens ?? entryTokens(c.name, c.tool);
+            entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site], tokens });
             continue;
         }
         if (strict && existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool))
@@ -21168,7 +21191,7 @@ function collect(contributions, strict) {
 function tokensOf(entries) {
     let tokens = 0;
     for (const entry of entries.values())
-        tokens += entryTokens(entry.name, entry.tool);
+        tokens += entry.tokens;
     return tokens;
 }
 function qualifyingMerge(self, input) {
@@ -21193,7 +21216,7 @@ function qualifyingMerge(self, input) {
                 const canQualify = !name.startsWith(`${c.contributor}.`);
                 const qualified = canQualify ? `${c.contributor}.${name}` : name;
                 renamed ||= canQualify;
-                next.push({ ...c, name: qualified });
+                next.push({ ...c, name: qualified, tokens: canQualify ? undefined : c.tokens });
                 if (!conflict.parts.some((p) => p.qualified === qualified)) {
                     conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
                 }
@@ -21215,6 +21238,8 @@ function qualifyingMerge(self, input) {
 
 
 
+/** File records by the parse they were read from (see Project.fileRecord). */
+const recordsByText = new WeakMap();
 class Project {
     files = [];
     definitions = [];
@@ -21237,34 +21262,66 @@ class Project {
         this.discovery = input.discovery;
         const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         for (const repoFile of sorted) {
-            const file = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
-            this.files.push(file);
-            if (repoFile.text === undefined) {
-                file.problems.push({
-                    kind: 'unreadable-file',
-                    span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
-                    message: repoFile.unreadable ?? 'the file cannot be read',
-                });
-                continue;
-            }
-            const loaded = loadText(repoFile.text, repoFile.blobId);
-            file.loaded = loaded;
-            file.problems.push(...loaded.problems);
-            for (const doc of loaded.documents) {
-                const def = makeDefinition(repoFile.kind, file, doc);
-                if (!def)
-                    continue;
+            const record = this.fileRecord(repoFile, loadText);
+            this.files.push(record.file);
+            for (const { def, info } of record.definitions) {
                 this.definitions.push(def);
-                if (def.name === undefined)
+                if (!info)
                     continue;
-                if (def.kind === 'tool')
-                    add(this.toolsByName, def.name, this.readTool(def, def.name), this.tools);
-                else if (def.kind === 'skill')
-                    add(this.skillsByName, def.name, this.readSkill(def, def.name), this.skills);
+                if (info.def.kind === 'tool')
+                    add(this.toolsByName, info.name, info, this.tools);
+                else if (info.def.kind === 'skill')
+                    add(this.skillsByName, info.name, info, this.skills);
                 else
-                    add(this.actorsByName, def.name, this.readActor(def, def.name), this.actors);
+                    add(this.actorsByName, info.name, info, this.actors);
             }
         }
+    }
+    /**
+     * A file with its definitions read. What is read depends only on the path, the kind and the
+     * parsed text, so a loader that hands two trees one parse of the same content (the diff's base
+     * and head) gets one record for both: the base then costs nothing for the files that did not
+     * change, and the diff can tell them apart by identity.
+     */
+    fileRecord(repoFile, loadText) {
+        if (repoFile.text === undefined) {
+            const file = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
+            file.problems.push({
+                kind: 'unreadable-file',
+                span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
+                message: repoFile.unreadable ?? 'the file cannot be read',
+            });
+            return { file, definitions: [] };
+        }
+        const loaded = loadText(repoFile.text, repoFile.blobId);
+        let records = recordsByText.get(loaded);
+        const found = records?.find((r) => r.file.path === repoFile.path && r.file.kind === repoFile.kind);
+        if (found)
+            return found;
+        const file = {
+            path: repoFile.path,
+            kind: repoFile.kind,
+            loaded,
+            problems: [...loaded.problems],
+        };
+        const record = { file, definitions: [] };
+        for (const doc of loaded.documents) {
+            const def = makeDefinition(repoFile.kind, file, doc);
+            if (!def)
+                continue;
+            const info = def.name === undefined
+                ? undefined
+                : def.kind === 'tool'
+                    ? readTool(def, def.name)
+                    : def.kind === 'skill'
+                        ? readSkill(def, def.name)
+                        : readActor(def, def.name);
+            record.definitions.push({ def, info });
+        }
+        if (!records)
+            recordsByText.set(loaded, (records = []));
+        records.push(record);
+        return record;
     }
     /** The definition a name resolves to: the first when a name is defined twice. */
     tool(name) {
@@ -21376,6 +21433,15 @@ class Project {
         this.cyclicMemo = { sccs, cyclic: new Set(sccs.flat()) };
         return this.cyclicMemo;
     }
+    agentSkillSource;
+    /**
+     * Takes Agent Skills folders from another project wherever both readers name the same blob for
+     * the SKILL.md: the diff's base then neither reads nor parses the folders that did not change,
+     * and compares them by identity.
+     */
+    shareAgentSkills(from) {
+        this.agentSkillSource = from;
+    }
     /** An Agent Skills folder, read and its SKILL.md frontmatter parsed once however often it is used. */
     agentSkill(path) {
         const dir = normaliseRelative(path);
@@ -21383,134 +21449,142 @@ class Project {
         const memo = this.agentSkillMemo.get(key);
         if (memo)
             return memo;
-        const folder = readAgentSkill(this.aux, dir, path);
+        const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkill(this.aux, dir, path);
         this.agentSkillMemo.set(key, folder);
         return folder;
+    }
+    sharedAgentSkill(dir, path) {
+        const from = this.agentSkillSource;
+        if (!from || dir === undefined)
+            return undefined;
+        const skillMd = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
+        const id = this.aux.blobId?.(skillMd);
+        return id !== undefined && id === from.aux.blobId?.(skillMd) ? from.agentSkill(path) : undefined;
     }
     get agentSkillFolders() {
         return [...this.agentSkillMemo.values()];
     }
-    readTool(def, name) {
-        const wrapsRaw = own(def.value, 'wraps');
-        const pathRaw = own(def.value, 'agent_skill_path');
-        return {
-            def,
-            name,
-            effective: effectiveTool(def.value),
-            wraps: typeof wrapsRaw === 'string'
-                ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
-                : undefined,
-            agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
-                ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
-                : undefined,
-        };
-    }
-    readSkill(def, name) {
-        const ns = def.namespace;
-        const info = {
-            def,
-            name,
-            tools: [],
-            includes: [],
-            mcpServers: [],
-            agentSkills: [],
-            builtins: [],
-            anonymousTools: [],
-        };
-        arrayAt(def.value, 'tools').forEach((item, i) => {
-            if (typeof item === 'string') {
-                info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
+}
+function readTool(def, name) {
+    const wrapsRaw = own(def.value, 'wraps');
+    const pathRaw = own(def.value, 'agent_skill_path');
+    return {
+        def,
+        name,
+        effective: effectiveTool(def.value),
+        wraps: typeof wrapsRaw === 'string'
+            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
+            : undefined,
+        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
+            ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
+            : undefined,
+    };
+}
+function readSkill(def, name) {
+    const ns = def.namespace;
+    const info = {
+        def,
+        name,
+        tools: [],
+        includes: [],
+        mcpServers: [],
+        agentSkills: [],
+        builtins: [],
+        anonymousTools: [],
+    };
+    arrayAt(def.value, 'tools').forEach((item, i) => {
+        if (typeof item === 'string') {
+            info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
+        }
+        else if (isRecord(item) && typeof own(item, 'name') === 'string') {
+            const raw = item.name;
+            const entry = {
+                site: { def, pointer: `/tools/${i}/name` },
+                raw,
+                ref: parseReference(raw, ns),
+            };
+            if (Object.hasOwn(item, 'overrides')) {
+                entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
             }
-            else if (isRecord(item) && typeof own(item, 'name') === 'string') {
-                const raw = item.name;
-                const entry = {
-                    site: { def, pointer: `/tools/${i}/name` },
-                    raw,
-                    ref: parseReference(raw, ns),
-                };
-                if (Object.hasOwn(item, 'overrides')) {
-                    entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
-                }
-                info.tools.push(entry);
-            }
-        });
-        arrayAt(def.value, 'includes').forEach((item, i) => {
-            if (typeof item === 'string') {
-                info.includes.push({
-                    site: { def, pointer: `/includes/${i}` },
-                    raw: item,
-                    ref: parseReference(item, ns),
-                    overrides: [],
-                });
-            }
-            else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
-                const raw = item.skill;
-                info.includes.push({
-                    site: { def, pointer: `/includes/${i}/skill` },
-                    raw,
-                    ref: parseReference(raw, ns),
-                    overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
-                });
-            }
-        });
-        arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
-            const server = own(item, 'name');
-            if (typeof server !== 'string' || server === '')
-                return;
-            const toolsRaw = own(item, 'tools');
-            info.mcpServers.push({
-                site: { def, pointer: `/mcp_servers/${i}/name` },
-                server,
-                tools: Array.isArray(toolsRaw)
-                    ? toolsRaw.flatMap((t, j) => typeof t === 'string'
-                        ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
-                        : [])
-                    : undefined,
-                overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
+            info.tools.push(entry);
+        }
+    });
+    arrayAt(def.value, 'includes').forEach((item, i) => {
+        if (typeof item === 'string') {
+            info.includes.push({
+                site: { def, pointer: `/includes/${i}` },
+                raw: item,
+                ref: parseReference(item, ns),
+                overrides: [],
             });
-        });
-        arrayAt(def.value, 'agent_skills').forEach((item, i) => {
-            if (typeof item === 'string')
-                info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
-            else if (typeof own(item, 'path') === 'string') {
-                info.agentSkills.push({
-                    site: { def, pointer: `/agent_skills/${i}/path` },
-                    path: own(item, 'path'),
-                });
-            }
-        });
-        arrayAt(def.value, 'builtins').forEach((item, i) => {
-            if (typeof item === 'string')
-                info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
-        });
-        arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
-            if (!isRecord(item))
-                return;
-            const n = own(item, 'name');
-            info.anonymousTools.push({
-                site: { def, pointer: `/anonymous_tools/${i}` },
-                value: item,
-                name: typeof n === 'string' ? n : undefined,
+        }
+        else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
+            const raw = item.skill;
+            info.includes.push({
+                site: { def, pointer: `/includes/${i}/skill` },
+                raw,
+                ref: parseReference(raw, ns),
+                overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
             });
+        }
+    });
+    arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
+        const server = own(item, 'name');
+        if (typeof server !== 'string' || server === '')
+            return;
+        const toolsRaw = own(item, 'tools');
+        info.mcpServers.push({
+            site: { def, pointer: `/mcp_servers/${i}/name` },
+            server,
+            tools: Array.isArray(toolsRaw)
+                ? toolsRaw.flatMap((t, j) => typeof t === 'string'
+                    ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
+                    : [])
+                : undefined,
+            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
         });
-        return info;
-    }
-    readActor(def, name) {
-        const policy = own(def.value, 'skill_access_policy');
-        const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
-        const allow = own(policy, 'allow');
-        return {
-            def,
-            name,
-            skills: arrayAt(def.value, 'skills').flatMap((item, i) => typeof item === 'string'
-                ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
-                : []),
-            allow: Array.isArray(allow) ? strings(allow) : undefined,
-            deny: strings(own(policy, 'deny')),
-            readOnly: own(policy, 'read_only') === true,
-            policySite: { def, pointer: '/skill_access_policy' },
-        };
-    }
+    });
+    arrayAt(def.value, 'agent_skills').forEach((item, i) => {
+        if (typeof item === 'string')
+            info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
+        else if (typeof own(item, 'path') === 'string') {
+            info.agentSkills.push({
+                site: { def, pointer: `/agent_skills/${i}/path` },
+                path: own(item, 'path'),
+            });
+        }
+    });
+    arrayAt(def.value, 'builtins').forEach((item, i) => {
+        if (typeof item === 'string')
+            info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
+    });
+    arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
+        if (!isRecord(item))
+            return;
+        const n = own(item, 'name');
+        info.anonymousTools.push({
+            site: { def, pointer: `/anonymous_tools/${i}` },
+            value: item,
+            name: typeof n === 'string' ? n : undefined,
+        });
+    });
+    return info;
+}
+function readActor(def, name) {
+    const policy = own(def.value, 'skill_access_policy');
+    const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
+    const allow = own(policy, 'allow');
+    return {
+        def,
+        name,
+        skills: arrayAt(def.value, 'skills').flatMap((item, i) => typeof item === 'string'
+            ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
+            : []),
+        allow: Array.isArray(allow) ? strings(allow) : undefined,
+        deny: strings(own(policy, 'deny')),
+        readOnly: own(policy, 'read_only') === true,
+        policySite: { def, pointer: '/skill_access_policy' },
+    };
 }
 function add(registry, name, info, all) {
     all.push(info);
@@ -22409,6 +22483,7 @@ const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https
 
 
 
+
 class ConfigError extends Error {
 }
 const DEFAULT_GLOBS = {
@@ -22442,6 +22517,10 @@ function parseConfigText(text, path) {
     return value;
 }
 function validateRawConfig(value, path, lineOf = () => 1) {
+    // No configuration file and no flags is the common start: an empty mapping is valid (the schema
+    // requires nothing), and compiling the validator for it would cost every run ~30 ms.
+    if (isRecord(value) && Object.keys(value).length === 0)
+        return;
     // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
     // the whole draft 2020-12 meta-schema on every start.
     configValidator ??= new _2020.Ajv2020({
@@ -23120,6 +23199,8 @@ function sameDocument(a, b) {
     return a.doc === b.doc || canonicalJson(a.value) === canonicalJson(b.value);
 }
 function compareTrees(base, head, label, options = {}) {
+    if (options.borrow !== false)
+        base.shareAgentSkills(head);
     const tools = diffTools(base, head);
     const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
     // Where changes enter the include graph.
@@ -23203,6 +23284,8 @@ function compareTrees(base, head, label, options = {}) {
 function agentSkillChanged(base, head, path) {
     const a = base.agentSkill(path);
     const b = head.agentSkill(path);
+    if (a === b)
+        return false;
     return (a.status !== b.status ||
         canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null));
 }
@@ -23488,9 +23571,13 @@ function actorSet(project, skills) {
     for (const s of skills) {
         const flat = project.flatten(s);
         for (const [name, e] of flat?.entries ?? [])
-            entries.set(name, toolKey(e.tool));
+            entries.set(name, e.tool);
     }
     return entries;
+}
+/** Deep equality of effective tools; most compared pairs are one shared object. */
+function sameTool(a, b) {
+    return a === b || (a !== undefined && b !== undefined && toolKey(a) === toolKey(b));
 }
 function diffActors(base, head, changedSkills) {
     const out = [];
@@ -23509,7 +23596,7 @@ function diffActors(base, head, changedSkills) {
         const b = actorSet(head, afterSkills);
         const added = [...b.keys()].filter((k) => !a.has(k)).sort(byName);
         const removed = [...a.keys()].filter((k) => !b.has(k)).sort(byName);
-        const changed = [...b.keys()].filter((k) => a.has(k) && a.get(k) !== b.get(k)).sort(byName);
+        const changed = [...b.keys()].filter((k) => a.has(k) && !sameTool(a.get(k), b.get(k))).sort(byName);
         if (before && after && added.length + removed.length + changed.length === 0)
             continue;
         out.push({ name, skills: carriers.sort(byName), added, removed, changed });
@@ -23695,15 +23782,31 @@ class FolderReader {
         }
         return true;
     }
-    read(path) {
-        if (!this.insideRoot(path))
-            return { kind: 'missing' };
-        const result = readRegularFile((0,external_node_path_namespaceObject.join)(this.root, path), this.maxSize);
+    /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
+    auxReads = new Map();
+    auxRead(path) {
+        const kept = this.auxReads.get(path);
+        if (kept)
+            return kept;
+        let entry;
+        const result = this.insideRoot(path)
+            ? readRegularFile((0,external_node_path_namespaceObject.join)(this.root, path), this.maxSize, this.withBlobIds)
+            : 'missing';
         if (result === 'missing')
-            return { kind: 'missing' };
-        return 'text' in result
-            ? { kind: 'text', text: result.text }
-            : { kind: 'unreadable', reason: result.unreadable };
+            entry = { read: { kind: 'missing' }, blobId: undefined };
+        else if ('text' in result)
+            entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
+        else
+            entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
+        if (this.withBlobIds)
+            this.auxReads.set(path, entry);
+        return entry;
+    }
+    read(path) {
+        return this.auxRead(path).read;
+    }
+    blobId(path) {
+        return this.withBlobIds ? this.auxRead(path).blobId : undefined;
     }
     file(path, kind) {
         if (!this.insideRoot(path))
@@ -23808,7 +23911,9 @@ function readBlobs(cwd, shas) {
 }
 function readGitTree(cwd, ref, classifier, maxFileSize, 
 /** Files already read (the head): a base file with the same blob id reuses their text. */
-known = []) {
+known = [], 
+/** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
+knownAux) {
     const commit = resolveCommit(cwd, ref);
     const { entries } = listTree(cwd, commit);
     const byPath = new Map(entries.map((e) => [e.path, e]));
@@ -23817,11 +23922,20 @@ known = []) {
     for (const f of known)
         if (f.blobId && f.text !== undefined)
             knownById.set(f.blobId, f.text);
-    const wanted = [
-        ...classified.map((f) => byPath.get(f.path)).filter((e) => !knownById.has(e.sha)),
-        ...entries.filter((e) => e.path === 'SKILL.md' || e.path.endsWith('/SKILL.md')),
-    ].filter((e) => e.mode !== '120000' && e.size <= maxFileSize);
-    const blobs = readBlobs(cwd, wanted.map((e) => e.sha));
+    const readable = (e) => e.mode !== '120000' && e.size <= maxFileSize;
+    const blobs = readBlobs(cwd, classified
+        .map((f) => byPath.get(f.path))
+        .filter((e) => !knownById.has(e.sha) && readable(e))
+        .map((e) => e.sha));
+    const sameAsKnown = (entry) => knownAux?.blobId?.(entry.path) === entry.sha;
+    // SKILL.md files are read on the first request, all that differ from the head's in one batch.
+    let skillFilesRead = false;
+    const readSkillFiles = () => {
+        skillFilesRead = true;
+        const differing = entries.filter((e) => (e.path === 'SKILL.md' || e.path.endsWith('/SKILL.md')) && readable(e) && !sameAsKnown(e));
+        for (const [sha, bytes] of readBlobs(cwd, differing.map((e) => e.sha)))
+            blobs.set(sha, bytes);
+    };
     const decode = (entry) => {
         if (entry.mode === '120000')
             return { unreadable: 'the file is a symbolic link; links are not followed' };
@@ -23848,10 +23962,23 @@ known = []) {
             const entry = byPath.get(path);
             if (!entry || entry.type !== 'blob')
                 return { kind: 'missing' };
+            if (knownAux && readable(entry) && sameAsKnown(entry))
+                return knownAux.read(path);
+            if (!skillFilesRead)
+                readSkillFiles();
+            if (readable(entry) && !blobs.has(entry.sha)) {
+                // Not a SKILL.md (or not fetched above): read it alone.
+                for (const [sha, bytes] of readBlobs(cwd, [entry.sha]))
+                    blobs.set(sha, bytes);
+            }
             const result = decode(entry);
             return 'text' in result
                 ? { kind: 'text', text: result.text }
                 : { kind: 'unreadable', reason: result.unreadable };
+        },
+        blobId(path) {
+            const entry = byPath.get(path);
+            return entry?.type === 'blob' && entry.mode !== '120000' ? entry.sha : undefined;
         },
     };
     return { input: { files, aux, discovery }, label: commit };
@@ -24035,7 +24162,7 @@ function runCheck(request) {
     let graph = null;
     let baseLabel = null;
     if (request.base) {
-        const { input: baseInput, label } = readBase(root, request.base, classifier, config.maxFileSize, headInput.files);
+        const { input: baseInput, label } = readBase(root, request.base, classifier, config.maxFileSize, headInput);
         baseLabel = label;
         const baseProject = new Project(baseInput, loadText);
         project = new Project(headInput, loadText);
@@ -24079,7 +24206,7 @@ function readBase(root, base, classifier, maxFileSize, head) {
             throw new ConfigError(`--base-dir ${base.path} does not exist`);
         return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
     }
-    return readGitTree(root, base.ref, classifier, maxFileSize, head);
+    return readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/json.js
