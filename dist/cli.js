@@ -23693,10 +23693,12 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
                 unreadable: `the file is ${formatSize(stat.size)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
             };
         }
-        // One byte more than the limit tells a file that grew since fstat.
+        // One byte more than the limit tells a file that grew since fstat. Having read exactly the
+        // size fstat gave, the file is whole: a read of a regular file is short only at its end, so
+        // asking again would be one more system call per file just to be told so.
         const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
         let length = 0;
-        for (let n = 1; n > 0 && length < buffer.length; length += n)
+        for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
             n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
         const bytes = buffer.subarray(0, length);
         const decoded = decodeText(bytes, maxSize);
