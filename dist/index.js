@@ -54275,27 +54275,57 @@ function yamlTree(doc) {
 function makeDocument(index, value, 
 /** The document's root node; `deep` asks for every node, not only the root's entries. */
 contentsOf, tree, lines) {
-    const spanOf = (n) => {
-        const r = tree.range(n);
-        return r ? lines.span(r[0], r[1]) : lines.span(0, 0);
-    };
-    const firstLineSpan = () => {
-        const start = tree.range(contentsOf(false))?.[0] ?? 0;
-        const pos = lines.position(start);
-        const text = lines.lineText(pos.line);
+    return new TreeDocument(index, value, contentsOf, tree, lines);
+}
+/**
+ * A document with positions looked up in its syntax tree on demand. A class, not closures: every
+ * file holds one per document for the whole run, and methods on the prototype cost nothing each.
+ */
+class TreeDocument {
+    index;
+    value;
+    contentsOf;
+    tree;
+    lines;
+    constructor(index, value, contentsOf, tree, lines) {
+        this.index = index;
+        this.value = value;
+        this.contentsOf = contentsOf;
+        this.tree = tree;
+        this.lines = lines;
+    }
+    get span() {
+        return this.firstLineSpan();
+    }
+    keySpan(pointer) {
+        return this.locate(pointer, 'key');
+    }
+    valueSpan(pointer) {
+        return this.locate(pointer, 'value');
+    }
+    spanOf(n) {
+        const r = this.tree.range(n);
+        return r ? this.lines.span(r[0], r[1]) : this.lines.span(0, 0);
+    }
+    firstLineSpan() {
+        const start = this.tree.range(this.contentsOf(false))?.[0] ?? 0;
+        const pos = this.lines.position(start);
+        const text = this.lines.lineText(pos.line);
         return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: [...text].length + 1 };
-    };
+    }
     /** A block collection's span is cut to its first line: the whole block would bury the point. */
-    const valueSpanOf = (n) => {
-        const span = spanOf(n);
+    valueSpanOf(n) {
+        const tree = this.tree;
+        const span = this.spanOf(n);
         if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n)) {
-            const text = lines.lineText(span.line);
+            const text = this.lines.lineText(span.line);
             return { line: span.line, column: span.column, endLine: span.line, endColumn: [...text].length + 1 };
         }
         return span;
-    };
-    const locate = (pointer, want, deep = false) => {
-        const contents = contentsOf(deep);
+    }
+    locate(pointer, want, deep = false) {
+        const tree = this.tree;
+        const contents = this.contentsOf(deep);
         let node = contents;
         let keyNode = null;
         for (const segment of pointerSegments(pointer)) {
@@ -54303,7 +54333,7 @@ contentsOf, tree, lines) {
             if (node === null)
                 break;
             if (tree.partial(node))
-                return locate(pointer, want, true);
+                return this.locate(pointer, want, true);
             if (tree.isMap(node)) {
                 const entry = tree.entry(node, segment);
                 if (!entry)
@@ -54323,22 +54353,13 @@ contentsOf, tree, lines) {
             }
         }
         if (node === contents && keyNode === null)
-            return firstLineSpan();
+            return this.firstLineSpan();
         if (want === 'key' && keyNode !== null)
-            return spanOf(keyNode);
+            return this.spanOf(keyNode);
         if (node !== null && (tree.isMap(node) || tree.isSeq(node)) && keyNode === null && want === 'key')
-            return spanOf(node);
-        return node !== null ? valueSpanOf(node) : firstLineSpan();
-    };
-    return {
-        index,
-        value,
-        get span() {
-            return firstLineSpan();
-        },
-        keySpan: (pointer) => locate(pointer, 'key'),
-        valueSpan: (pointer) => locate(pointer, 'value'),
-    };
+            return this.spanOf(node);
+        return node !== null ? this.valueSpanOf(node) : this.firstLineSpan();
+    }
 }
 function resolveAlias(doc, node) {
     if (node && (0,dist/* isAlias */.Vj)(node))

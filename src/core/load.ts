@@ -251,33 +251,66 @@ function makeDocument<N>(
   tree: Tree<N>,
   lines: LineIndex,
 ): ParsedDocument {
-  const spanOf = (n: N): Span => {
-    const r = tree.range(n);
-    return r ? lines.span(r[0], r[1]) : lines.span(0, 0);
-  };
-  const firstLineSpan = (): Span => {
-    const start = tree.range(contentsOf(false))?.[0] ?? 0;
-    const pos = lines.position(start);
-    const text = lines.lineText(pos.line);
+  return new TreeDocument(index, value, contentsOf, tree, lines);
+}
+
+/**
+ * A document with positions looked up in its syntax tree on demand. A class, not closures: every
+ * file holds one per document for the whole run, and methods on the prototype cost nothing each.
+ */
+class TreeDocument<N> implements ParsedDocument {
+  constructor(
+    readonly index: number,
+    readonly value: unknown,
+    private readonly contentsOf: (deep: boolean) => N,
+    private readonly tree: Tree<N>,
+    private readonly lines: LineIndex,
+  ) {}
+
+  get span(): Span {
+    return this.firstLineSpan();
+  }
+
+  keySpan(pointer: string): Span {
+    return this.locate(pointer, 'key');
+  }
+
+  valueSpan(pointer: string): Span {
+    return this.locate(pointer, 'value');
+  }
+
+  private spanOf(n: N): Span {
+    const r = this.tree.range(n);
+    return r ? this.lines.span(r[0], r[1]) : this.lines.span(0, 0);
+  }
+
+  private firstLineSpan(): Span {
+    const start = this.tree.range(this.contentsOf(false))?.[0] ?? 0;
+    const pos = this.lines.position(start);
+    const text = this.lines.lineText(pos.line);
     return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: [...text].length + 1 };
-  };
+  }
+
   /** A block collection's span is cut to its first line: the whole block would bury the point. */
-  const valueSpanOf = (n: N): Span => {
-    const span = spanOf(n);
+  private valueSpanOf(n: N): Span {
+    const tree = this.tree;
+    const span = this.spanOf(n);
     if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n)) {
-      const text = lines.lineText(span.line);
+      const text = this.lines.lineText(span.line);
       return { line: span.line, column: span.column, endLine: span.line, endColumn: [...text].length + 1 };
     }
     return span;
-  };
-  const locate = (pointer: string, want: 'key' | 'value', deep = false): Span => {
-    const contents = contentsOf(deep);
+  }
+
+  private locate(pointer: string, want: 'key' | 'value', deep = false): Span {
+    const tree = this.tree;
+    const contents = this.contentsOf(deep);
     let node: N | null = contents;
     let keyNode: N | null = null;
     for (const segment of pointerSegments(pointer)) {
       node = node === null ? null : tree.resolve(node);
       if (node === null) break;
-      if (tree.partial(node)) return locate(pointer, want, true);
+      if (tree.partial(node)) return this.locate(pointer, want, true);
       if (tree.isMap(node)) {
         const entry = tree.entry(node, segment);
         if (!entry) break;
@@ -292,21 +325,12 @@ function makeDocument<N>(
         break;
       }
     }
-    if (node === contents && keyNode === null) return firstLineSpan();
-    if (want === 'key' && keyNode !== null) return spanOf(keyNode);
+    if (node === contents && keyNode === null) return this.firstLineSpan();
+    if (want === 'key' && keyNode !== null) return this.spanOf(keyNode);
     if (node !== null && (tree.isMap(node) || tree.isSeq(node)) && keyNode === null && want === 'key')
-      return spanOf(node);
-    return node !== null ? valueSpanOf(node) : firstLineSpan();
-  };
-  return {
-    index,
-    value,
-    get span() {
-      return firstLineSpan();
-    },
-    keySpan: (pointer) => locate(pointer, 'key'),
-    valueSpan: (pointer) => locate(pointer, 'value'),
-  };
+      return this.spanOf(node);
+    return node !== null ? this.valueSpanOf(node) : this.firstLineSpan();
+  }
 }
 
 function resolveAlias(doc: Document.Parsed, node: YamlNode | null): YamlNode | null {
