@@ -19667,6 +19667,19 @@ function describePointer(pointer) {
 // literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
 // (a differential test holds it to that) and returns undefined for anything else — anchors, tags,
 // flow mappings, folded or multi-line scalars, tabs, CRLF — which then takes the `yaml` path.
+/** A node's kind, flow and partial flags as one number, for `FastNode.entries`. */
+function shapeOf(node) {
+    const kind = node.kind === 'scalar' ? 0 : node.kind === 'map' ? 1 : 2;
+    return kind | (node.flow ? 4 : 0) | (node.partial ? 8 : 0);
+}
+/** A node back from its range and `shapeOf`. */
+function nodeFromShape(start, end, shape) {
+    const kind = (shape & 3) === 0 ? 'scalar' : (shape & 3) === 1 ? 'map' : 'seq';
+    const node = { kind, start, end, flow: (shape & 4) !== 0 };
+    if (shape & 8)
+        node.partial = true;
+    return node;
+}
 /**
  * A mapping's value is built as an ordinary object and loses its prototype once complete
  * (`sealRecord`): an object made by `Object.create(null)` starts in V8's dictionary mode, three
@@ -20015,7 +20028,9 @@ class Reader {
     }
     mapping(column, depth) {
         this.count();
-        const record = this.withNodes || depth === 0;
+        const record = this.withNodes;
+        // The root of a read without nodes keeps its entries' positions as numbers.
+        const entries = !record && depth === 0 ? [] : undefined;
         const keys = [];
         const values = [];
         const value = {};
@@ -20085,6 +20100,8 @@ class Reader {
             }
             if (record)
                 values.push(child.node);
+            else
+                entries?.push(keyStart, colon, child.node.start, child.node.end, shapeOf(child.node));
             end = child.end;
             if (!this.withNodes) {
                 if (Object.hasOwn(value, keyText))
@@ -20103,9 +20120,11 @@ class Reader {
                 setEntry(value, keyText, child.value);
             }
         }
-        const node = { kind: 'map', start, end, flow: false, keys, values };
-        if (!record)
-            node.partial = true;
+        const node = record
+            ? { kind: 'map', start, end, flow: false, keys, values }
+            : entries
+                ? { kind: 'map', start, end, flow: false, entries, source: this.text }
+                : { kind: 'map', start, end, flow: false, partial: true };
         return { node, value: sealRecord(value) };
     }
     /**
@@ -20493,6 +20512,19 @@ const FAST_TREE = {
     isSeq: (n) => n.kind === 'seq',
     flow: (n) => n.flow,
     entry: (n, key) => {
+        if (n.entries) {
+            const at = (i) => n.entries[i];
+            for (let i = 0; i < n.entries.length; i += 5) {
+                const keyStart = at(i);
+                if (at(i + 1) - keyStart !== key.length || !n.source.startsWith(key, keyStart))
+                    continue;
+                return {
+                    key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
+                    value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
+                };
+            }
+            return undefined;
+        }
         const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
         if (i < 0)
             return undefined;

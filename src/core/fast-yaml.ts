@@ -16,6 +16,27 @@ export interface FastNode {
   items?: FastNode[];
   /** Set when the entries or items were not recorded (a read without nodes, below the root). */
   partial?: true;
+  /**
+   * The root mapping of a read without nodes: per entry five numbers — key start and end, value
+   * start and end, the value's shape (see `shapeOf`) — and the text they index. Every document
+   * keeps its root's positions for the whole run, so they are numbers, not nodes.
+   */
+  entries?: number[];
+  source?: string;
+}
+
+/** A node's kind, flow and partial flags as one number, for `FastNode.entries`. */
+export function shapeOf(node: FastNode): number {
+  const kind = node.kind === 'scalar' ? 0 : node.kind === 'map' ? 1 : 2;
+  return kind | (node.flow ? 4 : 0) | (node.partial ? 8 : 0);
+}
+
+/** A node back from its range and `shapeOf`. */
+export function nodeFromShape(start: number, end: number, shape: number): FastNode {
+  const kind = (shape & 3) === 0 ? 'scalar' : (shape & 3) === 1 ? 'map' : 'seq';
+  const node: FastNode = { kind, start, end, flow: (shape & 4) !== 0 };
+  if (shape & 8) node.partial = true;
+  return node;
 }
 
 export interface FastDocument {
@@ -353,7 +374,9 @@ class Reader {
 
   private mapping(column: number, depth: number): { node: FastNode; value: Record<string, unknown> } {
     this.count();
-    const record = this.withNodes || depth === 0;
+    const record = this.withNodes;
+    // The root of a read without nodes keeps its entries' positions as numbers.
+    const entries: number[] | undefined = !record && depth === 0 ? [] : undefined;
     const keys: { text: string; start: number; end: number }[] = [];
     const values: FastNode[] = [];
     const value: Record<string, unknown> = {};
@@ -412,6 +435,7 @@ class Reader {
         child = { node: inline.node, value: inline.value, end: inline.blockEnd };
       }
       if (record) values.push(child.node);
+      else entries?.push(keyStart, colon, child.node.start, child.node.end, shapeOf(child.node));
       end = child.end;
       if (!this.withNodes) {
         if (Object.hasOwn(value, keyText)) throw NEEDS_NODES;
@@ -428,8 +452,11 @@ class Reader {
         setEntry(value, keyText, child.value);
       }
     }
-    const node: FastNode = { kind: 'map', start, end, flow: false, keys, values };
-    if (!record) node.partial = true;
+    const node: FastNode = record
+      ? { kind: 'map', start, end, flow: false, keys, values }
+      : entries
+        ? { kind: 'map', start, end, flow: false, entries, source: this.text }
+        : { kind: 'map', start, end, flow: false, partial: true };
     return { node, value: sealRecord(value) };
   }
 

@@ -18,7 +18,14 @@ import {
 import type { Span } from './diagnostic.js';
 import { LineIndex } from './text-position.js';
 import { pointerSegments } from './pointer.js';
-import { fastParse, sealRecord, setEntry, type FastNode, type FastResult } from './fast-yaml.js';
+import {
+  fastParse,
+  nodeFromShape,
+  sealRecord,
+  setEntry,
+  type FastNode,
+  type FastResult,
+} from './fast-yaml.js';
 
 export type ProblemKind = 'yaml-syntax' | 'duplicate-key' | 'unreadable-file';
 
@@ -215,6 +222,18 @@ const FAST_TREE: Tree<FastNode> = {
   isSeq: (n) => n.kind === 'seq',
   flow: (n) => n.flow,
   entry: (n, key) => {
+    if (n.entries) {
+      const at = (i: number): number => n.entries![i] as number;
+      for (let i = 0; i < n.entries.length; i += 5) {
+        const keyStart = at(i);
+        if (at(i + 1) - keyStart !== key.length || !n.source!.startsWith(key, keyStart)) continue;
+        return {
+          key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
+          value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
+        };
+      }
+      return undefined;
+    }
     const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
     if (i < 0) return undefined;
     const k = n.keys![i]!;
