@@ -53432,6 +53432,13 @@ function nodeFromShape(start, end, shape) {
     return node;
 }
 /**
+ * An array grown by push keeps room for 16 more elements; what the run keeps (parsed sequences,
+ * positions) is copied to its exact length once complete.
+ */
+function exact(array) {
+    return array.slice();
+}
+/**
  * A mapping's value is built as an ordinary object and loses its prototype once complete
  * (`sealRecord`): an object made by `Object.create(null)` starts in V8's dictionary mode, three
  * times the memory and slower to build, read and copy; one that is given a null prototype after its
@@ -53662,7 +53669,7 @@ class Reader {
             if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
                 throw FALLBACK;
         }
-        return { withNodes: this.withNodes, documents, duplicates: this.duplicates };
+        return { withNodes: this.withNodes, documents: exact(documents), duplicates: this.duplicates };
     }
     count() {
         if (++this.nodes > this.maxNodes)
@@ -53743,7 +53750,7 @@ class Reader {
         const node = { kind: 'seq', start, end, flow: false, items };
         if (!record)
             node.partial = true;
-        return { node, value };
+        return { node, value: exact(value) };
     }
     /**
      * An empty value's range in the yaml package takes in a comment on its line and comment lines
@@ -53874,7 +53881,7 @@ class Reader {
         const node = record
             ? { kind: 'map', start, end, flow: false, keys, values }
             : entries
-                ? { kind: 'map', start, end, flow: false, entries, source: this.text }
+                ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
                 : { kind: 'map', start, end, flow: false, partial: true };
         return { node, value: sealRecord(value) };
     }
@@ -54043,7 +54050,7 @@ class Reader {
                 const node = { kind: 'seq', start: at, end: i + 1, flow: true, items };
                 if (!this.withNodes)
                     node.partial = true;
-                return { node, value };
+                return { node, value: exact(value) };
             }
             throw FALLBACK;
         }
@@ -62227,11 +62234,10 @@ class Project {
             loaded,
             problems: [...loaded.problems],
         };
-        const record = { file, definitions: [] };
-        for (const doc of loaded.documents) {
+        const definitions = loaded.documents.flatMap((doc) => {
             const def = makeDefinition(repoFile.kind, file, doc);
             if (!def)
-                continue;
+                return [];
             const info = def.name === undefined
                 ? undefined
                 : def.kind === 'tool'
@@ -62239,11 +62245,13 @@ class Project {
                     : def.kind === 'skill'
                         ? readSkill(def, def.name)
                         : readActor(def, def.name);
-            record.definitions.push({ def, info });
-        }
-        if (!records)
-            recordsByText.set(loaded, (records = []));
-        records.push(record);
+            return [{ def, info }];
+        });
+        const record = { file, definitions };
+        if (records)
+            records.push(record);
+        else
+            recordsByText.set(loaded, [record]);
         return record;
     }
     /** The definition a name resolves to: the first when a name is defined twice. */

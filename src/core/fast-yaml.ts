@@ -53,6 +53,14 @@ export interface FastResult {
 }
 
 /**
+ * An array grown by push keeps room for 16 more elements; what the run keeps (parsed sequences,
+ * positions) is copied to its exact length once complete.
+ */
+function exact<T>(array: T[]): T[] {
+  return array.slice();
+}
+
+/**
  * A mapping's value is built as an ordinary object and loses its prototype once complete
  * (`sealRecord`): an object made by `Object.create(null)` starts in V8's dictionary mode, three
  * times the memory and slower to build, read and copy; one that is given a null prototype after its
@@ -270,7 +278,7 @@ class Reader {
       this.skipEmpty();
       if (this.line < this.lineCount && !this.isMarker(this.line, '---')) throw FALLBACK;
     }
-    return { withNodes: this.withNodes, documents, duplicates: this.duplicates };
+    return { withNodes: this.withNodes, documents: exact(documents), duplicates: this.duplicates };
   }
 
   private count(): void {
@@ -340,7 +348,7 @@ class Reader {
     }
     const node: FastNode = { kind: 'seq', start, end, flow: false, items };
     if (!record) node.partial = true;
-    return { node, value };
+    return { node, value: exact(value) };
   }
 
   /**
@@ -455,7 +463,7 @@ class Reader {
     const node: FastNode = record
       ? { kind: 'map', start, end, flow: false, keys, values }
       : entries
-        ? { kind: 'map', start, end, flow: false, entries, source: this.text }
+        ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
         : { kind: 'map', start, end, flow: false, partial: true };
     return { node, value: sealRecord(value) };
   }
@@ -611,7 +619,7 @@ class Reader {
       if (d === ']') {
         const node: FastNode = { kind: 'seq', start: at, end: i + 1, flow: true, items };
         if (!this.withNodes) node.partial = true;
-        return { node, value };
+        return { node, value: exact(value) };
       }
       throw FALLBACK;
     }

@@ -176,10 +176,9 @@ export class Project {
       loaded,
       problems: [...loaded.problems],
     };
-    const record: FileRecord = { file, definitions: [] };
-    for (const doc of loaded.documents) {
+    const definitions = loaded.documents.flatMap((doc) => {
       const def = makeDefinition(repoFile.kind, file, doc);
-      if (!def) continue;
+      if (!def) return [];
       const info =
         def.name === undefined
           ? undefined
@@ -188,10 +187,11 @@ export class Project {
             : def.kind === 'skill'
               ? readSkill(def, def.name)
               : readActor(def, def.name);
-      record.definitions.push({ def, info });
-    }
-    if (!records) recordsByText.set(loaded, (records = []));
-    records.push(record);
+      return [{ def, info }];
+    });
+    const record: FileRecord = { file, definitions };
+    if (records) records.push(record);
+    else recordsByText.set(loaded, [record]);
     return record;
   }
 
