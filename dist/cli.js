@@ -20409,9 +20409,11 @@ function loadFast(rawText) {
     // The first read recorded the root's entries only; a position deeper than that reads the file
     // again, once, with nodes.
     let withNodes = result.withNodes ? result : undefined;
+    // The roots alone are kept, not the reader's whole result.
+    const roots = result.documents.map((d) => d.contents);
     const contentsOf = (i) => (deep) => {
         if (!deep && !withNodes)
-            return result.documents[i].contents;
+            return roots[i];
         withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true);
         return withNodes.documents[i].contents;
     };
@@ -21354,7 +21356,7 @@ class Project {
             return { file, definitions: [] };
         }
         const loaded = loadText(repoFile.text, repoFile.blobId);
-        let records = recordsByText.get(loaded);
+        const records = recordsByText.get(loaded);
         const found = records?.find((r) => r.file.path === repoFile.path && r.file.kind === repoFile.kind);
         if (found)
             return found;
@@ -21362,7 +21364,7 @@ class Project {
             path: repoFile.path,
             kind: repoFile.kind,
             loaded,
-            problems: [...loaded.problems],
+            problems: loaded.problems,
         };
         const definitions = loaded.documents.flatMap((doc) => {
             const def = makeDefinition(repoFile.kind, file, doc);
@@ -22810,6 +22812,8 @@ function isPlainSchema(value, depth = 0) {
 
 class SchemaError extends Error {
 }
+/** Most documents are valid: they share one empty list (every document's result is kept). */
+const NO_ISSUES = Object.freeze([]);
 // The shipped tool schema's definition of an embedded schema: null, or an object the meta-schema
 // accepts; and the fields that refer to it.
 const EMBEDDED_DEF = 'embeddedSchema';
@@ -22964,7 +22968,7 @@ class SchemaValidator {
             throw error;
         }
         if (ok)
-            return [];
+            return NO_ISSUES;
         return cleanErrors(validator.errors ?? [], this.roots[kind], value);
     }
 }

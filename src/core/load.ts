@@ -101,10 +101,12 @@ function loadFast(rawText: string): LoadedText | undefined {
   // The first read recorded the root's entries only; a position deeper than that reads the file
   // again, once, with nodes.
   let withNodes: FastResult | undefined = result.withNodes ? result : undefined;
+  // The roots alone are kept, not the reader's whole result.
+  const roots = result.documents.map((d) => d.contents);
   const contentsOf =
     (i: number) =>
     (deep: boolean): FastNode => {
-      if (!deep && !withNodes) return result.documents[i]!.contents;
+      if (!deep && !withNodes) return roots[i]!;
       withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true) as FastResult;
       return withNodes.documents[i]!.contents;
     };

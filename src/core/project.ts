@@ -167,14 +167,14 @@ export class Project {
       return { file, definitions: [] };
     }
     const loaded = loadText(repoFile.text, repoFile.blobId);
-    let records = recordsByText.get(loaded);
+    const records = recordsByText.get(loaded);
     const found = records?.find((r) => r.file.path === repoFile.path && r.file.kind === repoFile.kind);
     if (found) return found;
     const file: SourceFile = {
       path: repoFile.path,
       kind: repoFile.kind,
       loaded,
-      problems: [...loaded.problems],
+      problems: loaded.problems,
     };
     const definitions = loaded.documents.flatMap((doc) => {
       const def = makeDefinition(repoFile.kind, file, doc);

@@ -24,6 +24,9 @@ export interface SchemaIssue {
 
 export class SchemaError extends Error {}
 
+/** Most documents are valid: they share one empty list (every document's result is kept). */
+const NO_ISSUES: SchemaIssue[] = Object.freeze([]) as unknown as SchemaIssue[];
+
 // The shipped tool schema's definition of an embedded schema: null, or an object the meta-schema
 // accepts; and the fields that refer to it.
 const EMBEDDED_DEF = 'embeddedSchema';
@@ -191,7 +194,7 @@ export class SchemaValidator {
         return [{ pointer: '', at: 'key', message: 'the document is too deeply nested to validate' }];
       throw error;
     }
-    if (ok) return [];
+    if (ok) return NO_ISSUES;
     return cleanErrors(validator.errors ?? [], this.roots[kind], value);
   }
 }
