@@ -62078,6 +62078,7 @@ function flattenSkill(project, info, childSet) {
         if (!child)
             return undefined;
         const site = { site: include.site, via: child.skill };
+        const sites = [site];
         for (const entry of child.entries.values()) {
             const override = overrideFor(include.overrides, entry.name);
             const tool = entry.name.startsWith('builtin:') ? entry.tool : applyOverride(entry.tool, override);
@@ -62086,6 +62087,7 @@ function flattenSkill(project, info, childSet) {
                 tool,
                 contributor: child.skill,
                 site,
+                sites,
                 tokens: tool === entry.tool ? entry.tokens : undefined,
             });
         }
@@ -62110,13 +62112,13 @@ function collect(contributions, strict) {
         const existing = entries.get(c.name);
         if (!existing) {
             const tokens = c.tokens ?? entryTokens(c.name, c.tool);
-            entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site], tokens });
+            entries.set(c.name, { name: c.name, tool: c.tool, sites: c.sites ?? [c.site], tokens });
             continue;
         }
         if (strict && existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool))
             return undefined;
         if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer))
-            existing.sites.push(c.site);
+            existing.sites = [...existing.sites, c.site];
     }
     return entries;
 }
@@ -62249,7 +62251,8 @@ class Project {
                         : readActor(def, def.name);
             return [{ def, info }];
         });
-        const record = { file, definitions };
+        // flatMap leaves room to grow; every record is kept to the end, so at its length.
+        const record = { file, definitions: definitions.slice() };
         if (records)
             records.push(record);
         else

@@ -22,7 +22,8 @@ export interface EntrySite {
 export interface FlatEntry {
   name: string;
   tool: EffectiveTool;
-  sites: EntrySite[];
+  /** Shared between entries that came through one include: replaced, never changed in place. */
+  sites: readonly EntrySite[];
   /** The entry's share of the set's token estimate (SPEC §5). */
   tokens: number;
 }
@@ -46,6 +47,8 @@ interface Contribution {
   site: EntrySite;
   /** Known when the entry comes unchanged from an included set: counted there already. */
   tokens?: number;
+  /** `[site]`, one array for every entry an include brings. */
+  sites?: readonly EntrySite[];
 }
 
 export function mcpEntryName(server: string, tool: string | undefined): string {
@@ -170,6 +173,7 @@ export function flattenSkill(
     const child = childSet(include.ref.name);
     if (!child) return undefined;
     const site: EntrySite = { site: include.site, via: child.skill };
+    const sites = [site];
     for (const entry of child.entries.values()) {
       const override = overrideFor(include.overrides, entry.name);
       const tool = entry.name.startsWith('builtin:') ? entry.tool : applyOverride(entry.tool, override);
@@ -178,6 +182,7 @@ export function flattenSkill(
         tool,
         contributor: child.skill,
         site,
+        sites,
         tokens: tool === entry.tool ? entry.tokens : undefined,
       });
     }
@@ -203,11 +208,12 @@ function collect(contributions: Contribution[], strict: boolean): Map<string, Fl
     const existing = entries.get(c.name);
     if (!existing) {
       const tokens = c.tokens ?? entryTokens(c.name, c.tool);
-      entries.set(c.name, { name: c.name, tool: c.tool, sites: [c.site], tokens });
+      entries.set(c.name, { name: c.name, tool: c.tool, sites: c.sites ?? [c.site], tokens });
       continue;
     }
     if (strict && existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool)) return undefined;
-    if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer)) existing.sites.push(c.site);
+    if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer))
+      existing.sites = [...existing.sites, c.site];
   }
   return entries;
 }

@@ -189,7 +189,8 @@ export class Project {
               : readActor(def, def.name);
       return [{ def, info }];
     });
-    const record: FileRecord = { file, definitions };
+    // flatMap leaves room to grow; every record is kept to the end, so at its length.
+    const record: FileRecord = { file, definitions: definitions.slice() };
     if (records) records.push(record);
     else recordsByText.set(loaded, [record]);
     return record;
