@@ -62743,6 +62743,12 @@ function compile(globs, what, dot = false) {
         throw new ConfigError(`bad glob in '${what}': ${error.message}`);
     }
 }
+const NO_KINDS = [];
+const ONE_KIND = {
+    tool: ['tool'],
+    skill: ['skill'],
+    actor: ['actor'],
+};
 class PathClassifier {
     kinds;
     ignored;
@@ -62760,13 +62766,25 @@ class PathClassifier {
         this.ignored = compile(this.ignorePatterns, 'ignore', true);
         this.patterns = [...config.tools, ...config.skills, ...config.actors];
     }
+    /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
+    matched = new Map();
+    kindsOf(path) {
+        let kinds = this.matched.get(path);
+        if (!kinds) {
+            const found = this.ignored(path)
+                ? []
+                : this.kinds.filter(([, match]) => match(path)).map(([kind]) => kind);
+            // One shared list per single kind: the map holds a list for every path of the tree.
+            kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]] : found;
+            this.matched.set(path, kinds);
+        }
+        return kinds;
+    }
     classify(paths) {
         const files = [];
         const discovery = [];
         for (const path of paths) {
-            if (this.ignored(path))
-                continue;
-            const kinds = this.kinds.filter(([, match]) => match(path)).map(([kind]) => kind);
+            const kinds = this.kindsOf(path);
             if (kinds.length === 1)
                 files.push({ path, kind: kinds[0] });
             else if (kinds.length > 1) {

@@ -18,6 +18,13 @@ function compile(globs: string[], what: string, dot = false): (path: string) => 
   }
 }
 
+const NO_KINDS: readonly DefinitionKind[] = [];
+const ONE_KIND: Record<DefinitionKind, readonly DefinitionKind[]> = {
+  tool: ['tool'],
+  skill: ['skill'],
+  actor: ['actor'],
+};
+
 export class PathClassifier {
   private readonly kinds: [DefinitionKind, (p: string) => boolean][];
   private readonly ignored: (p: string) => boolean;
@@ -37,12 +44,27 @@ export class PathClassifier {
     this.patterns = [...config.tools, ...config.skills, ...config.actors];
   }
 
+  /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
+  private readonly matched = new Map<string, readonly DefinitionKind[]>();
+
+  private kindsOf(path: string): readonly DefinitionKind[] {
+    let kinds = this.matched.get(path);
+    if (!kinds) {
+      const found = this.ignored(path)
+        ? []
+        : this.kinds.filter(([, match]) => match(path)).map(([kind]) => kind);
+      // One shared list per single kind: the map holds a list for every path of the tree.
+      kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]!] : found;
+      this.matched.set(path, kinds);
+    }
+    return kinds;
+  }
+
   classify(paths: Iterable<string>): Classified {
     const files: Classified['files'] = [];
     const discovery: Diagnostic[] = [];
     for (const path of paths) {
-      if (this.ignored(path)) continue;
-      const kinds = this.kinds.filter(([, match]) => match(path)).map(([kind]) => kind);
+      const kinds = this.kindsOf(path);
       if (kinds.length === 1) files.push({ path, kind: kinds[0] as DefinitionKind });
       else if (kinds.length > 1) {
         discovery.push({
