@@ -41,30 +41,27 @@ interface TreeEntry {
   path: string;
 }
 
-function listTree(cwd: string, commit: string): { entries: TreeEntry[]; prefix: string } {
-  let prefix: string;
-  try {
-    prefix = git(cwd, ['rev-parse', '--show-prefix']).toString('utf8').trim();
-  } catch {
-    throw new ConfigError(`${cwd} is not inside a git repository; --base needs one (or use --base-dir)`);
-  }
-  const out = git(cwd, ['ls-tree', '-r', '-z', '-l', '--full-tree', commit]).toString('utf8');
+/**
+ * The blobs and links of the commit below the working folder, by paths relative to it: without
+ * --full-tree, ls-tree lists just the current folder's part of the tree, the way the walk of the
+ * head sees it.
+ */
+function listTree(cwd: string, commit: string): TreeEntry[] {
+  const out = git(cwd, ['ls-tree', '-r', '-z', '-l', '--end-of-options', commit]).toString('utf8');
   const entries: TreeEntry[] = [];
   for (const record of out.split('\0')) {
     if (record === '') continue;
     const tab = record.indexOf('\t');
     const [mode, type, sha, size] = record.slice(0, tab).split(/\s+/);
-    const path = record.slice(tab + 1);
-    if (!path.startsWith(prefix)) continue;
     entries.push({
       mode: mode ?? '',
       type: type ?? '',
       sha: sha ?? '',
       size: Number(size) || 0,
-      path: path.slice(prefix.length),
+      path: record.slice(tab + 1),
     });
   }
-  return { entries, prefix };
+  return entries;
 }
 
 /** Reads blobs with one `git cat-file --batch` process; returns content by object id. */
@@ -99,7 +96,7 @@ export function readGitTree(
   knownAux?: AuxFileReader,
 ): { input: RepoInput; label: string } {
   const commit = resolveCommit(cwd, ref);
-  const { entries } = listTree(cwd, commit);
+  const entries = listTree(cwd, commit);
   const byPath = new Map(entries.map((e) => [e.path, e]));
   const { files: classified, discovery } = classifier.classify(
     entries.filter((e) => e.type === 'blob').map((e) => e.path),

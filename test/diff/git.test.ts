@@ -39,6 +39,28 @@ describe('--base from git', () => {
     },
   );
 
+  it('a root inside the repository sees the base of its own folder only, by the same paths', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-git-sub-'));
+    git(dir, 'init', '-q', '-b', 'main');
+    cpSync(join(HERE, 'leaf-cascade', 'base'), join(dir, 'configs'), { recursive: true });
+    // Definitions outside the root, at the paths the root's globs would match from the top.
+    cpSync(join(HERE, 'tool-capability', 'base'), dir, { recursive: true });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const baseSha = git(dir, 'rev-parse', 'HEAD');
+    for (const entry of ['tools', 'skills', 'actors'])
+      rmSync(join(dir, 'configs', entry), { recursive: true, force: true });
+    cpSync(join(HERE, 'leaf-cascade', 'head'), join(dir, 'configs'), { recursive: true });
+    const viaGit = runCheck({ root: join(dir, 'configs'), base: { kind: 'git', ref: baseSha } }).report;
+    const viaDir = runCheck({
+      root: join(HERE, 'leaf-cascade', 'head'),
+      base: { kind: 'dir', path: join(HERE, 'leaf-cascade', 'base') },
+    }).report;
+    expect(viaGit.diff).toEqual(viaDir.diff);
+    expect(viaGit.diagnostics).toEqual(viaDir.diagnostics);
+    expect(viaGit.diff?.skills.length).toBeGreaterThan(0);
+  });
+
   it('a ref that is not in the clone is a configuration error that says how to fetch it', () => {
     const { dir } = repoWithCommits('identical');
     expect(() => runCheck({ root: dir, base: { kind: 'git', ref: 'f'.repeat(40) } })).toThrow(ConfigError);
