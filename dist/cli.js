@@ -23714,6 +23714,7 @@ function markNewFindings(head, base) {
 
 
 
+
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function formatSize(bytes) {
     if (bytes >= 1024 * 1024)
@@ -23742,6 +23743,8 @@ function decodeText(bytes, maxSize) {
 function gitBlobId(bytes) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
+/** crypto.hash (Node 20.12+): one call, no hash object, for the thousands of ids a diff needs. */
+const hashOnce = external_node_crypto_namespaceObject.hash;
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
@@ -23782,13 +23785,22 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         // One byte more than the limit tells a file that grew since fstat. Having read exactly the
         // size fstat gave, the file is whole: a read of a regular file is short only at its end, so
         // asking again would be one more system call per file just to be told so.
-        const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
+        // With an id wanted, git's blob header goes in front of the content: one buffer to hash.
+        const header = withBlobId && hashOnce ? `blob ${stat.size}\0` : '';
+        const buffer = Buffer.allocUnsafe(header.length + Math.min(stat.size, maxSize) + 1);
+        buffer.write(header, 0, 'latin1');
+        const room = buffer.length - header.length;
         let length = 0;
-        for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
-            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
-        const bytes = buffer.subarray(0, length);
+        for (let n = 1; n > 0 && length < room && length !== stat.size; length += n)
+            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, header.length + length, room - length, null);
+        const bytes = buffer.subarray(header.length, header.length + length);
         const decoded = decodeText(bytes, maxSize);
-        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
+        if (!withBlobId || !('text' in decoded))
+            return decoded;
+        const blobId = hashOnce && header !== '' && length === stat.size
+            ? hashOnce('sha1', buffer.subarray(0, header.length + length), 'hex')
+            : gitBlobId(bytes);
+        return { text: decoded.text, blobId };
     }
     catch (error) {
         return { unreadable: `the file cannot be read (${error.code ?? 'error'})` };
@@ -23946,33 +23958,28 @@ function resolveCommit(cwd, ref) {
         throw new ConfigError(`base '${ref}' is not a commit in this clone; fetch it first (git fetch --no-tags --depth=1 origin ${ref}) or use --base-dir`);
     }
 }
+/**
+ * The blobs and links of the commit below the working folder, by paths relative to it: without
+ * --full-tree, ls-tree lists just the current folder's part of the tree, the way the walk of the
+ * head sees it.
+ */
 function listTree(cwd, commit) {
-    let prefix;
-    try {
-        prefix = git(cwd, ['rev-parse', '--show-prefix']).toString('utf8').trim();
-    }
-    catch {
-        throw new ConfigError(`${cwd} is not inside a git repository; --base needs one (or use --base-dir)`);
-    }
-    const out = git(cwd, ['ls-tree', '-r', '-z', '-l', '--full-tree', commit]).toString('utf8');
+    const out = git(cwd, ['ls-tree', '-r', '-z', '-l', '--end-of-options', commit]).toString('utf8');
     const entries = [];
     for (const record of out.split('\0')) {
         if (record === '')
             continue;
         const tab = record.indexOf('\t');
         const [mode, type, sha, size] = record.slice(0, tab).split(/\s+/);
-        const path = record.slice(tab + 1);
-        if (!path.startsWith(prefix))
-            continue;
         entries.push({
             mode: mode ?? '',
             type: type ?? '',
             sha: sha ?? '',
             size: Number(size) || 0,
-            path: path.slice(prefix.length),
+            path: record.slice(tab + 1),
         });
     }
-    return { entries, prefix };
+    return entries;
 }
 /** Reads blobs with one `git cat-file --batch` process; returns content by object id. */
 function readBlobs(cwd, shas) {
@@ -24003,7 +24010,7 @@ known = [],
 /** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
 knownAux) {
     const commit = resolveCommit(cwd, ref);
-    const { entries } = listTree(cwd, commit);
+    const entries = listTree(cwd, commit);
     const byPath = new Map(entries.map((e) => [e.path, e]));
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
     const knownById = new Map();

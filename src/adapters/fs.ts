@@ -1,6 +1,7 @@
 // The filesystem side: walk the root without following links, read files after an lstat, and
 // answer the core's requests for Agent Skills files. Everything unreadable is reported, not thrown.
 import picomatch from 'picomatch';
+import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import {
   closeSync,
@@ -44,6 +45,9 @@ export function gitBlobId(bytes: Uint8Array): string {
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
+/** crypto.hash (Node 20.12+): one call, no hash object, for the thousands of ids a diff needs. */
+const hashOnce = (crypto as { hash?: (algorithm: string, data: Uint8Array, encoding: 'hex') => string }).hash;
+
 type ReadResult = { text: string; blobId?: string } | { unreadable: string } | 'missing';
 
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
@@ -81,13 +85,22 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
     // One byte more than the limit tells a file that grew since fstat. Having read exactly the
     // size fstat gave, the file is whole: a read of a regular file is short only at its end, so
     // asking again would be one more system call per file just to be told so.
-    const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
+    // With an id wanted, git's blob header goes in front of the content: one buffer to hash.
+    const header = withBlobId && hashOnce ? `blob ${stat.size}\0` : '';
+    const buffer = Buffer.allocUnsafe(header.length + Math.min(stat.size, maxSize) + 1);
+    buffer.write(header, 0, 'latin1');
+    const room = buffer.length - header.length;
     let length = 0;
-    for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
-      n = readSync(fd, buffer, length, buffer.length - length, null);
-    const bytes = buffer.subarray(0, length);
+    for (let n = 1; n > 0 && length < room && length !== stat.size; length += n)
+      n = readSync(fd, buffer, header.length + length, room - length, null);
+    const bytes = buffer.subarray(header.length, header.length + length);
     const decoded = decodeText(bytes, maxSize);
-    return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
+    if (!withBlobId || !('text' in decoded)) return decoded;
+    const blobId =
+      hashOnce && header !== '' && length === stat.size
+        ? hashOnce('sha1', buffer.subarray(0, header.length + length), 'hex')
+        : gitBlobId(bytes);
+    return { text: decoded.text, blobId };
   } catch (error) {
     return { unreadable: `the file cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
   } finally {

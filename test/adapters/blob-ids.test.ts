@@ -1,0 +1,32 @@
+// A folder read for a git base names each file by the id git gives its bytes: a wrong id would not
+// show in any report (the base would just be read and parsed again), so it is held to git itself.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gitBlobId, readFolder } from '../../src/adapters/fs.js';
+import { DEFAULT_CONFIG } from '../../src/core/config.js';
+import { PathClassifier } from '../../src/core/discover.js';
+import { git } from '../git-helpers.js';
+
+describe('blob ids of a folder read', () => {
+  it('are the ids git hash-object gives the same files', () => {
+    const root = mkdtempSync(join(tmpdir(), 'acc-blob-'));
+    mkdirSync(join(root, 'tools'));
+    const contents: Record<string, string> = {
+      'tools/empty.yaml': '',
+      'tools/small.yaml': 'name: x/a\n',
+      'tools/wide.yaml': `name: x/w\ndescription: "été 😀 ${'ü'.repeat(300)}"\n`,
+      'tools/large.yaml': `name: x/l\ndescription: ${'a'.repeat(200_000)}\n`,
+    };
+    for (const [path, text] of Object.entries(contents)) writeFileSync(join(root, path), text);
+    const input = readFolder(root, new PathClassifier(DEFAULT_CONFIG), DEFAULT_CONFIG.maxFileSize, true);
+    expect(input.files.map((f) => f.path).sort()).toEqual(Object.keys(contents).sort());
+    for (const file of input.files) {
+      const expected = git(root, 'hash-object', '--no-filters', file.path);
+      expect(file.blobId, file.path).toBe(expected);
+      expect(gitBlobId(Buffer.from(contents[file.path] as string)), file.path).toBe(expected);
+      expect(file.text).toBe(contents[file.path]);
+    }
+  });
+});
