@@ -14,7 +14,15 @@ const noChildProcess = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'build/**', 'node_modules/**', 'coverage/**', 'examples/**', 'test/**/fixtures/**'],
+    ignores: [
+      'dist/**',
+      'build/**',
+      'node_modules/**',
+      'coverage/**',
+      'examples/**',
+      'test/**/fixtures/**',
+      'src/core/precompiled-validators.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

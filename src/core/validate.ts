@@ -1,6 +1,8 @@
 // JSON Schema validation of definitions with ajv (draft 2020-12), and the translation of ajv's
 // errors into one clean finding each, anchored at the exact key or value it concerns.
+import { createHash } from 'node:crypto';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import precompiled from './precompiled-validators.cjs';
 import { isRecord } from './model.js';
 import { closest } from './names.js';
 import { isPlainSchema } from './plain-schema.js';
@@ -82,6 +84,58 @@ function replaceRefs(
   return found ? copy : undefined;
 }
 
+/** Options of every validator: the same at start and for validators compiled ahead of time. */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  verbose: true,
+  strict: false,
+  allowUnionTypes: true,
+  validateFormats: false,
+  // Error messages are written here; ajv's own text is only a fallback.
+  messages: true,
+  // Replacement schemas are checked below; the shipped ones by a test, not on every start.
+  validateSchema: false,
+} as const;
+
+/**
+ * The schemas a validator works with: the three roots under their ids, and, unless the shortcut
+ * is off or the tool schema does not allow it, the tool and skill schemas without the
+ * meta-schema walk of embedded schemas (see withoutMetaCheck).
+ */
+export function schemaPlan(
+  schemas: SchemaSet,
+  shortcut: boolean,
+): {
+  roots: Record<DefinitionKind, Record<string, unknown>>;
+  plain:
+    | { tool: Record<string, unknown>; skill: Record<string, unknown> | undefined; fields: string[] }
+    | undefined;
+} {
+  const roots = {
+    tool: { ...schemas.tool, $id: idOf(schemas.tool, 'tool') },
+    skill: { ...schemas.skill, $id: idOf(schemas.skill, 'skill') },
+    actor: { ...schemas.actor, $id: idOf(schemas.actor, 'actor') },
+  };
+  const plain = shortcut ? withoutMetaCheck(schemas.tool) : undefined;
+  if (!plain) return { roots, plain: undefined };
+  const toolId = idOf(schemas.tool, 'tool');
+  const plainToolId = `plain-${toolId}`;
+  const skill = replaceRefs(schemas.skill, toolId, plainToolId);
+  return {
+    roots,
+    plain: {
+      tool: { ...plain.schema, $id: plainToolId },
+      skill: skill ? { ...skill, $id: `plain-${idOf(schemas.skill, 'skill')}` } : undefined,
+      fields: plain.fields,
+    },
+  };
+}
+
+/** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
+export function planFingerprint(plan: ReturnType<typeof schemaPlan>): string {
+  return createHash('sha256').update(JSON.stringify(plan)).digest('hex');
+}
+
 export class SchemaValidator {
   private readonly ajv: Ajv2020;
   private readonly validators: Partial<Record<DefinitionKind, ValidateFunction>> = {};
@@ -94,40 +148,30 @@ export class SchemaValidator {
     { tool: ValidateFunction; skill: ValidateFunction | undefined; fields: string[] } | undefined;
 
   private readonly useCache: boolean;
+  /** Whether the validators compiled ahead of time serve this one (tests check the shipped case). */
+  readonly precompiled: boolean = false;
 
   constructor(schemas: SchemaSet, options: { cache?: boolean; shortcut?: boolean } = {}) {
     this.useCache = options.cache !== false;
     const shipped = (kind: DefinitionKind): boolean => schemas[kind] === SHIPPED_SCHEMAS[kind];
-    this.ajv = new Ajv2020({
-      allErrors: true,
-      verbose: true,
-      strict: false,
-      allowUnionTypes: true,
-      validateFormats: false,
-      // Error messages are written here; ajv's own text is only a fallback.
-      messages: true,
-      // Replacement schemas are checked below; the shipped ones by a test, not on every start.
-      validateSchema: false,
-    });
+    this.ajv = new Ajv2020(AJV_OPTIONS);
     this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
     try {
+      const plan = schemaPlan(schemas, options.shortcut !== false);
       for (const kind of ['tool', 'skill', 'actor'] as const) {
-        const schema = schemas[kind];
-        if (!shipped(kind) && !this.ajv.validateSchema(schema))
+        if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
           throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
-        this.ajv.addSchema({ ...schema, $id: idOf(schema, kind) });
+        this.ajv.addSchema(plan.roots[kind]);
       }
-      const plain = options.shortcut === false ? undefined : withoutMetaCheck(schemas.tool);
-      if (plain) {
-        const toolId = idOf(schemas.tool, 'tool');
-        const plainToolId = `plain-${toolId}`;
-        const skill = replaceRefs(schemas.skill, toolId, plainToolId);
+      // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
+      const ahead = plan.plain && precompiled.fingerprint === planFingerprint(plan) ? precompiled : undefined;
+      this.precompiled = ahead !== undefined;
+      if (ahead) this.validators.actor = ahead.actor;
+      if (plan.plain) {
         this.plain = {
-          tool: this.ajv.compile({ ...plain.schema, $id: plainToolId }),
-          skill: skill
-            ? this.ajv.compile({ ...skill, $id: `plain-${idOf(schemas.skill, 'skill')}` })
-            : undefined,
-          fields: plain.fields,
+          tool: ahead?.tool ?? this.ajv.compile(plan.plain.tool),
+          skill: ahead?.skill ?? (plan.plain.skill ? this.ajv.compile(plan.plain.skill) : undefined),
+          fields: plan.plain.fields,
         };
       }
       // A replacement schema must fail here, at start, not on the first document. The shipped

@@ -139,4 +139,38 @@ describe('the validator with and without the meta-schema shortcut', () => {
       { seed: 1130, numRuns: 800 },
     );
   });
+
+  it('serves the shipped schemas with the validators compiled ahead of time, and actors alike', () => {
+    // `fast` runs the build's standalone code; `full` compiles every schema at start.
+    expect(fast.precompiled).toBe(true);
+    expect(full.precompiled).toBe(false);
+    const actor = fc.record(
+      {
+        name: fc.constantFrom('ns/a', 'Bad', 4),
+        description: fc.constantFrom('d', '', null),
+        skills: fc.constantFrom(['ns/s'], 'x', [3], []),
+        skill_access_policy: fc.constantFrom(
+          { allow: ['ns/*'], deny: [] },
+          { read_only: 'yes' },
+          { allow: 'all' },
+          { extra: true },
+        ),
+        extra: fc.constant(1),
+      },
+      { requiredKeys: ['name'] },
+    );
+    fc.assert(
+      fc.property(actor, (doc) => {
+        expect(fast.validate('actor', doc)).toEqual(full.validate('actor', doc));
+      }),
+      { seed: 1130, numRuns: 500 },
+    );
+  });
+
+  it('compiles at start for schemas other than the ones the build compiled', () => {
+    const tool = { ...SHIPPED_SCHEMAS.tool, description: 'a replacement' };
+    const replaced = new SchemaValidator({ ...SHIPPED_SCHEMAS, tool }, { cache: false });
+    expect(replaced.precompiled).toBe(false);
+    expect(replaced.validate('tool', { name: 'ns/t' }).length).toBeGreaterThan(0);
+  });
 });

@@ -1,0 +1,10 @@
+// The validators scripts/build.mjs compiles ahead of time (see precompile.ts).
+import type { ValidateFunction } from 'ajv';
+
+declare const precompiled: {
+  tool: ValidateFunction;
+  skill: ValidateFunction;
+  actor: ValidateFunction;
+  fingerprint: string;
+};
+export = precompiled;
