@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlainSchema } from '../../src/core/plain-schema.js';
 import { SHIPPED_SCHEMAS } from '../../src/core/schemas.js';
-import { SchemaValidator } from '../../src/core/validate.js';
+import { SchemaValidator, type DefinitionKind } from '../../src/core/validate.js';
 
 const meta = new Ajv2020({ strict: false, validateFormats: false });
 const metaValid = (schema: unknown): boolean => meta.validateSchema(schema as object) === true;
@@ -98,6 +98,13 @@ describe('isPlainSchema', () => {
 describe('the validator with and without the meta-schema shortcut', () => {
   const fast = new SchemaValidator(SHIPPED_SCHEMAS, { cache: false });
   const full = new SchemaValidator(SHIPPED_SCHEMAS, { cache: false, shortcut: false });
+  const sameIssues = (kind: DefinitionKind, documents: fc.Arbitrary<unknown>, numRuns: number): void =>
+    fc.assert(
+      fc.property(documents, (doc) => {
+        expect(fast.validate(kind, doc)).toEqual(full.validate(kind, doc));
+      }),
+      { seed: 1130, numRuns },
+    );
 
   it('gives the same issues for tool documents, valid or not', () => {
     const tool = fc.record(
@@ -112,12 +119,7 @@ describe('the validator with and without the meta-schema shortcut', () => {
       },
       { requiredKeys: ['name'] },
     );
-    fc.assert(
-      fc.property(tool, (doc) => {
-        expect(fast.validate('tool', doc)).toEqual(full.validate('tool', doc));
-      }),
-      { seed: 1130, numRuns: 1500 },
-    );
+    sameIssues('tool', tool, 1500);
     // …and for skills, whose anonymous tools are tool documents.
     const skill = fc.record(
       {
@@ -132,12 +134,7 @@ describe('the validator with and without the meta-schema shortcut', () => {
       },
       { requiredKeys: ['name'] },
     );
-    fc.assert(
-      fc.property(skill, (doc) => {
-        expect(fast.validate('skill', doc)).toEqual(full.validate('skill', doc));
-      }),
-      { seed: 1130, numRuns: 800 },
-    );
+    sameIssues('skill', skill, 800);
   });
 
   it('serves the shipped schemas with the validators compiled ahead of time, and actors alike', () => {
@@ -159,12 +156,7 @@ describe('the validator with and without the meta-schema shortcut', () => {
       },
       { requiredKeys: ['name'] },
     );
-    fc.assert(
-      fc.property(actor, (doc) => {
-        expect(fast.validate('actor', doc)).toEqual(full.validate('actor', doc));
-      }),
-      { seed: 1130, numRuns: 500 },
-    );
+    sameIssues('actor', actor, 500);
   });
 
   it('compiles at start for schemas other than the ones the build compiled', () => {
