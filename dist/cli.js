@@ -19698,20 +19698,21 @@ function exact(array) {
     return array.slice();
 }
 /**
- * A mapping's value is built as an ordinary object and loses its prototype once complete
- * (`sealRecord`): an object made by `Object.create(null)` starts in V8's dictionary mode, three
- * times the memory and slower to build, read and copy; one that is given a null prototype after its
- * keys keeps the fast layout. Either way nothing is inherited, and a `__proto__` key is data.
+ * The prototype of every parsed mapping: no properties and no prototype of its own, frozen, so a
+ * mapping inherits nothing and a `__proto__` key is plain data (nothing in its chain defines it).
+ * Made by a constructor, mappings keep V8's fast object layout; `Object.create(null)` starts an
+ * object in dictionary mode, three times the memory and slower to build, read and copy.
  */
-function setEntry(record, key, value) {
-    if (key === '__proto__') {
-        Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
-    }
-    else
-        record[key] = value;
+const NOTHING = Object.freeze(Object.create(null));
+function ParsedMapping() { }
+ParsedMapping.prototype = NOTHING;
+function newMapping() {
+    return new ParsedMapping();
 }
-function sealRecord(record) {
-    return Object.setPrototypeOf(record, null);
+/** Whether a value inherits nothing: no prototype, or the parsed mappings' empty one. */
+function inheritsNothing(value) {
+    const proto = Object.getPrototypeOf(value);
+    return proto === null || proto === NOTHING;
 }
 class Fallback extends Error {
 }
@@ -20050,7 +20051,7 @@ class Reader {
         const entries = !record && depth === 0 ? [] : undefined;
         const keys = [];
         const values = [];
-        const value = {};
+        const value = newMapping();
         const firstSeen = this.withNodes ? new Map() : undefined;
         const start = this.starts[this.line] + column;
         let end = start;
@@ -20123,7 +20124,7 @@ class Reader {
             if (!this.withNodes) {
                 if (Object.hasOwn(value, keyText))
                     throw NEEDS_NODES;
-                setEntry(value, keyText, child.value);
+                value[keyText] = child.value;
                 continue;
             }
             const seen = firstSeen?.get(keyText);
@@ -20134,7 +20135,7 @@ class Reader {
             }
             else {
                 firstSeen?.set(keyText, keyStart);
-                setEntry(value, keyText, child.value);
+                value[keyText] = child.value;
             }
         }
         const node = record
@@ -20142,7 +20143,7 @@ class Reader {
             : entries
                 ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
                 : { kind: 'map', start, end, flow: false, partial: true };
-        return { node, value: sealRecord(value) };
+        return { node, value };
     }
     /**
      * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
@@ -20746,7 +20747,7 @@ class Converter {
         }
         else if ((0,dist/* isMap */.jh)(node)) {
             this.inProgress.add(node);
-            const out = {};
+            const out = newMapping();
             const seen = new Map();
             let size = 1;
             this.count(node, 1);
@@ -20770,11 +20771,11 @@ class Converter {
                 if (keyNode)
                     seen.set(key, keyNode);
                 const child = this.visit(pair.value, depth + 1);
-                setEntry(out, key, child.value);
+                out[key] = child.value;
                 size += child.size;
             }
             this.inProgress.delete(node);
-            result = { value: sealRecord(out), size };
+            result = { value: out, size };
         }
         else {
             this.fail(node, 'unsupported YAML node');

@@ -61,19 +61,23 @@ function exact<T>(array: T[]): T[] {
 }
 
 /**
- * A mapping's value is built as an ordinary object and loses its prototype once complete
- * (`sealRecord`): an object made by `Object.create(null)` starts in V8's dictionary mode, three
- * times the memory and slower to build, read and copy; one that is given a null prototype after its
- * keys keeps the fast layout. Either way nothing is inherited, and a `__proto__` key is data.
+ * The prototype of every parsed mapping: no properties and no prototype of its own, frozen, so a
+ * mapping inherits nothing and a `__proto__` key is plain data (nothing in its chain defines it).
+ * Made by a constructor, mappings keep V8's fast object layout; `Object.create(null)` starts an
+ * object in dictionary mode, three times the memory and slower to build, read and copy.
  */
-export function setEntry(record: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') {
-    Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
-  } else record[key] = value;
+const NOTHING = Object.freeze(Object.create(null) as object);
+function ParsedMapping(): void {}
+ParsedMapping.prototype = NOTHING;
+
+export function newMapping(): Record<string, unknown> {
+  return new (ParsedMapping as unknown as new () => Record<string, unknown>)();
 }
 
-export function sealRecord(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.setPrototypeOf(record, null) as Record<string, unknown>;
+/** Whether a value inherits nothing: no prototype, or the parsed mappings' empty one. */
+export function inheritsNothing(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || proto === NOTHING;
 }
 
 class Fallback extends Error {}
@@ -387,7 +391,7 @@ class Reader {
     const entries: number[] | undefined = !record && depth === 0 ? [] : undefined;
     const keys: { text: string; start: number; end: number }[] = [];
     const values: FastNode[] = [];
-    const value: Record<string, unknown> = {};
+    const value = newMapping();
     const firstSeen = this.withNodes ? new Map<string, number>() : undefined;
     const start = (this.starts[this.line] as number) + column;
     let end = start;
@@ -447,7 +451,7 @@ class Reader {
       end = child.end;
       if (!this.withNodes) {
         if (Object.hasOwn(value, keyText)) throw NEEDS_NODES;
-        setEntry(value, keyText, child.value);
+        value[keyText] = child.value;
         continue;
       }
       const seen = firstSeen?.get(keyText);
@@ -457,7 +461,7 @@ class Reader {
         this.duplicates.push({ keyStart, keyEnd: colon, key: keyText, firstStart: seen });
       } else {
         firstSeen?.set(keyText, keyStart);
-        setEntry(value, keyText, child.value);
+        value[keyText] = child.value;
       }
     }
     const node: FastNode = record
@@ -465,7 +469,7 @@ class Reader {
       : entries
         ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
         : { kind: 'map', start, end, flow: false, partial: true };
-    return { node, value: sealRecord(value) };
+    return { node, value };
   }
 
   /**

@@ -18,14 +18,7 @@ import {
 import type { Span } from './diagnostic.js';
 import { LineIndex } from './text-position.js';
 import { pointerSegments } from './pointer.js';
-import {
-  fastParse,
-  nodeFromShape,
-  sealRecord,
-  setEntry,
-  type FastNode,
-  type FastResult,
-} from './fast-yaml.js';
+import { fastParse, nodeFromShape, newMapping, type FastNode, type FastResult } from './fast-yaml.js';
 
 export type ProblemKind = 'yaml-syntax' | 'duplicate-key' | 'unreadable-file';
 
@@ -435,7 +428,7 @@ class Converter {
       result = { value: out, size };
     } else if (isMap(node)) {
       this.inProgress.add(node);
-      const out: Record<string, unknown> = {};
+      const out = newMapping();
       const seen = new Map<string, YamlNode>();
       let size = 1;
       this.count(node, 1);
@@ -456,11 +449,11 @@ class Converter {
         }
         if (keyNode) seen.set(key, keyNode);
         const child = this.visit(pair.value as YamlNode | null, depth + 1);
-        setEntry(out, key, child.value);
+        out[key] = child.value;
         size += child.size;
       }
       this.inProgress.delete(node);
-      result = { value: sealRecord(out), size };
+      result = { value: out, size };
     } else {
       this.fail(node, 'unsupported YAML node');
     }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fastParse } from '../../src/core/fast-yaml.js';
+import { fastParse, inheritsNothing } from '../../src/core/fast-yaml.js';
 import { LOAD_LIMITS, loadYaml } from '../../src/core/load.js';
 import { toPointer } from '../../src/core/pointer.js';
 
@@ -92,7 +92,7 @@ describe('fast reader', () => {
     expect(fast / files.length).toBeGreaterThan(0.99);
   });
 
-  it('gives mappings no prototype at any depth, and reads __proto__ as a plain key', () => {
+  it('gives mappings nothing to inherit at any depth, and reads __proto__ as a plain key', () => {
     const mappings = (v: unknown, out: object[] = []): object[] => {
       if (Array.isArray(v)) v.forEach((x) => mappings(x, out));
       else if (v !== null && typeof v === 'object') {
@@ -105,11 +105,23 @@ describe('fast reader', () => {
     expect(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes)).toBeDefined();
     const found = mappings(loadYaml(text).documents[0]!.value);
     expect(found).toHaveLength(5);
-    for (const m of found) expect(Object.getPrototypeOf(m)).toBeNull();
+    for (const m of found) {
+      expect(inheritsNothing(m)).toBe(true);
+      // Nothing inherited: no member of Object.prototype reaches a mapping.
+      expect((m as Record<string, unknown>).constructor).toBeUndefined();
+      expect((m as Record<string, unknown>).toString).toBeUndefined();
+    }
     const proto = '__proto__:\n  polluted: true\nname: x/p\n';
-    const value = loadYaml(proto).documents[0]!.value as Record<string, unknown>;
-    expect(Object.getPrototypeOf(value)).toBeNull();
-    expect(Object.keys(value)).toEqual(['__proto__', 'name']);
+    for (const plain of [false, true]) {
+      const value = loadYaml(proto, { plain }).documents[0]!.value as Record<string, unknown>;
+      expect(inheritsNothing(value)).toBe(true);
+      expect(Object.keys(value)).toEqual(['__proto__', 'name']);
+      expect(Object.getOwnPropertyDescriptor(value, '__proto__')?.value).toEqual({ polluted: true });
+    }
+    // The shared prototype cannot be written to.
+    const shared = Object.getPrototypeOf(found[0]) as Record<string, unknown>;
+    expect(Object.isFrozen(shared)).toBe(true);
+    expect(Object.getOwnPropertyNames(shared)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
