@@ -53797,9 +53797,8 @@ class Reader {
     }
     mapping(column, depth) {
         this.count();
-        const record = this.withNodes;
         // The root of a read without nodes keeps its entries' positions as numbers.
-        const entries = !record && depth === 0 ? [] : undefined;
+        const entries = !this.withNodes && depth === 0 ? [] : undefined;
         const keys = [];
         const values = [];
         const value = newMapping();
@@ -53833,7 +53832,7 @@ class Reader {
             if (resolvePlain(keyText) !== keyText)
                 throw FALLBACK;
             this.count();
-            if (record)
+            if (this.withNodes)
                 keys.push({ text: keyText, start: keyStart, end: colon });
             const duplicatesBefore = this.duplicates.length;
             let rest = colon + 1;
@@ -53867,7 +53866,7 @@ class Reader {
                 const inline = this.inlineValue(rest, column, depth + 1);
                 child = { node: inline.node, value: inline.value, end: inline.blockEnd };
             }
-            if (record)
+            if (this.withNodes)
                 values.push(child.node);
             else
                 entries?.push(keyStart, colon, child.node.start, child.node.end, shapeOf(child.node));
@@ -53889,7 +53888,7 @@ class Reader {
                 value[keyText] = child.value;
             }
         }
-        const node = record
+        const node = this.withNodes
             ? { kind: 'map', start, end, flow: false, keys, values }
             : entries
                 ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
@@ -55686,7 +55685,6 @@ var picomatch = __nccwpck_require__(4006);
 
 
 
-
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function formatSize(bytes) {
     if (bytes >= 1024 * 1024)
@@ -55713,7 +55711,7 @@ function decodeText(bytes, maxSize) {
 }
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 function gitBlobId(bytes) {
-    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+    return external_node_crypto_.createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 /** crypto.hash (Node 20.12+): one call, no hash object, for the thousands of ids a diff needs. */
 const hashOnce = external_node_crypto_.hash;
@@ -63007,14 +63005,13 @@ function schemaPlan(schemas, shortcut) {
     const plain = shortcut ? withoutMetaCheck(schemas.tool) : undefined;
     if (!plain)
         return { roots, plain: undefined };
-    const toolId = idOf(schemas.tool, 'tool');
-    const plainToolId = `plain-${toolId}`;
-    const skill = replaceRefs(schemas.skill, toolId, plainToolId);
+    const plainToolId = `plain-${roots.tool.$id}`;
+    const skill = replaceRefs(schemas.skill, roots.tool.$id, plainToolId);
     return {
         roots,
         plain: {
             tool: { ...plain.schema, $id: plainToolId },
-            skill: skill ? { ...skill, $id: `plain-${idOf(schemas.skill, 'skill')}` } : undefined,
+            skill: skill ? { ...skill, $id: `plain-${roots.skill.$id}` } : undefined,
             fields: plain.fields,
         },
     };

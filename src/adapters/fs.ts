@@ -2,7 +2,6 @@
 // answer the core's requests for Agent Skills files. Everything unreadable is reported, not thrown.
 import picomatch from 'picomatch';
 import * as crypto from 'node:crypto';
-import { createHash } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -42,7 +41,7 @@ export function decodeText(bytes: Uint8Array, maxSize: number): { text: string }
 
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 export function gitBlobId(bytes: Uint8Array): string {
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+  return crypto.createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
 /** crypto.hash (Node 20.12+): one call, no hash object, for the thousands of ids a diff needs. */

@@ -386,9 +386,8 @@ class Reader {
 
   private mapping(column: number, depth: number): { node: FastNode; value: Record<string, unknown> } {
     this.count();
-    const record = this.withNodes;
     // The root of a read without nodes keeps its entries' positions as numbers.
-    const entries: number[] | undefined = !record && depth === 0 ? [] : undefined;
+    const entries: number[] | undefined = !this.withNodes && depth === 0 ? [] : undefined;
     const keys: { text: string; start: number; end: number }[] = [];
     const values: FastNode[] = [];
     const value = newMapping();
@@ -415,7 +414,7 @@ class Reader {
       const keyText = this.text.slice(keyStart, colon);
       if (resolvePlain(keyText) !== keyText) throw FALLBACK;
       this.count();
-      if (record) keys.push({ text: keyText, start: keyStart, end: colon });
+      if (this.withNodes) keys.push({ text: keyText, start: keyStart, end: colon });
       const duplicatesBefore = this.duplicates.length;
       let rest = colon + 1;
       while (this.text.charCodeAt(rest) === 32) rest++;
@@ -446,7 +445,7 @@ class Reader {
         const inline = this.inlineValue(rest, column, depth + 1);
         child = { node: inline.node, value: inline.value, end: inline.blockEnd };
       }
-      if (record) values.push(child.node);
+      if (this.withNodes) values.push(child.node);
       else entries?.push(keyStart, colon, child.node.start, child.node.end, shapeOf(child.node));
       end = child.end;
       if (!this.withNodes) {
@@ -464,7 +463,7 @@ class Reader {
         value[keyText] = child.value;
       }
     }
-    const node: FastNode = record
+    const node: FastNode = this.withNodes
       ? { kind: 'map', start, end, flow: false, keys, values }
       : entries
         ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }

@@ -118,14 +118,13 @@ export function schemaPlan(
   };
   const plain = shortcut ? withoutMetaCheck(schemas.tool) : undefined;
   if (!plain) return { roots, plain: undefined };
-  const toolId = idOf(schemas.tool, 'tool');
-  const plainToolId = `plain-${toolId}`;
-  const skill = replaceRefs(schemas.skill, toolId, plainToolId);
+  const plainToolId = `plain-${roots.tool.$id}`;
+  const skill = replaceRefs(schemas.skill, roots.tool.$id, plainToolId);
   return {
     roots,
     plain: {
       tool: { ...plain.schema, $id: plainToolId },
-      skill: skill ? { ...skill, $id: `plain-${idOf(schemas.skill, 'skill')}` } : undefined,
+      skill: skill ? { ...skill, $id: `plain-${roots.skill.$id}` } : undefined,
       fields: plain.fields,
     },
   };
