@@ -140,18 +140,44 @@ const MAY_RESOLVE: boolean[] = [];
 for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
   MAY_RESOLVE[word.charCodeAt(0)] = true;
 
-/** Whether a key is a plain word this reader takes: `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`. */
-function isPlainKey(text: string, from: number, to: number): boolean {
-  if (from >= to) return false;
+/**
+ * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
+ * not, else a hash of it for `keyAt`.
+ */
+function plainKeyHash(text: string, from: number, to: number): number {
+  if (from >= to) return -1;
+  let hash = 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
+    hash = (Math.imul(hash, 31) + c) | 0;
     if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36)
       continue;
     // . / : @ + - may follow the first character
     if (i > from && (c === 46 || c === 47 || c === 58 || c === 64 || c === 43 || c === 45)) continue;
-    return false;
+    return -1;
   }
-  return true;
+  return hash & 0x7fffffff;
+}
+
+/**
+ * Keys seen lately, by hash. Files of one repository repeat the same few hundred keys; a key
+ * found here costs no new string, and it is one V8 has already made a property name (internalized),
+ * which is what makes storing and looking up the property fast.
+ */
+const KEY_SLOTS = 4096;
+const keyCache: (string | undefined)[] = new Array<string | undefined>(KEY_SLOTS).fill(undefined);
+
+/** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
+function keyAt(text: string, from: number, to: number, hash: number): string | undefined {
+  const slot = hash & (KEY_SLOTS - 1);
+  const cached = keyCache[slot];
+  if (cached !== undefined && cached.length === to - from && text.startsWith(cached, from)) return cached;
+  const key = text.slice(from, to);
+  if (resolvePlain(key) !== key) return undefined;
+  // The name V8 keeps for a property key, not the slice: an object's own key is that name.
+  const name = Object.keys({ [key]: 0 })[0] as string;
+  keyCache[slot] = name;
+  return name;
 }
 
 /**
@@ -410,9 +436,10 @@ class Reader {
       const lineEnd = this.ends[this.line] as number;
       const colon = this.keyColon(keyStart, lineEnd);
       if (colon === -1) throw FALLBACK;
-      if (!isPlainKey(this.text, keyStart, colon)) throw FALLBACK;
-      const keyText = this.text.slice(keyStart, colon);
-      if (resolvePlain(keyText) !== keyText) throw FALLBACK;
+      const hash = plainKeyHash(this.text, keyStart, colon);
+      if (hash === -1) throw FALLBACK;
+      const keyText = keyAt(this.text, keyStart, colon, hash);
+      if (keyText === undefined) throw FALLBACK;
       this.count();
       if (this.withNodes) keys.push({ text: keyText, start: keyStart, end: colon });
       const duplicatesBefore = this.duplicates.length;

@@ -92,6 +92,20 @@ describe('fast reader', () => {
     expect(fast / files.length).toBeGreaterThan(0.99);
   });
 
+  it('keeps every key its own when recent keys are reused: 5,000 keys of one length share 4,096 slots', () => {
+    // More same-length keys than the key cache has slots, so some must share one; read twice, the
+    // second read answering from the cache. A reused key not checked against the text would
+    // surface here as a wrong key.
+    const keys = Array.from({ length: 5000 }, (_, i) => `k${String(i).padStart(5, '0')}`);
+    const text = keys.map((k, i) => `${k}: ${i}\n`).join('');
+    for (let read = 0; read < 2; read++) {
+      const value = loadYaml(text).documents[0]!.value as Record<string, number>;
+      expect(Object.keys(value)).toEqual(keys);
+      expect(Object.values(value)).toEqual(keys.map((_, i) => i));
+    }
+    assertSameAsYaml('true_ish: 1\ntrue: 2\nnull: 3\n');
+  });
+
   it('gives mappings nothing to inherit at any depth, and reads __proto__ as a plain key', () => {
     const mappings = (v: unknown, out: object[] = []): object[] => {
       if (Array.isArray(v)) v.forEach((x) => mappings(x, out));
