@@ -74,11 +74,18 @@ export function runRules(
   return applySuppressions(project, raw, settings);
 }
 
+/**
+ * Texts without a suppression comment, by parse: a diff runs the rules on base and head, which
+ * share the parse of every file they have in common, and searching all of them twice shows.
+ */
+const withoutSuppressions = new WeakSet<LoadedText>();
+
 function applySuppressions(project: Project, raw: Diagnostic[], settings: CheckSettings): Diagnostic[] {
   const byFile = new Map<string, Suppression[]>();
   for (const file of project.files) {
-    if (!file.loaded) continue;
+    if (!file.loaded || withoutSuppressions.has(file.loaded)) continue;
     const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
+    if (found.length === 0) withoutSuppressions.add(file.loaded);
     if (found.length > 0) byFile.set(file.path, found);
   }
   if (byFile.size === 0) return sortAndDedupe(raw);
