@@ -55857,6 +55857,10 @@ class FolderReader {
         this.maxSize = maxSize;
         this.withBlobIds = withBlobIds;
     }
+    /** A listed path joined to the root: listed paths are already clean, so no path.join to normalise them. */
+    absolute(relative) {
+        return `${this.root}/${relative}`;
+    }
     /** True when no folder between the root and this relative path is a symbolic link. */
     insideRoot(relative) {
         const parts = relative.split('/');
@@ -55887,7 +55891,7 @@ class FolderReader {
             return kept;
         let entry;
         const result = this.insideRoot(path)
-            ? readRegularFile((0,external_node_path_namespaceObject.join)(this.root, path), this.maxSize, this.withBlobIds)
+            ? readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds)
             : 'missing';
         if (result === 'missing')
             entry = { read: { kind: 'missing' }, blobId: undefined };
@@ -55908,7 +55912,7 @@ class FolderReader {
     file(path, kind) {
         if (!this.insideRoot(path))
             return { path, kind, unreadable: 'the file is behind a symbolic link; links are not followed' };
-        const result = readRegularFile((0,external_node_path_namespaceObject.join)(this.root, path), this.maxSize, this.withBlobIds);
+        const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         if (result === 'missing')
             return { path, kind, unreadable: 'the file disappeared while it was being read' };
         if (!('text' in result))
@@ -55964,13 +55968,16 @@ function listTree(cwd, commit) {
     for (const record of out.split('\0')) {
         if (record === '')
             continue;
+        // "<mode> SP <type> SP <object> SP+ <size> TAB <path>", the size padded with spaces.
         const tab = record.indexOf('\t');
-        const [mode, type, sha, size] = record.slice(0, tab).split(/\s+/);
+        const afterMode = record.indexOf(' ');
+        const afterType = record.indexOf(' ', afterMode + 1);
+        const afterSha = record.indexOf(' ', afterType + 1);
         entries.push({
-            mode: mode ?? '',
-            type: type ?? '',
-            sha: sha ?? '',
-            size: Number(size) || 0,
+            mode: record.slice(0, afterMode),
+            type: record.slice(afterMode + 1, afterType),
+            sha: record.slice(afterType + 1, afterSha),
+            size: Number(record.slice(afterSha + 1, tab)) || 0,
             path: record.slice(tab + 1),
         });
     }
@@ -56040,12 +56047,13 @@ knownAux) {
     const files = classified.map((f) => {
         const entry = byPath.get(f.path);
         const same = knownById.get(entry.sha);
+        // Spelled out rather than spread: thousands of these, and a spread copies through a slow path.
         if (same !== undefined && entry.mode !== '120000')
-            return { ...f, text: same, blobId: entry.sha };
+            return { path: f.path, kind: f.kind, text: same, blobId: entry.sha };
         const result = decode(entry);
         return 'text' in result
-            ? { ...f, text: result.text, blobId: entry.sha }
-            : { ...f, unreadable: result.unreadable };
+            ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
+            : { path: f.path, kind: f.kind, unreadable: result.unreadable };
     });
     const aux = {
         read(path) {
@@ -62722,12 +62730,19 @@ function runRules(project, settings, validator, onlyRules) {
     }
     return applySuppressions(project, raw, settings);
 }
+/**
+ * Texts without a suppression comment, by parse: a diff runs the rules on base and head, which
+ * share the parse of every file they have in common, and searching all of them twice shows.
+ */
+const withoutSuppressions = new WeakSet();
 function applySuppressions(project, raw, settings) {
     const byFile = new Map();
     for (const file of project.files) {
-        if (!file.loaded)
+        if (!file.loaded || withoutSuppressions.has(file.loaded))
             continue;
         const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
+        if (found.length === 0)
+            withoutSuppressions.add(file.loaded);
         if (found.length > 0)
             byFile.set(file.path, found);
     }

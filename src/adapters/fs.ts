@@ -154,6 +154,11 @@ export class FolderReader implements AuxFileReader {
     private readonly withBlobIds = false,
   ) {}
 
+  /** A listed path joined to the root: listed paths are already clean, so no path.join to normalise them. */
+  private absolute(relative: string): string {
+    return `${this.root}/${relative}`;
+  }
+
   /** True when no folder between the root and this relative path is a symbolic link. */
   private insideRoot(relative: string): boolean {
     const parts = relative.split('/');
@@ -183,7 +188,7 @@ export class FolderReader implements AuxFileReader {
     if (kept) return kept;
     let entry: { read: AuxRead; blobId: string | undefined };
     const result = this.insideRoot(path)
-      ? readRegularFile(join(this.root, path), this.maxSize, this.withBlobIds)
+      ? readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds)
       : 'missing';
     if (result === 'missing') entry = { read: { kind: 'missing' }, blobId: undefined };
     else if ('text' in result) entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
@@ -203,7 +208,7 @@ export class FolderReader implements AuxFileReader {
   file(path: string, kind: RepoFile['kind']): RepoFile {
     if (!this.insideRoot(path))
       return { path, kind, unreadable: 'the file is behind a symbolic link; links are not followed' };
-    const result = readRegularFile(join(this.root, path), this.maxSize, this.withBlobIds);
+    const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
     if (result === 'missing')
       return { path, kind, unreadable: 'the file disappeared while it was being read' };
     if (!('text' in result)) return { path, kind, unreadable: result.unreadable };
