@@ -54571,13 +54571,34 @@ class Converter {
 
 ;// CONCATENATED MODULE: ./build/src/core/names.js
 // The name grammar of SPEC §3 and the resolution of references against a namespace.
-const SEGMENT = /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/;
 const SERVER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * `^[a-z0-9]+(?:[_-][a-z0-9]+)*$`: lowercase letters and digits, joined by single '-' or '_'.
+ * Written out because every name and reference of a repository passes here, tens of thousands.
+ */
 function isValidSegment(segment) {
-    return SEGMENT.test(segment);
+    // Whether the last character was a joiner (or nothing yet): neither may be followed by one.
+    let afterJoiner = true;
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment.charCodeAt(i);
+        if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57))
+            afterJoiner = false;
+        else if ((c === 45 || c === 95) && !afterJoiner)
+            afterJoiner = true;
+        else
+            return false;
+    }
+    return !afterJoiner;
 }
 /** Why a definition's name breaks `namespace/short_name`, or undefined when it is valid. */
 function nameProblem(name) {
+    const slash = name.indexOf('/');
+    // The common case, a valid name, without splitting it.
+    if (slash > 0 &&
+        name.indexOf('/', slash + 1) === -1 &&
+        isValidSegment(name.slice(0, slash)) &&
+        isValidSegment(name.slice(slash + 1)))
+        return undefined;
     const parts = name.split('/');
     if (parts.length !== 2)
         return `'${name}' must be namespace/short_name`;
@@ -54609,6 +54630,13 @@ function parseReference(raw, referrerNamespace) {
             return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
         return { kind: 'remote', raw };
     }
+    const slash = raw.indexOf('/');
+    // The common case, namespace/name and valid, without splitting it.
+    if (slash > 0 &&
+        raw.indexOf('/', slash + 1) === -1 &&
+        isValidSegment(raw.slice(0, slash)) &&
+        isValidSegment(raw.slice(slash + 1)))
+        return { kind: 'local', name: raw };
     const parts = raw.split('/');
     if (parts.length === 1) {
         if (!isValidSegment(raw))
@@ -55747,6 +55775,16 @@ const hashOnce = external_node_crypto_.hash;
 // decides on the file actually opened.
 const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 const LINK = 'the file is a symbolic link; links are not followed';
+/**
+ * One buffer for every read, grown when a file needs more: the bytes are decoded (copied into a
+ * string) and hashed before the next read, and thousands of small files then allocate nothing.
+ */
+let scratchBuffer = Buffer.alloc(0);
+function scratch(size) {
+    if (scratchBuffer.length < size)
+        scratchBuffer = Buffer.allocUnsafe(Math.max(size, 64 * 1024));
+    return scratchBuffer.subarray(0, size);
+}
 function readRegularFile(absolute, maxSize, withBlobId = false) {
     if (external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined) {
         // No O_NOFOLLOW on this platform: fall back to looking before opening.
@@ -55784,7 +55822,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         // asking again would be one more system call per file just to be told so.
         // With an id wanted, git's blob header goes in front of the content: one buffer to hash.
         const header = withBlobId && hashOnce ? `blob ${stat.size}\0` : '';
-        const buffer = Buffer.allocUnsafe(header.length + Math.min(stat.size, maxSize) + 1);
+        const buffer = scratch(header.length + Math.min(stat.size, maxSize) + 1);
         buffer.write(header, 0, 'latin1');
         const room = buffer.length - header.length;
         let length = 0;

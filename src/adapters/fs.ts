@@ -55,6 +55,16 @@ type ReadResult = { text: string; blobId?: string } | { unreadable: string } | '
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 const LINK = 'the file is a symbolic link; links are not followed';
 
+/**
+ * One buffer for every read, grown when a file needs more: the bytes are decoded (copied into a
+ * string) and hashed before the next read, and thousands of small files then allocate nothing.
+ */
+let scratchBuffer = Buffer.alloc(0);
+function scratch(size: number): Buffer {
+  if (scratchBuffer.length < size) scratchBuffer = Buffer.allocUnsafe(Math.max(size, 64 * 1024));
+  return scratchBuffer.subarray(0, size);
+}
+
 function readRegularFile(absolute: string, maxSize: number, withBlobId = false): ReadResult {
   if (constants.O_NOFOLLOW === undefined) {
     // No O_NOFOLLOW on this platform: fall back to looking before opening.
@@ -86,7 +96,7 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
     // asking again would be one more system call per file just to be told so.
     // With an id wanted, git's blob header goes in front of the content: one buffer to hash.
     const header = withBlobId && hashOnce ? `blob ${stat.size}\0` : '';
-    const buffer = Buffer.allocUnsafe(header.length + Math.min(stat.size, maxSize) + 1);
+    const buffer = scratch(header.length + Math.min(stat.size, maxSize) + 1);
     buffer.write(header, 0, 'latin1');
     const room = buffer.length - header.length;
     let length = 0;
