@@ -23933,7 +23933,9 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  * match dot segments otherwise), and folders an ignore glob ending in `/**` covers whole —
  * node_modules and .git among them, by the ignore globs every configuration has. Iterative, so a deeply nested tree cannot exhaust the stack.
  */
-function listFiles(root, classifier) {
+function listFiles(root, classifier, 
+/** Receives every folder the walk entered: folders, not links to them (links are never entered). */
+entered) {
     const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
     // `X/**` ignores everything below a folder matching X: such folders are not read.
     const prunes = classifier.ignorePatterns
@@ -23960,6 +23962,7 @@ function listFiles(root, classifier) {
                 continue;
             if (prunes.some((covers) => covers(path)))
                 continue;
+            entered?.(path);
             pending.push(path);
         }
     }
@@ -23980,6 +23983,10 @@ class FolderReader {
     /** A listed path joined to the root: listed paths are already clean, so no path.join to normalise them. */
     absolute(relative) {
         return `${this.root}/${relative}`;
+    }
+    /** Folders the walk found to be folders: no lstat needed to know they are not links. */
+    trustFolder(dir) {
+        this.safeDirs.set(dir, true);
     }
     /** True when no folder between the root and this relative path is a symbolic link. */
     insideRoot(relative) {
@@ -24044,7 +24051,8 @@ class FolderReader {
 }
 function readFolder(root, classifier, maxSize, withBlobIds = false) {
     const reader = new FolderReader(root, maxSize, withBlobIds);
-    const { files, discovery } = classifier.classify(listFiles(root, classifier));
+    // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
+    const { files, discovery } = classifier.classify(listFiles(root, classifier, (dir) => reader.trustFolder(dir)));
     return { files: files.map((f) => reader.file(f.path, f.kind)), aux: reader, discovery };
 }
 

@@ -124,7 +124,12 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
  * match dot segments otherwise), and folders an ignore glob ending in `/**` covers whole —
  * node_modules and .git among them, by the ignore globs every configuration has. Iterative, so a deeply nested tree cannot exhaust the stack.
  */
-export function listFiles(root: string, classifier: PathClassifier): string[] {
+export function listFiles(
+  root: string,
+  classifier: PathClassifier,
+  /** Receives every folder the walk entered: folders, not links to them (links are never entered). */
+  entered?: (dir: string) => void,
+): string[] {
   const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
   // `X/**` ignores everything below a folder matching X: such folders are not read.
   const prunes = classifier.ignorePatterns
@@ -148,6 +153,7 @@ export function listFiles(root: string, classifier: PathClassifier): string[] {
       }
       if (entry.name.startsWith('.') && !dotGlobs) continue;
       if (prunes.some((covers) => covers(path))) continue;
+      entered?.(path);
       pending.push(path);
     }
   }
@@ -167,6 +173,11 @@ export class FolderReader implements AuxFileReader {
   /** A listed path joined to the root: listed paths are already clean, so no path.join to normalise them. */
   private absolute(relative: string): string {
     return `${this.root}/${relative}`;
+  }
+
+  /** Folders the walk found to be folders: no lstat needed to know they are not links. */
+  trustFolder(dir: string): void {
+    this.safeDirs.set(dir, true);
   }
 
   /** True when no folder between the root and this relative path is a symbolic link. */
@@ -235,6 +246,9 @@ export function readFolder(
   withBlobIds = false,
 ): RepoInput {
   const reader = new FolderReader(root, maxSize, withBlobIds);
-  const { files, discovery } = classifier.classify(listFiles(root, classifier));
+  // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
+  const { files, discovery } = classifier.classify(
+    listFiles(root, classifier, (dir) => reader.trustFolder(dir)),
+  );
   return { files: files.map((f) => reader.file(f.path, f.kind)), aux: reader, discovery };
 }
