@@ -6,10 +6,27 @@ import standalone from 'ajv/dist/standalone/index.js';
 import { SHIPPED_SCHEMAS } from './schemas.js';
 import { AJV_OPTIONS, planFingerprint, schemaPlan } from './validate.js';
 
+/** No maxLength anywhere, and every minLength is 0 or 1 (a key of that name holding anything else counts against). */
+export function lengthLimitsAreAtMostOne(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.every(lengthLimitsAreAtMostOne);
+  if (schema === null || typeof schema !== 'object') return true;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'maxLength') return false;
+    if (key === 'minLength' && !(value === 0 || value === 1)) return false;
+    if (!lengthLimitsAreAtMostOne(value)) return false;
+  }
+  return true;
+}
+
 export function precompiledValidators(): string {
   const plan = schemaPlan(SHIPPED_SCHEMAS, true);
   if (!plan.plain?.skill) throw new Error('the shipped schemas no longer allow the meta-schema shortcut');
-  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } });
+  const roots = [plan.roots.tool, plan.roots.skill, plan.roots.actor, plan.plain.tool, plan.plain.skill];
+  // Lengths are counted in code points, and ajv walks every string to count them; yet where a
+  // limit can only be "at least one character", the string's length says the same (a string has
+  // a code point exactly when it has a code unit), so the shipped validators ask for that.
+  const onlyNonEmpty = roots.every(lengthLimitsAreAtMostOne);
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, unicode: !onlyNonEmpty, code: { source: true } });
   for (const kind of ['tool', 'skill', 'actor'] as const) ajv.addSchema(plan.roots[kind]);
   ajv.compile(plan.plain.tool);
   ajv.compile(plan.plain.skill);

@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlainSchema } from '../../src/core/plain-schema.js';
+import { lengthLimitsAreAtMostOne } from '../../src/core/precompile.js';
 import { SHIPPED_SCHEMAS } from '../../src/core/schemas.js';
 import { SchemaValidator, type DefinitionKind } from '../../src/core/validate.js';
 
@@ -110,7 +111,7 @@ describe('the validator with and without the meta-schema shortcut', () => {
     const tool = fc.record(
       {
         name: fc.constantFrom('ns/t', 'bad name', 3),
-        description: fc.constantFrom('d', '', null),
+        description: fc.constantFrom('d', '', null, '\u{1F600}'),
         source: fc.constantFrom('custom', 'mcp', 'builtin', 'nope'),
         code: fc.constantFrom('x', null),
         input_schema: fc.oneof(schemaArb, fc.constant(null), fc.constant('text')),
@@ -150,6 +151,7 @@ describe('the validator with and without the meta-schema shortcut', () => {
           { allow: ['ns/*'], deny: [] },
           { read_only: 'yes' },
           { allow: 'all' },
+          { allow: [''], deny: ['\u{1F600}'] },
           { extra: true },
         ),
         extra: fc.constant(1),
@@ -157,6 +159,17 @@ describe('the validator with and without the meta-schema shortcut', () => {
       { requiredKeys: ['name'] },
     );
     sameIssues('actor', actor, 500);
+  });
+
+  it('counts lengths by code units ahead of time only where no limit is above one character', () => {
+    // A string has a code point exactly when it has a code unit, so "at least one" reads the same
+    // either way; any other limit needs code points counted.
+    for (const kind of ['tool', 'skill', 'actor'] as const)
+      expect(lengthLimitsAreAtMostOne(SHIPPED_SCHEMAS[kind])).toBe(true);
+    expect(lengthLimitsAreAtMostOne({ items: [{ minLength: 1 }, { minLength: 0 }] })).toBe(true);
+    expect(lengthLimitsAreAtMostOne({ properties: { a: { maxLength: 5 } } })).toBe(false);
+    expect(lengthLimitsAreAtMostOne({ minLength: 2 })).toBe(false);
+    expect(lengthLimitsAreAtMostOne({ properties: { minLength: { type: 'string' } } })).toBe(false);
   });
 
   it('compiles at start for schemas other than the ones the build compiled', () => {
