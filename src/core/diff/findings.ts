@@ -3,14 +3,21 @@
 import type { Diagnostic } from '../diagnostic.js';
 
 export function markNewFindings(head: Diagnostic[], base: Diagnostic[]): Diagnostic[] {
-  const key = (d: Diagnostic): string => `${d.rule}\u0000${d.file}\u0000${d.message}`;
-  const available = new Map<string, number>();
-  for (const d of base) available.set(key(d), (available.get(key(d)) ?? 0) + 1);
+  // Counts by file, rule and message in nested maps: the three strings are looked up as they
+  // are, where one joined key would build and hash a new string for each of thousands of findings.
+  const available = new Map<string, Map<string, Map<string, number>>>();
+  for (const d of base) {
+    let byRule = available.get(d.file);
+    if (!byRule) available.set(d.file, (byRule = new Map()));
+    let byMessage = byRule.get(d.rule);
+    if (!byMessage) byRule.set(d.rule, (byMessage = new Map()));
+    byMessage.set(d.message, (byMessage.get(d.message) ?? 0) + 1);
+  }
   return head.map((d) => {
-    const k = key(d);
-    const left = available.get(k) ?? 0;
-    if (left > 0) {
-      available.set(k, left - 1);
+    const byMessage = available.get(d.file)?.get(d.rule);
+    const left = byMessage?.get(d.message) ?? 0;
+    if (byMessage && left > 0) {
+      byMessage.set(d.message, left - 1);
       return { ...d, new: false };
     }
     return { ...d, new: true };
