@@ -24044,9 +24044,11 @@ class FolderReader {
     blobId(path) {
         return this.withBlobIds ? this.auxRead(path).blobId : undefined;
     }
-    file(path, kind) {
-        if (!this.insideRoot(path))
-            return { path, kind, unreadable: 'the file is behind a symbolic link; links are not followed' };
+    /**
+     * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
+     * `read` it needs no check of the folders above it; the open itself refuses a link.
+     */
+    listedFile(path, kind) {
         const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         if (result === 'missing')
             return { path, kind, unreadable: 'the file disappeared while it was being read' };
@@ -24061,7 +24063,7 @@ function readFolder(root, classifier, maxSize, withBlobIds = false) {
     const reader = new FolderReader(root, maxSize, withBlobIds);
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const { files, discovery } = classifier.classify(listFiles(root, classifier, (dir) => reader.trustFolder(dir)));
-    return { files: files.map((f) => reader.file(f.path, f.kind)), aux: reader, discovery };
+    return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"

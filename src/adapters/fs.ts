@@ -226,9 +226,11 @@ export class FolderReader implements AuxFileReader {
     return this.withBlobIds ? this.auxRead(path).blobId : undefined;
   }
 
-  file(path: string, kind: RepoFile['kind']): RepoFile {
-    if (!this.insideRoot(path))
-      return { path, kind, unreadable: 'the file is behind a symbolic link; links are not followed' };
+  /**
+   * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
+   * `read` it needs no check of the folders above it; the open itself refuses a link.
+   */
+  listedFile(path: string, kind: RepoFile['kind']): RepoFile {
     const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
     if (result === 'missing')
       return { path, kind, unreadable: 'the file disappeared while it was being read' };
@@ -250,5 +252,5 @@ export function readFolder(
   const { files, discovery } = classifier.classify(
     listFiles(root, classifier, (dir) => reader.trustFolder(dir)),
   );
-  return { files: files.map((f) => reader.file(f.path, f.kind)), aux: reader, discovery };
+  return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
