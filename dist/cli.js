@@ -24364,10 +24364,14 @@ function loadSchemas(root, config, cache) {
         throw error;
     }
 }
-/** Parses each distinct file content once, however many trees hold it (keyed by blob id when known). */
-function sharedLoader(options) {
+/**
+ * Parses each distinct file content once, however many trees hold it (keyed by blob id when known).
+ * With one tree there is nothing to share: keying thousands of texts by their content would only
+ * hash every byte of them.
+ */
+function sharedLoader(options, trees) {
     const cache = new Map();
-    if (options.plain)
+    if (options.plain || trees === 1)
         return (text) => loadYaml(text, options);
     return (text, blobId) => {
         const key = blobId ?? text;
@@ -24392,7 +24396,7 @@ function runCheck(request) {
         escalationsApproved: request.allowEscalations === true,
         escalationLabel: request.escalationLabel ?? 'allow-escalation',
     };
-    const loadText = sharedLoader({ plain: request.plain === true });
+    const loadText = sharedLoader({ plain: request.plain === true }, request.base ? 2 : 1);
     const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git' && !request.plain);
     let diagnostics;
     let project;
