@@ -53574,6 +53574,48 @@ function keyAt(text, from, to, hash) {
     return name;
 }
 /**
+ * Short plain scalars seen lately, by hash: names, types and enum words recur across the files of
+ * a repository. A value found here is the very string object seen before, so a tool's name and
+ * every reference to it are one string, and the maps keyed by names (every registry, every
+ * flattened set) match them by identity instead of comparing characters; nor is a new string made.
+ */
+const VALUE_SLOTS = 1 << 15;
+const MAX_SHARED_VALUE = 64;
+const valueCache = new Array(VALUE_SLOTS).fill(undefined);
+/** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
+function plainValueAt(text, from, to) {
+    const length = to - from;
+    let slot = -1;
+    if (length <= MAX_SHARED_VALUE) {
+        // A few characters and the length pick the slot (the text is compared anyway): names that
+        // differ tend to differ at their ends, and hashing every character would cost a second pass.
+        let hash = length;
+        if (length <= 8)
+            for (let i = from; i < to; i++)
+                hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+        else {
+            hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
+            hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
+            hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
+            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
+            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
+            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
+        }
+        slot = (hash ^ (hash >>> 15)) & (VALUE_SLOTS - 1);
+        const cached = valueCache[slot];
+        if (cached !== undefined && cached.length === length && text.startsWith(cached, from))
+            return cached;
+    }
+    const raw = text.slice(from, to);
+    if (raw.includes(': ') || raw.endsWith(':'))
+        throw FALLBACK;
+    const value = resolvePlain(raw);
+    // Only scalars that stay strings are kept, so a cached one needs neither check above again.
+    if (slot !== -1 && value === raw)
+        valueCache[slot] = raw;
+    return value;
+}
+/**
  * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
  * result's `contents` are placeholders: positions cost nothing until a diagnostic asks for one,
  * and then the same text is read again with nodes.
@@ -53962,11 +54004,8 @@ class Reader {
             }
             while (e > at && this.text.charCodeAt(e - 1) === 32)
                 e--;
-            const raw = this.text.slice(at, e);
-            if (raw.includes(': ') || raw.endsWith(':'))
-                throw FALLBACK;
             node = { kind: 'scalar', start: at, end: e, flow: false };
-            value = resolvePlain(raw);
+            value = plainValueAt(this.text, at, e);
             after = e;
         }
         this.trailing(after, lineEnd);
