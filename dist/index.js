@@ -53578,6 +53578,8 @@ function keyAt(text, from, to, hash) {
  * a repository. A value found here is the very string object seen before, so a tool's name and
  * every reference to it are one string, and the maps keyed by names (every registry, every
  * flattened set) match them by identity instead of comparing characters; nor is a new string made.
+ * A cached value may be a slice of the text it was read from and keep that text alive after its
+ * run; a run keeps every text it read anyway, and the cache holds at most this many.
  */
 const VALUE_SLOTS = 1 << 15;
 const MAX_SHARED_VALUE = 64;
