@@ -21016,6 +21016,18 @@ function valueSpan(site) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./build/src/core/digest.js
+// Hex digests, in one call where Node has crypto.hash (20.12+): no hash object is made, which
+// shows when thousands are taken (a diff's blob ids, every custom tool's code hash).
+
+const oneShot = external_node_crypto_namespaceObject.hash;
+/** Whether digests are taken in one call (then a caller may lay its data out for one). */
+const ONE_SHOT_DIGEST = oneShot !== undefined;
+/** The hex digest of one string (as UTF-8) or bytes. */
+function hexDigest(algorithm, data) {
+    return oneShot ? oneShot(algorithm, data, 'hex') : external_node_crypto_namespaceObject.createHash(algorithm).update(data).digest('hex');
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/effective.js
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
@@ -21063,7 +21075,7 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     return out;
 }
 function hashCode(code) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(code).digest('hex').slice(0, 16);
+    return hexDigest('sha256', code).slice(0, 16);
 }
 function effectiveSlots(raw) {
     if (!Array.isArray(raw))
@@ -21159,7 +21171,7 @@ const canonicalCache = new WeakMap();
 function toolKey(tool) {
     let key = canonicalCache.get(tool);
     if (key === undefined) {
-        key = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonicalJson(tool)).digest('hex');
+        key = hexDigest('sha256', canonicalJson(tool));
         canonicalCache.set(tool, key);
     }
     return key;
@@ -23036,7 +23048,7 @@ function schemaPlan(schemas, shortcut) {
 }
 /** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
 function planFingerprint(plan) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify(plan)).digest('hex');
+    return hexDigest('sha256', JSON.stringify(plan));
 }
 class SchemaValidator {
     ajv;
@@ -23897,10 +23909,8 @@ function decodeText(bytes, maxSize) {
 }
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 function gitBlobId(bytes) {
-    return external_node_crypto_namespaceObject.createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+    return hexDigest('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
 }
-/** crypto.hash (Node 20.12+): one call, no hash object, for the thousands of ids a diff needs. */
-const hashOnce = external_node_crypto_namespaceObject.hash;
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
@@ -23952,7 +23962,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         // size fstat gave, the file is whole: a read of a regular file is short only at its end, so
         // asking again would be one more system call per file just to be told so.
         // With an id wanted, git's blob header goes in front of the content: one buffer to hash.
-        const header = withBlobId && hashOnce ? `blob ${stat.size}\0` : '';
+        const header = withBlobId && ONE_SHOT_DIGEST ? `blob ${stat.size}\0` : '';
         const buffer = scratch(header.length + Math.min(stat.size, maxSize) + 1);
         buffer.write(header, 0, 'latin1');
         const room = buffer.length - header.length;
@@ -23963,8 +23973,8 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         const decoded = decodeText(bytes, maxSize);
         if (!withBlobId || !('text' in decoded))
             return decoded;
-        const blobId = hashOnce && header !== '' && length === stat.size
-            ? hashOnce('sha1', buffer.subarray(0, header.length + length), 'hex')
+        const blobId = header !== '' && length === stat.size
+            ? hexDigest('sha1', buffer.subarray(0, header.length + length))
             : gitBlobId(bytes);
         return { text: decoded.text, blobId };
     }

@@ -1,7 +1,6 @@
 // The filesystem side: walk the root without following links, read files after an lstat, and
 // answer the core's requests for Agent Skills files. Everything unreadable is reported, not thrown.
 import picomatch from 'picomatch';
-import * as crypto from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -15,6 +14,7 @@ import {
 import { join } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
 import type { PathClassifier } from '../core/discover.js';
+import { hexDigest, ONE_SHOT_DIGEST } from '../core/digest.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -41,11 +41,8 @@ export function decodeText(bytes: Uint8Array, maxSize: number): { text: string }
 
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 export function gitBlobId(bytes: Uint8Array): string {
-  return crypto.createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+  return hexDigest('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
 }
-
-/** crypto.hash (Node 20.12+): one call, no hash object, for the thousands of ids a diff needs. */
-const hashOnce = (crypto as { hash?: (algorithm: string, data: Uint8Array, encoding: 'hex') => string }).hash;
 
 type ReadResult = { text: string; blobId?: string } | { unreadable: string } | 'missing';
 
@@ -95,7 +92,7 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
     // size fstat gave, the file is whole: a read of a regular file is short only at its end, so
     // asking again would be one more system call per file just to be told so.
     // With an id wanted, git's blob header goes in front of the content: one buffer to hash.
-    const header = withBlobId && hashOnce ? `blob ${stat.size}\0` : '';
+    const header = withBlobId && ONE_SHOT_DIGEST ? `blob ${stat.size}\0` : '';
     const buffer = scratch(header.length + Math.min(stat.size, maxSize) + 1);
     buffer.write(header, 0, 'latin1');
     const room = buffer.length - header.length;
@@ -106,8 +103,8 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
     const decoded = decodeText(bytes, maxSize);
     if (!withBlobId || !('text' in decoded)) return decoded;
     const blobId =
-      hashOnce && header !== '' && length === stat.size
-        ? hashOnce('sha1', buffer.subarray(0, header.length + length), 'hex')
+      header !== '' && length === stat.size
+        ? hexDigest('sha1', buffer.subarray(0, header.length + length))
         : gitBlobId(bytes);
     return { text: decoded.text, blobId };
   } catch (error) {

@@ -1,7 +1,7 @@
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
-import { createHash } from 'node:crypto';
 import { isRecord, own } from './model.js';
+import { hexDigest } from './digest.js';
 
 export interface Capability {
   read_only: boolean;
@@ -83,7 +83,7 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
 }
 
 export function hashCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex').slice(0, 16);
+  return hexDigest('sha256', code).slice(0, 16);
 }
 
 function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
@@ -183,7 +183,7 @@ const canonicalCache = new WeakMap<EffectiveTool, string>();
 export function toolKey(tool: EffectiveTool): string {
   let key = canonicalCache.get(tool);
   if (key === undefined) {
-    key = createHash('sha256').update(canonicalJson(tool)).digest('hex');
+    key = hexDigest('sha256', canonicalJson(tool));
     canonicalCache.set(tool, key);
   }
   return key;

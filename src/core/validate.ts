@@ -1,8 +1,8 @@
 // JSON Schema validation of definitions with ajv (draft 2020-12), and the translation of ajv's
 // errors into one clean finding each, anchored at the exact key or value it concerns.
-import { createHash } from 'node:crypto';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import precompiled from './precompiled-validators.cjs';
+import { hexDigest } from './digest.js';
 import { isRecord } from './model.js';
 import { closest } from './names.js';
 import { isPlainSchema } from './plain-schema.js';
@@ -132,7 +132,7 @@ export function schemaPlan(
 
 /** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
 export function planFingerprint(plan: ReturnType<typeof schemaPlan>): string {
-  return createHash('sha256').update(JSON.stringify(plan)).digest('hex');
+  return hexDigest('sha256', JSON.stringify(plan));
 }
 
 export class SchemaValidator {
