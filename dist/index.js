@@ -53553,24 +53553,47 @@ function plainKeyHash(text, from, to) {
     return hash & 0x7fffffff;
 }
 /**
- * Keys seen lately, by hash. Files of one repository repeat the same few hundred keys; a key
- * found here costs no new string, and it is one V8 has already made a property name (internalized),
- * which is what makes storing and looking up the property fast.
+ * Strings seen lately, one per slot, the slot picked by a hash of the caller's choosing: a string
+ * is only handed back when it equals the text asked about, so a collision costs a miss, never a
+ * wrong string.
  */
-const KEY_SLOTS = 4096;
-const keyCache = new Array(KEY_SLOTS).fill(undefined);
+class RecentStrings {
+    slots;
+    strings;
+    constructor(slots) {
+        this.slots = slots;
+        this.strings = new Array(slots).fill(undefined);
+    }
+    slotOf(hash) {
+        return hash & (this.slots - 1);
+    }
+    /** The string kept in `slot`, if it is `text[from, to)`. */
+    find(slot, text, from, to) {
+        const kept = this.strings[slot];
+        return kept !== undefined && kept.length === to - from && text.startsWith(kept, from) ? kept : undefined;
+    }
+    keep(slot, value) {
+        this.strings[slot] = value;
+    }
+}
+/**
+ * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
+ * costs no new string, and it is one V8 has already made a property name (internalized), which
+ * is what makes storing and looking up the property fast.
+ */
+const recentKeys = new RecentStrings(4096);
 /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
 function keyAt(text, from, to, hash) {
-    const slot = hash & (KEY_SLOTS - 1);
-    const cached = keyCache[slot];
-    if (cached !== undefined && cached.length === to - from && text.startsWith(cached, from))
+    const slot = recentKeys.slotOf(hash);
+    const cached = recentKeys.find(slot, text, from, to);
+    if (cached !== undefined)
         return cached;
     const key = text.slice(from, to);
     if (resolvePlain(key) !== key)
         return undefined;
     // The name V8 keeps for a property key, not the slice: an object's own key is that name.
     const name = Object.keys({ [key]: 0 })[0];
-    keyCache[slot] = name;
+    recentKeys.keep(slot, name);
     return name;
 }
 /**
@@ -53581,9 +53604,8 @@ function keyAt(text, from, to, hash) {
  * A cached value may be a slice of the text it was read from and keep that text alive after its
  * run; a run keeps every text it read anyway, and the cache holds at most this many.
  */
-const VALUE_SLOTS = 1 << 15;
+const recentValues = new RecentStrings(1 << 15);
 const MAX_SHARED_VALUE = 64;
-const valueCache = new Array(VALUE_SLOTS).fill(undefined);
 /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
 function plainValueAt(text, from, to) {
     const length = to - from;
@@ -53603,9 +53625,9 @@ function plainValueAt(text, from, to) {
             hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
             hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
         }
-        slot = (hash ^ (hash >>> 15)) & (VALUE_SLOTS - 1);
-        const cached = valueCache[slot];
-        if (cached !== undefined && cached.length === length && text.startsWith(cached, from))
+        slot = recentValues.slotOf(hash ^ (hash >>> 15));
+        const cached = recentValues.find(slot, text, from, to);
+        if (cached !== undefined)
             return cached;
     }
     const raw = text.slice(from, to);
@@ -53614,7 +53636,7 @@ function plainValueAt(text, from, to) {
     const value = resolvePlain(raw);
     // Only scalars that stay strings are kept, so a cached one needs neither check above again.
     if (slot !== -1 && value === raw)
-        valueCache[slot] = raw;
+        recentValues.keep(slot, raw);
     return value;
 }
 /**
@@ -54631,14 +54653,18 @@ function isValidSegment(segment) {
     }
     return !afterJoiner;
 }
-/** Why a definition's name breaks `namespace/short_name`, or undefined when it is valid. */
-function nameProblem(name) {
+/** `namespace/short_name`: two valid segments and one slash. */
+function isValidName(name) {
     const slash = name.indexOf('/');
-    // The common case, a valid name, without splitting it.
-    if (slash > 0 &&
+    return (slash > 0 &&
         name.indexOf('/', slash + 1) === -1 &&
         isValidSegment(name.slice(0, slash)) &&
-        isValidSegment(name.slice(slash + 1)))
+        isValidSegment(name.slice(slash + 1)));
+}
+/** Why a definition's name breaks `namespace/short_name`, or undefined when it is valid. */
+function nameProblem(name) {
+    // The common case, a valid name, without splitting it.
+    if (isValidName(name))
         return undefined;
     const parts = name.split('/');
     if (parts.length !== 2)
@@ -54671,12 +54697,8 @@ function parseReference(raw, referrerNamespace) {
             return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
         return { kind: 'remote', raw };
     }
-    const slash = raw.indexOf('/');
     // The common case, namespace/name and valid, without splitting it.
-    if (slash > 0 &&
-        raw.indexOf('/', slash + 1) === -1 &&
-        isValidSegment(raw.slice(0, slash)) &&
-        isValidSegment(raw.slice(slash + 1)))
+    if (isValidName(raw))
         return { kind: 'local', name: raw };
     const parts = raw.split('/');
     if (parts.length === 1) {
@@ -55966,7 +55988,7 @@ class FolderReader {
             let safe = this.safeDirs.get(dir);
             if (safe === undefined) {
                 try {
-                    const stat = (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(this.root, dir));
+                    const stat = (0,external_node_fs_namespaceObject.lstatSync)(this.absolute(dir));
                     safe = stat.isDirectory() && !stat.isSymbolicLink();
                 }
                 catch {
@@ -62842,7 +62864,7 @@ function applySuppressions(project, raw, settings) {
         const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
         if (found.length === 0)
             withoutSuppressions.add(file.loaded);
-        if (found.length > 0)
+        else
             byFile.set(file.path, found);
     }
     if (byFile.size === 0)
@@ -64096,9 +64118,9 @@ function loadSchemas(root, config, cache) {
  * With one tree there is nothing to share: keying thousands of texts by their content would only
  * hash every byte of them.
  */
-function sharedLoader(options, trees) {
+function sharedLoader(options, share) {
     const cache = new Map();
-    if (options.plain || trees === 1)
+    if (options.plain || !share)
         return (text) => loadYaml(text, options);
     return (text, blobId) => {
         const key = blobId ?? text;
@@ -64123,7 +64145,7 @@ function runCheck(request) {
         escalationsApproved: request.allowEscalations === true,
         escalationLabel: request.escalationLabel ?? 'allow-escalation',
     };
-    const loadText = sharedLoader({ plain: request.plain === true }, request.base ? 2 : 1);
+    const loadText = sharedLoader({ plain: request.plain === true }, request.base !== undefined);
     const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git' && !request.plain);
     let diagnostics;
     let project;

@@ -102,9 +102,9 @@ function loadSchemas(root: string, config: Config, cache: boolean): SchemaValida
  * With one tree there is nothing to share: keying thousands of texts by their content would only
  * hash every byte of them.
  */
-function sharedLoader(options: LoadOptions, trees: number): (text: string, blobId?: string) => LoadedText {
+function sharedLoader(options: LoadOptions, share: boolean): (text: string, blobId?: string) => LoadedText {
   const cache = new Map<string, LoadedText>();
-  if (options.plain || trees === 1) return (text) => loadYaml(text, options);
+  if (options.plain || !share) return (text) => loadYaml(text, options);
   return (text, blobId) => {
     const key = blobId ?? text;
     let loaded = cache.get(key);
@@ -129,7 +129,7 @@ export function runCheck(request: RunRequest): RunResult {
     escalationsApproved: request.allowEscalations === true,
     escalationLabel: request.escalationLabel ?? 'allow-escalation',
   };
-  const loadText = sharedLoader({ plain: request.plain === true }, request.base ? 2 : 1);
+  const loadText = sharedLoader({ plain: request.plain === true }, request.base !== undefined);
   const headInput = readFolder(
     root,
     classifier,

@@ -186,7 +186,7 @@ export class FolderReader implements AuxFileReader {
       let safe = this.safeDirs.get(dir);
       if (safe === undefined) {
         try {
-          const stat = lstatSync(join(this.root, dir));
+          const stat = lstatSync(this.absolute(dir));
           safe = stat.isDirectory() && !stat.isSymbolicLink();
         } catch {
           safe = false;

@@ -86,7 +86,7 @@ function applySuppressions(project: Project, raw: Diagnostic[], settings: CheckS
     if (!file.loaded || withoutSuppressions.has(file.loaded)) continue;
     const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
     if (found.length === 0) withoutSuppressions.add(file.loaded);
-    if (found.length > 0) byFile.set(file.path, found);
+    else byFile.set(file.path, found);
   }
   if (byFile.size === 0) return sortAndDedupe(raw);
   const kept = raw.filter((d) => {

@@ -160,23 +160,49 @@ function plainKeyHash(text: string, from: number, to: number): number {
 }
 
 /**
- * Keys seen lately, by hash. Files of one repository repeat the same few hundred keys; a key
- * found here costs no new string, and it is one V8 has already made a property name (internalized),
- * which is what makes storing and looking up the property fast.
+ * Strings seen lately, one per slot, the slot picked by a hash of the caller's choosing: a string
+ * is only handed back when it equals the text asked about, so a collision costs a miss, never a
+ * wrong string.
  */
-const KEY_SLOTS = 4096;
-const keyCache: (string | undefined)[] = new Array<string | undefined>(KEY_SLOTS).fill(undefined);
+class RecentStrings {
+  private readonly strings: (string | undefined)[];
+
+  constructor(private readonly slots: number) {
+    this.strings = new Array<string | undefined>(slots).fill(undefined);
+  }
+
+  slotOf(hash: number): number {
+    return hash & (this.slots - 1);
+  }
+
+  /** The string kept in `slot`, if it is `text[from, to)`. */
+  find(slot: number, text: string, from: number, to: number): string | undefined {
+    const kept = this.strings[slot];
+    return kept !== undefined && kept.length === to - from && text.startsWith(kept, from) ? kept : undefined;
+  }
+
+  keep(slot: number, value: string): void {
+    this.strings[slot] = value;
+  }
+}
+
+/**
+ * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
+ * costs no new string, and it is one V8 has already made a property name (internalized), which
+ * is what makes storing and looking up the property fast.
+ */
+const recentKeys = new RecentStrings(4096);
 
 /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
 function keyAt(text: string, from: number, to: number, hash: number): string | undefined {
-  const slot = hash & (KEY_SLOTS - 1);
-  const cached = keyCache[slot];
-  if (cached !== undefined && cached.length === to - from && text.startsWith(cached, from)) return cached;
+  const slot = recentKeys.slotOf(hash);
+  const cached = recentKeys.find(slot, text, from, to);
+  if (cached !== undefined) return cached;
   const key = text.slice(from, to);
   if (resolvePlain(key) !== key) return undefined;
   // The name V8 keeps for a property key, not the slice: an object's own key is that name.
   const name = Object.keys({ [key]: 0 })[0] as string;
-  keyCache[slot] = name;
+  recentKeys.keep(slot, name);
   return name;
 }
 
@@ -188,9 +214,8 @@ function keyAt(text: string, from: number, to: number, hash: number): string | u
  * A cached value may be a slice of the text it was read from and keep that text alive after its
  * run; a run keeps every text it read anyway, and the cache holds at most this many.
  */
-const VALUE_SLOTS = 1 << 15;
+const recentValues = new RecentStrings(1 << 15);
 const MAX_SHARED_VALUE = 64;
-const valueCache: (string | undefined)[] = new Array<string | undefined>(VALUE_SLOTS).fill(undefined);
 
 /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
 function plainValueAt(text: string, from: number, to: number): unknown {
@@ -209,15 +234,15 @@ function plainValueAt(text: string, from: number, to: number): unknown {
       hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
       hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
     }
-    slot = (hash ^ (hash >>> 15)) & (VALUE_SLOTS - 1);
-    const cached = valueCache[slot];
-    if (cached !== undefined && cached.length === length && text.startsWith(cached, from)) return cached;
+    slot = recentValues.slotOf(hash ^ (hash >>> 15));
+    const cached = recentValues.find(slot, text, from, to);
+    if (cached !== undefined) return cached;
   }
   const raw = text.slice(from, to);
   if (raw.includes(': ') || raw.endsWith(':')) throw FALLBACK;
   const value = resolvePlain(raw);
   // Only scalars that stay strings are kept, so a cached one needs neither check above again.
-  if (slot !== -1 && value === raw) valueCache[slot] = raw;
+  if (slot !== -1 && value === raw) recentValues.keep(slot, raw);
   return value;
 }
 

@@ -18,17 +18,21 @@ export function isValidSegment(segment: string): boolean {
   return !afterJoiner;
 }
 
-/** Why a definition's name breaks `namespace/short_name`, or undefined when it is valid. */
-export function nameProblem(name: string): string | undefined {
+/** `namespace/short_name`: two valid segments and one slash. */
+function isValidName(name: string): boolean {
   const slash = name.indexOf('/');
-  // The common case, a valid name, without splitting it.
-  if (
+  return (
     slash > 0 &&
     name.indexOf('/', slash + 1) === -1 &&
     isValidSegment(name.slice(0, slash)) &&
     isValidSegment(name.slice(slash + 1))
-  )
-    return undefined;
+  );
+}
+
+/** Why a definition's name breaks `namespace/short_name`, or undefined when it is valid. */
+export function nameProblem(name: string): string | undefined {
+  // The common case, a valid name, without splitting it.
+  if (isValidName(name)) return undefined;
   const parts = name.split('/');
   if (parts.length !== 2) return `'${name}' must be namespace/short_name`;
   for (const part of parts) {
@@ -62,15 +66,8 @@ export function parseReference(raw: string, referrerNamespace: string | undefine
     if (bad !== undefined) return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
     return { kind: 'remote', raw };
   }
-  const slash = raw.indexOf('/');
   // The common case, namespace/name and valid, without splitting it.
-  if (
-    slash > 0 &&
-    raw.indexOf('/', slash + 1) === -1 &&
-    isValidSegment(raw.slice(0, slash)) &&
-    isValidSegment(raw.slice(slash + 1))
-  )
-    return { kind: 'local', name: raw };
+  if (isValidName(raw)) return { kind: 'local', name: raw };
   const parts = raw.split('/');
   if (parts.length === 1) {
     if (!isValidSegment(raw)) return { kind: 'invalid', reason: segmentReason(raw, raw) };
