@@ -53678,6 +53678,8 @@ function lineTables(lines) {
     }
     return shared;
 }
+/** The items of a sequence whose items are not recorded: never pushed to. */
+const NO_NODES = Object.freeze([]);
 class Reader {
     text;
     maxDepth;
@@ -53694,6 +53696,17 @@ class Reader {
     line = 0;
     nodes = 0;
     duplicates = [];
+    // The node a method last read, as fields rather than a returned object: without nodes, most
+    // values need only their range, and thousands of small result objects per file were garbage.
+    /** Its range, [start, end). */
+    nodeStart = 0;
+    nodeEnd = 0;
+    /** Its kind and flags (see `shapeOf`). */
+    nodeShape = 0;
+    /** Where the enclosing block's range ends after it (values on one line: past the newline). */
+    blockEnd = 0;
+    /** The node itself, when one was made: always with nodes, and for a document's root. */
+    node;
     constructor(text, maxDepth, maxNodes, withNodes) {
         this.text = text;
         this.maxDepth = maxDepth;
@@ -53766,8 +53779,8 @@ class Reader {
             if (this.isMarker(this.line, '...') || this.text[s] === '%' || this.indents[this.line] !== 0)
                 throw FALLBACK;
             started = true;
-            const { node, value } = this.block(0, 0);
-            documents.push({ index, value, contents: node });
+            const value = this.block(0, 0);
+            documents.push({ index, value, contents: this.lastNode() });
             this.skipEmpty();
             if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
                 throw FALLBACK;
@@ -53777,6 +53790,16 @@ class Reader {
     count() {
         if (++this.nodes > this.maxNodes)
             throw FALLBACK;
+    }
+    /** The node last read, made now if it was not made then. */
+    lastNode() {
+        return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
+    }
+    scalarRead(start, end) {
+        this.nodeStart = start;
+        this.nodeEnd = end;
+        this.nodeShape = 0;
+        this.node = this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined;
     }
     /** The block node whose first content starts at `column` on the current line. */
     block(column, depth) {
@@ -53793,7 +53816,7 @@ class Reader {
         // The root's entries are recorded even without nodes: most positions asked for are one level
         // down (a tool's name), and those then need no second read.
         const record = this.withNodes || depth === 0;
-        const items = [];
+        const items = record ? [] : NO_NODES;
         const value = [];
         const start = this.starts[this.line] + column;
         let end = start;
@@ -53819,41 +53842,37 @@ class Reader {
                 this.line++;
                 this.skipEmpty();
                 if (this.line < this.lineCount && this.indents[this.line] > column) {
-                    const child = this.block(this.indents[this.line], depth + 1);
-                    if (record)
-                        items.push(child.node);
-                    value.push(child.value);
-                    end = child.node.end;
+                    value.push(this.block(this.indents[this.line], depth + 1));
+                    end = this.nodeEnd;
                 }
                 else {
-                    if (record)
-                        items.push({ kind: 'scalar', start: rest, end: rest, flow: false });
+                    this.scalarRead(rest, rest);
                     value.push(null);
                     end = lineEnd;
                 }
+                if (record)
+                    items.push(this.lastNode());
                 continue;
             }
             const itemColumn = rest - this.starts[this.line];
             if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd))
                 throw FALLBACK;
             if (this.keyColon(rest, lineEnd) !== -1) {
-                const child = this.mapping(itemColumn, depth + 1);
-                if (record)
-                    items.push(child.node);
-                value.push(child.value);
-                end = child.node.end;
-                continue;
+                value.push(this.mapping(itemColumn, depth + 1));
+                end = this.nodeEnd;
             }
-            const scalar = this.inlineValue(rest, column, depth + 1);
+            else {
+                value.push(this.inlineValue(rest, column, depth + 1));
+                end = this.blockEnd;
+            }
             if (record)
-                items.push(scalar.node);
-            value.push(scalar.value);
-            end = scalar.blockEnd;
+                items.push(this.lastNode());
         }
-        const node = { kind: 'seq', start, end, flow: false, items };
-        if (!record)
-            node.partial = true;
-        return { node, value: exact(value) };
+        this.nodeStart = start;
+        this.nodeEnd = end;
+        this.nodeShape = record ? 2 : 2 | 8;
+        this.node = record ? { kind: 'seq', start, end, flow: false, items } : undefined;
+        return exact(value);
     }
     /**
      * An empty value's range in the yaml package takes in a comment on its line and comment lines
@@ -53891,8 +53910,8 @@ class Reader {
         this.count();
         // The root of a read without nodes keeps its entries' positions as numbers.
         const entries = !this.withNodes && depth === 0 ? [] : undefined;
-        const keys = [];
-        const values = [];
+        const keys = this.withNodes ? [] : undefined;
+        const values = this.withNodes ? [] : undefined;
         const value = newMapping();
         const firstSeen = this.withNodes ? new Map() : undefined;
         const start = this.starts[this.line] + column;
@@ -53925,13 +53944,12 @@ class Reader {
             if (keyText === undefined)
                 throw FALLBACK;
             this.count();
-            if (this.withNodes)
-                keys.push({ text: keyText, start: keyStart, end: colon });
+            keys?.push({ text: keyText, start: keyStart, end: colon });
             const duplicatesBefore = this.duplicates.length;
             let rest = colon + 1;
             while (this.text.charCodeAt(rest) === 32)
                 rest++;
-            let child;
+            let childValue;
             if (rest >= lineEnd || this.text[rest] === '#') {
                 this.emptyValueGuard(rest, lineEnd);
                 this.line++;
@@ -53942,32 +53960,29 @@ class Reader {
                     this.text[nextStart] === '-' &&
                     (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
                 if (nextIndent > column || (nextIndent === column && dash)) {
-                    const block = this.block(nextIndent, depth + 1);
-                    child = { node: block.node, value: block.value, end: block.node.end };
+                    childValue = this.block(nextIndent, depth + 1);
+                    end = this.nodeEnd;
                 }
                 else {
                     // The yaml package places an empty value where the line's text after the colon resumes.
                     // …and ends the enclosing block at the end of that line, comment included.
-                    child = {
-                        node: { kind: 'scalar', start: rest, end: rest, flow: false },
-                        value: null,
-                        end: lineEnd,
-                    };
+                    this.scalarRead(rest, rest);
+                    childValue = null;
+                    end = lineEnd;
                 }
             }
             else {
-                const inline = this.inlineValue(rest, column, depth + 1);
-                child = { node: inline.node, value: inline.value, end: inline.blockEnd };
+                childValue = this.inlineValue(rest, column, depth + 1);
+                end = this.blockEnd;
             }
-            if (this.withNodes)
-                values.push(child.node);
+            if (values)
+                values.push(this.node);
             else
-                entries?.push(keyStart, colon, child.node.start, child.node.end, shapeOf(child.node));
-            end = child.end;
+                entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
             if (!this.withNodes) {
                 if (Object.hasOwn(value, keyText))
                     throw NEEDS_NODES;
-                value[keyText] = child.value;
+                value[keyText] = childValue;
                 continue;
             }
             const seen = firstSeen?.get(keyText);
@@ -53978,15 +53993,18 @@ class Reader {
             }
             else {
                 firstSeen?.set(keyText, keyStart);
-                value[keyText] = child.value;
+                value[keyText] = childValue;
             }
         }
-        const node = this.withNodes
+        this.nodeStart = start;
+        this.nodeEnd = end;
+        this.nodeShape = this.withNodes || entries ? 1 : 1 | 8;
+        this.node = this.withNodes
             ? { kind: 'map', start, end, flow: false, keys, values }
             : entries
                 ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
-                : { kind: 'map', start, end, flow: false, partial: true };
-        return { node, value };
+                : undefined;
+        return value;
     }
     /**
      * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
@@ -53998,20 +54016,13 @@ class Reader {
         const c = this.text[at];
         if (c === '|')
             return this.literal(at, parentIndent);
-        let node;
         let value;
-        let after;
         if (c === '"' || c === "'") {
-            const q = this.quoted(at, lineEnd);
-            node = { kind: 'scalar', start: at, end: q.end, flow: false };
-            value = q.value;
-            after = q.end;
+            value = this.quoted(at, lineEnd);
+            this.scalarRead(at, this.quotedEnd);
         }
         else if (c === '[') {
-            const f = this.flowSequence(at, lineEnd, depth);
-            node = f.node;
-            value = f.value;
-            after = f.node.end;
+            value = this.flowSequence(at, lineEnd, depth);
         }
         else {
             if (BAD_START.has(c) && !(c === '-' && this.text[at + 1] !== ' ' && at + 1 < lineEnd))
@@ -54028,11 +54039,10 @@ class Reader {
             }
             while (e > at && this.text.charCodeAt(e - 1) === 32)
                 e--;
-            node = { kind: 'scalar', start: at, end: e, flow: false };
             value = plainValueAt(this.text, at, e);
-            after = e;
+            this.scalarRead(at, e);
         }
-        this.trailing(after, lineEnd);
+        this.trailing(this.nodeEnd, lineEnd);
         const valueLine = this.line;
         this.line++;
         // A following line indented deeper would continue a multi-line scalar: not for this reader.
@@ -54041,7 +54051,8 @@ class Reader {
             probe++;
         if (probe < this.lineCount && this.indents[probe] > parentIndent)
             throw FALLBACK;
-        return { node, value, blockEnd: this.after(valueLine) };
+        this.blockEnd = this.after(valueLine);
+        return value;
     }
     /** After a value on its line only spaces and a comment may follow. */
     trailing(from, lineEnd) {
@@ -54051,6 +54062,8 @@ class Reader {
         if (i < lineEnd && !(this.text[i] === '#' && i > from))
             throw FALLBACK;
     }
+    /** Where the last quoted scalar read ends (past its closing quote). */
+    quotedEnd = 0;
     quoted(at, lineEnd) {
         const q = this.text[at];
         // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
@@ -54069,11 +54082,13 @@ class Reader {
                     runStart = i + 1;
                     continue;
                 }
-                return { value: parts.length === 1 ? parts[0] : parts.join(''), end: i + 1 };
+                this.quotedEnd = i + 1;
+                return parts.length === 1 ? parts[0] : parts.join('');
             }
             if (c === '"') {
                 parts.push(this.text.slice(runStart, i));
-                return { value: parts.length === 1 ? parts[0] : parts.join(''), end: i + 1 };
+                this.quotedEnd = i + 1;
+                return parts.length === 1 ? parts[0] : parts.join('');
             }
             if (c === '\\') {
                 parts.push(this.text.slice(runStart, i));
@@ -54094,8 +54109,20 @@ class Reader {
     flowSequence(at, lineEnd, depth) {
         if (depth > this.maxDepth)
             throw FALLBACK;
-        const items = [];
+        const items = this.withNodes ? [] : NO_NODES;
         const value = [];
+        const done = (end) => {
+            this.nodeStart = at;
+            this.nodeEnd = end;
+            // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
+            const partial = !this.withNodes && value.length > 0;
+            this.nodeShape = partial ? 2 | 4 | 8 : 2 | 4;
+            if (this.withNodes)
+                this.node = { kind: 'seq', start: at, end, flow: true, items };
+            else
+                this.node = undefined;
+            return partial ? exact(value) : value;
+        };
         let i = at + 1;
         const skipSpaces = () => {
             while (i < lineEnd && this.text.charCodeAt(i) === 32)
@@ -54103,7 +54130,7 @@ class Reader {
         };
         skipSpaces();
         if (this.text[i] === ']')
-            return { node: { kind: 'seq', start: at, end: i + 1, flow: true, items }, value };
+            return done(i + 1);
         for (;;) {
             skipSpaces();
             if (i >= lineEnd)
@@ -54111,11 +54138,10 @@ class Reader {
             const c = this.text[i];
             this.count();
             if (c === '"' || c === "'") {
-                const q = this.quoted(i, lineEnd);
+                value.push(this.quoted(i, lineEnd));
                 if (this.withNodes)
-                    items.push({ kind: 'scalar', start: i, end: q.end, flow: false });
-                value.push(q.value);
-                i = q.end;
+                    items.push({ kind: 'scalar', start: i, end: this.quotedEnd, flow: false });
+                i = this.quotedEnd;
             }
             else {
                 if (BAD_START.has(c) &&
@@ -54146,12 +54172,8 @@ class Reader {
                     throw FALLBACK;
                 continue;
             }
-            if (d === ']') {
-                const node = { kind: 'seq', start: at, end: i + 1, flow: true, items };
-                if (!this.withNodes)
-                    node.partial = true;
-                return { node, value: exact(value) };
-            }
+            if (d === ']')
+                return done(i + 1);
             throw FALLBACK;
         }
     }
@@ -54208,7 +54230,9 @@ class Reader {
             value += '\n';
         this.line = lastContent + 1;
         const end = this.after(lastContent);
-        return { node: { kind: 'scalar', start: at, end, flow: false }, value, blockEnd: end };
+        this.scalarRead(at, end);
+        this.blockEnd = end;
+        return value;
     }
 }
 

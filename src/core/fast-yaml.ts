@@ -288,6 +288,9 @@ function lineTables(lines: number): typeof shared {
   return shared;
 }
 
+/** The items of a sequence whose items are not recorded: never pushed to. */
+const NO_NODES: FastNode[] = Object.freeze([]) as unknown as FastNode[];
+
 class Reader {
   /** Per line: start offset, end offset (before the newline), indent, and whether it is blank or a comment. */
   // Line tables live in buffers shared by every read (reads never overlap): a repository of
@@ -300,6 +303,17 @@ class Reader {
   private line = 0;
   private nodes = 0;
   private readonly duplicates: FastResult['duplicates'] = [];
+  // The node a method last read, as fields rather than a returned object: without nodes, most
+  // values need only their range, and thousands of small result objects per file were garbage.
+  /** Its range, [start, end). */
+  private nodeStart = 0;
+  private nodeEnd = 0;
+  /** Its kind and flags (see `shapeOf`). */
+  private nodeShape = 0;
+  /** Where the enclosing block's range ends after it (values on one line: past the newline). */
+  private blockEnd = 0;
+  /** The node itself, when one was made: always with nodes, and for a document's root. */
+  private node: FastNode | undefined;
 
   constructor(
     private readonly text: string,
@@ -369,8 +383,8 @@ class Reader {
       if (this.isMarker(this.line, '...') || this.text[s] === '%' || this.indents[this.line] !== 0)
         throw FALLBACK;
       started = true;
-      const { node, value } = this.block(0, 0);
-      documents.push({ index, value, contents: node });
+      const value = this.block(0, 0);
+      documents.push({ index, value, contents: this.lastNode() });
       this.skipEmpty();
       if (this.line < this.lineCount && !this.isMarker(this.line, '---')) throw FALLBACK;
     }
@@ -381,8 +395,20 @@ class Reader {
     if (++this.nodes > this.maxNodes) throw FALLBACK;
   }
 
+  /** The node last read, made now if it was not made then. */
+  private lastNode(): FastNode {
+    return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
+  }
+
+  private scalarRead(start: number, end: number): void {
+    this.nodeStart = start;
+    this.nodeEnd = end;
+    this.nodeShape = 0;
+    this.node = this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined;
+  }
+
   /** The block node whose first content starts at `column` on the current line. */
-  private block(column: number, depth: number): { node: FastNode; value: unknown } {
+  private block(column: number, depth: number): unknown {
     if (depth > this.maxDepth) throw FALLBACK;
     const s = (this.starts[this.line] as number) + column;
     const ch = this.text[s];
@@ -391,12 +417,12 @@ class Reader {
     return this.mapping(column, depth);
   }
 
-  private sequence(column: number, depth: number): { node: FastNode; value: unknown[] } {
+  private sequence(column: number, depth: number): unknown[] {
     this.count();
     // The root's entries are recorded even without nodes: most positions asked for are one level
     // down (a tool's name), and those then need no second read.
     const record = this.withNodes || depth === 0;
-    const items: FastNode[] = [];
+    const items: FastNode[] = record ? [] : NO_NODES;
     const value: unknown[] = [];
     const start = (this.starts[this.line] as number) + column;
     let end = start;
@@ -417,34 +443,32 @@ class Reader {
         this.line++;
         this.skipEmpty();
         if (this.line < this.lineCount && (this.indents[this.line] as number) > column) {
-          const child = this.block(this.indents[this.line] as number, depth + 1);
-          if (record) items.push(child.node);
-          value.push(child.value);
-          end = child.node.end;
+          value.push(this.block(this.indents[this.line] as number, depth + 1));
+          end = this.nodeEnd;
         } else {
-          if (record) items.push({ kind: 'scalar', start: rest, end: rest, flow: false });
+          this.scalarRead(rest, rest);
           value.push(null);
           end = lineEnd;
         }
+        if (record) items.push(this.lastNode());
         continue;
       }
       const itemColumn = rest - (this.starts[this.line] as number);
       if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd)) throw FALLBACK;
       if (this.keyColon(rest, lineEnd) !== -1) {
-        const child = this.mapping(itemColumn, depth + 1);
-        if (record) items.push(child.node);
-        value.push(child.value);
-        end = child.node.end;
-        continue;
+        value.push(this.mapping(itemColumn, depth + 1));
+        end = this.nodeEnd;
+      } else {
+        value.push(this.inlineValue(rest, column, depth + 1));
+        end = this.blockEnd;
       }
-      const scalar = this.inlineValue(rest, column, depth + 1);
-      if (record) items.push(scalar.node);
-      value.push(scalar.value);
-      end = scalar.blockEnd;
+      if (record) items.push(this.lastNode());
     }
-    const node: FastNode = { kind: 'seq', start, end, flow: false, items };
-    if (!record) node.partial = true;
-    return { node, value: exact(value) };
+    this.nodeStart = start;
+    this.nodeEnd = end;
+    this.nodeShape = record ? 2 : 2 | 8;
+    this.node = record ? { kind: 'seq', start, end, flow: false, items } : undefined;
+    return exact(value);
   }
 
   /**
@@ -476,12 +500,12 @@ class Reader {
     return -1;
   }
 
-  private mapping(column: number, depth: number): { node: FastNode; value: Record<string, unknown> } {
+  private mapping(column: number, depth: number): Record<string, unknown> {
     this.count();
     // The root of a read without nodes keeps its entries' positions as numbers.
     const entries: number[] | undefined = !this.withNodes && depth === 0 ? [] : undefined;
-    const keys: { text: string; start: number; end: number }[] = [];
-    const values: FastNode[] = [];
+    const keys: { text: string; start: number; end: number }[] | undefined = this.withNodes ? [] : undefined;
+    const values: FastNode[] | undefined = this.withNodes ? [] : undefined;
     const value = newMapping();
     const firstSeen = this.withNodes ? new Map<string, number>() : undefined;
     const start = (this.starts[this.line] as number) + column;
@@ -507,11 +531,11 @@ class Reader {
       const keyText = keyAt(this.text, keyStart, colon, hash);
       if (keyText === undefined) throw FALLBACK;
       this.count();
-      if (this.withNodes) keys.push({ text: keyText, start: keyStart, end: colon });
+      keys?.push({ text: keyText, start: keyStart, end: colon });
       const duplicatesBefore = this.duplicates.length;
       let rest = colon + 1;
       while (this.text.charCodeAt(rest) === 32) rest++;
-      let child: { node: FastNode; value: unknown; end: number };
+      let childValue: unknown;
       if (rest >= lineEnd || this.text[rest] === '#') {
         this.emptyValueGuard(rest, lineEnd);
         this.line++;
@@ -523,27 +547,24 @@ class Reader {
           this.text[nextStart] === '-' &&
           (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
         if (nextIndent > column || (nextIndent === column && dash)) {
-          const block = this.block(nextIndent, depth + 1);
-          child = { node: block.node, value: block.value, end: block.node.end };
+          childValue = this.block(nextIndent, depth + 1);
+          end = this.nodeEnd;
         } else {
           // The yaml package places an empty value where the line's text after the colon resumes.
           // …and ends the enclosing block at the end of that line, comment included.
-          child = {
-            node: { kind: 'scalar', start: rest, end: rest, flow: false },
-            value: null,
-            end: lineEnd,
-          };
+          this.scalarRead(rest, rest);
+          childValue = null;
+          end = lineEnd;
         }
       } else {
-        const inline = this.inlineValue(rest, column, depth + 1);
-        child = { node: inline.node, value: inline.value, end: inline.blockEnd };
+        childValue = this.inlineValue(rest, column, depth + 1);
+        end = this.blockEnd;
       }
-      if (this.withNodes) values.push(child.node);
-      else entries?.push(keyStart, colon, child.node.start, child.node.end, shapeOf(child.node));
-      end = child.end;
+      if (values) values.push(this.node as FastNode);
+      else entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
       if (!this.withNodes) {
         if (Object.hasOwn(value, keyText)) throw NEEDS_NODES;
-        value[keyText] = child.value;
+        value[keyText] = childValue;
         continue;
       }
       const seen = firstSeen?.get(keyText);
@@ -553,43 +574,35 @@ class Reader {
         this.duplicates.push({ keyStart, keyEnd: colon, key: keyText, firstStart: seen });
       } else {
         firstSeen?.set(keyText, keyStart);
-        value[keyText] = child.value;
+        value[keyText] = childValue;
       }
     }
-    const node: FastNode = this.withNodes
+    this.nodeStart = start;
+    this.nodeEnd = end;
+    this.nodeShape = this.withNodes || entries ? 1 : 1 | 8;
+    this.node = this.withNodes
       ? { kind: 'map', start, end, flow: false, keys, values }
       : entries
         ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
-        : { kind: 'map', start, end, flow: false, partial: true };
-    return { node, value };
+        : undefined;
+    return value;
   }
 
   /**
    * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
    * scalar. Consumes its lines; `blockEnd` is where the enclosing block's range would end.
    */
-  private inlineValue(
-    at: number,
-    parentIndent: number,
-    depth: number,
-  ): { node: FastNode; value: unknown; blockEnd: number } {
+  private inlineValue(at: number, parentIndent: number, depth: number): unknown {
     this.count();
     const lineEnd = this.ends[this.line] as number;
     const c = this.text[at];
     if (c === '|') return this.literal(at, parentIndent);
-    let node: FastNode;
     let value: unknown;
-    let after: number;
     if (c === '"' || c === "'") {
-      const q = this.quoted(at, lineEnd);
-      node = { kind: 'scalar', start: at, end: q.end, flow: false };
-      value = q.value;
-      after = q.end;
+      value = this.quoted(at, lineEnd);
+      this.scalarRead(at, this.quotedEnd);
     } else if (c === '[') {
-      const f = this.flowSequence(at, lineEnd, depth);
-      node = f.node;
-      value = f.value;
-      after = f.node.end;
+      value = this.flowSequence(at, lineEnd, depth);
     } else {
       if (BAD_START.has(c as string) && !(c === '-' && this.text[at + 1] !== ' ' && at + 1 < lineEnd))
         throw FALLBACK;
@@ -603,18 +616,18 @@ class Reader {
         }
       }
       while (e > at && this.text.charCodeAt(e - 1) === 32) e--;
-      node = { kind: 'scalar', start: at, end: e, flow: false };
       value = plainValueAt(this.text, at, e);
-      after = e;
+      this.scalarRead(at, e);
     }
-    this.trailing(after, lineEnd);
+    this.trailing(this.nodeEnd, lineEnd);
     const valueLine = this.line;
     this.line++;
     // A following line indented deeper would continue a multi-line scalar: not for this reader.
     let probe = this.line;
     while (probe < this.lineCount && this.empty[probe]) probe++;
     if (probe < this.lineCount && (this.indents[probe] as number) > parentIndent) throw FALLBACK;
-    return { node, value, blockEnd: this.after(valueLine) };
+    this.blockEnd = this.after(valueLine);
+    return value;
   }
 
   /** After a value on its line only spaces and a comment may follow. */
@@ -624,7 +637,10 @@ class Reader {
     if (i < lineEnd && !(this.text[i] === '#' && i > from)) throw FALLBACK;
   }
 
-  private quoted(at: number, lineEnd: number): { value: string; end: number } {
+  /** Where the last quoted scalar read ends (past its closing quote). */
+  private quotedEnd = 0;
+
+  private quoted(at: number, lineEnd: number): string {
     const q = this.text[at];
     // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
     // rope node per character alive for as long as the value lives.
@@ -641,11 +657,13 @@ class Reader {
           runStart = i + 1;
           continue;
         }
-        return { value: parts.length === 1 ? (parts[0] as string) : parts.join(''), end: i + 1 };
+        this.quotedEnd = i + 1;
+        return parts.length === 1 ? (parts[0] as string) : parts.join('');
       }
       if (c === '"') {
         parts.push(this.text.slice(runStart, i));
-        return { value: parts.length === 1 ? (parts[0] as string) : parts.join(''), end: i + 1 };
+        this.quotedEnd = i + 1;
+        return parts.length === 1 ? (parts[0] as string) : parts.join('');
       }
       if (c === '\\') {
         parts.push(this.text.slice(runStart, i));
@@ -660,27 +678,35 @@ class Reader {
     throw FALLBACK;
   }
 
-  private flowSequence(at: number, lineEnd: number, depth: number): { node: FastNode; value: unknown[] } {
+  private flowSequence(at: number, lineEnd: number, depth: number): unknown[] {
     if (depth > this.maxDepth) throw FALLBACK;
-    const items: FastNode[] = [];
+    const items: FastNode[] = this.withNodes ? [] : NO_NODES;
     const value: unknown[] = [];
+    const done = (end: number): unknown[] => {
+      this.nodeStart = at;
+      this.nodeEnd = end;
+      // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
+      const partial = !this.withNodes && value.length > 0;
+      this.nodeShape = partial ? 2 | 4 | 8 : 2 | 4;
+      if (this.withNodes) this.node = { kind: 'seq', start: at, end, flow: true, items };
+      else this.node = undefined;
+      return partial ? exact(value) : value;
+    };
     let i = at + 1;
     const skipSpaces = (): void => {
       while (i < lineEnd && this.text.charCodeAt(i) === 32) i++;
     };
     skipSpaces();
-    if (this.text[i] === ']')
-      return { node: { kind: 'seq', start: at, end: i + 1, flow: true, items }, value };
+    if (this.text[i] === ']') return done(i + 1);
     for (;;) {
       skipSpaces();
       if (i >= lineEnd) throw FALLBACK;
       const c = this.text[i] as string;
       this.count();
       if (c === '"' || c === "'") {
-        const q = this.quoted(i, lineEnd);
-        if (this.withNodes) items.push({ kind: 'scalar', start: i, end: q.end, flow: false });
-        value.push(q.value);
-        i = q.end;
+        value.push(this.quoted(i, lineEnd));
+        if (this.withNodes) items.push({ kind: 'scalar', start: i, end: this.quotedEnd, flow: false });
+        i = this.quotedEnd;
       } else {
         if (
           BAD_START.has(c) &&
@@ -710,17 +736,13 @@ class Reader {
         if (this.text[i] === ']') throw FALLBACK;
         continue;
       }
-      if (d === ']') {
-        const node: FastNode = { kind: 'seq', start: at, end: i + 1, flow: true, items };
-        if (!this.withNodes) node.partial = true;
-        return { node, value: exact(value) };
-      }
+      if (d === ']') return done(i + 1);
       throw FALLBACK;
     }
   }
 
   /** `|`, `|-` or `|+` and the lines indented under it. */
-  private literal(at: number, parentIndent: number): { node: FastNode; value: string; blockEnd: number } {
+  private literal(at: number, parentIndent: number): string {
     const lineEnd = this.ends[this.line] as number;
     let i = at + 1;
     let chomp: 'clip' | 'strip' | 'keep' = 'clip';
@@ -765,6 +787,8 @@ class Reader {
     if (chomp === 'clip') value += '\n';
     this.line = lastContent + 1;
     const end = this.after(lastContent);
-    return { node: { kind: 'scalar', start: at, end, flow: false }, value, blockEnd: end };
+    this.scalarRead(at, end);
+    this.blockEnd = end;
+    return value;
   }
 }
