@@ -23972,6 +23972,51 @@ function scratch(size) {
         scratchBuffer = Buffer.allocUnsafe(Math.max(size, 64 * 1024));
     return scratchBuffer.subarray(0, size);
 }
+/** Room left in front of the content for git's blob header, `blob <size>\0`. */
+const HEADER_ROOM = 32;
+/** What one read of a file the walk saw as regular asks for: most files fit. */
+const FIRST_READ = 256 * 1024;
+/**
+ * A file the walk listed as a regular file, read with one `read`: a read of a regular file is
+ * short only at its end, so a file smaller than what was asked for is whole, with no fstat for
+ * its size. Anything else (a file that fills the read, or one that cannot be opened) takes the
+ * path that looks first. A file swapped for another kind since the walk is still opened without
+ * following links or blocking.
+ */
+function readListedRegularFile(absolute, maxSize, withBlobId) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, OPEN_FLAGS);
+    }
+    catch {
+        return readRegularFile(absolute, maxSize, withBlobId);
+    }
+    let length;
+    const buffer = scratch(HEADER_ROOM + Math.min(maxSize + 1, FIRST_READ));
+    try {
+        length = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, HEADER_ROOM, buffer.length - HEADER_ROOM, null);
+    }
+    catch {
+        length = -1;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+    if (length < 0 || length >= buffer.length - HEADER_ROOM)
+        return readRegularFile(absolute, maxSize, withBlobId);
+    const bytes = buffer.subarray(HEADER_ROOM, HEADER_ROOM + length);
+    const decoded = decodeText(bytes, maxSize);
+    if (!withBlobId || !('text' in decoded))
+        return decoded;
+    if (!ONE_SHOT_DIGEST)
+        return { text: decoded.text, blobId: gitBlobId(bytes) };
+    const header = `blob ${length}\0`;
+    buffer.write(header, HEADER_ROOM - header.length, 'latin1');
+    return {
+        text: decoded.text,
+        blobId: hexDigest('sha1', buffer.subarray(HEADER_ROOM - header.length, HEADER_ROOM + length)),
+    };
+}
 function readRegularFile(absolute, maxSize, withBlobId = false) {
     if (external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined) {
         // No O_NOFOLLOW on this platform: fall back to looking before opening.
@@ -24040,7 +24085,9 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  */
 function listFiles(root, classifier, 
 /** Receives every folder the walk entered: folders, not links to them (links are never entered). */
-entered) {
+entered, 
+/** Receives every listed entry that was not a regular file when listed (a link, a FIFO, unknown). */
+irregular) {
     const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
     // `X/**` ignores everything below a folder matching X: such folders are not read.
     const prunes = classifier.ignorePatterns
@@ -24061,6 +24108,8 @@ entered) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
             if (!entry.isDirectory()) {
                 out.push(path);
+                if (!entry.isFile())
+                    irregular?.(path);
                 continue;
             }
             if (entry.name.startsWith('.') && !dotGlobs)
@@ -24078,6 +24127,10 @@ class FolderReader {
     maxSize;
     withBlobIds;
     safeDirs = new Map();
+    /** Folders the walk entered ('' the root): their every entry was listed. */
+    walked = new Set();
+    /** Entries of the walked folders that were not regular files (the others were). */
+    irregular = new Set();
     constructor(root, maxSize, 
     /** Compute git blob ids, for a comparison with a git base. */
     withBlobIds = false) {
@@ -24092,6 +24145,22 @@ class FolderReader {
     /** Folders the walk found to be folders: no lstat needed to know they are not links. */
     trustFolder(dir) {
         this.safeDirs.set(dir, true);
+        this.walked.add(dir);
+    }
+    /**
+     * Reads a file: with one read when the walk listed its folder and did not see something other
+     * than a regular file there (the file may also have been missing then; the open says so).
+     */
+    readFile(relative) {
+        const slash = relative.lastIndexOf('/');
+        const listed = this.walked.has(slash === -1 ? '' : relative.slice(0, slash));
+        return listed && !this.irregular.has(relative) && external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined
+            ? readListedRegularFile(this.absolute(relative), this.maxSize, this.withBlobIds)
+            : readRegularFile(this.absolute(relative), this.maxSize, this.withBlobIds);
+    }
+    /** An entry the walk listed that was not a regular file: read it the way that looks first. */
+    markIrregular(path) {
+        this.irregular.add(path);
     }
     /** True when no folder between the root and this relative path is a symbolic link. */
     insideRoot(relative) {
@@ -24122,9 +24191,7 @@ class FolderReader {
         if (kept)
             return kept;
         let entry;
-        const result = this.insideRoot(path)
-            ? readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds)
-            : 'missing';
+        const result = this.insideRoot(path) ? this.readFile(path) : 'missing';
         if (result === 'missing')
             entry = { read: { kind: 'missing' }, blobId: undefined };
         else if ('text' in result)
@@ -24146,7 +24213,7 @@ class FolderReader {
      * `read` it needs no check of the folders above it; the open itself refuses a link.
      */
     listedFile(path, kind) {
-        const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+        const result = this.readFile(path);
         if (result === 'missing')
             return { path, kind, unreadable: 'the file disappeared while it was being read' };
         if (!('text' in result))
@@ -24158,8 +24225,9 @@ class FolderReader {
 }
 function readFolder(root, classifier, maxSize, withBlobIds = false) {
     const reader = new FolderReader(root, maxSize, withBlobIds);
+    reader.trustFolder('');
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
-    const { files, discovery } = classifier.classify(listFiles(root, classifier, (dir) => reader.trustFolder(dir)));
+    const { files, discovery } = classifier.classify(listFiles(root, classifier, (dir) => reader.trustFolder(dir), (path) => reader.markIrregular(path)));
     return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
 

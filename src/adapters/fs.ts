@@ -62,6 +62,48 @@ function scratch(size: number): Buffer {
   return scratchBuffer.subarray(0, size);
 }
 
+/** Room left in front of the content for git's blob header, `blob <size>\0`. */
+const HEADER_ROOM = 32;
+/** What one read of a file the walk saw as regular asks for: most files fit. */
+const FIRST_READ = 256 * 1024;
+
+/**
+ * A file the walk listed as a regular file, read with one `read`: a read of a regular file is
+ * short only at its end, so a file smaller than what was asked for is whole, with no fstat for
+ * its size. Anything else (a file that fills the read, or one that cannot be opened) takes the
+ * path that looks first. A file swapped for another kind since the walk is still opened without
+ * following links or blocking.
+ */
+function readListedRegularFile(absolute: string, maxSize: number, withBlobId: boolean): ReadResult {
+  let fd: number;
+  try {
+    fd = openSync(absolute, OPEN_FLAGS);
+  } catch {
+    return readRegularFile(absolute, maxSize, withBlobId);
+  }
+  let length: number;
+  const buffer = scratch(HEADER_ROOM + Math.min(maxSize + 1, FIRST_READ));
+  try {
+    length = readSync(fd, buffer, HEADER_ROOM, buffer.length - HEADER_ROOM, null);
+  } catch {
+    length = -1;
+  } finally {
+    closeSync(fd);
+  }
+  if (length < 0 || length >= buffer.length - HEADER_ROOM)
+    return readRegularFile(absolute, maxSize, withBlobId);
+  const bytes = buffer.subarray(HEADER_ROOM, HEADER_ROOM + length);
+  const decoded = decodeText(bytes, maxSize);
+  if (!withBlobId || !('text' in decoded)) return decoded;
+  if (!ONE_SHOT_DIGEST) return { text: decoded.text, blobId: gitBlobId(bytes) };
+  const header = `blob ${length}\0`;
+  buffer.write(header, HEADER_ROOM - header.length, 'latin1');
+  return {
+    text: decoded.text,
+    blobId: hexDigest('sha1', buffer.subarray(HEADER_ROOM - header.length, HEADER_ROOM + length)),
+  };
+}
+
 function readRegularFile(absolute: string, maxSize: number, withBlobId = false): ReadResult {
   if (constants.O_NOFOLLOW === undefined) {
     // No O_NOFOLLOW on this platform: fall back to looking before opening.
@@ -126,6 +168,8 @@ export function listFiles(
   classifier: PathClassifier,
   /** Receives every folder the walk entered: folders, not links to them (links are never entered). */
   entered?: (dir: string) => void,
+  /** Receives every listed entry that was not a regular file when listed (a link, a FIFO, unknown). */
+  irregular?: (path: string) => void,
 ): string[] {
   const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
   // `X/**` ignores everything below a folder matching X: such folders are not read.
@@ -146,6 +190,7 @@ export function listFiles(
       const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
       if (!entry.isDirectory()) {
         out.push(path);
+        if (!entry.isFile()) irregular?.(path);
         continue;
       }
       if (entry.name.startsWith('.') && !dotGlobs) continue;
@@ -159,6 +204,10 @@ export function listFiles(
 
 export class FolderReader implements AuxFileReader {
   private readonly safeDirs = new Map<string, boolean>();
+  /** Folders the walk entered ('' the root): their every entry was listed. */
+  private readonly walked = new Set<string>();
+  /** Entries of the walked folders that were not regular files (the others were). */
+  private readonly irregular = new Set<string>();
 
   constructor(
     readonly root: string,
@@ -175,6 +224,24 @@ export class FolderReader implements AuxFileReader {
   /** Folders the walk found to be folders: no lstat needed to know they are not links. */
   trustFolder(dir: string): void {
     this.safeDirs.set(dir, true);
+    this.walked.add(dir);
+  }
+
+  /**
+   * Reads a file: with one read when the walk listed its folder and did not see something other
+   * than a regular file there (the file may also have been missing then; the open says so).
+   */
+  private readFile(relative: string): ReadResult {
+    const slash = relative.lastIndexOf('/');
+    const listed = this.walked.has(slash === -1 ? '' : relative.slice(0, slash));
+    return listed && !this.irregular.has(relative) && constants.O_NOFOLLOW !== undefined
+      ? readListedRegularFile(this.absolute(relative), this.maxSize, this.withBlobIds)
+      : readRegularFile(this.absolute(relative), this.maxSize, this.withBlobIds);
+  }
+
+  /** An entry the walk listed that was not a regular file: read it the way that looks first. */
+  markIrregular(path: string): void {
+    this.irregular.add(path);
   }
 
   /** True when no folder between the root and this relative path is a symbolic link. */
@@ -205,9 +272,7 @@ export class FolderReader implements AuxFileReader {
     const kept = this.auxReads.get(path);
     if (kept) return kept;
     let entry: { read: AuxRead; blobId: string | undefined };
-    const result = this.insideRoot(path)
-      ? readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds)
-      : 'missing';
+    const result = this.insideRoot(path) ? this.readFile(path) : 'missing';
     if (result === 'missing') entry = { read: { kind: 'missing' }, blobId: undefined };
     else if ('text' in result) entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
     else entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
@@ -228,7 +293,7 @@ export class FolderReader implements AuxFileReader {
    * `read` it needs no check of the folders above it; the open itself refuses a link.
    */
   listedFile(path: string, kind: RepoFile['kind']): RepoFile {
-    const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+    const result = this.readFile(path);
     if (result === 'missing')
       return { path, kind, unreadable: 'the file disappeared while it was being read' };
     if (!('text' in result)) return { path, kind, unreadable: result.unreadable };
@@ -245,9 +310,15 @@ export function readFolder(
   withBlobIds = false,
 ): RepoInput {
   const reader = new FolderReader(root, maxSize, withBlobIds);
+  reader.trustFolder('');
   // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
   const { files, discovery } = classifier.classify(
-    listFiles(root, classifier, (dir) => reader.trustFolder(dir)),
+    listFiles(
+      root,
+      classifier,
+      (dir) => reader.trustFolder(dir),
+      (path) => reader.markIrregular(path),
+    ),
   );
   return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
