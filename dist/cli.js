@@ -24234,8 +24234,8 @@ function readFolder(root, classifier, maxSize, withBlobIds = false) {
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./build/src/adapters/git.js
-// Reads a base tree from git: one `git ls-tree`, then every needed blob through a single
-// `git cat-file --batch`. Git runs with an argument array (no shell), refs are checked before use.
+// Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
+// `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 
 
 
@@ -24268,33 +24268,51 @@ function resolveCommit(cwd, ref) {
  * head sees it.
  */
 function listTree(cwd, commit) {
-    const out = git(cwd, ['ls-tree', '-r', '-z', '-l', '--end-of-options', commit]).toString('utf8');
+    // Without -l: sizes would make git look up every blob in the tree, and only the few blobs the
+    // head does not have are read from git at all (their sizes are asked for then).
+    const out = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]).toString('utf8');
     const entries = [];
     for (const record of out.split('\0')) {
         if (record === '')
             continue;
-        // "<mode> SP <type> SP <object> SP+ <size> TAB <path>", the size padded with spaces.
+        // "<mode> SP <type> SP <object> TAB <path>"
         const tab = record.indexOf('\t');
         const afterMode = record.indexOf(' ');
         const afterType = record.indexOf(' ', afterMode + 1);
-        const afterSha = record.indexOf(' ', afterType + 1);
         entries.push({
             mode: record.slice(0, afterMode),
             type: record.slice(afterMode + 1, afterType),
-            sha: record.slice(afterType + 1, afterSha),
-            size: Number(record.slice(afterSha + 1, tab)) || 0,
+            sha: record.slice(afterType + 1, tab),
             path: record.slice(tab + 1),
         });
     }
     return entries;
 }
-/** Reads blobs with one `git cat-file --batch` process; returns content by object id. */
-function readBlobs(cwd, shas) {
+/**
+ * Reads blobs: their content by object id, or their size when it is over `maxSize` (such a blob
+ * is never read). Blobs missing from the clone are left out.
+ */
+function readBlobs(cwd, shas, maxSize) {
     const blobs = new Map();
     const unique = [...new Set(shas)];
     if (unique.length === 0)
         return blobs;
-    const out = git(cwd, ['cat-file', '--batch'], `${unique.join('\n')}\n`);
+    const wanted = [];
+    // "<object> SP <type> SP <size>" a line, or "<object> SP missing".
+    for (const line of git(cwd, ['cat-file', '--batch-check'], `${unique.join('\n')}\n`)
+        .toString('utf8')
+        .split('\n')) {
+        const [sha, type, size] = line.split(' ');
+        if (sha === undefined || size === undefined || type === 'missing')
+            continue;
+        if (Number(size) > maxSize)
+            blobs.set(sha, Number(size));
+        else
+            wanted.push(sha);
+    }
+    if (wanted.length === 0)
+        return blobs;
+    const out = git(cwd, ['cat-file', '--batch'], `${wanted.join('\n')}\n`);
     let offset = 0;
     while (offset < out.length) {
         const newline = out.indexOf(0x0a, offset);
@@ -24324,29 +24342,30 @@ knownAux) {
     for (const f of known)
         if (f.blobId && f.text !== undefined)
             knownById.set(f.blobId, f.text);
-    const readable = (e) => e.mode !== '120000' && e.size <= maxFileSize;
+    // Links are never read; a blob's size is only known once it is asked for.
+    const readable = (e) => e.mode !== '120000';
     const blobs = readBlobs(cwd, classified
         .map((f) => byPath.get(f.path))
         .filter((e) => !knownById.has(e.sha) && readable(e))
-        .map((e) => e.sha));
+        .map((e) => e.sha), maxFileSize);
     const sameAsKnown = (entry) => knownAux?.blobId?.(entry.path) === entry.sha;
     // SKILL.md files are read on the first request, all that differ from the head's in one batch.
     let skillFilesRead = false;
     const readSkillFiles = () => {
         skillFilesRead = true;
         const differing = entries.filter((e) => (e.path === 'SKILL.md' || e.path.endsWith('/SKILL.md')) && readable(e) && !sameAsKnown(e));
-        for (const [sha, bytes] of readBlobs(cwd, differing.map((e) => e.sha)))
+        for (const [sha, bytes] of readBlobs(cwd, differing.map((e) => e.sha), maxFileSize))
             blobs.set(sha, bytes);
     };
     const decode = (entry) => {
         if (entry.mode === '120000')
             return { unreadable: 'the file is a symbolic link; links are not followed' };
-        if (entry.size > maxFileSize) {
+        const bytes = blobs.get(entry.sha);
+        if (typeof bytes === 'number') {
             return {
-                unreadable: `the file is ${formatSize(entry.size)}, over the ${formatSize(maxFileSize)} limit (max-file-size)`,
+                unreadable: `the file is ${formatSize(bytes)}, over the ${formatSize(maxFileSize)} limit (max-file-size)`,
             };
         }
-        const bytes = blobs.get(entry.sha);
         return bytes ? decodeText(bytes, maxFileSize) : { unreadable: 'the blob is missing from the clone' };
     };
     const files = classified.map((f) => {
@@ -24371,7 +24390,7 @@ knownAux) {
                 readSkillFiles();
             if (readable(entry) && !blobs.has(entry.sha)) {
                 // Not a SKILL.md (or not fetched above): read it alone.
-                for (const [sha, bytes] of readBlobs(cwd, [entry.sha]))
+                for (const [sha, bytes] of readBlobs(cwd, [entry.sha], maxFileSize))
                     blobs.set(sha, bytes);
             }
             const result = decode(entry);

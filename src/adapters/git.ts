@@ -1,5 +1,5 @@
-// Reads a base tree from git: one `git ls-tree`, then every needed blob through a single
-// `git cat-file --batch`. Git runs with an argument array (no shell), refs are checked before use.
+// Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
+// `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 import { execFileSync } from 'node:child_process';
 import { ConfigError } from '../core/config.js';
 import type { PathClassifier } from '../core/discover.js';
@@ -37,7 +37,6 @@ interface TreeEntry {
   mode: string;
   type: string;
   sha: string;
-  size: number;
   path: string;
 }
 
@@ -47,32 +46,46 @@ interface TreeEntry {
  * head sees it.
  */
 function listTree(cwd: string, commit: string): TreeEntry[] {
-  const out = git(cwd, ['ls-tree', '-r', '-z', '-l', '--end-of-options', commit]).toString('utf8');
+  // Without -l: sizes would make git look up every blob in the tree, and only the few blobs the
+  // head does not have are read from git at all (their sizes are asked for then).
+  const out = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]).toString('utf8');
   const entries: TreeEntry[] = [];
   for (const record of out.split('\0')) {
     if (record === '') continue;
-    // "<mode> SP <type> SP <object> SP+ <size> TAB <path>", the size padded with spaces.
+    // "<mode> SP <type> SP <object> TAB <path>"
     const tab = record.indexOf('\t');
     const afterMode = record.indexOf(' ');
     const afterType = record.indexOf(' ', afterMode + 1);
-    const afterSha = record.indexOf(' ', afterType + 1);
     entries.push({
       mode: record.slice(0, afterMode),
       type: record.slice(afterMode + 1, afterType),
-      sha: record.slice(afterType + 1, afterSha),
-      size: Number(record.slice(afterSha + 1, tab)) || 0,
+      sha: record.slice(afterType + 1, tab),
       path: record.slice(tab + 1),
     });
   }
   return entries;
 }
 
-/** Reads blobs with one `git cat-file --batch` process; returns content by object id. */
-function readBlobs(cwd: string, shas: string[]): Map<string, Buffer> {
-  const blobs = new Map<string, Buffer>();
+/**
+ * Reads blobs: their content by object id, or their size when it is over `maxSize` (such a blob
+ * is never read). Blobs missing from the clone are left out.
+ */
+function readBlobs(cwd: string, shas: string[], maxSize: number): Map<string, Buffer | number> {
+  const blobs = new Map<string, Buffer | number>();
   const unique = [...new Set(shas)];
   if (unique.length === 0) return blobs;
-  const out = git(cwd, ['cat-file', '--batch'], `${unique.join('\n')}\n`);
+  const wanted: string[] = [];
+  // "<object> SP <type> SP <size>" a line, or "<object> SP missing".
+  for (const line of git(cwd, ['cat-file', '--batch-check'], `${unique.join('\n')}\n`)
+    .toString('utf8')
+    .split('\n')) {
+    const [sha, type, size] = line.split(' ');
+    if (sha === undefined || size === undefined || type === 'missing') continue;
+    if (Number(size) > maxSize) blobs.set(sha, Number(size));
+    else wanted.push(sha);
+  }
+  if (wanted.length === 0) return blobs;
+  const out = git(cwd, ['cat-file', '--batch'], `${wanted.join('\n')}\n`);
   let offset = 0;
   while (offset < out.length) {
     const newline = out.indexOf(0x0a, offset);
@@ -106,13 +119,15 @@ export function readGitTree(
   );
   const knownById = new Map<string, string>();
   for (const f of known) if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
-  const readable = (e: TreeEntry): boolean => e.mode !== '120000' && e.size <= maxFileSize;
+  // Links are never read; a blob's size is only known once it is asked for.
+  const readable = (e: TreeEntry): boolean => e.mode !== '120000';
   const blobs = readBlobs(
     cwd,
     classified
       .map((f) => byPath.get(f.path) as TreeEntry)
       .filter((e) => !knownById.has(e.sha) && readable(e))
       .map((e) => e.sha),
+    maxFileSize,
   );
   const sameAsKnown = (entry: TreeEntry): boolean => knownAux?.blobId?.(entry.path) === entry.sha;
   // SKILL.md files are read on the first request, all that differ from the head's in one batch.
@@ -125,17 +140,18 @@ export function readGitTree(
     for (const [sha, bytes] of readBlobs(
       cwd,
       differing.map((e) => e.sha),
+      maxFileSize,
     ))
       blobs.set(sha, bytes);
   };
   const decode = (entry: TreeEntry): { text: string } | { unreadable: string } => {
     if (entry.mode === '120000') return { unreadable: 'the file is a symbolic link; links are not followed' };
-    if (entry.size > maxFileSize) {
+    const bytes = blobs.get(entry.sha);
+    if (typeof bytes === 'number') {
       return {
-        unreadable: `the file is ${formatSize(entry.size)}, over the ${formatSize(maxFileSize)} limit (max-file-size)`,
+        unreadable: `the file is ${formatSize(bytes)}, over the ${formatSize(maxFileSize)} limit (max-file-size)`,
       };
     }
-    const bytes = blobs.get(entry.sha);
     return bytes ? decodeText(bytes, maxFileSize) : { unreadable: 'the blob is missing from the clone' };
   };
   const files: RepoFile[] = classified.map((f) => {
@@ -157,7 +173,7 @@ export function readGitTree(
       if (!skillFilesRead) readSkillFiles();
       if (readable(entry) && !blobs.has(entry.sha)) {
         // Not a SKILL.md (or not fetched above): read it alone.
-        for (const [sha, bytes] of readBlobs(cwd, [entry.sha])) blobs.set(sha, bytes);
+        for (const [sha, bytes] of readBlobs(cwd, [entry.sha], maxFileSize)) blobs.set(sha, bytes);
       }
       const result = decode(entry);
       return 'text' in result

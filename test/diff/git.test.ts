@@ -1,6 +1,6 @@
 // --base <sha> reads the base from git (one ls-tree, one cat-file --batch) and must give the same
 // report as --base-dir on the same trees.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,37 @@ describe('--base from git', () => {
   it('refuses a ref that looks like an option', () => {
     const { dir } = repoWithCommits('identical');
     expect(() => runCheck({ root: dir, base: { kind: 'git', ref: '--output=/tmp/x' } })).toThrow(/invalid base ref/);
+  });
+
+  it('files over max-file-size in the base are sized by git, never read, and match the same finding of a folder', () => {
+    const tree = (dir: string, fill: string): void => {
+      mkdirSync(join(dir, 'tools'), { recursive: true });
+      writeFileSync(join(dir, 'tools', 'ok.yaml'), 'name: x/ok\ndescription: fine\n');
+      writeFileSync(join(dir, 'tools', 'big.yaml'), `name: x/big\ndescription: ${fill.repeat(2000)}\n`);
+      writeFileSync(join(dir, 'tools', 'base-only.yaml'), `# ${'z'.repeat(5000)}\n`);
+    };
+    const base = mkdtempSync(join(tmpdir(), 'acc-git-big-base-'));
+    const head = mkdtempSync(join(tmpdir(), 'acc-git-big-head-'));
+    tree(base, 'a');
+    tree(head, 'b');
+    rmSync(join(head, 'tools', 'base-only.yaml'));
+    const dir = mkdtempSync(join(tmpdir(), 'acc-git-big-'));
+    git(dir, 'init', '-q', '-b', 'main');
+    cpSync(base, dir, { recursive: true });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const baseSha = git(dir, 'rev-parse', 'HEAD');
+    rmSync(join(dir, 'tools'), { recursive: true });
+    cpSync(head, dir, { recursive: true });
+    const overrides = { 'max-file-size': 1000 };
+    const viaGit = runCheck({ root: dir, overrides, base: { kind: 'git', ref: baseSha } }).report;
+    const viaDir = runCheck({ root: head, overrides, base: { kind: 'dir', path: base } }).report;
+    expect(viaGit.diagnostics).toEqual(viaDir.diagnostics);
+    expect(viaGit.diff).toEqual(viaDir.diff);
+    // The head's oversized file was oversized in the base too, with the same size: not new.
+    expect(viaGit.diagnostics.filter((d) => d.rule === 'unreadable-file')).toMatchObject([
+      { file: 'tools/big.yaml', new: false, message: expect.stringMatching(/over the 1000 bytes limit/) },
+    ]);
   });
 
   it('a branch name works as a base', () => {
