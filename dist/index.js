@@ -62463,9 +62463,11 @@ class Project {
     tools = [];
     skills = [];
     actors = [];
-    toolsByName = new Map();
-    skillsByName = new Map();
-    actorsByName = new Map();
+    toolsByName;
+    skillsByName;
+    actorsByName;
+    /** The record of each file, in the order of `files`. */
+    records;
     flatMemo = new Map();
     agentSkillMemo = new Map();
     cyclicMemo;
@@ -62474,25 +62476,85 @@ class Project {
     aux;
     /** Findings made by discovery, before parsing (reported by the config rule). */
     discovery;
-    constructor(input, loadText = (text) => loadYaml(text)) {
+    constructor(input, loadText = (text) => loadYaml(text), 
+    /**
+     * A project of another tree read with the same loader (the diff's base). Where this tree only
+     * edits some of its files, keeping every name where it was, the registries are that project's
+     * with the edited files' definitions put in place: no registry is built again name by name.
+     */
+    like) {
         this.aux = input.aux;
         this.discovery = input.discovery;
         const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        for (const repoFile of sorted) {
-            const record = this.fileRecord(repoFile, loadText);
+        this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText));
+        for (const record of this.records) {
             this.files.push(record.file);
             for (const { def, info } of record.definitions) {
                 this.definitions.push(def);
                 if (!info)
                     continue;
                 if (info.def.kind === 'tool')
-                    add(this.toolsByName, info.name, info, this.tools);
+                    this.tools.push(info);
                 else if (info.def.kind === 'skill')
-                    add(this.skillsByName, info.name, info, this.skills);
+                    this.skills.push(info);
                 else
-                    add(this.actorsByName, info.name, info, this.actors);
+                    this.actors.push(info);
             }
         }
+        const registries = like && this.registriesLike(like);
+        this.toolsByName = registries?.tools ?? byName(this.tools);
+        this.skillsByName = registries?.skills ?? byName(this.skills);
+        this.actorsByName = registries?.actors ?? byName(this.actors);
+    }
+    /**
+     * The registries of `other` with this project's definitions in place of its own, when this
+     * project holds the same files with the same names in the same order (only their contents
+     * differ): then every name is registered where it was, and a registry equals one built anew.
+     * Undefined otherwise.
+     */
+    registriesLike(other) {
+        if (other.records.length !== this.records.length)
+            return undefined;
+        const edits = [];
+        for (let i = 0; i < this.records.length; i++) {
+            const mine = this.records[i];
+            const theirs = other.records[i];
+            if (mine === theirs)
+                continue;
+            if (mine.file.path !== theirs.file.path || mine.definitions.length !== theirs.definitions.length)
+                return undefined;
+            for (let j = 0; j < mine.definitions.length; j++) {
+                const now = mine.definitions[j];
+                const before = theirs.definitions[j];
+                if (now.info?.name !== before.info?.name || now.def.kind !== before.def.kind)
+                    return undefined;
+                if (now.info)
+                    edits.push([before, now]);
+            }
+        }
+        const registries = {
+            tools: new Map(other.toolsByName),
+            skills: new Map(other.skillsByName),
+            actors: new Map(other.actorsByName),
+        };
+        // Lists are shared with `other` until one changes here: then this project gets its own copy.
+        const copied = new Set();
+        for (const [before, now] of edits) {
+            const info = now.info;
+            const registry = (info.def.kind === 'tool'
+                ? registries.tools
+                : info.def.kind === 'skill'
+                    ? registries.skills
+                    : registries.actors);
+            let list = registry.get(info.name);
+            if (!copied.has(list)) {
+                list = list.slice();
+                copied.add(list);
+                registry.set(info.name, list);
+            }
+            list[list.indexOf(before.info)] = info;
+        }
+        return registries;
     }
     /**
      * A file with its definitions read. What is read depends only on the path, the kind and the
@@ -62805,13 +62867,17 @@ function readActor(def, name) {
         policySite: { def, pointer: '/skill_access_policy' },
     };
 }
-function add(registry, name, info, all) {
-    all.push(info);
-    const list = registry.get(name);
-    if (list)
-        list.push(info);
-    else
-        registry.set(name, [info]);
+/** Definitions by name, each name's in the order given: the first one is the one a name resolves to. */
+function byName(infos) {
+    const registry = new Map();
+    for (const info of infos) {
+        const list = registry.get(info.name);
+        if (list)
+            list.push(info);
+        else
+            registry.set(info.name, [info]);
+    }
+    return registry;
 }
 function readOverrides(def, pointer, raw) {
     if (!isRecord(raw))
@@ -63683,7 +63749,7 @@ function breakingChanges(before, after, path = '') {
 
 
 
-const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const compare_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
@@ -63742,13 +63808,13 @@ function compareTrees(base, head, label, options = {}) {
         base.borrowFlattened(head, (name) => !affected.has(name));
     const skills = [];
     const perSkill = new Map();
-    for (const name of [...affected].sort(byName)) {
+    for (const name of [...affected].sort(compare_byName)) {
         const diff = diffSkill(base, head, name, origins);
         if (!diff)
             continue;
         const tools = toolOrigins.get(name);
         if (tools)
-            diff.changedTools = [...tools].sort(byName);
+            diff.changedTools = [...tools].sort(compare_byName);
         skills.push(diff);
         perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
     }
@@ -63756,7 +63822,7 @@ function compareTrees(base, head, label, options = {}) {
     const escalations = locateEscalations(head, skills, perSkill);
     const actors = diffActors(base, head, changedSkills);
     const edges = [];
-    for (const name of [...changedSkills].sort(byName)) {
+    for (const name of [...changedSkills].sort(compare_byName)) {
         const info = head.skill(name) ?? base.skill(name);
         for (const inc of info?.includes ?? []) {
             if (inc.ref.kind === 'local' && changedSkills.has(inc.ref.name))
@@ -63801,9 +63867,9 @@ function diffTools(base, head) {
             changed.push(entry);
     }
     return {
-        added: added.sort(byName),
-        removed: removed.sort(byName),
-        changed: changed.sort((a, b) => byName(a.name, b.name)),
+        added: added.sort(compare_byName),
+        removed: removed.sort(compare_byName),
+        changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
     };
 }
 function changedEntry(name, before, after) {
@@ -63913,10 +63979,10 @@ function diffSkill(base, head, name, origins) {
         status,
         direct,
         via: includePaths(graphProject, name, origins),
-        added: added.sort(byName),
-        removed: removed.sort(byName),
-        changed: changed.sort((a, b) => byName(a.name, b.name)),
-        escalations: escalations.sort((a, b) => byName(a.entry, b.entry) || byName(a.kind, b.kind)),
+        added: added.sort(compare_byName),
+        removed: removed.sort(compare_byName),
+        changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
+        escalations: escalations.sort((a, b) => compare_byName(a.entry, b.entry) || compare_byName(a.kind, b.kind)),
         renames,
         tokens: { before: tokensBefore, after: tokensAfter },
         ...(flattenedChanged ? { flattened: { base: before !== undefined, head: after !== undefined } } : {}),
@@ -63934,7 +64000,7 @@ function includePaths(project, from, origins) {
             found.push(node);
         const children = (project.skill(node)?.includes ?? [])
             .flatMap((e) => (e.ref.kind === 'local' ? [e.ref.name] : []))
-            .sort(byName);
+            .sort(compare_byName);
         for (const child of children) {
             if (previous.has(child))
                 continue;
@@ -63984,7 +64050,7 @@ function locateEscalations(head, skills, perSkill) {
     }
     const out = [...groups.values()];
     for (const g of out)
-        g.skills.sort(byName);
+        g.skills.sort(compare_byName);
     return out;
 }
 function trace(head, perSkill, skillName, entryName, kind) {
@@ -64072,7 +64138,7 @@ function sameTool(a, b) {
 }
 function diffActors(base, head, changedSkills) {
     const out = [];
-    const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(byName);
+    const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(compare_byName);
     for (const name of names) {
         const before = base.actorsByName.get(name)?.[0];
         const after = head.actorsByName.get(name)?.[0];
@@ -64085,12 +64151,12 @@ function diffActors(base, head, changedSkills) {
             continue;
         const a = actorSet(base, beforeSkills);
         const b = actorSet(head, afterSkills);
-        const added = [...b.keys()].filter((k) => !a.has(k)).sort(byName);
-        const removed = [...a.keys()].filter((k) => !b.has(k)).sort(byName);
-        const changed = [...b.keys()].filter((k) => a.has(k) && !sameTool(a.get(k), b.get(k))).sort(byName);
+        const added = [...b.keys()].filter((k) => !a.has(k)).sort(compare_byName);
+        const removed = [...a.keys()].filter((k) => !b.has(k)).sort(compare_byName);
+        const changed = [...b.keys()].filter((k) => a.has(k) && !sameTool(a.get(k), b.get(k))).sort(compare_byName);
         if (before && after && added.length + removed.length + changed.length === 0)
             continue;
-        out.push({ name, skills: carriers.sort(byName), added, removed, changed });
+        out.push({ name, skills: carriers.sort(compare_byName), added, removed, changed });
     }
     return out;
 }
@@ -64267,7 +64333,7 @@ function runCheck(request) {
         const { input: baseInput, label } = readBase(root, request.base, classifier, config.maxFileSize, headInput);
         baseLabel = label;
         const baseProject = new Project(baseInput, loadText);
-        project = new Project(headInput, loadText);
+        project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
         const comparison = compareTrees(baseProject, project, label, { borrow: !request.plain });
         diff = comparison.diff;
         graph = comparison.graph;

@@ -152,7 +152,7 @@ export function runCheck(request: RunRequest): RunResult {
     );
     baseLabel = label;
     const baseProject = new Project(baseInput, loadText);
-    project = new Project(headInput, loadText);
+    project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
     const comparison = compareTrees(baseProject, project, label, { borrow: !request.plain });
     diff = comparison.diff;
     graph = comparison.graph;

@@ -114,9 +114,11 @@ export class Project {
   readonly tools: ToolInfo[] = [];
   readonly skills: SkillInfo[] = [];
   readonly actors: ActorInfo[] = [];
-  readonly toolsByName = new Map<string, ToolInfo[]>();
-  readonly skillsByName = new Map<string, SkillInfo[]>();
-  readonly actorsByName = new Map<string, ActorInfo[]>();
+  readonly toolsByName: Map<string, ToolInfo[]>;
+  readonly skillsByName: Map<string, SkillInfo[]>;
+  readonly actorsByName: Map<string, ActorInfo[]>;
+  /** The record of each file, in the order of `files`. */
+  private readonly records: FileRecord[];
   private readonly flatMemo = new Map<string, FlatSet | null>();
   private readonly agentSkillMemo = new Map<string, AgentSkillFolder>();
   private cyclicMemo: { sccs: string[][]; cyclic: Set<string> } | undefined;
@@ -130,21 +132,84 @@ export class Project {
   constructor(
     input: RepoInput,
     loadText: (text: string, blobId?: string) => LoadedText = (text) => loadYaml(text),
+    /**
+     * A project of another tree read with the same loader (the diff's base). Where this tree only
+     * edits some of its files, keeping every name where it was, the registries are that project's
+     * with the edited files' definitions put in place: no registry is built again name by name.
+     */
+    like?: Project,
   ) {
     this.aux = input.aux;
     this.discovery = input.discovery;
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    for (const repoFile of sorted) {
-      const record = this.fileRecord(repoFile, loadText);
+    this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText));
+    for (const record of this.records) {
       this.files.push(record.file);
       for (const { def, info } of record.definitions) {
         this.definitions.push(def);
         if (!info) continue;
-        if (info.def.kind === 'tool') add(this.toolsByName, info.name, info as ToolInfo, this.tools);
-        else if (info.def.kind === 'skill') add(this.skillsByName, info.name, info as SkillInfo, this.skills);
-        else add(this.actorsByName, info.name, info as ActorInfo, this.actors);
+        if (info.def.kind === 'tool') this.tools.push(info as ToolInfo);
+        else if (info.def.kind === 'skill') this.skills.push(info as SkillInfo);
+        else this.actors.push(info as ActorInfo);
       }
     }
+    const registries = like && this.registriesLike(like);
+    this.toolsByName = registries?.tools ?? byName(this.tools);
+    this.skillsByName = registries?.skills ?? byName(this.skills);
+    this.actorsByName = registries?.actors ?? byName(this.actors);
+  }
+
+  /**
+   * The registries of `other` with this project's definitions in place of its own, when this
+   * project holds the same files with the same names in the same order (only their contents
+   * differ): then every name is registered where it was, and a registry equals one built anew.
+   * Undefined otherwise.
+   */
+  private registriesLike(
+    other: Project,
+  ):
+    | { tools: Map<string, ToolInfo[]>; skills: Map<string, SkillInfo[]>; actors: Map<string, ActorInfo[]> }
+    | undefined {
+    if (other.records.length !== this.records.length) return undefined;
+    const edits: [FileRecord['definitions'][number], FileRecord['definitions'][number]][] = [];
+    for (let i = 0; i < this.records.length; i++) {
+      const mine = this.records[i] as FileRecord;
+      const theirs = other.records[i] as FileRecord;
+      if (mine === theirs) continue;
+      if (mine.file.path !== theirs.file.path || mine.definitions.length !== theirs.definitions.length)
+        return undefined;
+      for (let j = 0; j < mine.definitions.length; j++) {
+        const now = mine.definitions[j] as FileRecord['definitions'][number];
+        const before = theirs.definitions[j] as FileRecord['definitions'][number];
+        if (now.info?.name !== before.info?.name || now.def.kind !== before.def.kind) return undefined;
+        if (now.info) edits.push([before, now]);
+      }
+    }
+    const registries = {
+      tools: new Map(other.toolsByName),
+      skills: new Map(other.skillsByName),
+      actors: new Map(other.actorsByName),
+    };
+    // Lists are shared with `other` until one changes here: then this project gets its own copy.
+    const copied = new Set<unknown[]>();
+    for (const [before, now] of edits) {
+      const info = now.info as ToolInfo | SkillInfo | ActorInfo;
+      const registry = (
+        info.def.kind === 'tool'
+          ? registries.tools
+          : info.def.kind === 'skill'
+            ? registries.skills
+            : registries.actors
+      ) as Map<string, unknown[]>;
+      let list = registry.get(info.name) as unknown[];
+      if (!copied.has(list)) {
+        list = list.slice();
+        copied.add(list);
+        registry.set(info.name, list);
+      }
+      list[list.indexOf(before.info)] = info;
+    }
+    return registries;
   }
 
   /**
@@ -470,11 +535,15 @@ function readActor(def: Definition, name: string): ActorInfo {
   };
 }
 
-function add<T>(registry: Map<string, T[]>, name: string, info: T, all: T[]): void {
-  all.push(info);
-  const list = registry.get(name);
-  if (list) list.push(info);
-  else registry.set(name, [info]);
+/** Definitions by name, each name's in the order given: the first one is the one a name resolves to. */
+function byName<T extends { name: string }>(infos: T[]): Map<string, T[]> {
+  const registry = new Map<string, T[]>();
+  for (const info of infos) {
+    const list = registry.get(info.name);
+    if (list) list.push(info);
+    else registry.set(info.name, [info]);
+  }
+  return registry;
 }
 
 function readOverrides(def: Definition, pointer: string, raw: unknown): OverrideEntry[] {
