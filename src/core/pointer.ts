@@ -2,14 +2,18 @@
 
 export function pointerSegments(pointer: string): string[] {
   if (pointer === '' || pointer === '/') return pointer === '/' ? [''] : [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer.slice(1).split('/');
+  // Nearly every pointer escapes nothing: then there is nothing to unescape.
+  return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
 }
 
 export function toPointer(segments: readonly (string | number)[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  let out = '';
+  for (const segment of segments) {
+    const s = String(segment);
+    out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
+  }
+  return out;
 }
 
 /** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */

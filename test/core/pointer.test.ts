@@ -1,0 +1,31 @@
+// JSON pointers (RFC 6901): segments with '/' and '~' escape and unescape exactly, and the paths
+// of every other segment come through untouched.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { describePointer, pointerSegments, toPointer } from '../../src/core/pointer.js';
+
+describe('JSON pointers', () => {
+  it('escape and unescape the RFC examples', () => {
+    expect(toPointer(['a/b', 'm~n', 'c%d', '', 0])).toBe('/a~1b/m~0n/c%d//0');
+    expect(pointerSegments('/a~1b/m~0n/c%d//0')).toEqual(['a/b', 'm~n', 'c%d', '', '0']);
+    expect(pointerSegments('/~01')).toEqual(['~1']);
+    expect(toPointer(['~1'])).toBe('/~01');
+    expect(pointerSegments('')).toEqual([]);
+    expect(pointerSegments('/')).toEqual(['']);
+    expect(describePointer('/resource_slots/0/binding')).toBe('resource_slots[0].binding');
+  });
+
+  it('round-trip any segments', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: fc.constantFrom('a', '/', '~', '0', '1', 'é') })),
+        (segments) => {
+          const pointer = toPointer(segments);
+          expect(segments.length === 0 ? pointer : pointerSegments(pointer)).toEqual(
+            segments.length === 0 ? '' : segments,
+          );
+        },
+      ),
+    );
+  });
+});
