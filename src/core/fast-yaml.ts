@@ -642,6 +642,24 @@ class Reader {
 
   private quoted(at: number, lineEnd: number): string {
     const q = this.text[at];
+    // Most quoted scalars hold no escape: one slice, no list of parts.
+    const text = this.text;
+    if (q === '"') {
+      for (let i = at + 1; i < lineEnd; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 92 /* \\ */) break;
+        if (c === 34 /* " */) {
+          this.quotedEnd = i + 1;
+          return text.slice(at + 1, i);
+        }
+      }
+    } else {
+      const close = text.indexOf("'", at + 1);
+      if (close !== -1 && close < lineEnd && text.charCodeAt(close + 1) !== 39) {
+        this.quotedEnd = close + 1;
+        return text.slice(at + 1, close);
+      }
+    }
     // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
     // rope node per character alive for as long as the value lives.
     const parts: string[] = [];
