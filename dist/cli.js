@@ -21522,9 +21522,12 @@ class Project {
         this.discovery = input.discovery;
         const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText));
-        for (const record of this.records) {
+        // Indexed loops: this runs once per tree, over thousands of files (see rule.ts).
+        for (let i = 0; i < this.records.length; i++) {
+            const record = this.records[i];
             this.files.push(record.file);
-            for (const { def, info } of record.definitions) {
+            for (let j = 0; j < record.definitions.length; j++) {
+                const { def, info } = record.definitions[j];
                 this.definitions.push(def);
                 if (!info)
                     continue;
@@ -21905,7 +21908,8 @@ function readActor(def, name) {
 /** Definitions by name, each name's in the order given: the first one is the one a name resolves to. */
 function byName(infos) {
     const registry = new Map();
-    for (const info of infos) {
+    for (let i = 0; i < infos.length; i++) {
+        const info = infos[i];
         const list = registry.get(info.name);
         if (list)
             list.push(info);
@@ -22063,14 +22067,21 @@ const FIELDS = ['read_only', 'writes', 'checkpointable'];
 function capability_conflict_check(ctx) {
     const { project } = ctx;
     const checkTool = (site, tool, label) => {
+        if (!tool.capability.read_only)
+            return;
         for (const field of conflictsWithReadOnly(tool.capability)) {
             ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
         }
     };
     // The effective capability is the document's, with defaults: computed once, when it was read.
-    for (const tool of project.tools)
-        checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
-    for (const skill of project.skills) {
+    const { tools, skills } = project;
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
+        if (tool.effective.capability.read_only)
+            checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
+    }
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
         for (const anon of skill.anonymousTools)
             checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
         for (const entry of skill.tools) {
@@ -22129,10 +22140,14 @@ const duplicate_key_id = 'duplicate-key';
 const duplicate_key_defaultSeverity = 'error';
 const duplicate_key_description = 'A mapping repeats a key; reported at the second occurrence.';
 function duplicate_key_check(ctx) {
-    for (const file of ctx.project.files) {
-        for (const p of file.problems)
+    const { files } = ctx.project;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        for (let j = 0; j < file.problems.length; j++) {
+            const p = file.problems[j];
             if (p.kind === 'duplicate-key')
                 ctx.report(file.path, p.span, p.message);
+        }
     }
 }
 
@@ -22148,16 +22163,17 @@ function duplicate_name_check(ctx) {
         ['actor', project.actorsByName],
     ];
     for (const [kind, registry] of registries) {
-        for (const [name, infos] of registry) {
+        // forEach: no entry pair and iterator result per name (see rule.ts).
+        registry.forEach((infos, name) => {
             if (infos.length < 2)
-                continue;
+                return;
             for (const info of infos) {
                 const others = infos
                     .filter((o) => o !== info)
                     .map((o) => `${o.def.file.path}:${o.def.doc.valueSpan('/name').line}`);
                 ctx.reportAt({ def: info.def, pointer: '/name' }, 'value', `${kind} '${name}' is also defined at ${others.join(', ')}`);
             }
-        }
+        });
     }
 }
 
@@ -22292,19 +22308,35 @@ function shortestPath(ctx, start, goal, members) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/references.js
-function* allReferences(project) {
-    for (const tool of project.tools)
-        if (tool.wraps)
-            yield { entry: tool.wraps, role: 'wraps' };
-    for (const skill of project.skills) {
-        for (const entry of skill.tools)
-            yield { entry, role: 'tool' };
-        for (const entry of skill.includes)
-            yield { entry, role: 'include' };
+const referencesOf = new WeakMap();
+/** Every reference of a project, listed once however many rules walk them. */
+function allReferences(project) {
+    let references = referencesOf.get(project);
+    if (references)
+        return references;
+    references = [];
+    // Indexed loops: this runs once per tree, too few times for V8 to optimise a for-of loop
+    // before it has paid for thousands of iterator results (see rule.ts).
+    const { tools, skills, actors } = project;
+    for (let i = 0; i < tools.length; i++) {
+        const wraps = tools[i].wraps;
+        if (wraps)
+            references.push({ entry: wraps, role: 'wraps' });
     }
-    for (const actor of project.actors)
-        for (const entry of actor.skills)
-            yield { entry, role: 'actor-skill' };
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
+        for (let j = 0; j < skill.tools.length; j++)
+            references.push({ entry: skill.tools[j], role: 'tool' });
+        for (let j = 0; j < skill.includes.length; j++)
+            references.push({ entry: skill.includes[j], role: 'include' });
+    }
+    for (let i = 0; i < actors.length; i++) {
+        const actor = actors[i];
+        for (let j = 0; j < actor.skills.length; j++)
+            references.push({ entry: actor.skills[j], role: 'actor-skill' });
+    }
+    referencesOf.set(project, references);
+    return references;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/invalid-name.js
@@ -22317,21 +22349,25 @@ const invalid_name_defaultSeverity = 'error';
 const invalid_name_description = "A definition's name or a reference breaks the name grammar (namespace/short_name).";
 function invalid_name_check(ctx) {
     const { project } = ctx;
-    for (const def of project.definitions) {
+    const { definitions, skills } = project;
+    for (let i = 0; i < definitions.length; i++) {
+        const def = definitions[i];
         if (def.name === undefined)
             continue;
         const problem = nameProblem(def.name);
         if (problem)
             ctx.reportAt({ def, pointer: '/name' }, 'value', `${def.kind} name ${problem}`);
     }
-    for (const skill of project.skills) {
-        for (const anon of skill.anonymousTools) {
+    for (let i = 0; i < skills.length; i++) {
+        for (const anon of skills[i].anonymousTools) {
             const problem = anon.name === undefined ? undefined : nameProblem(anon.name);
             if (problem)
                 ctx.reportAt({ def: anon.site.def, pointer: `${anon.site.pointer}/name` }, 'value', `tool name ${problem}`);
         }
     }
-    for (const { entry } of allReferences(project)) {
+    const references = allReferences(project);
+    for (let i = 0; i < references.length; i++) {
+        const { entry } = references[i];
         if (entry.ref.kind === 'invalid')
             ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}`);
     }
@@ -22382,7 +22418,9 @@ const remote_reference_id = 'remote-reference';
 const remote_reference_defaultSeverity = 'note';
 const remote_reference_description = 'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.';
 function remote_reference_check(ctx) {
-    for (const { entry } of allReferences(ctx.project)) {
+    const references = allReferences(ctx.project);
+    for (let i = 0; i < references.length; i++) {
+        const { entry } = references[i];
         if (entry.ref.kind === 'remote') {
             ctx.reportAt(entry.site, 'value', `'${entry.raw}' is in a remote registry and is not checked here`);
         }
@@ -22390,20 +22428,24 @@ function remote_reference_check(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/schema.js
-// Each document against the JSON Schema of its kind (types, required and source-required fields,
-// enums, unknown keys with "did you mean", the static_resource rule, embedded JSON Schemas).
 
 const schema_id = 'schema';
 const schema_defaultSeverity = 'error';
 const schema_description = 'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.';
 function schema_check(ctx) {
-    for (const file of ctx.project.files) {
-        for (const doc of file.loaded?.documents ?? []) {
+    const { files } = ctx.project;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        const documents = file.loaded?.documents ?? [];
+        for (let j = 0; j < documents.length; j++) {
+            const doc = documents[j];
             if (!isRecord(doc.value)) {
                 ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
                 continue;
             }
-            for (const issue of ctx.validator.validate(file.kind, doc.value)) {
+            const issues = ctx.validator.validate(file.kind, doc.value);
+            for (let k = 0; k < issues.length; k++) {
+                const issue = issues[k];
                 const span = issue.at === 'key' ? doc.keySpan(issue.pointer) : doc.valueSpan(issue.pointer);
                 ctx.report(file.path, span, issue.message);
             }
@@ -22525,13 +22567,16 @@ function unknown_tool_check(ctx) {
         const near = closest(name, project.toolsByName.keys());
         return near ? `; did you mean '${near}'?` : '';
     };
-    for (const tool of project.tools) {
+    const { tools, skills } = project;
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
         const ref = tool.wraps?.ref;
         if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
             ctx.reportAt(tool.wraps.site, 'value', `'${tool.name}' wraps unknown tool '${ref.name}'${hint(ref.name)}`);
         }
     }
-    for (const skill of project.skills) {
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
         for (const entry of skill.tools) {
             if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
                 ctx.reportAt(entry.site, 'value', `unknown tool '${entry.ref.name}'${hint(entry.ref.name)}`);
@@ -22571,10 +22616,14 @@ const unreadable_file_id = 'unreadable-file';
 const unreadable_file_defaultSeverity = 'error';
 const unreadable_file_description = 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.';
 function unreadable_file_check(ctx) {
-    for (const file of ctx.project.files) {
-        for (const p of file.problems)
+    const { files } = ctx.project;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        for (let j = 0; j < file.problems.length; j++) {
+            const p = file.problems[j];
             if (p.kind === 'unreadable-file')
                 ctx.report(file.path, p.span, p.message);
+        }
     }
 }
 
@@ -22584,10 +22633,11 @@ const unused_tool_defaultSeverity = 'note';
 const unused_tool_description = 'A registered tool that no skill reaches (directly, or through a validation that wraps it).';
 function unused_tool_check(ctx) {
     const { project } = ctx;
+    const { skills, tools } = project;
     const reached = new Set();
     const queue = [];
-    for (const skill of project.skills) {
-        for (const entry of skill.tools)
+    for (let i = 0; i < skills.length; i++) {
+        for (const entry of skills[i].tools)
             if (entry.ref.kind === 'local')
                 queue.push(entry.ref.name);
     }
@@ -22600,7 +22650,8 @@ function unused_tool_check(ctx) {
         if (wraps?.kind === 'local')
             queue.push(wraps.name);
     }
-    for (const tool of project.tools) {
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
         if (!reached.has(tool.name)) {
             ctx.reportAt({ def: tool.def, pointer: '/name' }, 'value', `tool '${tool.name}' is not used by any skill`);
         }
@@ -22612,10 +22663,14 @@ const yaml_syntax_id = 'yaml-syntax';
 const yaml_syntax_defaultSeverity = 'error';
 const yaml_syntax_description = 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.';
 function yaml_syntax_check(ctx) {
-    for (const file of ctx.project.files) {
-        for (const p of file.problems)
+    const { files } = ctx.project;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        for (let j = 0; j < file.problems.length; j++) {
+            const p = file.problems[j];
             if (p.kind === 'yaml-syntax')
                 ctx.report(file.path, p.span, p.message);
+        }
     }
 }
 
@@ -22746,7 +22801,9 @@ function runRules(project, settings, validator, onlyRules) {
 const withoutSuppressions = new WeakSet();
 function applySuppressions(project, raw, settings) {
     const byFile = new Map();
-    for (const file of project.files) {
+    const { files } = project;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
         if (!file.loaded || withoutSuppressions.has(file.loaded))
             continue;
         const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
@@ -22919,7 +22976,17 @@ var picomatch = __nccwpck_require__(4006);
 
 function compile(globs, what, dot = false) {
     try {
-        return picomatch(globs, { dot });
+        // One matcher per glob, tried in an indexed loop: picomatch's own list matcher walks its
+        // matchers with for-of for every path of the tree (see rule.ts).
+        const matchers = globs.map((glob) => picomatch(glob, { dot }));
+        if (matchers.length === 1)
+            return matchers[0];
+        return (path) => {
+            for (let i = 0; i < matchers.length; i++)
+                if (matchers[i](path))
+                    return true;
+            return false;
+        };
     }
     catch (error) {
         throw new ConfigError(`bad glob in '${what}': ${error.message}`);
@@ -22953,9 +23020,14 @@ class PathClassifier {
     kindsOf(path) {
         let kinds = this.matched.get(path);
         if (!kinds) {
-            const found = this.ignored(path)
-                ? []
-                : this.kinds.filter(([, match]) => match(path)).map(([kind]) => kind);
+            const found = [];
+            if (!this.ignored(path)) {
+                for (let i = 0; i < this.kinds.length; i++) {
+                    const [kind, match] = this.kinds[i];
+                    if (match(path))
+                        found.push(kind);
+                }
+            }
             // One shared list per single kind: the map holds a list for every path of the tree.
             kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]] : found;
             this.matched.set(path, kinds);
@@ -22965,7 +23037,9 @@ class PathClassifier {
     classify(paths) {
         const files = [];
         const discovery = [];
-        for (const path of paths) {
+        // Indexed: this runs once per tree, over every path in it (see rule.ts).
+        for (let i = 0; i < paths.length; i++) {
+            const path = paths[i];
             const kinds = this.kindsOf(path);
             if (kinds.length === 1)
                 files.push({ path, kind: kinds[0] });

@@ -8,7 +8,7 @@ import {
   type Span,
 } from './diagnostic.js';
 import { loadYaml, type LoadedText } from './load.js';
-import type { RepoInput } from './model.js';
+import type { RepoInput, SourceFile } from './model.js';
 import { Project } from './project.js';
 import { spanOf, type CheckOptions, type RuleContext } from './rule.js';
 import { RULES, RULE_IDS } from './rules/index.js';
@@ -82,7 +82,9 @@ const withoutSuppressions = new WeakSet<LoadedText>();
 
 function applySuppressions(project: Project, raw: Diagnostic[], settings: CheckSettings): Diagnostic[] {
   const byFile = new Map<string, Suppression[]>();
-  for (const file of project.files) {
+  const { files } = project;
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i] as SourceFile;
     if (!file.loaded || withoutSuppressions.has(file.loaded)) continue;
     const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
     if (found.length === 0) withoutSuppressions.add(file.loaded);

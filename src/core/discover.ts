@@ -12,7 +12,15 @@ export interface Classified {
 
 function compile(globs: string[], what: string, dot = false): (path: string) => boolean {
   try {
-    return picomatch(globs, { dot });
+    // One matcher per glob, tried in an indexed loop: picomatch's own list matcher walks its
+    // matchers with for-of for every path of the tree (see rule.ts).
+    const matchers = globs.map((glob) => picomatch(glob, { dot }));
+    if (matchers.length === 1) return matchers[0] as (path: string) => boolean;
+    return (path) => {
+      for (let i = 0; i < matchers.length; i++)
+        if ((matchers[i] as (p: string) => boolean)(path)) return true;
+      return false;
+    };
   } catch (error) {
     throw new ConfigError(`bad glob in '${what}': ${(error as Error).message}`);
   }
@@ -50,9 +58,13 @@ export class PathClassifier {
   private kindsOf(path: string): readonly DefinitionKind[] {
     let kinds = this.matched.get(path);
     if (!kinds) {
-      const found = this.ignored(path)
-        ? []
-        : this.kinds.filter(([, match]) => match(path)).map(([kind]) => kind);
+      const found: DefinitionKind[] = [];
+      if (!this.ignored(path)) {
+        for (let i = 0; i < this.kinds.length; i++) {
+          const [kind, match] = this.kinds[i] as [DefinitionKind, (p: string) => boolean];
+          if (match(path)) found.push(kind);
+        }
+      }
       // One shared list per single kind: the map holds a list for every path of the tree.
       kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]!] : found;
       this.matched.set(path, kinds);
@@ -60,10 +72,12 @@ export class PathClassifier {
     return kinds;
   }
 
-  classify(paths: Iterable<string>): Classified {
+  classify(paths: readonly string[]): Classified {
     const files: Classified['files'] = [];
     const discovery: Diagnostic[] = [];
-    for (const path of paths) {
+    // Indexed: this runs once per tree, over every path in it (see rule.ts).
+    for (let i = 0; i < paths.length; i++) {
+      const path = paths[i] as string;
       const kinds = this.kindsOf(path);
       if (kinds.length === 1) files.push({ path, kind: kinds[0] as DefinitionKind });
       else if (kinds.length > 1) {

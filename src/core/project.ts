@@ -143,9 +143,12 @@ export class Project {
     this.discovery = input.discovery;
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText));
-    for (const record of this.records) {
+    // Indexed loops: this runs once per tree, over thousands of files (see rule.ts).
+    for (let i = 0; i < this.records.length; i++) {
+      const record = this.records[i] as FileRecord;
       this.files.push(record.file);
-      for (const { def, info } of record.definitions) {
+      for (let j = 0; j < record.definitions.length; j++) {
+        const { def, info } = record.definitions[j] as FileRecord['definitions'][number];
         this.definitions.push(def);
         if (!info) continue;
         if (info.def.kind === 'tool') this.tools.push(info as ToolInfo);
@@ -538,7 +541,8 @@ function readActor(def: Definition, name: string): ActorInfo {
 /** Definitions by name, each name's in the order given: the first one is the one a name resolves to. */
 function byName<T extends { name: string }>(infos: T[]): Map<string, T[]> {
   const registry = new Map<string, T[]>();
-  for (const info of infos) {
+  for (let i = 0; i < infos.length; i++) {
+    const info = infos[i] as T;
     const list = registry.get(info.name);
     if (list) list.push(info);
     else registry.set(info.name, [info]);

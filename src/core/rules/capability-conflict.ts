@@ -8,7 +8,7 @@ import {
   type EffectiveTool,
 } from '../effective.js';
 import { isRecord, own, type Site } from '../model.js';
-import type { OverrideEntry } from '../project.js';
+import type { OverrideEntry, SkillInfo, ToolInfo } from '../project.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'capability-conflict';
@@ -21,6 +21,7 @@ const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
   const checkTool = (site: Site, tool: EffectiveTool, label: string): void => {
+    if (!tool.capability.read_only) return;
     for (const field of conflictsWithReadOnly(tool.capability)) {
       ctx.reportAt(
         { def: site.def, pointer: `${site.pointer}/capability/${field}` },
@@ -30,9 +31,14 @@ export function check(ctx: RuleContext): void {
     }
   };
   // The effective capability is the document's, with defaults: computed once, when it was read.
-  for (const tool of project.tools)
-    checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
-  for (const skill of project.skills) {
+  const { tools, skills } = project;
+  for (let i = 0; i < tools.length; i++) {
+    const tool = tools[i] as ToolInfo;
+    if (tool.effective.capability.read_only)
+      checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
+  }
+  for (let i = 0; i < skills.length; i++) {
+    const skill = skills[i] as SkillInfo;
     for (const anon of skill.anonymousTools)
       checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
     for (const entry of skill.tools) {

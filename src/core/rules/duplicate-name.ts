@@ -16,8 +16,9 @@ export function check(ctx: RuleContext): void {
     ['actor', project.actorsByName],
   ];
   for (const [kind, registry] of registries) {
-    for (const [name, infos] of registry) {
-      if (infos.length < 2) continue;
+    // forEach: no entry pair and iterator result per name (see rule.ts).
+    registry.forEach((infos, name) => {
+      if (infos.length < 2) return;
       for (const info of infos) {
         const others = infos
           .filter((o) => o !== info)
@@ -28,6 +29,6 @@ export function check(ctx: RuleContext): void {
           `${kind} '${name}' is also defined at ${others.join(', ')}`,
         );
       }
-    }
+    });
   }
 }

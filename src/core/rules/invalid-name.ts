@@ -1,6 +1,8 @@
 // Names and references must follow the grammar of SPEC §3: namespace/short_name, each segment
 // lowercase letters and digits joined by single '-' or '_'.
 import { nameProblem } from '../names.js';
+import type { Definition } from '../model.js';
+import type { SkillInfo } from '../project.js';
 import type { RuleContext } from '../rule.js';
 import { allReferences } from '../references.js';
 
@@ -11,13 +13,15 @@ export const description =
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
-  for (const def of project.definitions) {
+  const { definitions, skills } = project;
+  for (let i = 0; i < definitions.length; i++) {
+    const def = definitions[i] as Definition;
     if (def.name === undefined) continue;
     const problem = nameProblem(def.name);
     if (problem) ctx.reportAt({ def, pointer: '/name' }, 'value', `${def.kind} name ${problem}`);
   }
-  for (const skill of project.skills) {
-    for (const anon of skill.anonymousTools) {
+  for (let i = 0; i < skills.length; i++) {
+    for (const anon of (skills[i] as SkillInfo).anonymousTools) {
       const problem = anon.name === undefined ? undefined : nameProblem(anon.name);
       if (problem)
         ctx.reportAt(
@@ -27,7 +31,9 @@ export function check(ctx: RuleContext): void {
         );
     }
   }
-  for (const { entry } of allReferences(project)) {
+  const references = allReferences(project);
+  for (let i = 0; i < references.length; i++) {
+    const { entry } = references[i] as (typeof references)[number];
     if (entry.ref.kind === 'invalid')
       ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}`);
   }

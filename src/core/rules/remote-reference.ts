@@ -8,7 +8,9 @@ export const description =
   'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.';
 
 export function check(ctx: RuleContext): void {
-  for (const { entry } of allReferences(ctx.project)) {
+  const references = allReferences(ctx.project);
+  for (let i = 0; i < references.length; i++) {
+    const { entry } = references[i] as (typeof references)[number];
     if (entry.ref.kind === 'remote') {
       ctx.reportAt(entry.site, 'value', `'${entry.raw}' is in a remote registry and is not checked here`);
     }

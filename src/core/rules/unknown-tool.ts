@@ -1,5 +1,6 @@
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 import { closest } from '../names.js';
+import type { SkillInfo, ToolInfo } from '../project.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'unknown-tool';
@@ -13,7 +14,9 @@ export function check(ctx: RuleContext): void {
     const near = closest(name, project.toolsByName.keys());
     return near ? `; did you mean '${near}'?` : '';
   };
-  for (const tool of project.tools) {
+  const { tools, skills } = project;
+  for (let i = 0; i < tools.length; i++) {
+    const tool = tools[i] as ToolInfo;
     const ref = tool.wraps?.ref;
     if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
       ctx.reportAt(
@@ -23,7 +26,8 @@ export function check(ctx: RuleContext): void {
       );
     }
   }
-  for (const skill of project.skills) {
+  for (let i = 0; i < skills.length; i++) {
+    const skill = skills[i] as SkillInfo;
     for (const entry of skill.tools) {
       if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
         ctx.reportAt(entry.site, 'value', `unknown tool '${entry.ref.name}'${hint(entry.ref.name)}`);

@@ -1,4 +1,5 @@
 // A registered tool no skill reaches is dead configuration (or a forgotten tools entry).
+import type { SkillInfo, ToolInfo } from '../project.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'unused-tool';
@@ -8,10 +9,12 @@ export const description =
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
+  const { skills, tools } = project;
   const reached = new Set<string>();
   const queue: string[] = [];
-  for (const skill of project.skills) {
-    for (const entry of skill.tools) if (entry.ref.kind === 'local') queue.push(entry.ref.name);
+  for (let i = 0; i < skills.length; i++) {
+    for (const entry of (skills[i] as SkillInfo).tools)
+      if (entry.ref.kind === 'local') queue.push(entry.ref.name);
   }
   while (queue.length > 0) {
     const name = queue.pop() as string;
@@ -20,7 +23,8 @@ export function check(ctx: RuleContext): void {
     const wraps = project.tool(name)?.wraps?.ref;
     if (wraps?.kind === 'local') queue.push(wraps.name);
   }
-  for (const tool of project.tools) {
+  for (let i = 0; i < tools.length; i++) {
+    const tool = tools[i] as ToolInfo;
     if (!reached.has(tool.name)) {
       ctx.reportAt(
         { def: tool.def, pointer: '/name' },
