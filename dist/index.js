@@ -54906,13 +54906,20 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 function check(ctx) {
     const { project } = ctx;
     // Touch every referenced folder so that each is read once, then check each folder once.
-    for (const tool of project.tools)
-        if (tool.agentSkillPath)
-            project.agentSkill(tool.agentSkillPath.path);
-    for (const skill of project.skills)
-        for (const a of skill.agentSkills)
-            project.agentSkill(a.path);
-    for (const folder of project.agentSkillFolders) {
+    const { tools, skills } = project;
+    for (let i = 0; i < tools.length; i++) {
+        const path = tools[i].agentSkillPath?.path;
+        if (path !== undefined)
+            project.agentSkill(path);
+    }
+    for (let i = 0; i < skills.length; i++) {
+        const folders = skills[i].agentSkills;
+        for (let j = 0; j < folders.length; j++)
+            project.agentSkill(folders[j].path);
+    }
+    const folders = project.agentSkillFolders;
+    for (let i = 0; i < folders.length; i++) {
+        const folder = folders[i];
         if (folder.status === 'unreadable') {
             ctx.report(folder.skillMd, FILE_START, `${folder.skillMd} cannot be read: ${folder.reason ?? 'unknown reason'}`);
             continue;
@@ -55712,9 +55719,12 @@ function unused_tool_check(ctx) {
     const reached = new Set();
     const queue = [];
     for (let i = 0; i < skills.length; i++) {
-        for (const entry of skills[i].tools)
-            if (entry.ref.kind === 'local')
-                queue.push(entry.ref.name);
+        const entries = skills[i].tools;
+        for (let j = 0; j < entries.length; j++) {
+            const ref = entries[j].ref;
+            if (ref.kind === 'local')
+                queue.push(ref.name);
+        }
     }
     while (queue.length > 0) {
         const name = queue.pop();
@@ -62437,9 +62447,13 @@ function flattenSkill(project, info, childSet) {
             return undefined;
         const site = { site: include.site, via: child.skill };
         const sites = [site];
-        for (const entry of child.entries.values()) {
-            const override = overrideFor(include.overrides, entry.name);
-            const tool = entry.name.startsWith('builtin:') ? entry.tool : applyOverride(entry.tool, override);
+        const { overrides } = include;
+        // forEach, not for-of: no iterator result per entry while this is not yet optimised (rule.ts).
+        child.entries.forEach((entry) => {
+            const override = overrides.length === 0 ? undefined : overrideFor(overrides, entry.name);
+            const tool = override === undefined || entry.name.startsWith('builtin:')
+                ? entry.tool
+                : applyOverride(entry.tool, override);
             contributions.push({
                 name: entry.name,
                 tool,
@@ -62448,7 +62462,7 @@ function flattenSkill(project, info, childSet) {
                 sites,
                 tokens: tool === entry.tool ? entry.tokens : undefined,
             });
-        }
+        });
     }
     return flatten_merge(self, contributions);
 }
@@ -62466,7 +62480,8 @@ function flatten_merge(self, input) {
  */
 function collect(contributions, strict) {
     const entries = new Map();
-    for (const c of contributions) {
+    for (let i = 0; i < contributions.length; i++) {
+        const c = contributions[i];
         const existing = entries.get(c.name);
         if (!existing) {
             const tokens = c.tokens ?? entryTokens(c.name, c.tool);
@@ -62482,8 +62497,7 @@ function collect(contributions, strict) {
 }
 function tokensOf(entries) {
     let tokens = 0;
-    for (const entry of entries.values())
-        tokens += entry.tokens;
+    entries.forEach((entry) => (tokens += entry.tokens));
     return tokens;
 }
 function qualifyingMerge(self, input) {
@@ -63221,9 +63235,10 @@ class PathClassifier {
             const found = [];
             if (!this.ignored(path)) {
                 for (let i = 0; i < this.kinds.length; i++) {
-                    const [kind, match] = this.kinds[i];
-                    if (match(path))
-                        found.push(kind);
+                    // Indexed, not destructured: destructuring an array walks an iterator.
+                    const entry = this.kinds[i];
+                    if (entry[1](path))
+                        found.push(entry[0]);
                 }
             }
             // One shared list per single kind: the map holds a list for every path of the tree.
@@ -63322,7 +63337,9 @@ const KEYWORDS = {
     properties: (v, depth) => {
         if (!isRecord(v))
             return false;
-        for (const key of Object.keys(v))
+        // for-in, not Object.keys: no list of keys made for each of thousands of schemas. A parsed
+        // mapping inherits nothing, so for-in sees exactly its own keys.
+        for (const key in v)
             if (!isPlainSchema(v[key], depth + 1))
                 return false;
         return true;
@@ -63349,7 +63366,7 @@ function isPlainSchema(value, depth = 0) {
         return true;
     if (!isRecord(value) || depth > MAX_DEPTH)
         return false;
-    for (const key of Object.keys(value)) {
+    for (const key in value) {
         const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
         if (!check || !check(value[key], depth))
             return false;
@@ -63864,8 +63881,11 @@ function compareTrees(base, head, label, options = {}) {
     const toolOrigins = new Map();
     const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
     const reverse = new Map();
+    // Indexed loops and forEach: this runs once, over every skill and tool (see rule.ts).
     for (const project of [base, head]) {
-        for (const skill of project.skills) {
+        const { skills } = project;
+        for (let i = 0; i < skills.length; i++) {
+            const skill = skills[i];
             if (skill !== project.skill(skill.name))
                 continue;
             for (const inc of skill.includes) {
@@ -63888,10 +63908,10 @@ function compareTrees(base, head, label, options = {}) {
                 origins.add(skill.name);
         }
     }
-    for (const name of skillNames) {
+    skillNames.forEach((name) => {
         if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def))
             origins.add(name);
-    }
+    });
     const affected = new Set();
     const queue = [...origins];
     while (queue.length > 0) {
@@ -63948,22 +63968,23 @@ function diffTools(base, head) {
     const added = [];
     const removed = [];
     const changed = [];
-    for (const name of head.toolsByName.keys())
+    head.toolsByName.forEach((_, name) => {
         if (!base.tool(name))
             added.push(name);
-    for (const name of base.toolsByName.keys()) {
+    });
+    base.toolsByName.forEach((_, name) => {
         const before = base.tool(name);
         const after = head.tool(name);
         if (!after) {
             removed.push(name);
-            continue;
+            return;
         }
         if (!before || before.def.doc === after.def.doc)
-            continue;
+            return;
         const entry = changedEntry(name, before.effective, after.effective);
         if (entry)
             changed.push(entry);
-    }
+    });
     return {
         added: added.sort(compare_byName),
         removed: removed.sort(compare_byName),

@@ -61,8 +61,9 @@ export class PathClassifier {
       const found: DefinitionKind[] = [];
       if (!this.ignored(path)) {
         for (let i = 0; i < this.kinds.length; i++) {
-          const [kind, match] = this.kinds[i] as [DefinitionKind, (p: string) => boolean];
-          if (match(path)) found.push(kind);
+          // Indexed, not destructured: destructuring an array walks an iterator.
+          const entry = this.kinds[i] as [DefinitionKind, (p: string) => boolean];
+          if (entry[1](path)) found.push(entry[0]);
         }
       }
       // One shared list per single kind: the map holds a list for every path of the tree.

@@ -174,9 +174,14 @@ export function flattenSkill(
     if (!child) return undefined;
     const site: EntrySite = { site: include.site, via: child.skill };
     const sites = [site];
-    for (const entry of child.entries.values()) {
-      const override = overrideFor(include.overrides, entry.name);
-      const tool = entry.name.startsWith('builtin:') ? entry.tool : applyOverride(entry.tool, override);
+    const { overrides } = include;
+    // forEach, not for-of: no iterator result per entry while this is not yet optimised (rule.ts).
+    child.entries.forEach((entry) => {
+      const override = overrides.length === 0 ? undefined : overrideFor(overrides, entry.name);
+      const tool =
+        override === undefined || entry.name.startsWith('builtin:')
+          ? entry.tool
+          : applyOverride(entry.tool, override);
       contributions.push({
         name: entry.name,
         tool,
@@ -185,7 +190,7 @@ export function flattenSkill(
         sites,
         tokens: tool === entry.tool ? entry.tokens : undefined,
       });
-    }
+    });
   }
   return merge(self, contributions);
 }
@@ -204,7 +209,8 @@ function merge(self: string, input: Contribution[]): FlatSet {
  */
 function collect(contributions: Contribution[], strict: boolean): Map<string, FlatEntry> | undefined {
   const entries = new Map<string, FlatEntry>();
-  for (const c of contributions) {
+  for (let i = 0; i < contributions.length; i++) {
+    const c = contributions[i] as Contribution;
     const existing = entries.get(c.name);
     if (!existing) {
       const tokens = c.tokens ?? entryTokens(c.name, c.tool);
@@ -220,7 +226,7 @@ function collect(contributions: Contribution[], strict: boolean): Map<string, Fl
 
 function tokensOf(entries: Map<string, FlatEntry>): number {
   let tokens = 0;
-  for (const entry of entries.values()) tokens += entry.tokens;
+  entries.forEach((entry) => (tokens += entry.tokens));
   return tokens;
 }
 

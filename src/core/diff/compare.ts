@@ -47,8 +47,11 @@ export function compareTrees(
   const toolOrigins = new Map<string, Set<string>>();
   const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
   const reverse = new Map<string, Set<string>>();
+  // Indexed loops and forEach: this runs once, over every skill and tool (see rule.ts).
   for (const project of [base, head]) {
-    for (const skill of project.skills) {
+    const { skills } = project;
+    for (let i = 0; i < skills.length; i++) {
+      const skill = skills[i] as SkillInfo;
       if (skill !== project.skill(skill.name)) continue;
       for (const inc of skill.includes) {
         if (inc.ref.kind !== 'local') continue;
@@ -68,9 +71,9 @@ export function compareTrees(
       if (skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path))) origins.add(skill.name);
     }
   }
-  for (const name of skillNames) {
+  skillNames.forEach((name) => {
     if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def)) origins.add(name);
-  }
+  });
   const affected = new Set<string>();
   const queue = [...origins];
   while (queue.length > 0) {
@@ -126,18 +129,20 @@ function diffTools(base: Project, head: Project): ReportDiff['tools'] {
   const added: string[] = [];
   const removed: string[] = [];
   const changed: ChangedEntry[] = [];
-  for (const name of head.toolsByName.keys()) if (!base.tool(name)) added.push(name);
-  for (const name of base.toolsByName.keys()) {
+  head.toolsByName.forEach((_, name) => {
+    if (!base.tool(name)) added.push(name);
+  });
+  base.toolsByName.forEach((_, name) => {
     const before = base.tool(name);
     const after = head.tool(name);
     if (!after) {
       removed.push(name);
-      continue;
+      return;
     }
-    if (!before || before.def.doc === after.def.doc) continue;
+    if (!before || before.def.doc === after.def.doc) return;
     const entry = changedEntry(name, before.effective, after.effective);
     if (entry) changed.push(entry);
-  }
+  });
   return {
     added: added.sort(byName),
     removed: removed.sort(byName),

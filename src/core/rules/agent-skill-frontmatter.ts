@@ -1,6 +1,7 @@
 // SKILL.md frontmatter must follow the Agent Skills format: a name of 1-64 lowercase letters,
 // digits and single hyphens that equals its folder's name, and a description of 1-1024 characters.
 import { FILE_START } from '../diagnostic.js';
+import type { AgentSkillFolder, SkillInfo, ToolInfo } from '../project.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'agent-skill-frontmatter';
@@ -13,9 +14,19 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
   // Touch every referenced folder so that each is read once, then check each folder once.
-  for (const tool of project.tools) if (tool.agentSkillPath) project.agentSkill(tool.agentSkillPath.path);
-  for (const skill of project.skills) for (const a of skill.agentSkills) project.agentSkill(a.path);
-  for (const folder of project.agentSkillFolders) {
+  const { tools, skills } = project;
+  for (let i = 0; i < tools.length; i++) {
+    const path = (tools[i] as ToolInfo).agentSkillPath?.path;
+    if (path !== undefined) project.agentSkill(path);
+  }
+  for (let i = 0; i < skills.length; i++) {
+    const folders = (skills[i] as SkillInfo).agentSkills;
+    for (let j = 0; j < folders.length; j++)
+      project.agentSkill((folders[j] as SkillInfo['agentSkills'][number]).path);
+  }
+  const folders = project.agentSkillFolders;
+  for (let i = 0; i < folders.length; i++) {
+    const folder = folders[i] as AgentSkillFolder;
     if (folder.status === 'unreadable') {
       ctx.report(
         folder.skillMd,

@@ -13,8 +13,11 @@ export function check(ctx: RuleContext): void {
   const reached = new Set<string>();
   const queue: string[] = [];
   for (let i = 0; i < skills.length; i++) {
-    for (const entry of (skills[i] as SkillInfo).tools)
-      if (entry.ref.kind === 'local') queue.push(entry.ref.name);
+    const entries = (skills[i] as SkillInfo).tools;
+    for (let j = 0; j < entries.length; j++) {
+      const ref = (entries[j] as SkillInfo['tools'][number]).ref;
+      if (ref.kind === 'local') queue.push(ref.name);
+    }
   }
   while (queue.length > 0) {
     const name = queue.pop() as string;
