@@ -21305,6 +21305,85 @@ function overrideFor(overrides, ...keys) {
  * is unknown or could not be flattened itself (a cycle), so that the whole set is unknown.
  */
 function flattenSkill(project, info, childSet) {
+    const own = ownContributions(project, info);
+    const set = strictFlatten(info, own, childSet);
+    return set === CONFLICT ? flattenByContributions(info, own, childSet) : set;
+}
+/**
+ * The general way, every contribution listed and then merged: what `flattenSkill` gives, the way
+ * SPEC §4 says it (tests hold the two to each other).
+ */
+function flattenSkillByContributions(project, info, childSet) {
+    return flattenByContributions(info, ownContributions(project, info), childSet);
+}
+function flattenByContributions(info, own, childSet) {
+    const contributions = own.slice();
+    return includeContributions(info, childSet, contributions) ? merge(info.name, contributions) : undefined;
+}
+/** A name with two different definitions: the set needs the qualifying merge. */
+const CONFLICT = Symbol('conflict');
+/**
+ * Nearly every skill has no name with two definitions. Then each entry an include brings goes
+ * straight into the set, with no contribution listed for it first: tens of thousands of them in
+ * a large repository. At the first name with a second, different definition it gives up.
+ */
+function strictFlatten(info, own, childSet) {
+    const entries = collect(own, true);
+    if (!entries)
+        return CONFLICT;
+    for (const include of info.includes) {
+        if (include.ref.kind === 'remote') {
+            const remote = collect([remoteContribution(info.name, include.ref.raw, include.site)], true, entries);
+            if (!remote)
+                return CONFLICT;
+            continue;
+        }
+        if (include.ref.kind !== 'local')
+            return undefined;
+        const child = childSet(include.ref.name);
+        if (!child)
+            return undefined;
+        const site = { site: include.site, via: child.skill };
+        const sites = [site];
+        const { overrides } = include;
+        let conflict = false;
+        // forEach, not for-of: no iterator result per entry while this is not yet optimised (rule.ts).
+        child.entries.forEach((entry) => {
+            if (conflict)
+                return;
+            const tool = includedTool(entry, overrides);
+            const existing = entries.get(entry.name);
+            if (!existing) {
+                const tokens = tool === entry.tool ? entry.tokens : entryTokens(entry.name, tool);
+                entries.set(entry.name, { name: entry.name, tool, sites, tokens });
+            }
+            else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool))
+                conflict = true;
+            else if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
+                existing.sites = [...existing.sites, site];
+        });
+        if (conflict)
+            return CONFLICT;
+    }
+    return { skill: info.name, entries, conflicts: [], tokens: tokensOf(entries) };
+}
+/** An included entry as the include has it: its override applied (builtin groups take none). */
+function includedTool(entry, overrides) {
+    const override = overrides.length === 0 ? undefined : overrideFor(overrides, entry.name);
+    return override === undefined || entry.name.startsWith('builtin:')
+        ? entry.tool
+        : applyOverride(entry.tool, override);
+}
+function remoteContribution(self, raw, site) {
+    return {
+        name: raw,
+        tool: syntheticTool({ source: 'remote' }),
+        contributor: self,
+        site: { site, via: undefined },
+    };
+}
+/** The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. */
+function ownContributions(project, info) {
     const self = info.name;
     const contributions = [];
     const ownSite = (site) => ({ site, via: undefined });
@@ -21380,31 +21459,26 @@ function flattenSkill(project, info, childSet) {
             site: ownSite(builtin.site),
         });
     }
+    return contributions;
+}
+/** What the includes bring, added to `out`; false when an include is unknown or unflattened. */
+function includeContributions(info, childSet, out) {
     for (const include of info.includes) {
         if (include.ref.kind === 'remote') {
-            contributions.push({
-                name: include.ref.raw,
-                tool: syntheticTool({ source: 'remote' }),
-                contributor: self,
-                site: ownSite(include.site),
-            });
+            out.push(remoteContribution(info.name, include.ref.raw, include.site));
             continue;
         }
         if (include.ref.kind !== 'local')
-            return undefined;
+            return false;
         const child = childSet(include.ref.name);
         if (!child)
-            return undefined;
+            return false;
         const site = { site: include.site, via: child.skill };
         const sites = [site];
         const { overrides } = include;
-        // forEach, not for-of: no iterator result per entry while this is not yet optimised (rule.ts).
         child.entries.forEach((entry) => {
-            const override = overrides.length === 0 ? undefined : overrideFor(overrides, entry.name);
-            const tool = override === undefined || entry.name.startsWith('builtin:')
-                ? entry.tool
-                : applyOverride(entry.tool, override);
-            contributions.push({
+            const tool = includedTool(entry, overrides);
+            out.push({
                 name: entry.name,
                 tool,
                 contributor: child.skill,
@@ -21414,7 +21488,7 @@ function flattenSkill(project, info, childSet) {
             });
         });
     }
-    return merge(self, contributions);
+    return true;
 }
 function merge(self, input) {
     // Nearly every skill has no name with two definitions: one pass settles those; the qualifying
@@ -21428,8 +21502,7 @@ function merge(self, input) {
  * The entries by name, in first-seen order, each with the sites it came through; undefined, when
  * `strict`, as soon as a name has a second, different definition.
  */
-function collect(contributions, strict) {
-    const entries = new Map();
+function collect(contributions, strict, entries = new Map()) {
     for (let i = 0; i < contributions.length; i++) {
         const c = contributions[i];
         const existing = entries.get(c.name);

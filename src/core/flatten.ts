@@ -78,15 +78,103 @@ function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
   return undefined;
 }
 
+type ChildSet = (name: string) => FlatSet | undefined;
+
 /**
  * Flattens one skill whose includes are already flattened (`childSet`); undefined when an include
  * is unknown or could not be flattened itself (a cycle), so that the whole set is unknown.
  */
-export function flattenSkill(
+export function flattenSkill(project: Project, info: SkillInfo, childSet: ChildSet): FlatSet | undefined {
+  const own = ownContributions(project, info);
+  const set = strictFlatten(info, own, childSet);
+  return set === CONFLICT ? flattenByContributions(info, own, childSet) : set;
+}
+
+/**
+ * The general way, every contribution listed and then merged: what `flattenSkill` gives, the way
+ * SPEC §4 says it (tests hold the two to each other).
+ */
+export function flattenSkillByContributions(
   project: Project,
   info: SkillInfo,
-  childSet: (name: string) => FlatSet | undefined,
+  childSet: ChildSet,
 ): FlatSet | undefined {
+  return flattenByContributions(info, ownContributions(project, info), childSet);
+}
+
+function flattenByContributions(
+  info: SkillInfo,
+  own: Contribution[],
+  childSet: ChildSet,
+): FlatSet | undefined {
+  const contributions = own.slice();
+  return includeContributions(info, childSet, contributions) ? merge(info.name, contributions) : undefined;
+}
+
+/** A name with two different definitions: the set needs the qualifying merge. */
+const CONFLICT = Symbol('conflict');
+
+/**
+ * Nearly every skill has no name with two definitions. Then each entry an include brings goes
+ * straight into the set, with no contribution listed for it first: tens of thousands of them in
+ * a large repository. At the first name with a second, different definition it gives up.
+ */
+function strictFlatten(
+  info: SkillInfo,
+  own: Contribution[],
+  childSet: ChildSet,
+): FlatSet | undefined | typeof CONFLICT {
+  const entries = collect(own, true);
+  if (!entries) return CONFLICT;
+  for (const include of info.includes) {
+    if (include.ref.kind === 'remote') {
+      const remote = collect([remoteContribution(info.name, include.ref.raw, include.site)], true, entries);
+      if (!remote) return CONFLICT;
+      continue;
+    }
+    if (include.ref.kind !== 'local') return undefined;
+    const child = childSet(include.ref.name);
+    if (!child) return undefined;
+    const site: EntrySite = { site: include.site, via: child.skill };
+    const sites = [site];
+    const { overrides } = include;
+    let conflict = false;
+    // forEach, not for-of: no iterator result per entry while this is not yet optimised (rule.ts).
+    child.entries.forEach((entry) => {
+      if (conflict) return;
+      const tool = includedTool(entry, overrides);
+      const existing = entries.get(entry.name);
+      if (!existing) {
+        const tokens = tool === entry.tool ? entry.tokens : entryTokens(entry.name, tool);
+        entries.set(entry.name, { name: entry.name, tool, sites, tokens });
+      } else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) conflict = true;
+      else if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
+        existing.sites = [...existing.sites, site];
+    });
+    if (conflict) return CONFLICT;
+  }
+  return { skill: info.name, entries, conflicts: [], tokens: tokensOf(entries) };
+}
+
+/** An included entry as the include has it: its override applied (builtin groups take none). */
+function includedTool(entry: FlatEntry, overrides: OverrideEntry[]): EffectiveTool {
+  const override = overrides.length === 0 ? undefined : overrideFor(overrides, entry.name);
+  return override === undefined || entry.name.startsWith('builtin:')
+    ? entry.tool
+    : applyOverride(entry.tool, override);
+}
+
+function remoteContribution(self: string, raw: string, site: Site): Contribution {
+  return {
+    name: raw,
+    tool: syntheticTool({ source: 'remote' }),
+    contributor: self,
+    site: { site, via: undefined },
+  };
+}
+
+/** The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. */
+function ownContributions(project: Project, info: SkillInfo): Contribution[] {
   const self = info.name;
   const contributions: Contribution[] = [];
   const ownSite = (site: Site): EntrySite => ({ site, via: undefined });
@@ -159,30 +247,25 @@ export function flattenSkill(
       site: ownSite(builtin.site),
     });
   }
+  return contributions;
+}
+
+/** What the includes bring, added to `out`; false when an include is unknown or unflattened. */
+function includeContributions(info: SkillInfo, childSet: ChildSet, out: Contribution[]): boolean {
   for (const include of info.includes) {
     if (include.ref.kind === 'remote') {
-      contributions.push({
-        name: include.ref.raw,
-        tool: syntheticTool({ source: 'remote' }),
-        contributor: self,
-        site: ownSite(include.site),
-      });
+      out.push(remoteContribution(info.name, include.ref.raw, include.site));
       continue;
     }
-    if (include.ref.kind !== 'local') return undefined;
+    if (include.ref.kind !== 'local') return false;
     const child = childSet(include.ref.name);
-    if (!child) return undefined;
+    if (!child) return false;
     const site: EntrySite = { site: include.site, via: child.skill };
     const sites = [site];
     const { overrides } = include;
-    // forEach, not for-of: no iterator result per entry while this is not yet optimised (rule.ts).
     child.entries.forEach((entry) => {
-      const override = overrides.length === 0 ? undefined : overrideFor(overrides, entry.name);
-      const tool =
-        override === undefined || entry.name.startsWith('builtin:')
-          ? entry.tool
-          : applyOverride(entry.tool, override);
-      contributions.push({
+      const tool = includedTool(entry, overrides);
+      out.push({
         name: entry.name,
         tool,
         contributor: child.skill,
@@ -192,7 +275,7 @@ export function flattenSkill(
       });
     });
   }
-  return merge(self, contributions);
+  return true;
 }
 
 function merge(self: string, input: Contribution[]): FlatSet {
@@ -207,8 +290,11 @@ function merge(self: string, input: Contribution[]): FlatSet {
  * The entries by name, in first-seen order, each with the sites it came through; undefined, when
  * `strict`, as soon as a name has a second, different definition.
  */
-function collect(contributions: Contribution[], strict: boolean): Map<string, FlatEntry> | undefined {
-  const entries = new Map<string, FlatEntry>();
+function collect(
+  contributions: Contribution[],
+  strict: boolean,
+  entries = new Map<string, FlatEntry>(),
+): Map<string, FlatEntry> | undefined {
   for (let i = 0; i < contributions.length; i++) {
     const c = contributions[i] as Contribution;
     const existing = entries.get(c.name);

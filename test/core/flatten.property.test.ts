@@ -2,6 +2,7 @@
 // reference that asks, for every node, whether it can reach itself.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { flattenSkill, flattenSkillByContributions, type FlatSet } from '../../src/core/flatten.js';
 import { checkFiles, projectOf } from '../helpers.js';
 
 interface Gen {
@@ -142,6 +143,34 @@ describe('flattening', () => {
           expect(Object.fromEntries([...actual].sort())).toEqual(
             Object.fromEntries([...referenceFlatten(g, i)].sort()),
           );
+        });
+      }),
+      { seed: 20261130, numRuns: 300 },
+    );
+  });
+
+  it('puts included entries straight into the set exactly as merging every contribution does', () => {
+    // Everything a set holds: entries in order, their tools, sites and tokens, and the conflicts.
+    const shape = (set: FlatSet | undefined): unknown =>
+      set && {
+        ...set,
+        entries: [...set.entries].map(([name, e]) => ({
+          name,
+          same: e.name === name,
+          tool: e.tool,
+          tokens: e.tokens,
+          sites: e.sites.map((s) => `${s.site.def.file.path}#${s.site.pointer}<${s.via ?? ''}`),
+        })),
+      };
+    fc.assert(
+      fc.property(genGraph, (g) => {
+        const project = projectOf(toFiles(g));
+        const child = (name: string): FlatSet | undefined => project.flatten(name);
+        g.skills.forEach((_, i) => {
+          const info = project.skill(skillName(i))!;
+          const direct = flattenSkill(project, info, child);
+          const merged = flattenSkillByContributions(project, info, child);
+          expect(shape(direct)).toEqual(shape(merged));
         });
       }),
       { seed: 20261130, numRuns: 300 },
