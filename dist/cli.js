@@ -13122,7 +13122,6 @@ exports.prettifyError = prettifyError;
 /***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
@@ -13144,35 +13143,35 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
-__webpack_unused_export__ = Schema.Schema;
-__webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
-__webpack_unused_export__ = errors.YAMLWarning;
-__webpack_unused_export__ = Alias.Alias;
-exports.Vj = identity.isAlias;
-__webpack_unused_export__ = identity.isCollection;
-__webpack_unused_export__ = identity.isDocument;
-exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
-exports.tO = identity.isPair;
-exports.jn = identity.isScalar;
-exports.oP = identity.isSeq;
-__webpack_unused_export__ = Pair.Pair;
-__webpack_unused_export__ = Scalar.Scalar;
-__webpack_unused_export__ = YAMLMap.YAMLMap;
-__webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
-exports.hR = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
-__webpack_unused_export__ = visit.visitAsync;
+exports.Composer = composer.Composer;
+exports.Document = Document.Document;
+exports.Schema = Schema.Schema;
+exports.YAMLError = errors.YAMLError;
+exports.YAMLParseError = errors.YAMLParseError;
+exports.YAMLWarning = errors.YAMLWarning;
+exports.Alias = Alias.Alias;
+exports.isAlias = identity.isAlias;
+exports.isCollection = identity.isCollection;
+exports.isDocument = identity.isDocument;
+exports.isMap = identity.isMap;
+exports.isNode = identity.isNode;
+exports.isPair = identity.isPair;
+exports.isScalar = identity.isScalar;
+exports.isSeq = identity.isSeq;
+exports.Pair = Pair.Pair;
+exports.Scalar = Scalar.Scalar;
+exports.YAMLMap = YAMLMap.YAMLMap;
+exports.YAMLSeq = YAMLSeq.YAMLSeq;
+exports.CST = cst;
+exports.Lexer = lexer.Lexer;
+exports.LineCounter = lineCounter.LineCounter;
+exports.Parser = parser.Parser;
+exports.parse = publicApi.parse;
+exports.parseAllDocuments = publicApi.parseAllDocuments;
+exports.parseDocument = publicApi.parseDocument;
+exports.stringify = publicApi.stringify;
+exports.visit = visit.visit;
+exports.visitAsync = visit.visitAsync;
 
 
 /***/ }),
@@ -19085,6 +19084,31 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
+/***/ 3511:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+// The `yaml` package and ajv's compiler, loaded when first asked for. A run whose files all take
+// the fast reader and whose schemas are the shipped, precompiled ones needs neither; evaluating
+// them at start cost ~30 ms of every run. CommonJS, because only a require() inside a function is
+// both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
+// lazy-packages.d.cts.
+
+
+let yaml;
+let ajv2020;
+
+module.exports = {
+  yaml() {
+    return (yaml ??= __nccwpck_require__(8815));
+  },
+  Ajv2020() {
+    return (ajv2020 ??= (__nccwpck_require__(2210).Ajv2020));
+  },
+};
+
+
+/***/ }),
+
 /***/ 2439:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -19579,8 +19603,8 @@ function countBySeverity(diagnostics) {
     return counts;
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(3511);
 ;// CONCATENATED MODULE: ./build/src/core/text-position.js
 class LineIndex {
     text;
@@ -20510,10 +20534,9 @@ class Reader {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/load.js
-// YAML text -> plain documents, with exact positions looked up on demand from the parsed syntax
-// tree. Parsing is pinned to YAML 1.2 (core schema), merge keys off and duplicate keys reported.
-// Everything the parser or the conversion rejects becomes a FileProblem, never an exception.
 
+/** The `yaml` package: only files the fast reader leaves to it load it. */
+const yaml = lazy_packages.yaml;
 
 
 
@@ -20580,7 +20603,7 @@ function loadWithYamlPackage(rawText) {
     const documents = [];
     let parsed;
     try {
-        parsed = (0,dist/* parseAllDocuments */.hR)(text, YAML_OPTIONS);
+        parsed = yaml().parseAllDocuments(text, YAML_OPTIONS);
         if (!Array.isArray(parsed))
             parsed = [];
     }
@@ -20609,7 +20632,7 @@ function loadWithYamlPackage(rawText) {
             return;
         }
         const contents = doc.contents;
-        if (contents === null || ((0,dist/* isScalar */.jn)(contents) && contents.value === null && !contents.tag))
+        if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
             return;
         const converter = new Converter(doc, lines, problems);
         let value;
@@ -20695,16 +20718,16 @@ const FAST_TREE = {
 };
 function yamlTree(doc) {
     return {
-        isMap: (n) => (0,dist/* isMap */.jh)(n),
-        isSeq: (n) => (0,dist/* isSeq */.oP)(n),
-        flow: (n) => ((0,dist/* isMap */.jh)(n) || (0,dist/* isSeq */.oP)(n) ? n.flow === true : false),
+        isMap: (n) => yaml().isMap(n),
+        isSeq: (n) => yaml().isSeq(n),
+        flow: (n) => (yaml().isMap(n) || yaml().isSeq(n) ? n.flow === true : false),
         entry: (n, key) => {
-            const pair = (0,dist/* isMap */.jh)(n) ? findPair(n.items, key) : undefined;
+            const pair = yaml().isMap(n) ? findPair(n.items, key) : undefined;
             if (!pair)
                 return undefined;
             return { key: pair.key, value: pair.value ?? pair.key };
         },
-        item: (n, index) => ((0,dist/* isSeq */.oP)(n) ? (n.items[index] ?? undefined) : undefined),
+        item: (n, index) => yaml().isSeq(n) ? (n.items[index] ?? undefined) : undefined,
         range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
         resolve: (n) => resolveAlias(doc, n),
         partial: () => false,
@@ -20800,7 +20823,7 @@ class TreeDocument {
     }
 }
 function resolveAlias(doc, node) {
-    if (node && (0,dist/* isAlias */.Vj)(node))
+    if (node && yaml().isAlias(node))
         return node.resolve(doc) ?? null;
     return node;
 }
@@ -20814,7 +20837,7 @@ function findPair(items, segment) {
 function keyString(key) {
     if (key === null || key === undefined)
         return '';
-    if ((0,dist/* isScalar */.jn)(key))
+    if (yaml().isScalar(key))
         return key.value === null ? '' : String(key.value);
     return undefined;
 }
@@ -20850,7 +20873,7 @@ class Converter {
             return { value: null, size: 1 };
         if (depth > LOAD_LIMITS.maxDepth)
             this.fail(node, `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`);
-        if ((0,dist/* isAlias */.Vj)(node)) {
+        if (yaml().isAlias(node)) {
             this.aliases++;
             if (this.aliases > LOAD_LIMITS.maxAliases) {
                 this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
@@ -20865,11 +20888,11 @@ class Converter {
             return result;
         }
         let result;
-        if ((0,dist/* isScalar */.jn)(node)) {
+        if (yaml().isScalar(node)) {
             this.count(node, 1);
             result = { value: node.value, size: 1 };
         }
-        else if ((0,dist/* isSeq */.oP)(node)) {
+        else if (yaml().isSeq(node)) {
             this.inProgress.add(node);
             const out = [];
             let size = 1;
@@ -20882,14 +20905,14 @@ class Converter {
             this.inProgress.delete(node);
             result = { value: out, size };
         }
-        else if ((0,dist/* isMap */.jh)(node)) {
+        else if (yaml().isMap(node)) {
             this.inProgress.add(node);
             const out = newMapping();
             const seen = new Map();
             let size = 1;
             this.count(node, 1);
             for (const pair of node.items) {
-                if (!(0,dist/* isPair */.tO)(pair))
+                if (!yaml().isPair(pair))
                     continue;
                 const keyNode = pair.key;
                 const key = keyString(keyNode);
@@ -22940,13 +22963,9 @@ function applySuppressions(project, raw, settings) {
     return sortAndDedupe(kept);
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/config.schema.json
 const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","type":"object","additionalProperties":false,"properties":{"tools":{"$ref":"#/$defs/globs"},"skills":{"$ref":"#/$defs/globs"},"actors":{"$ref":"#/$defs/globs"},"ignore":{"$ref":"#/$defs/globs"},"rules":{"type":"object","additionalProperties":{"enum":["off","note","warning","error"]}},"fail-on":{"enum":["error","warning","note","never"]},"max-tools":{"type":"integer","minimum":1},"max-tokens":{"type":"integer","minimum":1},"max-file-size":{"type":"integer","minimum":1},"builtin-groups":{"type":"array","items":{"type":"string","minLength":1}},"schemas":{"type":"string","minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
 ;// CONCATENATED MODULE: ./build/src/core/config.js
-// .agents-config-check.yml: parsed once, strictly, against its own schema, into settings. Any
-// problem is a ConfigError (exit 2), never a half-applied configuration.
 
 
 
@@ -22994,7 +23013,8 @@ function validateRawConfig(value, path, lineOf = () => 1) {
         return;
     // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
     // the whole draft 2020-12 meta-schema on every start.
-    configValidator ??= new _2020.Ajv2020({
+    const Ajv = lazy_packages.Ajv2020();
+    configValidator ??= new Ajv({
         allErrors: true,
         strict: false,
         allowUnionTypes: true,
@@ -23254,8 +23274,6 @@ function isPlainSchema(value, depth = 0) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/validate.js
-// JSON Schema validation of definitions with ajv (draft 2020-12), and the translation of ajv's
-// errors into one clean finding each, anchored at the exact key or value it concerns.
 
 
 
@@ -23355,7 +23373,8 @@ function planFingerprint(plan) {
     return hexDigest('sha256', JSON.stringify(plan));
 }
 class SchemaValidator {
-    ajv;
+    ajvInstance;
+    plan;
     validators = {};
     roots;
     /**
@@ -23369,14 +23388,13 @@ class SchemaValidator {
     constructor(schemas, options = {}) {
         this.useCache = options.cache !== false;
         const shipped = (kind) => schemas[kind] === SHIPPED_SCHEMAS[kind];
-        this.ajv = new _2020.Ajv2020(AJV_OPTIONS);
         this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
+        const plan = schemaPlan(schemas, options.shortcut !== false);
+        this.plan = plan;
         try {
-            const plan = schemaPlan(schemas, options.shortcut !== false);
             for (const kind of ['tool', 'skill', 'actor']) {
                 if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
                     throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
-                this.ajv.addSchema(plan.roots[kind]);
             }
             // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
             const ahead = plan.plain && precompiled_validators.fingerprint === planFingerprint(plan) ? precompiled_validators : undefined;
@@ -23399,6 +23417,19 @@ class SchemaValidator {
         catch (error) {
             throw new SchemaError(`a definition schema does not compile: ${error.message}`);
         }
+    }
+    /**
+     * ajv with the three schemas, made when first needed: with the shipped schemas compiled ahead
+     * of time, only a document the shortcut cannot take (or a replacement schema) needs it.
+     */
+    get ajv() {
+        if (!this.ajvInstance) {
+            const Ajv = lazy_packages.Ajv2020();
+            this.ajvInstance = new Ajv(AJV_OPTIONS);
+            for (const kind of ['tool', 'skill', 'actor'])
+                this.ajvInstance.addSchema(this.plan.roots[kind]);
+        }
+        return this.ajvInstance;
     }
     validator(kind) {
         const id = idOf(this.roots[kind], kind);

@@ -897,7 +897,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1074,7 +1074,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
+const scope_1 = __nccwpck_require__(5407);
 var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -1084,7 +1084,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1770,7 +1770,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2055,7 +2055,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
 const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
+const validation_error_1 = __nccwpck_require__(5402);
 const names_1 = __nccwpck_require__(630);
 const resolve_1 = __nccwpck_require__(4090);
 const util_1 = __nccwpck_require__(4464);
@@ -3814,7 +3814,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
+const validation_error_1 = __nccwpck_require__(5402);
 const ref_error_1 = __nccwpck_require__(3162);
 const rules_1 = __nccwpck_require__(7353);
 const compile_1 = __nccwpck_require__(2718);
@@ -4514,7 +4514,7 @@ exports["default"] = uri;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5046,7 +5046,7 @@ const anyOf_1 = __nccwpck_require__(9380);
 const oneOf_1 = __nccwpck_require__(2490);
 const allOf_1 = __nccwpck_require__(9205);
 const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const thenElse_1 = __nccwpck_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -5471,7 +5471,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -41555,9 +41555,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -41611,7 +41611,7 @@ var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -41823,11 +41823,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __nccwpck_require__(932);
 var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
 var identity = __nccwpck_require__(1127);
 var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -42436,7 +42436,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42491,7 +42491,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilMapIncludes = __nccwpck_require__(1187);
@@ -42704,7 +42704,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -43212,7 +43212,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -43223,7 +43223,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var toJS = __nccwpck_require__(6424);
 var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(9210);
+var stringifyDocument = __nccwpck_require__(6829);
 var anchors = __nccwpck_require__(1596);
 var applyReviver = __nccwpck_require__(3661);
 var createNode = __nccwpck_require__(2404);
@@ -44057,11 +44057,10 @@ exports.prettifyError = prettifyError;
 /***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
 var Alias = __nccwpck_require__(4065);
@@ -44079,35 +44078,35 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
-__webpack_unused_export__ = Schema.Schema;
-__webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
-__webpack_unused_export__ = errors.YAMLWarning;
-__webpack_unused_export__ = Alias.Alias;
-exports.Vj = identity.isAlias;
-__webpack_unused_export__ = identity.isCollection;
-__webpack_unused_export__ = identity.isDocument;
-exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
-exports.tO = identity.isPair;
-exports.jn = identity.isScalar;
-exports.oP = identity.isSeq;
-__webpack_unused_export__ = Pair.Pair;
-__webpack_unused_export__ = Scalar.Scalar;
-__webpack_unused_export__ = YAMLMap.YAMLMap;
-__webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
-exports.hR = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
-__webpack_unused_export__ = visit.visitAsync;
+exports.Composer = composer.Composer;
+exports.Document = Document.Document;
+exports.Schema = Schema.Schema;
+exports.YAMLError = errors.YAMLError;
+exports.YAMLParseError = errors.YAMLParseError;
+exports.YAMLWarning = errors.YAMLWarning;
+exports.Alias = Alias.Alias;
+exports.isAlias = identity.isAlias;
+exports.isCollection = identity.isCollection;
+exports.isDocument = identity.isDocument;
+exports.isMap = identity.isMap;
+exports.isNode = identity.isNode;
+exports.isPair = identity.isPair;
+exports.isScalar = identity.isScalar;
+exports.isSeq = identity.isSeq;
+exports.Pair = Pair.Pair;
+exports.Scalar = Scalar.Scalar;
+exports.YAMLMap = YAMLMap.YAMLMap;
+exports.YAMLSeq = YAMLSeq.YAMLSeq;
+exports.CST = cst;
+exports.Lexer = lexer.Lexer;
+exports.LineCounter = lineCounter.LineCounter;
+exports.Parser = parser.Parser;
+exports.parse = publicApi.parse;
+exports.parseAllDocuments = publicApi.parseAllDocuments;
+exports.parseDocument = publicApi.parseDocument;
+exports.stringify = publicApi.stringify;
+exports.visit = visit.visit;
+exports.visitAsync = visit.visitAsync;
 
 
 /***/ }),
@@ -47295,7 +47294,7 @@ exports.Parser = Parser;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
 var log = __nccwpck_require__(7249);
 var identity = __nccwpck_require__(1127);
@@ -49145,7 +49144,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -50016,6 +50015,31 @@ function replaceNode(key, path, node) {
 
 exports.visit = visit;
 exports.visitAsync = visitAsync;
+
+
+/***/ }),
+
+/***/ 3511:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+// The `yaml` package and ajv's compiler, loaded when first asked for. A run whose files all take
+// the fast reader and whose schemas are the shipped, precompiled ones needs neither; evaluating
+// them at start cost ~30 ms of every run. CommonJS, because only a require() inside a function is
+// both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
+// lazy-packages.d.cts.
+
+
+let yaml;
+let ajv2020;
+
+module.exports = {
+  yaml() {
+    return (yaml ??= __nccwpck_require__(8815));
+  },
+  Ajv2020() {
+    return (ajv2020 ??= (__nccwpck_require__(2210).Ajv2020));
+  },
+};
 
 
 /***/ }),
@@ -53326,12 +53350,10 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
+// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(3511);
 ;// CONCATENATED MODULE: ./build/schemas/config.schema.json
 const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","type":"object","additionalProperties":false,"properties":{"tools":{"$ref":"#/$defs/globs"},"skills":{"$ref":"#/$defs/globs"},"actors":{"$ref":"#/$defs/globs"},"ignore":{"$ref":"#/$defs/globs"},"rules":{"type":"object","additionalProperties":{"enum":["off","note","warning","error"]}},"fail-on":{"enum":["error","warning","note","never"]},"max-tools":{"type":"integer","minimum":1},"max-tokens":{"type":"integer","minimum":1},"max-file-size":{"type":"integer","minimum":1},"builtin-groups":{"type":"array","items":{"type":"string","minLength":1}},"schemas":{"type":"string","minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./build/src/core/text-position.js
 class LineIndex {
     text;
@@ -54261,10 +54283,9 @@ class Reader {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/load.js
-// YAML text -> plain documents, with exact positions looked up on demand from the parsed syntax
-// tree. Parsing is pinned to YAML 1.2 (core schema), merge keys off and duplicate keys reported.
-// Everything the parser or the conversion rejects becomes a FileProblem, never an exception.
 
+/** The `yaml` package: only files the fast reader leaves to it load it. */
+const yaml = lazy_packages.yaml;
 
 
 
@@ -54331,7 +54352,7 @@ function loadWithYamlPackage(rawText) {
     const documents = [];
     let parsed;
     try {
-        parsed = (0,dist/* parseAllDocuments */.hR)(text, YAML_OPTIONS);
+        parsed = yaml().parseAllDocuments(text, YAML_OPTIONS);
         if (!Array.isArray(parsed))
             parsed = [];
     }
@@ -54360,7 +54381,7 @@ function loadWithYamlPackage(rawText) {
             return;
         }
         const contents = doc.contents;
-        if (contents === null || ((0,dist/* isScalar */.jn)(contents) && contents.value === null && !contents.tag))
+        if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
             return;
         const converter = new Converter(doc, lines, problems);
         let value;
@@ -54446,16 +54467,16 @@ const FAST_TREE = {
 };
 function yamlTree(doc) {
     return {
-        isMap: (n) => (0,dist/* isMap */.jh)(n),
-        isSeq: (n) => (0,dist/* isSeq */.oP)(n),
-        flow: (n) => ((0,dist/* isMap */.jh)(n) || (0,dist/* isSeq */.oP)(n) ? n.flow === true : false),
+        isMap: (n) => yaml().isMap(n),
+        isSeq: (n) => yaml().isSeq(n),
+        flow: (n) => (yaml().isMap(n) || yaml().isSeq(n) ? n.flow === true : false),
         entry: (n, key) => {
-            const pair = (0,dist/* isMap */.jh)(n) ? findPair(n.items, key) : undefined;
+            const pair = yaml().isMap(n) ? findPair(n.items, key) : undefined;
             if (!pair)
                 return undefined;
             return { key: pair.key, value: pair.value ?? pair.key };
         },
-        item: (n, index) => ((0,dist/* isSeq */.oP)(n) ? (n.items[index] ?? undefined) : undefined),
+        item: (n, index) => yaml().isSeq(n) ? (n.items[index] ?? undefined) : undefined,
         range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
         resolve: (n) => resolveAlias(doc, n),
         partial: () => false,
@@ -54551,7 +54572,7 @@ class TreeDocument {
     }
 }
 function resolveAlias(doc, node) {
-    if (node && (0,dist/* isAlias */.Vj)(node))
+    if (node && yaml().isAlias(node))
         return node.resolve(doc) ?? null;
     return node;
 }
@@ -54565,7 +54586,7 @@ function findPair(items, segment) {
 function keyString(key) {
     if (key === null || key === undefined)
         return '';
-    if ((0,dist/* isScalar */.jn)(key))
+    if (yaml().isScalar(key))
         return key.value === null ? '' : String(key.value);
     return undefined;
 }
@@ -54601,7 +54622,7 @@ class Converter {
             return { value: null, size: 1 };
         if (depth > LOAD_LIMITS.maxDepth)
             this.fail(node, `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`);
-        if ((0,dist/* isAlias */.Vj)(node)) {
+        if (yaml().isAlias(node)) {
             this.aliases++;
             if (this.aliases > LOAD_LIMITS.maxAliases) {
                 this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
@@ -54616,11 +54637,11 @@ class Converter {
             return result;
         }
         let result;
-        if ((0,dist/* isScalar */.jn)(node)) {
+        if (yaml().isScalar(node)) {
             this.count(node, 1);
             result = { value: node.value, size: 1 };
         }
-        else if ((0,dist/* isSeq */.oP)(node)) {
+        else if (yaml().isSeq(node)) {
             this.inProgress.add(node);
             const out = [];
             let size = 1;
@@ -54633,14 +54654,14 @@ class Converter {
             this.inProgress.delete(node);
             result = { value: out, size };
         }
-        else if ((0,dist/* isMap */.jh)(node)) {
+        else if (yaml().isMap(node)) {
             this.inProgress.add(node);
             const out = newMapping();
             const seen = new Map();
             let size = 1;
             this.count(node, 1);
             for (const pair of node.items) {
-                if (!(0,dist/* isPair */.tO)(pair))
+                if (!yaml().isPair(pair))
                     continue;
                 const keyNode = pair.key;
                 const key = keyString(keyNode);
@@ -55807,8 +55828,6 @@ const RULES = [
 const RULE_IDS = new Set(RULES.map((r) => r.id));
 
 ;// CONCATENATED MODULE: ./build/src/core/config.js
-// .agents-config-check.yml: parsed once, strictly, against its own schema, into settings. Any
-// problem is a ConfigError (exit 2), never a half-applied configuration.
 
 
 
@@ -55856,7 +55875,8 @@ function validateRawConfig(value, path, lineOf = () => 1) {
         return;
     // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
     // the whole draft 2020-12 meta-schema on every start.
-    configValidator ??= new _2020.Ajv2020({
+    const Ajv = lazy_packages.Ajv2020();
+    configValidator ??= new Ajv({
         allErrors: true,
         strict: false,
         allowUnionTypes: true,
@@ -62283,6 +62303,8 @@ function formatSarif(report, version) {
     return `${JSON.stringify(sarif, null, 2)}\n`;
 }
 
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
 const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools","tokens"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed","items":{"type":"array","items":{"type":"string"},"minItems":2}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","added-writes","added-unsafe","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
@@ -63452,8 +63474,6 @@ function isPlainSchema(value, depth = 0) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/validate.js
-// JSON Schema validation of definitions with ajv (draft 2020-12), and the translation of ajv's
-// errors into one clean finding each, anchored at the exact key or value it concerns.
 
 
 
@@ -63553,7 +63573,8 @@ function planFingerprint(plan) {
     return hexDigest('sha256', JSON.stringify(plan));
 }
 class SchemaValidator {
-    ajv;
+    ajvInstance;
+    plan;
     validators = {};
     roots;
     /**
@@ -63567,14 +63588,13 @@ class SchemaValidator {
     constructor(schemas, options = {}) {
         this.useCache = options.cache !== false;
         const shipped = (kind) => schemas[kind] === SHIPPED_SCHEMAS[kind];
-        this.ajv = new _2020.Ajv2020(AJV_OPTIONS);
         this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
+        const plan = schemaPlan(schemas, options.shortcut !== false);
+        this.plan = plan;
         try {
-            const plan = schemaPlan(schemas, options.shortcut !== false);
             for (const kind of ['tool', 'skill', 'actor']) {
                 if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
                     throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
-                this.ajv.addSchema(plan.roots[kind]);
             }
             // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
             const ahead = plan.plain && precompiled_validators.fingerprint === planFingerprint(plan) ? precompiled_validators : undefined;
@@ -63597,6 +63617,19 @@ class SchemaValidator {
         catch (error) {
             throw new SchemaError(`a definition schema does not compile: ${error.message}`);
         }
+    }
+    /**
+     * ajv with the three schemas, made when first needed: with the shipped schemas compiled ahead
+     * of time, only a document the shortcut cannot take (or a replacement schema) needs it.
+     */
+    get ajv() {
+        if (!this.ajvInstance) {
+            const Ajv = lazy_packages.Ajv2020();
+            this.ajvInstance = new Ajv(AJV_OPTIONS);
+            for (const kind of ['tool', 'skill', 'actor'])
+                this.ajvInstance.addSchema(this.plan.roots[kind]);
+        }
+        return this.ajvInstance;
     }
     validator(kind) {
         const id = idOf(this.roots[kind], kind);

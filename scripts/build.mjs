@@ -12,6 +12,10 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 rmSync(join(root, 'build'), { recursive: true, force: true });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 
+// tsc leaves hand-written CommonJS modules alone: they go into build/ as they are.
+for (const module of ['src/core/lazy-packages.cjs'])
+  writeFileSync(join(root, 'build', module), readFileSync(join(root, module)));
+
 // The shipped schemas' validators, compiled ahead of time (ajv standalone code): compiling them
 // took ~80 ms of every start. tsc leaves the generated CommonJS module alone, so it is copied
 // into build/ for the compiled code that imports it, then generated anew from that code.

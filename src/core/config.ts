@@ -1,6 +1,7 @@
 // .agents-config-check.yml: parsed once, strictly, against its own schema, into settings. Any
 // problem is a ConfigError (exit 2), never a half-applied configuration.
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import lazyPackages from './lazy-packages.cjs';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import type { FailOn, SeveritySetting } from './diagnostic.js';
 import { loadYaml } from './load.js';
@@ -86,7 +87,8 @@ export function validateRawConfig(
   if (isRecord(value) && Object.keys(value).length === 0) return;
   // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
   // the whole draft 2020-12 meta-schema on every start.
-  configValidator ??= new Ajv2020({
+  const Ajv = lazyPackages.Ajv2020();
+  configValidator ??= new Ajv({
     allErrors: true,
     strict: false,
     allowUnionTypes: true,

@@ -1,20 +1,11 @@
 // YAML text -> plain documents, with exact positions looked up on demand from the parsed syntax
 // tree. Parsing is pinned to YAML 1.2 (core schema), merge keys off and duplicate keys reported.
 // Everything the parser or the conversion rejects becomes a FileProblem, never an exception.
-import {
-  isAlias,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  parseAllDocuments,
-  type Document,
-  type Node as YamlNode,
-  type Pair,
-  type ParseOptions,
-  type DocumentOptions,
-  type SchemaOptions,
-} from 'yaml';
+import type { Document, Node as YamlNode, Pair, ParseOptions, DocumentOptions, SchemaOptions } from 'yaml';
+import lazyPackages from './lazy-packages.cjs';
+
+/** The `yaml` package: only files the fast reader leaves to it load it. */
+const yaml = lazyPackages.yaml;
 import type { Span } from './diagnostic.js';
 import { LineIndex } from './text-position.js';
 import { pointerSegments } from './pointer.js';
@@ -121,7 +112,7 @@ function loadWithYamlPackage(rawText: string): LoadedText {
   const documents: ParsedDocument[] = [];
   let parsed: Document.Parsed[];
   try {
-    parsed = parseAllDocuments(text, YAML_OPTIONS) as Document.Parsed[];
+    parsed = yaml().parseAllDocuments(text, YAML_OPTIONS) as Document.Parsed[];
     if (!Array.isArray(parsed)) parsed = [];
   } catch (error) {
     problems.push({
@@ -147,7 +138,7 @@ function loadWithYamlPackage(rawText: string): LoadedText {
       return;
     }
     const contents = doc.contents as YamlNode | null;
-    if (contents === null || (isScalar(contents) && contents.value === null && !contents.tag)) return;
+    if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag)) return;
     const converter = new Converter(doc, lines, problems);
     let value: unknown;
     try {
@@ -242,15 +233,16 @@ const FAST_TREE: Tree<FastNode> = {
 
 function yamlTree(doc: Document.Parsed): Tree<YamlNode> {
   return {
-    isMap: (n) => isMap(n),
-    isSeq: (n) => isSeq(n),
-    flow: (n) => (isMap(n) || isSeq(n) ? n.flow === true : false),
+    isMap: (n) => yaml().isMap(n),
+    isSeq: (n) => yaml().isSeq(n),
+    flow: (n) => (yaml().isMap(n) || yaml().isSeq(n) ? n.flow === true : false),
     entry: (n, key) => {
-      const pair = isMap(n) ? findPair(n.items as Pair[], key) : undefined;
+      const pair = yaml().isMap(n) ? findPair(n.items as Pair[], key) : undefined;
       if (!pair) return undefined;
       return { key: pair.key as YamlNode, value: (pair.value as YamlNode | null) ?? (pair.key as YamlNode) };
     },
-    item: (n, index) => (isSeq(n) ? ((n.items[index] as YamlNode | undefined) ?? undefined) : undefined),
+    item: (n, index) =>
+      yaml().isSeq(n) ? ((n.items[index] as YamlNode | undefined) ?? undefined) : undefined,
     range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
     resolve: (n) => resolveAlias(doc, n),
     partial: () => false,
@@ -348,7 +340,7 @@ class TreeDocument<N> implements ParsedDocument {
 }
 
 function resolveAlias(doc: Document.Parsed, node: YamlNode | null): YamlNode | null {
-  if (node && isAlias(node)) return (node.resolve(doc) as YamlNode | undefined) ?? null;
+  if (node && yaml().isAlias(node)) return (node.resolve(doc) as YamlNode | undefined) ?? null;
   return node;
 }
 
@@ -361,7 +353,7 @@ function findPair(items: Pair[], segment: string): Pair | undefined {
 
 function keyString(key: unknown): string | undefined {
   if (key === null || key === undefined) return '';
-  if (isScalar(key)) return key.value === null ? '' : String(key.value);
+  if (yaml().isScalar(key)) return key.value === null ? '' : String(key.value);
   return undefined;
 }
 
@@ -397,7 +389,7 @@ class Converter {
     if (node === null || node === undefined) return { value: null, size: 1 };
     if (depth > LOAD_LIMITS.maxDepth)
       this.fail(node, `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`);
-    if (isAlias(node)) {
+    if (yaml().isAlias(node)) {
       this.aliases++;
       if (this.aliases > LOAD_LIMITS.maxAliases) {
         this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
@@ -411,10 +403,10 @@ class Converter {
       return result;
     }
     let result: { value: unknown; size: number };
-    if (isScalar(node)) {
+    if (yaml().isScalar(node)) {
       this.count(node, 1);
       result = { value: node.value, size: 1 };
-    } else if (isSeq(node)) {
+    } else if (yaml().isSeq(node)) {
       this.inProgress.add(node);
       const out: unknown[] = [];
       let size = 1;
@@ -426,14 +418,14 @@ class Converter {
       }
       this.inProgress.delete(node);
       result = { value: out, size };
-    } else if (isMap(node)) {
+    } else if (yaml().isMap(node)) {
       this.inProgress.add(node);
       const out = newMapping();
       const seen = new Map<string, YamlNode>();
       let size = 1;
       this.count(node, 1);
       for (const pair of node.items) {
-        if (!isPair(pair)) continue;
+        if (!yaml().isPair(pair)) continue;
         const keyNode = pair.key as YamlNode | null;
         const key = keyString(keyNode);
         if (key === undefined) this.fail(keyNode, 'only scalar mapping keys are supported');

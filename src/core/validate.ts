@@ -1,6 +1,7 @@
 // JSON Schema validation of definitions with ajv (draft 2020-12), and the translation of ajv's
 // errors into one clean finding each, anchored at the exact key or value it concerns.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import lazyPackages from './lazy-packages.cjs';
 import precompiled from './precompiled-validators.cjs';
 import { hexDigest } from './digest.js';
 import { isRecord } from './model.js';
@@ -136,7 +137,8 @@ export function planFingerprint(plan: ReturnType<typeof schemaPlan>): string {
 }
 
 export class SchemaValidator {
-  private readonly ajv: Ajv2020;
+  private ajvInstance: Ajv2020 | undefined;
+  private readonly plan: ReturnType<typeof schemaPlan>;
   private readonly validators: Partial<Record<DefinitionKind, ValidateFunction>> = {};
   private readonly roots: Record<DefinitionKind, Record<string, unknown>>;
   /**
@@ -153,14 +155,13 @@ export class SchemaValidator {
   constructor(schemas: SchemaSet, options: { cache?: boolean; shortcut?: boolean } = {}) {
     this.useCache = options.cache !== false;
     const shipped = (kind: DefinitionKind): boolean => schemas[kind] === SHIPPED_SCHEMAS[kind];
-    this.ajv = new Ajv2020(AJV_OPTIONS);
     this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
+    const plan = schemaPlan(schemas, options.shortcut !== false);
+    this.plan = plan;
     try {
-      const plan = schemaPlan(schemas, options.shortcut !== false);
       for (const kind of ['tool', 'skill', 'actor'] as const) {
         if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
           throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
-        this.ajv.addSchema(plan.roots[kind]);
       }
       // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
       const ahead = plan.plain && precompiled.fingerprint === planFingerprint(plan) ? precompiled : undefined;
@@ -179,6 +180,20 @@ export class SchemaValidator {
     } catch (error) {
       throw new SchemaError(`a definition schema does not compile: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * ajv with the three schemas, made when first needed: with the shipped schemas compiled ahead
+   * of time, only a document the shortcut cannot take (or a replacement schema) needs it.
+   */
+  private get ajv(): Ajv2020 {
+    if (!this.ajvInstance) {
+      const Ajv = lazyPackages.Ajv2020();
+      this.ajvInstance = new Ajv(AJV_OPTIONS);
+      for (const kind of ['tool', 'skill', 'actor'] as const)
+        this.ajvInstance.addSchema(this.plan.roots[kind]);
+    }
+    return this.ajvInstance;
   }
 
   private validator(kind: DefinitionKind): ValidateFunction {
