@@ -119,6 +119,23 @@ describe('fast reader', () => {
     assertSameAsYaml('a: yes\nb: 12\nc: null\nd: "12"\ne: 12\nf: true\ng: truex\nh: 0x1F\n');
   });
 
+  it('reads literal blocks as yaml does: blank lines with some spaces, deeper lines, chomping', () => {
+    const texts = [
+      'code: |\n  a\n\n \n  \n  b\n    deeper\n   less deep\n\nnext: 1\n',
+      'code: |-\n    x\n \n  \n    y\n\n\n',
+      'list:\n  - |\n      one\n       two\n\n      three\n  - |-\n      four\n',
+    ];
+    for (const text of texts) {
+      expect(fastParse(text, 64, 100_000, false), text).toBeDefined();
+      assertSameAsYaml(text);
+    }
+    // Left to yaml, and the same either way: a blank line deeper than the block, an indented '#'.
+    for (const text of ['code: |\n  a\n   \n  b\n', 'a:\n  b: |\n    # not a comment\n    end\n']) {
+      expect(fastParse(text, 64, 100_000, false), text).toBeUndefined();
+      assertSameAsYaml(text);
+    }
+  });
+
   it('gives mappings nothing to inherit at any depth, and reads __proto__ as a plain key', () => {
     const mappings = (v: unknown, out: object[] = []): object[] => {
       if (Array.isArray(v)) v.forEach((x) => mappings(x, out));
