@@ -21806,49 +21806,64 @@ class Project {
     get cycles() {
         if (this.cyclicMemo)
             return this.cyclicMemo;
-        const index = new Map();
-        const low = new Map();
-        const onStack = new Set();
+        // Skills as numbers, in name order (the order components are found in), and each one's
+        // includes of known skills as numbers: the walk itself then looks nothing up by name.
+        const names = [...this.skillsByName.keys()].sort();
+        const id = new Map();
+        for (let i = 0; i < names.length; i++)
+            id.set(names[i], i);
+        const successors = names.map((name) => {
+            const out = [];
+            const includes = this.skill(name)?.includes ?? [];
+            for (let i = 0; i < includes.length; i++) {
+                const ref = includes[i].ref;
+                const next = ref.kind === 'local' ? id.get(ref.name) : undefined;
+                if (next !== undefined)
+                    out.push(next);
+            }
+            return out;
+        });
+        const index = new Int32Array(names.length).fill(-1);
+        const low = new Int32Array(names.length);
+        const onStack = new Uint8Array(names.length);
         const stack = [];
         const sccs = [];
         let counter = 0;
-        const successors = (n) => (this.skill(n)?.includes ?? []).flatMap((e) => e.ref.kind === 'local' && this.skill(e.ref.name) ? [e.ref.name] : []);
-        for (const start of [...this.skillsByName.keys()].sort()) {
-            if (index.has(start))
+        for (let start = 0; start < names.length; start++) {
+            if (index[start] !== -1)
                 continue;
             const work = [];
             const open = (node) => {
-                index.set(node, counter);
-                low.set(node, counter);
-                counter++;
+                index[node] = low[node] = counter++;
                 stack.push(node);
-                onStack.add(node);
-                work.push({ node, succ: successors(node), i: 0 });
+                onStack[node] = 1;
+                work.push({ node, i: 0 });
             };
             open(start);
             while (work.length > 0) {
                 const frame = work[work.length - 1];
-                if (frame.i < frame.succ.length) {
-                    const next = frame.succ[frame.i++];
-                    if (!index.has(next))
+                const succ = successors[frame.node];
+                if (frame.i < succ.length) {
+                    const next = succ[frame.i++];
+                    if (index[next] === -1)
                         open(next);
-                    else if (onStack.has(next))
-                        low.set(frame.node, Math.min(low.get(frame.node), index.get(next)));
+                    else if (onStack[next])
+                        low[frame.node] = Math.min(low[frame.node], index[next]);
                     continue;
                 }
                 work.pop();
                 const parent = work[work.length - 1];
                 if (parent)
-                    low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
-                if (low.get(frame.node) === index.get(frame.node)) {
+                    low[parent.node] = Math.min(low[parent.node], low[frame.node]);
+                if (low[frame.node] === index[frame.node]) {
                     const component = [];
                     let member;
                     do {
                         member = stack.pop();
-                        onStack.delete(member);
-                        component.push(member);
+                        onStack[member] = 0;
+                        component.push(names[member]);
                     } while (member !== frame.node);
-                    const selfLoop = component.length === 1 && successors(frame.node).includes(frame.node);
+                    const selfLoop = component.length === 1 && succ.includes(frame.node);
                     if (component.length > 1 || selfLoop)
                         sccs.push(component.sort());
                 }
@@ -24765,19 +24780,20 @@ function commitParents(cwd, ref) {
 function buildReport(args) {
     const { project } = args;
     const skills = [];
-    for (const [name, infos] of project.skillsByName) {
+    // forEach: one pass over every skill, run once (see core/rule.ts on loops).
+    project.skillsByName.forEach((infos, name) => {
         const info = infos[0];
         if (!info)
-            continue;
+            return;
         const flat = project.flatten(name);
         skills.push({
             name,
             file: info.def.file.path,
             flattened: flat !== undefined,
-            tools: flat ? [...flat.entries.keys()].sort() : [],
+            tools: flat ? Array.from(flat.entries.keys()).sort() : [],
             tokens: flat?.tokens ?? 0,
         });
-    }
+    });
     skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const counts = countBySeverity(args.diagnostics);
     return {

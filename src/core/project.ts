@@ -325,48 +325,58 @@ export class Project {
   /** Include-graph components that hold a cycle (Tarjan's algorithm, iterative). */
   get cycles(): { sccs: string[][]; cyclic: Set<string> } {
     if (this.cyclicMemo) return this.cyclicMemo;
-    const index = new Map<string, number>();
-    const low = new Map<string, number>();
-    const onStack = new Set<string>();
-    const stack: string[] = [];
+    // Skills as numbers, in name order (the order components are found in), and each one's
+    // includes of known skills as numbers: the walk itself then looks nothing up by name.
+    const names = [...this.skillsByName.keys()].sort();
+    const id = new Map<string, number>();
+    for (let i = 0; i < names.length; i++) id.set(names[i] as string, i);
+    const successors: number[][] = names.map((name) => {
+      const out: number[] = [];
+      const includes = this.skill(name)?.includes ?? [];
+      for (let i = 0; i < includes.length; i++) {
+        const ref = (includes[i] as IncludeEntry).ref;
+        const next = ref.kind === 'local' ? id.get(ref.name) : undefined;
+        if (next !== undefined) out.push(next);
+      }
+      return out;
+    });
+    const index = new Int32Array(names.length).fill(-1);
+    const low = new Int32Array(names.length);
+    const onStack = new Uint8Array(names.length);
+    const stack: number[] = [];
     const sccs: string[][] = [];
     let counter = 0;
-    const successors = (n: string): string[] =>
-      (this.skill(n)?.includes ?? []).flatMap((e) =>
-        e.ref.kind === 'local' && this.skill(e.ref.name) ? [e.ref.name] : [],
-      );
-    for (const start of [...this.skillsByName.keys()].sort()) {
-      if (index.has(start)) continue;
-      const work: { node: string; succ: string[]; i: number }[] = [];
-      const open = (node: string): void => {
-        index.set(node, counter);
-        low.set(node, counter);
-        counter++;
+    for (let start = 0; start < names.length; start++) {
+      if (index[start] !== -1) continue;
+      const work: { node: number; i: number }[] = [];
+      const open = (node: number): void => {
+        index[node] = low[node] = counter++;
         stack.push(node);
-        onStack.add(node);
-        work.push({ node, succ: successors(node), i: 0 });
+        onStack[node] = 1;
+        work.push({ node, i: 0 });
       };
       open(start);
       while (work.length > 0) {
-        const frame = work[work.length - 1] as { node: string; succ: string[]; i: number };
-        if (frame.i < frame.succ.length) {
-          const next = frame.succ[frame.i++] as string;
-          if (!index.has(next)) open(next);
-          else if (onStack.has(next)) low.set(frame.node, Math.min(low.get(frame.node)!, index.get(next)!));
+        const frame = work[work.length - 1] as { node: number; i: number };
+        const succ = successors[frame.node] as number[];
+        if (frame.i < succ.length) {
+          const next = succ[frame.i++] as number;
+          if (index[next] === -1) open(next);
+          else if (onStack[next]) low[frame.node] = Math.min(low[frame.node]!, index[next]!);
           continue;
         }
         work.pop();
         const parent = work[work.length - 1];
-        if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
-        if (low.get(frame.node) === index.get(frame.node)) {
+        if (parent) low[parent.node] = Math.min(low[parent.node]!, low[frame.node]!);
+        if (low[frame.node] === index[frame.node]) {
           const component: string[] = [];
-          let member: string;
+          let member: number;
           do {
-            member = stack.pop() as string;
-            onStack.delete(member);
-            component.push(member);
+            member = stack.pop() as number;
+            onStack[member] = 0;
+            component.push(names[member] as string);
           } while (member !== frame.node);
-          const selfLoop = component.length === 1 && successors(frame.node).includes(frame.node);
+          const selfLoop = component.length === 1 && succ.includes(frame.node);
           if (component.length > 1 || selfLoop) sccs.push(component.sort());
         }
       }

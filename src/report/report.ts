@@ -47,18 +47,19 @@ export function buildReport(args: {
 }): Report {
   const { project } = args;
   const skills: ReportSkill[] = [];
-  for (const [name, infos] of project.skillsByName) {
+  // forEach: one pass over every skill, run once (see core/rule.ts on loops).
+  project.skillsByName.forEach((infos, name) => {
     const info = infos[0];
-    if (!info) continue;
+    if (!info) return;
     const flat = project.flatten(name);
     skills.push({
       name,
       file: info.def.file.path,
       flattened: flat !== undefined,
-      tools: flat ? [...flat.entries.keys()].sort() : [],
+      tools: flat ? Array.from(flat.entries.keys()).sort() : [],
       tokens: flat?.tokens ?? 0,
     });
-  }
+  });
   skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const counts = countBySeverity(args.diagnostics);
   return {
