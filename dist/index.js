@@ -54869,6 +54869,18 @@ const DEFAULT_CHECK_OPTIONS = {
     maxTokens: 32000,
     builtinGroups: ['file_operations', 'directory_operations', 'git_operations'],
 };
+/** Reports the problems of one kind that reading the files found (the rules of unreadable files, YAML syntax, repeated keys). */
+function reportFileProblems(ctx, kind) {
+    const { files } = ctx.project;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        for (let j = 0; j < file.problems.length; j++) {
+            const p = file.problems[j];
+            if (p.kind === kind)
+                ctx.report(file.path, p.span, p.message);
+        }
+    }
+}
 function spanOf(site, at) {
     return at === 'key' ? keySpan(site) : valueSpan(site);
 }
@@ -55245,19 +55257,13 @@ function config_check(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-key.js
+// A mapping repeats a key: YAML forbids it, and parsers disagree on which value wins.
+
 const duplicate_key_id = 'duplicate-key';
 const duplicate_key_defaultSeverity = 'error';
 const duplicate_key_description = 'A mapping repeats a key; reported at the second occurrence.';
 function duplicate_key_check(ctx) {
-    const { files } = ctx.project;
-    for (let i = 0; i < files.length; i++) {
-        const file = files[i];
-        for (let j = 0; j < file.problems.length; j++) {
-            const p = file.problems[j];
-            if (p.kind === 'duplicate-key')
-                ctx.report(file.path, p.span, p.message);
-        }
-    }
+    reportFileProblems(ctx, 'duplicate-key');
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-name.js
@@ -55721,19 +55727,13 @@ function unknown_tool_check(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unreadable-file.js
+// A file that matched a kind's globs but could not be read as UTF-8 text within the size limit.
+
 const unreadable_file_id = 'unreadable-file';
 const unreadable_file_defaultSeverity = 'error';
 const unreadable_file_description = 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.';
 function unreadable_file_check(ctx) {
-    const { files } = ctx.project;
-    for (let i = 0; i < files.length; i++) {
-        const file = files[i];
-        for (let j = 0; j < file.problems.length; j++) {
-            const p = file.problems[j];
-            if (p.kind === 'unreadable-file')
-                ctx.report(file.path, p.span, p.message);
-        }
-    }
+    reportFileProblems(ctx, 'unreadable-file');
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unused-tool.js
@@ -55771,19 +55771,13 @@ function unused_tool_check(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/yaml-syntax.js
+// The file is not valid YAML (or a document could not be read safely: alias bombs, deep nesting).
+
 const yaml_syntax_id = 'yaml-syntax';
 const yaml_syntax_defaultSeverity = 'error';
 const yaml_syntax_description = 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.';
 function yaml_syntax_check(ctx) {
-    const { files } = ctx.project;
-    for (let i = 0; i < files.length; i++) {
-        const file = files[i];
-        for (let j = 0; j < file.problems.length; j++) {
-            const p = file.problems[j];
-            if (p.kind === 'yaml-syntax')
-                ctx.report(file.path, p.span, p.message);
-        }
-    }
+    reportFileProblems(ctx, 'yaml-syntax');
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/index.js
@@ -62409,41 +62403,55 @@ function strictFlatten(info, own, childSet) {
     const entries = collect(own, true);
     if (!entries)
         return CONFLICT;
+    const walked = walkIncludes(info, childSet, (remote) => collect([remote], true, entries) !== undefined, (entry, tool, site, sites) => {
+        const existing = entries.get(entry.name);
+        if (!existing) {
+            const tokens = tool === entry.tool ? entry.tokens : entryTokens(entry.name, tool);
+            entries.set(entry.name, { name: entry.name, tool, sites, tokens });
+        }
+        else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool))
+            return false;
+        else if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
+            existing.sites = [...existing.sites, site];
+        return true;
+    });
+    if (walked === 'unknown')
+        return undefined;
+    return walked === 'stopped'
+        ? CONFLICT
+        : { skill: info.name, entries, conflicts: [], tokens: tokensOf(entries) };
+}
+/**
+ * The includes in order: `remote` gets the entry a remote include stands for, `entry` each entry a
+ * local include brings, with its tool as the include has it and the include's site (and one list
+ * of that site, shared). Either returning false stops the walk. 'unknown' when an include is
+ * unknown or could not be flattened.
+ */
+function walkIncludes(info, childSet, remote, entry) {
     for (const include of info.includes) {
         if (include.ref.kind === 'remote') {
-            const remote = collect([remoteContribution(info.name, include.ref.raw, include.site)], true, entries);
-            if (!remote)
-                return CONFLICT;
+            if (!remote(remoteContribution(info.name, include.ref.raw, include.site)))
+                return 'stopped';
             continue;
         }
         if (include.ref.kind !== 'local')
-            return undefined;
+            return 'unknown';
         const child = childSet(include.ref.name);
         if (!child)
-            return undefined;
+            return 'unknown';
         const site = { site: include.site, via: child.skill };
         const sites = [site];
         const { overrides } = include;
-        let conflict = false;
+        let stopped = false;
         // forEach, not for-of: no iterator result per entry while this is not yet optimised (rule.ts).
-        child.entries.forEach((entry) => {
-            if (conflict)
-                return;
-            const tool = includedTool(entry, overrides);
-            const existing = entries.get(entry.name);
-            if (!existing) {
-                const tokens = tool === entry.tool ? entry.tokens : entryTokens(entry.name, tool);
-                entries.set(entry.name, { name: entry.name, tool, sites, tokens });
-            }
-            else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool))
-                conflict = true;
-            else if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
-                existing.sites = [...existing.sites, site];
+        child.entries.forEach((e) => {
+            if (!stopped)
+                stopped = !entry(e, includedTool(e, overrides), site, sites, child);
         });
-        if (conflict)
-            return CONFLICT;
+        if (stopped)
+            return 'stopped';
     }
-    return { skill: info.name, entries, conflicts: [], tokens: tokensOf(entries) };
+    return 'done';
 }
 /** An included entry as the include has it: its override applied (builtin groups take none). */
 function includedTool(entry, overrides) {
@@ -62541,32 +62549,19 @@ function ownContributions(project, info) {
 }
 /** What the includes bring, added to `out`; false when an include is unknown or unflattened. */
 function includeContributions(info, childSet, out) {
-    for (const include of info.includes) {
-        if (include.ref.kind === 'remote') {
-            out.push(remoteContribution(info.name, include.ref.raw, include.site));
-            continue;
-        }
-        if (include.ref.kind !== 'local')
-            return false;
-        const child = childSet(include.ref.name);
-        if (!child)
-            return false;
-        const site = { site: include.site, via: child.skill };
-        const sites = [site];
-        const { overrides } = include;
-        child.entries.forEach((entry) => {
-            const tool = includedTool(entry, overrides);
-            out.push({
-                name: entry.name,
-                tool,
-                contributor: child.skill,
-                site,
-                sites,
-                tokens: tool === entry.tool ? entry.tokens : undefined,
-            });
-        });
-    }
-    return true;
+    const add = (contribution) => {
+        out.push(contribution);
+        return true;
+    };
+    const walked = walkIncludes(info, childSet, add, (entry, tool, site, sites, child) => add({
+        name: entry.name,
+        tool,
+        contributor: child.skill,
+        site,
+        sites,
+        tokens: tool === entry.tool ? entry.tokens : undefined,
+    }));
+    return walked !== 'unknown';
 }
 function flatten_merge(self, input) {
     // Nearly every skill has no name with two definitions: one pass settles those; the qualifying

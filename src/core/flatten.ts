@@ -126,34 +126,64 @@ function strictFlatten(
 ): FlatSet | undefined | typeof CONFLICT {
   const entries = collect(own, true);
   if (!entries) return CONFLICT;
-  for (const include of info.includes) {
-    if (include.ref.kind === 'remote') {
-      const remote = collect([remoteContribution(info.name, include.ref.raw, include.site)], true, entries);
-      if (!remote) return CONFLICT;
-      continue;
-    }
-    if (include.ref.kind !== 'local') return undefined;
-    const child = childSet(include.ref.name);
-    if (!child) return undefined;
-    const site: EntrySite = { site: include.site, via: child.skill };
-    const sites = [site];
-    const { overrides } = include;
-    let conflict = false;
-    // forEach, not for-of: no iterator result per entry while this is not yet optimised (rule.ts).
-    child.entries.forEach((entry) => {
-      if (conflict) return;
-      const tool = includedTool(entry, overrides);
+  const walked = walkIncludes(
+    info,
+    childSet,
+    (remote) => collect([remote], true, entries) !== undefined,
+    (entry, tool, site, sites) => {
       const existing = entries.get(entry.name);
       if (!existing) {
         const tokens = tool === entry.tool ? entry.tokens : entryTokens(entry.name, tool);
         entries.set(entry.name, { name: entry.name, tool, sites, tokens });
-      } else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) conflict = true;
+      } else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) return false;
       else if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
         existing.sites = [...existing.sites, site];
+      return true;
+    },
+  );
+  if (walked === 'unknown') return undefined;
+  return walked === 'stopped'
+    ? CONFLICT
+    : { skill: info.name, entries, conflicts: [], tokens: tokensOf(entries) };
+}
+
+/**
+ * The includes in order: `remote` gets the entry a remote include stands for, `entry` each entry a
+ * local include brings, with its tool as the include has it and the include's site (and one list
+ * of that site, shared). Either returning false stops the walk. 'unknown' when an include is
+ * unknown or could not be flattened.
+ */
+function walkIncludes(
+  info: SkillInfo,
+  childSet: ChildSet,
+  remote: (contribution: Contribution) => boolean,
+  entry: (
+    entry: FlatEntry,
+    tool: EffectiveTool,
+    site: EntrySite,
+    sites: EntrySite[],
+    child: FlatSet,
+  ) => boolean,
+): 'done' | 'stopped' | 'unknown' {
+  for (const include of info.includes) {
+    if (include.ref.kind === 'remote') {
+      if (!remote(remoteContribution(info.name, include.ref.raw, include.site))) return 'stopped';
+      continue;
+    }
+    if (include.ref.kind !== 'local') return 'unknown';
+    const child = childSet(include.ref.name);
+    if (!child) return 'unknown';
+    const site: EntrySite = { site: include.site, via: child.skill };
+    const sites = [site];
+    const { overrides } = include;
+    let stopped = false;
+    // forEach, not for-of: no iterator result per entry while this is not yet optimised (rule.ts).
+    child.entries.forEach((e) => {
+      if (!stopped) stopped = !entry(e, includedTool(e, overrides), site, sites, child);
     });
-    if (conflict) return CONFLICT;
+    if (stopped) return 'stopped';
   }
-  return { skill: info.name, entries, conflicts: [], tokens: tokensOf(entries) };
+  return 'done';
 }
 
 /** An included entry as the include has it: its override applied (builtin groups take none). */
@@ -252,30 +282,21 @@ function ownContributions(project: Project, info: SkillInfo): Contribution[] {
 
 /** What the includes bring, added to `out`; false when an include is unknown or unflattened. */
 function includeContributions(info: SkillInfo, childSet: ChildSet, out: Contribution[]): boolean {
-  for (const include of info.includes) {
-    if (include.ref.kind === 'remote') {
-      out.push(remoteContribution(info.name, include.ref.raw, include.site));
-      continue;
-    }
-    if (include.ref.kind !== 'local') return false;
-    const child = childSet(include.ref.name);
-    if (!child) return false;
-    const site: EntrySite = { site: include.site, via: child.skill };
-    const sites = [site];
-    const { overrides } = include;
-    child.entries.forEach((entry) => {
-      const tool = includedTool(entry, overrides);
-      out.push({
-        name: entry.name,
-        tool,
-        contributor: child.skill,
-        site,
-        sites,
-        tokens: tool === entry.tool ? entry.tokens : undefined,
-      });
-    });
-  }
-  return true;
+  const add = (contribution: Contribution): boolean => {
+    out.push(contribution);
+    return true;
+  };
+  const walked = walkIncludes(info, childSet, add, (entry, tool, site, sites, child) =>
+    add({
+      name: entry.name,
+      tool,
+      contributor: child.skill,
+      site,
+      sites,
+      tokens: tool === entry.tool ? entry.tokens : undefined,
+    }),
+  );
+  return walked !== 'unknown';
 }
 
 function merge(self: string, input: Contribution[]): FlatSet {

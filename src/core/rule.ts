@@ -6,6 +6,7 @@
 // the function, and a function that runs once is optimised late or not at all (measured: about
 // 150 ns a step against 20). Loops over a definition's few entries may stay for-of.
 import type { Severity, Span } from './diagnostic.js';
+import type { FileProblem, ProblemKind } from './load.js';
 import { keySpan, valueSpan, type Site } from './model.js';
 import type { Project } from './project.js';
 import type { SchemaValidator } from './validate.js';
@@ -43,6 +44,18 @@ export interface RuleModule {
   readonly defaultSeverity: Severity;
   readonly description: string;
   check(context: RuleContext): void;
+}
+
+/** Reports the problems of one kind that reading the files found (the rules of unreadable files, YAML syntax, repeated keys). */
+export function reportFileProblems(ctx: RuleContext, kind: ProblemKind): void {
+  const { files } = ctx.project;
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i] as Project['files'][number];
+    for (let j = 0; j < file.problems.length; j++) {
+      const p = file.problems[j] as FileProblem;
+      if (p.kind === kind) ctx.report(file.path, p.span, p.message);
+    }
+  }
 }
 
 export function spanOf(site: Site, at: 'key' | 'value'): Span {
