@@ -50,7 +50,10 @@ function listTree(cwd: string, commit: string): TreeEntry[] {
   // head does not have are read from git at all (their sizes are asked for then).
   const out = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]).toString('utf8');
   const entries: TreeEntry[] = [];
-  for (const record of out.split('\0')) {
+  const records = out.split('\0');
+  // Indexed: one pass over every entry of the tree, run once (see core/rule.ts).
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i] as string;
     if (record === '') continue;
     // "<mode> SP <type> SP <object> TAB <path>"
     const tab = record.indexOf('\t');
@@ -113,12 +116,19 @@ export function readGitTree(
 ): { input: RepoInput; label: string } {
   const commit = resolveCommit(cwd, ref);
   const entries = listTree(cwd, commit);
-  const byPath = new Map(entries.map((e) => [e.path, e]));
+  const byPath = new Map<string, TreeEntry>();
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i] as TreeEntry;
+    byPath.set(entry.path, entry);
+  }
   const { files: classified, discovery } = classifier.classify(
     entries.filter((e) => e.type === 'blob').map((e) => e.path),
   );
   const knownById = new Map<string, string>();
-  for (const f of known) if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
+  for (let i = 0; i < known.length; i++) {
+    const f = known[i] as RepoFile;
+    if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
+  }
   // Links are never read; a blob's size is only known once it is asked for.
   const readable = (e: TreeEntry): boolean => e.mode !== '120000';
   const blobs = readBlobs(

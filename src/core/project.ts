@@ -189,9 +189,9 @@ export class Project {
       }
     }
     const registries = {
-      tools: new Map(other.toolsByName),
-      skills: new Map(other.skillsByName),
-      actors: new Map(other.actorsByName),
+      tools: copyOf(other.toolsByName),
+      skills: copyOf(other.skillsByName),
+      actors: copyOf(other.actorsByName),
     };
     // Lists are shared with `other` until one changes here: then this project gets its own copy.
     const copied = new Set<unknown[]>();
@@ -546,6 +546,13 @@ function readActor(def: Definition, name: string): ActorInfo {
     readOnly: own(policy, 'read_only') === true,
     policySite: { def, pointer: '/skill_access_policy' },
   };
+}
+
+/** A copy of a map, made with forEach: `new Map(map)` walks it with an iterator and a pair per entry. */
+function copyOf<K, V>(map: Map<K, V>): Map<K, V> {
+  const copy = new Map<K, V>();
+  map.forEach((value, key) => copy.set(key, value));
+  return copy;
 }
 
 /** Definitions by name, each name's in the order given: the first one is the one a name resolves to. */
