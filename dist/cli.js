@@ -21308,6 +21308,7 @@ function conflictsWithReadOnly(capability) {
 // include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
 
 
+
 function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
 }
@@ -21316,17 +21317,6 @@ function agentSkillEntryName(name) {
 }
 function builtinEntryName(group) {
     return `builtin:${group}`;
-}
-function groupByName(contributions) {
-    const groups = new Map();
-    for (const c of contributions) {
-        const list = groups.get(c.name);
-        if (list)
-            list.push(c);
-        else
-            groups.set(c.name, [c]);
-    }
-    return groups;
 }
 function overrideFor(overrides, ...keys) {
     for (const o of overrides)
@@ -21571,7 +21561,7 @@ function qualifyingMerge(self, input) {
     // repeat until every name holds one definition; a name already qualified by its contributor
     // cannot be qualified again and keeps its first definition.
     for (let round = 0; round < 8; round++) {
-        const groups = groupByName(contributions);
+        const groups = byName(contributions);
         let renamed = false;
         const next = [];
         for (const [name, group] of groups) {
@@ -22044,18 +22034,21 @@ function copyOf(map) {
     map.forEach((value, key) => copy.set(key, value));
     return copy;
 }
-/** Definitions by name, each name's in the order given: the first one is the one a name resolves to. */
-function byName(infos) {
-    const registry = new Map();
-    for (let i = 0; i < infos.length; i++) {
-        const info = infos[i];
-        const list = registry.get(info.name);
+/**
+ * Items by name, each name's in the order given: for definitions, the first one is the one a
+ * name resolves to.
+ */
+function byName(items) {
+    const groups = new Map();
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        const list = groups.get(item.name);
         if (list)
-            list.push(info);
+            list.push(item);
         else
-            registry.set(info.name, [info]);
+            groups.set(item.name, [item]);
     }
-    return registry;
+    return groups;
 }
 function readOverrides(def, pointer, raw) {
     if (!isRecord(raw))

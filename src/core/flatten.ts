@@ -10,7 +10,7 @@ import {
 } from './effective.js';
 import { own } from './model.js';
 import type { Site } from './model.js';
-import type { OverrideEntry, Project, SkillInfo } from './project.js';
+import { byName, type OverrideEntry, type Project, type SkillInfo } from './project.js';
 
 /** Where an entry came into a skill: a site in that skill's document, and the include it came through. */
 export interface EntrySite {
@@ -61,16 +61,6 @@ export function agentSkillEntryName(name: string): string {
 
 export function builtinEntryName(group: string): string {
   return `builtin:${group}`;
-}
-
-function groupByName(contributions: Contribution[]): Map<string, Contribution[]> {
-  const groups = new Map<string, Contribution[]>();
-  for (const c of contributions) {
-    const list = groups.get(c.name);
-    if (list) list.push(c);
-    else groups.set(c.name, [c]);
-  }
-  return groups;
 }
 
 function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
@@ -350,7 +340,7 @@ function qualifyingMerge(self: string, input: Contribution[]): FlatSet {
   // repeat until every name holds one definition; a name already qualified by its contributor
   // cannot be qualified again and keeps its first definition.
   for (let round = 0; round < 8; round++) {
-    const groups = groupByName(contributions);
+    const groups = byName(contributions);
     let renamed = false;
     const next: Contribution[] = [];
     for (const [name, group] of groups) {

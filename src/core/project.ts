@@ -555,16 +555,19 @@ function copyOf<K, V>(map: Map<K, V>): Map<K, V> {
   return copy;
 }
 
-/** Definitions by name, each name's in the order given: the first one is the one a name resolves to. */
-function byName<T extends { name: string }>(infos: T[]): Map<string, T[]> {
-  const registry = new Map<string, T[]>();
-  for (let i = 0; i < infos.length; i++) {
-    const info = infos[i] as T;
-    const list = registry.get(info.name);
-    if (list) list.push(info);
-    else registry.set(info.name, [info]);
+/**
+ * Items by name, each name's in the order given: for definitions, the first one is the one a
+ * name resolves to.
+ */
+export function byName<T extends { name: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as T;
+    const list = groups.get(item.name);
+    if (list) list.push(item);
+    else groups.set(item.name, [item]);
   }
-  return registry;
+  return groups;
 }
 
 function readOverrides(def: Definition, pointer: string, raw: unknown): OverrideEntry[] {
