@@ -20077,11 +20077,15 @@ class Reader {
     lastNode() {
         return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
     }
-    scalarRead(start, end) {
+    /** Records the node just read: its range, shape (see `shapeOf`) and, when made, the node. */
+    nodeRead(start, end, shape, node) {
         this.nodeStart = start;
         this.nodeEnd = end;
-        this.nodeShape = 0;
-        this.node = this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined;
+        this.nodeShape = shape;
+        this.node = node;
+    }
+    scalarRead(start, end) {
+        this.nodeRead(start, end, 0, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
     }
     /** The block node whose first content starts at `column` on the current line. */
     block(column, depth) {
@@ -20150,10 +20154,7 @@ class Reader {
             if (record)
                 items.push(this.lastNode());
         }
-        this.nodeStart = start;
-        this.nodeEnd = end;
-        this.nodeShape = record ? 2 : 2 | 8;
-        this.node = record ? { kind: 'seq', start, end, flow: false, items } : undefined;
+        this.nodeRead(start, end, record ? 2 : 2 | 8, record ? { kind: 'seq', start, end, flow: false, items } : undefined);
         return exact(value);
     }
     /**
@@ -20278,14 +20279,11 @@ class Reader {
                 value[keyText] = childValue;
             }
         }
-        this.nodeStart = start;
-        this.nodeEnd = end;
-        this.nodeShape = this.withNodes || entries ? 1 : 1 | 8;
-        this.node = this.withNodes
+        this.nodeRead(start, end, this.withNodes || entries ? 1 : 1 | 8, this.withNodes
             ? { kind: 'map', start, end, flow: false, keys, values }
             : entries
                 ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
-                : undefined;
+                : undefined);
         return value;
     }
     /**
@@ -20414,15 +20412,12 @@ class Reader {
         const items = this.withNodes ? [] : NO_NODES;
         const value = [];
         const done = (end) => {
-            this.nodeStart = at;
-            this.nodeEnd = end;
             // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
             const partial = !this.withNodes && value.length > 0;
-            this.nodeShape = partial ? 2 | 4 | 8 : 2 | 4;
-            if (this.withNodes)
-                this.node = { kind: 'seq', start: at, end, flow: true, items };
-            else
-                this.node = undefined;
+            const node = this.withNodes
+                ? { kind: 'seq', start: at, end, flow: true, items }
+                : undefined;
+            this.nodeRead(at, end, partial ? 2 | 4 | 8 : 2 | 4, node);
             return partial ? exact(value) : value;
         };
         let i = at + 1;
@@ -20541,11 +20536,11 @@ class Reader {
 
 ;// CONCATENATED MODULE: ./build/src/core/load.js
 
+
+
+
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazy_packages.yaml;
-
-
-
 /** Limits that keep hostile documents from costing more than an honest one. */
 const LOAD_LIMITS = {
     maxDepth: 200,
@@ -21112,6 +21107,22 @@ function keySpan(site) {
 function valueSpan(site) {
     return site.def.doc.valueSpan(site.pointer);
 }
+/**
+ * Items by name, each name's in the order given: for definitions, the first one is the one a
+ * name resolves to.
+ */
+function byName(items) {
+    const groups = new Map();
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        const list = groups.get(item.name);
+        if (list)
+            list.push(item);
+        else
+            groups.set(item.name, [item]);
+    }
+    return groups;
+}
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
@@ -21120,10 +21131,8 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 // shows when thousands are taken (a diff's blob ids, every custom tool's code hash).
 
 const oneShot = external_node_crypto_namespaceObject.hash;
-/** Whether digests are taken in one call (then a caller may lay its data out for one). */
-const ONE_SHOT_DIGEST = oneShot !== undefined;
 /** The hex digest of one string (as UTF-8) or bytes. */
-function hexDigest(algorithm, data) {
+function digest_hexDigest(algorithm, data) {
     return oneShot ? oneShot(algorithm, data, 'hex') : external_node_crypto_namespaceObject.createHash(algorithm).update(data).digest('hex');
 }
 
@@ -21179,7 +21188,7 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     return out;
 }
 function hashCode(code) {
-    return hexDigest('sha256', code).slice(0, 16);
+    return digest_hexDigest('sha256', code).slice(0, 16);
 }
 function effectiveSlots(raw) {
     if (!Array.isArray(raw))
@@ -21275,7 +21284,7 @@ const canonicalCache = new WeakMap();
 function toolKey(tool) {
     let key = canonicalCache.get(tool);
     if (key === undefined) {
-        key = hexDigest('sha256', canonicalJson(tool));
+        key = digest_hexDigest('sha256', canonicalJson(tool));
         canonicalCache.set(tool, key);
     }
     return key;
@@ -21306,7 +21315,6 @@ function conflictsWithReadOnly(capability) {
 ;// CONCATENATED MODULE: ./build/src/core/flatten.js
 // Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
 // include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
-
 
 
 function mcpEntryName(server, tool) {
@@ -21355,18 +21363,7 @@ function strictFlatten(info, own, childSet) {
     const entries = collect(own, true);
     if (!entries)
         return CONFLICT;
-    const walked = walkIncludes(info, childSet, (remote) => collect([remote], true, entries) !== undefined, (entry, tool, site, sites) => {
-        const existing = entries.get(entry.name);
-        if (!existing) {
-            const tokens = tool === entry.tool ? entry.tokens : entryTokens(entry.name, tool);
-            entries.set(entry.name, { name: entry.name, tool, sites, tokens });
-        }
-        else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool))
-            return false;
-        else if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
-            existing.sites = [...existing.sites, site];
-        return true;
-    });
+    const walked = walkIncludes(info, childSet, (remote) => addEntry(entries, remote.name, remote.tool, remote.site, undefined, undefined, true), (entry, tool, site, sites) => addEntry(entries, entry.name, tool, site, sites, tool === entry.tool ? entry.tokens : undefined, true));
     if (walked === 'unknown')
         return undefined;
     return walked === 'stopped'
@@ -21533,21 +21530,30 @@ function merge(self, input) {
  * The entries by name, in first-seen order, each with the sites it came through; undefined, when
  * `strict`, as soon as a name has a second, different definition.
  */
-function collect(contributions, strict, entries = new Map()) {
+function collect(contributions, strict) {
+    const entries = new Map();
     for (let i = 0; i < contributions.length; i++) {
         const c = contributions[i];
-        const existing = entries.get(c.name);
-        if (!existing) {
-            const tokens = c.tokens ?? entryTokens(c.name, c.tool);
-            entries.set(c.name, { name: c.name, tool: c.tool, sites: c.sites ?? [c.site], tokens });
-            continue;
-        }
-        if (strict && existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool))
+        if (!addEntry(entries, c.name, c.tool, c.site, c.sites, c.tokens, strict))
             return undefined;
-        if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer))
-            existing.sites = [...existing.sites, c.site];
     }
     return entries;
+}
+/**
+ * One entry into a set: a new name is added with its tokens (counted now unless known); a name
+ * seen before gains the site, unless `strict` and its definition differs, then false.
+ */
+function addEntry(entries, name, tool, site, sites, tokens, strict) {
+    const existing = entries.get(name);
+    if (!existing) {
+        entries.set(name, { name, tool, sites: sites ?? [site], tokens: tokens ?? entryTokens(name, tool) });
+        return true;
+    }
+    if (strict && existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool))
+        return false;
+    if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
+        existing.sites = [...existing.sites, site];
+    return true;
 }
 function tokensOf(entries) {
     let tokens = 0;
@@ -21648,9 +21654,9 @@ class Project {
             }
         }
         const registries = like && this.registriesLike(like);
-        this.toolsByName = registries?.tools ?? byName(this.tools);
-        this.skillsByName = registries?.skills ?? byName(this.skills);
-        this.actorsByName = registries?.actors ?? byName(this.actors);
+        this.toolsByName = registries?.tool ?? byName(this.tools);
+        this.skillsByName = registries?.skill ?? byName(this.skills);
+        this.actorsByName = registries?.actor ?? byName(this.actors);
     }
     /**
      * The registries of `other` with this project's definitions in place of its own, when this
@@ -21679,19 +21685,15 @@ class Project {
             }
         }
         const registries = {
-            tools: copyOf(other.toolsByName),
-            skills: copyOf(other.skillsByName),
-            actors: copyOf(other.actorsByName),
+            tool: copyOf(other.toolsByName),
+            skill: copyOf(other.skillsByName),
+            actor: copyOf(other.actorsByName),
         };
         // Lists are shared with `other` until one changes here: then this project gets its own copy.
         const copied = new Set();
         for (const [before, now] of edits) {
             const info = now.info;
-            const registry = (info.def.kind === 'tool'
-                ? registries.tools
-                : info.def.kind === 'skill'
-                    ? registries.skills
-                    : registries.actors);
+            const registry = registries[info.def.kind];
             let list = registry.get(info.name);
             if (!copied.has(list)) {
                 list = list.slice();
@@ -22033,22 +22035,6 @@ function copyOf(map) {
     const copy = new Map();
     map.forEach((value, key) => copy.set(key, value));
     return copy;
-}
-/**
- * Items by name, each name's in the order given: for definitions, the first one is the one a
- * name resolves to.
- */
-function byName(items) {
-    const groups = new Map();
-    for (let i = 0; i < items.length; i++) {
-        const item = items[i];
-        const list = groups.get(item.name);
-        if (list)
-            list.push(item);
-        else
-            groups.set(item.name, [item]);
-    }
-    return groups;
 }
 function readOverrides(def, pointer, raw) {
     if (!isRecord(raw))
@@ -23039,8 +23025,7 @@ function validateRawConfig(value, path, lineOf = () => 1) {
         return;
     // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
     // the whole draft 2020-12 meta-schema on every start.
-    const Ajv = lazy_packages.Ajv2020();
-    configValidator ??= new Ajv({
+    configValidator ??= new (lazy_packages.Ajv2020())({
         allErrors: true,
         strict: false,
         allowUnionTypes: true,
@@ -23396,7 +23381,7 @@ function schemaPlan(schemas, shortcut) {
 }
 /** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
 function planFingerprint(plan) {
-    return hexDigest('sha256', JSON.stringify(plan));
+    return digest_hexDigest('sha256', JSON.stringify(plan));
 }
 class SchemaValidator {
     ajvInstance;
@@ -24257,8 +24242,9 @@ function marked(d, isNew) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/adapters/fs.js
-// The filesystem side: walk the root without following links, read files after an lstat, and
-// answer the core's requests for Agent Skills files. Everything unreadable is reported, not thrown.
+// The filesystem side: walk the root without following links, read files without following
+// them either, and answer the core's requests for Agent Skills files. Everything unreadable is
+// reported, not thrown.
 
 
 
@@ -24338,17 +24324,21 @@ function readListedRegularFile(absolute, maxSize, withBlobId) {
     }
     if (length < 0 || length >= buffer.length - HEADER_ROOM)
         return readRegularFile(absolute, maxSize, withBlobId);
-    const bytes = buffer.subarray(HEADER_ROOM, HEADER_ROOM + length);
-    const decoded = decodeText(bytes, maxSize);
+    return textRead(buffer, length, maxSize, withBlobId);
+}
+/**
+ * The text of `length` bytes read into `buffer` at HEADER_ROOM, with git's blob id when wanted:
+ * the blob header is written just in front of the content, so the id is one digest of one range.
+ */
+function textRead(buffer, length, maxSize, withBlobId) {
+    const decoded = decodeText(buffer.subarray(HEADER_ROOM, HEADER_ROOM + length), maxSize);
     if (!withBlobId || !('text' in decoded))
         return decoded;
-    if (!ONE_SHOT_DIGEST)
-        return { text: decoded.text, blobId: gitBlobId(bytes) };
     const header = `blob ${length}\0`;
     buffer.write(header, HEADER_ROOM - header.length, 'latin1');
     return {
         text: decoded.text,
-        blobId: hexDigest('sha1', buffer.subarray(HEADER_ROOM - header.length, HEADER_ROOM + length)),
+        blobId: digest_hexDigest('sha1', buffer.subarray(HEADER_ROOM - header.length, HEADER_ROOM + length)),
     };
 }
 function readRegularFile(absolute, maxSize, withBlobId = false) {
@@ -24386,22 +24376,12 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         // One byte more than the limit tells a file that grew since fstat. Having read exactly the
         // size fstat gave, the file is whole: a read of a regular file is short only at its end, so
         // asking again would be one more system call per file just to be told so.
-        // With an id wanted, git's blob header goes in front of the content: one buffer to hash.
-        const header = withBlobId && ONE_SHOT_DIGEST ? `blob ${stat.size}\0` : '';
-        const buffer = scratch(header.length + Math.min(stat.size, maxSize) + 1);
-        buffer.write(header, 0, 'latin1');
-        const room = buffer.length - header.length;
+        const buffer = scratch(HEADER_ROOM + Math.min(stat.size, maxSize) + 1);
+        const room = buffer.length - HEADER_ROOM;
         let length = 0;
         for (let n = 1; n > 0 && length < room && length !== stat.size; length += n)
-            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, header.length + length, room - length, null);
-        const bytes = buffer.subarray(header.length, header.length + length);
-        const decoded = decodeText(bytes, maxSize);
-        if (!withBlobId || !('text' in decoded))
-            return decoded;
-        const blobId = header !== '' && length === stat.size
-            ? hexDigest('sha1', buffer.subarray(0, header.length + length))
-            : gitBlobId(bytes);
-        return { text: decoded.text, blobId };
+            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, HEADER_ROOM + length, room - length, null);
+        return textRead(buffer, length, maxSize, withBlobId);
     }
     catch (error) {
         return { unreadable: `the file cannot be read (${error.code ?? 'error'})` };

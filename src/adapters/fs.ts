@@ -1,5 +1,6 @@
-// The filesystem side: walk the root without following links, read files after an lstat, and
-// answer the core's requests for Agent Skills files. Everything unreadable is reported, not thrown.
+// The filesystem side: walk the root without following links, read files without following
+// them either, and answer the core's requests for Agent Skills files. Everything unreadable is
+// reported, not thrown.
 import picomatch from 'picomatch';
 import {
   closeSync,
@@ -14,7 +15,7 @@ import {
 import { join } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
 import type { PathClassifier } from '../core/discover.js';
-import { hexDigest, ONE_SHOT_DIGEST } from '../core/digest.js';
+import { hexDigest } from '../core/digest.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -92,10 +93,16 @@ function readListedRegularFile(absolute: string, maxSize: number, withBlobId: bo
   }
   if (length < 0 || length >= buffer.length - HEADER_ROOM)
     return readRegularFile(absolute, maxSize, withBlobId);
-  const bytes = buffer.subarray(HEADER_ROOM, HEADER_ROOM + length);
-  const decoded = decodeText(bytes, maxSize);
+  return textRead(buffer, length, maxSize, withBlobId);
+}
+
+/**
+ * The text of `length` bytes read into `buffer` at HEADER_ROOM, with git's blob id when wanted:
+ * the blob header is written just in front of the content, so the id is one digest of one range.
+ */
+function textRead(buffer: Buffer, length: number, maxSize: number, withBlobId: boolean): ReadResult {
+  const decoded = decodeText(buffer.subarray(HEADER_ROOM, HEADER_ROOM + length), maxSize);
   if (!withBlobId || !('text' in decoded)) return decoded;
-  if (!ONE_SHOT_DIGEST) return { text: decoded.text, blobId: gitBlobId(bytes) };
   const header = `blob ${length}\0`;
   buffer.write(header, HEADER_ROOM - header.length, 'latin1');
   return {
@@ -133,22 +140,12 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
     // One byte more than the limit tells a file that grew since fstat. Having read exactly the
     // size fstat gave, the file is whole: a read of a regular file is short only at its end, so
     // asking again would be one more system call per file just to be told so.
-    // With an id wanted, git's blob header goes in front of the content: one buffer to hash.
-    const header = withBlobId && ONE_SHOT_DIGEST ? `blob ${stat.size}\0` : '';
-    const buffer = scratch(header.length + Math.min(stat.size, maxSize) + 1);
-    buffer.write(header, 0, 'latin1');
-    const room = buffer.length - header.length;
+    const buffer = scratch(HEADER_ROOM + Math.min(stat.size, maxSize) + 1);
+    const room = buffer.length - HEADER_ROOM;
     let length = 0;
     for (let n = 1; n > 0 && length < room && length !== stat.size; length += n)
-      n = readSync(fd, buffer, header.length + length, room - length, null);
-    const bytes = buffer.subarray(header.length, header.length + length);
-    const decoded = decodeText(bytes, maxSize);
-    if (!withBlobId || !('text' in decoded)) return decoded;
-    const blobId =
-      header !== '' && length === stat.size
-        ? hexDigest('sha1', buffer.subarray(0, header.length + length))
-        : gitBlobId(bytes);
-    return { text: decoded.text, blobId };
+      n = readSync(fd, buffer, HEADER_ROOM + length, room - length, null);
+    return textRead(buffer, length, maxSize, withBlobId);
   } catch (error) {
     return { unreadable: `the file cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
   } finally {

@@ -87,8 +87,7 @@ export function validateRawConfig(
   if (isRecord(value) && Object.keys(value).length === 0) return;
   // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
   // the whole draft 2020-12 meta-schema on every start.
-  const Ajv = lazyPackages.Ajv2020();
-  configValidator ??= new Ajv({
+  configValidator ??= new (lazyPackages.Ajv2020())({
     allErrors: true,
     strict: false,
     allowUnionTypes: true,

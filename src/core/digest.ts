@@ -5,9 +5,6 @@ import * as crypto from 'node:crypto';
 type OneShot = (algorithm: string, data: string | Uint8Array, encoding: 'hex') => string;
 const oneShot = (crypto as { hash?: OneShot }).hash;
 
-/** Whether digests are taken in one call (then a caller may lay its data out for one). */
-export const ONE_SHOT_DIGEST = oneShot !== undefined;
-
 /** The hex digest of one string (as UTF-8) or bytes. */
 export function hexDigest(algorithm: 'sha1' | 'sha256', data: string | Uint8Array): string {
   return oneShot ? oneShot(algorithm, data, 'hex') : crypto.createHash(algorithm).update(data).digest('hex');

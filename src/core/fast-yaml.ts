@@ -407,11 +407,16 @@ class Reader {
     return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
   }
 
-  private scalarRead(start: number, end: number): void {
+  /** Records the node just read: its range, shape (see `shapeOf`) and, when made, the node. */
+  private nodeRead(start: number, end: number, shape: number, node: FastNode | undefined): void {
     this.nodeStart = start;
     this.nodeEnd = end;
-    this.nodeShape = 0;
-    this.node = this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined;
+    this.nodeShape = shape;
+    this.node = node;
+  }
+
+  private scalarRead(start: number, end: number): void {
+    this.nodeRead(start, end, 0, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
   }
 
   /** The block node whose first content starts at `column` on the current line. */
@@ -471,10 +476,12 @@ class Reader {
       }
       if (record) items.push(this.lastNode());
     }
-    this.nodeStart = start;
-    this.nodeEnd = end;
-    this.nodeShape = record ? 2 : 2 | 8;
-    this.node = record ? { kind: 'seq', start, end, flow: false, items } : undefined;
+    this.nodeRead(
+      start,
+      end,
+      record ? 2 : 2 | 8,
+      record ? { kind: 'seq', start, end, flow: false, items } : undefined,
+    );
     return exact(value);
   }
 
@@ -584,14 +591,16 @@ class Reader {
         value[keyText] = childValue;
       }
     }
-    this.nodeStart = start;
-    this.nodeEnd = end;
-    this.nodeShape = this.withNodes || entries ? 1 : 1 | 8;
-    this.node = this.withNodes
-      ? { kind: 'map', start, end, flow: false, keys, values }
-      : entries
-        ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
-        : undefined;
+    this.nodeRead(
+      start,
+      end,
+      this.withNodes || entries ? 1 : 1 | 8,
+      this.withNodes
+        ? { kind: 'map', start, end, flow: false, keys, values }
+        : entries
+          ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
+          : undefined,
+    );
     return value;
   }
 
@@ -708,13 +717,12 @@ class Reader {
     const items: FastNode[] = this.withNodes ? [] : NO_NODES;
     const value: unknown[] = [];
     const done = (end: number): unknown[] => {
-      this.nodeStart = at;
-      this.nodeEnd = end;
       // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
       const partial = !this.withNodes && value.length > 0;
-      this.nodeShape = partial ? 2 | 4 | 8 : 2 | 4;
-      if (this.withNodes) this.node = { kind: 'seq', start: at, end, flow: true, items };
-      else this.node = undefined;
+      const node: FastNode | undefined = this.withNodes
+        ? { kind: 'seq', start: at, end, flow: true, items }
+        : undefined;
+      this.nodeRead(at, end, partial ? 2 | 4 | 8 : 2 | 4, node);
       return partial ? exact(value) : value;
     };
     let i = at + 1;

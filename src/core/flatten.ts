@@ -8,9 +8,8 @@ import {
   toolKey,
   type EffectiveTool,
 } from './effective.js';
-import { own } from './model.js';
-import type { Site } from './model.js';
-import { byName, type OverrideEntry, type Project, type SkillInfo } from './project.js';
+import { byName, own, type Site } from './model.js';
+import type { OverrideEntry, Project, SkillInfo } from './project.js';
 
 /** Where an entry came into a skill: a site in that skill's document, and the include it came through. */
 export interface EntrySite {
@@ -119,17 +118,9 @@ function strictFlatten(
   const walked = walkIncludes(
     info,
     childSet,
-    (remote) => collect([remote], true, entries) !== undefined,
-    (entry, tool, site, sites) => {
-      const existing = entries.get(entry.name);
-      if (!existing) {
-        const tokens = tool === entry.tool ? entry.tokens : entryTokens(entry.name, tool);
-        entries.set(entry.name, { name: entry.name, tool, sites, tokens });
-      } else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) return false;
-      else if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
-        existing.sites = [...existing.sites, site];
-      return true;
-    },
+    (remote) => addEntry(entries, remote.name, remote.tool, remote.site, undefined, undefined, true),
+    (entry, tool, site, sites) =>
+      addEntry(entries, entry.name, tool, site, sites, tool === entry.tool ? entry.tokens : undefined, true),
   );
   if (walked === 'unknown') return undefined;
   return walked === 'stopped'
@@ -307,24 +298,37 @@ function merge(self: string, input: Contribution[]): FlatSet {
  * The entries by name, in first-seen order, each with the sites it came through; undefined, when
  * `strict`, as soon as a name has a second, different definition.
  */
-function collect(
-  contributions: Contribution[],
-  strict: boolean,
-  entries = new Map<string, FlatEntry>(),
-): Map<string, FlatEntry> | undefined {
+function collect(contributions: Contribution[], strict: boolean): Map<string, FlatEntry> | undefined {
+  const entries = new Map<string, FlatEntry>();
   for (let i = 0; i < contributions.length; i++) {
     const c = contributions[i] as Contribution;
-    const existing = entries.get(c.name);
-    if (!existing) {
-      const tokens = c.tokens ?? entryTokens(c.name, c.tool);
-      entries.set(c.name, { name: c.name, tool: c.tool, sites: c.sites ?? [c.site], tokens });
-      continue;
-    }
-    if (strict && existing.tool !== c.tool && toolKey(existing.tool) !== toolKey(c.tool)) return undefined;
-    if (!existing.sites.some((s) => s.site.pointer === c.site.site.pointer))
-      existing.sites = [...existing.sites, c.site];
+    if (!addEntry(entries, c.name, c.tool, c.site, c.sites, c.tokens, strict)) return undefined;
   }
   return entries;
+}
+
+/**
+ * One entry into a set: a new name is added with its tokens (counted now unless known); a name
+ * seen before gains the site, unless `strict` and its definition differs, then false.
+ */
+function addEntry(
+  entries: Map<string, FlatEntry>,
+  name: string,
+  tool: EffectiveTool,
+  site: EntrySite,
+  sites: readonly EntrySite[] | undefined,
+  tokens: number | undefined,
+  strict: boolean,
+): boolean {
+  const existing = entries.get(name);
+  if (!existing) {
+    entries.set(name, { name, tool, sites: sites ?? [site], tokens: tokens ?? entryTokens(name, tool) });
+    return true;
+  }
+  if (strict && existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) return false;
+  if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
+    existing.sites = [...existing.sites, site];
+  return true;
 }
 
 function tokensOf(entries: Map<string, FlatEntry>): number {

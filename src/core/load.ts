@@ -3,13 +3,13 @@
 // Everything the parser or the conversion rejects becomes a FileProblem, never an exception.
 import type { Document, Node as YamlNode, Pair, ParseOptions, DocumentOptions, SchemaOptions } from 'yaml';
 import lazyPackages from './lazy-packages.cjs';
-
-/** The `yaml` package: only files the fast reader leaves to it load it. */
-const yaml = lazyPackages.yaml;
 import type { Span } from './diagnostic.js';
 import { LineIndex } from './text-position.js';
 import { pointerSegments } from './pointer.js';
 import { fastParse, nodeFromShape, newMapping, type FastNode, type FastResult } from './fast-yaml.js';
+
+/** The `yaml` package: only files the fast reader leaves to it load it. */
+const yaml = lazyPackages.yaml;
 
 export type ProblemKind = 'yaml-syntax' | 'duplicate-key' | 'unreadable-file';
 

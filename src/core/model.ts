@@ -95,3 +95,18 @@ export function keySpan(site: Site): Span {
 export function valueSpan(site: Site): Span {
   return site.def.doc.valueSpan(site.pointer);
 }
+
+/**
+ * Items by name, each name's in the order given: for definitions, the first one is the one a
+ * name resolves to.
+ */
+export function byName<T extends { name: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as T;
+    const list = groups.get(item.name);
+    if (list) list.push(item);
+    else groups.set(item.name, [item]);
+  }
+  return groups;
+}

@@ -5,6 +5,7 @@ import type { Diagnostic, Span } from './diagnostic.js';
 import { loadYaml, type LoadedText } from './load.js';
 import {
   arrayAt,
+  byName,
   isRecord,
   makeDefinition,
   own,
@@ -157,9 +158,9 @@ export class Project {
       }
     }
     const registries = like && this.registriesLike(like);
-    this.toolsByName = registries?.tools ?? byName(this.tools);
-    this.skillsByName = registries?.skills ?? byName(this.skills);
-    this.actorsByName = registries?.actors ?? byName(this.actors);
+    this.toolsByName = registries?.tool ?? byName(this.tools);
+    this.skillsByName = registries?.skill ?? byName(this.skills);
+    this.actorsByName = registries?.actor ?? byName(this.actors);
   }
 
   /**
@@ -171,7 +172,7 @@ export class Project {
   private registriesLike(
     other: Project,
   ):
-    | { tools: Map<string, ToolInfo[]>; skills: Map<string, SkillInfo[]>; actors: Map<string, ActorInfo[]> }
+    | { tool: Map<string, ToolInfo[]>; skill: Map<string, SkillInfo[]>; actor: Map<string, ActorInfo[]> }
     | undefined {
     if (other.records.length !== this.records.length) return undefined;
     const edits: [FileRecord['definitions'][number], FileRecord['definitions'][number]][] = [];
@@ -189,21 +190,15 @@ export class Project {
       }
     }
     const registries = {
-      tools: copyOf(other.toolsByName),
-      skills: copyOf(other.skillsByName),
-      actors: copyOf(other.actorsByName),
+      tool: copyOf(other.toolsByName),
+      skill: copyOf(other.skillsByName),
+      actor: copyOf(other.actorsByName),
     };
     // Lists are shared with `other` until one changes here: then this project gets its own copy.
     const copied = new Set<unknown[]>();
     for (const [before, now] of edits) {
       const info = now.info as ToolInfo | SkillInfo | ActorInfo;
-      const registry = (
-        info.def.kind === 'tool'
-          ? registries.tools
-          : info.def.kind === 'skill'
-            ? registries.skills
-            : registries.actors
-      ) as Map<string, unknown[]>;
+      const registry = registries[info.def.kind] as Map<string, unknown[]>;
       let list = registry.get(info.name) as unknown[];
       if (!copied.has(list)) {
         list = list.slice();
@@ -553,21 +548,6 @@ function copyOf<K, V>(map: Map<K, V>): Map<K, V> {
   const copy = new Map<K, V>();
   map.forEach((value, key) => copy.set(key, value));
   return copy;
-}
-
-/**
- * Items by name, each name's in the order given: for definitions, the first one is the one a
- * name resolves to.
- */
-export function byName<T extends { name: string }>(items: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as T;
-    const list = groups.get(item.name);
-    if (list) list.push(item);
-    else groups.set(item.name, [item]);
-  }
-  return groups;
 }
 
 function readOverrides(def: Definition, pointer: string, raw: unknown): OverrideEntry[] {
