@@ -30,11 +30,50 @@ export class SchemaError extends Error {}
 /** Most documents are valid: they share one empty list (every document's result is kept). */
 const NO_ISSUES: SchemaIssue[] = Object.freeze([]) as unknown as SchemaIssue[];
 
-// The shipped tool schema's definition of an embedded schema: null, or an object the meta-schema
-// accepts; and the fields that refer to it.
+// The tool schema's definition of an embedded schema: null, or an object the meta-schema accepts;
+// and the fields that refer to it. The shipped file leaves the meta-schema out, so that editors
+// use it offline; the checker puts the check back (withMetaCheck).
 const EMBEDDED_DEF = 'embeddedSchema';
 const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
 const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
+const EDITOR_FORM = JSON.stringify([{ type: 'null' }, { type: 'object' }]);
+const CHECKER_FORM = JSON.stringify([{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }]);
+
+/** Where the shipped schemas live: their ids, and the base of ids a replacement leaves relative. */
+export const SCHEMA_BASE =
+  'https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/';
+
+/** Keywords that only annotate: they change no finding, so the shortcut looks past them. */
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'markdownDescription',
+  'default',
+  'examples',
+  '$comment',
+  'deprecated',
+]);
+
+function withoutAnnotations(node: unknown): unknown {
+  if (!isRecord(node)) return node;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(node)) if (!ANNOTATIONS.has(key)) out[key] = node[key];
+  return out;
+}
+
+/**
+ * The tool schema with its embedded schemas checked against the draft 2020-12 meta-schema, when
+ * it defines them the editors' way (null or any object); otherwise the schema as it is.
+ */
+function withMetaCheck(schema: Record<string, unknown>): Record<string, unknown> {
+  const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
+  const def = defs?.[EMBEDDED_DEF];
+  if (!isRecord(def) || JSON.stringify(def.anyOf) !== EDITOR_FORM) return schema;
+  return {
+    ...schema,
+    $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(CHECKER_FORM) as unknown[] } },
+  };
+}
 
 /**
  * The tool schema without the meta-schema check of its embedded schemas, and the fields that hold
@@ -45,19 +84,18 @@ function withoutMetaCheck(
   schema: Record<string, unknown>,
 ): { schema: Record<string, unknown>; fields: string[] } | undefined {
   const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
-  const expected = { anyOf: [{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }] };
   const def = defs?.[EMBEDDED_DEF];
-  if (!isRecord(def) || JSON.stringify({ anyOf: def.anyOf }) !== JSON.stringify(expected)) return undefined;
+  if (!isRecord(def) || JSON.stringify(def.anyOf) !== CHECKER_FORM) return undefined;
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const fields = Object.keys(properties).filter(
-    (key) => JSON.stringify(properties[key]) === JSON.stringify({ $ref: EMBEDDED_REF }),
+    (key) => JSON.stringify(withoutAnnotations(properties[key])) === JSON.stringify({ $ref: EMBEDDED_REF }),
   );
   // Referenced anywhere else, the shortcut would skip checks there too.
   if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length) return undefined;
   return {
     schema: {
       ...schema,
-      $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: [{ type: 'null' }, { type: 'object' }] } },
+      $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(EDITOR_FORM) as unknown[] } },
     },
     fields,
   };
@@ -65,24 +103,54 @@ function withoutMetaCheck(
 
 const ANONYMOUS_TOOLS = 'anonymous_tools';
 
+/** A reference resolved against the id of the schema holding it, without its fragment. */
+function resolveRef(ref: string, base: string): string {
+  const hash = ref.indexOf('#');
+  const target = hash === -1 ? ref : ref.slice(0, hash);
+  if (target === '') return base;
+  try {
+    return new URL(target, base).href;
+  } catch {
+    return target;
+  }
+}
+
 /**
- * A copy of `schema` with every reference into the schema `from` pointing to the same place in
- * `to`; undefined when there is none.
+ * A copy of `schema` (whose id is `base`) with every reference into the schema `from` pointing to
+ * the same place in `to`; undefined when there is none.
  */
 function replaceRefs(
   schema: Record<string, unknown>,
+  base: string,
   from: string,
   to: string,
 ): Record<string, unknown> | undefined {
   let found = false;
   const copy = JSON.parse(JSON.stringify(schema), (key, value: unknown) => {
-    if (key === '$ref' && typeof value === 'string' && (value === from || value.startsWith(`${from}#`))) {
+    if (key === '$ref' && typeof value === 'string' && resolveRef(value, base) === from) {
       found = true;
-      return to + value.slice(from.length);
+      const hash = value.indexOf('#');
+      return hash === -1 ? to : to + value.slice(hash);
     }
     return value;
   }) as Record<string, unknown>;
   return found ? copy : undefined;
+}
+
+/** A schema's id: absolute, resolved against the shipped schemas' place when it is relative or absent. */
+function idOf(schema: Record<string, unknown>, kind: DefinitionKind): string {
+  const id = typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
+  try {
+    return new URL(id, SCHEMA_BASE).href;
+  } catch {
+    return id;
+  }
+}
+
+/** The id of a schema's shortcut twin: its file name prefixed with `plain-`. */
+function plainId(id: string): string {
+  const slash = id.lastIndexOf('/');
+  return `${id.slice(0, slash + 1)}plain-${id.slice(slash + 1)}`;
 }
 
 /** Options of every validator: the same at start and for validators compiled ahead of time. */
@@ -107,25 +175,25 @@ export function schemaPlan(
   schemas: SchemaSet,
   shortcut: boolean,
 ): {
-  roots: Record<DefinitionKind, Record<string, unknown>>;
+  roots: Record<DefinitionKind, Record<string, unknown> & { $id: string }>;
   plain:
     | { tool: Record<string, unknown>; skill: Record<string, unknown> | undefined; fields: string[] }
     | undefined;
 } {
   const roots = {
-    tool: { ...schemas.tool, $id: idOf(schemas.tool, 'tool') },
+    tool: { ...withMetaCheck(schemas.tool), $id: idOf(schemas.tool, 'tool') },
     skill: { ...schemas.skill, $id: idOf(schemas.skill, 'skill') },
     actor: { ...schemas.actor, $id: idOf(schemas.actor, 'actor') },
   };
-  const plain = shortcut ? withoutMetaCheck(schemas.tool) : undefined;
+  const plain = shortcut ? withoutMetaCheck(roots.tool) : undefined;
   if (!plain) return { roots, plain: undefined };
-  const plainToolId = `plain-${roots.tool.$id}`;
-  const skill = replaceRefs(schemas.skill, roots.tool.$id, plainToolId);
+  const plainToolId = plainId(roots.tool.$id);
+  const skill = replaceRefs(roots.skill, roots.skill.$id, roots.tool.$id, plainToolId);
   return {
     roots,
     plain: {
       tool: { ...plain.schema, $id: plainToolId },
-      skill: skill ? { ...skill, $id: `plain-${roots.skill.$id}` } : undefined,
+      skill: skill ? { ...skill, $id: plainId(roots.skill.$id) } : undefined,
       fields: plain.fields,
     },
   };
@@ -197,8 +265,7 @@ export class SchemaValidator {
   }
 
   private validator(kind: DefinitionKind): ValidateFunction {
-    const id = idOf(this.roots[kind], kind);
-    return (this.validators[kind] ??= this.ajv.getSchema(id) as ValidateFunction);
+    return (this.validators[kind] ??= this.ajv.getSchema(this.plan.roots[kind].$id) as ValidateFunction);
   }
 
   /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
@@ -255,10 +322,6 @@ export class SchemaValidator {
     if (ok) return NO_ISSUES;
     return cleanErrors(validator.errors ?? [], this.roots[kind], value);
   }
-}
-
-function idOf(schema: Record<string, unknown>, kind: DefinitionKind): string {
-  return typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
 }
 
 const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
