@@ -20,6 +20,7 @@ import { SHIPPED_SCHEMAS } from './core/schemas.js';
 import { SchemaError, SchemaValidator, type SchemaSet } from './core/validate.js';
 import { compareTrees } from './core/diff/compare.js';
 import { markNewFindings } from './core/diff/findings.js';
+import { addedSuppressions } from './core/suppress.js';
 import { readFolder } from './adapters/fs.js';
 import { readGitTree } from './adapters/git.js';
 import { buildReport, type Report } from './report/report.js';
@@ -154,7 +155,7 @@ export function runCheck(request: RunRequest): RunResult {
     const baseProject = new Project(baseInput, loadText);
     project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
     const comparison = compareTrees(baseProject, project, label, { borrow: !request.plain });
-    diff = comparison.diff;
+    diff = { ...comparison.diff, suppressions: addedSuppressions(baseProject, project) };
     graph = comparison.graph;
     diagnostics = runRules(project, { ...settings, base: comparison }, validator);
     // The base's findings only tell which of the head's are new, matched by rule: the rules with no

@@ -12,7 +12,7 @@ import type { RepoInput, SourceFile } from './model.js';
 import { Project } from './project.js';
 import { spanOf, type CheckOptions, type RuleContext } from './rule.js';
 import { RULES, RULE_IDS } from './rules/index.js';
-import { findSuppressions, type Suppression } from './suppress.js';
+import { findSuppressions, GATE_RULES, unusedSuppressionMessage, type Suppression } from './suppress.js';
 import type { SchemaValidator } from './validate.js';
 
 export interface CheckSettings extends CheckOptions {
@@ -86,14 +86,15 @@ function applySuppressions(project: Project, raw: Diagnostic[], settings: CheckS
   for (let i = 0; i < files.length; i++) {
     const file = files[i] as SourceFile;
     if (!file.loaded || withoutSuppressions.has(file.loaded)) continue;
-    const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
+    const found = findSuppressions(file.path, file.loaded);
     if (found.length === 0) withoutSuppressions.add(file.loaded);
     else byFile.set(file.path, found);
   }
   if (byFile.size === 0) return sortAndDedupe(raw);
   const kept = raw.filter((d) => {
     const suppressions = byFile.get(d.file);
-    if (!suppressions) return true;
+    // The power gate cannot be talked past by a comment in the change it judges.
+    if (!suppressions || GATE_RULES.has(d.rule)) return true;
     let silenced = false;
     for (const s of suppressions) {
       if (s.rule !== d.rule) continue;
@@ -109,12 +110,7 @@ function applySuppressions(project: Project, raw: Diagnostic[], settings: CheckS
     for (const suppressions of byFile.values()) {
       for (const s of suppressions) {
         if (s.used) continue;
-        const message =
-          s.rule === ''
-            ? 'suppression comment names no rule'
-            : !RULE_IDS.has(s.rule)
-              ? `suppression names unknown rule '${s.rule}'`
-              : `suppression of '${s.rule}' silences nothing`;
+        const message = unusedSuppressionMessage(s.rule, RULE_IDS);
         kept.push({
           rule: 'config',
           severity: configSeverity ?? 'warning',

@@ -50,6 +50,8 @@ export interface FastResult {
   withNodes: boolean;
   documents: FastDocument[];
   duplicates: { keyStart: number; keyEnd: number; key: string; firstStart: number }[];
+  /** The offset of every comment's `#`: suppression comments are read from these only. */
+  comments: number[];
 }
 
 /**
@@ -310,6 +312,7 @@ class Reader {
   private line = 0;
   private nodes = 0;
   private readonly duplicates: FastResult['duplicates'] = [];
+  private readonly comments: number[] = [];
   // The node a method last read, as fields rather than a returned object: without nodes, most
   // values need only their range, and thousands of small result objects per file were garbage.
   /** Its range, [start, end). */
@@ -346,6 +349,7 @@ class Reader {
       // yaml folds indented comment lines into the ranges of the nodes around them by rules this
       // reader does not mirror: such files take the yaml path.
       if (first === 35 && indent > 0) throw FALLBACK;
+      if (first === 35) this.comments.push(start);
       this.starts[line] = start;
       this.ends[line] = end;
       this.indents[line] = indent;
@@ -395,7 +399,12 @@ class Reader {
       this.skipEmpty();
       if (this.line < this.lineCount && !this.isMarker(this.line, '---')) throw FALLBACK;
     }
-    return { withNodes: this.withNodes, documents: exact(documents), duplicates: this.duplicates };
+    return {
+      withNodes: this.withNodes,
+      documents: exact(documents),
+      duplicates: this.duplicates,
+      comments: this.comments,
+    };
   }
 
   private count(): void {
@@ -651,6 +660,7 @@ class Reader {
     let i = from;
     while (i < lineEnd && this.text.charCodeAt(i) === 32) i++;
     if (i < lineEnd && !(this.text[i] === '#' && i > from)) throw FALLBACK;
+    if (i < lineEnd) this.comments.push(i);
   }
 
   /** Where the last quoted scalar read ends (past its closing quote). */

@@ -54,6 +54,11 @@ export interface LoadedText {
   problems: FileProblem[];
   lines: LineIndex;
   text: string;
+  /**
+   * The offset of the `#` of every real comment, in text order: never a `#` inside a quoted or
+   * block scalar. Read on demand (only suppression comments need it), so nothing is kept per file.
+   */
+  comments(): readonly number[];
 }
 
 class ConversionError extends Error {}
@@ -102,7 +107,42 @@ function loadFast(rawText: string): LoadedText | undefined {
   const documents = result.documents.map((d, i) =>
     makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines),
   );
-  return { documents, problems, lines, text };
+  // A second read finds them: the reader's results are not kept past this call.
+  const comments = (): readonly number[] =>
+    sortedOffsets(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false)?.comments ?? []);
+  return { documents, problems, lines, text, comments };
+}
+
+function sortedOffsets(offsets: readonly number[]): number[] {
+  return [...offsets].sort((a, b) => a - b);
+}
+
+/**
+ * The comments of a text as the `yaml` package's concrete syntax tree holds them: every source
+ * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
+ * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
+ */
+function yamlComments(text: string): number[] {
+  const offsets: number[] = [];
+  try {
+    const stack: unknown[] = [...new (yaml().Parser)().parse(text)];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (Array.isArray(node)) {
+        for (const item of node) stack.push(item);
+      } else if (node !== null && typeof node === 'object') {
+        const token = node as { type?: unknown; offset?: unknown };
+        if (token.type === 'comment' && typeof token.offset === 'number') offsets.push(token.offset);
+        else for (const value of Object.values(node)) if (typeof value === 'object') stack.push(value);
+      }
+    }
+  } catch (error) {
+    // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
+    // yaml-syntax finding, and no comment of it can silence anything.
+    if (!(error instanceof RangeError)) throw error;
+    return [];
+  }
+  return sortedOffsets(offsets);
 }
 
 function loadWithYamlPackage(rawText: string): LoadedText {
@@ -110,6 +150,7 @@ function loadWithYamlPackage(rawText: string): LoadedText {
   const lines = new LineIndex(text);
   const problems: FileProblem[] = [];
   const documents: ParsedDocument[] = [];
+  const comments = (): readonly number[] => yamlComments(text);
   let parsed: Document.Parsed[];
   try {
     parsed = yaml().parseAllDocuments(text, YAML_OPTIONS) as Document.Parsed[];
@@ -120,7 +161,7 @@ function loadWithYamlPackage(rawText: string): LoadedText {
       span: lines.span(0, 0),
       message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
     });
-    return { documents, problems, lines, text };
+    return { documents, problems, lines, text, comments };
   }
   parsed.forEach((doc, index) => {
     const own: FileProblem[] = [];
@@ -158,7 +199,7 @@ function loadWithYamlPackage(rawText: string): LoadedText {
     if (converter.failed) return;
     documents.push(makeDocument(index, value, () => contents, yamlTree(doc), lines));
   });
-  return { documents, problems, lines, text };
+  return { documents, problems, lines, text, comments };
 }
 
 const TOO_DEEP = 'the document is nested too deeply to parse';

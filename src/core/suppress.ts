@@ -1,8 +1,31 @@
 // Suppression comments: `# agents-config-check-disable-next-line RULE[, RULE...]` silences those
 // rules on the next line, `# agents-config-check-disable-file RULE[, RULE...]` in the whole file.
+// Only real YAML comments count (the parser's, never a search of the text), and the power gate's
+// rules cannot be silenced by them at all (SPEC §5).
 import type { Span } from './diagnostic.js';
-import type { LineIndex } from './text-position.js';
+import type { LoadedText } from './load.js';
+import type { Project } from './project.js';
 
+/** The rules of the power gate: only approval or the (base's) configuration changes them. */
+export const GATE_RULES: ReadonlySet<string> = new Set([
+  'escalation',
+  'capability-downgrade',
+  'skill-access',
+]);
+
+/** One suppression comment as written: its place, scope and the rules it names. */
+export interface SuppressionComment {
+  file: string;
+  /** The line and column of the comment's `#`. */
+  line: number;
+  column: number;
+  scope: 'next-line' | 'file';
+  rules: string[];
+  /** From the `#` to the end of its line. */
+  span: Span;
+}
+
+/** One rule of one suppression comment, with whether it silenced a finding in this run. */
 export interface Suppression {
   file: string;
   scope: 'next-line' | 'file';
@@ -13,25 +36,100 @@ export interface Suppression {
   used: boolean;
 }
 
-const MARKER = /(^|\s)#\s*agents-config-check-disable-(next-line|file)\b(.*)$/;
+const MARKER_WORD = 'agents-config-check-disable-';
+const MARKER = /^#\s*agents-config-check-disable-(next-line|file)\b(.*)$/;
 
-export function findSuppressions(file: string, text: string, lines: LineIndex): Suppression[] {
-  if (!text.includes('agents-config-check-disable-')) return [];
-  const out: Suppression[] = [];
-  for (let line = 1; line <= lines.lineCount; line++) {
-    const content = lines.lineText(line);
-    const match = MARKER.exec(content);
+type CommentSource = Pick<LoadedText, 'text' | 'lines' | 'comments'>;
+
+/** Comments by parse, without the file's path: base and head share the parse of a common file. */
+const commentsByText = new WeakMap<CommentSource, Omit<SuppressionComment, 'file'>[]>();
+
+/** The suppression comments of a file, in text order. */
+export function suppressionComments(file: string, loaded: CommentSource): SuppressionComment[] {
+  if (!loaded.text.includes(MARKER_WORD)) return [];
+  let found = commentsByText.get(loaded);
+  if (!found) {
+    found = readComments(loaded);
+    commentsByText.set(loaded, found);
+  }
+  return found.map((c) => ({ file, ...c }));
+}
+
+function readComments(loaded: CommentSource): Omit<SuppressionComment, 'file'>[] {
+  const out: Omit<SuppressionComment, 'file'>[] = [];
+  const { text, lines } = loaded;
+  for (const offset of loaded.comments()) {
+    if (!text.startsWith('#', offset)) continue;
+    let end = text.indexOf('\n', offset);
+    if (end === -1) end = text.length;
+    if (text.charCodeAt(end - 1) === 0x0d) end--;
+    const match = MARKER.exec(text.slice(offset, end));
     if (!match) continue;
-    const scope = match[2] as 'next-line' | 'file';
-    const start = match.index + (match[1] ?? '').length;
-    const column = [...content.slice(0, start)].length + 1;
-    const span: Span = { line, column, endLine: line, endColumn: [...content].length + 1 };
-    const rules = (match[3] ?? '')
+    const rules = (match[2] ?? '')
       .split(/[,\s]+/)
       .map((r) => r.trim())
       .filter((r) => r !== '');
-    for (const rule of rules) out.push({ file, scope, line, rule, span, used: false });
-    if (rules.length === 0) out.push({ file, scope, line, rule: '', span, used: false });
+    const span = lines.span(offset, end);
+    out.push({ line: span.line, column: span.column, scope: match[1] as 'next-line' | 'file', rules, span });
   }
   return out;
+}
+
+/** Every rule of every suppression comment of a file, each not yet used. */
+export function findSuppressions(file: string, loaded: CommentSource): Suppression[] {
+  const out: Suppression[] = [];
+  for (const c of suppressionComments(file, loaded)) {
+    const base = { file, scope: c.scope, line: c.line, span: c.span, used: false };
+    if (c.rules.length === 0) out.push({ ...base, rule: '' });
+    for (const rule of c.rules) out.push({ ...base, rule });
+  }
+  return out;
+}
+
+/** What a suppression that names a rule says about that rule, when it is not simply used. */
+export function unusedSuppressionMessage(rule: string, known: ReadonlySet<string>): string {
+  if (rule === '') return 'suppression comment names no rule';
+  if (GATE_RULES.has(rule))
+    return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
+  if (!known.has(rule)) return `suppression names unknown rule '${rule}'`;
+  return `suppression of '${rule}' silences nothing`;
+}
+
+/** A suppression comment the head adds, for the diff (its span left out: line and column say where). */
+export type AddedSuppression = Omit<SuppressionComment, 'span'>;
+
+/**
+ * The suppression comments on the head that the base does not have: matched by file, scope and
+ * rules, not by line (edits above a comment move it), one base comment for one head comment.
+ * A file whose parse both trees share has the same comments on both: it is not read.
+ */
+export function addedSuppressions(base: Project, head: Project): AddedSuppression[] {
+  const baseFiles = new Map(base.files.map((f) => [f.path, f.loaded]));
+  const out: AddedSuppression[] = [];
+  for (const file of head.files) {
+    if (!file.loaded) continue;
+    const baseLoaded = baseFiles.get(file.path);
+    if (baseLoaded === file.loaded) continue;
+    const headComments = suppressionComments(file.path, file.loaded);
+    if (headComments.length === 0) continue;
+    const onBase = new Map<string, number>();
+    for (const c of baseLoaded ? suppressionComments(file.path, baseLoaded) : []) {
+      const key = matchKey(c);
+      onBase.set(key, (onBase.get(key) ?? 0) + 1);
+    }
+    for (const c of headComments) {
+      const key = matchKey(c);
+      const left = onBase.get(key) ?? 0;
+      if (left > 0) {
+        onBase.set(key, left - 1);
+        continue;
+      }
+      out.push({ file: c.file, line: c.line, column: c.column, scope: c.scope, rules: c.rules });
+    }
+  }
+  return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+}
+
+function matchKey(c: SuppressionComment): string {
+  return `${c.scope}\0${[...c.rules].sort().join(',')}`;
 }

@@ -84,5 +84,11 @@ function diffLines(report: Report, paint: (code: string, text: string) => string
       `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: +${actor.added.length} -${actor.removed.length} ~${actor.changed.length}`,
     );
   }
+  for (const s of diff.suppressions ?? []) {
+    const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
+    out.push(
+      `  suppression added at ${printable(s.file)}:${s.line}:${s.column}: disable-${s.scope} ${rules}`,
+    );
+  }
   return out;
 }

@@ -1,5 +1,6 @@
 // The diff of a head tree against a base tree, as data (SPEC §6). The JSON report carries it.
 import type { Site } from '../model.js';
+import type { AddedSuppression } from '../suppress.js';
 
 export type EscalationKind =
   | 'read_only'
@@ -54,6 +55,8 @@ export interface ReportDiff {
   tools: { added: string[]; removed: string[]; changed: ChangedEntry[] };
   skills: SkillDiff[];
   actors: ActorDiff[];
+  /** Suppression comments the head adds (set by the run, from `addedSuppressions`). */
+  suppressions?: AddedSuppression[];
 }
 
 /** An escalation with the head-side place that caused it, for the escalation rule. */
