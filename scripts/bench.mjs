@@ -1,4 +1,4 @@
-// npm run bench: the shared workload (../shared/bench) as a git repository with a base and a head
+// npm run bench: the workload of scripts/gen-corpus.mjs as a git repository with a base and a head
 // commit, measured in one run with alternating rounds: the parse floor, a schema-only peer
 // (ajv-cli), our check and diff, the same on a 4x workload, and start-up. Prints medians, ratios
 // and peak memory, and writes BENCHMARKS.md.
@@ -8,7 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const SHARED = join(ROOT, '..', 'shared', 'bench');
+const SCRIPTS = join(ROOT, 'scripts');
 const CLI = join(ROOT, 'dist', 'cli.js');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const git = (cwd, ...args) =>
@@ -33,12 +33,12 @@ function workload(scale) {
     String(200 * scale),
   ];
   const dir = mkdtempSync(join(tmpdir(), `acc-bench-${scale}x-`));
-  execFileSync(process.execPath, [join(SHARED, 'gen-corpus.mjs'), dir, ...sizes], { stdio: 'ignore' });
+  execFileSync(process.execPath, [join(SCRIPTS, 'gen-corpus.mjs'), dir, ...sizes], { stdio: 'ignore' });
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'base');
   const head = mkdtempSync(join(tmpdir(), `acc-bench-${scale}x-head-`));
-  execFileSync(process.execPath, [join(SHARED, 'gen-corpus.mjs'), head, ...sizes, '--mutate'], {
+  execFileSync(process.execPath, [join(SCRIPTS, 'gen-corpus.mjs'), head, ...sizes, '--mutate'], {
     stdio: 'ignore',
   });
   for (const sub of ['tools', 'skills', 'actors', 'agent-skills']) {
@@ -73,7 +73,7 @@ const one = workload(1);
 const four = workload(4);
 const ajv = join(ROOT, 'node_modules', '.bin', 'ajv');
 const jobs = {
-  floor: () => measure(process.execPath, [join(SHARED, 'parse-only.mjs'), one]),
+  floor: () => measure(process.execPath, [join(SCRIPTS, 'parse-floor.mjs'), one]),
   peer: () =>
     measure(
       ajv,
@@ -122,7 +122,7 @@ const fmt = (x) => x.toFixed(2);
 const lines = [
   '# Benchmarks',
   '',
-  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${ROUNDS} alternating rounds; seconds are medians, a ratio is the median of the rounds' own ratios. Workload: \`../shared/bench/gen-corpus.mjs\` (10,000 tools, 2,000 skills, 200 actors; 4x for the scale rows), base and head (\`--mutate\`) as two commits.`,
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${ROUNDS} alternating rounds; seconds are medians, a ratio is the median of the rounds' own ratios. Workload: \`scripts/gen-corpus.mjs\` (10,000 tools, 2,000 skills, 200 actors; 4x for the scale rows), base and head (\`--mutate\`) as two commits.`,
   '',
   '| measurement | median seconds | peak MB |',
   '|---|---|---|',
@@ -140,7 +140,7 @@ const lines = [
       `| ${name} (MB) | ${value.toFixed(0)} | | ≤ ${target} | ${value <= target ? 'yes' : 'no'} |`,
   ),
   '',
-  'floor: `parse-only.mjs` (read and parse every YAML file of the head with `yaml`, single-threaded).',
+  'floor: `scripts/parse-floor.mjs` (read and parse every YAML file of the head with `yaml`, single-threaded).',
   "peer: `ajv-cli validate` of the head's tool files against `schemas/tool.schema.json` (schema only).",
   'check: `agents-config-check HEAD --format json`; diff: the same with `--base HEAD~1`.',
   'start: the check of `examples/config-repo`, against `node -e 0`.',

@@ -13,7 +13,7 @@ import { runCheck, type RunRequest } from '../src/run.js';
 import { git } from './git-helpers.js';
 
 const ROOT = join(import.meta.dirname, '..');
-const GEN = join(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
+const GEN = join(ROOT, 'scripts', 'gen-corpus.mjs');
 
 function bothPaths(request: RunRequest): [string, string] {
   return [formatJson(runCheck(request).report), formatJson(runCheck({ ...request, plain: true }).report)];

@@ -104,8 +104,8 @@ describe('options', () => {
 });
 
 describe('formats', () => {
-  it('json satisfies shared/report.schema.json, for a clean and a broken repository', () => {
-    const schema = JSON.parse(readFileSync(join(ROOT, '..', 'shared', 'report.schema.json'), 'utf8'));
+  it('json satisfies schemas/report.schema.json, for a clean and a broken repository', () => {
+    const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'report.schema.json'), 'utf8'));
     const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
     for (const repo of ['examples/config-repo', 'examples/broken-repo']) {
       const report = JSON.parse(cli([repo, '--format', 'json']).stdout);

@@ -73,7 +73,7 @@ describe('fast reader', () => {
   it('equals the yaml package on the benchmark corpus, and takes the fast path for nearly all of it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-corpus-'));
     execFileSync(process.execPath, [
-      join(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs'),
+      join(ROOT, 'scripts', 'gen-corpus.mjs'),
       dir,
       '--tools',
       '600',

@@ -19,7 +19,7 @@ import { memoryInput, settings, validator } from '../helpers.js';
 import { assertWellFormed } from '../report/gfm.js';
 import { ROOT } from './helpers.js';
 
-const schema = JSON.parse(readFileSync(join(ROOT, '..', 'shared', 'report.schema.json'), 'utf8'));
+const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'report.schema.json'), 'utf8'));
 const validateReport = new Ajv2020({ strict: false, allErrors: true }).compile(schema);
 
 type Files = Record<string, string>;
@@ -183,9 +183,29 @@ const structuredRepo = fc
     return files;
   });
 
+/** Time a fuzz case may take before it stops early: well inside the test timeout of 60 s. */
+const TIME_LIMIT_MS = 35_000;
+/** Fewer cases than this, even on a loaded machine, and the case has not fuzzed enough to pass. */
+const MIN_RUNS = 150;
+
+/**
+ * Runs a property for a fixed number of cases (the same seed, the same cases), stopping early
+ * only at the time limit, so that a slow machine shortens the run instead of failing it on the
+ * test timeout; a counterexample fails it either way.
+ */
+function fuzz<T>(property: fc.IProperty<T>, options: { seed: number; numRuns: number }): void {
+  const details = fc.check(property, {
+    ...options,
+    interruptAfterTimeLimit: TIME_LIMIT_MS,
+    markInterruptAsFailure: false,
+  });
+  if (details.failed) throw new Error(fc.defaultReportMessage(details) ?? 'property failed');
+  expect(details.numRuns, 'cases run before the time limit').toBeGreaterThanOrEqual(MIN_RUNS);
+}
+
 describe('fuzzing the pipeline', () => {
   it('random YAML text in every kind of file', () => {
-    fc.assert(
+    fuzz(
       fc.property(yamlish, yamlish, yamlish, (t, s, a) => {
         pipeline({}, { 'tools/t.yaml': t, 'skills/s.yaml': s, 'actors/a.yaml': a });
       }),
@@ -194,7 +214,7 @@ describe('fuzzing the pipeline', () => {
   });
 
   it('random structured definitions, checked and diffed against another random tree', () => {
-    fc.assert(
+    fuzz(
       fc.property(structuredRepo, structuredRepo, (base, head) => {
         pipeline(base, head);
       }),
