@@ -19978,7 +19978,6 @@ class Reader {
     line = 0;
     nodes = 0;
     duplicates = [];
-    comments = [];
     // The node a method last read, as fields rather than a returned object: without nodes, most
     // values need only their range, and thousands of small result objects per file were garbage.
     /** Its range, [start, end). */
@@ -20017,8 +20016,6 @@ class Reader {
             // reader does not mirror: such files take the yaml path.
             if (first === 35 && indent > 0)
                 throw FALLBACK;
-            if (first === 35)
-                this.comments.push(start);
             this.starts[line] = start;
             this.ends[line] = end;
             this.indents[line] = indent;
@@ -20070,12 +20067,7 @@ class Reader {
             if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
                 throw FALLBACK;
         }
-        return {
-            withNodes: this.withNodes,
-            documents: exact(documents),
-            duplicates: this.duplicates,
-            comments: this.comments,
-        };
+        return { withNodes: this.withNodes, documents: exact(documents), duplicates: this.duplicates };
     }
     count() {
         if (++this.nodes > this.maxNodes)
@@ -20349,8 +20341,6 @@ class Reader {
             i++;
         if (i < lineEnd && !(this.text[i] === '#' && i > from))
             throw FALLBACK;
-        if (i < lineEnd)
-            this.comments.push(i);
     }
     /** Where the last quoted scalar read ends (past its closing quote). */
     quotedEnd = 0;
@@ -20605,54 +20595,13 @@ function loadFast(rawText) {
         message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
     }));
     const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
-    // A second read finds them: the reader's results are not kept past this call.
-    const comments = () => sortedOffsets(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false)?.comments ?? []);
-    return { documents, problems, lines, text, comments };
-}
-function sortedOffsets(offsets) {
-    return [...offsets].sort((a, b) => a - b);
-}
-/**
- * The comments of a text as the `yaml` package's concrete syntax tree holds them: every source
- * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
- * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
- */
-function yamlComments(text) {
-    const offsets = [];
-    try {
-        const stack = [...new (yaml().Parser)().parse(text)];
-        while (stack.length > 0) {
-            const node = stack.pop();
-            if (Array.isArray(node)) {
-                for (const item of node)
-                    stack.push(item);
-            }
-            else if (node !== null && typeof node === 'object') {
-                const token = node;
-                if (token.type === 'comment' && typeof token.offset === 'number')
-                    offsets.push(token.offset);
-                else
-                    for (const value of Object.values(node))
-                        if (typeof value === 'object')
-                            stack.push(value);
-            }
-        }
-    }
-    catch (error) {
-        // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
-        // yaml-syntax finding, and no comment of it can silence anything.
-        if (!(error instanceof RangeError))
-            throw error;
-        return [];
-    }
-    return sortedOffsets(offsets);
+    return { documents, problems, lines, text };
 }
 function loadWithYamlPackage(rawText) {
     const text = stripBom(rawText);
     const lines = new LineIndex(text);
     const problems = [];
     const documents = [];
-    const comments = () => yamlComments(text);
     let parsed;
     try {
         parsed = yaml().parseAllDocuments(text, YAML_OPTIONS);
@@ -20665,7 +20614,7 @@ function loadWithYamlPackage(rawText) {
             span: lines.span(0, 0),
             message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
         });
-        return { documents, problems, lines, text, comments };
+        return { documents, problems, lines, text };
     }
     parsed.forEach((doc, index) => {
         const own = [];
@@ -20708,7 +20657,7 @@ function loadWithYamlPackage(rawText) {
             return;
         documents.push(makeDocument(index, value, () => contents, yamlTree(doc), lines));
     });
-    return { documents, problems, lines, text, comments };
+    return { documents, problems, lines, text };
 }
 const TOO_DEEP = 'the document is nested too deeply to parse';
 /** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
@@ -22895,108 +22844,30 @@ const RULES = [
 const RULE_IDS = new Set(RULES.map((r) => r.id));
 
 ;// CONCATENATED MODULE: ./build/src/core/suppress.js
-/** The rules of the power gate: only approval or the (base's) configuration changes them. */
-const GATE_RULES = new Set([
-    'escalation',
-    'capability-downgrade',
-    'skill-access',
-]);
-const MARKER_WORD = 'agents-config-check-disable-';
-const MARKER = /^#\s*agents-config-check-disable-(next-line|file)\b(.*)$/;
-/** Comments by parse, without the file's path: base and head share the parse of a common file. */
-const commentsByText = new WeakMap();
-/** The suppression comments of a file, in text order. */
-function suppressionComments(file, loaded) {
-    if (!loaded.text.includes(MARKER_WORD))
+const MARKER = /(^|\s)#\s*agents-config-check-disable-(next-line|file)\b(.*)$/;
+function findSuppressions(file, text, lines) {
+    if (!text.includes('agents-config-check-disable-'))
         return [];
-    let found = commentsByText.get(loaded);
-    if (!found) {
-        found = readComments(loaded);
-        commentsByText.set(loaded, found);
-    }
-    return found.map((c) => ({ file, ...c }));
-}
-function readComments(loaded) {
     const out = [];
-    const { text, lines } = loaded;
-    for (const offset of loaded.comments()) {
-        if (!text.startsWith('#', offset))
-            continue;
-        let end = text.indexOf('\n', offset);
-        if (end === -1)
-            end = text.length;
-        if (text.charCodeAt(end - 1) === 0x0d)
-            end--;
-        const match = MARKER.exec(text.slice(offset, end));
+    for (let line = 1; line <= lines.lineCount; line++) {
+        const content = lines.lineText(line);
+        const match = MARKER.exec(content);
         if (!match)
             continue;
-        const rules = (match[2] ?? '')
+        const scope = match[2];
+        const start = match.index + (match[1] ?? '').length;
+        const column = [...content.slice(0, start)].length + 1;
+        const span = { line, column, endLine: line, endColumn: [...content].length + 1 };
+        const rules = (match[3] ?? '')
             .split(/[,\s]+/)
             .map((r) => r.trim())
             .filter((r) => r !== '');
-        const span = lines.span(offset, end);
-        out.push({ line: span.line, column: span.column, scope: match[1], rules, span });
+        for (const rule of rules)
+            out.push({ file, scope, line, rule, span, used: false });
+        if (rules.length === 0)
+            out.push({ file, scope, line, rule: '', span, used: false });
     }
     return out;
-}
-/** Every rule of every suppression comment of a file, each not yet used. */
-function findSuppressions(file, loaded) {
-    const out = [];
-    for (const c of suppressionComments(file, loaded)) {
-        const base = { file, scope: c.scope, line: c.line, span: c.span, used: false };
-        if (c.rules.length === 0)
-            out.push({ ...base, rule: '' });
-        for (const rule of c.rules)
-            out.push({ ...base, rule });
-    }
-    return out;
-}
-/** What a suppression that names a rule says about that rule, when it is not simply used. */
-function unusedSuppressionMessage(rule, known) {
-    if (rule === '')
-        return 'suppression comment names no rule';
-    if (GATE_RULES.has(rule))
-        return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
-    if (!known.has(rule))
-        return `suppression names unknown rule '${rule}'`;
-    return `suppression of '${rule}' silences nothing`;
-}
-/**
- * The suppression comments on the head that the base does not have: matched by file, scope and
- * rules, not by line (edits above a comment move it), one base comment for one head comment.
- * A file whose parse both trees share has the same comments on both: it is not read.
- */
-function addedSuppressions(base, head) {
-    const baseFiles = new Map(base.files.map((f) => [f.path, f.loaded]));
-    const out = [];
-    for (const file of head.files) {
-        if (!file.loaded)
-            continue;
-        const baseLoaded = baseFiles.get(file.path);
-        if (baseLoaded === file.loaded)
-            continue;
-        const headComments = suppressionComments(file.path, file.loaded);
-        if (headComments.length === 0)
-            continue;
-        const onBase = new Map();
-        for (const c of baseLoaded ? suppressionComments(file.path, baseLoaded) : []) {
-            const key = matchKey(c);
-            onBase.set(key, (onBase.get(key) ?? 0) + 1);
-        }
-        for (const c of headComments) {
-            const key = matchKey(c);
-            const left = onBase.get(key) ?? 0;
-            if (left > 0) {
-                onBase.set(key, left - 1);
-                continue;
-            }
-            out.push({ file: c.file, line: c.line, column: c.column, scope: c.scope, rules: c.rules });
-        }
-    }
-    return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
-}
-function matchKey(c) {
-    return `${c.scope}\0${[...c.rules].sort().join(',')}`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/check.js
@@ -23057,7 +22928,7 @@ function applySuppressions(project, raw, settings) {
         const file = files[i];
         if (!file.loaded || withoutSuppressions.has(file.loaded))
             continue;
-        const found = findSuppressions(file.path, file.loaded);
+        const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
         if (found.length === 0)
             withoutSuppressions.add(file.loaded);
         else
@@ -23067,8 +22938,7 @@ function applySuppressions(project, raw, settings) {
         return sortAndDedupe(raw);
     const kept = raw.filter((d) => {
         const suppressions = byFile.get(d.file);
-        // The power gate cannot be talked past by a comment in the change it judges.
-        if (!suppressions || GATE_RULES.has(d.rule))
+        if (!suppressions)
             return true;
         let silenced = false;
         for (const s of suppressions) {
@@ -23087,7 +22957,11 @@ function applySuppressions(project, raw, settings) {
             for (const s of suppressions) {
                 if (s.used)
                     continue;
-                const message = unusedSuppressionMessage(s.rule, RULE_IDS);
+                const message = s.rule === ''
+                    ? 'suppression comment names no rule'
+                    : !RULE_IDS.has(s.rule)
+                        ? `suppression names unknown rule '${s.rule}'`
+                        : `suppression of '${s.rule}' silences nothing`;
                 kept.push({
                     rule: 'config',
                     severity: configSeverity ?? 'warning',
@@ -24954,7 +24828,6 @@ function buildReport(args) {
 
 
 
-
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 function loadConfig(root, configPath, overrides = {}) {
     let fileLayer = {};
@@ -25044,7 +24917,7 @@ function runCheck(request) {
         const baseProject = new Project(baseInput, loadText);
         project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
         const comparison = compareTrees(baseProject, project, label, { borrow: !request.plain });
-        diff = { ...comparison.diff, suppressions: addedSuppressions(baseProject, project) };
+        diff = comparison.diff;
         graph = comparison.graph;
         diagnostics = runRules(project, { ...settings, base: comparison }, validator);
         // The base's findings only tell which of the head's are new, matched by rule: the rules with no
@@ -25474,10 +25347,6 @@ function diffLines(report, paint) {
     }
     for (const actor of diff.actors) {
         out.push(`  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: +${actor.added.length} -${actor.removed.length} ~${actor.changed.length}`);
-    }
-    for (const s of diff.suppressions ?? []) {
-        const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
-        out.push(`  suppression added at ${printable(s.file)}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
     }
     return out;
 }

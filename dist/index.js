@@ -53727,7 +53727,6 @@ class Reader {
     line = 0;
     nodes = 0;
     duplicates = [];
-    comments = [];
     // The node a method last read, as fields rather than a returned object: without nodes, most
     // values need only their range, and thousands of small result objects per file were garbage.
     /** Its range, [start, end). */
@@ -53766,8 +53765,6 @@ class Reader {
             // reader does not mirror: such files take the yaml path.
             if (first === 35 && indent > 0)
                 throw FALLBACK;
-            if (first === 35)
-                this.comments.push(start);
             this.starts[line] = start;
             this.ends[line] = end;
             this.indents[line] = indent;
@@ -53819,12 +53816,7 @@ class Reader {
             if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
                 throw FALLBACK;
         }
-        return {
-            withNodes: this.withNodes,
-            documents: exact(documents),
-            duplicates: this.duplicates,
-            comments: this.comments,
-        };
+        return { withNodes: this.withNodes, documents: exact(documents), duplicates: this.duplicates };
     }
     count() {
         if (++this.nodes > this.maxNodes)
@@ -54098,8 +54090,6 @@ class Reader {
             i++;
         if (i < lineEnd && !(this.text[i] === '#' && i > from))
             throw FALLBACK;
-        if (i < lineEnd)
-            this.comments.push(i);
     }
     /** Where the last quoted scalar read ends (past its closing quote). */
     quotedEnd = 0;
@@ -54354,54 +54344,13 @@ function loadFast(rawText) {
         message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
     }));
     const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
-    // A second read finds them: the reader's results are not kept past this call.
-    const comments = () => sortedOffsets(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false)?.comments ?? []);
-    return { documents, problems, lines, text, comments };
-}
-function sortedOffsets(offsets) {
-    return [...offsets].sort((a, b) => a - b);
-}
-/**
- * The comments of a text as the `yaml` package's concrete syntax tree holds them: every source
- * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
- * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
- */
-function yamlComments(text) {
-    const offsets = [];
-    try {
-        const stack = [...new (yaml().Parser)().parse(text)];
-        while (stack.length > 0) {
-            const node = stack.pop();
-            if (Array.isArray(node)) {
-                for (const item of node)
-                    stack.push(item);
-            }
-            else if (node !== null && typeof node === 'object') {
-                const token = node;
-                if (token.type === 'comment' && typeof token.offset === 'number')
-                    offsets.push(token.offset);
-                else
-                    for (const value of Object.values(node))
-                        if (typeof value === 'object')
-                            stack.push(value);
-            }
-        }
-    }
-    catch (error) {
-        // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
-        // yaml-syntax finding, and no comment of it can silence anything.
-        if (!(error instanceof RangeError))
-            throw error;
-        return [];
-    }
-    return sortedOffsets(offsets);
+    return { documents, problems, lines, text };
 }
 function loadWithYamlPackage(rawText) {
     const text = stripBom(rawText);
     const lines = new LineIndex(text);
     const problems = [];
     const documents = [];
-    const comments = () => yamlComments(text);
     let parsed;
     try {
         parsed = yaml().parseAllDocuments(text, YAML_OPTIONS);
@@ -54414,7 +54363,7 @@ function loadWithYamlPackage(rawText) {
             span: lines.span(0, 0),
             message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
         });
-        return { documents, problems, lines, text, comments };
+        return { documents, problems, lines, text };
     }
     parsed.forEach((doc, index) => {
         const own = [];
@@ -54457,7 +54406,7 @@ function loadWithYamlPackage(rawText) {
             return;
         documents.push(makeDocument(index, value, () => contents, yamlTree(doc), lines));
     });
-    return { documents, problems, lines, text, comments };
+    return { documents, problems, lines, text };
 }
 const TOO_DEEP = 'the document is nested too deeply to parse';
 /** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
@@ -62374,7 +62323,7 @@ function formatSarif(report, version) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools","tokens"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed","items":{"type":"array","items":{"type":"string"},"minItems":2}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","added-writes","added-unsafe","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}},"suppressions":{"type":"array","description":"suppression comments the head adds (not on the base), sorted by file and line","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools","tokens"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed","items":{"type":"array","items":{"type":"string"},"minItems":2}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","added-writes","added-unsafe","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
 // A JSON report from elsewhere (an untrusted workflow's artifact) is checked before it is posted:
 // the published schema, then consistency that a hand-edited file would likely break.
@@ -63210,108 +63159,30 @@ function readAgentSkill(aux, dir, raw) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/suppress.js
-/** The rules of the power gate: only approval or the (base's) configuration changes them. */
-const GATE_RULES = new Set([
-    'escalation',
-    'capability-downgrade',
-    'skill-access',
-]);
-const MARKER_WORD = 'agents-config-check-disable-';
-const MARKER = /^#\s*agents-config-check-disable-(next-line|file)\b(.*)$/;
-/** Comments by parse, without the file's path: base and head share the parse of a common file. */
-const commentsByText = new WeakMap();
-/** The suppression comments of a file, in text order. */
-function suppressionComments(file, loaded) {
-    if (!loaded.text.includes(MARKER_WORD))
+const MARKER = /(^|\s)#\s*agents-config-check-disable-(next-line|file)\b(.*)$/;
+function findSuppressions(file, text, lines) {
+    if (!text.includes('agents-config-check-disable-'))
         return [];
-    let found = commentsByText.get(loaded);
-    if (!found) {
-        found = readComments(loaded);
-        commentsByText.set(loaded, found);
-    }
-    return found.map((c) => ({ file, ...c }));
-}
-function readComments(loaded) {
     const out = [];
-    const { text, lines } = loaded;
-    for (const offset of loaded.comments()) {
-        if (!text.startsWith('#', offset))
-            continue;
-        let end = text.indexOf('\n', offset);
-        if (end === -1)
-            end = text.length;
-        if (text.charCodeAt(end - 1) === 0x0d)
-            end--;
-        const match = MARKER.exec(text.slice(offset, end));
+    for (let line = 1; line <= lines.lineCount; line++) {
+        const content = lines.lineText(line);
+        const match = MARKER.exec(content);
         if (!match)
             continue;
-        const rules = (match[2] ?? '')
+        const scope = match[2];
+        const start = match.index + (match[1] ?? '').length;
+        const column = [...content.slice(0, start)].length + 1;
+        const span = { line, column, endLine: line, endColumn: [...content].length + 1 };
+        const rules = (match[3] ?? '')
             .split(/[,\s]+/)
             .map((r) => r.trim())
             .filter((r) => r !== '');
-        const span = lines.span(offset, end);
-        out.push({ line: span.line, column: span.column, scope: match[1], rules, span });
+        for (const rule of rules)
+            out.push({ file, scope, line, rule, span, used: false });
+        if (rules.length === 0)
+            out.push({ file, scope, line, rule: '', span, used: false });
     }
     return out;
-}
-/** Every rule of every suppression comment of a file, each not yet used. */
-function findSuppressions(file, loaded) {
-    const out = [];
-    for (const c of suppressionComments(file, loaded)) {
-        const base = { file, scope: c.scope, line: c.line, span: c.span, used: false };
-        if (c.rules.length === 0)
-            out.push({ ...base, rule: '' });
-        for (const rule of c.rules)
-            out.push({ ...base, rule });
-    }
-    return out;
-}
-/** What a suppression that names a rule says about that rule, when it is not simply used. */
-function unusedSuppressionMessage(rule, known) {
-    if (rule === '')
-        return 'suppression comment names no rule';
-    if (GATE_RULES.has(rule))
-        return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
-    if (!known.has(rule))
-        return `suppression names unknown rule '${rule}'`;
-    return `suppression of '${rule}' silences nothing`;
-}
-/**
- * The suppression comments on the head that the base does not have: matched by file, scope and
- * rules, not by line (edits above a comment move it), one base comment for one head comment.
- * A file whose parse both trees share has the same comments on both: it is not read.
- */
-function addedSuppressions(base, head) {
-    const baseFiles = new Map(base.files.map((f) => [f.path, f.loaded]));
-    const out = [];
-    for (const file of head.files) {
-        if (!file.loaded)
-            continue;
-        const baseLoaded = baseFiles.get(file.path);
-        if (baseLoaded === file.loaded)
-            continue;
-        const headComments = suppressionComments(file.path, file.loaded);
-        if (headComments.length === 0)
-            continue;
-        const onBase = new Map();
-        for (const c of baseLoaded ? suppressionComments(file.path, baseLoaded) : []) {
-            const key = matchKey(c);
-            onBase.set(key, (onBase.get(key) ?? 0) + 1);
-        }
-        for (const c of headComments) {
-            const key = matchKey(c);
-            const left = onBase.get(key) ?? 0;
-            if (left > 0) {
-                onBase.set(key, left - 1);
-                continue;
-            }
-            out.push({ file: c.file, line: c.line, column: c.column, scope: c.scope, rules: c.rules });
-        }
-    }
-    return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
-}
-function matchKey(c) {
-    return `${c.scope}\0${[...c.rules].sort().join(',')}`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/check.js
@@ -63372,7 +63243,7 @@ function applySuppressions(project, raw, settings) {
         const file = files[i];
         if (!file.loaded || withoutSuppressions.has(file.loaded))
             continue;
-        const found = findSuppressions(file.path, file.loaded);
+        const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
         if (found.length === 0)
             withoutSuppressions.add(file.loaded);
         else
@@ -63382,8 +63253,7 @@ function applySuppressions(project, raw, settings) {
         return sortAndDedupe(raw);
     const kept = raw.filter((d) => {
         const suppressions = byFile.get(d.file);
-        // The power gate cannot be talked past by a comment in the change it judges.
-        if (!suppressions || GATE_RULES.has(d.rule))
+        if (!suppressions)
             return true;
         let silenced = false;
         for (const s of suppressions) {
@@ -63402,7 +63272,11 @@ function applySuppressions(project, raw, settings) {
             for (const s of suppressions) {
                 if (s.used)
                     continue;
-                const message = unusedSuppressionMessage(s.rule, RULE_IDS);
+                const message = s.rule === ''
+                    ? 'suppression comment names no rule'
+                    : !RULE_IDS.has(s.rule)
+                        ? `suppression names unknown rule '${s.rule}'`
+                        : `suppression of '${s.rule}' silences nothing`;
                 kept.push({
                     rule: 'config',
                     severity: configSeverity ?? 'warning',
@@ -64632,7 +64506,6 @@ function buildReport(args) {
 
 
 
-
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 function loadConfig(root, configPath, overrides = {}) {
     let fileLayer = {};
@@ -64722,7 +64595,7 @@ function runCheck(request) {
         const baseProject = new Project(baseInput, loadText);
         project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
         const comparison = compareTrees(baseProject, project, label, { borrow: !request.plain });
-        diff = { ...comparison.diff, suppressions: addedSuppressions(baseProject, project) };
+        diff = comparison.diff;
         graph = comparison.graph;
         diagnostics = runRules(project, { ...settings, base: comparison }, validator);
         // The base's findings only tell which of the head's are new, matched by rule: the rules with no
