@@ -15,7 +15,7 @@ import { COMMENT_LIMIT, formatMarkdown } from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { formatSarif } from './report/sarif.js';
 import { parseReport } from './report/validate-report.js';
-import { ConfigError, runCheck } from './run.js';
+import { checkRoot, ConfigError, runCheck } from './run.js';
 
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
 const SUMMARY_LIMIT = 1024 * 1024 - 4096;
@@ -201,12 +201,23 @@ export async function run(): Promise<void> {
   }
 
   const root = resolve(workspace, inputs.root);
+  try {
+    // Before the base is fetched: a root that is not there is the mistake to name, not the base.
+    checkRoot(root, inputs.root);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      core.setFailed(`agents-config-check: ${error.message}`);
+      return;
+    }
+    throw error;
+  }
   const base = resolveBase(event, root, inputs.base, (m) => core.info(m));
   const approved = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
   let result;
   try {
     result = runCheck({
       root,
+      rootLabel: inputs.root,
       configPath: inputs.config ? resolve(workspace, inputs.config) : undefined,
       overrides: inputs.failOn ? { 'fail-on': inputs.failOn } : {},
       base: 'sha' in base ? { kind: 'git', ref: base.sha } : undefined,

@@ -1,9 +1,10 @@
 // Command-line arguments, parsed once and strictly into a request (usage errors exit 2).
 import { parseArgs } from 'node:util';
 import type { FailOn } from './core/diagnostic.js';
+import { closest } from './core/names.js';
 import type { RunRequest } from './run.js';
 
-export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
+export const FORMATS = ['text', 'json', 'sarif', 'markdown', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export class UsageError extends Error {}
@@ -15,14 +16,16 @@ shows what every skill and actor gains or loses.
 
 Options:
   --config FILE           configuration file (default: root/.agents-config-check.yml)
-  --format FORMAT         text (default), json, sarif or markdown
+  --format FORMAT         text (default), json, sarif, markdown or github (workflow commands)
   --output FILE           write the report to FILE instead of standard output
   --fail-on LEVEL         error (default), warning, note or never
+  --max-warnings N        also fail when there are more than N warnings
   --base REF              compare against a git commit, branch or tag
   --base-dir DIR          compare against another folder
   --only-new              report only findings that are not already on the base
   --allow-escalations     report escalations as notes (they are approved)
-  --no-color              no colour, even on a terminal
+  --color                 colour, even when not on a terminal
+  --no-color              no colour, even on a terminal (NO_COLOR does the same)
   -h, --help              show this help
   -v, --version           show the version
 
@@ -34,46 +37,96 @@ export interface CliOptions {
   format: Format;
   output: string | undefined;
   color: boolean | undefined;
+  /** Fail when there are more warnings than this (ESLint's --max-warnings). */
+  maxWarnings: number | undefined;
   help: boolean;
   version: boolean;
 }
 
+const OPTIONS = {
+  config: { type: 'string' },
+  format: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  'fail-on': { type: 'string' },
+  'max-warnings': { type: 'string' },
+  base: { type: 'string' },
+  'base-dir': { type: 'string' },
+  'only-new': { type: 'boolean' },
+  'allow-escalations': { type: 'boolean' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+/**
+ * Names every option that is not one of ours, in our words and with the nearest one, before
+ * node's parser would (its message is about positionals and `--`).
+ */
+function checkOptionNames(argv: string[]): void {
+  const long = Object.keys(OPTIONS);
+  const short = new Map(
+    Object.entries(OPTIONS).flatMap(([name, o]) => ('short' in o ? [[o.short as string, name]] : [])),
+  );
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') return;
+    let name: string | undefined;
+    if (arg.startsWith('--')) name = arg.slice(2).split('=')[0] as string;
+    else if (arg.startsWith('-') && arg.length > 1) {
+      const letter = arg[1] as string;
+      if (!short.has(letter)) throw new UsageError(`unknown option '-${letter}'`);
+      name = short.get(letter);
+      if (arg.length > 2) continue;
+    } else continue;
+    const known = (OPTIONS as Record<string, { type: string }>)[name as string];
+    if (!known) {
+      const near = closest((name as string).toLowerCase(), long);
+      throw new UsageError(`unknown option '--${name}'${near ? `; did you mean '--${near}'?` : ''}`);
+    }
+    if (known.type === 'string' && !arg.includes('=')) i++;
+  }
+}
+
 export function parseCli(argv: string[]): CliOptions {
+  checkOptionNames(argv);
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        config: { type: 'string' },
-        format: { type: 'string' },
-        output: { type: 'string', short: 'o' },
-        'fail-on': { type: 'string' },
-        base: { type: 'string' },
-        'base-dir': { type: 'string' },
-        'only-new': { type: 'boolean' },
-        'allow-escalations': { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    // What remains is an option without its value, or a value given to a switch.
+    const message = (error as Error).message.split('\n')[0] ?? '';
+    const option = /'(-[^' ]+)/.exec(message)?.[1];
+    if (option && /argument missing/.test(message)) throw new UsageError(`option '${option}' needs a value`);
+    if (option && /does not take an argument/.test(message))
+      throw new UsageError(`option '${option}' takes no value`);
+    throw new UsageError(message);
   }
   const { values, positionals } = parsed;
   if (positionals.length > 1)
     throw new UsageError(`expected one root folder, got ${positionals.length}: ${positionals.join(' ')}`);
   const format = (values.format ?? 'text') as Format;
-  if (!FORMATS.includes(format))
-    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not '${format}'`);
+  if (!FORMATS.includes(format)) {
+    const near = closest(format.toLowerCase(), FORMATS);
+    throw new UsageError(
+      `--format must be one of ${FORMATS.join(', ')}, not '${format}'${near ? `; did you mean '${near}'?` : ''}`,
+    );
+  }
   const failOn = values['fail-on'] as FailOn | undefined;
   if (failOn !== undefined && !['error', 'warning', 'note', 'never'].includes(failOn)) {
-    throw new UsageError(`--fail-on must be error, warning, note or never, not '${failOn}'`);
+    const near = closest(failOn.toLowerCase(), ['error', 'warning', 'note', 'never']);
+    throw new UsageError(
+      `--fail-on must be error, warning, note or never, not '${failOn}'${near ? `; did you mean '${near}'?` : ''}`,
+    );
   }
   if (values.base !== undefined && values['base-dir'] !== undefined)
     throw new UsageError('use --base or --base-dir, not both');
+  if (values.color && values['no-color']) throw new UsageError('use --color or --no-color, not both');
+  const maxWarnings = values['max-warnings'];
+  if (maxWarnings !== undefined && !/^\d{1,9}$/.test(maxWarnings))
+    throw new UsageError(
+      `--max-warnings must be a whole number of warnings (0 or more), not '${maxWarnings}'`,
+    );
   const request: RunRequest = {
     root: positionals[0] ?? '.',
     configPath: values.config,
@@ -87,7 +140,8 @@ export function parseCli(argv: string[]): CliOptions {
     request,
     format,
     output: values.output,
-    color: values['no-color'] ? false : undefined,
+    color: values['no-color'] ? false : values.color ? true : undefined,
+    maxWarnings: maxWarnings === undefined ? undefined : Number(maxWarnings),
     help: values.help === true,
     version: values.version === true,
   };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The CLI entry: arguments in, the shared pipeline, one formatter out, and an exit status.
 import { writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { HELP, parseCli, UsageError, type Format } from './cli-options.js';
 import { ConfigError, runCheck } from './run.js';
@@ -30,7 +31,7 @@ function main(argv: string[]): number {
     result = runCheck(options.request);
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`agents-config-check: ${error.message}\n`);
+      for (const line of error.message.split('\n')) process.stderr.write(`agents-config-check: ${line}\n`);
       return 2;
     }
     throw error;
@@ -38,9 +39,42 @@ function main(argv: string[]): number {
   const useColor =
     options.color ?? (options.output === undefined && process.stdout.isTTY === true && !process.env.NO_COLOR);
   const body = render(result.report, options.format as Format, { color: useColor, version: pkg.version });
-  if (options.output) writeFileSync(options.output, body);
-  else process.stdout.write(body);
+  if (options.output) {
+    const problem = writeOutput(options.output, body);
+    if (problem) {
+      process.stderr.write(`agents-config-check: cannot write --output '${options.output}': ${problem}\n`);
+      return 2;
+    }
+  } else process.stdout.write(body);
+  const { warnings } = result.report.summary;
+  if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
+    // ESLint's convention: too many warnings fail the run, and stderr says why.
+    process.stderr.write(
+      `agents-config-check: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}\n`,
+    );
+    return 1;
+  }
   return result.failed ? 1 : 0;
+}
+
+/** Writes the report; a path that cannot take it is the user's to fix, said in a line. */
+function writeOutput(path: string, body: string): string | undefined {
+  try {
+    writeFileSync(path, body);
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reasons: Record<string, string> = {
+      ENOENT: `the folder '${dirname(path)}' does not exist`,
+      EISDIR: 'it is a folder',
+      EACCES: 'permission denied',
+      EPERM: 'permission denied',
+      ENOTDIR: `'${dirname(path)}' is not a folder`,
+      EROFS: 'the file system is read-only',
+      ENOSPC: 'no space left on the device',
+    };
+    return reasons[code ?? ''] ?? `the system says ${code ?? 'no'}`;
+  }
 }
 
 try {

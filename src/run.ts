@@ -1,10 +1,11 @@
 // The one place where adapters meet the core: read the configuration and the trees, check them,
 // diff against a base when there is one, and build the report every output is rendered from.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { check, runRules, type CheckSettings } from './core/check.js';
 import {
   ConfigError,
+  DEFAULT_CONFIG,
+  locateInConfig,
   parseConfigText,
   resolveConfig,
   validateRawConfig,
@@ -14,14 +15,14 @@ import {
 import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
 import { loadYaml, type LoadedText, type LoadOptions } from './core/load.js';
-import type { RepoInput } from './core/model.js';
+import { isRecord, type RepoInput } from './core/model.js';
 import { Project } from './core/project.js';
-import { SHIPPED_SCHEMAS } from './core/schemas.js';
+import { schemaSetWith } from './core/schema-set.js';
 import { SchemaError, SchemaValidator, type SchemaSet } from './core/validate.js';
 import { compareTrees } from './core/diff/compare.js';
 import { markNewFindings } from './core/diff/findings.js';
 import { addedSuppressions } from './core/suppress.js';
-import { readFolder } from './adapters/fs.js';
+import { pathKind, probeInRoot, readFolder, readInRoot } from './adapters/fs.js';
 import { readGitTree } from './adapters/git.js';
 import { buildReport, type Report } from './report/report.js';
 
@@ -31,6 +32,8 @@ export type BaseRequest = { kind: 'git'; ref: string } | { kind: 'dir'; path: st
 
 export interface RunRequest {
   root: string;
+  /** The root as the user gave it, for messages (the Action passes an absolute root). */
+  rootLabel?: string;
   configPath?: string;
   /** Flags or Action inputs; they win over the configuration file. */
   overrides?: RawConfig;
@@ -55,46 +58,148 @@ export interface RunResult {
 }
 
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
+const SCHEMA_KINDS = ['tool', 'skill', 'actor'] as const;
+const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 
-export function loadConfig(root: string, configPath: string | undefined, overrides: RawConfig = {}): Config {
-  let fileLayer: RawConfig = {};
-  const path = configPath
-    ? resolve(configPath)
-    : CONFIG_NAMES.map((n) => join(root, n)).find((p) => existsSync(p));
-  if (path) {
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch (error) {
-      throw new ConfigError(
-        `cannot read configuration ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-      );
-    }
-    fileLayer = parseConfigText(text, configPath ?? path.slice(root.length + 1));
-  }
-  validateRawConfig(overrides, 'options');
-  return resolveConfig(fileLayer, overrides);
+/** The root must be a folder: a typo never passes green as an empty repository. */
+export function checkRoot(root: string, shown: string): void {
+  const kind = pathKind(root);
+  if (kind === 'missing')
+    throw new ConfigError(
+      `root '${shown}' does not exist; expected the folder that holds the tools, skills and actors`,
+    );
+  if (kind !== 'folder')
+    throw new ConfigError(
+      `root '${shown}' is a file, not a folder; expected the folder that holds the tools, skills and actors`,
+    );
 }
 
-function loadSchemas(root: string, config: Config, cache: boolean): SchemaValidator {
-  const set: SchemaSet = { ...SHIPPED_SCHEMAS };
-  if (config.schemas) {
-    const folder = resolve(root, config.schemas);
-    for (const kind of ['tool', 'skill', 'actor'] as const) {
-      const file = join(folder, `${kind}.schema.json`);
-      if (!existsSync(file)) continue;
+/** POSIX path relative to the root, or undefined when `path` lies outside it. */
+function insideRoot(root: string, path: string): string | undefined {
+  const rel = relative(root, resolve(path));
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  return rel.split(sep).join('/');
+}
+
+/** The configuration file's text and its path relative to the root, if there is one. */
+function readConfigFile(
+  root: string,
+  configPath: string | undefined,
+): { path: string; text: string } | undefined {
+  const candidates = configPath ? [insideRoot(root, configPath)] : CONFIG_NAMES;
+  for (const path of candidates) {
+    if (path === undefined)
+      throw new ConfigError(
+        `configuration '${configPath}' is outside the root; it is read from inside the root only, as definitions are`,
+      );
+    const shown = configPath ?? path;
+    const found = readInRoot(root, path, DEFAULT_CONFIG.maxFileSize);
+    if (found.kind === 'file') return { path, text: found.text };
+    if (found.kind === 'folder') throw new ConfigError(`configuration '${shown}' is a folder, not a file`);
+    if (found.kind === 'refused')
+      throw new ConfigError(`configuration '${shown}' is not read: ${found.reason}`);
+    if (configPath) throw new ConfigError(`configuration '${shown}' does not exist`);
+  }
+  return undefined;
+}
+
+export interface LoadedConfig extends Config {
+  /** Where in the configuration file a setting is, for errors about it (`file:line:column`). */
+  placeOf(key: string): string;
+}
+
+export function loadConfig(
+  root: string,
+  configPath: string | undefined,
+  overrides: RawConfig = {},
+): LoadedConfig {
+  const file = readConfigFile(root, configPath);
+  const fileLayer = file ? parseConfigText(file.text, file.path) : {};
+  validateRawConfig(overrides, 'options');
+  return {
+    ...resolveConfig(fileLayer, overrides),
+    placeOf(key: string): string {
+      if (!file || !Object.hasOwn(fileLayer, key)) return 'options';
+      const { line, column } = locateInConfig(file.text, `/${key}`);
+      return `${file.path}:${line}:${column}`;
+    },
+  };
+}
+
+/** Line and column of a position that JSON.parse names by offset ("at position N"), else 1:1. */
+function jsonErrorPlace(text: string, error: unknown): string {
+  const at = /at position (\d+)/.exec(String((error as Error)?.message));
+  if (!at) return '1:1';
+  const before = text.slice(0, Number(at[1]));
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return `${before.split('\n').length}:${[...before.slice(lineStart)].length + 1}`;
+}
+
+/** The user's replacement schemas, each read like a definition and parsed without echoing it. */
+function readSchemaFolder(root: string, config: LoadedConfig): Partial<SchemaSet> {
+  const folder = config.schemas as string;
+  const where = config.placeOf('schemas');
+  const found = probeInRoot(root, folder);
+  if (found.kind === 'refused')
+    throw new ConfigError(`${where}: schemas folder '${folder}' is not read: ${found.reason}`);
+  if (found.kind === 'missing')
+    throw new ConfigError(
+      `${where}: schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`,
+    );
+  if (found.kind === 'file')
+    throw new ConfigError(
+      `${where}: schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`,
+    );
+  const replacements: Partial<SchemaSet> = {};
+  const problems: string[] = [];
+  for (const kind of SCHEMA_KINDS) {
+    const path = `${folder.replace(/\/+$/, '')}/${kind}.schema.json`;
+    const read = readInRoot(root, path, DEFAULT_CONFIG.maxFileSize);
+    if (read.kind === 'missing') continue;
+    if (read.kind === 'refused') problems.push(`${path}:1:1: not read: ${read.reason}`);
+    else if (read.kind === 'folder') problems.push(`${path}:1:1: is a folder, not a JSON Schema file`);
+    else {
+      let schema: unknown;
       try {
-        set[kind] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+        schema = JSON.parse(read.text);
       } catch (error) {
-        throw new ConfigError(`schemas: cannot read ${file}: ${(error as Error).message}`);
+        problems.push(`${path}:${jsonErrorPlace(read.text, error)}: not valid JSON`);
+        continue;
       }
+      if (isRecord(schema)) replacements[kind] = schema;
+      else problems.push(`${path}:1:1: a JSON Schema here must be an object`);
     }
   }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  if (Object.keys(replacements).length === 0)
+    throw new ConfigError(`${where}: schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
+  return replacements;
+}
+
+function loadSchemas(root: string, config: LoadedConfig, cache: boolean): SchemaValidator {
+  const replacements = config.schemas ? readSchemaFolder(root, config) : {};
+  const compile = (set: SchemaSet): SchemaValidator => new SchemaValidator(set, { cache, shortcut: cache });
   try {
-    return new SchemaValidator(set, { cache, shortcut: cache });
+    return compile(schemaSetWith(replacements));
   } catch (error) {
-    if (error instanceof SchemaError) throw new ConfigError(error.message);
-    throw error;
+    if (!(error instanceof SchemaError)) throw error;
+    // Name the file at fault: the first replacement that fails on its own beside the shipped ones.
+    for (const kind of SCHEMA_KINDS) {
+      const replacement = replacements[kind];
+      if (!replacement) continue;
+      try {
+        compile(schemaSetWith({ [kind]: replacement }));
+      } catch (own) {
+        if (!(own instanceof SchemaError)) throw own;
+        const path = `${(config.schemas as string).replace(/\/+$/, '')}/${kind}.schema.json`;
+        // ajv lists every branch that failed; the first says what is wrong.
+        const first = own.message.replace(/^a definition schema does not compile: /, '').split(', ')[0];
+        throw new ConfigError(
+          `${path}:1:1: not a valid JSON Schema: ${first?.replace(`${kind} schema`, 'at ')}`,
+        );
+      }
+    }
+    throw new ConfigError(`${config.placeOf('schemas')}: ${error.message}`);
   }
 }
 
@@ -119,6 +224,8 @@ function sharedLoader(options: LoadOptions, share: boolean): (text: string, blob
 
 export function runCheck(request: RunRequest): RunResult {
   const root = resolve(request.root);
+  const shownRoot = request.rootLabel ?? request.root;
+  checkRoot(root, shownRoot);
   const config = loadConfig(root, request.configPath, request.overrides);
   const validator = loadSchemas(root, config, !request.plain);
   const classifier = new PathClassifier(config);
@@ -137,6 +244,11 @@ export function runCheck(request: RunRequest): RunResult {
     config.maxFileSize,
     request.base?.kind === 'git' && !request.plain,
   );
+  if (headInput.files.length === 0) {
+    throw new ConfigError(
+      `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')})`,
+    );
+  }
 
   let diagnostics: Diagnostic[];
   let project: Project;
@@ -195,7 +307,10 @@ function readBase(
 ): { input: RepoInput; label: string } {
   if (base.kind === 'dir') {
     const dir = resolve(base.path);
-    if (!existsSync(dir)) throw new ConfigError(`--base-dir ${base.path} does not exist`);
+    const kind = pathKind(dir);
+    if (kind === 'missing')
+      throw new ConfigError(`--base-dir '${base.path}' does not exist; expected a folder`);
+    if (kind !== 'folder') throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
     return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
   }
   return readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);

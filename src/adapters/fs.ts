@@ -10,9 +10,10 @@ import {
   openSync,
   readdirSync,
   readSync,
+  statSync,
   type Dirent,
 } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
 import type { PathClassifier } from '../core/discover.js';
 import { hexDigest } from '../core/digest.js';
@@ -318,4 +319,72 @@ export function readFolder(
     ),
   );
   return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
+}
+
+/** What is at a path the user named (a root, a base folder): the path itself may be a link. */
+export function pathKind(path: string): 'folder' | 'file' | 'missing' | 'other' {
+  try {
+    const stat = statSync(path);
+    return stat.isDirectory() ? 'folder' : stat.isFile() ? 'file' : 'other';
+  } catch {
+    return 'missing';
+  }
+}
+
+/** A file or folder inside a root, reached without passing through a link or leaving the root. */
+export type RootPath =
+  | { kind: 'file'; text: string }
+  | { kind: 'folder' }
+  | { kind: 'missing' }
+  | { kind: 'refused'; reason: string };
+
+/** The walk from the root down a relative path, looking at each step before taking it. */
+function walkInRoot(
+  root: string,
+  relative: string,
+): { kind: 'file'; absolute: string } | Exclude<RootPath, { kind: 'file' }> {
+  const parts = relative.split(/[/\\]/).filter((p) => p !== '' && p !== '.');
+  if (isAbsolute(relative) || parts.includes('..'))
+    return { kind: 'refused', reason: 'it is outside the root' };
+  let path = root;
+  for (const [i, part] of parts.entries()) {
+    path = join(path, part);
+    let stat;
+    try {
+      stat = lstatSync(path);
+    } catch {
+      return { kind: 'missing' };
+    }
+    const last = i === parts.length - 1;
+    if (stat.isSymbolicLink()) {
+      const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
+      return { kind: 'refused', reason: `${what} a symbolic link; links are not followed` };
+    }
+    if (!last && !stat.isDirectory()) return { kind: 'missing' };
+    if (last && !stat.isDirectory()) return { kind: 'file', absolute: path };
+  }
+  return { kind: 'folder' };
+}
+
+/** What a relative path inside the root is, by the rules of readInRoot, without reading it. */
+export function probeInRoot(
+  root: string,
+  relative: string,
+): { kind: 'file' } | Exclude<RootPath, { kind: 'file' }> {
+  const found = walkInRoot(root, relative);
+  return found.kind === 'file' ? { kind: 'file' } : found;
+}
+
+/**
+ * Reads what the configuration names (the configuration file, a schemas folder and its files) by
+ * the rules definitions are read by: a relative path that stays inside the root, no symbolic link
+ * followed on the way or at the end. A refusal says why, never what the file holds.
+ */
+export function readInRoot(root: string, relative: string, maxSize: number): RootPath {
+  const found = walkInRoot(root, relative);
+  if (found.kind !== 'file') return found;
+  const result = readRegularFile(found.absolute, maxSize);
+  if (result === 'missing') return { kind: 'missing' };
+  if ('text' in result) return { kind: 'file', text: result.text };
+  return { kind: 'refused', reason: result.unreadable };
 }

@@ -11,7 +11,43 @@ import { describePointer } from './pointer.js';
 import { DEFAULT_CHECK_OPTIONS } from './rule.js';
 import { RULE_IDS } from './rules/index.js';
 
-export class ConfigError extends Error {}
+/** One mistake in the configuration, at its place (1-based) in the file that holds it. */
+export interface ConfigProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/**
+ * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
+ * when it has a place, sorted by place so that every mistake is shown at once and in order.
+ */
+export class ConfigError extends Error {
+  readonly problems: ConfigProblem[];
+
+  constructor(problems: string | ConfigProblem[]) {
+    const list = typeof problems === 'string' ? [] : sortProblems(problems);
+    super(
+      typeof problems === 'string'
+        ? problems
+        : list.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n'),
+    );
+    this.problems = list;
+  }
+}
+
+function sortProblems(problems: ConfigProblem[]): ConfigProblem[] {
+  const seen = new Set<string>();
+  return [...problems]
+    .sort((a, b) => (a.file !== b.file ? (a.file < b.file ? -1 : 1) : a.line - b.line || a.column - b.column))
+    .filter((p) => {
+      const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
 
 export const DEFAULT_GLOBS = {
   tools: ['**/tools/**/*.{yml,yaml}'],
@@ -65,26 +101,99 @@ export interface RawConfig {
 
 let configValidator: ReturnType<Ajv2020['compile']> | undefined;
 
+/** The largest value each number setting takes: anything larger is a slip, not a setting. */
+export const NUMBER_LIMITS = {
+  'max-tools': 100_000,
+  'max-tokens': 100_000_000,
+  'max-file-size': 1024 * 1024 * 1024,
+} as const;
+
+/** Where a JSON pointer into the configuration lies: its key, or its value. */
+export type Locate = (pointer: string, at: 'key' | 'value') => { line: number; column: number };
+
+/** The configuration file's text as raw settings, or a ConfigError listing every mistake in it. */
 export function parseConfigText(text: string, path: string): RawConfig {
   const loaded = loadYaml(text);
-  const problem = loaded.problems[0];
-  if (problem)
-    throw new ConfigError(`${path}:${problem.span.line}:${problem.span.column}: ${problem.message}`);
-  if (loaded.documents.length > 1) throw new ConfigError(`${path}: expected one YAML document`);
+  if (loaded.problems.length > 0) {
+    throw new ConfigError(
+      loaded.problems.map((p) => ({
+        file: path,
+        line: p.span.line,
+        column: p.span.column,
+        message: p.message,
+      })),
+    );
+  }
+  if (loaded.documents.length > 1) {
+    const second = loaded.documents[1]!.span;
+    throw new ConfigError([
+      { file: path, line: second.line, column: second.column, message: 'expected one YAML document' },
+    ]);
+  }
   const doc = loaded.documents[0];
   const value = doc?.value ?? {};
-  validateRawConfig(value, path, (pointer) => doc?.keySpan(pointer).line ?? 1);
+  const problems = configProblems(value, (pointer, at) => {
+    const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
+    return { line: span?.line ?? 1, column: span?.column ?? 1 };
+  });
+  if (problems.length > 0) throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
   return value as RawConfig;
 }
 
-export function validateRawConfig(
-  value: unknown,
-  path: string,
-  lineOf: (pointer: string) => number = () => 1,
-): void {
+/** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
+export function validateRawConfig(value: unknown, what: string): void {
+  const problems = configProblems(value, () => ({ line: 0, column: 0 }));
+  if (problems.length > 0) throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
+}
+
+const quoted = (value: unknown): string =>
+  typeof value === 'string'
+    ? `'${value}'`
+    : value === null
+      ? 'empty'
+      : (JSON.stringify(value) ?? String(value));
+
+const TYPE_WORDS: Record<string, string> = {
+  array: 'a list',
+  object: 'a mapping',
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+};
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let value = root;
+  for (const segment of pointer.split('/').slice(1)) {
+    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    value = isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+function listWords(values: readonly unknown[]): string {
+  const words = values.map(String);
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+function didYouMean(value: unknown, candidates: Iterable<string>): string {
+  const near = typeof value === 'string' ? closest(value, candidates) : undefined;
+  return near ? `; did you mean '${near}'?` : '';
+}
+
+/** Every mistake in raw settings, each at the key or value it concerns. */
+function configProblems(value: unknown, locate: Locate): Omit<ConfigProblem, 'file'>[] {
   // No configuration file and no flags is the common start: an empty mapping is valid (the schema
   // requires nothing), and compiling the validator for it would cost every run ~30 ms.
-  if (isRecord(value) && Object.keys(value).length === 0) return;
+  if (isRecord(value) && Object.keys(value).length === 0) return [];
+  if (!isRecord(value)) {
+    return [
+      {
+        ...locate('', 'value'),
+        message: `the configuration must be a mapping of settings, not ${quoted(value)}`,
+      },
+    ];
+  }
   // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
   // the whole draft 2020-12 meta-schema on every start.
   configValidator ??= new (lazyPackages.Ajv2020())({
@@ -93,30 +202,58 @@ export function validateRawConfig(
     allowUnionTypes: true,
     validateSchema: false,
   }).compile(configSchema);
-  if (!configValidator(value)) {
-    const messages = (configValidator.errors ?? []).map((e) => {
-      const extra = (e.params as { additionalProperty?: string }).additionalProperty;
-      const pointer = extra ? `${e.instancePath}/${extra}` : e.instancePath;
-      const where = `${path}:${lineOf(pointer)}`;
-      if (extra) {
-        const near = closest(extra, Object.keys(configSchema.properties));
-        return `${where}: unknown key '${extra}'${near ? `; did you mean '${near}'?` : ''}`;
-      }
-      const allowed = (e.params as { allowedValues?: unknown[] }).allowedValues;
-      const field = describePointer(e.instancePath) || 'configuration';
-      return `${where}: '${field}' ${e.message ?? 'is invalid'}${allowed ? ` (${allowed.join(', ')})` : ''}`;
-    });
-    throw new ConfigError([...new Set(messages)].join('\n'));
+  const problems: Omit<ConfigProblem, 'file'>[] = [];
+  const add = (pointer: string, at: 'key' | 'value', message: string): void => {
+    problems.push({ ...locate(pointer, at), message });
+  };
+  const numbers = new Set<string>();
+  for (const key of Object.keys(NUMBER_LIMITS) as (keyof typeof NUMBER_LIMITS)[]) {
+    if (!Object.hasOwn(value, key)) continue;
+    const n = value[key];
+    if (typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= NUMBER_LIMITS[key]) continue;
+    numbers.add(`/${key}`);
+    const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : quoted(n);
+    add(`/${key}`, 'value', `'${key}' must be a whole number from 1 to ${NUMBER_LIMITS[key]}, not ${shown}`);
   }
-  const rules = (value as RawConfig).rules ?? {};
-  for (const rule of Object.keys(rules)) {
-    if (!RULE_IDS.has(rule)) {
-      const near = closest(rule, RULE_IDS);
-      throw new ConfigError(
-        `${path}:${lineOf(`/rules/${rule}`)}: unknown rule '${rule}'${near ? `; did you mean '${near}'?` : ''}`,
-      );
+  if (!configValidator(value)) {
+    for (const e of configValidator.errors ?? []) {
+      const params = e.params as { additionalProperty?: string; allowedValues?: unknown[]; type?: string };
+      if (numbers.has(e.instancePath)) continue;
+      const field = describePointer(e.instancePath) || 'configuration';
+      const found = valueAt(value, e.instancePath);
+      if (params.additionalProperty !== undefined) {
+        const key = params.additionalProperty;
+        const near = didYouMean(key, Object.keys(configSchema.properties));
+        add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
+      } else if (params.allowedValues) {
+        const allowed = params.allowedValues;
+        const near = didYouMean(found, allowed.map(String));
+        const what = e.instancePath.startsWith('/rules/')
+          ? `rule '${e.instancePath.slice(7)}'`
+          : `'${field}'`;
+        add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${quoted(found)}${near}`);
+      } else if (e.keyword === 'type') {
+        const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
+        add(e.instancePath, 'value', `'${field}' must be ${want}, not ${quoted(found)}`);
+      } else if (e.keyword === 'minLength') {
+        add(e.instancePath, 'value', `'${field}' must not be empty`);
+      } else {
+        add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
+      }
     }
   }
+  const rules = isRecord(value.rules) ? value.rules : {};
+  for (const rule of Object.keys(rules)) {
+    if (!RULE_IDS.has(rule))
+      add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
+  }
+  return problems;
+}
+
+/** Line and column of a setting's value in the configuration text (1:1 when not found). */
+export function locateInConfig(text: string, pointer: string): { line: number; column: number } {
+  const span = loadYaml(text).documents[0]?.valueSpan(pointer);
+  return { line: span?.line ?? 1, column: span?.column ?? 1 };
 }
 
 /** Later layers win: defaults, then the file, then command-line flags or Action inputs. */

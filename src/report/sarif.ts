@@ -1,12 +1,36 @@
-// --format sarif: SARIF 2.1.0 for GitHub code scanning, one rule entry per rule id.
+// --format sarif: SARIF 2.1.0 for GitHub code scanning, one rule entry per rule id, each with its
+// documentation, and a fingerprint per result that code scanning matches across commits.
+import { hexDigest } from '../core/digest.js';
 import { RULES } from '../core/rules/index.js';
-import type { Severity } from '../core/diagnostic.js';
+import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import type { Report } from './report.js';
+import { ruleDocUrl } from './rule-docs.js';
 
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'note' };
 
+/** The key of our fingerprint in `partialFingerprints`; a new version if its recipe changes. */
+export const FINGERPRINT_KEY = 'agentsConfigCheck/v1';
+
+/**
+ * What identifies a finding when lines move: its rule, its file and its message with every
+ * position taken out ("first defined at line 3", "tools/b.yaml:1"), and, for findings alike in all
+ * that, which of them it is, in file order. A finding keeps its fingerprint when lines are added
+ * above it; code scanning then tracks one alert, not a closed one and a new one.
+ */
+function fingerprints(diagnostics: readonly Diagnostic[]): string[] {
+  const seen = new Map<string, number>();
+  return diagnostics.map((d) => {
+    const message = d.message.replace(/:\d+(:\d+)?\b/g, '').replace(/\b(line|column) \d+/g, '$1');
+    const key = hexDigest('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return `${key}:${n}`;
+  });
+}
+
 export function formatSarif(report: Report, version: string): string {
   const index = new Map(RULES.map((r, i) => [r.id, i]));
+  const prints = fingerprints(report.diagnostics);
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -25,12 +49,18 @@ export function formatSarif(report: Report, version: string): string {
                 ? { name: r.id.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase()) }
                 : {}),
               shortDescription: { text: r.description },
+              fullDescription: { text: r.description },
+              helpUri: ruleDocUrl(r.id),
+              help: {
+                text: `${r.description} Documentation: ${ruleDocUrl(r.id)}`,
+                markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})`,
+              },
               defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
             })),
           },
         },
         originalUriBaseIds: { SRCROOT: { description: { text: 'The checked repository root.' } } },
-        results: report.diagnostics.map((d) => ({
+        results: report.diagnostics.map((d, i) => ({
           ruleId: d.rule,
           ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
           level: LEVEL[d.severity],
@@ -53,6 +83,7 @@ export function formatSarif(report: Report, version: string): string {
               },
             },
           ],
+          partialFingerprints: { [FINGERPRINT_KEY]: prints[i] },
         })),
         columnKind: 'unicodeCodePoints',
       },

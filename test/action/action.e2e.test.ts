@@ -459,4 +459,24 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     );
     expect(github.requests).toEqual([]);
   });
+
+  it('a root that does not exist fails the step with one error naming it, and no comment', async () => {
+    github.reset();
+    const ws = workspace(CLEAN, CLEAN);
+    const result = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { root: 'confg' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
+      "agents-config-check: root 'confg' does not exist; expected the folder that holds the tools, skills and actors",
+    ]);
+    // Nothing claims a result: no base fetched, no comment, no summary, no outputs.
+    expect(result.stdout).not.toMatch(/could not be fetched/);
+    expect(github.requests).toEqual([]);
+    expect(result.summary).toBe('');
+    expect(result.outputs).toEqual({});
+  });
 });

@@ -51,7 +51,7 @@ describe('exit status', () => {
     const r = cli([dir]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(
-      /\.agents-config-check\.yml:2: unknown rule 'unknown-tol'; did you mean 'unknown-tool'\?/,
+      /\.agents-config-check\.yml:2:3: unknown rule 'unknown-tol'; did you mean 'unknown-tool'\?/,
     );
   });
   it('2 on an unknown configuration key', () => {
@@ -114,26 +114,78 @@ describe('formats', () => {
     }
   });
 
-  it('sarif passes the SARIF multitool validator with no errors', () => {
+  it('sarif passes the SARIF multitool validator, GitHub rules included, with no errors or warnings', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-sarif-'));
     const sarif = join(dir, 'out.sarif');
     cli(['examples/broken-repo', '--format', 'sarif', '--output', sarif]);
     const log = join(dir, 'validation.sarif');
     execFileSync(
       join(ROOT, 'node_modules', '.bin', 'sarif-multitool'),
-      ['validate', sarif, '--output', log, '--log', 'ForceOverwrite'],
-      {
-        stdio: 'pipe',
-      },
+      [
+        'validate',
+        sarif,
+        '--output',
+        log,
+        '--log',
+        'ForceOverwrite',
+        '--level',
+        'Error',
+        'Warning',
+        'Note',
+      ].concat(['--rule-kind', 'Sarif', 'Gh', 'Ghas']),
+      { stdio: 'pipe' },
     );
     const results = JSON.parse(readFileSync(log, 'utf8')).runs[0].results as {
       level?: string;
       ruleId: string;
+      message: { id?: string };
     }[];
-    expect(results.filter((r) => r.level === 'error')).toEqual([]);
+    // The notes left: rule ids in the spec's words (not AB1234), no code snippets or provenance.
+    expect(results.filter((r) => r.level !== 'note').map((r) => `${r.ruleId} ${r.message.id}`)).toEqual([]);
+    expect(results.filter((r) => r.message.id === 'Note_ProvideHelpUri')).toEqual([]);
     const parsed = JSON.parse(readFileSync(sarif, 'utf8'));
     expect(parsed.version).toBe('2.1.0');
     expect(parsed.runs[0].results.length).toBeGreaterThan(20);
+  });
+
+  it('sarif: every rule links its section of docs/rules.md, every result has a fingerprint', () => {
+    const sarif = JSON.parse(cli(['examples/broken-repo', '--format', 'sarif']).stdout);
+    const docs = readFileSync(join(ROOT, 'docs', 'rules.md'), 'utf8');
+    for (const rule of sarif.runs[0].tool.driver.rules as { id: string; helpUri: string }[]) {
+      expect(rule.helpUri).toBe(
+        `https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#${rule.id}`,
+      );
+      expect(docs).toContain(`\n## ${rule.id}\n`);
+    }
+    const prints = (sarif.runs[0].results as { partialFingerprints: Record<string, string> }[]).map(
+      (r) => r.partialFingerprints['agentsConfigCheck/v1'],
+    );
+    expect(prints.every((p) => /^[0-9a-f]{32}:\d+$/.test(p ?? ''))).toBe(true);
+    expect(new Set(prints).size).toBe(prints.length);
+  });
+
+  it('sarif: a finding keeps its fingerprint when lines move above it; another finding has another', () => {
+    const skill = (above: string, missing: string): string =>
+      `${above}name: x/s\ndescription: d\ntools:\n  - x/t\n  - ${missing}\n`;
+    const files = (above: string, missing = 'x/gone'): Record<string, string> => ({
+      'tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\nwat: 1\n',
+      'skills/s.yaml': skill(above, missing),
+    });
+    const prints = (repo: Record<string, string>): Record<string, string> => {
+      const results = JSON.parse(cli([tempRepo(repo), '--format', 'sarif']).stdout).runs[0].results as {
+        ruleId: string;
+        partialFingerprints: Record<string, string>;
+        locations: { physicalLocation: { region: { startLine: number } } }[];
+      }[];
+      return Object.fromEntries(
+        results.map((r) => [r.ruleId, `${r.partialFingerprints['agentsConfigCheck/v1']}`]),
+      );
+    };
+    const before = prints(files(''));
+    const moved = prints(files('# a comment\n# and another\n'));
+    expect(Object.keys(before).sort()).toEqual(['schema', 'unknown-tool']);
+    expect(moved).toEqual(before);
+    expect(prints(files('', 'x/other'))['unknown-tool']).not.toBe(before['unknown-tool']);
   });
 
   it('text shows file:line:column: severity: message [rule] and a summary', () => {
@@ -195,7 +247,7 @@ describe('configuration keys', () => {
     });
     const r = cli([dir]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/schema does not compile/);
+    expect(r.stderr).toMatch(/policy\/actor\.schema\.json:1:1: not a valid JSON Schema: at \/type must be/);
   });
 
   it('ignore and custom globs decide which files are definitions', () => {

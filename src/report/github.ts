@@ -1,0 +1,40 @@
+// --format github: one workflow command per finding (`::error file=…,line=…::message`), for the
+// CLI run in one's own GitHub Actions job, where the runner turns them into annotations. Values
+// are escaped as @actions/core escapes them, so user text cannot end a command or start another.
+import type { Severity } from '../core/diagnostic.js';
+import type { Report } from './report.js';
+
+const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'notice' };
+
+/** A command's message: `%`, CR and LF escaped, so that it stays on its line. */
+function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** A property value: also `:` and `,`, which would end the value. */
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export function formatGithub(report: Report): string {
+  const lines = report.diagnostics.map((d) => {
+    const properties = [
+      `file=${escapeProperty(d.file)}`,
+      `line=${d.line}`,
+      `col=${d.column}`,
+      `endLine=${d.endLine}`,
+      `endColumn=${d.endColumn}`,
+      `title=${escapeProperty(d.rule)}`,
+    ].join(',');
+    return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${d.message} [${d.rule}]`)}`;
+  });
+  const { summary } = report;
+  lines.push(
+    `agents-config-check: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.notes, 'note')} in ${plural(summary.files, 'file')}.`,
+  );
+  return `${lines.join('\n')}\n`;
+}

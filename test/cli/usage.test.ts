@@ -1,0 +1,302 @@
+// Usage and configuration errors through the built CLI, as a table: argv -> exit status and the
+// first line of stderr. A mistake is exit 2 with one line naming what was given and what was
+// expected; never exit 0 ("no problems in 0 files") and never exit 3 ("this is a bug").
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
+const SECRET = 'SECRET_TOKEN=s3cr3t-do-not-print';
+const TOOL = 'name: a/b\ndescription: d\nsource: builtin\n';
+const GLOBS =
+  'tools: **/tools/**/*.{yml,yaml}; skills: **/skills/**/*.{yml,yaml}; actors: **/actors/**/*.{yml,yaml}';
+
+let work = '';
+
+function write(path: string, text: string): void {
+  mkdirSync(join(work, path, '..'), { recursive: true });
+  writeFileSync(join(work, path), text);
+}
+
+/** A repository folder under the work folder with one tool and, optionally, more files. */
+function repo(name: string, files: Record<string, string> = {}): void {
+  write(`${name}/tools/a.yaml`, TOOL);
+  for (const [path, text] of Object.entries(files)) write(`${name}/${path}`, text);
+}
+
+function cli(args: string[]): { status: number; stderr: string; stdout: string } {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: work, encoding: 'utf8' });
+  return { status: r.status ?? -1, stderr: r.stderr, stdout: r.stdout };
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'acc-usage-'));
+  write('secret.txt', `${SECRET}\n`);
+  write('file.txt', 'not a folder\n');
+  mkdirSync(join(work, 'empty'));
+  repo('ok');
+  repo('outside-config');
+  write('outside.yml', 'fail-on: never\n');
+  repo('linked-config');
+  symlinkSync(join(work, 'secret.txt'), join(work, 'linked-config', '.agents-config-check.yml'));
+  repo('schemas-missing', { '.agents-config-check.yml': 'schemas: nope\n' });
+  repo('schemas-file', { '.agents-config-check.yml': 'schemas: tools/a.yaml\n' });
+  repo('schemas-outside', { '.agents-config-check.yml': 'schemas: ../ok\n' });
+  repo('schemas-empty', { '.agents-config-check.yml': 'schemas: policy\n', 'policy/README': 'x\n' });
+  repo('schemas-linked-file', { '.agents-config-check.yml': 'schemas: policy\n' });
+  mkdirSync(join(work, 'schemas-linked-file', 'policy'));
+  symlinkSync(join(work, 'secret.txt'), join(work, 'schemas-linked-file', 'policy', 'tool.schema.json'));
+  repo('schemas-linked-folder', { '.agents-config-check.yml': 'schemas: policy\n' });
+  mkdirSync(join(work, 'elsewhere'));
+  write('elsewhere/tool.schema.json', '{}');
+  symlinkSync(join(work, 'elsewhere'), join(work, 'schemas-linked-folder', 'policy'));
+  repo('schemas-not-json', {
+    '.agents-config-check.yml': 'schemas: policy\n',
+    'policy/tool.schema.json': `{\n  "type": "object",\n  ${SECRET}\n}\n`,
+  });
+  repo('schemas-invalid', {
+    '.agents-config-check.yml': 'schemas: policy\n',
+    'policy/skill.schema.json': '{"type": "objec"}',
+  });
+  // Only the tool schema replaced, by one with another $id and none of the shipped $defs: the
+  // shipped skill schema still refers to the shipped tool schema's capability definition.
+  repo('schemas-partial', {
+    '.agents-config-check.yml': 'schemas: policy\n',
+    'policy/tool.schema.json': JSON.stringify({
+      $id: 'https://example.com/our-tool.json',
+      type: 'object',
+      required: ['name', 'description', 'owner'],
+    }),
+    'skills/s.yaml':
+      'name: a/s\ndescription: d\ntools:\n  - name: a/b\n    overrides:\n      capability:\n        writes: sometimes\nanonymous_tools:\n  - name: a/inline\n    description: d\n',
+  });
+  repo('many-mistakes', {
+    '.agents-config-check.yml':
+      'max-tool: 3\nrules:\n  unknown-tol: off\n  unused-tool: of\nfail-on: Warning\nmax-file-size: 0\ntools: tools/**\n',
+  });
+  repo('huge-number', { '.agents-config-check.yml': 'max-tokens: 1e400\n' });
+  repo('bad-value', { '.agents-config-check.yml': 'rules:\n  unknown-tool: of\n' });
+});
+
+// [what, argv, exit status, first line of stderr]
+const CASES: [string, string[], number, string][] = [
+  [
+    'a root that does not exist',
+    ['nope'],
+    2,
+    "agents-config-check: root 'nope' does not exist; expected the folder that holds the tools, skills and actors",
+  ],
+  [
+    'a root that is a file',
+    ['file.txt'],
+    2,
+    "agents-config-check: root 'file.txt' is a file, not a folder; expected the folder that holds the tools, skills and actors",
+  ],
+  [
+    'a root where no file matches any kind',
+    ['empty'],
+    2,
+    `agents-config-check: no file under root 'empty' matches the globs of any kind (${GLOBS})`,
+  ],
+  [
+    '--base-dir that is a file',
+    ['ok', '--base-dir', 'file.txt'],
+    2,
+    "agents-config-check: --base-dir 'file.txt' is a file, not a folder",
+  ],
+  [
+    '--base-dir that does not exist',
+    ['ok', '--base-dir', 'nope'],
+    2,
+    "agents-config-check: --base-dir 'nope' does not exist; expected a folder",
+  ],
+  [
+    '--output into a folder that does not exist',
+    ['ok', '--output', '/no/such/dir/x.txt'],
+    2,
+    "agents-config-check: cannot write --output '/no/such/dir/x.txt': the folder '/no/such/dir' does not exist",
+  ],
+  [
+    '--output that is a folder',
+    ['ok', '--output', 'empty'],
+    2,
+    "agents-config-check: cannot write --output 'empty': it is a folder",
+  ],
+  [
+    'an unknown option',
+    ['--colour'],
+    2,
+    "agents-config-check: unknown option '--colour'; did you mean '--color'?",
+  ],
+  [
+    'an unknown option in capitals',
+    ['ok', '--FORMAT', 'json'],
+    2,
+    "agents-config-check: unknown option '--FORMAT'; did you mean '--format'?",
+  ],
+  [
+    'an unknown option with nothing near',
+    ['--frobnicate'],
+    2,
+    "agents-config-check: unknown option '--frobnicate'",
+  ],
+  ['an unknown short option', ['-x'], 2, "agents-config-check: unknown option '-x'"],
+  [
+    'an option without its value',
+    ['ok', '--format'],
+    2,
+    "agents-config-check: option '--format' needs a value",
+  ],
+  [
+    'a switch given a value',
+    ['ok', '--only-new=yes'],
+    2,
+    "agents-config-check: option '--only-new' takes no value",
+  ],
+  [
+    'a format that is not one',
+    ['ok', '--format', 'jsn'],
+    2,
+    "agents-config-check: --format must be one of text, json, sarif, markdown, github, not 'jsn'; did you mean 'json'?",
+  ],
+  [
+    'a fail-on level that is not one',
+    ['ok', '--fail-on', 'eror'],
+    2,
+    "agents-config-check: --fail-on must be error, warning, note or never, not 'eror'; did you mean 'error'?",
+  ],
+  [
+    '--max-warnings that is not a count',
+    ['ok', '--max-warnings', 'some'],
+    2,
+    "agents-config-check: --max-warnings must be a whole number of warnings (0 or more), not 'some'",
+  ],
+  [
+    '--color and --no-color',
+    ['ok', '--color', '--no-color'],
+    2,
+    'agents-config-check: use --color or --no-color, not both',
+  ],
+  ['two roots', ['ok', 'empty'], 2, 'agents-config-check: expected one root folder, got 2: ok empty'],
+  [
+    '--config outside the root',
+    ['outside-config', '--config', 'outside.yml'],
+    2,
+    "agents-config-check: configuration 'outside.yml' is outside the root; it is read from inside the root only, as definitions are",
+  ],
+  [
+    '--config that does not exist',
+    ['ok', '--config', 'ok/nope.yml'],
+    2,
+    "agents-config-check: configuration 'ok/nope.yml' does not exist",
+  ],
+  [
+    'a configuration file that is a symbolic link',
+    ['linked-config'],
+    2,
+    "agents-config-check: configuration '.agents-config-check.yml' is not read: it is a symbolic link; links are not followed",
+  ],
+  [
+    'schemas: a folder that does not exist',
+    ['schemas-missing'],
+    2,
+    "agents-config-check: .agents-config-check.yml:1:10: schemas folder 'nope' does not exist; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json",
+  ],
+  [
+    'schemas: a file',
+    ['schemas-file'],
+    2,
+    "agents-config-check: .agents-config-check.yml:1:10: schemas 'tools/a.yaml' is a file; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json",
+  ],
+  [
+    'schemas: outside the root',
+    ['schemas-outside'],
+    2,
+    "agents-config-check: .agents-config-check.yml:1:10: schemas folder '../ok' is not read: it is outside the root",
+  ],
+  [
+    'schemas: a folder with none of the schema files',
+    ['schemas-empty'],
+    2,
+    "agents-config-check: .agents-config-check.yml:1:10: schemas folder 'policy' holds none of tool.schema.json, skill.schema.json, actor.schema.json",
+  ],
+  [
+    'schemas: a schema file that is a symbolic link',
+    ['schemas-linked-file'],
+    2,
+    'agents-config-check: policy/tool.schema.json:1:1: not read: it is a symbolic link; links are not followed',
+  ],
+  [
+    'schemas: a folder that is a symbolic link',
+    ['schemas-linked-folder'],
+    2,
+    "agents-config-check: .agents-config-check.yml:1:10: schemas folder 'policy' is not read: it is a symbolic link; links are not followed",
+  ],
+  [
+    'schemas: a file that is not JSON',
+    ['schemas-not-json'],
+    2,
+    'agents-config-check: policy/tool.schema.json:3:3: not valid JSON',
+  ],
+  [
+    'schemas: a replacement that is not a JSON Schema',
+    ['schemas-invalid'],
+    2,
+    'agents-config-check: policy/skill.schema.json:1:1: not a valid JSON Schema: at /type must be equal to one of the allowed values',
+  ],
+  [
+    'a number too large to hold',
+    ['huge-number'],
+    2,
+    "agents-config-check: .agents-config-check.yml:1:13: 'max-tokens' must be a whole number from 1 to 100000000, not a number too large to hold",
+  ],
+  [
+    'a rule severity with a typo',
+    ['bad-value'],
+    2,
+    "agents-config-check: .agents-config-check.yml:2:17: rule 'unknown-tool' must be off, note, warning or error, not 'of'; did you mean 'off'?",
+  ],
+];
+
+describe('usage errors: argv -> exit status and the first line of stderr', () => {
+  it.each(CASES)('%s', (_what, argv, status, first) => {
+    const r = cli(argv);
+    expect({ status: r.status, first: r.stderr.split('\n')[0] }).toEqual({ status, first });
+    // Nothing of a refused file is echoed.
+    expect(r.stderr + r.stdout).not.toContain('SECRET');
+  });
+
+  it('a partial schemas folder: the replaced kind uses it, the others the shipped schemas', () => {
+    const r = cli(['schemas-partial', '--format', 'json']);
+    expect([r.status, r.stderr]).toEqual([1, '']);
+    const found = (
+      JSON.parse(r.stdout) as { diagnostics: { file: string; line: number; message: string }[] }
+    ).diagnostics
+      .filter((d) => d.message.includes('owner') || d.message.includes('writes'))
+      .map((d) => `${d.file}:${d.line}: ${d.message}`);
+    expect(found).toEqual([
+      "skills/s.yaml:7: 'tools[0].overrides.capability.writes' must be boolean, not string",
+      "skills/s.yaml:9: 'anonymous_tools[0]' is missing required key 'owner'",
+      "tools/a.yaml:1: the document is missing required key 'owner'",
+    ]);
+  });
+
+  it('every mistake in the configuration at once, in file order, each at its line and column', () => {
+    const r = cli(['many-mistakes']);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      "agents-config-check: .agents-config-check.yml:1:1: unknown key 'max-tool'; did you mean 'max-tools'?",
+      "agents-config-check: .agents-config-check.yml:3:3: unknown rule 'unknown-tol'; did you mean 'unknown-tool'?",
+      "agents-config-check: .agents-config-check.yml:4:16: rule 'unused-tool' must be off, note, warning or error, not 'of'; did you mean 'off'?",
+      "agents-config-check: .agents-config-check.yml:5:10: 'fail-on' must be error, warning, note or never, not 'Warning'; did you mean 'warning'?",
+      "agents-config-check: .agents-config-check.yml:6:16: 'max-file-size' must be a whole number from 1 to 1073741824, not 0",
+      "agents-config-check: .agents-config-check.yml:7:8: 'tools' must be a list, not 'tools/**'",
+    ]);
+  });
+
+  it('the same root checks pass a real repository', () => {
+    expect(cli(['ok']).status).toBe(0);
+  });
+});
