@@ -2,7 +2,7 @@
 // annotations, job summary, outputs, SARIF, the sticky comment — and the step's result, which the
 // findings alone decide (a failed comment only warns).
 import * as core from '@actions/core';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
@@ -14,7 +14,8 @@ import { planAnnotations } from './report/annotations.js';
 import { COMMENT_LIMIT, formatMarkdown } from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { formatSarif } from './report/sarif.js';
-import { parseReport } from './report/validate-report.js';
+import { actionRulesDoc } from './report/rule-docs.js';
+import { MAX_REPORT_BYTES, parseReport } from './report/validate-report.js';
 import { checkRoot, ConfigError, runCheck } from './run.js';
 
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
@@ -92,7 +93,22 @@ function githubClient(inputs: ActionInputs): ReturnType<typeof createClient> {
 }
 
 function hasContent(report: Report): boolean {
-  return report.diagnostics.length > 0 || (report.diff?.skills.length ?? 0) > 0;
+  const diff = report.diff;
+  return (
+    report.diagnostics.length > 0 ||
+    (diff?.skills.length ?? 0) > 0 ||
+    (diff?.actors.length ?? 0) > 0 ||
+    (diff?.suppressions?.length ?? 0) > 0
+  );
+}
+
+/** docs/rules.md at the repository and ref this Action was taken from, for rule links. */
+function rulesDoc(): string {
+  return actionRulesDoc(
+    process.env.GITHUB_SERVER_URL,
+    process.env.GITHUB_ACTION_REPOSITORY,
+    process.env.GITHUB_ACTION_REF,
+  );
 }
 
 async function postComment(
@@ -107,7 +123,12 @@ async function postComment(
     core.warning('No github-token: the pull request comment was skipped.');
     return;
   }
-  const body = formatMarkdown(report, { maxLength: COMMENT_LIMIT, linkBase, fullReport: 'the job summary' });
+  const body = formatMarkdown(report, {
+    maxLength: COMMENT_LIMIT,
+    linkBase,
+    fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
+    rulesDoc: rulesDoc(),
+  });
   const octokit = githubClient(inputs);
   try {
     const outcome = await upsertComment(
@@ -141,6 +162,10 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   const path = inWorkspace(workspace, inputs.reportFile as string);
   let text: string;
   try {
+    if (statSync(path).size > MAX_REPORT_BYTES) {
+      core.setFailed(`post-only: the report file was rejected: it is larger than ${MAX_REPORT_BYTES} bytes`);
+      return;
+    }
     text = readFileSync(path, 'utf8');
   } catch {
     core.setFailed(`post-only: cannot read the report file ${inputs.reportFile}`);
@@ -158,7 +183,14 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
     core.warning('post-only: no pull request matches this run; nothing was posted.');
     return;
   }
-  await postComment(inputs, report, issue, undefined);
+  // Lines link to the head the trusted run names, never to a commit the report claims.
+  const repo = repoFromEnv();
+  const headSha = event.workflowRun?.headSha;
+  const linkBase =
+    repo && headSha && /^[0-9a-f]{40,64}$/.test(headSha)
+      ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo.owner}/${repo.repo}/blob/${headSha}`
+      : undefined;
+  await postComment(inputs, report, issue, linkBase);
 }
 
 /** The pull request to post to: the run's own, or the one the report names if its head matches. */
@@ -257,7 +289,13 @@ export async function run(): Promise<void> {
   const repo = repoFromEnv();
   const headSha = event.pullRequest?.headSha ?? process.env.GITHUB_SHA;
   const linkBase = repo && headSha ? `${serverUrl}/${repo.owner}/${repo.repo}/blob/${headSha}` : undefined;
-  let summary = formatMarkdown(report, { maxLength: SUMMARY_LIMIT, unit: 'utf8-bytes', linkBase });
+  let summary = formatMarkdown(report, {
+    maxLength: SUMMARY_LIMIT,
+    unit: 'utf8-bytes',
+    linkBase,
+    fullReport: 'the JSON report (output report-file)',
+    rulesDoc: rulesDoc(),
+  });
   if ('none' in base)
     summary += `\n> [!NOTE]\n> No base to compare against (${base.none}): only the head was checked.\n`;
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();

@@ -1,10 +1,18 @@
-// --format markdown: the pull-request comment and job summary. A verdict first, then escalations,
-// findings, one collapsible section per changed skill, affected actors and an include graph.
-// Sections are dropped whole from the end to stay within the size limit, never cut inside.
+// --format markdown: the pull-request comment and job summary, written for a reviewer who asks
+// "what power does this pull request grant, to whom, and who approves it" (SPEC §7). A verdict,
+// then one row per cause of new power with its reach, the actors with the tools they gain and
+// lose, the suppression comments the head adds, the findings, per-skill detail folded away, and
+// a graph of the change. Every value from the report is escaped as user text, whatever its field;
+// within the size limit each section is cut inside, never dropped while its heading still fits.
 import { SEVERITY_RANK, type Diagnostic } from '../core/diagnostic.js';
-import type { SkillDiff } from '../core/diff/types.js';
-import { code, escapeMarkdown, escapeMermaid } from './escape.js';
+import type { ActorDiff, SkillDiff } from '../core/diff/types.js';
+import type { AddedSuppression } from '../core/suppress.js';
+import { causesOf, shortKind, type Cause } from './causes.js';
+import { code, escapeMarkdown } from './escape.js';
+import { fitSections, type Section, type Size } from './fit.js';
+import { powerGraph } from './power-graph.js';
 import type { Report } from './report.js';
+import { RULES_DOC, ruleDocLink } from './rule-docs.js';
 
 export const COMMENT_MARKER = '<!-- agents-config-check -->';
 export const COMMENT_LIMIT = 65_536;
@@ -12,114 +20,250 @@ export const COMMENT_LIMIT = 65_536;
 export interface MarkdownOptions {
   /** Longest allowed body, in UTF-16 code units (GitHub's comment limit by default). */
   maxLength?: number;
-  /** `https://github.com/o/r/blob/SHA`: findings then link to their lines. */
+  /** `https://github.com/o/r/blob/SHA`: locations then link to their lines. */
   linkBase?: string;
-  /** Where the full report is, named in the truncation note. */
+  /** Where the full report is, named wherever something was cut. */
   fullReport?: string;
   /** Findings listed before the rest are only counted. */
   maxFindings?: number;
   /** How maxLength is measured: characters (a comment) or UTF-8 bytes (a job summary). */
   unit?: 'characters' | 'utf8-bytes';
+  /** docs/rules.md to link rule ids to (`#<rule-id>`). */
+  rulesDoc?: string;
 }
 
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-function location(d: Diagnostic, linkBase: string | undefined): string {
-  const text = code(`${d.file}:${d.line}:${d.column}`);
-  if (!linkBase) return text;
-  const path = d.file.split('/').map(encodeURIComponent).join('/');
-  return `[${text}](${linkBase}/${path}#L${d.line})`;
-}
-
-/** Rows a table shows before the rest are only counted: one huge table must not crowd out the others. */
+/** Rows or blocks a section lists before the rest are only counted, however much room there is. */
 const MAX_ROWS = 100;
+const MAX_CAUSES = 200;
+/** Longest name shown; a longer one is cut with an ellipsis (the full report has it whole). */
+const MAX_NAME = 200;
+/** Names listed in one table cell before the rest are counted. */
+const MAX_IN_CELL = 20;
+/** A reach longer than this is folded into a <details> in its cell. */
+const MAX_UNFOLDED = 8;
 
-function capRows(rows: string[], max: number, what: string): string[] {
-  if (rows.length <= max) return rows;
-  const columns = rows[0]?.split(' | ').length ?? 1;
-  const filler = ' |'.repeat(Math.max(0, columns - 1));
-  return [...rows.slice(0, max), `| …and ${rows.length - max} more ${what} in the full report |${filler}`];
+function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
 }
 
-function verdict(report: Report): string {
+function clip(text: string, max = MAX_NAME): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** A name from the report, shown as code. */
+function name(text: string): string {
+  return code(clip(text));
+}
+
+/** A number from the report: escaped like any text, as the report is not trusted to hold numbers. */
+function num(n: number): string {
+  return escapeMarkdown(String(n));
+}
+
+function nameList(names: string[], max = MAX_IN_CELL, show: (n: string) => string = name): string {
+  if (names.length === 0) return '–';
+  const listed = names.slice(0, max).map(show).join(', ');
+  return names.length > max ? `${listed} and ${names.length - max} more` : listed;
+}
+
+/** An include path; a long one shows its two ends. */
+function pathText(path: string[]): string {
+  const shown =
+    path.length > 8 ? [...path.slice(0, 3).map(name), '…', ...path.slice(-3).map(name)] : path.map(name);
+  return shown.join(' → ');
+}
+
+/** Words with names quoted '…' shown as code; all of it escaped. */
+function words(text: string): string {
+  let out = '';
+  let last = 0;
+  const quoted = /'([^'\n]{1,4096})'/g;
+  for (let m = quoted.exec(text); m; m = quoted.exec(text)) {
+    out += escapeMarkdown(text.slice(last, m.index)) + name(m[1] as string);
+    last = m.index + m[0].length;
+  }
+  return out + escapeMarkdown(text.slice(last));
+}
+
+function location(
+  site: { file: string; line: number; column: number } | undefined,
+  linkBase: string | undefined,
+): string {
+  if (!site) return '–';
+  const text = code(`${clip(site.file, 1000)}:${site.line}:${site.column}`);
+  if (!linkBase || !Number.isInteger(site.line)) return text;
+  const path = site.file.split('/').map(urlSegment).join('/');
+  return `[${text}](${linkBase}/${path}#L${site.line})`;
+}
+
+/** A path segment for a link target: what a Markdown link destination could end at is encoded too. */
+function urlSegment(text: string): string {
+  return encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+function rule(id: string, rulesDoc: string): string {
+  const link = ruleDocLink(id, rulesDoc);
+  return link ? `[${name(id)}](${link})` : name(id);
+}
+
+function tableHead(columns: string[]): string {
+  return `| ${columns.join(' | ')} |\n|${' --- |'.repeat(columns.length)}`;
+}
+
+function moreRow(columns: number, text: string): string {
+  return `| ${text} |${' |'.repeat(columns - 1)}`;
+}
+
+function verdict(report: Report, causes: Cause[]): string {
   const { errors, warnings, notes } = report.summary;
-  const escalations = report.diff ? report.diff.skills.reduce((n, s) => n + s.escalations.length, 0) : 0;
   const parts: string[] = [];
+  if (causes.length > 0) {
+    const approved = causes.every((c) => c.approved);
+    parts.push(`${plural(causes.length, 'cause')} of new power${approved ? ' (approved)' : ''}`);
+  }
   if (errors + warnings + notes === 0) parts.push('no findings');
   else parts.push([plural(errors, 'error'), plural(warnings, 'warning'), plural(notes, 'note')].join(', '));
   if (report.diff) {
     parts.push(`${plural(report.diff.skills.length, 'skill')} changed`);
-    if (escalations > 0)
-      parts.push(`${plural(escalations, 'escalation')}${report.approval.approved ? ' (approved)' : ''}`);
+    if (report.diff.actors.length > 0) parts.push(`${plural(report.diff.actors.length, 'actor')} affected`);
   }
   const icon = errors > 0 ? '❌' : warnings > 0 ? '⚠️' : '✅';
   return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
 }
 
-function escalationSection(report: Report): string | undefined {
-  const rows: string[] = [];
-  for (const skill of report.diff?.skills ?? []) {
-    for (const e of skill.escalations) {
-      const change =
-        e.kind === 'side_effects'
-          ? `side_effects + ${escapeMarkdown(JSON.stringify(e.to))}`
-          : e.kind.startsWith('added-')
-            ? `added, ${e.kind === 'added-dynamic-mcp' ? 'dynamic MCP server (every tool)' : e.kind.slice(6)}`
-            : `${e.kind}: ${escapeMarkdown(String(e.from))} → ${escapeMarkdown(String(e.to))}`;
-      const path = skill.via[0] ? skill.via[0].map(code).join(' → ') : skill.direct ? 'own change' : '';
-      rows.push(`| ${code(skill.name)} | ${code(e.entry)} | ${change} | ${path} |`);
-    }
-  }
-  if (rows.length === 0) return undefined;
-  const how = report.approval.approved
-    ? `Approved by the ${code(report.approval.label)} label.`
-    : `These fail the check until the pull request carries the ${code(report.approval.label)} label.`;
-  return [
-    '#### Escalations',
-    '',
-    how,
-    '',
-    '| Skill | Entry | Change | Include path |',
-    '| --- | --- | --- | --- |',
-    ...capRows(rows, MAX_ROWS, 'escalations'),
-  ].join('\n');
+function reach(cause: Cause): string {
+  const parts: string[] = [];
+  if (cause.actors.length > 0) parts.push(`actors ${nameList(cause.actors, MAX_ROWS)}`);
+  if (cause.skills.length > 0) parts.push(`skills ${nameList(cause.skills, MAX_ROWS)}`);
+  if (parts.length === 0) return '–';
+  if (cause.actors.length + cause.skills.length <= MAX_UNFOLDED) return parts.join('; ');
+  const summary = [plural(cause.actors.length, 'actor'), plural(cause.skills.length, 'skill')].join(', ');
+  return `<details><summary>${summary}</summary>${parts.join('; ')}</details>`;
 }
 
-function findingsSection(report: Report, options: MarkdownOptions): string | undefined {
+function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOptions>): Section | undefined {
+  if (causes.length === 0) return undefined;
+  const label = name(report.approval.label);
+  const how = causes.every((c) => c.approved)
+    ? `Approved by the ${label} label.`
+    : `These fail the check until the pull request carries the ${label} label.`;
+  const columns = ['Where', 'Grants', 'Reaches'];
+  const rows = causes.map(
+    (c) =>
+      `| ${location(c.site, o.linkBase)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`,
+  );
+  return {
+    name: 'causes',
+    head: `#### Power this pull request grants\n\n${how}\n\n${tableHead(columns)}`,
+    items: rows.slice(0, MAX_CAUSES),
+    unlisted: Math.max(0, rows.length - MAX_CAUSES),
+    separator: '\n',
+    more: (n) =>
+      moreRow(columns.length, `…and ${plural(n, 'more cause')} in ${escapeMarkdown(o.fullReport)}`),
+    weight: 5,
+  };
+}
+
+/** The actor's tools by name, each marked with the power it gains there. */
+function actorRow(actor: ActorDiff): string {
+  const gains = new Map<string, string[]>();
+  for (const e of actor.escalations ?? []) {
+    const list = gains.get(e.entry) ?? [];
+    list.push(shortKind(e.kind));
+    gains.set(e.entry, list);
+  }
+  const marked = (entry: string): string => {
+    const kinds = gains.get(entry);
+    return kinds ? `${name(entry)} (**${escapeMarkdown(kinds.join(', '))}**)` : name(entry);
+  };
+  // An escalation of an entry the actor had already shows under "changed".
+  const added = new Set(actor.added);
+  const changed = [...actor.changed];
+  const listed = new Set(changed);
+  for (const entry of gains.keys()) if (!added.has(entry) && !listed.has(entry)) changed.push(entry);
+  return `| ${name(actor.name)} | ${nameList(actor.added, MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(changed, MAX_IN_CELL, marked)} | ${nameList(actor.skills, 10)} |`;
+}
+
+function actorsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
+  const actors = report.diff?.actors ?? [];
+  if (actors.length === 0) return undefined;
+  const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
+  return {
+    name: 'actors',
+    head: `#### Actors whose tools change\n\n${tableHead(columns)}`,
+    items: actors.slice(0, MAX_ROWS).map(actorRow),
+    unlisted: Math.max(0, actors.length - MAX_ROWS),
+    separator: '\n',
+    more: (n) =>
+      moreRow(columns.length, `…and ${plural(n, 'more actor')} in ${escapeMarkdown(o.fullReport)}`),
+    weight: 4,
+  };
+}
+
+const SCOPE: Record<string, string> = { 'next-line': 'the next line', file: 'the whole file' };
+
+function suppressionsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
+  const added: AddedSuppression[] = report.diff?.suppressions ?? [];
+  if (added.length === 0) return undefined;
+  const columns = ['Where', 'Turns off', 'For'];
+  const rows = added.map((s) => {
+    const rules =
+      s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => rule(r, o.rulesDoc)) : 'every rule';
+    return `| ${location(s, o.linkBase)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
+  });
+  return {
+    name: 'suppressions',
+    head: `#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.\n\n${tableHead(columns)}`,
+    items: rows.slice(0, MAX_ROWS),
+    unlisted: Math.max(0, rows.length - MAX_ROWS),
+    separator: '\n',
+    more: (n) =>
+      moreRow(columns.length, `…and ${plural(n, 'more suppression')} in ${escapeMarkdown(o.fullReport)}`),
+    weight: 2,
+  };
+}
+
+function findingsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
   if (report.diagnostics.length === 0) return undefined;
-  const max = options.maxFindings ?? 50;
   const sorted = [...report.diagnostics].sort(
     (a, b) =>
       SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
       (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line),
   );
-  const rows = sorted.slice(0, max).map((d) => {
-    const isNew = d.new === false ? ' (on base)' : '';
-    return `| ${ICON[d.severity]} | ${location(d, options.linkBase)} | ${escapeMarkdown(d.message)}${isNew} | ${code(d.rule)} |`;
-  });
-  const more = sorted.length > max ? `\n\n…and ${sorted.length - max} more in the full report.` : '';
-  return (
-    ['#### Findings', '', '| | Location | Message | Rule |', '| --- | --- | --- | --- |', ...rows].join(
-      '\n',
-    ) + more
-  );
+  const columns = ['', 'Location', 'Message', 'Rule'];
+  const row = (d: Diagnostic): string => {
+    const onBase = d.new === false ? ' (on base)' : '';
+    return `| ${ICON[d.severity]} | ${location(d, o.linkBase)} | ${escapeMarkdown(clip(d.message, 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
+  };
+  return {
+    name: 'findings',
+    head: `#### Findings\n\n${tableHead(columns)}`,
+    items: sorted.slice(0, o.maxFindings).map(row),
+    unlisted: Math.max(0, sorted.length - o.maxFindings),
+    separator: '\n',
+    more: (n) =>
+      moreRow(columns.length, `…and ${plural(n, 'more finding')} in ${escapeMarkdown(o.fullReport)}`),
+    weight: 3,
+  };
 }
 
-function skillSection(skill: SkillDiff): string {
-  const counts = `+${skill.added.length} −${skill.removed.length} ~${skill.changed.length}`;
-  const kind = skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : skill.status;
+/** One skill's change, folded, its entry table cut to `room`. */
+function skillBlock(skill: SkillDiff, room: number, size: Size, where: string): string | undefined {
+  const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
+  const kind =
+    skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : escapeMarkdown(skill.status);
   const tokens =
     skill.tokens.before !== skill.tokens.after
-      ? ` · tokens ${skill.tokens.before ?? '–'} → ${skill.tokens.after ?? '–'}`
+      ? ` · tokens ${skill.tokens.before === null ? '–' : num(skill.tokens.before)} → ${skill.tokens.after === null ? '–' : num(skill.tokens.after)}`
       : '';
-  const lines = [`<details><summary>${code(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
-  for (const path of skill.via) lines.push(`Via ${path.map(code).join(' → ')}  `);
-  if (skill.changedTools?.length)
-    lines.push(`Changed tools it lists: ${skill.changedTools.map(code).join(', ')}  `);
+  const lines = [`<details><summary>${name(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
+  for (const path of skill.via.slice(0, 5)) lines.push(`Via ${pathText(path)}  `);
+  if (skill.via.length > 5) lines.push(`…and ${plural(skill.via.length - 5, 'more include path')}  `);
+  if (skill.changedTools?.length) lines.push(`Changed tools it lists: ${nameList(skill.changedTools)}  `);
   if (skill.via.length > 0 || skill.changedTools?.length) lines.push('');
   if (skill.flattened && !skill.flattened.head) {
     lines.push('Cannot be flattened on the head (an include cycle or an unknown include).', '');
@@ -128,105 +272,118 @@ function skillSection(skill: SkillDiff): string {
   }
   const rows: string[] = [];
   for (const r of skill.renames)
-    rows.push(`| renamed | ${code(r.from)} → ${code(r.to)} | prompts using the old name break |`);
+    rows.push(`| renamed | ${name(r.from)} → ${name(r.to)} | prompts using the old name break |`);
   const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
-  for (const a of skill.added) if (!renamed.has(a)) rows.push(`| added | ${code(a)} | |`);
-  for (const r of skill.removed) if (!renamed.has(r)) rows.push(`| removed | ${code(r)} | |`);
+  for (const a of skill.added) if (!renamed.has(a)) rows.push(`| added | ${name(a)} | |`);
+  for (const r of skill.removed) if (!renamed.has(r)) rows.push(`| removed | ${name(r)} | |`);
   for (const c of skill.changed) {
     const breaking = c.breaking?.length
-      ? ` — **breaking**: ${c.breaking.map(escapeMarkdown).join('; ')}`
+      ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b)))}`
       : '';
-    rows.push(`| changed | ${code(c.name)} | ${c.fields.map(code).join(', ')}${breaking} |`);
+    rows.push(`| changed | ${name(c.name)} | ${nameList(c.fields, 10)}${breaking} |`);
   }
-  if (rows.length > 0)
-    lines.push('| | Entry | Detail |', '| --- | --- | --- |', ...capRows(rows, MAX_ROWS, 'entries'), '');
-  lines.push('</details>');
-  return lines.join('\n');
+  const end = '</details>';
+  let text = lines.join('\n');
+  if (rows.length > 0) text += `\n${tableHead(['', 'Entry', 'Detail'])}`;
+  const more = (n: number): string =>
+    `\n${moreRow(3, `…and ${plural(n, 'more entry', 'more entries')} in ${where}`)}`;
+  const reserve = rows.length > 0 ? size(more(rows.length)) : 0;
+  let used = size(text) + size(`\n\n${end}`) + reserve;
+  if (used > room) return undefined;
+  let shown = 0;
+  for (; shown < Math.min(rows.length, MAX_ROWS); shown++) {
+    const cost = size(rows[shown] as string) + 1;
+    if (used + cost > room) break;
+    text += `\n${rows[shown] as string}`;
+    used += cost;
+  }
+  if (shown < rows.length) text += more(rows.length - shown);
+  return `${text}\n\n${end}`;
 }
 
-function actorsSection(report: Report): string | undefined {
-  const actors = report.diff?.actors ?? [];
-  if (actors.length === 0) return undefined;
-  const rows = actors.map(
-    (a) =>
-      `| ${code(a.name)} | ${a.skills.map(code).join(', ')} | ${a.added.length} | ${a.removed.length} | ${a.changed.length} |`,
-  );
-  return [
-    '#### Affected actors',
-    '',
-    '| Actor | Through | Added | Removed | Changed |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
-}
-
-function graphSection(report: Report): string | undefined {
-  const graph = report.graph;
+function skillsSection(report: Report, size: Size, o: Required<MarkdownOptions>): Section | undefined {
   const skills = report.diff?.skills ?? [];
-  if (!graph || skills.length === 0) return undefined;
-  const ids = new Map<string, string>();
-  const id = (name: string): string => {
-    let v = ids.get(name);
-    if (!v) ids.set(name, (v = `s${ids.size}`));
-    return v;
+  if (skills.length === 0) return undefined;
+  const where = escapeMarkdown(o.fullReport);
+  return {
+    name: 'per-skill detail',
+    head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
+    items: skills.slice(0, MAX_ROWS).map((s) => (room: number) => skillBlock(s, room, size, where)),
+    unlisted: Math.max(0, skills.length - MAX_ROWS),
+    separator: '\n\n',
+    more: (n) => `…and ${plural(n, 'more skill')} in ${where}.`,
+    weight: 1,
   };
-  const lines = ['#### Include graph of the change', '', '```mermaid', 'graph TD'];
-  for (const s of skills) lines.push(`  ${id(s.name)}["${escapeMermaid(s.name)}"]`);
-  for (const [from, to] of graph.edges) lines.push(`  ${id(from)} --> ${id(to)}`);
-  const changed = graph.changed.filter((n) => ids.has(n));
-  if (changed.length > 0) {
-    lines.push('  classDef changed fill:#fde2e1,stroke:#d1242f');
-    lines.push(`  class ${changed.map(id).join(',')} changed`);
-  }
-  lines.push('```', '', 'Red: skills whose own document changed; the others changed through their includes.');
-  return lines.join('\n');
+}
+
+function graphSection(
+  report: Report,
+  causes: Cause[],
+  size: Size,
+  o: Required<MarkdownOptions>,
+): Section | undefined {
+  if (!report.diff || (report.diff.skills.length === 0 && report.diff.actors.length === 0)) return undefined;
+  return {
+    name: 'graph',
+    head: '#### Graph of the change',
+    items: [(room: number) => powerGraph(report, causes, room, size)],
+    separator: '\n\n',
+    more: () => `_Too large to draw here; see ${escapeMarkdown(o.fullReport)}._`,
+    weight: 1,
+  };
 }
 
 export function formatMarkdown(report: Report, options: MarkdownOptions = {}): string {
-  const limit = options.maxLength ?? COMMENT_LIMIT;
-  const head = `${COMMENT_MARKER}\n${verdict(report)}`;
-  const sections: { name: string; text: string }[] = [];
-  const push = (name: string, text: string | undefined): void => {
-    if (text) sections.push({ name, text });
+  const o: Required<MarkdownOptions> = {
+    maxLength: options.maxLength ?? COMMENT_LIMIT,
+    linkBase: options.linkBase ?? '',
+    fullReport: clip(options.fullReport ?? 'the full report'),
+    maxFindings: options.maxFindings ?? 50,
+    unit: options.unit ?? 'characters',
+    rulesDoc: options.rulesDoc ?? RULES_DOC,
   };
-  push('escalations', escalationSection(report));
-  push('findings', findingsSection(report, options));
-  const skills = report.diff?.skills ?? [];
-  if (skills.length > 0) sections.push({ name: 'skill changes', text: '#### Skill changes' });
-  for (const s of skills) push(`skill ${s.name}`, skillSection(s));
-  push('actors', actorsSection(report));
-  push('graph', graphSection(report));
-  if (!report.base && report.diff === null) {
-    sections.push({ name: 'base', text: '_No base to compare against: the head was checked on its own._' });
-  }
-
   // GitHub limits a comment in characters and a job summary in bytes; measure what applies.
   const encoder = new TextEncoder();
-  const size =
-    options.unit === 'utf8-bytes'
+  const size: Size =
+    o.unit === 'utf8-bytes'
       ? (t: string): number => encoder.encode(t).length
       : (t: string): number => t.length;
-  const unit = options.unit === 'utf8-bytes' ? 'bytes' : 'characters';
-  const out = [head];
-  let length = size(head);
-  // Room for the note that names what was left out (at most this many names, then a count).
-  const reserve = 1200;
-  const dropped: string[] = [];
-  for (const section of sections) {
-    const cost = size(section.text) + 2;
-    if (dropped.length === 0 && length + cost + reserve <= limit) {
-      out.push(section.text);
-      length += cost;
-    } else dropped.push(section.name);
+  const unit = o.unit === 'utf8-bytes' ? 'bytes' : 'characters';
+
+  const causes = causesOf(report.diff, report.approval.approved);
+  const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
+  const sections = [
+    causesSection(report, causes, o),
+    actorsSection(report, o),
+    suppressionsSection(report, o),
+    findingsSection(report, o),
+    skillsSection(report, size, o),
+    graphSection(report, causes, size, o),
+  ].filter((s): s is Section => s !== undefined);
+  if (!report.base && report.diff === null) {
+    sections.push({
+      name: 'base',
+      head: '_No base to compare against: the head was checked on its own._',
+      items: [],
+      separator: '',
+      more: () => '',
+      weight: 1,
+    });
   }
-  if (dropped.length > 0) {
-    const where = options.fullReport ? ` See ${escapeMarkdown(options.fullReport)}.` : '';
-    const named = dropped
-      .slice(0, 12)
-      .map((n) => escapeMarkdown(n))
-      .join(', ');
-    const more = dropped.length > 12 ? ` and ${dropped.length - 12} more` : '';
-    out.push(`> [!NOTE]\n> Left out to stay within ${limit} ${unit}: ${named}${more}.${where}`);
-  }
-  return `${out.join('\n\n')}\n`;
+
+  const joiner = '\n\n';
+  const note = (cut: string[], dropped: string[]): string => {
+    const parts = [];
+    if (cut.length > 0) parts.push(`${cut.join(', ')} cut short`);
+    if (dropped.length > 0) parts.push(`${dropped.join(', ')} left out`);
+    return `> [!NOTE]\n> To stay within ${o.maxLength} ${unit}: ${parts.join('; ')}. See ${escapeMarkdown(o.fullReport)}.`;
+  };
+  // Room for the note at its longest: every section named.
+  const names = sections.map((s) => s.name);
+  const reserve = size(joiner) + size(note(names, names));
+  const room = o.maxLength - size(head) - size('\n') - reserve;
+  const fitted = fitSections(sections, room, size, joiner);
+  const out = [head, ...fitted.texts];
+  if (fitted.cut.length + fitted.dropped.length > 0) out.push(note(fitted.cut, fitted.dropped));
+  return `${out.join(joiner)}\n`;
 }

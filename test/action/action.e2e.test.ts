@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookPayload } from './event-payloads.js';
 import { FakeGitHub } from './fake-github.js';
 import { decodeCommandValue as decode, git } from '../git-helpers.js';
+import { assertInert, assertWellFormed } from '../report/gfm.js';
+import { edited, markupInEveryString, REFUSED } from '../report/hostile-reports.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ACTION = join(ROOT, 'dist', 'index.js');
@@ -216,7 +218,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
         (c) => c.command === 'error' && /agents-config-check found \d+ errors/.test(c.message),
       ),
     ).toBe(true);
-    expect(first.summary).toMatch(/### ❌ agents-config-check: \d+ errors/);
+    expect(first.summary).toMatch(/### ❌ agents-config-check: .*\d+ errors/);
     expect(first.commands.some((c) => c.command === 'add-mask' && c.message === 'test-token')).toBe(true);
     expect(first.stdout.replace('::add-mask::test-token', '')).not.toContain('test-token');
     expect(first.outputs.errors).toBe('4');
@@ -318,18 +320,22 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
-  it('7: a report over 65,536 characters is posted within the limit with a truncation note', async () => {
+  it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
+    // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};
+    for (let j = 0; j < 30; j++) head[`tools/t${j}.yaml`] = TOOL(`team/tool-${j}`);
     for (let i = 0; i < 150; i++)
       head[`skills/s${i}.yaml`] =
-        `name: team/skill-${i}\ntools: [${Array.from({ length: 30 }, (_, j) => `team/missing-tool-${j}`).join(', ')}]\n`;
+        `name: team/skill-with-a-long-name-${'n'.repeat(100)}-${i}\ntools: [${Array.from({ length: 30 }, (_, j) => `team/tool-${j}`).join(', ')}]\n`;
     github.comments.length = 0;
     github.reset();
     const ws = workspace({}, head);
     await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
     const body = (github.writes()[0]!.body as { body: string }).body;
     expect(body.length).toBeLessThanOrEqual(65_536);
-    expect(body).toMatch(/more in the full report|Left out to stay within 65536 characters/);
+    expect(body).toMatch(/…and \d+ more skills in the job summary/);
+    expect(body).toContain('#### Graph of the change');
+    expect(body).toMatch(/To stay within 65536 characters: .* cut short\. See the job summary\.\n$/);
     noViolations();
   });
 
@@ -443,6 +449,83 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.writes()).toEqual([]);
     noViolations();
   });
+
+  it('11: post-only treats the report as hostile: markup is posted escaped, a mistyped report is refused whole', async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(CLEAN, BROKEN);
+    await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { comment: 'never', 'report-file': 'out/report.json' },
+    });
+    const real = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
+    const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.head_sha = ws.headSha;
+      p.workflow_run.pull_requests = [
+        {
+          id: 1,
+          number: 7,
+          url: 'https://api.github.com/repos/octo/agents/pulls/7',
+          head: {
+            ref: 'h',
+            sha: ws.headSha,
+            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+          },
+          base: {
+            ref: 'main',
+            sha: ws.baseSha,
+            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+          },
+        },
+      ];
+    });
+    const postOnly = async (report: unknown): Promise<ActionRun> => {
+      writeFileSync(join(ws.dir, 'out/hostile.json'), JSON.stringify(report));
+      github.reset();
+      return runAction({
+        dir: ws.dir,
+        eventName: 'workflow_run',
+        event: runEvent,
+        github,
+        inputs: { 'post-only': 'true', 'report-file': 'out/hostile.json' },
+      });
+    };
+
+    // Markup in every string: posted, every bit of it escaped.
+    const escaped = await postOnly(markupInEveryString(real));
+    expect(escaped.code).toBe(0);
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /repos/octo/agents/issues/7/comments',
+    ]);
+    const body = (github.writes()[0]!.body as { body: string }).body;
+    expect(body.startsWith(MARKER)).toBe(true);
+    expect(body).toContain('&lt;img src=x onerror=alert\\(1\\)&gt;');
+    assertInert(assertWellFormed(body), [`https://github.com/octo/agents/blob/${ws.headSha}/`]);
+    noViolations();
+
+    // Markup where numbers belong, arrays missing or mistyped: refused, nothing written.
+    for (const [name, edit] of Object.entries(REFUSED).filter(([n]) =>
+      [
+        'markup in every number',
+        'a skill without renames',
+        'tokens as markup',
+        'actors as an object',
+        'via as a string',
+      ].includes(n),
+    )) {
+      const refused = await postOnly(edited(real, edit));
+      expect(refused.code, name).toBe(1);
+      const error = refused.commands.find((c) => c.command === 'error');
+      expect(error?.message, name).toMatch(
+        /^post-only: the report file was rejected: it (does not match|has a field the comment reads)/,
+      );
+      expect(refused.stdout, name).not.toMatch(/TypeError|is not iterable|at .*dist\/index\.js/);
+      expect(github.writes(), name).toEqual([]);
+    }
+    noViolations();
+  }, 120_000);
 
   it('a bad input fails the step with a message naming it', async () => {
     github.reset();

@@ -19,7 +19,7 @@ describe('the review comment cannot be broken or abused', () => {
     const md = formatMarkdown(r.report);
     expect(r.report.diagnostics.length).toBeGreaterThan(20);
     expect(md).toContain('#### Findings');
-    expect(md).toContain('#### Skill changes');
+    expect(md).toContain('#### Per-skill detail');
     assertInert(assertWellFormed(md));
   });
 });

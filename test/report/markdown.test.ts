@@ -1,7 +1,12 @@
-// The review comment is parsed as GitHub-flavoured Markdown: tables keep their column count,
-// fences close, user strings inject nothing, and the body stays within GitHub's limit.
+// The review comment is parsed as GitHub-flavoured Markdown: one row per cause of new power, the
+// actors named with what they gain and lose, a graph whose legend names the colours it uses,
+// tables that keep their column count, user strings that inject nothing, and a body that stays
+// within GitHub's limit by cutting inside its sections.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Report } from '../../src/report/report.js';
 import { COMMENT_LIMIT, COMMENT_MARKER, formatMarkdown } from '../../src/report/markdown.js';
+import { powerReport, skillDiff } from './fixed-reports.js';
 import { assertInert, assertWellFormed, reportFor } from './gfm.js';
 
 const HOSTILE = [
@@ -17,27 +22,174 @@ const HOSTILE = [
   'https://evil.example/',
 ];
 
-describe('markdown report', () => {
-  it('starts with the marker and a one-line verdict, and names the approving label', () => {
-    const report = reportFor(
-      { 'skills/s.yaml': 'name: x/s\n' },
-      {
-        'skills/s.yaml': 'name: x/s\nmcp_servers:\n  - name: shell\n',
-        'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
-      },
-    );
-    const md = formatMarkdown(report);
+/** The rendered text of each section, by its heading. */
+function sections(html: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const parts = html.split(/<h4>/).slice(1);
+  for (const part of parts) {
+    const end = part.indexOf('</h4>');
+    out.set(part.slice(0, end), part.slice(end + 5));
+  }
+  return out;
+}
+
+function occurrences(text: string, needle: string): number {
+  return text.split(needle).length - 1;
+}
+
+/** The colour word the legend uses for each class the graph can draw. */
+const COLOUR_OF_CLASS: Record<string, string> = {
+  cause: 'red',
+  actor: 'blue',
+  own: 'yellow',
+  cascaded: 'grey',
+  unchanged: 'white',
+};
+
+function graphOf(md: string): { classes: string[]; legend: string } {
+  const match = /```mermaid\n([\s\S]*?)\n```\n\n(.*)/.exec(md);
+  expect(match).not.toBeNull();
+  const classes = [...match![1]!.matchAll(/^ {2}class \S+ (\w+)$/gm)].map((m) => m[1]!);
+  return { classes, legend: match![2]! };
+}
+
+describe('markdown report: change-centric', () => {
+  const report = powerReport();
+  const md = formatMarkdown(report, { linkBase: 'https://github.com/o/r/blob/abc' });
+  const html = assertWellFormed(md);
+  const byHeading = sections(html);
+
+  it('starts with the marker and a verdict counting causes, then says which label approves them', () => {
     const [marker, verdict] = md.split('\n');
     expect(marker).toBe(COMMENT_MARKER);
-    expect(verdict).toMatch(
-      /^### ❌ agents-config-check: 1 error, 0 warnings, 0 notes · 1 skill changed · 1 escalation$/,
+    expect(verdict).toBe(
+      '### ❌ agents-config-check: 2 causes of new power · 2 errors, 0 warnings, 1 note · 3 skills changed · 2 actors affected',
     );
     expect(md).toMatch(/until the pull request carries the <code>allow-escalation<\/code> label/);
-    expect(md.indexOf('#### Escalations')).toBeLessThan(md.indexOf('#### Findings'));
-    expect(md).toContain('```mermaid');
-    assertWellFormed(md);
   });
 
+  it('orders causes, actors, suppressions, findings, per-skill detail, graph', () => {
+    expect([...byHeading.keys()]).toEqual([
+      'Power this pull request grants',
+      'Actors whose tools change',
+      'Suppression comments this pull request adds',
+      'Findings',
+      'Per-skill detail',
+      'Graph of the change',
+    ]);
+  });
+
+  it('shows each cause once, at its head-side line, with its reach named', () => {
+    const causes = byHeading.get('Power this pull request grants')!;
+    const rows = causes.split('<tr>').slice(2);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('href="https://github.com/o/r/blob/abc/tools/deploy.yaml#L6"');
+    expect(rows[1]).toContain('<code>x/deploy</code> now writes');
+    for (const reached of ['x/bot', 'x/releaser', 'x/all', 'x/ops', 'x/release'])
+      expect(rows[1]).toContain(`<code>${reached}</code>`);
+    expect(rows[0]).toContain('adds <code>x/db</code>, which writes');
+    // The change is not repeated per skill anywhere in the comment.
+    expect(occurrences(html, '<code>x/deploy</code> now writes')).toBe(1);
+    expect(occurrences(html, 'which writes')).toBe(2); // the cause row, and the finding's message
+  });
+
+  it('names each affected actor with the tools it gains and loses, marked with the power gained', () => {
+    const actors = byHeading.get('Actors whose tools change')!;
+    const bot = actors.split('<tr>').find((r) => r.includes('<code>x/bot</code>'))!;
+    const cells = bot.split('<td>').slice(1);
+    expect(cells[1]).toContain('<code>x/db</code> (<strong>added, writes</strong>)');
+    expect(cells[2]).toContain('<code>x/grep</code>');
+    expect(cells[3]).toContain('<code>x/deploy</code> (<strong>now writes</strong>)');
+    expect(actors).toContain('<code>x/releaser</code>');
+  });
+
+  it('lists the suppression comments the head adds, with their rules linked to the docs', () => {
+    const added = byHeading.get('Suppression comments this pull request adds')!;
+    expect(added).toContain('tools/grep.yaml:3:1');
+    expect(added).toContain('docs/rules.md#unused-tool"><code>unused-tool</code></a>');
+    expect(added).toContain('the whole file');
+  });
+
+  it('folds per-skill detail, one block per skill', () => {
+    const detail = byHeading.get('Per-skill detail')!;
+    expect(occurrences(detail, '<details>')).toBe(3);
+  });
+
+  it('links rule ids to their documentation, and only ids this version documents', () => {
+    const doc = 'https://github.com/o/action/blob/v9/docs/rules.md';
+    const withUnknown: Report = {
+      ...report,
+      diagnostics: [
+        ...report.diagnostics,
+        {
+          rule: 'not-a-rule',
+          severity: 'note',
+          file: 'a',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 1,
+          message: 'm',
+        },
+      ],
+      summary: { ...report.summary, notes: 2 },
+    };
+    const linked = assertWellFormed(formatMarkdown(withUnknown, { rulesDoc: doc }));
+    expect(linked).toContain(`<a href="${doc}#escalation"><code>escalation</code></a>`);
+    expect(linked).toContain('<td><code>not-a-rule</code></td>');
+    expect(linked).not.toContain('#not-a-rule');
+  });
+
+  it('folds a long reach into a <details> in its cell', () => {
+    const wide = powerReport();
+    const names = Array.from({ length: 30 }, (_, i) => `x/skill-${i}`);
+    wide.diff!.causes![1]!.skills = names;
+    const out = assertWellFormed(formatMarkdown(wide));
+    expect(out).toContain('<details><summary>2 actors, 30 skills</summary>');
+    for (const n of names) expect(occurrences(out, `<code>${n}</code>`)).toBe(1);
+  });
+});
+
+describe('the graph of the change', () => {
+  it('draws affected actors and skills, causes highlighted, the legend naming exactly the colours used', () => {
+    const { classes, legend } = graphOf(formatMarkdown(powerReport()));
+    expect(classes.sort()).toEqual(['actor', 'cascaded', 'cause', 'unchanged']);
+    for (const [cls, colour] of Object.entries(COLOUR_OF_CLASS))
+      expect(
+        legend.includes(`${colour}:`) || legend.startsWith(`${colour[0]!.toUpperCase()}${colour.slice(1)}:`),
+      ).toBe(classes.includes(cls));
+  });
+
+  it('a change with no actors and one directly changed skill has a legend of two colours', () => {
+    const report = reportFor(
+      { 'skills/s.yaml': 'name: x/s\n' },
+      { 'skills/s.yaml': 'name: x/s\nmcp_servers:\n  - name: shell\n' },
+    );
+    const { classes, legend } = graphOf(formatMarkdown(report));
+    expect(classes.sort()).toEqual(['cause', 'own']);
+    expect(legend).toMatch(/^Red: a cause .*; yellow: a skill whose own document changed\./);
+    expect(legend).not.toMatch(/blue|grey|white/);
+  });
+});
+
+describe('reports from before causes were recorded', () => {
+  it('group the skills’ escalations into one row per change, however many skills show it', () => {
+    const skills = Array.from({ length: 6 }, (_, i) => `name: x/s${i}\ntools: [x/t]\n`).join('---\n');
+    const tool = (capability: string): string =>
+      `name: x/t\ndescription: d\nsource: builtin\ncapability: ${capability}\n`;
+    const report = reportFor(
+      { 'tools/t.yaml': tool('{read_only: true}'), 'skills/s.yaml': skills },
+      { 'tools/t.yaml': tool('{read_only: false, writes: true}'), 'skills/s.yaml': skills },
+    );
+    delete report.diff!.causes;
+    const md = formatMarkdown(report);
+    const html = assertWellFormed(md);
+    expect(occurrences(html, '<code>x/t</code> now writes')).toBe(1);
+    expect(md).toMatch(/^### .* 2 causes of new power/m);
+  });
+});
+
+describe('markdown report: escaping', () => {
   it('escapes every user string: no table breaks, no pings, no links, no HTML, no forged marker', () => {
     for (const text of HOSTILE) {
       const report = reportFor(
@@ -52,41 +204,134 @@ describe('markdown report', () => {
     }
   });
 
-  it('stays within 65,536 characters for a large change, dropping whole sections with a note', () => {
-    const base: Record<string, string> = {};
-    const head: Record<string, string> = {};
-    for (let i = 0; i < 60; i++) {
-      base[`tools/t${i}.yaml`] =
-        `name: x/t${i}\ndescription: Tool ${i}.\nsource: builtin\ncapability: {read_only: true}\n`;
-      head[`tools/t${i}.yaml`] =
-        `name: x/t${i}\ndescription: Tool ${i}, now writing.\nsource: builtin\ncapability: {writes: true}\n`;
+  it('escapes hostile strings in every field of a fixed report, causes and suppressions included', () => {
+    for (const text of HOSTILE) {
+      const report = powerReport();
+      const diff = report.diff!;
+      diff.causes![1]!.grant = `'${text}' now ${text}`;
+      diff.causes![1]!.file = text;
+      diff.causes![1]!.skills.push(text);
+      diff.actors[0]!.name = text;
+      diff.actors[0]!.added.push(text);
+      diff.actors[0]!.escalations!.push({ entry: text, kind: 'added-unsafe' });
+      diff.suppressions![0]!.rules.push(text);
+      diff.suppressions![0]!.file = text;
+      diff.skills[0]!.name = text;
+      diff.skills[0]!.via = [[text, text]];
+      diff.skills[0]!.changed[0]!.fields.push(text);
+      report.approval.label = text;
+      report.diagnostics[2]!.message = text;
+      report.diagnostics[2]!.file = text;
+      const md = formatMarkdown(report, { fullReport: text });
+      expect(md.split(COMMENT_MARKER)).toHaveLength(2);
+      assertInert(assertWellFormed(md));
     }
-    for (let s = 0; s < 400; s++) {
-      const text = `name: x/skill-${s}\ntools: [${Array.from({ length: 60 }, (_, i) => `x/t${i}`).join(', ')}]\n`;
-      base[`skills/s${s}.yaml`] = text;
-      head[`skills/s${s}.yaml`] = text;
-    }
-    const md = formatMarkdown(reportFor(base, head), { fullReport: 'the job summary' });
-    expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(md).toMatch(
-      /Left out to stay within 65536 characters: .*skill x\/skill-\d+.* and \d+ more\. See the job summary\./,
-    );
-    assertWellFormed(md);
-    const summary = formatMarkdown(reportFor(base, head), { maxLength: 1024 * 1024, unit: 'utf8-bytes' });
-    expect(summary.length).toBeGreaterThan(COMMENT_LIMIT);
-    expect(new TextEncoder().encode(summary).length).toBeLessThanOrEqual(1024 * 1024);
-    assertWellFormed(summary);
-  });
-
-  it('links findings to their lines when given a blob URL', () => {
-    const report = reportFor({}, { 'tools/t.yaml': 'name: x/t\nsource: builtin\n' });
-    const md = formatMarkdown(report, { linkBase: 'https://github.com/o/r/blob/abc' });
-    expect(md).toContain('](https://github.com/o/r/blob/abc/tools/t.yaml#L1)');
   });
 });
 
-describe('the job summary budget is in bytes', () => {
-  it('wide characters count three bytes each, so a summary of CJK text still fits 1 MiB', () => {
+/** 150 changed skills with long names (the case that once gave 71,013 characters), and more of everything. */
+function stressReport(): Report {
+  const report = powerReport();
+  const long = (i: number): string => `team-with-a-rather-long-name/skill-${'n'.repeat(120)}-${i}`;
+  const diff = report.diff!;
+  diff.skills = Array.from({ length: 150 }, (_, i) =>
+    skillDiff(long(i), {
+      direct: i % 3 === 0,
+      via: i % 3 === 0 ? [] : [[long(i), long(i - 1)]],
+      added: Array.from({ length: 30 }, (_, j) => `team/missing-tool-${j}`),
+      escalations: [{ entry: 'x/deploy', kind: 'writes', from: false, to: true }],
+    }),
+  );
+  diff.causes = Array.from({ length: 120 }, (_, i) => ({
+    file: `tools/t${i}.yaml`,
+    line: 6,
+    column: 11,
+    kind: 'writes' as const,
+    entry: `x/tool-${i}`,
+    grant: `'x/tool-${i}' now writes`,
+    skills: diff.skills.slice(0, 40).map((s) => s.name),
+    actors: ['x/bot'],
+    approved: false,
+  }));
+  diff.actors = Array.from({ length: 80 }, (_, i) => ({
+    name: `x/actor-${i}`,
+    skills: diff.skills.slice(0, 12).map((s) => s.name),
+    added: Array.from({ length: 40 }, (_, j) => `x/tool-${j}`),
+    removed: [],
+    changed: [],
+  }));
+  report.graph = { edges: diff.skills.slice(1).map((s, i) => [s.name, diff.skills[i]!.name]), changed: [] };
+  return report;
+}
+
+describe('the size limit', () => {
+  it('a stress report stays within 65,536 characters, every section cut inside rather than dropped', () => {
+    const md = formatMarkdown(stressReport(), { fullReport: 'the job summary' });
+    expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    const html = assertWellFormed(md);
+    expect([...sections(html).keys()]).toEqual([
+      'Power this pull request grants',
+      'Actors whose tools change',
+      'Suppression comments this pull request adds',
+      'Findings',
+      'Per-skill detail',
+      'Graph of the change',
+    ]);
+    expect(md).toMatch(/…and \d+ more causes in the job summary/);
+    expect(md).toMatch(/…and \d+ more skills in the job summary\./);
+    const note = md.slice(md.lastIndexOf('> [!NOTE]'));
+    expect(note).toMatch(
+      /^> \[!NOTE\]\n> To stay within 65536 characters: .* cut short\. See the job summary\.\n$/,
+    );
+    expect(note.length).toBeLessThan(300);
+  });
+
+  it('the same report as a job summary gets 1 MiB, measured in bytes', () => {
+    const summary = formatMarkdown(stressReport(), { maxLength: 1024 * 1024, unit: 'utf8-bytes' });
+    expect(summary.length).toBeGreaterThan(COMMENT_LIMIT);
+    expect(new TextEncoder().encode(summary).length).toBeLessThanOrEqual(1024 * 1024);
+    expect(summary.split('<details>').length).toBe(summary.split('</details>').length);
+  });
+
+  it('any report within any limit: never over, always well-formed (property)', () => {
+    const nameArb = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom(...HOSTILE, '漢字'.repeat(50), 'x'.repeat(5000)),
+    );
+    fc.assert(
+      fc.property(
+        fc.record({
+          skills: fc.array(nameArb, { maxLength: 40 }),
+          causes: fc.nat({ max: 60 }),
+          actors: fc.nat({ max: 40 }),
+          limit: fc.integer({ min: 1500, max: 70_000 }),
+          bytes: fc.boolean(),
+        }),
+        ({ skills, causes, actors, limit, bytes }) => {
+          const report = powerReport();
+          const diff = report.diff!;
+          diff.skills = skills.map((n) => skillDiff(n, { added: [n, n], via: [[n, n]] }));
+          diff.causes = Array.from({ length: causes }, (_, i) => ({
+            ...diff.causes![1]!,
+            grant: `'${skills[i % Math.max(1, skills.length)] ?? 'x'}' now writes`,
+            skills,
+          }));
+          diff.actors = Array.from({ length: actors }, (_, i) => ({
+            ...diff.actors[0]!,
+            name: skills[i % Math.max(1, skills.length)] ?? `x/a${i}`,
+            added: skills,
+          }));
+          const md = formatMarkdown(report, { maxLength: limit, unit: bytes ? 'utf8-bytes' : 'characters' });
+          const size = bytes ? new TextEncoder().encode(md).length : md.length;
+          expect(size).toBeLessThanOrEqual(limit);
+          assertInert(assertWellFormed(md));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('wide characters count three bytes each, so a summary of CJK text still fits its budget', () => {
     const head: Record<string, string> = {};
     for (let i = 0; i < 400; i++)
       head[`tools/t${i}.yaml`] =
@@ -95,7 +340,13 @@ describe('the job summary budget is in bytes', () => {
     const limit = 20_000;
     const summary = formatMarkdown(report, { maxLength: limit, unit: 'utf8-bytes', maxFindings: 1000 });
     expect(new TextEncoder().encode(summary).length).toBeLessThanOrEqual(limit);
-    expect(summary).toMatch(/Left out to stay within 20000 bytes: findings/);
+    expect(summary).toMatch(/To stay within 20000 bytes: findings cut short/);
     assertWellFormed(summary);
+  });
+
+  it('links findings to their lines when given a blob URL', () => {
+    const report = reportFor({}, { 'tools/t.yaml': 'name: x/t\nsource: builtin\n' });
+    const md = formatMarkdown(report, { linkBase: 'https://github.com/o/r/blob/abc' });
+    expect(md).toContain('](https://github.com/o/r/blob/abc/tools/t.yaml#L1)');
   });
 });

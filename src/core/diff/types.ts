@@ -49,12 +49,34 @@ export interface ActorDiff {
   added: string[];
   removed: string[];
   changed: string[];
+  /** Every widening of the actor's effective set. */
+  escalations?: Escalation[];
+}
+
+/** One head-side cause of a widening of power, with its reach; never repeated per skill. */
+export interface PowerCause {
+  file: string;
+  line: number;
+  column: number;
+  kind: EscalationKind;
+  /** The entry name that gains power. */
+  entry: string;
+  /** Short words for what it grants, e.g. "adds 'x/deploy', which writes". */
+  grant: string;
+  /** Skills whose flattened set shows it, sorted. */
+  skills: string[];
+  /** Actors whose effective set shows it, sorted. */
+  actors: string[];
+  /** Approved by the label or --allow-escalations. */
+  approved: boolean;
 }
 
 export interface ReportDiff {
   tools: { added: string[]; removed: string[]; changed: ChangedEntry[] };
   skills: SkillDiff[];
   actors: ActorDiff[];
+  /** Produced with the actor gate; absent in reports from before it. */
+  causes?: PowerCause[];
   /** Suppression comments the head adds (set by the run, from `addedSuppressions`). */
   suppressions?: AddedSuppression[];
 }

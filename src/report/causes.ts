@@ -1,0 +1,101 @@
+// The causes of new power as the comment shows them: the report's `diff.causes` (one per head-side
+// site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
+// by entry and change so that one change is still one row, however many skills show it (without
+// a site, and without the actors it reaches, which such a report does not tie to a change).
+import type { EscalationKind, ReportDiff } from '../core/diff/types.js';
+
+export interface Cause {
+  /** The head-side site, when the report names it. */
+  site?: { file: string; line: number; column: number };
+  kind: EscalationKind;
+  entry: string;
+  /** What it grants, in words; names quoted with '…'. */
+  grant: string;
+  /** Short, for a graph node. */
+  label: string;
+  skills: string[];
+  actors: string[];
+  approved: boolean;
+}
+
+const SHORT: Record<string, string> = {
+  read_only: 'no longer read-only',
+  writes: 'now writes',
+  unsafe: 'now unsafe',
+  human_approval_required: 'no human approval',
+  side_effects: 'new side effects',
+  'added-writes': 'added, writes',
+  'added-unsafe': 'added, unsafe',
+  'added-dynamic-mcp': 'added, a whole MCP server',
+};
+
+/** A few words for an escalation kind, e.g. "now writes"; an unknown kind as it is. */
+export function shortKind(kind: string): string {
+  return SHORT[kind] ?? kind;
+}
+
+function describe(entry: string, kind: string, to: unknown): string {
+  const name = `'${entry}'`;
+  switch (kind) {
+    case 'read_only':
+      return `${name} is no longer read_only`;
+    case 'writes':
+      return `${name} now writes`;
+    case 'unsafe':
+      return `${name} is now unsafe`;
+    case 'human_approval_required':
+      return `${name} no longer needs human approval`;
+    case 'side_effects':
+      return `${name} gains side effects ${JSON.stringify(to ?? [])}`;
+    case 'added-writes':
+      return `adds ${name}, which writes`;
+    case 'added-unsafe':
+      return `adds ${name}, which is unsafe`;
+    case 'added-dynamic-mcp':
+      return `adds ${name}, every tool of an MCP server`;
+    default:
+      return `${name}: ${kind}`;
+  }
+}
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+export function causesOf(diff: ReportDiff | null, approved: boolean): Cause[] {
+  if (!diff) return [];
+  if (diff.causes) {
+    return diff.causes.map((c) => ({
+      site: { file: c.file, line: c.line, column: c.column },
+      kind: c.kind,
+      entry: c.entry,
+      grant: c.grant,
+      label: `${c.entry}: ${shortKind(c.kind)}`,
+      skills: c.skills,
+      actors: c.actors,
+      approved: c.approved,
+    }));
+  }
+  const groups = new Map<string, Cause>();
+  for (const skill of diff.skills) {
+    for (const e of skill.escalations) {
+      const key = JSON.stringify([e.entry, e.kind, e.from ?? null, e.to ?? null]);
+      let cause = groups.get(key);
+      if (!cause) {
+        cause = {
+          kind: e.kind,
+          entry: e.entry,
+          grant: describe(e.entry, e.kind, e.to),
+          label: `${e.entry}: ${shortKind(e.kind)}`,
+          skills: [],
+          actors: [],
+          approved,
+        };
+        groups.set(key, cause);
+      }
+      cause.skills.push(skill.name);
+    }
+  }
+  // The actors it reaches are not worked out here: the actors' own rows name what each gains.
+  const causes = [...groups.values()];
+  for (const cause of causes) cause.skills.sort(byName);
+  return causes;
+}

@@ -1,0 +1,85 @@
+// Reports as an untrusted workflow could upload them for post-only: markup in every string, markup
+// where numbers belong, arrays missing or of the wrong type. Shared by the validation tests and
+// the Action's end-to-end test.
+
+export const MARKUP =
+  ' <img src=x onerror=alert(1)> [link](https://evil.example/) ![i](https://evil.example/i.png) @admin #1 <!-- agents-config-check --> | `x` ::error::x %0A';
+
+/** Fields whose values the schemas fix (an enum, a pattern, a constant): markup there is refused. */
+const FIXED = new Set(['version', 'severity', 'status', 'kind', 'scope', 'headSha']);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function walk(value: Json, key: string, edit: (v: Json, key: string) => Json): Json {
+  if (Array.isArray(value)) return value.map((v) => walk(v, key, edit));
+  if (value !== null && typeof value === 'object') {
+    const out: { [key: string]: Json } = {};
+    for (const [k, v] of Object.entries(value)) out[k] = walk(v, k, edit);
+    return out;
+  }
+  return edit(value, key);
+}
+
+/** Markup appended to every free-text string: accepted, and rendered inert. */
+export function markupInEveryString(report: unknown): unknown {
+  return walk(report as Json, '', (v, key) => (typeof v === 'string' && !FIXED.has(key) ? v + MARKUP : v));
+}
+
+/** Markup in place of every number: refused. */
+export function markupInEveryNumber(report: unknown): unknown {
+  return walk(report as Json, '', (v, key) =>
+    typeof v === 'number' && key !== 'version' ? `${v}${MARKUP}` : v,
+  );
+}
+
+/** A report edited freely, as an attacker would, whatever its type says. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+/** One field of a copy changed by `edit`, the rest as it was. */
+export function edited<T>(report: T, edit: (r: Loose) => void): T {
+  const copy = structuredClone(report);
+  edit(copy);
+  return copy;
+}
+
+/** Mutations every one of which must be refused, by name. */
+export const REFUSED: Record<string, (r: Loose) => void> = {
+  'a skill without renames': (r) => delete r.diff.skills[0].renames,
+  'tokens as markup': (r) => (r.diff.skills[0].tokens.before = '<img src=x onerror=alert(1)>'),
+  'tokens not an object': (r) => (r.diff.skills[0].tokens = '[x](https://evil.example/)'),
+  'via as a string': (r) => (r.diff.skills[0].via = '@admin'),
+  'actors as an object': (r) => (r.diff.actors = {}),
+  'an actor without added': (r) => (r.diff.actors = [{ name: 'x/a', skills: [] }]),
+  'a summary count as markup': (r) => (r.summary.errors = '@admin'),
+  'a line as markup': (r) => (r.diagnostics[0].line = '1](https://evil.example/)'),
+  'a severity not known': (r) => (r.diagnostics[0].severity = '<b>error</b>'),
+  'a cause without grant': (r) =>
+    (r.diff.causes = [
+      { file: 'a', line: 1, column: 1, kind: 'writes', entry: 'x', skills: [], actors: [], approved: false },
+    ]),
+  'a cause approved as a string': (r) =>
+    (r.diff.causes = [
+      {
+        file: 'a',
+        line: 1,
+        column: 1,
+        kind: 'writes',
+        entry: 'x',
+        grant: 'g',
+        skills: [],
+        actors: [],
+        approved: 'yes',
+      },
+    ]),
+  'a suppression scope as markup': (r) =>
+    (r.diff.suppressions = [{ file: 'a', line: 1, column: 1, scope: '<b>', rules: [] }]),
+  'an escalation kind as markup': (r) =>
+    (r.diff.skills[0].escalations = [{ entry: 'x', kind: 'writes <img src=x>' }]),
+  'an escalation value as an object': (r) =>
+    (r.diff.skills[0].escalations = [{ entry: 'x', kind: 'writes', to: { a: '<img src=x>' } }]),
+  'a graph edge of one name': (r) => (r.graph = { edges: [['x']], changed: [] }),
+  'a head commit as markup': (r) => (r.pullRequest = { number: 7, headSha: '<img src=x>' }),
+  'a name too long to be real': (r) => (r.diff.skills[0].name = 'x'.repeat(5000)),
+  'markup in every number': (r) => Object.assign(r, markupInEveryNumber(r)),
+};

@@ -1,0 +1,96 @@
+// post-only reads a report an untrusted workflow uploaded: every report this tool writes passes,
+// every field the renderer reads is typed and bounded, and what is refused is refused whole with
+// a message naming the field.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatJson } from '../../src/report/json.js';
+import { formatMarkdown } from '../../src/report/markdown.js';
+import type { Report } from '../../src/report/report.js';
+import { parseReport } from '../../src/report/validate-report.js';
+import { runCheck } from '../../src/run.js';
+import { powerReport } from './fixed-reports.js';
+import { assertInert, assertWellFormed, reportFor } from './gfm.js';
+import { edited, MARKUP, markupInEveryString, REFUSED } from './hostile-reports.js';
+
+const DIFF_CASES = join(import.meta.dirname, '..', 'diff');
+
+function written(report: Report): string {
+  return formatJson(report);
+}
+
+/** A real report with a changed skill, a finding and an actor. */
+const real = JSON.parse(
+  written(
+    reportFor(
+      { 'skills/s.yaml': 'name: x/s\n', 'actors/a.yaml': 'name: x/a\nskills: [x/s]\n' },
+      {
+        'skills/s.yaml': 'name: x/s\nmcp_servers:\n  - name: shell\n',
+        'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+      },
+    ),
+  ),
+);
+
+describe('post-only accepts every report this tool writes', () => {
+  const cases = readdirSync(DIFF_CASES, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(DIFF_CASES, d.name, 'head')))
+    .map((d) => d.name);
+  it.each(cases)('diff case %s', (name) => {
+    const { report } = runCheck({
+      root: join(DIFF_CASES, name, 'head'),
+      base: { kind: 'dir', path: join(DIFF_CASES, name, 'base') },
+    });
+    expect(parseReport(written(report))).not.toHaveProperty('error');
+  });
+
+  it('the hand-written report of the change-centric comment', () => {
+    expect(parseReport(written(powerReport()))).not.toHaveProperty('error');
+  });
+});
+
+describe('post-only refuses a report whose fields the renderer could not trust', () => {
+  it('the base report used here is accepted', () => {
+    expect(real.diff.skills.length).toBeGreaterThan(0);
+    expect(real.diagnostics.length).toBeGreaterThan(0);
+    expect(parseReport(JSON.stringify(real))).not.toHaveProperty('error');
+  });
+
+  it.each(Object.keys(REFUSED))('%s', (name) => {
+    const result = parseReport(JSON.stringify(edited(real, REFUSED[name]!)));
+    expect(result).toHaveProperty('error');
+    expect((result as { error: string }).error).toMatch(
+      /^(does not match report\.schema\.json|has a field the comment reads that is missing, mistyped or too large|has a summary that does not match): /,
+    );
+  });
+
+  it('names the field at fault', () => {
+    const result = parseReport(JSON.stringify(edited(real, REFUSED['a skill without renames']!)));
+    expect(result).toEqual({
+      error:
+        "has a field the comment reads that is missing, mistyped or too large: /diff/skills/0 must have required property 'renames'",
+    });
+  });
+
+  it.each([
+    ['not JSON', '{"version":', /^is not JSON: /],
+    ['an array', '[]', /^does not match report\.schema\.json: \/ must be object$/],
+    ['null', 'null', /^does not match report\.schema\.json/],
+  ])('%s', (_, text, message) => {
+    expect((parseReport(text) as { error: string }).error).toMatch(message);
+  });
+});
+
+describe('a report with markup in every string is accepted and rendered inert', () => {
+  it.each([
+    ['a real report', real],
+    ['the change-centric report', JSON.parse(written(powerReport()))],
+  ])('%s', (_, report) => {
+    const parsed = parseReport(JSON.stringify(markupInEveryString(report)));
+    expect(parsed).not.toHaveProperty('error');
+    const md = formatMarkdown((parsed as { report: Report }).report);
+    expect(md).toContain('&lt;img src=x onerror=alert\\(1\\)&gt;');
+    expect(md).not.toContain(MARKUP.trim());
+    assertInert(assertWellFormed(md));
+  });
+});
