@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { FailOn } from './core/diagnostic.js';
 import { closest } from './core/names.js';
-import type { RunRequest } from './run.js';
+import type { ExplainRequest, RunRequest } from './run.js';
 
 export const FORMATS = ['text', 'json', 'sarif', 'markdown', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -10,6 +10,7 @@ export type Format = (typeof FORMATS)[number];
 export class UsageError extends Error {}
 
 export const HELP = `Usage: agents-config-check [options] [root]
+       agents-config-check explain [options] NAME [root]   (see explain --help)
 
 Checks the tools, skills and actors under root (default: the current folder) and, with a base,
 shows what every skill and actor gains or loses.
@@ -145,4 +146,66 @@ export function parseCli(argv: string[]): CliOptions {
     help: values.help === true,
     version: values.version === true,
   };
+}
+
+export const EXPLAIN_HELP = `Usage: agents-config-check explain [options] NAME [root]
+
+Explains what an actor or a skill can do — every entry of its effective set, the include paths
+that bring it, and for each capability field its value and the file:line that set it — or, for a
+tool, every skill and actor that reaches it. With a base, marks what the head changes
+(+ added, - removed, ~ changed).
+
+Options:
+  --config FILE           configuration file (default: root/.agents-config-check.yml)
+  --format FORMAT         text (default) or json
+  --base REF              mark changes against a git commit, branch or tag
+  --base-dir DIR          mark changes against another folder
+  -h, --help              show this help`;
+
+export const EXPLAIN_FORMATS = ['text', 'json'] as const;
+
+export interface ExplainCliOptions {
+  request: ExplainRequest;
+  format: (typeof EXPLAIN_FORMATS)[number];
+  help: boolean;
+}
+
+/** The arguments after `explain`. */
+export function parseExplainCli(argv: string[]): ExplainCliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        config: { type: 'string' },
+        format: { type: 'string' },
+        base: { type: 'string' },
+        'base-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const help = values.help === true;
+  if (!help && positionals.length === 0)
+    throw new UsageError('explain needs the name of an actor, skill or tool');
+  if (positionals.length > 2)
+    throw new UsageError(`explain takes a name and one root folder, got ${positionals.length} arguments`);
+  const format = (values.format ?? 'text') as ExplainCliOptions['format'];
+  if (!EXPLAIN_FORMATS.includes(format))
+    throw new UsageError(`--format for explain must be text or json, not '${format}'`);
+  if (values.base !== undefined && values['base-dir'] !== undefined)
+    throw new UsageError('use --base or --base-dir, not both');
+  const request: ExplainRequest = {
+    name: positionals[0] ?? '',
+    root: positionals[1] ?? '.',
+    configPath: values.config,
+  };
+  if (values.base !== undefined) request.base = { kind: 'git', ref: values.base };
+  if (values['base-dir'] !== undefined) request.base = { kind: 'dir', path: values['base-dir'] };
+  return { request, format, help };
 }

@@ -3,11 +3,13 @@
 import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
-import { HELP, parseCli, UsageError, type Format } from './cli-options.js';
-import { ConfigError, runCheck } from './run.js';
+import { EXPLAIN_HELP, HELP, parseCli, parseExplainCli, UsageError, type Format } from './cli-options.js';
+import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { render } from './report/render.js';
+import { formatExplainJson, formatExplainText } from './report/explain-text.js';
 
 function main(argv: string[]): number {
+  if (argv[0] === 'explain') return explainMain(argv.slice(1));
   let options;
   try {
     options = parseCli(argv);
@@ -75,6 +77,37 @@ function writeOutput(path: string, body: string): string | undefined {
     };
     return reasons[code ?? ''] ?? `the system says ${code ?? 'no'}`;
   }
+}
+
+/** `explain NAME [root]`: one explanation out; exit 2 when NAME names nothing. */
+function explainMain(argv: string[]): number {
+  let options;
+  try {
+    options = parseExplainCli(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`agents-config-check explain: ${error.message}\n\n${EXPLAIN_HELP}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (options.help) {
+    process.stdout.write(`${EXPLAIN_HELP}\n`);
+    return 0;
+  }
+  let result;
+  try {
+    result = runExplain(options.request);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof UnknownSubjectError) {
+      process.stderr.write(`agents-config-check explain: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const format = options.format === 'json' ? formatExplainJson : formatExplainText;
+  process.stdout.write(format(result.explanation, { base: result.base }));
+  return 0;
 }
 
 try {

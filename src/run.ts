@@ -22,6 +22,8 @@ import { SchemaError, SchemaValidator, type SchemaSet } from './core/validate.js
 import { compareTrees } from './core/diff/compare.js';
 import { markNewFindings } from './core/diff/findings.js';
 import { addedSuppressions } from './core/suppress.js';
+import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain.js';
+import { markChanges } from './core/explain-diff.js';
 import { pathKind, probeInRoot, readFolder, readInRoot } from './adapters/fs.js';
 import { readGitTree } from './adapters/git.js';
 import { buildReport, type Report } from './report/report.js';
@@ -314,4 +316,51 @@ function readBase(
     return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
   }
   return readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
+}
+
+export interface ExplainRequest {
+  /** An actor, skill or tool name. */
+  name: string;
+  root: string;
+  configPath?: string;
+  base?: BaseRequest;
+}
+
+export interface ExplainResult {
+  explanation: Explanation;
+  /** The base compared against, when there was one. */
+  base: string | undefined;
+}
+
+/** NAME names no actor, skill or tool (a usage error: exit 2). */
+export class UnknownSubjectError extends Error {}
+
+/** `explain NAME [root]` (SPEC §10): the trees read as for a check, then the subject explained. */
+export function runExplain(request: ExplainRequest): ExplainResult {
+  const root = resolve(request.root);
+  checkRoot(root, request.root);
+  const config = loadConfig(root, request.configPath);
+  const classifier = new PathClassifier(config);
+  const loadText = sharedLoader({}, request.base !== undefined);
+  const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git');
+  const head = new Project(headInput, loadText);
+  let base: Project | undefined;
+  let label: string | undefined;
+  if (request.base) {
+    const read = readBase(root, request.base, classifier, config.maxFileSize, headInput);
+    base = new Project(read.input, loadText);
+    label = read.label;
+  }
+  const { name } = request;
+  const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
+  if (!kind) {
+    const suggestion = suggestSubject(base ? [head, base] : [head], name);
+    throw new UnknownSubjectError(
+      `no actor, skill or tool is named '${name}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`,
+    );
+  }
+  const on = (project: Project): Explanation | undefined =>
+    subjectKind(project, name) === kind ? explain(project, name, kind) : undefined;
+  const explanation = base ? markChanges(on(head), on(base)) : (on(head) as Explanation);
+  return { explanation, base: label };
 }

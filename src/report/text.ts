@@ -14,7 +14,7 @@ function plural(n: number, word: string): string {
 }
 
 /** Control characters in user text would move the cursor or forge lines; show them escaped. */
-function printable(text: string): string {
+export function printable(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f\u009b]/g, (c) =>
     c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,

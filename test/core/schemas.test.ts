@@ -14,6 +14,7 @@ describe('shipped schemas', () => {
     expect(files.sort()).toEqual([
       'actor.schema.json',
       'config.schema.json',
+      'explain.schema.json',
       'report.schema.json',
       'skill.schema.json',
       'tool.schema.json',

@@ -1,0 +1,557 @@
+// Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
+// each entry, and the definition or override behind each effective capability field — and, for a
+// tool, every skill and actor that reaches it. Pure: a project in, data out.
+import { CAPABILITY_DEFAULTS, type Capability } from './effective.js';
+import type { EntrySite, FlatEntry, FlatSet } from './flatten.js';
+import { isRecord, own, type Definition } from './model.js';
+import { closest } from './names.js';
+import type { ActorInfo, Project, SkillInfo, ToolInfo } from './project.js';
+import { patternMatches } from './rules/skill-access.js';
+
+export const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS) as (keyof Capability)[];
+
+/**
+ * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
+ * rest are counted, never listed.
+ */
+export const MAX_PATHS = 8;
+
+export type SubjectKind = 'actor' | 'skill' | 'tool';
+export type Change = 'added' | 'removed' | 'changed';
+
+/** An effective field's value and where it was set: a definition or override key, or the default. */
+export interface FieldOrigin {
+  value: unknown;
+  file?: string;
+  line?: number;
+  default?: true;
+  /** With a base: the field's value differs there (`from`). */
+  change?: 'changed';
+  from?: unknown;
+}
+
+export type CapabilityOrigins = Record<string, FieldOrigin>;
+
+export interface ExplainedEntry {
+  name: string;
+  source: string;
+  /** Include paths from the subject down to the skill that contributes the entry (actor first). */
+  via: string[][];
+  /** How many paths there are in all; more than `via` lists when the lattice is wide. */
+  viaCount: number;
+  capability: CapabilityOrigins;
+  /** The entry's name before a conflict qualified it. */
+  qualifiedFrom?: string;
+  change?: Change;
+}
+
+export interface ExplainedReach {
+  kind: 'skill' | 'actor';
+  name: string;
+  /** The tool's entry name there (qualified when a conflict renamed it). */
+  entry: string;
+  via: string[][];
+  viaCount: number;
+  capability: CapabilityOrigins;
+  change?: Change;
+}
+
+export interface PolicyRemoval {
+  name: string;
+  /** The skill that would have brought it. */
+  skill: string;
+  /** The deny pattern that matched, or null when no allow pattern matched. */
+  pattern: string | null;
+  reason: string;
+}
+
+export interface Explanation {
+  subject: { kind: SubjectKind; name: string; file: string; line: number };
+  entries?: ExplainedEntry[];
+  reachedBy?: ExplainedReach[];
+  removedByPolicy?: PolicyRemoval[];
+  /** Skills whose set cannot be known (missing, on a cycle, an unknown include): nothing listed from them. */
+  unknownSkills?: string[];
+}
+
+/** The subject a name stands for: an actor first, then a skill, then a tool. */
+export function subjectKind(project: Project, name: string): SubjectKind | undefined {
+  if (project.actorsByName.has(name)) return 'actor';
+  if (project.skillsByName.has(name)) return 'skill';
+  if (project.toolsByName.has(name)) return 'tool';
+  return undefined;
+}
+
+/** The closest actor, skill or tool name, for "did you mean". */
+export function suggestSubject(projects: readonly Project[], name: string): string | undefined {
+  const names = new Set<string>();
+  for (const p of projects) {
+    for (const registry of [p.actorsByName, p.skillsByName, p.toolsByName])
+      registry.forEach((_v, k) => names.add(k));
+  }
+  return closest(name, names);
+}
+
+export function explain(project: Project, name: string, kind: SubjectKind): Explanation {
+  if (kind === 'tool') return explainTool(project, name);
+  if (kind === 'skill') return explainSkill(project, name);
+  return explainActor(project, name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths through the include graph
+
+/** One skill on a path: the entry's name in that skill's set and the site it came in by there. */
+interface Step {
+  skill: string;
+  name: string;
+  /** An include site (`via` set) or, on the last step, the entry's own definition in the skill. */
+  site: EntrySite;
+}
+
+type Trail = Step[];
+
+/** A trail's last step: may a path end there? (A tool's explanation keeps only its own.) */
+type LeafTest = (skill: SkillInfo, step: Step) => boolean;
+
+/**
+ * Counts and lists the include paths of entries, memoised per (skill, entry): every count is a sum
+ * over an entry's sites, so the work is linear in the flattened sets, however many paths there are.
+ */
+class Trails {
+  private readonly counts = new Map<string, number>();
+
+  constructor(
+    private readonly project: Project,
+    private readonly leaf: LeafTest = () => true,
+  ) {}
+
+  /** The steps one site of `name` in `skill` leads to (none for the entry's own definition). */
+  private next(skill: string, name: string, site: EntrySite): { skill: string; name: string } | undefined {
+    if (site.via === undefined) return undefined;
+    return { skill: site.via, name: nameInChild(this.project.flatten(skill), name, site.via) };
+  }
+
+  private sitesOf(skill: string, name: string): readonly EntrySite[] {
+    return this.project.flatten(skill)?.entries.get(name)?.sites ?? [];
+  }
+
+  /** How many paths lead from `skill`'s entry `name` to a leaf (saturating, never Infinity). */
+  count(skill: string, name: string): number {
+    const key = (s: string, n: string): string => `${s}\0${n}`;
+    const known = this.counts.get(key(skill, name));
+    if (known !== undefined) return known;
+    // Children first, without recursion: include chains can be thousands deep.
+    const stack: { skill: string; name: string; i: number; total: number }[] = [
+      { skill, name, i: 0, total: 0 },
+    ];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as (typeof stack)[number];
+      const sites = this.sitesOf(top.skill, top.name);
+      if (top.i < sites.length) {
+        const site = sites[top.i] as EntrySite;
+        const child = this.next(top.skill, top.name, site);
+        if (!child) {
+          const info = this.project.skill(top.skill);
+          if (info && this.leaf(info, { skill: top.skill, name: top.name, site })) top.total += 1;
+          top.i++;
+          continue;
+        }
+        const childCount = this.counts.get(key(child.skill, child.name));
+        if (childCount === undefined) {
+          stack.push({ skill: child.skill, name: child.name, i: 0, total: 0 });
+          continue;
+        }
+        top.total = Math.min(Number.MAX_SAFE_INTEGER, top.total + childCount);
+        top.i++;
+        continue;
+      }
+      this.counts.set(key(top.skill, top.name), top.total);
+      stack.pop();
+    }
+    return this.counts.get(key(skill, name)) as number;
+  }
+
+  /** Up to `max` paths, in the order flattening met the sites; branches with no path are skipped. */
+  list(skill: string, name: string, max: number): Trail[] {
+    const out: Trail[] = [];
+    if (max <= 0 || this.count(skill, name) === 0) return out;
+    const path: Step[] = [];
+    const stack: { skill: string; name: string; i: number }[] = [{ skill, name, i: 0 }];
+    while (stack.length > 0 && out.length < max) {
+      const top = stack[stack.length - 1] as (typeof stack)[number];
+      const sites = this.sitesOf(top.skill, top.name);
+      if (top.i >= sites.length) {
+        stack.pop();
+        path.pop();
+        continue;
+      }
+      const site = sites[top.i++] as EntrySite;
+      const step: Step = { skill: top.skill, name: top.name, site };
+      const child = this.next(top.skill, top.name, site);
+      if (!child) {
+        const info = this.project.skill(top.skill);
+        if (info && this.leaf(info, step)) out.push([...path, step]);
+        continue;
+      }
+      if (this.count(child.skill, child.name) === 0) continue;
+      path.push(step);
+      stack.push({ skill: child.skill, name: child.name, i: 0 });
+    }
+    return out;
+  }
+}
+
+/**
+ * The name an entry of `set` has in the set of the include `via` it came through: the same, unless
+ * this set qualified it (`<via>.<name>`) because of a conflict.
+ */
+function nameInChild(set: FlatSet | undefined, name: string, via: string): string {
+  for (const conflict of set?.conflicts ?? []) {
+    if (conflict.name === name) continue;
+    if (conflict.parts.some((p) => p.qualified === name && p.contributor === via)) return conflict.name;
+  }
+  return name;
+}
+
+/** The name before this set's own qualification, when a conflict renamed the entry. */
+function qualifiedFrom(set: FlatSet, name: string): string | undefined {
+  for (const conflict of set.conflicts) {
+    if (conflict.name !== name && conflict.parts.some((p) => p.qualified === name)) return conflict.name;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field origins
+
+/** A capability mapping that may set fields: in a definition, or an override. */
+interface Layer {
+  def: Definition;
+  /** Pointer of the `capability` mapping. */
+  pointer: string;
+  value: unknown;
+}
+
+/** The layers a trail applies, first to last: the definition, its override, then each include's. */
+function layersOf(project: Project, trail: Trail): Layer[] {
+  const layers: Layer[] = [];
+  const last = trail[trail.length - 1];
+  if (!last) return layers;
+  const leafInfo = project.skill(last.skill);
+  if (leafInfo) layers.push(...ownLayers(project, leafInfo, last));
+  for (let j = trail.length - 2; j >= 0; j--) {
+    const step = trail[j] as Step;
+    const childName = (trail[j + 1] as Step).name;
+    const info = project.skill(step.skill);
+    const include = info?.includes.find((i) => i.site.pointer === step.site.site.pointer);
+    // Overrides of builtin groups are forbidden, and flattening applies none.
+    if (!info || !include || childName.startsWith('builtin:')) continue;
+    const override = include.overrides.find((o) => o.key === childName);
+    if (override)
+      layers.push({
+        def: info.def,
+        pointer: `${override.site.pointer}/capability`,
+        value: own(override.value, 'capability'),
+      });
+  }
+  return layers;
+}
+
+/** The entry's own definition in the skill that contributes it, with the override given there. */
+function ownLayers(project: Project, info: SkillInfo, step: Step): Layer[] {
+  const pointer = step.site.site.pointer;
+  const ref = info.tools.find((t) => t.site.pointer === pointer);
+  if (ref) {
+    const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
+    const layers: Layer[] = [];
+    if (tool)
+      layers.push({ def: tool.def, pointer: '/capability', value: own(tool.def.value, 'capability') });
+    if (ref.override)
+      layers.push({
+        def: info.def,
+        pointer: `${ref.override.site.pointer}/capability`,
+        value: own(ref.override.value, 'capability'),
+      });
+    return layers;
+  }
+  const anonymous = info.anonymousTools.find((a) => a.site.pointer === pointer);
+  if (anonymous)
+    return [{ def: info.def, pointer: `${pointer}/capability`, value: own(anonymous.value, 'capability') }];
+  const server = info.mcpServers.find((s) => s.site.pointer === pointer);
+  if (server) {
+    const name = ownName(project.flatten(info.name), step.name, info.name);
+    const tool = name.slice(`mcp:${server.server}/`.length);
+    const override = server.overrides.find((o) => o.key === name || o.key === tool);
+    if (override)
+      return [
+        {
+          def: info.def,
+          pointer: `${override.site.pointer}/capability`,
+          value: own(override.value, 'capability'),
+        },
+      ];
+  }
+  // MCP without an override, Agent Skills, builtins and remote references: defaults only.
+  return [];
+}
+
+/** An own entry's name before this skill qualified it. */
+function ownName(set: FlatSet | undefined, name: string, self: string): string {
+  for (const conflict of set?.conflicts ?? []) {
+    if (conflict.parts.some((p) => p.qualified === name && p.contributor === self)) return conflict.name;
+  }
+  return name;
+}
+
+/** Each capability field: its effective value, and the last layer that sets it (or the default). */
+function capabilityOrigins(capability: Capability, layers: readonly Layer[]): CapabilityOrigins {
+  const out: CapabilityOrigins = {};
+  for (const field of CAPABILITY_FIELDS) {
+    const value = capability[field];
+    let origin: FieldOrigin = { value, default: true };
+    for (const layer of layers) {
+      if (!isRecord(layer.value) || !Object.hasOwn(layer.value, field)) continue;
+      const line = layer.def.doc.keySpan(`${layer.pointer}/${field}`).line;
+      origin = { value, file: layer.def.file.path, line };
+    }
+    out[field] = origin;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subjects
+
+function subjectOf(kind: SubjectKind, name: string, def: Definition): Explanation['subject'] {
+  return { kind, name, file: def.file.path, line: def.doc.keySpan('/name').line };
+}
+
+const compareNames = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Paths as skill names, each prefixed (an actor's paths start at the actor). */
+function names(trails: readonly Trail[], prefix: readonly string[] = []): string[][] {
+  return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
+}
+
+function explainSkill(project: Project, name: string): Explanation {
+  const info = project.skill(name) as SkillInfo;
+  const explanation: Explanation = { subject: subjectOf('skill', name, info.def), entries: [] };
+  const set = project.flatten(name);
+  if (!set) {
+    explanation.unknownSkills = [name];
+    return explanation;
+  }
+  const trails = new Trails(project);
+  const entries = [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name));
+  for (const entry of entries) {
+    const listed = trails.list(name, entry.name, MAX_PATHS);
+    const explained: ExplainedEntry = {
+      name: entry.name,
+      source: entry.tool.source,
+      via: names(listed),
+      viaCount: trails.count(name, entry.name),
+      capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+    };
+    const from = qualifiedFrom(set, entry.name);
+    if (from !== undefined) explained.qualifiedFrom = from;
+    explanation.entries?.push(explained);
+  }
+  return explanation;
+}
+
+/** Why a policy keeps an actor from a skill: the deny pattern, or no allow pattern; undefined if allowed. */
+export function policyRemoval(
+  actor: ActorInfo,
+  skill: string,
+): { pattern: string | null; reason: string } | undefined {
+  const denied = actor.deny.find((p) => patternMatches(p, skill));
+  if (denied !== undefined)
+    return { pattern: denied, reason: `denied by skill_access_policy.deny '${denied}'` };
+  if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill)))
+    return { pattern: null, reason: 'not matched by skill_access_policy.allow' };
+  return undefined;
+}
+
+/** The skills an actor uses, split by its policy, with the ones whose set is unknown. */
+function actorSkills(
+  project: Project,
+  actor: ActorInfo,
+): {
+  allowed: { name: string; set: FlatSet }[];
+  denied: { name: string; set: FlatSet; pattern: string | null; reason: string }[];
+  unknown: string[];
+} {
+  const allowed: { name: string; set: FlatSet }[] = [];
+  const denied: { name: string; set: FlatSet; pattern: string | null; reason: string }[] = [];
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+  for (const ref of actor.skills) {
+    if (ref.ref.kind !== 'local' || seen.has(ref.ref.name)) continue;
+    const skill = ref.ref.name;
+    seen.add(skill);
+    const set = project.skill(skill) ? project.flatten(skill) : undefined;
+    if (!set) {
+      unknown.push(skill);
+      continue;
+    }
+    const removal = policyRemoval(actor, skill);
+    if (removal) denied.push({ name: skill, set, ...removal });
+    else allowed.push({ name: skill, set });
+  }
+  return { allowed, denied, unknown };
+}
+
+function explainActor(project: Project, name: string): Explanation {
+  const actor = project.actorsByName.get(name)?.[0] as ActorInfo;
+  const { allowed, denied, unknown } = actorSkills(project, actor);
+  const trails = new Trails(project);
+  /** Each entry name, with the skills (in the actor's order) whose set holds it. */
+  const byEntry = new Map<string, { entry: FlatEntry; skills: string[] }>();
+  for (const { name: skill, set } of allowed) {
+    set.entries.forEach((entry, entryName) => {
+      const seen = byEntry.get(entryName);
+      if (seen) seen.skills.push(skill);
+      else byEntry.set(entryName, { entry, skills: [skill] });
+    });
+  }
+  const entries: ExplainedEntry[] = [];
+  for (const entryName of [...byEntry.keys()].sort(compareNames)) {
+    const { entry, skills } = byEntry.get(entryName) as { entry: FlatEntry; skills: string[] };
+    const listed: Trail[] = [];
+    let count = 0;
+    for (const skill of skills) {
+      listed.push(...trails.list(skill, entryName, MAX_PATHS - listed.length));
+      count = Math.min(Number.MAX_SAFE_INTEGER, count + trails.count(skill, entryName));
+    }
+    const explained: ExplainedEntry = {
+      name: entryName,
+      source: entry.tool.source,
+      via: names(listed, [name]),
+      viaCount: count,
+      capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+    };
+    const firstSet = project.flatten(skills[0] as string);
+    const from = firstSet ? qualifiedFrom(firstSet, entryName) : undefined;
+    if (from !== undefined) explained.qualifiedFrom = from;
+    entries.push(explained);
+  }
+  const removed = new Map<string, PolicyRemoval>();
+  for (const skill of denied) {
+    skill.set.entries.forEach((_entry, entryName) => {
+      if (byEntry.has(entryName) || removed.has(entryName)) return;
+      removed.set(entryName, {
+        name: entryName,
+        skill: skill.name,
+        pattern: skill.pattern,
+        reason: skill.reason,
+      });
+    });
+  }
+  const explanation: Explanation = {
+    subject: subjectOf('actor', name, actor.def),
+    entries,
+    removedByPolicy: [...removed.values()].sort((a, b) => compareNames(a.name, b.name)),
+  };
+  if (unknown.length > 0) explanation.unknownSkills = unknown;
+  return explanation;
+}
+
+function explainTool(project: Project, name: string): Explanation {
+  const def = (project.toolsByName.get(name)?.[0] as ToolInfo).def;
+  // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
+  // a different thing.
+  const trails = new Trails(project, (info, step) =>
+    info.tools.some(
+      (t) => t.site.pointer === step.site.site.pointer && t.ref.kind === 'local' && t.ref.name === name,
+    ),
+  );
+  const reaching = reachingSkills(project, name);
+  const reachedBy: ExplainedReach[] = [];
+  /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
+  const entriesIn = new Map<string, FlatEntry[]>();
+  const unknown: string[] = [];
+  for (const skill of reaching) {
+    const set = project.flatten(skill);
+    if (!set) {
+      unknown.push(skill);
+      continue;
+    }
+    for (const entry of [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name))) {
+      if (entry.name !== name && !entry.name.endsWith(`.${name}`)) continue;
+      const count = trails.count(skill, entry.name);
+      if (count === 0) continue;
+      const listed = trails.list(skill, entry.name, MAX_PATHS);
+      const list = entriesIn.get(skill) ?? [];
+      list.push(entry);
+      entriesIn.set(skill, list);
+      reachedBy.push({
+        kind: 'skill',
+        name: skill,
+        entry: entry.name,
+        via: names(listed),
+        viaCount: count,
+        capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+      });
+    }
+  }
+  const actors = [...project.actorsByName.keys()].sort(compareNames);
+  for (const actorName of actors) {
+    const actor = project.actorsByName.get(actorName)?.[0] as ActorInfo;
+    // One row per entry name the actor ends up with, through every allowed skill that has it.
+    const byEntry = new Map<string, { entry: FlatEntry; skills: string[] }>();
+    for (const { name: skill } of actorSkills(project, actor).allowed) {
+      for (const entry of entriesIn.get(skill) ?? []) {
+        const seen = byEntry.get(entry.name);
+        if (seen) seen.skills.push(skill);
+        else byEntry.set(entry.name, { entry, skills: [skill] });
+      }
+    }
+    for (const entryName of [...byEntry.keys()].sort(compareNames)) {
+      const { entry, skills } = byEntry.get(entryName) as { entry: FlatEntry; skills: string[] };
+      const listed: Trail[] = [];
+      let count = 0;
+      for (const skill of skills) {
+        listed.push(...trails.list(skill, entryName, MAX_PATHS - listed.length));
+        count = Math.min(Number.MAX_SAFE_INTEGER, count + trails.count(skill, entryName));
+      }
+      reachedBy.push({
+        kind: 'actor',
+        name: actorName,
+        entry: entryName,
+        via: names(listed, [actorName]),
+        viaCount: count,
+        capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+      });
+    }
+  }
+  const explanation: Explanation = { subject: subjectOf('tool', name, def), reachedBy };
+  if (unknown.length > 0) explanation.unknownSkills = unknown.sort(compareNames);
+  return explanation;
+}
+
+/** Skills that list the tool, and every skill that includes one of them, in name order. */
+function reachingSkills(project: Project, tool: string): string[] {
+  const parents = new Map<string, Set<string>>();
+  const found = new Set<string>();
+  project.skillsByName.forEach((infos, skill) => {
+    const info = infos[0] as SkillInfo;
+    for (const inc of info.includes) {
+      if (inc.ref.kind !== 'local') continue;
+      let set = parents.get(inc.ref.name);
+      if (!set) parents.set(inc.ref.name, (set = new Set()));
+      set.add(skill);
+    }
+    if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool)) found.add(skill);
+  });
+  const queue = [...found];
+  while (queue.length > 0) {
+    const skill = queue.pop() as string;
+    for (const parent of parents.get(skill) ?? []) {
+      if (found.has(parent)) continue;
+      found.add(parent);
+      queue.push(parent);
+    }
+  }
+  return [...found].sort(compareNames);
+}

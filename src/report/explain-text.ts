@@ -1,0 +1,141 @@
+// `explain --format text`: the subject, then a tree per entry (or per skill and actor reaching a
+// tool) with its include paths and each capability field's value and origin as `file:line`.
+// With a base, `+`, `-` and `~` mark what the head adds, removes and changes.
+import type {
+  CapabilityOrigins,
+  Change,
+  ExplainedEntry,
+  ExplainedReach,
+  Explanation,
+} from '../core/explain.js';
+import { printable } from './text.js';
+
+const MARK: Record<Change, string> = { added: '+', removed: '-', changed: '~' };
+
+function mark(change: Change | undefined, marked: boolean): string {
+  if (!marked) return '';
+  return change ? `${MARK[change]} ` : '  ';
+}
+
+function value(v: unknown): string {
+  return printable(JSON.stringify(v) ?? 'null');
+}
+
+function origin(o: CapabilityOrigins[string]): string {
+  return o.default ? 'default' : `${printable(o.file ?? '?')}:${o.line ?? 0}`;
+}
+
+function paths(via: string[][], count: number): string[] {
+  const lines = via.map((p) => `via ${p.map(printable).join(' → ')}`);
+  const more = count - via.length;
+  if (more > 0) lines.push(`… and ${more} more path${more === 1 ? '' : 's'}`);
+  return lines;
+}
+
+/**
+ * One entry's tree: its name line, its paths, then each capability field that a definition or
+ * override sets (or the head changes) on a line of its own with its `file:line`; the fields left at
+ * their defaults share one line.
+ */
+function tree(
+  head: string,
+  item: ExplainedEntry | ExplainedReach,
+  marked: boolean,
+  extra: string[] = [],
+): string[] {
+  const prefix = mark(item.change, marked);
+  const fields = Object.entries(item.capability);
+  const own = fields.filter(([, o]) => !o.default || o.change);
+  const defaults = fields.filter(([, o]) => o.default && !o.change);
+  const width = Math.max(0, ...own.map(([f, o]) => `${f}: ${value(o.value)}`.length));
+  const kids = own.map(([f, o]) => {
+    const was = o.change ? ` (was ${value(o.from)})` : '';
+    const text = `${f}: ${value(o.value)}`;
+    return `${mark(o.change, marked)}${text.padEnd(width)}  ${origin(o)}${was}`;
+  });
+  if (defaults.length > 0) {
+    const pad = mark(undefined, marked);
+    const lines = wrap(
+      defaults.map(([f, o]) => `${f} ${value(o.value)}`),
+      72,
+    );
+    kids.push(lines.map((l, i) => `${pad}${i === 0 ? 'default: ' : '         '}${l}`).join('\n'));
+  }
+  const children: { text: string; kids?: string[] }[] = [
+    ...extra.map((text) => ({ text })),
+    ...paths(item.via, item.viaCount).map((text) => ({ text })),
+    { text: 'capability', kids },
+  ];
+  const out = [`${prefix}${head}`];
+  const indent = ' '.repeat(prefix.length);
+  children.forEach((child, i) => {
+    const last = i === children.length - 1;
+    out.push(`${indent}${last ? '└─' : '├─'} ${child.text}`);
+    child.kids?.forEach((kid, j) => {
+      const lastKid = j === (child.kids as string[]).length - 1;
+      const [first, ...rest] = kid.split('\n');
+      const stem = `${indent}${last ? '   ' : '│  '}`;
+      out.push(`${stem}${lastKid ? '└─' : '├─'} ${first}`);
+      for (const line of rest) out.push(`${stem}${lastKid ? '  ' : '│ '} ${line}`);
+    });
+  });
+  return out;
+}
+
+/** Items joined by ', ' into lines of about `width` characters. */
+function wrap(items: string[], width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    if (line !== '' && line.length + item.length + 2 > width) {
+      lines.push(`${line},`);
+      line = item;
+    } else line = line === '' ? item : `${line}, ${item}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+export function formatExplainText(explanation: Explanation, options: { base?: string } = {}): string {
+  const marked = options.base !== undefined;
+  const { subject } = explanation;
+  const out = [`${subject.kind} ${printable(subject.name)}  ${printable(subject.file)}:${subject.line}`];
+  if (marked) out.push(`Marked against ${printable(options.base as string)}: + added, - removed, ~ changed.`);
+  if (explanation.unknownSkills?.length) {
+    out.push(
+      `Unknown sets (missing, on an include cycle, or with an unknown include): ${explanation.unknownSkills.map(printable).join(', ')}`,
+    );
+  }
+  if (explanation.entries) {
+    const n = explanation.entries.length;
+    out.push('', `${n} entr${n === 1 ? 'y' : 'ies'}:`);
+    for (const entry of explanation.entries) {
+      const qualified =
+        entry.qualifiedFrom !== undefined ? `, qualified from ${printable(entry.qualifiedFrom)}` : '';
+      out.push(
+        '',
+        ...tree(`${printable(entry.name)}  (${printable(entry.source)}${qualified})`, entry, marked),
+      );
+    }
+  }
+  if (explanation.reachedBy) {
+    const n = explanation.reachedBy.length;
+    out.push('', n === 0 ? 'Reached by no skill or actor.' : `Reached by ${n}:`);
+    for (const reach of explanation.reachedBy) {
+      const as = `as ${printable(reach.entry)}`;
+      out.push('', ...tree(`${reach.kind} ${printable(reach.name)}`, reach, marked, [as]));
+    }
+  }
+  if (explanation.removedByPolicy?.length) {
+    out.push('', 'Removed by the skill access policy:');
+    for (const r of explanation.removedByPolicy) {
+      out.push(`  ${printable(r.name)} (through ${printable(r.skill)}: ${printable(r.reason)})`);
+    }
+  }
+  return `${out.join('\n')}\n`;
+}
+
+export function formatExplainJson(explanation: Explanation, options: { base?: string } = {}): string {
+  const data = options.base !== undefined ? { ...explanation, base: options.base } : explanation;
+  return `${JSON.stringify(data, null, 2)}\n`;
+}

@@ -1,0 +1,113 @@
+// `agents-config-check explain` through the built CLI (dist/cli.js): golden text and JSON on the
+// examples and on a repository with two levels of includes and overrides (layered/), JSON held to
+// the published schema, and an unknown name refused with a suggestion. UPDATE_GOLDEN=1 rewrites
+// the expected outputs; review the diff before committing.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const HERE = 'test/explain';
+
+function run(args: string[]): { stdout: string; stderr: string; status: number | null } {
+  const r = spawnSync(process.execPath, [CLI, 'explain', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
+}
+
+const CASES: [name: string, args: string[]][] = [
+  ['config-repo-developer', ['local/developer', 'examples/config-repo']],
+  ['config-repo-release-bot', ['local/release-bot', 'examples/config-repo']],
+  ['config-repo-full-stack-dev', ['local/full-stack-dev', 'examples/config-repo']],
+  ['config-repo-helm-deploy', ['devops/helm-deploy', 'examples/config-repo']],
+  [
+    'config-repo-developer-against-base',
+    ['local/developer', 'examples/config-repo', '--base-dir', 'examples/config-repo-base'],
+  ],
+  ['layered-team', ['acme/team', `${HERE}/layered`]],
+  ['layered-dev', ['acme/dev', `${HERE}/layered`]],
+  ['layered-write-file', ['acme/write-file', `${HERE}/layered`]],
+];
+
+const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'explain.schema.json'), 'utf8')) as object;
+const validate = new Ajv2020({ strict: false, allErrors: true }).compile(schema);
+
+describe('explain: golden outputs', () => {
+  it.each(CASES)('%s (text)', (name, args) => {
+    const { stdout, status } = run(args);
+    const file = join(ROOT, HERE, 'expected', `${name}.out`);
+    if (process.env.UPDATE_GOLDEN) writeFileSync(file, stdout);
+    expect(stdout.split('\n')).toEqual(readFileSync(file, 'utf8').split('\n'));
+    expect(status).toBe(0);
+  });
+
+  it.each(CASES)('%s (json, valid against schemas/explain.schema.json)', (name, args) => {
+    const { stdout, status } = run([...args, '--format', 'json']);
+    expect(status).toBe(0);
+    const data = JSON.parse(stdout) as unknown;
+    expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+    const file = join(ROOT, HERE, 'expected', `${name}.json`);
+    if (process.env.UPDATE_GOLDEN) writeFileSync(file, stdout);
+    expect(data).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+  });
+
+  it('the schema rejects what explain never prints', () => {
+    const ok = JSON.parse(run(['acme/team', `${HERE}/layered`, '--format', 'json']).stdout) as {
+      entries: { capability: Record<string, unknown> }[];
+    };
+    const entry = ok.entries[0] as { capability: Record<string, unknown> };
+    entry.capability.writes = { value: true };
+    expect(validate(ok)).toBe(false);
+    expect(validate({ subject: { kind: 'team', name: 'x', file: 'f', line: 1 } })).toBe(false);
+  });
+});
+
+describe('explain: usage', () => {
+  it('refuses a name that is no actor, skill or tool, with a did-you-mean, exit 2', () => {
+    const { stdout, stderr, status } = run(['acme/tema', `${HERE}/layered`]);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      "agents-config-check explain: no actor, skill or tool is named 'acme/tema'; did you mean 'acme/team'?\n",
+    );
+    const far = run(['nothing/close', `${HERE}/layered`]);
+    expect(far.status).toBe(2);
+    expect(far.stderr).toBe(
+      "agents-config-check explain: no actor, skill or tool is named 'nothing/close'\n",
+    );
+  });
+
+  it('finds a name that only the base has, and marks all of it removed', () => {
+    const { stdout, status } = run([
+      'devops/helm-diff',
+      'examples/config-repo',
+      '--base-dir',
+      'examples/config-repo-base',
+      '--format',
+      'json',
+    ]);
+    expect(status).toBe(0);
+    const data = JSON.parse(stdout) as { reachedBy: { change?: string }[] };
+    expect(data.reachedBy.length).toBeGreaterThan(0);
+    expect(new Set(data.reachedBy.map((r) => r.change))).toEqual(new Set(['removed']));
+  });
+
+  it.each([
+    [[], /needs the name/],
+    [['a', 'b', 'c'], /a name and one root/],
+    [['acme/team', '--format', 'sarif'], /text or json/],
+    [['acme/team', '--nope'], /nope/],
+  ])('%j is a usage error (exit 2)', (args, message) => {
+    const { stderr, status } = run(args);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+
+  it('--help prints the explain usage', () => {
+    const { stdout, status } = run(['--help']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^Usage: agents-config-check explain/);
+  });
+});
