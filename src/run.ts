@@ -268,7 +268,10 @@ export function runCheck(request: RunRequest): RunResult {
     baseLabel = label;
     const baseProject = new Project(baseInput, loadText);
     project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
-    const comparison = compareTrees(baseProject, project, label, { borrow: !request.plain });
+    const comparison = compareTrees(baseProject, project, label, {
+      borrow: !request.plain,
+      approved: settings.escalationsApproved === true,
+    });
     diff = { ...comparison.diff, suppressions: addedSuppressions(baseProject, project) };
     graph = comparison.graph;
     diagnostics = runRules(project, { ...settings, base: comparison }, validator);

@@ -49,10 +49,10 @@ export function runRules(
   for (const rule of RULES) {
     const configured = settings.rules[rule.id];
     if (configured === 'off' || (onlyRules && !onlyRules.has(rule.id))) continue;
-    const emit = (file: string, span: Span, message: string, severity?: Severity): void => {
+    const emit = (file: string, span: Span, message: string, severity?: Severity, final?: boolean): void => {
       raw.push({
         rule: rule.id,
-        severity: configured ?? severity ?? rule.defaultSeverity,
+        severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.defaultSeverity,
         file,
         line: span.line,
         column: span.column,
@@ -66,8 +66,8 @@ export function runRules(
       options: settings,
       validator,
       report: emit,
-      reportAt: (site, at, message, severity) =>
-        emit(site.def.file.path, spanOf(site, at), message, severity),
+      reportAt: (site, at, message, severity, final) =>
+        emit(site.def.file.path, spanOf(site, at), message, severity, final),
     };
     rule.check(context);
   }

@@ -166,11 +166,45 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
   const description = own(override, 'description');
   const capability = own(override, 'capability');
   if (typeof description !== 'string' && !isRecord(capability)) return tool;
-  return {
+  const result: EffectiveTool = {
     ...tool,
     description: typeof description === 'string' ? description : tool.description,
     capability: isRecord(capability) ? effectiveCapability(capability, tool.capability) : tool.capability,
   };
+  const real = realCapability(tool);
+  const lies = downgrades(real, result.capability);
+  if (lies.length > 0 || real !== tool.capability) {
+    // What the tool really has: the override's word, except where it claims less than the tool.
+    const honest: Capability = { ...result.capability, side_effects: [...result.capability.side_effects] };
+    for (const lie of lies) {
+      if (lie.field === 'side_effects') honest.side_effects.push(...lie.dropped);
+      else honest[lie.field] = real[lie.field];
+    }
+    if (canonicalJson(honest) !== canonicalJson(result.capability)) realCapabilities.set(result, honest);
+  }
+  return result;
+}
+
+/** A capability field an override set to claim less power than the tool has. */
+export type Downgrade =
+  | { field: 'read_only' | 'writes' | 'unsafe' | 'human_approval_required'; dropped?: undefined }
+  | { field: 'side_effects'; dropped: string[] };
+
+/**
+ * How `declared` claims less than `real` (SPEC §5 capability-downgrade): read_only or no writes
+ * on a tool that writes, safe for an unsafe tool, no approval for one that requires it, or
+ * side effects left out.
+ */
+export function downgrades(real: Capability, declared: Capability): Downgrade[] {
+  const out: Downgrade[] = [];
+  if (real.writes && declared.read_only && !real.read_only) out.push({ field: 'read_only' });
+  if (real.writes && !declared.writes) out.push({ field: 'writes' });
+  if (real.unsafe && !declared.unsafe) out.push({ field: 'unsafe' });
+  if (real.human_approval_required && !declared.human_approval_required)
+    out.push({ field: 'human_approval_required' });
+  const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
+  if (dropped.length > 0) out.push({ field: 'side_effects', dropped });
+  return out;
 }
 
 /** JSON with object keys sorted: equal for deep-equal values, whatever their key order. */
@@ -208,6 +242,16 @@ export function entryTokens(name: string, tool: EffectiveTool): number {
   }
   return Math.ceil((name.length + tool.description.length + schemaChars) / 4);
 }
+
+/**
+ * The capability a tool really has: its own where an override claimed less (a lie the
+ * capability-downgrade rule reports), the override's where it claimed more.
+ */
+export function realCapability(tool: EffectiveTool): Capability {
+  return realCapabilities.get(tool) ?? tool.capability;
+}
+
+const realCapabilities = new WeakMap<EffectiveTool, Capability>();
 
 export function conflictsWithReadOnly(capability: Capability): ('writes' | 'checkpointable')[] {
   if (!capability.read_only) return [];

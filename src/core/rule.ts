@@ -33,10 +33,13 @@ export interface RuleContext {
   readonly project: Project;
   readonly options: CheckOptions;
   readonly validator: SchemaValidator;
-  /** Reports at a span of a file; severity defaults to the rule's. */
-  report(file: string, span: Span, message: string, severity?: Severity): void;
+  /**
+   * Reports at a span of a file. The severity is the configured one, else `severity`, else the
+   * rule's default; `final` makes `severity` win over the configuration (an approved escalation).
+   */
+  report(file: string, span: Span, message: string, severity?: Severity, final?: boolean): void;
   /** Reports at the key (or value) a site points at. */
-  reportAt(site: Site, at: 'key' | 'value', message: string, severity?: Severity): void;
+  reportAt(site: Site, at: 'key' | 'value', message: string, severity?: Severity, final?: boolean): void;
 }
 
 export interface RuleModule {

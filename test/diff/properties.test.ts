@@ -40,7 +40,12 @@ describe('diff properties', () => {
     fc.assert(
       fc.property(genRepo, (files) => {
         const { diff, escalations } = compareTrees(project(files), project(files), 'same');
-        expect(diff).toEqual({ tools: { added: [], removed: [], changed: [] }, skills: [], actors: [] });
+        expect(diff).toEqual({
+          tools: { added: [], removed: [], changed: [] },
+          skills: [],
+          actors: [],
+          causes: [],
+        });
         expect(escalations).toEqual([]);
       }),
       { seed: 7, numRuns: 200 },

@@ -1,14 +1,15 @@
 // The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
 // flattened on the base and compared; every other skill's set is identical by construction and is
 // borrowed from the head, so the work grows with the change, not with the repository.
-import { canonicalJson, toolKey, type EffectiveTool } from '../effective.js';
+import { canonicalJson, realCapability, toolKey, type EffectiveTool } from '../effective.js';
 import { own, type Definition, type Site } from '../model.js';
 import type { Project, SkillInfo } from '../project.js';
 import { toPointer } from '../pointer.js';
-import type { FlatSet } from '../flatten.js';
+import { addedWidenings, powerOf, widenings } from '../power.js';
+import { diffActors } from './actors.js';
+import { causesOf } from './causes.js';
 import { breakingChanges, changedToolFields } from './fields.js';
 import type {
-  ActorDiff,
   BaseComparison,
   ChangedEntry,
   Escalation,
@@ -35,7 +36,7 @@ export function compareTrees(
   base: Project,
   head: Project,
   label: string,
-  options: { borrow?: boolean } = {},
+  options: { borrow?: boolean; approved?: boolean } = {},
 ): Comparison {
   if (options.borrow !== false) base.shareAgentSkills(head);
   const tools = diffTools(base, head);
@@ -95,8 +96,9 @@ export function compareTrees(
     perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
   }
   const changedSkills = new Set(skills.map((s) => s.name));
-  const escalations = locateEscalations(head, skills, perSkill);
-  const actors = diffActors(base, head, changedSkills);
+  const { findings, bySkill } = locateEscalations(head, skills, perSkill);
+  const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
+  const escalations = [...findings, ...actorFindings];
 
   const edges: [string, string][] = [];
   for (const name of [...changedSkills].sort(byName)) {
@@ -105,7 +107,8 @@ export function compareTrees(
       if (inc.ref.kind === 'local' && changedSkills.has(inc.ref.name)) edges.push([name, inc.ref.name]);
     }
   }
-  const diff: ReportDiff = { tools, skills, actors };
+  const causes = causesOf(escalations, [], options.approved === true);
+  const diff: ReportDiff = { tools, skills, actors, causes };
   return {
     label,
     diff,
@@ -158,26 +161,11 @@ function changedEntry(name: string, before: EffectiveTool, after: EffectiveTool)
 }
 
 function escalationsOf(before: EffectiveTool, after: EffectiveTool, entry: string): Escalation[] {
-  const out: Escalation[] = [];
-  const b = before.capability;
-  const a = after.capability;
-  if (b.read_only && !a.read_only) out.push({ entry, kind: 'read_only', from: true, to: false });
-  if (!b.writes && a.writes) out.push({ entry, kind: 'writes', from: false, to: true });
-  if (!b.unsafe && a.unsafe) out.push({ entry, kind: 'unsafe', from: false, to: true });
-  if (b.human_approval_required && !a.human_approval_required) {
-    out.push({ entry, kind: 'human_approval_required', from: true, to: false });
-  }
-  const newEffects = a.side_effects.filter((s) => !b.side_effects.includes(s));
-  if (newEffects.length > 0) out.push({ entry, kind: 'side_effects', from: b.side_effects, to: newEffects });
-  return out;
+  return widenings(powerOf(before), powerOf(after), entry);
 }
 
 function addedEscalations(tool: EffectiveTool, entry: string): Escalation[] {
-  const out: Escalation[] = [];
-  if (tool.capability.writes) out.push({ entry, kind: 'added-writes' });
-  if (tool.capability.unsafe) out.push({ entry, kind: 'added-unsafe' });
-  if (tool.source === 'mcp' && tool.mcp_tool_name === '*') out.push({ entry, kind: 'added-dynamic-mcp' });
-  return out;
+  return addedWidenings(powerOf(tool), entry);
 }
 
 function diffSkill(base: Project, head: Project, name: string, origins: Set<string>): SkillDiff | undefined {
@@ -206,10 +194,9 @@ function diffSkill(base: Project, head: Project, name: string, origins: Set<stri
       const old = beforeEntries.get(entryName);
       if (!old) continue;
       const c = changedEntry(entryName, old.tool, entry.tool);
-      if (c) {
-        changed.push(c);
-        escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
-      }
+      if (c) changed.push(c);
+      // Compared even when the declared definitions are equal: an override may hide what changed.
+      if (old.tool !== entry.tool) escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
     }
     for (const from of removed) {
       const candidates = added.filter((a) => a.endsWith(`.${from}`));
@@ -227,6 +214,11 @@ function diffSkill(base: Project, head: Project, name: string, origins: Set<stri
       if (renamedTo.has(entryName)) continue;
       escalations.push(...addedEscalations(afterEntries.get(entryName)!.tool, entryName));
     }
+  } else if (after) {
+    // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
+    // so that every entry with power is an escalation, never silently nothing (SPEC §6).
+    for (const [entryName, entry] of afterEntries)
+      escalations.push(...addedEscalations(entry.tool, entryName));
   }
   const flattenedChanged = status === 'changed' && (before === undefined) !== (after === undefined);
   const tokensBefore = before?.tokens ?? null;
@@ -236,7 +228,8 @@ function diffSkill(base: Project, head: Project, name: string, origins: Set<stri
     !flattenedChanged &&
     added.length === 0 &&
     removed.length === 0 &&
-    changed.length === 0
+    changed.length === 0 &&
+    escalations.length === 0
   ) {
     return undefined;
   }
@@ -300,30 +293,34 @@ function locateEscalations(
   head: Project,
   skills: SkillDiff[],
   perSkill: Map<string, Map<string, Escalation>>,
-): EscalationFinding[] {
+): { findings: EscalationFinding[]; bySkill: Map<string, EscalationFinding> } {
   const groups = new Map<string, EscalationFinding>();
+  /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
+  const bySkill = new Map<string, EscalationFinding>();
   for (const skill of skills) {
     for (const e of skill.escalations) {
       const origin = trace(head, perSkill, skill.name, e.entry, e.kind);
       const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
-      const existing = groups.get(key);
-      if (existing) {
-        existing.skills.push(skill.name);
-        continue;
+      let finding = groups.get(key);
+      if (finding) finding.skills.push(skill.name);
+      else {
+        finding = {
+          ...e,
+          entry: origin.entry,
+          skill: origin.skill,
+          skills: [skill.name],
+          actors: [],
+          site: origin.site,
+          path: origin.path,
+        };
+        groups.set(key, finding);
       }
-      groups.set(key, {
-        ...e,
-        entry: origin.entry,
-        skill: origin.skill,
-        skills: [skill.name],
-        site: origin.site,
-        path: origin.path,
-      });
+      bySkill.set(`${skill.name}\u0000${e.entry}\u0000${e.kind}`, finding);
     }
   }
-  const out = [...groups.values()];
-  for (const g of out) g.skills.sort(byName);
-  return out;
+  const findings = [...groups.values()];
+  for (const g of findings) g.skills.sort(byName);
+  return { findings, bySkill };
 }
 
 function trace(
@@ -346,7 +343,7 @@ function trace(
     if (own || !viaSite) {
       const site = own ?? found.sites[0];
       if (!site) break;
-      return { skill: current, entry, site: ownOrigin(head, info, site.site, entry, kind), path };
+      return { skill: current, entry, site: ownOrigin(head, info, site.site, found.tool, entry, kind), path };
     }
     const child = viaSite.via as string;
     const childFlat = head.flatten(child);
@@ -365,7 +362,7 @@ function trace(
     const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
     const override = include?.overrides.find((o) => o.key === childEntry);
     const field = FIELD_OF[kind];
-    if (override && field && overrideSetsField(override.value, field)) {
+    if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
       return {
         skill: current,
         entry,
@@ -384,11 +381,25 @@ function overrideSetsField(override: unknown, field: string): boolean {
   return own(capability, field) !== undefined;
 }
 
-function ownOrigin(head: Project, info: SkillInfo, site: Site, entry: string, kind: EscalationKind): Site {
+/** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
+function believed(tool: EffectiveTool, field: string): boolean {
+  const real = realCapability(tool) as unknown as Record<string, unknown>;
+  const declared = tool.capability as unknown as Record<string, unknown>;
+  return canonicalJson(real[field]) === canonicalJson(declared[field]);
+}
+
+function ownOrigin(
+  head: Project,
+  info: SkillInfo,
+  site: Site,
+  tool: EffectiveTool,
+  entry: string,
+  kind: EscalationKind,
+): Site {
   const field = FIELD_OF[kind];
   if (!field) return site;
   const ref = info.tools.find((t) => t.site.pointer === site.pointer);
-  if (ref?.override && overrideSetsField(ref.override.value, field)) {
+  if (ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
     return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
   }
   if (ref && ref.ref.kind === 'local') {
@@ -398,44 +409,4 @@ function ownOrigin(head: Project, info: SkillInfo, site: Site, entry: string, ki
   const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
   if (anon) return { def: anon.site.def, pointer: `${anon.site.pointer}/capability/${field}` };
   return site;
-}
-
-function actorSet(project: Project, skills: string[]): Map<string, EffectiveTool> {
-  const entries = new Map<string, EffectiveTool>();
-  for (const s of skills) {
-    const flat: FlatSet | undefined = project.flatten(s);
-    for (const [name, e] of flat?.entries ?? []) entries.set(name, e.tool);
-  }
-  return entries;
-}
-
-/** Deep equality of effective tools; most compared pairs are one shared object. */
-function sameTool(a: EffectiveTool | undefined, b: EffectiveTool | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && toolKey(a) === toolKey(b));
-}
-
-function diffActors(base: Project, head: Project, changedSkills: Set<string>): ActorDiff[] {
-  const out: ActorDiff[] = [];
-  const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(byName);
-  for (const name of names) {
-    const before = base.actorsByName.get(name)?.[0];
-    const after = head.actorsByName.get(name)?.[0];
-    const refs = (a: typeof before): string[] =>
-      (a?.skills ?? []).flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : []));
-    const beforeSkills = refs(before);
-    const afterSkills = refs(after);
-    const docChanged = !sameDocument(before?.def, after?.def);
-    const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter(
-      (s) => changedSkills.has(s) || beforeSkills.includes(s) !== afterSkills.includes(s),
-    );
-    if (!docChanged && carriers.length === 0) continue;
-    const a = actorSet(base, beforeSkills);
-    const b = actorSet(head, afterSkills);
-    const added = [...b.keys()].filter((k) => !a.has(k)).sort(byName);
-    const removed = [...a.keys()].filter((k) => !b.has(k)).sort(byName);
-    const changed = [...b.keys()].filter((k) => a.has(k) && !sameTool(a.get(k), b.get(k))).sort(byName);
-    if (before && after && added.length + removed.length + changed.length === 0) continue;
-    out.push({ name, skills: carriers.sort(byName), added, removed, changed });
-  }
-  return out;
 }

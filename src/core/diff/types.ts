@@ -1,4 +1,5 @@
 // The diff of a head tree against a base tree, as data (SPEC §6). The JSON report carries it.
+import type { Span } from '../diagnostic.js';
 import type { Site } from '../model.js';
 import type { AddedSuppression } from '../suppress.js';
 
@@ -10,7 +11,9 @@ export type EscalationKind =
   | 'side_effects'
   | 'added-writes'
   | 'added-unsafe'
-  | 'added-dynamic-mcp';
+  | 'added-dynamic-mcp'
+  /** The head's configuration weakens the gate's own settings (only in causes and findings). */
+  | 'gate-setting';
 
 export interface Escalation {
   entry: string;
@@ -49,19 +52,19 @@ export interface ActorDiff {
   added: string[];
   removed: string[];
   changed: string[];
-  /** Every widening of the actor's effective set. */
+  /** How the actor's effective set widened power; absent when it did not. */
   escalations?: Escalation[];
 }
 
-/** One head-side cause of a widening of power, with its reach; never repeated per skill. */
+/** One head-side cause of a widening of power: the same change once, with everything it reaches. */
 export interface PowerCause {
   file: string;
   line: number;
   column: number;
   kind: EscalationKind;
-  /** The entry name that gains power. */
+  /** The entry that gains power (for a gate setting, the setting). */
   entry: string;
-  /** Short words for what it grants, e.g. "adds 'x/deploy', which writes". */
+  /** What it grants, in a few words: "adds 'x/deploy', which writes". */
   grant: string;
   /** Skills whose flattened set shows it, sorted. */
   skills: string[];
@@ -75,7 +78,7 @@ export interface ReportDiff {
   tools: { added: string[]; removed: string[]; changed: ChangedEntry[] };
   skills: SkillDiff[];
   actors: ActorDiff[];
-  /** Produced with the actor gate; absent in reports from before it. */
+  /** One row per cause; always produced, absent only in reports from before the actor gate. */
   causes?: PowerCause[];
   /** Suppression comments the head adds (set by the run, from `addedSuppressions`). */
   suppressions?: AddedSuppression[];
@@ -83,17 +86,33 @@ export interface ReportDiff {
 
 /** An escalation with the head-side place that caused it, for the escalation rule. */
 export interface EscalationFinding extends Escalation {
-  /** The skill where the change was made. */
+  /** The skill where the change was made (for an actor's cause, the skill that carries it). */
   skill: string;
   /** Every skill whose flattened set shows this escalation. */
   skills: string[];
+  /** Every actor whose effective set shows it. */
+  actors: string[];
   site: Site;
   /** The include path that carried it, from the skill down. */
   path: string[];
+  /** Set when the cause is in an actor's own document: which actor, and how it came to gain. */
+  actor?: { name: string; why: string };
+}
+
+/** A head configuration that weakens a setting the gate takes from the base (SPEC §6). */
+export interface GateSettingFinding {
+  file: string;
+  span: Span;
+  /** The setting, e.g. `rules.escalation` or `fail-on`. */
+  setting: string;
+  message: string;
+  grant: string;
 }
 
 export interface BaseComparison {
   label: string;
   diff: ReportDiff;
   escalations: EscalationFinding[];
+  /** Settings the head's configuration weakens, judged by the base's; set by the run. */
+  gateSettings?: GateSettingFinding[];
 }

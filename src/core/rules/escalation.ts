@@ -1,14 +1,21 @@
 // With a base tree: a skill's flattened set widened its power (SPEC §6). An error until approved
 // (the escalation label or --allow-escalations), then a note that stays visible.
 import type { RuleContext } from '../rule.js';
+import { powerPhrase } from '../diff/causes.js';
 import type { EscalationFinding } from '../diff/types.js';
 
 export const id = 'escalation';
 export const defaultSeverity = 'error';
 export const description =
-  "With a base: a skill's flattened set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server).";
+  "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.";
 
 export function describeEscalation(e: EscalationFinding): string {
+  if (e.actor) {
+    const others = e.actors.filter((a) => a !== e.actor?.name);
+    const more = others.length > 0 ? `; also ${others.map((a) => `'${a}'`).join(', ')}` : '';
+    const comma = e.kind.startsWith('added-') ? ',' : '';
+    return `actor '${e.actor.name}' gains ${powerPhrase(e)}${comma} through '${e.skill}' (${e.actor.why})${more}`;
+  }
   // A change made in a tool's own file is about the tool, wherever it is used; one made in a
   // skill is about that skill, and reaches the skills that include it.
   const inTool = e.site.def.kind === 'tool';
@@ -39,6 +46,8 @@ export function describeEscalation(e: EscalationFinding): string {
       return `'${e.skill}' gains '${e.entry}', which is unsafe${reach}`;
     case 'added-dynamic-mcp':
       return `'${e.skill}' gains '${e.entry}', every tool of an MCP server${reach}`;
+    case 'gate-setting':
+      return `'${e.entry}' changes the gate${reach}`;
   }
 }
 
@@ -46,15 +55,14 @@ export function check(ctx: RuleContext): void {
   const base = ctx.options.base;
   if (!base) return;
   const label = ctx.options.escalationLabel ?? 'allow-escalation';
+  const approved = ctx.options.escalationsApproved === true;
+  const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
+  // Once approved, a note whatever severity is configured: approval is the point of the label.
+  const severity = approved ? 'note' : undefined;
   for (const e of base.escalations) {
-    const approval = ctx.options.escalationsApproved
-      ? ' (approved)'
-      : `; approve with the '${label}' label or --allow-escalations`;
-    ctx.reportAt(
-      e.site,
-      'value',
-      `${describeEscalation(e)}${approval}`,
-      ctx.options.escalationsApproved ? 'note' : undefined,
-    );
+    ctx.reportAt(e.site, 'value', `${describeEscalation(e)}${approval}`, severity, approved);
+  }
+  for (const g of base.gateSettings ?? []) {
+    ctx.report(g.file, g.span, `${g.message}${approval}`, severity, approved);
   }
 }

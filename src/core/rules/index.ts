@@ -3,6 +3,7 @@
 import type { RuleModule } from '../rule.js';
 import * as agentSkillFrontmatter from './agent-skill-frontmatter.js';
 import * as capabilityConflict from './capability-conflict.js';
+import * as capabilityDowngrade from './capability-downgrade.js';
 import * as config from './config.js';
 import * as duplicateKey from './duplicate-key.js';
 import * as duplicateName from './duplicate-name.js';
@@ -26,6 +27,7 @@ import * as yamlSyntax from './yaml-syntax.js';
 export const RULES: readonly RuleModule[] = [
   agentSkillFrontmatter,
   capabilityConflict,
+  capabilityDowngrade,
   config,
   duplicateKey,
   duplicateName,

@@ -1,28 +1,23 @@
 // An actor may only use skills its skill_access_policy allows, and a read_only actor only skills
 // whose flattened set is entirely read-only.
+import { patternMatches, policyBlock } from '../actor-set.js';
+import { powerOf } from '../power.js';
 import type { ActorInfo } from '../project.js';
 import type { RuleContext } from '../rule.js';
+
+export { patternMatches };
 
 export const id = 'skill-access';
 export const defaultSeverity = 'error';
 export const description =
-  "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only.";
-
-/** A policy pattern: a skill name where `*` matches within one segment. */
-export function patternMatches(pattern: string, name: string): boolean {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]*');
-  return new RegExp(`^${source}$`).test(name);
-}
+  "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).";
 
 export function policyVerdict(actor: ActorInfo, skill: string): string | undefined {
-  const denied = actor.deny.find((p) => patternMatches(p, skill));
-  if (denied) return `denied by skill_access_policy.deny '${denied}'`;
-  if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill)))
-    return 'not matched by skill_access_policy.allow';
-  return undefined;
+  const block = policyBlock(actor, skill);
+  if (!block) return undefined;
+  return block.by === 'deny'
+    ? `denied by skill_access_policy.deny '${block.pattern}'`
+    : 'not matched by skill_access_policy.allow';
 }
 
 const SHOWN = 5;
@@ -42,9 +37,7 @@ export function check(ctx: RuleContext): void {
       if (!actor.readOnly) continue;
       const flat = project.flatten(entry.ref.name);
       if (!flat) continue;
-      const writers = [...flat.entries.values()]
-        .filter((e) => !e.tool.capability.read_only)
-        .map((e) => e.name);
+      const writers = [...flat.entries.values()].filter((e) => !powerOf(e.tool).read_only).map((e) => e.name);
       if (writers.length === 0) continue;
       writers.sort();
       const more = writers.length > SHOWN ? ` (+${writers.length - SHOWN} more)` : '';

@@ -64,4 +64,22 @@ ruleTable('skill-access', [
       },
     ],
   },
+  {
+    name: 'an override claiming a writing tool is read-only does not let a read-only actor pass',
+    files: {
+      ...files,
+      'skills/lie.yaml':
+        'name: x/lie\ntools:\n  - name: x/write\n    overrides:\n      capability: {read_only: true, writes: false}\n',
+      'actors/a.yaml': 'name: x/bot\nskills:\n  - x/lie\nskill_access_policy:\n  read_only: true\n',
+    },
+    expect: [
+      {
+        rule: 'skill-access',
+        file: 'actors/a.yaml',
+        line: 3,
+        column: 5,
+        message: /not read_only through 'x\/lie': x\/write/,
+      },
+    ],
+  },
 ]);

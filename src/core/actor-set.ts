@@ -1,0 +1,100 @@
+// An actor's effective tool set (SPEC §6): the union of the flattened sets of the skills it uses,
+// as its skill_access_policy allows. Skills the policy denies, or leaves out of its allow list,
+// bring nothing; a read_only actor gets only the entries that are really read-only.
+import type { EffectiveTool } from './effective.js';
+import { powerOf, stronger, type Power } from './power.js';
+import type { ActorInfo, Project } from './project.js';
+
+/** A policy pattern: a skill name where `*` matches within one segment. */
+export function patternMatches(pattern: string, name: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]*');
+  return new RegExp(`^${source}$`).test(name);
+}
+
+/** Why the policy keeps a skill from an actor: a deny pattern, or an allow list that misses it. */
+export type PolicyBlock = { by: 'deny'; pattern: string } | { by: 'allow' };
+
+export function policyBlock(actor: ActorInfo, skill: string): PolicyBlock | undefined {
+  const denied = actor.deny.find((p) => patternMatches(p, skill));
+  if (denied !== undefined) return { by: 'deny', pattern: denied };
+  if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill))) return { by: 'allow' };
+  return undefined;
+}
+
+/** One entry of an actor's set, with every skill that brings it and the stronger reading of all. */
+export interface ActorEntry {
+  name: string;
+  /** The distinct definitions the skills give it, first seen first. */
+  tools: EffectiveTool[];
+  /** Skills that bring it, in the actor's order. */
+  skills: string[];
+  /** The stronger reading of every definition it has. */
+  power: Power;
+  /** Its power as each skill brings it. */
+  through: Map<string, Power>;
+}
+
+/** What a skill of the actor brings, or why it brings nothing. */
+export type SkillStanding =
+  | { status: 'used' }
+  | { status: 'blocked'; block: PolicyBlock }
+  | { status: 'unknown' }
+  | { status: 'remote' };
+
+export interface ActorSet {
+  entries: Map<string, ActorEntry>;
+  /** Each local skill the actor lists, by name. */
+  skills: Map<string, SkillStanding>;
+  /** Entries a read_only policy holds back: not read-only, through which skill. */
+  heldBack: { entry: string; skill: string }[];
+}
+
+/**
+ * The effective set of every definition of an actor's name: when a name is defined twice (itself
+ * an error), a loader may take either, so the gate takes both.
+ */
+export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorSet {
+  const set: ActorSet = { entries: new Map(), skills: new Map(), heldBack: [] };
+  for (const actor of actors) {
+    for (const ref of actor.skills) {
+      if (ref.ref.kind !== 'local') {
+        set.skills.set(ref.raw, { status: 'remote' });
+        continue;
+      }
+      const skill = ref.ref.name;
+      const block = policyBlock(actor, skill);
+      if (block) {
+        if (set.skills.get(skill)?.status !== 'used') set.skills.set(skill, { status: 'blocked', block });
+        continue;
+      }
+      const flat = project.flatten(skill);
+      if (!flat) {
+        if (set.skills.get(skill)?.status !== 'used') set.skills.set(skill, { status: 'unknown' });
+        continue;
+      }
+      set.skills.set(skill, { status: 'used' });
+      flat.entries.forEach((e) => {
+        const power = powerOf(e.tool);
+        if (actor.readOnly && !power.read_only) {
+          set.heldBack.push({ entry: e.name, skill });
+          return;
+        }
+        const existing = set.entries.get(e.name);
+        if (!existing) {
+          const through = new Map([[skill, power]]);
+          set.entries.set(e.name, { name: e.name, tools: [e.tool], skills: [skill], power, through });
+          return;
+        }
+        if (!existing.tools.includes(e.tool)) existing.tools.push(e.tool);
+        if (!existing.skills.includes(skill)) existing.skills.push(skill);
+        existing.power = stronger(existing.power, power);
+        const seen = existing.through.get(skill);
+        existing.through.set(skill, seen ? stronger(seen, power) : power);
+      });
+    }
+  }
+  return set;
+}

@@ -1,0 +1,188 @@
+// Actors in the diff (SPEC §6): each actor's effective set on base and head, matched by name, and
+// every widening of it located at its head-side cause. A widening that one of the actor's skills
+// already shows is that skill's cause (the actor joins its reach); one that comes from the actor's
+// own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
+// its own, at the `skills` entry or policy key.
+import { toolKey } from '../effective.js';
+import { actorSet, type ActorSet, type PolicyBlock } from '../actor-set.js';
+import { addedWidenings, shows, widenings } from '../power.js';
+import type { ActorInfo, Project } from '../project.js';
+import { isRecord, own, type Site } from '../model.js';
+import type { ActorDiff, Escalation, EscalationFinding } from './types.js';
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function sameDefinitions(a: readonly ActorInfo[], b: readonly ActorInfo[]): boolean {
+  return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);
+}
+
+export function diffActors(
+  base: Project,
+  head: Project,
+  changedSkills: Set<string>,
+  bySkill: Map<string, EscalationFinding>,
+): { actors: ActorDiff[]; findings: EscalationFinding[] } {
+  const actors: ActorDiff[] = [];
+  const groups = new Map<string, EscalationFinding>();
+  const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(byName);
+  for (const name of names) {
+    const before = base.actorsByName.get(name) ?? [];
+    const after = head.actorsByName.get(name) ?? [];
+    const docChanged = !sameDefinitions(before, after);
+    const listed = (defs: readonly ActorInfo[]): string[] =>
+      defs.flatMap((a) => a.skills.flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : [])));
+    const beforeSkills = listed(before);
+    const afterSkills = listed(after);
+    const touched =
+      beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
+    if (!docChanged && !touched) continue;
+    const a = actorSet(base, before);
+    const b = actorSet(head, after);
+    const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(byName);
+    const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(byName);
+    const changed = [...b.entries.keys()].filter((k) => a.entries.has(k) && !sameTools(a, b, k)).sort(byName);
+    const escalations: Escalation[] = [];
+    for (const [entry, now] of b.entries) {
+      const old = a.entries.get(entry);
+      escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+    }
+    const bothSides = before.length > 0 && after.length > 0;
+    if (bothSides && added.length + removed.length + changed.length + escalations.length === 0) continue;
+    const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter(
+      (s) =>
+        changedSkills.has(s) ||
+        beforeSkills.includes(s) !== afterSkills.includes(s) ||
+        a.skills.get(s)?.status !== b.skills.get(s)?.status ||
+        a.heldBack.some((h) => h.skill === s) !== b.heldBack.some((h) => h.skill === s),
+    );
+    escalations.sort((x, y) => byName(x.entry, y.entry) || byName(x.kind, y.kind));
+    actors.push({
+      name,
+      skills: carriers.sort(byName),
+      added,
+      removed,
+      changed,
+      ...(escalations.length > 0 ? { escalations } : {}),
+    });
+    for (const e of escalations) locate(name, e, a, b, after, bySkill, groups);
+  }
+  const findings = [...groups.values()];
+  for (const f of findings) f.skills.sort(byName);
+  return { actors, findings };
+}
+
+function sameTools(a: ActorSet, b: ActorSet, entry: string): boolean {
+  const keys = (set: ActorSet): string => (set.entries.get(entry)?.tools ?? []).map(toolKey).sort().join(',');
+  return keys(a) === keys(b);
+}
+
+/**
+ * Finds the cause of one widening of an actor's set in each head skill that brings the entry
+ * with that power: the actor's own document when the skill is new to it, no longer blocked, or no
+ * longer held back by read_only; otherwise the skill's own escalation, which the actor joins.
+ */
+function locate(
+  actor: string,
+  e: Escalation,
+  before: ActorSet,
+  after: ActorSet,
+  defs: readonly ActorInfo[],
+  bySkill: Map<string, EscalationFinding>,
+  groups: Map<string, EscalationFinding>,
+): void {
+  const now = after.entries.get(e.entry);
+  if (!now) return;
+  let located = false;
+  for (const skill of now.skills) {
+    const power = now.through.get(skill);
+    if (power && !shows(power, e)) continue;
+    const why = ownCause(before, skill, e.entry);
+    // The skill's own escalation, if it has one, reaches this actor either way.
+    const finding = bySkill.get(`${skill}\u0000${e.entry}\u0000${e.kind}`) ?? anyOf(bySkill, skill, e.entry);
+    if (finding) {
+      if (!finding.actors.includes(actor)) finding.actors.push(actor);
+      finding.actors.sort(byName);
+    }
+    if (why === undefined && finding) {
+      located = true;
+      continue;
+    }
+    const site = actorSite(defs, skill, why?.at ?? 'skills');
+    if (!site) continue;
+    add(groups, { ...e, actor, skill, site, why: why?.text ?? 'its effective set widens through it' });
+    located = true;
+  }
+  if (located) return;
+  // Never nothing: a widening no skill explains is the actor's own, at its first skills entry.
+  const skill = now.skills[0] ?? '';
+  const site = actorSite(defs, skill, 'skills') ?? { def: (defs[0] as ActorInfo).def, pointer: '/name' };
+  add(groups, { ...e, actor, skill, site, why: 'its effective set widens' });
+}
+
+function add(
+  groups: Map<string, EscalationFinding>,
+  f: Escalation & { actor: string; skill: string; site: Site; why: string },
+): void {
+  const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.kind}`;
+  const existing = groups.get(key);
+  if (existing) {
+    if (!existing.skills.includes(f.skill)) existing.skills.push(f.skill);
+    return;
+  }
+  const { actor, why, ...rest } = f;
+  groups.set(key, {
+    ...rest,
+    skills: [f.skill],
+    actors: [actor],
+    path: [f.skill],
+    actor: { name: actor, why },
+  });
+}
+
+function anyOf(
+  bySkill: Map<string, EscalationFinding>,
+  skill: string,
+  entry: string,
+): EscalationFinding | undefined {
+  for (const kind of ['added-writes', 'added-unsafe', 'added-dynamic-mcp', 'writes', 'unsafe', 'read_only']) {
+    const f = bySkill.get(`${skill}\u0000${entry}\u0000${kind}`);
+    if (f) return f;
+  }
+  return undefined;
+}
+
+type CauseAt = 'skills' | 'deny' | 'allow' | 'read_only';
+
+/** Why the actor's own document is the cause, when it is: what the base had for this skill. */
+function ownCause(before: ActorSet, skill: string, entry: string): { at: CauseAt; text: string } | undefined {
+  const standing = before.skills.get(skill);
+  if (before.skills.size === 0 && standing === undefined)
+    return { at: 'skills', text: 'an actor the base does not have' };
+  if (standing === undefined) return { at: 'skills', text: 'a skill it did not use on the base' };
+  if (standing.status === 'blocked') return blockedCause(standing.block);
+  if (before.heldBack.some((h) => h.skill === skill && h.entry === entry))
+    return { at: 'read_only', text: 'no longer held back by read_only' };
+  return undefined;
+}
+
+function blockedCause(block: PolicyBlock): { at: CauseAt; text: string } {
+  return block.by === 'deny'
+    ? { at: 'deny', text: `no longer denied by '${block.pattern}'` }
+    : { at: 'allow', text: 'now matched by the allow list' };
+}
+
+/** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
+function actorSite(defs: readonly ActorInfo[], skill: string, at: CauseAt): Site | undefined {
+  for (const actor of defs) {
+    const ref = actor.skills.find((s) => s.ref.kind === 'local' && s.ref.name === skill);
+    if (!ref) continue;
+    if (at !== 'skills') {
+      const policy = own(actor.def.value, 'skill_access_policy');
+      if (isRecord(policy) && Object.hasOwn(policy, at))
+        return { def: actor.def, pointer: `/skill_access_policy/${at}` };
+      if (isRecord(policy)) return { def: actor.def, pointer: '/skill_access_policy' };
+    }
+    return ref.site;
+  }
+  return undefined;
+}
