@@ -1,5 +1,8 @@
-// Includes must form a DAG. Every edge on a cycle is reported at its include entry, with the
-// shortest cycle through that edge spelled out, so each can be fixed where it stands.
+// Includes must form a DAG. Every edge on a cycle is reported at its include entry, with a cycle
+// through that edge spelled out, so each can be fixed where it stands. A small component gets the
+// shortest cycle through each edge; a large one (a search per edge would be quadratic) gets the
+// cycle through one root: the edge, then back to the root and down to the edge's start, from two
+// searches for the whole component. A long cycle is abbreviated in the message.
 import type { RuleContext } from '../rule.js';
 
 export const id = 'include-cycle';
@@ -7,40 +10,177 @@ export const defaultSeverity = 'error';
 export const description =
   'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.';
 
+/** Components up to this many skills get the shortest cycle through each edge. */
+const EXACT_MEMBERS = 64;
+/** Cycles up to this many names are written whole; longer ones keep their ends. */
+const WHOLE_NAMES = 12;
+const END_NAMES = 5;
+
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
   for (const component of project.cycles.sccs) {
-    const members = new Set(component);
-    for (const from of component) {
-      const skill = project.skill(from);
+    const graph = componentGraph(ctx, component);
+    const cycleOf = component.length <= EXACT_MEMBERS ? shortestCycles(graph) : rootedCycles(graph);
+    // An include listed twice names the same cycle twice: spelt once.
+    const messages = new Map<number, string>();
+    for (let from = 0; from < component.length; from++) {
+      const skill = project.skill(component[from] as string);
       if (!skill) continue;
       for (const include of skill.includes) {
-        if (include.ref.kind !== 'local' || !members.has(include.ref.name)) continue;
-        const back = shortestPath(ctx, include.ref.name, from, members);
-        const cycle = [from, ...back];
-        ctx.reportAt(include.site, 'value', `include cycle: ${cycle.join(' → ')}`);
+        const to = include.ref.kind === 'local' ? graph.id.get(include.ref.name) : undefined;
+        if (to === undefined) continue;
+        const key = from * component.length + to;
+        let message = messages.get(key);
+        if (message === undefined) {
+          message = `include cycle: ${spell(cycleOf(from, to), component)}`;
+          messages.set(key, message);
+        }
+        ctx.reportAt(include.site, 'value', message);
       }
     }
   }
 }
 
-/** Breadth-first path from `start` to `goal` inside one component (both ends included). */
-function shortestPath(ctx: RuleContext, start: string, goal: string, members: Set<string>): string[] {
-  const previous = new Map<string, string | null>([[start, null]]);
-  const queue = [start];
+interface ComponentGraph {
+  id: Map<string, number>;
+  /** Each member's successors inside the component, by number, in name order, once each. */
+  successors: number[][];
+}
+
+function componentGraph(ctx: RuleContext, component: string[]): ComponentGraph {
+  const id = new Map<string, number>();
+  component.forEach((name, i) => id.set(name, i));
+  // Members are sorted by name, so sorting numbers sorts names.
+  const successors = component.map((name) => {
+    const out = new Set<number>();
+    for (const e of ctx.project.skill(name)?.includes ?? []) {
+      const next = e.ref.kind === 'local' ? id.get(e.ref.name) : undefined;
+      if (next !== undefined) out.add(next);
+    }
+    return [...out].sort((a, b) => a - b);
+  });
+  return { id, successors };
+}
+
+/** A cycle as its length and the names at its ends: the first and the last `END_NAMES`, or all. */
+interface Cycle {
+  length: number;
+  head: number[];
+  tail: number[];
+}
+
+type CycleOf = (from: number, to: number) => Cycle;
+
+function whole(path: number[]): Cycle {
+  return path.length <= WHOLE_NAMES
+    ? { length: path.length, head: path, tail: [] }
+    : { length: path.length, head: path.slice(0, END_NAMES), tail: path.slice(-END_NAMES) };
+}
+
+function spell(cycle: Cycle, names: string[]): string {
+  const name = (i: number): string => names[i] as string;
+  if (cycle.tail.length === 0) return cycle.head.map(name).join(' → ');
+  const left = cycle.length - cycle.head.length - cycle.tail.length;
+  const more = `… ${String(left).replace(/\B(?=(\d{3})+$)/g, ',')} more …`;
+  return [...cycle.head.map(name), more, ...cycle.tail.map(name)].join(' → ');
+}
+
+/** The shortest cycle through each edge: a breadth-first search back from its end to its start. */
+function shortestCycles({ successors }: ComponentGraph): CycleOf {
+  return (from, to) => {
+    const previous = new Map<number, number>([[to, -1]]);
+    const queue = [to];
+    for (let i = 0; i < queue.length && !previous.has(from); i++) {
+      const node = queue[i] as number;
+      for (const next of successors[node] as number[]) {
+        if (previous.has(next)) continue;
+        previous.set(next, node);
+        queue.push(next);
+        if (next === from) break;
+      }
+    }
+    const back: number[] = [];
+    for (let node = from; node !== -1; node = previous.get(node) as number) back.push(node);
+    return whole([from, ...back.reverse()]);
+  };
+}
+
+/**
+ * The cycle through each edge `from → to` by way of the component's first member, the root: the
+ * edge, the shortest path from `to` up to the root, and the shortest path from the root down to
+ * `from`. Two searches for the component; each path's ends are kept per member, so spelling a
+ * cycle costs no more than its ends. (It may pass a member twice, as a shortest cycle would not.)
+ */
+function rootedCycles({ successors }: ComponentGraph): CycleOf {
+  const n = successors.length;
+  const predecessors: number[][] = Array.from({ length: n }, () => []);
+  successors.forEach((out, node) => out.forEach((next) => predecessors[next]!.push(node)));
+  // Down from the root: each member's depth and the first END_NAMES names of its path (from the root).
+  const down = search(successors, (parentEnds, node) =>
+    parentEnds.length < END_NAMES ? [...parentEnds, node] : parentEnds,
+  );
+  // Up to the root: each member's distance and the last END_NAMES names of its path (to the root).
+  const up = search(predecessors, (childEnds, node) =>
+    childEnds.length < END_NAMES ? [node, ...childEnds] : childEnds,
+  );
+  const root = 0;
+  return (from, to) => {
+    // from, to … root, then root's path down to from without the root.
+    const length = 1 + (up.distance[to] as number) + 1 + (down.distance[from] as number);
+    if (length <= WHOLE_NAMES) return whole([from, ...walkUp(to), ...walkDown(from).slice(1)]);
+    const upToRoot = up.ends[to] as number[];
+    const downFromRoot = down.ends[from] as number[];
+    const head = [from, ...startOfUp(to), ...downFromRoot.slice(1)].slice(0, END_NAMES);
+    const tail = [...upToRoot, ...endOfDown(from)].slice(-END_NAMES);
+    return { length, head, tail };
+  };
+
+  function walkUp(node: number): number[] {
+    const path = [node];
+    for (let at = node; at !== root;) path.push((at = up.parent[at] as number));
+    return path;
+  }
+  function walkDown(node: number): number[] {
+    const path = [node];
+    for (let at = node; at !== root;) path.push((at = down.parent[at] as number));
+    return path.reverse();
+  }
+  /** The first names of the path from `node` up to the root (the whole path when short). */
+  function startOfUp(node: number): number[] {
+    const path = [node];
+    for (let at = node; at !== root && path.length < END_NAMES;) path.push((at = up.parent[at] as number));
+    return path;
+  }
+  /** The last names of the path from the root down to `node`, the root left out. */
+  function endOfDown(node: number): number[] {
+    const path: number[] = [];
+    for (let at = node; at !== root && path.length < END_NAMES; at = down.parent[at] as number)
+      path.unshift(at);
+    return path;
+  }
+}
+
+/** Breadth-first from member 0 along `edges`: parent, distance and the ends each member inherits. */
+function search(
+  edges: number[][],
+  extend: (parentEnds: number[], node: number) => number[],
+): { parent: Int32Array; distance: Int32Array; ends: number[][] } {
+  const n = edges.length;
+  const parent = new Int32Array(n).fill(-1);
+  const distance = new Int32Array(n).fill(-1);
+  const ends: number[][] = new Array<number[]>(n);
+  distance[0] = 0;
+  ends[0] = [0];
+  const queue = [0];
   for (let i = 0; i < queue.length; i++) {
-    const node = queue[i] as string;
-    if (node === goal) break;
-    const successors = (ctx.project.skill(node)?.includes ?? [])
-      .flatMap((e) => (e.ref.kind === 'local' && members.has(e.ref.name) ? [e.ref.name] : []))
-      .sort();
-    for (const next of successors) {
-      if (previous.has(next)) continue;
-      previous.set(next, node);
+    const node = queue[i] as number;
+    for (const next of edges[node] as number[]) {
+      if (distance[next] !== -1) continue;
+      distance[next] = (distance[node] as number) + 1;
+      parent[next] = node;
+      ends[next] = extend(ends[node] as number[], next);
       queue.push(next);
     }
   }
-  const path: string[] = [];
-  for (let node: string | null | undefined = goal; node != null; node = previous.get(node)) path.push(node);
-  return path.reverse();
+  return { parent, distance, ends };
 }
