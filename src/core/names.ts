@@ -129,3 +129,87 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   }
   return bestDistance <= limit ? best : undefined;
 }
+
+/** Candidates are compared one by one until this many comparisons, then indexed. */
+export const SCAN_BEFORE_INDEX = 50_000;
+/** Names up to this length go into the index; longer ones are compared one by one. */
+const INDEXED_LENGTH = 64;
+/** Comparisons one set of names allows after its index is built, for what the index cannot answer. */
+const SCAN_BUDGET = 2_000_000;
+
+/**
+ * "Did you mean" over one set of names, asked many times (a bulk rename misspells thousands of
+ * names in a repository of thousands), at a cost that stays near linear. A plain scan while the
+ * lookups are few. Then an index from every string one deletion (or none) makes of a name: a name
+ * one edit from a word (a swap of neighbours too) shares such a string with the word, so the
+ * nearest names are found among a handful. A word whose nearest name is two edits away still
+ * needs the scan; those scans share a budget, and past it such a word gets no hint (a hint is
+ * only a hint; a misspelling one edit away always gets the same one as `closest`).
+ */
+export class NameSuggester {
+  private readonly names: string[];
+  private scanned = 0;
+  private index: Map<string, string[]> | undefined;
+  /** Names too long for the index. */
+  private readonly long: string[] = [];
+
+  constructor(names: Iterable<string>) {
+    this.names = [...names];
+  }
+
+  closest(word: string): string | undefined {
+    if (!this.index) {
+      if (this.scanned + this.names.length <= SCAN_BEFORE_INDEX) return this.scan(word);
+      this.index = this.buildIndex();
+      this.scanned = 0;
+    }
+    const found = new Set<string>();
+    if (word.length <= INDEXED_LENGTH + 1) {
+      for (const variant of oneDeletion(word))
+        for (const name of this.index.get(variant) ?? []) found.add(name);
+    }
+    if (word.length + 1 >= INDEXED_LENGTH) for (const name of this.long) found.add(name);
+    const near = closest(word, found);
+    if (near !== undefined && editDistance(word, near, 1) <= 1) return near;
+    // Every name within one edit was among those found: a nearer one would have been found.
+    if (word.length < 5) return undefined;
+    return this.scanned + this.names.length <= SCAN_BUDGET ? this.scan(word) : undefined;
+  }
+
+  private scan(word: string): string | undefined {
+    this.scanned += this.names.length;
+    return closest(word, this.names);
+  }
+
+  private buildIndex(): Map<string, string[]> {
+    const index = new Map<string, string[]>();
+    for (const name of this.names) {
+      if (name.length > INDEXED_LENGTH) {
+        this.long.push(name);
+        continue;
+      }
+      for (const variant of oneDeletion(name)) {
+        const list = index.get(variant);
+        if (list) list.push(name);
+        else index.set(variant, [name]);
+      }
+    }
+    return index;
+  }
+}
+
+/** The word and every string one deletion makes of it, once each. */
+function oneDeletion(word: string): Set<string> {
+  const out = new Set<string>([word]);
+  for (let i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+const suggesters = new WeakMap<object, NameSuggester>();
+
+/** The suggester for a map's keys, made once per map (the project's registries do not change). */
+export function suggesterFor(names: ReadonlyMap<string, unknown>): NameSuggester {
+  let suggester = suggesters.get(names);
+  if (!suggester) suggesters.set(names, (suggester = new NameSuggester(names.keys())));
+  return suggester;
+}

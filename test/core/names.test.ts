@@ -1,7 +1,14 @@
 // The name grammar (SPEC §3), written out by hand for speed, held to its regular expression.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidSegment, nameProblem, parseReference } from '../../src/core/names.js';
+import {
+  closest,
+  isValidSegment,
+  NameSuggester,
+  nameProblem,
+  parseReference,
+  SCAN_BEFORE_INDEX,
+} from '../../src/core/names.js';
 
 const SEGMENT = /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/;
 const segmentLike = fc
@@ -36,5 +43,37 @@ describe('names', () => {
     expect(parseReference('tool', 'ns')).toEqual({ kind: 'local', name: 'ns/tool' });
     expect(parseReference('a/b/c', 'ns').kind).toBe('invalid');
     expect(nameProblem('a/b/c')).toBe("'a/b/c' must be namespace/short_name");
+  });
+});
+
+describe('did you mean, over many lookups', () => {
+  // Few letters, so that near misses (swaps, doubled letters, deletions) are common.
+  const word = fc
+    .array(fc.constantFrom('a', 'b', 'c', '/', '-'), { minLength: 0, maxLength: 9 })
+    .map((c) => c.join(''));
+  const long = fc.array(fc.constantFrom('a', 'b'), { minLength: 60, maxLength: 70 }).map((c) => c.join(''));
+
+  it('the indexed suggester answers what a plain scan answers, long names too', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.oneof(word, long), { minLength: 1, maxLength: 400 }),
+        fc.array(fc.oneof(word, long), { minLength: 1, maxLength: 300 }),
+        (names, words) => {
+          const suggester = new NameSuggester(names);
+          // Past the scanning phase: every later answer comes from the index.
+          for (let i = 0; i * names.length <= SCAN_BEFORE_INDEX; i++) suggester.closest('');
+          for (const w of words) expect([w, suggester.closest(w)]).toEqual([w, closest(w, names)]);
+        },
+      ),
+      { seed: 15, numRuns: 60 },
+    );
+  });
+
+  it('stays near linear for thousands of misspellings among thousands of names', () => {
+    const names = Array.from({ length: 5000 }, (_, i) => `m/tool-${String(i).padStart(5, '0')}-x`);
+    const suggester = new NameSuggester(names);
+    const started = performance.now();
+    for (let i = 0; i < 4000; i++) expect(suggester.closest(names[i]!.replace(/x$/, 'y'))).toBe(names[i]);
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });

@@ -1,5 +1,5 @@
 // An include or an actor's skills entry that names no skill.
-import { closest } from '../names.js';
+import { suggesterFor } from '../names.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'unknown-skill';
@@ -11,7 +11,7 @@ export function check(ctx: RuleContext): void {
   const refs = [...project.skills.flatMap((s) => s.includes), ...project.actors.flatMap((a) => a.skills)];
   for (const entry of refs) {
     if (entry.ref.kind !== 'local' || project.skill(entry.ref.name)) continue;
-    const near = closest(entry.ref.name, project.skillsByName.keys());
+    const near = suggesterFor(project.skillsByName).closest(entry.ref.name);
     ctx.reportAt(
       entry.site,
       'value',

@@ -1,5 +1,5 @@
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
-import { closest } from '../names.js';
+import { suggesterFor } from '../names.js';
 import type { SkillInfo, ToolInfo } from '../project.js';
 import type { RuleContext } from '../rule.js';
 
@@ -11,7 +11,7 @@ export const description =
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
   const hint = (name: string): string => {
-    const near = closest(name, project.toolsByName.keys());
+    const near = suggesterFor(project.toolsByName).closest(name);
     return near ? `; did you mean '${near}'?` : '';
   };
   const { tools, skills } = project;
@@ -39,7 +39,7 @@ export function check(ctx: RuleContext): void {
       if (!child) continue;
       for (const o of include.overrides) {
         if (child.entries.has(o.key)) continue;
-        const near = closest(o.key, child.entries.keys());
+        const near = suggesterFor(child.entries).closest(o.key);
         ctx.reportAt(
           o.site,
           'key',
