@@ -326,10 +326,25 @@ function addEntry(
     return true;
   }
   if (strict && existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) return false;
-  if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
+  const pointer = site.site.pointer;
+  const pointers = grownSites.get(existing);
+  if (pointers) {
+    if (!pointers.has(pointer)) {
+      pointers.add(pointer);
+      (existing.sites as EntrySite[]).push(site);
+    }
+  } else if (!existing.sites.some((s) => s.site.pointer === pointer)) {
+    // The first site added: the list becomes the entry's own (it was shared with the include's
+    // other entries), and from then on grows in place, its pointers kept in a set, so an entry
+    // that arrives through k includes costs k steps, not k².
     existing.sites = [...existing.sites, site];
+    grownSites.set(existing, new Set(existing.sites.map((s) => s.site.pointer)));
+  }
   return true;
 }
+
+/** Entries whose site list is their own, with the pointers in it: only while their set is built. */
+const grownSites = new WeakMap<FlatEntry, Set<string>>();
 
 function tokensOf(entries: Map<string, FlatEntry>): number {
   let tokens = 0;
