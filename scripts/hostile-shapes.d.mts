@@ -1,0 +1,17 @@
+// Types for scripts/hostile-shapes.mjs, which the hostile-shape tests import.
+export type Files = Record<string, string>;
+export interface Shape {
+  base: Files;
+  head: Files;
+}
+export function ring(n: number, nameLength: number): Shape;
+export function clique(n: number): Shape;
+export function misspelt(tools: number, misspeltCount: number): Shape;
+export function lattice(layers: number, width: number): Shape;
+export function chain(depth: number, perLevel: number, changeAt?: number): Shape;
+export function sharedBase(sharers: number, tools: number): Shape;
+export function backtrackingGlob(): Shape;
+export function actorFanOut(actors: number, skills: number): Shape;
+export const SHAPES: { name: string; what: string; build: () => Shape }[];
+export function writeTree(dir: string, files: Files): void;
+export function shapeRepo(shape: Shape): string;

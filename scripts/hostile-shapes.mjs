@@ -1,0 +1,182 @@
+// Hostile shapes (issue 15): small repositories with unusual structure, each as a base and a head
+// tree (files by path). The hostile-shape tests and `scripts/bench-shapes.mjs` both build them here.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const tool = (name, description = 'A tool.') =>
+  `name: ${name}\ndescription: ${description}\nsource: builtin\n`;
+const list = (key, names) => (names.length ? `${key}:\n${names.map((n) => `  - ${n}`).join('\n')}\n` : '');
+const skill = (name, { tools = [], includes = [] } = {}) =>
+  `name: ${name}\n${list('tools', tools)}${list('includes', includes)}`;
+const pad = (i, width) => String(i).padStart(width, '0');
+
+/** One tool changes description (a cascaded change) between base and head. */
+function withChangedTool(files, path, name) {
+  return { base: files, head: { ...files, [path]: tool(name, 'A tool, changed.') } };
+}
+
+/** A ring of `n` skills in one file, each including the next; names padded to `nameLength`. */
+export function ring(n, nameLength) {
+  const names = Array.from(
+    { length: n },
+    (_, i) => `c/${'r'.repeat(Math.max(0, nameLength - 8))}${pad(i, 6)}`,
+  );
+  const docs = names.map((name, i) => skill(name, { tools: ['c/t'], includes: [names[(i + 1) % n]] }));
+  return withChangedTool({ 'skills/ring.yaml': docs.join('---\n') }, 'tools/t.yaml', 'c/t');
+}
+
+/** `n` skills, each including every other one. */
+export function clique(n) {
+  const names = Array.from({ length: n }, (_, i) => `k/s${pad(i, 4)}`);
+  const files = { 'tools/t.yaml': tool('k/t') };
+  names.forEach((name, i) => {
+    files[`skills/s${i}.yaml`] = skill(name, { tools: ['k/t'], includes: names.filter((o) => o !== name) });
+  });
+  return withChangedTool(files, 'tools/t.yaml', 'k/t');
+}
+
+/** `tools` registered tools and one skill listing `misspelt` of them with one letter changed. */
+export function misspelt(tools, misspeltCount) {
+  const files = {};
+  const names = Array.from({ length: tools }, (_, i) => `m/tool-${pad(i, 5)}-x`);
+  names.forEach((name, i) => (files[`tools/t${i}.yaml`] = tool(name)));
+  const wrong = names.slice(0, misspeltCount).map((n) => n.replace(/-x$/, '-y'));
+  files['skills/renamed.yaml'] = skill('m/renamed', { tools: [...wrong, names[tools - 1]] });
+  return withChangedTool(files, `tools/t${tools - 1}.yaml`, names[tools - 1]);
+}
+
+/** `layers` layers of `width` skills, each including every skill of the next layer; the last lists a tool. */
+export function lattice(layers, width) {
+  const files = {};
+  const name = (l, w) => `l/s${pad(l, 2)}-${pad(w, 3)}`;
+  for (let w = 0; w < width; w++) files[`tools/t${w}.yaml`] = tool(`l/t${w}`);
+  for (let l = 0; l < layers; l++) {
+    const docs = [];
+    for (let w = 0; w < width; w++) {
+      const next = l + 1 < layers ? Array.from({ length: width }, (_, x) => name(l + 1, x)) : [];
+      docs.push(skill(name(l, w), { tools: l + 1 === layers ? [`l/t${w}`] : [], includes: next }));
+    }
+    files[`skills/layer${l}.yaml`] = docs.join('---\n');
+  }
+  return withChangedTool(files, 'tools/t0.yaml', 'l/t0');
+}
+
+/** A chain `depth` deep, each skill including the next and listing `perLevel` tools of its own. */
+export function chain(depth, perLevel, changeAt = depth - 1) {
+  const files = {};
+  const docs = [];
+  for (let d = 0; d < depth; d++) {
+    const tools = Array.from({ length: perLevel }, (_, j) => `h/t${pad(d, 4)}-${j}`);
+    tools.forEach((t, j) => (files[`tools/${d}/${j}.yaml`] = tool(t)));
+    docs.push(skill(`h/s${pad(d, 4)}`, { tools, includes: d + 1 < depth ? [`h/s${pad(d + 1, 4)}`] : [] }));
+  }
+  files['skills/chain.yaml'] = docs.join('---\n');
+  return withChangedTool(files, `tools/${changeAt}/0.yaml`, `h/t${pad(changeAt, 4)}-0`);
+}
+
+/** `sharers` skills including one base skill of `tools` tools, and one skill including them all. */
+export function sharedBase(sharers, tools) {
+  const files = {};
+  const names = Array.from({ length: tools }, (_, i) => `b/t${pad(i, 4)}`);
+  names.forEach((n, i) => (files[`tools/t${i}.yaml`] = tool(n)));
+  files['skills/base.yaml'] = skill('b/base', { tools: names });
+  const sharing = Array.from({ length: sharers }, (_, i) => `b/s${pad(i, 4)}`);
+  files['skills/sharers.yaml'] = sharing.map((s) => skill(s, { includes: ['b/base'] })).join('---\n');
+  files['skills/all.yaml'] = skill('b/all', { includes: sharing });
+  return withChangedTool(files, 'tools/t0.yaml', names[0]);
+}
+
+/** A catastrophic-backtracking ignore glob and one long file name it almost matches. */
+export function backtrackingGlob() {
+  const files = {
+    '.agents-config-check.yml': 'ignore: ["**/*a*a*a*a*a*a*a*a*a*a*a*b"]\n',
+    [`tools/${'a'.repeat(31)}.yaml`]: tool('g/t'),
+    'skills/s.yaml': skill('g/s', { tools: ['g/t'] }),
+  };
+  return withChangedTool(files, `tools/${'a'.repeat(31)}.yaml`, 'g/t');
+}
+
+/** `actors` actors, each running every one of `skills` skills that share one changed tool. */
+export function actorFanOut(actors, skills) {
+  const files = { 'tools/t.yaml': tool('a/t') };
+  const names = Array.from({ length: skills }, (_, i) => `a/s${pad(i, 5)}`);
+  files['skills/all.yaml'] = names.map((n) => skill(n, { tools: ['a/t'] })).join('---\n');
+  const docs = [];
+  for (let i = 0; i < actors; i++) {
+    docs.push(`name: a/actor${pad(i, 4)}\ndescription: An actor.\n${list('skills', names)}`);
+  }
+  files['actors/all.yaml'] = docs.join('---\n');
+  return withChangedTool(files, 'tools/t.yaml', 'a/t');
+}
+
+/** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
+export const SHAPES = [
+  {
+    name: 'cycle-2000-long-names',
+    what: '2,000-skill include cycle, 200-character names, one file',
+    build: () => ring(2000, 200),
+  },
+  { name: 'cycle-10000', what: '10,000-skill include cycle', build: () => ring(10000, 12) },
+  { name: 'clique-100', what: '100 skills each including the other 99', build: () => clique(100) },
+  { name: 'clique-200', what: '200 skills each including the other 199', build: () => clique(200) },
+  {
+    name: 'misspelt-4000',
+    what: 'one skill listing 4,000 misspelt tools of 5,000',
+    build: () => misspelt(5000, 4000),
+  },
+  {
+    name: 'lattice-30x60',
+    what: '30 layers x 60 wide, each skill including the next layer; one tool change',
+    build: () => lattice(30, 60),
+  },
+  { name: 'chain-4000', what: '4,000-deep include chain, change at the bottom', build: () => chain(4000, 1) },
+  {
+    name: 'shared-base-2000',
+    what: '2,000 skills sharing a 1,000-tool base, one skill including all',
+    build: () => sharedBase(2000, 1000),
+  },
+  { name: 'chain-9000', what: '9,000-deep chain, one tool a level', build: () => chain(9000, 1) },
+  { name: 'chain-500x20', what: '500-deep chain, 20 tools a level', build: () => chain(500, 20) },
+  {
+    name: 'backtracking-glob',
+    what: 'ignore "**/*a*a*a*a*a*a*a*a*a*a*a*b" against a 36-character name',
+    build: backtrackingGlob,
+  },
+  {
+    name: 'actor-fan-out',
+    what: '200 actors each running the same 2,000 skills; one tool change',
+    build: () => actorFanOut(200, 2000),
+  },
+];
+
+export function writeTree(dir, files) {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+}
+
+const gitEnv = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  GIT_AUTHOR_NAME: 'shapes',
+  GIT_AUTHOR_EMAIL: 'shapes@example.invalid',
+  GIT_COMMITTER_NAME: 'shapes',
+  GIT_COMMITTER_EMAIL: 'shapes@example.invalid',
+};
+const git = (cwd, ...args) => execFileSync('git', args, { cwd, env: gitEnv, stdio: 'ignore' });
+
+/** The shape as a git repository: the base committed, then the head committed over it. */
+export function shapeRepo({ base, head }) {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-shape-'));
+  git(dir, 'init', '-q', '-b', 'main');
+  writeTree(dir, base);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'base');
+  writeTree(dir, head);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'head');
+  return dir;
+}
