@@ -236,3 +236,20 @@ describe('explain against a base', () => {
     expect(markChanges(undefined, head).entries?.map((e) => e.change)).toEqual(['removed']);
   });
 });
+
+describe('sets that cannot be known', () => {
+  it('a skill on an include cycle lists nothing and says so; an actor using it too', () => {
+    const project = projectOf({
+      'tools/t.yaml': tool('x/t'),
+      'skills/s.yaml': 'name: x/a\nincludes: [x/b]\ntools: [x/t]\n---\nname: x/b\nincludes: [x/a]\n',
+      'actors/a.yaml': 'name: x/bot\nskills: [x/a, x/missing]\n',
+    });
+    expect(explain(project, 'x/a', 'skill')).toMatchObject({ entries: [], unknownSkills: ['x/a'] });
+    expect(explain(project, 'x/bot', 'actor')).toMatchObject({
+      entries: [],
+      removedByPolicy: [],
+      unknownSkills: ['x/a', 'x/missing'],
+    });
+    expect(explain(project, 'x/t', 'tool')).toMatchObject({ reachedBy: [], unknownSkills: ['x/a', 'x/b'] });
+  });
+});

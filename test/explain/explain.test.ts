@@ -3,10 +3,12 @@
 // the published schema, and an unknown name refused with a suggestion. UPDATE_GOLDEN=1 rewrites
 // the expected outputs; review the diff before committing.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { git } from '../git-helpers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
@@ -29,6 +31,7 @@ const CASES: [name: string, args: string[]][] = [
   ['layered-team', ['acme/team', `${HERE}/layered`]],
   ['layered-dev', ['acme/dev', `${HERE}/layered`]],
   ['layered-write-file', ['acme/write-file', `${HERE}/layered`]],
+  ['layered-team-against-base', ['acme/team', `${HERE}/layered`, '--base-dir', `${HERE}/layered-base`]],
 ];
 
 const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'explain.schema.json'), 'utf8')) as object;
@@ -92,6 +95,28 @@ describe('explain: usage', () => {
     const data = JSON.parse(stdout) as { reachedBy: { change?: string }[] };
     expect(data.reachedBy.length).toBeGreaterThan(0);
     expect(new Set(data.reachedBy.map((r) => r.change))).toEqual(new Set(['removed']));
+  });
+
+  it('marks changes against a git base (--base REF) as against a folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'explain-git-'));
+    cpSync(join(ROOT, HERE, 'layered-base'), dir, { recursive: true });
+    git(dir, 'init', '-q');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    cpSync(join(ROOT, HERE, 'layered'), dir, { recursive: true });
+    const viaGit = run(['acme/team', dir, '--base', 'HEAD', '--format', 'json']);
+    const viaDir = run([
+      'acme/team',
+      `${HERE}/layered`,
+      '--base-dir',
+      `${HERE}/layered-base`,
+      '--format',
+      'json',
+    ]);
+    expect(viaGit.status).toBe(0);
+    const strip = (out: string): unknown => ({ ...(JSON.parse(out) as object), base: undefined });
+    expect(strip(viaGit.stdout)).toEqual(strip(viaDir.stdout));
+    expect((JSON.parse(viaGit.stdout) as { base: string }).base).toMatch(/^[0-9a-f]{7,}/);
   });
 
   it.each([
