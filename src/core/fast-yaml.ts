@@ -1,8 +1,10 @@
 // A fast reader for the plain block YAML that configuration files are made of: block mappings
 // and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
 // literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
-// (a differential test holds it to that) and returns undefined for anything else — anchors, tags,
-// flow mappings, folded or multi-line scalars, tabs, CRLF — which then takes the `yaml` path.
+// or returns undefined, and the file then takes the `yaml` path: for anything else (anchors, tags,
+// flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
+// rule not mirrored here, each such boundary a check that steps aside. A differential test holds
+// it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
 
 /** A node with the offsets the `yaml` package would give it: [start, valueEnd). */
 export interface FastNode {
@@ -291,6 +293,10 @@ function lineTables(lines: number): typeof shared {
 }
 
 const INDENTATIONS: RegExp[] = [];
+/** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
+const LINE_SEPARATORS = /[\u2028\u2029]/;
+/** How far after the start of an implicit key yaml accepts its `:`. */
+const MAX_KEY_REACH = 1024;
 
 /** Up to `width` spaces at the start of every line. */
 function indentation(width: number): RegExp {
@@ -371,8 +377,10 @@ class Reader {
   private isMarker(line: number, marker: string): boolean {
     const s = this.starts[line] as number;
     if (this.indents[line] !== 0 || !this.text.startsWith(marker, s)) return false;
-    const rest = this.text.slice(s + 3, this.ends[line]);
-    if (rest.trim() !== '') throw FALLBACK;
+    // Spaces alone, not what trim() drops: that also takes characters YAML does not count as
+    // space (no-break space, U+2028, U+FEFF, …), and after those yaml reads no marker.
+    const end = this.ends[line] as number;
+    for (let i = s + 3; i < end; i++) if (this.text.charCodeAt(i) !== 32) throw FALLBACK;
     return true;
   }
 
@@ -446,6 +454,7 @@ class Reader {
     const items: FastNode[] = record ? [] : NO_NODES;
     const value: unknown[] = [];
     const start = (this.starts[this.line] as number) + column;
+    const firstLine = this.line;
     let end = start;
     for (;;) {
       this.skipEmpty();
@@ -461,12 +470,17 @@ class Reader {
       if (rest >= lineEnd || this.text[rest] === '#') {
         // "-" alone: the item is the block on the following lines, or null.
         this.emptyValueGuard(rest, lineEnd);
+        const dashLine = this.line;
         this.line++;
         this.skipEmpty();
         if (this.line < this.lineCount && (this.indents[this.line] as number) > column) {
           value.push(this.block(this.indents[this.line] as number, depth + 1));
           end = this.nodeEnd;
         } else {
+          // A sequence that ends in a bare `-` after a comment line at column 0 among its lines
+          // ends, for yaml, past that line's break; not mirrored: such a sequence takes the yaml
+          // path (without the comment line yaml ends it where this reader does).
+          if (this.commentLineBetween(firstLine, dashLine)) throw FALLBACK;
           this.scalarRead(rest, rest);
           value.push(null);
           end = lineEnd;
@@ -492,6 +506,22 @@ class Reader {
       record ? { kind: 'seq', start, end, flow: false, items } : undefined,
     );
     return exact(value);
+  }
+
+  /** Comment lines before each line, counted once a bare `-` asks (see `commentLineBetween`). */
+  private commentsBefore: Int32Array | undefined;
+
+  /** Whether a comment line lies in [from, to). */
+  private commentLineBetween(from: number, to: number): boolean {
+    if (!this.commentsBefore) {
+      const counts = new Int32Array(this.lineCount + 1);
+      for (let line = 0; line < this.lineCount; line++) {
+        const comment = this.empty[line] && this.text.charCodeAt(this.starts[line] as number) === 35;
+        counts[line + 1] = (counts[line] as number) + (comment ? 1 : 0);
+      }
+      this.commentsBefore = counts;
+    }
+    return (this.commentsBefore[to] as number) > (this.commentsBefore[from] as number);
   }
 
   /**
@@ -523,6 +553,22 @@ class Reader {
     return -1;
   }
 
+  /**
+   * yaml rejects an implicit key whose `:` lies more than 1024 characters after where it counts
+   * the key from: the end of the token before it, which after an empty value comes before the
+   * blank lines (spaces and all) that follow. Rather than mirror which token that is, the reader
+   * steps aside when the colon is that far from the last character before the key that is not a
+   * space or a line break (never later than yaml's start, so never a key yaml would reject).
+   */
+  private keyTooFar(keyStart: number, colon: number): boolean {
+    const limit = colon - MAX_KEY_REACH;
+    for (let p = keyStart; p >= limit; p--) {
+      const c = this.text.charCodeAt(p - 1);
+      if (c !== 32 && c !== 10) return false;
+    }
+    return true;
+  }
+
   private mapping(column: number, depth: number): Record<string, unknown> {
     this.count();
     // The root of a read without nodes keeps its entries' positions as numbers.
@@ -549,6 +595,7 @@ class Reader {
       const lineEnd = this.ends[this.line] as number;
       const colon = this.keyColon(keyStart, lineEnd);
       if (colon === -1) throw FALLBACK;
+      if (this.keyTooFar(keyStart, colon)) throw FALLBACK;
       const hash = plainKeyHash(this.text, keyStart, colon);
       if (hash === -1) throw FALLBACK;
       const keyText = keyAt(this.text, keyStart, colon, hash);
@@ -825,9 +872,11 @@ class Reader {
     if (chomp === 'keep') throw FALLBACK;
     // The lines from the first to the last content line, each without the block's indentation (a
     // blank line has no more spaces than that, so it becomes empty): one slice and one replace.
-    let value = this.text
-      .slice(this.starts[firstLine], this.ends[lastContent])
-      .replace(indentation(contentIndent), '');
+    const lines = this.text.slice(this.starts[firstLine], this.ends[lastContent]);
+    // The replace's `m` flag takes U+2028 and U+2029 for line ends too and would strip the spaces
+    // after them, which to YAML are characters of the line like any other.
+    if (LINE_SEPARATORS.test(lines)) throw FALLBACK;
+    let value = lines.replace(indentation(contentIndent), '');
     if (chomp === 'clip') value += '\n';
     this.line = lastContent + 1;
     const end = this.after(lastContent);

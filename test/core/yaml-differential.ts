@@ -1,0 +1,97 @@
+// The fast reader held to the `yaml` package on one text: the same documents, values (key order
+// included), problems (syntax errors and repeated keys) and, for every key and value, the same
+// span — from a reader that recorded every node, and from a fresh read that answers one level
+// down from the root's entries and reads again for deeper pointers.
+import { inheritsNothing } from '../../src/core/fast-yaml.js';
+import { loadYaml, type ParsedDocument } from '../../src/core/load.js';
+import { toPointer } from '../../src/core/pointer.js';
+
+function pointers(value: unknown, path: (string | number)[] = [], out: string[] = []): string[] {
+  out.push(toPointer(path));
+  if (Array.isArray(value)) value.forEach((v, i) => pointers(v, [...path, i], out));
+  else if (value !== null && typeof value === 'object')
+    for (const k of Object.keys(value)) pointers((value as Record<string, unknown>)[k], [...path, k], out);
+  return out;
+}
+
+/** Where two plain values differ ('' when they do not): same shape, key order and Object.is scalars. */
+function valueDifference(a: unknown, b: unknown, at = ''): string {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length)
+      return `${at || '/'}: ${show(a)} ≠ ${show(b)}`;
+    for (let i = 0; i < a.length; i++) {
+      const d = valueDifference(a[i], b[i], `${at}/${i}`);
+      if (d) return d;
+    }
+    return '';
+  }
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    if (ka.join('\u0000') !== kb.join('\u0000')) return `${at || '/'}: keys ${show(ka)} ≠ ${show(kb)}`;
+    if (inheritsNothing(a) !== inheritsNothing(b)) return `${at || '/'}: prototypes differ`;
+    for (const k of ka) {
+      const d = valueDifference(
+        (a as Record<string, unknown>)[k],
+        (b as Record<string, unknown>)[k],
+        `${at}/${k}`,
+      );
+      if (d) return d;
+    }
+    return '';
+  }
+  return Object.is(a, b) ? '' : `${at || '/'}: ${show(a)} ≠ ${show(b)}`;
+}
+
+function show(value: unknown): string {
+  const text = typeof value === 'number' ? String(value) : JSON.stringify(value);
+  return text === undefined ? String(value) : text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+const EXTRA_POINTERS = ['/missing', '/0/missing', '/name/deeper'];
+
+/** The spans of every pointer in `list`, key and value, as one line each. */
+function spans(doc: ParsedDocument, list: readonly string[]): string[] {
+  return list.map(
+    (p) => `${p} key ${JSON.stringify(doc.keySpan(p))} value ${JSON.stringify(doc.valueSpan(p))}`,
+  );
+}
+
+/** The first difference between the two loaders on this text, or undefined when there is none. */
+export function differenceFromYaml(text: string): string | undefined {
+  const fast = loadYaml(text);
+  const plain = loadYaml(text, { plain: true });
+  const problems = [JSON.stringify(fast.problems), JSON.stringify(plain.problems)];
+  if (problems[0] !== problems[1]) return `problems: ${problems[0]} ≠ ${problems[1]}`;
+  const indexes = [fast, plain].map((l) => l.documents.map((d) => d.index).join(','));
+  if (indexes[0] !== indexes[1]) return `documents: [${indexes[0]}] ≠ [${indexes[1]}]`;
+  for (let i = 0; i < plain.documents.length; i++) {
+    const ref = plain.documents[i]!;
+    const doc = fast.documents[i]!;
+    const value = valueDifference(doc.value, ref.value);
+    if (value) return `document ${i} value ${value}`;
+    if (JSON.stringify(doc.span) !== JSON.stringify(ref.span))
+      return `document ${i} span ${JSON.stringify(doc.span)} ≠ ${JSON.stringify(ref.span)}`;
+    const list = [...pointers(ref.value), ...EXTRA_POINTERS];
+    const shallow = list.filter((p) => p.split('/').length <= 2);
+    const deep = list.filter((p) => p.split('/').length > 2);
+    // Deeper pointers first make the read read again, with nodes, and every span after them comes
+    // from those nodes; on a fresh read, one level down first: those come from the root's entries.
+    for (const [label, read, ordered] of [
+      ['read with nodes', doc, [...deep, ...shallow]],
+      ['fresh read', loadYaml(text).documents[i]!, [...shallow, ...deep]],
+    ] as const) {
+      const expected = spans(ref, ordered);
+      const got = spans(read, ordered);
+      const k = got.findIndex((line, j) => line !== expected[j]);
+      if (k !== -1) return `document ${i}, ${label}: ${got[k]} ≠ ${expected[k]}`;
+    }
+  }
+  return undefined;
+}
+
+/** Throws with the first difference between the two loaders on this text. */
+export function assertSameAsYaml(text: string): void {
+  const difference = differenceFromYaml(text);
+  if (difference !== undefined) throw new Error(`${difference}\n  on ${JSON.stringify(text).slice(0, 400)}`);
+}
