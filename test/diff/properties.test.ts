@@ -5,33 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compareTrees } from '../../src/core/diff/compare.js';
 import { Project } from '../../src/core/project.js';
 import { memoryInput } from '../helpers.js';
-
-const TOOLS = ['x/a', 'x/b', 'x/c', 'x/d'];
-
-const genRepo = fc
-  .record({
-    tools: fc.array(fc.record({ writes: fc.boolean(), description: fc.constantFrom('one', 'two') }), {
-      minLength: 4,
-      maxLength: 4,
-    }),
-    skills: fc.array(
-      fc.record({ tools: fc.subarray(TOOLS, { maxLength: 3 }), includes: fc.array(fc.nat(), { maxLength: 2 }) }),
-      { minLength: 1, maxLength: 6 },
-    ),
-  })
-  .map(({ tools, skills }) => {
-    const files: Record<string, string> = {};
-    tools.forEach((t, i) => {
-      files[`tools/t${i}.yaml`] = `name: ${TOOLS[i]}\ndescription: ${t.description}\nsource: builtin\ncapability: {writes: ${t.writes}}\n`;
-    });
-    skills.forEach((s, i) => {
-      // Includes point only at earlier skills: the random trees stay acyclic.
-      const includes = i === 0 ? [] : [...new Set(s.includes.map((n) => `x/s${n % i}`))];
-      files[`skills/s${i}.yaml`] = `name: x/s${i}\ntools: [${s.tools.join(', ')}]\nincludes: [${includes.join(', ')}]\n`;
-    });
-    files['actors/a.yaml'] = `name: x/actor\nskills: [x/s0]\n`;
-    return files;
-  });
+import { genRepo } from './random-repos.js';
 
 const project = (files: Record<string, string>): Project => new Project(memoryInput(files));
 

@@ -83,7 +83,15 @@ export function compareTrees(
     affected.add(name);
     for (const parent of reverse.get(name) ?? []) queue.push(parent);
   }
-  if (options.borrow !== false) base.borrowFlattened(head, (name) => !affected.has(name));
+  // A borrowed set points at the head's document: only where that is the base's own document too
+  // (same file, same text) does the base find what it would find by itself. A skill moved or
+  // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
+  // and a finding at its new place is new, as on the plain path.
+  if (options.borrow !== false)
+    base.borrowFlattened(
+      head,
+      (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def,
+    );
 
   const skills: SkillDiff[] = [];
   const perSkill = new Map<string, Map<string, Escalation>>();

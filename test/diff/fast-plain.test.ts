@@ -1,0 +1,115 @@
+// The fast mode (fast YAML reader, base and head sharing parses, records and flattened sets) and
+// the plain reference (the yaml package for every file, nothing shared) give byte-identical JSON
+// reports: on the random pairs of the diff property test, laid out in files in varying ways, and
+// on every fixture repository of the project.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatJson } from '../../src/report/json.js';
+import { runCheck, type RunRequest } from '../../src/run.js';
+import { genRepo } from './random-repos.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const scratch = mkdtempSync(join(tmpdir(), 'acc-fast-plain-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let trees = 0;
+function writeTree(files: Record<string, string>): string {
+  const dir = join(scratch, String(trees++));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+function bothPaths(request: RunRequest): [string, string] {
+  return [formatJson(runCheck(request).report), formatJson(runCheck({ ...request, plain: true }).report)];
+}
+
+const anonymous = (description: string): string =>
+  `anonymous_tools:\n  - name: x/fmt\n    description: ${description}\n    source: builtin\n`;
+
+/**
+ * Where each skill of a random repository lives and what it adds: its own file, a file in another
+ * folder (a move, when the other side keeps it in place), or one file with several documents; and
+ * an anonymous tool whose two spellings make name conflicts in the skills that include both.
+ */
+const laidOut = fc
+  .tuple(
+    genRepo,
+    fc.array(fc.constantFrom('own', 'moved', 'together'), { minLength: 6, maxLength: 6 }),
+    fc.array(fc.constantFrom('', 'one', 'two'), { minLength: 6, maxLength: 6 }),
+  )
+  .map(([files, places, fmt]) => {
+    const out: Record<string, string> = {};
+    const together: string[] = [];
+    for (const [path, text] of Object.entries(files)) {
+      const skill = /^skills\/s(\d+)\.yaml$/.exec(path);
+      if (!skill) {
+        out[path] = text;
+        continue;
+      }
+      const i = Number(skill[1]);
+      const body = fmt[i] ? text + anonymous(fmt[i]) : text;
+      if (places[i] === 'together') together.push(body);
+      else out[places[i] === 'moved' ? `skills/moved/s${i}.yaml` : path] = body;
+    }
+    if (together.length > 0) out['skills/all.yaml'] = together.join('---\n');
+    return out;
+  });
+
+describe('fast and plain reports are byte-identical', () => {
+  it('on the random pairs of the diff property test, diffed', () => {
+    let findings = 0;
+    fc.assert(
+      fc.property(laidOut, laidOut, (base, head) => {
+        const baseDir = writeTree(base);
+        const headDir = writeTree(head);
+        const [fastDiff, plainDiff] = bothPaths({ root: headDir, base: { kind: 'dir', path: baseDir } });
+        expect(fastDiff).toBe(plainDiff);
+        findings += (JSON.parse(fastDiff) as { diagnostics: unknown[] }).diagnostics.length;
+      }),
+      { seed: 15, numRuns: Number(process.env.IDENTITY_RUNS ?? 30) },
+    );
+    expect(findings).toBeGreaterThan(30);
+  });
+
+  it('when an unchanged skill moves to another file, its finding there is new on both paths', () => {
+    const anon = (skill: string, description: string): string => `name: ${skill}\n${anonymous(description)}`;
+    const children = { 'skills/a.yaml': anon('x/a', 'left'), 'skills/b.yaml': anon('x/b', 'right') };
+    const conflicted = 'name: x/c\nincludes:\n  - x/a\n  - x/b\n';
+    const base = writeTree({ ...children, 'skills/c.yaml': conflicted });
+    // Moved to another file: new (findings are matched by file). Shifted down in its own file,
+    // which changed: not new. The base takes the head's flattened set in neither case.
+    for (const [moved, isNew] of [
+      [{ 'skills/moved/c.yaml': conflicted }, true],
+      [{ 'skills/c.yaml': `name: x/d\n---\n${conflicted}` }, false],
+    ] as const) {
+      const head = writeTree({ ...children, ...moved });
+      const [fast, plain] = bothPaths({ root: head, base: { kind: 'dir', path: base } });
+      expect(fast).toBe(plain);
+      const { diagnostics } = JSON.parse(fast) as { diagnostics: { rule: string; new: boolean }[] };
+      expect(diagnostics.filter((d) => d.rule === 'name-conflict')).toMatchObject([{ new: isNew }]);
+    }
+  });
+
+  it('on every fixture repository', () => {
+    for (const root of [
+      'examples/config-repo',
+      'examples/config-repo-base',
+      'examples/broken-repo',
+      'test/golden/config-and-suppressions/repo',
+    ]) {
+      const [fast, plain] = bothPaths({ root: join(ROOT, root) });
+      expect(fast, root).toBe(plain);
+      const [fastDiff, plainDiff] = bothPaths({
+        root: join(ROOT, root),
+        base: { kind: 'dir', path: join(ROOT, 'examples/config-repo') },
+      });
+      expect(fastDiff, root).toBe(plainDiff);
+    }
+  });
+});
