@@ -27,6 +27,7 @@ const SHORT: Record<string, string> = {
   'added-writes': 'added, writes',
   'added-unsafe': 'added, unsafe',
   'added-dynamic-mcp': 'added, a whole MCP server',
+  'gate-setting': 'weakens the gate',
 };
 
 /** A few words for an escalation kind, e.g. "now writes"; an unknown kind as it is. */
@@ -53,6 +54,8 @@ function describe(entry: string, kind: string, to: unknown): string {
       return `adds ${name}, which is unsafe`;
     case 'added-dynamic-mcp':
       return `adds ${name}, every tool of an MCP server`;
+    case 'gate-setting':
+      return `changes ${name}, a setting the gate reads from the base`;
     default:
       return `${name}: ${kind}`;
   }

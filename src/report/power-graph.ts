@@ -42,30 +42,63 @@ function nodeLine(n: Node): string {
   return `  ${n.id}${shaped}`;
 }
 
-/** Every node and edge of the change, causes first, then actors, then skills. */
-function wholeGraph(report: Report, causes: Cause[]): { nodes: Node[]; edges: [string, string, boolean][] } {
+interface Graph {
+  nodes: Node[];
+  edges: [string, string, boolean][];
+  /** Causes, actors and changed skills left out to keep within the node cap. */
+  notDrawn: number;
+}
+
+/**
+ * At most `max` nodes of the change — causes first, then actors, then changed skills, then the
+ * actors' unchanged skills — and the edges among them. The work is bounded by the report's size
+ * plus the cap, whatever the shape of the report.
+ */
+function graphOf(report: Report, causes: Cause[], max: number): Graph {
   const diff = report.diff;
   const nodes: Node[] = [];
   const edges: [string, string, boolean][] = [];
   const skillId = new Map<string, string>();
   const actorId = new Map<string, string>();
   const own = new Set(report.graph?.changed ?? []);
-  causes.forEach((c, i) => nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
-  (diff?.actors ?? []).forEach((a, i) => {
-    if (actorId.has(a.name)) return;
-    actorId.set(a.name, `a${i}`);
-    nodes.push({ id: `a${i}`, label: a.name, shape: 'stadium', cls: 'actor' });
-  });
-  (diff?.skills ?? []).forEach((s, i) => {
-    if (skillId.has(s.name)) return;
-    skillId.set(s.name, `s${i}`);
-    nodes.push({
-      id: `s${i}`,
-      label: s.name,
-      shape: 'box',
-      cls: s.direct || own.has(s.name) ? 'own' : 'cascaded',
-    });
-  });
+  const actors = diff?.actors ?? [];
+  const skills = diff?.skills ?? [];
+  const drawnCauses = causes.slice(0, max);
+  drawnCauses.forEach((c, i) => nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
+  const drawnActors: typeof actors = [];
+  for (const a of actors) {
+    if (nodes.length >= max) break;
+    if (actorId.has(a.name)) continue;
+    actorId.set(a.name, `a${actorId.size}`);
+    drawnActors.push(a);
+    nodes.push({ id: `a${actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
+  }
+  let changedDrawn = 0;
+  for (const s of skills) {
+    if (nodes.length >= max) break;
+    changedDrawn++;
+    if (skillId.has(s.name)) continue;
+    const id = `s${skillId.size}`;
+    skillId.set(s.name, id);
+    nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
+  }
+  // An actor's other skills are drawn too: taking on an unchanged skill can be what widens it.
+  const actorSkills = new Map<string, string[]>();
+  for (const a of drawnActors) {
+    const drawn: string[] = [];
+    for (const name of a.skills) {
+      if (!skillId.has(name) && nodes.length < max) {
+        const id = `s${skillId.size}`;
+        skillId.set(name, id);
+        nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
+      }
+      if (skillId.has(name)) {
+        drawn.push(name);
+        edges.push([actorId.get(a.name) as string, skillId.get(name) as string, false]);
+      }
+    }
+    actorSkills.set(a.name, drawn);
+  }
   const children = new Map<string, string[]>();
   for (const [from, to] of report.graph?.edges ?? []) {
     const a = skillId.get(from);
@@ -76,49 +109,36 @@ function wholeGraph(report: Report, causes: Cause[]): { nodes: Node[]; edges: [s
     list.push(to);
     children.set(from, list);
   }
-  // An actor's other skills are drawn too: taking on an unchanged skill can be what widens it.
-  for (const a of diff?.actors ?? []) {
-    const from = actorId.get(a.name) as string;
-    for (const s of a.skills) {
-      let to = skillId.get(s);
-      if (!to) {
-        to = `u${skillId.size}`;
-        skillId.set(s, to);
-        nodes.push({ id: to, label: s, shape: 'box', cls: 'unchanged' });
-      }
-      edges.push([from, to, false]);
-    }
-  }
-  const actorSkills = new Map((diff?.actors ?? []).map((a) => [a.name, a.skills]));
-  causes.forEach((c, i) => {
+  drawnCauses.forEach((c, i) => {
     const reach = new Set(c.skills);
     // Where the cause enters: skills of its reach that include no other skill of its reach.
-    for (const s of c.skills) {
-      const id = skillId.get(s);
-      if (id && !(children.get(s) ?? []).some((child) => reach.has(child))) edges.push([`c${i}`, id, true]);
+    for (const [name, id] of skillId) {
+      if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
+        edges.push([`c${i}`, id, true]);
     }
     // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
-    for (const name of c.actors) {
-      const id = actorId.get(name);
-      if (id && !(actorSkills.get(name) ?? []).some((s) => reach.has(s))) edges.push([`c${i}`, id, true]);
+    const reached = new Set(c.actors);
+    for (const [name, id] of actorId) {
+      if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
+        edges.push([`c${i}`, id, true]);
     }
   });
-  return { nodes, edges };
+  const notDrawn =
+    causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
+  return { nodes, edges, notDrawn };
 }
 
-/** Mermaid text for at most `maxNodes` nodes, with a legend and a note on what was not drawn. */
-function draw(nodes: Node[], edges: [string, string, boolean][], maxNodes: number): string {
-  const kept = nodes.slice(0, maxNodes);
-  const ids = new Set(kept.map((n) => n.id));
+/** Mermaid text for the graph, with a legend and a note on what was not drawn. */
+function draw({ nodes, edges, notDrawn }: Graph): string {
   const lines = ['```mermaid', 'graph TD'];
-  for (const n of kept) lines.push(nodeLine(n));
-  const drawn = edges.filter(([from, to]) => ids.has(from) && ids.has(to)).slice(0, MAX_EDGES);
+  for (const n of nodes) lines.push(nodeLine(n));
+  const drawn = edges.slice(0, MAX_EDGES);
   for (const [from, to, dotted] of drawn) lines.push(`  ${from} ${dotted ? '-.->' : '-->'} ${to}`);
-  const used = (Object.keys(STYLE) as NodeClass[]).filter((cls) => kept.some((n) => n.cls === cls));
+  const used = (Object.keys(STYLE) as NodeClass[]).filter((cls) => nodes.some((n) => n.cls === cls));
   for (const cls of used) {
     lines.push(`  classDef ${cls} ${STYLE[cls].css}`);
     lines.push(
-      `  class ${kept
+      `  class ${nodes
         .filter((n) => n.cls === cls)
         .map((n) => n.id)
         .join(',')} ${cls}`,
@@ -130,10 +150,11 @@ function draw(nodes: Node[], edges: [string, string, boolean][], maxNodes: numbe
   const arrows = drawn.some(([, , dotted]) => dotted)
     ? ' A dotted arrow goes from a cause to where it enters.'
     : '';
-  let text = `${lines.join('\n')}\n${sentence}.${arrows}`;
-  if (kept.length < nodes.length || drawn.length < edges.length)
-    text += ` Not drawn: ${nodes.length - kept.length} nodes and ${edges.length - drawn.length} arrows.`;
-  return text;
+  const left = [
+    notDrawn > 0 ? `${notDrawn} causes, actors and skills` : '',
+    edges.length > drawn.length ? `${edges.length - drawn.length} arrows` : '',
+  ].filter(Boolean);
+  return `${lines.join('\n')}\n${sentence}.${arrows}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
 }
 
 /** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
@@ -147,10 +168,10 @@ export function powerGraph(
   room: number,
   size: (t: string) => number,
 ): string | undefined {
-  const { nodes, edges } = wholeGraph(report, causes);
-  if (nodes.length === 0) return undefined;
-  for (let max = Math.min(MAX_NODES, nodes.length); max >= 1; max = Math.floor(max / 2)) {
-    const text = draw(nodes, edges, max);
+  for (let max = MAX_NODES; max >= 1; max = Math.floor(max / 2)) {
+    const graph = graphOf(report, causes, max);
+    if (graph.nodes.length === 0) return undefined;
+    const text = draw(graph);
     if (size(text) <= room) return text;
   }
   return undefined;

@@ -170,6 +170,16 @@ describe('the graph of the change', () => {
     expect(legend).toMatch(/^Red: a cause .*; yellow: a skill whose own document changed\./);
     expect(legend).not.toMatch(/blue|grey|white/);
   });
+
+  it('draws at most 120 nodes of a huge change, and says how many it left out', () => {
+    const md = formatMarkdown(stressReport(), { maxLength: 1024 * 1024, unit: 'utf8-bytes' });
+    const mermaid = /```mermaid\n([\s\S]*?)\n```/.exec(md)![1]!;
+    const nodes = mermaid.split('\n').filter((l) => /^ {2}[a-z]\d+[[({]/.test(l));
+    expect(nodes).toHaveLength(120);
+    expect(nodes.every((l) => l.startsWith('  c'))).toBe(true);
+    // 120 causes drawn; 80 actors and 150 skills not.
+    expect(md).toMatch(/Not drawn: 230 causes, actors and skills\./);
+  });
 });
 
 describe('reports from before causes were recorded', () => {
