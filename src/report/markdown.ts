@@ -43,8 +43,9 @@ const MAX_IN_CELL = 20;
 /** A reach longer than this is folded into a <details> in its cell. */
 const MAX_UNFOLDED = 8;
 
+/** A count from the report, escaped like any text: the report is not trusted to hold numbers. */
 function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
+  return `${num(n)} ${n === 1 ? word : many}`;
 }
 
 function clip(text: string, max = MAX_NAME): string {
@@ -56,7 +57,6 @@ function name(text: string): string {
   return code(clip(text));
 }
 
-/** A number from the report: escaped like any text, as the report is not trusted to hold numbers. */
 function num(n: number): string {
   return escapeMarkdown(String(n));
 }
