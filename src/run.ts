@@ -236,6 +236,7 @@ export function runCheck(request: RunRequest): RunResult {
     maxTools: config.maxTools,
     maxTokens: config.maxTokens,
     builtinGroups: config.builtinGroups,
+    agentSkillFields: config.agentSkillFields,
     escalationsApproved: request.allowEscalations === true,
     escalationLabel: request.escalationLabel ?? 'allow-escalation',
   };

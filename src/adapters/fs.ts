@@ -201,7 +201,7 @@ export function listFiles(
 }
 
 export class FolderReader implements AuxFileReader {
-  private readonly safeDirs = new Map<string, boolean>();
+  private readonly safeDirs = new Map<string, 'folder' | 'link' | 'none'>();
   /** Folders the walk entered ('' the root): their every entry was listed. */
   private readonly walked = new Set<string>();
   /** Entries of the walked folders that were not regular files (the others were). */
@@ -221,7 +221,7 @@ export class FolderReader implements AuxFileReader {
 
   /** Folders the walk found to be folders: no lstat needed to know they are not links. */
   trustFolder(dir: string): void {
-    this.safeDirs.set(dir, true);
+    this.safeDirs.set(dir, 'folder');
     this.walked.add(dir);
   }
 
@@ -242,25 +242,29 @@ export class FolderReader implements AuxFileReader {
     this.irregular.add(path);
   }
 
-  /** True when no folder between the root and this relative path is a symbolic link. */
-  private insideRoot(relative: string): boolean {
+  /**
+   * Why a relative path cannot be inside the root: the first folder on the way that is a
+   * symbolic link ('link', never followed) or no folder at all ('none'); undefined when every
+   * folder on the way is a real one.
+   */
+  private blockedAt(relative: string): { dir: string; kind: 'link' | 'none' } | undefined {
     const parts = relative.split('/');
     let dir = '';
     for (const part of parts.slice(0, -1)) {
       dir = dir === '' ? part : `${dir}/${part}`;
-      let safe = this.safeDirs.get(dir);
-      if (safe === undefined) {
+      let kind = this.safeDirs.get(dir);
+      if (kind === undefined) {
         try {
           const stat = lstatSync(this.absolute(dir));
-          safe = stat.isDirectory() && !stat.isSymbolicLink();
+          kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
         } catch {
-          safe = false;
+          kind = 'none';
         }
-        this.safeDirs.set(dir, safe);
+        this.safeDirs.set(dir, kind);
       }
-      if (!safe) return false;
+      if (kind !== 'folder') return { dir, kind };
     }
-    return true;
+    return undefined;
   }
 
   /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
@@ -270,8 +274,10 @@ export class FolderReader implements AuxFileReader {
     const kept = this.auxReads.get(path);
     if (kept) return kept;
     let entry: { read: AuxRead; blobId: string | undefined };
-    const result = this.insideRoot(path) ? this.readFile(path) : 'missing';
-    if (result === 'missing') entry = { read: { kind: 'missing' }, blobId: undefined };
+    const blocked = this.blockedAt(path);
+    const result = blocked ? 'missing' : this.readFile(path);
+    if (blocked?.kind === 'link') entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
+    else if (result === 'missing') entry = { read: { kind: 'missing' }, blobId: undefined };
     else if ('text' in result) entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
     else entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
     if (this.withBlobIds) this.auxReads.set(path, entry);

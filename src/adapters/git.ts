@@ -140,13 +140,12 @@ export function readGitTree(
     maxFileSize,
   );
   const sameAsKnown = (entry: TreeEntry): boolean => knownAux?.blobId?.(entry.path) === entry.sha;
-  // SKILL.md files are read on the first request, all that differ from the head's in one batch.
+  // SKILL.md (and skill.md) files are read on the first request, all that differ from the head's
+  // in one batch.
   let skillFilesRead = false;
   const readSkillFiles = (): void => {
     skillFilesRead = true;
-    const differing = entries.filter(
-      (e) => (e.path === 'SKILL.md' || e.path.endsWith('/SKILL.md')) && readable(e) && !sameAsKnown(e),
-    );
+    const differing = entries.filter((e) => SKILL_FILE.test(e.path) && readable(e) && !sameAsKnown(e));
     for (const [sha, bytes] of readBlobs(
       cwd,
       differing.map((e) => e.sha),
@@ -178,7 +177,10 @@ export function readGitTree(
   const aux: AuxFileReader = {
     read(path: string): AuxRead {
       const entry = byPath.get(path);
-      if (!entry || entry.type !== 'blob') return { kind: 'missing' };
+      if (!entry || entry.type !== 'blob') {
+        const link = linkOnTheWay(byPath, path);
+        return link === undefined ? { kind: 'missing' } : { kind: 'missing', link };
+      }
       if (knownAux && readable(entry) && sameAsKnown(entry)) return knownAux.read(path);
       if (!skillFilesRead) readSkillFiles();
       if (readable(entry) && !blobs.has(entry.sha)) {
@@ -196,6 +198,17 @@ export function readGitTree(
     },
   };
   return { input: { files, aux, discovery }, label: commit };
+}
+
+const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
+
+/** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */
+function linkOnTheWay(byPath: ReadonlyMap<string, TreeEntry>, path: string): string | undefined {
+  for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+    const entry = byPath.get(path.slice(0, slash));
+    if (entry?.mode === '120000') return entry.path;
+  }
+  return undefined;
 }
 
 /** True when the commit is in the local object store. */

@@ -68,6 +68,8 @@ export interface Config {
   maxTokens: number;
   maxFileSize: number;
   builtinGroups: string[];
+  /** SKILL.md frontmatter fields allowed beyond the Agent Skills format's own. */
+  agentSkillFields: string[];
   /** Folder of replacement schemas, relative to the root. */
   schemas: string | undefined;
 }
@@ -81,6 +83,7 @@ export const DEFAULT_CONFIG: Config = {
   maxTokens: DEFAULT_CHECK_OPTIONS.maxTokens,
   maxFileSize: 1024 * 1024,
   builtinGroups: [...DEFAULT_CHECK_OPTIONS.builtinGroups],
+  agentSkillFields: [...DEFAULT_CHECK_OPTIONS.agentSkillFields],
   schemas: undefined,
 };
 
@@ -96,6 +99,7 @@ export interface RawConfig {
   'max-tokens'?: number;
   'max-file-size'?: number;
   'builtin-groups'?: string[];
+  'agent-skill-fields'?: string[];
   schemas?: string;
 }
 
@@ -270,6 +274,7 @@ export function resolveConfig(...layers: RawConfig[]): Config {
     if (raw['max-tokens'] !== undefined) config.maxTokens = raw['max-tokens'];
     if (raw['max-file-size'] !== undefined) config.maxFileSize = raw['max-file-size'];
     if (raw['builtin-groups']) config.builtinGroups = raw['builtin-groups'];
+    if (raw['agent-skill-fields']) config.agentSkillFields = raw['agent-skill-fields'];
     if (raw.schemas !== undefined) config.schemas = raw.schemas;
   }
   return config;

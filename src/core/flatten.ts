@@ -240,8 +240,9 @@ function ownContributions(project: Project, info: SkillInfo): Contribution[] {
   for (let i = 0; i < info.agentSkills.length; i++) {
     const skill = info.agentSkills[i] as SkillInfo['agentSkills'][number];
     const folder = project.agentSkill(skill.path);
-    const fmName = own(folder.frontmatter?.values, 'name');
-    if (folder.status !== 'ok' || typeof fmName !== 'string') continue;
+    // The name as the format compares it (trimmed, NFKC): `" my-skill "` is `my-skill`.
+    const fmName = folder.frontmatter?.name;
+    if (folder.status !== 'ok' || fmName === undefined) continue;
     const description = own(folder.frontmatter?.values, 'description');
     contributions.push({
       name: agentSkillEntryName(fmName),

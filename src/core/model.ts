@@ -29,7 +29,10 @@ export interface AuxFileReader {
 }
 
 export type AuxRead =
-  { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'unreadable'; reason: string };
+  | { kind: 'text'; text: string }
+  /** `link`: a symbolic link on the way to the path (never followed), when that is why it is missing. */
+  | { kind: 'missing'; link?: string }
+  | { kind: 'unreadable'; reason: string };
 
 export interface RepoInput {
   files: RepoFile[];

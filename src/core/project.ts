@@ -1,7 +1,7 @@
 // The analysed repository: definitions read into typed structures, the three registries, the
 // include graph with its cycles, Agent Skills folders, and memoised flattening. Rules and the diff
 // read from here; nothing here reports.
-import type { Diagnostic, Span } from './diagnostic.js';
+import type { Diagnostic } from './diagnostic.js';
 import { loadYaml, type LoadedText } from './load.js';
 import {
   arrayAt,
@@ -10,9 +10,7 @@ import {
   makeDefinition,
   own,
   type AuxFileReader,
-  type AuxRead,
   type Definition,
-  type DefinitionKind,
   type RepoInput,
   type Site,
   type SourceFile,
@@ -21,6 +19,9 @@ import { parseReference, type Reference } from './names.js';
 import { toPointer } from './pointer.js';
 import { flattenSkill, type FlatSet } from './flatten.js';
 import { effectiveTool, type EffectiveTool } from './effective.js';
+import { readAgentSkillFolder, type AgentSkillFolder } from './agent-skill.js';
+
+export type { AgentSkillFolder } from './agent-skill.js';
 
 export interface NamedRef {
   site: Site;
@@ -78,22 +79,6 @@ export interface ActorInfo {
   deny: string[];
   readOnly: boolean;
   policySite: Site;
-}
-
-export interface AgentSkillFolder {
-  dir: string;
-  skillMd: string;
-  status: 'ok' | 'missing' | 'escapes' | 'unreadable';
-  reason?: string;
-  frontmatter?: {
-    file: SourceFile;
-    values: Record<string, unknown>;
-    nameSpan: Span | undefined;
-    descriptionSpan: Span | undefined;
-    span: Span;
-  };
-  /** Problems with the SKILL.md itself (no frontmatter, bad YAML). */
-  problems: { span: Span; message: string }[];
 }
 
 export interface Cycle {
@@ -398,7 +383,7 @@ export class Project {
     const key = dir ?? `\u0000${path}`;
     const memo = this.agentSkillMemo.get(key);
     if (memo) return memo;
-    const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkill(this.aux, dir, path);
+    const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path);
     this.agentSkillMemo.set(key, folder);
     return folder;
   }
@@ -413,6 +398,21 @@ export class Project {
 
   get agentSkillFolders(): AgentSkillFolder[] {
     return [...this.agentSkillMemo.values()];
+  }
+
+  /** Every Agent Skills folder a tool or a skill points at, each read once. */
+  referencedAgentSkills(): AgentSkillFolder[] {
+    const { tools, skills } = this;
+    for (let i = 0; i < tools.length; i++) {
+      const path = (tools[i] as ToolInfo).agentSkillPath?.path;
+      if (path !== undefined) this.agentSkill(path);
+    }
+    for (let i = 0; i < skills.length; i++) {
+      const folders = (skills[i] as SkillInfo).agentSkills;
+      for (let j = 0; j < folders.length; j++)
+        this.agentSkill((folders[j] as SkillInfo['agentSkills'][number]).path);
+    }
+    return this.agentSkillFolders;
   }
 }
 
@@ -572,49 +572,4 @@ export function normaliseRelative(path: string): string | undefined {
     } else out.push(part);
   }
   return out.join('/');
-}
-
-function readAgentSkill(aux: AuxFileReader, dir: string | undefined, raw: string): AgentSkillFolder {
-  if (dir === undefined) return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
-  const skillMd = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
-  let read: AuxRead;
-  try {
-    read = aux.read(skillMd);
-  } catch (error) {
-    read = { kind: 'unreadable', reason: String(error) };
-  }
-  if (read.kind === 'missing') return { dir, skillMd, status: 'missing', problems: [] };
-  if (read.kind === 'unreadable')
-    return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
-  const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [] };
-  const text = read.text.charCodeAt(0) === 0xfeff ? read.text.slice(1) : read.text;
-  const opening = /^---[ \t]*\r?\n/.exec(text);
-  const closing = opening ? /^---[ \t]*$/m.exec(text.slice(opening[0].length)) : null;
-  if (!opening || !closing) {
-    folder.problems.push({
-      span: { line: 1, column: 1, endLine: 1, endColumn: 4 },
-      message: `${skillMd} has no YAML frontmatter between '---' lines`,
-    });
-    return folder;
-  }
-  // Parsing the text up to the closing marker keeps every position relative to the whole file.
-  const head = text.slice(0, opening[0].length + closing.index);
-  const loaded = loadYaml(head);
-  const file: SourceFile = {
-    path: skillMd,
-    kind: 'skill' as DefinitionKind,
-    loaded,
-    problems: loaded.problems,
-  };
-  for (const p of loaded.problems) folder.problems.push({ span: p.span, message: p.message });
-  const doc = loaded.documents[0];
-  const values = doc && isRecord(doc.value) ? doc.value : (Object.create(null) as Record<string, unknown>);
-  folder.frontmatter = {
-    file,
-    values,
-    nameSpan: doc && Object.hasOwn(values, 'name') ? doc.valueSpan('/name') : undefined,
-    descriptionSpan: doc && Object.hasOwn(values, 'description') ? doc.valueSpan('/description') : undefined,
-    span: { line: 1, column: 1, endLine: 1, endColumn: 4 },
-  };
-  return folder;
 }

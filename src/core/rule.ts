@@ -5,6 +5,7 @@
 // lists are indexed: a for-of loop pays for an iterator result at every step until V8 optimises
 // the function, and a function that runs once is optimised late or not at all (measured: about
 // 150 ns a step against 20). Loops over a definition's few entries may stay for-of.
+import { DEFAULT_AGENT_SKILL_FIELDS } from './agent-skill.js';
 import type { Severity, Span } from './diagnostic.js';
 import type { FileProblem, ProblemKind } from './load.js';
 import { keySpan, valueSpan, type Site } from './model.js';
@@ -16,6 +17,8 @@ export interface CheckOptions {
   maxTools: number;
   maxTokens: number;
   builtinGroups: readonly string[];
+  /** Frontmatter fields allowed in SKILL.md beyond the Agent Skills format's own. */
+  agentSkillFields: readonly string[];
   /** The base tree, when the run compares against one (the escalation rule reads it). */
   base?: BaseComparison;
   /** `--allow-escalations` or the approval label: escalations are reported as notes. */
@@ -27,6 +30,7 @@ export const DEFAULT_CHECK_OPTIONS: CheckOptions = {
   maxTools: 128,
   maxTokens: 32000,
   builtinGroups: ['file_operations', 'directory_operations', 'git_operations'],
+  agentSkillFields: DEFAULT_AGENT_SKILL_FIELDS,
 };
 
 export interface RuleContext {

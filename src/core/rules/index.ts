@@ -1,6 +1,7 @@
 // The rule registry, sorted by id. Adding a rule: one file named by its id, one line here, and an
 // entry in docs/rules.md (a test keeps the two in step).
 import type { RuleModule } from '../rule.js';
+import * as agentSkillField from './agent-skill-field.js';
 import * as agentSkillFrontmatter from './agent-skill-frontmatter.js';
 import * as capabilityConflict from './capability-conflict.js';
 import * as capabilityDowngrade from './capability-downgrade.js';
@@ -25,6 +26,7 @@ import * as unusedTool from './unused-tool.js';
 import * as yamlSyntax from './yaml-syntax.js';
 
 export const RULES: readonly RuleModule[] = [
+  agentSkillField,
   agentSkillFrontmatter,
   capabilityConflict,
   capabilityDowngrade,

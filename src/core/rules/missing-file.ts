@@ -17,6 +17,8 @@ export function check(ctx: RuleContext): void {
     const folder = project.agentSkill(path);
     if (folder.status === 'escapes')
       ctx.reportAt(site, 'value', `'${path}' points outside the repository root`);
+    else if (folder.status === 'missing' && folder.link !== undefined)
+      ctx.reportAt(site, 'value', `'${folder.link}' is a symbolic link; links are not followed`);
     else if (folder.status === 'missing') ctx.reportAt(site, 'value', `no SKILL.md at '${folder.skillMd}'`);
   }
 }

@@ -1,0 +1,33 @@
+// A SKILL.md frontmatter field outside the Agent Skills format and outside the fields agent
+// clients are known to read (`agent-skill-fields`): the reference validator refuses it, and a
+// misspelt field is silently ignored by every client.
+import { FORMAT_FIELDS, type AgentSkillFolder } from '../agent-skill.js';
+import { closest } from '../names.js';
+import { toPointer } from '../pointer.js';
+import type { RuleContext } from '../rule.js';
+
+export const id = 'agent-skill-field';
+export const defaultSeverity = 'warning';
+export const description =
+  'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.';
+
+export function check(ctx: RuleContext): void {
+  const known = new Set([...FORMAT_FIELDS, ...ctx.options.agentSkillFields]);
+  const folders = ctx.project.referencedAgentSkills();
+  for (let i = 0; i < folders.length; i++) {
+    const folder = folders[i] as AgentSkillFolder;
+    const fm = folder.frontmatter;
+    if (folder.status !== 'ok' || !fm?.doc) continue;
+    for (const key of Object.keys(fm.values)) {
+      if (known.has(key)) continue;
+      const near = closest(key, known);
+      ctx.report(
+        folder.skillMd,
+        fm.doc.keySpan(toPointer([key])),
+        near
+          ? `frontmatter field '${key}' is not an Agent Skills field; did you mean '${near}'?`
+          : `frontmatter field '${key}' is not an Agent Skills field (${FORMAT_FIELDS.join(', ')}); if an agent client reads it, add it to 'agent-skill-fields' in the configuration`,
+      );
+    }
+  }
+}
