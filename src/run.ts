@@ -6,6 +6,7 @@ import {
   ConfigError,
   DEFAULT_CONFIG,
   locateInConfig,
+  overrideGlobSpans,
   parseConfigText,
   resolveConfig,
   validateRawConfig,
@@ -118,8 +119,17 @@ export function loadConfig(
   const file = readConfigFile(root, configPath);
   const fileLayer = file ? parseConfigText(file.text, file.path) : {};
   validateRawConfig(overrides, 'options');
+  const config = resolveConfig(fileLayer, overrides);
+  // The file's overrides carry where their globs are written, to report one that matches nothing.
+  if (file && fileLayer.overrides && config.overrides === fileLayer.overrides) {
+    const globs = overrideGlobSpans(file.text);
+    config.overrides = config.overrides.map((o, i) => ({
+      ...o,
+      at: { file: file.path, globs: globs[i] ?? [] },
+    }));
+  }
   return {
-    ...resolveConfig(fileLayer, overrides),
+    ...config,
     placeOf(key: string): string {
       if (!file || !Object.hasOwn(fileLayer, key)) return 'options';
       const { line, column } = locateInConfig(file.text, `/${key}`);
@@ -237,6 +247,7 @@ export function runCheck(request: RunRequest): RunResult {
     maxTokens: config.maxTokens,
     builtinGroups: config.builtinGroups,
     agentSkillFields: config.agentSkillFields,
+    overrides: config.overrides,
     escalationsApproved: request.allowEscalations === true,
     escalationLabel: request.escalationLabel ?? 'allow-escalation',
   };

@@ -12,6 +12,7 @@ import type { RepoInput, SourceFile } from './model.js';
 import { Project } from './project.js';
 import { spanOf, type CheckOptions, type RuleContext } from './rule.js';
 import { RULES, RULE_IDS } from './rules/index.js';
+import { RuleSeverities } from './overrides.js';
 import { findSuppressions, GATE_RULES, unusedSuppressionMessage, type Suppression } from './suppress.js';
 import type { SchemaValidator } from './validate.js';
 
@@ -46,10 +47,17 @@ export function runRules(
   onlyRules?: ReadonlySet<string>,
 ): Diagnostic[] {
   const raw: Diagnostic[] = [];
+  // With a base the gate's severities are the base's to set: the head's overrides leave them be.
+  const severities = new RuleSeverities(
+    settings.rules,
+    settings.overrides,
+    settings.base ? GATE_RULES : undefined,
+  );
   for (const rule of RULES) {
-    const configured = settings.rules[rule.id];
-    if (configured === 'off' || (onlyRules && !onlyRules.has(rule.id))) continue;
+    if (!severities.mayReport(rule.id) || (onlyRules && !onlyRules.has(rule.id))) continue;
     const emit = (file: string, span: Span, message: string, severity?: Severity, final?: boolean): void => {
+      const configured = severities.settingFor(rule.id, file);
+      if (configured === 'off') return;
       raw.push({
         rule: rule.id,
         severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.defaultSeverity,
@@ -71,7 +79,7 @@ export function runRules(
     };
     rule.check(context);
   }
-  return applySuppressions(project, raw, settings);
+  return applySuppressions(project, raw, severities);
 }
 
 /**
@@ -80,7 +88,7 @@ export function runRules(
  */
 const withoutSuppressions = new WeakSet<LoadedText>();
 
-function applySuppressions(project: Project, raw: Diagnostic[], settings: CheckSettings): Diagnostic[] {
+function applySuppressions(project: Project, raw: Diagnostic[], severities: RuleSeverities): Diagnostic[] {
   const byFile = new Map<string, Suppression[]>();
   const { files } = project;
   for (let i = 0; i < files.length; i++) {
@@ -105,11 +113,11 @@ function applySuppressions(project: Project, raw: Diagnostic[], settings: CheckS
     }
     return !silenced;
   });
-  const configSeverity = settings.rules.config;
-  if (configSeverity !== 'off') {
+  if (severities.mayReport('config')) {
     for (const suppressions of byFile.values()) {
       for (const s of suppressions) {
-        if (s.used) continue;
+        const configSeverity = severities.settingFor('config', s.file);
+        if (s.used || configSeverity === 'off') continue;
         const message = unusedSuppressionMessage(s.rule, RULE_IDS);
         kept.push({
           rule: 'config',

@@ -3,10 +3,12 @@
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import lazyPackages from './lazy-packages.cjs';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
-import type { FailOn, SeveritySetting } from './diagnostic.js';
+import picomatch from 'picomatch';
+import type { FailOn, SeveritySetting, Span } from './diagnostic.js';
 import { loadYaml } from './load.js';
 import { isRecord } from './model.js';
 import { closest } from './names.js';
+import type { RuleOverride } from './overrides.js';
 import { describePointer } from './pointer.js';
 import { DEFAULT_CHECK_OPTIONS } from './rule.js';
 import { RULE_IDS } from './rules/index.js';
@@ -72,6 +74,8 @@ export interface Config {
   agentSkillFields: string[];
   /** Folder of replacement schemas, relative to the root. */
   schemas: string | undefined;
+  /** Severities per path, over `rules` in the files they match (later entries win). */
+  overrides: RuleOverride[];
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -85,6 +89,7 @@ export const DEFAULT_CONFIG: Config = {
   builtinGroups: [...DEFAULT_CHECK_OPTIONS.builtinGroups],
   agentSkillFields: [...DEFAULT_CHECK_OPTIONS.agentSkillFields],
   schemas: undefined,
+  overrides: [],
 };
 
 /** The raw keys of the file, as the Action's inputs of the same names also use them. */
@@ -101,6 +106,7 @@ export interface RawConfig {
   'builtin-groups'?: string[];
   'agent-skill-fields'?: string[];
   schemas?: string;
+  overrides?: { files: string[]; rules: Record<string, SeveritySetting> }[];
 }
 
 let configValidator: ReturnType<Ajv2020['compile']> | undefined;
@@ -251,7 +257,43 @@ function configProblems(value: unknown, locate: Locate): Omit<ConfigProblem, 'fi
     if (!RULE_IDS.has(rule))
       add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
   }
+  overrideProblems(value.overrides, add);
   return problems;
+}
+
+/** An `overrides` entry names known rules, and its globs compile. */
+function overrideProblems(
+  overrides: unknown,
+  add: (pointer: string, at: 'key' | 'value', message: string) => void,
+): void {
+  if (!Array.isArray(overrides)) return;
+  overrides.forEach((o: unknown, i) => {
+    if (!isRecord(o)) return;
+    for (const rule of Object.keys(isRecord(o.rules) ? o.rules : {})) {
+      if (!RULE_IDS.has(rule))
+        add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
+    }
+    (Array.isArray(o.files) ? (o.files as unknown[]) : []).forEach((glob, j) => {
+      if (typeof glob !== 'string') return;
+      try {
+        picomatch.makeRe(glob, { dot: true });
+      } catch (error) {
+        add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${(error as Error).message}`);
+      }
+    });
+  });
+}
+
+/** Where each `overrides` glob is written in a configuration file's text, for findings about it. */
+export function overrideGlobSpans(text: string): Span[][] {
+  const doc = loadYaml(text).documents[0];
+  const overrides = isRecord(doc?.value) ? doc.value.overrides : undefined;
+  if (!doc || !Array.isArray(overrides)) return [];
+  return overrides.map((o: unknown, i) =>
+    isRecord(o) && Array.isArray(o.files)
+      ? o.files.map((_, j) => doc.valueSpan(`/overrides/${i}/files/${j}`))
+      : [],
+  );
 }
 
 /** Line and column of a setting's value in the configuration text (1:1 when not found). */
@@ -276,6 +318,7 @@ export function resolveConfig(...layers: RawConfig[]): Config {
     if (raw['builtin-groups']) config.builtinGroups = raw['builtin-groups'];
     if (raw['agent-skill-fields']) config.agentSkillFields = raw['agent-skill-fields'];
     if (raw.schemas !== undefined) config.schemas = raw.schemas;
+    if (raw.overrides) config.overrides = raw.overrides;
   }
   return config;
 }

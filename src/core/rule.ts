@@ -7,6 +7,7 @@
 // 150 ns a step against 20). Loops over a definition's few entries may stay for-of.
 import { DEFAULT_AGENT_SKILL_FIELDS } from './agent-skill.js';
 import type { Severity, Span } from './diagnostic.js';
+import type { RuleOverride } from './overrides.js';
 import type { FileProblem, ProblemKind } from './load.js';
 import { keySpan, valueSpan, type Site } from './model.js';
 import type { Project } from './project.js';
@@ -19,6 +20,8 @@ export interface CheckOptions {
   builtinGroups: readonly string[];
   /** Frontmatter fields allowed in SKILL.md beyond the Agent Skills format's own. */
   agentSkillFields: readonly string[];
+  /** Severities per path (the configuration's `overrides`), over `rules` in the files they match. */
+  overrides?: readonly RuleOverride[];
   /** The base tree, when the run compares against one (the escalation rule reads it). */
   base?: BaseComparison;
   /** `--allow-escalations` or the approval label: escalations are reported as notes. */

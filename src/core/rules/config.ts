@@ -1,12 +1,26 @@
 // Problems with agents-config-check's own setup that show up as findings: a file matched by two
-// kinds' globs (skipped), and suppression comments that silence nothing (added by the driver).
+// kinds' globs (skipped), an `overrides` glob that matches no checked file, and suppression
+// comments that silence nothing (added by the driver).
+import { unmatchedOverrideGlobs } from '../overrides.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'config';
 export const defaultSeverity = 'error';
 export const description =
-  "agents-config-check's own configuration is wrong: a file matched by two kinds, an unknown rule in a suppression, or a suppression that silences nothing.";
+  "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.";
 
 export function check(ctx: RuleContext): void {
-  for (const d of ctx.project.discovery) ctx.report(d.file, d, d.message, d.severity);
+  const { project } = ctx;
+  for (const d of project.discovery) ctx.report(d.file, d, d.message, d.severity);
+  const overrides = ctx.options.overrides ?? [];
+  if (!overrides.some((o) => o.at)) return;
+  // The files a finding can be in: definitions, the SKILL.md files read, the configuration itself.
+  const paths = new Set<string>();
+  for (const f of project.files) paths.add(f.path);
+  for (const d of project.discovery) paths.add(d.file);
+  for (const folder of project.referencedAgentSkills())
+    if (folder.status === 'ok' || folder.status === 'unreadable') paths.add(folder.skillMd);
+  for (const o of overrides) if (o.at) paths.add(o.at.file);
+  for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
+    ctx.report(u.file, u.span, u.message, 'warning');
 }

@@ -92,7 +92,7 @@ describe('agent-skill-fields in the configuration file', () => {
 
   it('is a list of names, and a misspelt key is refused with a suggestion', () => {
     expect(() => runCheck({ root: repo('agent-skill-fields: x-team\n') })).toThrow(
-      /'agent-skill-fields' must be array/,
+      /:1:21: 'agent-skill-fields' must be a list, not 'x-team'/,
     );
     expect(() => runCheck({ root: repo('agent-skill-field: [x-team]\n') })).toThrow(
       /unknown key 'agent-skill-field'; did you mean 'agent-skill-fields'\?/,
