@@ -26,6 +26,30 @@ export function formatSize(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/**
+ * UTF-16 or UTF-32 text, which editors on Windows save and which is not binary, by its byte order
+ * mark, or, without one, by the NUL byte beside every ASCII character of its start.
+ */
+function wideEncoding(bytes: Uint8Array): string | undefined {
+  const [a, b, c, d] = bytes;
+  if (a === 0xff && b === 0xfe && c === 0 && d === 0) return 'UTF-32LE';
+  if (a === 0 && b === 0 && c === 0xfe && d === 0xff) return 'UTF-32BE';
+  if (a === 0xff && b === 0xfe) return 'UTF-16LE';
+  if (a === 0xfe && b === 0xff) return 'UTF-16BE';
+  const sample = bytes.subarray(0, Math.min(bytes.length, 256) & ~1);
+  if (sample.length < 4) return undefined;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < sample.length; i += 2) {
+    if (sample[i] === 0 && sample[i + 1] !== 0) evenNul++;
+    if (sample[i + 1] === 0 && sample[i] !== 0) oddNul++;
+  }
+  const pairs = sample.length / 2;
+  if (oddNul === pairs) return 'UTF-16LE';
+  if (evenNul === pairs) return 'UTF-16BE';
+  return undefined;
+}
+
 /** Bytes to text, or why they are not text we read. */
 export function decodeText(bytes: Uint8Array, maxSize: number): { text: string } | { unreadable: string } {
   if (bytes.length > maxSize) {
@@ -33,6 +57,9 @@ export function decodeText(bytes: Uint8Array, maxSize: number): { text: string }
       unreadable: `the file is ${formatSize(bytes.length)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
     };
   }
+  const wide = wideEncoding(bytes);
+  if (wide)
+    return { unreadable: `the file is ${wide} text; definitions are read as UTF-8, so save it as UTF-8` };
   if (bytes.includes(0)) return { unreadable: 'the file is binary (it contains NUL bytes)' };
   try {
     return { text: decoder.decode(bytes) };

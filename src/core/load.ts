@@ -5,6 +5,7 @@ import type { Document, Node as YamlNode, Pair, ParseOptions, DocumentOptions, S
 import lazyPackages from './lazy-packages.cjs';
 import type { Span } from './diagnostic.js';
 import { LineIndex } from './text-position.js';
+import { withHint } from './yaml-hints.js';
 import { pointerSegments } from './pointer.js';
 import { fastParse, nodeFromShape, newMapping, type FastNode, type FastResult } from './fast-yaml.js';
 
@@ -167,11 +168,12 @@ function loadWithYamlPackage(rawText: string): LoadedText {
     const own: FileProblem[] = [];
     // After the first error a parser's further errors are mostly echoes of it.
     for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
-      const message = cleanYamlMessage(error.message);
+      let message = cleanYamlMessage(error.message);
       let [start, end] = error.pos;
       // Where the parser's stack ran out depends on the engine and how warm it is; where the
       // nesting passes the limit does not.
       if (message === TOO_DEEP) start = end = tooDeepAt(text);
+      else ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
       own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
     }
     if (own.length > 0) {
@@ -497,9 +499,12 @@ class Converter {
   private count(node: YamlNode, size: number): void {
     this.expanded += size;
     if (this.expanded > LOAD_LIMITS.maxExpandedNodes) {
+      // Only aliases make a document larger than its text: without any, it is merely large.
       this.fail(
         node,
-        `the document expands to more than ${LOAD_LIMITS.maxExpandedNodes} nodes (an alias bomb?)`,
+        this.aliases > 0
+          ? `its aliases expand the document to more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold`
+          : `the document has more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold; split it into several files`,
       );
     }
   }

@@ -114,26 +114,42 @@ export function editDistance(a: string, b: string, max = 3): number {
   return Math.min(prev[b.length] as number, max + 1);
 }
 
-/** The closest candidate within a typo's reach, for "did you mean" hints. */
+/**
+ * The closest candidate within a typo's reach, for "did you mean" hints. Case does not count
+ * (`Team/Grep` finds `team/grep`), and a name finds the same short name in another namespace
+ * (`read-file` or `ops/read-file` finds `team/read-file`).
+ */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   // Two edits at most: a farther "suggestion" points at a different thing, not a typo.
   const limit = word.length < 5 ? 1 : 2;
+  const lower = word.toLowerCase();
+  // The short name: a bare word whole, a namespaced one after its '/'.
+  const leaf = `/${lower.slice(lower.lastIndexOf('/') + 1)}`;
+  let namespaced: string | undefined;
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const candidate of candidates) {
-    const d = editDistance(word, candidate, limit);
+    const folded = candidate.toLowerCase();
+    if (folded.endsWith(leaf) && folded !== lower && (namespaced === undefined || candidate < namespaced))
+      namespaced = candidate;
+    const d = editDistance(lower, folded, limit);
     if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;
       bestDistance = d;
     }
   }
-  return bestDistance <= limit ? best : undefined;
+  // A typo of the name as written first; then the same short name in another namespace (a bare
+  // name first of all, since it was never meant to be in the referrer's namespace).
+  if (bestDistance === 0 || (bestDistance <= limit && lower.includes('/'))) return best;
+  return namespaced ?? (bestDistance <= limit ? best : undefined);
 }
 
 /** Candidates are compared one by one until this many comparisons, then indexed. */
 export const SCAN_BEFORE_INDEX = 50_000;
 /** Names up to this length go into the index; longer ones are compared one by one. */
 const INDEXED_LENGTH = 64;
+/** Names with the same short name the index offers for one word. */
+const SAME_LEAF_LIMIT = 16;
 /** Comparisons one set of names allows after its index is built, for what the index cannot answer. */
 const SCAN_BUDGET = 2_000_000;
 
@@ -152,6 +168,8 @@ export class NameSuggester {
   private index: Map<string, string[]> | undefined;
   /** Names too long for the index. */
   private readonly long: string[] = [];
+  /** Names by their short name (after the '/'), folded to lower case. */
+  private byLeaf: Map<string, string[]> | undefined;
 
   constructor(names: Iterable<string>) {
     this.names = [...names];
@@ -163,14 +181,21 @@ export class NameSuggester {
       this.index = this.buildIndex();
       this.scanned = 0;
     }
-    const found = new Set<string>();
+    // The index holds names folded to lower case, as `closest` compares them, and every name by
+    // its short name too, for the same short name in another namespace.
+    const lower = word.toLowerCase();
+    // (at most a few: a short name shared by thousands of namespaces is no hint anyway).
+    const found = new Set<string>((this.byLeaf?.get(leafOf(lower)) ?? []).slice(0, SAME_LEAF_LIMIT));
     if (word.length <= INDEXED_LENGTH + 1) {
-      for (const variant of oneDeletion(word))
+      for (const variant of oneDeletion(lower))
         for (const name of this.index.get(variant) ?? []) found.add(name);
     }
     if (word.length + 1 >= INDEXED_LENGTH) for (const name of this.long) found.add(name);
     const near = closest(word, found);
-    if (near !== undefined && editDistance(word, near, 1) <= 1) return near;
+    if (near !== undefined) {
+      const folded = near.toLowerCase();
+      if (editDistance(lower, folded, 1) <= 1 || leafOf(folded) === leafOf(lower)) return near;
+    }
     // Every name within one edit was among those found: a nearer one would have been found.
     if (word.length < 5) return undefined;
     return this.scanned + this.names.length <= SCAN_BUDGET ? this.scan(word) : undefined;
@@ -183,12 +208,18 @@ export class NameSuggester {
 
   private buildIndex(): Map<string, string[]> {
     const index = new Map<string, string[]>();
+    this.byLeaf = new Map();
     for (const name of this.names) {
+      const folded = name.toLowerCase();
+      const leaf = leafOf(folded);
+      const same = this.byLeaf.get(leaf);
+      if (same) same.push(name);
+      else this.byLeaf.set(leaf, [name]);
       if (name.length > INDEXED_LENGTH) {
         this.long.push(name);
         continue;
       }
-      for (const variant of oneDeletion(name)) {
+      for (const variant of oneDeletion(folded)) {
         const list = index.get(variant);
         if (list) list.push(name);
         else index.set(variant, [name]);
@@ -196,6 +227,11 @@ export class NameSuggester {
     }
     return index;
   }
+}
+
+/** A name's short name, after its namespace. */
+function leafOf(name: string): string {
+  return name.slice(name.lastIndexOf('/') + 1);
 }
 
 /** The word and every string one deletion makes of it, once each. */

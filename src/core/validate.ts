@@ -356,10 +356,21 @@ function cleanErrors(input: ErrorObject[], root: Record<string, unknown>, data: 
       removed.add(i);
     }
   });
+  // A misspelt required key is one mistake: its "unknown key, did you mean" says it all, so the
+  // "missing required key" of the key it meant goes.
+  const meant = new Set<string>();
+  errors.forEach((e, i) => {
+    if (removed.has(i) || e.keyword !== 'additionalProperties') return;
+    const props = (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+    const hint = closest(String(e.params.additionalProperty), Object.keys(props));
+    if (hint) meant.add(`${e.instancePath}\u0000${hint}`);
+  });
   const issues: SchemaIssue[] = [];
   const seen = new Set<string>();
   errors.forEach((e, i) => {
     if (removed.has(i) || DROPPED.has(e.keyword) || ALTERNATIVES.has(e.keyword)) return;
+    if (e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`))
+      return;
     const issue = describe(e, root, data);
     const key = `${issue.pointer}\u0000${issue.message}`;
     if (seen.has(key)) return;

@@ -1,13 +1,25 @@
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
 // table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
 
+/**
+ * Characters that change how text around them is shown while showing nothing themselves: bidi
+ * controls (which can make a name read backwards) and zero-width ones (which make two names look
+ * alike). A reviewer must see them, so every output shows them as `\u202e`.
+ */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/** Text with every invisible character written out as `\uXXXX`. */
+export function showInvisible(text: string): string {
+  return text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const WORD_JOINER = '\u2060';
 
 /** Escapes text for any inline Markdown context, table cells included. */
 export function escapeMarkdown(text: string): string {
   let out = '';
-  for (const ch of text) {
+  for (const ch of showInvisible(text)) {
     if (ch === '\n' || ch === '\r' || ch === '\t') out += ' ';
     else if (ENTITIES[ch]) out += ENTITIES[ch];
     else if (ch === '@' || ch === '#') out += ch + WORD_JOINER;
@@ -27,5 +39,5 @@ export function code(text: string): string {
 
 /** Text for a Mermaid node label inside double quotes. */
 export function escapeMermaid(text: string): string {
-  return text.replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
+  return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
 }

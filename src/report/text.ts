@@ -1,4 +1,5 @@
 // --format text: `file:line:column: severity: message [rule]`, then a one-line summary.
+import { showInvisible } from './escape.js';
 import type { Report } from './report.js';
 
 const COLORS = {
@@ -13,10 +14,13 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** Control characters in user text would move the cursor or forge lines; show them escaped. */
+/**
+ * Control characters in user text would move the cursor or forge lines, and invisible ones (bidi,
+ * zero-width) hide what a name really is; show them all escaped.
+ */
 export function printable(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f\u009b]/g, (c) =>
+  return showInvisible(text).replace(/[\u0000-\u001f\u007f\u009b]/g, (c) =>
     c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
   );
 }

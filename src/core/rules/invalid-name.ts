@@ -1,6 +1,6 @@
 // Names and references must follow the grammar of SPEC §3: namespace/short_name, each segment
 // lowercase letters and digits joined by single '-' or '_'.
-import { nameProblem } from '../names.js';
+import { nameProblem, suggesterFor } from '../names.js';
 import type { Definition } from '../model.js';
 import type { SkillInfo } from '../project.js';
 import type { RuleContext } from '../rule.js';
@@ -33,8 +33,15 @@ export function check(ctx: RuleContext): void {
   }
   const references = allReferences(project);
   for (let i = 0; i < references.length; i++) {
-    const { entry } = references[i] as (typeof references)[number];
-    if (entry.ref.kind === 'invalid')
-      ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}`);
+    const { entry, role } = references[i] as (typeof references)[number];
+    if (entry.ref.kind !== 'invalid') continue;
+    // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
+    const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;
+    const near = suggesterFor(names).closest(entry.raw);
+    ctx.reportAt(
+      entry.site,
+      'value',
+      `invalid reference: ${entry.ref.reason}${near ? `; did you mean '${near}'?` : ''}`,
+    );
   }
 }

@@ -1,4 +1,5 @@
 // An include or an actor's skills entry that names no skill.
+import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
 import { suggesterFor } from '../names.js';
 import type { RuleContext } from '../rule.js';
 
@@ -8,10 +9,19 @@ export const description = "An includes entry or an actor's skills entry names n
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
+  const broken = new BrokenFiles(project.files, 'skill');
   const refs = [...project.skills.flatMap((s) => s.includes), ...project.actors.flatMap((a) => a.skills)];
   for (const entry of refs) {
     if (entry.ref.kind !== 'local' || project.skill(entry.ref.name)) continue;
-    const near = suggesterFor(project.skillsByName).closest(entry.ref.name);
+    const definer = broken.definerOf(entry.ref.name);
+    if (definer) {
+      ctx.reportAt(entry.site, 'value', brokenDefinerNote('skill', entry.ref.name, definer), 'note');
+      continue;
+    }
+    // A bare name is near what it was written as: 'core' near 'team/core'.
+    const near = suggesterFor(project.skillsByName).closest(
+      /[/:]/.test(entry.raw) ? entry.ref.name : entry.raw,
+    );
     ctx.reportAt(
       entry.site,
       'value',

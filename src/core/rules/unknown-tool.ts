@@ -1,6 +1,7 @@
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
-import { suggesterFor } from '../names.js';
-import type { SkillInfo, ToolInfo } from '../project.js';
+import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
+import { closest, suggesterFor } from '../names.js';
+import type { NamedRef, SkillInfo, ToolInfo } from '../project.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'unknown-tool';
@@ -14,23 +15,29 @@ export function check(ctx: RuleContext): void {
     const near = suggesterFor(project.toolsByName).closest(name);
     return near ? `; did you mean '${near}'?` : '';
   };
+  const broken = new BrokenFiles(project.files, 'tool');
+  /** Reports an unknown tool, or a note when a broken tool file probably defines it. */
+  const unknown = (entry: NamedRef, message: string): void => {
+    const name = (entry.ref as { name: string }).name;
+    const definer = broken.definerOf(name);
+    // A bare name is near what it was written as: 'read-file' near 'team/read-file'.
+    const near = /[/:]/.test(entry.raw) ? name : entry.raw;
+    if (definer) ctx.reportAt(entry.site, 'value', brokenDefinerNote('tool', name, definer), 'note');
+    else ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
+  };
   const { tools, skills } = project;
   for (let i = 0; i < tools.length; i++) {
     const tool = tools[i] as ToolInfo;
     const ref = tool.wraps?.ref;
     if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
-      ctx.reportAt(
-        tool.wraps.site,
-        'value',
-        `'${tool.name}' wraps unknown tool '${ref.name}'${hint(ref.name)}`,
-      );
+      unknown(tool.wraps, `'${tool.name}' wraps unknown tool '${ref.name}'`);
     }
   }
   for (let i = 0; i < skills.length; i++) {
     const skill = skills[i] as SkillInfo;
     for (const entry of skill.tools) {
       if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
-        ctx.reportAt(entry.site, 'value', `unknown tool '${entry.ref.name}'${hint(entry.ref.name)}`);
+        unknown(entry, `unknown tool '${entry.ref.name}'`);
       }
     }
     for (const include of skill.includes) {
@@ -55,10 +62,12 @@ export function check(ctx: RuleContext): void {
           ? o.key.slice(`mcp:${server.server}/`.length)
           : o.key;
         if (!names.has(short)) {
+          const near = closest(short, names);
+          const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
           ctx.reportAt(
             o.site,
             'key',
-            `override targets '${o.key}', which MCP server '${server.server}' does not list`,
+            `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`,
           );
         }
       }
