@@ -13,7 +13,7 @@ rmSync(join(root, 'build'), { recursive: true, force: true });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 
 // tsc leaves hand-written CommonJS modules alone: they go into build/ as they are.
-for (const module of ['src/core/lazy-packages.cjs'])
+for (const module of ['src/core/lazy-packages.cjs', 'src/lsp/protocol-packages.cjs'])
   writeFileSync(join(root, 'build', module), readFileSync(join(root, module)));
 
 // The shipped schemas' validators, compiled ahead of time (ajv standalone code): compiling them

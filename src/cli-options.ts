@@ -11,6 +11,7 @@ export class UsageError extends Error {}
 
 export const HELP = `Usage: agents-config-check [options] [root]
        agents-config-check explain [options] NAME [root]   (see explain --help)
+       agents-config-check lsp [--stdio]                  the language server, for editors
 
 Checks the tools, skills and actors under root (default: the current folder) and, with a base,
 shows what every skill and actor gains or loses.

@@ -7,9 +7,11 @@ import { EXPLAIN_HELP, HELP, parseCli, parseExplainCli, UsageError, type Format 
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { render } from './report/render.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
+import { lspCommand } from './lsp/server.js';
 
-function main(argv: string[]): number {
+function main(argv: string[]): number | undefined {
   if (argv[0] === 'explain') return explainMain(argv.slice(1));
+  if (argv[0] === 'lsp') return lspCommand(argv.slice(1));
   let options;
   try {
     options = parseCli(argv);

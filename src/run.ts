@@ -188,7 +188,7 @@ function readSchemaFolder(root: string, config: LoadedConfig): Partial<SchemaSet
   return replacements;
 }
 
-function loadSchemas(root: string, config: LoadedConfig, cache: boolean): SchemaValidator {
+export function loadSchemas(root: string, config: LoadedConfig, cache: boolean): SchemaValidator {
   const replacements = config.schemas ? readSchemaFolder(root, config) : {};
   const compile = (set: SchemaSet): SchemaValidator => new SchemaValidator(set, { cache, shortcut: cache });
   try {

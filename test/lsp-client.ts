@@ -68,6 +68,7 @@ export function startServer(
   connection.onRequest('window/workDoneProgress/create', () => null);
   connection.onNotification('window/logMessage', () => undefined);
   connection.listen();
+  let closed = false;
   return {
     connection,
     child,
@@ -80,6 +81,8 @@ export function startServer(
     published: (uri) => latest.get(uri)?.length ?? 0,
     stderr: () => stderr,
     async close() {
+      if (closed) return;
+      closed = true;
       try {
         await connection.sendRequest('shutdown');
         await connection.sendNotification('exit');

@@ -253,13 +253,13 @@ export class Project {
     return this.skillsByName.get(name)?.[0];
   }
 
-  private borrowed: { from: Project; when: (name: string) => boolean } | undefined;
+  private borrowed: { from: Pick<Project, 'flatten'>; when: (name: string) => boolean } | undefined;
 
   /**
    * Takes flattened sets from another project for the skills `when` accepts: the diff lends the
    * base the head's sets of every skill no change can reach, since those are identical.
    */
-  borrowFlattened(from: Project, when: (name: string) => boolean): void {
+  borrowFlattened(from: Pick<Project, 'flatten'>, when: (name: string) => boolean): void {
     this.borrowed = { from, when };
   }
 

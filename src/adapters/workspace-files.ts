@@ -1,0 +1,106 @@
+// The files of a folder kept between checks, for the language server: walked and read once, a
+// file read again only when the editor says it changed, and open documents' text in place of
+// what is on disk. Reads go through the folder adapter, so its rules hold: nothing outside the
+// root, no symbolic link followed.
+import type { Diagnostic } from '../core/diagnostic.js';
+import type { PathClassifier } from '../core/discover.js';
+import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model.js';
+import { FolderReader, listFiles } from './fs.js';
+
+export class WorkspaceFiles {
+  /** Definitions as read from disk, by path. */
+  private readonly disk = new Map<string, RepoFile>();
+  /** Other files read for the core (SKILL.md), by path. */
+  private readonly auxReads = new Map<string, AuxRead>();
+  private readonly open = new Map<string, string>();
+  private listed: { path: string; kind: DefinitionKind }[] = [];
+  private discovery: Diagnostic[] = [];
+  private reader: FolderReader;
+
+  constructor(
+    readonly root: string,
+    private readonly classifier: PathClassifier,
+    private readonly maxSize: number,
+  ) {
+    this.reader = new FolderReader(root, maxSize);
+    this.rescan();
+  }
+
+  /**
+   * Walks the folder again (files may have come or gone) and reads the definitions that are new
+   * or named in `changed`; every other file keeps the text it had.
+   */
+  rescan(changed: readonly string[] = []): void {
+    for (const path of changed) {
+      this.disk.delete(path);
+      this.auxReads.delete(path);
+    }
+    const reader = new FolderReader(this.root, this.maxSize);
+    reader.trustFolder('');
+    const paths = listFiles(
+      this.root,
+      this.classifier,
+      (dir) => reader.trustFolder(dir),
+      (path) => reader.markIrregular(path),
+    );
+    const { files, discovery } = this.classifier.classify(paths);
+    this.reader = reader;
+    this.listed = files;
+    this.discovery = discovery;
+    const present = new Set(files.map((f) => f.path));
+    for (const path of [...this.disk.keys()]) if (!present.has(path)) this.disk.delete(path);
+    for (const f of files)
+      if (!this.disk.has(f.path)) this.disk.set(f.path, reader.listedFile(f.path, f.kind));
+  }
+
+  /** The kind a path has by the configured globs, if it is a definition file. */
+  kindOf(path: string): DefinitionKind | undefined {
+    return this.classifier.classify([path]).files[0]?.kind;
+  }
+
+  setOpen(path: string, text: string): void {
+    this.open.set(path, text);
+  }
+
+  close(path: string): void {
+    this.open.delete(path);
+  }
+
+  /** The text the core sees for a path: the open document's, else the disk's when read. */
+  textOf(path: string): string | undefined {
+    const open = this.open.get(path);
+    if (open !== undefined) return open;
+    const file = this.disk.get(path);
+    if (file) return file.text;
+    const aux = this.auxReads.get(path);
+    return aux?.kind === 'text' ? aux.text : undefined;
+  }
+
+  /** What the core checks: every definition file, open documents' text in place of the disk's. */
+  input(): RepoInput {
+    const files: RepoFile[] = [];
+    const seen = new Set<string>();
+    for (const f of this.listed) {
+      seen.add(f.path);
+      const text = this.open.get(f.path);
+      files.push(
+        text === undefined ? (this.disk.get(f.path) as RepoFile) : { path: f.path, kind: f.kind, text },
+      );
+    }
+    // An open document not yet saved is checked too, when the globs make it a definition.
+    const unsaved = [...this.open.keys()].filter((p) => !seen.has(p));
+    const extra = this.classifier.classify(unsaved);
+    for (const f of extra.files)
+      files.push({ path: f.path, kind: f.kind, text: this.open.get(f.path) as string });
+    const aux: AuxFileReader = {
+      read: (path) => {
+        const text = this.open.get(path);
+        if (text !== undefined) return { kind: 'text', text };
+        let read = this.auxReads.get(path);
+        if (!read) this.auxReads.set(path, (read = this.reader.read(path)));
+        return read;
+      },
+    };
+    return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
+  }
+}

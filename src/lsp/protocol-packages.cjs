@@ -1,0 +1,17 @@
+// vscode-languageserver and its text documents, loaded only when the language server starts: the
+// CLI's other commands never evaluate them. CommonJS, because only a require() inside a function
+// is both bundled and evaluated late (see src/core/lazy-packages.cjs). Types are in
+// protocol-packages.d.cts.
+'use strict';
+
+let node;
+let textDocument;
+
+module.exports = {
+  node() {
+    return (node ??= require('vscode-languageserver/node'));
+  },
+  TextDocument() {
+    return (textDocument ??= require('vscode-languageserver-textdocument').TextDocument);
+  },
+};

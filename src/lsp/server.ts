@@ -1,0 +1,323 @@
+// `agents-config-check lsp`: a Language Server over standard input and output. The protocol's
+// wiring only: findings, hovers, definitions, references, completions and quick fixes come from
+// the workspace (the core's check) and the pure modules beside this one.
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type {
+  CodeAction,
+  CompletionItem,
+  Connection,
+  Diagnostic as LspDiagnostic,
+  Location as LspLocation,
+  TextDocuments,
+} from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from '../core/diagnostic.js';
+import protocol from './protocol-packages.cjs';
+import { replacement, suggestionOf } from './code-actions.js';
+import { candidates, completionSpot } from './completion.js';
+import { hoverText } from './hover.js';
+import { TextLines, type LspPosition } from './positions.js';
+import { definitionsOf, nameOf, referencesTo, symbolAt, type Location } from './symbols.js';
+import { CONFIG_FILES, Workspace, type CheckState } from './workspace.js';
+
+/** Where each rule is documented: a finding's code links there. */
+export const RULES_URL = 'https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md';
+
+/** Quiet time after an edit before the workspace is checked again: keystrokes in a burst make one check. */
+export const DEBOUNCE_MS = 50;
+
+const SEVERITY = { error: 1, warning: 2, note: 3 } as const;
+
+export const LSP_USAGE = `Usage: agents-config-check lsp [--stdio]
+
+Runs the language server over standard input and output (the only transport; --stdio, which
+editors pass, is accepted). It checks the workspace folder the editor opens, with its
+.agents-config-check.yml, exactly as the command line does.`;
+
+export function startLanguageServer(): void {
+  const {
+    createConnection,
+    TextDocuments: Documents,
+    StreamMessageReader,
+    StreamMessageWriter,
+  } = protocol.node();
+  const connection = createConnection(
+    new StreamMessageReader(process.stdin),
+    new StreamMessageWriter(process.stdout),
+  );
+  const documents = new Documents(protocol.TextDocument());
+  new LanguageServer(connection, documents).listen();
+}
+
+class LanguageServer {
+  private workspace: Workspace | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** What was last published per file, to send only what changed (and clear what went away). */
+  private published = new Map<string, string>();
+  private watchFiles = false;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly documents: TextDocuments<TextDocument>,
+  ) {}
+
+  listen(): void {
+    const { connection, documents } = this;
+    connection.onInitialize((params) => {
+      const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
+      if (folder?.startsWith('file:')) this.workspace = new Workspace(fileURLToPath(folder));
+      this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+      return {
+        capabilities: {
+          textDocumentSync: 2, // incremental
+          hoverProvider: true,
+          definitionProvider: true,
+          referencesProvider: true,
+          completionProvider: { triggerCharacters: ['/', ' ', '[', ',', '"', "'"] },
+          codeActionProvider: { codeActionKinds: ['quickfix'] },
+        },
+        serverInfo: { name: 'agents-config-check' },
+      };
+    });
+    connection.onInitialized(() => {
+      if (this.watchFiles)
+        void connection.client.register(protocol.node().DidChangeWatchedFilesNotification.type, {
+          watchers: [{ globPattern: '**/*' }],
+        });
+      this.publish();
+    });
+    documents.onDidChangeContent((change) => this.edited(change.document.uri, change.document.getText()));
+    documents.onDidClose((event) => {
+      const path = this.pathOf(event.document.uri);
+      if (path === undefined || !this.workspace) return;
+      this.workspace.close(path);
+      this.schedule();
+    });
+    documents.onDidSave((event) => {
+      const path = this.pathOf(event.document.uri);
+      if (path !== undefined && CONFIG_FILES.includes(path)) this.changedOnDisk([path]);
+    });
+    connection.onDidChangeWatchedFiles((params) => {
+      const paths = params.changes.flatMap((c) => {
+        const path = this.pathOf(c.uri);
+        return path === undefined ? [] : [path];
+      });
+      if (paths.length > 0) this.changedOnDisk(paths);
+    });
+    connection.onHover((params) => {
+      const found = this.symbolAt(params.textDocument.uri, params.position);
+      if (!found) return null;
+      const text = hoverText(found.state.project, found.symbol, this.workspace?.config?.builtinGroups ?? []);
+      return text === undefined
+        ? null
+        : { contents: { kind: 'markdown', value: text }, range: found.lines.range(found.symbol.span) };
+    });
+    connection.onDefinition((params) => {
+      const found = this.symbolAt(params.textDocument.uri, params.position);
+      const name = found && nameOf(found.symbol);
+      if (!found || !name) return null;
+      return definitionsOf(found.state.project, name.target, name.name).map((l) => this.location(l));
+    });
+    connection.onReferences((params) => {
+      const found = this.symbolAt(params.textDocument.uri, params.position);
+      const name = found && nameOf(found.symbol);
+      if (!found || !name) return null;
+      const { project } = found.state;
+      const declarations = params.context.includeDeclaration
+        ? definitionsOf(project, name.target, name.name)
+        : [];
+      return [...declarations, ...referencesTo(project, name.target, name.name)].map((l) => this.location(l));
+    });
+    connection.onCompletion((params) => {
+      const path = this.pathOf(params.textDocument.uri);
+      const text = path === undefined ? undefined : this.workspace?.textOf(path);
+      const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
+      const state = this.current();
+      if (text === undefined || !kind || !state) return null;
+      const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+      const spot = completionSpot(kind, lines, params.position.line, params.position.character);
+      if (!spot) return null;
+      const groups = this.workspace?.config?.builtinGroups ?? [];
+      const { names, complete } = candidates(state.project, spot.expected, spot.prefix, groups);
+      const range = {
+        start: { line: params.position.line, character: spot.start },
+        end: params.position,
+      };
+      const items: CompletionItem[] = names.map((name) => ({
+        label: name,
+        kind:
+          spot.expected === 'builtin'
+            ? 9 /* module */
+            : spot.expected === 'skill'
+              ? 7 /* class */
+              : 3 /* function */,
+        detail: spot.expected,
+        textEdit: { range, newText: name },
+      }));
+      return { isIncomplete: !complete, items };
+    });
+    connection.onCodeAction((params) => {
+      const path = this.pathOf(params.textDocument.uri);
+      const state = this.current();
+      if (path === undefined || !state) return null;
+      const lines = this.linesOf(path);
+      const actions: CodeAction[] = [];
+      for (const d of state.diagnostics) {
+        if (d.file !== path) continue;
+        const range = lines.range(d);
+        if (range.end.line < params.range.start.line || range.start.line > params.range.end.line) continue;
+        const suggestion = suggestionOf(d.message);
+        if (suggestion === undefined) continue;
+        const current = sliceRange(lines, range);
+        const text = replacement(current, suggestion);
+        if (text === undefined) continue;
+        actions.push({
+          title: `Change to '${suggestion}'`,
+          kind: 'quickfix',
+          isPreferred: true,
+          diagnostics: [this.toLsp(d, lines)],
+          edit: { changes: { [params.textDocument.uri]: [{ range, newText: text }] } },
+        });
+      }
+      return actions;
+    });
+    connection.onShutdown(() => {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    });
+    documents.listen(connection);
+    connection.listen();
+  }
+
+  private pathOf(uri: string): string | undefined {
+    if (!this.workspace || !uri.startsWith('file:')) return undefined;
+    return this.workspace.relativePath(fileURLToPath(uri));
+  }
+
+  private uriOf(path: string): string {
+    const absolute = join((this.workspace as Workspace).root, path);
+    const uri = pathToFileURL(absolute).href;
+    // The editor's own spelling of an open document's URI, when it has one.
+    return this.documents.all().find((d) => d.uri === uri || this.pathOf(d.uri) === path)?.uri ?? uri;
+  }
+
+  private edited(uri: string, text: string): void {
+    const path = this.pathOf(uri);
+    if (path === undefined || !this.workspace) return;
+    this.workspace.setOpen(path, text);
+    this.schedule();
+  }
+
+  private changedOnDisk(paths: string[]): void {
+    this.workspace?.changedOnDisk(paths);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.publish();
+    }, DEBOUNCE_MS);
+  }
+
+  /** The workspace checked as it is now: a request right after an edit does not wait for the debounce. */
+  private current(): CheckState | undefined {
+    return this.workspace?.check();
+  }
+
+  private linesOf(path: string): TextLines {
+    return new TextLines(this.workspace?.textOf(path) ?? '');
+  }
+
+  private toLsp(d: Diagnostic, lines: TextLines): LspDiagnostic {
+    return {
+      range: lines.range(d),
+      severity: SEVERITY[d.severity],
+      code: d.rule,
+      codeDescription: { href: `${RULES_URL}#${d.rule}` },
+      source: 'agents-config-check',
+      message: d.message,
+    };
+  }
+
+  private publish(): void {
+    const workspace = this.workspace;
+    if (!workspace) return;
+    const state = this.current();
+    const byFile = new Map<string, LspDiagnostic[]>();
+    if (workspace.configError !== undefined) {
+      const path = CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0]!;
+      const line = Number(/:(\d+)(?::\d+)?: /.exec(workspace.configError)?.[1] ?? 1);
+      byFile.set(path, [
+        {
+          range: { start: { line: line - 1, character: 0 }, end: { line: line - 1, character: 0 } },
+          severity: 1,
+          code: 'config',
+          codeDescription: { href: `${RULES_URL}#config` },
+          source: 'agents-config-check',
+          message: workspace.configError,
+        },
+      ]);
+    }
+    if (state) {
+      const lines = new Map<string, TextLines>();
+      for (const d of state.diagnostics) {
+        let fileLines = lines.get(d.file);
+        if (!fileLines) lines.set(d.file, (fileLines = this.linesOf(d.file)));
+        const list = byFile.get(d.file);
+        const converted = this.toLsp(d, fileLines);
+        if (list) list.push(converted);
+        else byFile.set(d.file, [converted]);
+      }
+    }
+    const next = new Map<string, string>();
+    for (const [path, diagnostics] of byFile) {
+      const json = JSON.stringify(diagnostics);
+      next.set(path, json);
+      if (this.published.get(path) !== json)
+        void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics });
+    }
+    for (const path of this.published.keys())
+      if (!next.has(path)) void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics: [] });
+    this.published = next;
+  }
+
+  private symbolAt(uri: string, position: LspPosition) {
+    const path = this.pathOf(uri);
+    const state = this.current();
+    if (path === undefined || !state) return undefined;
+    const lines = this.linesOf(path);
+    const { line, column } = lines.fromLsp(position);
+    const symbol = symbolAt(state.project, path, line, column);
+    return symbol ? { symbol, state, lines } : undefined;
+  }
+
+  private location(l: Location): LspLocation {
+    return { uri: this.uriOf(l.file), range: this.linesOf(l.file).range(l.span) };
+  }
+}
+
+function sliceRange(lines: TextLines, range: { start: LspPosition; end: LspPosition }): string {
+  if (range.start.line !== range.end.line) return '';
+  return lines.line(range.start.line).slice(range.start.character, range.end.character);
+}
+
+/**
+ * The `lsp` subcommand: starts the server and returns undefined (it runs until the editor asks it
+ * to exit), or returns an exit status for a help request or a usage error.
+ */
+export function lspCommand(args: readonly string[]): number | undefined {
+  const unknown = args.filter((a) => a !== '--stdio' && a !== '-h' && a !== '--help');
+  if (unknown.length > 0) {
+    process.stderr.write(`agents-config-check: lsp: unknown argument '${unknown[0]}'\n\n${LSP_USAGE}\n`);
+    return 2;
+  }
+  if (args.includes('-h') || args.includes('--help')) {
+    process.stdout.write(`${LSP_USAGE}\n`);
+    return 0;
+  }
+  startLanguageServer();
+  return undefined;
+}

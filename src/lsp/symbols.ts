@@ -1,0 +1,201 @@
+// The names in a file that the server answers questions about: definitions' names, references to
+// tools and skills, override keys and builtin groups, each with its exact span; and, for a name,
+// where it is defined and where it is referred to. Pure: read from the project, nothing else.
+import type { Span } from '../core/diagnostic.js';
+import { keySpan, valueSpan } from '../core/model.js';
+import type { ActorInfo, NamedRef, Project, SkillInfo, ToolInfo } from '../core/project.js';
+import { allReferences, type ReferenceRole } from '../core/references.js';
+import { spanContains } from './positions.js';
+
+export type NameKind = 'tool' | 'skill' | 'actor';
+
+export type FileSymbol =
+  | { kind: 'definition'; target: NameKind; name: string; span: Span; info: ToolInfo | SkillInfo | ActorInfo }
+  | {
+      kind: 'reference';
+      target: 'tool' | 'skill';
+      name: string;
+      span: Span;
+      /** The skill whose `tools` or `includes` holds the reference, if any. */
+      skill: SkillInfo | undefined;
+    }
+  | {
+      kind: 'override';
+      /** The entry of the flattened set the override changes (a tool's name for a `tools` entry). */
+      entry: string;
+      span: Span;
+      skill: SkillInfo;
+      value: unknown;
+      /** The included skill whose entry it changes; undefined for a `tools` entry or an MCP server. */
+      include: string | undefined;
+    }
+  | { kind: 'builtin'; group: string; span: Span; skill: SkillInfo };
+
+export interface Location {
+  file: string;
+  span: Span;
+}
+
+const TARGET_OF: Record<ReferenceRole, 'tool' | 'skill'> = {
+  tool: 'tool',
+  wraps: 'tool',
+  include: 'skill',
+  'actor-skill': 'skill',
+};
+
+interface FileDefinitions {
+  tools: ToolInfo[];
+  skills: SkillInfo[];
+  actors: ActorInfo[];
+}
+
+const definitionsByProject = new WeakMap<Project, Map<string, FileDefinitions>>();
+const symbolsByProject = new WeakMap<Project, Map<string, FileSymbol[]>>();
+
+/** The definitions of each file, indexed once per project; no position is looked up for it. */
+function definitionsByFile(project: Project): Map<string, FileDefinitions> {
+  let index = definitionsByProject.get(project);
+  if (index) return index;
+  index = new Map();
+  const at = (file: string): FileDefinitions => {
+    let entry = index!.get(file);
+    if (!entry) index!.set(file, (entry = { tools: [], skills: [], actors: [] }));
+    return entry;
+  };
+  for (const tool of project.tools) at(tool.def.file.path).tools.push(tool);
+  for (const skill of project.skills) at(skill.def.file.path).skills.push(skill);
+  for (const actor of project.actors) at(actor.def.file.path).actors.push(actor);
+  definitionsByProject.set(project, index);
+  return index;
+}
+
+/** The symbols of one file, in no particular order (positions are looked up for this file only). */
+export function symbolsOf(project: Project, file: string): readonly FileSymbol[] {
+  let byFile = symbolsByProject.get(project);
+  if (!byFile) symbolsByProject.set(project, (byFile = new Map()));
+  const known = byFile.get(file);
+  if (known) return known;
+  const symbols: FileSymbol[] = [];
+  const defs = definitionsByFile(project).get(file) ?? { tools: [], skills: [], actors: [] };
+  const definition = (target: NameKind, info: ToolInfo | SkillInfo | ActorInfo): void => {
+    symbols.push({
+      kind: 'definition',
+      target,
+      name: info.name,
+      span: valueSpan({ def: info.def, pointer: '/name' }),
+      info,
+    });
+  };
+  const reference = (entry: NamedRef, target: 'tool' | 'skill', skill: SkillInfo | undefined): void => {
+    if (entry.ref.kind !== 'local') return;
+    symbols.push({ kind: 'reference', target, name: entry.ref.name, span: valueSpan(entry.site), skill });
+  };
+  for (const tool of defs.tools) {
+    definition('tool', tool);
+    if (tool.wraps) reference(tool.wraps, 'tool', undefined);
+  }
+  for (const skill of defs.skills) {
+    definition('skill', skill);
+    for (const entry of skill.tools) {
+      reference(entry, 'tool', skill);
+      if (entry.override && entry.ref.kind === 'local')
+        symbols.push({
+          kind: 'override',
+          entry: entry.ref.name,
+          span: keySpan(entry.override.site),
+          skill,
+          value: entry.override.value,
+          include: undefined,
+        });
+    }
+    for (const include of skill.includes) {
+      reference(include, 'skill', skill);
+      const child = include.ref.kind === 'local' ? include.ref.name : undefined;
+      for (const o of include.overrides)
+        symbols.push({
+          kind: 'override',
+          entry: o.key,
+          span: keySpan(o.site),
+          skill,
+          value: o.value,
+          include: child,
+        });
+    }
+    for (const server of skill.mcpServers)
+      for (const o of server.overrides)
+        symbols.push({
+          kind: 'override',
+          entry: o.key,
+          span: keySpan(o.site),
+          skill,
+          value: o.value,
+          include: undefined,
+        });
+    for (const b of skill.builtins)
+      symbols.push({ kind: 'builtin', group: b.group, span: valueSpan(b.site), skill });
+  }
+  for (const actor of defs.actors) {
+    definition('actor', actor);
+    for (const entry of actor.skills) reference(entry, 'skill', undefined);
+  }
+  byFile.set(file, symbols);
+  return symbols;
+}
+
+/** The innermost symbol at a 1-based line and column of a file, if any. */
+export function symbolAt(
+  project: Project,
+  file: string,
+  line: number,
+  column: number,
+): FileSymbol | undefined {
+  let best: FileSymbol | undefined;
+  for (const symbol of symbolsOf(project, file)) {
+    if (!spanContains(symbol.span, line, column)) continue;
+    if (!best || size(symbol.span) < size(best.span)) best = symbol;
+  }
+  return best;
+}
+
+function size(span: Span): number {
+  return (span.endLine - span.line) * 1e6 + (span.endColumn - span.column);
+}
+
+/** The name a symbol stands for, when it names a tool, skill or actor. */
+export function nameOf(symbol: FileSymbol): { target: NameKind; name: string } | undefined {
+  if (symbol.kind === 'definition' || symbol.kind === 'reference')
+    return { target: symbol.target, name: symbol.name };
+  if (symbol.kind === 'override' && symbol.include === undefined && !symbol.entry.includes(':'))
+    return { target: 'tool', name: symbol.entry };
+  return undefined;
+}
+
+/** Where a name is defined (every definition, when it is defined twice). */
+export function definitionsOf(project: Project, target: NameKind, name: string): Location[] {
+  const registry =
+    target === 'tool'
+      ? project.toolsByName
+      : target === 'skill'
+        ? project.skillsByName
+        : project.actorsByName;
+  return (registry.get(name) ?? []).map((info: ToolInfo | SkillInfo | ActorInfo) => ({
+    file: info.def.file.path,
+    span: valueSpan({ def: info.def, pointer: '/name' }),
+  }));
+}
+
+/** Every reference to a name, in file and position order. */
+export function referencesTo(project: Project, target: NameKind, name: string): Location[] {
+  const out: Location[] = [];
+  for (const { entry, role } of allReferences(project)) {
+    if (TARGET_OF[role] !== target || entry.ref.kind !== 'local' || entry.ref.name !== name) continue;
+    out.push({ file: entry.site.def.file.path, span: valueSpan(entry.site) });
+  }
+  return out.sort((a, b) =>
+    a.file !== b.file
+      ? a.file < b.file
+        ? -1
+        : 1
+      : a.span.line - b.span.line || a.span.column - b.span.column,
+  );
+}

@@ -1,0 +1,152 @@
+// The language server's view of one workspace folder: its configuration read as the CLI reads it,
+// its files kept between checks, and each check's project and findings. Each file's parse is kept
+// by content, so a check after an edit parses only the edited file and runs the rules again.
+import { isAbsolute, relative, sep } from 'node:path';
+import { runRules, type CheckSettings } from '../core/check.js';
+import { ConfigError, type Config } from '../core/config.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { PathClassifier } from '../core/discover.js';
+import { loadYaml, type LoadedText } from '../core/load.js';
+import { Project } from '../core/project.js';
+import type { FlatSet } from '../core/flatten.js';
+import type { SchemaValidator } from '../core/validate.js';
+import { WorkspaceFiles } from '../adapters/workspace-files.js';
+import { loadConfig, loadSchemas } from '../run.js';
+import { affectedSkills, changedFiles, flattenedSets } from './incremental.js';
+
+export interface CheckState {
+  project: Project;
+  diagnostics: Diagnostic[];
+}
+
+/** Names of the configuration file, as the CLI looks for them. */
+export const CONFIG_FILES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
+
+export class Workspace {
+  config: Config | undefined;
+  /** Why the configuration cannot be used: then nothing is checked (the CLI stops too). */
+  configError: string | undefined;
+  private validator: SchemaValidator | undefined;
+  private files: WorkspaceFiles | undefined;
+  private parses = new Map<string, LoadedText>();
+  private state: CheckState | undefined;
+  private stale = true;
+  /** The last check's project and flattened sets, lent to the next check for skills an edit cannot reach. */
+  private previous: { project: Project; sets: Map<string, FlatSet | undefined> } | undefined;
+  /** A file other than a definition changed (a SKILL.md): every skill is flattened again. */
+  private otherFileChanged = false;
+  /** Texts of documents open in the editor, kept across a reload of the configuration. */
+  private readonly open = new Map<string, string>();
+
+  constructor(readonly root: string) {
+    this.reload();
+  }
+
+  /** Reads the configuration and every file again: the configuration or the schemas changed. */
+  reload(): void {
+    this.stale = true;
+    this.state = undefined;
+    this.previous = undefined;
+    this.parses.clear();
+    try {
+      const config = loadConfig(this.root, undefined);
+      this.validator = loadSchemas(this.root, config, true);
+      this.files = new WorkspaceFiles(this.root, new PathClassifier(config), config.maxFileSize);
+      for (const [path, text] of this.open) this.files.setOpen(path, text);
+      this.config = config;
+      this.configError = undefined;
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      this.config = undefined;
+      this.validator = undefined;
+      this.files = undefined;
+      this.configError = error.message;
+    }
+  }
+
+  /** A path relative to the root, POSIX; undefined for a file outside the workspace. */
+  relativePath(absolute: string): string | undefined {
+    const rel = relative(this.root, absolute);
+    if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+    return rel.split(sep).join('/');
+  }
+
+  /** Whether a change to this path changes the configuration (the file, or the schemas folder). */
+  isConfiguration(path: string): boolean {
+    if (CONFIG_FILES.includes(path)) return true;
+    const schemas = this.config?.schemas?.replace(/^\.\/+/, '').replace(/\/+$/, '');
+    return schemas !== undefined && (path === schemas || path.startsWith(`${schemas}/`));
+  }
+
+  setOpen(path: string, text: string): void {
+    this.open.set(path, text);
+    this.files?.setOpen(path, text);
+    this.touched(path);
+  }
+
+  close(path: string): void {
+    this.open.delete(path);
+    this.files?.close(path);
+    this.touched(path);
+  }
+
+  private touched(path: string): void {
+    this.stale = true;
+    if (this.kindOf(path) === undefined) this.otherFileChanged = true;
+  }
+
+  /** Files changed on disk: read those again (and walk again, files may have come or gone). */
+  changedOnDisk(paths: readonly string[]): void {
+    if (paths.some((p) => this.isConfiguration(p))) this.reload();
+    else this.files?.rescan(paths);
+    for (const path of paths) this.touched(path);
+  }
+
+  kindOf(path: string): ReturnType<WorkspaceFiles['kindOf']> {
+    return this.files?.kindOf(path);
+  }
+
+  textOf(path: string): string | undefined {
+    return this.open.get(path) ?? this.files?.textOf(path);
+  }
+
+  /** The findings of the workspace as it is now, exactly the CLI's; checked again only after a change. */
+  check(): CheckState | undefined {
+    if (!this.stale) return this.state;
+    this.stale = false;
+    const { config, validator, files } = this;
+    if (!config || !validator || !files) return (this.state = undefined);
+    const settings: CheckSettings = {
+      rules: config.rules,
+      maxTools: config.maxTools,
+      maxTokens: config.maxTokens,
+      builtinGroups: config.builtinGroups,
+      escalationsApproved: false,
+      escalationLabel: 'allow-escalation',
+    };
+    const parsed = this.parses;
+    const used = new Map<string, LoadedText>();
+    const loadText = (text: string): LoadedText => {
+      let loaded = used.get(text) ?? parsed.get(text);
+      if (!loaded) loaded = loadYaml(text);
+      used.set(text, loaded);
+      return loaded;
+    };
+    const project = new Project(files.input(), loadText);
+    this.parses = used;
+    const previous = this.otherFileChanged ? undefined : this.previous;
+    if (previous) {
+      // Sets are lent from a plain map, not the project: no chain of earlier projects is kept.
+      const affected = affectedSkills(previous.project, project, changedFiles(previous.project, project));
+      const { sets } = previous;
+      project.borrowFlattened(
+        { flatten: (name) => sets.get(name) },
+        (name) => !affected.has(name) && sets.has(name),
+      );
+    }
+    this.otherFileChanged = false;
+    this.state = { project, diagnostics: runRules(project, settings, validator) };
+    this.previous = { project, sets: flattenedSets(project) };
+    return this.state;
+  }
+}

@@ -1,0 +1,96 @@
+// The language server's workspace: its findings are the CLI's, and after any edit the findings
+// and flattened sets of the incremental check equal those of a check from scratch.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toolKey } from '../../src/core/effective.js';
+import type { Project } from '../../src/core/project.js';
+import { runCheck } from '../../src/run.js';
+import { Workspace } from '../../src/lsp/workspace.js';
+
+const FILES: Record<string, string> = {
+  '.agents-config-check.yml': 'rules:\n  unused-tool: note\n',
+  'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\ncapability:\n  read_only: true\n',
+  'tools/b.yaml': 'name: x/b\ndescription: B.\nsource: builtin\n',
+  'tools/c.yaml': 'name: x/c\ndescription: C.\nsource: builtin\ncapability:\n  writes: true\n',
+  'skills/leaf.yaml': 'name: x/leaf\ntools: [x/a, x/b]\n',
+  'skills/mid.yaml': 'name: x/mid\ntools: [x/c]\nincludes: [x/leaf]\n',
+  'skills/top.yaml':
+    'name: x/top\nincludes:\n  - skill: x/mid\n    overrides:\n      x/c:\n        capability: {human_approval_required: true}\n',
+  'skills/other.yaml': 'name: x/other\ntools: [x/b]\nagent_skills: [agent-skills/rep]\n',
+  'agent-skills/rep/SKILL.md': '---\nname: rep\ndescription: Reports.\n---\n',
+  'actors/r.yaml': 'name: x/r\nskills: [x/top, x/other]\nskill_access_policy: {read_only: true}\n',
+};
+
+/** Edits a person makes: each replaces one file's text. */
+const EDITS: [string, string][] = [
+  ['tools/a.yaml', 'name: x/a\ndescription: A.\nsource: builtin\ncapability:\n  writes: true\n'],
+  ['tools/b.yaml', 'name: x/bb\ndescription: B.\nsource: builtin\n'],
+  ['tools/b.yaml', 'name: x/a\ndescription: B twice.\nsource: builtin\n'],
+  ['tools/c.yaml', 'name: x/c\ndescription: [\n'],
+  ['skills/leaf.yaml', 'name: x/leaf\ntools: [x/a, x/c]\n'],
+  ['skills/leaf.yaml', 'name: x/leaf\ntools: [x/a]\nincludes: [x/top]\n'],
+  ['skills/mid.yaml', 'name: x/mid\ntools: [x/c]\n'],
+  ['skills/top.yaml', 'name: x/top\ntools: [x/b]\n'],
+  ['skills/other.yaml', 'name: x/other\ntools: [x/b, x/nope]\n'],
+  ['agent-skills/rep/SKILL.md', '---\nname: Rep\ndescription: Reports.\n---\n'],
+  ['actors/r.yaml', 'name: x/r\nskills: [x/mid]\n'],
+];
+
+function repo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-workspace-'));
+  for (const [path, text] of Object.entries(FILES)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+function sets(project: Project): Record<string, string[] | null> {
+  const out: Record<string, string[] | null> = {};
+  for (const name of [...project.skillsByName.keys()].sort()) {
+    const set = project.flatten(name);
+    out[name] = set ? [...set.entries.values()].map((e) => `${e.name} ${toolKey(e.tool)}`).sort() : null;
+  }
+  return out;
+}
+
+describe('the language server workspace', () => {
+  it("finds exactly the CLI's findings", () => {
+    const dir = repo();
+    const state = new Workspace(dir).check();
+    expect(state?.diagnostics).toEqual(runCheck({ root: dir }).report.diagnostics);
+  });
+
+  it('after any sequence of edits, checks as a fresh workspace would', () => {
+    const dir = repo();
+    fc.assert(
+      fc.property(fc.array(fc.nat(EDITS.length - 1), { minLength: 1, maxLength: 5 }), (picks) => {
+        const incremental = new Workspace(dir);
+        incremental.check();
+        const open = new Map<string, string>();
+        for (const pick of picks) {
+          const [path, text] = EDITS[pick] as [string, string];
+          open.set(path, text);
+          incremental.setOpen(path, text);
+          const fresh = new Workspace(dir);
+          for (const [p, t] of open) fresh.setOpen(p, t);
+          const a = incremental.check();
+          const b = fresh.check();
+          expect(a?.diagnostics).toEqual(b?.diagnostics);
+          expect(sets(a!.project)).toEqual(sets(b!.project));
+        }
+      }),
+      { seed: 18, numRuns: 20 },
+    );
+  });
+
+  it('reads no file outside its folder', () => {
+    const dir = repo();
+    const workspace = new Workspace(dir);
+    expect(workspace.relativePath(join(dir, '..', 'elsewhere.yaml'))).toBeUndefined();
+    expect(workspace.relativePath(join(dir, 'tools', 'a.yaml'))).toBe('tools/a.yaml');
+  });
+});
