@@ -100,6 +100,10 @@ for (let round = 1; round <= ROUNDS; round++) {
   for (const [name, job] of Object.entries(jobs)) samples[name].push(job());
   console.log(`round ${round}/${ROUNDS} done`);
 }
+// The language server on the 1x workload, once: edits of one file, each timed to its diagnostics.
+const editor = JSON.parse(
+  execFileSync(process.execPath, [join(SCRIPTS, 'bench-lsp.mjs'), one, '--json'], { encoding: 'utf8' }),
+);
 const t = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v.map((s) => s.seconds))]));
 const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, Math.max(...v.map((s) => s.mb))]));
 // The host's speed drifts over minutes; the measurements of one round are taken within seconds of
@@ -140,10 +144,18 @@ const lines = [
       `| ${name} (MB) | ${value.toFixed(0)} | | ≤ ${target} | ${value <= target ? 'yes' : 'no'} |`,
   ),
   '',
+  '| editor (`scripts/bench-lsp.mjs`, 1x workload) | measured | target | met |',
+  '|---|---|---|---|',
+  `| edit to diagnostics, median of ${editor.edits} edits (ms) | ${editor.editMedianMs.toFixed(0)} | ≤ 300 | ${editor.editMedianMs <= 300 ? 'yes' : 'no'} |`,
+  `| edit to diagnostics, slowest (ms) | ${editor.editMaxMs.toFixed(0)} | | |`,
+  `| server CPU per edit, median (ms) | ${editor.editCpuMedianMs.toFixed(0)} | | |`,
+  `| workspace diagnostics on open (s) | ${fmt(editor.openSeconds)} | | |`,
+  '',
   'floor: `scripts/parse-floor.mjs` (read and parse every YAML file of the head with `yaml`, single-threaded).',
   "peer: `ajv-cli validate` of the head's tool files against `schemas/tool.schema.json` (schema only).",
   'check: `agents-config-check HEAD --format json`; diff: the same with `--base HEAD~1`.',
   'start: the check of `examples/config-repo`, against `node -e 0`.',
+  'edit to diagnostics: `agents-config-check lsp --stdio` driven by a protocol client; from sending an edit of one tool file (an unknown key added or removed) to its published findings, the debounce included.',
   '',
 ];
 writeFileSync(join(ROOT, 'BENCHMARKS.md'), lines.join('\n'));

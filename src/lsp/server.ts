@@ -54,7 +54,7 @@ class LanguageServer {
   private workspace: Workspace | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** What was last published per file, to send only what changed (and clear what went away). */
-  private published = new Map<string, string>();
+  private published = new Map<string, { key: string; text: string | undefined }>();
   private watchFiles = false;
 
   constructor(
@@ -246,38 +246,46 @@ class LanguageServer {
     const workspace = this.workspace;
     if (!workspace) return;
     const state = this.current();
-    const byFile = new Map<string, LspDiagnostic[]>();
+    const byFile = new Map<string, Diagnostic[]>();
+    for (const d of state?.diagnostics ?? []) {
+      const list = byFile.get(d.file);
+      if (list) list.push(d);
+      else byFile.set(d.file, [d]);
+    }
+    const next = new Map<string, { key: string; text: string | undefined }>();
+    for (const [path, diagnostics] of byFile) {
+      // A file whose findings and text are as last published is not sent again: after an edit,
+      // nearly every file of a large workspace is.
+      const key = diagnostics
+        .map((d) => `${d.line}:${d.column}:${d.endLine}:${d.endColumn}:${d.severity}:${d.rule}:${d.message}`)
+        .join('\n');
+      const text = workspace.textOf(path);
+      next.set(path, { key, text });
+      const last = this.published.get(path);
+      if (last && last.key === key && last.text === text) continue;
+      const lines = new TextLines(text ?? '');
+      void this.connection.sendDiagnostics({
+        uri: this.uriOf(path),
+        diagnostics: diagnostics.map((d) => this.toLsp(d, lines)),
+      });
+    }
     if (workspace.configError !== undefined) {
       const path = CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0]!;
       const line = Number(/:(\d+)(?::\d+)?: /.exec(workspace.configError)?.[1] ?? 1);
-      byFile.set(path, [
-        {
-          range: { start: { line: line - 1, character: 0 }, end: { line: line - 1, character: 0 } },
-          severity: 1,
-          code: 'config',
-          codeDescription: { href: `${RULES_URL}#config` },
-          source: 'agents-config-check',
-          message: workspace.configError,
-        },
-      ]);
-    }
-    if (state) {
-      const lines = new Map<string, TextLines>();
-      for (const d of state.diagnostics) {
-        let fileLines = lines.get(d.file);
-        if (!fileLines) lines.set(d.file, (fileLines = this.linesOf(d.file)));
-        const list = byFile.get(d.file);
-        const converted = this.toLsp(d, fileLines);
-        if (list) list.push(converted);
-        else byFile.set(d.file, [converted]);
-      }
-    }
-    const next = new Map<string, string>();
-    for (const [path, diagnostics] of byFile) {
-      const json = JSON.stringify(diagnostics);
-      next.set(path, json);
-      if (this.published.get(path) !== json)
-        void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics });
+      next.set(path, { key: workspace.configError, text: undefined });
+      void this.connection.sendDiagnostics({
+        uri: this.uriOf(path),
+        diagnostics: [
+          {
+            range: { start: { line: line - 1, character: 0 }, end: { line: line - 1, character: 0 } },
+            severity: 1,
+            code: 'config',
+            codeDescription: { href: `${RULES_URL}#config` },
+            source: 'agents-config-check',
+            message: workspace.configError,
+          },
+        ],
+      });
     }
     for (const path of this.published.keys())
       if (!next.has(path)) void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics: [] });

@@ -132,9 +132,10 @@ export class Workspace {
       used.set(text, loaded);
       return loaded;
     };
-    const project = new Project(files.input(), loadText);
-    this.parses = used;
     const previous = this.otherFileChanged ? undefined : this.previous;
+    // Like the previous project: where the edit keeps every name, its registries are reused.
+    const project = new Project(files.input(), loadText, previous?.project);
+    this.parses = used;
     if (previous) {
       // Sets are lent from a plain map, not the project: no chain of earlier projects is kept.
       const affected = affectedSkills(previous.project, project, changedFiles(previous.project, project));
