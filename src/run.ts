@@ -234,14 +234,12 @@ function sharedLoader(options: LoadOptions, share: boolean): (text: string, blob
   };
 }
 
-export function runCheck(request: RunRequest): RunResult {
-  const root = resolve(request.root);
-  const shownRoot = request.rootLabel ?? request.root;
-  checkRoot(root, shownRoot);
-  const config = loadConfig(root, request.configPath, request.overrides);
-  const validator = loadSchemas(root, config, !request.plain);
-  const classifier = new PathClassifier(config);
-  const settings: CheckSettings = {
+/** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
+export function checkSettings(
+  config: Config,
+  request: Pick<RunRequest, 'allowEscalations' | 'escalationLabel'> = {},
+): CheckSettings {
+  return {
     rules: config.rules,
     maxTools: config.maxTools,
     maxTokens: config.maxTokens,
@@ -251,6 +249,16 @@ export function runCheck(request: RunRequest): RunResult {
     escalationsApproved: request.allowEscalations === true,
     escalationLabel: request.escalationLabel ?? 'allow-escalation',
   };
+}
+
+export function runCheck(request: RunRequest): RunResult {
+  const root = resolve(request.root);
+  const shownRoot = request.rootLabel ?? request.root;
+  checkRoot(root, shownRoot);
+  const config = loadConfig(root, request.configPath, request.overrides);
+  const validator = loadSchemas(root, config, !request.plain);
+  const classifier = new PathClassifier(config);
+  const settings = checkSettings(config, request);
   const loadText = sharedLoader({ plain: request.plain === true }, request.base !== undefined);
   const headInput = readFolder(
     root,

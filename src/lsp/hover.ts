@@ -1,15 +1,15 @@
-// Hover text (Markdown) for a symbol: a tool with its effective capability at that reference, a
-// skill's flattened set, an actor's effective set, what an override changes. Pure; every name or
-// value taken from the repository is shown as code, so that it cannot inject Markdown.
+// Hover text (Markdown) for a symbol: a tool with its effective capability at that reference,
+// a skill's flattened set and an actor's effective set as explain gives them, what an override
+// changes. Pure; every name or value from the repository is shown as code, so it cannot inject Markdown.
 import {
   applyOverride,
   CAPABILITY_DEFAULTS,
   type Capability,
   type EffectiveTool,
 } from '../core/effective.js';
-import { builtinEntryName, type FlatEntry } from '../core/flatten.js';
+import { explain, type ExplainedEntry } from '../core/explain.js';
+import { builtinEntryName } from '../core/flatten.js';
 import type { ActorInfo, Project, SkillInfo, ToolInfo } from '../core/project.js';
-import { policyVerdict } from '../core/rules/skill-access.js';
 import type { FileSymbol } from './symbols.js';
 
 /** Entries listed in a hover before "and N more": a hover is read at a glance. */
@@ -46,8 +46,7 @@ function capabilityLines(capability: Capability): string[] {
 }
 
 /** A few words on what a tool may do: the flags a reviewer looks for first. */
-export function powerWords(tool: EffectiveTool): string {
-  const c = tool.capability;
+export function powerWords(c: Capability): string {
   const out: string[] = [];
   if (c.read_only) out.push('read-only');
   if (c.writes) out.push(c.write_scope ? `writes (${code(c.write_scope)})` : 'writes');
@@ -68,15 +67,10 @@ function toolHover(tool: ToolInfo, effective: EffectiveTool, context: string): s
     '',
     words(effective.description),
     '',
-    `Effective capability ${context}: ${powerWords(effective)}`,
+    `Effective capability ${context}: ${powerWords(effective.capability)}`,
     '',
     ...capabilityLines(effective.capability),
   ].join('\n');
-}
-
-function entryLine(entry: FlatEntry, extra = ''): string {
-  const via = entry.sites[0]?.via;
-  return `- ${code(entry.name)} — ${powerWords(entry.tool)}${via ? `, through ${code(via)}` : ''}${extra}`;
 }
 
 function listed<T>(items: T[], line: (item: T) => string): string[] {
@@ -85,65 +79,55 @@ function listed<T>(items: T[], line: (item: T) => string): string[] {
   return shown;
 }
 
-function skillHover(project: Project, skill: SkillInfo): string {
-  const set = project.flatten(skill.name);
-  const head = `**skill** ${code(skill.name)}, defined in ${where(skill)}`;
-  if (!set) return `${head}\n\nIts flattened set is unknown: an include is unknown or on an include cycle.`;
-  const entries = [...set.entries.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
-  const conflicts = set.conflicts.length > 0 ? `, ${set.conflicts.length} name conflict(s) qualified` : '';
-  return [
-    head,
-    '',
-    `Flattened set: ${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}, about ${set.tokens} tokens${conflicts}.`,
-    '',
-    ...listed(entries, (e) => entryLine(e)),
-  ].join('\n');
+/** An explained entry's capability as values, for the few words on its power. */
+function capabilityOf(entry: ExplainedEntry): Capability {
+  const out = { ...CAPABILITY_DEFAULTS } as Record<string, unknown>;
+  for (const [field, origin] of Object.entries(entry.capability)) out[field] = origin.value;
+  return out as unknown as Capability;
 }
 
-/** An actor's effective set: the union of the flattened sets of the skills its policy allows. */
-export function actorSet(
-  project: Project,
-  actor: ActorInfo,
-): { entries: Map<string, { entry: FlatEntry; skills: string[] }>; denied: string[]; unknown: string[] } {
-  const entries = new Map<string, { entry: FlatEntry; skills: string[] }>();
-  const denied: string[] = [];
-  const unknown: string[] = [];
-  for (const ref of actor.skills) {
-    if (ref.ref.kind !== 'local') continue;
-    const name = ref.ref.name;
-    const verdict = policyVerdict(actor, name);
-    if (verdict) {
-      denied.push(`${code(name)}: ${verdict}`);
-      continue;
-    }
-    const set = project.skill(name) ? project.flatten(name) : undefined;
-    if (!set) {
-      unknown.push(name);
-      continue;
-    }
-    for (const entry of set.entries.values()) {
-      const known = entries.get(entry.name);
-      if (known) known.skills.push(name);
-      else entries.set(entry.name, { entry, skills: [name] });
-    }
+function entryLine(entry: ExplainedEntry): string {
+  const path = entry.via[0];
+  const via = path && path.length > 1 ? `, via ${path.map(code).join(' → ')}` : '';
+  const more =
+    entry.viaCount > 1 ? ` (+${entry.viaCount - 1} more path${entry.viaCount > 2 ? 's' : ''})` : '';
+  const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${code(entry.qualifiedFrom)}` : '';
+  return `- ${code(entry.name)} (${code(entry.source)}) — ${powerWords(capabilityOf(entry))}${via}${more}${qualified}`;
+}
+
+/** A skill's flattened set or an actor's effective set, as `explain` gives it, in a few lines each. */
+function setHover(project: Project, kind: 'skill' | 'actor', info: SkillInfo | ActorInfo): string {
+  const explanation = explain(project, info.name, kind);
+  const entries = explanation.entries ?? [];
+  const lines = [`**${kind}** ${code(info.name)}, defined in ${where(info)}`, ''];
+  if (kind === 'skill') {
+    const set = project.flatten(info.name);
+    if (!set)
+      return `${lines.join('\n')}Its flattened set is unknown: an include is unknown or on an include cycle.`;
+    const conflicts = set.conflicts.length > 0 ? `, ${set.conflicts.length} name conflict(s) qualified` : '';
+    lines.push(`Flattened set: ${count(entries.length)}, about ${set.tokens} tokens${conflicts}.`);
+  } else {
+    const actor = info as ActorInfo;
+    const policy = actor.readOnly ? ' Its policy is read-only.' : '';
+    lines.push(`Effective set: ${count(entries.length)} from ${actor.skills.length} skill(s).${policy}`);
   }
-  return { entries, denied, unknown };
-}
-
-function actorHover(project: Project, actor: ActorInfo): string {
-  const { entries, denied, unknown } = actorSet(project, actor);
-  const sorted = [...entries.values()].sort((a, b) => (a.entry.name < b.entry.name ? -1 : 1));
-  const lines = [
-    `**actor** ${code(actor.name)}, defined in ${where(actor)}${actor.readOnly ? ' — policy: read-only' : ''}`,
-    '',
-    `Effective set: ${sorted.length} entr${sorted.length === 1 ? 'y' : 'ies'} from ${actor.skills.length} skill(s).`,
-    '',
-    ...listed(sorted, ({ entry, skills }) => entryLine(entry, ` (from ${skills.map(code).join(', ')})`)),
-  ];
-  if (denied.length > 0) lines.push('', 'Denied by its policy:', ...denied.map((d) => `- ${d}`));
-  if (unknown.length > 0) lines.push('', `Unknown sets: ${unknown.map(code).join(', ')}`);
+  lines.push('', ...listed(entries, entryLine));
+  if (explanation.removedByPolicy?.length) {
+    lines.push('', 'Removed by the skill access policy:');
+    lines.push(
+      ...listed(
+        explanation.removedByPolicy,
+        (r) => `- ${code(r.name)} through ${code(r.skill)}: ${words(r.reason)}`,
+      ),
+    );
+  }
+  if (explanation.unknownSkills?.length)
+    lines.push('', `Unknown sets: ${explanation.unknownSkills.map(code).join(', ')}`);
+  lines.push('', `Where each field comes from: ${code(`agents-config-check explain ${info.name}`)}`);
   return lines.join('\n');
 }
+
+const count = (n: number): string => `${n} entr${n === 1 ? 'y' : 'ies'}`;
 
 /** What an override changes, field by field, against the entry as it was before it. */
 function overrideHover(project: Project, symbol: Extract<FileSymbol, { kind: 'override' }>): string {
@@ -168,7 +152,7 @@ function overrideHover(project: Project, symbol: Extract<FileSymbol, { kind: 'ov
       : 'Changes nothing: every field it sets has that value already.',
     ...changes,
     '',
-    `Effective there: ${powerWords(after)}`,
+    `Effective there: ${powerWords(after.capability)}`,
   ].join('\n');
 }
 
@@ -184,12 +168,12 @@ export function hoverText(
         return toolHover(tool, tool.effective, 'as defined');
       }
       return symbol.target === 'skill'
-        ? skillHover(project, symbol.info as SkillInfo)
-        : actorHover(project, symbol.info as ActorInfo);
+        ? setHover(project, 'skill', symbol.info as SkillInfo)
+        : setHover(project, 'actor', symbol.info as ActorInfo);
     case 'reference': {
       if (symbol.target === 'skill') {
         const skill = project.skill(symbol.name);
-        return skill ? skillHover(project, skill) : `Unknown skill ${code(symbol.name)}.`;
+        return skill ? setHover(project, 'skill', skill) : `Unknown skill ${code(symbol.name)}.`;
       }
       const tool = project.tool(symbol.name);
       if (!tool) return `Unknown tool ${code(symbol.name)}.`;

@@ -13,6 +13,7 @@ import type {
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../core/diagnostic.js';
+import { ruleDocUrl } from '../report/rule-docs.js';
 import protocol from './protocol-packages.cjs';
 import { replacement, suggestionOf } from './code-actions.js';
 import { candidates, completionSpot } from './completion.js';
@@ -20,9 +21,6 @@ import { hoverText } from './hover.js';
 import { TextLines, type LspPosition } from './positions.js';
 import { definitionsOf, nameOf, referencesTo, symbolAt, type Location } from './symbols.js';
 import { CONFIG_FILES, Workspace, type CheckState } from './workspace.js';
-
-/** Where each rule is documented: a finding's code links there. */
-export const RULES_URL = 'https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md';
 
 /** Quiet time after an edit before the workspace is checked again: keystrokes in a burst make one check. */
 export const DEBOUNCE_MS = 50;
@@ -209,9 +207,14 @@ class LanguageServer {
     this.schedule();
   }
 
+  /** Files changed on disk since the last check: read again in one walk, when the debounce ends. */
+  private readonly pendingOnDisk = new Set<string>();
+
   private changedOnDisk(paths: string[]): void {
-    this.workspace?.changedOnDisk(paths);
-    this.schedule();
+    // Git's and packages' own files change all the time and are never definitions.
+    for (const path of paths)
+      if (!/(^|\/)(\.git|node_modules)(\/|$)/.test(path)) this.pendingOnDisk.add(path);
+    if (this.pendingOnDisk.size > 0) this.schedule();
   }
 
   private schedule(): void {
@@ -224,6 +227,10 @@ class LanguageServer {
 
   /** The workspace checked as it is now: a request right after an edit does not wait for the debounce. */
   private current(): CheckState | undefined {
+    if (this.pendingOnDisk.size > 0) {
+      this.workspace?.changedOnDisk([...this.pendingOnDisk]);
+      this.pendingOnDisk.clear();
+    }
     return this.workspace?.check();
   }
 
@@ -236,7 +243,7 @@ class LanguageServer {
       range: lines.range(d),
       severity: SEVERITY[d.severity],
       code: d.rule,
-      codeDescription: { href: `${RULES_URL}#${d.rule}` },
+      codeDescription: { href: ruleDocUrl(d.rule) },
       source: 'agents-config-check',
       message: d.message,
     };
@@ -280,7 +287,7 @@ class LanguageServer {
             range: { start: { line: line - 1, character: 0 }, end: { line: line - 1, character: 0 } },
             severity: 1,
             code: 'config',
-            codeDescription: { href: `${RULES_URL}#config` },
+            codeDescription: { href: ruleDocUrl('config') },
             source: 'agents-config-check',
             message: workspace.configError,
           },

@@ -2,7 +2,7 @@
 // its files kept between checks, and each check's project and findings. Each file's parse is kept
 // by content, so a check after an edit parses only the edited file and runs the rules again.
 import { isAbsolute, relative, sep } from 'node:path';
-import { runRules, type CheckSettings } from '../core/check.js';
+import { runRules } from '../core/check.js';
 import { ConfigError, type Config } from '../core/config.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { PathClassifier } from '../core/discover.js';
@@ -11,7 +11,7 @@ import { Project } from '../core/project.js';
 import type { FlatSet } from '../core/flatten.js';
 import type { SchemaValidator } from '../core/validate.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
-import { loadConfig, loadSchemas } from '../run.js';
+import { checkSettings, loadConfig, loadSchemas } from '../run.js';
 import { affectedSkills, changedFiles, flattenedSets } from './incremental.js';
 
 export interface CheckState {
@@ -116,14 +116,7 @@ export class Workspace {
     this.stale = false;
     const { config, validator, files } = this;
     if (!config || !validator || !files) return (this.state = undefined);
-    const settings: CheckSettings = {
-      rules: config.rules,
-      maxTools: config.maxTools,
-      maxTokens: config.maxTokens,
-      builtinGroups: config.builtinGroups,
-      escalationsApproved: false,
-      escalationLabel: 'allow-escalation',
-    };
+    const settings = checkSettings(config);
     const parsed = this.parses;
     const used = new Map<string, LoadedText>();
     const loadText = (text: string): LoadedText => {

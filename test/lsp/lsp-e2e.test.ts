@@ -143,7 +143,8 @@ describe('agents-config-check lsp --stdio', () => {
     expect(skill).toContain('**skill** `local/ops`');
     expect(skill).toContain('Flattened set: 3 entries');
     expect(skill).toContain('- `builtin:file_operations`');
-    expect(skill).toContain('- `devops/deploy` — writes');
+    expect(skill).toContain('- `devops/deploy` (`custom`) — writes');
+    expect(skill).toContain('agents-config-check explain local/ops');
     const actor = await hover('actors/reviewer.yaml', 0, 8);
     expect(actor).toContain('**actor** `local/reviewer`');
     expect(actor).toContain('Effective set: 3 entries from 2 skill(s).');
@@ -240,6 +241,28 @@ describe('agents-config-check lsp --stdio', () => {
     expect(summary(again)).toEqual([
       "7:4-7:16 unknown-tool unknown tool 'devops/notfy'; did you mean 'devops/notify'?",
     ]);
+  });
+
+  it('reads a file again when the editor says it changed on disk, and nothing outside the folder', async () => {
+    writeFileSync(join(dir, 'tools', 'new.yaml'), 'name: devops/new\ndescription: New.\nsource: mcp\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: uri('tools/new.yaml'), type: 1 }],
+    });
+    const found = await client.diagnostics(uri('tools/new.yaml'));
+    expect(found.map((d) => d.message)).toEqual([
+      "the document is missing required key 'mcp_server' when source is 'mcp'",
+      "the document is missing required key 'mcp_tool_name' when source is 'mcp'",
+    ]);
+    const outside = join(dir, '..', 'outside.yaml');
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: fileUri(outside), languageId: 'yaml', version: 1, text: 'name: devops/deploy\n' },
+    });
+    const hover = await client.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: fileUri(outside) },
+      position: { line: 0, character: 8 },
+    });
+    expect(hover).toBeNull();
+    expect(client.published(fileUri(outside))).toBe(0);
   });
 
   it('shuts down and exits cleanly when asked', async () => {
