@@ -6,7 +6,7 @@ import type { EntrySite, FlatEntry, FlatSet } from './flatten.js';
 import { isRecord, own, type Definition } from './model.js';
 import { closest } from './names.js';
 import type { ActorInfo, Project, SkillInfo, ToolInfo } from './project.js';
-import { patternMatches } from './rules/skill-access.js';
+import { actorSet, type ActorSet, type PolicyBlock } from './actor-set.js';
 
 export const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS) as (keyof Capability)[];
 
@@ -58,9 +58,11 @@ export interface ExplainedReach {
 
 export interface PolicyRemoval {
   name: string;
+  /** What keeps it out: a deny pattern, an allow list that misses the skill, or read_only. */
+  by: 'deny' | 'allow' | 'read_only';
   /** The skill that would have brought it. */
   skill: string;
-  /** The deny pattern that matched, or null when no allow pattern matched. */
+  /** The deny pattern that matched; null otherwise. */
   pattern: string | null;
   reason: string;
 }
@@ -360,76 +362,59 @@ function explainSkill(project: Project, name: string): Explanation {
   return explanation;
 }
 
-/** Why a policy keeps an actor from a skill: the deny pattern, or no allow pattern; undefined if allowed. */
-export function policyRemoval(
-  actor: ActorInfo,
-  skill: string,
-): { pattern: string | null; reason: string } | undefined {
-  const denied = actor.deny.find((p) => patternMatches(p, skill));
-  if (denied !== undefined)
-    return { pattern: denied, reason: `denied by skill_access_policy.deny '${denied}'` };
-  if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill)))
-    return { pattern: null, reason: 'not matched by skill_access_policy.allow' };
-  return undefined;
+/** Why a policy keeps an actor from a skill, as explain reports it. */
+function blockReason(block: PolicyBlock): Pick<PolicyRemoval, 'by' | 'pattern' | 'reason'> {
+  return block.by === 'deny'
+    ? { by: 'deny', pattern: block.pattern, reason: `denied by skill_access_policy.deny '${block.pattern}'` }
+    : { by: 'allow', pattern: null, reason: 'not matched by skill_access_policy.allow' };
 }
 
-/** The skills an actor uses, split by its policy, with the ones whose set is unknown. */
-function actorSkills(
+const HELD_BACK: Pick<PolicyRemoval, 'by' | 'pattern' | 'reason'> = {
+  by: 'read_only',
+  pattern: null,
+  reason: 'not read-only, and skill_access_policy.read_only is set',
+};
+
+/** Paths and capability of one of an actor's entries, through every skill that brings it. */
+function actorEntryPaths(
   project: Project,
-  actor: ActorInfo,
-): {
-  allowed: { name: string; set: FlatSet }[];
-  denied: { name: string; set: FlatSet; pattern: string | null; reason: string }[];
-  unknown: string[];
-} {
-  const allowed: { name: string; set: FlatSet }[] = [];
-  const denied: { name: string; set: FlatSet; pattern: string | null; reason: string }[] = [];
-  const unknown: string[] = [];
-  const seen = new Set<string>();
-  for (const ref of actor.skills) {
-    if (ref.ref.kind !== 'local' || seen.has(ref.ref.name)) continue;
-    const skill = ref.ref.name;
-    seen.add(skill);
-    const set = project.skill(skill) ? project.flatten(skill) : undefined;
-    if (!set) {
-      unknown.push(skill);
-      continue;
-    }
-    const removal = policyRemoval(actor, skill);
-    if (removal) denied.push({ name: skill, set, ...removal });
-    else allowed.push({ name: skill, set });
+  trails: Trails,
+  actor: string,
+  entryName: string,
+  skills: readonly string[],
+): { via: string[][]; viaCount: number; capability: CapabilityOrigins; first: FlatEntry | undefined } {
+  const listed: Trail[] = [];
+  let count = 0;
+  for (const skill of skills) {
+    listed.push(...trails.list(skill, entryName, MAX_PATHS - listed.length));
+    count = Math.min(Number.MAX_SAFE_INTEGER, count + trails.count(skill, entryName));
   }
-  return { allowed, denied, unknown };
+  const first = project.flatten(skills[0] as string)?.entries.get(entryName);
+  const capability = first
+    ? capabilityOrigins(first.tool.capability, listed[0] ? layersOf(project, listed[0]) : [])
+    : {};
+  return { via: names(listed, [actor]), viaCount: count, capability, first };
+}
+
+/** The actor's set as the gate reads it (src/core/actor-set.ts), for the first definition of the name. */
+function effectiveSetOf(project: Project, name: string): { actor: ActorInfo; set: ActorSet } {
+  const actor = project.actorsByName.get(name)?.[0] as ActorInfo;
+  return { actor, set: actorSet(project, [actor]) };
 }
 
 function explainActor(project: Project, name: string): Explanation {
-  const actor = project.actorsByName.get(name)?.[0] as ActorInfo;
-  const { allowed, denied, unknown } = actorSkills(project, actor);
+  const { actor, set } = effectiveSetOf(project, name);
   const trails = new Trails(project);
-  /** Each entry name, with the skills (in the actor's order) whose set holds it. */
-  const byEntry = new Map<string, { entry: FlatEntry; skills: string[] }>();
-  for (const { name: skill, set } of allowed) {
-    set.entries.forEach((entry, entryName) => {
-      const seen = byEntry.get(entryName);
-      if (seen) seen.skills.push(skill);
-      else byEntry.set(entryName, { entry, skills: [skill] });
-    });
-  }
   const entries: ExplainedEntry[] = [];
-  for (const entryName of [...byEntry.keys()].sort(compareNames)) {
-    const { entry, skills } = byEntry.get(entryName) as { entry: FlatEntry; skills: string[] };
-    const listed: Trail[] = [];
-    let count = 0;
-    for (const skill of skills) {
-      listed.push(...trails.list(skill, entryName, MAX_PATHS - listed.length));
-      count = Math.min(Number.MAX_SAFE_INTEGER, count + trails.count(skill, entryName));
-    }
+  for (const entryName of [...set.entries.keys()].sort(compareNames)) {
+    const { skills } = set.entries.get(entryName) as { skills: string[] };
+    const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills);
     const explained: ExplainedEntry = {
       name: entryName,
-      source: entry.tool.source,
-      via: names(listed, [name]),
-      viaCount: count,
-      capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+      source: first?.tool.source ?? '',
+      via,
+      viaCount,
+      capability,
     };
     const firstSet = project.flatten(skills[0] as string);
     const from = firstSet ? qualifiedFrom(firstSet, entryName) : undefined;
@@ -437,17 +422,20 @@ function explainActor(project: Project, name: string): Explanation {
     entries.push(explained);
   }
   const removed = new Map<string, PolicyRemoval>();
-  for (const skill of denied) {
-    skill.set.entries.forEach((_entry, entryName) => {
-      if (byEntry.has(entryName) || removed.has(entryName)) return;
-      removed.set(entryName, {
-        name: entryName,
-        skill: skill.name,
-        pattern: skill.pattern,
-        reason: skill.reason,
-      });
-    });
-  }
+  const remove = (
+    entry: string,
+    skill: string,
+    why: Pick<PolicyRemoval, 'by' | 'pattern' | 'reason'>,
+  ): void => {
+    if (!set.entries.has(entry) && !removed.has(entry)) removed.set(entry, { name: entry, skill, ...why });
+  };
+  const unknown: string[] = [];
+  set.skills.forEach((standing, skill) => {
+    if (standing.status === 'unknown') unknown.push(skill);
+    if (standing.status !== 'blocked') return;
+    project.flatten(skill)?.entries.forEach((_e, entry) => remove(entry, skill, blockReason(standing.block)));
+  });
+  for (const held of set.heldBack) remove(held.entry, held.skill, HELD_BACK);
   const explanation: Explanation = {
     subject: subjectOf('actor', name, actor.def),
     entries,
@@ -497,32 +485,18 @@ function explainTool(project: Project, name: string): Explanation {
   }
   const actors = [...project.actorsByName.keys()].sort(compareNames);
   for (const actorName of actors) {
-    const actor = project.actorsByName.get(actorName)?.[0] as ActorInfo;
-    // One row per entry name the actor ends up with, through every allowed skill that has it.
-    const byEntry = new Map<string, { entry: FlatEntry; skills: string[] }>();
-    for (const { name: skill } of actorSkills(project, actor).allowed) {
-      for (const entry of entriesIn.get(skill) ?? []) {
-        const seen = byEntry.get(entry.name);
-        if (seen) seen.skills.push(skill);
-        else byEntry.set(entry.name, { entry, skills: [skill] });
-      }
-    }
-    for (const entryName of [...byEntry.keys()].sort(compareNames)) {
-      const { entry, skills } = byEntry.get(entryName) as { entry: FlatEntry; skills: string[] };
-      const listed: Trail[] = [];
-      let count = 0;
-      for (const skill of skills) {
-        listed.push(...trails.list(skill, entryName, MAX_PATHS - listed.length));
-        count = Math.min(Number.MAX_SAFE_INTEGER, count + trails.count(skill, entryName));
-      }
-      reachedBy.push({
-        kind: 'actor',
-        name: actorName,
-        entry: entryName,
-        via: names(listed, [actorName]),
-        viaCount: count,
-        capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
-      });
+    const { set } = effectiveSetOf(project, actorName);
+    // One row per entry for the tool that the actor ends up with (a read-only actor's writing
+    // entries are held back), through every skill that brings it.
+    const rows = new Set<string>();
+    entriesIn.forEach((list) => list.forEach((e) => set.entries.has(e.name) && rows.add(e.name)));
+    for (const entryName of [...rows].sort(compareNames)) {
+      const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) =>
+        entriesIn.get(s)?.some((e) => e.name === entryName),
+      );
+      if (skills.length === 0) continue;
+      const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills);
+      reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
     }
   }
   const explanation: Explanation = { subject: subjectOf('tool', name, def), reachedBy };

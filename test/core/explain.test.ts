@@ -109,6 +109,7 @@ describe('explain an actor', () => {
       {
         name: 'acme/purge',
         skill: 'acme/danger-zone',
+        by: 'deny',
         pattern: 'acme/danger-*',
         reason: "denied by skill_access_policy.deny 'acme/danger-*'",
       },
@@ -118,10 +119,28 @@ describe('explain an actor', () => {
   it('removes what no allow pattern lets in', () => {
     const auditor = explain(layered, 'acme/auditor', 'actor');
     expect(auditor.entries).toEqual([]);
-    expect(auditor.removedByPolicy?.map((r) => [r.name, r.pattern])).toEqual([
-      ['acme/read-file', null],
-      ['acme/write-file', null],
+    expect(auditor.removedByPolicy?.map((r) => [r.name, r.by, r.pattern])).toEqual([
+      ['acme/read-file', 'allow', null],
+      ['acme/write-file', 'allow', null],
     ]);
+  });
+
+  it('holds back what is not read-only from a read_only actor, as the gate does', () => {
+    const project = projectOf({
+      ...filesOf(LAYERED),
+      'actors/reader.yaml':
+        'name: acme/reader\nskills: [acme/files]\nskill_access_policy:\n  read_only: true\n',
+    });
+    const reader = explain(project, 'acme/reader', 'actor');
+    expect(reader.entries?.map((e) => e.name)).toEqual(['acme/read-file']);
+    expect(reader.removedByPolicy).toMatchObject([
+      { name: 'acme/write-file', skill: 'acme/files', by: 'read_only' },
+    ]);
+    const reach = explain(project, 'acme/write-file', 'tool').reachedBy ?? [];
+    expect(reach.filter((r) => r.name === 'acme/reader')).toEqual([]);
+    expect(explain(project, 'acme/read-file', 'tool').reachedBy?.some((r) => r.name === 'acme/reader')).toBe(
+      true,
+    );
   });
 });
 
