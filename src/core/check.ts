@@ -83,6 +83,29 @@ export function runRules(
 }
 
 /**
+ * Next-line suppressions on an `agent_skills` entry (or an `agent_skill_path`), by the SKILL.md
+ * of the folder it names: they silence those rules in that file, which a vendored folder may not
+ * be the place to edit.
+ */
+function entrySuppressions(project: Project, byFile: Map<string, Suppression[]>): Map<string, Suppression[]> {
+  const out = new Map<string, Suppression[]>();
+  for (const ref of project.agentSkillReferences()) {
+    const suppressions = byFile.get(ref.site.def.file.path);
+    if (!suppressions) continue;
+    const line = spanOf(ref.site, 'value').line;
+    const folder = project.agentSkill(ref.path);
+    if (folder.status !== 'ok' && folder.status !== 'unreadable') continue;
+    for (const s of suppressions) {
+      if (s.scope !== 'next-line' || s.line + 1 !== line) continue;
+      const list = out.get(folder.skillMd);
+      if (list) list.push(s);
+      else out.set(folder.skillMd, [s]);
+    }
+  }
+  return out;
+}
+
+/**
  * Texts without a suppression comment, by parse: a diff runs the rules on base and head, which
  * share the parse of every file they have in common, and searching all of them twice shows.
  */
@@ -90,7 +113,7 @@ const withoutSuppressions = new WeakSet<LoadedText>();
 
 function applySuppressions(project: Project, raw: Diagnostic[], severities: RuleSeverities): Diagnostic[] {
   const byFile = new Map<string, Suppression[]>();
-  const { files } = project;
+  const files = project.suppressibleFiles();
   for (let i = 0; i < files.length; i++) {
     const file = files[i] as SourceFile;
     if (!file.loaded || withoutSuppressions.has(file.loaded)) continue;
@@ -99,17 +122,24 @@ function applySuppressions(project: Project, raw: Diagnostic[], severities: Rule
     else byFile.set(file.path, found);
   }
   if (byFile.size === 0) return sortAndDedupe(raw);
+  const viaEntry = entrySuppressions(project, byFile);
   const kept = raw.filter((d) => {
     const suppressions = byFile.get(d.file);
+    const viaEntries = viaEntry.get(d.file);
     // The power gate cannot be talked past by a comment in the change it judges.
-    if (!suppressions || GATE_RULES.has(d.rule)) return true;
+    if ((!suppressions && !viaEntries) || GATE_RULES.has(d.rule)) return true;
     let silenced = false;
-    for (const s of suppressions) {
+    for (const s of suppressions ?? []) {
       if (s.rule !== d.rule) continue;
       if (s.scope === 'file' || s.line + 1 === d.line) {
         s.used = true;
         silenced = true;
       }
+    }
+    for (const s of viaEntries ?? []) {
+      if (s.rule !== d.rule) continue;
+      s.used = true;
+      silenced = true;
     }
     return !silenced;
   });

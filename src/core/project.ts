@@ -400,19 +400,34 @@ export class Project {
     return [...this.agentSkillMemo.values()];
   }
 
-  /** Every Agent Skills folder a tool or a skill points at, each read once. */
-  referencedAgentSkills(): AgentSkillFolder[] {
+  /** Every `agent_skill_path` of a tool and `agent_skills` entry of a skill, in that order. */
+  agentSkillReferences(): { site: Site; path: string }[] {
     const { tools, skills } = this;
+    const out: { site: Site; path: string }[] = [];
     for (let i = 0; i < tools.length; i++) {
-      const path = (tools[i] as ToolInfo).agentSkillPath?.path;
-      if (path !== undefined) this.agentSkill(path);
+      const ref = (tools[i] as ToolInfo).agentSkillPath;
+      if (ref) out.push(ref);
     }
     for (let i = 0; i < skills.length; i++) {
       const folders = (skills[i] as SkillInfo).agentSkills;
-      for (let j = 0; j < folders.length; j++)
-        this.agentSkill((folders[j] as SkillInfo['agentSkills'][number]).path);
+      for (let j = 0; j < folders.length; j++) out.push(folders[j] as SkillInfo['agentSkills'][number]);
     }
+    return out;
+  }
+
+  /** Every Agent Skills folder a tool or a skill points at, each read once. */
+  referencedAgentSkills(): AgentSkillFolder[] {
+    const refs = this.agentSkillReferences();
+    for (let i = 0; i < refs.length; i++) this.agentSkill((refs[i] as { path: string }).path);
     return this.agentSkillFolders;
+  }
+
+  /** The files suppression comments are read from: definitions, and SKILL.md frontmatters. */
+  suppressibleFiles(): SourceFile[] {
+    const out = [...this.files];
+    for (const folder of this.referencedAgentSkills())
+      if (folder.frontmatter) out.push(folder.frontmatter.file);
+    return out;
   }
 }
 

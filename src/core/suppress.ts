@@ -104,9 +104,9 @@ export type AddedSuppression = Omit<SuppressionComment, 'span'>;
  * A file whose parse both trees share has the same comments on both: it is not read.
  */
 export function addedSuppressions(base: Project, head: Project): AddedSuppression[] {
-  const baseFiles = new Map(base.files.map((f) => [f.path, f.loaded]));
+  const baseFiles = new Map(base.suppressibleFiles().map((f) => [f.path, f.loaded]));
   const out: AddedSuppression[] = [];
-  for (const file of head.files) {
+  for (const file of head.suppressibleFiles()) {
     if (!file.loaded) continue;
     const baseLoaded = baseFiles.get(file.path);
     if (baseLoaded === file.loaded) continue;
