@@ -210,6 +210,11 @@ ruleTable(RULE, [
     expect: [at('as/my skill/SKILL.md', 2, 7, /contains ' '/)],
   },
   {
+    name: 'a combining vowel sign is not a letter, for the reference either',
+    files: skill('as/कौशल', fm('name: कौशल\ndescription: d')),
+    expect: [at('as/कौशल/SKILL.md', 2, 7, /name 'कौशल' contains U\+094C; only letters/)],
+  },
+  {
     name: 'every problem of one name, each once (as the reference lists them)',
     files: skill('as/x', fm('name: Re--port_\ndescription: d')),
     expect: [
