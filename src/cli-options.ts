@@ -61,14 +61,16 @@ const OPTIONS = {
   version: { type: 'boolean', short: 'v' },
 } as const;
 
+type OptionTable = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+
 /**
  * Names every option that is not one of ours, in our words and with the nearest one, before
  * node's parser would (its message is about positionals and `--`).
  */
-function checkOptionNames(argv: string[]): void {
-  const long = Object.keys(OPTIONS);
+function checkOptionNames(argv: string[], options: OptionTable): void {
+  const long = Object.keys(options);
   const short = new Map(
-    Object.entries(OPTIONS).flatMap(([name, o]) => ('short' in o ? [[o.short as string, name]] : [])),
+    Object.entries(options).flatMap(([name, o]) => (o.short ? [[o.short, name] as const] : [])),
   );
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -81,7 +83,7 @@ function checkOptionNames(argv: string[]): void {
       name = short.get(letter);
       if (arg.length > 2) continue;
     } else continue;
-    const known = (OPTIONS as Record<string, { type: string }>)[name as string];
+    const known = options[name as string];
     if (!known) {
       const near = closest((name as string).toLowerCase(), long);
       throw new UsageError(`unknown option '--${name}'${near ? `; did you mean '--${near}'?` : ''}`);
@@ -90,20 +92,25 @@ function checkOptionNames(argv: string[]): void {
   }
 }
 
-export function parseCli(argv: string[]): CliOptions {
-  checkOptionNames(argv);
-  let parsed;
+/** node's strict parser behind our own messages for the mistakes it reports. */
+function parseOptions<T extends OptionTable>(argv: string[], options: T) {
+  checkOptionNames(argv, options);
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
+    return parseArgs({ args: argv, allowPositionals: true, strict: true, options });
   } catch (error) {
     // What remains is an option without its value, or a value given to a switch.
     const message = (error as Error).message.split('\n')[0] ?? '';
     const option = /'(-[^' ]+)/.exec(message)?.[1];
-    if (option && /argument missing/.test(message)) throw new UsageError(`option '${option}' needs a value`);
+    if (option && /argument missing|ambiguous/.test(message))
+      throw new UsageError(`option '${option}' needs a value`);
     if (option && /does not take an argument/.test(message))
       throw new UsageError(`option '${option}' takes no value`);
     throw new UsageError(message);
   }
+}
+
+export function parseCli(argv: string[]): CliOptions {
+  const parsed = parseOptions(argv, OPTIONS);
   const { values, positionals } = parsed;
   if (positionals.length > 1)
     throw new UsageError(`expected one root folder, got ${positionals.length}: ${positionals.join(' ')}`);
@@ -173,24 +180,13 @@ export interface ExplainCliOptions {
 
 /** The arguments after `explain`. */
 export function parseExplainCli(argv: string[]): ExplainCliOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        config: { type: 'string' },
-        format: { type: 'string' },
-        base: { type: 'string' },
-        'base-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseOptions(argv, {
+    config: { type: 'string' },
+    format: { type: 'string' },
+    base: { type: 'string' },
+    'base-dir': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  } as const);
   const help = values.help === true;
   if (!help && positionals.length === 0)
     throw new UsageError('explain needs the name of an actor, skill or tool');

@@ -144,6 +144,12 @@ const CASES: [string, string[], number, string][] = [
   ],
   ['an unknown short option', ['-x'], 2, "agents-config-check: unknown option '-x'"],
   [
+    'an unknown option of explain',
+    ['explain', 'x/a', 'ok', '--bse', 'HEAD'],
+    2,
+    "agents-config-check explain: unknown option '--bse'; did you mean '--base'?",
+  ],
+  [
     'an option without its value',
     ['ok', '--format'],
     2,
