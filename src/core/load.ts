@@ -1,7 +1,15 @@
 // YAML text -> plain documents, with exact positions looked up on demand from the parsed syntax
 // tree. Parsing is pinned to YAML 1.2 (core schema), merge keys off and duplicate keys reported.
 // Everything the parser or the conversion rejects becomes a FileProblem, never an exception.
-import type { Document, Node as YamlNode, Pair, ParseOptions, DocumentOptions, SchemaOptions } from 'yaml';
+import type {
+  CST,
+  Document,
+  Node as YamlNode,
+  Pair,
+  ParseOptions,
+  DocumentOptions,
+  SchemaOptions,
+} from 'yaml';
 import lazyPackages from './lazy-packages.cjs';
 import type { Span } from './diagnostic.js';
 import { LineIndex } from './text-position.js';
@@ -153,9 +161,24 @@ function loadWithYamlPackage(rawText: string): LoadedText {
   const documents: ParsedDocument[] = [];
   const comments = (): readonly number[] => yamlComments(text);
   let parsed: Document.Parsed[];
+  /** Documents nested past the limit, by index: where, and read no further. */
+  const tooDeep = new Map<number, number>();
   try {
-    parsed = yaml().parseAllDocuments(text, YAML_OPTIONS) as Document.Parsed[];
-    if (!Array.isArray(parsed)) parsed = [];
+    // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
+    // recursion, the composer recurses over it. Where the composer's stack would run out depends
+    // on the engine and how warm it is, so a document nested past the limit never reaches it.
+    const tokens = Array.from(new (yaml().Parser)().parse(text));
+    let index = 0;
+    for (const token of tokens) {
+      if (token.type !== 'document') continue;
+      const deep = tooDeepIn(token);
+      if (deep !== undefined) {
+        tooDeep.set(index, deep);
+        token.value = undefined;
+      }
+      index++;
+    }
+    parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens)) as Document.Parsed[];
   } catch (error) {
     problems.push({
       kind: 'yaml-syntax',
@@ -165,6 +188,11 @@ function loadWithYamlPackage(rawText: string): LoadedText {
     return { documents, problems, lines, text, comments };
   }
   parsed.forEach((doc, index) => {
+    const deep = tooDeep.get(index);
+    if (deep !== undefined) {
+      problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message: NESTED_TOO_DEEP });
+      return;
+    }
     const own: FileProblem[] = [];
     // After the first error a parser's further errors are mostly echoes of it.
     for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
@@ -205,6 +233,28 @@ function loadWithYamlPackage(rawText: string): LoadedText {
 }
 
 const TOO_DEEP = 'the document is nested too deeply to parse';
+const NESTED_TOO_DEEP = `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`;
+
+/**
+ * Where the first collection nested deeper than the limit starts in a document's syntax tree
+ * (keys count: the composer recurses into them too), or undefined. Without recursion.
+ */
+function tooDeepIn(document: CST.Document): number | undefined {
+  const stack: [CST.Token, number][] = document.value ? [[document.value, 0]] : [];
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop() as [CST.Token, number];
+    if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+      continue;
+    if (depth > LOAD_LIMITS.maxDepth) return token.offset;
+    // Pushed last to first, so that the first in the text is taken first.
+    for (let i = token.items.length - 1; i >= 0; i--) {
+      const item = token.items[i] as CST.CollectionItem;
+      if (item.value) stack.push([item.value, depth + 1]);
+      if (item.key) stack.push([item.key, depth + 1]);
+    }
+  }
+  return undefined;
+}
 
 /** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
 function tooDeepAt(text: string): number {
@@ -430,8 +480,7 @@ class Converter {
 
   private visit(node: YamlNode | null, depth: number): { value: unknown; size: number } {
     if (node === null || node === undefined) return { value: null, size: 1 };
-    if (depth > LOAD_LIMITS.maxDepth)
-      this.fail(node, `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`);
+    if (depth > LOAD_LIMITS.maxDepth) this.fail(node, NESTED_TOO_DEEP);
     if (yaml().isAlias(node)) {
       this.aliases++;
       if (this.aliases > LOAD_LIMITS.maxAliases) {

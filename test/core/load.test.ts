@@ -69,6 +69,31 @@ describe('loader', () => {
     expect(result.problems[0]?.kind).toBe('yaml-syntax');
   });
 
+  it('reports nesting past the limit the same however much of the stack is already used', () => {
+    // Where a recursive parser runs out of stack depends on how deep it is called and how warm the
+    // engine is; the finding must not. Each text is loaded at the bottom of a recursion of varying
+    // depth, and every load gives the one answer.
+    const block = Array.from({ length: 1000 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' 1\n';
+    const flow = `a: ${'['.repeat(3000)}${']'.repeat(3000)}\n`;
+    const keys = `? ${'['.repeat(LOAD_LIMITS.maxDepth + 5)}${']'.repeat(LOAD_LIMITS.maxDepth + 5)}\n: 1\n`;
+    const within = `a: ${'['.repeat(LOAD_LIMITS.maxDepth)}${']'.repeat(LOAD_LIMITS.maxDepth)}\n`;
+    const at = (frames: number, text: string): string =>
+      frames === 0 ? JSON.stringify(loadYaml(text).problems) : at(frames - 1, text);
+    for (const text of [block, flow, keys, within]) {
+      const answers = new Set([0, 3000, 6000, 0].map((frames) => at(frames, text)));
+      expect([...answers], text.slice(0, 40)).toHaveLength(1);
+    }
+    expect(JSON.parse(at(0, block))).toEqual([
+      {
+        kind: 'yaml-syntax',
+        span: { line: 202, column: 202, endLine: 202, endColumn: 203 },
+        message: `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`,
+      },
+    ]);
+    expect(JSON.parse(at(0, flow))[0].span).toMatchObject({ line: 1, column: 4 + LOAD_LIMITS.maxDepth });
+    expect(JSON.parse(at(0, within))).toEqual([]);
+  });
+
   it('reads each non-empty document of a stream', () => {
     const result = loadYaml('---\na: 1\n---\n# only a comment\n---\nb: 2\n');
     expect(result.documents.map((d) => d.value)).toEqual([{ a: 1 }, { b: 2 }]);
