@@ -561,6 +561,12 @@ class Reader {
    * space or a line break (never later than yaml's start, so never a key yaml would reject).
    */
   private keyTooFar(keyStart: number, colon: number): boolean {
+    // Settled by the line tables nearly always: the last character before the key that is not a
+    // space lies past the start of the line before, when that line has content.
+    const line = this.line;
+    if (colon <= MAX_KEY_REACH) return false;
+    if (line > 0 && !this.empty[line - 1] && colon - (this.starts[line - 1] as number) <= MAX_KEY_REACH)
+      return false;
     const limit = colon - MAX_KEY_REACH;
     for (let p = keyStart; p >= limit; p--) {
       const c = this.text.charCodeAt(p - 1);
