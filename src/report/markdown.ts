@@ -152,15 +152,18 @@ function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOpti
     ? `Approved by the ${label} label.`
     : `These fail the check until the pull request carries the ${label} label.`;
   const columns = ['Where', 'Grants', 'Reaches'];
-  const rows = causes.map(
-    (c) =>
-      `| ${location(c.site, o.linkBase)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`,
-  );
+  // Only the rows shown are built: a report may hold a million causes.
+  const rows = causes
+    .slice(0, MAX_CAUSES)
+    .map(
+      (c) =>
+        `| ${location(c.site, o.linkBase)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`,
+    );
   return {
     name: 'causes',
     head: `#### Power this pull request grants\n\n${how}\n\n${tableHead(columns)}`,
-    items: rows.slice(0, MAX_CAUSES),
-    unlisted: Math.max(0, rows.length - MAX_CAUSES),
+    items: rows,
+    unlisted: causes.length - rows.length,
     separator: '\n',
     more: (n) =>
       moreRow(columns.length, `…and ${plural(n, 'more cause')} in ${escapeMarkdown(o.fullReport)}`),
@@ -210,7 +213,7 @@ function suppressionsSection(report: Report, o: Required<MarkdownOptions>): Sect
   const added: AddedSuppression[] = report.diff?.suppressions ?? [];
   if (added.length === 0) return undefined;
   const columns = ['Where', 'Turns off', 'For'];
-  const rows = added.map((s) => {
+  const rows = added.slice(0, MAX_ROWS).map((s) => {
     const rules =
       s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => rule(r, o.rulesDoc)) : 'every rule';
     return `| ${location(s, o.linkBase)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
@@ -218,8 +221,8 @@ function suppressionsSection(report: Report, o: Required<MarkdownOptions>): Sect
   return {
     name: 'suppressions',
     head: `#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.\n\n${tableHead(columns)}`,
-    items: rows.slice(0, MAX_ROWS),
-    unlisted: Math.max(0, rows.length - MAX_ROWS),
+    items: rows,
+    unlisted: added.length - rows.length,
     separator: '\n',
     more: (n) =>
       moreRow(columns.length, `…and ${plural(n, 'more suppression')} in ${escapeMarkdown(o.fullReport)}`),
