@@ -93,6 +93,8 @@ async function runAction(opts: {
   event: Record<string, unknown>;
   eventName?: string;
   inputs?: Record<string, string>;
+  /** More of the runner's environment, e.g. GITHUB_ACTION_REPOSITORY. */
+  env?: Record<string, string>;
   github: FakeGitHub;
 }): Promise<ActionRun> {
   const runner = mkdtempSync(join(tmpdir(), 'acc-runner-'));
@@ -125,6 +127,7 @@ async function runAction(opts: {
     'INPUT_POST-ONLY': 'false',
   };
   for (const [k, v] of Object.entries(opts.inputs ?? {})) env[`INPUT_${k.toUpperCase()}`] = v;
+  Object.assign(env, opts.env);
   let code = 0;
   let stdout: string;
   try {
@@ -302,11 +305,24 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.comments.length = 0;
     github.reset();
     const ws = workspace(base, head);
-    const without = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    const without = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      env: { GITHUB_ACTION_REPOSITORY: 'acme/agents-config-check', GITHUB_ACTION_REF: 'v2' },
+    });
     expect(without.code).toBe(1);
     expect(without.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
-    expect(github.comments[0]!.body).toMatch(
-      /until the pull request carries the <code>allow-escalation<\/code> label/,
+    const comment = github.comments[0]!.body;
+    expect(comment).toMatch(/until the pull request carries the <code>allow-escalation<\/code> label/);
+    // Each cause once (read_only dropped, writes added), at its line; rules linked at the Action's ref.
+    expect(comment.split('\n')[1]).toContain('2 causes of new power');
+    expect(
+      comment.match(/make <code>team\/grep<\/code> write|makes <code>team\/grep<\/code> write/g),
+    ).toHaveLength(1);
+    expect(comment).toContain(`(https://github.com/octo/agents/blob/${ws.headSha}/tools/t.yaml#L5)`);
+    expect(comment).toContain(
+      '(https://github.com/acme/agents-config-check/blob/v2/docs/rules.md#escalation)',
     );
     github.reset();
     const withLabel = await runAction({
