@@ -1,8 +1,8 @@
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
-import picomatch from 'picomatch';
 import { FILE_START, type Diagnostic } from './diagnostic.js';
 import { ALWAYS_IGNORED, ConfigError, type Config } from './config.js';
+import { globMatcher } from './glob.js';
 import type { DefinitionKind } from './model.js';
 
 export interface Classified {
@@ -12,12 +12,13 @@ export interface Classified {
 
 function compile(globs: string[], what: string, dot = false): (path: string) => boolean {
   try {
-    // One regular expression per glob, tried in an indexed loop: what picomatch's matcher does
-    // with these options (an empty path never matches, the glob itself always does), without the
-    // result object it makes for every path of the tree, nor its list matcher's for-of (rule.ts).
+    // One matcher per glob, tried in an indexed loop: what picomatch's matcher does with these
+    // options (an empty path never matches, the glob itself always does), without the result
+    // object it makes for every path of the tree, nor its list matcher's for-of (rule.ts), and
+    // without a backtracking regular expression for the usual globs (glob.ts).
     const matchers = globs.map((glob) => {
-      const regex = picomatch.makeRe(glob, { dot });
-      return (path: string): boolean => path !== '' && (path === glob || regex.test(path));
+      const matches = globMatcher(glob, dot);
+      return (path: string): boolean => path !== '' && (path === glob || matches(path));
     });
     if (matchers.length === 1) return matchers[0] as (path: string) => boolean;
     return (path) => {

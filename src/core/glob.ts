@@ -1,0 +1,118 @@
+// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
+// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
+// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
+// (every glob of a usual configuration) are matched here instead, segment by segment, in time
+// bounded by the glob's length times the path's; any other glob is left to picomatch.
+import picomatch from 'picomatch';
+
+export type PathMatcher = (path: string) => boolean;
+
+/**
+ * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
+ * relative, non-empty and without empty segments (every path a walk or a git tree lists).
+ */
+export function globMatcher(glob: string, dot: boolean): PathMatcher {
+  const alternatives = simpleAlternatives(glob);
+  if (!alternatives) {
+    const regex = picomatch.makeRe(glob, { dot });
+    return (path) => regex.test(path);
+  }
+  const patterns = alternatives.map((g) => g.split('/'));
+  return (path) => {
+    const segments = path.split('/');
+    for (let i = 0; i < patterns.length; i++)
+      if (matchSegments(patterns[i] as string[], segments, dot)) return true;
+    return false;
+  };
+}
+
+/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
+const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
+
+/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
+function simpleAlternatives(glob: string): string[] | undefined {
+  const open = glob.indexOf('{');
+  if (open >= 0) {
+    const close = glob.indexOf('}', open);
+    if (close < 0) return undefined;
+    const options = glob.slice(open + 1, close).split(',');
+    if (options.length < 2 || options.some((o) => o === '' || o.includes('{'))) return undefined;
+    const rest = glob.slice(close + 1);
+    const out: string[] = [];
+    for (const option of options) {
+      const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
+      if (!expanded) return undefined;
+      out.push(...expanded);
+    }
+    return out;
+  }
+  if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//')) return undefined;
+  if (glob.startsWith('./') || glob === '.') return undefined;
+  for (const c of glob) if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c)) return undefined;
+  // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
+  const segments = glob.split('/');
+  if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
+    return undefined;
+  return [glob];
+}
+
+/**
+ * Whether the glob's segments match the path's: a `**` segment takes any number of whole
+ * segments (none that starts with a dot, unless `dot`), any other segment exactly one. The set
+ * of glob positions reachable after each path segment, so no choice is ever retried. As with
+ * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
+ * matches `a`; `a*` followed by `/**` does not).
+ */
+function matchSegments(glob: string[], path: string[], dot: boolean): boolean {
+  const last = glob.length - 1;
+  const lastTakesOne = last >= 1 && glob[last] === '**' && (glob[last - 1] as string).endsWith('*');
+  const closure = (states: Set<number>): Set<number> => {
+    // The states a `**` reaches by taking no segment.
+    for (const i of states) if (glob[i] === '**' && !(lastTakesOne && i === last)) states.add(i + 1);
+    return states;
+  };
+  let states = closure(new Set([0]));
+  for (let j = 0; j < path.length && states.size > 0; j++) {
+    const segment = path[j] as string;
+    const next = new Set<number>();
+    for (const i of states) {
+      if (i === glob.length) continue;
+      const pattern = glob[i] as string;
+      if (pattern === '**') {
+        if (!dot && segment.startsWith('.')) continue;
+        next.add(i);
+        if (lastTakesOne && i === last) next.add(i + 1);
+      } else if (matchSegment(pattern, segment, dot)) next.add(i + 1);
+    }
+    states = closure(next);
+  }
+  return states.has(glob.length);
+}
+
+/**
+ * One segment against one pattern of literals, `?` and `*`: the
+ * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
+ * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
+ */
+function matchSegment(pattern: string, segment: string, dot: boolean): boolean {
+  if (!dot && segment.startsWith('.') && !pattern.startsWith('.')) return false;
+  let p = 0;
+  let s = 0;
+  let star = -1;
+  let resume = 0;
+  while (s < segment.length) {
+    const c = pattern[p];
+    if (c === '*') {
+      star = p++;
+      resume = s;
+    } else if (c !== undefined && (c === '?' || c === segment[s])) {
+      p++;
+      s++;
+    } else if (star >= 0) {
+      p = star + 1;
+      s = ++resume;
+    } else return false;
+  }
+  while (pattern[p] === '*') p++;
+  return p === pattern.length;
+}
