@@ -1,7 +1,6 @@
 // The filesystem side: walk the root without following links, read files without following
 // them either, and answer the core's requests for Agent Skills files. Everything unreadable is
 // reported, not thrown.
-import picomatch from 'picomatch';
 import {
   closeSync,
   constants,
@@ -14,6 +13,7 @@ import {
   type Dirent,
 } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
+import { globMatcher } from '../core/glob.js';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
 import type { PathClassifier } from '../core/discover.js';
 import { hexDigest } from '../core/digest.js';
@@ -186,7 +186,9 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
  * folder (links are listed, never entered), for the classifier to match. Folders no glob can
  * reach are not read: folders whose names start with a dot when no glob names one (globs do not
  * match dot segments otherwise), and folders an ignore glob ending in `/**` covers whole —
- * node_modules and .git among them, by the ignore globs every configuration has. Iterative, so a deeply nested tree cannot exhaust the stack.
+ * node_modules and .git among them, by the ignore globs every configuration has. Nor are
+ * submodules (folders with their own `.git`). Iterative, so a deeply nested tree cannot exhaust
+ * the stack.
  */
 export function listFiles(
   root: string,
@@ -200,7 +202,11 @@ export function listFiles(
   // `X/**` ignores everything below a folder matching X: such folders are not read.
   const prunes = classifier.ignorePatterns
     .filter((g) => g.length > 3 && g.endsWith('/**'))
-    .map((g) => picomatch(g.slice(0, -3), { dot: true }));
+    .map((g) => {
+      const prefix = g.slice(0, -3);
+      const matches = globMatcher(prefix, true);
+      return (path: string): boolean => path === prefix || matches(path);
+    });
   const out: string[] = [];
   const pending: string[] = [''];
   while (pending.length > 0) {
@@ -211,6 +217,10 @@ export function listFiles(
     } catch {
       continue; // An unreadable folder is skipped, as a glob walk would.
     }
+    // A folder below the root with its own `.git` (a submodule, or a repository inside this
+    // one) is another repository: a git base sees only its commit id, never its files, so the
+    // walk does not list them either, and the head and the base see the same files.
+    if (dir !== '' && entries.some((e) => e.name === '.git')) continue;
     for (const entry of entries) {
       const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
       if (!entry.isDirectory()) {

@@ -1,0 +1,45 @@
+// A git submodule: the folder walk and the git base see the same files (the submodule's are
+// read on neither side), so a base that equals the head shows no change.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/run.js';
+import { git } from '../git-helpers.js';
+
+const tool = (name: string): string => `name: ${name}\ndescription: A tool.\nsource: builtin\n`;
+
+function repoWithSubmodule(): string {
+  const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+  mkdirSync(join(sub, 'tools'));
+  writeFileSync(join(sub, 'tools', 'inner.yaml'), tool('s/inner'));
+  git(sub, 'init', '-q', '-b', 'main');
+  git(sub, 'add', '-A');
+  git(sub, 'commit', '-q', '-m', 'sub');
+  const root = mkdtempSync(join(tmpdir(), 'acc-super-'));
+  mkdirSync(join(root, 'tools'));
+  writeFileSync(join(root, 'tools', 'outer.yaml'), tool('s/outer'));
+  git(root, 'init', '-q', '-b', 'main');
+  git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'vendor/sub');
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '-m', 'super');
+  return root;
+}
+
+describe('git submodules', () => {
+  it('are read on neither side: --base HEAD with nothing changed shows nothing added', () => {
+    const root = repoWithSubmodule();
+    const check = runCheck({ root });
+    expect(check.report.summary.tools).toBe(1);
+    const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
+    expect(diff.report.diff?.tools).toEqual({ added: [], removed: [], changed: [] });
+    expect(diff.report.diff?.skills).toEqual([]);
+  });
+
+  it('a change outside the submodule is still seen', () => {
+    const root = repoWithSubmodule();
+    writeFileSync(join(root, 'tools', 'new.yaml'), tool('s/new'));
+    const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
+    expect(diff.report.diff?.tools.added).toEqual(['s/new']);
+  });
+});
