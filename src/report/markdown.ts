@@ -5,7 +5,7 @@
 // a graph of the change. Every value from the report is escaped as user text, whatever its field;
 // within the size limit each section is cut inside, never dropped while its heading still fits.
 import { SEVERITY_RANK, type Diagnostic } from '../core/diagnostic.js';
-import type { ActorDiff, SkillDiff } from '../core/diff/types.js';
+import type { ActorDiff, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import type { AddedSuppression } from '../core/suppress.js';
 import { causesOf, shortKind, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
@@ -13,6 +13,7 @@ import { fitSections, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
 import type { Report } from './report.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
+import { pathWords, shownPaths } from './via.js';
 
 export const COMMENT_MARKER = '<!-- agents-config-check -->';
 export const COMMENT_LIMIT = 65_536;
@@ -65,13 +66,6 @@ function nameList(names: string[], max = MAX_IN_CELL, show: (n: string) => strin
   if (names.length === 0) return '–';
   const listed = names.slice(0, max).map(show).join(', ');
   return names.length > max ? `${listed} and ${names.length - max} more` : listed;
-}
-
-/** An include path; a long one shows its two ends. */
-function pathText(path: string[]): string {
-  const shown =
-    path.length > 8 ? [...path.slice(0, 3).map(name), '…', ...path.slice(-3).map(name)] : path.map(name);
-  return shown.join(' → ');
 }
 
 /** Words with names quoted '…' shown as code; all of it escaped. */
@@ -255,7 +249,13 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
 }
 
 /** One skill's change, folded, its entry table cut to `room`. */
-function skillBlock(skill: SkillDiff, room: number, size: Size, where: string): string | undefined {
+function skillBlock(
+  skill: SkillDiff,
+  diff: ReportDiff,
+  room: number,
+  size: Size,
+  where: string,
+): string | undefined {
   const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
   const kind =
     skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : escapeMarkdown(skill.status);
@@ -264,10 +264,11 @@ function skillBlock(skill: SkillDiff, room: number, size: Size, where: string): 
       ? ` · tokens ${skill.tokens.before === null ? '–' : num(skill.tokens.before)} → ${skill.tokens.after === null ? '–' : num(skill.tokens.after)}`
       : '';
   const lines = [`<details><summary>${name(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
-  for (const path of skill.via.slice(0, 5)) lines.push(`Via ${pathText(path)}  `);
-  if (skill.via.length > 5) lines.push(`…and ${plural(skill.via.length - 5, 'more include path')}  `);
+  const paths = shownPaths(skill, diff, 8);
+  for (const path of paths.slice(0, 5)) lines.push(`Via ${pathWords(path, name, () => '…')}  `);
+  if (paths.length > 5) lines.push(`…and ${plural(paths.length - 5, 'more include path')}  `);
   if (skill.changedTools?.length) lines.push(`Changed tools it lists: ${nameList(skill.changedTools)}  `);
-  if (skill.via.length > 0 || skill.changedTools?.length) lines.push('');
+  if (paths.length > 0 || skill.changedTools?.length) lines.push('');
   if (skill.flattened && !skill.flattened.head) {
     lines.push('Cannot be flattened on the head (an include cycle or an unknown include).', '');
   } else if (skill.flattened && !skill.flattened.base) {
@@ -305,13 +306,14 @@ function skillBlock(skill: SkillDiff, room: number, size: Size, where: string): 
 }
 
 function skillsSection(report: Report, size: Size, o: Required<MarkdownOptions>): Section | undefined {
-  const skills = report.diff?.skills ?? [];
-  if (skills.length === 0) return undefined;
+  const diff = report.diff;
+  const skills = diff?.skills ?? [];
+  if (!diff || skills.length === 0) return undefined;
   const where = escapeMarkdown(o.fullReport);
   return {
     name: 'per-skill detail',
     head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
-    items: skills.slice(0, MAX_ROWS).map((s) => (room: number) => skillBlock(s, room, size, where)),
+    items: skills.slice(0, MAX_ROWS).map((s) => (room: number) => skillBlock(s, diff, room, size, where)),
     unlisted: Math.max(0, skills.length - MAX_ROWS),
     separator: '\n\n',
     more: (n) => `…and ${plural(n, 'more skill')} in ${where}.`,

@@ -1,6 +1,8 @@
 // --format text: `file:line:column: severity: message [rule]`, then a one-line summary.
+import type { ReportDiff, SkillDiff } from '../core/diff/types.js';
 import { showInvisible } from './escape.js';
 import type { Report } from './report.js';
+import { pathWords, shownPaths } from './via.js';
 
 const COLORS = {
   error: '\u001b[31m',
@@ -67,11 +69,7 @@ function diffLines(report: Report, paint: (code: string, text: string) => string
   }
   for (const skill of diff.skills) {
     const how =
-      skill.status !== 'changed'
-        ? skill.status
-        : skill.direct
-          ? 'own change'
-          : `via ${(skill.via[0] ?? []).map(printable).join(' → ')}`;
+      skill.status !== 'changed' ? skill.status : skill.direct ? 'own change' : `via ${viaText(skill, diff)}`;
     const entries = [
       ...skill.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
       ...skill.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
@@ -95,4 +93,10 @@ function diffLines(report: Report, paint: (code: string, text: string) => string
     );
   }
   return out;
+}
+
+/** The first include path, whole up to 32 names (as `via` holds them), else by its ends. */
+function viaText(skill: SkillDiff, diff: ReportDiff): string {
+  const path = shownPaths(skill, diff, 32)[0];
+  return path ? pathWords(path, printable, (n) => `… ${n} more …`) : '';
 }

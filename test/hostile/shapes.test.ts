@@ -4,8 +4,19 @@
 // quadratic path (it would take minutes).
 import { describe, expect, it } from 'vitest';
 import { formatJson } from '../../src/report/json.js';
+import { formatText } from '../../src/report/text.js';
 import { runCheck, type RunResult } from '../../src/run.js';
-import { clique, misspelt, ring, sharedBase, shapeRepo, type Shape } from '../../scripts/hostile-shapes.mjs';
+import {
+  backtrackingGlob,
+  chain,
+  clique,
+  lattice,
+  misspelt,
+  ring,
+  sharedBase,
+  shapeRepo,
+  type Shape,
+} from '../../scripts/hostile-shapes.mjs';
 
 /** CPU seconds one shape may take for the check and the diff together. */
 const BOUND_S = 20;
@@ -92,6 +103,45 @@ describe('hostile shapes', () => {
       const all = check.report.skills.find((s) => s.name === 'b/all');
       expect(all?.tools).toHaveLength(1000);
       expect(diff.report.diff?.tools.changed.map((c) => c.name)).toEqual(['b/t0000']);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a deep chain with a change at the bottom: long via paths by their next hop',
+    () => {
+      const { diff } = run(chain(1500, 1));
+      const skills = diff.report.diff?.skills ?? [];
+      expect(skills).toHaveLength(1500);
+      const top = skills[0];
+      expect(top?.via).toEqual([]);
+      expect(top?.viaNext).toEqual(['h/s0001']);
+      const near = skills.find((s) => s.name === 'h/s1490');
+      expect(near?.via[0]).toHaveLength(10);
+      // The diff's own part stays linear in the skills it lists.
+      expect(JSON.stringify(diff.report.diff).length).toBeLessThan(1500 * 1500);
+      const text = formatText(diff.report);
+      expect(text).toContain(
+        'h/s0000 (via h/s0000 → h/s0001 → h/s0002 → … 1494 more … → h/s1497 → h/s1498 → h/s1499)',
+      );
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a lattice of includes with one tool change',
+    () => {
+      const { diff } = run(lattice(20, 40));
+      expect(diff.report.diff?.skills).toHaveLength(19 * 40 + 1);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'an ignore glob that makes a regular expression backtrack',
+    () => {
+      const { check } = run(backtrackingGlob());
+      expect(check.report.summary.tools).toBe(1);
     },
     WALL_MS,
   );

@@ -95,8 +95,9 @@ export function compareTrees(
 
   const skills: SkillDiff[] = [];
   const perSkill = new Map<string, Map<string, Escalation>>();
+  const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
   for (const name of [...affected].sort(byName)) {
-    const diff = diffSkill(base, head, name, origins);
+    const diff = diffSkill(base, head, name, paths);
     if (!diff) continue;
     const tools = toolOrigins.get(name);
     if (tools) diff.changedTools = [...tools].sort(byName);
@@ -176,7 +177,12 @@ function addedEscalations(tool: EffectiveTool, entry: string): Escalation[] {
   return addedWidenings(powerOf(tool), entry);
 }
 
-function diffSkill(base: Project, head: Project, name: string, origins: Set<string>): SkillDiff | undefined {
+function diffSkill(
+  base: Project,
+  head: Project,
+  name: string,
+  paths: { base: IncludePaths; head: IncludePaths },
+): SkillDiff | undefined {
   const beforeInfo = base.skill(name);
   const afterInfo = head.skill(name);
   const before = beforeInfo ? base.flatten(name) : undefined;
@@ -242,12 +248,13 @@ function diffSkill(base: Project, head: Project, name: string, origins: Set<stri
     return undefined;
   }
   const direct = status !== 'changed' || !sameDocument(beforeInfo?.def, afterInfo?.def);
-  const graphProject = afterInfo ? head : base;
+  const { via, viaNext } = (afterInfo ? paths.head : paths.base).of(name);
   return {
     name,
     status,
     direct,
-    via: includePaths(graphProject, name, origins),
+    via,
+    ...(viaNext.length > 0 ? { viaNext } : {}),
     added: added.sort(byName),
     removed: removed.sort(byName),
     changed: changed.sort((a, b) => byName(a.name, b.name)),
@@ -259,29 +266,129 @@ function diffSkill(base: Project, head: Project, name: string, origins: Set<stri
 }
 
 const MAX_PATHS = 5;
+/** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
+export const MAX_VIA_NAMES = 32;
+/** Skills visited by the searches for paths, over the whole diff; past it, one path each. */
+const SEARCH_BUDGET = 2_000_000;
 
-/** Shortest include paths from a skill down to each origin of a change below it. */
-function includePaths(project: Project, from: string, origins: Set<string>): string[][] {
-  const previous = new Map<string, string | null>([[from, null]]);
-  const queue = [from];
-  const found: string[] = [];
-  for (let i = 0; i < queue.length; i++) {
-    const node = queue[i] as string;
-    if (node !== from && origins.has(node)) found.push(node);
-    const children = (project.skill(node)?.includes ?? [])
-      .flatMap((e) => (e.ref.kind === 'local' ? [e.ref.name] : []))
-      .sort(byName);
-    for (const child of children) {
-      if (previous.has(child)) continue;
-      previous.set(child, node);
-      queue.push(child);
+/**
+ * Include paths from each skill down to the origins of the changes below it, for one tree: the
+ * skills' children once, and the distance from each skill to its nearest origin once (a search
+ * up from the origins), so that no skill's paths cost more than the budget shares out.
+ */
+class IncludePaths {
+  private readonly children = new Map<string, string[]>();
+  private distance: Map<string, number> | undefined;
+  private spent = 0;
+
+  constructor(
+    private readonly project: Project,
+    private readonly origins: Set<string>,
+  ) {}
+
+  private childrenOf(name: string): string[] {
+    let out = this.children.get(name);
+    if (!out) {
+      out = [
+        ...new Set(
+          (this.project.skill(name)?.includes ?? []).flatMap((e) =>
+            e.ref.kind === 'local' ? [e.ref.name] : [],
+          ),
+        ),
+      ].sort(byName);
+      this.children.set(name, out);
     }
+    return out;
   }
-  return found.slice(0, MAX_PATHS).map((target) => {
-    const path: string[] = [];
-    for (let n: string | null | undefined = target; n != null; n = previous.get(n)) path.push(n);
-    return path.reverse();
-  });
+
+  /**
+   * The shortest paths to the first MAX_PATHS origins in breadth-first order (children by name),
+   * each whole when it has at most MAX_VIA_NAMES names; a longer one as its next hop, whose own
+   * paths in the diff go on from there.
+   */
+  of(from: string): { via: string[][]; viaNext: string[] } {
+    const paths = this.spent < SEARCH_BUDGET ? this.search(from) : this.nearest(from);
+    const via: string[][] = [];
+    const viaNext: string[] = [];
+    for (const path of paths) {
+      if (path.length <= MAX_VIA_NAMES) via.push(path);
+      else viaNext.push(path[1] as string);
+    }
+    return { via, viaNext };
+  }
+
+  private search(from: string): string[][] {
+    const previous = new Map<string, string | null>([[from, null]]);
+    const queue = [from];
+    const found: string[] = [];
+    // The search stops at the last origin it lists: the paths found by then are the same.
+    for (let i = 0; i < queue.length && found.length < MAX_PATHS; i++) {
+      const node = queue[i] as string;
+      if (node !== from && this.origins.has(node)) found.push(node);
+      for (const child of this.childrenOf(node)) {
+        if (previous.has(child)) continue;
+        previous.set(child, node);
+        queue.push(child);
+      }
+    }
+    this.spent += queue.length;
+    return found.map((target) => {
+      const path: string[] = [];
+      for (let n: string | null | undefined = target; n != null; n = previous.get(n)) path.push(n);
+      return path.reverse();
+    });
+  }
+
+  /**
+   * Past the budget: the one path the search would list first, without a search. It goes down
+   * to a nearest origin, taking at each step the first child by name that is one step nearer
+   * (a breadth-first search by name reaches that origin first, by that path). Cut where it
+   * passes MAX_VIA_NAMES names, as only its first two are written then.
+   */
+  private nearest(from: string): string[][] {
+    const distance = (this.distance ??= this.distances());
+    let left = distance.get(from);
+    if (left === undefined) return [];
+    if (left === 0) {
+      // An origin itself: its paths go to origins below it, as the search has them.
+      const below = this.childrenOf(from).filter((c) => distance.has(c));
+      if (below.length === 0) return [];
+      const step = below.reduce((a, b) =>
+        (distance.get(b) as number) < (distance.get(a) as number) ? b : a,
+      );
+      left = (distance.get(step) as number) + 1;
+    }
+    const path = [from];
+    for (let at = from, step = left - 1; step >= 0 && path.length <= MAX_VIA_NAMES; step--) {
+      at = this.childrenOf(at).find((c) => distance.get(c) === step) as string;
+      path.push(at);
+    }
+    return [path];
+  }
+
+  /** Each skill's distance down to its nearest origin: one search up the includes from all origins. */
+  private distances(): Map<string, number> {
+    const parents = new Map<string, string[]>();
+    for (const skill of this.project.skills) {
+      for (const child of this.childrenOf(skill.name)) {
+        let list = parents.get(child);
+        if (!list) parents.set(child, (list = []));
+        list.push(skill.name);
+      }
+    }
+    const distance = new Map<string, number>();
+    const queue = [...this.origins];
+    for (const o of queue) distance.set(o, 0);
+    for (let i = 0; i < queue.length; i++) {
+      const node = queue[i] as string;
+      for (const parent of parents.get(node) ?? []) {
+        if (distance.has(parent)) continue;
+        distance.set(parent, (distance.get(node) as number) + 1);
+        queue.push(parent);
+      }
+    }
+    return distance;
+  }
 }
 
 const FIELD_OF: Partial<Record<EscalationKind, string>> = {

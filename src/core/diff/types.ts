@@ -33,7 +33,13 @@ export interface SkillDiff {
   name: string;
   status: 'added' | 'removed' | 'changed';
   direct: boolean;
+  /** Include paths down to skills whose own document changed, each of at most 32 names. */
   via: string[][];
+  /**
+   * For each longer path, its next hop: the included skill it goes on through (its own entry in
+   * the diff, where it has one, goes on from there). Absent when every path fits in `via`.
+   */
+  viaNext?: string[];
   added: string[];
   removed: string[];
   changed: ChangedEntry[];
