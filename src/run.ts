@@ -16,11 +16,14 @@ import {
 import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
 import { loadYaml, type LoadedText, type LoadOptions } from './core/load.js';
-import { isRecord, type RepoInput } from './core/model.js';
+import { isRecord, type AuxRead, type RepoInput } from './core/model.js';
 import { Project } from './core/project.js';
 import { schemaSetWith } from './core/schema-set.js';
 import { SchemaError, SchemaValidator, type SchemaSet } from './core/validate.js';
 import { compareTrees } from './core/diff/compare.js';
+import { causesOf } from './core/diff/causes.js';
+import type { GateSettingFinding } from './core/diff/types.js';
+import { weakenedGateSettings, withBaseGate } from './core/gate-settings.js';
 import { markNewFindings } from './core/diff/findings.js';
 import { addedSuppressions } from './core/suppress.js';
 import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain.js';
@@ -251,11 +254,56 @@ export function checkSettings(
   };
 }
 
+/**
+ * The base's configuration file, at the head's path (or the default names when the head has
+ * none). One that cannot be read or parsed counts as none: the defaults then judge the head.
+ */
+function readBaseConfig(
+  base: RepoInput,
+  headPath: string | undefined,
+): { raw: RawConfig; path: string } | undefined {
+  for (const path of headPath ? [headPath] : CONFIG_NAMES) {
+    let read: AuxRead;
+    try {
+      read = base.aux.read(path);
+    } catch {
+      continue;
+    }
+    if (read.kind !== 'text') continue;
+    try {
+      return { raw: parseConfigText(read.text, path), path };
+    } catch (error) {
+      if (error instanceof ConfigError) return { raw: {}, path };
+      throw error;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * With a base, the gate's own settings (SPEC §6): the configuration with the base's gate
+ * severities and fail-on, and each one the head's file weakens, as an escalation finding there.
+ */
+function gateFromBase(
+  root: string,
+  request: RunRequest,
+  baseInput: RepoInput,
+): { config: Config; weakened: GateSettingFinding[] } {
+  const headFile = readConfigFile(root, request.configPath);
+  const headRaw = headFile ? parseConfigText(headFile.text, headFile.path) : {};
+  const baseConfig = readBaseConfig(baseInput, headFile?.path);
+  const baseRaw = baseConfig?.raw ?? {};
+  const config = resolveConfig(withBaseGate(headRaw, baseRaw), request.overrides ?? {});
+  const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
+  const doc = headFile ? loadYaml(headFile.text).documents[0] : undefined;
+  return { config, weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw) };
+}
+
 export function runCheck(request: RunRequest): RunResult {
   const root = resolve(request.root);
   const shownRoot = request.rootLabel ?? request.root;
   checkRoot(root, shownRoot);
-  const config = loadConfig(root, request.configPath, request.overrides);
+  let config: LoadedConfig = loadConfig(root, request.configPath, request.overrides);
   const validator = loadSchemas(root, config, !request.plain);
   const classifier = new PathClassifier(config);
   const settings = checkSettings(config, request);
@@ -286,13 +334,21 @@ export function runCheck(request: RunRequest): RunResult {
       headInput,
     );
     baseLabel = label;
+    const gate = gateFromBase(root, request, baseInput);
+    config = { ...config, rules: gate.config.rules, failOn: gate.config.failOn };
+    settings.rules = config.rules;
     const baseProject = new Project(baseInput, loadText);
     project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
     const comparison = compareTrees(baseProject, project, label, {
       borrow: !request.plain,
       approved: settings.escalationsApproved === true,
     });
-    diff = { ...comparison.diff, suppressions: addedSuppressions(baseProject, project) };
+    comparison.gateSettings = gate.weakened;
+    diff = {
+      ...comparison.diff,
+      causes: causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
+      suppressions: addedSuppressions(baseProject, project),
+    };
     graph = comparison.graph;
     diagnostics = runRules(project, { ...settings, base: comparison }, validator);
     // The base's findings only tell which of the head's are new, matched by rule: the rules with no

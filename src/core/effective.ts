@@ -2,6 +2,7 @@
 // what flattening compares (deep equality) and what the diff reports field by field.
 import { isRecord, own } from './model.js';
 import { hexDigest } from './digest.js';
+import { repeatedValues } from './load.js';
 
 export interface Capability {
   read_only: boolean;
@@ -66,6 +67,38 @@ const BOOLEAN_FIELDS = [
 const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'] as const;
 
 const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
+
+/** Fields where true grants power, and where false does: the gate reads each the stronger way. */
+const POWER_WHEN_TRUE = new Set(['writes', 'unsafe']);
+const POWER_WHEN_FALSE = new Set(['read_only', 'human_approval_required']);
+
+/** YAML 1.1 booleans that YAML 1.2 reads as strings: a Python loader may read them either way. */
+const YAML11_BOOLEANS: Readonly<Record<string, boolean>> = {
+  y: true,
+  yes: true,
+  on: true,
+  n: false,
+  no: false,
+  off: false,
+};
+
+/** The readings a loader may give a capability value: itself, or its YAML 1.1 sense and the default. */
+function readings(v: unknown, fallback: boolean): boolean[] {
+  if (typeof v === 'boolean') return [v];
+  const yaml11 = typeof v === 'string' ? YAML11_BOOLEANS[v.toLowerCase()] : undefined;
+  return yaml11 === undefined ? [fallback] : [yaml11, fallback];
+}
+
+/**
+ * A power field as the gate reads it: of every reading of every value the key was given (a
+ * repeated key, a YAML 1.1 boolean), the most powerful. Other fields read as written.
+ */
+function powerField(raw: Record<string, unknown>, field: string, fallback: boolean): boolean {
+  const values = repeatedValues(raw, field) ?? [raw[field]];
+  if (!POWER_WHEN_TRUE.has(field) && !POWER_WHEN_FALSE.has(field)) return bool(values[0], fallback);
+  const all = values.flatMap((v) => readings(v, fallback));
+  return POWER_WHEN_TRUE.has(field) ? all.includes(true) : !all.includes(false);
+}
 const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
@@ -76,17 +109,42 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
   // Indexed: this runs for every tool of the tree, first of all while not yet optimised (rule.ts).
   for (let i = 0; i < BOOLEAN_FIELDS.length; i++) {
     const f = BOOLEAN_FIELDS[i] as (typeof BOOLEAN_FIELDS)[number];
-    if (Object.hasOwn(raw, f)) out[f] = bool(raw[f], base[f]);
+    if (Object.hasOwn(raw, f)) out[f] = powerField(raw, f, base[f]);
   }
   for (let i = 0; i < NULLABLE_STRING_FIELDS.length; i++) {
     const f = NULLABLE_STRING_FIELDS[i] as (typeof NULLABLE_STRING_FIELDS)[number];
     if (Object.hasOwn(raw, f)) out[f] = strOrNull(raw[f]);
   }
   if (Object.hasOwn(raw, 'side_effects')) {
-    const se = raw.side_effects;
-    out.side_effects = Array.isArray(se) ? se.filter((s): s is string => typeof s === 'string') : [];
+    // Every effect any value of a repeated key names: the more powerful reading.
+    const lists = repeatedValues(raw, 'side_effects') ?? [raw.side_effects];
+    const effects: string[] = [];
+    for (const se of lists) {
+      if (!Array.isArray(se)) continue;
+      for (const s of se) if (typeof s === 'string' && !effects.includes(s)) effects.push(s);
+    }
+    out.side_effects = effects;
   }
   return out;
+}
+
+/**
+ * The capability of a document whose `capability` key may be repeated: each value read on top
+ * of `base`, and the power fields taken the stronger way across them.
+ */
+function capabilityOf(owner: Record<string, unknown>, base: Capability = CAPABILITY_DEFAULTS): Capability {
+  const values = repeatedValues(owner, 'capability');
+  const first = effectiveCapability(own(owner, 'capability'), base);
+  if (!values) return first;
+  for (const value of values.slice(1)) {
+    const other = effectiveCapability(value, base);
+    first.read_only &&= other.read_only;
+    first.writes ||= other.writes;
+    first.unsafe ||= other.unsafe;
+    first.human_approval_required &&= other.human_approval_required;
+    for (const s of other.side_effects) if (!first.side_effects.includes(s)) first.side_effects.push(s);
+  }
+  return first;
 }
 
 export function hashCode(code: string): string {
@@ -128,7 +186,7 @@ function computeEffectiveTool(raw: Record<string, unknown>): EffectiveTool {
     source: str(own(raw, 'source'), ''),
     tool_type: str(own(raw, 'tool_type'), 'tool'),
     description: str(own(raw, 'description'), ''),
-    capability: effectiveCapability(own(raw, 'capability')),
+    capability: capabilityOf(raw),
     input_schema: own(raw, 'input_schema') ?? null,
     output_schema: own(raw, 'output_schema') ?? null,
     resource_slots: effectiveSlots(own(raw, 'resource_slots')),
@@ -169,7 +227,7 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
   const result: EffectiveTool = {
     ...tool,
     description: typeof description === 'string' ? description : tool.description,
-    capability: isRecord(capability) ? effectiveCapability(capability, tool.capability) : tool.capability,
+    capability: isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
   };
   const real = realCapability(tool);
   const lies = downgrades(real, result.capability);

@@ -93,7 +93,9 @@ export function loadYaml(rawText: string, options: LoadOptions = {}): LoadedText
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
 function loadFast(rawText: string): LoadedText | undefined {
   const result = fastParse(rawText, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false);
-  if (!result) return undefined;
+  // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
+  // package's path reads them, and files with one are rare.
+  if (!result || result.duplicates.length > 0) return undefined;
   const text = rawText;
   const lines = new LineIndex(text);
   // The first read recorded the root's entries only; a position deeper than that reads the file
@@ -450,6 +452,17 @@ function keyString(key: unknown): string | undefined {
   return undefined;
 }
 
+/** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
+const repeatedKeys = new WeakMap<object, Map<string, unknown[]>>();
+
+/**
+ * Every value a key was given, in order, when the mapping repeats it (a `duplicate-key` finding):
+ * a loader may keep any of them, so the power gate reads the most powerful. Undefined otherwise.
+ */
+export function repeatedValues(mapping: object, key: string): unknown[] | undefined {
+  return repeatedKeys.get(mapping)?.get(key);
+}
+
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within LOAD_LIMITS. */
 class Converter {
   failed = false;
@@ -529,6 +542,7 @@ class Converter {
             span: nodeSpan(this.lines, keyNode as YamlNode),
             message: `key '${key}' is repeated; first defined at line ${at.line}`,
           });
+          this.keepRepeated(out, key, pair.value as YamlNode | null, depth + 1);
           continue;
         }
         if (keyNode) seen.set(key, keyNode);
@@ -543,6 +557,42 @@ class Converter {
     }
     if (node.anchor) this.done.set(node, result);
     return result;
+  }
+
+  /**
+   * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
+   * bomb, say) is left out, and leaves no finding behind: the key's repetition is the finding.
+   */
+  private keepRepeated(
+    out: Record<string, unknown>,
+    key: string,
+    node: YamlNode | null,
+    depth: number,
+  ): void {
+    const saved = {
+      problems: this.problems.length,
+      expanded: this.expanded,
+      aliases: this.aliases,
+      inProgress: new Set(this.inProgress),
+    };
+    let value: unknown;
+    try {
+      value = this.visit(node, depth).value;
+    } catch (error) {
+      if (!(error instanceof ConversionError)) throw error;
+      this.problems.length = saved.problems;
+      this.expanded = saved.expanded;
+      this.aliases = saved.aliases;
+      this.inProgress.clear();
+      saved.inProgress.forEach((n) => this.inProgress.add(n));
+      this.failed = false;
+      return;
+    }
+    let byKey = repeatedKeys.get(out);
+    if (!byKey) repeatedKeys.set(out, (byKey = new Map()));
+    const values = byKey.get(key);
+    if (values) values.push(value);
+    else byKey.set(key, [out[key], value]);
   }
 
   private count(node: YamlNode, size: number): void {

@@ -51,6 +51,18 @@ export function formatText(report: Report, options: { color?: boolean } = {}): s
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * Where a cascaded change came from: the include path, or the listed tools that changed (a
+ * skill changed only through a tool's edit has no include path to print).
+ */
+function cascade(skill: SkillDiff, diff: ReportDiff): string {
+  const path = viaText(skill, diff);
+  if (path !== '') return `via ${path}`;
+  const tools = skill.changedTools ?? [];
+  if (tools.length > 0) return `through ${tools.map(printable).join(', ')}`;
+  return 'cascaded';
+}
+
 function diffLines(report: Report, paint: (code: string, text: string) => string): string[] {
   const diff = report.diff;
   if (!diff) return [];
@@ -69,7 +81,7 @@ function diffLines(report: Report, paint: (code: string, text: string) => string
   }
   for (const skill of diff.skills) {
     const how =
-      skill.status !== 'changed' ? skill.status : skill.direct ? 'own change' : `via ${viaText(skill, diff)}`;
+      skill.status !== 'changed' ? skill.status : skill.direct ? 'own change' : cascade(skill, diff);
     const entries = [
       ...skill.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
       ...skill.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),

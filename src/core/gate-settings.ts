@@ -1,0 +1,73 @@
+// The gate is judged by the base's rules (SPEC §6): with a base, the severities of the gate's own
+// rules and `fail-on` come from the base's configuration file, so that a pull request cannot
+// turn the gate off for the very change it should judge; a head file that weakens one is itself
+// an escalation at that key.
+import type { RawConfig } from './config.js';
+import type { FailOn, SeveritySetting } from './diagnostic.js';
+import type { ParsedDocument } from './load.js';
+import type { GateSettingFinding } from './diff/types.js';
+import { RULES } from './rules/index.js';
+
+/** The rules that make up the power gate. */
+export const GATE_RULES = ['escalation', 'capability-downgrade', 'skill-access'] as const;
+
+const SEVERITY_RANK: Record<SeveritySetting, number> = { off: 0, note: 1, warning: 2, error: 3 };
+/** How much a fail-on setting fails on: `never` least, `note` most. */
+const FAIL_ON_RANK: Record<FailOn, number> = { never: 0, error: 1, warning: 2, note: 3 };
+
+function severityOf(raw: RawConfig, rule: string): SeveritySetting {
+  const configured = raw.rules?.[rule];
+  if (configured !== undefined) return configured;
+  return RULES.find((r) => r.id === rule)?.defaultSeverity ?? 'error';
+}
+
+/**
+ * The head's configuration file with the gate's settings replaced by the base's: what the run
+ * uses when there is a base. Flags and Action inputs still come on top (the workflow is trusted).
+ */
+export function withBaseGate(head: RawConfig, base: RawConfig): RawConfig {
+  const rules: Record<string, SeveritySetting> = { ...head.rules };
+  for (const rule of GATE_RULES) {
+    const fromBase = base.rules?.[rule];
+    if (fromBase === undefined) delete rules[rule];
+    else rules[rule] = fromBase;
+  }
+  const out: RawConfig = { ...head, rules };
+  if (base['fail-on'] === undefined) delete out['fail-on'];
+  else out['fail-on'] = base['fail-on'];
+  return out;
+}
+
+/** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
+export function weakenedGateSettings(
+  head: { raw: RawConfig; path: string; doc: ParsedDocument | undefined },
+  base: RawConfig,
+): GateSettingFinding[] {
+  const out: GateSettingFinding[] = [];
+  const spanAt = (pointer: string) =>
+    head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+  for (const rule of GATE_RULES) {
+    const now = severityOf(head.raw, rule);
+    const before = severityOf(base, rule);
+    if (SEVERITY_RANK[now] >= SEVERITY_RANK[before]) continue;
+    out.push({
+      file: head.path,
+      span: spanAt(`/rules/${rule}`),
+      setting: `rules.${rule}`,
+      message: `the configuration turns '${rule}' from ${before} to ${now} for its own change; the gate keeps the base's ${before}`,
+      grant: `turns '${rule}' from ${before} to ${now}`,
+    });
+  }
+  const failNow = head.raw['fail-on'] ?? 'error';
+  const failBefore = base['fail-on'] ?? 'error';
+  if (FAIL_ON_RANK[failNow] < FAIL_ON_RANK[failBefore]) {
+    out.push({
+      file: head.path,
+      span: spanAt('/fail-on'),
+      setting: 'fail-on',
+      message: `the configuration sets 'fail-on' from ${failBefore} to ${failNow} for its own change; the gate keeps the base's ${failBefore}`,
+      grant: `sets 'fail-on' from ${failBefore} to ${failNow}`,
+    });
+  }
+  return out;
+}

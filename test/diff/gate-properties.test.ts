@@ -1,0 +1,161 @@
+// The power gate on random base/head pairs (SPEC §6): renamed and moved skills, files that do not
+// parse, include cycles, lying overrides and policy edits. Every widening of an actor's effective
+// set — computed here from the flattened sets alone, as the spec words it — yields at least one
+// escalation that names the actor; a tree diffed against itself yields none.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compareTrees } from '../../src/core/diff/compare.js';
+import { Project } from '../../src/core/project.js';
+import { memoryInput } from '../helpers.js';
+
+const TOOLS = ['x/a', 'x/b', 'x/c', 'x/d'];
+const PATTERNS = ['x/s1', 'x/s*', 'x/r*', 'x/*2'];
+
+const genTool = fc.record({ writes: fc.boolean(), unsafe: fc.boolean(), readOnly: fc.boolean() });
+
+const genSkill = fc.record({
+  tools: fc.subarray(TOOLS, { maxLength: 3 }),
+  /** A tool listed with an override that claims it neither writes nor is unsafe. */
+  lie: fc.option(fc.constantFrom(...TOOLS), { nil: undefined }),
+  includes: fc.array(fc.nat({ max: 5 }), { maxLength: 2 }),
+  mcp: fc.boolean(),
+  renamed: fc.boolean(),
+  moved: fc.boolean(),
+  broken: fc.boolean(),
+});
+
+const genPolicy = fc.option(
+  fc.record({
+    readOnly: fc.option(fc.boolean(), { nil: undefined }),
+    deny: fc.option(fc.subarray(PATTERNS, { maxLength: 2 }), { nil: undefined }),
+    allow: fc.option(fc.subarray(PATTERNS, { maxLength: 2 }), { nil: undefined }),
+  }),
+  { nil: undefined },
+);
+
+const genActor = fc.record({ skills: fc.subarray([0, 1, 2, 3, 4, 5], { maxLength: 3 }), policy: genPolicy });
+
+const genRepo = fc.record({
+  tools: fc.array(genTool, { minLength: 4, maxLength: 4 }),
+  skills: fc.array(genSkill, { minLength: 1, maxLength: 6 }),
+  actors: fc.array(genActor, { minLength: 1, maxLength: 2 }),
+});
+
+type Repo = typeof genRepo extends fc.Arbitrary<infer T> ? T : never;
+
+function files(repo: Repo): Record<string, string> {
+  const out: Record<string, string> = {};
+  const name = (i: number): string | undefined => {
+    const s = repo.skills[i];
+    return s ? `x/${s.renamed ? 'r' : 's'}${i}` : undefined;
+  };
+  repo.tools.forEach((t, i) => {
+    out[`tools/t${i}.yaml`] =
+      `name: ${TOOLS[i]}\ndescription: d\nsource: builtin\ncapability: {writes: ${t.writes}, unsafe: ${t.unsafe}, read_only: ${t.readOnly && !t.writes}}\n`;
+  });
+  repo.skills.forEach((s, i) => {
+    const tools = s.tools.map((t) =>
+      t === s.lie ? `{name: ${t}, overrides: {capability: {writes: false, unsafe: false}}}` : t,
+    );
+    const includes = [...new Set(s.includes.flatMap((n) => name(n) ?? []))];
+    const path = s.moved ? `skills/moved/m${i}.yaml` : `skills/s${i}.yaml`;
+    out[path] = s.broken
+      ? `name: ${name(i)}\ntools: [${tools.join(', ')}\n`
+      : `name: ${name(i)}\ntools: [${tools.join(', ')}]\nincludes: [${includes.join(', ')}]\n${s.mcp ? 'mcp_servers: [{name: shell}]\n' : ''}`;
+  });
+  repo.actors.forEach((a, i) => {
+    const p = a.policy;
+    const policy = p
+      ? `skill_access_policy:\n${p.readOnly !== undefined ? `  read_only: ${p.readOnly}\n` : ''}${p.deny ? `  deny: [${p.deny.map((d) => `"${d}"`).join(', ')}]\n` : ''}${p.allow ? `  allow: [${p.allow.map((d) => `"${d}"`).join(', ')}]\n` : ''}`
+      : '';
+    out[`actors/a${i}.yaml`] =
+      `name: x/actor${i}\nskills: [${a.skills.flatMap((n) => name(n) ?? []).join(', ')}]\n${policy}`;
+  });
+  return out;
+}
+
+const project = (f: Record<string, string>): Project => new Project(memoryInput(f));
+
+interface Reading {
+  writes: boolean;
+  unsafe: boolean;
+  readOnly: boolean;
+  dynamic: boolean;
+}
+
+const matches = (pattern: string, skill: string): boolean =>
+  new RegExp(`^${pattern.split('*').join('[^/]*')}$`).test(skill);
+
+/**
+ * An actor's effective set as SPEC §6 words it, from the flattened sets: the union over the skills
+ * its policy allows, entries read as their registered tool really is (overrides only lie here),
+ * a read_only actor keeping only read-only entries.
+ */
+function effectiveSet(p: Project, actor: string): Map<string, Reading> {
+  const out = new Map<string, Reading>();
+  for (const info of p.actorsByName.get(actor) ?? []) {
+    for (const ref of info.skills) {
+      if (ref.ref.kind !== 'local') continue;
+      const skill = ref.ref.name;
+      if (info.deny.some((d) => matches(d, skill))) continue;
+      if (info.allow && !info.allow.some((d) => matches(d, skill))) continue;
+      for (const name of p.flatten(skill)?.entries.keys() ?? []) {
+        // A name qualified by a conflict is still its registered tool.
+        const tool = p.tool(name.split('.').pop() as string)?.effective.capability;
+        const reading: Reading = {
+          writes: tool?.writes ?? false,
+          unsafe: tool?.unsafe ?? false,
+          readOnly: tool?.read_only ?? false,
+          dynamic: name.endsWith('/*'),
+        };
+        if (info.readOnly && !reading.readOnly) continue;
+        out.set(name, reading);
+      }
+    }
+  }
+  return out;
+}
+
+function widened(before: Reading | undefined, after: Reading): boolean {
+  if (!before) return after.writes || after.unsafe || after.dynamic;
+  return (
+    (after.writes && !before.writes) ||
+    (after.unsafe && !before.unsafe) ||
+    (before.readOnly && !after.readOnly)
+  );
+}
+
+describe('the power gate on random base/head pairs', () => {
+  it('every widening of an actor’s effective set yields an escalation that names the actor', () => {
+    fc.assert(
+      fc.property(genRepo, genRepo, (a, b) => {
+        const base = project(files(a));
+        const head = project(files(b));
+        const { escalations } = compareTrees(base, head, 'base');
+        for (const actor of head.actorsByName.keys()) {
+          const before = effectiveSet(base, actor);
+          const gains = [...effectiveSet(head, actor)].filter(([name, r]) => widened(before.get(name), r));
+          for (const [entry] of gains) {
+            const named = escalations.filter(
+              (e) =>
+                e.actors.includes(actor) &&
+                (e.entry === entry || e.entry.endsWith(`.${entry}`) || entry.endsWith(`.${e.entry}`)),
+            );
+            expect(named, `${actor} gains ${entry}`).not.toEqual([]);
+          }
+        }
+      }),
+      { seed: 13, numRuns: 300 },
+    );
+  });
+
+  it('a tree diffed against itself yields no escalation', () => {
+    fc.assert(
+      fc.property(genRepo, (a) => {
+        const f = files(a);
+        expect(compareTrees(project(f), project(f), 'same').escalations).toEqual([]);
+      }),
+      { seed: 17, numRuns: 200 },
+    );
+  });
+});
