@@ -2,7 +2,7 @@
 // rules and `fail-on` come from the base's configuration file, so that a pull request cannot
 // turn the gate off for the very change it should judge; a head file that weakens one is itself
 // an escalation at that key.
-import type { RawConfig } from './config.js';
+import { DEFAULT_GLOBS, type RawConfig } from './config.js';
 import type { FailOn, SeveritySetting } from './diagnostic.js';
 import type { ParsedDocument } from './load.js';
 import type { GateSettingFinding } from './diff/types.js';
@@ -10,6 +10,21 @@ import { RULES } from './rules/index.js';
 
 /** The rules that make up the power gate. */
 export const GATE_RULES = ['escalation', 'capability-downgrade', 'skill-access'] as const;
+
+/** Rules whose findings tell the gate its reading is incomplete or ambiguous. */
+const READING_RULES = [
+  'yaml-syntax',
+  'duplicate-key',
+  'unreadable-file',
+  'schema',
+  'duplicate-name',
+  'unknown-tool',
+  'unknown-skill',
+  'include-cycle',
+] as const;
+
+/** Settings that decide which files are read. */
+const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'ignore'] as const;
 
 const SEVERITY_RANK: Record<SeveritySetting, number> = { off: 0, note: 1, warning: 2, error: 3 };
 /** How much a fail-on setting fails on: `never` least, `note` most. */
@@ -56,6 +71,52 @@ export function weakenedGateSettings(
       setting: `rules.${rule}`,
       message: `the configuration turns '${rule}' from ${before} to ${now} for its own change; the gate keeps the base's ${before}`,
       grant: `turns '${rule}' from ${before} to ${now}`,
+    });
+  }
+  // Rules that keep the gate's reading honest: silenced on the head, they would hide what it
+  // cannot see (a second definition, a repeated key, a file that does not parse). Their severity
+  // stays the head's; weakening one still needs approval.
+  for (const rule of READING_RULES) {
+    const now = severityOf(head.raw, rule);
+    const before = severityOf(base, rule);
+    if (SEVERITY_RANK[now] >= SEVERITY_RANK[before]) continue;
+    out.push({
+      file: head.path,
+      span: spanAt(`/rules/${rule}`),
+      setting: `rules.${rule}`,
+      message: `the configuration turns '${rule}' from ${before} to ${now}, which can hide power from the gate`,
+      grant: `turns '${rule}' from ${before} to ${now}`,
+    });
+  }
+  // What is read at all: both trees are read by the head's globs, so a new ignore pattern or
+  // narrower globs would hide a file from base and head alike.
+  for (const key of DISCOVERY_KEYS) {
+    const hidden =
+      key === 'ignore'
+        ? (head.raw.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g))
+        : (base[key] ?? DEFAULT_GLOBS[key]).filter((g) => !(head.raw[key] ?? DEFAULT_GLOBS[key]).includes(g));
+    if (hidden.length === 0) continue;
+    const globs = hidden.map((g) => `'${g}'`).join(', ');
+    out.push({
+      file: head.path,
+      span: spanAt(`/${key}`),
+      setting: key,
+      message:
+        key === 'ignore'
+          ? `the configuration ignores ${globs} for its own change, hiding files from the gate`
+          : `the configuration drops ${globs} from '${key}' for its own change, hiding files from the gate`,
+      grant: key === 'ignore' ? `ignores ${globs}` : `drops ${globs} from '${key}'`,
+    });
+  }
+  const sizeNow = head.raw['max-file-size'];
+  const sizeBefore = base['max-file-size'];
+  if (sizeNow !== undefined && sizeNow < (sizeBefore ?? Number.POSITIVE_INFINITY)) {
+    out.push({
+      file: head.path,
+      span: spanAt('/max-file-size'),
+      setting: 'max-file-size',
+      message: `the configuration lowers 'max-file-size' to ${sizeNow} for its own change, leaving larger files unread`,
+      grant: `lowers 'max-file-size' to ${sizeNow}`,
     });
   }
   const failNow = head.raw['fail-on'] ?? 'error';
