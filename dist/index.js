@@ -39650,6 +39650,189 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
+/***/ 6919:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+__webpack_unused_export__ = ({ value: true });
+__webpack_unused_export__ = format;
+exports.qg = parse;
+const TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+const TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * RegExp to match chars that must be quoted-pair in RFC 9110 sec 5.6.4
+ */
+const QUOTE_REGEXP = /[\\"]/g;
+/**
+ * RegExp to match type in RFC 9110 sec 8.3.1
+ *
+ * media-type = type "/" subtype
+ * type       = token
+ * subtype    = token
+ */
+const TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+ */
+const NullObject = /* @__PURE__ */ (() => {
+    const C = function () { };
+    C.prototype = Object.create(null);
+    return C;
+})();
+/**
+ * Format an object into a `Content-Type` header.
+ */
+function format(obj) {
+    const { type, parameters } = obj;
+    if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+    }
+    let result = type;
+    if (parameters) {
+        for (const param of Object.keys(parameters)) {
+            if (!TOKEN_REGEXP.test(param)) {
+                throw new TypeError(`Invalid parameter name: ${param}`);
+            }
+            result += `; ${param}=${qstring(parameters[param])}`;
+        }
+    }
+    return result;
+}
+/**
+ * Parse a `Content-Type` header.
+ */
+function parse(header, options) {
+    const stopChar = options?.comma === true ? COMMA : 65536; // Sentinel for "no stop char".
+    const len = header.length;
+    let index = skipOWS(header, options?.start ?? 0, len);
+    const valueStart = index;
+    index = skipValue(header, index, len, stopChar);
+    const valueEnd = trailingOWS(header, valueStart, index);
+    const type = header.slice(valueStart, valueEnd).toLowerCase();
+    if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+    }
+    return parseParameters(header, type, index, len, stopChar);
+}
+const SP = 32; // " "
+const HTAB = 9; // "\t"
+const SEMI = 59; // ";"
+const EQ = 61; // "="
+const DQUOTE = 34; // '"'
+const BSLASH = 92; // "\\"
+const COMMA = 44; // ","
+/**
+ * Parses the parameters of a `Content-Type` header starting at the given index.
+ */
+function parseParameters(header, type, index, len, stopChar) {
+    const parameters = new NullObject();
+    parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+            break;
+        index = skipOWS(header, index + 1 /* Skip over ; */, len);
+        const keyStart = index;
+        while (index < len) {
+            const code = header.charCodeAt(index);
+            if (code === stopChar)
+                break parameter;
+            if (code === SEMI)
+                continue parameter;
+            if (code === EQ) {
+                const keyEnd = trailingOWS(header, keyStart, index);
+                const key = header.slice(keyStart, keyEnd).toLowerCase();
+                index = skipOWS(header, index + 1, len);
+                if (index < len && header.charCodeAt(index) === DQUOTE) {
+                    index++;
+                    let value = "";
+                    while (index < len) {
+                        const code = header.charCodeAt(index++);
+                        if (code === DQUOTE) {
+                            index = skipValue(header, index, len, stopChar);
+                            if (parameters[key] === undefined)
+                                parameters[key] = value;
+                            break;
+                        }
+                        if (code === BSLASH && index < len) {
+                            value += header[index++];
+                            continue;
+                        }
+                        value += String.fromCharCode(code);
+                    }
+                    continue parameter;
+                }
+                const valueStart = index;
+                index = skipValue(header, index, len, stopChar);
+                if (parameters[key] === undefined) {
+                    const valueEnd = trailingOWS(header, valueStart, index);
+                    parameters[key] = header.slice(valueStart, valueEnd);
+                }
+                continue parameter;
+            }
+            index++;
+        }
+    }
+    return { type, index, parameters };
+}
+/**
+ * Skip over characters until a semicolon or other exit character.
+ */
+function skipValue(str, index, len, stopChar) {
+    while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+            break;
+        index++;
+    }
+    return index;
+}
+/**
+ * Skip optional whitespace (OWS) in an HTTP header value.
+ *
+ * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+ */
+function skipOWS(header, index, len) {
+    while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+            break;
+        index++;
+    }
+    return index;
+}
+/**
+ * Trim optional whitespace (OWS) from the end of a substring.
+ *
+ * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+ */
+function trailingOWS(header, start, end) {
+    while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+            break;
+        end--;
+    }
+    return end;
+}
+/**
+ * Serialize a parameter value.
+ */
+function qstring(str) {
+    if (TOKEN_REGEXP.test(str))
+        return str;
+    if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+    throw new TypeError(`Invalid parameter value: ${str}`);
+}
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
 /***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -50048,8 +50231,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, exports) => {
 
 // Generated by scripts/build.mjs (src/core/precompile.ts) from schemas/*.schema.json: do not edit.
-exports.tool = validate0;const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"plain-tool.schema.json","title":"agents-config-check tool","description":"One tool or validation: a namespaced, independently registered callable (seeds/tool_model.md).","type":"object","required":["name","description","source"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"namespace/short_name"},"description":{"type":"string","minLength":1},"source":{"enum":["mcp","agent_skill","builtin","custom","wrapped"]},"tool_type":{"enum":["tool","validation"]},"code":{"type":["string","null"]},"mcp_server":{"type":["string","null"]},"mcp_tool_name":{"type":["string","null"]},"agent_skill_path":{"type":["string","null"]},"input_schema":{"$ref":"#/$defs/embeddedSchema"},"output_schema":{"$ref":"#/$defs/embeddedSchema"},"capability":{"$ref":"#/$defs/capability"},"resource_slots":{"type":"array","items":{"$ref":"#/$defs/resourceSlot"}},"lifecycle":{"type":["object","null"],"additionalProperties":false,"properties":{"discover":{"type":["string","null"]},"activate":{"type":["string","null"]},"deactivate":{"type":["string","null"]}}},"timeout":{"type":"integer","minimum":1},"wraps":{"type":"string","description":"the tool a wrapped validation wraps"}},"allOf":[{"if":{"required":["source"],"properties":{"source":{"const":"mcp"}}},"then":{"required":["mcp_server","mcp_tool_name"],"properties":{"mcp_server":{"type":"string","minLength":1},"mcp_tool_name":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"agent_skill"}}},"then":{"required":["agent_skill_path"],"properties":{"agent_skill_path":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"custom"}}},"then":{"required":["code"],"properties":{"code":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"wrapped"}}},"then":{"required":["tool_type","wraps"],"properties":{"tool_type":{"const":"validation"}}}}],"$defs":{"embeddedSchema":{"description":"An embedded JSON Schema, checked against the draft 2020-12 meta-schema.","anyOf":[{"type":"null"},{"type":"object"}]},"capability":{"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean"},"writes":{"type":"boolean"},"write_scope":{"type":["string","null"]},"checkpointable":{"type":"boolean"},"checkpoint_scope":{"type":["string","null"]},"side_effects":{"type":"array","items":{"type":"string"}},"idempotent":{"type":"boolean"},"unsafe":{"type":"boolean"},"human_approval_required":{"type":"boolean"},"cost_profile":{"type":["string","null"]}}},"resourceSlot":{"type":"object","required":["name","resource_type","access"],"additionalProperties":false,"properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"type":"string","minLength":1},"access":{"enum":["read_only","read_write"]},"description":{"type":"string"},"binding":{"enum":["contextual","static","dynamic"]},"static_resource":{"type":["string","null"]},"required":{"type":"boolean"}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}}}};const schema1 = {"description":"An embedded JSON Schema, checked against the draft 2020-12 meta-schema.","anyOf":[{"type":"null"},{"type":"object"}]};const schema3 = {"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean"},"writes":{"type":"boolean"},"write_scope":{"type":["string","null"]},"checkpointable":{"type":"boolean"},"checkpoint_scope":{"type":["string","null"]},"side_effects":{"type":"array","items":{"type":"string"}},"idempotent":{"type":"boolean"},"unsafe":{"type":"boolean"},"human_approval_required":{"type":"boolean"},"cost_profile":{"type":["string","null"]}}};const schema4 = {"type":"object","required":["name","resource_type","access"],"additionalProperties":false,"properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"type":"string","minLength":1},"access":{"enum":["read_only","read_write"]},"description":{"type":"string"},"binding":{"enum":["contextual","static","dynamic"]},"static_resource":{"type":["string","null"]},"required":{"type":"boolean"}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}};const func0 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="plain-tool.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate0.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}const _errs2 = errors;let valid1 = true;const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.source === undefined) && (missing0 = "source")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.source !== undefined){if("mcp" !== data.source){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}}var _valid0 = _errs3 === errors;errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}if(_valid0){const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.mcp_server === undefined){const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "mcp_server"},message:"must have required property '"+"mcp_server"+"'",schema:schema0.allOf[0].then.required,parentSchema:schema0.allOf[0].then,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.mcp_tool_name === undefined){const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "mcp_tool_name"},message:"must have required property '"+"mcp_tool_name"+"'",schema:schema0.allOf[0].then.required,parentSchema:schema0.allOf[0].then,data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.mcp_server !== undefined){let data1 = data.mcp_server;if(typeof data1 === "string"){if(data1.length < 1){const err4 = {instancePath:instancePath+"/mcp_server",schemaPath:"#/allOf/0/then/properties/mcp_server/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.allOf[0].then.properties.mcp_server,data:data1};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {instancePath:instancePath+"/mcp_server",schemaPath:"#/allOf/0/then/properties/mcp_server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.allOf[0].then.properties.mcp_server.type,parentSchema:schema0.allOf[0].then.properties.mcp_server,data:data1};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data.mcp_tool_name !== undefined){let data2 = data.mcp_tool_name;if(typeof data2 === "string"){if(data2.length < 1){const err6 = {instancePath:instancePath+"/mcp_tool_name",schemaPath:"#/allOf/0/then/properties/mcp_tool_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.allOf[0].then.properties.mcp_tool_name,data:data2};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}else {const err7 = {instancePath:instancePath+"/mcp_tool_name",schemaPath:"#/allOf/0/then/properties/mcp_tool_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.allOf[0].then.properties.mcp_tool_name.type,parentSchema:schema0.allOf[0].then.properties.mcp_tool_name,data:data2};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}}var _valid0 = _errs5 === errors;valid1 = _valid0;if(valid1){var props0 = {};props0.mcp_server = true;props0.mcp_tool_name = true;props0.source = true;}}if(!valid1){const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema0.allOf[0].if,parentSchema:schema0.allOf[0],data};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}const _errs11 = errors;let valid4 = true;const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if((data.source === undefined) && (missing1 = "source")){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}else {if(data.source !== undefined){if("agent_skill" !== data.source){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}var _valid1 = _errs12 === errors;errors = _errs11;if(vErrors !== null){if(_errs11){vErrors.length = _errs11;}else {vErrors = null;}}if(_valid1){const _errs14 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.agent_skill_path === undefined){const err11 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "agent_skill_path"},message:"must have required property '"+"agent_skill_path"+"'",schema:schema0.allOf[1].then.required,parentSchema:schema0.allOf[1].then,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(data.agent_skill_path !== undefined){let data4 = data.agent_skill_path;if(typeof data4 === "string"){if(data4.length < 1){const err12 = {instancePath:instancePath+"/agent_skill_path",schemaPath:"#/allOf/1/then/properties/agent_skill_path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.allOf[1].then.properties.agent_skill_path,data:data4};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/agent_skill_path",schemaPath:"#/allOf/1/then/properties/agent_skill_path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.allOf[1].then.properties.agent_skill_path.type,parentSchema:schema0.allOf[1].then.properties.agent_skill_path,data:data4};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}var _valid1 = _errs14 === errors;valid4 = _valid1;if(valid4){var props1 = {};props1.agent_skill_path = true;props1.source = true;}}if(!valid4){const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema0.allOf[1].if,parentSchema:schema0.allOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if(props0 !== true && props1 !== undefined){if(props1 === true){props0 = true;}else {props0 = props0 || {};Object.assign(props0, props1);}}const _errs18 = errors;let valid7 = true;const _errs19 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if((data.source === undefined) && (missing2 = "source")){const err15 = {};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}else {if(data.source !== undefined){if("custom" !== data.source){const err16 = {};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}}var _valid2 = _errs19 === errors;errors = _errs18;if(vErrors !== null){if(_errs18){vErrors.length = _errs18;}else {vErrors = null;}}if(_valid2){const _errs21 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.code === undefined){const err17 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema0.allOf[2].then.required,parentSchema:schema0.allOf[2].then,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data.code !== undefined){let data6 = data.code;if(typeof data6 === "string"){if(data6.length < 1){const err18 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/2/then/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.allOf[2].then.properties.code,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/2/then/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.allOf[2].then.properties.code.type,parentSchema:schema0.allOf[2].then.properties.code,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}var _valid2 = _errs21 === errors;valid7 = _valid2;if(valid7){var props2 = {};props2.code = true;props2.source = true;}}if(!valid7){const err20 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema0.allOf[2].if,parentSchema:schema0.allOf[2],data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(props0 !== true && props2 !== undefined){if(props2 === true){props0 = true;}else {props0 = props0 || {};Object.assign(props0, props2);}}const _errs25 = errors;let valid10 = true;const _errs26 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if((data.source === undefined) && (missing3 = "source")){const err21 = {};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}else {if(data.source !== undefined){if("wrapped" !== data.source){const err22 = {};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}}var _valid3 = _errs26 === errors;errors = _errs25;if(vErrors !== null){if(_errs25){vErrors.length = _errs25;}else {vErrors = null;}}if(_valid3){const _errs28 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.tool_type === undefined){const err23 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "tool_type"},message:"must have required property '"+"tool_type"+"'",schema:schema0.allOf[3].then.required,parentSchema:schema0.allOf[3].then,data};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}if(data.wraps === undefined){const err24 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "wraps"},message:"must have required property '"+"wraps"+"'",schema:schema0.allOf[3].then.required,parentSchema:schema0.allOf[3].then,data};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(data.tool_type !== undefined){let data8 = data.tool_type;if("validation" !== data8){const err25 = {instancePath:instancePath+"/tool_type",schemaPath:"#/allOf/3/then/properties/tool_type/const",keyword:"const",params:{allowedValue: "validation"},message:"must be equal to constant",schema:"validation",parentSchema:schema0.allOf[3].then.properties.tool_type,data:data8};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}var _valid3 = _errs28 === errors;valid10 = _valid3;if(valid10){var props3 = {};props3.tool_type = true;props3.source = true;}}if(!valid10){const err26 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema0.allOf[3].if,parentSchema:schema0.allOf[3],data};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}if(props0 !== true && props3 !== undefined){if(props3 === true){props0 = true;}else {props0 = props0 || {};Object.assign(props0, props3);}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema0.required,parentSchema:schema0,data};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}if(data.description === undefined){const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema0.required,parentSchema:schema0,data};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}if(data.source === undefined){const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.required,parentSchema:schema0,data};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}for(const key0 in data){if(!(func0.call(schema0.properties, key0))){const err30 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema0,data};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.name !== undefined){let data9 = data.name;if(typeof data9 !== "string"){const err31 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.name.type,parentSchema:schema0.properties.name,data:data9};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.description !== undefined){let data10 = data.description;if(typeof data10 === "string"){if(data10.length < 1){const err32 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.description,data:data10};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}else {const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data10};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.source !== undefined){let data11 = data.source;if(!(((((data11 === "mcp") || (data11 === "agent_skill")) || (data11 === "builtin")) || (data11 === "custom")) || (data11 === "wrapped"))){const err34 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema0.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.source.enum,parentSchema:schema0.properties.source,data:data11};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data.tool_type !== undefined){let data12 = data.tool_type;if(!((data12 === "tool") || (data12 === "validation"))){const err35 = {instancePath:instancePath+"/tool_type",schemaPath:"#/properties/tool_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.tool_type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.tool_type.enum,parentSchema:schema0.properties.tool_type,data:data12};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data.code !== undefined){let data13 = data.code;if((typeof data13 !== "string") && (data13 !== null)){const err36 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema0.properties.code.type},message:"must be string,null",schema:schema0.properties.code.type,parentSchema:schema0.properties.code,data:data13};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}if(data.mcp_server !== undefined){let data14 = data.mcp_server;if((typeof data14 !== "string") && (data14 !== null)){const err37 = {instancePath:instancePath+"/mcp_server",schemaPath:"#/properties/mcp_server/type",keyword:"type",params:{type: schema0.properties.mcp_server.type},message:"must be string,null",schema:schema0.properties.mcp_server.type,parentSchema:schema0.properties.mcp_server,data:data14};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}if(data.mcp_tool_name !== undefined){let data15 = data.mcp_tool_name;if((typeof data15 !== "string") && (data15 !== null)){const err38 = {instancePath:instancePath+"/mcp_tool_name",schemaPath:"#/properties/mcp_tool_name/type",keyword:"type",params:{type: schema0.properties.mcp_tool_name.type},message:"must be string,null",schema:schema0.properties.mcp_tool_name.type,parentSchema:schema0.properties.mcp_tool_name,data:data15};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}if(data.agent_skill_path !== undefined){let data16 = data.agent_skill_path;if((typeof data16 !== "string") && (data16 !== null)){const err39 = {instancePath:instancePath+"/agent_skill_path",schemaPath:"#/properties/agent_skill_path/type",keyword:"type",params:{type: schema0.properties.agent_skill_path.type},message:"must be string,null",schema:schema0.properties.agent_skill_path.type,parentSchema:schema0.properties.agent_skill_path,data:data16};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}}if(data.input_schema !== undefined){let data17 = data.input_schema;const _errs47 = errors;let valid15 = false;const _errs48 = errors;if(data17 !== null){const err40 = {instancePath:instancePath+"/input_schema",schemaPath:"#/$defs/embeddedSchema/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema1.anyOf[0].type,parentSchema:schema1.anyOf[0],data:data17};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}var _valid4 = _errs48 === errors;valid15 = valid15 || _valid4;const _errs50 = errors;if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){const err41 = {instancePath:instancePath+"/input_schema",schemaPath:"#/$defs/embeddedSchema/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.anyOf[1].type,parentSchema:schema1.anyOf[1],data:data17};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}var _valid4 = _errs50 === errors;valid15 = valid15 || _valid4;if(!valid15){const err42 = {instancePath:instancePath+"/input_schema",schemaPath:"#/$defs/embeddedSchema/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema1.anyOf,parentSchema:schema1,data:data17};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}else {errors = _errs47;if(vErrors !== null){if(_errs47){vErrors.length = _errs47;}else {vErrors = null;}}}}if(data.output_schema !== undefined){let data18 = data.output_schema;const _errs54 = errors;let valid17 = false;const _errs55 = errors;if(data18 !== null){const err43 = {instancePath:instancePath+"/output_schema",schemaPath:"#/$defs/embeddedSchema/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema1.anyOf[0].type,parentSchema:schema1.anyOf[0],data:data18};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}var _valid5 = _errs55 === errors;valid17 = valid17 || _valid5;const _errs57 = errors;if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){const err44 = {instancePath:instancePath+"/output_schema",schemaPath:"#/$defs/embeddedSchema/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.anyOf[1].type,parentSchema:schema1.anyOf[1],data:data18};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}var _valid5 = _errs57 === errors;valid17 = valid17 || _valid5;if(!valid17){const err45 = {instancePath:instancePath+"/output_schema",schemaPath:"#/$defs/embeddedSchema/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema1.anyOf,parentSchema:schema1,data:data18};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}else {errors = _errs54;if(vErrors !== null){if(_errs54){vErrors.length = _errs54;}else {vErrors = null;}}}}if(data.capability !== undefined){let data19 = data.capability;if(data19 && typeof data19 == "object" && !Array.isArray(data19)){for(const key1 in data19){if(!(func0.call(schema3.properties, key1))){const err46 = {instancePath:instancePath+"/capability",schemaPath:"#/$defs/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema3,data:data19};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}if(data19.read_only !== undefined){let data20 = data19.read_only;if(typeof data20 !== "boolean"){const err47 = {instancePath:instancePath+"/capability/read_only",schemaPath:"#/$defs/capability/properties/read_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.read_only.type,parentSchema:schema3.properties.read_only,data:data20};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}if(data19.writes !== undefined){let data21 = data19.writes;if(typeof data21 !== "boolean"){const err48 = {instancePath:instancePath+"/capability/writes",schemaPath:"#/$defs/capability/properties/writes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.writes.type,parentSchema:schema3.properties.writes,data:data21};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}if(data19.write_scope !== undefined){let data22 = data19.write_scope;if((typeof data22 !== "string") && (data22 !== null)){const err49 = {instancePath:instancePath+"/capability/write_scope",schemaPath:"#/$defs/capability/properties/write_scope/type",keyword:"type",params:{type: schema3.properties.write_scope.type},message:"must be string,null",schema:schema3.properties.write_scope.type,parentSchema:schema3.properties.write_scope,data:data22};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data19.checkpointable !== undefined){let data23 = data19.checkpointable;if(typeof data23 !== "boolean"){const err50 = {instancePath:instancePath+"/capability/checkpointable",schemaPath:"#/$defs/capability/properties/checkpointable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.checkpointable.type,parentSchema:schema3.properties.checkpointable,data:data23};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data19.checkpoint_scope !== undefined){let data24 = data19.checkpoint_scope;if((typeof data24 !== "string") && (data24 !== null)){const err51 = {instancePath:instancePath+"/capability/checkpoint_scope",schemaPath:"#/$defs/capability/properties/checkpoint_scope/type",keyword:"type",params:{type: schema3.properties.checkpoint_scope.type},message:"must be string,null",schema:schema3.properties.checkpoint_scope.type,parentSchema:schema3.properties.checkpoint_scope,data:data24};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data19.side_effects !== undefined){let data25 = data19.side_effects;if(Array.isArray(data25)){const len0 = data25.length;for(let i0=0; i0<len0; i0++){let data26 = data25[i0];if(typeof data26 !== "string"){const err52 = {instancePath:instancePath+"/capability/side_effects/" + i0,schemaPath:"#/$defs/capability/properties/side_effects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.properties.side_effects.items.type,parentSchema:schema3.properties.side_effects.items,data:data26};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}}else {const err53 = {instancePath:instancePath+"/capability/side_effects",schemaPath:"#/$defs/capability/properties/side_effects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema3.properties.side_effects.type,parentSchema:schema3.properties.side_effects,data:data25};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}if(data19.idempotent !== undefined){let data27 = data19.idempotent;if(typeof data27 !== "boolean"){const err54 = {instancePath:instancePath+"/capability/idempotent",schemaPath:"#/$defs/capability/properties/idempotent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.idempotent.type,parentSchema:schema3.properties.idempotent,data:data27};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}if(data19.unsafe !== undefined){let data28 = data19.unsafe;if(typeof data28 !== "boolean"){const err55 = {instancePath:instancePath+"/capability/unsafe",schemaPath:"#/$defs/capability/properties/unsafe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.unsafe.type,parentSchema:schema3.properties.unsafe,data:data28};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}if(data19.human_approval_required !== undefined){let data29 = data19.human_approval_required;if(typeof data29 !== "boolean"){const err56 = {instancePath:instancePath+"/capability/human_approval_required",schemaPath:"#/$defs/capability/properties/human_approval_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.human_approval_required.type,parentSchema:schema3.properties.human_approval_required,data:data29};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}if(data19.cost_profile !== undefined){let data30 = data19.cost_profile;if((typeof data30 !== "string") && (data30 !== null)){const err57 = {instancePath:instancePath+"/capability/cost_profile",schemaPath:"#/$defs/capability/properties/cost_profile/type",keyword:"type",params:{type: schema3.properties.cost_profile.type},message:"must be string,null",schema:schema3.properties.cost_profile.type,parentSchema:schema3.properties.cost_profile,data:data30};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}}else {const err58 = {instancePath:instancePath+"/capability",schemaPath:"#/$defs/capability/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema3.type,parentSchema:schema3,data:data19};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}if(data.resource_slots !== undefined){let data31 = data.resource_slots;if(Array.isArray(data31)){const len1 = data31.length;for(let i1=0; i1<len1; i1++){let data32 = data31[i1];const _errs90 = errors;let valid25 = true;const _errs91 = errors;if(data32 && typeof data32 == "object" && !Array.isArray(data32)){let missing4;if((data32.binding === undefined) && (missing4 = "binding")){const err59 = {};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}else {if(data32.binding !== undefined){if("static" !== data32.binding){const err60 = {};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}}}}var _valid6 = _errs91 === errors;errors = _errs90;if(vErrors !== null){if(_errs90){vErrors.length = _errs90;}else {vErrors = null;}}let ifClause0;if(_valid6){const _errs93 = errors;if(data32 && typeof data32 == "object" && !Array.isArray(data32)){if(data32.static_resource === undefined){const err61 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/then/required",keyword:"required",params:{missingProperty: "static_resource"},message:"must have required property '"+"static_resource"+"'",schema:schema4.then.required,parentSchema:schema4.then,data:data32};if(vErrors === null){vErrors = [err61];}else {vErrors.push(err61);}errors++;}if(data32.static_resource !== undefined){let data34 = data32.static_resource;if(typeof data34 === "string"){if(data34.length < 1){const err62 = {instancePath:instancePath+"/resource_slots/" + i1+"/static_resource",schemaPath:"#/$defs/resourceSlot/then/properties/static_resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema4.then.properties.static_resource,data:data34};if(vErrors === null){vErrors = [err62];}else {vErrors.push(err62);}errors++;}}else {const err63 = {instancePath:instancePath+"/resource_slots/" + i1+"/static_resource",schemaPath:"#/$defs/resourceSlot/then/properties/static_resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.then.properties.static_resource.type,parentSchema:schema4.then.properties.static_resource,data:data34};if(vErrors === null){vErrors = [err63];}else {vErrors.push(err63);}errors++;}}}var _valid6 = _errs93 === errors;valid25 = _valid6;if(valid25){var props4 = {};props4.static_resource = true;props4.binding = true;}ifClause0 = "then";}else {const _errs96 = errors;if(data32 && typeof data32 == "object" && !Array.isArray(data32)){if(data32.static_resource !== undefined){const err64 = {instancePath:instancePath+"/resource_slots/" + i1+"/static_resource",schemaPath:"#/$defs/resourceSlot/else/properties/static_resource/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema4.else.properties.static_resource,data:data32.static_resource};if(vErrors === null){vErrors = [err64];}else {vErrors.push(err64);}errors++;}}var _valid6 = _errs96 === errors;valid25 = _valid6;if(valid25){if(props4 !== true){props4 = props4 || {};props4.static_resource = true;}}ifClause0 = "else";}if(!valid25){const err65 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema4.if,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err65];}else {vErrors.push(err65);}errors++;}if(data32 && typeof data32 == "object" && !Array.isArray(data32)){if(data32.name === undefined){const err66 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema4.required,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err66];}else {vErrors.push(err66);}errors++;}if(data32.resource_type === undefined){const err67 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/required",keyword:"required",params:{missingProperty: "resource_type"},message:"must have required property '"+"resource_type"+"'",schema:schema4.required,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err67];}else {vErrors.push(err67);}errors++;}if(data32.access === undefined){const err68 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/required",keyword:"required",params:{missingProperty: "access"},message:"must have required property '"+"access"+"'",schema:schema4.required,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err68];}else {vErrors.push(err68);}errors++;}for(const key2 in data32){if(!(((((((key2 === "name") || (key2 === "resource_type")) || (key2 === "access")) || (key2 === "description")) || (key2 === "binding")) || (key2 === "static_resource")) || (key2 === "required"))){const err69 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err69];}else {vErrors.push(err69);}errors++;}}if(data32.name !== undefined){let data36 = data32.name;if(typeof data36 === "string"){if(!pattern0.test(data36)){const err70 = {instancePath:instancePath+"/resource_slots/" + i1+"/name",schemaPath:"#/$defs/resourceSlot/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema4.properties.name,data:data36};if(vErrors === null){vErrors = [err70];}else {vErrors.push(err70);}errors++;}}else {const err71 = {instancePath:instancePath+"/resource_slots/" + i1+"/name",schemaPath:"#/$defs/resourceSlot/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.name.type,parentSchema:schema4.properties.name,data:data36};if(vErrors === null){vErrors = [err71];}else {vErrors.push(err71);}errors++;}}if(data32.resource_type !== undefined){let data37 = data32.resource_type;if(typeof data37 === "string"){if(data37.length < 1){const err72 = {instancePath:instancePath+"/resource_slots/" + i1+"/resource_type",schemaPath:"#/$defs/resourceSlot/properties/resource_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema4.properties.resource_type,data:data37};if(vErrors === null){vErrors = [err72];}else {vErrors.push(err72);}errors++;}}else {const err73 = {instancePath:instancePath+"/resource_slots/" + i1+"/resource_type",schemaPath:"#/$defs/resourceSlot/properties/resource_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.resource_type.type,parentSchema:schema4.properties.resource_type,data:data37};if(vErrors === null){vErrors = [err73];}else {vErrors.push(err73);}errors++;}}if(data32.access !== undefined){let data38 = data32.access;if(!((data38 === "read_only") || (data38 === "read_write"))){const err74 = {instancePath:instancePath+"/resource_slots/" + i1+"/access",schemaPath:"#/$defs/resourceSlot/properties/access/enum",keyword:"enum",params:{allowedValues: schema4.properties.access.enum},message:"must be equal to one of the allowed values",schema:schema4.properties.access.enum,parentSchema:schema4.properties.access,data:data38};if(vErrors === null){vErrors = [err74];}else {vErrors.push(err74);}errors++;}}if(data32.description !== undefined){let data39 = data32.description;if(typeof data39 !== "string"){const err75 = {instancePath:instancePath+"/resource_slots/" + i1+"/description",schemaPath:"#/$defs/resourceSlot/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.description.type,parentSchema:schema4.properties.description,data:data39};if(vErrors === null){vErrors = [err75];}else {vErrors.push(err75);}errors++;}}if(data32.binding !== undefined){let data40 = data32.binding;if(!(((data40 === "contextual") || (data40 === "static")) || (data40 === "dynamic"))){const err76 = {instancePath:instancePath+"/resource_slots/" + i1+"/binding",schemaPath:"#/$defs/resourceSlot/properties/binding/enum",keyword:"enum",params:{allowedValues: schema4.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema4.properties.binding.enum,parentSchema:schema4.properties.binding,data:data40};if(vErrors === null){vErrors = [err76];}else {vErrors.push(err76);}errors++;}}if(data32.static_resource !== undefined){let data41 = data32.static_resource;if((typeof data41 !== "string") && (data41 !== null)){const err77 = {instancePath:instancePath+"/resource_slots/" + i1+"/static_resource",schemaPath:"#/$defs/resourceSlot/properties/static_resource/type",keyword:"type",params:{type: schema4.properties.static_resource.type},message:"must be string,null",schema:schema4.properties.static_resource.type,parentSchema:schema4.properties.static_resource,data:data41};if(vErrors === null){vErrors = [err77];}else {vErrors.push(err77);}errors++;}}if(data32.required !== undefined){let data42 = data32.required;if(typeof data42 !== "boolean"){const err78 = {instancePath:instancePath+"/resource_slots/" + i1+"/required",schemaPath:"#/$defs/resourceSlot/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema4.properties.required.type,parentSchema:schema4.properties.required,data:data42};if(vErrors === null){vErrors = [err78];}else {vErrors.push(err78);}errors++;}}}else {const err79 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema4.type,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err79];}else {vErrors.push(err79);}errors++;}}}else {const err80 = {instancePath:instancePath+"/resource_slots",schemaPath:"#/properties/resource_slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.resource_slots.type,parentSchema:schema0.properties.resource_slots,data:data31};if(vErrors === null){vErrors = [err80];}else {vErrors.push(err80);}errors++;}}if(data.lifecycle !== undefined){let data43 = data.lifecycle;if((!(data43 && typeof data43 == "object" && !Array.isArray(data43))) && (data43 !== null)){const err81 = {instancePath:instancePath+"/lifecycle",schemaPath:"#/properties/lifecycle/type",keyword:"type",params:{type: schema0.properties.lifecycle.type},message:"must be object,null",schema:schema0.properties.lifecycle.type,parentSchema:schema0.properties.lifecycle,data:data43};if(vErrors === null){vErrors = [err81];}else {vErrors.push(err81);}errors++;}if(data43 && typeof data43 == "object" && !Array.isArray(data43)){for(const key3 in data43){if(!(((key3 === "discover") || (key3 === "activate")) || (key3 === "deactivate"))){const err82 = {instancePath:instancePath+"/lifecycle",schemaPath:"#/properties/lifecycle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.lifecycle,data:data43};if(vErrors === null){vErrors = [err82];}else {vErrors.push(err82);}errors++;}}if(data43.discover !== undefined){let data44 = data43.discover;if((typeof data44 !== "string") && (data44 !== null)){const err83 = {instancePath:instancePath+"/lifecycle/discover",schemaPath:"#/properties/lifecycle/properties/discover/type",keyword:"type",params:{type: schema0.properties.lifecycle.properties.discover.type},message:"must be string,null",schema:schema0.properties.lifecycle.properties.discover.type,parentSchema:schema0.properties.lifecycle.properties.discover,data:data44};if(vErrors === null){vErrors = [err83];}else {vErrors.push(err83);}errors++;}}if(data43.activate !== undefined){let data45 = data43.activate;if((typeof data45 !== "string") && (data45 !== null)){const err84 = {instancePath:instancePath+"/lifecycle/activate",schemaPath:"#/properties/lifecycle/properties/activate/type",keyword:"type",params:{type: schema0.properties.lifecycle.properties.activate.type},message:"must be string,null",schema:schema0.properties.lifecycle.properties.activate.type,parentSchema:schema0.properties.lifecycle.properties.activate,data:data45};if(vErrors === null){vErrors = [err84];}else {vErrors.push(err84);}errors++;}}if(data43.deactivate !== undefined){let data46 = data43.deactivate;if((typeof data46 !== "string") && (data46 !== null)){const err85 = {instancePath:instancePath+"/lifecycle/deactivate",schemaPath:"#/properties/lifecycle/properties/deactivate/type",keyword:"type",params:{type: schema0.properties.lifecycle.properties.deactivate.type},message:"must be string,null",schema:schema0.properties.lifecycle.properties.deactivate.type,parentSchema:schema0.properties.lifecycle.properties.deactivate,data:data46};if(vErrors === null){vErrors = [err85];}else {vErrors.push(err85);}errors++;}}}}if(data.timeout !== undefined){let data47 = data.timeout;if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){const err86 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.timeout.type,parentSchema:schema0.properties.timeout,data:data47};if(vErrors === null){vErrors = [err86];}else {vErrors.push(err86);}errors++;}if(typeof data47 == "number"){if(data47 < 1 || isNaN(data47)){const err87 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.timeout,data:data47};if(vErrors === null){vErrors = [err87];}else {vErrors.push(err87);}errors++;}}}if(data.wraps !== undefined){let data48 = data.wraps;if(typeof data48 !== "string"){const err88 = {instancePath:instancePath+"/wraps",schemaPath:"#/properties/wraps/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.wraps.type,parentSchema:schema0.properties.wraps,data:data48};if(vErrors === null){vErrors = [err88];}else {vErrors.push(err88);}errors++;}}}else {const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};if(vErrors === null){vErrors = [err89];}else {vErrors.push(err89);}errors++;}validate0.errors = vErrors;return errors === 0;}validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};exports.skill = validate1;const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"plain-skill.schema.json","title":"agents-config-check skill","description":"A namespaced collection of tools that may include other skills (seeds/ADR-012-skill-system.md).","type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string"},"description":{"type":["string","null"]},"tools":{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string"},"overrides":{"$ref":"#/$defs/override"}}}]}},"includes":{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["skill"],"additionalProperties":false,"properties":{"skill":{"type":"string"},"overrides":{"$ref":"#/$defs/overrideMap"}}}]}},"mcp_servers":{"type":"array","items":{"type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"tools":{"type":"array","items":{"type":"string","minLength":1}},"overrides":{"$ref":"#/$defs/overrideMap"}}}},"agent_skills":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1}}}]}},"builtins":{"type":"array","items":{"type":"string","minLength":1}},"anonymous_tools":{"type":"array","items":{"$ref":"plain-tool.schema.json"}}},"$defs":{"override":{"description":"Keys other than description and capability are reported by the forbidden-override rule.","type":"object","properties":{"description":{"type":"string","minLength":1},"capability":{"$ref":"plain-tool.schema.json#/$defs/capability"}}},"overrideMap":{"type":"object","additionalProperties":{"$ref":"#/$defs/override"}}}};const schema6 = {"description":"Keys other than description and capability are reported by the forbidden-override rule.","type":"object","properties":{"description":{"type":"string","minLength":1},"capability":{"$ref":"plain-tool.schema.json#/$defs/capability"}}};function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate2.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.description !== undefined){let data0 = data.description;if(typeof data0 === "string"){if(data0.length < 1){const err0 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.description,data:data0};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}else {const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.description.type,parentSchema:schema6.properties.description,data:data0};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.capability !== undefined){let data1 = data.capability;if(data1 && typeof data1 == "object" && !Array.isArray(data1)){for(const key0 in data1){if(!(func0.call(schema3.properties, key0))){const err2 = {instancePath:instancePath+"/capability",schemaPath:"plain-tool.schema.json#/$defs/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema3,data:data1};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data1.read_only !== undefined){let data2 = data1.read_only;if(typeof data2 !== "boolean"){const err3 = {instancePath:instancePath+"/capability/read_only",schemaPath:"plain-tool.schema.json#/$defs/capability/properties/read_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.read_only.type,parentSchema:schema3.properties.read_only,data:data2};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data1.writes !== undefined){let data3 = data1.writes;if(typeof data3 !== "boolean"){const err4 = {instancePath:instancePath+"/capability/writes",schemaPath:"plain-tool.schema.json#/$defs/capability/properties/writes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.writes.type,parentSchema:schema3.properties.writes,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data1.write_scope !== undefined){let data4 = data1.write_scope;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/capability/write_scope",schemaPath:"plain-tool.schema.json#/$defs/capability/properties/write_scope/type",keyword:"type",params:{type: schema3.properties.write_scope.type},message:"must be string,null",schema:schema3.properties.write_scope.type,parentSchema:schema3.properties.write_scope,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data1.checkpointable !== undefined){let data5 = data1.checkpointable;if(typeof data5 !== "boolean"){const err6 = {instancePath:instancePath+"/capability/checkpointable",schemaPath:"plain-tool.schema.json#/$defs/capability/properties/checkpointable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.checkpointable.type,parentSchema:schema3.properties.checkpointable,data:data5};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data1.checkpoint_scope !== undefined){let data6 = data1.checkpoint_scope;if((typeof data6 !== "string") && (data6 !== null)){const err7 = {instancePath:instancePath+"/capability/checkpoint_scope",schemaPath:"plain-tool.schema.json#/$defs/capability/properties/checkpoint_scope/type",keyword:"type",params:{type: schema3.properties.checkpoint_scope.type},message:"must be string,null",schema:schema3.properties.checkpoint_scope.type,parentSchema:schema3.properties.checkpoint_scope,data:data6};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data1.side_effects !== undefined){let data7 = data1.side_effects;if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err8 = {instancePath:instancePath+"/capability/side_effects/" + i0,schemaPath:"plain-tool.schema.json#/$defs/capability/properties/side_effects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.properties.side_effects.items.type,parentSchema:schema3.properties.side_effects.items,data:data8};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}else {const err9 = {instancePath:instancePath+"/capability/side_effects",schemaPath:"plain-tool.schema.json#/$defs/capability/properties/side_effects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema3.properties.side_effects.type,parentSchema:schema3.properties.side_effects,data:data7};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}if(data1.idempotent !== undefined){let data9 = data1.idempotent;if(typeof data9 !== "boolean"){const err10 = {instancePath:instancePath+"/capability/idempotent",schemaPath:"plain-tool.schema.json#/$defs/capability/properties/idempotent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.idempotent.type,parentSchema:schema3.properties.idempotent,data:data9};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data1.unsafe !== undefined){let data10 = data1.unsafe;if(typeof data10 !== "boolean"){const err11 = {instancePath:instancePath+"/capability/unsafe",schemaPath:"plain-tool.schema.json#/$defs/capability/properties/unsafe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.unsafe.type,parentSchema:schema3.properties.unsafe,data:data10};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}if(data1.human_approval_required !== undefined){let data11 = data1.human_approval_required;if(typeof data11 !== "boolean"){const err12 = {instancePath:instancePath+"/capability/human_approval_required",schemaPath:"plain-tool.schema.json#/$defs/capability/properties/human_approval_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.human_approval_required.type,parentSchema:schema3.properties.human_approval_required,data:data11};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data1.cost_profile !== undefined){let data12 = data1.cost_profile;if((typeof data12 !== "string") && (data12 !== null)){const err13 = {instancePath:instancePath+"/capability/cost_profile",schemaPath:"plain-tool.schema.json#/$defs/capability/properties/cost_profile/type",keyword:"type",params:{type: schema3.properties.cost_profile.type},message:"must be string,null",schema:schema3.properties.cost_profile.type,parentSchema:schema3.properties.cost_profile,data:data12};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}else {const err14 = {instancePath:instancePath+"/capability",schemaPath:"plain-tool.schema.json#/$defs/capability/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema3.type,parentSchema:schema3,data:data1};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}}else {const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}validate2.errors = vErrors;return errors === 0;}validate2.evaluated = {"props":{"description":true,"capability":true},"dynamicProps":false,"dynamicItems":false};const schema8 = {"type":"object","additionalProperties":{"$ref":"#/$defs/override"}};function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate4.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){for(const key0 in data){if(!(validate2(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate4.errors = vErrors;return errors === 0;}validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="plain-skill.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate1.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema5.required,parentSchema:schema5,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "tools")) || (key0 === "includes")) || (key0 === "mcp_servers")) || (key0 === "agent_skills")) || (key0 === "builtins")) || (key0 === "anonymous_tools"))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.name.type,parentSchema:schema5.properties.name,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (data1 !== null)){const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema5.properties.description.type},message:"must be string,null",schema:schema5.properties.description.type,parentSchema:schema5.properties.description,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.tools !== undefined){let data2 = data.tools;if(Array.isArray(data2)){const len0 = data2.length;for(let i0=0; i0<len0; i0++){let data3 = data2[i0];const _errs9 = errors;let valid3 = false;const _errs10 = errors;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.tools.items.anyOf[0].type,parentSchema:schema5.properties.tools.items.anyOf[0],data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}var _valid0 = _errs10 === errors;valid3 = valid3 || _valid0;const _errs12 = errors;if(data3 && typeof data3 == "object" && !Array.isArray(data3)){if(data3.name === undefined){const err5 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema5.properties.tools.items.anyOf[1].required,parentSchema:schema5.properties.tools.items.anyOf[1],data:data3};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key1 in data3){if(!((key1 === "name") || (key1 === "overrides"))){const err6 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5.properties.tools.items.anyOf[1],data:data3};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data3.name !== undefined){let data4 = data3.name;if(typeof data4 !== "string"){const err7 = {instancePath:instancePath+"/tools/" + i0+"/name",schemaPath:"#/properties/tools/items/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.tools.items.anyOf[1].properties.name.type,parentSchema:schema5.properties.tools.items.anyOf[1].properties.name,data:data4};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data3.overrides !== undefined){if(!(validate2(data3.overrides, {instancePath:instancePath+"/tools/" + i0+"/overrides",parentData:data3,parentDataProperty:"overrides",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);errors = vErrors.length;}}}else {const err8 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.properties.tools.items.anyOf[1].type,parentSchema:schema5.properties.tools.items.anyOf[1],data:data3};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}var _valid0 = _errs12 === errors;valid3 = valid3 || _valid0;if(!valid3){const err9 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema5.properties.tools.items.anyOf,parentSchema:schema5.properties.tools.items,data:data3};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}else {errors = _errs9;if(vErrors !== null){if(_errs9){vErrors.length = _errs9;}else {vErrors = null;}}}}}else {const err10 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.tools.type,parentSchema:schema5.properties.tools,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data.includes !== undefined){let data6 = data.includes;if(Array.isArray(data6)){const len1 = data6.length;for(let i1=0; i1<len1; i1++){let data7 = data6[i1];const _errs21 = errors;let valid7 = false;const _errs22 = errors;if(typeof data7 !== "string"){const err11 = {instancePath:instancePath+"/includes/" + i1,schemaPath:"#/properties/includes/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.includes.items.anyOf[0].type,parentSchema:schema5.properties.includes.items.anyOf[0],data:data7};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}var _valid1 = _errs22 === errors;valid7 = valid7 || _valid1;const _errs24 = errors;if(data7 && typeof data7 == "object" && !Array.isArray(data7)){if(data7.skill === undefined){const err12 = {instancePath:instancePath+"/includes/" + i1,schemaPath:"#/properties/includes/items/anyOf/1/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'",schema:schema5.properties.includes.items.anyOf[1].required,parentSchema:schema5.properties.includes.items.anyOf[1],data:data7};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}for(const key2 in data7){if(!((key2 === "skill") || (key2 === "overrides"))){const err13 = {instancePath:instancePath+"/includes/" + i1,schemaPath:"#/properties/includes/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema5.properties.includes.items.anyOf[1],data:data7};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data7.skill !== undefined){let data8 = data7.skill;if(typeof data8 !== "string"){const err14 = {instancePath:instancePath+"/includes/" + i1+"/skill",schemaPath:"#/properties/includes/items/anyOf/1/properties/skill/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.includes.items.anyOf[1].properties.skill.type,parentSchema:schema5.properties.includes.items.anyOf[1].properties.skill,data:data8};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data7.overrides !== undefined){if(!(validate4(data7.overrides, {instancePath:instancePath+"/includes/" + i1+"/overrides",parentData:data7,parentDataProperty:"overrides",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);errors = vErrors.length;}}}else {const err15 = {instancePath:instancePath+"/includes/" + i1,schemaPath:"#/properties/includes/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.properties.includes.items.anyOf[1].type,parentSchema:schema5.properties.includes.items.anyOf[1],data:data7};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}var _valid1 = _errs24 === errors;valid7 = valid7 || _valid1;if(!valid7){const err16 = {instancePath:instancePath+"/includes/" + i1,schemaPath:"#/properties/includes/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema5.properties.includes.items.anyOf,parentSchema:schema5.properties.includes.items,data:data7};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}else {errors = _errs21;if(vErrors !== null){if(_errs21){vErrors.length = _errs21;}else {vErrors = null;}}}}}else {const err17 = {instancePath:instancePath+"/includes",schemaPath:"#/properties/includes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.includes.type,parentSchema:schema5.properties.includes,data:data6};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data.mcp_servers !== undefined){let data10 = data.mcp_servers;if(Array.isArray(data10)){const len2 = data10.length;for(let i2=0; i2<len2; i2++){let data11 = data10[i2];if(data11 && typeof data11 == "object" && !Array.isArray(data11)){if(data11.name === undefined){const err18 = {instancePath:instancePath+"/mcp_servers/" + i2,schemaPath:"#/properties/mcp_servers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema5.properties.mcp_servers.items.required,parentSchema:schema5.properties.mcp_servers.items,data:data11};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}for(const key3 in data11){if(!(((key3 === "name") || (key3 === "tools")) || (key3 === "overrides"))){const err19 = {instancePath:instancePath+"/mcp_servers/" + i2,schemaPath:"#/properties/mcp_servers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema5.properties.mcp_servers.items,data:data11};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data11.name !== undefined){let data12 = data11.name;if(typeof data12 === "string"){if(data12.length < 1){const err20 = {instancePath:instancePath+"/mcp_servers/" + i2+"/name",schemaPath:"#/properties/mcp_servers/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.mcp_servers.items.properties.name,data:data12};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}else {const err21 = {instancePath:instancePath+"/mcp_servers/" + i2+"/name",schemaPath:"#/properties/mcp_servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.mcp_servers.items.properties.name.type,parentSchema:schema5.properties.mcp_servers.items.properties.name,data:data12};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}if(data11.tools !== undefined){let data13 = data11.tools;if(Array.isArray(data13)){const len3 = data13.length;for(let i3=0; i3<len3; i3++){let data14 = data13[i3];if(typeof data14 === "string"){if(data14.length < 1){const err22 = {instancePath:instancePath+"/mcp_servers/" + i2+"/tools/" + i3,schemaPath:"#/properties/mcp_servers/items/properties/tools/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.mcp_servers.items.properties.tools.items,data:data14};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}else {const err23 = {instancePath:instancePath+"/mcp_servers/" + i2+"/tools/" + i3,schemaPath:"#/properties/mcp_servers/items/properties/tools/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.mcp_servers.items.properties.tools.items.type,parentSchema:schema5.properties.mcp_servers.items.properties.tools.items,data:data14};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}}else {const err24 = {instancePath:instancePath+"/mcp_servers/" + i2+"/tools",schemaPath:"#/properties/mcp_servers/items/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.mcp_servers.items.properties.tools.type,parentSchema:schema5.properties.mcp_servers.items.properties.tools,data:data13};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}if(data11.overrides !== undefined){if(!(validate4(data11.overrides, {instancePath:instancePath+"/mcp_servers/" + i2+"/overrides",parentData:data11,parentDataProperty:"overrides",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);errors = vErrors.length;}}}else {const err25 = {instancePath:instancePath+"/mcp_servers/" + i2,schemaPath:"#/properties/mcp_servers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.properties.mcp_servers.items.type,parentSchema:schema5.properties.mcp_servers.items,data:data11};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}else {const err26 = {instancePath:instancePath+"/mcp_servers",schemaPath:"#/properties/mcp_servers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.mcp_servers.type,parentSchema:schema5.properties.mcp_servers,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}if(data.agent_skills !== undefined){let data16 = data.agent_skills;if(Array.isArray(data16)){const len4 = data16.length;for(let i4=0; i4<len4; i4++){let data17 = data16[i4];const _errs45 = errors;let valid16 = false;const _errs46 = errors;if(typeof data17 === "string"){if(data17.length < 1){const err27 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.agent_skills.items.anyOf[0],data:data17};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.agent_skills.items.anyOf[0].type,parentSchema:schema5.properties.agent_skills.items.anyOf[0],data:data17};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}var _valid2 = _errs46 === errors;valid16 = valid16 || _valid2;const _errs48 = errors;if(data17 && typeof data17 == "object" && !Array.isArray(data17)){if(data17.path === undefined){const err29 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf/1/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema5.properties.agent_skills.items.anyOf[1].required,parentSchema:schema5.properties.agent_skills.items.anyOf[1],data:data17};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}for(const key4 in data17){if(!(key4 === "path")){const err30 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema5.properties.agent_skills.items.anyOf[1],data:data17};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data17.path !== undefined){let data18 = data17.path;if(typeof data18 === "string"){if(data18.length < 1){const err31 = {instancePath:instancePath+"/agent_skills/" + i4+"/path",schemaPath:"#/properties/agent_skills/items/anyOf/1/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.agent_skills.items.anyOf[1].properties.path,data:data18};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}else {const err32 = {instancePath:instancePath+"/agent_skills/" + i4+"/path",schemaPath:"#/properties/agent_skills/items/anyOf/1/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.agent_skills.items.anyOf[1].properties.path.type,parentSchema:schema5.properties.agent_skills.items.anyOf[1].properties.path,data:data18};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}}else {const err33 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.properties.agent_skills.items.anyOf[1].type,parentSchema:schema5.properties.agent_skills.items.anyOf[1],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}var _valid2 = _errs48 === errors;valid16 = valid16 || _valid2;if(!valid16){const err34 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema5.properties.agent_skills.items.anyOf,parentSchema:schema5.properties.agent_skills.items,data:data17};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}else {errors = _errs45;if(vErrors !== null){if(_errs45){vErrors.length = _errs45;}else {vErrors = null;}}}}}else {const err35 = {instancePath:instancePath+"/agent_skills",schemaPath:"#/properties/agent_skills/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.agent_skills.type,parentSchema:schema5.properties.agent_skills,data:data16};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data.builtins !== undefined){let data19 = data.builtins;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){let data20 = data19[i5];if(typeof data20 === "string"){if(data20.length < 1){const err36 = {instancePath:instancePath+"/builtins/" + i5,schemaPath:"#/properties/builtins/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.builtins.items,data:data20};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}else {const err37 = {instancePath:instancePath+"/builtins/" + i5,schemaPath:"#/properties/builtins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.builtins.items.type,parentSchema:schema5.properties.builtins.items,data:data20};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}}else {const err38 = {instancePath:instancePath+"/builtins",schemaPath:"#/properties/builtins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.builtins.type,parentSchema:schema5.properties.builtins,data:data19};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}if(data.anonymous_tools !== undefined){let data21 = data.anonymous_tools;if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){if(!(validate0(data21[i6], {instancePath:instancePath+"/anonymous_tools/" + i6,parentData:data21,parentDataProperty:i6,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);errors = vErrors.length;}}}else {const err39 = {instancePath:instancePath+"/anonymous_tools",schemaPath:"#/properties/anonymous_tools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.anonymous_tools.type,parentSchema:schema5.properties.anonymous_tools,data:data21};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}}}else {const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}validate1.errors = vErrors;return errors === 0;}validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};exports.actor = validate9;const schema9 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"actor.schema.json","title":"agents-config-check actor","description":"An actor uses skills under an access policy.","type":"object","required":["name","skills"],"additionalProperties":false,"properties":{"name":{"type":"string"},"description":{"type":["string","null"]},"skills":{"type":"array","items":{"type":"string"}},"skill_access_policy":{"type":"object","additionalProperties":false,"properties":{"allow":{"type":"array","items":{"type":"string","minLength":1}},"deny":{"type":"array","items":{"type":"string","minLength":1}},"read_only":{"type":"boolean"}}}}};function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="actor.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate9.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema9.required,parentSchema:schema9,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.skills === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skills"},message:"must have required property '"+"skills"+"'",schema:schema9.required,parentSchema:schema9,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "skills")) || (key0 === "skill_access_policy"))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema9,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.name.type,parentSchema:schema9.properties.name,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (data1 !== null)){const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema9.properties.description.type},message:"must be string,null",schema:schema9.properties.description.type,parentSchema:schema9.properties.description,data:data1};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.skills !== undefined){let data2 = data.skills;if(Array.isArray(data2)){const len0 = data2.length;for(let i0=0; i0<len0; i0++){let data3 = data2[i0];if(typeof data3 !== "string"){const err5 = {instancePath:instancePath+"/skills/" + i0,schemaPath:"#/properties/skills/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.skills.items.type,parentSchema:schema9.properties.skills.items,data:data3};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema9.properties.skills.type,parentSchema:schema9.properties.skills,data:data2};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.skill_access_policy !== undefined){let data4 = data.skill_access_policy;if(data4 && typeof data4 == "object" && !Array.isArray(data4)){for(const key1 in data4){if(!(((key1 === "allow") || (key1 === "deny")) || (key1 === "read_only"))){const err7 = {instancePath:instancePath+"/skill_access_policy",schemaPath:"#/properties/skill_access_policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema9.properties.skill_access_policy,data:data4};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data4.allow !== undefined){let data5 = data4.allow;if(Array.isArray(data5)){const len1 = data5.length;for(let i1=0; i1<len1; i1++){let data6 = data5[i1];if(typeof data6 === "string"){if(data6.length < 1){const err8 = {instancePath:instancePath+"/skill_access_policy/allow/" + i1,schemaPath:"#/properties/skill_access_policy/properties/allow/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.properties.skill_access_policy.properties.allow.items,data:data6};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}else {const err9 = {instancePath:instancePath+"/skill_access_policy/allow/" + i1,schemaPath:"#/properties/skill_access_policy/properties/allow/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.skill_access_policy.properties.allow.items.type,parentSchema:schema9.properties.skill_access_policy.properties.allow.items,data:data6};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}else {const err10 = {instancePath:instancePath+"/skill_access_policy/allow",schemaPath:"#/properties/skill_access_policy/properties/allow/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema9.properties.skill_access_policy.properties.allow.type,parentSchema:schema9.properties.skill_access_policy.properties.allow,data:data5};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data4.deny !== undefined){let data7 = data4.deny;if(Array.isArray(data7)){const len2 = data7.length;for(let i2=0; i2<len2; i2++){let data8 = data7[i2];if(typeof data8 === "string"){if(data8.length < 1){const err11 = {instancePath:instancePath+"/skill_access_policy/deny/" + i2,schemaPath:"#/properties/skill_access_policy/properties/deny/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.properties.skill_access_policy.properties.deny.items,data:data8};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}else {const err12 = {instancePath:instancePath+"/skill_access_policy/deny/" + i2,schemaPath:"#/properties/skill_access_policy/properties/deny/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.skill_access_policy.properties.deny.items.type,parentSchema:schema9.properties.skill_access_policy.properties.deny.items,data:data8};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}else {const err13 = {instancePath:instancePath+"/skill_access_policy/deny",schemaPath:"#/properties/skill_access_policy/properties/deny/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema9.properties.skill_access_policy.properties.deny.type,parentSchema:schema9.properties.skill_access_policy.properties.deny,data:data7};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data4.read_only !== undefined){let data9 = data4.read_only;if(typeof data9 !== "boolean"){const err14 = {instancePath:instancePath+"/skill_access_policy/read_only",schemaPath:"#/properties/skill_access_policy/properties/read_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema9.properties.skill_access_policy.properties.read_only.type,parentSchema:schema9.properties.skill_access_policy.properties.read_only,data:data9};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}}else {const err15 = {instancePath:instancePath+"/skill_access_policy",schemaPath:"#/properties/skill_access_policy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.properties.skill_access_policy.type,parentSchema:schema9.properties.skill_access_policy,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}}else {const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}validate9.errors = vErrors;return errors === 0;}validate9.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-exports.fingerprint = "1f9014131c8140a69945174e38f8f9b24dd353279331c289d0a62295c5c4512a";
+exports.tool = validate0;const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json","title":"agents-config-check tool","description":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (---). Checked by agents-config-check, which also checks what no schema can: references, flattening and the power gate.","markdownDescription":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (`---`). Checked by [agents-config-check](https://github.com/agents-config-check/agents-config-check), which also checks what no schema can: references, flattening and the power gate.","type":"object","required":["name","description","source"],"additionalProperties":false,"properties":{"description":{"description":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill's token budget.","markdownDescription":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill's token budget.","type":"string","examples":["Counts the lines of a file."],"minLength":1},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Tools and validations share one registry: no two may have the same name.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Tools and validations share one registry: no two may have the same name.","type":"string","examples":["local/line-counter","devops/docker-build"]},"source":{"description":"Where the implementation comes from; each source requires its own fields.","markdownDescription":"Where the implementation comes from; each source requires its own fields.","enum":["mcp","agent_skill","builtin","custom","wrapped"],"enumDescriptions":["Delegates to an MCP server: requires mcp_server and mcp_tool_name.","An Agent Skills Standard folder: requires agent_skill_path.","Provided by the runtime: requires nothing more.","Inline Python code: requires code.","A validation that wraps an existing tool: requires tool_type: validation and wraps."],"markdownEnumDescriptions":["Delegates to an MCP server: requires `mcp_server` and `mcp_tool_name`.","An Agent Skills Standard folder: requires `agent_skill_path`.","Provided by the runtime: requires nothing more.","Inline Python code: requires `code`.","A validation that wraps an existing tool: requires `tool_type: validation` and `wraps`."]},"tool_type":{"description":"Registry discriminator: a tool, or a validation (which shares the tools' registry).","markdownDescription":"Registry discriminator: a tool, or a validation (which shares the tools' registry).","enum":["tool","validation"],"enumDescriptions":["A callable tool (the default).","A validation; source: wrapped requires it."],"markdownEnumDescriptions":["A callable tool (the default).","A validation; `source: wrapped` requires it."],"default":"tool"},"code":{"description":"Inline Python code (required for source: custom). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","markdownDescription":"Inline Python code (required for `source: custom`). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","type":["string","null"],"default":null,"examples":["def run(path):\n    return len(open(path).readlines())\n"]},"mcp_server":{"description":"Name of the MCP server the tool delegates to (required for source: mcp).","markdownDescription":"Name of the MCP server the tool delegates to (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["github"]},"mcp_tool_name":{"description":"Name of the tool on that MCP server (required for source: mcp).","markdownDescription":"Name of the tool on that MCP server (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["create_issue"]},"agent_skill_path":{"description":"Path of the Agent Skills folder, relative to the repository root, holding a SKILL.md (required for source: agent_skill). It must stay inside the repository.","markdownDescription":"Path of the Agent Skills folder, relative to the repository root, holding a `SKILL.md` (required for `source: agent_skill`). It must stay inside the repository.","type":["string","null"],"default":null,"examples":["agent-skills/report"]},"input_schema":{"description":"JSON Schema of the tool's input, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill's token budget, and narrowing it is marked breaking in a diff.","markdownDescription":"JSON Schema of the tool's input, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill's token budget, and narrowing it is marked breaking in a diff.","default":null,"examples":[{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}],"$ref":"#/$defs/embeddedSchema"},"output_schema":{"description":"JSON Schema of the tool's output, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","markdownDescription":"JSON Schema of the tool's output, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","default":null,"examples":[{"type":"integer"}],"$ref":"#/$defs/embeddedSchema"},"capability":{"$ref":"#/$defs/capability"},"resource_slots":{"description":"Resources the tool binds when it runs.","markdownDescription":"Resources the tool binds when it runs.","type":"array","default":[],"items":{"$ref":"#/$defs/resourceSlot"}},"lifecycle":{"description":"Optional lifecycle hooks, each the name of a hook or null. agents-config-check never runs them.","markdownDescription":"Optional lifecycle hooks, each the name of a hook or `null`. agents-config-check never runs them.","type":["object","null"],"default":null,"additionalProperties":false,"properties":{"discover":{"description":"Hook for tool discovery.","markdownDescription":"Hook for tool discovery.","type":["string","null"],"default":null},"activate":{"description":"Hook for tool activation.","markdownDescription":"Hook for tool activation.","type":["string","null"],"default":null},"deactivate":{"description":"Hook for tool deactivation.","markdownDescription":"Hook for tool deactivation.","type":["string","null"],"default":null}}},"timeout":{"description":"Execution timeout in seconds: an integer, at least 1.","markdownDescription":"Execution timeout in seconds: an integer, at least 1.","type":"integer","default":300,"examples":[60],"minimum":1},"wraps":{"description":"For source: wrapped: the tool this validation wraps, as namespace/name, a bare name (in this definition's own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"For `source: wrapped`: the tool this validation wraps, as `namespace/name`, a bare `name` (in this definition's own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string","examples":["local/line-counter"]}},"allOf":[{"if":{"required":["source"],"properties":{"source":{"const":"mcp"}}},"then":{"required":["mcp_server","mcp_tool_name"],"properties":{"mcp_server":{"type":"string","minLength":1},"mcp_tool_name":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"agent_skill"}}},"then":{"required":["agent_skill_path"],"properties":{"agent_skill_path":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"custom"}}},"then":{"required":["code"],"properties":{"code":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"wrapped"}}},"then":{"required":["tool_type","wraps"],"properties":{"tool_type":{"const":"validation"}}}}],"$defs":{"embeddedSchema":{"description":"An embedded JSON Schema, or null. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","markdownDescription":"An embedded JSON Schema, or `null`. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","anyOf":[{"type":"null"},{"type":"object"}]},"capability":{"description":"What the tool can and cannot do. Every field has a default; with a base, the power gate compares the effective values of each skill's and actor's tools. Constraint: read_only: true excludes writes: true and checkpointable: true.","markdownDescription":"What the tool can and cannot do. Every field has a default; with a base, the [power gate](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#escalation) compares the effective values of each skill's and actor's tools. Constraint: `read_only: true` excludes `writes: true` and `checkpointable: true`.","type":"object","default":{},"examples":[{"read_only":true},{"writes":true,"write_scope":"repository","side_effects":["network"]}],"additionalProperties":false,"properties":{"read_only":{"description":"The tool only reads, never writes. Cannot be true together with writes or checkpointable. An actor whose policy is read_only may only hold tools with read_only: true. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool only reads, never writes. Cannot be `true` together with `writes` or `checkpointable`. An actor whose policy is `read_only` may only hold tools with `read_only: true`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"writes":{"description":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"write_scope":{"description":"Scope of the writes, in free words (for example repository or tmp); null when unknown or none.","markdownDescription":"Scope of the writes, in free words (for example `repository` or `tmp`); `null` when unknown or none.","type":["string","null"],"default":null,"examples":["repository"]},"checkpointable":{"description":"The tool supports checkpoint and rollback of what it does. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool supports checkpoint and rollback of what it does. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"checkpoint_scope":{"description":"Granularity of checkpoint support (any string); null when none.","markdownDescription":"Granularity of checkpoint support (any string); `null` when none.","type":["string","null"],"default":null,"examples":["file"]},"side_effects":{"description":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","markdownDescription":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","type":"array","default":[],"examples":[["network","sends-email"]],"items":{"type":"string"}},"idempotent":{"description":"Safe to re-run: calling it twice with the same input has the effect of one call. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Safe to re-run: calling it twice with the same input has the effect of one call. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"unsafe":{"description":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"human_approval_required":{"description":"A person must approve each call. Dropping the requirement is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"A person must approve each call. Dropping the requirement is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"cost_profile":{"description":"Name of a cost profile; null when none.","markdownDescription":"Name of a cost profile; `null` when none.","type":["string","null"],"default":null,"examples":["expensive"]}}},"resourceSlot":{"description":"One resource the tool binds when it runs.","markdownDescription":"One resource the tool binds when it runs.","type":"object","examples":[{"name":"workspace","resource_type":"git_repository","access":"read_write"}],"required":["name","resource_type","access"],"additionalProperties":false,"properties":{"description":{"description":"Human-readable description of the slot.","markdownDescription":"Human-readable description of the slot.","type":"string","default":""},"name":{"description":"Slot name: a valid Python identifier (letters, digits and _, not starting with a digit).","markdownDescription":"Slot name: a valid Python identifier (letters, digits and `_`, not starting with a digit).","type":"string","examples":["workspace"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"description":"Name of the resource type the slot takes.","markdownDescription":"Name of the resource type the slot takes.","type":"string","examples":["git_repository"],"minLength":1},"access":{"description":"How the tool uses the resource.","markdownDescription":"How the tool uses the resource.","enum":["read_only","read_write"],"enumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."],"markdownEnumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."]},"binding":{"description":"How the resource is resolved.","markdownDescription":"How the resource is resolved.","enum":["contextual","static","dynamic"],"enumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by static_resource.","Chosen when the tool is called."],"markdownEnumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by `static_resource`.","Chosen when the tool is called."],"default":"contextual"},"static_resource":{"description":"The resource a static slot binds: required when binding is static, not allowed otherwise.","markdownDescription":"The resource a `static` slot binds: required when `binding` is `static`, not allowed otherwise.","type":["string","null"],"default":null},"required":{"description":"Whether the slot must be filled for the tool to run. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Whether the slot must be filled for the tool to run. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":true}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}}}};const schema1 = {"description":"An embedded JSON Schema, or null. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","markdownDescription":"An embedded JSON Schema, or `null`. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","anyOf":[{"type":"null"},{"type":"object"}]};const schema3 = {"description":"What the tool can and cannot do. Every field has a default; with a base, the power gate compares the effective values of each skill's and actor's tools. Constraint: read_only: true excludes writes: true and checkpointable: true.","markdownDescription":"What the tool can and cannot do. Every field has a default; with a base, the [power gate](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#escalation) compares the effective values of each skill's and actor's tools. Constraint: `read_only: true` excludes `writes: true` and `checkpointable: true`.","type":"object","default":{},"examples":[{"read_only":true},{"writes":true,"write_scope":"repository","side_effects":["network"]}],"additionalProperties":false,"properties":{"read_only":{"description":"The tool only reads, never writes. Cannot be true together with writes or checkpointable. An actor whose policy is read_only may only hold tools with read_only: true. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool only reads, never writes. Cannot be `true` together with `writes` or `checkpointable`. An actor whose policy is `read_only` may only hold tools with `read_only: true`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"writes":{"description":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"write_scope":{"description":"Scope of the writes, in free words (for example repository or tmp); null when unknown or none.","markdownDescription":"Scope of the writes, in free words (for example `repository` or `tmp`); `null` when unknown or none.","type":["string","null"],"default":null,"examples":["repository"]},"checkpointable":{"description":"The tool supports checkpoint and rollback of what it does. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool supports checkpoint and rollback of what it does. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"checkpoint_scope":{"description":"Granularity of checkpoint support (any string); null when none.","markdownDescription":"Granularity of checkpoint support (any string); `null` when none.","type":["string","null"],"default":null,"examples":["file"]},"side_effects":{"description":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","markdownDescription":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","type":"array","default":[],"examples":[["network","sends-email"]],"items":{"type":"string"}},"idempotent":{"description":"Safe to re-run: calling it twice with the same input has the effect of one call. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Safe to re-run: calling it twice with the same input has the effect of one call. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"unsafe":{"description":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"human_approval_required":{"description":"A person must approve each call. Dropping the requirement is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"A person must approve each call. Dropping the requirement is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"cost_profile":{"description":"Name of a cost profile; null when none.","markdownDescription":"Name of a cost profile; `null` when none.","type":["string","null"],"default":null,"examples":["expensive"]}}};const schema4 = {"description":"One resource the tool binds when it runs.","markdownDescription":"One resource the tool binds when it runs.","type":"object","examples":[{"name":"workspace","resource_type":"git_repository","access":"read_write"}],"required":["name","resource_type","access"],"additionalProperties":false,"properties":{"description":{"description":"Human-readable description of the slot.","markdownDescription":"Human-readable description of the slot.","type":"string","default":""},"name":{"description":"Slot name: a valid Python identifier (letters, digits and _, not starting with a digit).","markdownDescription":"Slot name: a valid Python identifier (letters, digits and `_`, not starting with a digit).","type":"string","examples":["workspace"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"description":"Name of the resource type the slot takes.","markdownDescription":"Name of the resource type the slot takes.","type":"string","examples":["git_repository"],"minLength":1},"access":{"description":"How the tool uses the resource.","markdownDescription":"How the tool uses the resource.","enum":["read_only","read_write"],"enumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."],"markdownEnumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."]},"binding":{"description":"How the resource is resolved.","markdownDescription":"How the resource is resolved.","enum":["contextual","static","dynamic"],"enumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by static_resource.","Chosen when the tool is called."],"markdownEnumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by `static_resource`.","Chosen when the tool is called."],"default":"contextual"},"static_resource":{"description":"The resource a static slot binds: required when binding is static, not allowed otherwise.","markdownDescription":"The resource a `static` slot binds: required when `binding` is `static`, not allowed otherwise.","type":["string","null"],"default":null},"required":{"description":"Whether the slot must be filled for the tool to run. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Whether the slot must be filled for the tool to run. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":true}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}};const func0 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate0.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}const _errs2 = errors;let valid1 = true;const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.source === undefined) && (missing0 = "source")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.source !== undefined){if("mcp" !== data.source){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}}var _valid0 = _errs3 === errors;errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}if(_valid0){const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.mcp_server === undefined){const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "mcp_server"},message:"must have required property '"+"mcp_server"+"'",schema:schema0.allOf[0].then.required,parentSchema:schema0.allOf[0].then,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.mcp_tool_name === undefined){const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "mcp_tool_name"},message:"must have required property '"+"mcp_tool_name"+"'",schema:schema0.allOf[0].then.required,parentSchema:schema0.allOf[0].then,data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.mcp_server !== undefined){let data1 = data.mcp_server;if(typeof data1 === "string"){if(data1.length < 1){const err4 = {instancePath:instancePath+"/mcp_server",schemaPath:"#/allOf/0/then/properties/mcp_server/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.allOf[0].then.properties.mcp_server,data:data1};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {instancePath:instancePath+"/mcp_server",schemaPath:"#/allOf/0/then/properties/mcp_server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.allOf[0].then.properties.mcp_server.type,parentSchema:schema0.allOf[0].then.properties.mcp_server,data:data1};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data.mcp_tool_name !== undefined){let data2 = data.mcp_tool_name;if(typeof data2 === "string"){if(data2.length < 1){const err6 = {instancePath:instancePath+"/mcp_tool_name",schemaPath:"#/allOf/0/then/properties/mcp_tool_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.allOf[0].then.properties.mcp_tool_name,data:data2};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}else {const err7 = {instancePath:instancePath+"/mcp_tool_name",schemaPath:"#/allOf/0/then/properties/mcp_tool_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.allOf[0].then.properties.mcp_tool_name.type,parentSchema:schema0.allOf[0].then.properties.mcp_tool_name,data:data2};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}}var _valid0 = _errs5 === errors;valid1 = _valid0;if(valid1){var props0 = {};props0.mcp_server = true;props0.mcp_tool_name = true;props0.source = true;}}if(!valid1){const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema0.allOf[0].if,parentSchema:schema0.allOf[0],data};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}const _errs11 = errors;let valid4 = true;const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if((data.source === undefined) && (missing1 = "source")){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}else {if(data.source !== undefined){if("agent_skill" !== data.source){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}var _valid1 = _errs12 === errors;errors = _errs11;if(vErrors !== null){if(_errs11){vErrors.length = _errs11;}else {vErrors = null;}}if(_valid1){const _errs14 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.agent_skill_path === undefined){const err11 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "agent_skill_path"},message:"must have required property '"+"agent_skill_path"+"'",schema:schema0.allOf[1].then.required,parentSchema:schema0.allOf[1].then,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(data.agent_skill_path !== undefined){let data4 = data.agent_skill_path;if(typeof data4 === "string"){if(data4.length < 1){const err12 = {instancePath:instancePath+"/agent_skill_path",schemaPath:"#/allOf/1/then/properties/agent_skill_path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.allOf[1].then.properties.agent_skill_path,data:data4};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/agent_skill_path",schemaPath:"#/allOf/1/then/properties/agent_skill_path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.allOf[1].then.properties.agent_skill_path.type,parentSchema:schema0.allOf[1].then.properties.agent_skill_path,data:data4};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}var _valid1 = _errs14 === errors;valid4 = _valid1;if(valid4){var props1 = {};props1.agent_skill_path = true;props1.source = true;}}if(!valid4){const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema0.allOf[1].if,parentSchema:schema0.allOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if(props0 !== true && props1 !== undefined){if(props1 === true){props0 = true;}else {props0 = props0 || {};Object.assign(props0, props1);}}const _errs18 = errors;let valid7 = true;const _errs19 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if((data.source === undefined) && (missing2 = "source")){const err15 = {};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}else {if(data.source !== undefined){if("custom" !== data.source){const err16 = {};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}}var _valid2 = _errs19 === errors;errors = _errs18;if(vErrors !== null){if(_errs18){vErrors.length = _errs18;}else {vErrors = null;}}if(_valid2){const _errs21 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.code === undefined){const err17 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema0.allOf[2].then.required,parentSchema:schema0.allOf[2].then,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data.code !== undefined){let data6 = data.code;if(typeof data6 === "string"){if(data6.length < 1){const err18 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/2/then/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.allOf[2].then.properties.code,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/2/then/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.allOf[2].then.properties.code.type,parentSchema:schema0.allOf[2].then.properties.code,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}var _valid2 = _errs21 === errors;valid7 = _valid2;if(valid7){var props2 = {};props2.code = true;props2.source = true;}}if(!valid7){const err20 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema0.allOf[2].if,parentSchema:schema0.allOf[2],data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(props0 !== true && props2 !== undefined){if(props2 === true){props0 = true;}else {props0 = props0 || {};Object.assign(props0, props2);}}const _errs25 = errors;let valid10 = true;const _errs26 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if((data.source === undefined) && (missing3 = "source")){const err21 = {};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}else {if(data.source !== undefined){if("wrapped" !== data.source){const err22 = {};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}}var _valid3 = _errs26 === errors;errors = _errs25;if(vErrors !== null){if(_errs25){vErrors.length = _errs25;}else {vErrors = null;}}if(_valid3){const _errs28 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.tool_type === undefined){const err23 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "tool_type"},message:"must have required property '"+"tool_type"+"'",schema:schema0.allOf[3].then.required,parentSchema:schema0.allOf[3].then,data};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}if(data.wraps === undefined){const err24 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "wraps"},message:"must have required property '"+"wraps"+"'",schema:schema0.allOf[3].then.required,parentSchema:schema0.allOf[3].then,data};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(data.tool_type !== undefined){let data8 = data.tool_type;if("validation" !== data8){const err25 = {instancePath:instancePath+"/tool_type",schemaPath:"#/allOf/3/then/properties/tool_type/const",keyword:"const",params:{allowedValue: "validation"},message:"must be equal to constant",schema:"validation",parentSchema:schema0.allOf[3].then.properties.tool_type,data:data8};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}var _valid3 = _errs28 === errors;valid10 = _valid3;if(valid10){var props3 = {};props3.tool_type = true;props3.source = true;}}if(!valid10){const err26 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema0.allOf[3].if,parentSchema:schema0.allOf[3],data};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}if(props0 !== true && props3 !== undefined){if(props3 === true){props0 = true;}else {props0 = props0 || {};Object.assign(props0, props3);}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema0.required,parentSchema:schema0,data};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}if(data.description === undefined){const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema0.required,parentSchema:schema0,data};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}if(data.source === undefined){const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.required,parentSchema:schema0,data};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}for(const key0 in data){if(!(func0.call(schema0.properties, key0))){const err30 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema0,data};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.description !== undefined){let data9 = data.description;if(typeof data9 === "string"){if(data9.length < 1){const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.description,data:data9};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}else {const err32 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data9};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data.name !== undefined){let data10 = data.name;if(typeof data10 !== "string"){const err33 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.name.type,parentSchema:schema0.properties.name,data:data10};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.source !== undefined){let data11 = data.source;if(!(((((data11 === "mcp") || (data11 === "agent_skill")) || (data11 === "builtin")) || (data11 === "custom")) || (data11 === "wrapped"))){const err34 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema0.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.source.enum,parentSchema:schema0.properties.source,data:data11};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data.tool_type !== undefined){let data12 = data.tool_type;if(!((data12 === "tool") || (data12 === "validation"))){const err35 = {instancePath:instancePath+"/tool_type",schemaPath:"#/properties/tool_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.tool_type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.tool_type.enum,parentSchema:schema0.properties.tool_type,data:data12};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data.code !== undefined){let data13 = data.code;if((typeof data13 !== "string") && (data13 !== null)){const err36 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema0.properties.code.type},message:"must be string,null",schema:schema0.properties.code.type,parentSchema:schema0.properties.code,data:data13};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}if(data.mcp_server !== undefined){let data14 = data.mcp_server;if((typeof data14 !== "string") && (data14 !== null)){const err37 = {instancePath:instancePath+"/mcp_server",schemaPath:"#/properties/mcp_server/type",keyword:"type",params:{type: schema0.properties.mcp_server.type},message:"must be string,null",schema:schema0.properties.mcp_server.type,parentSchema:schema0.properties.mcp_server,data:data14};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}if(data.mcp_tool_name !== undefined){let data15 = data.mcp_tool_name;if((typeof data15 !== "string") && (data15 !== null)){const err38 = {instancePath:instancePath+"/mcp_tool_name",schemaPath:"#/properties/mcp_tool_name/type",keyword:"type",params:{type: schema0.properties.mcp_tool_name.type},message:"must be string,null",schema:schema0.properties.mcp_tool_name.type,parentSchema:schema0.properties.mcp_tool_name,data:data15};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}if(data.agent_skill_path !== undefined){let data16 = data.agent_skill_path;if((typeof data16 !== "string") && (data16 !== null)){const err39 = {instancePath:instancePath+"/agent_skill_path",schemaPath:"#/properties/agent_skill_path/type",keyword:"type",params:{type: schema0.properties.agent_skill_path.type},message:"must be string,null",schema:schema0.properties.agent_skill_path.type,parentSchema:schema0.properties.agent_skill_path,data:data16};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}}if(data.input_schema !== undefined){let data17 = data.input_schema;const _errs47 = errors;let valid15 = false;const _errs48 = errors;if(data17 !== null){const err40 = {instancePath:instancePath+"/input_schema",schemaPath:"#/$defs/embeddedSchema/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema1.anyOf[0].type,parentSchema:schema1.anyOf[0],data:data17};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}var _valid4 = _errs48 === errors;valid15 = valid15 || _valid4;const _errs50 = errors;if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){const err41 = {instancePath:instancePath+"/input_schema",schemaPath:"#/$defs/embeddedSchema/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.anyOf[1].type,parentSchema:schema1.anyOf[1],data:data17};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}var _valid4 = _errs50 === errors;valid15 = valid15 || _valid4;if(!valid15){const err42 = {instancePath:instancePath+"/input_schema",schemaPath:"#/$defs/embeddedSchema/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema1.anyOf,parentSchema:schema1,data:data17};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}else {errors = _errs47;if(vErrors !== null){if(_errs47){vErrors.length = _errs47;}else {vErrors = null;}}}}if(data.output_schema !== undefined){let data18 = data.output_schema;const _errs54 = errors;let valid17 = false;const _errs55 = errors;if(data18 !== null){const err43 = {instancePath:instancePath+"/output_schema",schemaPath:"#/$defs/embeddedSchema/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema1.anyOf[0].type,parentSchema:schema1.anyOf[0],data:data18};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}var _valid5 = _errs55 === errors;valid17 = valid17 || _valid5;const _errs57 = errors;if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){const err44 = {instancePath:instancePath+"/output_schema",schemaPath:"#/$defs/embeddedSchema/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.anyOf[1].type,parentSchema:schema1.anyOf[1],data:data18};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}var _valid5 = _errs57 === errors;valid17 = valid17 || _valid5;if(!valid17){const err45 = {instancePath:instancePath+"/output_schema",schemaPath:"#/$defs/embeddedSchema/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema1.anyOf,parentSchema:schema1,data:data18};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}else {errors = _errs54;if(vErrors !== null){if(_errs54){vErrors.length = _errs54;}else {vErrors = null;}}}}if(data.capability !== undefined){let data19 = data.capability;if(data19 && typeof data19 == "object" && !Array.isArray(data19)){for(const key1 in data19){if(!(func0.call(schema3.properties, key1))){const err46 = {instancePath:instancePath+"/capability",schemaPath:"#/$defs/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema3,data:data19};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}if(data19.read_only !== undefined){let data20 = data19.read_only;if(typeof data20 !== "boolean"){const err47 = {instancePath:instancePath+"/capability/read_only",schemaPath:"#/$defs/capability/properties/read_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.read_only.type,parentSchema:schema3.properties.read_only,data:data20};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}if(data19.writes !== undefined){let data21 = data19.writes;if(typeof data21 !== "boolean"){const err48 = {instancePath:instancePath+"/capability/writes",schemaPath:"#/$defs/capability/properties/writes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.writes.type,parentSchema:schema3.properties.writes,data:data21};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}if(data19.write_scope !== undefined){let data22 = data19.write_scope;if((typeof data22 !== "string") && (data22 !== null)){const err49 = {instancePath:instancePath+"/capability/write_scope",schemaPath:"#/$defs/capability/properties/write_scope/type",keyword:"type",params:{type: schema3.properties.write_scope.type},message:"must be string,null",schema:schema3.properties.write_scope.type,parentSchema:schema3.properties.write_scope,data:data22};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data19.checkpointable !== undefined){let data23 = data19.checkpointable;if(typeof data23 !== "boolean"){const err50 = {instancePath:instancePath+"/capability/checkpointable",schemaPath:"#/$defs/capability/properties/checkpointable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.checkpointable.type,parentSchema:schema3.properties.checkpointable,data:data23};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data19.checkpoint_scope !== undefined){let data24 = data19.checkpoint_scope;if((typeof data24 !== "string") && (data24 !== null)){const err51 = {instancePath:instancePath+"/capability/checkpoint_scope",schemaPath:"#/$defs/capability/properties/checkpoint_scope/type",keyword:"type",params:{type: schema3.properties.checkpoint_scope.type},message:"must be string,null",schema:schema3.properties.checkpoint_scope.type,parentSchema:schema3.properties.checkpoint_scope,data:data24};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data19.side_effects !== undefined){let data25 = data19.side_effects;if(Array.isArray(data25)){const len0 = data25.length;for(let i0=0; i0<len0; i0++){let data26 = data25[i0];if(typeof data26 !== "string"){const err52 = {instancePath:instancePath+"/capability/side_effects/" + i0,schemaPath:"#/$defs/capability/properties/side_effects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.properties.side_effects.items.type,parentSchema:schema3.properties.side_effects.items,data:data26};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}}else {const err53 = {instancePath:instancePath+"/capability/side_effects",schemaPath:"#/$defs/capability/properties/side_effects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema3.properties.side_effects.type,parentSchema:schema3.properties.side_effects,data:data25};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}if(data19.idempotent !== undefined){let data27 = data19.idempotent;if(typeof data27 !== "boolean"){const err54 = {instancePath:instancePath+"/capability/idempotent",schemaPath:"#/$defs/capability/properties/idempotent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.idempotent.type,parentSchema:schema3.properties.idempotent,data:data27};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}if(data19.unsafe !== undefined){let data28 = data19.unsafe;if(typeof data28 !== "boolean"){const err55 = {instancePath:instancePath+"/capability/unsafe",schemaPath:"#/$defs/capability/properties/unsafe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.unsafe.type,parentSchema:schema3.properties.unsafe,data:data28};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}if(data19.human_approval_required !== undefined){let data29 = data19.human_approval_required;if(typeof data29 !== "boolean"){const err56 = {instancePath:instancePath+"/capability/human_approval_required",schemaPath:"#/$defs/capability/properties/human_approval_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.human_approval_required.type,parentSchema:schema3.properties.human_approval_required,data:data29};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}if(data19.cost_profile !== undefined){let data30 = data19.cost_profile;if((typeof data30 !== "string") && (data30 !== null)){const err57 = {instancePath:instancePath+"/capability/cost_profile",schemaPath:"#/$defs/capability/properties/cost_profile/type",keyword:"type",params:{type: schema3.properties.cost_profile.type},message:"must be string,null",schema:schema3.properties.cost_profile.type,parentSchema:schema3.properties.cost_profile,data:data30};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}}else {const err58 = {instancePath:instancePath+"/capability",schemaPath:"#/$defs/capability/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema3.type,parentSchema:schema3,data:data19};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}if(data.resource_slots !== undefined){let data31 = data.resource_slots;if(Array.isArray(data31)){const len1 = data31.length;for(let i1=0; i1<len1; i1++){let data32 = data31[i1];const _errs90 = errors;let valid25 = true;const _errs91 = errors;if(data32 && typeof data32 == "object" && !Array.isArray(data32)){let missing4;if((data32.binding === undefined) && (missing4 = "binding")){const err59 = {};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}else {if(data32.binding !== undefined){if("static" !== data32.binding){const err60 = {};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}}}}var _valid6 = _errs91 === errors;errors = _errs90;if(vErrors !== null){if(_errs90){vErrors.length = _errs90;}else {vErrors = null;}}let ifClause0;if(_valid6){const _errs93 = errors;if(data32 && typeof data32 == "object" && !Array.isArray(data32)){if(data32.static_resource === undefined){const err61 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/then/required",keyword:"required",params:{missingProperty: "static_resource"},message:"must have required property '"+"static_resource"+"'",schema:schema4.then.required,parentSchema:schema4.then,data:data32};if(vErrors === null){vErrors = [err61];}else {vErrors.push(err61);}errors++;}if(data32.static_resource !== undefined){let data34 = data32.static_resource;if(typeof data34 === "string"){if(data34.length < 1){const err62 = {instancePath:instancePath+"/resource_slots/" + i1+"/static_resource",schemaPath:"#/$defs/resourceSlot/then/properties/static_resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema4.then.properties.static_resource,data:data34};if(vErrors === null){vErrors = [err62];}else {vErrors.push(err62);}errors++;}}else {const err63 = {instancePath:instancePath+"/resource_slots/" + i1+"/static_resource",schemaPath:"#/$defs/resourceSlot/then/properties/static_resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.then.properties.static_resource.type,parentSchema:schema4.then.properties.static_resource,data:data34};if(vErrors === null){vErrors = [err63];}else {vErrors.push(err63);}errors++;}}}var _valid6 = _errs93 === errors;valid25 = _valid6;if(valid25){var props4 = {};props4.static_resource = true;props4.binding = true;}ifClause0 = "then";}else {const _errs96 = errors;if(data32 && typeof data32 == "object" && !Array.isArray(data32)){if(data32.static_resource !== undefined){const err64 = {instancePath:instancePath+"/resource_slots/" + i1+"/static_resource",schemaPath:"#/$defs/resourceSlot/else/properties/static_resource/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema4.else.properties.static_resource,data:data32.static_resource};if(vErrors === null){vErrors = [err64];}else {vErrors.push(err64);}errors++;}}var _valid6 = _errs96 === errors;valid25 = _valid6;if(valid25){if(props4 !== true){props4 = props4 || {};props4.static_resource = true;}}ifClause0 = "else";}if(!valid25){const err65 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema4.if,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err65];}else {vErrors.push(err65);}errors++;}if(data32 && typeof data32 == "object" && !Array.isArray(data32)){if(data32.name === undefined){const err66 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema4.required,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err66];}else {vErrors.push(err66);}errors++;}if(data32.resource_type === undefined){const err67 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/required",keyword:"required",params:{missingProperty: "resource_type"},message:"must have required property '"+"resource_type"+"'",schema:schema4.required,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err67];}else {vErrors.push(err67);}errors++;}if(data32.access === undefined){const err68 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/required",keyword:"required",params:{missingProperty: "access"},message:"must have required property '"+"access"+"'",schema:schema4.required,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err68];}else {vErrors.push(err68);}errors++;}for(const key2 in data32){if(!(((((((key2 === "description") || (key2 === "name")) || (key2 === "resource_type")) || (key2 === "access")) || (key2 === "binding")) || (key2 === "static_resource")) || (key2 === "required"))){const err69 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err69];}else {vErrors.push(err69);}errors++;}}if(data32.description !== undefined){let data36 = data32.description;if(typeof data36 !== "string"){const err70 = {instancePath:instancePath+"/resource_slots/" + i1+"/description",schemaPath:"#/$defs/resourceSlot/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.description.type,parentSchema:schema4.properties.description,data:data36};if(vErrors === null){vErrors = [err70];}else {vErrors.push(err70);}errors++;}}if(data32.name !== undefined){let data37 = data32.name;if(typeof data37 === "string"){if(!pattern0.test(data37)){const err71 = {instancePath:instancePath+"/resource_slots/" + i1+"/name",schemaPath:"#/$defs/resourceSlot/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema4.properties.name,data:data37};if(vErrors === null){vErrors = [err71];}else {vErrors.push(err71);}errors++;}}else {const err72 = {instancePath:instancePath+"/resource_slots/" + i1+"/name",schemaPath:"#/$defs/resourceSlot/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.name.type,parentSchema:schema4.properties.name,data:data37};if(vErrors === null){vErrors = [err72];}else {vErrors.push(err72);}errors++;}}if(data32.resource_type !== undefined){let data38 = data32.resource_type;if(typeof data38 === "string"){if(data38.length < 1){const err73 = {instancePath:instancePath+"/resource_slots/" + i1+"/resource_type",schemaPath:"#/$defs/resourceSlot/properties/resource_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema4.properties.resource_type,data:data38};if(vErrors === null){vErrors = [err73];}else {vErrors.push(err73);}errors++;}}else {const err74 = {instancePath:instancePath+"/resource_slots/" + i1+"/resource_type",schemaPath:"#/$defs/resourceSlot/properties/resource_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.resource_type.type,parentSchema:schema4.properties.resource_type,data:data38};if(vErrors === null){vErrors = [err74];}else {vErrors.push(err74);}errors++;}}if(data32.access !== undefined){let data39 = data32.access;if(!((data39 === "read_only") || (data39 === "read_write"))){const err75 = {instancePath:instancePath+"/resource_slots/" + i1+"/access",schemaPath:"#/$defs/resourceSlot/properties/access/enum",keyword:"enum",params:{allowedValues: schema4.properties.access.enum},message:"must be equal to one of the allowed values",schema:schema4.properties.access.enum,parentSchema:schema4.properties.access,data:data39};if(vErrors === null){vErrors = [err75];}else {vErrors.push(err75);}errors++;}}if(data32.binding !== undefined){let data40 = data32.binding;if(!(((data40 === "contextual") || (data40 === "static")) || (data40 === "dynamic"))){const err76 = {instancePath:instancePath+"/resource_slots/" + i1+"/binding",schemaPath:"#/$defs/resourceSlot/properties/binding/enum",keyword:"enum",params:{allowedValues: schema4.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema4.properties.binding.enum,parentSchema:schema4.properties.binding,data:data40};if(vErrors === null){vErrors = [err76];}else {vErrors.push(err76);}errors++;}}if(data32.static_resource !== undefined){let data41 = data32.static_resource;if((typeof data41 !== "string") && (data41 !== null)){const err77 = {instancePath:instancePath+"/resource_slots/" + i1+"/static_resource",schemaPath:"#/$defs/resourceSlot/properties/static_resource/type",keyword:"type",params:{type: schema4.properties.static_resource.type},message:"must be string,null",schema:schema4.properties.static_resource.type,parentSchema:schema4.properties.static_resource,data:data41};if(vErrors === null){vErrors = [err77];}else {vErrors.push(err77);}errors++;}}if(data32.required !== undefined){let data42 = data32.required;if(typeof data42 !== "boolean"){const err78 = {instancePath:instancePath+"/resource_slots/" + i1+"/required",schemaPath:"#/$defs/resourceSlot/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema4.properties.required.type,parentSchema:schema4.properties.required,data:data42};if(vErrors === null){vErrors = [err78];}else {vErrors.push(err78);}errors++;}}}else {const err79 = {instancePath:instancePath+"/resource_slots/" + i1,schemaPath:"#/$defs/resourceSlot/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema4.type,parentSchema:schema4,data:data32};if(vErrors === null){vErrors = [err79];}else {vErrors.push(err79);}errors++;}}}else {const err80 = {instancePath:instancePath+"/resource_slots",schemaPath:"#/properties/resource_slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.resource_slots.type,parentSchema:schema0.properties.resource_slots,data:data31};if(vErrors === null){vErrors = [err80];}else {vErrors.push(err80);}errors++;}}if(data.lifecycle !== undefined){let data43 = data.lifecycle;if((!(data43 && typeof data43 == "object" && !Array.isArray(data43))) && (data43 !== null)){const err81 = {instancePath:instancePath+"/lifecycle",schemaPath:"#/properties/lifecycle/type",keyword:"type",params:{type: schema0.properties.lifecycle.type},message:"must be object,null",schema:schema0.properties.lifecycle.type,parentSchema:schema0.properties.lifecycle,data:data43};if(vErrors === null){vErrors = [err81];}else {vErrors.push(err81);}errors++;}if(data43 && typeof data43 == "object" && !Array.isArray(data43)){for(const key3 in data43){if(!(((key3 === "discover") || (key3 === "activate")) || (key3 === "deactivate"))){const err82 = {instancePath:instancePath+"/lifecycle",schemaPath:"#/properties/lifecycle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.lifecycle,data:data43};if(vErrors === null){vErrors = [err82];}else {vErrors.push(err82);}errors++;}}if(data43.discover !== undefined){let data44 = data43.discover;if((typeof data44 !== "string") && (data44 !== null)){const err83 = {instancePath:instancePath+"/lifecycle/discover",schemaPath:"#/properties/lifecycle/properties/discover/type",keyword:"type",params:{type: schema0.properties.lifecycle.properties.discover.type},message:"must be string,null",schema:schema0.properties.lifecycle.properties.discover.type,parentSchema:schema0.properties.lifecycle.properties.discover,data:data44};if(vErrors === null){vErrors = [err83];}else {vErrors.push(err83);}errors++;}}if(data43.activate !== undefined){let data45 = data43.activate;if((typeof data45 !== "string") && (data45 !== null)){const err84 = {instancePath:instancePath+"/lifecycle/activate",schemaPath:"#/properties/lifecycle/properties/activate/type",keyword:"type",params:{type: schema0.properties.lifecycle.properties.activate.type},message:"must be string,null",schema:schema0.properties.lifecycle.properties.activate.type,parentSchema:schema0.properties.lifecycle.properties.activate,data:data45};if(vErrors === null){vErrors = [err84];}else {vErrors.push(err84);}errors++;}}if(data43.deactivate !== undefined){let data46 = data43.deactivate;if((typeof data46 !== "string") && (data46 !== null)){const err85 = {instancePath:instancePath+"/lifecycle/deactivate",schemaPath:"#/properties/lifecycle/properties/deactivate/type",keyword:"type",params:{type: schema0.properties.lifecycle.properties.deactivate.type},message:"must be string,null",schema:schema0.properties.lifecycle.properties.deactivate.type,parentSchema:schema0.properties.lifecycle.properties.deactivate,data:data46};if(vErrors === null){vErrors = [err85];}else {vErrors.push(err85);}errors++;}}}}if(data.timeout !== undefined){let data47 = data.timeout;if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){const err86 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.timeout.type,parentSchema:schema0.properties.timeout,data:data47};if(vErrors === null){vErrors = [err86];}else {vErrors.push(err86);}errors++;}if(typeof data47 == "number"){if(data47 < 1 || isNaN(data47)){const err87 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.timeout,data:data47};if(vErrors === null){vErrors = [err87];}else {vErrors.push(err87);}errors++;}}}if(data.wraps !== undefined){let data48 = data.wraps;if(typeof data48 !== "string"){const err88 = {instancePath:instancePath+"/wraps",schemaPath:"#/properties/wraps/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.wraps.type,parentSchema:schema0.properties.wraps,data:data48};if(vErrors === null){vErrors = [err88];}else {vErrors.push(err88);}errors++;}}}else {const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};if(vErrors === null){vErrors = [err89];}else {vErrors.push(err89);}errors++;}validate0.errors = vErrors;return errors === 0;}validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};exports.skill = validate1;const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-skill.schema.json","title":"agents-config-check skill","description":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as <skill>.<name>. A skill has no execution logic of its own.","markdownDescription":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as `<skill>.<name>`. A skill has no execution logic of its own.","type":"object","required":["name"],"additionalProperties":false,"properties":{"description":{"description":"What the skill is for.","markdownDescription":"What the skill is for.","type":["string","null"],"examples":["Builds and deploys services."]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Skills have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Skills have their own registry.","type":"string","examples":["local/devops-toolkit"]},"tools":{"description":"Registered tools this skill uses: each a reference (namespace/name, a bare name (in this definition's own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).), or {name, overrides}.","markdownDescription":"Registered tools this skill uses: each a reference (`namespace/name`, a bare `name` (in this definition's own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).), or `{name, overrides}`.","type":"array","examples":[["local/line-counter",{"name":"devops/helm-deploy","overrides":{"capability":{"human_approval_required":true}}}]],"items":{"anyOf":[{"description":"A tool reference: namespace/name, a bare name (in this definition's own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition's own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"A tool reference with an override that applies in this skill only.","markdownDescription":"A tool reference with an override that applies in this skill only.","type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"description":"A tool reference: namespace/name, a bare name (in this definition's own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition's own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/override"}}}]}},"includes":{"description":"Other skills whose flattened sets this skill takes in: each a skill reference, or {skill, overrides}. Includes must not form a cycle.","markdownDescription":"Other skills whose flattened sets this skill takes in: each a skill reference, or `{skill, overrides}`. Includes must not form a cycle.","type":"array","examples":[["local/file-ops",{"skill":"local/deploy","overrides":{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}}]],"items":{"anyOf":[{"description":"A skill reference: namespace/name, a bare name (in this definition's own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition's own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"An include with overrides of entries of the included skill's flattened set.","markdownDescription":"An include with overrides of entries of the included skill's flattened set.","type":"object","required":["skill"],"additionalProperties":false,"properties":{"skill":{"description":"A skill reference: namespace/name, a bare name (in this definition's own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition's own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/overrideMap"}}}]}},"mcp_servers":{"description":"MCP servers whose tools this skill exposes. With a tools list each listed tool is an entry mcp:<server>/<tool>; without one, the whole server is one dynamic entry mcp:<server>/* (adding one is an escalation).","markdownDescription":"MCP servers whose tools this skill exposes. With a `tools` list each listed tool is an entry `mcp:<server>/<tool>`; without one, the whole server is one dynamic entry `mcp:<server>/*` (adding one is an escalation).","type":"array","items":{"description":"One MCP server.","markdownDescription":"One MCP server.","type":"object","examples":[{"name":"github","tools":["create_issue"]}],"required":["name"],"additionalProperties":false,"properties":{"name":{"description":"The MCP server's name.","markdownDescription":"The MCP server's name.","type":"string","examples":["github"],"minLength":1},"tools":{"description":"The server's tools this skill exposes; omit it to expose every tool the server has.","markdownDescription":"The server's tools this skill exposes; omit it to expose every tool the server has.","type":"array","items":{"type":"string","minLength":1}},"overrides":{"$ref":"#/$defs/overrideMap"}}}},"agent_skills":{"description":"Agent Skills folders (each holding a SKILL.md), by path relative to the repository root, as a string or {path}. Each contributes an entry agent-skill:<name> from its frontmatter name.","markdownDescription":"Agent Skills folders (each holding a `SKILL.md`), by path relative to the repository root, as a string or `{path}`. Each contributes an entry `agent-skill:<name>` from its frontmatter `name`.","type":"array","examples":[["agent-skills/report"]],"items":{"anyOf":[{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1}}}]}},"builtins":{"description":"Built-in tool groups provided by the runtime; each contributes an entry builtin:<group>, which cannot be overridden. A group outside the configured builtin-groups is warned about.","markdownDescription":"Built-in tool groups provided by the runtime; each contributes an entry `builtin:<group>`, which cannot be overridden. A group outside the configured `builtin-groups` is warned about.","type":"array","examples":[["file_operations","git_operations"]],"items":{"type":"string","examples":["file_operations","directory_operations","git_operations"],"minLength":1}},"anonymous_tools":{"description":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","markdownDescription":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","type":"array","items":{"$ref":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json"}}},"$defs":{"override":{"description":"What this skill changes about an entry, for this skill only: description and capability, shallow-merged field by field. It never changes the tool's own definition nor any other skill's view of it. Other keys, and overriding a builtin: entry, are reported by forbidden-override; a capability less careful than the tool's own (say writes: false on a tool that writes) by capability-downgrade.","markdownDescription":"What this skill changes about an entry, for this skill only: `description` and `capability`, shallow-merged field by field. It never changes the tool's own definition nor any other skill's view of it. Other keys, and overriding a `builtin:` entry, are reported by [forbidden-override](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#forbidden-override); a capability less careful than the tool's own (say `writes: false` on a tool that writes) by [capability-downgrade](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#capability-downgrade).","type":"object","examples":[{"capability":{"human_approval_required":true}}],"properties":{"description":{"description":"The entry's description within this skill.","markdownDescription":"The entry's description within this skill.","type":"string","minLength":1},"capability":{"description":"Capability fields to change within this skill; fields not named keep the tool's values.","markdownDescription":"Capability fields to change within this skill; fields not named keep the tool's values.","$ref":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability"}}},"overrideMap":{"description":"Overrides by entry name of the flattened set: a tool's namespace/name, mcp:<server>/<tool>, or agent-skill:<name>.","markdownDescription":"Overrides by entry name of the flattened set: a tool's `namespace/name`, `mcp:<server>/<tool>`, or `agent-skill:<name>`.","type":"object","examples":[{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}],"additionalProperties":{"$ref":"#/$defs/override"}}}};const schema6 = {"description":"What this skill changes about an entry, for this skill only: description and capability, shallow-merged field by field. It never changes the tool's own definition nor any other skill's view of it. Other keys, and overriding a builtin: entry, are reported by forbidden-override; a capability less careful than the tool's own (say writes: false on a tool that writes) by capability-downgrade.","markdownDescription":"What this skill changes about an entry, for this skill only: `description` and `capability`, shallow-merged field by field. It never changes the tool's own definition nor any other skill's view of it. Other keys, and overriding a `builtin:` entry, are reported by [forbidden-override](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#forbidden-override); a capability less careful than the tool's own (say `writes: false` on a tool that writes) by [capability-downgrade](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#capability-downgrade).","type":"object","examples":[{"capability":{"human_approval_required":true}}],"properties":{"description":{"description":"The entry's description within this skill.","markdownDescription":"The entry's description within this skill.","type":"string","minLength":1},"capability":{"description":"Capability fields to change within this skill; fields not named keep the tool's values.","markdownDescription":"Capability fields to change within this skill; fields not named keep the tool's values.","$ref":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability"}}};function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate2.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.description !== undefined){let data0 = data.description;if(typeof data0 === "string"){if(data0.length < 1){const err0 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.description,data:data0};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}else {const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.description.type,parentSchema:schema6.properties.description,data:data0};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.capability !== undefined){let data1 = data.capability;if(data1 && typeof data1 == "object" && !Array.isArray(data1)){for(const key0 in data1){if(!(func0.call(schema3.properties, key0))){const err2 = {instancePath:instancePath+"/capability",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema3,data:data1};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data1.read_only !== undefined){let data2 = data1.read_only;if(typeof data2 !== "boolean"){const err3 = {instancePath:instancePath+"/capability/read_only",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/read_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.read_only.type,parentSchema:schema3.properties.read_only,data:data2};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data1.writes !== undefined){let data3 = data1.writes;if(typeof data3 !== "boolean"){const err4 = {instancePath:instancePath+"/capability/writes",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/writes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.writes.type,parentSchema:schema3.properties.writes,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data1.write_scope !== undefined){let data4 = data1.write_scope;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/capability/write_scope",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/write_scope/type",keyword:"type",params:{type: schema3.properties.write_scope.type},message:"must be string,null",schema:schema3.properties.write_scope.type,parentSchema:schema3.properties.write_scope,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}if(data1.checkpointable !== undefined){let data5 = data1.checkpointable;if(typeof data5 !== "boolean"){const err6 = {instancePath:instancePath+"/capability/checkpointable",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/checkpointable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.checkpointable.type,parentSchema:schema3.properties.checkpointable,data:data5};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data1.checkpoint_scope !== undefined){let data6 = data1.checkpoint_scope;if((typeof data6 !== "string") && (data6 !== null)){const err7 = {instancePath:instancePath+"/capability/checkpoint_scope",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/checkpoint_scope/type",keyword:"type",params:{type: schema3.properties.checkpoint_scope.type},message:"must be string,null",schema:schema3.properties.checkpoint_scope.type,parentSchema:schema3.properties.checkpoint_scope,data:data6};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data1.side_effects !== undefined){let data7 = data1.side_effects;if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err8 = {instancePath:instancePath+"/capability/side_effects/" + i0,schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/side_effects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.properties.side_effects.items.type,parentSchema:schema3.properties.side_effects.items,data:data8};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}else {const err9 = {instancePath:instancePath+"/capability/side_effects",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/side_effects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema3.properties.side_effects.type,parentSchema:schema3.properties.side_effects,data:data7};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}if(data1.idempotent !== undefined){let data9 = data1.idempotent;if(typeof data9 !== "boolean"){const err10 = {instancePath:instancePath+"/capability/idempotent",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/idempotent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.idempotent.type,parentSchema:schema3.properties.idempotent,data:data9};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data1.unsafe !== undefined){let data10 = data1.unsafe;if(typeof data10 !== "boolean"){const err11 = {instancePath:instancePath+"/capability/unsafe",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/unsafe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.unsafe.type,parentSchema:schema3.properties.unsafe,data:data10};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}if(data1.human_approval_required !== undefined){let data11 = data1.human_approval_required;if(typeof data11 !== "boolean"){const err12 = {instancePath:instancePath+"/capability/human_approval_required",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/human_approval_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema3.properties.human_approval_required.type,parentSchema:schema3.properties.human_approval_required,data:data11};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data1.cost_profile !== undefined){let data12 = data1.cost_profile;if((typeof data12 !== "string") && (data12 !== null)){const err13 = {instancePath:instancePath+"/capability/cost_profile",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/properties/cost_profile/type",keyword:"type",params:{type: schema3.properties.cost_profile.type},message:"must be string,null",schema:schema3.properties.cost_profile.type,parentSchema:schema3.properties.cost_profile,data:data12};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}else {const err14 = {instancePath:instancePath+"/capability",schemaPath:"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-tool.schema.json#/$defs/capability/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema3.type,parentSchema:schema3,data:data1};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}}else {const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}validate2.errors = vErrors;return errors === 0;}validate2.evaluated = {"props":{"description":true,"capability":true},"dynamicProps":false,"dynamicItems":false};const schema8 = {"description":"Overrides by entry name of the flattened set: a tool's namespace/name, mcp:<server>/<tool>, or agent-skill:<name>.","markdownDescription":"Overrides by entry name of the flattened set: a tool's `namespace/name`, `mcp:<server>/<tool>`, or `agent-skill:<name>`.","type":"object","examples":[{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}],"additionalProperties":{"$ref":"#/$defs/override"}};function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate4.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){for(const key0 in data){if(!(validate2(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate4.errors = vErrors;return errors === 0;}validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/plain-skill.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate1.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema5.required,parentSchema:schema5,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!((((((((key0 === "description") || (key0 === "name")) || (key0 === "tools")) || (key0 === "includes")) || (key0 === "mcp_servers")) || (key0 === "agent_skills")) || (key0 === "builtins")) || (key0 === "anonymous_tools"))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (data0 !== null)){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema5.properties.description.type},message:"must be string,null",schema:schema5.properties.description.type,parentSchema:schema5.properties.description,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data1 = data.name;if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.name.type,parentSchema:schema5.properties.name,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.tools !== undefined){let data2 = data.tools;if(Array.isArray(data2)){const len0 = data2.length;for(let i0=0; i0<len0; i0++){let data3 = data2[i0];const _errs9 = errors;let valid3 = false;const _errs10 = errors;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.tools.items.anyOf[0].type,parentSchema:schema5.properties.tools.items.anyOf[0],data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}var _valid0 = _errs10 === errors;valid3 = valid3 || _valid0;const _errs12 = errors;if(data3 && typeof data3 == "object" && !Array.isArray(data3)){if(data3.name === undefined){const err5 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema5.properties.tools.items.anyOf[1].required,parentSchema:schema5.properties.tools.items.anyOf[1],data:data3};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key1 in data3){if(!((key1 === "name") || (key1 === "overrides"))){const err6 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5.properties.tools.items.anyOf[1],data:data3};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data3.name !== undefined){let data4 = data3.name;if(typeof data4 !== "string"){const err7 = {instancePath:instancePath+"/tools/" + i0+"/name",schemaPath:"#/properties/tools/items/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.tools.items.anyOf[1].properties.name.type,parentSchema:schema5.properties.tools.items.anyOf[1].properties.name,data:data4};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data3.overrides !== undefined){if(!(validate2(data3.overrides, {instancePath:instancePath+"/tools/" + i0+"/overrides",parentData:data3,parentDataProperty:"overrides",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);errors = vErrors.length;}}}else {const err8 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.properties.tools.items.anyOf[1].type,parentSchema:schema5.properties.tools.items.anyOf[1],data:data3};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}var _valid0 = _errs12 === errors;valid3 = valid3 || _valid0;if(!valid3){const err9 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema5.properties.tools.items.anyOf,parentSchema:schema5.properties.tools.items,data:data3};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}else {errors = _errs9;if(vErrors !== null){if(_errs9){vErrors.length = _errs9;}else {vErrors = null;}}}}}else {const err10 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.tools.type,parentSchema:schema5.properties.tools,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data.includes !== undefined){let data6 = data.includes;if(Array.isArray(data6)){const len1 = data6.length;for(let i1=0; i1<len1; i1++){let data7 = data6[i1];const _errs21 = errors;let valid7 = false;const _errs22 = errors;if(typeof data7 !== "string"){const err11 = {instancePath:instancePath+"/includes/" + i1,schemaPath:"#/properties/includes/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.includes.items.anyOf[0].type,parentSchema:schema5.properties.includes.items.anyOf[0],data:data7};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}var _valid1 = _errs22 === errors;valid7 = valid7 || _valid1;const _errs24 = errors;if(data7 && typeof data7 == "object" && !Array.isArray(data7)){if(data7.skill === undefined){const err12 = {instancePath:instancePath+"/includes/" + i1,schemaPath:"#/properties/includes/items/anyOf/1/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'",schema:schema5.properties.includes.items.anyOf[1].required,parentSchema:schema5.properties.includes.items.anyOf[1],data:data7};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}for(const key2 in data7){if(!((key2 === "skill") || (key2 === "overrides"))){const err13 = {instancePath:instancePath+"/includes/" + i1,schemaPath:"#/properties/includes/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema5.properties.includes.items.anyOf[1],data:data7};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data7.skill !== undefined){let data8 = data7.skill;if(typeof data8 !== "string"){const err14 = {instancePath:instancePath+"/includes/" + i1+"/skill",schemaPath:"#/properties/includes/items/anyOf/1/properties/skill/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.includes.items.anyOf[1].properties.skill.type,parentSchema:schema5.properties.includes.items.anyOf[1].properties.skill,data:data8};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data7.overrides !== undefined){if(!(validate4(data7.overrides, {instancePath:instancePath+"/includes/" + i1+"/overrides",parentData:data7,parentDataProperty:"overrides",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);errors = vErrors.length;}}}else {const err15 = {instancePath:instancePath+"/includes/" + i1,schemaPath:"#/properties/includes/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.properties.includes.items.anyOf[1].type,parentSchema:schema5.properties.includes.items.anyOf[1],data:data7};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}var _valid1 = _errs24 === errors;valid7 = valid7 || _valid1;if(!valid7){const err16 = {instancePath:instancePath+"/includes/" + i1,schemaPath:"#/properties/includes/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema5.properties.includes.items.anyOf,parentSchema:schema5.properties.includes.items,data:data7};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}else {errors = _errs21;if(vErrors !== null){if(_errs21){vErrors.length = _errs21;}else {vErrors = null;}}}}}else {const err17 = {instancePath:instancePath+"/includes",schemaPath:"#/properties/includes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.includes.type,parentSchema:schema5.properties.includes,data:data6};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data.mcp_servers !== undefined){let data10 = data.mcp_servers;if(Array.isArray(data10)){const len2 = data10.length;for(let i2=0; i2<len2; i2++){let data11 = data10[i2];if(data11 && typeof data11 == "object" && !Array.isArray(data11)){if(data11.name === undefined){const err18 = {instancePath:instancePath+"/mcp_servers/" + i2,schemaPath:"#/properties/mcp_servers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema5.properties.mcp_servers.items.required,parentSchema:schema5.properties.mcp_servers.items,data:data11};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}for(const key3 in data11){if(!(((key3 === "name") || (key3 === "tools")) || (key3 === "overrides"))){const err19 = {instancePath:instancePath+"/mcp_servers/" + i2,schemaPath:"#/properties/mcp_servers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema5.properties.mcp_servers.items,data:data11};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data11.name !== undefined){let data12 = data11.name;if(typeof data12 === "string"){if(data12.length < 1){const err20 = {instancePath:instancePath+"/mcp_servers/" + i2+"/name",schemaPath:"#/properties/mcp_servers/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.mcp_servers.items.properties.name,data:data12};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}else {const err21 = {instancePath:instancePath+"/mcp_servers/" + i2+"/name",schemaPath:"#/properties/mcp_servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.mcp_servers.items.properties.name.type,parentSchema:schema5.properties.mcp_servers.items.properties.name,data:data12};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}if(data11.tools !== undefined){let data13 = data11.tools;if(Array.isArray(data13)){const len3 = data13.length;for(let i3=0; i3<len3; i3++){let data14 = data13[i3];if(typeof data14 === "string"){if(data14.length < 1){const err22 = {instancePath:instancePath+"/mcp_servers/" + i2+"/tools/" + i3,schemaPath:"#/properties/mcp_servers/items/properties/tools/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.mcp_servers.items.properties.tools.items,data:data14};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}else {const err23 = {instancePath:instancePath+"/mcp_servers/" + i2+"/tools/" + i3,schemaPath:"#/properties/mcp_servers/items/properties/tools/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.mcp_servers.items.properties.tools.items.type,parentSchema:schema5.properties.mcp_servers.items.properties.tools.items,data:data14};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}}else {const err24 = {instancePath:instancePath+"/mcp_servers/" + i2+"/tools",schemaPath:"#/properties/mcp_servers/items/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.mcp_servers.items.properties.tools.type,parentSchema:schema5.properties.mcp_servers.items.properties.tools,data:data13};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}if(data11.overrides !== undefined){if(!(validate4(data11.overrides, {instancePath:instancePath+"/mcp_servers/" + i2+"/overrides",parentData:data11,parentDataProperty:"overrides",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);errors = vErrors.length;}}}else {const err25 = {instancePath:instancePath+"/mcp_servers/" + i2,schemaPath:"#/properties/mcp_servers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.properties.mcp_servers.items.type,parentSchema:schema5.properties.mcp_servers.items,data:data11};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}else {const err26 = {instancePath:instancePath+"/mcp_servers",schemaPath:"#/properties/mcp_servers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.mcp_servers.type,parentSchema:schema5.properties.mcp_servers,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}if(data.agent_skills !== undefined){let data16 = data.agent_skills;if(Array.isArray(data16)){const len4 = data16.length;for(let i4=0; i4<len4; i4++){let data17 = data16[i4];const _errs45 = errors;let valid16 = false;const _errs46 = errors;if(typeof data17 === "string"){if(data17.length < 1){const err27 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.agent_skills.items.anyOf[0],data:data17};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.agent_skills.items.anyOf[0].type,parentSchema:schema5.properties.agent_skills.items.anyOf[0],data:data17};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}var _valid2 = _errs46 === errors;valid16 = valid16 || _valid2;const _errs48 = errors;if(data17 && typeof data17 == "object" && !Array.isArray(data17)){if(data17.path === undefined){const err29 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf/1/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema5.properties.agent_skills.items.anyOf[1].required,parentSchema:schema5.properties.agent_skills.items.anyOf[1],data:data17};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}for(const key4 in data17){if(!(key4 === "path")){const err30 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema5.properties.agent_skills.items.anyOf[1],data:data17};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data17.path !== undefined){let data18 = data17.path;if(typeof data18 === "string"){if(data18.length < 1){const err31 = {instancePath:instancePath+"/agent_skills/" + i4+"/path",schemaPath:"#/properties/agent_skills/items/anyOf/1/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.agent_skills.items.anyOf[1].properties.path,data:data18};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}else {const err32 = {instancePath:instancePath+"/agent_skills/" + i4+"/path",schemaPath:"#/properties/agent_skills/items/anyOf/1/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.agent_skills.items.anyOf[1].properties.path.type,parentSchema:schema5.properties.agent_skills.items.anyOf[1].properties.path,data:data18};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}}else {const err33 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.properties.agent_skills.items.anyOf[1].type,parentSchema:schema5.properties.agent_skills.items.anyOf[1],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}var _valid2 = _errs48 === errors;valid16 = valid16 || _valid2;if(!valid16){const err34 = {instancePath:instancePath+"/agent_skills/" + i4,schemaPath:"#/properties/agent_skills/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema5.properties.agent_skills.items.anyOf,parentSchema:schema5.properties.agent_skills.items,data:data17};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}else {errors = _errs45;if(vErrors !== null){if(_errs45){vErrors.length = _errs45;}else {vErrors = null;}}}}}else {const err35 = {instancePath:instancePath+"/agent_skills",schemaPath:"#/properties/agent_skills/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.agent_skills.type,parentSchema:schema5.properties.agent_skills,data:data16};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data.builtins !== undefined){let data19 = data.builtins;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){let data20 = data19[i5];if(typeof data20 === "string"){if(data20.length < 1){const err36 = {instancePath:instancePath+"/builtins/" + i5,schemaPath:"#/properties/builtins/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.builtins.items,data:data20};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}else {const err37 = {instancePath:instancePath+"/builtins/" + i5,schemaPath:"#/properties/builtins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.builtins.items.type,parentSchema:schema5.properties.builtins.items,data:data20};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}}else {const err38 = {instancePath:instancePath+"/builtins",schemaPath:"#/properties/builtins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.builtins.type,parentSchema:schema5.properties.builtins,data:data19};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}if(data.anonymous_tools !== undefined){let data21 = data.anonymous_tools;if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){if(!(validate0(data21[i6], {instancePath:instancePath+"/anonymous_tools/" + i6,parentData:data21,parentDataProperty:i6,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);errors = vErrors.length;}}}else {const err39 = {instancePath:instancePath+"/anonymous_tools",schemaPath:"#/properties/anonymous_tools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.anonymous_tools.type,parentSchema:schema5.properties.anonymous_tools,data:data21};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}}}else {const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}validate1.errors = vErrors;return errors === 0;}validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};exports.actor = validate9;const schema9 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/actor.schema.json","title":"agents-config-check actor","description":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","markdownDescription":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","type":"object","required":["name","skills"],"additionalProperties":false,"properties":{"description":{"description":"What the actor does.","markdownDescription":"What the actor does.","type":["string","null"]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Actors have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Actors have their own registry.","type":"string","examples":["local/reviewer"]},"skills":{"description":"The skills this actor uses, each a skill reference: namespace/name, a bare name (in this definition's own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"The skills this actor uses, each a skill reference: `namespace/name`, a bare `name` (in this definition's own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"array","examples":[["local/code-analysis"]],"items":{"type":"string"}},"skill_access_policy":{"description":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by skill-access.","markdownDescription":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by [skill-access](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#skill-access).","type":"object","examples":[{"allow":["local/*"],"deny":["local/deploy"],"read_only":true}],"additionalProperties":false,"properties":{"allow":{"description":"Skill name patterns the actor may use (* matches within one name segment); when given, every other skill is denied.","markdownDescription":"Skill name patterns the actor may use (`*` matches within one name segment); when given, every other skill is denied.","type":"array","examples":[["local/*"]],"items":{"type":"string","minLength":1}},"deny":{"description":"Skill name patterns the actor may not use (* matches within one name segment); deny wins over allow.","markdownDescription":"Skill name patterns the actor may not use (`*` matches within one name segment); deny wins over allow.","type":"array","examples":[["local/deploy"]],"items":{"type":"string","minLength":1}},"read_only":{"description":"Every tool in the actor's effective set must be read_only. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Every tool in the actor's effective set must be `read_only`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false}}}}};function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/actor.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate9.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema9.required,parentSchema:schema9,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.skills === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skills"},message:"must have required property '"+"skills"+"'",schema:schema9.required,parentSchema:schema9,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "description") || (key0 === "name")) || (key0 === "skills")) || (key0 === "skill_access_policy"))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema9,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (data0 !== null)){const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema9.properties.description.type},message:"must be string,null",schema:schema9.properties.description.type,parentSchema:schema9.properties.description,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}if(data.name !== undefined){let data1 = data.name;if(typeof data1 !== "string"){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.name.type,parentSchema:schema9.properties.name,data:data1};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.skills !== undefined){let data2 = data.skills;if(Array.isArray(data2)){const len0 = data2.length;for(let i0=0; i0<len0; i0++){let data3 = data2[i0];if(typeof data3 !== "string"){const err5 = {instancePath:instancePath+"/skills/" + i0,schemaPath:"#/properties/skills/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.skills.items.type,parentSchema:schema9.properties.skills.items,data:data3};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema9.properties.skills.type,parentSchema:schema9.properties.skills,data:data2};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.skill_access_policy !== undefined){let data4 = data.skill_access_policy;if(data4 && typeof data4 == "object" && !Array.isArray(data4)){for(const key1 in data4){if(!(((key1 === "allow") || (key1 === "deny")) || (key1 === "read_only"))){const err7 = {instancePath:instancePath+"/skill_access_policy",schemaPath:"#/properties/skill_access_policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema9.properties.skill_access_policy,data:data4};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(data4.allow !== undefined){let data5 = data4.allow;if(Array.isArray(data5)){const len1 = data5.length;for(let i1=0; i1<len1; i1++){let data6 = data5[i1];if(typeof data6 === "string"){if(data6.length < 1){const err8 = {instancePath:instancePath+"/skill_access_policy/allow/" + i1,schemaPath:"#/properties/skill_access_policy/properties/allow/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.properties.skill_access_policy.properties.allow.items,data:data6};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}else {const err9 = {instancePath:instancePath+"/skill_access_policy/allow/" + i1,schemaPath:"#/properties/skill_access_policy/properties/allow/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.skill_access_policy.properties.allow.items.type,parentSchema:schema9.properties.skill_access_policy.properties.allow.items,data:data6};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}else {const err10 = {instancePath:instancePath+"/skill_access_policy/allow",schemaPath:"#/properties/skill_access_policy/properties/allow/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema9.properties.skill_access_policy.properties.allow.type,parentSchema:schema9.properties.skill_access_policy.properties.allow,data:data5};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}if(data4.deny !== undefined){let data7 = data4.deny;if(Array.isArray(data7)){const len2 = data7.length;for(let i2=0; i2<len2; i2++){let data8 = data7[i2];if(typeof data8 === "string"){if(data8.length < 1){const err11 = {instancePath:instancePath+"/skill_access_policy/deny/" + i2,schemaPath:"#/properties/skill_access_policy/properties/deny/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.properties.skill_access_policy.properties.deny.items,data:data8};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}else {const err12 = {instancePath:instancePath+"/skill_access_policy/deny/" + i2,schemaPath:"#/properties/skill_access_policy/properties/deny/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.skill_access_policy.properties.deny.items.type,parentSchema:schema9.properties.skill_access_policy.properties.deny.items,data:data8};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}else {const err13 = {instancePath:instancePath+"/skill_access_policy/deny",schemaPath:"#/properties/skill_access_policy/properties/deny/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema9.properties.skill_access_policy.properties.deny.type,parentSchema:schema9.properties.skill_access_policy.properties.deny,data:data7};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data4.read_only !== undefined){let data9 = data4.read_only;if(typeof data9 !== "boolean"){const err14 = {instancePath:instancePath+"/skill_access_policy/read_only",schemaPath:"#/properties/skill_access_policy/properties/read_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema9.properties.skill_access_policy.properties.read_only.type,parentSchema:schema9.properties.skill_access_policy.properties.read_only,data:data9};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}}else {const err15 = {instancePath:instancePath+"/skill_access_policy",schemaPath:"#/properties/skill_access_policy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.properties.skill_access_policy.type,parentSchema:schema9.properties.skill_access_policy,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}}else {const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}validate9.errors = vErrors;return errors === 0;}validate9.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+exports.fingerprint = "7f3ee2a74ee6ca29f9302c9ad0058fb68e5e9d503d82f80a8b059af3d287bc7e";
 
 
 /***/ }),
@@ -50184,14 +50367,24 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// NAMESPACE OBJECT: ./build/src/core/rules/agent-skill-frontmatter.js
-var agent_skill_frontmatter_namespaceObject = {};
-__nccwpck_require__.r(agent_skill_frontmatter_namespaceObject);
-__nccwpck_require__.d(agent_skill_frontmatter_namespaceObject, {
+// NAMESPACE OBJECT: ./build/src/core/rules/agent-skill-field.js
+var agent_skill_field_namespaceObject = {};
+__nccwpck_require__.r(agent_skill_field_namespaceObject);
+__nccwpck_require__.d(agent_skill_field_namespaceObject, {
   check: () => (check),
   defaultSeverity: () => (defaultSeverity),
   description: () => (description),
   id: () => (id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/agent-skill-frontmatter.js
+var agent_skill_frontmatter_namespaceObject = {};
+__nccwpck_require__.r(agent_skill_frontmatter_namespaceObject);
+__nccwpck_require__.d(agent_skill_frontmatter_namespaceObject, {
+  check: () => (agent_skill_frontmatter_check),
+  defaultSeverity: () => (agent_skill_frontmatter_defaultSeverity),
+  description: () => (agent_skill_frontmatter_description),
+  id: () => (agent_skill_frontmatter_id)
 });
 
 // NAMESPACE OBJECT: ./build/src/core/rules/capability-conflict.js
@@ -50202,6 +50395,16 @@ __nccwpck_require__.d(capability_conflict_namespaceObject, {
   defaultSeverity: () => (capability_conflict_defaultSeverity),
   description: () => (capability_conflict_description),
   id: () => (capability_conflict_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/capability-downgrade.js
+var capability_downgrade_namespaceObject = {};
+__nccwpck_require__.r(capability_downgrade_namespaceObject);
+__nccwpck_require__.d(capability_downgrade_namespaceObject, {
+  check: () => (capability_downgrade_check),
+  defaultSeverity: () => (capability_downgrade_defaultSeverity),
+  description: () => (capability_downgrade_description),
+  id: () => (capability_downgrade_id)
 });
 
 // NAMESPACE OBJECT: ./build/src/core/rules/config.js
@@ -53353,7 +53556,9 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 // EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
 var lazy_packages = __nccwpck_require__(3511);
 ;// CONCATENATED MODULE: ./build/schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","type":"object","additionalProperties":false,"properties":{"tools":{"$ref":"#/$defs/globs"},"skills":{"$ref":"#/$defs/globs"},"actors":{"$ref":"#/$defs/globs"},"ignore":{"$ref":"#/$defs/globs"},"rules":{"type":"object","additionalProperties":{"enum":["off","note","warning","error"]}},"fail-on":{"enum":["error","warning","note","never"]},"max-tools":{"type":"integer","minimum":1},"max-tokens":{"type":"integer","minimum":1},"max-file-size":{"type":"integer","minimum":1},"builtin-groups":{"type":"array","items":{"type":"string","minLength":1}},"schemas":{"type":"string","minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before tool-budget warns.","markdownDescription":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins; others are reported by unknown-builtin.","markdownDescription":"The built-in tool groups skills may name under `builtins`; others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin).","type":"array","default":["file_operations","directory_operations","git_operations"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./build/src/core/text-position.js
 class LineIndex {
     text;
@@ -53419,6 +53624,78 @@ class LineIndex {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/yaml-hints.js
+// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
+// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
+// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
+function lineAt(text, offset, lineOf) {
+    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+    const stop = text.indexOf('\n', offset);
+    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
+    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
+}
+const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
+/** The key a mapping line starts with, if it does. */
+function keyOf(line) {
+    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
+}
+function withHint(text, error, lineOf) {
+    const { message } = error;
+    const line = lineAt(text, error.start, lineOf);
+    const nextLine = (from) => {
+        const stop = text.indexOf('\n', from.start);
+        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
+    };
+    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
+    if (message === 'Nested mappings are not allowed in compact mappings') {
+        // A plain value holding ': ' on the key's own line.
+        const rest = line.text.slice(error.start - line.start);
+        if (/:\s/.test(rest)) {
+            return {
+                ...error,
+                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
+            };
+        }
+        // Otherwise the next line is indented further than this key, so it continues its value.
+        let next = nextLine(line);
+        while (next && blankOrComment(next))
+            next = nextLine(next);
+        const key = keyOf(line);
+        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
+            const start = next.start + next.indent;
+            return {
+                start,
+                end: start + (keyOf(next)?.length ?? 1),
+                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
+            };
+        }
+        return error;
+    }
+    if (message === 'All mapping items must start at the same column') {
+        const key = keyOf(line);
+        let previous = previousLine(line);
+        while (previous && blankOrComment(previous))
+            previous = previousLine(previous);
+        if (!previous)
+            return error;
+        const start = line.start + line.indent;
+        return {
+            start,
+            end: start + (key?.length ?? 1),
+            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
+        };
+    }
+    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
+        return {
+            ...error,
+            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
+        };
+    }
+    if (message === 'Tabs are not allowed as indentation')
+        return { ...error, message: `${message}; indent with spaces` };
+    return error;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/pointer.js
 // JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
 function pointerSegments(pointer) {
@@ -53452,8 +53729,10 @@ function describePointer(pointer) {
 // A fast reader for the plain block YAML that configuration files are made of: block mappings
 // and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
 // literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
-// (a differential test holds it to that) and returns undefined for anything else — anchors, tags,
-// flow mappings, folded or multi-line scalars, tabs, CRLF — which then takes the `yaml` path.
+// or returns undefined, and the file then takes the `yaml` path: for anything else (anchors, tags,
+// flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
+// rule not mirrored here, each such boundary a check that steps aside. A differential test holds
+// it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
 /** A node's kind, flow and partial flags as one number, for `FastNode.entries`. */
 function shapeOf(node) {
     const kind = node.kind === 'scalar' ? 0 : node.kind === 'map' ? 1 : 2;
@@ -53705,6 +53984,10 @@ function lineTables(lines) {
     return shared;
 }
 const INDENTATIONS = [];
+/** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
+const LINE_SEPARATORS = /[\u2028\u2029]/;
+/** How far after the start of an implicit key yaml accepts its `:`. */
+const MAX_KEY_REACH = 1024;
 /** Up to `width` spaces at the start of every line. */
 function indentation(width) {
     return (INDENTATIONS[width] ??= new RegExp(`^ {0,${width}}`, 'gm'));
@@ -53727,6 +54010,7 @@ class Reader {
     line = 0;
     nodes = 0;
     duplicates = [];
+    comments = [];
     // The node a method last read, as fields rather than a returned object: without nodes, most
     // values need only their range, and thousands of small result objects per file were garbage.
     /** Its range, [start, end). */
@@ -53765,6 +54049,8 @@ class Reader {
             // reader does not mirror: such files take the yaml path.
             if (first === 35 && indent > 0)
                 throw FALLBACK;
+            if (first === 35)
+                this.comments.push(start);
             this.starts[line] = start;
             this.ends[line] = end;
             this.indents[line] = indent;
@@ -53785,9 +54071,12 @@ class Reader {
         const s = this.starts[line];
         if (this.indents[line] !== 0 || !this.text.startsWith(marker, s))
             return false;
-        const rest = this.text.slice(s + 3, this.ends[line]);
-        if (rest.trim() !== '')
-            throw FALLBACK;
+        // Spaces alone, not what trim() drops: that also takes characters YAML does not count as
+        // space (no-break space, U+2028, U+FEFF, …), and after those yaml reads no marker.
+        const end = this.ends[line];
+        for (let i = s + 3; i < end; i++)
+            if (this.text.charCodeAt(i) !== 32)
+                throw FALLBACK;
         return true;
     }
     read() {
@@ -53816,7 +54105,12 @@ class Reader {
             if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
                 throw FALLBACK;
         }
-        return { withNodes: this.withNodes, documents: exact(documents), duplicates: this.duplicates };
+        return {
+            withNodes: this.withNodes,
+            documents: exact(documents),
+            duplicates: this.duplicates,
+            comments: this.comments,
+        };
     }
     count() {
         if (++this.nodes > this.maxNodes)
@@ -53854,6 +54148,7 @@ class Reader {
         const items = record ? [] : NO_NODES;
         const value = [];
         const start = this.starts[this.line] + column;
+        const firstLine = this.line;
         let end = start;
         for (;;) {
             this.skipEmpty();
@@ -53874,6 +54169,7 @@ class Reader {
             if (rest >= lineEnd || this.text[rest] === '#') {
                 // "-" alone: the item is the block on the following lines, or null.
                 this.emptyValueGuard(rest, lineEnd);
+                const dashLine = this.line;
                 this.line++;
                 this.skipEmpty();
                 if (this.line < this.lineCount && this.indents[this.line] > column) {
@@ -53881,6 +54177,11 @@ class Reader {
                     end = this.nodeEnd;
                 }
                 else {
+                    // A sequence that ends in a bare `-` after a comment line at column 0 among its lines
+                    // ends, for yaml, past that line's break; not mirrored: such a sequence takes the yaml
+                    // path (without the comment line yaml ends it where this reader does).
+                    if (this.commentLineBetween(firstLine, dashLine))
+                        throw FALLBACK;
                     this.scalarRead(rest, rest);
                     value.push(null);
                     end = lineEnd;
@@ -53905,6 +54206,20 @@ class Reader {
         }
         this.nodeRead(start, end, record ? 2 : 2 | 8, record ? { kind: 'seq', start, end, flow: false, items } : undefined);
         return exact(value);
+    }
+    /** Comment lines before each line, counted once a bare `-` asks (see `commentLineBetween`). */
+    commentsBefore;
+    /** Whether a comment line lies in [from, to). */
+    commentLineBetween(from, to) {
+        if (!this.commentsBefore) {
+            const counts = new Int32Array(this.lineCount + 1);
+            for (let line = 0; line < this.lineCount; line++) {
+                const comment = this.empty[line] && this.text.charCodeAt(this.starts[line]) === 35;
+                counts[line + 1] = counts[line] + (comment ? 1 : 0);
+            }
+            this.commentsBefore = counts;
+        }
+        return this.commentsBefore[to] > this.commentsBefore[from];
     }
     /**
      * An empty value's range in the yaml package takes in a comment on its line and comment lines
@@ -53938,6 +54253,29 @@ class Reader {
         }
         return -1;
     }
+    /**
+     * yaml rejects an implicit key whose `:` lies more than 1024 characters after where it counts
+     * the key from: the end of the token before it, which after an empty value comes before the
+     * blank lines (spaces and all) that follow. Rather than mirror which token that is, the reader
+     * steps aside when the colon is that far from the last character before the key that is not a
+     * space or a line break (never later than yaml's start, so never a key yaml would reject).
+     */
+    keyTooFar(keyStart, colon) {
+        // Settled by the line tables nearly always: the last character before the key that is not a
+        // space lies past the start of the line before, when that line has content.
+        const line = this.line;
+        if (colon <= MAX_KEY_REACH)
+            return false;
+        if (line > 0 && !this.empty[line - 1] && colon - this.starts[line - 1] <= MAX_KEY_REACH)
+            return false;
+        const limit = colon - MAX_KEY_REACH;
+        for (let p = keyStart; p >= limit; p--) {
+            const c = this.text.charCodeAt(p - 1);
+            if (c !== 32 && c !== 10)
+                return false;
+        }
+        return true;
+    }
     mapping(column, depth) {
         this.count();
         // The root of a read without nodes keeps its entries' positions as numbers.
@@ -53968,6 +54306,8 @@ class Reader {
             const lineEnd = this.ends[this.line];
             const colon = this.keyColon(keyStart, lineEnd);
             if (colon === -1)
+                throw FALLBACK;
+            if (this.keyTooFar(keyStart, colon))
                 throw FALLBACK;
             const hash = plainKeyHash(this.text, keyStart, colon);
             if (hash === -1)
@@ -54090,6 +54430,8 @@ class Reader {
             i++;
         if (i < lineEnd && !(this.text[i] === '#' && i > from))
             throw FALLBACK;
+        if (i < lineEnd)
+            this.comments.push(i);
     }
     /** Where the last quoted scalar read ends (past its closing quote). */
     quotedEnd = 0;
@@ -54270,9 +54612,12 @@ class Reader {
             throw FALLBACK;
         // The lines from the first to the last content line, each without the block's indentation (a
         // blank line has no more spaces than that, so it becomes empty): one slice and one replace.
-        let value = this.text
-            .slice(this.starts[firstLine], this.ends[lastContent])
-            .replace(indentation(contentIndent), '');
+        const lines = this.text.slice(this.starts[firstLine], this.ends[lastContent]);
+        // The replace's `m` flag takes U+2028 and U+2029 for line ends too and would strip the spaces
+        // after them, which to YAML are characters of the line like any other.
+        if (LINE_SEPARATORS.test(lines))
+            throw FALLBACK;
+        let value = lines.replace(indentation(contentIndent), '');
         if (chomp === 'clip')
             value += '\n';
         this.line = lastContent + 1;
@@ -54284,6 +54629,7 @@ class Reader {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/load.js
+
 
 
 
@@ -54323,7 +54669,9 @@ function loadYaml(rawText, options = {}) {
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
 function loadFast(rawText) {
     const result = fastParse(rawText, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false);
-    if (!result)
+    // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
+    // package's path reads them, and files with one are rare.
+    if (!result || result.duplicates.length > 0)
         return undefined;
     const text = rawText;
     const lines = new LineIndex(text);
@@ -54344,18 +54692,74 @@ function loadFast(rawText) {
         message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
     }));
     const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
-    return { documents, problems, lines, text };
+    // A second read finds them: the reader's results are not kept past this call.
+    const comments = () => sortedOffsets(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false)?.comments ?? []);
+    return { documents, problems, lines, text, comments };
+}
+function sortedOffsets(offsets) {
+    return [...offsets].sort((a, b) => a - b);
+}
+/**
+ * The comments of a text as the `yaml` package's concrete syntax tree holds them: every source
+ * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
+ * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
+ */
+function yamlComments(text) {
+    const offsets = [];
+    try {
+        const stack = [...new (yaml().Parser)().parse(text)];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (Array.isArray(node)) {
+                for (const item of node)
+                    stack.push(item);
+            }
+            else if (node !== null && typeof node === 'object') {
+                const token = node;
+                if (token.type === 'comment' && typeof token.offset === 'number')
+                    offsets.push(token.offset);
+                else
+                    for (const value of Object.values(node))
+                        if (typeof value === 'object')
+                            stack.push(value);
+            }
+        }
+    }
+    catch (error) {
+        // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
+        // yaml-syntax finding, and no comment of it can silence anything.
+        if (!(error instanceof RangeError))
+            throw error;
+        return [];
+    }
+    return sortedOffsets(offsets);
 }
 function loadWithYamlPackage(rawText) {
     const text = stripBom(rawText);
     const lines = new LineIndex(text);
     const problems = [];
     const documents = [];
+    const comments = () => yamlComments(text);
     let parsed;
+    /** Documents nested past the limit, by index: where, and read no further. */
+    const tooDeep = new Map();
     try {
-        parsed = yaml().parseAllDocuments(text, YAML_OPTIONS);
-        if (!Array.isArray(parsed))
-            parsed = [];
+        // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
+        // recursion, the composer recurses over it. Where the composer's stack would run out depends
+        // on the engine and how warm it is, so a document nested past the limit never reaches it.
+        const tokens = Array.from(new (yaml().Parser)().parse(text));
+        let index = 0;
+        for (const token of tokens) {
+            if (token.type !== 'document')
+                continue;
+            const deep = tooDeepIn(token);
+            if (deep !== undefined) {
+                tooDeep.set(index, deep);
+                token.value = undefined;
+            }
+            index++;
+        }
+        parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
     }
     catch (error) {
         problems.push({
@@ -54363,18 +54767,25 @@ function loadWithYamlPackage(rawText) {
             span: lines.span(0, 0),
             message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
         });
-        return { documents, problems, lines, text };
+        return { documents, problems, lines, text, comments };
     }
     parsed.forEach((doc, index) => {
+        const deep = tooDeep.get(index);
+        if (deep !== undefined) {
+            problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message: NESTED_TOO_DEEP });
+            return;
+        }
         const own = [];
         // After the first error a parser's further errors are mostly echoes of it.
         for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
-            const message = cleanYamlMessage(error.message);
+            let message = cleanYamlMessage(error.message);
             let [start, end] = error.pos;
             // Where the parser's stack ran out depends on the engine and how warm it is; where the
             // nesting passes the limit does not.
             if (message === TOO_DEEP)
                 start = end = tooDeepAt(text);
+            else
+                ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
             own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
         }
         if (own.length > 0) {
@@ -54406,9 +54817,33 @@ function loadWithYamlPackage(rawText) {
             return;
         documents.push(makeDocument(index, value, () => contents, yamlTree(doc), lines));
     });
-    return { documents, problems, lines, text };
+    return { documents, problems, lines, text, comments };
 }
 const TOO_DEEP = 'the document is nested too deeply to parse';
+const NESTED_TOO_DEEP = `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`;
+/**
+ * Where the first collection nested deeper than the limit starts in a document's syntax tree
+ * (keys count: the composer recurses into them too), or undefined. Without recursion.
+ */
+function tooDeepIn(document) {
+    const stack = document.value ? [[document.value, 0]] : [];
+    while (stack.length > 0) {
+        const [token, depth] = stack.pop();
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        if (depth > LOAD_LIMITS.maxDepth)
+            return token.offset;
+        // Pushed last to first, so that the first in the text is taken first.
+        for (let i = token.items.length - 1; i >= 0; i--) {
+            const item = token.items[i];
+            if (item.value)
+                stack.push([item.value, depth + 1]);
+            if (item.key)
+                stack.push([item.key, depth + 1]);
+        }
+    }
+    return undefined;
+}
 /** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
 function tooDeepAt(text) {
     let depth = 0;
@@ -54591,6 +55026,15 @@ function keyString(key) {
         return key.value === null ? '' : String(key.value);
     return undefined;
 }
+/** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
+const repeatedKeys = new WeakMap();
+/**
+ * Every value a key was given, in order, when the mapping repeats it (a `duplicate-key` finding):
+ * a loader may keep any of them, so the power gate reads the most powerful. Undefined otherwise.
+ */
+function repeatedValues(mapping, key) {
+    return repeatedKeys.get(mapping)?.get(key);
+}
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within LOAD_LIMITS. */
 class Converter {
     doc;
@@ -54622,7 +55066,7 @@ class Converter {
         if (node === null || node === undefined)
             return { value: null, size: 1 };
         if (depth > LOAD_LIMITS.maxDepth)
-            this.fail(node, `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`);
+            this.fail(node, NESTED_TOO_DEEP);
         if (yaml().isAlias(node)) {
             this.aliases++;
             if (this.aliases > LOAD_LIMITS.maxAliases) {
@@ -54676,6 +55120,7 @@ class Converter {
                         span: nodeSpan(this.lines, keyNode),
                         message: `key '${key}' is repeated; first defined at line ${at.line}`,
                     });
+                    this.keepRepeated(out, key, pair.value, depth + 1);
                     continue;
                 }
                 if (keyNode)
@@ -54694,10 +55139,48 @@ class Converter {
             this.done.set(node, result);
         return result;
     }
+    /**
+     * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
+     * bomb, say) is left out, and leaves no finding behind: the key's repetition is the finding.
+     */
+    keepRepeated(out, key, node, depth) {
+        const saved = {
+            problems: this.problems.length,
+            expanded: this.expanded,
+            aliases: this.aliases,
+            inProgress: new Set(this.inProgress),
+        };
+        let value;
+        try {
+            value = this.visit(node, depth).value;
+        }
+        catch (error) {
+            if (!(error instanceof ConversionError))
+                throw error;
+            this.problems.length = saved.problems;
+            this.expanded = saved.expanded;
+            this.aliases = saved.aliases;
+            this.inProgress.clear();
+            saved.inProgress.forEach((n) => this.inProgress.add(n));
+            this.failed = false;
+            return;
+        }
+        let byKey = repeatedKeys.get(out);
+        if (!byKey)
+            repeatedKeys.set(out, (byKey = new Map()));
+        const values = byKey.get(key);
+        if (values)
+            values.push(value);
+        else
+            byKey.set(key, [out[key], value]);
+    }
     count(node, size) {
         this.expanded += size;
         if (this.expanded > LOAD_LIMITS.maxExpandedNodes) {
-            this.fail(node, `the document expands to more than ${LOAD_LIMITS.maxExpandedNodes} nodes (an alias bomb?)`);
+            // Only aliases make a document larger than its text: without any, it is merely large.
+            this.fail(node, this.aliases > 0
+                ? `its aliases expand the document to more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold`
+                : `the document has more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold; split it into several files`);
         }
     }
 }
@@ -54814,40 +55297,163 @@ function editDistance(a, b, max = 3) {
     }
     return Math.min(prev[b.length], max + 1);
 }
-/** The closest candidate within a typo's reach, for "did you mean" hints. */
-function closest(word, candidates) {
+/**
+ * The closest candidate within a typo's reach, for "did you mean" hints. Case does not count
+ * (`Team/Grep` finds `team/grep`), and a name finds the same short name in another namespace
+ * (`read-file` or `ops/read-file` finds `team/read-file`).
+ */
+function names_closest(word, candidates) {
     // Two edits at most: a farther "suggestion" points at a different thing, not a typo.
     const limit = word.length < 5 ? 1 : 2;
+    const lower = word.toLowerCase();
+    // The short name: a bare word whole, a namespaced one after its '/'.
+    const leaf = `/${lower.slice(lower.lastIndexOf('/') + 1)}`;
+    let namespaced;
     let best;
     let bestDistance = limit + 1;
     for (const candidate of candidates) {
-        const d = editDistance(word, candidate, limit);
+        const folded = candidate.toLowerCase();
+        if (folded.endsWith(leaf) && folded !== lower && (namespaced === undefined || candidate < namespaced))
+            namespaced = candidate;
+        const d = editDistance(lower, folded, limit);
         if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
             best = candidate;
             bestDistance = d;
         }
     }
-    return bestDistance <= limit ? best : undefined;
+    // A typo of the name as written first; then the same short name in another namespace (a bare
+    // name first of all, since it was never meant to be in the referrer's namespace).
+    if (bestDistance === 0 || (bestDistance <= limit && lower.includes('/')))
+        return best;
+    return namespaced ?? (bestDistance <= limit ? best : undefined);
+}
+/** Candidates are compared one by one until this many comparisons, then indexed. */
+const SCAN_BEFORE_INDEX = 50_000;
+/** Names up to this length go into the index; longer ones are compared one by one. */
+const INDEXED_LENGTH = 64;
+/** Names with the same short name the index offers for one word. */
+const SAME_LEAF_LIMIT = 16;
+/** Comparisons one set of names allows after its index is built, for what the index cannot answer. */
+const SCAN_BUDGET = 2_000_000;
+/**
+ * "Did you mean" over one set of names, asked many times (a bulk rename misspells thousands of
+ * names in a repository of thousands), at a cost that stays near linear. A plain scan while the
+ * lookups are few. Then an index from every string one deletion (or none) makes of a name: a name
+ * one edit from a word (a swap of neighbours too) shares such a string with the word, so the
+ * nearest names are found among a handful. A word whose nearest name is two edits away still
+ * needs the scan; those scans share a budget, and past it such a word gets no hint (a hint is
+ * only a hint; a misspelling one edit away always gets the same one as `closest`).
+ */
+class NameSuggester {
+    names;
+    scanned = 0;
+    index;
+    /** Names too long for the index. */
+    long = [];
+    /** Names by their short name (after the '/'), folded to lower case. */
+    byLeaf;
+    constructor(names) {
+        this.names = [...names];
+    }
+    closest(word) {
+        if (!this.index) {
+            if (this.scanned + this.names.length <= SCAN_BEFORE_INDEX)
+                return this.scan(word);
+            this.index = this.buildIndex();
+            this.scanned = 0;
+        }
+        // The index holds names folded to lower case, as `closest` compares them, and every name by
+        // its short name too, for the same short name in another namespace.
+        const lower = word.toLowerCase();
+        // (at most a few: a short name shared by thousands of namespaces is no hint anyway).
+        const found = new Set((this.byLeaf?.get(leafOf(lower)) ?? []).slice(0, SAME_LEAF_LIMIT));
+        if (word.length <= INDEXED_LENGTH + 1) {
+            for (const variant of oneDeletion(lower))
+                for (const name of this.index.get(variant) ?? [])
+                    found.add(name);
+        }
+        if (word.length + 1 >= INDEXED_LENGTH)
+            for (const name of this.long)
+                found.add(name);
+        const near = names_closest(word, found);
+        if (near !== undefined) {
+            const folded = near.toLowerCase();
+            if (editDistance(lower, folded, 1) <= 1 || leafOf(folded) === leafOf(lower))
+                return near;
+        }
+        // Every name within one edit was among those found: a nearer one would have been found.
+        if (word.length < 5)
+            return undefined;
+        return this.scanned + this.names.length <= SCAN_BUDGET ? this.scan(word) : undefined;
+    }
+    scan(word) {
+        this.scanned += this.names.length;
+        return names_closest(word, this.names);
+    }
+    buildIndex() {
+        const index = new Map();
+        this.byLeaf = new Map();
+        for (const name of this.names) {
+            const folded = name.toLowerCase();
+            const leaf = leafOf(folded);
+            const same = this.byLeaf.get(leaf);
+            if (same)
+                same.push(name);
+            else
+                this.byLeaf.set(leaf, [name]);
+            if (name.length > INDEXED_LENGTH) {
+                this.long.push(name);
+                continue;
+            }
+            for (const variant of oneDeletion(folded)) {
+                const list = index.get(variant);
+                if (list)
+                    list.push(name);
+                else
+                    index.set(variant, [name]);
+            }
+        }
+        return index;
+    }
+}
+/** A name's short name, after its namespace. */
+function leafOf(name) {
+    return name.slice(name.lastIndexOf('/') + 1);
+}
+/** The word and every string one deletion makes of it, once each. */
+function oneDeletion(word) {
+    const out = new Set([word]);
+    for (let i = 0; i < word.length; i++)
+        out.add(word.slice(0, i) + word.slice(i + 1));
+    return out;
+}
+const suggesters = new WeakMap();
+/** The suggester for a map's keys, made once per map (the project's registries do not change). */
+function suggesterFor(names) {
+    let suggester = suggesters.get(names);
+    if (!suggester)
+        suggesters.set(names, (suggester = new NameSuggester(names.keys())));
+    return suggester;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/model.js
 
 function makeDefinition(kind, file, doc) {
-    if (!isRecord(doc.value))
+    if (!model_isRecord(doc.value))
         return undefined;
     const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
     const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
     return { kind, file, doc, value: doc.value, name, namespace };
 }
-function isRecord(value) {
+function model_isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 /** An own property, never one inherited from a prototype (`constructor` is data here). */
-function own(value, key) {
-    return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+function model_own(value, key) {
+    return model_isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 function arrayAt(value, key) {
-    const v = own(value, key);
+    const v = model_own(value, key);
     return Array.isArray(v) ? v : [];
 }
 function keySpan(site) {
@@ -54873,12 +55479,267 @@ function byName(items) {
     return groups;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/agent-skill.js
+
+
+
+const MAX_NAME_LENGTH = 64;
+const MAX_DESCRIPTION_LENGTH = 1024;
+const MAX_COMPATIBILITY_LENGTH = 500;
+/** The top-level fields of the Agent Skills format. */
+const FORMAT_FIELDS = [
+    'name',
+    'description',
+    'license',
+    'compatibility',
+    'metadata',
+    'allowed-tools',
+];
+/** Fields agent clients add, allowed unless the configuration's `agent-skill-fields` says otherwise. */
+const DEFAULT_AGENT_SKILL_FIELDS = [
+    'version',
+    'argument-hint',
+    'user-invocable',
+    'disable-model-invocation',
+    'when_to_use',
+    'model',
+];
+const OPENING_SPAN = { line: 1, column: 1, endLine: 1, endColumn: 4 };
+/** Reads the Agent Skills folder at `dir` (undefined: the path escapes the root). */
+function readAgentSkillFolder(aux, dir, raw) {
+    if (dir === undefined)
+        return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
+    const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
+    let skillMd = upper;
+    let read = safeRead(aux, upper);
+    // The reference prefers SKILL.md and accepts skill.md; a link on the way stops both.
+    if (read.kind === 'missing' && read.link === undefined) {
+        const lower = dir === '' ? 'skill.md' : `${dir}/skill.md`;
+        const second = safeRead(aux, lower);
+        if (second.kind !== 'missing') {
+            skillMd = lower;
+            read = second;
+        }
+    }
+    if (read.kind === 'missing') {
+        const folder = { dir, skillMd, status: 'missing', problems: [] };
+        if (read.link !== undefined)
+            folder.link = read.link;
+        return folder;
+    }
+    if (read.kind === 'unreadable')
+        return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
+    return parseSkillMd(dir, skillMd, read.text);
+}
+function safeRead(aux, path) {
+    try {
+        return aux.read(path);
+    }
+    catch (error) {
+        return { kind: 'unreadable', reason: String(error) };
+    }
+}
+/** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
+function parseSkillMd(dir, skillMd, text) {
+    const folder = { dir, skillMd, status: 'ok', problems: [] };
+    const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
+    if (text.charCodeAt(0) === 0xfeff) {
+        folder.problems.push({
+            span: { line: 1, column: 1, endLine: 1, endColumn: 2 },
+            message: `${file} starts with a byte-order mark; the Agent Skills format requires it to start with its '---' frontmatter line`,
+        });
+        return folder;
+    }
+    const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
+    if (!opening) {
+        folder.problems.push({
+            span: OPENING_SPAN,
+            message: `${file} must start with YAML frontmatter: a '---' line, the fields, and a closing '---' line`,
+        });
+        return folder;
+    }
+    const closing = /^---[ \t]*\r?$/m.exec(text.slice(opening[0].length));
+    if (!closing) {
+        folder.problems.push({
+            span: OPENING_SPAN,
+            message: `${file} frontmatter is not closed with a '---' line`,
+        });
+        return folder;
+    }
+    // Parsing the text up to the closing line keeps every position relative to the whole file.
+    const loaded = loadYaml(text.slice(0, opening[0].length + closing.index));
+    const source = {
+        path: skillMd,
+        kind: 'skill',
+        loaded,
+        problems: loaded.problems,
+    };
+    for (const p of loaded.problems) {
+        const message = p.kind === 'yaml-syntax' ? `invalid YAML in frontmatter: ${p.message}` : p.message;
+        folder.problems.push({ span: p.span, message });
+    }
+    const doc = loaded.documents[0];
+    const values = Object.create(null);
+    if (doc && model_isRecord(doc.value)) {
+        for (const key of Object.keys(doc.value))
+            values[key] = asWritten(doc, loaded.lines, key, doc.value[key]);
+    }
+    else if (loaded.problems.length === 0) {
+        folder.problems.push({
+            span: doc ? doc.span : OPENING_SPAN,
+            message: doc
+                ? `${file} frontmatter must be a YAML mapping of fields, not ${kindOf(doc.value)}`
+                : `${file} frontmatter is empty; it needs at least 'name' and 'description'`,
+        });
+    }
+    const name = values.name;
+    folder.frontmatter = {
+        file: source,
+        values,
+        name: typeof name === 'string' ? normaliseName(name) : undefined,
+        doc,
+        span: OPENING_SPAN,
+    };
+    return folder;
+}
+/**
+ * A top-level value as the reference's strict YAML reader gives it: every scalar is the string it
+ * is written as (`name: 123` is "123", `version: 1.0` is "1.0", an empty value is "").
+ */
+function asWritten(doc, lines, key, value) {
+    if (typeof value === 'string' || (value !== null && typeof value === 'object'))
+        return value;
+    const pointer = toPointer([key]);
+    const at = doc.valueSpan(pointer);
+    const keyAt = doc.keySpan(pointer);
+    // An empty value is located at its key.
+    if (at.line === keyAt.line && at.column === keyAt.column)
+        return '';
+    if (at.line !== at.endLine)
+        return String(value);
+    return [...lines.lineText(at.line)].slice(at.column - 1, at.endColumn - 1).join('');
+}
+/** What Python's str.isspace() calls whitespace: the reference trims these, not String.trim's set. */
+const PYTHON_SPACE = new Set([
+    [0x09, 0x0d],
+    [0x1c, 0x20],
+    [0x85, 0x85],
+    [0xa0, 0xa0],
+    [0x1680, 0x1680],
+    [0x2000, 0x200a],
+    [0x2028, 0x2029],
+    [0x202f, 0x202f],
+    [0x205f, 0x205f],
+    [0x3000, 0x3000],
+].flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
+/** Python's str.strip(), as the reference trims a name and tests a description for blankness. */
+function pythonStrip(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && PYTHON_SPACE.has(text.charCodeAt(start)))
+        start++;
+    while (end > start && PYTHON_SPACE.has(text.charCodeAt(end - 1)))
+        end--;
+    return text.slice(start, end);
+}
+function normaliseName(name) {
+    return pythonStrip(name).normalize('NFKC');
+}
+/** Length in code points, as the reference counts (an emoji is one, not two UTF-16 units). */
+function codePoints(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0xd800 || c > 0xdbff || i + 1 === text.length)
+            n++;
+        else {
+            const d = text.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+            n++;
+        }
+    }
+    return n;
+}
+function kindOf(value) {
+    if (Array.isArray(value))
+        return 'a list';
+    if (value === null || value === undefined)
+        return 'empty';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `a ${typeof value}`;
+}
+const NAME_CHARACTER = /^[\p{L}\p{N}-]$/u;
+/**
+ * What is wrong with a frontmatter name, each problem one message, as the reference finds them
+ * (all of them, not the first). `folderName` undefined: the folder is the root, whose name the
+ * core does not know.
+ */
+function nameProblems(raw, folderName) {
+    if (typeof raw !== 'string')
+        return [`field 'name' must be a non-empty string, not ${kindOf(raw)}`];
+    if (pythonStrip(raw) === '')
+        return [`field 'name' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
+    const name = normaliseName(raw);
+    const problems = [];
+    const length = codePoints(name);
+    if (length > MAX_NAME_LENGTH)
+        problems.push(`name '${name}' is ${length} characters, over the ${MAX_NAME_LENGTH}-character limit`);
+    const lower = name.toLowerCase();
+    if (name !== lower)
+        problems.push(`name '${name}' must be lowercase ('${lower}')`);
+    if (name.startsWith('-') || name.endsWith('-'))
+        problems.push(`name '${name}' must not start or end with a hyphen`);
+    if (name.includes('--'))
+        problems.push(`name '${name}' must not contain consecutive hyphens ('--')`);
+    const invalid = [...new Set([...name].filter((c) => !NAME_CHARACTER.test(c)))];
+    if (invalid.length > 0) {
+        problems.push(`name '${name}' contains ${invalid.map(describeCharacter).join(', ')}; only letters, digits and hyphens are allowed`);
+    }
+    if (folderName !== undefined && folderName.normalize('NFKC') !== name)
+        problems.push(`name '${name}' must match its folder's name '${folderName}'`);
+    return problems;
+}
+function describeCharacter(c) {
+    const code = c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+    // Spaces, controls and combining marks are invisible or misleading quoted alone: name them.
+    return /^[\p{L}\p{N}\p{P}\p{S} ]$/u.test(c) ? `'${c}'` : `U+${code}`;
+}
+function descriptionProblems(raw) {
+    if (typeof raw !== 'string')
+        return [`field 'description' must be a non-empty string, not ${kindOf(raw)}`];
+    if (pythonStrip(raw) === '')
+        return [`field 'description' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
+    const length = codePoints(raw);
+    return length > MAX_DESCRIPTION_LENGTH
+        ? [`description is ${length} characters, over the ${MAX_DESCRIPTION_LENGTH}-character limit`]
+        : [];
+}
+function compatibilityProblems(raw) {
+    if (typeof raw !== 'string')
+        return [`field 'compatibility' must be a string, not ${kindOf(raw)}`];
+    const length = codePoints(raw);
+    return length > MAX_COMPATIBILITY_LENGTH
+        ? [`compatibility is ${length} characters, over the ${MAX_COMPATIBILITY_LENGTH}-character limit`]
+        : [];
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/rule.js
+// What a rule is and what it may do: read the project, report findings. Rules never sort,
+// filter, format or print; the driver (check.ts) does that once for all of them.
+//
+// A rule runs once per tree, over thousands of definitions, so its loops over the project's
+// lists are indexed: a for-of loop pays for an iterator result at every step until V8 optimises
+// the function, and a function that runs once is optimised late or not at all (measured: about
+// 150 ns a step against 20). Loops over a definition's few entries may stay for-of.
+
 
 const DEFAULT_CHECK_OPTIONS = {
     maxTools: 128,
     maxTokens: 32000,
     builtinGroups: ['file_operations', 'directory_operations', 'git_operations'],
+    agentSkillFields: DEFAULT_AGENT_SKILL_FIELDS,
 };
 /** Reports the problems of one kind that reading the files found (the rules of unreadable files, YAML syntax, repeated keys). */
 function reportFileProblems(ctx, kind) {
@@ -54894,6 +55755,35 @@ function reportFileProblems(ctx, kind) {
 }
 function spanOf(site, at) {
     return at === 'key' ? keySpan(site) : valueSpan(site);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-field.js
+// A SKILL.md frontmatter field outside the Agent Skills format and outside the fields agent
+// clients are known to read (`agent-skill-fields`): the reference validator refuses it, and a
+// misspelt field is silently ignored by every client.
+
+
+
+const id = 'agent-skill-field';
+const defaultSeverity = 'warning';
+const description = 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.';
+function check(ctx) {
+    const known = new Set([...FORMAT_FIELDS, ...ctx.options.agentSkillFields]);
+    const folders = ctx.project.referencedAgentSkills();
+    for (let i = 0; i < folders.length; i++) {
+        const folder = folders[i];
+        const fm = folder.frontmatter;
+        if (folder.status !== 'ok' || !fm?.doc)
+            continue;
+        for (const key of Object.keys(fm.values)) {
+            if (known.has(key))
+                continue;
+            const near = names_closest(key, known);
+            ctx.report(folder.skillMd, fm.doc.keySpan(toPointer([key])), near
+                ? `frontmatter field '${key}' is not an Agent Skills field; did you mean '${near}'?`
+                : `frontmatter field '${key}' is not an Agent Skills field (${FORMAT_FIELDS.join(', ')}); if an agent client reads it, add it to 'agent-skill-fields' in the configuration`);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
@@ -54946,60 +55836,51 @@ function countBySeverity(diagnostics) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-frontmatter.js
-// SKILL.md frontmatter must follow the Agent Skills format: a name of 1-64 lowercase letters,
-// digits and single hyphens that equals its folder's name, and a description of 1-1024 characters.
+// SKILL.md frontmatter read as the Agent Skills reference validator (skills-ref) reads it: the
+// file opens with '---'; a name (trimmed, NFKC, 1-64 lowercase letters, digits and single
+// hyphens) equal to its folder's name; a non-blank description of at most 1024 code points; a
+// compatibility string of at most 500.
 
-const id = 'agent-skill-frontmatter';
-const defaultSeverity = 'error';
-const description = "SKILL.md frontmatter breaks the Agent Skills format: name (1-64 lowercase letters, digits, single hyphens, equal to the folder's name) or description (1-1024 characters).";
-const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-function check(ctx) {
-    const { project } = ctx;
-    // Touch every referenced folder so that each is read once, then check each folder once.
-    const { tools, skills } = project;
-    for (let i = 0; i < tools.length; i++) {
-        const path = tools[i].agentSkillPath?.path;
-        if (path !== undefined)
-            project.agentSkill(path);
+
+const agent_skill_frontmatter_id = 'agent-skill-frontmatter';
+const agent_skill_frontmatter_defaultSeverity = 'error';
+const agent_skill_frontmatter_description = "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).";
+function agent_skill_frontmatter_check(ctx) {
+    const folders = ctx.project.referencedAgentSkills();
+    for (let i = 0; i < folders.length; i++)
+        checkFolder(ctx, folders[i]);
+}
+function checkFolder(ctx, folder) {
+    if (folder.status === 'unreadable') {
+        ctx.report(folder.skillMd, FILE_START, `${folder.skillMd} cannot be read: ${folder.reason ?? 'unknown reason'}`);
+        return;
     }
-    for (let i = 0; i < skills.length; i++) {
-        const folders = skills[i].agentSkills;
-        for (let j = 0; j < folders.length; j++)
-            project.agentSkill(folders[j].path);
-    }
-    const folders = project.agentSkillFolders;
-    for (let i = 0; i < folders.length; i++) {
-        const folder = folders[i];
-        if (folder.status === 'unreadable') {
-            ctx.report(folder.skillMd, FILE_START, `${folder.skillMd} cannot be read: ${folder.reason ?? 'unknown reason'}`);
-            continue;
+    if (folder.status !== 'ok')
+        return;
+    for (const p of folder.problems)
+        ctx.report(folder.skillMd, p.span, p.message);
+    const fm = folder.frontmatter;
+    // A frontmatter that is not a mapping was reported above; its fields cannot be checked.
+    if (!fm || !fm.doc || folder.problems.length > 0)
+        return;
+    const fields = fm.values;
+    const folderName = folder.dir === '' ? undefined : folder.dir.slice(folder.dir.lastIndexOf('/') + 1);
+    const field = (key, problems, required) => {
+        if (!Object.hasOwn(fields, key)) {
+            if (required)
+                ctx.report(folder.skillMd, fm.span, `frontmatter is missing the required field '${key}'`);
+            return;
         }
-        if (folder.status !== 'ok')
-            continue;
-        for (const p of folder.problems)
-            ctx.report(folder.skillMd, p.span, p.message);
-        const fm = folder.frontmatter;
-        if (!fm)
-            continue;
-        const name = fm.values.name;
-        const folderName = folder.dir.split('/').pop() ?? '';
-        if (typeof name !== 'string') {
-            ctx.report(folder.skillMd, fm.nameSpan ?? fm.span, 'frontmatter needs a string name');
-        }
-        else if (name.length < 1 || name.length > 64 || !NAME.test(name)) {
-            ctx.report(folder.skillMd, fm.nameSpan ?? fm.span, `name '${name}' must be 1-64 lowercase letters, digits and single hyphens, not starting or ending with one`);
-        }
-        else if (name !== folderName) {
-            ctx.report(folder.skillMd, fm.nameSpan ?? fm.span, `name '${name}' must equal its folder's name '${folderName}'`);
-        }
-        const desc = fm.values.description;
-        if (typeof desc !== 'string' || desc.length < 1) {
-            ctx.report(folder.skillMd, fm.descriptionSpan ?? fm.span, 'frontmatter needs a non-empty description');
-        }
-        else if (desc.length > 1024) {
-            ctx.report(folder.skillMd, fm.descriptionSpan ?? fm.span, `description is ${desc.length} characters; at most 1024`);
-        }
-    }
+        const at = agent_skill_frontmatter_valueSpan(fm, key);
+        for (const message of problems(fields[key]))
+            ctx.report(folder.skillMd, at, message);
+    };
+    field('name', (value) => nameProblems(value, folderName), true);
+    field('description', descriptionProblems, true);
+    field('compatibility', compatibilityProblems, false);
+}
+function agent_skill_frontmatter_valueSpan(fm, key) {
+    return fm.doc.valueSpan(`/${key}`);
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -55017,6 +55898,7 @@ function digest_hexDigest(algorithm, data) {
 ;// CONCATENATED MODULE: ./build/src/core/effective.js
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
+
 
 
 const CAPABILITY_DEFAULTS = Object.freeze({
@@ -55041,18 +55923,48 @@ const BOOLEAN_FIELDS = [
 ];
 const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'];
 const bool = (v, d) => (typeof v === 'boolean' ? v : d);
+/** Fields where true grants power, and where false does: the gate reads each the stronger way. */
+const POWER_WHEN_TRUE = new Set(['writes', 'unsafe']);
+const POWER_WHEN_FALSE = new Set(['read_only', 'human_approval_required']);
+/** YAML 1.1 booleans that YAML 1.2 reads as strings: a Python loader may read them either way. */
+const YAML11_BOOLEANS = {
+    y: true,
+    yes: true,
+    on: true,
+    n: false,
+    no: false,
+    off: false,
+};
+/** The readings a loader may give a capability value: itself, or its YAML 1.1 sense and the default. */
+function readings(v, fallback) {
+    if (typeof v === 'boolean')
+        return [v];
+    const yaml11 = typeof v === 'string' ? YAML11_BOOLEANS[v.toLowerCase()] : undefined;
+    return yaml11 === undefined ? [fallback] : [yaml11, fallback];
+}
+/**
+ * A power field as the gate reads it: of every reading of every value the key was given (a
+ * repeated key, a YAML 1.1 boolean), the most powerful. Other fields read as written.
+ */
+function powerField(raw, field, fallback) {
+    const values = repeatedValues(raw, field) ?? [raw[field]];
+    if (!POWER_WHEN_TRUE.has(field) && !POWER_WHEN_FALSE.has(field))
+        return bool(values[0], fallback);
+    const all = values.flatMap((v) => readings(v, fallback));
+    return POWER_WHEN_TRUE.has(field) ? all.includes(true) : !all.includes(false);
+}
 const str = (v, d) => (typeof v === 'string' ? v : d);
 const strOrNull = (v) => (typeof v === 'string' ? v : null);
 /** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
 function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     const out = { ...base, side_effects: [...base.side_effects] };
-    if (!isRecord(raw))
+    if (!model_isRecord(raw))
         return out;
     // Indexed: this runs for every tool of the tree, first of all while not yet optimised (rule.ts).
     for (let i = 0; i < BOOLEAN_FIELDS.length; i++) {
         const f = BOOLEAN_FIELDS[i];
         if (Object.hasOwn(raw, f))
-            out[f] = bool(raw[f], base[f]);
+            out[f] = powerField(raw, f, base[f]);
     }
     for (let i = 0; i < NULLABLE_STRING_FIELDS.length; i++) {
         const f = NULLABLE_STRING_FIELDS[i];
@@ -55060,10 +55972,40 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
             out[f] = strOrNull(raw[f]);
     }
     if (Object.hasOwn(raw, 'side_effects')) {
-        const se = raw.side_effects;
-        out.side_effects = Array.isArray(se) ? se.filter((s) => typeof s === 'string') : [];
+        // Every effect any value of a repeated key names: the more powerful reading.
+        const lists = repeatedValues(raw, 'side_effects') ?? [raw.side_effects];
+        const effects = [];
+        for (const se of lists) {
+            if (!Array.isArray(se))
+                continue;
+            for (const s of se)
+                if (typeof s === 'string' && !effects.includes(s))
+                    effects.push(s);
+        }
+        out.side_effects = effects;
     }
     return out;
+}
+/**
+ * The capability of a document whose `capability` key may be repeated: each value read on top
+ * of `base`, and the power fields taken the stronger way across them.
+ */
+function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
+    const values = repeatedValues(owner, 'capability');
+    const first = effectiveCapability(model_own(owner, 'capability'), base);
+    if (!values)
+        return first;
+    for (const value of values.slice(1)) {
+        const other = effectiveCapability(value, base);
+        first.read_only &&= other.read_only;
+        first.writes ||= other.writes;
+        first.unsafe ||= other.unsafe;
+        first.human_approval_required &&= other.human_approval_required;
+        for (const s of other.side_effects)
+            if (!first.side_effects.includes(s))
+                first.side_effects.push(s);
+    }
+    return first;
 }
 function hashCode(code) {
     return digest_hexDigest('sha256', code).slice(0, 16);
@@ -55071,14 +56013,14 @@ function hashCode(code) {
 function effectiveSlots(raw) {
     if (!Array.isArray(raw))
         return [];
-    return raw.filter(isRecord).map((slot) => ({
+    return raw.filter(model_isRecord).map((slot) => ({
         name: str(slot.name, ''),
         resource_type: str(slot.resource_type, ''),
         access: str(slot.access, ''),
-        description: str(own(slot, 'description'), ''),
-        binding: str(own(slot, 'binding'), 'contextual'),
-        static_resource: strOrNull(own(slot, 'static_resource')),
-        required: bool(own(slot, 'required'), true),
+        description: str(model_own(slot, 'description'), ''),
+        binding: str(model_own(slot, 'binding'), 'contextual'),
+        static_resource: strOrNull(model_own(slot, 'static_resource')),
+        required: bool(model_own(slot, 'required'), true),
     }));
 }
 const effectiveCache = new WeakMap();
@@ -55095,21 +56037,21 @@ function effectiveTool(raw) {
     return tool;
 }
 function computeEffectiveTool(raw) {
-    const timeout = own(raw, 'timeout');
-    const code = own(raw, 'code');
+    const timeout = model_own(raw, 'timeout');
+    const code = model_own(raw, 'code');
     return {
-        source: str(own(raw, 'source'), ''),
-        tool_type: str(own(raw, 'tool_type'), 'tool'),
-        description: str(own(raw, 'description'), ''),
-        capability: effectiveCapability(own(raw, 'capability')),
-        input_schema: own(raw, 'input_schema') ?? null,
-        output_schema: own(raw, 'output_schema') ?? null,
-        resource_slots: effectiveSlots(own(raw, 'resource_slots')),
+        source: str(model_own(raw, 'source'), ''),
+        tool_type: str(model_own(raw, 'tool_type'), 'tool'),
+        description: str(model_own(raw, 'description'), ''),
+        capability: capabilityOf(raw),
+        input_schema: model_own(raw, 'input_schema') ?? null,
+        output_schema: model_own(raw, 'output_schema') ?? null,
+        resource_slots: effectiveSlots(model_own(raw, 'resource_slots')),
         timeout: typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300,
-        mcp_server: strOrNull(own(raw, 'mcp_server')),
-        mcp_tool_name: strOrNull(own(raw, 'mcp_tool_name')),
-        agent_skill_path: strOrNull(own(raw, 'agent_skill_path')),
-        wraps: strOrNull(own(raw, 'wraps')),
+        mcp_server: strOrNull(model_own(raw, 'mcp_server')),
+        mcp_tool_name: strOrNull(model_own(raw, 'mcp_tool_name')),
+        agent_skill_path: strOrNull(model_own(raw, 'agent_skill_path')),
+        wraps: strOrNull(model_own(raw, 'wraps')),
         code_hash: typeof code === 'string' ? hashCode(code) : null,
     };
 }
@@ -55133,26 +56075,61 @@ function syntheticTool(fields) {
 }
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
 function applyOverride(tool, override) {
-    if (!isRecord(override))
+    if (!model_isRecord(override))
         return tool;
-    const description = own(override, 'description');
-    const capability = own(override, 'capability');
-    if (typeof description !== 'string' && !isRecord(capability))
+    const description = model_own(override, 'description');
+    const capability = model_own(override, 'capability');
+    if (typeof description !== 'string' && !model_isRecord(capability))
         return tool;
-    return {
+    const result = {
         ...tool,
         description: typeof description === 'string' ? description : tool.description,
-        capability: isRecord(capability) ? effectiveCapability(capability, tool.capability) : tool.capability,
+        capability: model_isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
     };
+    const real = realCapability(tool);
+    const lies = downgrades(real, result.capability);
+    if (lies.length > 0 || real !== tool.capability) {
+        // What the tool really has: the override's word, except where it claims less than the tool.
+        const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
+        for (const lie of lies) {
+            if (lie.field === 'side_effects')
+                honest.side_effects.push(...lie.dropped);
+            else
+                honest[lie.field] = real[lie.field];
+        }
+        if (effective_canonicalJson(honest) !== effective_canonicalJson(result.capability))
+            realCapabilities.set(result, honest);
+    }
+    return result;
+}
+/**
+ * How `declared` claims less than `real` (SPEC §5 capability-downgrade): read_only or no writes
+ * on a tool that writes, safe for an unsafe tool, no approval for one that requires it, or
+ * side effects left out.
+ */
+function downgrades(real, declared) {
+    const out = [];
+    if (real.writes && declared.read_only && !real.read_only)
+        out.push({ field: 'read_only' });
+    if (real.writes && !declared.writes)
+        out.push({ field: 'writes' });
+    if (real.unsafe && !declared.unsafe)
+        out.push({ field: 'unsafe' });
+    if (real.human_approval_required && !declared.human_approval_required)
+        out.push({ field: 'human_approval_required' });
+    const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
+    if (dropped.length > 0)
+        out.push({ field: 'side_effects', dropped });
+    return out;
 }
 /** JSON with object keys sorted: equal for deep-equal values, whatever their key order. */
-function canonicalJson(value) {
+function effective_canonicalJson(value) {
     if (value === null || typeof value !== 'object')
         return JSON.stringify(value) ?? 'null';
     if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
+        return `[${value.map(effective_canonicalJson).join(',')}]`;
     const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${effective_canonicalJson(value[k])}`).join(',')}}`;
 }
 const canonicalCache = new WeakMap();
 /**
@@ -55162,7 +56139,7 @@ const canonicalCache = new WeakMap();
 function toolKey(tool) {
     let key = canonicalCache.get(tool);
     if (key === undefined) {
-        key = digest_hexDigest('sha256', canonicalJson(tool));
+        key = digest_hexDigest('sha256', effective_canonicalJson(tool));
         canonicalCache.set(tool, key);
     }
     return key;
@@ -55179,6 +56156,14 @@ function entryTokens(name, tool) {
     }
     return Math.ceil((name.length + tool.description.length + schemaChars) / 4);
 }
+/**
+ * The capability a tool really has: its own where an override claimed less (a lie the
+ * capability-downgrade rule reports), the override's where it claimed more.
+ */
+function realCapability(tool) {
+    return realCapabilities.get(tool) ?? tool.capability;
+}
+const realCapabilities = new WeakMap();
 function conflictsWithReadOnly(capability) {
     if (!capability.read_only)
         return [];
@@ -55236,7 +56221,7 @@ function capability_conflict_check(ctx) {
         }
         for (const server of skill.mcpServers) {
             for (const o of server.overrides) {
-                const capability = effectiveCapability(own(o.value, 'capability'));
+                const capability = effectiveCapability(model_own(o.value, 'capability'));
                 for (const field of conflictsWithReadOnly(capability)) {
                     ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
                 }
@@ -55245,8 +56230,8 @@ function capability_conflict_check(ctx) {
     }
 }
 function checkOverride(ctx, site, override, source, name) {
-    const capability = own(override, 'capability');
-    if (!isRecord(capability))
+    const capability = model_own(override, 'capability');
+    if (!model_isRecord(capability))
         return;
     const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
     if (touched.length === 0)
@@ -55261,13 +56246,205 @@ function checkOverride(ctx, site, override, source, name) {
     ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
 }
 
+;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
+// An override may make a tool more careful, never less (SPEC §5): one that claims read_only or no
+// writes on a tool that writes, safe for an unsafe tool, no approval where the tool requires it,
+// or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
+
+
+const capability_downgrade_id = 'capability-downgrade';
+const capability_downgrade_defaultSeverity = 'error';
+const capability_downgrade_description = 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.';
+function describe(lie, name) {
+    switch (lie.field) {
+        case 'read_only':
+            return `override declares '${name}' read_only, but it writes`;
+        case 'writes':
+            return `override declares that '${name}' does not write, but it writes`;
+        case 'unsafe':
+            return `override declares '${name}' safe, but it is unsafe`;
+        case 'human_approval_required':
+            return `override drops human approval from '${name}', which requires it`;
+        case 'side_effects':
+            return `override drops side effects ${JSON.stringify(lie.dropped)} that '${name}' declares`;
+    }
+}
+/** Reports each field of one override that claims less than the tool it is applied to. */
+function capability_downgrade_checkOverride(ctx, site, override, tool, name) {
+    const capability = model_own(override, 'capability');
+    if (!model_isRecord(capability))
+        return;
+    const declared = applyOverride(tool, override).capability;
+    for (const lie of downgrades(realCapability(tool), declared)) {
+        // Only the fields this override sets: a lie further down is reported where it is told.
+        if (!Object.hasOwn(capability, lie.field))
+            continue;
+        ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${lie.field}` }, 'key', `${describe(lie, name)}; an override may make a tool more careful, never less`);
+    }
+}
+function capability_downgrade_check(ctx) {
+    const { project } = ctx;
+    const { skills } = project;
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
+        for (const entry of skill.tools) {
+            const tool = entry.ref.kind === 'local' && entry.override ? project.tool(entry.ref.name) : undefined;
+            if (tool && entry.override)
+                capability_downgrade_checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
+        }
+        for (const include of skill.includes) {
+            if (include.ref.kind !== 'local' || include.overrides.length === 0)
+                continue;
+            const child = project.flatten(include.ref.name);
+            for (const o of include.overrides) {
+                const target = child?.entries.get(o.key);
+                if (target && !o.key.startsWith('builtin:'))
+                    capability_downgrade_checkOverride(ctx, o.site, o.value, target.tool, o.key);
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/overrides.js
+// Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
+// `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
+// win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
+// finding's configured severity is decided.
+
+
+/** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
+class RuleSeverities {
+    rules;
+    overrides;
+    exempt;
+    matchers;
+    byFile = new Map();
+    constructor(rules, overrides = [], 
+    /** Rules the overrides do not apply to (the gate's, when the overrides are the head's). */
+    exempt = new Set()) {
+        this.rules = rules;
+        this.overrides = overrides;
+        this.exempt = exempt;
+        this.matchers = overrides.map((o) => globMatcher(o.files));
+    }
+    /** False when the rule is off everywhere: then it need not run at all. */
+    mayReport(rule) {
+        if (this.rules[rule] !== 'off')
+            return true;
+        if (this.exempt.has(rule))
+            return false;
+        return this.overrides.some((o) => Object.hasOwn(o.rules, rule) && o.rules[rule] !== 'off');
+    }
+    /** The configured setting of a rule in a file, or undefined when nothing configures it there. */
+    settingFor(rule, file) {
+        let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
+        if (this.overrides.length === 0 || this.exempt.has(rule))
+            return setting;
+        for (const i of this.matching(file)) {
+            const o = this.overrides[i];
+            if (Object.hasOwn(o.rules, rule))
+                setting = o.rules[rule];
+        }
+        return setting;
+    }
+    /** The overrides (by index, in order) whose globs match a file; a run's findings share few files. */
+    matching(file) {
+        let found = this.byFile.get(file);
+        if (!found) {
+            found = [];
+            for (let i = 0; i < this.matchers.length; i++)
+                if (this.matchers[i](file))
+                    found.push(i);
+            this.byFile.set(file, found);
+        }
+        return found;
+    }
+}
+function globMatcher(globs) {
+    // Dot folders match too (`vendor/**` covers `vendor/.agents/...`), as ESLint's overrides do.
+    const res = globs.map((g) => picomatch.makeRe(g, { dot: true }));
+    return (path) => res.some((re) => re.test(path));
+}
+/**
+ * The override globs that match none of the files a run checked, each with a suggestion when its
+ * literal folder part is a near miss of a folder that holds checked files (`vendr/**`: `vendor/**`).
+ */
+function unmatchedOverrideGlobs(overrides, paths) {
+    const out = [];
+    for (const o of overrides) {
+        if (!o.at)
+            continue;
+        o.files.forEach((glob, j) => {
+            const span = o.at?.globs[j];
+            if (!span)
+                return;
+            const re = picomatch.makeRe(glob, { dot: true });
+            if (paths.some((p) => re.test(p)))
+                return;
+            const suggestion = suggestGlob(glob, paths);
+            out.push({
+                file: o.at.file,
+                span,
+                message: `overrides glob '${glob}' matches none of the checked files${suggestion ? `; did you mean '${suggestion}'?` : ', so its rules change nothing'}`,
+            });
+        });
+    }
+    return out;
+}
+function suggestGlob(glob, paths) {
+    const segments = glob.split('/');
+    const literal = [];
+    for (const s of segments) {
+        if (/[*?[\]{}()!+@]/.test(s))
+            break;
+        literal.push(s);
+    }
+    if (literal.length === 0)
+        return undefined;
+    const depth = literal.length;
+    const prefixes = new Set();
+    for (const p of paths) {
+        const parts = p.split('/');
+        if (parts.length >= depth)
+            prefixes.add(parts.slice(0, depth).join('/'));
+    }
+    const near = names_closest(literal.join('/'), prefixes);
+    if (near === undefined)
+        return undefined;
+    const suggested = [near, ...segments.slice(depth)].join('/');
+    const re = picomatch.makeRe(suggested, { dot: true });
+    return paths.some((p) => re.test(p)) ? suggested : undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/rules/config.js
+// Problems with agents-config-check's own setup that show up as findings: a file matched by two
+// kinds' globs (skipped), an `overrides` glob that matches no checked file, and suppression
+// comments that silence nothing (added by the driver).
+
 const config_id = 'config';
 const config_defaultSeverity = 'error';
-const config_description = "agents-config-check's own configuration is wrong: a file matched by two kinds, an unknown rule in a suppression, or a suppression that silences nothing.";
+const config_description = "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.";
 function config_check(ctx) {
-    for (const d of ctx.project.discovery)
+    const { project } = ctx;
+    for (const d of project.discovery)
         ctx.report(d.file, d, d.message, d.severity);
+    const overrides = ctx.options.overrides ?? [];
+    if (!overrides.some((o) => o.at))
+        return;
+    // The files a finding can be in: definitions, the SKILL.md files read, the configuration itself.
+    const paths = new Set();
+    for (const f of project.files)
+        paths.add(f.path);
+    for (const d of project.discovery)
+        paths.add(d.file);
+    for (const folder of project.referencedAgentSkills())
+        if (folder.status === 'ok' || folder.status === 'unreadable')
+            paths.add(folder.skillMd);
+    for (const o of overrides)
+        if (o.at)
+            paths.add(o.at.file);
+    for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
+        ctx.report(u.file, u.span, u.message, 'warning');
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-key.js
@@ -55306,11 +56483,112 @@ function duplicate_name_check(ctx) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/causes.js
+// The diff's causes (SPEC §7): one row per head-side cause of a widening of power, with what it
+// grants and everything it reaches, for the comment to render; never one row per skill.
+
+const causes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** The entry with its power, in a few words: "'x/deploy', which writes". */
+function powerPhrase(e) {
+    const entry = `'${e.entry}'`;
+    switch (e.kind) {
+        case 'added-writes':
+            return `${entry}, which writes`;
+        case 'added-unsafe':
+            return `${entry}, which is unsafe`;
+        case 'added-dynamic-mcp':
+            return `${entry}, every tool of an MCP server`;
+        case 'read_only':
+            return `${entry} no longer read_only`;
+        case 'writes':
+            return `${entry} writing`;
+        case 'unsafe':
+            return `${entry} unsafe`;
+        case 'human_approval_required':
+            return `${entry} without human approval`;
+        case 'side_effects':
+            return `${entry} with side effects ${JSON.stringify(e.to)}`;
+        case 'gate-setting':
+            return entry;
+    }
+}
+function grantOf(f) {
+    const entry = `'${f.entry}'`;
+    let grant;
+    switch (f.kind) {
+        case 'added-writes':
+        case 'added-unsafe':
+        case 'added-dynamic-mcp':
+            grant = `adds ${powerPhrase(f)}`;
+            break;
+        case 'read_only':
+            grant = `makes ${entry} no longer read_only`;
+            break;
+        case 'writes':
+            grant = `makes ${entry} write`;
+            break;
+        case 'unsafe':
+            grant = `makes ${entry} unsafe`;
+            break;
+        case 'human_approval_required':
+            grant = `drops human approval from ${entry}`;
+            break;
+        case 'side_effects':
+            grant = `gives ${entry} side effects ${JSON.stringify(f.to)}`;
+            break;
+        case 'gate-setting':
+            grant = `changes ${entry}`;
+            break;
+    }
+    return f.actor ? `${grant}${f.kind.startsWith('added-') ? ',' : ''} through '${f.skill}'` : grant;
+}
+function causesOf(findings, settings, approved) {
+    const causes = findings.map((f) => {
+        const span = spanOf(f.site, 'value');
+        return {
+            file: f.site.def.file.path,
+            line: span.line,
+            column: span.column,
+            kind: f.kind,
+            entry: f.entry,
+            grant: grantOf(f),
+            skills: [...f.skills].sort(causes_byName),
+            actors: [...f.actors].sort(causes_byName),
+            approved,
+        };
+    });
+    for (const s of settings) {
+        causes.push({
+            file: s.file,
+            line: s.span.line,
+            column: s.span.column,
+            kind: 'gate-setting',
+            entry: s.setting,
+            grant: s.grant,
+            skills: [],
+            actors: [],
+            approved,
+        });
+    }
+    return causes.sort((a, b) => causes_byName(a.file, b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        causes_byName(a.entry, b.entry) ||
+        causes_byName(a.kind, b.kind));
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/rules/escalation.js
+
 const escalation_id = 'escalation';
 const escalation_defaultSeverity = 'error';
-const escalation_description = "With a base: a skill's flattened set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server).";
+const escalation_description = "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.";
 function describeEscalation(e) {
+    if (e.actor) {
+        const others = e.actors.filter((a) => a !== e.actor?.name);
+        const more = others.length > 0 ? `; also ${others.map((a) => `'${a}'`).join(', ')}` : '';
+        const comma = e.kind.startsWith('added-') ? ',' : '';
+        return `actor '${e.actor.name}' gains ${powerPhrase(e)}${comma} through '${e.skill}' (${e.actor.why})${more}`;
+    }
     // A change made in a tool's own file is about the tool, wherever it is used; one made in a
     // skill is about that skill, and reaches the skills that include it.
     const inTool = e.site.def.kind === 'tool';
@@ -55340,6 +56618,8 @@ function describeEscalation(e) {
             return `'${e.skill}' gains '${e.entry}', which is unsafe${reach}`;
         case 'added-dynamic-mcp':
             return `'${e.skill}' gains '${e.entry}', every tool of an MCP server${reach}`;
+        case 'gate-setting':
+            return `'${e.entry}' changes the gate${reach}`;
     }
 }
 function escalation_check(ctx) {
@@ -55347,11 +56627,15 @@ function escalation_check(ctx) {
     if (!base)
         return;
     const label = ctx.options.escalationLabel ?? 'allow-escalation';
+    const approved = ctx.options.escalationsApproved === true;
+    const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
+    // Once approved, a note whatever severity is configured: approval is the point of the label.
+    const severity = approved ? 'note' : undefined;
     for (const e of base.escalations) {
-        const approval = ctx.options.escalationsApproved
-            ? ' (approved)'
-            : `; approve with the '${label}' label or --allow-escalations`;
-        ctx.reportAt(e.site, 'value', `${describeEscalation(e)}${approval}`, ctx.options.escalationsApproved ? 'note' : undefined);
+        ctx.reportAt(e.site, 'value', `${describeEscalation(e)}${approval}`, severity, approved);
+    }
+    for (const g of base.gateSettings ?? []) {
+        ctx.report(g.file, g.span, `${g.message}${approval}`, severity, approved);
     }
 }
 
@@ -55365,7 +56649,7 @@ const forbidden_override_description = 'An override holds keys other than descri
 const ALLOWED = new Set(['description', 'capability']);
 function forbidden_override_check(ctx) {
     const checkKeys = (site, value) => {
-        if (!isRecord(value))
+        if (!model_isRecord(value))
             return;
         for (const key of Object.keys(value)) {
             if (ALLOWED.has(key))
@@ -55394,46 +56678,161 @@ function forbidden_override_check(ctx) {
 const include_cycle_id = 'include-cycle';
 const include_cycle_defaultSeverity = 'error';
 const include_cycle_description = 'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.';
+/** Components up to this many skills get the shortest cycle through each edge. */
+const EXACT_MEMBERS = 64;
+/** Cycles up to this many names are written whole; longer ones keep their ends. */
+const WHOLE_NAMES = 12;
+const END_NAMES = 5;
 function include_cycle_check(ctx) {
     const { project } = ctx;
     for (const component of project.cycles.sccs) {
-        const members = new Set(component);
-        for (const from of component) {
-            const skill = project.skill(from);
+        const graph = componentGraph(ctx, component);
+        const cycleOf = component.length <= EXACT_MEMBERS ? shortestCycles(graph) : rootedCycles(graph);
+        // An include listed twice names the same cycle twice: spelt once.
+        const messages = new Map();
+        for (let from = 0; from < component.length; from++) {
+            const skill = project.skill(component[from]);
             if (!skill)
                 continue;
             for (const include of skill.includes) {
-                if (include.ref.kind !== 'local' || !members.has(include.ref.name))
+                const to = include.ref.kind === 'local' ? graph.id.get(include.ref.name) : undefined;
+                if (to === undefined)
                     continue;
-                const back = shortestPath(ctx, include.ref.name, from, members);
-                const cycle = [from, ...back];
-                ctx.reportAt(include.site, 'value', `include cycle: ${cycle.join(' → ')}`);
+                const key = from * component.length + to;
+                let message = messages.get(key);
+                if (message === undefined) {
+                    message = `include cycle: ${spell(cycleOf(from, to), component)}`;
+                    messages.set(key, message);
+                }
+                ctx.reportAt(include.site, 'value', message);
             }
         }
     }
 }
-/** Breadth-first path from `start` to `goal` inside one component (both ends included). */
-function shortestPath(ctx, start, goal, members) {
-    const previous = new Map([[start, null]]);
-    const queue = [start];
+function componentGraph(ctx, component) {
+    const id = new Map();
+    component.forEach((name, i) => id.set(name, i));
+    // Members are sorted by name, so sorting numbers sorts names.
+    const successors = component.map((name) => {
+        const out = new Set();
+        for (const e of ctx.project.skill(name)?.includes ?? []) {
+            const next = e.ref.kind === 'local' ? id.get(e.ref.name) : undefined;
+            if (next !== undefined)
+                out.add(next);
+        }
+        return [...out].sort((a, b) => a - b);
+    });
+    return { id, successors };
+}
+function whole(path) {
+    return path.length <= WHOLE_NAMES
+        ? { length: path.length, head: path, tail: [] }
+        : { length: path.length, head: path.slice(0, END_NAMES), tail: path.slice(-END_NAMES) };
+}
+function spell(cycle, names) {
+    const name = (i) => names[i];
+    if (cycle.tail.length === 0)
+        return cycle.head.map(name).join(' → ');
+    const left = cycle.length - cycle.head.length - cycle.tail.length;
+    const more = `… ${String(left).replace(/\B(?=(\d{3})+$)/g, ',')} more …`;
+    return [...cycle.head.map(name), more, ...cycle.tail.map(name)].join(' → ');
+}
+/** The shortest cycle through each edge: a breadth-first search back from its end to its start. */
+function shortestCycles({ successors }) {
+    return (from, to) => {
+        const previous = new Map([[to, -1]]);
+        const queue = [to];
+        for (let i = 0; i < queue.length && !previous.has(from); i++) {
+            const node = queue[i];
+            for (const next of successors[node]) {
+                if (previous.has(next))
+                    continue;
+                previous.set(next, node);
+                queue.push(next);
+                if (next === from)
+                    break;
+            }
+        }
+        const back = [];
+        for (let node = from; node !== -1; node = previous.get(node))
+            back.push(node);
+        return whole([from, ...back.reverse()]);
+    };
+}
+/**
+ * The cycle through each edge `from → to` by way of the component's first member, the root: the
+ * edge, the shortest path from `to` up to the root, and the shortest path from the root down to
+ * `from`. Two searches for the component; each path's ends are kept per member, so spelling a
+ * cycle costs no more than its ends. (It may pass a member twice, as a shortest cycle would not.)
+ */
+function rootedCycles({ successors }) {
+    const n = successors.length;
+    const predecessors = Array.from({ length: n }, () => []);
+    successors.forEach((out, node) => out.forEach((next) => predecessors[next].push(node)));
+    // Down from the root: each member's depth and the first END_NAMES names of its path (from the root).
+    const down = search(successors, (parentEnds, node) => parentEnds.length < END_NAMES ? [...parentEnds, node] : parentEnds);
+    // Up to the root: each member's distance and the last END_NAMES names of its path (to the root).
+    const up = search(predecessors, (childEnds, node) => childEnds.length < END_NAMES ? [node, ...childEnds] : childEnds);
+    const root = 0;
+    return (from, to) => {
+        // from, to … root, then root's path down to from without the root.
+        const length = 1 + up.distance[to] + 1 + down.distance[from];
+        if (length <= WHOLE_NAMES)
+            return whole([from, ...walkUp(to), ...walkDown(from).slice(1)]);
+        const upToRoot = up.ends[to];
+        const downFromRoot = down.ends[from];
+        const head = [from, ...startOfUp(to), ...downFromRoot.slice(1)].slice(0, END_NAMES);
+        const tail = [...upToRoot, ...endOfDown(from)].slice(-END_NAMES);
+        return { length, head, tail };
+    };
+    function walkUp(node) {
+        const path = [node];
+        for (let at = node; at !== root;)
+            path.push((at = up.parent[at]));
+        return path;
+    }
+    function walkDown(node) {
+        const path = [node];
+        for (let at = node; at !== root;)
+            path.push((at = down.parent[at]));
+        return path.reverse();
+    }
+    /** The first names of the path from `node` up to the root (the whole path when short). */
+    function startOfUp(node) {
+        const path = [node];
+        for (let at = node; at !== root && path.length < END_NAMES;)
+            path.push((at = up.parent[at]));
+        return path;
+    }
+    /** The last names of the path from the root down to `node`, the root left out. */
+    function endOfDown(node) {
+        const path = [];
+        for (let at = node; at !== root && path.length < END_NAMES; at = down.parent[at])
+            path.unshift(at);
+        return path;
+    }
+}
+/** Breadth-first from member 0 along `edges`: parent, distance and the ends each member inherits. */
+function search(edges, extend) {
+    const n = edges.length;
+    const parent = new Int32Array(n).fill(-1);
+    const distance = new Int32Array(n).fill(-1);
+    const ends = new Array(n);
+    distance[0] = 0;
+    ends[0] = [0];
+    const queue = [0];
     for (let i = 0; i < queue.length; i++) {
         const node = queue[i];
-        if (node === goal)
-            break;
-        const successors = (ctx.project.skill(node)?.includes ?? [])
-            .flatMap((e) => (e.ref.kind === 'local' && members.has(e.ref.name) ? [e.ref.name] : []))
-            .sort();
-        for (const next of successors) {
-            if (previous.has(next))
+        for (const next of edges[node]) {
+            if (distance[next] !== -1)
                 continue;
-            previous.set(next, node);
+            distance[next] = distance[node] + 1;
+            parent[next] = node;
+            ends[next] = extend(ends[node], next);
             queue.push(next);
         }
     }
-    const path = [];
-    for (let node = goal; node != null; node = previous.get(node))
-        path.push(node);
-    return path.reverse();
+    return { parent, distance, ends };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/references.js
@@ -55496,9 +56895,13 @@ function invalid_name_check(ctx) {
     }
     const references = allReferences(project);
     for (let i = 0; i < references.length; i++) {
-        const { entry } = references[i];
-        if (entry.ref.kind === 'invalid')
-            ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}`);
+        const { entry, role } = references[i];
+        if (entry.ref.kind !== 'invalid')
+            continue;
+        // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
+        const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;
+        const near = suggesterFor(names).closest(entry.raw);
+        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${near ? `; did you mean '${near}'?` : ''}`);
     }
 }
 
@@ -55516,6 +56919,8 @@ function missing_file_check(ctx) {
         const folder = project.agentSkill(path);
         if (folder.status === 'escapes')
             ctx.reportAt(site, 'value', `'${path}' points outside the repository root`);
+        else if (folder.status === 'missing' && folder.link !== undefined)
+            ctx.reportAt(site, 'value', `'${folder.link}' is a symbolic link; links are not followed`);
         else if (folder.status === 'missing')
             ctx.reportAt(site, 'value', `no SKILL.md at '${folder.skillMd}'`);
     }
@@ -55568,7 +56973,7 @@ function schema_check(ctx) {
         const documents = file.loaded?.documents ?? [];
         for (let j = 0; j < documents.length; j++) {
             const doc = documents[j];
-            if (!isRecord(doc.value)) {
+            if (!model_isRecord(doc.value)) {
                 ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
                 continue;
             }
@@ -55582,10 +56987,85 @@ function schema_check(ctx) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/rules/skill-access.js
-const skill_access_id = 'skill-access';
-const skill_access_defaultSeverity = 'error';
-const skill_access_description = "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only.";
+;// CONCATENATED MODULE: ./build/src/core/power.js
+// What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
+// power, compared between base and head, merged to the stronger reading where one name has two.
+
+/** The power of a tool as it really is: an override that claims less than its tool is not believed. */
+function powerOf(tool) {
+    const c = realCapability(tool);
+    return {
+        read_only: c.read_only,
+        writes: c.writes,
+        unsafe: c.unsafe,
+        human_approval_required: c.human_approval_required,
+        side_effects: c.side_effects,
+        dynamic: tool.source === 'mcp' && tool.mcp_tool_name === '*',
+    };
+}
+/** The more powerful of two readings, field by field. */
+function stronger(a, b) {
+    return {
+        read_only: a.read_only && b.read_only,
+        writes: a.writes || b.writes,
+        unsafe: a.unsafe || b.unsafe,
+        human_approval_required: a.human_approval_required && b.human_approval_required,
+        side_effects: [...a.side_effects, ...b.side_effects.filter((s) => !a.side_effects.includes(s))],
+        dynamic: a.dynamic || b.dynamic,
+    };
+}
+/** How an entry present on both sides gained power. */
+function widenings(before, after, entry) {
+    const out = [];
+    if (before.read_only && !after.read_only)
+        out.push({ entry, kind: 'read_only', from: true, to: false });
+    if (!before.writes && after.writes)
+        out.push({ entry, kind: 'writes', from: false, to: true });
+    if (!before.unsafe && after.unsafe)
+        out.push({ entry, kind: 'unsafe', from: false, to: true });
+    if (before.human_approval_required && !after.human_approval_required) {
+        out.push({ entry, kind: 'human_approval_required', from: true, to: false });
+    }
+    const newEffects = after.side_effects.filter((s) => !before.side_effects.includes(s));
+    if (newEffects.length > 0)
+        out.push({ entry, kind: 'side_effects', from: before.side_effects, to: newEffects });
+    return out;
+}
+/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
+function addedWidenings(power, entry) {
+    const out = [];
+    if (power.writes)
+        out.push({ entry, kind: 'added-writes' });
+    if (power.unsafe)
+        out.push({ entry, kind: 'added-unsafe' });
+    if (power.dynamic)
+        out.push({ entry, kind: 'added-dynamic-mcp' });
+    return out;
+}
+/** Whether a reading shows the power an escalation of this kind is about. */
+function shows(power, e) {
+    switch (e.kind) {
+        case 'read_only':
+            return !power.read_only;
+        case 'writes':
+        case 'added-writes':
+            return power.writes;
+        case 'unsafe':
+        case 'added-unsafe':
+            return power.unsafe;
+        case 'human_approval_required':
+            return !power.human_approval_required;
+        case 'side_effects':
+            return Array.isArray(e.to) && e.to.some((s) => power.side_effects.includes(s));
+        case 'added-dynamic-mcp':
+            return power.dynamic;
+        default:
+            return true;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/actor-set.js
+
 /** A policy pattern: a skill name where `*` matches within one segment. */
 function patternMatches(pattern, name) {
     const source = pattern
@@ -55594,13 +57074,81 @@ function patternMatches(pattern, name) {
         .join('[^/]*');
     return new RegExp(`^${source}$`).test(name);
 }
-function policyVerdict(actor, skill) {
+function policyBlock(actor, skill) {
     const denied = actor.deny.find((p) => patternMatches(p, skill));
-    if (denied)
-        return `denied by skill_access_policy.deny '${denied}'`;
+    if (denied !== undefined)
+        return { by: 'deny', pattern: denied };
     if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill)))
-        return 'not matched by skill_access_policy.allow';
+        return { by: 'allow' };
     return undefined;
+}
+/**
+ * The effective set of every definition of an actor's name: when a name is defined twice (itself
+ * an error), a loader may take either, so the gate takes both.
+ */
+function actor_set_actorSet(project, actors) {
+    const set = { entries: new Map(), skills: new Map(), heldBack: [] };
+    for (const actor of actors) {
+        for (const ref of actor.skills) {
+            if (ref.ref.kind !== 'local') {
+                set.skills.set(ref.raw, { status: 'remote' });
+                continue;
+            }
+            const skill = ref.ref.name;
+            const block = policyBlock(actor, skill);
+            if (block) {
+                if (set.skills.get(skill)?.status !== 'used')
+                    set.skills.set(skill, { status: 'blocked', block });
+                continue;
+            }
+            const flat = project.flatten(skill);
+            if (!flat) {
+                if (set.skills.get(skill)?.status !== 'used')
+                    set.skills.set(skill, { status: 'unknown' });
+                continue;
+            }
+            set.skills.set(skill, { status: 'used' });
+            flat.entries.forEach((e) => {
+                const power = powerOf(e.tool);
+                if (actor.readOnly && !power.read_only) {
+                    set.heldBack.push({ entry: e.name, skill });
+                    return;
+                }
+                const existing = set.entries.get(e.name);
+                if (!existing) {
+                    const through = new Map([[skill, power]]);
+                    set.entries.set(e.name, { name: e.name, tools: [e.tool], skills: [skill], power, through });
+                    return;
+                }
+                if (!existing.tools.includes(e.tool))
+                    existing.tools.push(e.tool);
+                if (!existing.skills.includes(skill))
+                    existing.skills.push(skill);
+                existing.power = stronger(existing.power, power);
+                const seen = existing.through.get(skill);
+                existing.through.set(skill, seen ? stronger(seen, power) : power);
+            });
+        }
+    }
+    return set;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/skill-access.js
+// An actor may only use skills its skill_access_policy allows, and a read_only actor only skills
+// whose flattened set is entirely read-only.
+
+
+
+const skill_access_id = 'skill-access';
+const skill_access_defaultSeverity = 'error';
+const skill_access_description = "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).";
+function policyVerdict(actor, skill) {
+    const block = policyBlock(actor, skill);
+    if (!block)
+        return undefined;
+    return block.by === 'deny'
+        ? `denied by skill_access_policy.deny '${block.pattern}'`
+        : 'not matched by skill_access_policy.allow';
 }
 const SHOWN = 5;
 function skill_access_check(ctx) {
@@ -55617,9 +57165,7 @@ function skill_access_check(ctx) {
             const flat = project.flatten(entry.ref.name);
             if (!flat)
                 continue;
-            const writers = [...flat.entries.values()]
-                .filter((e) => !e.tool.capability.read_only)
-                .map((e) => e.name);
+            const writers = [...flat.entries.values()].filter((e) => !powerOf(e.tool).read_only).map((e) => e.name);
             if (writers.length === 0)
                 continue;
             writers.sort();
@@ -55661,25 +57207,74 @@ function unknown_builtin_check(ctx) {
         for (const b of skill.builtins) {
             if (groups.includes(b.group))
                 continue;
-            const near = closest(b.group, groups);
+            const near = names_closest(b.group, groups);
             ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${near ? `; did you mean '${near}'?` : ''}`);
         }
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/broken-files.js
+const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
+function stem(path) {
+    return (path.split('/').pop() ?? path).replace(/\.ya?ml$/i, '').toLowerCase();
+}
+/** Broken files of one kind by the stem of their name, made once per project. */
+class BrokenFiles {
+    byStem = new Map();
+    constructor(files, kind) {
+        for (const file of files) {
+            if (file.kind !== kind || !file.problems.some((p) => BROKEN.has(p.kind)))
+                continue;
+            const key = stem(file.path);
+            const list = this.byStem.get(key);
+            if (list)
+                list.push(file);
+            else
+                this.byStem.set(key, [file]);
+        }
+    }
+    /** The path of a broken file that probably defines `name`, preferring one in its namespace's folder. */
+    definerOf(name) {
+        if (this.byStem.size === 0)
+            return undefined;
+        const slash = name.lastIndexOf('/');
+        const leaf = name.slice(slash + 1).toLowerCase();
+        const namespace = slash === -1 ? '' : name.slice(0, slash).toLowerCase();
+        const candidates = [
+            ...(this.byStem.get(leaf) ?? []),
+            ...(namespace ? (this.byStem.get(`${namespace}-${leaf}`) ?? []) : []),
+            ...(namespace ? (this.byStem.get(`${namespace}_${leaf}`) ?? []) : []),
+        ];
+        const inNamespace = candidates.find((f) => f.path.toLowerCase().split('/').includes(namespace));
+        return (inNamespace ?? candidates[0])?.path;
+    }
+}
+/** The note's words for a reference into a broken file. */
+function brokenDefinerNote(kind, name, path) {
+    return `${kind} '${name}' is not known because ${path}, which probably defines it, could not be read; fix the error there`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/rules/unknown-skill.js
 // An include or an actor's skills entry that names no skill.
+
 
 const unknown_skill_id = 'unknown-skill';
 const unknown_skill_defaultSeverity = 'error';
 const unknown_skill_description = "An includes entry or an actor's skills entry names no skill.";
 function unknown_skill_check(ctx) {
     const { project } = ctx;
+    const broken = new BrokenFiles(project.files, 'skill');
     const refs = [...project.skills.flatMap((s) => s.includes), ...project.actors.flatMap((a) => a.skills)];
     for (const entry of refs) {
         if (entry.ref.kind !== 'local' || project.skill(entry.ref.name))
             continue;
-        const near = closest(entry.ref.name, project.skillsByName.keys());
+        const definer = broken.definerOf(entry.ref.name);
+        if (definer) {
+            ctx.reportAt(entry.site, 'value', brokenDefinerNote('skill', entry.ref.name, definer), 'note');
+            continue;
+        }
+        // A bare name is near what it was written as: 'core' near 'team/core'.
+        const near = suggesterFor(project.skillsByName).closest(/[/:]/.test(entry.raw) ? entry.ref.name : entry.raw);
         ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${near ? `; did you mean '${near}'?` : ''}`);
     }
 }
@@ -55687,28 +57282,41 @@ function unknown_skill_check(ctx) {
 ;// CONCATENATED MODULE: ./build/src/core/rules/unknown-tool.js
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 
+
 const unknown_tool_id = 'unknown-tool';
 const unknown_tool_defaultSeverity = 'error';
 const unknown_tool_description = "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).";
 function unknown_tool_check(ctx) {
     const { project } = ctx;
     const hint = (name) => {
-        const near = closest(name, project.toolsByName.keys());
+        const near = suggesterFor(project.toolsByName).closest(name);
         return near ? `; did you mean '${near}'?` : '';
+    };
+    const broken = new BrokenFiles(project.files, 'tool');
+    /** Reports an unknown tool, or a note when a broken tool file probably defines it. */
+    const unknown = (entry, message) => {
+        const name = entry.ref.name;
+        const definer = broken.definerOf(name);
+        // A bare name is near what it was written as: 'read-file' near 'team/read-file'.
+        const near = /[/:]/.test(entry.raw) ? name : entry.raw;
+        if (definer)
+            ctx.reportAt(entry.site, 'value', brokenDefinerNote('tool', name, definer), 'note');
+        else
+            ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
     };
     const { tools, skills } = project;
     for (let i = 0; i < tools.length; i++) {
         const tool = tools[i];
         const ref = tool.wraps?.ref;
         if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
-            ctx.reportAt(tool.wraps.site, 'value', `'${tool.name}' wraps unknown tool '${ref.name}'${hint(ref.name)}`);
+            unknown(tool.wraps, `'${tool.name}' wraps unknown tool '${ref.name}'`);
         }
     }
     for (let i = 0; i < skills.length; i++) {
         const skill = skills[i];
         for (const entry of skill.tools) {
             if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
-                ctx.reportAt(entry.site, 'value', `unknown tool '${entry.ref.name}'${hint(entry.ref.name)}`);
+                unknown(entry, `unknown tool '${entry.ref.name}'`);
             }
         }
         for (const include of skill.includes) {
@@ -55720,7 +57328,7 @@ function unknown_tool_check(ctx) {
             for (const o of include.overrides) {
                 if (child.entries.has(o.key))
                     continue;
-                const near = closest(o.key, child.entries.keys());
+                const near = suggesterFor(child.entries).closest(o.key);
                 ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`);
             }
         }
@@ -55733,7 +57341,9 @@ function unknown_tool_check(ctx) {
                     ? o.key.slice(`mcp:${server.server}/`.length)
                     : o.key;
                 if (!names.has(short)) {
-                    ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list`);
+                    const near = names_closest(short, names);
+                    const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
+                    ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`);
                 }
             }
         }
@@ -55816,9 +57426,13 @@ function yaml_syntax_check(ctx) {
 
 
 
+
+
 const RULES = [
+    agent_skill_field_namespaceObject,
     agent_skill_frontmatter_namespaceObject,
     capability_conflict_namespaceObject,
+    capability_downgrade_namespaceObject,
     config_namespaceObject,
     duplicate_key_namespaceObject,
     duplicate_name_namespaceObject,
@@ -55850,7 +57464,32 @@ const RULE_IDS = new Set(RULES.map((r) => r.id));
 
 
 
+
+/**
+ * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
+ * when it has a place, sorted by place so that every mistake is shown at once and in order.
+ */
 class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        const list = typeof problems === 'string' ? [] : sortProblems(problems);
+        super(typeof problems === 'string'
+            ? problems
+            : list.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n'));
+        this.problems = list;
+    }
+}
+function sortProblems(problems) {
+    const seen = new Set();
+    return [...problems]
+        .sort((a, b) => (a.file !== b.file ? (a.file < b.file ? -1 : 1) : a.line - b.line || a.column - b.column))
+        .filter((p) => {
+        const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
 }
 const DEFAULT_GLOBS = {
     tools: ['**/tools/**/*.{yml,yaml}'],
@@ -55867,26 +57506,93 @@ const DEFAULT_CONFIG = {
     maxTokens: DEFAULT_CHECK_OPTIONS.maxTokens,
     maxFileSize: 1024 * 1024,
     builtinGroups: [...DEFAULT_CHECK_OPTIONS.builtinGroups],
+    agentSkillFields: [...DEFAULT_CHECK_OPTIONS.agentSkillFields],
     schemas: undefined,
+    overrides: [],
 };
 let configValidator;
+/** The largest value each number setting takes: anything larger is a slip, not a setting. */
+const NUMBER_LIMITS = {
+    'max-tools': 100_000,
+    'max-tokens': 100_000_000,
+    'max-file-size': 1024 * 1024 * 1024,
+};
+/** The configuration file's text as raw settings, or a ConfigError listing every mistake in it. */
 function parseConfigText(text, path) {
     const loaded = loadYaml(text);
-    const problem = loaded.problems[0];
-    if (problem)
-        throw new ConfigError(`${path}:${problem.span.line}:${problem.span.column}: ${problem.message}`);
-    if (loaded.documents.length > 1)
-        throw new ConfigError(`${path}: expected one YAML document`);
+    if (loaded.problems.length > 0) {
+        throw new ConfigError(loaded.problems.map((p) => ({
+            file: path,
+            line: p.span.line,
+            column: p.span.column,
+            message: p.message,
+        })));
+    }
+    if (loaded.documents.length > 1) {
+        const second = loaded.documents[1].span;
+        throw new ConfigError([
+            { file: path, line: second.line, column: second.column, message: 'expected one YAML document' },
+        ]);
+    }
     const doc = loaded.documents[0];
     const value = doc?.value ?? {};
-    validateRawConfig(value, path, (pointer) => doc?.keySpan(pointer).line ?? 1);
+    const problems = configProblems(value, (pointer, at) => {
+        const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
+        return { line: span?.line ?? 1, column: span?.column ?? 1 };
+    });
+    if (problems.length > 0)
+        throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
     return value;
 }
-function validateRawConfig(value, path, lineOf = () => 1) {
+/** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
+function validateRawConfig(value, what) {
+    const problems = configProblems(value, () => ({ line: 0, column: 0 }));
+    if (problems.length > 0)
+        throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
+}
+const quoted = (value) => typeof value === 'string'
+    ? `'${value}'`
+    : value === null
+        ? 'empty'
+        : (JSON.stringify(value) ?? String(value));
+const TYPE_WORDS = {
+    array: 'a list',
+    object: 'a mapping',
+    string: 'a string',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+};
+function valueAt(root, pointer) {
+    let value = root;
+    for (const segment of pointer.split('/').slice(1)) {
+        const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+        value = model_isRecord(value) || Array.isArray(value) ? value[key] : undefined;
+    }
+    return value;
+}
+function listWords(values) {
+    const words = values.map(String);
+    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+function didYouMean(value, candidates) {
+    const near = typeof value === 'string' ? names_closest(value, candidates) : undefined;
+    return near ? `; did you mean '${near}'?` : '';
+}
+/** Every mistake in raw settings, each at the key or value it concerns. */
+function configProblems(value, locate) {
     // No configuration file and no flags is the common start: an empty mapping is valid (the schema
     // requires nothing), and compiling the validator for it would cost every run ~30 ms.
-    if (isRecord(value) && Object.keys(value).length === 0)
-        return;
+    if (model_isRecord(value) && Object.keys(value).length === 0)
+        return [];
+    if (!model_isRecord(value)) {
+        return [
+            {
+                ...locate('', 'value'),
+                message: `the configuration must be a mapping of settings, not ${quoted(value)}`,
+            },
+        ];
+    }
     // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
     // the whole draft 2020-12 meta-schema on every start.
     configValidator ??= new (lazy_packages.Ajv2020())({
@@ -55895,28 +57601,98 @@ function validateRawConfig(value, path, lineOf = () => 1) {
         allowUnionTypes: true,
         validateSchema: false,
     }).compile(config_schema_namespaceObject);
-    if (!configValidator(value)) {
-        const messages = (configValidator.errors ?? []).map((e) => {
-            const extra = e.params.additionalProperty;
-            const pointer = extra ? `${e.instancePath}/${extra}` : e.instancePath;
-            const where = `${path}:${lineOf(pointer)}`;
-            if (extra) {
-                const near = closest(extra, Object.keys(config_schema_namespaceObject.properties));
-                return `${where}: unknown key '${extra}'${near ? `; did you mean '${near}'?` : ''}`;
-            }
-            const allowed = e.params.allowedValues;
-            const field = describePointer(e.instancePath) || 'configuration';
-            return `${where}: '${field}' ${e.message ?? 'is invalid'}${allowed ? ` (${allowed.join(', ')})` : ''}`;
-        });
-        throw new ConfigError([...new Set(messages)].join('\n'));
+    const problems = [];
+    const add = (pointer, at, message) => {
+        problems.push({ ...locate(pointer, at), message });
+    };
+    const numbers = new Set();
+    for (const key of Object.keys(NUMBER_LIMITS)) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const n = value[key];
+        if (typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= NUMBER_LIMITS[key])
+            continue;
+        numbers.add(`/${key}`);
+        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : quoted(n);
+        add(`/${key}`, 'value', `'${key}' must be a whole number from 1 to ${NUMBER_LIMITS[key]}, not ${shown}`);
     }
-    const rules = value.rules ?? {};
-    for (const rule of Object.keys(rules)) {
-        if (!RULE_IDS.has(rule)) {
-            const near = closest(rule, RULE_IDS);
-            throw new ConfigError(`${path}:${lineOf(`/rules/${rule}`)}: unknown rule '${rule}'${near ? `; did you mean '${near}'?` : ''}`);
+    if (!configValidator(value)) {
+        for (const e of configValidator.errors ?? []) {
+            const params = e.params;
+            if (numbers.has(e.instancePath))
+                continue;
+            const field = describePointer(e.instancePath) || 'configuration';
+            const found = valueAt(value, e.instancePath);
+            if (params.additionalProperty !== undefined) {
+                const key = params.additionalProperty;
+                const near = didYouMean(key, Object.keys(config_schema_namespaceObject.properties));
+                add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
+            }
+            else if (params.allowedValues) {
+                const allowed = params.allowedValues;
+                const near = didYouMean(found, allowed.map(String));
+                const what = e.instancePath.startsWith('/rules/')
+                    ? `rule '${e.instancePath.slice(7)}'`
+                    : `'${field}'`;
+                add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${quoted(found)}${near}`);
+            }
+            else if (e.keyword === 'type') {
+                const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
+                add(e.instancePath, 'value', `'${field}' must be ${want}, not ${quoted(found)}`);
+            }
+            else if (e.keyword === 'minLength') {
+                add(e.instancePath, 'value', `'${field}' must not be empty`);
+            }
+            else {
+                add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
+            }
         }
     }
+    const rules = model_isRecord(value.rules) ? value.rules : {};
+    for (const rule of Object.keys(rules)) {
+        if (!RULE_IDS.has(rule))
+            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
+    }
+    overrideProblems(value.overrides, add);
+    return problems;
+}
+/** An `overrides` entry names known rules, and its globs compile. */
+function overrideProblems(overrides, add) {
+    if (!Array.isArray(overrides))
+        return;
+    overrides.forEach((o, i) => {
+        if (!model_isRecord(o))
+            return;
+        for (const rule of Object.keys(model_isRecord(o.rules) ? o.rules : {})) {
+            if (!RULE_IDS.has(rule))
+                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
+        }
+        (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
+            if (typeof glob !== 'string')
+                return;
+            try {
+                picomatch.makeRe(glob, { dot: true });
+            }
+            catch (error) {
+                add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${error.message}`);
+            }
+        });
+    });
+}
+/** Where each `overrides` glob is written in a configuration file's text, for findings about it. */
+function overrideGlobSpans(text) {
+    const doc = loadYaml(text).documents[0];
+    const overrides = model_isRecord(doc?.value) ? doc.value.overrides : undefined;
+    if (!doc || !Array.isArray(overrides))
+        return [];
+    return overrides.map((o, i) => model_isRecord(o) && Array.isArray(o.files)
+        ? o.files.map((_, j) => doc.valueSpan(`/overrides/${i}/files/${j}`))
+        : []);
+}
+/** Line and column of a setting's value in the configuration text (1:1 when not found). */
+function locateInConfig(text, pointer) {
+    const span = loadYaml(text).documents[0]?.valueSpan(pointer);
+    return { line: span?.line ?? 1, column: span?.column ?? 1 };
 }
 /** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
 function resolveConfig(...layers) {
@@ -55942,14 +57718,150 @@ function resolveConfig(...layers) {
             config.maxFileSize = raw['max-file-size'];
         if (raw['builtin-groups'])
             config.builtinGroups = raw['builtin-groups'];
+        if (raw['agent-skill-fields'])
+            config.agentSkillFields = raw['agent-skill-fields'];
         if (raw.schemas !== undefined)
             config.schemas = raw.schemas;
+        if (raw.overrides)
+            config.overrides = raw.overrides;
     }
     return config;
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+;// CONCATENATED MODULE: ./build/src/core/glob.js
+// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
+// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
+// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
+// (every glob of a usual configuration) are matched here instead, segment by segment, in time
+// bounded by the glob's length times the path's; any other glob is left to picomatch.
+
+/**
+ * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
+ * relative, non-empty and without empty segments (every path a walk or a git tree lists).
+ */
+function glob_globMatcher(glob, dot) {
+    const alternatives = simpleAlternatives(glob);
+    if (!alternatives) {
+        const regex = picomatch.makeRe(glob, { dot });
+        return (path) => regex.test(path);
+    }
+    const patterns = alternatives.map((g) => g.split('/'));
+    return (path) => {
+        const segments = path.split('/');
+        for (let i = 0; i < patterns.length; i++)
+            if (matchSegments(patterns[i], segments, dot))
+                return true;
+        return false;
+    };
+}
+/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
+const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
+/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
+function simpleAlternatives(glob) {
+    const open = glob.indexOf('{');
+    if (open >= 0) {
+        const close = glob.indexOf('}', open);
+        if (close < 0)
+            return undefined;
+        const options = glob.slice(open + 1, close).split(',');
+        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
+            return undefined;
+        const rest = glob.slice(close + 1);
+        const out = [];
+        for (const option of options) {
+            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
+            if (!expanded)
+                return undefined;
+            out.push(...expanded);
+        }
+        return out;
+    }
+    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
+        return undefined;
+    if (glob.startsWith('./') || glob === '.')
+        return undefined;
+    for (const c of glob)
+        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
+            return undefined;
+    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
+    const segments = glob.split('/');
+    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
+        return undefined;
+    return [glob];
+}
+/**
+ * Whether the glob's segments match the path's: a `**` segment takes any number of whole
+ * segments (none that starts with a dot, unless `dot`), any other segment exactly one. The set
+ * of glob positions reachable after each path segment, so no choice is ever retried. As with
+ * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
+ * matches `a`; `a*` followed by `/**` does not).
+ */
+function matchSegments(glob, path, dot) {
+    const last = glob.length - 1;
+    const lastTakesOne = last >= 1 && glob[last] === '**' && glob[last - 1].endsWith('*');
+    const closure = (states) => {
+        // The states a `**` reaches by taking no segment.
+        for (const i of states)
+            if (glob[i] === '**' && !(lastTakesOne && i === last))
+                states.add(i + 1);
+        return states;
+    };
+    let states = closure(new Set([0]));
+    for (let j = 0; j < path.length && states.size > 0; j++) {
+        const segment = path[j];
+        const next = new Set();
+        for (const i of states) {
+            if (i === glob.length)
+                continue;
+            const pattern = glob[i];
+            if (pattern === '**') {
+                if (!dot && segment.startsWith('.'))
+                    continue;
+                next.add(i);
+                if (lastTakesOne && i === last)
+                    next.add(i + 1);
+            }
+            else if (matchSegment(pattern, segment, dot))
+                next.add(i + 1);
+        }
+        states = closure(next);
+    }
+    return states.has(glob.length);
+}
+/**
+ * One segment against one pattern of literals, `?` and `*`: the
+ * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
+ * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
+ */
+function matchSegment(pattern, segment, dot) {
+    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
+        return false;
+    let p = 0;
+    let s = 0;
+    let star = -1;
+    let resume = 0;
+    while (s < segment.length) {
+        const c = pattern[p];
+        if (c === '*') {
+            star = p++;
+            resume = s;
+        }
+        else if (c !== undefined && (c === '?' || c === segment[s])) {
+            p++;
+            s++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            s = ++resume;
+        }
+        else
+            return false;
+    }
+    while (pattern[p] === '*')
+        p++;
+    return p === pattern.length;
+}
+
 ;// CONCATENATED MODULE: ./build/src/adapters/fs.js
 // The filesystem side: walk the root without following links, read files without following
 // them either, and answer the core's requests for Agent Skills files. Everything unreadable is
@@ -55966,6 +57878,38 @@ function formatSize(bytes) {
         return `${(bytes / 1024).toFixed(1)} KiB`;
     return `${bytes} bytes`;
 }
+/**
+ * UTF-16 or UTF-32 text, which editors on Windows save and which is not binary, by its byte order
+ * mark, or, without one, by the NUL byte beside every ASCII character of its start.
+ */
+function wideEncoding(bytes) {
+    const [a, b, c, d] = bytes;
+    if (a === 0xff && b === 0xfe && c === 0 && d === 0)
+        return 'UTF-32LE';
+    if (a === 0 && b === 0 && c === 0xfe && d === 0xff)
+        return 'UTF-32BE';
+    if (a === 0xff && b === 0xfe)
+        return 'UTF-16LE';
+    if (a === 0xfe && b === 0xff)
+        return 'UTF-16BE';
+    const sample = bytes.subarray(0, Math.min(bytes.length, 256) & ~1);
+    if (sample.length < 4)
+        return undefined;
+    let evenNul = 0;
+    let oddNul = 0;
+    for (let i = 0; i < sample.length; i += 2) {
+        if (sample[i] === 0 && sample[i + 1] !== 0)
+            evenNul++;
+        if (sample[i + 1] === 0 && sample[i] !== 0)
+            oddNul++;
+    }
+    const pairs = sample.length / 2;
+    if (oddNul === pairs)
+        return 'UTF-16LE';
+    if (evenNul === pairs)
+        return 'UTF-16BE';
+    return undefined;
+}
 /** Bytes to text, or why they are not text we read. */
 function decodeText(bytes, maxSize) {
     if (bytes.length > maxSize) {
@@ -55973,6 +57917,9 @@ function decodeText(bytes, maxSize) {
             unreadable: `the file is ${formatSize(bytes.length)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
         };
     }
+    const wide = wideEncoding(bytes);
+    if (wide)
+        return { unreadable: `the file is ${wide} text; definitions are read as UTF-8, so save it as UTF-8` };
     if (bytes.includes(0))
         return { unreadable: 'the file is binary (it contains NUL bytes)' };
     try {
@@ -56104,7 +58051,9 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  * folder (links are listed, never entered), for the classifier to match. Folders no glob can
  * reach are not read: folders whose names start with a dot when no glob names one (globs do not
  * match dot segments otherwise), and folders an ignore glob ending in `/**` covers whole —
- * node_modules and .git among them, by the ignore globs every configuration has. Iterative, so a deeply nested tree cannot exhaust the stack.
+ * node_modules and .git among them, by the ignore globs every configuration has. Nor are
+ * submodules (folders with their own `.git`). Iterative, so a deeply nested tree cannot exhaust
+ * the stack.
  */
 function listFiles(root, classifier, 
 /** Receives every folder the walk entered: folders, not links to them (links are never entered). */
@@ -56115,7 +58064,11 @@ irregular) {
     // `X/**` ignores everything below a folder matching X: such folders are not read.
     const prunes = classifier.ignorePatterns
         .filter((g) => g.length > 3 && g.endsWith('/**'))
-        .map((g) => picomatch(g.slice(0, -3), { dot: true }));
+        .map((g) => {
+        const prefix = g.slice(0, -3);
+        const matches = glob_globMatcher(prefix, true);
+        return (path) => path === prefix || matches(path);
+    });
     const out = [];
     const pending = [''];
     while (pending.length > 0) {
@@ -56127,6 +58080,11 @@ irregular) {
         catch {
             continue; // An unreadable folder is skipped, as a glob walk would.
         }
+        // A folder below the root with its own `.git` (a submodule, or a repository inside this
+        // one) is another repository: a git base sees only its commit id, never its files, so the
+        // walk does not list them either, and the head and the base see the same files.
+        if (dir !== '' && entries.some((e) => e.name === '.git'))
+            continue;
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
             if (!entry.isDirectory()) {
@@ -56167,7 +58125,7 @@ class FolderReader {
     }
     /** Folders the walk found to be folders: no lstat needed to know they are not links. */
     trustFolder(dir) {
-        this.safeDirs.set(dir, true);
+        this.safeDirs.set(dir, 'folder');
         this.walked.add(dir);
     }
     /**
@@ -56185,27 +58143,31 @@ class FolderReader {
     markIrregular(path) {
         this.irregular.add(path);
     }
-    /** True when no folder between the root and this relative path is a symbolic link. */
-    insideRoot(relative) {
+    /**
+     * Why a relative path cannot be inside the root: the first folder on the way that is a
+     * symbolic link ('link', never followed) or no folder at all ('none'); undefined when every
+     * folder on the way is a real one.
+     */
+    blockedAt(relative) {
         const parts = relative.split('/');
         let dir = '';
         for (const part of parts.slice(0, -1)) {
             dir = dir === '' ? part : `${dir}/${part}`;
-            let safe = this.safeDirs.get(dir);
-            if (safe === undefined) {
+            let kind = this.safeDirs.get(dir);
+            if (kind === undefined) {
                 try {
                     const stat = (0,external_node_fs_namespaceObject.lstatSync)(this.absolute(dir));
-                    safe = stat.isDirectory() && !stat.isSymbolicLink();
+                    kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
                 }
                 catch {
-                    safe = false;
+                    kind = 'none';
                 }
-                this.safeDirs.set(dir, safe);
+                this.safeDirs.set(dir, kind);
             }
-            if (!safe)
-                return false;
+            if (kind !== 'folder')
+                return { dir, kind };
         }
-        return true;
+        return undefined;
     }
     /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
     auxReads = new Map();
@@ -56214,8 +58176,11 @@ class FolderReader {
         if (kept)
             return kept;
         let entry;
-        const result = this.insideRoot(path) ? this.readFile(path) : 'missing';
-        if (result === 'missing')
+        const blocked = this.blockedAt(path);
+        const result = blocked ? 'missing' : this.readFile(path);
+        if (blocked?.kind === 'link')
+            entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
+        else if (result === 'missing')
             entry = { read: { kind: 'missing' }, blobId: undefined };
         else if ('text' in result)
             entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
@@ -56246,12 +58211,70 @@ class FolderReader {
             : { path, kind, text: result.text };
     }
 }
-function readFolder(root, classifier, maxSize, withBlobIds = false) {
+function fs_readFolder(root, classifier, maxSize, withBlobIds = false) {
     const reader = new FolderReader(root, maxSize, withBlobIds);
     reader.trustFolder('');
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const { files, discovery } = classifier.classify(listFiles(root, classifier, (dir) => reader.trustFolder(dir), (path) => reader.markIrregular(path)));
     return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
+}
+/** What is at a path the user named (a root, a base folder): the path itself may be a link. */
+function pathKind(path) {
+    try {
+        const stat = (0,external_node_fs_namespaceObject.statSync)(path);
+        return stat.isDirectory() ? 'folder' : stat.isFile() ? 'file' : 'other';
+    }
+    catch {
+        return 'missing';
+    }
+}
+/** The walk from the root down a relative path, looking at each step before taking it. */
+function walkInRoot(root, relative) {
+    const parts = relative.split(/[/\\]/).filter((p) => p !== '' && p !== '.');
+    if ((0,external_node_path_namespaceObject.isAbsolute)(relative) || parts.includes('..'))
+        return { kind: 'refused', reason: 'it is outside the root' };
+    let path = root;
+    for (const [i, part] of parts.entries()) {
+        path = (0,external_node_path_namespaceObject.join)(path, part);
+        let stat;
+        try {
+            stat = (0,external_node_fs_namespaceObject.lstatSync)(path);
+        }
+        catch {
+            return { kind: 'missing' };
+        }
+        const last = i === parts.length - 1;
+        if (stat.isSymbolicLink()) {
+            const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
+            return { kind: 'refused', reason: `${what} a symbolic link; links are not followed` };
+        }
+        if (!last && !stat.isDirectory())
+            return { kind: 'missing' };
+        if (last && !stat.isDirectory())
+            return { kind: 'file', absolute: path };
+    }
+    return { kind: 'folder' };
+}
+/** What a relative path inside the root is, by the rules of readInRoot, without reading it. */
+function probeInRoot(root, relative) {
+    const found = walkInRoot(root, relative);
+    return found.kind === 'file' ? { kind: 'file' } : found;
+}
+/**
+ * Reads what the configuration names (the configuration file, a schemas folder and its files) by
+ * the rules definitions are read by: a relative path that stays inside the root, no symbolic link
+ * followed on the way or at the end. A refusal says why, never what the file holds.
+ */
+function readInRoot(root, relative, maxSize) {
+    const found = walkInRoot(root, relative);
+    if (found.kind !== 'file')
+        return found;
+    const result = readRegularFile(found.absolute, maxSize);
+    if (result === 'missing')
+        return { kind: 'missing' };
+    if ('text' in result)
+        return { kind: 'file', text: result.text };
+    return { kind: 'refused', reason: result.unreadable };
 }
 
 ;// CONCATENATED MODULE: ./build/src/adapters/git.js
@@ -56379,11 +58402,12 @@ knownAux) {
         .filter((e) => !knownById.has(e.sha) && readable(e))
         .map((e) => e.sha), maxFileSize);
     const sameAsKnown = (entry) => knownAux?.blobId?.(entry.path) === entry.sha;
-    // SKILL.md files are read on the first request, all that differ from the head's in one batch.
+    // SKILL.md (and skill.md) files are read on the first request, all that differ from the head's
+    // in one batch.
     let skillFilesRead = false;
     const readSkillFiles = () => {
         skillFilesRead = true;
-        const differing = entries.filter((e) => (e.path === 'SKILL.md' || e.path.endsWith('/SKILL.md')) && readable(e) && !sameAsKnown(e));
+        const differing = entries.filter((e) => SKILL_FILE.test(e.path) && readable(e) && !sameAsKnown(e));
         for (const [sha, bytes] of readBlobs(cwd, differing.map((e) => e.sha), maxFileSize))
             blobs.set(sha, bytes);
     };
@@ -56412,8 +58436,10 @@ knownAux) {
     const aux = {
         read(path) {
             const entry = byPath.get(path);
-            if (!entry || entry.type !== 'blob')
-                return { kind: 'missing' };
+            if (!entry || entry.type !== 'blob') {
+                const link = linkOnTheWay(byPath, path);
+                return link === undefined ? { kind: 'missing' } : { kind: 'missing', link };
+            }
             if (knownAux && readable(entry) && sameAsKnown(entry))
                 return knownAux.read(path);
             if (!skillFilesRead)
@@ -56434,6 +58460,16 @@ knownAux) {
         },
     };
     return { input: { files, aux, discovery }, label: commit };
+}
+const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
+/** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */
+function linkOnTheWay(byPath, path) {
+    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+        const entry = byPath.get(path.slice(0, slash));
+        if (entry?.mode === '120000')
+            return entry.path;
+    }
+    return undefined;
 }
 /** True when the commit is in the local object store. */
 function hasCommit(cwd, sha) {
@@ -57088,298 +59124,8 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
-/*!
- * content-type
- * Copyright(c) 2015 Douglas Christopher Wilson
- * MIT Licensed
- */
-const SP = 32; // " "
-const HTAB = 9; // "\t"
-const SEMI = 59; // ";"
-const EQ = 61; // "="
-const DQUOTE = 34; // '"'
-const BSLASH = 92; // "\\"
-const COMMA = 44; // ","
-const LOWER_CASE = 1;
-const OWS = 2;
-const SEMI_FLAG = 4;
-const COMMA_FLAG = 8;
-const TOKEN_FLAG = 16;
-const NON_ASCII = 0xff00;
-const CASE_FLAGS = LOWER_CASE | NON_ASCII;
-/**
- * Character flags used to normalize HTTP field values while scanning.
- * Out-of-range reads intentionally coerce to zero in bitwise expressions.
- */
-const CHAR_MAP = new Uint8Array(0x100);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
-    CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
-    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-/**
- * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
- */
-const NullObject = /* @__PURE__ */ (() => {
-    const C = function () { };
-    C.prototype = Object.create(null);
-    return C;
-})();
-/**
- * Validate a type string against RFC 9110.
- */
-function isTypeValid(type, start = 0, end = type.length) {
-    let hasSlash = false;
-    for (let index = start; index < end; index++) {
-        const code = type.charCodeAt(index);
-        if (code === 47 /* / */) {
-            if (hasSlash || index === start || index >= end - 1)
-                return false;
-            hasSlash = true;
-        }
-        else if (!isTokenCode(code)) {
-            return false;
-        }
-    }
-    return hasSlash;
-}
-/**
- * Validate a token against RFC 9110.
- */
-function isTokenValid(token, start = 0, end = token.length) {
-    if (start >= end)
-        return false;
-    for (let index = start; index < end; index++) {
-        if (!isTokenCode(token.charCodeAt(index)))
-            return false;
-    }
-    return true;
-}
-/**
- * Check whether a character code belongs to the token production in RFC 9110.
- */
-function isTokenCode(code) {
-    return (CHAR_MAP[code] & TOKEN_FLAG) !== 0;
-}
-/**
- * Serialize a parameter value.
- */
-function parameterValue(str) {
-    const len = str.length;
-    if (len === 0)
-        return '""';
-    let index = 0;
-    while (index < len && isTokenCode(str.charCodeAt(index)))
-        index++;
-    if (index === len)
-        return str;
-    let result = '"';
-    let start = 0;
-    while (index < len) {
-        const code = str.charCodeAt(index);
-        if (code !== HTAB && (code < SP || code === 127 || code > 255)) {
-            throw new TypeError(`Invalid parameter value: ${str}`);
-        }
-        if (code === 34 /* " */ || code === 92 /* \\ */) {
-            result += `${str.slice(start, index)}\\`;
-            start = index;
-        }
-        index++;
-    }
-    return `${result}${str.slice(start)}"`;
-}
-/**
- * Format an object into a `Content-Type` header.
- */
-function format(obj) {
-    const { type, parameters } = obj;
-    if (!type || !isTypeValid(type)) {
-        throw new TypeError(`Invalid type: ${type}`);
-    }
-    let result = type;
-    if (parameters) {
-        for (const param of Object.keys(parameters)) {
-            if (!isTokenValid(param)) {
-                throw new TypeError(`Invalid parameter name: ${param}`);
-            }
-            result += `; ${param}=${parameterValue(parameters[param])}`;
-        }
-    }
-    return result;
-}
-/**
- * Parse a `Content-Type` header.
- */
-function dist_parse(header, options) {
-    const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-    const len = header.length;
-    let valueStart = options?.start ?? 0;
-    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-        valueStart++;
-    }
-    let index = valueStart;
-    let typeFlags = 0;
-    let whitespace = -1;
-    let stop = options?.parameters === false ? COMMA_FLAG : 0;
-    while (index < len) {
-        const code = header.charCodeAt(index);
-        const flags = CHAR_MAP[code];
-        if ((flags & stopFlags) !== 0) {
-            stop |= flags & COMMA_FLAG;
-            break;
-        }
-        if ((flags & OWS) !== 0) {
-            if (whitespace === -1)
-                whitespace = index;
-        }
-        else {
-            whitespace = -1;
-        }
-        typeFlags |= (code & NON_ASCII) | flags;
-        index++;
-    }
-    const valueEnd = whitespace === -1 ? index : whitespace;
-    const value = header.slice(valueStart, valueEnd);
-    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-    if (index === len || stop !== 0) {
-        return { type, index, parameters: new NullObject() };
-    }
-    return parseParameters(header, type, index, len, stopFlags);
-}
-/**
- * Parses the parameters of a `Content-Type` header starting at the given index.
- */
-function parseParameters(header, type, index, len, stopFlags) {
-    const parameters = new NullObject();
-    parameter: while (index < len) {
-        index++; // Skip over ;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-            index++;
-        }
-        const keyStart = index;
-        let keyFlags = 0;
-        let keyWhitespace = -1;
-        while (index < len) {
-            const code = header.charCodeAt(index);
-            const flags = CHAR_MAP[code];
-            if ((flags & stopFlags) !== 0) {
-                if ((flags & COMMA_FLAG) !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if (code === EQ) {
-                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-                const value = header.slice(keyStart, keyEnd);
-                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-                index++;
-                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-                    index++;
-                }
-                if (index < len && header.charCodeAt(index) === DQUOTE) {
-                    const quotedStart = ++index;
-                    let escaped = false;
-                    while (index < len) {
-                        const code = header.charCodeAt(index);
-                        if (code === DQUOTE) {
-                            if (parameters[key] === undefined) {
-                                parameters[key] = escaped
-                                    ? unescapeQuotedPairs(header, quotedStart, index)
-                                    : header.slice(quotedStart, index);
-                            }
-                            index++;
-                            let stop = 0;
-                            // Discard characters between quote and delimiter.
-                            while (index < len) {
-                                const code = header.charCodeAt(index);
-                                const flags = CHAR_MAP[code];
-                                if ((flags & stopFlags) !== 0) {
-                                    stop = flags & COMMA_FLAG;
-                                    break;
-                                }
-                                index++;
-                            }
-                            if (stop !== 0)
-                                break parameter;
-                            continue parameter;
-                        }
-                        if (code === BSLASH && index + 1 < len) {
-                            escaped = true;
-                            index += 2;
-                            continue;
-                        }
-                        index++;
-                    }
-                    continue parameter;
-                }
-                const valueStart = index;
-                let stop = 0;
-                let valueWhitespace = -1;
-                while (index < len) {
-                    const code = header.charCodeAt(index);
-                    const flags = CHAR_MAP[code];
-                    if ((flags & stopFlags) !== 0) {
-                        stop = flags & COMMA_FLAG;
-                        break;
-                    }
-                    if ((flags & OWS) !== 0) {
-                        if (valueWhitespace === -1)
-                            valueWhitespace = index;
-                    }
-                    else {
-                        valueWhitespace = -1;
-                    }
-                    index++;
-                }
-                if (parameters[key] === undefined) {
-                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-                    parameters[key] = header.slice(valueStart, valueEnd);
-                }
-                if (stop !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if ((flags & OWS) !== 0) {
-                if (keyWhitespace === -1)
-                    keyWhitespace = index;
-            }
-            else {
-                keyWhitespace = -1;
-            }
-            keyFlags |= (code & NON_ASCII) | flags;
-            index++;
-        }
-    }
-    return { type, index, parameters };
-}
-/**
- * Remove backslashes from quoted pairs in a known-terminated quoted string body.
- */
-function unescapeQuotedPairs(str, start, end) {
-    let result = "";
-    for (let index = start; index < end; index++) {
-        if (str.charCodeAt(index) === BSLASH) {
-            result += str.slice(start, index);
-            start = ++index;
-        }
-    }
-    return result + str.slice(start, end);
-}
-//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(6919);
 ;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
@@ -58159,7 +59905,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = dist_parse(contentType);
+  const mimetype = (0,dist/* parse */.qg)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -61799,15 +63545,109 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
+;// CONCATENATED MODULE: ./build/src/report/causes.js
+const SHORT = {
+    read_only: 'no longer read-only',
+    writes: 'now writes',
+    unsafe: 'now unsafe',
+    human_approval_required: 'no human approval',
+    side_effects: 'new side effects',
+    'added-writes': 'added, writes',
+    'added-unsafe': 'added, unsafe',
+    'added-dynamic-mcp': 'added, a whole MCP server',
+    'gate-setting': 'weakens the gate',
+};
+/** A few words for an escalation kind, e.g. "now writes"; an unknown kind as it is. */
+function shortKind(kind) {
+    return SHORT[kind] ?? kind;
+}
+function causes_describe(entry, kind, to) {
+    const name = `'${entry}'`;
+    switch (kind) {
+        case 'read_only':
+            return `${name} is no longer read_only`;
+        case 'writes':
+            return `${name} now writes`;
+        case 'unsafe':
+            return `${name} is now unsafe`;
+        case 'human_approval_required':
+            return `${name} no longer needs human approval`;
+        case 'side_effects':
+            return `${name} gains side effects ${JSON.stringify(to ?? [])}`;
+        case 'added-writes':
+            return `adds ${name}, which writes`;
+        case 'added-unsafe':
+            return `adds ${name}, which is unsafe`;
+        case 'added-dynamic-mcp':
+            return `adds ${name}, every tool of an MCP server`;
+        case 'gate-setting':
+            return `changes ${name}, a setting the gate reads from the base`;
+        default:
+            return `${name}: ${kind}`;
+    }
+}
+const report_causes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function causes_causesOf(diff, approved) {
+    if (!diff)
+        return [];
+    if (diff.causes) {
+        return diff.causes.map((c) => ({
+            site: { file: c.file, line: c.line, column: c.column },
+            kind: c.kind,
+            entry: c.entry,
+            grant: c.grant,
+            label: `${c.entry}: ${shortKind(c.kind)}`,
+            skills: c.skills,
+            actors: c.actors,
+            approved: c.approved,
+        }));
+    }
+    const groups = new Map();
+    for (const skill of diff.skills) {
+        for (const e of skill.escalations) {
+            const key = JSON.stringify([e.entry, e.kind, e.from ?? null, e.to ?? null]);
+            let cause = groups.get(key);
+            if (!cause) {
+                cause = {
+                    kind: e.kind,
+                    entry: e.entry,
+                    grant: causes_describe(e.entry, e.kind, e.to),
+                    label: `${e.entry}: ${shortKind(e.kind)}`,
+                    skills: [],
+                    actors: [],
+                    approved,
+                };
+                groups.set(key, cause);
+            }
+            cause.skills.push(skill.name);
+        }
+    }
+    // The actors it reaches are not worked out here: the actors' own rows name what each gains.
+    const causes = [...groups.values()];
+    for (const cause of causes)
+        cause.skills.sort(report_causes_byName);
+    return causes;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/escape.js
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
 // table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
+/**
+ * Characters that change how text around them is shown while showing nothing themselves: bidi
+ * controls (which can make a name read backwards) and zero-width ones (which make two names look
+ * alike). A reviewer must see them, so every output shows them as `\u202e`.
+ */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+/** Text with every invisible character written out as `\uXXXX`. */
+function showInvisible(text) {
+    return text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const WORD_JOINER = '\u2060';
 /** Escapes text for any inline Markdown context, table cells included. */
 function escapeMarkdown(text) {
     let out = '';
-    for (const ch of text) {
+    for (const ch of showInvisible(text)) {
         if (ch === '\n' || ch === '\r' || ch === '\t')
             out += ' ';
         else if (ENTITIES[ch])
@@ -61831,106 +63671,590 @@ function code(text) {
 }
 /** Text for a Mermaid node label inside double quotes. */
 function escapeMermaid(text) {
-    return text.replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
+    return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
+}
+
+;// CONCATENATED MODULE: ./build/src/report/fit.js
+// Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
+// keeps its heading and as many of its rows or blocks as its share of the room allows, then one
+// line that counts the rest. Shares go to the sections by weight, a small section keeping all it
+// needs and handing what it leaves to the others (weighted max-min fairness).
+function itemText(item, room) {
+    return typeof item === 'string' ? item : item(room);
+}
+function renderWhole(section) {
+    const parts = [section.head];
+    for (const item of section.items)
+        parts.push(section.separator, itemText(item, Infinity) ?? '');
+    if (section.unlisted)
+        parts.push(section.separator, section.more(section.unlisted));
+    return parts.join('');
+}
+/**
+ * The section within `budget`, or undefined when not even its heading and count fit.
+ * Invariant: after each item that is not the last, the count line still fits.
+ */
+function renderWithin(section, budget, size) {
+    const { items, separator: sep } = section;
+    const unlisted = section.unlisted ?? 0;
+    const total = items.length + unlisted;
+    const reserve = size(sep) + size(section.more(total));
+    let used = size(section.head);
+    if (used + (total > 0 ? reserve : 0) > budget)
+        return undefined;
+    const parts = [section.head];
+    let shown = 0;
+    for (; shown < items.length; shown++) {
+        const last = shown === items.length - 1 && unlisted === 0;
+        const room = budget - used - size(sep) - (last ? 0 : reserve);
+        const lastRoom = budget - used - size(sep);
+        let text = itemText(items[shown], room);
+        if (text !== undefined && size(text) > room)
+            text = undefined;
+        // The last item may use the room kept for a count line it no longer needs.
+        if (text === undefined && last) {
+            text = itemText(items[shown], lastRoom);
+            if (text !== undefined && size(text) > lastRoom)
+                text = undefined;
+        }
+        if (text === undefined)
+            break;
+        parts.push(sep, text);
+        used += size(sep) + size(text);
+    }
+    const left = total - shown;
+    if (left > 0)
+        parts.push(sep, section.more(left));
+    return parts.join('');
+}
+/** Splits `room` by weight; a section needing less than its share keeps only what it needs. */
+function shares(needs, weights, room) {
+    const out = needs.map(() => 0);
+    let open = needs.map((_, i) => i);
+    let left = room;
+    while (open.length > 0) {
+        const weight = open.reduce((n, i) => n + weights[i], 0);
+        const satisfied = open.filter((i) => needs[i] <= (left * weights[i]) / weight);
+        if (satisfied.length === 0) {
+            for (const i of open)
+                out[i] = Math.floor((left * weights[i]) / weight);
+            break;
+        }
+        for (const i of satisfied) {
+            out[i] = needs[i];
+            left -= needs[i];
+        }
+        open = open.filter((i) => !satisfied.includes(i));
+    }
+    return out;
+}
+/** The sections as they are when they fit `room`; otherwise each cut to its share. */
+function fitSections(sections, room, size, joiner) {
+    const whole = sections.map(renderWhole);
+    const needs = whole.map((t) => size(t) + size(joiner));
+    if (needs.reduce((a, b) => a + b, 0) <= room)
+        return { texts: whole, cut: [], dropped: [] };
+    const budgets = shares(needs, sections.map((s) => s.weight), room);
+    const texts = [];
+    const cut = [];
+    const dropped = [];
+    sections.forEach((section, i) => {
+        const budget = budgets[i] - size(joiner);
+        if (needs[i] <= budgets[i]) {
+            texts.push(whole[i]);
+            return;
+        }
+        const text = renderWithin(section, budget, size);
+        if (text === undefined)
+            dropped.push(section.name);
+        else {
+            texts.push(text);
+            cut.push(section.name);
+        }
+    });
+    return { texts, cut, dropped };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/power-graph.js
+// The comment's Mermaid graph: the causes of new power, the affected actors and the changed skills,
+// with actors pointing at the skills they use, skills at the skills they include, and each cause
+// at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
+// Colours say what a node is; the legend names only the colours drawn.
+
+const STYLE = {
+    cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
+    actor: { css: 'fill:#ddf4ff,stroke:#0969da,color:#1f2328', legend: 'blue: an actor' },
+    own: {
+        css: 'fill:#fff8c5,stroke:#9a6700,color:#1f2328',
+        legend: 'yellow: a skill whose own document changed',
+    },
+    cascaded: {
+        css: 'fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
+        legend: 'grey: a skill changed through what it includes or lists',
+    },
+    unchanged: {
+        css: 'fill:#ffffff,stroke:#d1d9e0,color:#59636e',
+        legend: 'white: a skill that did not change',
+    },
+};
+function clip(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+function nodeLine(n) {
+    const label = `"${escapeMermaid(clip(n.label, 80))}"`;
+    const shaped = n.shape === 'hexagon' ? `{{${label}}}` : n.shape === 'stadium' ? `([${label}])` : `[${label}]`;
+    return `  ${n.id}${shaped}`;
+}
+/**
+ * At most `max` nodes of the change — causes first, then actors, then changed skills, then the
+ * actors' unchanged skills — and the edges among them. The work is bounded by the report's size
+ * plus the cap, whatever the shape of the report.
+ */
+function graphOf(report, causes, max) {
+    const diff = report.diff;
+    const nodes = [];
+    const edges = [];
+    const skillId = new Map();
+    const actorId = new Map();
+    const own = new Set(report.graph?.changed ?? []);
+    const actors = diff?.actors ?? [];
+    const skills = diff?.skills ?? [];
+    const drawnCauses = causes.slice(0, max);
+    drawnCauses.forEach((c, i) => nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
+    const drawnActors = [];
+    for (const a of actors) {
+        if (nodes.length >= max)
+            break;
+        if (actorId.has(a.name))
+            continue;
+        actorId.set(a.name, `a${actorId.size}`);
+        drawnActors.push(a);
+        nodes.push({ id: `a${actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
+    }
+    let changedDrawn = 0;
+    for (const s of skills) {
+        if (nodes.length >= max)
+            break;
+        changedDrawn++;
+        if (skillId.has(s.name))
+            continue;
+        const id = `s${skillId.size}`;
+        skillId.set(s.name, id);
+        nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
+    }
+    // An actor's other skills are drawn too: taking on an unchanged skill can be what widens it.
+    const actorSkills = new Map();
+    for (const a of drawnActors) {
+        const drawn = [];
+        for (const name of a.skills) {
+            if (!skillId.has(name) && nodes.length < max) {
+                const id = `s${skillId.size}`;
+                skillId.set(name, id);
+                nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
+            }
+            if (skillId.has(name)) {
+                drawn.push(name);
+                edges.push([actorId.get(a.name), skillId.get(name), false]);
+            }
+        }
+        actorSkills.set(a.name, drawn);
+    }
+    const children = new Map();
+    for (const [from, to] of report.graph?.edges ?? []) {
+        const a = skillId.get(from);
+        const b = skillId.get(to);
+        if (!a || !b)
+            continue;
+        edges.push([a, b, false]);
+        const list = children.get(from) ?? [];
+        list.push(to);
+        children.set(from, list);
+    }
+    drawnCauses.forEach((c, i) => {
+        const reach = new Set(c.skills);
+        // Where the cause enters: skills of its reach that include no other skill of its reach.
+        for (const [name, id] of skillId) {
+            if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
+                edges.push([`c${i}`, id, true]);
+        }
+        // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
+        const reached = new Set(c.actors);
+        for (const [name, id] of actorId) {
+            if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
+                edges.push([`c${i}`, id, true]);
+        }
+    });
+    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
+    return { nodes, edges, notDrawn };
+}
+/** Mermaid text for the graph, with a legend and a note on what was not drawn. */
+function draw({ nodes, edges, notDrawn }) {
+    const lines = ['```mermaid', 'graph TD'];
+    for (const n of nodes)
+        lines.push(nodeLine(n));
+    const drawn = edges.slice(0, MAX_EDGES);
+    for (const [from, to, dotted] of drawn)
+        lines.push(`  ${from} ${dotted ? '-.->' : '-->'} ${to}`);
+    const used = Object.keys(STYLE).filter((cls) => nodes.some((n) => n.cls === cls));
+    for (const cls of used) {
+        lines.push(`  classDef ${cls} ${STYLE[cls].css}`);
+        lines.push(`  class ${nodes
+            .filter((n) => n.cls === cls)
+            .map((n) => n.id)
+            .join(',')} ${cls}`);
+    }
+    lines.push('```', '');
+    const legend = used.map((cls) => STYLE[cls].legend).join('; ');
+    const sentence = legend.charAt(0).toUpperCase() + legend.slice(1);
+    const arrows = drawn.some(([, , dotted]) => dotted)
+        ? ' A dotted arrow goes from a cause to where it enters.'
+        : '';
+    const left = [
+        notDrawn > 0 ? `${notDrawn} causes, actors and skills` : '',
+        edges.length > drawn.length ? `${edges.length - drawn.length} arrows` : '',
+    ].filter(Boolean);
+    return `${lines.join('\n')}\n${sentence}.${arrows}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
+}
+/** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
+const MAX_NODES = 120;
+const MAX_EDGES = 400;
+/** The graph within `room` (halving what it draws until it fits), or undefined when nothing to draw. */
+function powerGraph(report, causes, room, size) {
+    for (let max = MAX_NODES; max >= 1; max = Math.floor(max / 2)) {
+        const graph = graphOf(report, causes, max);
+        if (graph.nodes.length === 0)
+            return undefined;
+        const text = draw(graph);
+        if (size(text) <= room)
+            return text;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/rule-docs.js
+// Where each rule is documented (docs/rules.md, one section per rule id): SARIF's helpUri and the
+// comment's rule links. The Action points at its own repository and ref instead, so a link shows
+// the rules as the version that ran them.
+
+const RULES_DOC = 'https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md';
+function ruleDocUrl(rule, rulesDoc = RULES_DOC) {
+    return `${rulesDoc}#${rule}`;
+}
+const KNOWN = new Set(RULES.map((r) => r.id));
+/** The link target for a rule id, or undefined for an id this version does not document. */
+function ruleDocLink(rule, rulesDoc = RULES_DOC) {
+    return KNOWN.has(rule) ? ruleDocUrl(rule, rulesDoc) : undefined;
+}
+/**
+ * docs/rules.md in the repository and at the ref the runner took the Action from
+ * (`GITHUB_ACTION_REPOSITORY`, `GITHUB_ACTION_REF`); the default when either is unknown, as for
+ * a local action (`uses: ./`).
+ */
+function actionRulesDoc(serverUrl, repository, ref) {
+    const [owner, name, ...rest] = (repository ?? '').split('/');
+    if (!owner || !name || rest.length > 0 || !ref)
+        return RULES_DOC;
+    const server = (serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    const path = [owner, name, 'blob', ...ref.split('/')].map(encodeURIComponent).join('/');
+    return `${server}/${path}/docs/rules.md`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/via.js
+const ENDS = 3;
+function fromNames(names, whole, open = false) {
+    return names.length <= whole
+        ? { head: names, omitted: 0, tail: [], open }
+        : { head: names.slice(0, ENDS), omitted: names.length - 2 * ENDS, tail: names.slice(-ENDS), open };
+}
+function prepend(name, path, whole) {
+    if (path.omitted === 0)
+        return fromNames([name, ...path.head], whole, path.open);
+    const head = [name, ...path.head];
+    return { head: head.slice(0, ENDS), omitted: path.omitted + 1, tail: path.tail, open: path.open };
+}
+const followed = new WeakMap();
+/**
+ * The skill's paths: `via`'s, then each `viaNext` followed through the diff; a path of more than
+ * `whole` names is shown by its ends.
+ */
+function shownPaths(skill, diff, whole) {
+    let state = followed.get(diff);
+    if (!state) {
+        state = { skills: new Map(diff.skills.map((s) => [s.name, s])), first: new Map() };
+        followed.set(diff, state);
+    }
+    const { skills, first } = state;
+    const firstOf = (name) => {
+        // Down the next hops to a skill with a whole path, one already followed, or none.
+        const chain = [];
+        const seen = new Set();
+        let path;
+        for (let at = name; path === undefined;) {
+            const known = first.get(`${whole} ${at}`);
+            if (known) {
+                path = known;
+                break;
+            }
+            const entry = skills.get(at);
+            const own = entry?.via[0];
+            const next = entry?.viaNext?.[0];
+            seen.add(at);
+            if (own)
+                path = fromNames(own, whole);
+            else if (next === undefined || seen.has(next))
+                path = { head: [at], omitted: 0, tail: [], open: true };
+            else {
+                chain.push(at);
+                at = next;
+            }
+        }
+        for (let i = chain.length - 1; i >= 0; i--) {
+            path = prepend(chain[i], path, whole);
+            first.set(`${whole} ${chain[i]}`, path);
+        }
+        return path;
+    };
+    return [
+        ...skill.via.map((p) => fromNames(p, whole)),
+        ...(skill.viaNext ?? []).map((next) => prepend(skill.name, firstOf(next), whole)),
+    ];
+}
+/** The path's names joined by arrows, each shown by `show`. */
+function pathWords(path, show, more) {
+    const words = [...path.head.map(show)];
+    if (path.omitted > 0)
+        words.push(more(path.omitted), ...path.tail.map(show));
+    if (path.open)
+        words.push('…');
+    return words.join(' → ');
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markdown.js
-// --format markdown: the pull-request comment and job summary. A verdict first, then escalations,
-// findings, one collapsible section per changed skill, affected actors and an include graph.
-// Sections are dropped whole from the end to stay within the size limit, never cut inside.
+// --format markdown: the pull-request comment and job summary, written for a reviewer who asks
+// "what power does this pull request grant, to whom, and who approves it" (SPEC §7). A verdict,
+// then one row per cause of new power with its reach, the actors with the tools they gain and
+// lose, the suppression comments the head adds, the findings, per-skill detail folded away, and
+// a graph of the change. Every value from the report is escaped as user text, whatever its field;
+// within the size limit each section is cut inside, never dropped while its heading still fits.
+
+
+
+
+
 
 
 const COMMENT_MARKER = '<!-- agents-config-check -->';
 const COMMENT_LIMIT = 65_536;
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-function markdown_location(d, linkBase) {
-    const text = code(`${d.file}:${d.line}:${d.column}`);
-    if (!linkBase)
-        return text;
-    const path = d.file.split('/').map(encodeURIComponent).join('/');
-    return `[${text}](${linkBase}/${path}#L${d.line})`;
-}
-/** Rows a table shows before the rest are only counted: one huge table must not crowd out the others. */
+/** Rows or blocks a section lists before the rest are only counted, however much room there is. */
 const MAX_ROWS = 100;
-function capRows(rows, max, what) {
-    if (rows.length <= max)
-        return rows;
-    const columns = rows[0]?.split(' | ').length ?? 1;
-    const filler = ' |'.repeat(Math.max(0, columns - 1));
-    return [...rows.slice(0, max), `| …and ${rows.length - max} more ${what} in the full report |${filler}`];
+const MAX_CAUSES = 200;
+/** Longest name shown; a longer one is cut with an ellipsis (the full report has it whole). */
+const MAX_NAME = 200;
+/** Names listed in one table cell before the rest are counted. */
+const MAX_IN_CELL = 20;
+/** A reach longer than this is folded into a <details> in its cell. */
+const MAX_UNFOLDED = 8;
+/** A count from the report, escaped like any text: the report is not trusted to hold numbers. */
+function plural(n, word, many = `${word}s`) {
+    return `${num(n)} ${n === 1 ? word : many}`;
 }
-function verdict(report) {
+function markdown_clip(text, max = MAX_NAME) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+/** A name from the report, shown as code. */
+function markdown_name(text) {
+    return code(markdown_clip(text));
+}
+function num(n) {
+    return escapeMarkdown(String(n));
+}
+function nameList(names, max = MAX_IN_CELL, show = markdown_name) {
+    if (names.length === 0)
+        return '–';
+    const listed = names.slice(0, max).map(show).join(', ');
+    return names.length > max ? `${listed} and ${names.length - max} more` : listed;
+}
+/** Words with names quoted '…' shown as code; all of it escaped. */
+function words(text) {
+    let out = '';
+    let last = 0;
+    const quoted = /'([^'\n]{1,4096})'/g;
+    for (let m = quoted.exec(text); m; m = quoted.exec(text)) {
+        out += escapeMarkdown(text.slice(last, m.index)) + markdown_name(m[1]);
+        last = m.index + m[0].length;
+    }
+    return out + escapeMarkdown(text.slice(last));
+}
+function markdown_location(site, linkBase) {
+    if (!site)
+        return '–';
+    const text = code(`${markdown_clip(site.file, 1000)}:${site.line}:${site.column}`);
+    if (!linkBase || !Number.isInteger(site.line))
+        return text;
+    const path = site.file.split('/').map(urlSegment).join('/');
+    return `[${text}](${linkBase}/${path}#L${site.line})`;
+}
+/** A path segment for a link target: what a Markdown link destination could end at is encoded too. */
+function urlSegment(text) {
+    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+function rule(id, rulesDoc) {
+    const link = ruleDocLink(id, rulesDoc);
+    return link ? `[${markdown_name(id)}](${link})` : markdown_name(id);
+}
+function tableHead(columns) {
+    return `| ${columns.join(' | ')} |\n|${' --- |'.repeat(columns.length)}`;
+}
+function moreRow(columns, text) {
+    return `| ${text} |${' |'.repeat(columns - 1)}`;
+}
+function verdict(report, causes) {
     const { errors, warnings, notes } = report.summary;
-    const escalations = report.diff ? report.diff.skills.reduce((n, s) => n + s.escalations.length, 0) : 0;
     const parts = [];
+    if (causes.length > 0) {
+        const approved = causes.every((c) => c.approved);
+        parts.push(`${plural(causes.length, 'cause')} of new power${approved ? ' (approved)' : ''}`);
+    }
     if (errors + warnings + notes === 0)
         parts.push('no findings');
     else
         parts.push([plural(errors, 'error'), plural(warnings, 'warning'), plural(notes, 'note')].join(', '));
     if (report.diff) {
         parts.push(`${plural(report.diff.skills.length, 'skill')} changed`);
-        if (escalations > 0)
-            parts.push(`${plural(escalations, 'escalation')}${report.approval.approved ? ' (approved)' : ''}`);
+        if (report.diff.actors.length > 0)
+            parts.push(`${plural(report.diff.actors.length, 'actor')} affected`);
     }
     const icon = errors > 0 ? '❌' : warnings > 0 ? '⚠️' : '✅';
     return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
 }
-function escalationSection(report) {
-    const rows = [];
-    for (const skill of report.diff?.skills ?? []) {
-        for (const e of skill.escalations) {
-            const change = e.kind === 'side_effects'
-                ? `side_effects + ${escapeMarkdown(JSON.stringify(e.to))}`
-                : e.kind.startsWith('added-')
-                    ? `added, ${e.kind === 'added-dynamic-mcp' ? 'dynamic MCP server (every tool)' : e.kind.slice(6)}`
-                    : `${e.kind}: ${escapeMarkdown(String(e.from))} → ${escapeMarkdown(String(e.to))}`;
-            const path = skill.via[0] ? skill.via[0].map(code).join(' → ') : skill.direct ? 'own change' : '';
-            rows.push(`| ${code(skill.name)} | ${code(e.entry)} | ${change} | ${path} |`);
-        }
-    }
-    if (rows.length === 0)
-        return undefined;
-    const how = report.approval.approved
-        ? `Approved by the ${code(report.approval.label)} label.`
-        : `These fail the check until the pull request carries the ${code(report.approval.label)} label.`;
-    return [
-        '#### Escalations',
-        '',
-        how,
-        '',
-        '| Skill | Entry | Change | Include path |',
-        '| --- | --- | --- | --- |',
-        ...capRows(rows, MAX_ROWS, 'escalations'),
-    ].join('\n');
+function reach(cause) {
+    const parts = [];
+    if (cause.actors.length > 0)
+        parts.push(`actors ${nameList(cause.actors, MAX_ROWS)}`);
+    if (cause.skills.length > 0)
+        parts.push(`skills ${nameList(cause.skills, MAX_ROWS)}`);
+    if (parts.length === 0)
+        return '–';
+    if (cause.actors.length + cause.skills.length <= MAX_UNFOLDED)
+        return parts.join('; ');
+    const summary = [plural(cause.actors.length, 'actor'), plural(cause.skills.length, 'skill')].join(', ');
+    return `<details><summary>${summary}</summary>${parts.join('; ')}</details>`;
 }
-function findingsSection(report, options) {
+function causesSection(report, causes, o) {
+    if (causes.length === 0)
+        return undefined;
+    const label = markdown_name(report.approval.label);
+    const how = causes.every((c) => c.approved)
+        ? `Approved by the ${label} label.`
+        : `These fail the check until the pull request carries the ${label} label.`;
+    const columns = ['Where', 'Grants', 'Reaches'];
+    // Only the rows shown are built: a report may hold a million causes.
+    const rows = causes
+        .slice(0, MAX_CAUSES)
+        .map((c) => `| ${markdown_location(c.site, o.linkBase)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
+    return {
+        name: 'causes',
+        head: `#### Power this pull request grants\n\n${how}\n\n${tableHead(columns)}`,
+        items: rows,
+        unlisted: causes.length - rows.length,
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more cause')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 5,
+    };
+}
+/** The actor's tools by name, each marked with the power it gains there. */
+function actorRow(actor) {
+    const gains = new Map();
+    for (const e of actor.escalations ?? []) {
+        const list = gains.get(e.entry) ?? [];
+        list.push(shortKind(e.kind));
+        gains.set(e.entry, list);
+    }
+    const marked = (entry) => {
+        const kinds = gains.get(entry);
+        return kinds ? `${markdown_name(entry)} (**${escapeMarkdown(kinds.join(', '))}**)` : markdown_name(entry);
+    };
+    // An escalation of an entry the actor had already shows under "changed".
+    const added = new Set(actor.added);
+    const changed = [...actor.changed];
+    const listed = new Set(changed);
+    for (const entry of gains.keys())
+        if (!added.has(entry) && !listed.has(entry))
+            changed.push(entry);
+    return `| ${markdown_name(actor.name)} | ${nameList(actor.added, MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(changed, MAX_IN_CELL, marked)} | ${nameList(actor.skills, 10)} |`;
+}
+function actorsSection(report, o) {
+    const actors = report.diff?.actors ?? [];
+    if (actors.length === 0)
+        return undefined;
+    const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
+    return {
+        name: 'actors',
+        head: `#### Actors whose tools change\n\n${tableHead(columns)}`,
+        items: actors.slice(0, MAX_ROWS).map(actorRow),
+        unlisted: Math.max(0, actors.length - MAX_ROWS),
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more actor')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 4,
+    };
+}
+const SCOPE = { 'next-line': 'the next line', file: 'the whole file' };
+function suppressionsSection(report, o) {
+    const added = report.diff?.suppressions ?? [];
+    if (added.length === 0)
+        return undefined;
+    const columns = ['Where', 'Turns off', 'For'];
+    const rows = added.slice(0, MAX_ROWS).map((s) => {
+        const rules = s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => rule(r, o.rulesDoc)) : 'every rule';
+        return `| ${markdown_location(s, o.linkBase)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
+    });
+    return {
+        name: 'suppressions',
+        head: `#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.\n\n${tableHead(columns)}`,
+        items: rows,
+        unlisted: added.length - rows.length,
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more suppression')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 2,
+    };
+}
+function findingsSection(report, o) {
     if (report.diagnostics.length === 0)
         return undefined;
-    const max = options.maxFindings ?? 50;
     const sorted = [...report.diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
         (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
-    const rows = sorted.slice(0, max).map((d) => {
-        const isNew = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, options.linkBase)} | ${escapeMarkdown(d.message)}${isNew} | ${code(d.rule)} |`;
-    });
-    const more = sorted.length > max ? `\n\n…and ${sorted.length - max} more in the full report.` : '';
-    return (['#### Findings', '', '| | Location | Message | Rule |', '| --- | --- | --- | --- |', ...rows].join('\n') + more);
+    const columns = ['', 'Location', 'Message', 'Rule'];
+    const row = (d) => {
+        const onBase = d.new === false ? ' (on base)' : '';
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o.linkBase)} | ${escapeMarkdown(markdown_clip(d.message, 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
+    };
+    return {
+        name: 'findings',
+        head: `#### Findings\n\n${tableHead(columns)}`,
+        items: sorted.slice(0, o.maxFindings).map(row),
+        unlisted: Math.max(0, sorted.length - o.maxFindings),
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more finding')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 3,
+    };
 }
-function skillSection(skill) {
-    const counts = `+${skill.added.length} −${skill.removed.length} ~${skill.changed.length}`;
-    const kind = skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : skill.status;
+/** One skill's change, folded, its entry table cut to `room`. */
+function skillBlock(skill, diff, room, size, where) {
+    const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
+    const kind = skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : escapeMarkdown(skill.status);
     const tokens = skill.tokens.before !== skill.tokens.after
-        ? ` · tokens ${skill.tokens.before ?? '–'} → ${skill.tokens.after ?? '–'}`
+        ? ` · tokens ${skill.tokens.before === null ? '–' : num(skill.tokens.before)} → ${skill.tokens.after === null ? '–' : num(skill.tokens.after)}`
         : '';
-    const lines = [`<details><summary>${code(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
-    for (const path of skill.via)
-        lines.push(`Via ${path.map(code).join(' → ')}  `);
+    const lines = [`<details><summary>${markdown_name(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
+    const paths = shownPaths(skill, diff, 8);
+    for (const path of paths.slice(0, 5))
+        lines.push(`Via ${pathWords(path, markdown_name, () => '…')}  `);
+    if (paths.length > 5)
+        lines.push(`…and ${plural(paths.length - 5, 'more include path')}  `);
     if (skill.changedTools?.length)
-        lines.push(`Changed tools it lists: ${skill.changedTools.map(code).join(', ')}  `);
-    if (skill.via.length > 0 || skill.changedTools?.length)
+        lines.push(`Changed tools it lists: ${nameList(skill.changedTools)}  `);
+    if (paths.length > 0 || skill.changedTools?.length)
         lines.push('');
     if (skill.flattened && !skill.flattened.head) {
         lines.push('Cannot be flattened on the head (an include cycle or an unknown include).', '');
@@ -61940,113 +64264,122 @@ function skillSection(skill) {
     }
     const rows = [];
     for (const r of skill.renames)
-        rows.push(`| renamed | ${code(r.from)} → ${code(r.to)} | prompts using the old name break |`);
+        rows.push(`| renamed | ${markdown_name(r.from)} → ${markdown_name(r.to)} | prompts using the old name break |`);
     const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
     for (const a of skill.added)
         if (!renamed.has(a))
-            rows.push(`| added | ${code(a)} | |`);
+            rows.push(`| added | ${markdown_name(a)} | |`);
     for (const r of skill.removed)
         if (!renamed.has(r))
-            rows.push(`| removed | ${code(r)} | |`);
+            rows.push(`| removed | ${markdown_name(r)} | |`);
     for (const c of skill.changed) {
         const breaking = c.breaking?.length
-            ? ` — **breaking**: ${c.breaking.map(escapeMarkdown).join('; ')}`
+            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(markdown_clip(b)))}`
             : '';
-        rows.push(`| changed | ${code(c.name)} | ${c.fields.map(code).join(', ')}${breaking} |`);
+        rows.push(`| changed | ${markdown_name(c.name)} | ${nameList(c.fields, 10)}${breaking} |`);
     }
+    const end = '</details>';
+    let text = lines.join('\n');
     if (rows.length > 0)
-        lines.push('| | Entry | Detail |', '| --- | --- | --- |', ...capRows(rows, MAX_ROWS, 'entries'), '');
-    lines.push('</details>');
-    return lines.join('\n');
-}
-function actorsSection(report) {
-    const actors = report.diff?.actors ?? [];
-    if (actors.length === 0)
+        text += `\n${tableHead(['', 'Entry', 'Detail'])}`;
+    const more = (n) => `\n${moreRow(3, `…and ${plural(n, 'more entry', 'more entries')} in ${where}`)}`;
+    const reserve = rows.length > 0 ? size(more(rows.length)) : 0;
+    let used = size(text) + size(`\n\n${end}`) + reserve;
+    if (used > room)
         return undefined;
-    const rows = actors.map((a) => `| ${code(a.name)} | ${a.skills.map(code).join(', ')} | ${a.added.length} | ${a.removed.length} | ${a.changed.length} |`);
-    return [
-        '#### Affected actors',
-        '',
-        '| Actor | Through | Added | Removed | Changed |',
-        '| --- | --- | --- | --- | --- |',
-        ...rows,
-    ].join('\n');
-}
-function graphSection(report) {
-    const graph = report.graph;
-    const skills = report.diff?.skills ?? [];
-    if (!graph || skills.length === 0)
-        return undefined;
-    const ids = new Map();
-    const id = (name) => {
-        let v = ids.get(name);
-        if (!v)
-            ids.set(name, (v = `s${ids.size}`));
-        return v;
-    };
-    const lines = ['#### Include graph of the change', '', '```mermaid', 'graph TD'];
-    for (const s of skills)
-        lines.push(`  ${id(s.name)}["${escapeMermaid(s.name)}"]`);
-    for (const [from, to] of graph.edges)
-        lines.push(`  ${id(from)} --> ${id(to)}`);
-    const changed = graph.changed.filter((n) => ids.has(n));
-    if (changed.length > 0) {
-        lines.push('  classDef changed fill:#fde2e1,stroke:#d1242f');
-        lines.push(`  class ${changed.map(id).join(',')} changed`);
+    let shown = 0;
+    for (; shown < Math.min(rows.length, MAX_ROWS); shown++) {
+        const cost = size(rows[shown]) + 1;
+        if (used + cost > room)
+            break;
+        text += `\n${rows[shown]}`;
+        used += cost;
     }
-    lines.push('```', '', 'Red: skills whose own document changed; the others changed through their includes.');
-    return lines.join('\n');
+    if (shown < rows.length)
+        text += more(rows.length - shown);
+    return `${text}\n\n${end}`;
+}
+function skillsSection(report, size, o) {
+    const diff = report.diff;
+    const skills = diff?.skills ?? [];
+    if (!diff || skills.length === 0)
+        return undefined;
+    const where = escapeMarkdown(o.fullReport);
+    return {
+        name: 'per-skill detail',
+        head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
+        items: skills.slice(0, MAX_ROWS).map((s) => (room) => skillBlock(s, diff, room, size, where)),
+        unlisted: Math.max(0, skills.length - MAX_ROWS),
+        separator: '\n\n',
+        more: (n) => `…and ${plural(n, 'more skill')} in ${where}.`,
+        weight: 1,
+    };
+}
+function graphSection(report, causes, size, o) {
+    if (!report.diff || (report.diff.skills.length === 0 && report.diff.actors.length === 0))
+        return undefined;
+    return {
+        name: 'graph',
+        head: '#### Graph of the change',
+        items: [(room) => powerGraph(report, causes, room, size)],
+        separator: '\n\n',
+        more: () => `_Too large to draw here; see ${escapeMarkdown(o.fullReport)}._`,
+        weight: 1,
+    };
 }
 function formatMarkdown(report, options = {}) {
-    const limit = options.maxLength ?? COMMENT_LIMIT;
-    const head = `${COMMENT_MARKER}\n${verdict(report)}`;
-    const sections = [];
-    const push = (name, text) => {
-        if (text)
-            sections.push({ name, text });
+    const o = {
+        maxLength: options.maxLength ?? COMMENT_LIMIT,
+        linkBase: options.linkBase ?? '',
+        fullReport: markdown_clip(options.fullReport ?? 'the full report'),
+        maxFindings: options.maxFindings ?? 50,
+        unit: options.unit ?? 'characters',
+        rulesDoc: options.rulesDoc ?? RULES_DOC,
     };
-    push('escalations', escalationSection(report));
-    push('findings', findingsSection(report, options));
-    const skills = report.diff?.skills ?? [];
-    if (skills.length > 0)
-        sections.push({ name: 'skill changes', text: '#### Skill changes' });
-    for (const s of skills)
-        push(`skill ${s.name}`, skillSection(s));
-    push('actors', actorsSection(report));
-    push('graph', graphSection(report));
-    if (!report.base && report.diff === null) {
-        sections.push({ name: 'base', text: '_No base to compare against: the head was checked on its own._' });
-    }
     // GitHub limits a comment in characters and a job summary in bytes; measure what applies.
     const encoder = new TextEncoder();
-    const size = options.unit === 'utf8-bytes'
+    const size = o.unit === 'utf8-bytes'
         ? (t) => encoder.encode(t).length
         : (t) => t.length;
-    const unit = options.unit === 'utf8-bytes' ? 'bytes' : 'characters';
-    const out = [head];
-    let length = size(head);
-    // Room for the note that names what was left out (at most this many names, then a count).
-    const reserve = 1200;
-    const dropped = [];
-    for (const section of sections) {
-        const cost = size(section.text) + 2;
-        if (dropped.length === 0 && length + cost + reserve <= limit) {
-            out.push(section.text);
-            length += cost;
-        }
-        else
-            dropped.push(section.name);
+    const unit = o.unit === 'utf8-bytes' ? 'bytes' : 'characters';
+    const causes = causes_causesOf(report.diff, report.approval.approved);
+    const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
+    const sections = [
+        causesSection(report, causes, o),
+        actorsSection(report, o),
+        suppressionsSection(report, o),
+        findingsSection(report, o),
+        skillsSection(report, size, o),
+        graphSection(report, causes, size, o),
+    ].filter((s) => s !== undefined);
+    if (!report.base && report.diff === null) {
+        sections.push({
+            name: 'base',
+            head: '_No base to compare against: the head was checked on its own._',
+            items: [],
+            separator: '',
+            more: () => '',
+            weight: 1,
+        });
     }
-    if (dropped.length > 0) {
-        const where = options.fullReport ? ` See ${escapeMarkdown(options.fullReport)}.` : '';
-        const named = dropped
-            .slice(0, 12)
-            .map((n) => escapeMarkdown(n))
-            .join(', ');
-        const more = dropped.length > 12 ? ` and ${dropped.length - 12} more` : '';
-        out.push(`> [!NOTE]\n> Left out to stay within ${limit} ${unit}: ${named}${more}.${where}`);
-    }
-    return `${out.join('\n\n')}\n`;
+    const joiner = '\n\n';
+    const note = (cut, dropped) => {
+        const parts = [];
+        if (cut.length > 0)
+            parts.push(`${cut.join(', ')} cut short`);
+        if (dropped.length > 0)
+            parts.push(`${dropped.join(', ')} left out`);
+        return `> [!NOTE]\n> To stay within ${o.maxLength} ${unit}: ${parts.join('; ')}. See ${escapeMarkdown(o.fullReport)}.`;
+    };
+    // Room for the note at its longest: every section named.
+    const names = sections.map((s) => s.name);
+    const reserve = size(joiner) + size(note(names, names));
+    const room = o.maxLength - size(head) - size('\n') - reserve;
+    const fitted = fitSections(sections, room, size, joiner);
+    const out = [head, ...fitted.texts];
+    if (fitted.cut.length + fitted.dropped.length > 0)
+        out.push(note(fitted.cut, fitted.dropped));
+    return `${out.join(joiner)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/adapters/github.js
@@ -62261,11 +64594,33 @@ function planAnnotations(diagnostics, perLevel = ANNOTATIONS_PER_LEVEL) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/sarif.js
-// --format sarif: SARIF 2.1.0 for GitHub code scanning, one rule entry per rule id.
+// --format sarif: SARIF 2.1.0 for GitHub code scanning, one rule entry per rule id, each with its
+// documentation, and a fingerprint per result that code scanning matches across commits.
+
+
 
 const sarif_LEVEL = { error: 'error', warning: 'warning', note: 'note' };
+/** The key of our fingerprint in `partialFingerprints`; a new version if its recipe changes. */
+const FINGERPRINT_KEY = 'agentsConfigCheck/v1';
+/**
+ * What identifies a finding when lines move: its rule, its file and its message with every
+ * position taken out ("first defined at line 3", "tools/b.yaml:1"), and, for findings alike in all
+ * that, which of them it is, in file order. A finding keeps its fingerprint when lines are added
+ * above it; code scanning then tracks one alert, not a closed one and a new one.
+ */
+function fingerprints(diagnostics) {
+    const seen = new Map();
+    return diagnostics.map((d) => {
+        const message = d.message.replace(/:\d+(:\d+)?\b/g, '').replace(/\b(line|column) \d+/g, '$1');
+        const key = digest_hexDigest('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        return `${key}:${n}`;
+    });
+}
 function formatSarif(report, version) {
     const index = new Map(RULES.map((r, i) => [r.id, i]));
+    const prints = fingerprints(report.diagnostics);
     const sarif = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
@@ -62284,12 +64639,18 @@ function formatSarif(report, version) {
                                 ? { name: r.id.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase()) }
                                 : {}),
                             shortDescription: { text: r.description },
+                            fullDescription: { text: r.description },
+                            helpUri: ruleDocUrl(r.id),
+                            help: {
+                                text: `${r.description} Documentation: ${ruleDocUrl(r.id)}`,
+                                markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})`,
+                            },
                             defaultConfiguration: { level: sarif_LEVEL[r.defaultSeverity] },
                         })),
                     },
                 },
                 originalUriBaseIds: { SRCROOT: { description: { text: 'The checked repository root.' } } },
-                results: report.diagnostics.map((d) => ({
+                results: report.diagnostics.map((d, i) => ({
                     ruleId: d.rule,
                     ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
                     level: sarif_LEVEL[d.severity],
@@ -62312,6 +64673,7 @@ function formatSarif(report, version) {
                             },
                         },
                     ],
+                    partialFingerprints: { [FINGERPRINT_KEY]: prints[i] },
                 })),
                 columnKind: 'unicodeCodePoints',
             },
@@ -62323,27 +64685,54 @@ function formatSarif(report, version) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools","tokens"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed","items":{"type":"array","items":{"type":"string"},"minItems":2}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","added-writes","added-unsafe","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools","tokens"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","added-writes","added-unsafe","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
+;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
+const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"}}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
 // A JSON report from elsewhere (an untrusted workflow's artifact) is checked before it is posted:
-// the published schema, then consistency that a hand-edited file would likely break.
+// the published schema, then the renderer's own stricter one (every field it reads typed and
+// bounded), then consistency that a hand-edited file would likely break. A report that fails any
+// of them is refused whole: nothing of it is rendered.
 
 
 
-let validator;
+
+/** Larger than any report a real repository gives, small enough to parse without trouble. */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+let validators;
+function compile() {
+    const ajv = new _2020.Ajv2020({ allErrors: false, strict: false });
+    return { published: ajv.compile(report_schema_namespaceObject), renderer: ajv.compile(report_input_schema_namespaceObject) };
+}
+/** The first error, where it is and what is wrong, short enough for one line of a log. */
+function describeError(errors) {
+    const first = errors?.[0];
+    if (!first)
+        return 'is invalid';
+    const where = first.instancePath || '/';
+    const what = first.message ?? 'is invalid';
+    const allowed = first.keyword === 'enum' && Array.isArray(first.params.allowedValues)
+        ? `: ${first.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`
+        : '';
+    return `${where.slice(0, 200)} ${what}${allowed}`;
+}
 function parseReport(text) {
+    if (text.length > MAX_REPORT_BYTES)
+        return { error: `is larger than ${MAX_REPORT_BYTES} bytes` };
     let value;
     try {
         value = JSON.parse(text);
     }
     catch (error) {
-        return { error: `not JSON: ${error.message}` };
+        return { error: `is not JSON: ${error.message.slice(0, 200)}` };
     }
-    validator ??= new _2020.Ajv2020({ allErrors: true, strict: false }).compile(report_schema_namespaceObject);
-    if (!validator(value)) {
-        const first = validator.errors?.[0];
+    validators ??= compile();
+    if (!validators.published(value)) {
+        return { error: `does not match report.schema.json: ${describeError(validators.published.errors)}` };
+    }
+    if (!validators.renderer(value)) {
         return {
-            error: `does not match report.schema.json: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim(),
+            error: `has a field the comment reads that is missing, mistyped or too large: ${describeError(validators.renderer.errors)}`,
         };
     }
     const report = value;
@@ -62351,7 +64740,7 @@ function parseReport(text) {
     if (counts.errors !== report.summary.errors ||
         counts.warnings !== report.summary.warnings ||
         counts.notes !== report.summary.notes) {
-        return { error: 'its summary does not match its diagnostics' };
+        return { error: 'has a summary that does not match its diagnostics' };
     }
     report.approval ??= { label: 'allow-escalation', approved: false };
     report.graph ??= null;
@@ -62521,10 +64910,11 @@ function ownContributions(project, info) {
     for (let i = 0; i < info.agentSkills.length; i++) {
         const skill = info.agentSkills[i];
         const folder = project.agentSkill(skill.path);
-        const fmName = own(folder.frontmatter?.values, 'name');
-        if (folder.status !== 'ok' || typeof fmName !== 'string')
+        // The name as the format compares it (trimmed, NFKC): `" my-skill "` is `my-skill`.
+        const fmName = folder.frontmatter?.name;
+        if (folder.status !== 'ok' || fmName === undefined)
             continue;
-        const description = own(folder.frontmatter?.values, 'description');
+        const description = model_own(folder.frontmatter?.values, 'description');
         contributions.push({
             name: agentSkillEntryName(fmName),
             tool: syntheticTool({
@@ -62597,10 +64987,25 @@ function addEntry(entries, name, tool, site, sites, tokens, strict) {
     }
     if (strict && existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool))
         return false;
-    if (!existing.sites.some((s) => s.site.pointer === site.site.pointer))
+    const pointer = site.site.pointer;
+    const pointers = grownSites.get(existing);
+    if (pointers) {
+        if (!pointers.has(pointer)) {
+            pointers.add(pointer);
+            existing.sites.push(site);
+        }
+    }
+    else if (!existing.sites.some((s) => s.site.pointer === pointer)) {
+        // The first site added: the list becomes the entry's own (it was shared with the include's
+        // other entries), and from then on grows in place, its pointers kept in a set, so an entry
+        // that arrives through k includes costs k steps, not k².
         existing.sites = [...existing.sites, site];
+        grownSites.set(existing, new Set(existing.sites.map((s) => s.site.pointer)));
+    }
     return true;
 }
+/** Entries whose site list is their own, with the pointers in it: only while their set is built. */
+const grownSites = new WeakMap();
 function tokensOf(entries) {
     let tokens = 0;
     entries.forEach((entry) => (tokens += entry.tokens));
@@ -62650,9 +65055,10 @@ function qualifyingMerge(self, input) {
 
 
 
+
 /** File records by the parse they were read from (see Project.fileRecord). */
 const recordsByText = new WeakMap();
-class Project {
+class project_Project {
     files = [];
     definitions = [];
     tools = [];
@@ -62939,7 +65345,7 @@ class Project {
         const memo = this.agentSkillMemo.get(key);
         if (memo)
             return memo;
-        const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkill(this.aux, dir, path);
+        const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path);
         this.agentSkillMemo.set(key, folder);
         return folder;
     }
@@ -62954,10 +65360,41 @@ class Project {
     get agentSkillFolders() {
         return [...this.agentSkillMemo.values()];
     }
+    /** Every `agent_skill_path` of a tool and `agent_skills` entry of a skill, in that order. */
+    agentSkillReferences() {
+        const { tools, skills } = this;
+        const out = [];
+        for (let i = 0; i < tools.length; i++) {
+            const ref = tools[i].agentSkillPath;
+            if (ref)
+                out.push(ref);
+        }
+        for (let i = 0; i < skills.length; i++) {
+            const folders = skills[i].agentSkills;
+            for (let j = 0; j < folders.length; j++)
+                out.push(folders[j]);
+        }
+        return out;
+    }
+    /** Every Agent Skills folder a tool or a skill points at, each read once. */
+    referencedAgentSkills() {
+        const refs = this.agentSkillReferences();
+        for (let i = 0; i < refs.length; i++)
+            this.agentSkill(refs[i].path);
+        return this.agentSkillFolders;
+    }
+    /** The files suppression comments are read from: definitions, and SKILL.md frontmatters. */
+    suppressibleFiles() {
+        const out = [...this.files];
+        for (const folder of this.referencedAgentSkills())
+            if (folder.frontmatter)
+                out.push(folder.frontmatter.file);
+        return out;
+    }
 }
 function readTool(def, name) {
-    const wrapsRaw = own(def.value, 'wraps');
-    const pathRaw = own(def.value, 'agent_skill_path');
+    const wrapsRaw = model_own(def.value, 'wraps');
+    const pathRaw = model_own(def.value, 'agent_skill_path');
     return {
         def,
         name,
@@ -62986,7 +65423,7 @@ function readSkill(def, name) {
         if (typeof item === 'string') {
             info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
         }
-        else if (isRecord(item) && typeof own(item, 'name') === 'string') {
+        else if (model_isRecord(item) && typeof model_own(item, 'name') === 'string') {
             const raw = item.name;
             const entry = {
                 site: { def, pointer: `/tools/${i}/name` },
@@ -63008,21 +65445,21 @@ function readSkill(def, name) {
                 overrides: [],
             });
         }
-        else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
+        else if (model_isRecord(item) && typeof model_own(item, 'skill') === 'string') {
             const raw = item.skill;
             info.includes.push({
                 site: { def, pointer: `/includes/${i}/skill` },
                 raw,
                 ref: parseReference(raw, ns),
-                overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
+                overrides: readOverrides(def, `/includes/${i}/overrides`, model_own(item, 'overrides')),
             });
         }
     });
     arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
-        const server = own(item, 'name');
+        const server = model_own(item, 'name');
         if (typeof server !== 'string' || server === '')
             return;
-        const toolsRaw = own(item, 'tools');
+        const toolsRaw = model_own(item, 'tools');
         info.mcpServers.push({
             site: { def, pointer: `/mcp_servers/${i}/name` },
             server,
@@ -63031,16 +65468,16 @@ function readSkill(def, name) {
                     ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
                     : [])
                 : undefined,
-            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
+            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, model_own(item, 'overrides')),
         });
     });
     arrayAt(def.value, 'agent_skills').forEach((item, i) => {
         if (typeof item === 'string')
             info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
-        else if (typeof own(item, 'path') === 'string') {
+        else if (typeof model_own(item, 'path') === 'string') {
             info.agentSkills.push({
                 site: { def, pointer: `/agent_skills/${i}/path` },
-                path: own(item, 'path'),
+                path: model_own(item, 'path'),
             });
         }
     });
@@ -63049,9 +65486,9 @@ function readSkill(def, name) {
             info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
     });
     arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
-        if (!isRecord(item))
+        if (!model_isRecord(item))
             return;
-        const n = own(item, 'name');
+        const n = model_own(item, 'name');
         info.anonymousTools.push({
             site: { def, pointer: `/anonymous_tools/${i}` },
             value: item,
@@ -63061,9 +65498,9 @@ function readSkill(def, name) {
     return info;
 }
 function readActor(def, name) {
-    const policy = own(def.value, 'skill_access_policy');
+    const policy = model_own(def.value, 'skill_access_policy');
     const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
-    const allow = own(policy, 'allow');
+    const allow = model_own(policy, 'allow');
     return {
         def,
         name,
@@ -63071,8 +65508,8 @@ function readActor(def, name) {
             ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
             : []),
         allow: Array.isArray(allow) ? strings(allow) : undefined,
-        deny: strings(own(policy, 'deny')),
-        readOnly: own(policy, 'read_only') === true,
+        deny: strings(model_own(policy, 'deny')),
+        readOnly: model_own(policy, 'read_only') === true,
         policySite: { def, pointer: '/skill_access_policy' },
     };
 }
@@ -63083,7 +65520,7 @@ function copyOf(map) {
     return copy;
 }
 function readOverrides(def, pointer, raw) {
-    if (!isRecord(raw))
+    if (!model_isRecord(raw))
         return [];
     return Object.keys(raw).map((key) => ({
         key,
@@ -63109,80 +65546,110 @@ function normaliseRelative(path) {
     }
     return out.join('/');
 }
-function readAgentSkill(aux, dir, raw) {
-    if (dir === undefined)
-        return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
-    const skillMd = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
-    let read;
-    try {
-        read = aux.read(skillMd);
-    }
-    catch (error) {
-        read = { kind: 'unreadable', reason: String(error) };
-    }
-    if (read.kind === 'missing')
-        return { dir, skillMd, status: 'missing', problems: [] };
-    if (read.kind === 'unreadable')
-        return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
-    const folder = { dir, skillMd, status: 'ok', problems: [] };
-    const text = read.text.charCodeAt(0) === 0xfeff ? read.text.slice(1) : read.text;
-    const opening = /^---[ \t]*\r?\n/.exec(text);
-    const closing = opening ? /^---[ \t]*$/m.exec(text.slice(opening[0].length)) : null;
-    if (!opening || !closing) {
-        folder.problems.push({
-            span: { line: 1, column: 1, endLine: 1, endColumn: 4 },
-            message: `${skillMd} has no YAML frontmatter between '---' lines`,
-        });
-        return folder;
-    }
-    // Parsing the text up to the closing marker keeps every position relative to the whole file.
-    const head = text.slice(0, opening[0].length + closing.index);
-    const loaded = loadYaml(head);
-    const file = {
-        path: skillMd,
-        kind: 'skill',
-        loaded,
-        problems: loaded.problems,
-    };
-    for (const p of loaded.problems)
-        folder.problems.push({ span: p.span, message: p.message });
-    const doc = loaded.documents[0];
-    const values = doc && isRecord(doc.value) ? doc.value : Object.create(null);
-    folder.frontmatter = {
-        file,
-        values,
-        nameSpan: doc && Object.hasOwn(values, 'name') ? doc.valueSpan('/name') : undefined,
-        descriptionSpan: doc && Object.hasOwn(values, 'description') ? doc.valueSpan('/description') : undefined,
-        span: { line: 1, column: 1, endLine: 1, endColumn: 4 },
-    };
-    return folder;
-}
 
 ;// CONCATENATED MODULE: ./build/src/core/suppress.js
-const MARKER = /(^|\s)#\s*agents-config-check-disable-(next-line|file)\b(.*)$/;
-function findSuppressions(file, text, lines) {
-    if (!text.includes('agents-config-check-disable-'))
+/** The rules of the power gate: only approval or the (base's) configuration changes them. */
+const GATE_RULES = new Set([
+    'escalation',
+    'capability-downgrade',
+    'skill-access',
+]);
+const MARKER_WORD = 'agents-config-check-disable-';
+const MARKER = /^#\s*agents-config-check-disable-(next-line|file)\b(.*)$/;
+/** Comments by parse, without the file's path: base and head share the parse of a common file. */
+const commentsByText = new WeakMap();
+/** The suppression comments of a file, in text order. */
+function suppressionComments(file, loaded) {
+    if (!loaded.text.includes(MARKER_WORD))
         return [];
+    let found = commentsByText.get(loaded);
+    if (!found) {
+        found = readComments(loaded);
+        commentsByText.set(loaded, found);
+    }
+    return found.map((c) => ({ file, ...c }));
+}
+function readComments(loaded) {
     const out = [];
-    for (let line = 1; line <= lines.lineCount; line++) {
-        const content = lines.lineText(line);
-        const match = MARKER.exec(content);
+    const { text, lines } = loaded;
+    for (const offset of loaded.comments()) {
+        if (!text.startsWith('#', offset))
+            continue;
+        let end = text.indexOf('\n', offset);
+        if (end === -1)
+            end = text.length;
+        if (text.charCodeAt(end - 1) === 0x0d)
+            end--;
+        const match = MARKER.exec(text.slice(offset, end));
         if (!match)
             continue;
-        const scope = match[2];
-        const start = match.index + (match[1] ?? '').length;
-        const column = [...content.slice(0, start)].length + 1;
-        const span = { line, column, endLine: line, endColumn: [...content].length + 1 };
-        const rules = (match[3] ?? '')
+        const rules = (match[2] ?? '')
             .split(/[,\s]+/)
             .map((r) => r.trim())
             .filter((r) => r !== '');
-        for (const rule of rules)
-            out.push({ file, scope, line, rule, span, used: false });
-        if (rules.length === 0)
-            out.push({ file, scope, line, rule: '', span, used: false });
+        const span = lines.span(offset, end);
+        out.push({ line: span.line, column: span.column, scope: match[1], rules, span });
     }
     return out;
+}
+/** Every rule of every suppression comment of a file, each not yet used. */
+function findSuppressions(file, loaded) {
+    const out = [];
+    for (const c of suppressionComments(file, loaded)) {
+        const base = { file, scope: c.scope, line: c.line, span: c.span, used: false };
+        if (c.rules.length === 0)
+            out.push({ ...base, rule: '' });
+        for (const rule of c.rules)
+            out.push({ ...base, rule });
+    }
+    return out;
+}
+/** What a suppression that names a rule says about that rule, when it is not simply used. */
+function unusedSuppressionMessage(rule, known) {
+    if (rule === '')
+        return 'suppression comment names no rule';
+    if (GATE_RULES.has(rule))
+        return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
+    if (!known.has(rule))
+        return `suppression names unknown rule '${rule}'`;
+    return `suppression of '${rule}' silences nothing`;
+}
+/**
+ * The suppression comments on the head that the base does not have: matched by file, scope and
+ * rules, not by line (edits above a comment move it), one base comment for one head comment.
+ * A file whose parse both trees share has the same comments on both: it is not read.
+ */
+function addedSuppressions(base, head) {
+    const baseFiles = new Map(base.suppressibleFiles().map((f) => [f.path, f.loaded]));
+    const out = [];
+    for (const file of head.suppressibleFiles()) {
+        if (!file.loaded)
+            continue;
+        const baseLoaded = baseFiles.get(file.path);
+        if (baseLoaded === file.loaded)
+            continue;
+        const headComments = suppressionComments(file.path, file.loaded);
+        if (headComments.length === 0)
+            continue;
+        const onBase = new Map();
+        for (const c of baseLoaded ? suppressionComments(file.path, baseLoaded) : []) {
+            const key = matchKey(c);
+            onBase.set(key, (onBase.get(key) ?? 0) + 1);
+        }
+        for (const c of headComments) {
+            const key = matchKey(c);
+            const left = onBase.get(key) ?? 0;
+            if (left > 0) {
+                onBase.set(key, left - 1);
+                continue;
+            }
+            out.push({ file: c.file, line: c.line, column: c.column, scope: c.scope, rules: c.rules });
+        }
+    }
+    return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+}
+function matchKey(c) {
+    return `${c.scope}\0${[...c.rules].sort().join(',')}`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/check.js
@@ -63194,8 +65661,9 @@ function findSuppressions(file, text, lines) {
 
 
 
+
 function check_check(input, settings, validator, loadText = (text) => loadYaml(text)) {
-    const project = new Project(input, loadText);
+    const project = new project_Project(input, loadText);
     return { project, diagnostics: runRules(project, settings, validator) };
 }
 /**
@@ -63204,14 +65672,18 @@ function check_check(input, settings, validator, loadText = (text) => loadYaml(t
  */
 function runRules(project, settings, validator, onlyRules) {
     const raw = [];
+    // With a base the gate's severities are the base's to set: the head's overrides leave them be.
+    const severities = new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
     for (const rule of RULES) {
-        const configured = settings.rules[rule.id];
-        if (configured === 'off' || (onlyRules && !onlyRules.has(rule.id)))
+        if (!severities.mayReport(rule.id) || (onlyRules && !onlyRules.has(rule.id)))
             continue;
-        const emit = (file, span, message, severity) => {
+        const emit = (file, span, message, severity, final) => {
+            const configured = severities.settingFor(rule.id, file);
+            if (configured === 'off')
+                return;
             raw.push({
                 rule: rule.id,
-                severity: configured ?? severity ?? rule.defaultSeverity,
+                severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.defaultSeverity,
                 file,
                 line: span.line,
                 column: span.column,
@@ -63225,25 +65697,52 @@ function runRules(project, settings, validator, onlyRules) {
             options: settings,
             validator,
             report: emit,
-            reportAt: (site, at, message, severity) => emit(site.def.file.path, spanOf(site, at), message, severity),
+            reportAt: (site, at, message, severity, final) => emit(site.def.file.path, spanOf(site, at), message, severity, final),
         };
         rule.check(context);
     }
-    return applySuppressions(project, raw, settings);
+    return applySuppressions(project, raw, severities);
+}
+/**
+ * Next-line suppressions on an `agent_skills` entry (or an `agent_skill_path`), by the SKILL.md
+ * of the folder it names: they silence those rules in that file, which a vendored folder may not
+ * be the place to edit.
+ */
+function entrySuppressions(project, byFile) {
+    const out = new Map();
+    for (const ref of project.agentSkillReferences()) {
+        const suppressions = byFile.get(ref.site.def.file.path);
+        if (!suppressions)
+            continue;
+        const line = spanOf(ref.site, 'value').line;
+        const folder = project.agentSkill(ref.path);
+        if (folder.status !== 'ok' && folder.status !== 'unreadable')
+            continue;
+        for (const s of suppressions) {
+            if (s.scope !== 'next-line' || s.line + 1 !== line)
+                continue;
+            const list = out.get(folder.skillMd);
+            if (list)
+                list.push(s);
+            else
+                out.set(folder.skillMd, [s]);
+        }
+    }
+    return out;
 }
 /**
  * Texts without a suppression comment, by parse: a diff runs the rules on base and head, which
  * share the parse of every file they have in common, and searching all of them twice shows.
  */
 const withoutSuppressions = new WeakSet();
-function applySuppressions(project, raw, settings) {
+function applySuppressions(project, raw, severities) {
     const byFile = new Map();
-    const { files } = project;
+    const files = project.suppressibleFiles();
     for (let i = 0; i < files.length; i++) {
         const file = files[i];
         if (!file.loaded || withoutSuppressions.has(file.loaded))
             continue;
-        const found = findSuppressions(file.path, file.loaded.text, file.loaded.lines);
+        const found = findSuppressions(file.path, file.loaded);
         if (found.length === 0)
             withoutSuppressions.add(file.loaded);
         else
@@ -63251,12 +65750,15 @@ function applySuppressions(project, raw, settings) {
     }
     if (byFile.size === 0)
         return sortAndDedupe(raw);
+    const viaEntry = entrySuppressions(project, byFile);
     const kept = raw.filter((d) => {
         const suppressions = byFile.get(d.file);
-        if (!suppressions)
+        const viaEntries = viaEntry.get(d.file);
+        // The power gate cannot be talked past by a comment in the change it judges.
+        if ((!suppressions && !viaEntries) || GATE_RULES.has(d.rule))
             return true;
         let silenced = false;
-        for (const s of suppressions) {
+        for (const s of suppressions ?? []) {
             if (s.rule !== d.rule)
                 continue;
             if (s.scope === 'file' || s.line + 1 === d.line) {
@@ -63264,19 +65766,21 @@ function applySuppressions(project, raw, settings) {
                 silenced = true;
             }
         }
+        for (const s of viaEntries ?? []) {
+            if (s.rule !== d.rule)
+                continue;
+            s.used = true;
+            silenced = true;
+        }
         return !silenced;
     });
-    const configSeverity = settings.rules.config;
-    if (configSeverity !== 'off') {
+    if (severities.mayReport('config')) {
         for (const suppressions of byFile.values()) {
             for (const s of suppressions) {
-                if (s.used)
+                const configSeverity = severities.settingFor('config', s.file);
+                if (s.used || configSeverity === 'off')
                     continue;
-                const message = s.rule === ''
-                    ? 'suppression comment names no rule'
-                    : !RULE_IDS.has(s.rule)
-                        ? `suppression names unknown rule '${s.rule}'`
-                        : `suppression of '${s.rule}' silences nothing`;
+                const message = unusedSuppressionMessage(s.rule, RULE_IDS);
                 kept.push({
                     rule: 'config',
                     severity: configSeverity ?? 'warning',
@@ -63296,14 +65800,15 @@ function applySuppressions(project, raw, settings) {
 
 
 
-function compile(globs, what, dot = false) {
+function discover_compile(globs, what, dot = false) {
     try {
-        // One regular expression per glob, tried in an indexed loop: what picomatch's matcher does
-        // with these options (an empty path never matches, the glob itself always does), without the
-        // result object it makes for every path of the tree, nor its list matcher's for-of (rule.ts).
+        // One matcher per glob, tried in an indexed loop: what picomatch's matcher does with these
+        // options (an empty path never matches, the glob itself always does), without the result
+        // object it makes for every path of the tree, nor its list matcher's for-of (rule.ts), and
+        // without a backtracking regular expression for the usual globs (glob.ts).
         const matchers = globs.map((glob) => {
-            const regex = picomatch.makeRe(glob, { dot });
-            return (path) => path !== '' && (path === glob || regex.test(path));
+            const matches = glob_globMatcher(glob, dot);
+            return (path) => path !== '' && (path === glob || matches(path));
         });
         if (matchers.length === 1)
             return matchers[0];
@@ -63324,7 +65829,7 @@ const ONE_KIND = {
     skill: ['skill'],
     actor: ['actor'],
 };
-class PathClassifier {
+class discover_PathClassifier {
     kinds;
     ignored;
     /** Every glob, for walkers that can prune with them. */
@@ -63332,13 +65837,13 @@ class PathClassifier {
     ignorePatterns;
     constructor(config) {
         this.kinds = [
-            ['tool', compile(config.tools, 'tools')],
-            ['skill', compile(config.skills, 'skills')],
-            ['actor', compile(config.actors, 'actors')],
+            ['tool', discover_compile(config.tools, 'tools')],
+            ['skill', discover_compile(config.skills, 'skills')],
+            ['actor', discover_compile(config.actors, 'actors')],
         ];
         this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
         // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
-        this.ignored = compile(this.ignorePatterns, 'ignore', true);
+        this.ignored = discover_compile(this.ignorePatterns, 'ignore', true);
         this.patterns = [...config.tools, ...config.skills, ...config.actors];
     }
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
@@ -63386,11 +65891,11 @@ class PathClassifier {
 }
 
 ;// CONCATENATED MODULE: ./build/schemas/actor.schema.json
-const actor_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"actor.schema.json","title":"agents-config-check actor","description":"An actor uses skills under an access policy.","type":"object","required":["name","skills"],"additionalProperties":false,"properties":{"name":{"type":"string"},"description":{"type":["string","null"]},"skills":{"type":"array","items":{"type":"string"}},"skill_access_policy":{"type":"object","additionalProperties":false,"properties":{"allow":{"type":"array","items":{"type":"string","minLength":1}},"deny":{"type":"array","items":{"type":"string","minLength":1}},"read_only":{"type":"boolean"}}}}}');
+const actor_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/actor.schema.json","title":"agents-config-check actor","description":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","markdownDescription":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","type":"object","required":["name","skills"],"additionalProperties":false,"properties":{"description":{"description":"What the actor does.","markdownDescription":"What the actor does.","type":["string","null"]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Actors have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Actors have their own registry.","type":"string","examples":["local/reviewer"]},"skills":{"description":"The skills this actor uses, each a skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"The skills this actor uses, each a skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"array","examples":[["local/code-analysis"]],"items":{"type":"string"}},"skill_access_policy":{"description":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by skill-access.","markdownDescription":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by [skill-access](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#skill-access).","type":"object","examples":[{"allow":["local/*"],"deny":["local/deploy"],"read_only":true}],"additionalProperties":false,"properties":{"allow":{"description":"Skill name patterns the actor may use (* matches within one name segment); when given, every other skill is denied.","markdownDescription":"Skill name patterns the actor may use (`*` matches within one name segment); when given, every other skill is denied.","type":"array","examples":[["local/*"]],"items":{"type":"string","minLength":1}},"deny":{"description":"Skill name patterns the actor may not use (* matches within one name segment); deny wins over allow.","markdownDescription":"Skill name patterns the actor may not use (`*` matches within one name segment); deny wins over allow.","type":"array","examples":[["local/deploy"]],"items":{"type":"string","minLength":1}},"read_only":{"description":"Every tool in the actor\'s effective set must be read_only. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Every tool in the actor\'s effective set must be `read_only`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false}}}}}');
 ;// CONCATENATED MODULE: ./build/schemas/skill.schema.json
-const skill_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"skill.schema.json","title":"agents-config-check skill","description":"A namespaced collection of tools that may include other skills (seeds/ADR-012-skill-system.md).","type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string"},"description":{"type":["string","null"]},"tools":{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string"},"overrides":{"$ref":"#/$defs/override"}}}]}},"includes":{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["skill"],"additionalProperties":false,"properties":{"skill":{"type":"string"},"overrides":{"$ref":"#/$defs/overrideMap"}}}]}},"mcp_servers":{"type":"array","items":{"type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"tools":{"type":"array","items":{"type":"string","minLength":1}},"overrides":{"$ref":"#/$defs/overrideMap"}}}},"agent_skills":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1}}}]}},"builtins":{"type":"array","items":{"type":"string","minLength":1}},"anonymous_tools":{"type":"array","items":{"$ref":"tool.schema.json"}}},"$defs":{"override":{"description":"Keys other than description and capability are reported by the forbidden-override rule.","type":"object","properties":{"description":{"type":"string","minLength":1},"capability":{"$ref":"tool.schema.json#/$defs/capability"}}},"overrideMap":{"type":"object","additionalProperties":{"$ref":"#/$defs/override"}}}}');
+const skill_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/skill.schema.json","title":"agents-config-check skill","description":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as <skill>.<name>. A skill has no execution logic of its own.","markdownDescription":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as `<skill>.<name>`. A skill has no execution logic of its own.","type":"object","required":["name"],"additionalProperties":false,"properties":{"description":{"description":"What the skill is for.","markdownDescription":"What the skill is for.","type":["string","null"],"examples":["Builds and deploys services."]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Skills have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Skills have their own registry.","type":"string","examples":["local/devops-toolkit"]},"tools":{"description":"Registered tools this skill uses: each a reference (namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).), or {name, overrides}.","markdownDescription":"Registered tools this skill uses: each a reference (`namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).), or `{name, overrides}`.","type":"array","examples":[["local/line-counter",{"name":"devops/helm-deploy","overrides":{"capability":{"human_approval_required":true}}}]],"items":{"anyOf":[{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"A tool reference with an override that applies in this skill only.","markdownDescription":"A tool reference with an override that applies in this skill only.","type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/override"}}}]}},"includes":{"description":"Other skills whose flattened sets this skill takes in: each a skill reference, or {skill, overrides}. Includes must not form a cycle.","markdownDescription":"Other skills whose flattened sets this skill takes in: each a skill reference, or `{skill, overrides}`. Includes must not form a cycle.","type":"array","examples":[["local/file-ops",{"skill":"local/deploy","overrides":{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}}]],"items":{"anyOf":[{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"An include with overrides of entries of the included skill\'s flattened set.","markdownDescription":"An include with overrides of entries of the included skill\'s flattened set.","type":"object","required":["skill"],"additionalProperties":false,"properties":{"skill":{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/overrideMap"}}}]}},"mcp_servers":{"description":"MCP servers whose tools this skill exposes. With a tools list each listed tool is an entry mcp:<server>/<tool>; without one, the whole server is one dynamic entry mcp:<server>/* (adding one is an escalation).","markdownDescription":"MCP servers whose tools this skill exposes. With a `tools` list each listed tool is an entry `mcp:<server>/<tool>`; without one, the whole server is one dynamic entry `mcp:<server>/*` (adding one is an escalation).","type":"array","items":{"description":"One MCP server.","markdownDescription":"One MCP server.","type":"object","examples":[{"name":"github","tools":["create_issue"]}],"required":["name"],"additionalProperties":false,"properties":{"name":{"description":"The MCP server\'s name.","markdownDescription":"The MCP server\'s name.","type":"string","examples":["github"],"minLength":1},"tools":{"description":"The server\'s tools this skill exposes; omit it to expose every tool the server has.","markdownDescription":"The server\'s tools this skill exposes; omit it to expose every tool the server has.","type":"array","items":{"type":"string","minLength":1}},"overrides":{"$ref":"#/$defs/overrideMap"}}}},"agent_skills":{"description":"Agent Skills folders (each holding a SKILL.md), by path relative to the repository root, as a string or {path}. Each contributes an entry agent-skill:<name> from its frontmatter name.","markdownDescription":"Agent Skills folders (each holding a `SKILL.md`), by path relative to the repository root, as a string or `{path}`. Each contributes an entry `agent-skill:<name>` from its frontmatter `name`.","type":"array","examples":[["agent-skills/report"]],"items":{"anyOf":[{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1}}}]}},"builtins":{"description":"Built-in tool groups provided by the runtime; each contributes an entry builtin:<group>, which cannot be overridden. A group outside the configured builtin-groups is warned about.","markdownDescription":"Built-in tool groups provided by the runtime; each contributes an entry `builtin:<group>`, which cannot be overridden. A group outside the configured `builtin-groups` is warned about.","type":"array","examples":[["file_operations","git_operations"]],"items":{"type":"string","examples":["file_operations","directory_operations","git_operations"],"minLength":1}},"anonymous_tools":{"description":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","markdownDescription":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","type":"array","items":{"$ref":"tool.schema.json"}}},"$defs":{"override":{"description":"What this skill changes about an entry, for this skill only: description and capability, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a builtin: entry, are reported by forbidden-override; a capability less careful than the tool\'s own (say writes: false on a tool that writes) by capability-downgrade.","markdownDescription":"What this skill changes about an entry, for this skill only: `description` and `capability`, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a `builtin:` entry, are reported by [forbidden-override](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#forbidden-override); a capability less careful than the tool\'s own (say `writes: false` on a tool that writes) by [capability-downgrade](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#capability-downgrade).","type":"object","examples":[{"capability":{"human_approval_required":true}}],"properties":{"description":{"description":"The entry\'s description within this skill.","markdownDescription":"The entry\'s description within this skill.","type":"string","minLength":1},"capability":{"description":"Capability fields to change within this skill; fields not named keep the tool\'s values.","markdownDescription":"Capability fields to change within this skill; fields not named keep the tool\'s values.","$ref":"tool.schema.json#/$defs/capability"}}},"overrideMap":{"description":"Overrides by entry name of the flattened set: a tool\'s namespace/name, mcp:<server>/<tool>, or agent-skill:<name>.","markdownDescription":"Overrides by entry name of the flattened set: a tool\'s `namespace/name`, `mcp:<server>/<tool>`, or `agent-skill:<name>`.","type":"object","examples":[{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}],"additionalProperties":{"$ref":"#/$defs/override"}}}}');
 ;// CONCATENATED MODULE: ./build/schemas/tool.schema.json
-const tool_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"tool.schema.json","title":"agents-config-check tool","description":"One tool or validation: a namespaced, independently registered callable (seeds/tool_model.md).","type":"object","required":["name","description","source"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"namespace/short_name"},"description":{"type":"string","minLength":1},"source":{"enum":["mcp","agent_skill","builtin","custom","wrapped"]},"tool_type":{"enum":["tool","validation"]},"code":{"type":["string","null"]},"mcp_server":{"type":["string","null"]},"mcp_tool_name":{"type":["string","null"]},"agent_skill_path":{"type":["string","null"]},"input_schema":{"$ref":"#/$defs/embeddedSchema"},"output_schema":{"$ref":"#/$defs/embeddedSchema"},"capability":{"$ref":"#/$defs/capability"},"resource_slots":{"type":"array","items":{"$ref":"#/$defs/resourceSlot"}},"lifecycle":{"type":["object","null"],"additionalProperties":false,"properties":{"discover":{"type":["string","null"]},"activate":{"type":["string","null"]},"deactivate":{"type":["string","null"]}}},"timeout":{"type":"integer","minimum":1},"wraps":{"type":"string","description":"the tool a wrapped validation wraps"}},"allOf":[{"if":{"required":["source"],"properties":{"source":{"const":"mcp"}}},"then":{"required":["mcp_server","mcp_tool_name"],"properties":{"mcp_server":{"type":"string","minLength":1},"mcp_tool_name":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"agent_skill"}}},"then":{"required":["agent_skill_path"],"properties":{"agent_skill_path":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"custom"}}},"then":{"required":["code"],"properties":{"code":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"wrapped"}}},"then":{"required":["tool_type","wraps"],"properties":{"tool_type":{"const":"validation"}}}}],"$defs":{"embeddedSchema":{"description":"An embedded JSON Schema, checked against the draft 2020-12 meta-schema.","anyOf":[{"type":"null"},{"type":"object","$ref":"https://json-schema.org/draft/2020-12/schema"}]},"capability":{"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean"},"writes":{"type":"boolean"},"write_scope":{"type":["string","null"]},"checkpointable":{"type":"boolean"},"checkpoint_scope":{"type":["string","null"]},"side_effects":{"type":"array","items":{"type":"string"}},"idempotent":{"type":"boolean"},"unsafe":{"type":"boolean"},"human_approval_required":{"type":"boolean"},"cost_profile":{"type":["string","null"]}}},"resourceSlot":{"type":"object","required":["name","resource_type","access"],"additionalProperties":false,"properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"type":"string","minLength":1},"access":{"enum":["read_only","read_write"]},"description":{"type":"string"},"binding":{"enum":["contextual","static","dynamic"]},"static_resource":{"type":["string","null"]},"required":{"type":"boolean"}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}}}}');
+const tool_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/tool.schema.json","title":"agents-config-check tool","description":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (---). Checked by agents-config-check, which also checks what no schema can: references, flattening and the power gate.","markdownDescription":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (`---`). Checked by [agents-config-check](https://github.com/agents-config-check/agents-config-check), which also checks what no schema can: references, flattening and the power gate.","type":"object","required":["name","description","source"],"additionalProperties":false,"properties":{"description":{"description":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","markdownDescription":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","type":"string","examples":["Counts the lines of a file."],"minLength":1},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Tools and validations share one registry: no two may have the same name.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Tools and validations share one registry: no two may have the same name.","type":"string","examples":["local/line-counter","devops/docker-build"]},"source":{"description":"Where the implementation comes from; each source requires its own fields.","markdownDescription":"Where the implementation comes from; each source requires its own fields.","enum":["mcp","agent_skill","builtin","custom","wrapped"],"enumDescriptions":["Delegates to an MCP server: requires mcp_server and mcp_tool_name.","An Agent Skills Standard folder: requires agent_skill_path.","Provided by the runtime: requires nothing more.","Inline Python code: requires code.","A validation that wraps an existing tool: requires tool_type: validation and wraps."],"markdownEnumDescriptions":["Delegates to an MCP server: requires `mcp_server` and `mcp_tool_name`.","An Agent Skills Standard folder: requires `agent_skill_path`.","Provided by the runtime: requires nothing more.","Inline Python code: requires `code`.","A validation that wraps an existing tool: requires `tool_type: validation` and `wraps`."]},"tool_type":{"description":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","markdownDescription":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","enum":["tool","validation"],"enumDescriptions":["A callable tool (the default).","A validation; source: wrapped requires it."],"markdownEnumDescriptions":["A callable tool (the default).","A validation; `source: wrapped` requires it."],"default":"tool"},"code":{"description":"Inline Python code (required for source: custom). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","markdownDescription":"Inline Python code (required for `source: custom`). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","type":["string","null"],"default":null,"examples":["def run(path):\\n    return len(open(path).readlines())\\n"]},"mcp_server":{"description":"Name of the MCP server the tool delegates to (required for source: mcp).","markdownDescription":"Name of the MCP server the tool delegates to (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["github"]},"mcp_tool_name":{"description":"Name of the tool on that MCP server (required for source: mcp).","markdownDescription":"Name of the tool on that MCP server (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["create_issue"]},"agent_skill_path":{"description":"Path of the Agent Skills folder, relative to the repository root, holding a SKILL.md (required for source: agent_skill). It must stay inside the repository.","markdownDescription":"Path of the Agent Skills folder, relative to the repository root, holding a `SKILL.md` (required for `source: agent_skill`). It must stay inside the repository.","type":["string","null"],"default":null,"examples":["agent-skills/report"]},"input_schema":{"description":"JSON Schema of the tool\'s input, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","markdownDescription":"JSON Schema of the tool\'s input, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","default":null,"examples":[{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}],"$ref":"#/$defs/embeddedSchema"},"output_schema":{"description":"JSON Schema of the tool\'s output, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","markdownDescription":"JSON Schema of the tool\'s output, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","default":null,"examples":[{"type":"integer"}],"$ref":"#/$defs/embeddedSchema"},"capability":{"$ref":"#/$defs/capability"},"resource_slots":{"description":"Resources the tool binds when it runs.","markdownDescription":"Resources the tool binds when it runs.","type":"array","default":[],"items":{"$ref":"#/$defs/resourceSlot"}},"lifecycle":{"description":"Optional lifecycle hooks, each the name of a hook or null. agents-config-check never runs them.","markdownDescription":"Optional lifecycle hooks, each the name of a hook or `null`. agents-config-check never runs them.","type":["object","null"],"default":null,"additionalProperties":false,"properties":{"discover":{"description":"Hook for tool discovery.","markdownDescription":"Hook for tool discovery.","type":["string","null"],"default":null},"activate":{"description":"Hook for tool activation.","markdownDescription":"Hook for tool activation.","type":["string","null"],"default":null},"deactivate":{"description":"Hook for tool deactivation.","markdownDescription":"Hook for tool deactivation.","type":["string","null"],"default":null}}},"timeout":{"description":"Execution timeout in seconds: an integer, at least 1.","markdownDescription":"Execution timeout in seconds: an integer, at least 1.","type":"integer","default":300,"examples":[60],"minimum":1},"wraps":{"description":"For source: wrapped: the tool this validation wraps, as namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"For `source: wrapped`: the tool this validation wraps, as `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string","examples":["local/line-counter"]}},"allOf":[{"if":{"required":["source"],"properties":{"source":{"const":"mcp"}}},"then":{"required":["mcp_server","mcp_tool_name"],"properties":{"mcp_server":{"type":"string","minLength":1},"mcp_tool_name":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"agent_skill"}}},"then":{"required":["agent_skill_path"],"properties":{"agent_skill_path":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"custom"}}},"then":{"required":["code"],"properties":{"code":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"wrapped"}}},"then":{"required":["tool_type","wraps"],"properties":{"tool_type":{"const":"validation"}}}}],"$defs":{"embeddedSchema":{"description":"An embedded JSON Schema, or null. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","markdownDescription":"An embedded JSON Schema, or `null`. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","anyOf":[{"type":"null"},{"type":"object"}]},"capability":{"description":"What the tool can and cannot do. Every field has a default; with a base, the power gate compares the effective values of each skill\'s and actor\'s tools. Constraint: read_only: true excludes writes: true and checkpointable: true.","markdownDescription":"What the tool can and cannot do. Every field has a default; with a base, the [power gate](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#escalation) compares the effective values of each skill\'s and actor\'s tools. Constraint: `read_only: true` excludes `writes: true` and `checkpointable: true`.","type":"object","default":{},"examples":[{"read_only":true},{"writes":true,"write_scope":"repository","side_effects":["network"]}],"additionalProperties":false,"properties":{"read_only":{"description":"The tool only reads, never writes. Cannot be true together with writes or checkpointable. An actor whose policy is read_only may only hold tools with read_only: true. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool only reads, never writes. Cannot be `true` together with `writes` or `checkpointable`. An actor whose policy is `read_only` may only hold tools with `read_only: true`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"writes":{"description":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"write_scope":{"description":"Scope of the writes, in free words (for example repository or tmp); null when unknown or none.","markdownDescription":"Scope of the writes, in free words (for example `repository` or `tmp`); `null` when unknown or none.","type":["string","null"],"default":null,"examples":["repository"]},"checkpointable":{"description":"The tool supports checkpoint and rollback of what it does. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool supports checkpoint and rollback of what it does. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"checkpoint_scope":{"description":"Granularity of checkpoint support (any string); null when none.","markdownDescription":"Granularity of checkpoint support (any string); `null` when none.","type":["string","null"],"default":null,"examples":["file"]},"side_effects":{"description":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","markdownDescription":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","type":"array","default":[],"examples":[["network","sends-email"]],"items":{"type":"string"}},"idempotent":{"description":"Safe to re-run: calling it twice with the same input has the effect of one call. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Safe to re-run: calling it twice with the same input has the effect of one call. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"unsafe":{"description":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"human_approval_required":{"description":"A person must approve each call. Dropping the requirement is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"A person must approve each call. Dropping the requirement is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"cost_profile":{"description":"Name of a cost profile; null when none.","markdownDescription":"Name of a cost profile; `null` when none.","type":["string","null"],"default":null,"examples":["expensive"]}}},"resourceSlot":{"description":"One resource the tool binds when it runs.","markdownDescription":"One resource the tool binds when it runs.","type":"object","examples":[{"name":"workspace","resource_type":"git_repository","access":"read_write"}],"required":["name","resource_type","access"],"additionalProperties":false,"properties":{"description":{"description":"Human-readable description of the slot.","markdownDescription":"Human-readable description of the slot.","type":"string","default":""},"name":{"description":"Slot name: a valid Python identifier (letters, digits and _, not starting with a digit).","markdownDescription":"Slot name: a valid Python identifier (letters, digits and `_`, not starting with a digit).","type":"string","examples":["workspace"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"description":"Name of the resource type the slot takes.","markdownDescription":"Name of the resource type the slot takes.","type":"string","examples":["git_repository"],"minLength":1},"access":{"description":"How the tool uses the resource.","markdownDescription":"How the tool uses the resource.","enum":["read_only","read_write"],"enumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."],"markdownEnumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."]},"binding":{"description":"How the resource is resolved.","markdownDescription":"How the resource is resolved.","enum":["contextual","static","dynamic"],"enumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by static_resource.","Chosen when the tool is called."],"markdownEnumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by `static_resource`.","Chosen when the tool is called."],"default":"contextual"},"static_resource":{"description":"The resource a static slot binds: required when binding is static, not allowed otherwise.","markdownDescription":"The resource a `static` slot binds: required when `binding` is `static`, not allowed otherwise.","type":["string","null"],"default":null},"required":{"description":"Whether the slot must be filled for the tool to run. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Whether the slot must be filled for the tool to run. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":true}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}}}}');
 ;// CONCATENATED MODULE: ./build/src/core/schemas.js
 // The JSON Schemas shipped with the package (schemas/*.schema.json), bundled into the build.
 
@@ -63449,7 +65954,7 @@ const KEYWORDS = {
     required: (v) => uniqueStrings(v, 0),
     // applicator vocabulary
     properties: (v, depth) => {
-        if (!isRecord(v))
+        if (!model_isRecord(v))
             return false;
         // for-in, not Object.keys: no list of keys made for each of thousands of schemas. A parsed
         // mapping inherits nothing, so for-in sees exactly its own keys.
@@ -63478,7 +65983,7 @@ const KEYWORDS = {
 function isPlainSchema(value, depth = 0) {
     if (typeof value === 'boolean')
         return true;
-    if (!isRecord(value) || depth > MAX_DEPTH)
+    if (!model_isRecord(value) || depth > MAX_DEPTH)
         return false;
     for (const key in value) {
         const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
@@ -63501,50 +66006,116 @@ class SchemaError extends Error {
 }
 /** Most documents are valid: they share one empty list (every document's result is kept). */
 const NO_ISSUES = Object.freeze([]);
-// The shipped tool schema's definition of an embedded schema: null, or an object the meta-schema
-// accepts; and the fields that refer to it.
+// The tool schema's definition of an embedded schema: null, or an object the meta-schema accepts;
+// and the fields that refer to it. The shipped file leaves the meta-schema out, so that editors
+// use it offline; the checker puts the check back (withMetaCheck).
 const EMBEDDED_DEF = 'embeddedSchema';
 const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
 const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
+const EDITOR_FORM = JSON.stringify([{ type: 'null' }, { type: 'object' }]);
+const CHECKER_FORM = JSON.stringify([{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }]);
+/** Where the shipped schemas live: their ids, and the base of ids a replacement leaves relative. */
+const SCHEMA_BASE = 'https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/';
+/** Keywords that only annotate: they change no finding, so the shortcut looks past them. */
+const ANNOTATIONS = new Set([
+    'title',
+    'description',
+    'markdownDescription',
+    'default',
+    'examples',
+    '$comment',
+    'deprecated',
+]);
+function withoutAnnotations(node) {
+    if (!model_isRecord(node))
+        return node;
+    const out = {};
+    for (const key of Object.keys(node))
+        if (!ANNOTATIONS.has(key))
+            out[key] = node[key];
+    return out;
+}
+/**
+ * The tool schema with its embedded schemas checked against the draft 2020-12 meta-schema, when
+ * it defines them the editors' way (null or any object); otherwise the schema as it is.
+ */
+function withMetaCheck(schema) {
+    const defs = model_isRecord(schema.$defs) ? schema.$defs : undefined;
+    const def = defs?.[EMBEDDED_DEF];
+    if (!model_isRecord(def) || JSON.stringify(def.anyOf) !== EDITOR_FORM)
+        return schema;
+    return {
+        ...schema,
+        $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(CHECKER_FORM) } },
+    };
+}
 /**
  * The tool schema without the meta-schema check of its embedded schemas, and the fields that hold
  * them, when the schema checks them the shipped way (otherwise undefined). A document whose
  * embedded schemas are all null or plainly valid gets exactly the same errors from it.
  */
 function withoutMetaCheck(schema) {
-    const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
-    const expected = { anyOf: [{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }] };
+    const defs = model_isRecord(schema.$defs) ? schema.$defs : undefined;
     const def = defs?.[EMBEDDED_DEF];
-    if (!isRecord(def) || JSON.stringify({ anyOf: def.anyOf }) !== JSON.stringify(expected))
+    if (!model_isRecord(def) || JSON.stringify(def.anyOf) !== CHECKER_FORM)
         return undefined;
-    const properties = isRecord(schema.properties) ? schema.properties : {};
-    const fields = Object.keys(properties).filter((key) => JSON.stringify(properties[key]) === JSON.stringify({ $ref: EMBEDDED_REF }));
+    const properties = model_isRecord(schema.properties) ? schema.properties : {};
+    const fields = Object.keys(properties).filter((key) => JSON.stringify(withoutAnnotations(properties[key])) === JSON.stringify({ $ref: EMBEDDED_REF }));
     // Referenced anywhere else, the shortcut would skip checks there too.
     if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length)
         return undefined;
     return {
         schema: {
             ...schema,
-            $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: [{ type: 'null' }, { type: 'object' }] } },
+            $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(EDITOR_FORM) } },
         },
         fields,
     };
 }
 const ANONYMOUS_TOOLS = 'anonymous_tools';
+/** A reference resolved against the id of the schema holding it, without its fragment. */
+function resolveRef(ref, base) {
+    const hash = ref.indexOf('#');
+    const target = hash === -1 ? ref : ref.slice(0, hash);
+    if (target === '')
+        return base;
+    try {
+        return new URL(target, base).href;
+    }
+    catch {
+        return target;
+    }
+}
 /**
- * A copy of `schema` with every reference into the schema `from` pointing to the same place in
- * `to`; undefined when there is none.
+ * A copy of `schema` (whose id is `base`) with every reference into the schema `from` pointing to
+ * the same place in `to`; undefined when there is none.
  */
-function replaceRefs(schema, from, to) {
+function replaceRefs(schema, base, from, to) {
     let found = false;
     const copy = JSON.parse(JSON.stringify(schema), (key, value) => {
-        if (key === '$ref' && typeof value === 'string' && (value === from || value.startsWith(`${from}#`))) {
+        if (key === '$ref' && typeof value === 'string' && resolveRef(value, base) === from) {
             found = true;
-            return to + value.slice(from.length);
+            const hash = value.indexOf('#');
+            return hash === -1 ? to : to + value.slice(hash);
         }
         return value;
     });
     return found ? copy : undefined;
+}
+/** A schema's id: absolute, resolved against the shipped schemas' place when it is relative or absent. */
+function idOf(schema, kind) {
+    const id = typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
+    try {
+        return new URL(id, SCHEMA_BASE).href;
+    }
+    catch {
+        return id;
+    }
+}
+/** The id of a schema's shortcut twin: its file name prefixed with `plain-`. */
+function plainId(id) {
+    const slash = id.lastIndexOf('/');
+    return `${id.slice(0, slash + 1)}plain-${id.slice(slash + 1)}`;
 }
 /** Options of every validator: the same at start and for validators compiled ahead of time. */
 const AJV_OPTIONS = {
@@ -63565,20 +66136,20 @@ const AJV_OPTIONS = {
  */
 function schemaPlan(schemas, shortcut) {
     const roots = {
-        tool: { ...schemas.tool, $id: idOf(schemas.tool, 'tool') },
+        tool: { ...withMetaCheck(schemas.tool), $id: idOf(schemas.tool, 'tool') },
         skill: { ...schemas.skill, $id: idOf(schemas.skill, 'skill') },
         actor: { ...schemas.actor, $id: idOf(schemas.actor, 'actor') },
     };
-    const plain = shortcut ? withoutMetaCheck(schemas.tool) : undefined;
+    const plain = shortcut ? withoutMetaCheck(roots.tool) : undefined;
     if (!plain)
         return { roots, plain: undefined };
-    const plainToolId = `plain-${roots.tool.$id}`;
-    const skill = replaceRefs(schemas.skill, roots.tool.$id, plainToolId);
+    const plainToolId = plainId(roots.tool.$id);
+    const skill = replaceRefs(roots.skill, roots.skill.$id, roots.tool.$id, plainToolId);
     return {
         roots,
         plain: {
             tool: { ...plain.schema, $id: plainToolId },
-            skill: skill ? { ...skill, $id: `plain-${roots.skill.$id}` } : undefined,
+            skill: skill ? { ...skill, $id: plainId(roots.skill.$id) } : undefined,
             fields: plain.fields,
         },
     };
@@ -63647,8 +66218,7 @@ class SchemaValidator {
         return this.ajvInstance;
     }
     validator(kind) {
-        const id = idOf(this.roots[kind], kind);
-        return (this.validators[kind] ??= this.ajv.getSchema(id));
+        return (this.validators[kind] ??= this.ajv.getSchema(this.plan.roots[kind].$id));
     }
     /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
     cache = new WeakMap();
@@ -63667,7 +66237,7 @@ class SchemaValidator {
     /** The schema without the meta-schema walk when every embedded schema in the value is null or plainly valid. */
     pick(kind, value) {
         const plain = this.plain;
-        if (plain && isRecord(value)) {
+        if (plain && model_isRecord(value)) {
             if (kind === 'tool' && this.embedsOnlyPlainSchemas(value))
                 return plain.tool;
             if (kind === 'skill' && plain.skill) {
@@ -63680,10 +66250,10 @@ class SchemaValidator {
     }
     /** A tool document's embedded schemas are each null or plainly valid (a non-mapping has none). */
     embedsOnlyPlainSchemas(tool) {
-        return (!isRecord(tool) ||
+        return (!model_isRecord(tool) ||
             (this.plain?.fields ?? []).every((f) => {
                 const v = Object.hasOwn(tool, f) ? tool[f] : null;
-                return v === null || (isRecord(v) && isPlainSchema(v));
+                return v === null || (model_isRecord(v) && isPlainSchema(v));
             }));
     }
     run(kind, value) {
@@ -63703,9 +66273,6 @@ class SchemaValidator {
             return NO_ISSUES;
         return cleanErrors(validator.errors ?? [], this.roots[kind], value);
     }
-}
-function idOf(schema, kind) {
-    return typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
 }
 const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
 const DROPPED = new Set(['if', 'allOf', '$ref', '$dynamicRef', 'not', 'contains']);
@@ -63745,12 +66312,25 @@ function cleanErrors(input, root, data) {
             removed.add(i);
         }
     });
+    // A misspelt required key is one mistake: its "unknown key, did you mean" says it all, so the
+    // "missing required key" of the key it meant goes.
+    const meant = new Set();
+    errors.forEach((e, i) => {
+        if (removed.has(i) || e.keyword !== 'additionalProperties')
+            return;
+        const props = e.parentSchema?.properties ?? {};
+        const hint = names_closest(String(e.params.additionalProperty), Object.keys(props));
+        if (hint)
+            meant.add(`${e.instancePath}\u0000${hint}`);
+    });
     const issues = [];
     const seen = new Set();
     errors.forEach((e, i) => {
         if (removed.has(i) || DROPPED.has(e.keyword) || ALTERNATIVES.has(e.keyword))
             return;
-        const issue = describe(e, root, data);
+        if (e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`))
+            return;
+        const issue = validate_describe(e, root, data);
         const key = `${issue.pointer}\u0000${issue.message}`;
         if (seen.has(key))
             return;
@@ -63764,7 +66344,7 @@ function typeList(type) {
         return type.map(String);
     return typeof type === 'string' ? type.split(',') : [];
 }
-function valueAt(data, pointer) {
+function validate_valueAt(data, pointer) {
     let node = data;
     for (const segment of pointerSegments(pointer)) {
         if (node === null || typeof node !== 'object')
@@ -63813,7 +66393,7 @@ function condition(root, schemaPath) {
     }
     return '';
 }
-const YAML11_BOOLEANS = new Set([
+const validate_YAML11_BOOLEANS = new Set([
     'yes',
     'no',
     'on',
@@ -63829,9 +66409,9 @@ const YAML11_BOOLEANS = new Set([
     'ON',
     'OFF',
 ]);
-function describe(e, root, data) {
+function validate_describe(e, root, data) {
     const at = e.instancePath;
-    const value = valueAt(data, at);
+    const value = validate_valueAt(data, at);
     const when = condition(root, e.schemaPath);
     switch (e.keyword) {
         case 'required': {
@@ -63841,7 +66421,7 @@ function describe(e, root, data) {
         case 'additionalProperties': {
             const extra = String(e.params.additionalProperty);
             const props = e.parentSchema?.properties ?? {};
-            const hint = closest(extra, Object.keys(props));
+            const hint = names_closest(extra, Object.keys(props));
             const where = at === '' ? '' : ` in ${field(at)}`;
             return {
                 pointer: `${at}/${validate_escape(extra)}`,
@@ -63853,7 +66433,7 @@ function describe(e, root, data) {
             return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
         case 'type': {
             const expected = typeList(e.params.type).join(' or ');
-            const hint = typeof value === 'string' && YAML11_BOOLEANS.has(value) && expected.includes('boolean')
+            const hint = typeof value === 'string' && validate_YAML11_BOOLEANS.has(value) && expected.includes('boolean')
                 ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
                 : '';
             return {
@@ -63865,7 +66445,7 @@ function describe(e, root, data) {
         case 'enum': {
             const allowed = (e.params.allowedValues ?? []).map(quote);
             const hint = typeof value === 'string'
-                ? closest(value, e.params.allowedValues.map(String))
+                ? names_closest(value, e.params.allowedValues.map(String))
                 : undefined;
             return {
                 pointer: at,
@@ -63903,6 +66483,251 @@ function validate_escape(segment) {
     return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+;// CONCATENATED MODULE: ./build/src/core/schema-set.js
+// The definition schemas in force: the shipped ones, with a user's replacements for some kinds.
+// A kind not replaced keeps its shipped schema, and that schema's references into a replaced one
+// keep their meaning: a whole-document reference (an anonymous tool is a tool) goes to the
+// replacement, a reference to a part of it (`tool.schema.json#/$defs/capability`) to the shipped
+// part, which the replacement need not define.
+
+
+
+const KINDS = ['tool', 'skill', 'actor'];
+/** A URI resolved against a base, as ajv resolves ids and references. */
+function resolveUri(uri, base) {
+    try {
+        return new URL(uri, base).href;
+    }
+    catch {
+        return uri;
+    }
+}
+/** A schema's id, absolute, as the validator registers it. */
+function schema_set_idOf(schema, kind) {
+    return resolveUri(typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`, SCHEMA_BASE);
+}
+/** A deep copy of a schema with every `$ref` passed through `rewrite`. */
+function mapRefs(schema, rewrite) {
+    return JSON.parse(JSON.stringify(schema), (key, value) => key === '$ref' && typeof value === 'string' ? rewrite(value) : value);
+}
+/**
+ * `schema` (a shipped one) with its references into the shipped `target` schema made to work
+ * when `target` is replaced by `replacement`: fragment references go to a copy of the shipped
+ * target embedded under `$defs`, whole-document references to the replacement's id.
+ */
+function keepReferences(schema, schemaKind, kind, target, replacement) {
+    const base = schema_set_idOf(schema, schemaKind);
+    const targetId = schema_set_idOf(target, kind);
+    const replacementId = schema_set_idOf(replacement, kind);
+    const def = `shipped-${kind}`;
+    let embeds = false;
+    let changed = false;
+    const rewritten = mapRefs(schema, (ref) => {
+        const absolute = resolveUri(ref, base);
+        const hash = absolute.indexOf('#');
+        const document = hash === -1 ? absolute : absolute.slice(0, hash);
+        const fragment = hash === -1 ? '' : absolute.slice(hash + 1);
+        if (document !== targetId)
+            return ref;
+        changed = true;
+        if (fragment === '')
+            return replacementId;
+        embeds = true;
+        return `#/$defs/${def}${fragment}`;
+    });
+    if (!changed)
+        return schema;
+    if (!embeds)
+        return rewritten;
+    // The embedded copy is no resource of its own (no $id): its references within itself now
+    // start below the `$defs` entry it sits in.
+    const { $id: _id, $schema: _schema, ...body } = mapRefs(target, (ref) => (ref.startsWith('#') ? `#/$defs/${def}${ref.slice(1)}` : ref));
+    const defs = model_isRecord(rewritten.$defs) ? rewritten.$defs : {};
+    return { ...rewritten, $defs: { ...defs, [def]: body } };
+}
+/** The shipped schemas with these kinds replaced; with no replacement, the shipped set itself. */
+function schemaSetWith(replacements) {
+    const set = { ...SHIPPED_SCHEMAS };
+    for (const kind of KINDS) {
+        const replacement = replacements[kind];
+        if (!replacement)
+            continue;
+        set[kind] = replacement;
+        for (const other of KINDS) {
+            if (replacements[other] || other === kind)
+                continue;
+            set[other] = keepReferences(set[other], other, kind, SHIPPED_SCHEMAS[kind], replacement);
+        }
+    }
+    return set;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/actors.js
+// Actors in the diff (SPEC §6): each actor's effective set on base and head, matched by name, and
+// every widening of it located at its head-side cause. A widening that one of the actor's skills
+// already shows is that skill's cause (the actor joins its reach); one that comes from the actor's
+// own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
+// its own, at the `skills` entry or policy key.
+
+
+
+
+const actors_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function sameDefinitions(a, b) {
+    return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);
+}
+function diffActors(base, head, changedSkills, bySkill) {
+    const actors = [];
+    const groups = new Map();
+    const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(actors_byName);
+    for (const name of names) {
+        const before = base.actorsByName.get(name) ?? [];
+        const after = head.actorsByName.get(name) ?? [];
+        const docChanged = !sameDefinitions(before, after);
+        const listed = (defs) => defs.flatMap((a) => a.skills.flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : [])));
+        const beforeSkills = listed(before);
+        const afterSkills = listed(after);
+        const touched = beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
+        if (!docChanged && !touched)
+            continue;
+        const a = actor_set_actorSet(base, before);
+        const b = actor_set_actorSet(head, after);
+        const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(actors_byName);
+        const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(actors_byName);
+        const changed = [...b.entries.keys()].filter((k) => a.entries.has(k) && !sameTools(a, b, k)).sort(actors_byName);
+        const escalations = [];
+        for (const [entry, now] of b.entries) {
+            const old = a.entries.get(entry);
+            escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+        }
+        const bothSides = before.length > 0 && after.length > 0;
+        if (bothSides && added.length + removed.length + changed.length + escalations.length === 0)
+            continue;
+        const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter((s) => changedSkills.has(s) ||
+            beforeSkills.includes(s) !== afterSkills.includes(s) ||
+            a.skills.get(s)?.status !== b.skills.get(s)?.status ||
+            a.heldBack.some((h) => h.skill === s) !== b.heldBack.some((h) => h.skill === s));
+        escalations.sort((x, y) => actors_byName(x.entry, y.entry) || actors_byName(x.kind, y.kind));
+        actors.push({
+            name,
+            skills: carriers.sort(actors_byName),
+            added,
+            removed,
+            changed,
+            ...(escalations.length > 0 ? { escalations } : {}),
+        });
+        for (const e of escalations)
+            locate(name, e, a, b, after, bySkill, groups);
+    }
+    const findings = [...groups.values()];
+    for (const f of findings)
+        f.skills.sort(actors_byName);
+    return { actors, findings };
+}
+function sameTools(a, b, entry) {
+    const keys = (set) => (set.entries.get(entry)?.tools ?? []).map(toolKey).sort().join(',');
+    return keys(a) === keys(b);
+}
+/**
+ * Finds the cause of one widening of an actor's set in each head skill that brings the entry
+ * with that power: the actor's own document when the skill is new to it, no longer blocked, or no
+ * longer held back by read_only; otherwise the skill's own escalation, which the actor joins.
+ */
+function locate(actor, e, before, after, defs, bySkill, groups) {
+    const now = after.entries.get(e.entry);
+    if (!now)
+        return;
+    let located = false;
+    for (const skill of now.skills) {
+        const power = now.through.get(skill);
+        if (power && !shows(power, e))
+            continue;
+        const why = ownCause(before, skill, e.entry);
+        // The skill's own escalation, if it has one, reaches this actor either way.
+        const finding = bySkill.get(`${skill}\u0000${e.entry}\u0000${e.kind}`) ?? anyOf(bySkill, skill, e.entry);
+        if (finding) {
+            if (!finding.actors.includes(actor))
+                finding.actors.push(actor);
+            finding.actors.sort(actors_byName);
+        }
+        if (why === undefined && finding) {
+            located = true;
+            continue;
+        }
+        const site = actorSite(defs, skill, why?.at ?? 'skills');
+        if (!site)
+            continue;
+        add(groups, { ...e, actor, skill, site, why: why?.text ?? 'its effective set widens through it' });
+        located = true;
+    }
+    if (located)
+        return;
+    // Never nothing: a widening no skill explains is the actor's own, at its first skills entry.
+    const skill = now.skills[0] ?? '';
+    const site = actorSite(defs, skill, 'skills') ?? { def: defs[0].def, pointer: '/name' };
+    add(groups, { ...e, actor, skill, site, why: 'its effective set widens' });
+}
+function add(groups, f) {
+    const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.kind}`;
+    const existing = groups.get(key);
+    if (existing) {
+        if (!existing.skills.includes(f.skill))
+            existing.skills.push(f.skill);
+        return;
+    }
+    const { actor, why, ...rest } = f;
+    groups.set(key, {
+        ...rest,
+        skills: [f.skill],
+        actors: [actor],
+        path: [f.skill],
+        actor: { name: actor, why },
+    });
+}
+function anyOf(bySkill, skill, entry) {
+    for (const kind of ['added-writes', 'added-unsafe', 'added-dynamic-mcp', 'writes', 'unsafe', 'read_only']) {
+        const f = bySkill.get(`${skill}\u0000${entry}\u0000${kind}`);
+        if (f)
+            return f;
+    }
+    return undefined;
+}
+/** Why the actor's own document is the cause, when it is: what the base had for this skill. */
+function ownCause(before, skill, entry) {
+    const standing = before.skills.get(skill);
+    if (before.skills.size === 0 && standing === undefined)
+        return { at: 'skills', text: 'an actor the base does not have' };
+    if (standing === undefined)
+        return { at: 'skills', text: 'a skill it did not use on the base' };
+    if (standing.status === 'blocked')
+        return blockedCause(standing.block);
+    if (before.heldBack.some((h) => h.skill === skill && h.entry === entry))
+        return { at: 'read_only', text: 'no longer held back by read_only' };
+    return undefined;
+}
+function blockedCause(block) {
+    return block.by === 'deny'
+        ? { at: 'deny', text: `no longer denied by '${block.pattern}'` }
+        : { at: 'allow', text: 'now matched by the allow list' };
+}
+/** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
+function actorSite(defs, skill, at) {
+    for (const actor of defs) {
+        const ref = actor.skills.find((s) => s.ref.kind === 'local' && s.ref.name === skill);
+        if (!ref)
+            continue;
+        if (at !== 'skills') {
+            const policy = model_own(actor.def.value, 'skill_access_policy');
+            if (model_isRecord(policy) && Object.hasOwn(policy, at))
+                return { def: actor.def, pointer: `/skill_access_policy/${at}` };
+            if (model_isRecord(policy))
+                return { def: actor.def, pointer: '/skill_access_policy' };
+        }
+        return ref.site;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
 // Field-level differences between two effective tools, and the input_schema changes that break
 // callers (a new required property, a removed property, a narrowed type, a removed enum value).
@@ -63913,11 +66738,11 @@ const fields_MAX_DEPTH = 4;
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
         return [];
-    if (isRecord(before) && isRecord(after) && depth < fields_MAX_DEPTH) {
+    if (model_isRecord(before) && model_isRecord(after) && depth < fields_MAX_DEPTH) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
-    return canonicalJson(before) === canonicalJson(after) ? [] : [prefix];
+    return effective_canonicalJson(before) === effective_canonicalJson(after) ? [] : [prefix];
 }
 function changedToolFields(before, after) {
     return changedPaths(before, after);
@@ -63941,7 +66766,7 @@ function types(schema) {
 }
 /** Human descriptions of the breaking changes from one input_schema to the next. */
 function breakingChanges(before, after, path = '') {
-    if (!isRecord(before) || !isRecord(after))
+    if (!model_isRecord(before) || !model_isRecord(after))
         return [];
     const out = [];
     const at = path === '' ? '' : ` of '${path}'`;
@@ -63954,9 +66779,9 @@ function breakingChanges(before, after, path = '') {
         out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
     }
     if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        const kept = new Set(after.enum.map((v) => canonicalJson(v)));
+        const kept = new Set(after.enum.map((v) => effective_canonicalJson(v)));
         for (const v of before.enum) {
-            if (!kept.has(canonicalJson(v)))
+            if (!kept.has(effective_canonicalJson(v)))
                 out.push(`removes enum value ${JSON.stringify(v)}${at}`);
         }
     }
@@ -63969,8 +66794,8 @@ function breakingChanges(before, after, path = '') {
         if (!beforeRequired.has(r))
             out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
     }
-    const beforeProps = isRecord(before.properties) ? before.properties : {};
-    const afterProps = isRecord(after.properties) ? after.properties : {};
+    const beforeProps = model_isRecord(before.properties) ? before.properties : {};
+    const afterProps = model_isRecord(after.properties) ? after.properties : {};
     for (const name of Object.keys(beforeProps).sort()) {
         const child = path === '' ? name : `${path}.${name}`;
         if (!Object.hasOwn(afterProps, name))
@@ -63989,11 +66814,14 @@ function breakingChanges(before, after, path = '') {
 
 
 
+
+
+
 const compare_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
-    return a.doc === b.doc || canonicalJson(a.value) === canonicalJson(b.value);
+    return a.doc === b.doc || effective_canonicalJson(a.value) === effective_canonicalJson(b.value);
 }
 function compareTrees(base, head, label, options = {}) {
     if (options.borrow !== false)
@@ -64047,12 +66875,17 @@ function compareTrees(base, head, label, options = {}) {
         for (const parent of reverse.get(name) ?? [])
             queue.push(parent);
     }
+    // A borrowed set points at the head's document: only where that is the base's own document too
+    // (same file, same text) does the base find what it would find by itself. A skill moved or
+    // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
+    // and a finding at its new place is new, as on the plain path.
     if (options.borrow !== false)
-        base.borrowFlattened(head, (name) => !affected.has(name));
+        base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
     const skills = [];
     const perSkill = new Map();
+    const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
     for (const name of [...affected].sort(compare_byName)) {
-        const diff = diffSkill(base, head, name, origins);
+        const diff = diffSkill(base, head, name, paths);
         if (!diff)
             continue;
         const tools = toolOrigins.get(name);
@@ -64062,8 +66895,9 @@ function compareTrees(base, head, label, options = {}) {
         perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
     }
     const changedSkills = new Set(skills.map((s) => s.name));
-    const escalations = locateEscalations(head, skills, perSkill);
-    const actors = diffActors(base, head, changedSkills);
+    const { findings, bySkill } = locateEscalations(head, skills, perSkill);
+    const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
+    const escalations = [...findings, ...actorFindings];
     const edges = [];
     for (const name of [...changedSkills].sort(compare_byName)) {
         const info = head.skill(name) ?? base.skill(name);
@@ -64072,7 +66906,8 @@ function compareTrees(base, head, label, options = {}) {
                 edges.push([name, inc.ref.name]);
         }
     }
-    const diff = { tools, skills, actors };
+    const causes = causesOf(escalations, [], options.approved === true);
+    const diff = { tools, skills, actors, causes };
     return {
         label,
         diff,
@@ -64087,7 +66922,7 @@ function agentSkillChanged(base, head, path) {
     if (a === b)
         return false;
     return (a.status !== b.status ||
-        canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null));
+        effective_canonicalJson(a.frontmatter?.values ?? null) !== effective_canonicalJson(b.frontmatter?.values ?? null));
 }
 function diffTools(base, head) {
     const added = [];
@@ -64124,34 +66959,12 @@ function changedEntry(name, before, after) {
     return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
 }
 function escalationsOf(before, after, entry) {
-    const out = [];
-    const b = before.capability;
-    const a = after.capability;
-    if (b.read_only && !a.read_only)
-        out.push({ entry, kind: 'read_only', from: true, to: false });
-    if (!b.writes && a.writes)
-        out.push({ entry, kind: 'writes', from: false, to: true });
-    if (!b.unsafe && a.unsafe)
-        out.push({ entry, kind: 'unsafe', from: false, to: true });
-    if (b.human_approval_required && !a.human_approval_required) {
-        out.push({ entry, kind: 'human_approval_required', from: true, to: false });
-    }
-    const newEffects = a.side_effects.filter((s) => !b.side_effects.includes(s));
-    if (newEffects.length > 0)
-        out.push({ entry, kind: 'side_effects', from: b.side_effects, to: newEffects });
-    return out;
+    return widenings(powerOf(before), powerOf(after), entry);
 }
 function addedEscalations(tool, entry) {
-    const out = [];
-    if (tool.capability.writes)
-        out.push({ entry, kind: 'added-writes' });
-    if (tool.capability.unsafe)
-        out.push({ entry, kind: 'added-unsafe' });
-    if (tool.source === 'mcp' && tool.mcp_tool_name === '*')
-        out.push({ entry, kind: 'added-dynamic-mcp' });
-    return out;
+    return addedWidenings(powerOf(tool), entry);
 }
-function diffSkill(base, head, name, origins) {
+function diffSkill(base, head, name, paths) {
     const beforeInfo = base.skill(name);
     const afterInfo = head.skill(name);
     const before = beforeInfo ? base.flatten(name) : undefined;
@@ -64182,10 +66995,11 @@ function diffSkill(base, head, name, origins) {
             if (!old)
                 continue;
             const c = changedEntry(entryName, old.tool, entry.tool);
-            if (c) {
+            if (c)
                 changed.push(c);
+            // Compared even when the declared definitions are equal: an override may hide what changed.
+            if (old.tool !== entry.tool)
                 escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
-            }
         }
         for (const from of removed) {
             const candidates = added.filter((a) => a.endsWith(`.${from}`));
@@ -64206,6 +67020,12 @@ function diffSkill(base, head, name, origins) {
             escalations.push(...addedEscalations(afterEntries.get(entryName).tool, entryName));
         }
     }
+    else if (after) {
+        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
+        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
+        for (const [entryName, entry] of afterEntries)
+            escalations.push(...addedEscalations(entry.tool, entryName));
+    }
     const flattenedChanged = status === 'changed' && (before === undefined) !== (after === undefined);
     const tokensBefore = before?.tokens ?? null;
     const tokensAfter = after?.tokens ?? null;
@@ -64213,16 +67033,18 @@ function diffSkill(base, head, name, origins) {
         !flattenedChanged &&
         added.length === 0 &&
         removed.length === 0 &&
-        changed.length === 0) {
+        changed.length === 0 &&
+        escalations.length === 0) {
         return undefined;
     }
     const direct = status !== 'changed' || !sameDocument(beforeInfo?.def, afterInfo?.def);
-    const graphProject = afterInfo ? head : base;
+    const { via, viaNext } = (afterInfo ? paths.head : paths.base).of(name);
     return {
         name,
         status,
         direct,
-        via: includePaths(graphProject, name, origins),
+        via,
+        ...(viaNext.length > 0 ? { viaNext } : {}),
         added: added.sort(compare_byName),
         removed: removed.sort(compare_byName),
         changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
@@ -64233,31 +67055,128 @@ function diffSkill(base, head, name, origins) {
     };
 }
 const MAX_PATHS = 5;
-/** Shortest include paths from a skill down to each origin of a change below it. */
-function includePaths(project, from, origins) {
-    const previous = new Map([[from, null]]);
-    const queue = [from];
-    const found = [];
-    for (let i = 0; i < queue.length; i++) {
-        const node = queue[i];
-        if (node !== from && origins.has(node))
-            found.push(node);
-        const children = (project.skill(node)?.includes ?? [])
-            .flatMap((e) => (e.ref.kind === 'local' ? [e.ref.name] : []))
-            .sort(compare_byName);
-        for (const child of children) {
-            if (previous.has(child))
-                continue;
-            previous.set(child, node);
-            queue.push(child);
-        }
+/** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
+const MAX_VIA_NAMES = 32;
+/** Skills visited by the searches for paths, over the whole diff; past it, one path each. */
+const SEARCH_BUDGET = 2_000_000;
+/**
+ * Include paths from each skill down to the origins of the changes below it, for one tree: the
+ * skills' children once, and the distance from each skill to its nearest origin once (a search
+ * up from the origins), so that no skill's paths cost more than the budget shares out.
+ */
+class IncludePaths {
+    project;
+    origins;
+    children = new Map();
+    distance;
+    spent = 0;
+    constructor(project, origins) {
+        this.project = project;
+        this.origins = origins;
     }
-    return found.slice(0, MAX_PATHS).map((target) => {
-        const path = [];
-        for (let n = target; n != null; n = previous.get(n))
-            path.push(n);
-        return path.reverse();
-    });
+    childrenOf(name) {
+        let out = this.children.get(name);
+        if (!out) {
+            out = [
+                ...new Set((this.project.skill(name)?.includes ?? []).flatMap((e) => e.ref.kind === 'local' ? [e.ref.name] : [])),
+            ].sort(compare_byName);
+            this.children.set(name, out);
+        }
+        return out;
+    }
+    /**
+     * The shortest paths to the first MAX_PATHS origins in breadth-first order (children by name),
+     * each whole when it has at most MAX_VIA_NAMES names; a longer one as its next hop, whose own
+     * paths in the diff go on from there.
+     */
+    of(from) {
+        const paths = this.spent < SEARCH_BUDGET ? this.search(from) : this.nearest(from);
+        const via = [];
+        const viaNext = [];
+        for (const path of paths) {
+            if (path.length <= MAX_VIA_NAMES)
+                via.push(path);
+            else
+                viaNext.push(path[1]);
+        }
+        return { via, viaNext };
+    }
+    search(from) {
+        const previous = new Map([[from, null]]);
+        const queue = [from];
+        const found = [];
+        // The search stops at the last origin it lists: the paths found by then are the same.
+        for (let i = 0; i < queue.length && found.length < MAX_PATHS; i++) {
+            const node = queue[i];
+            if (node !== from && this.origins.has(node))
+                found.push(node);
+            for (const child of this.childrenOf(node)) {
+                if (previous.has(child))
+                    continue;
+                previous.set(child, node);
+                queue.push(child);
+            }
+        }
+        this.spent += queue.length;
+        return found.map((target) => {
+            const path = [];
+            for (let n = target; n != null; n = previous.get(n))
+                path.push(n);
+            return path.reverse();
+        });
+    }
+    /**
+     * Past the budget: the one path the search would list first, without a search. It goes down
+     * to a nearest origin, taking at each step the first child by name that is one step nearer
+     * (a breadth-first search by name reaches that origin first, by that path). Cut where it
+     * passes MAX_VIA_NAMES names, as only its first two are written then.
+     */
+    nearest(from) {
+        const distance = (this.distance ??= this.distances());
+        let left = distance.get(from);
+        if (left === undefined)
+            return [];
+        if (left === 0) {
+            // An origin itself: its paths go to origins below it, as the search has them.
+            const below = this.childrenOf(from).filter((c) => distance.has(c));
+            if (below.length === 0)
+                return [];
+            const step = below.reduce((a, b) => distance.get(b) < distance.get(a) ? b : a);
+            left = distance.get(step) + 1;
+        }
+        const path = [from];
+        for (let at = from, step = left - 1; step >= 0 && path.length <= MAX_VIA_NAMES; step--) {
+            at = this.childrenOf(at).find((c) => distance.get(c) === step);
+            path.push(at);
+        }
+        return [path];
+    }
+    /** Each skill's distance down to its nearest origin: one search up the includes from all origins. */
+    distances() {
+        const parents = new Map();
+        for (const skill of this.project.skills) {
+            for (const child of this.childrenOf(skill.name)) {
+                let list = parents.get(child);
+                if (!list)
+                    parents.set(child, (list = []));
+                list.push(skill.name);
+            }
+        }
+        const distance = new Map();
+        const queue = [...this.origins];
+        for (const o of queue)
+            distance.set(o, 0);
+        for (let i = 0; i < queue.length; i++) {
+            const node = queue[i];
+            for (const parent of parents.get(node) ?? []) {
+                if (distance.has(parent))
+                    continue;
+                distance.set(parent, distance.get(node) + 1);
+                queue.push(parent);
+            }
+        }
+        return distance;
+    }
 }
 const FIELD_OF = {
     read_only: 'read_only',
@@ -64273,29 +67192,34 @@ const FIELD_OF = {
  */
 function locateEscalations(head, skills, perSkill) {
     const groups = new Map();
+    /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
+    const bySkill = new Map();
     for (const skill of skills) {
         for (const e of skill.escalations) {
             const origin = trace(head, perSkill, skill.name, e.entry, e.kind);
             const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
-            const existing = groups.get(key);
-            if (existing) {
-                existing.skills.push(skill.name);
-                continue;
+            let finding = groups.get(key);
+            if (finding)
+                finding.skills.push(skill.name);
+            else {
+                finding = {
+                    ...e,
+                    entry: origin.entry,
+                    skill: origin.skill,
+                    skills: [skill.name],
+                    actors: [],
+                    site: origin.site,
+                    path: origin.path,
+                };
+                groups.set(key, finding);
             }
-            groups.set(key, {
-                ...e,
-                entry: origin.entry,
-                skill: origin.skill,
-                skills: [skill.name],
-                site: origin.site,
-                path: origin.path,
-            });
+            bySkill.set(`${skill.name}\u0000${e.entry}\u0000${e.kind}`, finding);
         }
     }
-    const out = [...groups.values()];
-    for (const g of out)
+    const findings = [...groups.values()];
+    for (const g of findings)
         g.skills.sort(compare_byName);
-    return out;
+    return { findings, bySkill };
 }
 function trace(head, perSkill, skillName, entryName, kind) {
     const path = [skillName];
@@ -64313,7 +67237,7 @@ function trace(head, perSkill, skillName, entryName, kind) {
             const site = own ?? found.sites[0];
             if (!site)
                 break;
-            return { skill: current, entry, site: ownOrigin(head, info, site.site, entry, kind), path };
+            return { skill: current, entry, site: ownOrigin(head, info, site.site, found.tool, entry, kind), path };
         }
         const child = viaSite.via;
         const childFlat = head.flatten(child);
@@ -64332,7 +67256,7 @@ function trace(head, perSkill, skillName, entryName, kind) {
         const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
         const override = include?.overrides.find((o) => o.key === childEntry);
         const field = FIELD_OF[kind];
-        if (override && field && overrideSetsField(override.value, field)) {
+        if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
             return {
                 skill: current,
                 entry,
@@ -64346,15 +67270,21 @@ function trace(head, perSkill, skillName, entryName, kind) {
     return { skill: skillName, entry: entryName, site: { def: info.def, pointer: '/name' }, path: [skillName] };
 }
 function overrideSetsField(override, field) {
-    const capability = own(override, 'capability');
-    return own(capability, field) !== undefined;
+    const capability = model_own(override, 'capability');
+    return model_own(capability, field) !== undefined;
 }
-function ownOrigin(head, info, site, entry, kind) {
+/** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
+function believed(tool, field) {
+    const real = realCapability(tool);
+    const declared = tool.capability;
+    return effective_canonicalJson(real[field]) === effective_canonicalJson(declared[field]);
+}
+function ownOrigin(head, info, site, tool, entry, kind) {
     const field = FIELD_OF[kind];
     if (!field)
         return site;
     const ref = info.tools.find((t) => t.site.pointer === site.pointer);
-    if (ref?.override && overrideSetsField(ref.override.value, field)) {
+    if (ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
         return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
     }
     if (ref && ref.ref.kind === 'local') {
@@ -64367,40 +67297,131 @@ function ownOrigin(head, info, site, entry, kind) {
         return { def: anon.site.def, pointer: `${anon.site.pointer}/capability/${field}` };
     return site;
 }
-function actorSet(project, skills) {
-    const entries = new Map();
-    for (const s of skills) {
-        const flat = project.flatten(s);
-        for (const [name, e] of flat?.entries ?? [])
-            entries.set(name, e.tool);
+
+;// CONCATENATED MODULE: ./build/src/core/gate-settings.js
+// The gate is judged by the base's rules (SPEC §6): with a base, the severities of the gate's own
+// rules and `fail-on` come from the base's configuration file, so that a pull request cannot
+// turn the gate off for the very change it should judge; a head file that weakens one is itself
+// an escalation at that key.
+
+
+/** The rules that make up the power gate. */
+const gate_settings_GATE_RULES = ['escalation', 'capability-downgrade', 'skill-access'];
+/** Rules whose findings tell the gate its reading is incomplete or ambiguous. */
+const READING_RULES = [
+    'yaml-syntax',
+    'duplicate-key',
+    'unreadable-file',
+    'schema',
+    'duplicate-name',
+    'unknown-tool',
+    'unknown-skill',
+    'include-cycle',
+];
+/** Settings that decide which files are read. */
+const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'ignore'];
+const gate_settings_SEVERITY_RANK = { off: 0, note: 1, warning: 2, error: 3 };
+/** How much a fail-on setting fails on: `never` least, `note` most. */
+const FAIL_ON_RANK = { never: 0, error: 1, warning: 2, note: 3 };
+function severityOf(raw, rule) {
+    const configured = raw.rules?.[rule];
+    if (configured !== undefined)
+        return configured;
+    return RULES.find((r) => r.id === rule)?.defaultSeverity ?? 'error';
+}
+/**
+ * The head's configuration file with the gate's settings replaced by the base's: what the run
+ * uses when there is a base. Flags and Action inputs still come on top (the workflow is trusted).
+ */
+function withBaseGate(head, base) {
+    const rules = { ...head.rules };
+    for (const rule of gate_settings_GATE_RULES) {
+        const fromBase = base.rules?.[rule];
+        if (fromBase === undefined)
+            delete rules[rule];
+        else
+            rules[rule] = fromBase;
     }
-    return entries;
+    const out = { ...head, rules };
+    if (base['fail-on'] === undefined)
+        delete out['fail-on'];
+    else
+        out['fail-on'] = base['fail-on'];
+    return out;
 }
-/** Deep equality of effective tools; most compared pairs are one shared object. */
-function sameTool(a, b) {
-    return a === b || (a !== undefined && b !== undefined && toolKey(a) === toolKey(b));
-}
-function diffActors(base, head, changedSkills) {
+/** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
+function weakenedGateSettings(head, base) {
     const out = [];
-    const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(compare_byName);
-    for (const name of names) {
-        const before = base.actorsByName.get(name)?.[0];
-        const after = head.actorsByName.get(name)?.[0];
-        const refs = (a) => (a?.skills ?? []).flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : []));
-        const beforeSkills = refs(before);
-        const afterSkills = refs(after);
-        const docChanged = !sameDocument(before?.def, after?.def);
-        const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter((s) => changedSkills.has(s) || beforeSkills.includes(s) !== afterSkills.includes(s));
-        if (!docChanged && carriers.length === 0)
+    const spanAt = (pointer) => head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    for (const rule of gate_settings_GATE_RULES) {
+        const now = severityOf(head.raw, rule);
+        const before = severityOf(base, rule);
+        if (gate_settings_SEVERITY_RANK[now] >= gate_settings_SEVERITY_RANK[before])
             continue;
-        const a = actorSet(base, beforeSkills);
-        const b = actorSet(head, afterSkills);
-        const added = [...b.keys()].filter((k) => !a.has(k)).sort(compare_byName);
-        const removed = [...a.keys()].filter((k) => !b.has(k)).sort(compare_byName);
-        const changed = [...b.keys()].filter((k) => a.has(k) && !sameTool(a.get(k), b.get(k))).sort(compare_byName);
-        if (before && after && added.length + removed.length + changed.length === 0)
+        out.push({
+            file: head.path,
+            span: spanAt(`/rules/${rule}`),
+            setting: `rules.${rule}`,
+            message: `the configuration turns '${rule}' from ${before} to ${now} for its own change; the gate keeps the base's ${before}`,
+            grant: `turns '${rule}' from ${before} to ${now}`,
+        });
+    }
+    // Rules that keep the gate's reading honest: silenced on the head, they would hide what it
+    // cannot see (a second definition, a repeated key, a file that does not parse). Their severity
+    // stays the head's; weakening one still needs approval.
+    for (const rule of READING_RULES) {
+        const now = severityOf(head.raw, rule);
+        const before = severityOf(base, rule);
+        if (gate_settings_SEVERITY_RANK[now] >= gate_settings_SEVERITY_RANK[before])
             continue;
-        out.push({ name, skills: carriers.sort(compare_byName), added, removed, changed });
+        out.push({
+            file: head.path,
+            span: spanAt(`/rules/${rule}`),
+            setting: `rules.${rule}`,
+            message: `the configuration turns '${rule}' from ${before} to ${now}, which can hide power from the gate`,
+            grant: `turns '${rule}' from ${before} to ${now}`,
+        });
+    }
+    // What is read at all: both trees are read by the head's globs, so a new ignore pattern or
+    // narrower globs would hide a file from base and head alike.
+    for (const key of DISCOVERY_KEYS) {
+        const hidden = key === 'ignore'
+            ? (head.raw.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g))
+            : (base[key] ?? DEFAULT_GLOBS[key]).filter((g) => !(head.raw[key] ?? DEFAULT_GLOBS[key]).includes(g));
+        if (hidden.length === 0)
+            continue;
+        const globs = hidden.map((g) => `'${g}'`).join(', ');
+        out.push({
+            file: head.path,
+            span: spanAt(`/${key}`),
+            setting: key,
+            message: key === 'ignore'
+                ? `the configuration ignores ${globs} for its own change, hiding files from the gate`
+                : `the configuration drops ${globs} from '${key}' for its own change, hiding files from the gate`,
+            grant: key === 'ignore' ? `ignores ${globs}` : `drops ${globs} from '${key}'`,
+        });
+    }
+    const sizeNow = head.raw['max-file-size'];
+    const sizeBefore = base['max-file-size'];
+    if (sizeNow !== undefined && sizeNow < (sizeBefore ?? Number.POSITIVE_INFINITY)) {
+        out.push({
+            file: head.path,
+            span: spanAt('/max-file-size'),
+            setting: 'max-file-size',
+            message: `the configuration lowers 'max-file-size' to ${sizeNow} for its own change, leaving larger files unread`,
+            grant: `lowers 'max-file-size' to ${sizeNow}`,
+        });
+    }
+    const failNow = head.raw['fail-on'] ?? 'error';
+    const failBefore = base['fail-on'] ?? 'error';
+    if (FAIL_ON_RANK[failNow] < FAIL_ON_RANK[failBefore]) {
+        out.push({
+            file: head.path,
+            span: spanAt('/fail-on'),
+            setting: 'fail-on',
+            message: `the configuration sets 'fail-on' from ${failBefore} to ${failNow} for its own change; the gate keeps the base's ${failBefore}`,
+            grant: `sets 'fail-on' from ${failBefore} to ${failNow}`,
+        });
     }
     return out;
 }
@@ -64443,6 +67464,491 @@ function marked(d, isNew) {
         message: d.message,
         new: isNew,
     };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/explain.js
+// Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
+// each entry, and the definition or override behind each effective capability field — and, for a
+// tool, every skill and actor that reaches it. Pure: a project in, data out.
+
+
+
+
+const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
+/**
+ * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
+ * rest are counted, never listed.
+ */
+const explain_MAX_PATHS = 8;
+/** The subject a name stands for: an actor first, then a skill, then a tool. */
+function explain_subjectKind(project, name) {
+    if (project.actorsByName.has(name))
+        return 'actor';
+    if (project.skillsByName.has(name))
+        return 'skill';
+    if (project.toolsByName.has(name))
+        return 'tool';
+    return undefined;
+}
+/** The closest actor, skill or tool name, for "did you mean". */
+function explain_suggestSubject(projects, name) {
+    const names = new Set();
+    for (const p of projects) {
+        for (const registry of [p.actorsByName, p.skillsByName, p.toolsByName])
+            registry.forEach((_v, k) => names.add(k));
+    }
+    return closest(name, names);
+}
+function explain_explain(project, name, kind) {
+    if (kind === 'tool')
+        return explainTool(project, name);
+    if (kind === 'skill')
+        return explainSkill(project, name);
+    return explainActor(project, name);
+}
+/**
+ * Counts and lists the include paths of entries, memoised per (skill, entry): every count is a sum
+ * over an entry's sites, so the work is linear in the flattened sets, however many paths there are.
+ */
+class Trails {
+    project;
+    leaf;
+    counts = new Map();
+    constructor(project, leaf = () => true) {
+        this.project = project;
+        this.leaf = leaf;
+    }
+    /** The steps one site of `name` in `skill` leads to (none for the entry's own definition). */
+    next(skill, name, site) {
+        if (site.via === undefined)
+            return undefined;
+        return { skill: site.via, name: nameInChild(this.project.flatten(skill), name, site.via) };
+    }
+    sitesOf(skill, name) {
+        return this.project.flatten(skill)?.entries.get(name)?.sites ?? [];
+    }
+    /** How many paths lead from `skill`'s entry `name` to a leaf (saturating, never Infinity). */
+    count(skill, name) {
+        const key = (s, n) => `${s}\0${n}`;
+        const known = this.counts.get(key(skill, name));
+        if (known !== undefined)
+            return known;
+        // Children first, without recursion: include chains can be thousands deep.
+        const stack = [
+            { skill, name, i: 0, total: 0 },
+        ];
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const sites = this.sitesOf(top.skill, top.name);
+            if (top.i < sites.length) {
+                const site = sites[top.i];
+                const child = this.next(top.skill, top.name, site);
+                if (!child) {
+                    const info = this.project.skill(top.skill);
+                    if (info && this.leaf(info, { skill: top.skill, name: top.name, site }))
+                        top.total += 1;
+                    top.i++;
+                    continue;
+                }
+                const childCount = this.counts.get(key(child.skill, child.name));
+                if (childCount === undefined) {
+                    stack.push({ skill: child.skill, name: child.name, i: 0, total: 0 });
+                    continue;
+                }
+                top.total = Math.min(Number.MAX_SAFE_INTEGER, top.total + childCount);
+                top.i++;
+                continue;
+            }
+            this.counts.set(key(top.skill, top.name), top.total);
+            stack.pop();
+        }
+        return this.counts.get(key(skill, name));
+    }
+    /** Up to `max` paths, in the order flattening met the sites; branches with no path are skipped. */
+    list(skill, name, max) {
+        const out = [];
+        if (max <= 0 || this.count(skill, name) === 0)
+            return out;
+        const path = [];
+        const stack = [{ skill, name, i: 0 }];
+        while (stack.length > 0 && out.length < max) {
+            const top = stack[stack.length - 1];
+            const sites = this.sitesOf(top.skill, top.name);
+            if (top.i >= sites.length) {
+                stack.pop();
+                path.pop();
+                continue;
+            }
+            const site = sites[top.i++];
+            const step = { skill: top.skill, name: top.name, site };
+            const child = this.next(top.skill, top.name, site);
+            if (!child) {
+                const info = this.project.skill(top.skill);
+                if (info && this.leaf(info, step))
+                    out.push([...path, step]);
+                continue;
+            }
+            if (this.count(child.skill, child.name) === 0)
+                continue;
+            path.push(step);
+            stack.push({ skill: child.skill, name: child.name, i: 0 });
+        }
+        return out;
+    }
+}
+/**
+ * The name an entry of `set` has in the set of the include `via` it came through: the same, unless
+ * this set qualified it (`<via>.<name>`) because of a conflict.
+ */
+function nameInChild(set, name, via) {
+    for (const conflict of set?.conflicts ?? []) {
+        if (conflict.name === name)
+            continue;
+        if (conflict.parts.some((p) => p.qualified === name && p.contributor === via))
+            return conflict.name;
+    }
+    return name;
+}
+/** The name before this set's own qualification, when a conflict renamed the entry. */
+function qualifiedFrom(set, name) {
+    for (const conflict of set.conflicts) {
+        if (conflict.name !== name && conflict.parts.some((p) => p.qualified === name))
+            return conflict.name;
+    }
+    return undefined;
+}
+/** The layers a trail applies, first to last: the definition, its override, then each include's. */
+function layersOf(project, trail) {
+    const layers = [];
+    const last = trail[trail.length - 1];
+    if (!last)
+        return layers;
+    const leafInfo = project.skill(last.skill);
+    if (leafInfo)
+        layers.push(...ownLayers(project, leafInfo, last));
+    for (let j = trail.length - 2; j >= 0; j--) {
+        const step = trail[j];
+        const childName = trail[j + 1].name;
+        const info = project.skill(step.skill);
+        const include = info?.includes.find((i) => i.site.pointer === step.site.site.pointer);
+        // Overrides of builtin groups are forbidden, and flattening applies none.
+        if (!info || !include || childName.startsWith('builtin:'))
+            continue;
+        const override = include.overrides.find((o) => o.key === childName);
+        if (override)
+            layers.push({
+                def: info.def,
+                pointer: `${override.site.pointer}/capability`,
+                value: own(override.value, 'capability'),
+            });
+    }
+    return layers;
+}
+/** The entry's own definition in the skill that contributes it, with the override given there. */
+function ownLayers(project, info, step) {
+    const pointer = step.site.site.pointer;
+    const ref = info.tools.find((t) => t.site.pointer === pointer);
+    if (ref) {
+        const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
+        const layers = [];
+        if (tool)
+            layers.push({ def: tool.def, pointer: '/capability', value: own(tool.def.value, 'capability') });
+        if (ref.override)
+            layers.push({
+                def: info.def,
+                pointer: `${ref.override.site.pointer}/capability`,
+                value: own(ref.override.value, 'capability'),
+            });
+        return layers;
+    }
+    const anonymous = info.anonymousTools.find((a) => a.site.pointer === pointer);
+    if (anonymous)
+        return [{ def: info.def, pointer: `${pointer}/capability`, value: own(anonymous.value, 'capability') }];
+    const server = info.mcpServers.find((s) => s.site.pointer === pointer);
+    if (server) {
+        const name = ownName(project.flatten(info.name), step.name, info.name);
+        const tool = name.slice(`mcp:${server.server}/`.length);
+        const override = server.overrides.find((o) => o.key === name || o.key === tool);
+        if (override)
+            return [
+                {
+                    def: info.def,
+                    pointer: `${override.site.pointer}/capability`,
+                    value: own(override.value, 'capability'),
+                },
+            ];
+    }
+    // MCP without an override, Agent Skills, builtins and remote references: defaults only.
+    return [];
+}
+/** An own entry's name before this skill qualified it. */
+function ownName(set, name, self) {
+    for (const conflict of set?.conflicts ?? []) {
+        if (conflict.parts.some((p) => p.qualified === name && p.contributor === self))
+            return conflict.name;
+    }
+    return name;
+}
+/** Each capability field: its effective value, and the last layer that sets it (or the default). */
+function capabilityOrigins(capability, layers) {
+    const out = {};
+    for (const field of CAPABILITY_FIELDS) {
+        const value = capability[field];
+        let origin = { value, default: true };
+        for (const layer of layers) {
+            if (!isRecord(layer.value) || !Object.hasOwn(layer.value, field))
+                continue;
+            const line = layer.def.doc.keySpan(`${layer.pointer}/${field}`).line;
+            origin = { value, file: layer.def.file.path, line };
+        }
+        out[field] = origin;
+    }
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Subjects
+function subjectOf(kind, name, def) {
+    return { kind, name, file: def.file.path, line: def.doc.keySpan('/name').line };
+}
+const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Paths as skill names, each prefixed (an actor's paths start at the actor). */
+function names(trails, prefix = []) {
+    return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
+}
+function explainSkill(project, name) {
+    const info = project.skill(name);
+    const explanation = { subject: subjectOf('skill', name, info.def), entries: [] };
+    const set = project.flatten(name);
+    if (!set) {
+        explanation.unknownSkills = [name];
+        return explanation;
+    }
+    const trails = new Trails(project);
+    const entries = [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name));
+    for (const entry of entries) {
+        const listed = trails.list(name, entry.name, explain_MAX_PATHS);
+        const explained = {
+            name: entry.name,
+            source: entry.tool.source,
+            via: names(listed),
+            viaCount: trails.count(name, entry.name),
+            capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+        };
+        const from = qualifiedFrom(set, entry.name);
+        if (from !== undefined)
+            explained.qualifiedFrom = from;
+        explanation.entries?.push(explained);
+    }
+    return explanation;
+}
+/** Why a policy keeps an actor from a skill, as explain reports it. */
+function blockReason(block) {
+    return block.by === 'deny'
+        ? { by: 'deny', pattern: block.pattern, reason: `denied by skill_access_policy.deny '${block.pattern}'` }
+        : { by: 'allow', pattern: null, reason: 'not matched by skill_access_policy.allow' };
+}
+const HELD_BACK = {
+    by: 'read_only',
+    pattern: null,
+    reason: 'not read-only, and skill_access_policy.read_only is set',
+};
+/** Paths and capability of one of an actor's entries, through every skill that brings it. */
+function actorEntryPaths(project, trails, actor, entryName, skills) {
+    const listed = [];
+    let count = 0;
+    for (const skill of skills) {
+        listed.push(...trails.list(skill, entryName, explain_MAX_PATHS - listed.length));
+        count = Math.min(Number.MAX_SAFE_INTEGER, count + trails.count(skill, entryName));
+    }
+    const first = project.flatten(skills[0])?.entries.get(entryName);
+    const capability = first
+        ? capabilityOrigins(first.tool.capability, listed[0] ? layersOf(project, listed[0]) : [])
+        : {};
+    return { via: names(listed, [actor]), viaCount: count, capability, first };
+}
+/** The actor's set as the gate reads it (src/core/actor-set.ts), for the first definition of the name. */
+function effectiveSetOf(project, name) {
+    const actor = project.actorsByName.get(name)?.[0];
+    return { actor, set: actorSet(project, [actor]) };
+}
+function explainActor(project, name) {
+    const { actor, set } = effectiveSetOf(project, name);
+    const trails = new Trails(project);
+    const entries = [];
+    for (const entryName of [...set.entries.keys()].sort(compareNames)) {
+        const { skills } = set.entries.get(entryName);
+        const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills);
+        const explained = {
+            name: entryName,
+            source: first?.tool.source ?? '',
+            via,
+            viaCount,
+            capability,
+        };
+        const firstSet = project.flatten(skills[0]);
+        const from = firstSet ? qualifiedFrom(firstSet, entryName) : undefined;
+        if (from !== undefined)
+            explained.qualifiedFrom = from;
+        entries.push(explained);
+    }
+    const removed = new Map();
+    const remove = (entry, skill, why) => {
+        if (!set.entries.has(entry) && !removed.has(entry))
+            removed.set(entry, { name: entry, skill, ...why });
+    };
+    const unknown = [];
+    set.skills.forEach((standing, skill) => {
+        if (standing.status === 'unknown')
+            unknown.push(skill);
+        if (standing.status !== 'blocked')
+            return;
+        project.flatten(skill)?.entries.forEach((_e, entry) => remove(entry, skill, blockReason(standing.block)));
+    });
+    for (const held of set.heldBack)
+        remove(held.entry, held.skill, HELD_BACK);
+    const explanation = {
+        subject: subjectOf('actor', name, actor.def),
+        entries,
+        removedByPolicy: [...removed.values()].sort((a, b) => compareNames(a.name, b.name)),
+    };
+    if (unknown.length > 0)
+        explanation.unknownSkills = unknown;
+    return explanation;
+}
+function explainTool(project, name) {
+    const def = (project.toolsByName.get(name)?.[0]).def;
+    // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
+    // a different thing.
+    const trails = new Trails(project, (info, step) => info.tools.some((t) => t.site.pointer === step.site.site.pointer && t.ref.kind === 'local' && t.ref.name === name));
+    const reaching = reachingSkills(project, name);
+    const reachedBy = [];
+    /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
+    const entriesIn = new Map();
+    const unknown = [];
+    for (const skill of reaching) {
+        const set = project.flatten(skill);
+        if (!set) {
+            unknown.push(skill);
+            continue;
+        }
+        for (const entry of [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name))) {
+            if (entry.name !== name && !entry.name.endsWith(`.${name}`))
+                continue;
+            const count = trails.count(skill, entry.name);
+            if (count === 0)
+                continue;
+            const listed = trails.list(skill, entry.name, explain_MAX_PATHS);
+            const list = entriesIn.get(skill) ?? [];
+            list.push(entry);
+            entriesIn.set(skill, list);
+            reachedBy.push({
+                kind: 'skill',
+                name: skill,
+                entry: entry.name,
+                via: names(listed),
+                viaCount: count,
+                capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+            });
+        }
+    }
+    const actors = [...project.actorsByName.keys()].sort(compareNames);
+    for (const actorName of actors) {
+        const { set } = effectiveSetOf(project, actorName);
+        // One row per entry for the tool that the actor ends up with (a read-only actor's writing
+        // entries are held back), through every skill that brings it.
+        const rows = new Set();
+        entriesIn.forEach((list) => list.forEach((e) => set.entries.has(e.name) && rows.add(e.name)));
+        for (const entryName of [...rows].sort(compareNames)) {
+            const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) => entriesIn.get(s)?.some((e) => e.name === entryName));
+            if (skills.length === 0)
+                continue;
+            const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills);
+            reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
+        }
+    }
+    const explanation = { subject: subjectOf('tool', name, def), reachedBy };
+    if (unknown.length > 0)
+        explanation.unknownSkills = unknown.sort(compareNames);
+    return explanation;
+}
+/** Skills that list the tool, and every skill that includes one of them, in name order. */
+function reachingSkills(project, tool) {
+    const parents = new Map();
+    const found = new Set();
+    project.skillsByName.forEach((infos, skill) => {
+        const info = infos[0];
+        for (const inc of info.includes) {
+            if (inc.ref.kind !== 'local')
+                continue;
+            let set = parents.get(inc.ref.name);
+            if (!set)
+                parents.set(inc.ref.name, (set = new Set()));
+            set.add(skill);
+        }
+        if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool))
+            found.add(skill);
+    });
+    const queue = [...found];
+    while (queue.length > 0) {
+        const skill = queue.pop();
+        for (const parent of parents.get(skill) ?? []) {
+            if (found.has(parent))
+                continue;
+            found.add(parent);
+            queue.push(parent);
+        }
+    }
+    return [...found].sort(compareNames);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/explain-diff.js
+// Explain with a base (SPEC §10): the head's explanation with what the head changes marked — an
+// entry (or a skill or actor reaching a tool) added, removed or changed, and each changed field
+// with its base value.
+
+/** Marks `head` against `base`; either may be missing (the subject is new, or gone). */
+function explain_diff_markChanges(head, base) {
+    if (!head) {
+        const gone = base;
+        return {
+            ...gone,
+            ...(gone.entries && { entries: gone.entries.map((e) => ({ ...e, change: 'removed' })) }),
+            ...(gone.reachedBy && { reachedBy: gone.reachedBy.map((r) => ({ ...r, change: 'removed' })) }),
+        };
+    }
+    const out = { ...head };
+    if (head.entries)
+        out.entries = markList(head.entries, base?.entries ?? [], (e) => e.name);
+    if (head.reachedBy)
+        out.reachedBy = markList(head.reachedBy, base?.reachedBy ?? [], (r) => `${r.kind}\0${r.name}\0${r.entry}`);
+    return out;
+}
+function markList(head, base, key) {
+    const before = new Map(base.map((item) => [key(item), item]));
+    const out = head.map((item) => {
+        const was = before.get(key(item));
+        before.delete(key(item));
+        if (!was)
+            return { ...item, change: 'added' };
+        const capability = markFields(item.capability, was.capability);
+        const sourceChanged = 'source' in item && 'source' in was && item.source !== was.source;
+        const changed = sourceChanged || Object.values(capability).some((f) => f.change !== undefined);
+        return changed ? { ...item, capability, change: 'changed' } : item;
+    });
+    // What the base had and the head lost, after the head's own, in the base's order.
+    before.forEach((item) => out.push({ ...item, change: 'removed' }));
+    return out;
+}
+function markFields(head, base) {
+    const out = {};
+    for (const [field, origin] of Object.entries(head)) {
+        const was = base[field];
+        out[field] =
+            was && canonicalJson(was.value) !== canonicalJson(origin.value)
+                ? { ...origin, change: 'changed', from: was.value }
+                : origin;
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/report.js
@@ -64506,48 +68012,150 @@ function buildReport(args) {
 
 
 
+
+
+
+
+
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
-function loadConfig(root, configPath, overrides = {}) {
-    let fileLayer = {};
-    const path = configPath
-        ? (0,external_node_path_namespaceObject.resolve)(configPath)
-        : CONFIG_NAMES.map((n) => (0,external_node_path_namespaceObject.join)(root, n)).find((p) => (0,external_node_fs_namespaceObject.existsSync)(p));
-    if (path) {
-        let text;
-        try {
-            text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
-        }
-        catch (error) {
-            throw new ConfigError(`cannot read configuration ${path}: ${error.code ?? String(error)}`);
-        }
-        fileLayer = parseConfigText(text, configPath ?? path.slice(root.length + 1));
-    }
-    validateRawConfig(overrides, 'options');
-    return resolveConfig(fileLayer, overrides);
+const SCHEMA_KINDS = ['tool', 'skill', 'actor'];
+const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
+/** The root must be a folder: a typo never passes green as an empty repository. */
+function checkRoot(root, shown) {
+    const kind = pathKind(root);
+    if (kind === 'missing')
+        throw new ConfigError(`root '${shown}' does not exist; expected the folder that holds the tools, skills and actors`);
+    if (kind !== 'folder')
+        throw new ConfigError(`root '${shown}' is a file, not a folder; expected the folder that holds the tools, skills and actors`);
 }
-function loadSchemas(root, config, cache) {
-    const set = { ...SHIPPED_SCHEMAS };
-    if (config.schemas) {
-        const folder = (0,external_node_path_namespaceObject.resolve)(root, config.schemas);
-        for (const kind of ['tool', 'skill', 'actor']) {
-            const file = (0,external_node_path_namespaceObject.join)(folder, `${kind}.schema.json`);
-            if (!(0,external_node_fs_namespaceObject.existsSync)(file))
-                continue;
+/** POSIX path relative to the root, or undefined when `path` lies outside it. */
+function insideRoot(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.resolve)(path));
+    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+        return undefined;
+    return rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** The configuration file's text and its path relative to the root, if there is one. */
+function readConfigFile(root, configPath) {
+    const candidates = configPath ? [insideRoot(root, configPath)] : CONFIG_NAMES;
+    for (const path of candidates) {
+        if (path === undefined)
+            throw new ConfigError(`configuration '${configPath}' is outside the root; it is read from inside the root only, as definitions are`);
+        const shown = configPath ?? path;
+        const found = readInRoot(root, path, DEFAULT_CONFIG.maxFileSize);
+        if (found.kind === 'file')
+            return { path, text: found.text };
+        if (found.kind === 'folder')
+            throw new ConfigError(`configuration '${shown}' is a folder, not a file`);
+        if (found.kind === 'refused')
+            throw new ConfigError(`configuration '${shown}' is not read: ${found.reason}`);
+        if (configPath)
+            throw new ConfigError(`configuration '${shown}' does not exist`);
+    }
+    return undefined;
+}
+function loadConfig(root, configPath, overrides = {}) {
+    const file = readConfigFile(root, configPath);
+    const fileLayer = file ? parseConfigText(file.text, file.path) : {};
+    validateRawConfig(overrides, 'options');
+    const config = resolveConfig(fileLayer, overrides);
+    // The file's overrides carry where their globs are written, to report one that matches nothing.
+    if (file && fileLayer.overrides && config.overrides === fileLayer.overrides) {
+        const globs = overrideGlobSpans(file.text);
+        config.overrides = config.overrides.map((o, i) => ({
+            ...o,
+            at: { file: file.path, globs: globs[i] ?? [] },
+        }));
+    }
+    return {
+        ...config,
+        placeOf(key) {
+            if (!file || !Object.hasOwn(fileLayer, key))
+                return 'options';
+            const { line, column } = locateInConfig(file.text, `/${key}`);
+            return `${file.path}:${line}:${column}`;
+        },
+    };
+}
+/** Line and column of a position that JSON.parse names by offset ("at position N"), else 1:1. */
+function jsonErrorPlace(text, error) {
+    const at = /at position (\d+)/.exec(String(error?.message));
+    if (!at)
+        return '1:1';
+    const before = text.slice(0, Number(at[1]));
+    const lineStart = before.lastIndexOf('\n') + 1;
+    return `${before.split('\n').length}:${[...before.slice(lineStart)].length + 1}`;
+}
+/** The user's replacement schemas, each read like a definition and parsed without echoing it. */
+function readSchemaFolder(root, config) {
+    const folder = config.schemas;
+    const where = config.placeOf('schemas');
+    const found = probeInRoot(root, folder);
+    if (found.kind === 'refused')
+        throw new ConfigError(`${where}: schemas folder '${folder}' is not read: ${found.reason}`);
+    if (found.kind === 'missing')
+        throw new ConfigError(`${where}: schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`);
+    if (found.kind === 'file')
+        throw new ConfigError(`${where}: schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`);
+    const replacements = {};
+    const problems = [];
+    for (const kind of SCHEMA_KINDS) {
+        const path = `${folder.replace(/\/+$/, '')}/${kind}.schema.json`;
+        const read = readInRoot(root, path, DEFAULT_CONFIG.maxFileSize);
+        if (read.kind === 'missing')
+            continue;
+        if (read.kind === 'refused')
+            problems.push(`${path}:1:1: not read: ${read.reason}`);
+        else if (read.kind === 'folder')
+            problems.push(`${path}:1:1: is a folder, not a JSON Schema file`);
+        else {
+            let schema;
             try {
-                set[kind] = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+                schema = JSON.parse(read.text);
             }
             catch (error) {
-                throw new ConfigError(`schemas: cannot read ${file}: ${error.message}`);
+                problems.push(`${path}:${jsonErrorPlace(read.text, error)}: not valid JSON`);
+                continue;
             }
+            if (model_isRecord(schema))
+                replacements[kind] = schema;
+            else
+                problems.push(`${path}:1:1: a JSON Schema here must be an object`);
         }
     }
+    if (problems.length > 0)
+        throw new ConfigError(problems.join('\n'));
+    if (Object.keys(replacements).length === 0)
+        throw new ConfigError(`${where}: schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
+    return replacements;
+}
+function loadSchemas(root, config, cache) {
+    const replacements = config.schemas ? readSchemaFolder(root, config) : {};
+    const compile = (set) => new SchemaValidator(set, { cache, shortcut: cache });
     try {
-        return new SchemaValidator(set, { cache, shortcut: cache });
+        return compile(schemaSetWith(replacements));
     }
     catch (error) {
-        if (error instanceof SchemaError)
-            throw new ConfigError(error.message);
-        throw error;
+        if (!(error instanceof SchemaError))
+            throw error;
+        // Name the file at fault: the first replacement that fails on its own beside the shipped ones.
+        for (const kind of SCHEMA_KINDS) {
+            const replacement = replacements[kind];
+            if (!replacement)
+                continue;
+            try {
+                compile(schemaSetWith({ [kind]: replacement }));
+            }
+            catch (own) {
+                if (!(own instanceof SchemaError))
+                    throw own;
+                const path = `${config.schemas.replace(/\/+$/, '')}/${kind}.schema.json`;
+                // ajv lists every branch that failed; the first says what is wrong.
+                const first = own.message.replace(/^a definition schema does not compile: /, '').split(', ')[0];
+                throw new ConfigError(`${path}:1:1: not a valid JSON Schema: ${first?.replace(`${kind} schema`, 'at ')}`);
+            }
+        }
+        throw new ConfigError(`${config.placeOf('schemas')}: ${error.message}`);
     }
 }
 /**
@@ -64569,21 +68177,72 @@ function sharedLoader(options, share) {
         return loaded;
     };
 }
-function runCheck(request) {
-    const root = (0,external_node_path_namespaceObject.resolve)(request.root);
-    const config = loadConfig(root, request.configPath, request.overrides);
-    const validator = loadSchemas(root, config, !request.plain);
-    const classifier = new PathClassifier(config);
-    const settings = {
+/** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
+function checkSettings(config, request = {}) {
+    return {
         rules: config.rules,
         maxTools: config.maxTools,
         maxTokens: config.maxTokens,
         builtinGroups: config.builtinGroups,
+        agentSkillFields: config.agentSkillFields,
+        overrides: config.overrides,
         escalationsApproved: request.allowEscalations === true,
         escalationLabel: request.escalationLabel ?? 'allow-escalation',
     };
+}
+/**
+ * The base's configuration file, at the head's path (or the default names when the head has
+ * none). One that cannot be read or parsed counts as none: the defaults then judge the head.
+ */
+function readBaseConfig(base, headPath) {
+    for (const path of headPath ? [headPath] : CONFIG_NAMES) {
+        let read;
+        try {
+            read = base.aux.read(path);
+        }
+        catch {
+            continue;
+        }
+        if (read.kind !== 'text')
+            continue;
+        try {
+            return { raw: parseConfigText(read.text, path), path };
+        }
+        catch (error) {
+            if (error instanceof ConfigError)
+                return { raw: {}, path };
+            throw error;
+        }
+    }
+    return undefined;
+}
+/**
+ * With a base, the gate's own settings (SPEC §6): the configuration with the base's gate
+ * severities and fail-on, and each one the head's file weakens, as an escalation finding there.
+ */
+function gateFromBase(root, request, baseInput) {
+    const headFile = readConfigFile(root, request.configPath);
+    const headRaw = headFile ? parseConfigText(headFile.text, headFile.path) : {};
+    const baseConfig = readBaseConfig(baseInput, headFile?.path);
+    const baseRaw = baseConfig?.raw ?? {};
+    const config = resolveConfig(withBaseGate(headRaw, baseRaw), request.overrides ?? {});
+    const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
+    const doc = headFile ? loadYaml(headFile.text).documents[0] : undefined;
+    return { config, weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw) };
+}
+function runCheck(request) {
+    const root = (0,external_node_path_namespaceObject.resolve)(request.root);
+    const shownRoot = request.rootLabel ?? request.root;
+    checkRoot(root, shownRoot);
+    let config = loadConfig(root, request.configPath, request.overrides);
+    const validator = loadSchemas(root, config, !request.plain);
+    const classifier = new discover_PathClassifier(config);
+    const settings = checkSettings(config, request);
     const loadText = sharedLoader({ plain: request.plain === true }, request.base !== undefined);
-    const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git' && !request.plain);
+    const headInput = fs_readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git' && !request.plain);
+    if (headInput.files.length === 0) {
+        throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')})`);
+    }
     let diagnostics;
     let project;
     let diff = null;
@@ -64592,10 +68251,21 @@ function runCheck(request) {
     if (request.base) {
         const { input: baseInput, label } = readBase(root, request.base, classifier, config.maxFileSize, headInput);
         baseLabel = label;
-        const baseProject = new Project(baseInput, loadText);
-        project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
-        const comparison = compareTrees(baseProject, project, label, { borrow: !request.plain });
-        diff = comparison.diff;
+        const gate = gateFromBase(root, request, baseInput);
+        config = { ...config, rules: gate.config.rules, failOn: gate.config.failOn };
+        settings.rules = config.rules;
+        const baseProject = new project_Project(baseInput, loadText);
+        project = new project_Project(headInput, loadText, request.plain ? undefined : baseProject);
+        const comparison = compareTrees(baseProject, project, label, {
+            borrow: !request.plain,
+            approved: settings.escalationsApproved === true,
+        });
+        comparison.gateSettings = gate.weakened;
+        diff = {
+            ...comparison.diff,
+            causes: causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
+            suppressions: addedSuppressions(baseProject, project),
+        };
         graph = comparison.graph;
         diagnostics = runRules(project, { ...settings, base: comparison }, validator);
         // The base's findings only tell which of the head's are new, matched by rule: the rules with no
@@ -64630,17 +68300,50 @@ function runCheck(request) {
 function readBase(root, base, classifier, maxFileSize, head) {
     if (base.kind === 'dir') {
         const dir = (0,external_node_path_namespaceObject.resolve)(base.path);
-        if (!(0,external_node_fs_namespaceObject.existsSync)(dir))
-            throw new ConfigError(`--base-dir ${base.path} does not exist`);
-        return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
+        const kind = pathKind(dir);
+        if (kind === 'missing')
+            throw new ConfigError(`--base-dir '${base.path}' does not exist; expected a folder`);
+        if (kind !== 'folder')
+            throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
+        return { input: fs_readFolder(dir, classifier, maxFileSize), label: base.path };
     }
     return readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
+}
+/** NAME names no actor, skill or tool (a usage error: exit 2). */
+class UnknownSubjectError extends (/* unused pure expression or super */ null && (Error)) {
+}
+/** `explain NAME [root]` (SPEC §10): the trees read as for a check, then the subject explained. */
+function runExplain(request) {
+    const root = resolve(request.root);
+    checkRoot(root, request.root);
+    const config = loadConfig(root, request.configPath);
+    const classifier = new PathClassifier(config);
+    const loadText = sharedLoader({}, request.base !== undefined);
+    const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git');
+    const head = new Project(headInput, loadText);
+    let base;
+    let label;
+    if (request.base) {
+        const read = readBase(root, request.base, classifier, config.maxFileSize, headInput);
+        base = new Project(read.input, loadText);
+        label = read.label;
+    }
+    const { name } = request;
+    const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
+    if (!kind) {
+        const suggestion = suggestSubject(base ? [head, base] : [head], name);
+        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`);
+    }
+    const on = (project) => subjectKind(project, name) === kind ? explain(project, name, kind) : undefined;
+    const explanation = base ? markChanges(on(head), on(base)) : on(head);
+    return { explanation, base: label };
 }
 
 ;// CONCATENATED MODULE: ./build/src/action.js
 // The Action's pipeline: inputs, base resolution, the shared check, then every GitHub output —
 // annotations, job summary, outputs, SARIF, the sticky comment — and the step's result, which the
 // findings alone decide (a failed comment only warns).
+
 
 
 
@@ -64729,7 +68432,15 @@ function githubClient(inputs) {
     return createClient(inputs.token, process.env.GITHUB_API_URL, (m) => info(m));
 }
 function hasContent(report) {
-    return report.diagnostics.length > 0 || (report.diff?.skills.length ?? 0) > 0;
+    const diff = report.diff;
+    return (report.diagnostics.length > 0 ||
+        (diff?.skills.length ?? 0) > 0 ||
+        (diff?.actors.length ?? 0) > 0 ||
+        (diff?.suppressions?.length ?? 0) > 0);
+}
+/** docs/rules.md at the repository and ref this Action was taken from, for rule links. */
+function rulesDoc() {
+    return actionRulesDoc(process.env.GITHUB_SERVER_URL, process.env.GITHUB_ACTION_REPOSITORY, process.env.GITHUB_ACTION_REF);
 }
 async function postComment(inputs, report, issue, linkBase) {
     const repo = repoFromEnv();
@@ -64739,7 +68450,12 @@ async function postComment(inputs, report, issue, linkBase) {
         warning('No github-token: the pull request comment was skipped.');
         return;
     }
-    const body = formatMarkdown(report, { maxLength: COMMENT_LIMIT, linkBase, fullReport: 'the job summary' });
+    const body = formatMarkdown(report, {
+        maxLength: COMMENT_LIMIT,
+        linkBase,
+        fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
+        rulesDoc: rulesDoc(),
+    });
     const octokit = githubClient(inputs);
     try {
         const outcome = await upsertComment(octokit, repo, issue, body, inputs.comment === 'always' || hasContent(report));
@@ -64765,6 +68481,10 @@ async function postOnly(inputs, event, workspace) {
     const path = inWorkspace(workspace, inputs.reportFile);
     let text;
     try {
+        if ((0,external_node_fs_namespaceObject.statSync)(path).size > MAX_REPORT_BYTES) {
+            setFailed(`post-only: the report file was rejected: it is larger than ${MAX_REPORT_BYTES} bytes`);
+            return;
+        }
         text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
     }
     catch {
@@ -64783,7 +68503,13 @@ async function postOnly(inputs, event, workspace) {
         warning('post-only: no pull request matches this run; nothing was posted.');
         return;
     }
-    await postComment(inputs, report, issue, undefined);
+    // Lines link to the head the trusted run names, never to a commit the report claims.
+    const repo = repoFromEnv();
+    const headSha = event.workflowRun?.headSha;
+    const linkBase = repo && headSha && /^[0-9a-f]{40,64}$/.test(headSha)
+        ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo.owner}/${repo.repo}/blob/${headSha}`
+        : undefined;
+    await postComment(inputs, report, issue, linkBase);
 }
 /** The pull request to post to: the run's own, or the one the report names if its head matches. */
 async function postOnlyPullRequest(inputs, event, report) {
@@ -64823,12 +68549,24 @@ async function run() {
         return;
     }
     const root = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.root);
+    try {
+        // Before the base is fetched: a root that is not there is the mistake to name, not the base.
+        checkRoot(root, inputs.root);
+    }
+    catch (error) {
+        if (error instanceof ConfigError) {
+            setFailed(`agents-config-check: ${error.message}`);
+            return;
+        }
+        throw error;
+    }
     const base = resolveBase(event, root, inputs.base, (m) => info(m));
     const approved = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
     let result;
     try {
         result = runCheck({
             root,
+            rootLabel: inputs.root,
             configPath: inputs.config ? (0,external_node_path_namespaceObject.resolve)(workspace, inputs.config) : undefined,
             overrides: inputs.failOn ? { 'fail-on': inputs.failOn } : {},
             base: 'sha' in base ? { kind: 'git', ref: base.sha } : undefined,
@@ -64867,7 +68605,13 @@ async function run() {
     const repo = repoFromEnv();
     const headSha = event.pullRequest?.headSha ?? process.env.GITHUB_SHA;
     const linkBase = repo && headSha ? `${serverUrl}/${repo.owner}/${repo.repo}/blob/${headSha}` : undefined;
-    let summary = formatMarkdown(report, { maxLength: SUMMARY_LIMIT, unit: 'utf8-bytes', linkBase });
+    let summary = formatMarkdown(report, {
+        maxLength: SUMMARY_LIMIT,
+        unit: 'utf8-bytes',
+        linkBase,
+        fullReport: 'the JSON report (output report-file)',
+        rulesDoc: rulesDoc(),
+    });
     if ('none' in base)
         summary += `\n> [!NOTE]\n> No base to compare against (${base.none}): only the head was checked.\n`;
     if (process.env.GITHUB_STEP_SUMMARY)
