@@ -61,30 +61,21 @@ export function weakenedGateSettings(
   const out: GateSettingFinding[] = [];
   const spanAt = (pointer: string) =>
     head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-  for (const rule of GATE_RULES) {
+  // The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
+  // the head's: silenced there, they would hide what the gate cannot see (a second definition, a
+  // repeated key, a file that does not parse), so weakening one still needs approval.
+  for (const rule of [...GATE_RULES, ...READING_RULES]) {
     const now = severityOf(head.raw, rule);
     const before = severityOf(base, rule);
     if (SEVERITY_RANK[now] >= SEVERITY_RANK[before]) continue;
+    const consequence = (GATE_RULES as readonly string[]).includes(rule)
+      ? ` for its own change; the gate keeps the base's ${before}`
+      : ', which can hide power from the gate';
     out.push({
       file: head.path,
       span: spanAt(`/rules/${rule}`),
       setting: `rules.${rule}`,
-      message: `the configuration turns '${rule}' from ${before} to ${now} for its own change; the gate keeps the base's ${before}`,
-      grant: `turns '${rule}' from ${before} to ${now}`,
-    });
-  }
-  // Rules that keep the gate's reading honest: silenced on the head, they would hide what it
-  // cannot see (a second definition, a repeated key, a file that does not parse). Their severity
-  // stays the head's; weakening one still needs approval.
-  for (const rule of READING_RULES) {
-    const now = severityOf(head.raw, rule);
-    const before = severityOf(base, rule);
-    if (SEVERITY_RANK[now] >= SEVERITY_RANK[before]) continue;
-    out.push({
-      file: head.path,
-      span: spanAt(`/rules/${rule}`),
-      setting: `rules.${rule}`,
-      message: `the configuration turns '${rule}' from ${before} to ${now}, which can hide power from the gate`,
+      message: `the configuration turns '${rule}' from ${before} to ${now}${consequence}`,
       grant: `turns '${rule}' from ${before} to ${now}`,
     });
   }
