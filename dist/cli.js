@@ -42173,41 +42173,23 @@ function symbolsOf(project, file) {
     }
     for (const skill of defs.skills) {
         definition('skill', skill);
+        const override = (entry, o, into) => {
+            symbols.push({ kind: 'override', entry, span: keySpan(o.site), skill, value: o.value, include: into });
+        };
         for (const entry of skill.tools) {
             reference(entry, 'tool', skill);
             if (entry.override && entry.ref.kind === 'local')
-                symbols.push({
-                    kind: 'override',
-                    entry: entry.ref.name,
-                    span: keySpan(entry.override.site),
-                    skill,
-                    value: entry.override.value,
-                    include: undefined,
-                });
+                override(entry.ref.name, entry.override);
         }
         for (const include of skill.includes) {
             reference(include, 'skill', skill);
             const child = include.ref.kind === 'local' ? include.ref.name : undefined;
             for (const o of include.overrides)
-                symbols.push({
-                    kind: 'override',
-                    entry: o.key,
-                    span: keySpan(o.site),
-                    skill,
-                    value: o.value,
-                    include: child,
-                });
+                override(o.key, o, child);
         }
         for (const server of skill.mcpServers)
             for (const o of server.overrides)
-                symbols.push({
-                    kind: 'override',
-                    entry: o.key,
-                    span: keySpan(o.site),
-                    skill,
-                    value: o.value,
-                    include: undefined,
-                });
+                override(o.key, o);
         for (const b of skill.builtins)
             symbols.push({ kind: 'builtin', group: b.group, span: valueSpan(b.site), skill });
     }

@@ -2,7 +2,7 @@
 // tools and skills, override keys and builtin groups, each with its exact span; and, for a name,
 // where it is defined and where it is referred to. Pure: read from the project, nothing else.
 import type { Span } from '../core/diagnostic.js';
-import { keySpan, valueSpan } from '../core/model.js';
+import { keySpan, valueSpan, type Site } from '../core/model.js';
 import type { ActorInfo, NamedRef, Project, SkillInfo, ToolInfo } from '../core/project.js';
 import { allReferences, type ReferenceRole } from '../core/references.js';
 import { spanContains } from './positions.js';
@@ -96,41 +96,19 @@ export function symbolsOf(project: Project, file: string): readonly FileSymbol[]
   }
   for (const skill of defs.skills) {
     definition('skill', skill);
+    const override = (entry: string, o: { site: Site; value: unknown }, into?: string): void => {
+      symbols.push({ kind: 'override', entry, span: keySpan(o.site), skill, value: o.value, include: into });
+    };
     for (const entry of skill.tools) {
       reference(entry, 'tool', skill);
-      if (entry.override && entry.ref.kind === 'local')
-        symbols.push({
-          kind: 'override',
-          entry: entry.ref.name,
-          span: keySpan(entry.override.site),
-          skill,
-          value: entry.override.value,
-          include: undefined,
-        });
+      if (entry.override && entry.ref.kind === 'local') override(entry.ref.name, entry.override);
     }
     for (const include of skill.includes) {
       reference(include, 'skill', skill);
       const child = include.ref.kind === 'local' ? include.ref.name : undefined;
-      for (const o of include.overrides)
-        symbols.push({
-          kind: 'override',
-          entry: o.key,
-          span: keySpan(o.site),
-          skill,
-          value: o.value,
-          include: child,
-        });
+      for (const o of include.overrides) override(o.key, o, child);
     }
-    for (const server of skill.mcpServers)
-      for (const o of server.overrides)
-        symbols.push({
-          kind: 'override',
-          entry: o.key,
-          span: keySpan(o.site),
-          skill,
-          value: o.value,
-          include: undefined,
-        });
+    for (const server of skill.mcpServers) for (const o of server.overrides) override(o.key, o);
     for (const b of skill.builtins)
       symbols.push({ kind: 'builtin', group: b.group, span: valueSpan(b.site), skill });
   }
