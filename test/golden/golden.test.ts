@@ -1,73 +1,136 @@
-// Whole repositories through the built CLI (dist/cli.js), compared line by line with the
-// expected output. UPDATE_GOLDEN=1 rewrites the expectations; review the diff before committing.
+// Golden cases: the product as a user sees it. Each folder under test/golden/ is one repository
+// (repo/, or base/ and head/ for the gate, or root.txt / base.txt naming a folder of the project)
+// with what the checker prints for it in every format: expected.text, .json, .sarif, .md and
+// .github, and the exit status in expected.status. args.txt holds extra CLI flags, read by the
+// CLI's own parser. rule-<id> cases show one rule and nothing else. A folder with a report.json
+// instead is a fixed report: the formatters alone, without the checker. The checks run
+// in-process (runCheck, then the CLI's render); one case runs through dist/cli.js to show the CLI
+// prints the same. UPDATE_GOLDEN=1 rewrites the expectations: read every changed line before
+// committing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseCli, type CliOptions, type Format } from '../../src/cli-options.js';
+import { RULES } from '../../src/core/rules/index.js';
+import { runCheck } from '../../src/run.js';
+import { render } from '../../src/report/render.js';
+import { parseReport } from '../../src/report/validate-report.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const CLI = join(ROOT, 'dist', 'cli.js');
+const HERE = import.meta.dirname;
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const UPDATE = process.env.UPDATE_GOLDEN !== undefined;
 
-interface GoldenCase {
-  name: string;
-  args: string[];
-  expected: string;
-  exitCode: number;
-  /** Expected standard error, when the case has an `expected.err`. */
-  expectedErr?: string;
-}
-
-function runCli(args: string[]): { stdout: string; stderr: string; status: number } {
-  try {
-    const stdout = execFileSync(process.execPath, [CLI, ...args, '--no-color'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { stdout, stderr: '', status: 0 };
-  } catch (error) {
-    const e = error as { stdout: string; stderr: string; status: number };
-    return { stdout: e.stdout, stderr: e.stderr, status: e.status };
-  }
-}
-
-const cases: GoldenCase[] = [
-  { name: 'examples/config-repo', args: ['examples/config-repo'], expected: 'test/golden/config-repo.out', exitCode: 0 },
-  { name: 'examples/broken-repo', args: ['examples/broken-repo'], expected: 'test/golden/broken-repo.out', exitCode: 1 },
-  ...readdirSync(join(ROOT, 'test', 'golden'), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => {
-      const dir = join('test', 'golden', d.name);
-      const argsFile = join(ROOT, dir, 'args.txt');
-      const extra = existsSync(argsFile) ? readFileSync(argsFile, 'utf8').trim().split(/\s+/) : [];
-      const expected = readFileSync(join(ROOT, dir, 'expected.out'), 'utf8');
-      // The exit status is the summary's unless the case says otherwise (status.txt).
-      const statusFile = join(ROOT, dir, 'status.txt');
-      const errFile = join(dir, 'expected.err');
-      return {
-        name: d.name,
-        args: [join(dir, 'repo'), ...extra],
-        expected: join(dir, 'expected.out'),
-        exitCode: existsSync(statusFile)
-          ? Number(readFileSync(statusFile, 'utf8').trim())
-          : /^\d+ errors?/m.test(expected) && !/^0 errors/m.test(expected)
-            ? 1
-            : 0,
-        ...(existsSync(join(ROOT, errFile)) ? { expectedErr: errFile } : {}),
-      };
-    }),
+/** Each format and the file its expectation lives in. */
+const FILES: readonly [Format, string][] = [
+  ['text', 'expected.text'],
+  ['json', 'expected.json'],
+  ['sarif', 'expected.sarif'],
+  ['markdown', 'expected.md'],
+  ['github', 'expected.github'],
 ];
 
-describe('golden: whole repositories through dist/cli.js', () => {
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const { stdout, stderr, status } = runCli(c.args);
-    const expectedPath = join(ROOT, c.expected);
-    if (process.env.UPDATE_GOLDEN) writeFileSync(expectedPath, stdout);
-    expect(stdout.split('\n')).toEqual(readFileSync(expectedPath, 'utf8').split('\n'));
-    if (c.expectedErr) {
-      if (process.env.UPDATE_GOLDEN) writeFileSync(join(ROOT, c.expectedErr), stderr);
-      expect(stderr).toBe(readFileSync(join(ROOT, c.expectedErr), 'utf8'));
+/** A path as the CLI would be given it from the project root: reports carry it as given. */
+function shown(path: string): string {
+  return relative(process.cwd(), path) || '.';
+}
+
+function read(dir: string, name: string): string | undefined {
+  const path = join(dir, name);
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+/** The command line of a case: its root, its base when it has one, then args.txt. */
+function argvOf(dir: string): string[] {
+  const extra = read(dir, 'args.txt')?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const rootTxt = read(dir, 'root.txt')?.trim();
+  const baseTxt = read(dir, 'base.txt')?.trim();
+  const argv: string[] = [];
+  if (rootTxt) argv.push(shown(join(ROOT, rootTxt)));
+  else if (existsSync(join(dir, 'head'))) argv.push(shown(join(dir, 'head')));
+  else argv.push(shown(join(dir, 'repo')));
+  if (baseTxt) argv.push('--base-dir', shown(join(ROOT, baseTxt)));
+  else if (existsSync(join(dir, 'base'))) argv.push('--base-dir', shown(join(dir, 'base')));
+  return [...argv, ...extra];
+}
+
+/** The exit status the CLI gives a finished check (src/cli.ts): --max-warnings, then fail-on. */
+function exitStatus(options: CliOptions, failed: boolean, warnings: number): number {
+  if (options.maxWarnings !== undefined && warnings > options.maxWarnings) return 1;
+  return failed ? 1 : 0;
+}
+
+function compare(dir: string, name: string, actual: string): void {
+  if (UPDATE) writeFileSync(join(dir, name), actual);
+  const expected = read(dir, name);
+  expect(expected, `${name} is missing (UPDATE_GOLDEN=1 writes it)`).toBeDefined();
+  expect(actual, name).toBe(expected);
+}
+
+const folders = readdirSync(HERE, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+const fixedReports = folders.filter((name) => existsSync(join(HERE, name, 'report.json')));
+const cases = folders.filter((name) => !fixedReports.includes(name));
+
+describe('golden cases (test/golden/<case>/), in-process', () => {
+  it.each(cases)('%s', (name) => {
+    const dir = join(HERE, name);
+    const options = parseCli(argvOf(dir));
+    const result = runCheck(options.request);
+    for (const [format, file] of FILES)
+      compare(dir, file, render(result.report, format, { color: false, version: VERSION }));
+    const status = exitStatus(options, result.failed, result.report.summary.warnings);
+    compare(dir, 'expected.status', `${status}\n`);
+    // A rule's case shows that rule firing, and nothing else by accident.
+    const rule = RULES.find((r) => name === `rule-${r.id}` || name.startsWith(`rule-${r.id}--`));
+    if (rule) {
+      expect(result.report.diagnostics.length, 'findings').toBeGreaterThan(0);
+      expect(new Set(result.report.diagnostics.map((d) => d.rule))).toEqual(new Set([rule.id]));
     }
-    expect(status).toBe(c.exitCode);
+  });
+
+  it('every rule has a case named rule-<id>', () => {
+    const missing = RULES.map((r) => `rule-${r.id}`).filter((c) => !cases.includes(c));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('golden fixed reports (test/golden/<case>/report.json), formatters only', () => {
+  it.each(fixedReports)('%s', (name) => {
+    const dir = join(HERE, name);
+    // A fixed report is one the tool could have written: it passes the strictest reader's schema,
+    // and the JSON format writes it back as it is.
+    const parsed = parseReport(read(dir, 'report.json') as string);
+    if ('error' in parsed) throw new Error(`${name}/report.json: ${parsed.error}`);
+    for (const [format, file] of FILES)
+      compare(
+        dir,
+        format === 'json' ? 'report.json' : file,
+        render(parsed.report, format, { color: false, version: VERSION }),
+      );
+  });
+});
+
+describe('golden: the built CLI agrees', () => {
+  it('max-warnings through dist/cli.js: the same text, standard error and exit status', () => {
+    const dir = join(HERE, 'max-warnings');
+    let stdout: string;
+    let stderr = '';
+    let status = 0;
+    try {
+      stdout = execFileSync(process.execPath, [join(ROOT, 'dist', 'cli.js'), ...argvOf(dir), '--no-color'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      ({ stdout, stderr, status } = error as { stdout: string; stderr: string; status: number });
+    }
+    expect(stdout).toBe(read(dir, 'expected.text'));
+    if (UPDATE) writeFileSync(join(dir, 'expected.err'), stderr);
+    expect(stderr).toBe(read(dir, 'expected.err'));
+    expect(`${status}\n`).toBe(read(dir, 'expected.status'));
   });
 });
