@@ -21,7 +21,7 @@ export default tseslint.config(
       'coverage/**',
       'examples/**',
       'test/**/fixtures/**',
-      'src/core/precompiled-validators.cjs',
+      'generated/**',
     ],
   },
   js.configs.recommended,

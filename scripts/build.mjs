@@ -17,9 +17,11 @@ for (const module of ['src/core/lazy-packages.cjs', 'src/lsp/protocol-packages.c
   writeFileSync(join(root, 'build', module), readFileSync(join(root, module)));
 
 // The shipped schemas' validators, compiled ahead of time (ajv standalone code): compiling them
-// took ~80 ms of every start. tsc leaves the generated CommonJS module alone, so it is copied
-// into build/ for the compiled code that imports it, then generated anew from that code.
-const PRECOMPILED = 'src/core/precompiled-validators.cjs';
+// took ~80 ms of every start. They are generated code, so they live outside src/, in generated/:
+// the compiled validator imports them from build/generated/. The copy there is the committed one
+// while the compiled code that generates them anew is imported, then the fresh one.
+const PRECOMPILED = 'generated/precompiled-validators.cjs';
+mkdirSync(join(root, 'build', 'generated'), { recursive: true });
 writeFileSync(
   join(root, 'build', PRECOMPILED),
   existsSync(join(root, PRECOMPILED))
@@ -28,7 +30,7 @@ writeFileSync(
       '"use strict";exports.fingerprint = "";\n',
 );
 {
-  const { precompiledValidators } = await import(join(root, 'build/src/core/precompile.js'));
+  const { precompiledValidators } = await import(join(root, 'build/src/core/schema/precompile.js'));
   const code = precompiledValidators();
   writeFileSync(join(root, PRECOMPILED), code);
   writeFileSync(join(root, 'build', PRECOMPILED), code);

@@ -18,8 +18,9 @@ import { PathClassifier } from './core/discover.js';
 import { loadYaml, type LoadedText, type LoadOptions } from './core/load.js';
 import { isRecord, type AuxRead, type RepoInput } from './core/model.js';
 import { Project } from './core/project.js';
-import { schemaSetWith } from './core/schema-set.js';
-import { SchemaError, SchemaValidator, type SchemaSet } from './core/validate.js';
+import { schemaSetWith } from './core/schema/overlay.js';
+import type { SchemaSet } from './core/schema/shipped.js';
+import { SchemaError, SchemaValidator } from './core/schema/validator.js';
 import { compareTrees } from './core/diff/compare.js';
 import { causesOf } from './core/diff/causes.js';
 import type { GateSettingFinding } from './core/diff/types.js';
@@ -52,8 +53,6 @@ export interface RunRequest {
    * head — the reference the fast path's reports are held to, byte for byte.
    */
   plain?: boolean;
-  /** Called with the schema validator after the run: tests count the work it did. */
-  onValidator?: (validator: SchemaValidator) => void;
 }
 
 export interface RunResult {
@@ -374,7 +373,6 @@ export function runCheck(request: RunRequest): RunResult {
       approved: settings.escalationsApproved === true,
     },
   });
-  request.onValidator?.(validator);
   const failed = diagnostics.some((d) => reaches(d.severity, config.failOn));
   return { report, config, failed };
 }

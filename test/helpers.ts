@@ -7,8 +7,8 @@ import { DEFAULT_CONFIG } from '../src/core/config.js';
 import type { AuxFileReader, RepoInput } from '../src/core/model.js';
 import { Project } from '../src/core/project.js';
 import { DEFAULT_CHECK_OPTIONS } from '../src/core/rule.js';
-import { SHIPPED_SCHEMAS } from '../src/core/schemas.js';
-import { SchemaValidator } from '../src/core/validate.js';
+import { SHIPPED_SCHEMAS } from '../src/core/schema/shipped.js';
+import { SchemaValidator } from '../src/core/schema/validator.js';
 
 export type Files = Record<string, string>;
 

@@ -14,7 +14,7 @@ import { spanOf, type CheckOptions, type RuleContext } from './rule.js';
 import { RULES, RULE_IDS } from './rules/index.js';
 import { RuleSeverities } from './overrides.js';
 import { findSuppressions, GATE_RULES, unusedSuppressionMessage, type Suppression } from './suppress.js';
-import type { SchemaValidator } from './validate.js';
+import type { SchemaValidator } from './schema/validator.js';
 
 export interface CheckSettings extends CheckOptions {
   /** Severity per rule id; rules not named keep their default. */

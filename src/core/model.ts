@@ -3,9 +3,9 @@
 import type { Diagnostic, Span } from './diagnostic.js';
 import type { FileProblem, LoadedText, ParsedDocument } from './load.js';
 import { namespaceOf, nameProblem } from './names.js';
-import type { DefinitionKind } from './validate.js';
 
-export type { DefinitionKind } from './validate.js';
+/** The three kinds of definition, each with its own folder, schema and rules. */
+export type DefinitionKind = 'tool' | 'skill' | 'actor';
 
 /** One file found by discovery, already read (or found unreadable) by an adapter. */
 export interface RepoFile {

@@ -11,7 +11,7 @@ import type { RuleOverride } from './overrides.js';
 import type { FileProblem, ProblemKind } from './load.js';
 import { keySpan, valueSpan, type Site } from './model.js';
 import type { Project } from './project.js';
-import type { SchemaValidator } from './validate.js';
+import type { SchemaValidator } from './schema/validator.js';
 import type { BaseComparison } from './diff/types.js';
 
 export interface CheckOptions {

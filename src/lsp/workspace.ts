@@ -9,7 +9,7 @@ import { PathClassifier } from '../core/discover.js';
 import { loadYaml, type LoadedText } from '../core/load.js';
 import { Project } from '../core/project.js';
 import type { FlatSet } from '../core/flatten.js';
-import type { SchemaValidator } from '../core/validate.js';
+import type { SchemaValidator } from '../core/schema/validator.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, loadConfig, loadSchemas } from '../run.js';
 import { affectedSkills, changedFiles, flattenedSets } from './incremental.js';

@@ -4,10 +4,11 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPlainSchema } from '../../src/core/plain-schema.js';
-import { lengthLimitsAreAtMostOne } from '../../src/core/precompile.js';
-import { SHIPPED_SCHEMAS } from '../../src/core/schemas.js';
-import { SchemaValidator, type DefinitionKind } from '../../src/core/validate.js';
+import type { DefinitionKind } from '../../src/core/model.js';
+import { isPlainSchema } from '../../src/core/schema/meta-shortcut.js';
+import { lengthLimitsAreAtMostOne } from '../../src/core/schema/precompile.js';
+import { SHIPPED_SCHEMAS } from '../../src/core/schema/shipped.js';
+import { SchemaValidator } from '../../src/core/schema/validator.js';
 
 const meta = new Ajv2020({ strict: false, validateFormats: false });
 const metaValid = (schema: unknown): boolean => meta.validateSchema(schema as object) === true;

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHIPPED_SCHEMAS } from '../../src/core/schemas.js';
-import { SCHEMA_BASE, SchemaValidator } from '../../src/core/validate.js';
+import { SCHEMA_BASE, SHIPPED_SCHEMAS } from '../../src/core/schema/shipped.js';
+import { SchemaValidator } from '../../src/core/schema/validator.js';
 
 const SCHEMAS = join(import.meta.dirname, '..', '..', 'schemas');
 const FILES = ['tool', 'skill', 'actor', 'config'].map((kind) => `${kind}.schema.json`);

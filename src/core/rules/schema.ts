@@ -3,7 +3,7 @@
 import type { ParsedDocument } from '../load.js';
 import { isRecord, type SourceFile } from '../model.js';
 import type { RuleContext } from '../rule.js';
-import type { SchemaIssue } from '../validate.js';
+import type { SchemaIssue } from '../schema/issues.js';
 
 export const id = 'schema';
 export const defaultSeverity = 'error';

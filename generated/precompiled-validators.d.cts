@@ -1,4 +1,4 @@
-// The validators scripts/build.mjs compiles ahead of time (see precompile.ts).
+// The validators scripts/build.mjs compiles ahead of time (see src/core/schema/precompile.ts).
 import type { ValidateFunction } from 'ajv';
 
 declare const precompiled: {

@@ -3,9 +3,9 @@
 // keep their meaning: a whole-document reference (an anonymous tool is a tool) goes to the
 // replacement, a reference to a part of it (`tool.schema.json#/$defs/capability`) to the shipped
 // part, which the replacement need not define.
-import { isRecord } from './model.js';
-import { SHIPPED_SCHEMAS } from './schemas.js';
-import { SCHEMA_BASE, type DefinitionKind, type SchemaSet } from './validate.js';
+import { isRecord, type DefinitionKind } from '../model.js';
+import { idOf } from './plan.js';
+import { SHIPPED_SCHEMAS, type SchemaSet } from './shipped.js';
 
 const KINDS: DefinitionKind[] = ['tool', 'skill', 'actor'];
 
@@ -18,11 +18,6 @@ function resolveUri(uri: string, base: string): string {
   } catch {
     return uri;
   }
-}
-
-/** A schema's id, absolute, as the validator registers it. */
-function idOf(schema: Schema, kind: DefinitionKind): string {
-  return resolveUri(typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`, SCHEMA_BASE);
 }
 
 /** A deep copy of a schema with every `$ref` passed through `rewrite`. */
