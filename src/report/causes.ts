@@ -2,6 +2,7 @@
 // site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
 // by entry and change so that one change is still one row, however many skills show it (without
 // a site, and without the actors it reaches, which such a report does not tie to a change).
+import { shortKind, unsitedGrant } from '../core/diff/changes.js';
 import type { EscalationKind, ReportDiff } from '../core/diff/types.js';
 
 export interface Cause {
@@ -16,49 +17,6 @@ export interface Cause {
   skills: string[];
   actors: string[];
   approved: boolean;
-}
-
-const SHORT: Record<string, string> = {
-  read_only: 'no longer read-only',
-  writes: 'now writes',
-  unsafe: 'now unsafe',
-  human_approval_required: 'no human approval',
-  side_effects: 'new side effects',
-  'added-writes': 'added, writes',
-  'added-unsafe': 'added, unsafe',
-  'added-dynamic-mcp': 'added, a whole MCP server',
-  'gate-setting': 'weakens the gate',
-};
-
-/** A few words for an escalation kind, e.g. "now writes"; an unknown kind as it is. */
-export function shortKind(kind: string): string {
-  return SHORT[kind] ?? kind;
-}
-
-function describe(entry: string, kind: string, to: unknown): string {
-  const name = `'${entry}'`;
-  switch (kind) {
-    case 'read_only':
-      return `${name} is no longer read_only`;
-    case 'writes':
-      return `${name} now writes`;
-    case 'unsafe':
-      return `${name} is now unsafe`;
-    case 'human_approval_required':
-      return `${name} no longer needs human approval`;
-    case 'side_effects':
-      return `${name} gains side effects ${JSON.stringify(to ?? [])}`;
-    case 'added-writes':
-      return `adds ${name}, which writes`;
-    case 'added-unsafe':
-      return `adds ${name}, which is unsafe`;
-    case 'added-dynamic-mcp':
-      return `adds ${name}, every tool of an MCP server`;
-    case 'gate-setting':
-      return `changes ${name}, a setting the gate reads from the base`;
-    default:
-      return `${name}: ${kind}`;
-  }
 }
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -86,7 +44,7 @@ export function causesOf(diff: ReportDiff | null, approved: boolean): Cause[] {
         cause = {
           kind: e.kind,
           entry: e.entry,
-          grant: describe(e.entry, e.kind, e.to),
+          grant: unsitedGrant(e),
           label: `${e.entry}: ${shortKind(e.kind)}`,
           skills: [],
           actors: [],

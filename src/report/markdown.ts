@@ -7,7 +7,8 @@
 import { SEVERITY_RANK, type Diagnostic } from '../core/diagnostic.js';
 import type { ActorDiff, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import type { AddedSuppression } from '../core/suppress.js';
-import { causesOf, shortKind, type Cause } from './causes.js';
+import { shortKind } from '../core/diff/changes.js';
+import { causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';

@@ -5,9 +5,9 @@
 // its own, at the `skills` entry or policy key.
 import { toolKey } from '../effective.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../actor-set.js';
-import { addedWidenings, shows, widenings } from '../power.js';
 import type { ActorInfo, Project } from '../project.js';
 import { isRecord, own, type Site } from '../model.js';
+import { addedWidenings, shows, widenings } from './changes.js';
 import type { ActorDiff, Escalation, EscalationFinding } from './types.js';
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

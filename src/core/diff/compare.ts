@@ -5,9 +5,10 @@ import { canonicalJson, realCapability, toolKey, type EffectiveTool } from '../e
 import { own, type Definition, type Site } from '../model.js';
 import type { Project, SkillInfo } from '../project.js';
 import { toPointer } from '../pointer.js';
-import { addedWidenings, powerOf, widenings } from '../power.js';
+import { powerOf } from '../power.js';
 import { diffActors } from './actors.js';
 import { causesOf } from './causes.js';
+import { addedWidenings, fieldOf, widenings } from './changes.js';
 import { breakingChanges, changedToolFields } from './fields.js';
 import type {
   BaseComparison,
@@ -391,14 +392,6 @@ class IncludePaths {
   }
 }
 
-const FIELD_OF: Partial<Record<EscalationKind, string>> = {
-  read_only: 'read_only',
-  writes: 'writes',
-  unsafe: 'unsafe',
-  human_approval_required: 'human_approval_required',
-  side_effects: 'side_effects',
-};
-
 /**
  * Finds, for every escalation, the head-side place that caused it: down the include path while
  * the included skill shows the same escalation, then the override, the tool's capability key, or
@@ -476,7 +469,7 @@ function trace(
     // The included skill did not change this way: the include itself or its override did.
     const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
     const override = include?.overrides.find((o) => o.key === childEntry);
-    const field = FIELD_OF[kind];
+    const field = fieldOf(kind);
     if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
       return {
         skill: current,
@@ -511,7 +504,7 @@ function ownOrigin(
   entry: string,
   kind: EscalationKind,
 ): Site {
-  const field = FIELD_OF[kind];
+  const field = fieldOf(kind);
   if (!field) return site;
   const ref = info.tools.find((t) => t.site.pointer === site.pointer);
   if (ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {

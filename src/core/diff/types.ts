@@ -1,26 +1,8 @@
 // The diff of a head tree against a base tree, as data (SPEC §6). The JSON report carries it.
-import type { Span } from '../diagnostic.js';
-import type { Site } from '../model.js';
 import type { AddedSuppression } from '../suppress.js';
+import type { Escalation, EscalationFinding, EscalationKind, GateSettingFinding } from './changes.js';
 
-export type EscalationKind =
-  | 'read_only'
-  | 'writes'
-  | 'unsafe'
-  | 'human_approval_required'
-  | 'side_effects'
-  | 'added-writes'
-  | 'added-unsafe'
-  | 'added-dynamic-mcp'
-  /** The head's configuration weakens the gate's own settings (only in causes and findings). */
-  | 'gate-setting';
-
-export interface Escalation {
-  entry: string;
-  kind: EscalationKind;
-  from?: unknown;
-  to?: unknown;
-}
+export type { Escalation, EscalationFinding, EscalationKind, GateSettingFinding } from './changes.js';
 
 export interface ChangedEntry {
   name: string;
@@ -88,31 +70,6 @@ export interface ReportDiff {
   causes?: PowerCause[];
   /** Suppression comments the head adds (set by the run, from `addedSuppressions`). */
   suppressions?: AddedSuppression[];
-}
-
-/** An escalation with the head-side place that caused it, for the escalation rule. */
-export interface EscalationFinding extends Escalation {
-  /** The skill where the change was made (for an actor's cause, the skill that carries it). */
-  skill: string;
-  /** Every skill whose flattened set shows this escalation. */
-  skills: string[];
-  /** Every actor whose effective set shows it. */
-  actors: string[];
-  site: Site;
-  /** The include path that carried it, from the skill down. */
-  path: string[];
-  /** Set when the cause is in an actor's own document: which actor, and how it came to gain. */
-  actor?: { name: string; why: string };
-}
-
-/** A head configuration that weakens a setting the gate takes from the base (SPEC §6). */
-export interface GateSettingFinding {
-  file: string;
-  span: Span;
-  /** The setting, e.g. `rules.escalation` or `fail-on`. */
-  setting: string;
-  message: string;
-  grant: string;
 }
 
 export interface BaseComparison {

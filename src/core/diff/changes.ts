@@ -1,0 +1,373 @@
+// Changes are data: each kind of widening the gate judges is one entry of KINDS, with what detects
+// it and every word it is shown in, and each change the gate finds is one `Change`, built by its
+// kind's factory. The escalation rule (text, SARIF, the Action's annotations), the diff's causes
+// (JSON) and the Markdown comment all show a change through it, so its wording lives here once.
+// A new kind is one entry below, and one row in the table test of test/core/changes.test.ts.
+import type { Span } from '../diagnostic.js';
+import { valueSpan, type Site } from '../model.js';
+import type { Power } from '../power.js';
+
+/** How a change matters to the gate; `reason` says why, for a reader who asks. */
+export interface Criticality {
+  /** `power`: what the tools may do widens. `gate`: the gate's own settings weaken. */
+  level: 'power' | 'gate';
+  reason: string;
+}
+
+/** One widening of power the gate judges, with everything every report shows of it. */
+export interface Change {
+  kind: EscalationKind;
+  criticality: Criticality;
+  /** The entry that gains power, or the setting the head weakens. */
+  subject: string;
+  /** The head-side place that caused it: the escalation finding and the cause row point here. */
+  site: { file: string; span: Span };
+  /** The skills whose flattened set and the actors whose effective set show it, sorted. */
+  reach: { skills: string[]; actors: string[] };
+  /** The finding's words (the rule adds how it is approved). */
+  message: string;
+  /** What it grants, in a few words, for its row in the comment: "adds 'x/deploy', which writes". */
+  grant: string;
+}
+
+/** A widening of one entry, before it is located: what the diff lists per skill and per actor. */
+export interface Escalation {
+  entry: string;
+  kind: PowerKind;
+  from?: unknown;
+  to?: unknown;
+}
+
+/** An escalation with the head-side place that caused it, for the escalation rule. */
+export interface EscalationFinding extends Escalation {
+  /** The skill where the change was made (for an actor's cause, the skill that carries it). */
+  skill: string;
+  /** Every skill whose flattened set shows this escalation. */
+  skills: string[];
+  /** Every actor whose effective set shows it. */
+  actors: string[];
+  site: Site;
+  /** The include path that carried it, from the skill down. */
+  path: string[];
+  /** Set when the cause is in an actor's own document: which actor, and how it came to gain. */
+  actor?: { name: string; why: string };
+}
+
+/** A head configuration that weakens a setting the gate takes from the base (SPEC §6). */
+export interface GateSettingFinding {
+  file: string;
+  span: Span;
+  /** The setting, e.g. `rules.escalation` or `fail-on`. */
+  setting: string;
+  message: string;
+  grant: string;
+}
+
+/** The capability fields a change of an entry present on both sides is read from. */
+type FlagField = 'read_only' | 'writes' | 'unsafe' | 'human_approval_required';
+
+interface KindBase {
+  criticality: Criticality;
+  /** A few words for a graph node or an actor's row: "now writes". */
+  short: string;
+  /** Whether a reading shows the power this escalation is about. */
+  shows(power: Power, e: Escalation): boolean;
+  /** Its grant where the report names no site (a report from before causes were recorded). */
+  unsited(entry: string, to: unknown): string;
+}
+
+/** A change of an entry both sides have, read from one capability field. */
+interface EntryKind extends KindBase {
+  field: FlagField | 'side_effects';
+  widened(before: Power, after: Power): { from: unknown; to: unknown } | undefined;
+  /** What the entry became, after its name: "now writes". */
+  is(to: unknown): string;
+  /** The entry as an actor gains it, after its name: "writing". */
+  as(to: unknown): string;
+  grant(entry: string, to: unknown): string;
+}
+
+/** An entry the head adds, with power it brings. */
+interface AddedKind extends KindBase {
+  brings(power: Power): boolean;
+  /** What it brings, after its name and a comma: "which writes". */
+  which: string;
+}
+
+/** The head's configuration weakening the gate: its words come with each setting. */
+type GateKind = KindBase;
+
+type Kind = EntryKind | AddedKind | GateKind;
+
+const q = (name: string): string => `'${name}'`;
+
+/** A change of a boolean capability field, widening when `power` turns true. */
+function flag(
+  field: FlagField,
+  power: (p: Power) => boolean,
+  words: Pick<EntryKind, 'short' | 'is' | 'as' | 'grant'> & {
+    reason: string;
+    unsited?: EntryKind['unsited'];
+  },
+): EntryKind {
+  const { reason, ...rest } = words;
+  return {
+    criticality: { level: 'power', reason },
+    field,
+    shows: power,
+    widened: (before, after) =>
+      !power(before) && power(after) ? { from: before[field], to: after[field] } : undefined,
+    unsited: (entry) => `${q(entry)} ${words.is(undefined)}`,
+    ...rest,
+  };
+}
+
+/** An added entry that brings the power `power` reads. */
+function added(
+  power: (p: Power) => boolean,
+  words: { short: string; which: string; reason: string },
+): AddedKind {
+  return {
+    criticality: { level: 'power', reason: words.reason },
+    short: words.short,
+    which: words.which,
+    brings: power,
+    shows: power,
+    unsited: (entry) => `adds ${q(entry)}, ${words.which}`,
+  };
+}
+
+const sideEffects = (to: unknown): string => JSON.stringify(to);
+
+/** The kinds of widening of an entry's power, each with what detects it and its words. */
+const POWER_KINDS = {
+  read_only: flag('read_only', (p) => !p.read_only, {
+    reason: 'a read_only tool only reads; without it, the tool may change what it touches',
+    short: 'no longer read-only',
+    is: () => 'is no longer read_only',
+    as: () => 'no longer read_only',
+    grant: (entry) => `makes ${q(entry)} no longer read_only`,
+  }),
+  writes: flag('writes', (p) => p.writes, {
+    reason: 'a tool that writes changes files, repositories or the services it reaches',
+    short: 'now writes',
+    is: () => 'now writes',
+    as: () => 'writing',
+    grant: (entry) => `makes ${q(entry)} write`,
+  }),
+  unsafe: flag('unsafe', (p) => p.unsafe, {
+    reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
+    short: 'now unsafe',
+    is: () => 'is now unsafe',
+    as: () => 'unsafe',
+    grant: (entry) => `makes ${q(entry)} unsafe`,
+  }),
+  human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
+    reason: 'without human approval, the agent runs the tool on its own judgement',
+    short: 'no human approval',
+    is: () => 'no longer requires human approval',
+    as: () => 'without human approval',
+    grant: (entry) => `drops human approval from ${q(entry)}`,
+    // The comment's words for a report without sites have always said "needs".
+    unsited: (entry) => `${q(entry)} no longer needs human approval`,
+  }),
+  side_effects: {
+    criticality: { level: 'power', reason: 'each side effect is something the tool does to the world' },
+    short: 'new side effects',
+    field: 'side_effects',
+    widened: (before, after) => {
+      const gained = after.side_effects.filter((s) => !before.side_effects.includes(s));
+      return gained.length > 0 ? { from: before.side_effects, to: gained } : undefined;
+    },
+    shows: (power, e) => Array.isArray(e.to) && e.to.some((s) => power.side_effects.includes(s as string)),
+    is: (to) => `gains side effects ${sideEffects(to)}`,
+    as: (to) => `with side effects ${sideEffects(to)}`,
+    grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
+    unsited: (entry, to) => `${q(entry)} gains side effects ${sideEffects(to ?? [])}`,
+  } satisfies EntryKind,
+  'added-writes': added((p) => p.writes, {
+    reason: 'a tool that writes changes files, repositories or the services it reaches',
+    short: 'added, writes',
+    which: 'which writes',
+  }),
+  'added-unsafe': added((p) => p.unsafe, {
+    reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
+    short: 'added, unsafe',
+    which: 'which is unsafe',
+  }),
+  'added-dynamic-mcp': added((p) => p.dynamic, {
+    reason: 'a dynamic MCP entry grants whatever tools the server offers, now and later',
+    short: 'added, a whole MCP server',
+    which: 'every tool of an MCP server',
+  }),
+} satisfies Record<string, EntryKind | AddedKind>;
+
+const KINDS = {
+  ...POWER_KINDS,
+  'gate-setting': {
+    criticality: {
+      level: 'gate',
+      reason: 'a pull request that weakens the gate would judge its own change by weaker rules',
+    },
+    short: 'weakens the gate',
+    shows: () => true,
+    unsited: (entry) => `changes ${q(entry)}, a setting the gate reads from the base`,
+  } satisfies GateKind,
+} satisfies Record<string, Kind>;
+
+export type EscalationKind = keyof typeof KINDS;
+/** The kinds an entry's escalation can be (every kind but the gate's own settings). */
+export type PowerKind = keyof typeof POWER_KINDS;
+
+/** Every kind, in the order KINDS lists them. */
+export const ESCALATION_KINDS = Object.keys(KINDS) as EscalationKind[];
+const ENTRY_KINDS = Object.keys(POWER_KINDS) as PowerKind[];
+
+function kindOf(kind: EscalationKind): Kind {
+  return KINDS[kind];
+}
+
+function isEntryKind(k: Kind): k is EntryKind {
+  return 'widened' in k;
+}
+
+function isAddedKind(k: Kind): k is AddedKind {
+  return 'brings' in k;
+}
+
+/** Whether `kind` is one this version knows (a report read from elsewhere may carry any string). */
+function isEscalationKind(kind: string): kind is EscalationKind {
+  return Object.hasOwn(KINDS, kind);
+}
+
+/** The capability field an entry's change of this kind is read from, if it has one. */
+export function fieldOf(kind: EscalationKind): string | undefined {
+  const k = kindOf(kind);
+  return isEntryKind(k) ? k.field : undefined;
+}
+
+/** How an entry present on both sides gained power. */
+export function widenings(before: Power, after: Power, entry: string): Escalation[] {
+  const out: Escalation[] = [];
+  for (const kind of ENTRY_KINDS) {
+    const k: Kind = POWER_KINDS[kind];
+    const change = isEntryKind(k) ? k.widened(before, after) : undefined;
+    if (change) out.push({ entry, kind, from: change.from, to: change.to });
+  }
+  return out;
+}
+
+/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
+export function addedWidenings(power: Power, entry: string): Escalation[] {
+  const out: Escalation[] = [];
+  for (const kind of ENTRY_KINDS) {
+    const k: Kind = POWER_KINDS[kind];
+    if (isAddedKind(k) && k.brings(power)) out.push({ entry, kind });
+  }
+  return out;
+}
+
+/** Whether a reading shows the power an escalation of this kind is about. */
+export function shows(power: Power, e: Escalation): boolean {
+  return kindOf(e.kind).shows(power, e);
+}
+
+/** A few words for a kind, e.g. "now writes"; a kind this version does not know, as it is. */
+export function shortKind(kind: string): string {
+  return isEscalationKind(kind) ? kindOf(kind).short : kind;
+}
+
+/** What an escalation grants where the report names no site; a kind unknown here, plainly. */
+export function unsitedGrant(e: { entry: string; kind: string; to?: unknown }): string {
+  return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
+}
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Up to three names, then how many more. */
+function someOf(names: readonly string[]): string {
+  const shown = names.slice(0, 3).map(q).join(', ');
+  return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
+
+interface Words {
+  message: string;
+  grant: string;
+}
+
+/** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */
+function actorWords(
+  k: EntryKind | AddedKind,
+  f: EscalationFinding,
+  actor: { name: string; why: string },
+): Words {
+  const gains = isEntryKind(k) ? `${q(f.entry)} ${k.as(f.to)}` : `${q(f.entry)}, ${k.which},`;
+  const grant = isEntryKind(k) ? k.grant(f.entry, f.to) : `adds ${q(f.entry)}, ${k.which},`;
+  const others = f.actors.filter((a) => a !== actor.name);
+  const more = others.length > 0 ? `; also ${others.map(q).join(', ')}` : '';
+  return {
+    message: `actor ${q(actor.name)} gains ${gains} through ${q(f.skill)} (${actor.why})${more}`,
+    grant: `${grant} through ${q(f.skill)}`,
+  };
+}
+
+/** The words of a change made in a tool's or a skill's document. */
+function ownWords(k: EntryKind | AddedKind, f: EscalationFinding): Words {
+  // A change made in a tool's own file is about the tool, wherever it is used; one made in a
+  // skill is about that skill, and reaches the skills that include it.
+  const inTool = f.site.def.kind === 'tool';
+  const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
+  const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
+  const reach =
+    reached.length === 0
+      ? ''
+      : inTool
+        ? ` (in ${count}: ${someOf(reached)})`
+        : `; reaches ${someOf(reached)}`;
+  if (!isEntryKind(k)) {
+    return {
+      message: `${q(f.skill)} gains ${q(f.entry)}, ${k.which}${reach}`,
+      grant: `adds ${q(f.entry)}, ${k.which}`,
+    };
+  }
+  const subject = inTool ? q(f.entry) : `${q(f.entry)} in ${q(f.skill)}`;
+  return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
+}
+
+/** The change an escalation finding is: the factory of its kind, with the words it is shown in. */
+export function escalationChange(f: EscalationFinding): Change {
+  const k: EntryKind | AddedKind = POWER_KINDS[f.kind];
+  const words = f.actor ? actorWords(k, f, f.actor) : ownWords(k, f);
+  return {
+    kind: f.kind,
+    criticality: k.criticality,
+    subject: f.entry,
+    site: { file: f.site.def.file.path, span: valueSpan(f.site) },
+    reach: { skills: [...f.skills].sort(byName), actors: [...f.actors].sort(byName) },
+    ...words,
+  };
+}
+
+/** The change a weakened gate setting is: at its key in the head's configuration file. */
+export function gateSettingChange(g: GateSettingFinding): Change {
+  return {
+    kind: 'gate-setting',
+    criticality: KINDS['gate-setting'].criticality,
+    subject: g.setting,
+    site: { file: g.file, span: g.span },
+    reach: { skills: [], actors: [] },
+    message: g.message,
+    grant: g.grant,
+  };
+}
+
+/** Every change a comparison found: its escalations, then the gate settings the head weakens. */
+export function changesOf(comparison: {
+  escalations: readonly EscalationFinding[];
+  gateSettings?: readonly GateSettingFinding[];
+}): Change[] {
+  return [
+    ...comparison.escalations.map(escalationChange),
+    ...(comparison.gateSettings ?? []).map(gateSettingChange),
+  ];
+}

@@ -1,0 +1,366 @@
+// Changes are data: every kind's factory gives the subject, site, words and criticality the table
+// says, each kind is detected from the power it is about, and a change is shown in the same words
+// by the escalation finding, the text output, the Markdown comment and the JSON report.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { describe, expect, it } from 'vitest';
+import { runRules } from '../../src/core/check.js';
+import { causesOf } from '../../src/core/diff/causes.js';
+import {
+  ESCALATION_KINDS,
+  addedWidenings,
+  escalationChange,
+  gateSettingChange,
+  shortKind,
+  shows,
+  unsitedGrant,
+  widenings,
+  type Change,
+  type EscalationFinding,
+  type GateSettingFinding,
+  type PowerKind,
+} from '../../src/core/diff/changes.js';
+import type { BaseComparison } from '../../src/core/diff/types.js';
+import type { Site } from '../../src/core/model.js';
+import type { Power } from '../../src/core/power.js';
+import { formatJson } from '../../src/report/json.js';
+import { formatMarkdown } from '../../src/report/markdown.js';
+import { buildReport } from '../../src/report/report.js';
+import { formatText } from '../../src/report/text.js';
+import { projectOf, settings, validator } from '../helpers.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+// One tool with every capability field on its own line, two skills and an actor: the sites below.
+const project = projectOf({
+  'tools/t.yaml':
+    'name: x/t\ndescription: d\nsource: builtin\ncapability:\n  read_only: false\n  writes: true\n  unsafe: true\n  human_approval_required: false\n  side_effects: [net]\n',
+  'skills/s.yaml': 'name: x/leaf\ntools: [x/t]\n---\nname: x/top\nincludes: [x/leaf]\n',
+  'actors/a.yaml': 'name: x/bot\ndescription: d\nskills:\n  - x/top\n',
+});
+const inTool = (field: string): Site => ({ def: project.tool('x/t')!.def, pointer: `/capability/${field}` });
+const inSkill: Site = { def: project.skill('x/leaf')!.def, pointer: '/tools/0' };
+const inActor: Site = { def: project.actorsByName.get('x/bot')![0]!.def, pointer: '/skills/0' };
+
+const FIELD: Record<string, string> = {
+  read_only: 'read_only',
+  writes: 'writes',
+  unsafe: 'unsafe',
+  human_approval_required: 'human_approval_required',
+  side_effects: 'side_effects',
+};
+
+function finding(kind: PowerKind, site: Site, extra: Partial<EscalationFinding> = {}): EscalationFinding {
+  const to = kind === 'side_effects' ? ['net'] : undefined;
+  return {
+    entry: 'x/t',
+    kind,
+    to,
+    skill: 'x/leaf',
+    skills: ['x/leaf', 'x/top'],
+    actors: [],
+    site,
+    path: [],
+    ...extra,
+  };
+}
+
+const actor = { name: 'x/bot', why: 'a skill it did not use on the base' };
+
+interface Row {
+  what: string;
+  kind: PowerKind;
+  site: Site;
+  extra?: Partial<EscalationFinding>;
+  at: string;
+  message: string;
+  grant: string;
+}
+
+const TOOL_AT: Record<string, string> = {
+  read_only: 'tools/t.yaml:5:14',
+  writes: 'tools/t.yaml:6:11',
+  unsafe: 'tools/t.yaml:7:11',
+  human_approval_required: 'tools/t.yaml:8:28',
+  side_effects: 'tools/t.yaml:9:17',
+};
+const SKILL_AT = 'skills/s.yaml:2:9';
+const ACTOR_AT = 'actors/a.yaml:4:5';
+const IN_2 = "(in 2 skills: 'x/leaf', 'x/top')";
+
+const ROWS: Row[] = [
+  ...(
+    [
+      ['read_only', 'is no longer read_only', "makes 'x/t' no longer read_only"],
+      ['writes', 'now writes', "makes 'x/t' write"],
+      ['unsafe', 'is now unsafe', "makes 'x/t' unsafe"],
+      ['human_approval_required', 'no longer requires human approval', "drops human approval from 'x/t'"],
+      ['side_effects', 'gains side effects ["net"]', 'gives \'x/t\' side effects ["net"]'],
+    ] as const
+  ).flatMap(([kind, is, grant]): Row[] => [
+    {
+      what: 'in its tool',
+      kind,
+      site: inTool(FIELD[kind]!),
+      at: TOOL_AT[kind]!,
+      message: `'x/t' ${is} ${IN_2}`,
+      grant,
+    },
+    {
+      what: 'in a skill',
+      kind,
+      site: inSkill,
+      at: SKILL_AT,
+      message: `'x/t' in 'x/leaf' ${is}; reaches 'x/top'`,
+      grant,
+    },
+  ]),
+  ...(
+    [
+      ['added-writes', 'which writes'],
+      ['added-unsafe', 'which is unsafe'],
+      ['added-dynamic-mcp', 'every tool of an MCP server'],
+    ] as const
+  ).map(([kind, which]): Row => ({
+    what: 'in a skill',
+    kind,
+    site: inSkill,
+    at: SKILL_AT,
+    message: `'x/leaf' gains 'x/t', ${which}; reaches 'x/top'`,
+    grant: `adds 'x/t', ${which}`,
+  })),
+  {
+    what: 'in a skill reaching more than three',
+    kind: 'writes',
+    site: inSkill,
+    extra: { skills: ['x/a', 'x/b', 'x/c', 'x/d', 'x/leaf'] },
+    at: SKILL_AT,
+    message: "'x/t' in 'x/leaf' now writes; reaches 'x/a', 'x/b', 'x/c' and 1 more",
+    grant: "makes 'x/t' write",
+  },
+  {
+    what: 'in its tool, one skill',
+    kind: 'unsafe',
+    site: inTool('unsafe'),
+    extra: { skills: ['x/leaf'] },
+    at: TOOL_AT.unsafe!,
+    message: "'x/t' is now unsafe (in 1 skill: 'x/leaf')",
+    grant: "makes 'x/t' unsafe",
+  },
+  {
+    what: 'in a skill reaching no other',
+    kind: 'added-writes',
+    site: inSkill,
+    extra: { skills: ['x/leaf'] },
+    at: SKILL_AT,
+    message: "'x/leaf' gains 'x/t', which writes",
+    grant: "adds 'x/t', which writes",
+  },
+  {
+    what: 'in an actor',
+    kind: 'writes',
+    site: inActor,
+    extra: { skill: 'x/top', actors: ['x/bot', 'x/ops'], actor },
+    at: ACTOR_AT,
+    message:
+      "actor 'x/bot' gains 'x/t' writing through 'x/top' (a skill it did not use on the base); also 'x/ops'",
+    grant: "makes 'x/t' write through 'x/top'",
+  },
+  {
+    what: 'in an actor',
+    kind: 'human_approval_required',
+    site: inActor,
+    extra: { skill: 'x/top', actors: ['x/bot'], actor },
+    at: ACTOR_AT,
+    message:
+      "actor 'x/bot' gains 'x/t' without human approval through 'x/top' (a skill it did not use on the base)",
+    grant: "drops human approval from 'x/t' through 'x/top'",
+  },
+  {
+    what: 'in an actor',
+    kind: 'side_effects',
+    site: inActor,
+    extra: { skill: 'x/top', actors: ['x/bot'], actor },
+    at: ACTOR_AT,
+    message: `actor 'x/bot' gains 'x/t' with side effects ["net"] through 'x/top' (a skill it did not use on the base)`,
+    grant: `gives 'x/t' side effects ["net"] through 'x/top'`,
+  },
+  {
+    what: 'in an actor',
+    kind: 'added-dynamic-mcp',
+    site: inActor,
+    extra: { skill: 'x/top', actors: ['x/bot'], actor },
+    at: ACTOR_AT,
+    message:
+      "actor 'x/bot' gains 'x/t', every tool of an MCP server, through 'x/top' (a skill it did not use on the base)",
+    grant: "adds 'x/t', every tool of an MCP server, through 'x/top'",
+  },
+];
+
+const where = (c: Change): string => `${c.site.file}:${c.site.span.line}:${c.site.span.column}`;
+
+const setting: GateSettingFinding = {
+  file: '.agents-config-check.yml',
+  span: { line: 3, column: 15, endLine: 3, endColumn: 18 },
+  setting: 'rules.escalation',
+  message:
+    "the configuration turns 'escalation' from error to off for its own change; the gate keeps the base's error",
+  grant: "turns 'escalation' from error to off",
+};
+
+describe('every kind of change, from its factory', () => {
+  it.each(ROWS.map((r) => [r.kind, r.what, r] as const))('%s %s', (_kind, _what, row) => {
+    const f = finding(row.kind, row.site, row.extra);
+    const c = escalationChange(f);
+    expect({
+      kind: c.kind,
+      subject: c.subject,
+      at: where(c),
+      message: c.message,
+      grant: c.grant,
+      level: c.criticality.level,
+    }).toEqual({
+      kind: row.kind,
+      subject: 'x/t',
+      at: row.at,
+      message: row.message,
+      grant: row.grant,
+      level: 'power',
+    });
+    expect(c.reach).toEqual({ skills: [...f.skills].sort(), actors: [...f.actors].sort() });
+    expect(c.criticality.reason).not.toBe('');
+  });
+
+  it('a weakened gate setting, at its key, in its own words', () => {
+    const c = gateSettingChange(setting);
+    expect({ ...c, criticality: c.criticality.level }).toEqual({
+      kind: 'gate-setting',
+      criticality: 'gate',
+      subject: 'rules.escalation',
+      site: { file: setting.file, span: setting.span },
+      reach: { skills: [], actors: [] },
+      message: setting.message,
+      grant: setting.grant,
+    });
+  });
+
+  it('covers every kind, each with its own short words', () => {
+    const covered = new Set<string>([...ROWS.map((r) => r.kind), 'gate-setting']);
+    expect(ESCALATION_KINDS.filter((k) => !covered.has(k))).toEqual([]);
+    const short = ESCALATION_KINDS.map(shortKind);
+    expect(new Set(short).size).toBe(short.length);
+    // A kind from a report this version does not know is shown as it is, never looked up on a prototype.
+    expect(shortKind('constructor')).toBe('constructor');
+    expect(unsitedGrant({ entry: 'x/t', kind: 'toString' })).toBe("'x/t': toString");
+  });
+
+  it("the report schema's kinds are the kinds of an entry's escalation", () => {
+    const schema = readFileSync(join(ROOT, 'schemas', 'report.schema.json'), 'utf8');
+    const listed = /"kind": \{\s*"enum": \[([^\]]*)\]/
+      .exec(schema)![1]!
+      .match(/"[^"]+"/g)!
+      .map((k) => JSON.parse(k));
+    expect(listed).toEqual(ESCALATION_KINDS.filter((k) => k !== 'gate-setting'));
+  });
+});
+
+describe('each kind, detected from the power it is about', () => {
+  const none: Power = {
+    read_only: true,
+    writes: false,
+    unsafe: false,
+    human_approval_required: true,
+    side_effects: [],
+    dynamic: false,
+  };
+  it.each<[PowerKind, Partial<Power>, { from: unknown; to: unknown }]>([
+    ['read_only', { read_only: false }, { from: true, to: false }],
+    ['writes', { writes: true }, { from: false, to: true }],
+    ['unsafe', { unsafe: true }, { from: false, to: true }],
+    ['human_approval_required', { human_approval_required: false }, { from: true, to: false }],
+    ['side_effects', { side_effects: ['net'] }, { from: [], to: ['net'] }],
+  ])('%s on an entry both sides have', (kind, gained, values) => {
+    const after: Power = { ...none, ...gained };
+    const found = widenings(none, after, 'x/t');
+    expect(found).toEqual([{ entry: 'x/t', kind, ...values }]);
+    expect(shows(after, found[0]!)).toBe(true);
+    expect(shows(none, found[0]!)).toBe(false);
+    expect(widenings(after, none, 'x/t')).toEqual([]);
+  });
+
+  it.each([
+    ['added-writes', { writes: true }],
+    ['added-unsafe', { unsafe: true }],
+    ['added-dynamic-mcp', { dynamic: true }],
+  ] as const)('%s on an added entry', (kind, power) => {
+    const found = addedWidenings({ ...none, ...power }, 'x/t');
+    expect(found).toEqual([{ entry: 'x/t', kind }]);
+    expect(shows(none, found[0]!)).toBe(false);
+  });
+
+  it('nothing from an entry without power', () => {
+    expect(addedWidenings({ ...none, read_only: false, human_approval_required: false }, 'x/t')).toEqual([]);
+  });
+});
+
+/** The text a reader sees of some HTML. */
+function plain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\u2060/g, '');
+}
+
+describe('a change in the same words everywhere', () => {
+  const approval = "; approve with the 'allow-escalation' label or --allow-escalations";
+  it.each(
+    ROWS.filter((r) => r.what !== 'in a skill reaching more than three').map(
+      (r) => [r.kind, r.what, r] as const,
+    ),
+  )('%s %s: the finding, text, Markdown and JSON', (_kind, _what, row) => {
+    const f = finding(row.kind, row.site, row.extra);
+    const c = escalationChange(f);
+    const comparison: BaseComparison = {
+      label: 'base',
+      diff: {
+        tools: { added: [], removed: [], changed: [] },
+        skills: [],
+        actors: [],
+        causes: causesOf([f], [setting], false),
+      },
+      escalations: [f],
+      gateSettings: [setting],
+    };
+    const diagnostics = runRules(project, { ...settings(), base: comparison }, validator).filter(
+      (d) => d.rule === 'escalation',
+    );
+    expect(diagnostics.map((d) => [`${d.file}:${d.line}:${d.column}`, d.message])).toEqual(
+      [
+        [where(c), `${c.message}${approval}`],
+        [`${setting.file}:3:15`, `${setting.message}${approval}`],
+      ].sort(),
+    );
+    const report = buildReport({ project, diagnostics, root: '.', base: 'base', diff: comparison.diff });
+
+    const text = formatText(report);
+    expect(text).toContain(`${where(c)}: error: ${c.message}${approval} [escalation]`);
+
+    const json = JSON.parse(formatJson(report)) as typeof report;
+    expect(json.diff?.causes?.find((k) => k.kind === c.kind)?.grant).toBe(c.grant);
+
+    const html = micromark(formatMarkdown(report), {
+      allowDangerousHtml: true,
+      extensions: [gfm()],
+      htmlExtensions: [gfmHtml()],
+    });
+    const cells = [...html.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((m) => plain(m[1]!));
+    expect(cells).toContain(`${c.message}${approval}`);
+    // The causes table shows names as code, without their quotes.
+    expect(cells).toContain(c.grant.replace(/'([^']*)'/g, '$1'));
+  });
+});
