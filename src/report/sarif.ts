@@ -69,7 +69,8 @@ export function formatSarif(report: Report, version: string): string {
             {
               physicalLocation: {
                 artifactLocation: {
-                  uri: encodeURI(d.file).replace(/[?#]/g, encodeURIComponent),
+                  // A relative reference: ':' too is escaped, or 'a:b/t.yaml' would read as a scheme.
+                  uri: encodeURI(d.file).replace(/[?#:]/g, encodeURIComponent),
                   uriBaseId: 'SRCROOT',
                 },
                 region: {
