@@ -135,7 +135,7 @@ class Trails {
   }
 
   private sitesOf(skill: string, name: string): readonly EntrySite[] {
-    return this.project.flatten(skill)?.entries.get(name)?.sites ?? [];
+    return this.project.flatten(skill)?.sitesOf(name) ?? [];
   }
 
   /** How many paths lead from `skill`'s entry `name` to a leaf (saturating, never Infinity). */

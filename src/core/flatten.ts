@@ -1,5 +1,11 @@
 // Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
 // include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
+//
+// Sets share structure. An entry is its name, tool and tokens only; where it came into a skill (its
+// sites) is asked of the set, which works it out from the skill's own list and its includes. So an
+// entry an include brings unchanged is the very object of the included set, in every skill above
+// it: a 4,000-deep chain holds each entry once, not once per skill that reaches it. Only entries an
+// override changes, and names a conflict qualifies, are new objects.
 import {
   applyOverride,
   effectiveTool,
@@ -8,8 +14,8 @@ import {
   toolKey,
   type EffectiveTool,
 } from './effective.js';
-import { byName, own, type Site } from './model.js';
-import type { OverrideEntry, Project, SkillInfo } from './project.js';
+import { own, type Site } from './model.js';
+import type { IncludeEntry, OverrideEntry, Project, SkillInfo } from './project.js';
 
 /** Where an entry came into a skill: a site in that skill's document, and the include it came through. */
 export interface EntrySite {
@@ -18,13 +24,12 @@ export interface EntrySite {
   via: string | undefined;
 }
 
+/** One entry of a flattened set: immutable, and shared by every set that holds it unchanged. */
 export interface FlatEntry {
-  name: string;
-  tool: EffectiveTool;
-  /** Shared between entries that came through one include: replaced, never changed in place. */
-  sites: readonly EntrySite[];
+  readonly name: string;
+  readonly tool: EffectiveTool;
   /** The entry's share of the set's token estimate (SPEC §5). */
-  tokens: number;
+  readonly tokens: number;
 }
 
 export interface NameConflict {
@@ -32,22 +37,47 @@ export interface NameConflict {
   parts: { contributor: string; qualified: string; site: EntrySite }[];
 }
 
-export interface FlatSet {
-  skill: string;
-  entries: Map<string, FlatEntry>;
-  conflicts: NameConflict[];
-  tokens: number;
-}
-
+/** What one definition of a name brings into a skill: its own list or one include. */
 interface Contribution {
   name: string;
   tool: EffectiveTool;
   contributor: string;
   site: EntrySite;
-  /** Known when the entry comes unchanged from an included set: counted there already. */
-  tokens?: number;
-  /** `[site]`, one array for every entry an include brings. */
-  sites?: readonly EntrySite[];
+}
+
+/** An include as the set sees it: a remote entry, or a flattened child with the include's overrides. */
+type ResolvedInclude =
+  | { kind: 'remote'; contribution: Contribution }
+  | { kind: 'local'; child: FlatSet; site: EntrySite; overrides: OverrideEntry[] };
+
+export class FlatSet {
+  /** Sites worked out so far, and those of names a conflict touched (known when the set is made). */
+  private readonly sites = new Map<string, readonly EntrySite[]>();
+
+  constructor(
+    readonly skill: string,
+    /** By name, in the order flattening met them. */
+    readonly entries: ReadonlyMap<string, FlatEntry>,
+    readonly conflicts: NameConflict[],
+    readonly tokens: number,
+    private readonly own: readonly Contribution[],
+    private readonly includes: readonly ResolvedInclude[],
+    qualifiedSites: Map<string, readonly EntrySite[]> = new Map(),
+  ) {
+    qualifiedSites.forEach((sites, name) => this.sites.set(name, sites));
+  }
+
+  /**
+   * Where an entry came into the skill, in flattening's order: its own definitions, then each
+   * include that brings it (a site listed once however often it names the entry).
+   */
+  sitesOf(name: string): readonly EntrySite[] {
+    const known = this.sites.get(name);
+    if (known) return known;
+    const sites = this.entries.has(name) ? uniqueSites(contributionsOf(name, this.own, this.includes)) : [];
+    this.sites.set(name, sites);
+    return sites;
+  }
 }
 
 export function mcpEntryName(server: string, tool: string | undefined): string {
@@ -72,99 +102,66 @@ type ChildSet = (name: string) => FlatSet | undefined;
 /**
  * Flattens one skill whose includes are already flattened (`childSet`); undefined when an include
  * is unknown or could not be flattened itself (a cycle), so that the whole set is unknown.
+ *
+ * Every name takes its first definition, in the order the skill's own list and then its includes
+ * bring them; a name with a second, different definition is a conflict, and only those names (and
+ * names their qualified forms run into) are listed contribution by contribution and qualified.
  */
 export function flattenSkill(project: Project, info: SkillInfo, childSet: ChildSet): FlatSet | undefined {
-  const own = ownContributions(project, info);
-  const set = strictFlatten(info, own, childSet);
-  return set === CONFLICT ? flattenByContributions(info, own, childSet) : set;
-}
-
-/**
- * The general way, every contribution listed and then merged: what `flattenSkill` gives, the way
- * SPEC §4 says it (tests hold the two to each other).
- */
-export function flattenSkillByContributions(
-  project: Project,
-  info: SkillInfo,
-  childSet: ChildSet,
-): FlatSet | undefined {
-  return flattenByContributions(info, ownContributions(project, info), childSet);
-}
-
-function flattenByContributions(
-  info: SkillInfo,
-  own: Contribution[],
-  childSet: ChildSet,
-): FlatSet | undefined {
-  const contributions = own.slice();
-  return includeContributions(info, childSet, contributions) ? merge(info.name, contributions) : undefined;
-}
-
-/** A name with two different definitions: the set needs the qualifying merge. */
-const CONFLICT = Symbol('conflict');
-
-/**
- * Nearly every skill has no name with two definitions. Then each entry an include brings goes
- * straight into the set, with no contribution listed for it first: tens of thousands of them in
- * a large repository. At the first name with a second, different definition it gives up.
- */
-function strictFlatten(
-  info: SkillInfo,
-  own: Contribution[],
-  childSet: ChildSet,
-): FlatSet | undefined | typeof CONFLICT {
-  const entries = collect(own, true);
-  if (!entries) return CONFLICT;
-  const walked = walkIncludes(
-    info,
-    childSet,
-    (remote) => addEntry(entries, remote.name, remote.tool, remote.site, undefined, undefined, true),
-    (entry, tool, site, sites) =>
-      addEntry(entries, entry.name, tool, site, sites, tool === entry.tool ? entry.tokens : undefined, true),
-  );
-  if (walked === 'unknown') return undefined;
-  return walked === 'stopped'
-    ? CONFLICT
-    : { skill: info.name, entries, conflicts: [], tokens: tokensOf(entries) };
-}
-
-/**
- * The includes in order: `remote` gets the entry a remote include stands for, `entry` each entry a
- * local include brings, with its tool as the include has it and the include's site (and one list
- * of that site, shared). Either returning false stops the walk. 'unknown' when an include is
- * unknown or could not be flattened.
- */
-function walkIncludes(
-  info: SkillInfo,
-  childSet: ChildSet,
-  remote: (contribution: Contribution) => boolean,
-  entry: (
-    entry: FlatEntry,
-    tool: EffectiveTool,
-    site: EntrySite,
-    sites: EntrySite[],
-    child: FlatSet,
-  ) => boolean,
-): 'done' | 'stopped' | 'unknown' {
-  for (const include of info.includes) {
-    if (include.ref.kind === 'remote') {
-      if (!remote(remoteContribution(info.name, include.ref.raw, include.site))) return 'stopped';
+  const ownList = ownContributions(project, info);
+  const includes = resolveIncludes(info, childSet);
+  if (!includes) return undefined;
+  const entries = new Map<string, FlatEntry>();
+  const conflicting = new Set<string>();
+  const add = (name: string, tool: EffectiveTool, entry?: FlatEntry): void => {
+    const existing = entries.get(name);
+    if (!existing) entries.set(name, entry ?? { name, tool, tokens: entryTokens(name, tool) });
+    else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) conflicting.add(name);
+  };
+  for (const c of ownList) add(c.name, c.tool);
+  for (const include of includes) {
+    if (include.kind === 'remote') {
+      add(include.contribution.name, include.contribution.tool);
       continue;
     }
-    if (include.ref.kind !== 'local') return 'unknown';
-    const child = childSet(include.ref.name);
-    if (!child) return 'unknown';
-    const site: EntrySite = { site: include.site, via: child.skill };
-    const sites = [site];
     const { overrides } = include;
-    let stopped = false;
-    // forEach, not for-of: no iterator result per entry while this is not yet optimised (rule.ts).
-    child.entries.forEach((e) => {
-      if (!stopped) stopped = !entry(e, includedTool(e, overrides), site, sites, child);
+    include.child.entries.forEach((entry) => {
+      const tool = includedTool(entry, overrides);
+      // Unchanged by the include: the included set's own object.
+      add(entry.name, tool, tool === entry.tool ? entry : undefined);
     });
-    if (stopped) return 'stopped';
   }
-  return 'done';
+  if (conflicting.size === 0)
+    return new FlatSet(info.name, entries, [], tokensOf(entries), ownList, includes);
+  return qualify(info.name, entries, conflicting, ownList, includes);
+}
+
+/** The includes with their flattened sets; undefined when one is unknown or not flattened. */
+function resolveIncludes(info: SkillInfo, childSet: ChildSet): ResolvedInclude[] | undefined {
+  const out: ResolvedInclude[] = [];
+  for (const include of info.includes) {
+    if (include.ref.kind === 'remote') {
+      out.push({
+        kind: 'remote',
+        contribution: remoteContribution(info.name, include.ref.raw, include.site),
+      });
+      continue;
+    }
+    if (include.ref.kind !== 'local') return undefined;
+    const child = childSet(include.ref.name);
+    if (!child) return undefined;
+    out.push(localInclude(include, child));
+  }
+  return out;
+}
+
+function localInclude(include: IncludeEntry, child: FlatSet): ResolvedInclude {
+  return {
+    kind: 'local',
+    child,
+    site: { site: include.site, via: child.skill },
+    overrides: include.overrides,
+  };
 }
 
 /** An included entry as the include has it: its override applied (builtin groups take none). */
@@ -173,6 +170,39 @@ function includedTool(entry: FlatEntry, overrides: OverrideEntry[]): EffectiveTo
   return override === undefined || entry.name.startsWith('builtin:')
     ? entry.tool
     : applyOverride(entry.tool, override);
+}
+
+/** Every definition of `name` the skill's own list and its includes bring, in flattening's order. */
+function contributionsOf(
+  name: string,
+  ownList: readonly Contribution[],
+  includes: readonly ResolvedInclude[],
+): Contribution[] {
+  const out = ownList.filter((c) => c.name === name);
+  for (const include of includes) {
+    if (include.kind === 'remote') {
+      if (include.contribution.name === name) out.push(include.contribution);
+      continue;
+    }
+    const entry = include.child.entries.get(name);
+    if (entry) {
+      const tool = includedTool(entry, include.overrides);
+      out.push({ name, tool, contributor: include.child.skill, site: include.site });
+    }
+  }
+  return out;
+}
+
+/** The contributions' sites, each pointer once, in order. */
+function uniqueSites(contributions: readonly Contribution[]): EntrySite[] {
+  const pointers = new Set<string>();
+  const sites: EntrySite[] = [];
+  for (const c of contributions) {
+    if (pointers.has(c.site.site.pointer)) continue;
+    pointers.add(c.site.site.pointer);
+    sites.push(c.site);
+  }
+  return sites;
 }
 
 function remoteContribution(self: string, raw: string, site: Site): Contribution {
@@ -189,10 +219,7 @@ function ownContributions(project: Project, info: SkillInfo): Contribution[] {
   const self = info.name;
   const contributions: Contribution[] = [];
   const ownSite = (site: Site): EntrySite => ({ site, via: undefined });
-  // Indexed loops: 2,000 skills a tree, most of them before V8 optimises this (see rule.ts).
-
-  for (let i = 0; i < info.tools.length; i++) {
-    const entry = info.tools[i] as SkillInfo['tools'][number];
+  for (const entry of info.tools) {
     if (entry.ref.kind === 'remote') {
       contributions.push({
         name: entry.ref.raw,
@@ -208,8 +235,7 @@ function ownContributions(project: Project, info: SkillInfo): Contribution[] {
     const effective = entry.override ? applyOverride(tool.effective, entry.override.value) : tool.effective;
     contributions.push({ name: tool.name, tool: effective, contributor: self, site: ownSite(entry.site) });
   }
-  for (let i = 0; i < info.anonymousTools.length; i++) {
-    const anon = info.anonymousTools[i] as SkillInfo['anonymousTools'][number];
+  for (const anon of info.anonymousTools) {
     if (anon.name === undefined) continue;
     contributions.push({
       name: anon.name,
@@ -218,8 +244,7 @@ function ownContributions(project: Project, info: SkillInfo): Contribution[] {
       site: ownSite(anon.site),
     });
   }
-  for (let i = 0; i < info.mcpServers.length; i++) {
-    const server = info.mcpServers[i] as SkillInfo['mcpServers'][number];
+  for (const server of info.mcpServers) {
     const names = server.tools ? server.tools.map((t) => t.name) : [undefined];
     for (const toolName of names) {
       const name = mcpEntryName(server.server, toolName);
@@ -237,8 +262,7 @@ function ownContributions(project: Project, info: SkillInfo): Contribution[] {
       });
     }
   }
-  for (let i = 0; i < info.agentSkills.length; i++) {
-    const skill = info.agentSkills[i] as SkillInfo['agentSkills'][number];
+  for (const skill of info.agentSkills) {
     const folder = project.agentSkill(skill.path);
     // The name as the format compares it (trimmed, NFKC): `" my-skill "` is `my-skill`.
     const fmName = folder.frontmatter?.name;
@@ -255,8 +279,7 @@ function ownContributions(project: Project, info: SkillInfo): Contribution[] {
       site: ownSite(skill.site),
     });
   }
-  for (let i = 0; i < info.builtins.length; i++) {
-    const builtin = info.builtins[i] as SkillInfo['builtins'][number];
+  for (const builtin of info.builtins) {
     const name = builtinEntryName(builtin.group);
     contributions.push({
       name,
@@ -268,123 +291,93 @@ function ownContributions(project: Project, info: SkillInfo): Contribution[] {
   return contributions;
 }
 
-/** What the includes bring, added to `out`; false when an include is unknown or unflattened. */
-function includeContributions(info: SkillInfo, childSet: ChildSet, out: Contribution[]): boolean {
-  const add = (contribution: Contribution): boolean => {
-    out.push(contribution);
-    return true;
-  };
-  const walked = walkIncludes(info, childSet, add, (entry, tool, site, sites, child) =>
-    add({
-      name: entry.name,
-      tool,
-      contributor: child.skill,
-      site,
-      sites,
-      tokens: tool === entry.tool ? entry.tokens : undefined,
-    }),
-  );
-  return walked !== 'unknown';
-}
-
-function merge(self: string, input: Contribution[]): FlatSet {
-  // Nearly every skill has no name with two definitions: one pass settles those; the qualifying
-  // merge below takes the rest.
-  const entries = collect(input, true);
-  if (!entries) return qualifyingMerge(self, input);
-  return { skill: self, entries, conflicts: [], tokens: tokensOf(entries) };
-}
-
-/**
- * The entries by name, in first-seen order, each with the sites it came through; undefined, when
- * `strict`, as soon as a name has a second, different definition.
- */
-function collect(contributions: Contribution[], strict: boolean): Map<string, FlatEntry> | undefined {
-  const entries = new Map<string, FlatEntry>();
-  for (let i = 0; i < contributions.length; i++) {
-    const c = contributions[i] as Contribution;
-    if (!addEntry(entries, c.name, c.tool, c.site, c.sites, c.tokens, strict)) return undefined;
-  }
-  return entries;
-}
-
-/**
- * One entry into a set: a new name is added with its tokens (counted now unless known); a name
- * seen before gains the site, unless `strict` and its definition differs, then false.
- */
-function addEntry(
-  entries: Map<string, FlatEntry>,
-  name: string,
-  tool: EffectiveTool,
-  site: EntrySite,
-  sites: readonly EntrySite[] | undefined,
-  tokens: number | undefined,
-  strict: boolean,
-): boolean {
-  const existing = entries.get(name);
-  if (!existing) {
-    entries.set(name, { name, tool, sites: sites ?? [site], tokens: tokens ?? entryTokens(name, tool) });
-    return true;
-  }
-  if (strict && existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) return false;
-  const pointer = site.site.pointer;
-  const pointers = grownSites.get(existing);
-  if (pointers) {
-    if (!pointers.has(pointer)) {
-      pointers.add(pointer);
-      (existing.sites as EntrySite[]).push(site);
-    }
-  } else if (!existing.sites.some((s) => s.site.pointer === pointer)) {
-    // The first site added: the list becomes the entry's own (it was shared with the include's
-    // other entries), and from then on grows in place, its pointers kept in a set, so an entry
-    // that arrives through k includes costs k steps, not k².
-    existing.sites = [...existing.sites, site];
-    grownSites.set(existing, new Set(existing.sites.map((s) => s.site.pointer)));
-  }
-  return true;
-}
-
-/** Entries whose site list is their own, with the pointers in it: only while their set is built. */
-const grownSites = new WeakMap<FlatEntry, Set<string>>();
-
-function tokensOf(entries: Map<string, FlatEntry>): number {
+function tokensOf(entries: ReadonlyMap<string, FlatEntry>): number {
   let tokens = 0;
   entries.forEach((entry) => (tokens += entry.tokens));
   return tokens;
 }
 
-function qualifyingMerge(self: string, input: Contribution[]): FlatSet {
+/**
+ * A run of definitions under one name, in flattening's order. `entry`: the name as the first pass
+ * left it (one definition, its contributions not listed); `parts`: listed, because a conflict or
+ * a qualified name reached it.
+ */
+type Run = { name: string; entry: FlatEntry; parts?: undefined } | { name: string; parts: Contribution[] };
+
+/**
+ * The set of a skill with conflicting names: each definition of such a name is qualified by its
+ * contributor. Qualifying can produce a name that already exists (an entry qualified further
+ * down), so it repeats until every name holds one definition; a name already qualified by its
+ * contributor cannot be qualified again and keeps its first definition.
+ */
+function qualify(
+  skill: string,
+  firstPass: Map<string, FlatEntry>,
+  conflicting: Set<string>,
+  ownList: readonly Contribution[],
+  includes: readonly ResolvedInclude[],
+): FlatSet {
+  const partsOf = (run: Run): Contribution[] => run.parts ?? contributionsOf(run.name, ownList, includes);
   const conflicts: NameConflict[] = [];
-  let contributions = input;
-  // Qualifying can produce a name that already exists (an entry qualified further down), so
-  // repeat until every name holds one definition; a name already qualified by its contributor
-  // cannot be qualified again and keeps its first definition.
+  let runs: Run[] = [];
+  firstPass.forEach((entry, name) =>
+    runs.push(conflicting.has(name) ? { name, parts: partsOf({ name, entry }) } : { name, entry }),
+  );
   for (let round = 0; round < 8; round++) {
-    const groups = byName(contributions);
     let renamed = false;
-    const next: Contribution[] = [];
-    for (const [name, group] of groups) {
-      const first = group[0] as Contribution;
+    const next: Run[] = [];
+    for (const [name, group] of runsByName(runs)) {
+      const only = group[0] as Run;
+      if (group.length === 1 && only.parts === undefined) {
+        next.push(only);
+        continue;
+      }
+      const parts = group.flatMap(partsOf);
+      const first = parts[0] as Contribution;
       // Most groups hold one shared object; key (deep-compare) only when they do not.
-      if (group.every((c) => c.tool === first.tool || toolKey(c.tool) === toolKey(first.tool))) {
-        next.push(...group);
+      if (parts.every((c) => c.tool === first.tool || toolKey(c.tool) === toolKey(first.tool))) {
+        next.push({ name, parts });
         continue;
       }
       const conflict: NameConflict = { name, parts: [] };
-      for (const c of group) {
+      for (const c of parts) {
         const canQualify = !name.startsWith(`${c.contributor}.`);
         const qualified = canQualify ? `${c.contributor}.${name}` : name;
         renamed ||= canQualify;
-        next.push({ ...c, name: qualified, tokens: canQualify ? undefined : c.tokens });
+        next.push({ name: qualified, parts: [{ ...c, name: qualified }] });
         if (!conflict.parts.some((p) => p.qualified === qualified)) {
           conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
         }
       }
       conflicts.push(conflict);
     }
-    contributions = next;
+    runs = next;
     if (!renamed) break;
   }
-  const entries = collect(contributions, false) as Map<string, FlatEntry>;
-  return { skill: self, entries, conflicts, tokens: tokensOf(entries) };
+  const entries = new Map<string, FlatEntry>();
+  const sites = new Map<string, readonly EntrySite[]>();
+  for (const [name, group] of runsByName(runs)) {
+    const only = group[0] as Run;
+    if (group.length === 1 && only.parts === undefined) {
+      entries.set(name, only.entry);
+      continue;
+    }
+    // The first definition stands (a name its contributor qualified already cannot be again).
+    const parts = group.flatMap(partsOf);
+    const tool = (parts[0] as Contribution).tool;
+    entries.set(name, { name, tool, tokens: entryTokens(name, tool) });
+    sites.set(name, uniqueSites(parts));
+  }
+  return new FlatSet(skill, entries, conflicts, tokensOf(entries), ownList, includes, sites);
+}
+
+/** Runs grouped by name, in the order the names first appear. */
+function runsByName(runs: Run[]): Map<string, Run[]> {
+  const groups = new Map<string, Run[]>();
+  for (const run of runs) {
+    const group = groups.get(run.name);
+    if (group) group.push(run);
+    else groups.set(run.name, [run]);
+  }
+  return groups;
 }

@@ -2,7 +2,6 @@
 // reference that asks, for every node, whether it can reach itself.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flattenSkill, flattenSkillByContributions, type FlatSet } from '../../src/core/flatten.js';
 import { checkFiles, projectOf } from '../helpers.js';
 
 interface Gen {
@@ -83,32 +82,41 @@ function toFiles(g: Gen): Record<string, string> {
   return files;
 }
 
-type RefSet = Map<string, { description: string; writes: boolean }>;
+interface RefEntry {
+  def: { description: string; writes: boolean };
+  /** Where the entry came into the skill: `pointer<via` each. */
+  sites: string[];
+}
+type RefSet = Map<string, RefEntry>;
 
 /** SPEC §4 as written, recursively, with no memo and no sharing. */
 function referenceFlatten(g: Gen, i: number): RefSet {
   const s = g.skills[i]!;
   const contributions: {
     name: string;
-    def: { description: string; writes: boolean };
+    def: RefEntry['def'];
     contributor: string;
+    site: string;
   }[] = [];
-  for (const t of s.own)
+  s.own.forEach((t, k) =>
     contributions.push({
       name: t.name,
       def: { description: t.description, writes: t.writes },
       contributor: skillName(i),
-    });
-  for (const inc of s.includes) {
-    for (const [name, def] of referenceFlatten(g, inc.target)) {
+      site: `/anonymous_tools/${k}<`,
+    }),
+  );
+  s.includes.forEach((inc, k) => {
+    for (const [name, { def }] of referenceFlatten(g, inc.target)) {
       const o = inc.overrides.find((x) => x.entry === name);
       contributions.push({
         name,
         def: o ? { ...def, description: o.description } : def,
         contributor: skillName(inc.target),
+        site: `/includes/${k}/skill<${skillName(inc.target)}`,
       });
     }
-  }
+  });
   let current = contributions;
   for (let round = 0; round < 8; round++) {
     let renamed = false;
@@ -122,7 +130,11 @@ function referenceFlatten(g: Gen, i: number): RefSet {
     if (!renamed) break;
   }
   const out: RefSet = new Map();
-  for (const c of current) if (!out.has(c.name)) out.set(c.name, c.def);
+  for (const c of current) {
+    const entry = out.get(c.name);
+    if (!entry) out.set(c.name, { def: c.def, sites: [c.site] });
+    else if (!entry.sites.includes(c.site)) entry.sites.push(c.site);
+  }
   return out;
 }
 
@@ -140,37 +152,39 @@ describe('flattening', () => {
               { description: e.tool.description, writes: e.tool.capability.writes },
             ]),
           );
-          expect(Object.fromEntries([...actual].sort())).toEqual(
-            Object.fromEntries([...referenceFlatten(g, i)].sort()),
-          );
+          const expected = [...referenceFlatten(g, i)].map(([n, e]) => [n, e.def] as const);
+          expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries(expected.sort()));
         });
       }),
       { seed: 20261130, numRuns: 300 },
     );
   });
 
-  it('puts included entries straight into the set exactly as merging every contribution does', () => {
-    // Everything a set holds: entries in order, their tools, sites and tokens, and the conflicts.
-    const shape = (set: FlatSet | undefined): unknown =>
-      set && {
-        ...set,
-        entries: [...set.entries].map(([name, e]) => ({
-          name,
-          same: e.name === name,
-          tool: e.tool,
-          tokens: e.tokens,
-          sites: e.sites.map((s) => `${s.site.def.file.path}#${s.site.pointer}<${s.via ?? ''}`),
-        })),
-      };
+  it('gives each entry the sites it came in by, sharing what an include leaves unchanged', () => {
     fc.assert(
       fc.property(genGraph, (g) => {
         const project = projectOf(toFiles(g));
-        const child = (name: string): FlatSet | undefined => project.flatten(name);
-        g.skills.forEach((_, i) => {
-          const info = project.skill(skillName(i))!;
-          const direct = flattenSkill(project, info, child);
-          const merged = flattenSkillByContributions(project, info, child);
-          expect(shape(direct)).toEqual(shape(merged));
+        g.skills.forEach((s, i) => {
+          const flat = project.flatten(skillName(i))!;
+          const sites = [...flat.entries.keys()].map(
+            (n) =>
+              [
+                n,
+                flat
+                  .sitesOf(n)
+                  .map((x) => `${x.site.pointer}<${x.via ?? ''}`)
+                  .sort(),
+              ] as const,
+          );
+          const expected = [...referenceFlatten(g, i)].map(([n, e]) => [n, e.sites.sort()] as const);
+          expect(Object.fromEntries(sites.sort())).toEqual(Object.fromEntries(expected.sort()));
+          // A skill that only includes one skill, with no override, holds that skill's very entries.
+          const only = s.includes[0];
+          if (s.own.length === 0 && s.includes.length === 1 && only!.overrides.length === 0) {
+            const child = project.flatten(skillName(only!.target))!;
+            expect([...flat.entries.values()]).toEqual([...child.entries.values()]);
+            child.entries.forEach((entry, n) => expect(flat.entries.get(n)).toBe(entry));
+          }
         });
       }),
       { seed: 20261130, numRuns: 300 },

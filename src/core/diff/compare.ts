@@ -445,11 +445,12 @@ function trace(
     const info = head.skill(current);
     const flat = head.flatten(current);
     const found = flat?.entries.get(entry);
-    if (!info || !found) break;
-    const own = found.sites.find((s) => s.via === undefined);
-    const viaSite = found.sites.find((s) => s.via !== undefined);
+    if (!info || !flat || !found) break;
+    const sites = flat.sitesOf(entry);
+    const own = sites.find((s) => s.via === undefined);
+    const viaSite = sites.find((s) => s.via !== undefined);
     if (own || !viaSite) {
-      const site = own ?? found.sites[0];
+      const site = own ?? sites[0];
       if (!site) break;
       return { skill: current, entry, site: ownOrigin(head, info, site.site, found.tool, entry, kind), path };
     }
