@@ -9,11 +9,10 @@ import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters
 import { createClient, httpStatus, upsertComment, type Repo } from './adapters/github.js';
 import { readEvent, type EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
-import { formatJson } from './report/json.js';
 import { planAnnotations } from './report/annotations.js';
 import { COMMENT_LIMIT, formatMarkdown } from './report/markdown.js';
 import type { Report } from './report/report.js';
-import { formatSarif } from './report/sarif.js';
+import { render } from './report/render.js';
 import { actionRulesDoc } from './report/rule-docs.js';
 import { MAX_REPORT_BYTES, parseReport } from './report/validate-report.js';
 import { checkRoot, ConfigError, runCheck } from './run.js';
@@ -278,11 +277,11 @@ export async function run(): Promise<void> {
     ? inWorkspace(workspace, inputs.reportFile)
     : join(process.env.RUNNER_TEMP ?? workspace, 'agents-config-check', 'report.json');
   mkdirSync(dirname(reportFile), { recursive: true });
-  writeFileSync(reportFile, formatJson(report));
+  writeFileSync(reportFile, render(report, 'json', { version: pkg.version }));
   if (inputs.sarifFile) {
     const sarifPath = inWorkspace(workspace, inputs.sarifFile);
     mkdirSync(dirname(sarifPath), { recursive: true });
-    writeFileSync(sarifPath, formatSarif(report, pkg.version));
+    writeFileSync(sarifPath, render(report, 'sarif', { version: pkg.version }));
   }
 
   const serverUrl = process.env.GITHUB_SERVER_URL ?? 'https://github.com';

@@ -2,12 +2,28 @@
 import { parseArgs } from 'node:util';
 import type { FailOn } from './core/diagnostic.js';
 import { closest } from './core/names.js';
+import { FORMAT_NAMES, FORMATTERS, type FormatName, type Formatter } from './report/render.js';
 import type { ExplainRequest, RunRequest } from './run.js';
 
-export const FORMATS = ['text', 'json', 'sarif', 'markdown', 'github'] as const;
-export type Format = (typeof FORMATS)[number];
-
 export class UsageError extends Error {}
+
+/** The formats for --format's help, from the registry: "text (default), json, … or github (…)". */
+function formatWords(): string {
+  const words = FORMATTERS.map((f: Formatter) => (f.note ? `${f.name} (${f.note})` : f.name));
+  return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/** One option's help: its words from column 27, wrapped before column 100 under themselves. */
+function optionHelp(option: string, words: string): string {
+  const lines = [`  ${option.padEnd(24)}`];
+  for (const word of words.split(' ')) {
+    const last = lines.length - 1;
+    const line = lines[last] as string;
+    if (line.length > 26 && line.length + 1 + word.length > 100) lines.push(`${' '.repeat(26)}${word}`);
+    else lines[last] = line.length > 26 ? `${line} ${word}` : `${line}${word}`;
+  }
+  return lines.join('\n');
+}
 
 export const HELP = `Usage: agents-config-check [options] [root]
        agents-config-check explain [options] NAME [root]   (see explain --help)
@@ -18,7 +34,7 @@ shows what every skill and actor gains or loses.
 
 Options:
   --config FILE           configuration file (default: root/.agents-config-check.yml)
-  --format FORMAT         text (default), json, sarif, markdown or github (workflow commands)
+${optionHelp('--format FORMAT', formatWords())}
   --output FILE           write the report to FILE instead of standard output
   --fail-on LEVEL         error (default), warning, note or never
   --max-warnings N        also fail when there are more than N warnings
@@ -36,7 +52,7 @@ Exit status: 0 clean, 1 findings at or above --fail-on, 2 usage or configuration
 
 export interface CliOptions {
   request: RunRequest;
-  format: Format;
+  format: FormatName;
   output: string | undefined;
   color: boolean | undefined;
   /** Fail when there are more warnings than this (ESLint's --max-warnings). */
@@ -114,11 +130,11 @@ export function parseCli(argv: string[]): CliOptions {
   const { values, positionals } = parsed;
   if (positionals.length > 1)
     throw new UsageError(`expected one root folder, got ${positionals.length}: ${positionals.join(' ')}`);
-  const format = (values.format ?? 'text') as Format;
-  if (!FORMATS.includes(format)) {
-    const near = closest(format.toLowerCase(), FORMATS);
+  const format = (values.format ?? FORMAT_NAMES[0]) as FormatName;
+  if (!FORMAT_NAMES.includes(format)) {
+    const near = closest(format.toLowerCase(), FORMAT_NAMES);
     throw new UsageError(
-      `--format must be one of ${FORMATS.join(', ')}, not '${format}'${near ? `; did you mean '${near}'?` : ''}`,
+      `--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${near ? `; did you mean '${near}'?` : ''}`,
     );
   }
   const failOn = values['fail-on'] as FailOn | undefined;

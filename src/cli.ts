@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
-import { EXPLAIN_HELP, HELP, parseCli, parseExplainCli, UsageError, type Format } from './cli-options.js';
+import { EXPLAIN_HELP, HELP, parseCli, parseExplainCli, UsageError } from './cli-options.js';
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { render } from './report/render.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
@@ -42,7 +42,7 @@ function main(argv: string[]): number | undefined {
   }
   const useColor =
     options.color ?? (options.output === undefined && process.stdout.isTTY === true && !process.env.NO_COLOR);
-  const body = render(result.report, options.format as Format, { color: useColor, version: pkg.version });
+  const body = render(result.report, options.format, { color: useColor, version: pkg.version });
   if (options.output) {
     const problem = writeOutput(options.output, body);
     if (problem) {

@@ -1,4 +1,6 @@
-// One switch from a format name to its pure formatter.
+// The output formats, in one registry: the CLI's --format (its values, its help line, its
+// did-you-mean) and the Action's outputs are read from it. A new format is its formatter's file
+// and one entry here.
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
 import { formatMarkdown } from './markdown.js';
@@ -6,21 +8,39 @@ import type { Report } from './report.js';
 import { formatSarif } from './sarif.js';
 import { formatText } from './text.js';
 
-export function render(
-  report: Report,
-  format: 'text' | 'json' | 'sarif' | 'markdown' | 'github',
-  options: { color?: boolean; version: string },
-): string {
-  switch (format) {
-    case 'json':
-      return formatJson(report);
-    case 'sarif':
-      return formatSarif(report, options.version);
-    case 'markdown':
-      return formatMarkdown(report);
-    case 'github':
-      return formatGithub(report);
-    case 'text':
-      return formatText(report, { color: options.color });
-  }
+/** What a run knows that a formatter may need besides the report. */
+export interface FormatContext {
+  /** Colour the output (only text uses it). */
+  color?: boolean;
+  /** This tool's version (SARIF names the driver's version). */
+  version: string;
+}
+
+export interface Formatter {
+  name: string;
+  /** Words shown in brackets after the name in --format's help, if any. */
+  note?: string;
+  format(report: Report, context: FormatContext): string;
+}
+
+/** In the order the help lists them; the first is the CLI's default. */
+export const FORMATTERS = [
+  {
+    name: 'text',
+    note: 'default',
+    format: (report, context) => formatText(report, { color: context.color }),
+  },
+  { name: 'json', format: (report) => formatJson(report) },
+  { name: 'sarif', format: (report, context) => formatSarif(report, context.version) },
+  { name: 'markdown', format: (report) => formatMarkdown(report) },
+  { name: 'github', note: 'workflow commands', format: (report) => formatGithub(report) },
+] as const satisfies readonly Formatter[];
+
+export type FormatName = (typeof FORMATTERS)[number]['name'];
+
+export const FORMAT_NAMES: readonly FormatName[] = FORMATTERS.map((formatter) => formatter.name);
+
+export function render(report: Report, format: FormatName, context: FormatContext): string {
+  const formatter: Formatter = FORMATTERS.find((f) => f.name === format) as Formatter;
+  return formatter.format(report, context);
 }
