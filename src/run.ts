@@ -243,10 +243,7 @@ export function checkSettings(
 ): CheckSettings {
   return {
     rules: config.rules,
-    maxTools: config.maxTools,
-    maxTokens: config.maxTokens,
-    builtinGroups: config.builtinGroups,
-    agentSkillFields: config.agentSkillFields,
+    ruleOptions: config.ruleOptions,
     overrides: config.overrides,
     escalationsApproved: request.allowEscalations === true,
     escalationLabel: request.escalationLabel ?? 'allow-escalation',

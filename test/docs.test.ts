@@ -1,5 +1,6 @@
 // docs/rules.md stays in step with the registry: one section per rule in registry order, the
-// default severity as the code has it, and every example failing or passing as it claims.
+// default severity as the code has it, each option the rule reads named, and every example
+// failing or passing as it claims.
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,7 @@ describe('docs/rules.md', () => {
   it.each(RULES.map((r) => [r.id, r] as const))('%s: default severity and examples', (id, rule) => {
     const section = sections.find((s) => s.id === id)!;
     expect(section.body).toMatch(new RegExp(`Default severity: \\*\\*${rule.defaultSeverity}\\*\\*`));
+    for (const option of rule.options ?? []) expect(section.body, option.key).toContain(`\`${option.key}\``);
     const fails = example(section.body, 'Fails');
     const passes = example(section.body, 'Passes');
     if (id === 'escalation') return;

@@ -22,16 +22,6 @@ export const FORMAT_FIELDS: readonly string[] = [
   'allowed-tools',
 ];
 
-/** Fields agent clients add, allowed unless the configuration's `agent-skill-fields` says otherwise. */
-export const DEFAULT_AGENT_SKILL_FIELDS: readonly string[] = [
-  'version',
-  'argument-hint',
-  'user-invocable',
-  'disable-model-invocation',
-  'when_to_use',
-  'model',
-];
-
 export interface AgentSkillFolder {
   dir: string;
   /** The file read: `<dir>/SKILL.md`, or `<dir>/skill.md` when only that one exists. */

@@ -10,7 +10,7 @@ import {
 import { loadYaml, type LoadedText } from './load.js';
 import type { RepoInput, SourceFile } from './model.js';
 import { Project } from './project.js';
-import { spanOf, type CheckOptions, type RuleContext } from './rule.js';
+import { optionValue, spanOf, type CheckOptions, type RuleContext } from './rule.js';
 import { RULES, RULE_IDS } from './rules/index.js';
 import { RuleSeverities } from './overrides.js';
 import { findSuppressions, GATE_RULES, unusedSuppressionMessage, type Suppression } from './suppress.js';
@@ -73,6 +73,7 @@ export function runRules(
       project,
       options: settings,
       validator,
+      option: (option) => optionValue(settings.ruleOptions, option),
       report: emit,
       reportAt: (site, at, message, severity, final) =>
         emit(site.def.file.path, spanOf(site, at), message, severity, final),

@@ -10,8 +10,8 @@ import { isRecord } from './model.js';
 import { closest } from './names.js';
 import type { RuleOverride } from './overrides.js';
 import { describePointer } from './pointer.js';
-import { DEFAULT_CHECK_OPTIONS } from './rule.js';
-import { RULE_IDS } from './rules/index.js';
+import type { OptionValues } from './rule.js';
+import { RULE_IDS, RULE_OPTIONS } from './rules/index.js';
 
 /** One mistake in the configuration, at its place (1-based) in the file that holds it. */
 export interface ConfigProblem {
@@ -66,12 +66,9 @@ export interface Config {
   ignore: string[];
   rules: Record<string, SeveritySetting>;
   failOn: FailOn;
-  maxTools: number;
-  maxTokens: number;
   maxFileSize: number;
-  builtinGroups: string[];
-  /** SKILL.md frontmatter fields allowed beyond the Agent Skills format's own. */
-  agentSkillFields: string[];
+  /** The rules' own settings (`max-tools`, `builtin-groups`, …), by key, as given. */
+  ruleOptions: OptionValues;
   /** Folder of replacement schemas, relative to the root. */
   schemas: string | undefined;
   /** Severities per path, over `rules` in the files they match (later entries win). */
@@ -83,40 +80,53 @@ export const DEFAULT_CONFIG: Config = {
   ignore: [],
   rules: {},
   failOn: 'error',
-  maxTools: DEFAULT_CHECK_OPTIONS.maxTools,
-  maxTokens: DEFAULT_CHECK_OPTIONS.maxTokens,
   maxFileSize: 1024 * 1024,
-  builtinGroups: [...DEFAULT_CHECK_OPTIONS.builtinGroups],
-  agentSkillFields: [...DEFAULT_CHECK_OPTIONS.agentSkillFields],
+  ruleOptions: {},
   schemas: undefined,
   overrides: [],
 };
 
-/** The raw keys of the file, as the Action's inputs of the same names also use them. */
+/**
+ * The raw keys of the file, as the Action's inputs of the same names also use them; the rules'
+ * options (`RuleModule.options`) are the other keys.
+ */
 export interface RawConfig {
+  [ruleOption: string]: unknown;
   tools?: string[];
   skills?: string[];
   actors?: string[];
   ignore?: string[];
   rules?: Record<string, SeveritySetting>;
   'fail-on'?: FailOn;
-  'max-tools'?: number;
-  'max-tokens'?: number;
   'max-file-size'?: number;
-  'builtin-groups'?: string[];
-  'agent-skill-fields'?: string[];
   schemas?: string;
   overrides?: { files: string[]; rules: Record<string, SeveritySetting> }[];
 }
 
-let configValidator: ReturnType<Ajv2020['compile']> | undefined;
+type PropertySchema = { type?: unknown; minimum?: unknown; maximum?: unknown; [keyword: string]: unknown };
 
-/** The largest value each number setting takes: anything larger is a slip, not a setting. */
-export const NUMBER_LIMITS = {
-  'max-tools': 100_000,
-  'max-tokens': 100_000_000,
-  'max-file-size': 1024 * 1024 * 1024,
-} as const;
+/**
+ * The file's schema with every rule option as its rule declares it (a test holds
+ * schemas/config.schema.json to the same), and its validator; built on first use.
+ */
+let configValidation:
+  { properties: Record<string, PropertySchema>; validate: ReturnType<Ajv2020['compile']> } | undefined;
+
+function validation(): NonNullable<typeof configValidation> {
+  if (configValidation) return configValidation;
+  const properties: Record<string, PropertySchema> = { ...configSchema.properties };
+  for (const option of RULE_OPTIONS) properties[option.key] = option.schema;
+  // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
+  // the whole draft 2020-12 meta-schema on every start.
+  const validate = new (lazyPackages.Ajv2020())({
+    allErrors: true,
+    strict: false,
+    allowUnionTypes: true,
+    validateSchema: false,
+  }).compile({ ...configSchema, properties });
+  configValidation = { properties, validate };
+  return configValidation;
+}
 
 /** Where a JSON pointer into the configuration lies: its key, or its value. */
 export type Locate = (pointer: string, at: 'key' | 'value') => { line: number; column: number };
@@ -204,36 +214,21 @@ function configProblems(value: unknown, locate: Locate): Omit<ConfigProblem, 'fi
       },
     ];
   }
-  // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
-  // the whole draft 2020-12 meta-schema on every start.
-  configValidator ??= new (lazyPackages.Ajv2020())({
-    allErrors: true,
-    strict: false,
-    allowUnionTypes: true,
-    validateSchema: false,
-  }).compile(configSchema);
+  const { properties, validate } = validation();
   const problems: Omit<ConfigProblem, 'file'>[] = [];
   const add = (pointer: string, at: 'key' | 'value', message: string): void => {
     problems.push({ ...locate(pointer, at), message });
   };
-  const numbers = new Set<string>();
-  for (const key of Object.keys(NUMBER_LIMITS) as (keyof typeof NUMBER_LIMITS)[]) {
-    if (!Object.hasOwn(value, key)) continue;
-    const n = value[key];
-    if (typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= NUMBER_LIMITS[key]) continue;
-    numbers.add(`/${key}`);
-    const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : quoted(n);
-    add(`/${key}`, 'value', `'${key}' must be a whole number from 1 to ${NUMBER_LIMITS[key]}, not ${shown}`);
-  }
-  if (!configValidator(value)) {
-    for (const e of configValidator.errors ?? []) {
+  const numbers = wholeNumberProblems(value, properties, add);
+  if (!validate(value)) {
+    for (const e of validate.errors ?? []) {
       const params = e.params as { additionalProperty?: string; allowedValues?: unknown[]; type?: string };
       if (numbers.has(e.instancePath)) continue;
       const field = describePointer(e.instancePath) || 'configuration';
       const found = valueAt(value, e.instancePath);
       if (params.additionalProperty !== undefined) {
         const key = params.additionalProperty;
-        const near = didYouMean(key, Object.keys(configSchema.properties));
+        const near = didYouMean(key, Object.keys(properties));
         add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
       } else if (params.allowedValues) {
         const allowed = params.allowedValues;
@@ -259,6 +254,29 @@ function configProblems(value: unknown, locate: Locate): Omit<ConfigProblem, 'fi
   }
   overrideProblems(value.overrides, add);
   return problems;
+}
+
+/**
+ * Each whole-number setting (an integer with bounds in the schema) in one message that gives its
+ * bounds, rather than the schema's several; returns the pointers it judged.
+ */
+function wholeNumberProblems(
+  value: Record<string, unknown>,
+  properties: Record<string, PropertySchema>,
+  add: (pointer: string, at: 'key' | 'value', message: string) => void,
+): Set<string> {
+  const judged = new Set<string>();
+  for (const [key, schema] of Object.entries(properties)) {
+    const { minimum, maximum } = schema;
+    if (schema.type !== 'integer' || typeof minimum !== 'number' || typeof maximum !== 'number') continue;
+    if (!Object.hasOwn(value, key)) continue;
+    const n = value[key];
+    if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum) continue;
+    judged.add(`/${key}`);
+    const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : quoted(n);
+    add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
+  }
+  return judged;
 }
 
 /** An `overrides` entry names known rules, and its globs compile. */
@@ -305,6 +323,7 @@ export function locateInConfig(text: string, pointer: string): { line: number; c
 /** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
 export function resolveConfig(...layers: RawConfig[]): Config {
   const config: Config = { ...DEFAULT_CONFIG, rules: {} };
+  const ruleOptions: Record<string, unknown> = {};
   for (const raw of layers) {
     if (raw.tools) config.tools = raw.tools;
     if (raw.skills) config.skills = raw.skills;
@@ -312,13 +331,10 @@ export function resolveConfig(...layers: RawConfig[]): Config {
     if (raw.ignore) config.ignore = raw.ignore;
     if (raw.rules) config.rules = { ...config.rules, ...raw.rules };
     if (raw['fail-on']) config.failOn = raw['fail-on'];
-    if (raw['max-tools'] !== undefined) config.maxTools = raw['max-tools'];
-    if (raw['max-tokens'] !== undefined) config.maxTokens = raw['max-tokens'];
     if (raw['max-file-size'] !== undefined) config.maxFileSize = raw['max-file-size'];
-    if (raw['builtin-groups']) config.builtinGroups = raw['builtin-groups'];
-    if (raw['agent-skill-fields']) config.agentSkillFields = raw['agent-skill-fields'];
+    for (const { key } of RULE_OPTIONS) if (raw[key] !== undefined) ruleOptions[key] = raw[key];
     if (raw.schemas !== undefined) config.schemas = raw.schemas;
     if (raw.overrides) config.overrides = raw.overrides;
   }
-  return config;
+  return { ...config, ruleOptions };
 }

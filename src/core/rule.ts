@@ -5,7 +5,6 @@
 // lists are indexed: a for-of loop pays for an iterator result at every step until V8 optimises
 // the function, and a function that runs once is optimised late or not at all (measured: about
 // 150 ns a step against 20). Loops over a definition's few entries may stay for-of.
-import { DEFAULT_AGENT_SKILL_FIELDS } from './agent-skill.js';
 import type { Severity, Span } from './diagnostic.js';
 import type { RuleOverride } from './overrides.js';
 import type { FileProblem, ProblemKind } from './load.js';
@@ -14,12 +13,33 @@ import type { Project } from './project.js';
 import type { SchemaValidator } from './schema/validator.js';
 import type { BaseComparison } from './diff/types.js';
 
+/**
+ * A setting a rule reads: a top-level key of the configuration file, declared by the rule (as an
+ * ESLint rule's `meta.schema`). The configuration's validation and its schema are assembled from
+ * these; the value reaches the rule through `RuleContext.option`.
+ */
+export interface RuleOption<T> {
+  /** The configuration key, e.g. `max-tools`. */
+  readonly key: string;
+  /**
+   * Its JSON Schema in schemas/config.schema.json: type and bounds (an integer's `minimum` and
+   * `maximum` give its "whole number from … to …" message), `default`, and the editor's
+   * `description` and `markdownDescription`.
+   */
+  readonly schema: { readonly default: T } & Readonly<Record<string, unknown>>;
+}
+
+/** Validated option values by configuration key; a key left out takes its option's default. */
+export type OptionValues = Readonly<Record<string, unknown>>;
+
+/** An option's value among configured ones. */
+export function optionValue<T>(values: OptionValues, option: RuleOption<T>): T {
+  return (Object.hasOwn(values, option.key) ? values[option.key] : option.schema.default) as T;
+}
+
 export interface CheckOptions {
-  maxTools: number;
-  maxTokens: number;
-  builtinGroups: readonly string[];
-  /** Frontmatter fields allowed in SKILL.md beyond the Agent Skills format's own. */
-  agentSkillFields: readonly string[];
+  /** The rules' options (`RuleModule.options`) as configured. */
+  ruleOptions: OptionValues;
   /** Severities per path (the configuration's `overrides`), over `rules` in the files they match. */
   overrides?: readonly RuleOverride[];
   /** The base tree, when the run compares against one (the escalation rule reads it). */
@@ -29,17 +49,14 @@ export interface CheckOptions {
   escalationLabel?: string;
 }
 
-export const DEFAULT_CHECK_OPTIONS: CheckOptions = {
-  maxTools: 128,
-  maxTokens: 32000,
-  builtinGroups: ['file_operations', 'directory_operations', 'git_operations'],
-  agentSkillFields: DEFAULT_AGENT_SKILL_FIELDS,
-};
+export const DEFAULT_CHECK_OPTIONS: CheckOptions = { ruleOptions: {} };
 
 export interface RuleContext {
   readonly project: Project;
   readonly options: CheckOptions;
   readonly validator: SchemaValidator;
+  /** The configured value of one of this rule's options. */
+  option<T>(option: RuleOption<T>): T;
   /**
    * Reports at a span of a file. The severity is the configured one, else `severity`, else the
    * rule's default; `final` makes `severity` win over the configuration (an approved escalation).
@@ -53,6 +70,8 @@ export interface RuleModule {
   readonly id: string;
   readonly defaultSeverity: Severity;
   readonly description: string;
+  /** The configuration keys this rule reads, if any. */
+  readonly options?: readonly RuleOption<unknown>[];
   check(context: RuleContext): void;
 }
 

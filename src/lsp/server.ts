@@ -13,6 +13,8 @@ import type {
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../core/diagnostic.js';
+import { optionValue } from '../core/rule.js';
+import { builtinGroupsOption } from '../core/rules/unknown-builtin.js';
 import { ruleDocUrl } from '../report/rule-docs.js';
 import protocol from './protocol-packages.cjs';
 import { replacement, suggestionOf } from './code-actions.js';
@@ -106,7 +108,7 @@ class LanguageServer {
     connection.onHover((params) => {
       const found = this.symbolAt(params.textDocument.uri, params.position);
       if (!found) return null;
-      const text = hoverText(found.state.project, found.symbol, this.workspace?.config?.builtinGroups ?? []);
+      const text = hoverText(found.state.project, found.symbol, this.builtinGroups());
       return text === undefined
         ? null
         : { contents: { kind: 'markdown', value: text }, range: found.lines.range(found.symbol.span) };
@@ -136,7 +138,7 @@ class LanguageServer {
       const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
       const spot = completionSpot(kind, lines, params.position.line, params.position.character);
       if (!spot) return null;
-      const groups = this.workspace?.config?.builtinGroups ?? [];
+      const groups = this.builtinGroups();
       const { names, complete } = candidates(state.project, spot.expected, spot.prefix, groups);
       const range = {
         start: { line: params.position.line, character: spot.start },
@@ -186,6 +188,12 @@ class LanguageServer {
     });
     documents.listen(connection);
     connection.listen();
+  }
+
+  /** The builtin groups the configuration allows (none before a workspace is open). */
+  private builtinGroups(): readonly string[] {
+    const config = this.workspace?.config;
+    return config ? optionValue(config.ruleOptions, builtinGroupsOption) : [];
   }
 
   private pathOf(uri: string): string | undefined {

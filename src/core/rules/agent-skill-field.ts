@@ -4,15 +4,39 @@
 import { FORMAT_FIELDS, type AgentSkillFolder } from '../agent-skill.js';
 import { closest } from '../names.js';
 import { toPointer } from '../pointer.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleOption } from '../rule.js';
 
 export const id = 'agent-skill-field';
 export const defaultSeverity = 'warning';
 export const description =
   'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.';
 
+/** Fields agent clients add: allowed unless the configuration gives its own list. */
+const agentSkillFieldsOption: RuleOption<readonly string[]> = {
+  key: 'agent-skill-fields',
+  schema: {
+    description:
+      "SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format's own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.",
+    markdownDescription:
+      "`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format's own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.",
+    type: 'array',
+    default: [
+      'version',
+      'argument-hint',
+      'user-invocable',
+      'disable-model-invocation',
+      'when_to_use',
+      'model',
+    ],
+    examples: [['version', 'x-team']],
+    items: { type: 'string', minLength: 1 },
+  },
+};
+
+export const options = [agentSkillFieldsOption];
+
 export function check(ctx: RuleContext): void {
-  const known = new Set([...FORMAT_FIELDS, ...ctx.options.agentSkillFields]);
+  const known = new Set([...FORMAT_FIELDS, ...ctx.option(agentSkillFieldsOption)]);
   const folders = ctx.project.referencedAgentSkills();
   for (let i = 0; i < folders.length; i++) {
     const folder = folders[i] as AgentSkillFolder;

@@ -1,6 +1,7 @@
 // The rule registry, sorted by id. Adding a rule: one file named by its id, one line here, and an
-// entry in docs/rules.md (a test keeps the two in step).
-import type { RuleModule } from '../rule.js';
+// entry in docs/rules.md (a test keeps the two in step). A rule's options are declared in its
+// file (`options`); the configuration reads them from here.
+import type { RuleModule, RuleOption } from '../rule.js';
 import * as agentSkillField from './agent-skill-field.js';
 import * as agentSkillFrontmatter from './agent-skill-frontmatter.js';
 import * as capabilityConflict from './capability-conflict.js';
@@ -52,3 +53,6 @@ export const RULES: readonly RuleModule[] = [
 ].sort((a, b) => (a.id < b.id ? -1 : 1));
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id));
+
+/** Every rule's options: top-level keys of the configuration file. */
+export const RULE_OPTIONS: readonly RuleOption<unknown>[] = RULES.flatMap((r) => r.options ?? []);

@@ -1,13 +1,43 @@
 // Large flattened sets crowd the model's context and degrade tool choice (ADR-012, Risks).
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleOption } from '../rule.js';
 
 export const id = 'tool-budget';
 export const defaultSeverity = 'warning';
 export const description =
   'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).';
 
+const maxToolsOption: RuleOption<number> = {
+  key: 'max-tools',
+  schema: {
+    description: "Most entries a skill's flattened set may hold before tool-budget warns.",
+    markdownDescription:
+      "Most entries a skill's flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.",
+    type: 'integer',
+    default: 128,
+    minimum: 1,
+    maximum: 100_000,
+  },
+};
+
+const maxTokensOption: RuleOption<number> = {
+  key: 'max-tokens',
+  schema: {
+    description:
+      "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before tool-budget warns.",
+    markdownDescription:
+      "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.",
+    type: 'integer',
+    default: 32000,
+    minimum: 1,
+    maximum: 100_000_000,
+  },
+};
+
+export const options = [maxToolsOption, maxTokensOption];
+
 export function check(ctx: RuleContext): void {
-  const { maxTools, maxTokens } = ctx.options;
+  const maxTools = ctx.option(maxToolsOption);
+  const maxTokens = ctx.option(maxTokensOption);
   for (const skill of ctx.project.skills) {
     const flat = ctx.project.flatten(skill.name);
     if (!flat) continue;

@@ -56,7 +56,7 @@ ruleTable(RULE, [
   {
     name: 'configured agent-skill-fields replace the default list',
     files: skill('x-team: core\nversion: 2'),
-    settings: { agentSkillFields: ['x-team'] },
+    settings: { ruleOptions: { 'agent-skill-fields': ['x-team'] } },
     expect: [at(5, 1, /'version' is not an Agent Skills field/)],
   },
   {

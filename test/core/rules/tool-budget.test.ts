@@ -12,7 +12,7 @@ ruleTable('tool-budget', [
   {
     name: 'over max-tools',
     files,
-    settings: { maxTools: 2 },
+    settings: { ruleOptions: { 'max-tools': 2 } },
     expect: [
       {
         rule: 'tool-budget',
@@ -26,7 +26,7 @@ ruleTable('tool-budget', [
   {
     name: 'over max-tokens',
     files,
-    settings: { maxTokens: 5 },
+    settings: { ruleOptions: { 'max-tokens': 5 } },
     expect: [
       {
         rule: 'tool-budget',

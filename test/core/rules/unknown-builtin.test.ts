@@ -22,7 +22,7 @@ ruleTable('unknown-builtin', [
   {
     name: 'builtin-groups replaces the list',
     files: { 'skills/s.yaml': 'name: x/s\nbuiltins: [git_operations, shell]\n' },
-    settings: { builtinGroups: ['shell'] },
+    settings: { ruleOptions: { 'builtin-groups': ['shell'] } },
     expect: [{ rule: 'unknown-builtin', file: 'skills/s.yaml', line: 2, column: 12 }],
   },
 ]);

@@ -1,0 +1,68 @@
+// schemas/config.schema.json (what editors read) says of each rule option what the rule declares,
+// and holds nothing else besides the core settings. UPDATE_SCHEMA=1 writes the rules' options into
+// it (then run prettier on it); review the diff before committing.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfigText, resolveConfig } from '../../src/core/config.js';
+import { optionValue } from '../../src/core/rule.js';
+import { RULE_OPTIONS } from '../../src/core/rules/index.js';
+
+const PATH = join(import.meta.dirname, '..', '..', 'schemas', 'config.schema.json');
+const published = JSON.parse(readFileSync(PATH, 'utf8')) as { properties: Record<string, unknown> };
+/** The settings the core reads itself (config.ts); every other key is a rule's option. */
+const CORE_KEYS = [
+  'tools',
+  'skills',
+  'actors',
+  'ignore',
+  'rules',
+  'fail-on',
+  'max-file-size',
+  'overrides',
+  'schemas',
+];
+
+if (process.env.UPDATE_SCHEMA) {
+  const properties = Object.fromEntries(
+    Object.entries(published.properties).filter(([key]) => CORE_KEYS.includes(key)),
+  );
+  for (const option of RULE_OPTIONS) properties[option.key] = option.schema;
+  writeFileSync(PATH, `${JSON.stringify({ ...published, properties }, null, 2)}\n`);
+}
+
+describe('the rules options in the configuration', () => {
+  it('are in the published schema as their rules declare them', () => {
+    for (const option of RULE_OPTIONS)
+      expect(published.properties[option.key], option.key).toEqual(option.schema);
+  });
+
+  it('are the only keys of the published schema besides the core settings, each once', () => {
+    const keys = RULE_OPTIONS.map((o) => o.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((k) => CORE_KEYS.includes(k))).toEqual([]);
+    expect(Object.keys(published.properties).sort()).toEqual([...CORE_KEYS, ...keys].sort());
+  });
+
+  it('reach the rules from the file, later layers winning, defaults otherwise', () => {
+    const file = parseConfigText('max-tools: 7\nbuiltin-groups: [shell]\n', '.agents-config-check.yml');
+    const { ruleOptions } = resolveConfig(file, { 'max-tools': 9 });
+    const value = (key: string): unknown =>
+      optionValue(
+        ruleOptions,
+        RULE_OPTIONS.find((o) => o.key === key)!,
+      );
+    expect(value('max-tools')).toBe(9);
+    expect(value('builtin-groups')).toEqual(['shell']);
+    expect(value('max-tokens')).toBe(32000);
+  });
+
+  it('are checked by their schemas, whole numbers in one message with their bounds', () => {
+    expect(() => parseConfigText('max-tokens: 0\n', 'c.yml')).toThrow(
+      "c.yml:1:13: 'max-tokens' must be a whole number from 1 to 100000000, not 0",
+    );
+    expect(() => parseConfigText('builtin-groups: [""]\n', 'c.yml')).toThrow(
+      "c.yml:1:18: 'builtin-groups[0]' must not be empty",
+    );
+  });
+});
