@@ -179,43 +179,47 @@ export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
   return tool;
 }
 
+/**
+ * How each field of the effective tool is read from a tool document. A field missing or of the
+ * wrong type (already a schema finding) takes its default, which is what the reader gives for an
+ * empty document — and what entries that are not registered tools have. A new tool field is a
+ * line here, its type in EffectiveTool, and its place in schemas/tool.schema.json.
+ */
+const TOOL_FIELDS: {
+  readonly [F in keyof EffectiveTool]: (raw: Record<string, unknown>) => EffectiveTool[F];
+} = {
+  source: (raw) => str(own(raw, 'source'), ''),
+  tool_type: (raw) => str(own(raw, 'tool_type'), 'tool'),
+  description: (raw) => str(own(raw, 'description'), ''),
+  capability: (raw) => capabilityOf(raw),
+  input_schema: (raw) => own(raw, 'input_schema') ?? null,
+  output_schema: (raw) => own(raw, 'output_schema') ?? null,
+  resource_slots: (raw) => effectiveSlots(own(raw, 'resource_slots')),
+  timeout: (raw) => {
+    const timeout = own(raw, 'timeout');
+    return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
+  },
+  mcp_server: (raw) => strOrNull(own(raw, 'mcp_server')),
+  mcp_tool_name: (raw) => strOrNull(own(raw, 'mcp_tool_name')),
+  agent_skill_path: (raw) => strOrNull(own(raw, 'agent_skill_path')),
+  wraps: (raw) => strOrNull(own(raw, 'wraps')),
+  code_hash: (raw) => {
+    const code = own(raw, 'code');
+    return typeof code === 'string' ? hashCode(code) : null;
+  },
+};
+
+const FIELD_NAMES = Object.keys(TOOL_FIELDS) as (keyof EffectiveTool)[];
+
 function computeEffectiveTool(raw: Record<string, unknown>): EffectiveTool {
-  const timeout = own(raw, 'timeout');
-  const code = own(raw, 'code');
-  return {
-    source: str(own(raw, 'source'), ''),
-    tool_type: str(own(raw, 'tool_type'), 'tool'),
-    description: str(own(raw, 'description'), ''),
-    capability: capabilityOf(raw),
-    input_schema: own(raw, 'input_schema') ?? null,
-    output_schema: own(raw, 'output_schema') ?? null,
-    resource_slots: effectiveSlots(own(raw, 'resource_slots')),
-    timeout: typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300,
-    mcp_server: strOrNull(own(raw, 'mcp_server')),
-    mcp_tool_name: strOrNull(own(raw, 'mcp_tool_name')),
-    agent_skill_path: strOrNull(own(raw, 'agent_skill_path')),
-    wraps: strOrNull(own(raw, 'wraps')),
-    code_hash: typeof code === 'string' ? hashCode(code) : null,
-  };
+  const tool: Partial<Record<keyof EffectiveTool, unknown>> = {};
+  for (const field of FIELD_NAMES) tool[field] = TOOL_FIELDS[field](raw);
+  return tool as EffectiveTool;
 }
 
-/** An entry that is not a registered tool: MCP, Agent Skill, builtin or remote. */
+/** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
 export function syntheticTool(fields: Partial<EffectiveTool> & { source: string }): EffectiveTool {
-  return {
-    tool_type: 'tool',
-    description: '',
-    capability: { ...CAPABILITY_DEFAULTS, side_effects: [] },
-    input_schema: null,
-    output_schema: null,
-    resource_slots: [],
-    timeout: 300,
-    mcp_server: null,
-    mcp_tool_name: null,
-    agent_skill_path: null,
-    wraps: null,
-    code_hash: null,
-    ...fields,
-  };
+  return { ...computeEffectiveTool({}), ...fields };
 }
 
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
