@@ -82,6 +82,9 @@ describe('golden cases (test/golden/<case>/), in-process', () => {
     const result = runCheck(options.request);
     for (const [format, file] of FILES)
       compare(dir, file, render(result.report, format, { color: false, version: VERSION }));
+    // What the checker writes, post-only's strict reader takes.
+    const reread = parseReport(render(result.report, 'json', { color: false, version: VERSION }));
+    expect('error' in reread ? reread.error : '', 'the JSON report passes the strict schema').toBe('');
     const status = exitStatus(options, result.failed, result.report.summary.warnings);
     compare(dir, 'expected.status', `${status}\n`);
     // A rule's case shows that rule firing, and nothing else by accident.
