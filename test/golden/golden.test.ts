@@ -11,10 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCli, type CliOptions, type Format } from '../../src/cli-options.js';
+import { parseCli, type CliOptions } from '../../src/cli-options.js';
 import { RULES } from '../../src/core/rules/index.js';
 import { runCheck } from '../../src/run.js';
-import { render } from '../../src/report/render.js';
+import { render, type FormatName } from '../../src/report/render.js';
 import { parseReport } from '../../src/report/validate-report.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -23,7 +23,7 @@ const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
 const UPDATE = process.env.UPDATE_GOLDEN !== undefined;
 
 /** Each format and the file its expectation lives in. */
-const FILES: readonly [Format, string][] = [
+const FILES: readonly [FormatName, string][] = [
   ['text', 'expected.text'],
   ['json', 'expected.json'],
   ['sarif', 'expected.sarif'],
