@@ -3,6 +3,7 @@
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
 import { CAPABILITY_DEFAULTS, type Capability } from './effective.js';
 import type { EntrySite, FlatEntry, FlatSet } from './flatten.js';
+import { reachable } from './include-graph.js';
 import { isRecord, own, type Definition } from './model.js';
 import { closest } from './names.js';
 import type { ActorInfo, Project, SkillInfo, ToolInfo } from './project.js';
@@ -506,26 +507,11 @@ function explainTool(project: Project, name: string): Explanation {
 
 /** Skills that list the tool, and every skill that includes one of them, in name order. */
 function reachingSkills(project: Project, tool: string): string[] {
-  const parents = new Map<string, Set<string>>();
-  const found = new Set<string>();
+  const listing: string[] = [];
   project.skillsByName.forEach((infos, skill) => {
     const info = infos[0] as SkillInfo;
-    for (const inc of info.includes) {
-      if (inc.ref.kind !== 'local') continue;
-      let set = parents.get(inc.ref.name);
-      if (!set) parents.set(inc.ref.name, (set = new Set()));
-      set.add(skill);
-    }
-    if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool)) found.add(skill);
+    if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool)) listing.push(skill);
   });
-  const queue = [...found];
-  while (queue.length > 0) {
-    const skill = queue.pop() as string;
-    for (const parent of parents.get(skill) ?? []) {
-      if (found.has(parent)) continue;
-      found.add(parent);
-      queue.push(parent);
-    }
-  }
+  const found = reachable(listing, (skill) => project.includeGraph.parents(skill));
   return [...found].sort(compareNames);
 }

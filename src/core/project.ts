@@ -1,5 +1,5 @@
 // The analysed repository: definitions read into typed structures, the three registries, the
-// include graph with its cycles, Agent Skills folders, and memoised flattening. Rules and the diff
+// include graph (include-graph.ts), Agent Skills folders, and memoised flattening. Rules and the diff
 // read from here; nothing here reports.
 import type { Diagnostic } from './diagnostic.js';
 import { loadYaml, type LoadedText } from './load.js';
@@ -20,6 +20,7 @@ import { toPointer } from './pointer.js';
 import { flattenSkill, type FlatSet } from './flatten.js';
 import { effectiveTool, type EffectiveTool } from './effective.js';
 import { readAgentSkillFolder, type AgentSkillFolder } from './agent-skill.js';
+import { IncludeGraph } from './include-graph.js';
 
 export type { AgentSkillFolder } from './agent-skill.js';
 
@@ -81,11 +82,6 @@ export interface ActorInfo {
   policySite: Site;
 }
 
-export interface Cycle {
-  /** Skill names in order; the edge from the last leads back to the first. */
-  members: string[];
-}
-
 interface FileRecord {
   file: SourceFile;
   definitions: { def: Definition; info: ToolInfo | SkillInfo | ActorInfo | undefined }[];
@@ -103,11 +99,12 @@ export class Project {
   readonly toolsByName: Map<string, ToolInfo[]>;
   readonly skillsByName: Map<string, SkillInfo[]>;
   readonly actorsByName: Map<string, ActorInfo[]>;
+  /** The includes between skills, and the algorithms over them (cycles, paths, reach). */
+  readonly includeGraph: IncludeGraph;
   /** The record of each file, in the order of `files`. */
   private readonly records: FileRecord[];
   private readonly flatMemo = new Map<string, FlatSet | null>();
   private readonly agentSkillMemo = new Map<string, AgentSkillFolder>();
-  private cyclicMemo: { sccs: string[][]; cyclic: Set<string> } | undefined;
   /** How many skills were flattened: the diff's proportional-work test counts this. */
   flattenCount = 0;
 
@@ -146,6 +143,7 @@ export class Project {
     this.toolsByName = registries?.tool ?? byName(this.tools);
     this.skillsByName = registries?.skill ?? byName(this.skills);
     this.actorsByName = registries?.actor ?? byName(this.actors);
+    this.includeGraph = new IncludeGraph(this);
   }
 
   /**
@@ -300,70 +298,6 @@ export class Project {
       this.flatMemo.set(top.name, result ?? null);
     }
     return this.flatMemo.get(name) ?? undefined;
-  }
-
-  /** Include-graph components that hold a cycle (Tarjan's algorithm, iterative). */
-  get cycles(): { sccs: string[][]; cyclic: Set<string> } {
-    if (this.cyclicMemo) return this.cyclicMemo;
-    // Skills as numbers, in name order (the order components are found in), and each one's
-    // includes of known skills as numbers: the walk itself then looks nothing up by name.
-    const names = [...this.skillsByName.keys()].sort();
-    const id = new Map<string, number>();
-    for (let i = 0; i < names.length; i++) id.set(names[i] as string, i);
-    const successors: number[][] = names.map((name) => {
-      const out: number[] = [];
-      const includes = this.skill(name)?.includes ?? [];
-      for (let i = 0; i < includes.length; i++) {
-        const ref = (includes[i] as IncludeEntry).ref;
-        const next = ref.kind === 'local' ? id.get(ref.name) : undefined;
-        if (next !== undefined) out.push(next);
-      }
-      return out;
-    });
-    const index = new Int32Array(names.length).fill(-1);
-    const low = new Int32Array(names.length);
-    const onStack = new Uint8Array(names.length);
-    const stack: number[] = [];
-    const sccs: string[][] = [];
-    let counter = 0;
-    for (let start = 0; start < names.length; start++) {
-      if (index[start] !== -1) continue;
-      const work: { node: number; i: number }[] = [];
-      const open = (node: number): void => {
-        index[node] = low[node] = counter++;
-        stack.push(node);
-        onStack[node] = 1;
-        work.push({ node, i: 0 });
-      };
-      open(start);
-      while (work.length > 0) {
-        const frame = work[work.length - 1] as { node: number; i: number };
-        const succ = successors[frame.node] as number[];
-        if (frame.i < succ.length) {
-          const next = succ[frame.i++] as number;
-          if (index[next] === -1) open(next);
-          else if (onStack[next]) low[frame.node] = Math.min(low[frame.node]!, index[next]!);
-          continue;
-        }
-        work.pop();
-        const parent = work[work.length - 1];
-        if (parent) low[parent.node] = Math.min(low[parent.node]!, low[frame.node]!);
-        if (low[frame.node] === index[frame.node]) {
-          const component: string[] = [];
-          let member: number;
-          do {
-            member = stack.pop() as number;
-            onStack[member] = 0;
-            component.push(names[member] as string);
-          } while (member !== frame.node);
-          const selfLoop = component.length === 1 && succ.includes(frame.node);
-          if (component.length > 1 || selfLoop) sccs.push(component.sort());
-        }
-      }
-    }
-    sccs.sort((a, b) => ((a[0] as string) < (b[0] as string) ? -1 : 1));
-    this.cyclicMemo = { sccs, cyclic: new Set(sccs.flat()) };
-    return this.cyclicMemo;
   }
 
   private agentSkillSource: Project | undefined;

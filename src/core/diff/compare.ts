@@ -3,6 +3,7 @@
 // borrowed from the head, so the work grows with the change, not with the repository.
 import { canonicalJson, realCapability, toolKey, type EffectiveTool } from '../effective.js';
 import { own, type Definition, type Site } from '../model.js';
+import { breadthFirst, pathTo, reachable } from '../include-graph.js';
 import type { Project, SkillInfo } from '../project.js';
 import { toPointer } from '../pointer.js';
 import { powerOf } from '../power.js';
@@ -48,19 +49,12 @@ export function compareTrees(
   /** Skills that list a changed registered tool directly, and which. */
   const toolOrigins = new Map<string, Set<string>>();
   const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
-  const reverse = new Map<string, Set<string>>();
   // Indexed loops and forEach: this runs once, over every skill and tool (see rule.ts).
   for (const project of [base, head]) {
     const { skills } = project;
     for (let i = 0; i < skills.length; i++) {
       const skill = skills[i] as SkillInfo;
       if (skill !== project.skill(skill.name)) continue;
-      for (const inc of skill.includes) {
-        if (inc.ref.kind !== 'local') continue;
-        let parents = reverse.get(inc.ref.name);
-        if (!parents) reverse.set(inc.ref.name, (parents = new Set()));
-        parents.add(skill.name);
-      }
       const touched = skill.tools.flatMap((t) =>
         t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : [],
       );
@@ -76,14 +70,11 @@ export function compareTrees(
   skillNames.forEach((name) => {
     if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def)) origins.add(name);
   });
-  const affected = new Set<string>();
-  const queue = [...origins];
-  while (queue.length > 0) {
-    const name = queue.pop() as string;
-    if (affected.has(name)) continue;
-    affected.add(name);
-    for (const parent of reverse.get(name) ?? []) queue.push(parent);
-  }
+  // Every skill that includes an origin, on either side, however far up.
+  const affected = reachable(origins, (name) => [
+    ...base.includeGraph.parents(name),
+    ...head.includeGraph.parents(name),
+  ]);
   // A borrowed set points at the head's document: only where that is the base's own document too
   // (same file, same text) does the base find what it would find by itself. A skill moved or
   // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
@@ -269,7 +260,7 @@ function diffSkill(
 const MAX_PATHS = 5;
 /** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
 export const MAX_VIA_NAMES = 32;
-/** Skills visited by the searches for paths, over the whole diff; past it, one path each. */
+/** Include edges the searches for paths may follow, over the whole diff; past it, one path each. */
 const SEARCH_BUDGET = 2_000_000;
 
 /**
@@ -278,7 +269,6 @@ const SEARCH_BUDGET = 2_000_000;
  * up from the origins), so that no skill's paths cost more than the budget shares out.
  */
 class IncludePaths {
-  private readonly children = new Map<string, string[]>();
   private distance: Map<string, number> | undefined;
   private spent = 0;
 
@@ -287,19 +277,8 @@ class IncludePaths {
     private readonly origins: Set<string>,
   ) {}
 
-  private childrenOf(name: string): string[] {
-    let out = this.children.get(name);
-    if (!out) {
-      out = [
-        ...new Set(
-          (this.project.skill(name)?.includes ?? []).flatMap((e) =>
-            e.ref.kind === 'local' ? [e.ref.name] : [],
-          ),
-        ),
-      ].sort(byName);
-      this.children.set(name, out);
-    }
-    return out;
+  private childrenOf(name: string): readonly string[] {
+    return this.project.includeGraph.children(name);
   }
 
   /**
@@ -319,25 +298,15 @@ class IncludePaths {
   }
 
   private search(from: string): string[][] {
-    const previous = new Map<string, string | null>([[from, null]]);
-    const queue = [from];
     const found: string[] = [];
     // The search stops at the last origin it lists: the paths found by then are the same.
-    for (let i = 0; i < queue.length && found.length < MAX_PATHS; i++) {
-      const node = queue[i] as string;
-      if (node !== from && this.origins.has(node)) found.push(node);
-      for (const child of this.childrenOf(node)) {
-        if (previous.has(child)) continue;
-        previous.set(child, node);
-        queue.push(child);
-      }
-    }
-    this.spent += queue.length;
-    return found.map((target) => {
-      const path: string[] = [];
-      for (let n: string | null | undefined = target; n != null; n = previous.get(n)) path.push(n);
-      return path.reverse();
-    });
+    const search = breadthFirst(
+      [from],
+      (node) => this.childrenOf(node),
+      (node) => this.origins.has(node) && found.push(node) >= MAX_PATHS,
+    );
+    this.spent += search.edges;
+    return found.map((target) => pathTo(search, target));
   }
 
   /**
@@ -369,26 +338,7 @@ class IncludePaths {
 
   /** Each skill's distance down to its nearest origin: one search up the includes from all origins. */
   private distances(): Map<string, number> {
-    const parents = new Map<string, string[]>();
-    for (const skill of this.project.skills) {
-      for (const child of this.childrenOf(skill.name)) {
-        let list = parents.get(child);
-        if (!list) parents.set(child, (list = []));
-        list.push(skill.name);
-      }
-    }
-    const distance = new Map<string, number>();
-    const queue = [...this.origins];
-    for (const o of queue) distance.set(o, 0);
-    for (let i = 0; i < queue.length; i++) {
-      const node = queue[i] as string;
-      for (const parent of parents.get(node) ?? []) {
-        if (distance.has(parent)) continue;
-        distance.set(parent, (distance.get(node) as number) + 1);
-        queue.push(parent);
-      }
-    }
-    return distance;
+    return breadthFirst(this.origins, (node) => this.project.includeGraph.parents(node)).distance;
   }
 }
 

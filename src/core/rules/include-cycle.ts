@@ -3,6 +3,7 @@
 // shortest cycle through each edge; a large one (a search per edge would be quadratic) gets the
 // cycle through one root: the edge, then back to the root and down to the edge's start, from two
 // searches for the whole component. A long cycle is abbreviated in the message.
+import { breadthFirst, pathTo, type IncludeGraph } from '../include-graph.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'include-cycle';
@@ -18,8 +19,8 @@ const END_NAMES = 5;
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
-  for (const component of project.cycles.sccs) {
-    const graph = componentGraph(ctx, component);
+  for (const component of project.includeGraph.cycles()) {
+    const graph = componentGraph(project.includeGraph, component);
     const cycleOf = component.length <= EXACT_MEMBERS ? shortestCycles(graph) : rootedCycles(graph);
     // An include listed twice names the same cycle twice: spelt once.
     const messages = new Map<number, string>();
@@ -47,18 +48,16 @@ interface ComponentGraph {
   successors: number[][];
 }
 
-function componentGraph(ctx: RuleContext, component: string[]): ComponentGraph {
+function componentGraph(includes: IncludeGraph, component: string[]): ComponentGraph {
   const id = new Map<string, number>();
   component.forEach((name, i) => id.set(name, i));
-  // Members are sorted by name, so sorting numbers sorts names.
-  const successors = component.map((name) => {
-    const out = new Set<number>();
-    for (const e of ctx.project.skill(name)?.includes ?? []) {
-      const next = e.ref.kind === 'local' ? id.get(e.ref.name) : undefined;
-      if (next !== undefined) out.add(next);
-    }
-    return [...out].sort((a, b) => a - b);
-  });
+  // Members and children are in name order, so the numbers are too.
+  const successors = component.map((name) =>
+    includes.children(name).flatMap((child) => {
+      const next = id.get(child);
+      return next === undefined ? [] : [next];
+    }),
+  );
   return { id, successors };
 }
 
@@ -88,20 +87,13 @@ function spell(cycle: Cycle, names: string[]): string {
 /** The shortest cycle through each edge: a breadth-first search back from its end to its start. */
 function shortestCycles({ successors }: ComponentGraph): CycleOf {
   return (from, to) => {
-    const previous = new Map<number, number>([[to, -1]]);
-    const queue = [to];
-    for (let i = 0; i < queue.length && !previous.has(from); i++) {
-      const node = queue[i] as number;
-      for (const next of successors[node] as number[]) {
-        if (previous.has(next)) continue;
-        previous.set(next, node);
-        queue.push(next);
-        if (next === from) break;
-      }
-    }
-    const back: number[] = [];
-    for (let node = from; node !== -1; node = previous.get(node) as number) back.push(node);
-    return whole([from, ...back.reverse()]);
+    if (from === to) return whole([from, from]);
+    const back = breadthFirst(
+      [to],
+      (node) => successors[node] as number[],
+      (node) => node === from,
+    );
+    return whole([from, ...pathTo(back, from)]);
   };
 }
 
@@ -126,7 +118,7 @@ function rootedCycles({ successors }: ComponentGraph): CycleOf {
   const root = 0;
   return (from, to) => {
     // from, to … root, then root's path down to from without the root.
-    const length = 1 + (up.distance[to] as number) + 1 + (down.distance[from] as number);
+    const length = 1 + (up.distance.get(to) as number) + 1 + (down.distance.get(from) as number);
     if (length <= WHOLE_NAMES) return whole([from, ...walkUp(to), ...walkDown(from).slice(1)]);
     const upToRoot = up.ends[to] as number[];
     const downFromRoot = down.ends[from] as number[];
@@ -137,24 +129,25 @@ function rootedCycles({ successors }: ComponentGraph): CycleOf {
 
   function walkUp(node: number): number[] {
     const path = [node];
-    for (let at = node; at !== root;) path.push((at = up.parent[at] as number));
+    for (let at = node; at !== root;) path.push((at = up.parent.get(at) as number));
     return path;
   }
   function walkDown(node: number): number[] {
     const path = [node];
-    for (let at = node; at !== root;) path.push((at = down.parent[at] as number));
+    for (let at = node; at !== root;) path.push((at = down.parent.get(at) as number));
     return path.reverse();
   }
   /** The first names of the path from `node` up to the root (the whole path when short). */
   function startOfUp(node: number): number[] {
     const path = [node];
-    for (let at = node; at !== root && path.length < END_NAMES;) path.push((at = up.parent[at] as number));
+    for (let at = node; at !== root && path.length < END_NAMES;)
+      path.push((at = up.parent.get(at) as number));
     return path;
   }
   /** The last names of the path from the root down to `node`, the root left out. */
   function endOfDown(node: number): number[] {
     const path: number[] = [];
-    for (let at = node; at !== root && path.length < END_NAMES; at = down.parent[at] as number)
+    for (let at = node; at !== root && path.length < END_NAMES; at = down.parent.get(at) as number)
       path.unshift(at);
     return path;
   }
@@ -164,23 +157,11 @@ function rootedCycles({ successors }: ComponentGraph): CycleOf {
 function search(
   edges: number[][],
   extend: (parentEnds: number[], node: number) => number[],
-): { parent: Int32Array; distance: Int32Array; ends: number[][] } {
-  const n = edges.length;
-  const parent = new Int32Array(n).fill(-1);
-  const distance = new Int32Array(n).fill(-1);
-  const ends: number[][] = new Array<number[]>(n);
-  distance[0] = 0;
+): { parent: Map<number, number | undefined>; distance: Map<number, number>; ends: number[][] } {
+  const { order, parent, distance } = breadthFirst([0], (node) => edges[node] as number[]);
+  const ends: number[][] = new Array<number[]>(edges.length);
   ends[0] = [0];
-  const queue = [0];
-  for (let i = 0; i < queue.length; i++) {
-    const node = queue[i] as number;
-    for (const next of edges[node] as number[]) {
-      if (distance[next] !== -1) continue;
-      distance[next] = (distance[node] as number) + 1;
-      parent[next] = node;
-      ends[next] = extend(ends[node] as number[], next);
-      queue.push(next);
-    }
-  }
+  // Breadth-first order: a member's parent comes before it.
+  for (const node of order.slice(1)) ends[node] = extend(ends[parent.get(node) as number] as number[], node);
   return { parent, distance, ends };
 }
