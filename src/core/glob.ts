@@ -17,11 +17,13 @@ export function globMatcher(glob: string, dot: boolean): PathMatcher {
     const regex = picomatch.makeRe(glob, { dot });
     return (path) => regex.test(path);
   }
-  const patterns = alternatives.map((g) => g.split('/'));
+  const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
   return (path) => {
-    const segments = path.split('/');
-    for (let i = 0; i < patterns.length; i++)
-      if (matchSegments(patterns[i] as string[], segments, dot)) return true;
+    let segments: string[] | undefined;
+    for (let i = 0; i < programs.length; i++) {
+      const program = programs[i] as SegmentMatcher;
+      if (program.mayMatch(path) && program.matches((segments ??= path.split('/')))) return true;
+    }
     return false;
   };
 }
@@ -57,36 +59,79 @@ function simpleAlternatives(glob: string): string[] | undefined {
 }
 
 /**
- * Whether the glob's segments match the path's: a `**` segment takes any number of whole
- * segments (none that starts with a dot, unless `dot`), any other segment exactly one. The set
+ * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
+ * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
  * of glob positions reachable after each path segment, so no choice is ever retried. As with
  * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
  * matches `a`; `a*` followed by `/**` does not).
  */
-function matchSegments(glob: string[], path: string[], dot: boolean): boolean {
-  const last = glob.length - 1;
-  const lastTakesOne = last >= 1 && glob[last] === '**' && (glob[last - 1] as string).endsWith('*');
-  const closure = (states: Set<number>): Set<number> => {
-    // The states a `**` reaches by taking no segment.
-    for (const i of states) if (glob[i] === '**' && !(lastTakesOne && i === last)) states.add(i + 1);
-    return states;
-  };
-  let states = closure(new Set([0]));
-  for (let j = 0; j < path.length && states.size > 0; j++) {
-    const segment = path[j] as string;
-    const next = new Set<number>();
-    for (const i of states) {
-      if (i === glob.length) continue;
-      const pattern = glob[i] as string;
-      if (pattern === '**') {
-        if (!dot && segment.startsWith('.')) continue;
-        next.add(i);
-        if (lastTakesOne && i === last) next.add(i + 1);
-      } else if (matchSegment(pattern, segment, dot)) next.add(i + 1);
-    }
-    states = closure(next);
+class SegmentMatcher {
+  private readonly last: number;
+  private readonly lastTakesOne: boolean;
+  /**
+   * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
+   * configuration fail on most paths, and fail here, without following the states.
+   */
+  private readonly pieces: string[];
+  // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
+  // runs for every path of a tree against every glob.
+  private states: Uint8Array;
+  private next: Uint8Array;
+
+  constructor(
+    private readonly glob: string[],
+    private readonly dot: boolean,
+  ) {
+    this.last = glob.length - 1;
+    this.lastTakesOne =
+      this.last >= 1 && glob[this.last] === '**' && (glob[this.last - 1] as string).endsWith('*');
+    this.states = new Uint8Array(glob.length + 1);
+    this.next = new Uint8Array(glob.length + 1);
+    this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
   }
-  return states.has(glob.length);
+
+  mayMatch(path: string): boolean {
+    for (let i = 0; i < this.pieces.length; i++) if (!path.includes(this.pieces[i] as string)) return false;
+    return true;
+  }
+
+  matches(path: string[]): boolean {
+    const { glob, dot, last, lastTakesOne } = this;
+    this.states.fill(0);
+    this.states[0] = 1;
+    this.closure(this.states);
+    for (let j = 0; j < path.length; j++) {
+      const segment = path[j] as string;
+      const { states, next } = this;
+      next.fill(0);
+      let alive = false;
+      for (let i = 0; i < glob.length; i++) {
+        if (!states[i]) continue;
+        const pattern = glob[i] as string;
+        if (pattern === '**') {
+          if (!dot && segment.startsWith('.')) continue;
+          next[i] = 1;
+          if (lastTakesOne && i === last) next[i + 1] = 1;
+          alive = true;
+        } else if (matchSegment(pattern, segment, dot)) {
+          next[i + 1] = 1;
+          alive = true;
+        }
+      }
+      if (!alive) return false;
+      this.closure(next);
+      this.states = next;
+      this.next = states;
+    }
+    return this.states[glob.length] === 1;
+  }
+
+  /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
+  private closure(reached: Uint8Array): void {
+    const { glob, last, lastTakesOne } = this;
+    for (let i = 0; i < glob.length; i++)
+      if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last)) reached[i + 1] = 1;
+  }
 }
 
 /**
