@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCli, type CliOptions } from '../../src/cli-options.js';
 import { RULES } from '../../src/core/rules/index.js';
 import { runCheck } from '../../src/run.js';
-import { render, type FormatName } from '../../src/report/render.js';
+import { FORMAT_NAMES, render, type FormatName } from '../../src/report/render.js';
 import { parseReport } from '../../src/report/validate-report.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -93,6 +93,10 @@ describe('golden cases (test/golden/<case>/), in-process', () => {
       expect(result.report.diagnostics.length, 'findings').toBeGreaterThan(0);
       expect(new Set(result.report.diagnostics.map((d) => d.rule))).toEqual(new Set([rule.id]));
     }
+  });
+
+  it('every format has its expected file', () => {
+    expect(FILES.map(([format]) => format).sort()).toEqual([...FORMAT_NAMES].sort());
   });
 
   it('every rule has a case named rule-<id>', () => {
