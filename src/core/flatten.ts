@@ -245,7 +245,10 @@ function ownContributions(project: Project, info: SkillInfo): Contribution[] {
     });
   }
   for (const server of info.mcpServers) {
-    const names = server.tools ? server.tools.map((t) => t.name) : [undefined];
+    // An empty static list is ambiguous for the Python runtime (`if server.tools:` reads it as no
+    // list, every tool of the server), so it takes the more powerful reading (SPEC §6): dynamic.
+    const listed = server.tools?.map((t) => t.name) ?? [];
+    const names = listed.length > 0 ? listed : [undefined];
     for (const toolName of names) {
       const name = mcpEntryName(server.server, toolName);
       const base = syntheticTool({
