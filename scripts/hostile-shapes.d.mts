@@ -8,7 +8,12 @@ export function ring(n: number, nameLength: number): Shape;
 export function clique(n: number): Shape;
 export function misspelt(tools: number, misspeltCount: number): Shape;
 export function lattice(layers: number, width: number): Shape;
-export function chain(depth: number, perLevel: number, changeAt?: number): Shape;
+export function chain(
+  depth: number,
+  perLevel: number,
+  changeAt?: number,
+  options?: { bottomOnly?: boolean },
+): Shape;
 export function sharedBase(sharers: number, tools: number): Shape;
 export function backtrackingGlob(): Shape;
 export function actorFanOut(actors: number, skills: number): Shape;

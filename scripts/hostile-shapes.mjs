@@ -63,12 +63,16 @@ export function lattice(layers, width) {
   return withChangedTool(files, 'tools/t0.yaml', 'l/t0');
 }
 
-/** A chain `depth` deep, each skill including the next and listing `perLevel` tools of its own. */
-export function chain(depth, perLevel, changeAt = depth - 1) {
+/**
+ * A chain `depth` deep, each skill including the next and listing `perLevel` tools of its own
+ * (with `bottomOnly`, only the last skill lists tools: every set stays small however deep).
+ */
+export function chain(depth, perLevel, changeAt = depth - 1, { bottomOnly = false } = {}) {
   const files = {};
   const docs = [];
   for (let d = 0; d < depth; d++) {
-    const tools = Array.from({ length: perLevel }, (_, j) => `h/t${pad(d, 4)}-${j}`);
+    const count = bottomOnly && d !== depth - 1 ? 0 : perLevel;
+    const tools = Array.from({ length: count }, (_, j) => `h/t${pad(d, 4)}-${j}`);
     tools.forEach((t, j) => (files[`tools/${d}/${j}.yaml`] = tool(t)));
     docs.push(skill(`h/s${pad(d, 4)}`, { tools, includes: d + 1 < depth ? [`h/s${pad(d + 1, 4)}`] : [] }));
   }
