@@ -3,7 +3,8 @@
 // bring nothing; a read_only actor gets only the entries that are really read-only.
 import type { EffectiveTool } from './effective.js';
 import { powerOf, stronger, type Power } from './power.js';
-import type { ActorInfo, Project } from './project.js';
+import type { Project } from './project.js';
+import type { ActorInfo } from './kinds/actor.js';
 
 /** A policy pattern: a skill name where `*` matches within one segment. */
 export function patternMatches(pattern: string, name: string): boolean {

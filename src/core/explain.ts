@@ -6,7 +6,10 @@ import type { EntrySite, FlatEntry, FlatSet } from './flatten.js';
 import { reachable } from './include-graph.js';
 import { isRecord, own, type Definition } from './model.js';
 import { closest } from './names.js';
-import type { ActorInfo, Project, SkillInfo, ToolInfo } from './project.js';
+import type { Project } from './project.js';
+import type { ActorInfo } from './kinds/actor.js';
+import type { SkillInfo } from './kinds/skill.js';
+import type { ToolInfo } from './kinds/tool.js';
 import { actorSet, type ActorSet, type PolicyBlock } from './actor-set.js';
 
 export const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS) as (keyof Capability)[];

@@ -15,7 +15,8 @@ import {
   type EffectiveTool,
 } from './effective.js';
 import { own, type Site } from './model.js';
-import type { IncludeEntry, OverrideEntry, Project, SkillInfo } from './project.js';
+import type { Project } from './project.js';
+import type { IncludeEntry, OverrideEntry, SkillInfo } from './kinds/skill.js';
 
 /** Where an entry came into a skill: a site in that skill's document, and the include it came through. */
 export interface EntrySite {

@@ -2,7 +2,7 @@
 // includers, the components that hold a cycle (Tarjan's algorithm), breadth-first searches with
 // parent pointers (shortest paths), and everything a set of skills reaches. The cycle rule, the
 // flattening memo, the diff and explain all walk includes through here.
-import type { IncludeEntry, SkillInfo } from './project.js';
+import type { IncludeEntry, SkillInfo } from './kinds/skill.js';
 
 /** What the graph needs of a tree: its skills by name (the first definition of a name counts). */
 export interface SkillSource {

@@ -1,86 +1,25 @@
-// The analysed repository: definitions read into typed structures, the three registries, the
-// include graph (include-graph.ts), Agent Skills folders, and memoised flattening. Rules and the diff
-// read from here; nothing here reports.
+// The analysed repository: definitions read into typed structures (by src/core/kinds/, a module
+// per kind), the three registries, the include graph (include-graph.ts), Agent Skills folders, and
+// memoised flattening. Rules and the diff read from here; nothing here reports.
 import type { Diagnostic } from './diagnostic.js';
 import { loadYaml, type LoadedText } from './load.js';
 import {
-  arrayAt,
   byName,
-  isRecord,
   makeDefinition,
-  own,
   type AuxFileReader,
   type Definition,
   type RepoInput,
   type Site,
   type SourceFile,
 } from './model.js';
-import { parseReference, type Reference } from './names.js';
-import { toPointer } from './pointer.js';
 import { flattenSkill, type FlatSet } from './flatten.js';
-import { effectiveTool, type EffectiveTool } from './effective.js';
 import { readAgentSkillFolder, type AgentSkillFolder } from './agent-skill.js';
 import { IncludeGraph } from './include-graph.js';
+import { readActor, type ActorInfo } from './kinds/actor.js';
+import { readSkill, type IncludeEntry, type SkillInfo } from './kinds/skill.js';
+import { readTool, type ToolInfo } from './kinds/tool.js';
 
 export type { AgentSkillFolder } from './agent-skill.js';
-
-export interface NamedRef {
-  site: Site;
-  raw: string;
-  ref: Reference;
-}
-
-export interface OverrideEntry {
-  key: string;
-  /** The override's key, inside its overrides mapping. */
-  site: Site;
-  value: unknown;
-}
-
-export interface ToolRefEntry extends NamedRef {
-  /** The `{name, overrides}` form's override, when present. */
-  override?: { site: Site; value: unknown };
-}
-
-export interface IncludeEntry extends NamedRef {
-  overrides: OverrideEntry[];
-}
-
-export interface McpServerEntry {
-  site: Site;
-  server: string;
-  tools: { name: string; site: Site }[] | undefined;
-  overrides: OverrideEntry[];
-}
-
-export interface SkillInfo {
-  def: Definition;
-  name: string;
-  tools: ToolRefEntry[];
-  includes: IncludeEntry[];
-  mcpServers: McpServerEntry[];
-  agentSkills: { site: Site; path: string }[];
-  builtins: { site: Site; group: string }[];
-  anonymousTools: { site: Site; value: Record<string, unknown>; name: string | undefined }[];
-}
-
-export interface ToolInfo {
-  def: Definition;
-  name: string;
-  effective: EffectiveTool;
-  wraps: NamedRef | undefined;
-  agentSkillPath: { site: Site; path: string } | undefined;
-}
-
-export interface ActorInfo {
-  def: Definition;
-  name: string;
-  skills: NamedRef[];
-  allow: string[] | undefined;
-  deny: string[];
-  readOnly: boolean;
-  policySite: Site;
-}
 
 interface FileRecord {
   file: SourceFile;
@@ -365,147 +304,11 @@ export class Project {
   }
 }
 
-function readTool(def: Definition, name: string): ToolInfo {
-  const wrapsRaw = own(def.value, 'wraps');
-  const pathRaw = own(def.value, 'agent_skill_path');
-  return {
-    def,
-    name,
-    effective: effectiveTool(def.value),
-    wraps:
-      typeof wrapsRaw === 'string'
-        ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
-        : undefined,
-    agentSkillPath:
-      typeof pathRaw === 'string' && pathRaw !== ''
-        ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
-        : undefined,
-  };
-}
-
-function readSkill(def: Definition, name: string): SkillInfo {
-  const ns = def.namespace;
-  const info: SkillInfo = {
-    def,
-    name,
-    tools: [],
-    includes: [],
-    mcpServers: [],
-    agentSkills: [],
-    builtins: [],
-    anonymousTools: [],
-  };
-  arrayAt(def.value, 'tools').forEach((item, i) => {
-    if (typeof item === 'string') {
-      info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
-    } else if (isRecord(item) && typeof own(item, 'name') === 'string') {
-      const raw = item.name as string;
-      const entry: ToolRefEntry = {
-        site: { def, pointer: `/tools/${i}/name` },
-        raw,
-        ref: parseReference(raw, ns),
-      };
-      if (Object.hasOwn(item, 'overrides')) {
-        entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
-      }
-      info.tools.push(entry);
-    }
-  });
-  arrayAt(def.value, 'includes').forEach((item, i) => {
-    if (typeof item === 'string') {
-      info.includes.push({
-        site: { def, pointer: `/includes/${i}` },
-        raw: item,
-        ref: parseReference(item, ns),
-        overrides: [],
-      });
-    } else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
-      const raw = item.skill as string;
-      info.includes.push({
-        site: { def, pointer: `/includes/${i}/skill` },
-        raw,
-        ref: parseReference(raw, ns),
-        overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
-      });
-    }
-  });
-  arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
-    const server = own(item, 'name');
-    if (typeof server !== 'string' || server === '') return;
-    const toolsRaw = own(item, 'tools');
-    info.mcpServers.push({
-      site: { def, pointer: `/mcp_servers/${i}/name` },
-      server,
-      tools: Array.isArray(toolsRaw)
-        ? toolsRaw.flatMap((t, j) =>
-            typeof t === 'string'
-              ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
-              : [],
-          )
-        : undefined,
-      overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
-    });
-  });
-  arrayAt(def.value, 'agent_skills').forEach((item, i) => {
-    if (typeof item === 'string')
-      info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
-    else if (typeof own(item, 'path') === 'string') {
-      info.agentSkills.push({
-        site: { def, pointer: `/agent_skills/${i}/path` },
-        path: own(item, 'path') as string,
-      });
-    }
-  });
-  arrayAt(def.value, 'builtins').forEach((item, i) => {
-    if (typeof item === 'string')
-      info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
-  });
-  arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
-    if (!isRecord(item)) return;
-    const n = own(item, 'name');
-    info.anonymousTools.push({
-      site: { def, pointer: `/anonymous_tools/${i}` },
-      value: item,
-      name: typeof n === 'string' ? n : undefined,
-    });
-  });
-  return info;
-}
-
-function readActor(def: Definition, name: string): ActorInfo {
-  const policy = own(def.value, 'skill_access_policy');
-  const strings = (v: unknown): string[] =>
-    Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
-  const allow = own(policy, 'allow');
-  return {
-    def,
-    name,
-    skills: arrayAt(def.value, 'skills').flatMap((item, i) =>
-      typeof item === 'string'
-        ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
-        : [],
-    ),
-    allow: Array.isArray(allow) ? strings(allow) : undefined,
-    deny: strings(own(policy, 'deny')),
-    readOnly: own(policy, 'read_only') === true,
-    policySite: { def, pointer: '/skill_access_policy' },
-  };
-}
-
 /** A copy of a map, made with forEach: `new Map(map)` walks it with an iterator and a pair per entry. */
 function copyOf<K, V>(map: Map<K, V>): Map<K, V> {
   const copy = new Map<K, V>();
   map.forEach((value, key) => copy.set(key, value));
   return copy;
-}
-
-function readOverrides(def: Definition, pointer: string, raw: unknown): OverrideEntry[] {
-  if (!isRecord(raw)) return [];
-  return Object.keys(raw).map((key) => ({
-    key,
-    site: { def, pointer: `${pointer}${toPointer([key])}` },
-    value: raw[key],
-  }));
 }
 
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */

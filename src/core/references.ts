@@ -1,5 +1,6 @@
 // Every reference in the project with what it should name; shared by the rules that check them.
-import type { NamedRef, Project } from './project.js';
+import type { Project } from './project.js';
+import type { NamedRef } from './kinds/refs.js';
 
 export type ReferenceRole = 'tool' | 'wraps' | 'include' | 'actor-skill';
 

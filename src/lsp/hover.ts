@@ -9,7 +9,10 @@ import {
 } from '../core/effective.js';
 import { explain, type ExplainedEntry } from '../core/explain.js';
 import { builtinEntryName } from '../core/flatten.js';
-import type { ActorInfo, Project, SkillInfo, ToolInfo } from '../core/project.js';
+import type { Project } from '../core/project.js';
+import type { ActorInfo } from '../core/kinds/actor.js';
+import type { SkillInfo } from '../core/kinds/skill.js';
+import type { ToolInfo } from '../core/kinds/tool.js';
 import type { FileSymbol } from './symbols.js';
 
 /** Entries listed in a hover before "and N more": a hover is read at a glance. */

@@ -3,7 +3,11 @@
 // where it is defined and where it is referred to. Pure: read from the project, nothing else.
 import type { Span } from '../core/diagnostic.js';
 import { keySpan, valueSpan, type Site } from '../core/model.js';
-import type { ActorInfo, NamedRef, Project, SkillInfo, ToolInfo } from '../core/project.js';
+import type { Project } from '../core/project.js';
+import type { ActorInfo } from '../core/kinds/actor.js';
+import type { NamedRef } from '../core/kinds/refs.js';
+import type { SkillInfo } from '../core/kinds/skill.js';
+import type { ToolInfo } from '../core/kinds/tool.js';
 import { allReferences, type ReferenceRole } from '../core/references.js';
 import { spanContains } from './positions.js';
 

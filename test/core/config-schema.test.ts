@@ -24,8 +24,10 @@ const CORE_KEYS = [
 ];
 
 if (process.env.UPDATE_SCHEMA) {
+  // Kept keys keep their place; a new option goes last.
+  const keys = new Set([...CORE_KEYS, ...RULE_OPTIONS.map((o) => o.key)]);
   const properties = Object.fromEntries(
-    Object.entries(published.properties).filter(([key]) => CORE_KEYS.includes(key)),
+    Object.entries(published.properties).filter(([key]) => keys.has(key)),
   );
   for (const option of RULE_OPTIONS) properties[option.key] = option.schema;
   writeFileSync(PATH, `${JSON.stringify({ ...published, properties }, null, 2)}\n`);

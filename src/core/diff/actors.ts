@@ -5,7 +5,8 @@
 // its own, at the `skills` entry or policy key.
 import { toolKey } from '../effective.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../actor-set.js';
-import type { ActorInfo, Project } from '../project.js';
+import type { Project } from '../project.js';
+import type { ActorInfo } from '../kinds/actor.js';
 import { isRecord, own, type Site } from '../model.js';
 import { addedWidenings, shows, widenings } from './changes.js';
 import type { ActorDiff, Escalation, EscalationFinding } from './types.js';

@@ -4,7 +4,8 @@
 import { canonicalJson, realCapability, toolKey, type EffectiveTool } from '../effective.js';
 import { own, type Definition, type Site } from '../model.js';
 import { breadthFirst, pathTo, reachable } from '../include-graph.js';
-import type { Project, SkillInfo } from '../project.js';
+import type { SkillInfo } from '../kinds/skill.js';
+import type { Project } from '../project.js';
 import { toPointer } from '../pointer.js';
 import { powerOf } from '../power.js';
 import { diffActors } from './actors.js';

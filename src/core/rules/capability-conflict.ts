@@ -8,7 +8,8 @@ import {
   type EffectiveTool,
 } from '../effective.js';
 import { isRecord, own, type Site } from '../model.js';
-import type { OverrideEntry, SkillInfo, ToolInfo } from '../project.js';
+import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
+import type { ToolInfo } from '../kinds/tool.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'capability-conflict';

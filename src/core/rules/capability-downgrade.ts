@@ -9,7 +9,7 @@ import {
   type EffectiveTool,
 } from '../effective.js';
 import { isRecord, own, type Site } from '../model.js';
-import type { SkillInfo } from '../project.js';
+import type { SkillInfo } from '../kinds/skill.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'capability-downgrade';

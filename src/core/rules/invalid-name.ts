@@ -2,7 +2,7 @@
 // lowercase letters and digits joined by single '-' or '_'.
 import { nameProblem, suggesterFor } from '../names.js';
 import type { Definition } from '../model.js';
-import type { SkillInfo } from '../project.js';
+import type { SkillInfo } from '../kinds/skill.js';
 import type { RuleContext } from '../rule.js';
 import { allReferences } from '../references.js';
 

@@ -2,7 +2,7 @@
 // whose flattened set is entirely read-only.
 import { patternMatches, policyBlock } from '../actor-set.js';
 import { powerOf } from '../power.js';
-import type { ActorInfo } from '../project.js';
+import type { ActorInfo } from '../kinds/actor.js';
 import type { RuleContext } from '../rule.js';
 
 export { patternMatches };

@@ -1,7 +1,9 @@
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
 import { closest, suggesterFor } from '../names.js';
-import type { NamedRef, SkillInfo, ToolInfo } from '../project.js';
+import type { NamedRef } from '../kinds/refs.js';
+import type { SkillInfo } from '../kinds/skill.js';
+import type { ToolInfo } from '../kinds/tool.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'unknown-tool';

@@ -1,5 +1,6 @@
 // A registered tool no skill reaches is dead configuration (or a forgotten tools entry).
-import type { SkillInfo, ToolInfo } from '../project.js';
+import type { SkillInfo } from '../kinds/skill.js';
+import type { ToolInfo } from '../kinds/tool.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'unused-tool';

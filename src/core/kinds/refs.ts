@@ -1,0 +1,9 @@
+// What definitions of every kind hold: a name written in a definition, at its site, as parsed.
+import type { Site } from '../model.js';
+import type { Reference } from '../names.js';
+
+export interface NamedRef {
+  site: Site;
+  raw: string;
+  ref: Reference;
+}
