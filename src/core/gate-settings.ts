@@ -5,7 +5,7 @@
 import { DEFAULT_GLOBS, type RawConfig } from './config.js';
 import type { FailOn, SeveritySetting } from './diagnostic.js';
 import type { ParsedDocument } from './load.js';
-import type { GateSettingFinding } from './diff/types.js';
+import type { GateSettingFinding, GateWeakening } from './diff/changes.js';
 import { RULES } from './rules/index.js';
 
 /** The rules that make up the power gate. */
@@ -58,68 +58,75 @@ export function weakenedGateSettings(
   head: { raw: RawConfig; path: string; doc: ParsedDocument | undefined },
   base: RawConfig,
 ): GateSettingFinding[] {
-  const out: GateSettingFinding[] = [];
-  const spanAt = (pointer: string) =>
-    head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-  // The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
-  // the head's: silenced there, they would hide what the gate cannot see (a second definition, a
-  // repeated key, a file that does not parse), so weakening one still needs approval.
+  const weakenings = [
+    ...weakenedSeverities(head.raw, base),
+    ...hiddenGlobs(head.raw, base),
+    ...loweredLimits(head.raw, base),
+  ];
+  return weakenings.map((weakening) => {
+    const pointer = pointerOf(weakening);
+    const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return { file: head.path, span, weakening };
+  });
+}
+
+/** Where in the configuration file a weakened setting is. */
+function pointerOf(w: GateWeakening): string {
+  switch (w.what) {
+    case 'severity':
+      return `/rules/${w.rule}`;
+    case 'globs':
+      return `/${w.key}`;
+    default:
+      return `/${w.what}`;
+  }
+}
+
+/**
+ * The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
+ * the head's: silenced there, they would hide what the gate cannot see (a second definition, a
+ * repeated key, a file that does not parse), so weakening one still needs approval.
+ */
+function weakenedSeverities(head: RawConfig, base: RawConfig): GateWeakening[] {
+  const out: GateWeakening[] = [];
   for (const rule of [...GATE_RULES, ...READING_RULES]) {
-    const now = severityOf(head.raw, rule);
+    const now = severityOf(head, rule);
     const before = severityOf(base, rule);
     if (SEVERITY_RANK[now] >= SEVERITY_RANK[before]) continue;
-    const consequence = (GATE_RULES as readonly string[]).includes(rule)
-      ? ` for its own change; the gate keeps the base's ${before}`
-      : ', which can hide power from the gate';
-    out.push({
-      file: head.path,
-      span: spanAt(`/rules/${rule}`),
-      setting: `rules.${rule}`,
-      message: `the configuration turns '${rule}' from ${before} to ${now}${consequence}`,
-      grant: `turns '${rule}' from ${before} to ${now}`,
-    });
+    out.push({ what: 'severity', rule, before, now, gate: (GATE_RULES as readonly string[]).includes(rule) });
   }
-  // What is read at all: both trees are read by the head's globs, so a new ignore pattern or
-  // narrower globs would hide a file from base and head alike.
+  return out;
+}
+
+/**
+ * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
+ * narrower globs would hide a file from base and head alike.
+ */
+function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
+  const out: GateWeakening[] = [];
   for (const key of DISCOVERY_KEYS) {
-    const hidden =
-      key === 'ignore'
-        ? (head.raw.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g))
-        : (base[key] ?? DEFAULT_GLOBS[key]).filter((g) => !(head.raw[key] ?? DEFAULT_GLOBS[key]).includes(g));
-    if (hidden.length === 0) continue;
-    const globs = hidden.map((g) => `'${g}'`).join(', ');
-    out.push({
-      file: head.path,
-      span: spanAt(`/${key}`),
-      setting: key,
-      message:
-        key === 'ignore'
-          ? `the configuration ignores ${globs} for its own change, hiding files from the gate`
-          : `the configuration drops ${globs} from '${key}' for its own change, hiding files from the gate`,
-      grant: key === 'ignore' ? `ignores ${globs}` : `drops ${globs} from '${key}'`,
-    });
+    if (key === 'ignore') {
+      const globs = (head.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g));
+      if (globs.length > 0) out.push({ what: 'ignore', globs });
+      continue;
+    }
+    const globs = (base[key] ?? DEFAULT_GLOBS[key]).filter(
+      (g) => !(head[key] ?? DEFAULT_GLOBS[key]).includes(g),
+    );
+    if (globs.length > 0) out.push({ what: 'globs', key, globs });
   }
-  const sizeNow = head.raw['max-file-size'];
-  const sizeBefore = base['max-file-size'];
-  if (sizeNow !== undefined && sizeNow < (sizeBefore ?? Number.POSITIVE_INFINITY)) {
-    out.push({
-      file: head.path,
-      span: spanAt('/max-file-size'),
-      setting: 'max-file-size',
-      message: `the configuration lowers 'max-file-size' to ${sizeNow} for its own change, leaving larger files unread`,
-      grant: `lowers 'max-file-size' to ${sizeNow}`,
-    });
+  return out;
+}
+
+/** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
+function loweredLimits(head: RawConfig, base: RawConfig): GateWeakening[] {
+  const out: GateWeakening[] = [];
+  const size = head['max-file-size'];
+  if (size !== undefined && size < (base['max-file-size'] ?? Number.POSITIVE_INFINITY)) {
+    out.push({ what: 'max-file-size', size });
   }
-  const failNow = head.raw['fail-on'] ?? 'error';
-  const failBefore = base['fail-on'] ?? 'error';
-  if (FAIL_ON_RANK[failNow] < FAIL_ON_RANK[failBefore]) {
-    out.push({
-      file: head.path,
-      span: spanAt('/fail-on'),
-      setting: 'fail-on',
-      message: `the configuration sets 'fail-on' from ${failBefore} to ${failNow} for its own change; the gate keeps the base's ${failBefore}`,
-      grant: `sets 'fail-on' from ${failBefore} to ${failNow}`,
-    });
-  }
+  const now = head['fail-on'] ?? 'error';
+  const before = base['fail-on'] ?? 'error';
+  if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before]) out.push({ what: 'fail-on', before, now });
   return out;
 }

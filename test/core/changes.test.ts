@@ -20,6 +20,7 @@ import {
   type Change,
   type EscalationFinding,
   type GateSettingFinding,
+  type GateWeakening,
   type PowerKind,
 } from '../../src/core/diff/changes.js';
 import type { BaseComparison } from '../../src/core/diff/types.js';
@@ -201,14 +202,48 @@ const ROWS: Row[] = [
 
 const where = (c: Change): string => `${c.site.file}:${c.site.span.line}:${c.site.span.column}`;
 
+const span = { line: 3, column: 15, endLine: 3, endColumn: 18 };
 const setting: GateSettingFinding = {
   file: '.agents-config-check.yml',
-  span: { line: 3, column: 15, endLine: 3, endColumn: 18 },
-  setting: 'rules.escalation',
-  message:
-    "the configuration turns 'escalation' from error to off for its own change; the gate keeps the base's error",
-  grant: "turns 'escalation' from error to off",
+  span,
+  weakening: { what: 'severity', rule: 'escalation', before: 'error', now: 'off', gate: true },
 };
+const settingMessage =
+  "the configuration turns 'escalation' from error to off for its own change; the gate keeps the base's error";
+
+const GATE_ROWS: [GateWeakening, string, string, string][] = [
+  [setting.weakening, 'rules.escalation', settingMessage, "turns 'escalation' from error to off"],
+  [
+    { what: 'severity', rule: 'yaml-syntax', before: 'error', now: 'warning', gate: false },
+    'rules.yaml-syntax',
+    "the configuration turns 'yaml-syntax' from error to warning, which can hide power from the gate",
+    "turns 'yaml-syntax' from error to warning",
+  ],
+  [
+    { what: 'ignore', globs: ['tools/x/**', 'skills/y.yaml'] },
+    'ignore',
+    "the configuration ignores 'tools/x/**', 'skills/y.yaml' for its own change, hiding files from the gate",
+    "ignores 'tools/x/**', 'skills/y.yaml'",
+  ],
+  [
+    { what: 'globs', key: 'tools', globs: ['tools/**/*.yaml'] },
+    'tools',
+    "the configuration drops 'tools/**/*.yaml' from 'tools' for its own change, hiding files from the gate",
+    "drops 'tools/**/*.yaml' from 'tools'",
+  ],
+  [
+    { what: 'max-file-size', size: 1024 },
+    'max-file-size',
+    "the configuration lowers 'max-file-size' to 1024 for its own change, leaving larger files unread",
+    "lowers 'max-file-size' to 1024",
+  ],
+  [
+    { what: 'fail-on', before: 'error', now: 'never' },
+    'fail-on',
+    "the configuration sets 'fail-on' from error to never for its own change; the gate keeps the base's error",
+    "sets 'fail-on' from error to never",
+  ],
+];
 
 describe('every kind of change, from its factory', () => {
   it.each(ROWS.map((r) => [r.kind, r.what, r] as const))('%s %s', (_kind, _what, row) => {
@@ -233,16 +268,16 @@ describe('every kind of change, from its factory', () => {
     expect(c.criticality.reason).not.toBe('');
   });
 
-  it('a weakened gate setting, at its key, in its own words', () => {
-    const c = gateSettingChange(setting);
+  it.each(GATE_ROWS)('a gate setting weakened: %j', (weakening, subject, message, grant) => {
+    const c = gateSettingChange({ file: setting.file, span, weakening });
     expect({ ...c, criticality: c.criticality.level }).toEqual({
       kind: 'gate-setting',
       criticality: 'gate',
-      subject: 'rules.escalation',
-      site: { file: setting.file, span: setting.span },
+      subject,
+      site: { file: setting.file, span },
       reach: { skills: [], actors: [] },
-      message: setting.message,
-      grant: setting.grant,
+      message,
+      grant,
     });
   });
 
@@ -342,7 +377,7 @@ describe('a change in the same words everywhere', () => {
     expect(diagnostics.map((d) => [`${d.file}:${d.line}:${d.column}`, d.message])).toEqual(
       [
         [where(c), `${c.message}${approval}`],
-        [`${setting.file}:3:15`, `${setting.message}${approval}`],
+        [`${setting.file}:3:15`, `${settingMessage}${approval}`],
       ].sort(),
     );
     const report = buildReport({ project, diagnostics, root: '.', base: 'base', diff: comparison.diff });

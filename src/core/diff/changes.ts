@@ -7,6 +7,9 @@ import type { Span } from '../diagnostic.js';
 import { valueSpan, type Site } from '../model.js';
 import type { Power } from '../power.js';
 
+/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
+export const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+
 /** How a change matters to the gate; `reason` says why, for a reader who asks. */
 export interface Criticality {
   /** `power`: what the tools may do widens. `gate`: the gate's own settings weaken. */
@@ -53,14 +56,22 @@ export interface EscalationFinding extends Escalation {
   actor?: { name: string; why: string };
 }
 
-/** A head configuration that weakens a setting the gate takes from the base (SPEC §6). */
+/** How a head configuration weakens a setting the gate takes from the base (SPEC §6). */
+export type GateWeakening =
+  /** A rule's severity lowered: one of the gate's own (`gate`), or one that keeps its reading honest. */
+  | { what: 'severity'; rule: string; before: string; now: string; gate: boolean }
+  /** Ignore globs the base does not have. */
+  | { what: 'ignore'; globs: string[] }
+  /** Globs of the base's `tools`, `skills` or `actors` the head drops. */
+  | { what: 'globs'; key: string; globs: string[] }
+  | { what: 'max-file-size'; size: number }
+  | { what: 'fail-on'; before: string; now: string };
+
+/** A head configuration that weakens a setting the gate takes from the base, at its key. */
 export interface GateSettingFinding {
   file: string;
   span: Span;
-  /** The setting, e.g. `rules.escalation` or `fail-on`. */
-  setting: string;
-  message: string;
-  grant: string;
+  weakening: GateWeakening;
 }
 
 /** The capability fields a change of an entry present on both sides is read from. */
@@ -94,7 +105,7 @@ interface AddedKind extends KindBase {
   which: string;
 }
 
-/** The head's configuration weakening the gate: its words come with each setting. */
+/** The head's configuration weakening the gate: its words are the setting's (`gateWords`). */
 type GateKind = KindBase;
 
 type Kind = EntryKind | AddedKind | GateKind;
@@ -348,16 +359,59 @@ export function escalationChange(f: EscalationFinding): Change {
   };
 }
 
+/** The setting a weakening is about, as the configuration file spells it: `rules.escalation`. */
+function settingOf(w: GateWeakening): string {
+  switch (w.what) {
+    case 'severity':
+      return `rules.${w.rule}`;
+    case 'globs':
+      return w.key;
+    default:
+      return w.what;
+  }
+}
+
+/** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
+function gateWords(w: GateWeakening): Words {
+  const globs = 'globs' in w ? w.globs.map(q).join(', ') : '';
+  const hiding = 'for its own change, hiding files from the gate';
+  switch (w.what) {
+    case 'severity': {
+      const grant = `turns ${q(w.rule)} from ${w.before} to ${w.now}`;
+      const consequence = w.gate
+        ? ` for its own change; the gate keeps the base's ${w.before}`
+        : ', which can hide power from the gate';
+      return { message: `the configuration ${grant}${consequence}`, grant };
+    }
+    case 'ignore':
+      return { message: `the configuration ignores ${globs} ${hiding}`, grant: `ignores ${globs}` };
+    case 'globs': {
+      const grant = `drops ${globs} from ${q(w.key)}`;
+      return { message: `the configuration ${grant} ${hiding}`, grant };
+    }
+    case 'max-file-size': {
+      const grant = `lowers 'max-file-size' to ${w.size}`;
+      return { message: `the configuration ${grant} for its own change, leaving larger files unread`, grant };
+    }
+    case 'fail-on': {
+      const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
+      return {
+        message: `the configuration ${grant} for its own change; the gate keeps the base's ${w.before}`,
+        grant,
+      };
+    }
+  }
+}
+
 /** The change a weakened gate setting is: at its key in the head's configuration file. */
 export function gateSettingChange(g: GateSettingFinding): Change {
   return {
     kind: 'gate-setting',
     criticality: KINDS['gate-setting'].criticality,
-    subject: g.setting,
+    subject: settingOf(g.weakening),
     site: { file: g.file, span: g.span },
     reach: { skills: [], actors: [] },
-    message: g.message,
-    grant: g.grant,
+    ...gateWords(g.weakening),
   };
 }
 
