@@ -1,6 +1,7 @@
 // The Action's inputs, read once and strictly into a typed value; a bad value fails the step
 // with a message that names the input, before anything else runs.
 import * as core from '@actions/core';
+import { DEFAULT_APPROVAL_LABEL } from './core/diff/changes.js';
 import type { FailOn } from './core/diagnostic.js';
 
 export class InputError extends Error {}
@@ -59,7 +60,7 @@ export function readInputs(): ActionInputs {
     annotations: flag('annotations', true),
     sarifFile: optional('sarif-file'),
     base: optional('base'),
-    escalationLabel: optional('escalation-label') ?? 'allow-escalation',
+    escalationLabel: optional('escalation-label') ?? DEFAULT_APPROVAL_LABEL,
     reportFile: optional('report-file'),
     postOnly: flag('post-only', false),
   };

@@ -23,6 +23,7 @@ import type { SchemaSet } from './core/schema/shipped.js';
 import { SchemaError, SchemaValidator } from './core/schema/validator.js';
 import { compareTrees } from './core/diff/compare.js';
 import { causesOf } from './core/diff/causes.js';
+import { DEFAULT_APPROVAL_LABEL } from './core/diff/changes.js';
 import type { GateSettingFinding } from './core/diff/types.js';
 import { weakenedGateSettings, withBaseGate } from './core/gate-settings.js';
 import { markNewFindings } from './core/diff/findings.js';
@@ -246,7 +247,7 @@ export function checkSettings(
     ruleOptions: config.ruleOptions,
     overrides: config.overrides,
     escalationsApproved: request.allowEscalations === true,
-    escalationLabel: request.escalationLabel ?? 'allow-escalation',
+    escalationLabel: request.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
   };
 }
 
@@ -366,7 +367,7 @@ export function runCheck(request: RunRequest): RunResult {
     diff,
     graph,
     approval: {
-      label: settings.escalationLabel ?? 'allow-escalation',
+      label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
       approved: settings.escalationsApproved === true,
     },
   });

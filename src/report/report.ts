@@ -3,6 +3,7 @@
 import { countBySeverity, type Diagnostic } from '../core/diagnostic.js';
 import type { Project } from '../core/project.js';
 import type { ReportDiff } from '../core/diff/types.js';
+import { DEFAULT_APPROVAL_LABEL } from '../core/diff/changes.js';
 
 export interface ReportSkill {
   name: string;
@@ -76,7 +77,7 @@ export function buildReport(args: {
     diagnostics: args.diagnostics,
     skills,
     diff: args.diff,
-    approval: args.approval ?? { label: 'allow-escalation', approved: false },
+    approval: args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false },
     graph: args.graph ?? null,
   };
 }

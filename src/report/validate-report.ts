@@ -4,6 +4,7 @@
 // of them is refused whole: nothing of it is rendered.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
+import { DEFAULT_APPROVAL_LABEL } from '../core/diff/changes.js';
 import { countBySeverity } from '../core/diagnostic.js';
 import rendererSchema from './report-input.schema.json' with { type: 'json' };
 import type { Report } from './report.js';
@@ -57,7 +58,7 @@ export function parseReport(text: string): { report: Report } | { error: string 
   ) {
     return { error: 'has a summary that does not match its diagnostics' };
   }
-  report.approval ??= { label: 'allow-escalation', approved: false };
+  report.approval ??= { label: DEFAULT_APPROVAL_LABEL, approved: false };
   report.graph ??= null;
   return { report };
 }

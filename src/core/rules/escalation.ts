@@ -2,7 +2,7 @@
 // (the escalation label or --allow-escalations), then a note that stays visible. Each finding is
 // a `Change` (diff/changes.ts) in its own words, with how it is approved.
 import type { RuleContext } from '../rule.js';
-import { changesOf } from '../diff/changes.js';
+import { changesOf, DEFAULT_APPROVAL_LABEL } from '../diff/changes.js';
 
 export const id = 'escalation';
 export const defaultSeverity = 'error';
@@ -12,7 +12,7 @@ export const description =
 export function check(ctx: RuleContext): void {
   const base = ctx.options.base;
   if (!base) return;
-  const label = ctx.options.escalationLabel ?? 'allow-escalation';
+  const label = ctx.options.escalationLabel ?? DEFAULT_APPROVAL_LABEL;
   const approved = ctx.options.escalationsApproved === true;
   const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
   // Once approved, a note whatever severity is configured: approval is the point of the label.
