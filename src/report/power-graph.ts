@@ -49,83 +49,127 @@ interface Graph {
   notDrawn: number;
 }
 
+/** A graph being drawn: its nodes and edges so far, the ids given to names, and the node cap. */
+interface Drawing {
+  nodes: Node[];
+  edges: [string, string, boolean][];
+  skillId: Map<string, string>;
+  actorId: Map<string, string>;
+  max: number;
+}
+
+type ActorRow = NonNullable<Report['diff']>['actors'][number];
+type SkillRow = NonNullable<Report['diff']>['skills'][number];
+
 /**
  * At most `max` nodes of the change — causes first, then actors, then changed skills, then the
  * actors' unchanged skills — and the edges among them. The work is bounded by the report's size
  * plus the cap, whatever the shape of the report.
  */
 function graphOf(report: Report, causes: Cause[], max: number): Graph {
-  const diff = report.diff;
-  const nodes: Node[] = [];
-  const edges: [string, string, boolean][] = [];
-  const skillId = new Map<string, string>();
-  const actorId = new Map<string, string>();
-  const own = new Set(report.graph?.changed ?? []);
-  const actors = diff?.actors ?? [];
-  const skills = diff?.skills ?? [];
+  const g: Drawing = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
+  const actors = report.diff?.actors ?? [];
+  const skills = report.diff?.skills ?? [];
   const drawnCauses = causes.slice(0, max);
-  drawnCauses.forEach((c, i) => nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
-  const drawnActors: typeof actors = [];
+  drawnCauses.forEach((c, i) =>
+    g.nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }),
+  );
+  const drawnActors = drawActors(g, actors);
+  const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
+  const actorSkills = drawActorSkills(g, drawnActors);
+  const children = drawIncludes(g, report.graph?.edges ?? []);
+  drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
+  const notDrawn =
+    causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
+  return { nodes: g.nodes, edges: g.edges, notDrawn };
+}
+
+/** The actors that fit, each once; returns those drawn. */
+function drawActors(g: Drawing, actors: readonly ActorRow[]): ActorRow[] {
+  const drawn: ActorRow[] = [];
   for (const a of actors) {
-    if (nodes.length >= max) break;
-    if (actorId.has(a.name)) continue;
-    actorId.set(a.name, `a${actorId.size}`);
-    drawnActors.push(a);
-    nodes.push({ id: `a${actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
+    if (g.nodes.length >= g.max) break;
+    if (g.actorId.has(a.name)) continue;
+    g.actorId.set(a.name, `a${g.actorId.size}`);
+    drawn.push(a);
+    g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
   }
-  let changedDrawn = 0;
+  return drawn;
+}
+
+/** The changed skills that fit; returns how many of the report's rows were drawn. */
+function drawChangedSkills(g: Drawing, skills: readonly SkillRow[], own: Set<string>): number {
+  let drawn = 0;
   for (const s of skills) {
-    if (nodes.length >= max) break;
-    changedDrawn++;
-    if (skillId.has(s.name)) continue;
-    const id = `s${skillId.size}`;
-    skillId.set(s.name, id);
-    nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
+    if (g.nodes.length >= g.max) break;
+    drawn++;
+    if (g.skillId.has(s.name)) continue;
+    const id = `s${g.skillId.size}`;
+    g.skillId.set(s.name, id);
+    g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
   }
-  // An actor's other skills are drawn too: taking on an unchanged skill can be what widens it.
+  return drawn;
+}
+
+/**
+ * An actor's other skills are drawn too (taking on an unchanged skill can be what widens it),
+ * with an edge from the actor to each skill it uses; returns each actor's drawn skills.
+ */
+function drawActorSkills(g: Drawing, actors: readonly ActorRow[]): Map<string, string[]> {
   const actorSkills = new Map<string, string[]>();
-  for (const a of drawnActors) {
+  for (const a of actors) {
     const drawn: string[] = [];
     for (const name of a.skills) {
-      if (!skillId.has(name) && nodes.length < max) {
-        const id = `s${skillId.size}`;
-        skillId.set(name, id);
-        nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
+      if (!g.skillId.has(name) && g.nodes.length < g.max) {
+        const id = `s${g.skillId.size}`;
+        g.skillId.set(name, id);
+        g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
       }
-      if (skillId.has(name)) {
+      if (g.skillId.has(name)) {
         drawn.push(name);
-        edges.push([actorId.get(a.name) as string, skillId.get(name) as string, false]);
+        g.edges.push([g.actorId.get(a.name) as string, g.skillId.get(name) as string, false]);
       }
     }
     actorSkills.set(a.name, drawn);
   }
+  return actorSkills;
+}
+
+/** The include edges among drawn skills; returns each skill's drawn children. */
+function drawIncludes(g: Drawing, includes: readonly [string, string][]): Map<string, string[]> {
   const children = new Map<string, string[]>();
-  for (const [from, to] of report.graph?.edges ?? []) {
-    const a = skillId.get(from);
-    const b = skillId.get(to);
+  for (const [from, to] of includes) {
+    const a = g.skillId.get(from);
+    const b = g.skillId.get(to);
     if (!a || !b) continue;
-    edges.push([a, b, false]);
+    g.edges.push([a, b, false]);
     const list = children.get(from) ?? [];
     list.push(to);
     children.set(from, list);
   }
-  drawnCauses.forEach((c, i) => {
-    const reach = new Set(c.skills);
-    // Where the cause enters: skills of its reach that include no other skill of its reach.
-    for (const [name, id] of skillId) {
-      if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
-        edges.push([`c${i}`, id, true]);
-    }
-    // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
-    const reached = new Set(c.actors);
-    for (const [name, id] of actorId) {
-      if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
-        edges.push([`c${i}`, id, true]);
-    }
-  });
-  const notDrawn =
-    causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
-  return { nodes, edges, notDrawn };
+  return children;
+}
+
+/** A cause's edges to where it enters: the lowest skills of its reach, and actors it reaches on its own. */
+function drawCauseEdges(
+  g: Drawing,
+  id: string,
+  c: Cause,
+  children: Map<string, string[]>,
+  actorSkills: Map<string, string[]>,
+): void {
+  const reach = new Set(c.skills);
+  // Where the cause enters: skills of its reach that include no other skill of its reach.
+  for (const [name, skill] of g.skillId) {
+    if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
+      g.edges.push([id, skill, true]);
+  }
+  // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
+  const reached = new Set(c.actors);
+  for (const [name, actor] of g.actorId) {
+    if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
+      g.edges.push([id, actor, true]);
+  }
 }
 
 /** Mermaid text for the graph, with a legend and a note on what was not drawn. */
