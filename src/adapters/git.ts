@@ -1,10 +1,9 @@
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 import { execFileSync } from 'node:child_process';
-import { ConfigError } from '../core/config.js';
 import type { PathClassifier } from '../core/discover.js';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
-import { decodeText, formatSize } from './fs.js';
+import { decodeText, LINK_REFUSED, overSizeLimit } from './read-text.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
@@ -18,18 +17,22 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
   });
 }
 
-/** The commit a ref names, or a ConfigError that says how to get it. */
-export function resolveCommit(cwd: string, ref: string): string {
+/** A ref the user gave that names no commit here, in words that say how to get it. */
+export interface RefProblem {
+  problem: string;
+}
+
+/** The commit a ref names, or why it names none (the entry makes that a usage error). */
+export function resolveCommit(cwd: string, ref: string): { commit: string } | RefProblem {
   if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
-    throw new ConfigError(`invalid base ref '${ref}'`);
+    return { problem: `invalid base ref '${ref}'` };
   try {
-    return git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])
-      .toString('utf8')
-      .trim();
+    const out = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+    return { commit: out.toString('utf8').trim() };
   } catch {
-    throw new ConfigError(
-      `base '${ref}' is not a commit in this clone; fetch it first (git fetch --no-tags --depth=1 origin ${ref}) or use --base-dir`,
-    );
+    return {
+      problem: `base '${ref}' is not a commit in this clone; fetch it first (git fetch --no-tags --depth=1 origin ${ref}) or use --base-dir`,
+    };
   }
 }
 
@@ -113,8 +116,10 @@ export function readGitTree(
   known: readonly RepoFile[] = [],
   /** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
   knownAux?: AuxFileReader,
-): { input: RepoInput; label: string } {
-  const commit = resolveCommit(cwd, ref);
+): { input: RepoInput; label: string } | RefProblem {
+  const resolved = resolveCommit(cwd, ref);
+  if ('problem' in resolved) return resolved;
+  const { commit } = resolved;
   const entries = listTree(cwd, commit);
   const byPath = new Map<string, TreeEntry>();
   for (let i = 0; i < entries.length; i++) {
@@ -154,13 +159,9 @@ export function readGitTree(
       blobs.set(sha, bytes);
   };
   const decode = (entry: TreeEntry): { text: string } | { unreadable: string } => {
-    if (entry.mode === '120000') return { unreadable: 'the file is a symbolic link; links are not followed' };
+    if (entry.mode === '120000') return { unreadable: LINK_REFUSED };
     const bytes = blobs.get(entry.sha);
-    if (typeof bytes === 'number') {
-      return {
-        unreadable: `the file is ${formatSize(bytes)}, over the ${formatSize(maxFileSize)} limit (max-file-size)`,
-      };
-    }
+    if (typeof bytes === 'number') return { unreadable: overSizeLimit(bytes, maxFileSize) };
     return bytes ? decodeText(bytes, maxFileSize) : { unreadable: 'the blob is missing from the clone' };
   };
   const files: RepoFile[] = classified.map((f) => {
@@ -235,8 +236,10 @@ export function fetchCommit(cwd: string, sha: string): boolean {
 
 /** The parents a commit object names (a shallow clone's HEAD still lists them). */
 export function commitParents(cwd: string, ref: string): string[] {
+  const resolved = resolveCommit(cwd, ref);
+  if ('problem' in resolved) return [];
   try {
-    const text = git(cwd, ['cat-file', 'commit', resolveCommit(cwd, ref)]).toString('utf8');
+    const text = git(cwd, ['cat-file', 'commit', resolved.commit]).toString('utf8');
     const header = text.split('\n\n')[0] ?? '';
     return header
       .split('\n')

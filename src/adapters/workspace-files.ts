@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../core/diagnostic.js';
 import type { PathClassifier } from '../core/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model.js';
-import { FolderReader, listFiles } from './fs.js';
+import { classifyListing, FolderReader, listFiles } from './fs.js';
 
 export class WorkspaceFiles {
   /** Definitions as read from disk, by path. */
@@ -35,15 +35,9 @@ export class WorkspaceFiles {
       this.disk.delete(path);
       this.auxReads.delete(path);
     }
-    const reader = new FolderReader(this.root, this.maxSize);
-    reader.trustFolder('');
-    const paths = listFiles(
-      this.root,
-      this.classifier,
-      (dir) => reader.trustFolder(dir),
-      (path) => reader.markIrregular(path),
-    );
-    const { files, discovery } = this.classifier.classify(paths);
+    const listing = listFiles(this.root, this.classifier);
+    const reader = new FolderReader(this.root, this.maxSize, false, listing.folders);
+    const { files, discovery } = classifyListing(this.classifier, listing);
     this.reader = reader;
     this.listed = files;
     this.discovery = discovery;

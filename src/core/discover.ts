@@ -57,6 +57,21 @@ export class PathClassifier {
     this.patterns = [...config.tools, ...config.skills, ...config.actors];
   }
 
+  /**
+   * Whether the ignore globs cover a folder and everything below it: the folder matches the X of
+   * a glob written `X/**`. A walker need not read such a folder.
+   */
+  ignoresFolder(dir: string): boolean {
+    this.folderIgnores ??= compile(
+      this.ignorePatterns.filter((g) => g.length > 3 && g.endsWith('/**')).map((g) => g.slice(0, -3)),
+      'ignore',
+      true,
+    );
+    return this.folderIgnores(dir);
+  }
+
+  private folderIgnores: ((p: string) => boolean) | undefined;
+
   /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
   private readonly matched = new Map<string, readonly DefinitionKind[]>();
 

@@ -51,12 +51,9 @@ describe('Agent Skills folders behind links', () => {
     git(root, 'init', '-q');
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'base');
-    const { input } = readGitTree(
-      root,
-      'HEAD',
-      new PathClassifier(DEFAULT_CONFIG),
-      DEFAULT_CONFIG.maxFileSize,
-    );
+    const tree = readGitTree(root, 'HEAD', new PathClassifier(DEFAULT_CONFIG), DEFAULT_CONFIG.maxFileSize);
+    if ('problem' in tree) throw new Error(tree.problem);
+    const { input } = tree;
     expect(paths.map((p) => input.aux.read(`${p}/SKILL.md`))).toEqual(expected);
     expect(input.aux.read('vendor/lower/skill.md')).toEqual({
       kind: 'text',

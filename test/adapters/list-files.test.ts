@@ -1,13 +1,15 @@
-// The folder walk that replaced fast-glob must find, after classification, exactly what a glob walk
-// with the same options finds: on a tree of dot folders, node_modules, ignored folders, links,
-// a FIFO and deep nesting, under the default globs, ignore globs, and globs that name dot folders.
+// The folder walk must find, after classification, exactly what a glob walk (fast-glob) with the
+// kinds' globs finds: on a tree of dot folders, node_modules,
+// ignored folders, links, a FIFO and deep nesting, under the default globs, ignore globs, and
+// globs that name dot folders. Links to folders and loops of links are listed, never entered;
+// submodules and unreadable folders are not read, and an unreadable folder is said.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { listFiles } from '../../src/adapters/fs.js';
+import { classifyListing, listFiles } from '../../src/adapters/fs.js';
 import { DEFAULT_CONFIG, type Config } from '../../src/core/config.js';
 import { PathClassifier } from '../../src/core/discover.js';
 
@@ -68,7 +70,7 @@ describe('listFiles', () => {
 
   it.each(settings)('classifies to what a glob walk finds, with %s', (_name, overrides) => {
     const classifier = new PathClassifier({ ...DEFAULT_CONFIG, ...overrides });
-    const walked = classifier.classify(listFiles(root, classifier));
+    const walked = classifier.classify(listFiles(root, classifier).paths);
     const globbed = classifier.classify(globWalk(root, classifier));
     expect(walked).toEqual(globbed);
     expect(walked.files.length).toBeGreaterThan(3);
@@ -76,7 +78,8 @@ describe('listFiles', () => {
 
   it('lists links and the FIFO, and enters no linked folder', () => {
     const classifier = new PathClassifier(DEFAULT_CONFIG);
-    const paths = listFiles(root, classifier);
+    const { paths, folders } = listFiles(root, classifier);
+    expect(folders).not.toContain('tools/linked-folder');
     expect(paths).toEqual(
       expect.arrayContaining(['tools/link.yaml', 'tools/fifo.yaml', 'tools/linked-folder']),
     );
@@ -91,8 +94,82 @@ describe('listFiles', () => {
     for (let i = 0; i < 2000; i++) dir = join(dir, 'd');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 't.yaml'), 'name: x/y\n');
-    const found = listFiles(deep, new PathClassifier(DEFAULT_CONFIG));
+    const found = listFiles(deep, new PathClassifier(DEFAULT_CONFIG)).paths;
     expect(found).toHaveLength(1);
     expect(found[0]?.endsWith('/d/t.yaml')).toBe(true);
   });
+
+  it('lists a loop of links and a link to a folder as entries, and enters neither', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-loop-'));
+    mkdirSync(join(dir, 'tools', 'loop'), { recursive: true });
+    writeFileSync(join(dir, 'tools', 't.yaml'), 'name: x/y\n');
+    symlinkSync('..', join(dir, 'tools', 'loop', 'up'));
+    symlinkSync('.', join(dir, 'tools', 'loop', 'self'));
+    symlinkSync(join(dir, 'tools'), join(dir, 'tools', 'again'));
+    const { paths, folders } = listFiles(dir, new PathClassifier(DEFAULT_CONFIG));
+    expect(paths.sort()).toEqual(['tools/again', 'tools/loop/self', 'tools/loop/up', 'tools/t.yaml']);
+    expect(folders.sort()).toEqual(['tools', 'tools/loop']);
+  });
+
+  it('does not read a folder with its own .git (a submodule), whatever the .git is', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+    for (const f of ['tools/a.yaml', 'vendor/one/tools/b.yaml', 'vendor/two/tools/c.yaml']) {
+      mkdirSync(dirname(join(dir, f)), { recursive: true });
+      writeFileSync(join(dir, f), 'name: x/y\n');
+    }
+    writeFileSync(join(dir, 'vendor', 'one', '.git'), 'gitdir: ../../.git/modules/one\n');
+    mkdirSync(join(dir, 'vendor', 'two', '.git'));
+    mkdirSync(join(dir, '.git'));
+    expect(listFiles(dir, new PathClassifier(DEFAULT_CONFIG)).paths).toEqual(['tools/a.yaml']);
+  });
+
+  it('prunes by an ignore glob that would make a regular expression backtrack, in no time', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-hostile-glob-'));
+    const long = 'a'.repeat(200);
+    mkdirSync(join(dir, 'tools', long), { recursive: true });
+    writeFileSync(join(dir, 'tools', `${long}.yaml`), 'name: x/y\n');
+    writeFileSync(join(dir, 'tools', long, `${long}.yaml`), 'name: x/y\n');
+    const hostile = '**/*a*a*a*a*a*a*a*a*a*a*a*b';
+    const classifier = new PathClassifier({ ...DEFAULT_CONFIG, ignore: [hostile, `${hostile}/**`] });
+    const started = Date.now();
+    const { files } = classifier.classify(listFiles(dir, classifier).paths);
+    // picomatch's regular expression for that glob takes minutes on these names.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(files.map((f) => f.path).sort()).toEqual([`tools/${long}.yaml`, `tools/${long}/${long}.yaml`]);
+  });
+
+  // chmod means nothing to root: run as another user to see this one run.
+  it.skipIf(process.getuid?.() === 0)(
+    'says which folder it cannot read, unless an ignore glob covers it',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'acc-locked-'));
+      for (const f of ['tools/a.yaml', 'tools/locked/b.yaml', 'skip/locked/c.yaml']) {
+        mkdirSync(dirname(join(dir, f)), { recursive: true });
+        writeFileSync(join(dir, f), 'name: x/y\n');
+      }
+      chmodSync(join(dir, 'tools', 'locked'), 0o000);
+      chmodSync(join(dir, 'skip', 'locked'), 0o000);
+      try {
+        const classifier = new PathClassifier({ ...DEFAULT_CONFIG, ignore: ['skip/*/**'] });
+        const listing = listFiles(dir, classifier);
+        const reason = 'the folder cannot be read (EACCES); the files in it are not checked';
+        expect(listing.unreadable).toEqual([{ path: 'tools/locked', reason }]);
+        expect(classifyListing(classifier, listing).discovery).toEqual([
+          {
+            rule: 'unreadable-file',
+            severity: 'error',
+            file: 'tools/locked',
+            line: 1,
+            column: 1,
+            endLine: 1,
+            endColumn: 1,
+            message: reason,
+          },
+        ]);
+      } finally {
+        chmodSync(join(dir, 'tools', 'locked'), 0o755);
+        chmodSync(join(dir, 'skip', 'locked'), 0o755);
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // Messages in our words, one finding per mistake: every finding the core reports for each slip,
 // with its exact text, severity and position. (Configuration messages: test/cli/usage.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { decodeText } from '../../src/adapters/fs.js';
+import { decodeText } from '../../src/adapters/read-text.js';
 import { loadYaml, LOAD_LIMITS } from '../../src/core/load.js';
 import { closest } from '../../src/core/names.js';
 import { formatMarkdown } from '../../src/report/markdown.js';

@@ -1,0 +1,73 @@
+// Bytes to text for both adapters (a folder and a git tree), and the words they give for what
+// they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
+// that failed. Written once, so a file refused on the head and on the base reads the same.
+import { hexDigest } from '../core/digest.js';
+
+/** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
+export function linkRefused(subject: string): string {
+  return `${subject} a symbolic link; links are not followed`;
+}
+
+export const LINK_REFUSED = linkRefused('the file is');
+
+export function overSizeLimit(bytes: number, maxSize: number): string {
+  return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
+}
+
+/** A read the system refused (permissions, a folder swapped for a file), by its error code. */
+export function cannotRead(what: 'file' | 'folder', error: unknown): string {
+  return `the ${what} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * UTF-16 or UTF-32 text, which editors on Windows save and which is not binary, by its byte order
+ * mark, or, without one, by the NUL byte beside every ASCII character of its start.
+ */
+function wideEncoding(bytes: Uint8Array): string | undefined {
+  const [a, b, c, d] = bytes;
+  if (a === 0xff && b === 0xfe && c === 0 && d === 0) return 'UTF-32LE';
+  if (a === 0 && b === 0 && c === 0xfe && d === 0xff) return 'UTF-32BE';
+  if (a === 0xff && b === 0xfe) return 'UTF-16LE';
+  if (a === 0xfe && b === 0xff) return 'UTF-16BE';
+  const sample = bytes.subarray(0, Math.min(bytes.length, 256) & ~1);
+  if (sample.length < 4) return undefined;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < sample.length; i += 2) {
+    if (sample[i] === 0 && sample[i + 1] !== 0) evenNul++;
+    if (sample[i + 1] === 0 && sample[i] !== 0) oddNul++;
+  }
+  const pairs = sample.length / 2;
+  if (oddNul === pairs) return 'UTF-16LE';
+  if (evenNul === pairs) return 'UTF-16BE';
+  return undefined;
+}
+
+/** Bytes to text, or why they are not text we read. */
+export function decodeText(bytes: Uint8Array, maxSize: number): { text: string } | { unreadable: string } {
+  if (bytes.length > maxSize) {
+    return { unreadable: overSizeLimit(bytes.length, maxSize) };
+  }
+  const wide = wideEncoding(bytes);
+  if (wide)
+    return { unreadable: `the file is ${wide} text; definitions are read as UTF-8, so save it as UTF-8` };
+  if (bytes.includes(0)) return { unreadable: 'the file is binary (it contains NUL bytes)' };
+  try {
+    return { text: decoder.decode(bytes) };
+  } catch {
+    return { unreadable: 'the file is not valid UTF-8 text' };
+  }
+}
+
+/** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
+export function gitBlobId(bytes: Uint8Array): string {
+  return hexDigest('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
+}
