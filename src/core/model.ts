@@ -37,7 +37,10 @@ export type AuxRead =
 export interface RepoInput {
   files: RepoFile[];
   aux: AuxFileReader;
-  /** Findings made before any file was parsed (a file matched by two kinds, say). */
+  /**
+   * Findings made before any file was parsed, each reported by the rule it names: a file matched
+   * by two kinds (`config`), a folder that cannot be read (`unreadable-file`).
+   */
   discovery: Diagnostic[];
 }
 

@@ -48,7 +48,7 @@ export class Project {
   flattenCount = 0;
 
   readonly aux: AuxFileReader;
-  /** Findings made by discovery, before parsing (reported by the config rule). */
+  /** Findings made by discovery, before parsing (reported by the rule each names). */
   readonly discovery: Diagnostic[];
 
   constructor(

@@ -2,7 +2,7 @@
 // checked with lstat and never read through or followed, and their targets are never echoed.
 // Encodings do not move positions. Nothing a definition holds is ever run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -61,6 +61,30 @@ describe('files that are not what they seem', () => {
     expect(formatMarkdown(r.report)).not.toContain(outside);
     rmSync(dir, { recursive: true, force: true });
   });
+  // chmod means nothing to root: run as another user to see this one run.
+  it.skipIf(process.getuid?.() === 0)(
+    'a folder that cannot be read is a finding at the folder, not a silent skip',
+    () => {
+      const dir = repo({ 'tools/good.yaml': GOOD_TOOL, 'tools/private/hidden.yaml': GOOD_TOOL });
+      chmodSync(join(dir, 'tools', 'private'), 0o000);
+      try {
+        const found = runCheck({ root: dir }).report.diagnostics.filter((d) => d.rule === 'unreadable-file');
+        expect(found.map((d) => [d.file, d.line, d.column, d.severity, d.message])).toEqual([
+          [
+            'tools/private',
+            1,
+            1,
+            'error',
+            'the folder cannot be read (EACCES); the files in it are not checked',
+          ],
+        ]);
+        const ignored = runCheck({ root: dir, overrides: { ignore: ['tools/private/**'] } });
+        expect(ignored.report.diagnostics.filter((d) => d.rule === 'unreadable-file')).toEqual([]);
+      } finally {
+        chmodSync(join(dir, 'tools', 'private'), 0o755);
+      }
+    },
+  );
 });
 
 describe('encodings do not move positions', () => {

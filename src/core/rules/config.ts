@@ -11,7 +11,7 @@ export const description =
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
-  for (const d of project.discovery) ctx.report(d.file, d, d.message, d.severity);
+  for (const d of project.discovery) if (d.rule === id) ctx.report(d.file, d, d.message, d.severity);
   const overrides = ctx.options.overrides ?? [];
   if (!overrides.some((o) => o.at)) return;
   // The files a finding can be in: definitions, the SKILL.md files read, the configuration itself.
