@@ -29,12 +29,10 @@ export function resolveBase(
 ): { sha: string } | { none: string } {
   let candidate: string | undefined;
   if (override) {
-    try {
-      candidate = resolveCommit(workspace, override);
-    } catch {
-      candidate = /^[0-9a-f]{40}$/.test(override) ? override : undefined;
-      if (!candidate) return { none: `input 'base' (${override}) is not a commit in this clone` };
-    }
+    const resolved = resolveCommit(workspace, override);
+    candidate =
+      'commit' in resolved ? resolved.commit : /^[0-9a-f]{40}$/.test(override) ? override : undefined;
+    if (!candidate) return { none: `input 'base' (${override}) is not a commit in this clone` };
   } else if (event.pullRequest) {
     // On GitHub's merge commit for the pull request, its first parent is what was merged against.
     const parents = commitParents(workspace, 'HEAD');
@@ -53,11 +51,8 @@ export function resolveBase(
 }
 
 function safeHead(workspace: string): string | undefined {
-  try {
-    return resolveCommit(workspace, 'HEAD');
-  } catch {
-    return undefined;
-  }
+  const resolved = resolveCommit(workspace, 'HEAD');
+  return 'commit' in resolved ? resolved.commit : undefined;
 }
 
 function repoFromEnv(): Repo | undefined {

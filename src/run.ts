@@ -390,7 +390,9 @@ function readBase(
     if (kind !== 'folder') throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
     return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
   }
-  return readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
+  const tree = readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
+  if ('problem' in tree) throw new ConfigError(tree.problem);
+  return tree;
 }
 
 export interface ExplainRequest {
