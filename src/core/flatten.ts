@@ -15,8 +15,15 @@ import {
   type EffectiveTool,
 } from './effective.js';
 import { own, type Site } from './model.js';
-import type { Project } from './project.js';
+import type { AgentSkillFolder } from './agent-skill.js';
 import type { IncludeEntry, OverrideEntry, SkillInfo } from './kinds/skill.js';
+import type { ToolInfo } from './kinds/tool.js';
+
+/** What flattening reads from the project besides the skill: tools and Agent Skills folders by name. */
+export interface FlattenSources {
+  tool(name: string): ToolInfo | undefined;
+  agentSkill(path: string): AgentSkillFolder;
+}
 
 /** Where an entry came into a skill: a site in that skill's document, and the include it came through. */
 export interface EntrySite {
@@ -108,7 +115,11 @@ type ChildSet = (name: string) => FlatSet | undefined;
  * bring them; a name with a second, different definition is a conflict, and only those names (and
  * names their qualified forms run into) are listed contribution by contribution and qualified.
  */
-export function flattenSkill(project: Project, info: SkillInfo, childSet: ChildSet): FlatSet | undefined {
+export function flattenSkill(
+  project: FlattenSources,
+  info: SkillInfo,
+  childSet: ChildSet,
+): FlatSet | undefined {
   const ownList = ownContributions(project, info);
   const includes = resolveIncludes(info, childSet);
   if (!includes) return undefined;
@@ -216,7 +227,7 @@ function remoteContribution(self: string, raw: string, site: Site): Contribution
 }
 
 /** The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. */
-function ownContributions(project: Project, info: SkillInfo): Contribution[] {
+function ownContributions(project: FlattenSources, info: SkillInfo): Contribution[] {
   const self = info.name;
   const contributions: Contribution[] = [];
   const ownSite = (site: Site): EntrySite => ({ site, via: undefined });
