@@ -12,7 +12,8 @@ import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
 import { COMMENT_LIMIT, formatMarkdown } from './report/markdown.js';
 import type { Report } from './report/report.js';
-import { render } from './report/render.js';
+import { render, renderChunks } from './report/render.js';
+import { writeChunks } from './adapters/write.js';
 import { actionRulesDoc } from './report/rule-docs.js';
 import { MAX_REPORT_BYTES, parseReport } from './report/validate-report.js';
 import { checkRoot, ConfigError, runCheck } from './run.js';
@@ -272,7 +273,7 @@ export async function run(): Promise<void> {
     ? inWorkspace(workspace, inputs.reportFile)
     : join(process.env.RUNNER_TEMP ?? workspace, 'agents-config-check', 'report.json');
   mkdirSync(dirname(reportFile), { recursive: true });
-  writeFileSync(reportFile, render(report, 'json', { version: pkg.version }));
+  writeChunks(reportFile, renderChunks(report, 'json', { version: pkg.version }));
   if (inputs.sarifFile) {
     const sarifPath = inWorkspace(workspace, inputs.sarifFile);
     mkdirSync(dirname(sarifPath), { recursive: true });

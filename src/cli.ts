@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The CLI entry: arguments in, the shared pipeline, one formatter out, and an exit status.
-import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { EXPLAIN_HELP, HELP, parseCli, parseExplainCli, UsageError } from './cli-options.js';
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
-import { render } from './report/render.js';
+import { renderChunks } from './report/render.js';
+import { inBlocks, writeChunks } from './adapters/write.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
 import { lspCommand } from './lsp/server.js';
 
@@ -42,14 +42,14 @@ function main(argv: string[]): number | undefined {
   }
   const useColor =
     options.color ?? (options.output === undefined && process.stdout.isTTY === true && !process.env.NO_COLOR);
-  const body = render(result.report, options.format, { color: useColor, version: pkg.version });
+  const body = renderChunks(result.report, options.format, { color: useColor, version: pkg.version });
   if (options.output) {
     const problem = writeOutput(options.output, body);
     if (problem) {
       process.stderr.write(`agents-config-check: cannot write --output '${options.output}': ${problem}\n`);
       return 2;
     }
-  } else process.stdout.write(body);
+  } else inBlocks(body, (block) => process.stdout.write(block));
   const { warnings } = result.report.summary;
   if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
     // ESLint's convention: too many warnings fail the run, and stderr says why.
@@ -62,9 +62,9 @@ function main(argv: string[]): number | undefined {
 }
 
 /** Writes the report; a path that cannot take it is the user's to fix, said in a line. */
-function writeOutput(path: string, body: string): string | undefined {
+function writeOutput(path: string, body: Iterable<string>): string | undefined {
   try {
-    writeFileSync(path, body);
+    writeChunks(path, body);
     return undefined;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

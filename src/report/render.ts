@@ -2,7 +2,7 @@
 // did-you-mean) and the Action's outputs are read from it. A new format is its formatter's file
 // and one entry here.
 import { formatGithub } from './github.js';
-import { formatJson } from './json.js';
+import { formatJson, jsonChunks } from './json.js';
 import { formatMarkdown } from './markdown.js';
 import type { Report } from './report.js';
 import { formatSarif } from './sarif.js';
@@ -21,6 +21,8 @@ export interface Formatter {
   /** Words shown in brackets after the name in --format's help, if any. */
   note?: string;
   format(report: Report, context: FormatContext): string;
+  /** The same text in pieces, for a format whose output may be longer than one string holds. */
+  chunks?(report: Report, context: FormatContext): Iterable<string>;
 }
 
 /** In the order the help lists them; the first is the CLI's default. */
@@ -30,7 +32,7 @@ export const FORMATTERS = [
     note: 'default',
     format: (report, context) => formatText(report, { color: context.color }),
   },
-  { name: 'json', format: (report) => formatJson(report) },
+  { name: 'json', format: (report) => formatJson(report), chunks: (report) => jsonChunks(report) },
   { name: 'sarif', format: (report, context) => formatSarif(report, context.version) },
   { name: 'markdown', format: (report) => formatMarkdown(report) },
   { name: 'github', note: 'workflow commands', format: (report) => formatGithub(report) },
@@ -41,6 +43,15 @@ export type FormatName = (typeof FORMATTERS)[number]['name'];
 export const FORMAT_NAMES: readonly FormatName[] = FORMATTERS.map((formatter) => formatter.name);
 
 export function render(report: Report, format: FormatName, context: FormatContext): string {
-  const formatter: Formatter = FORMATTERS.find((f) => f.name === format) as Formatter;
-  return formatter.format(report, context);
+  return formatterOf(format).format(report, context);
+}
+
+/** The output in pieces, to be written one after another (see Formatter.chunks). */
+export function renderChunks(report: Report, format: FormatName, context: FormatContext): Iterable<string> {
+  const formatter = formatterOf(format);
+  return formatter.chunks ? formatter.chunks(report, context) : [formatter.format(report, context)];
+}
+
+function formatterOf(format: FormatName): Formatter {
+  return FORMATTERS.find((f) => f.name === format) as Formatter;
 }
