@@ -31855,8 +31855,6 @@ __nccwpck_require__.d(yaml_syntax_namespaceObject, {
   id: () => (yaml_syntax_id)
 });
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./build/package.json
@@ -32146,7 +32144,31 @@ function formatGithub(report) {
 
 ;// CONCATENATED MODULE: ./build/src/report/json.js
 function formatJson(report) {
-    return `${JSON.stringify(report, null, 2)}\n`;
+    return [...jsonChunks(report)].join('');
+}
+function* jsonChunks(report) {
+    let first = true;
+    yield '{';
+    for (const [key, value] of Object.entries(report)) {
+        if (value === undefined)
+            continue;
+        yield `${first ? '' : ','}\n  ${JSON.stringify(key)}: `;
+        first = false;
+        if (Array.isArray(value) && value.length > 0) {
+            yield '[';
+            for (let i = 0; i < value.length; i++) {
+                yield `${i === 0 ? '' : ','}\n    ${indented(value[i] ?? null, '    ')}`;
+            }
+            yield '\n  ]';
+        }
+        else
+            yield indented(value, '  ');
+    }
+    yield first ? '}\n' : '\n}\n';
+}
+/** A value as JSON.stringify indents it, nested one level deeper (JSON strings hold no newline). */
+function indented(value, prefix) {
+    return JSON.stringify(value, null, 2).replaceAll('\n', `\n${prefix}`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
@@ -32243,6 +32265,8 @@ function byName(items) {
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
 
+/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
+const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
 const q = (name) => `'${name}'`;
 /** A change of a boolean capability field, widening when `power` turns true. */
 function flag(field, power, words) {
@@ -32447,16 +32471,57 @@ function escalationChange(f) {
         ...words,
     };
 }
+/** The setting a weakening is about, as the configuration file spells it: `rules.escalation`. */
+function settingOf(w) {
+    switch (w.what) {
+        case 'severity':
+            return `rules.${w.rule}`;
+        case 'globs':
+            return w.key;
+        default:
+            return w.what;
+    }
+}
+/** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
+function gateWords(w) {
+    const globs = 'globs' in w ? w.globs.map(q).join(', ') : '';
+    const hiding = 'for its own change, hiding files from the gate';
+    switch (w.what) {
+        case 'severity': {
+            const grant = `turns ${q(w.rule)} from ${w.before} to ${w.now}`;
+            const consequence = w.gate
+                ? ` for its own change; the gate keeps the base's ${w.before}`
+                : ', which can hide power from the gate';
+            return { message: `the configuration ${grant}${consequence}`, grant };
+        }
+        case 'ignore':
+            return { message: `the configuration ignores ${globs} ${hiding}`, grant: `ignores ${globs}` };
+        case 'globs': {
+            const grant = `drops ${globs} from ${q(w.key)}`;
+            return { message: `the configuration ${grant} ${hiding}`, grant };
+        }
+        case 'max-file-size': {
+            const grant = `lowers 'max-file-size' to ${w.size}`;
+            return { message: `the configuration ${grant} for its own change, leaving larger files unread`, grant };
+        }
+        case 'fail-on': {
+            const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
+            return {
+                message: `the configuration ${grant} for its own change; the gate keeps the base's ${w.before}`,
+                grant,
+            };
+        }
+    }
+}
 /** The change a weakened gate setting is: at its key in the head's configuration file. */
 function gateSettingChange(g) {
     return {
         kind: 'gate-setting',
         criticality: KINDS['gate-setting'].criticality,
-        subject: g.setting,
+        subject: settingOf(g.weakening),
         site: { file: g.file, span: g.span },
         reach: { skills: [], actors: [] },
-        message: g.message,
-        grant: g.grant,
+        ...gateWords(g.weakening),
     };
 }
 /** Every change a comparison found: its escalations, then the gate settings the head weakens. */
@@ -32698,81 +32763,100 @@ function nodeLine(n) {
  * plus the cap, whatever the shape of the report.
  */
 function graphOf(report, causes, max) {
-    const diff = report.diff;
-    const nodes = [];
-    const edges = [];
-    const skillId = new Map();
-    const actorId = new Map();
-    const own = new Set(report.graph?.changed ?? []);
-    const actors = diff?.actors ?? [];
-    const skills = diff?.skills ?? [];
+    const g = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
+    const actors = report.diff?.actors ?? [];
+    const skills = report.diff?.skills ?? [];
     const drawnCauses = causes.slice(0, max);
-    drawnCauses.forEach((c, i) => nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
-    const drawnActors = [];
+    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
+    const drawnActors = drawActors(g, actors);
+    const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
+    const actorSkills = drawActorSkills(g, drawnActors);
+    const children = drawIncludes(g, report.graph?.edges ?? []);
+    drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
+    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
+    return { nodes: g.nodes, edges: g.edges, notDrawn };
+}
+/** The actors that fit, each once; returns those drawn. */
+function drawActors(g, actors) {
+    const drawn = [];
     for (const a of actors) {
-        if (nodes.length >= max)
+        if (g.nodes.length >= g.max)
             break;
-        if (actorId.has(a.name))
+        if (g.actorId.has(a.name))
             continue;
-        actorId.set(a.name, `a${actorId.size}`);
-        drawnActors.push(a);
-        nodes.push({ id: `a${actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
+        g.actorId.set(a.name, `a${g.actorId.size}`);
+        drawn.push(a);
+        g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
     }
-    let changedDrawn = 0;
+    return drawn;
+}
+/** The changed skills that fit; returns how many of the report's rows were drawn. */
+function drawChangedSkills(g, skills, own) {
+    let drawn = 0;
     for (const s of skills) {
-        if (nodes.length >= max)
+        if (g.nodes.length >= g.max)
             break;
-        changedDrawn++;
-        if (skillId.has(s.name))
+        drawn++;
+        if (g.skillId.has(s.name))
             continue;
-        const id = `s${skillId.size}`;
-        skillId.set(s.name, id);
-        nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
+        const id = `s${g.skillId.size}`;
+        g.skillId.set(s.name, id);
+        g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
     }
-    // An actor's other skills are drawn too: taking on an unchanged skill can be what widens it.
+    return drawn;
+}
+/**
+ * An actor's other skills are drawn too (taking on an unchanged skill can be what widens it),
+ * with an edge from the actor to each skill it uses; returns each actor's drawn skills.
+ */
+function drawActorSkills(g, actors) {
     const actorSkills = new Map();
-    for (const a of drawnActors) {
+    for (const a of actors) {
         const drawn = [];
         for (const name of a.skills) {
-            if (!skillId.has(name) && nodes.length < max) {
-                const id = `s${skillId.size}`;
-                skillId.set(name, id);
-                nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
+            if (!g.skillId.has(name) && g.nodes.length < g.max) {
+                const id = `s${g.skillId.size}`;
+                g.skillId.set(name, id);
+                g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
             }
-            if (skillId.has(name)) {
+            if (g.skillId.has(name)) {
                 drawn.push(name);
-                edges.push([actorId.get(a.name), skillId.get(name), false]);
+                g.edges.push([g.actorId.get(a.name), g.skillId.get(name), false]);
             }
         }
         actorSkills.set(a.name, drawn);
     }
+    return actorSkills;
+}
+/** The include edges among drawn skills; returns each skill's drawn children. */
+function drawIncludes(g, includes) {
     const children = new Map();
-    for (const [from, to] of report.graph?.edges ?? []) {
-        const a = skillId.get(from);
-        const b = skillId.get(to);
+    for (const [from, to] of includes) {
+        const a = g.skillId.get(from);
+        const b = g.skillId.get(to);
         if (!a || !b)
             continue;
-        edges.push([a, b, false]);
+        g.edges.push([a, b, false]);
         const list = children.get(from) ?? [];
         list.push(to);
         children.set(from, list);
     }
-    drawnCauses.forEach((c, i) => {
-        const reach = new Set(c.skills);
-        // Where the cause enters: skills of its reach that include no other skill of its reach.
-        for (const [name, id] of skillId) {
-            if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
-                edges.push([`c${i}`, id, true]);
-        }
-        // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
-        const reached = new Set(c.actors);
-        for (const [name, id] of actorId) {
-            if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
-                edges.push([`c${i}`, id, true]);
-        }
-    });
-    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
-    return { nodes, edges, notDrawn };
+    return children;
+}
+/** A cause's edges to where it enters: the lowest skills of its reach, and actors it reaches on its own. */
+function drawCauseEdges(g, id, c, children, actorSkills) {
+    const reach = new Set(c.skills);
+    // Where the cause enters: skills of its reach that include no other skill of its reach.
+    for (const [name, skill] of g.skillId) {
+        if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
+            g.edges.push([id, skill, true]);
+    }
+    // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
+    const reached = new Set(c.actors);
+    for (const [name, actor] of g.actorId) {
+        if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
+            g.edges.push([id, actor, true]);
+    }
 }
 /** Mermaid text for the graph, with a legend and a note on what was not drawn. */
 function draw({ nodes, edges, notDrawn }) {
@@ -32885,78 +32969,6 @@ class LineIndex {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/yaml-hints.js
-// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
-// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
-// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
-function lineAt(text, offset, lineOf) {
-    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
-    const stop = text.indexOf('\n', offset);
-    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
-    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
-}
-const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
-/** The key a mapping line starts with, if it does. */
-function keyOf(line) {
-    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
-}
-function withHint(text, error, lineOf) {
-    const { message } = error;
-    const line = lineAt(text, error.start, lineOf);
-    const nextLine = (from) => {
-        const stop = text.indexOf('\n', from.start);
-        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
-    };
-    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
-    if (message === 'Nested mappings are not allowed in compact mappings') {
-        // A plain value holding ': ' on the key's own line.
-        const rest = line.text.slice(error.start - line.start);
-        if (/:\s/.test(rest)) {
-            return {
-                ...error,
-                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
-            };
-        }
-        // Otherwise the next line is indented further than this key, so it continues its value.
-        let next = nextLine(line);
-        while (next && blankOrComment(next))
-            next = nextLine(next);
-        const key = keyOf(line);
-        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
-            const start = next.start + next.indent;
-            return {
-                start,
-                end: start + (keyOf(next)?.length ?? 1),
-                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
-            };
-        }
-        return error;
-    }
-    if (message === 'All mapping items must start at the same column') {
-        const key = keyOf(line);
-        let previous = previousLine(line);
-        while (previous && blankOrComment(previous))
-            previous = previousLine(previous);
-        if (!previous)
-            return error;
-        const start = line.start + line.indent;
-        return {
-            start,
-            end: start + (key?.length ?? 1),
-            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
-        };
-    }
-    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
-        return {
-            ...error,
-            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
-        };
-    }
-    if (message === 'Tabs are not allowed as indentation')
-        return { ...error, message: `${message}; indent with spaces` };
-    return error;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/pointer.js
 // JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
 function pointerSegments(pointer) {
@@ -32986,7 +32998,7 @@ function describePointer(pointer) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/fast-yaml.js
+;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
 // A fast reader for the plain block YAML that configuration files are made of: block mappings
 // and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
 // literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
@@ -32994,19 +33006,6 @@ function describePointer(pointer) {
 // flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
 // rule not mirrored here, each such boundary a check that steps aside. A differential test holds
 // it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
-/** A node's kind, flow and partial flags as one number, for `FastNode.entries`. */
-function shapeOf(node) {
-    const kind = node.kind === 'scalar' ? 0 : node.kind === 'map' ? 1 : 2;
-    return kind | (node.flow ? 4 : 0) | (node.partial ? 8 : 0);
-}
-/** A node back from its range and `shapeOf`. */
-function nodeFromShape(start, end, shape) {
-    const kind = (shape & 3) === 0 ? 'scalar' : (shape & 3) === 1 ? 'map' : 'seq';
-    const node = { kind, start, end, flow: (shape & 4) !== 0 };
-    if (shape & 8)
-        node.partial = true;
-    return node;
-}
 /**
  * An array grown by push keeps room for 16 more elements; what the run keeps (parsed sequences,
  * positions) is copied to its exact length once complete.
@@ -33100,7 +33099,7 @@ for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'Fa
     MAY_RESOLVE[word.charCodeAt(0)] = true;
 /**
  * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
- * not, else a hash of it for `keyAt`.
+ * not, else a hash of it for `RecentKeys`.
  */
 function plainKeyHash(text, from, to) {
     if (from >= to)
@@ -33119,130 +33118,130 @@ function plainKeyHash(text, from, to) {
     return hash & 0x7fffffff;
 }
 /**
- * Strings seen lately, one per slot, the slot picked by a hash of the caller's choosing: a string
- * is only handed back when it equals the text asked about, so a collision costs a miss, never a
- * wrong string.
+ * Keys seen lately, one per slot, the slot picked by the key's hash. Files of one repository
+ * repeat the same few hundred keys; a key found here costs no new string, and it is one V8 has
+ * already made a property name (internalized), which is what makes storing and looking up the
+ * property fast. A key is only handed back when it equals the text asked about, so a collision
+ * costs a miss, never a wrong key.
  */
-class RecentStrings {
-    slots;
-    strings;
-    constructor(slots) {
-        this.slots = slots;
-        this.strings = new Array(slots).fill(undefined);
+class RecentKeys {
+    static SLOTS = 4096;
+    keys = new Array(RecentKeys.SLOTS).fill(undefined);
+    /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
+    keyAt(text, from, to, hash) {
+        const slot = hash & (RecentKeys.SLOTS - 1);
+        const kept = this.keys[slot];
+        if (kept !== undefined && kept.length === to - from && text.startsWith(kept, from))
+            return kept;
+        const key = text.slice(from, to);
+        if (resolvePlain(key) !== key)
+            return undefined;
+        // The name V8 keeps for a property key, not the slice: an object's own key is that name.
+        const name = Object.keys({ [key]: 0 })[0];
+        this.keys[slot] = name;
+        return name;
     }
-    slotOf(hash) {
-        return hash & (this.slots - 1);
-    }
-    /** The string kept in `slot`, if it is `text[from, to)`. */
-    find(slot, text, from, to) {
-        const kept = this.strings[slot];
-        return kept !== undefined && kept.length === to - from && text.startsWith(kept, from) ? kept : undefined;
-    }
-    keep(slot, value) {
-        this.strings[slot] = value;
-    }
-}
-/**
- * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
- * costs no new string, and it is one V8 has already made a property name (internalized), which
- * is what makes storing and looking up the property fast.
- */
-const recentKeys = new RecentStrings(4096);
-/** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
-function keyAt(text, from, to, hash) {
-    const slot = recentKeys.slotOf(hash);
-    const cached = recentKeys.find(slot, text, from, to);
-    if (cached !== undefined)
-        return cached;
-    const key = text.slice(from, to);
-    if (resolvePlain(key) !== key)
-        return undefined;
-    // The name V8 keeps for a property key, not the slice: an object's own key is that name.
-    const name = Object.keys({ [key]: 0 })[0];
-    recentKeys.keep(slot, name);
-    return name;
 }
 /**
  * Short plain scalars seen lately, by hash: names, types and enum words recur across the files of
  * a repository. A value found here is the very string object seen before, so a tool's name and
  * every reference to it are one string, and the maps keyed by names (every registry, every
  * flattened set) match them by identity instead of comparing characters; nor is a new string made.
- * A cached value may be a slice of the text it was read from and keep that text alive after its
- * run; a run keeps every text it read anyway, and the cache holds at most this many.
+ * A cached value may be a slice of the text it was read from and keep that text alive; a run
+ * keeps every text it read anyway, and the cache, owned by the run's reader, holds at most this many.
  */
-const recentValues = new RecentStrings(1 << 15);
-const MAX_SHARED_VALUE = 64;
-/** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
-function plainValueAt(text, from, to) {
-    const length = to - from;
-    let slot = -1;
-    if (length <= MAX_SHARED_VALUE) {
-        // A few characters and the length pick the slot (the text is compared anyway): names that
-        // differ tend to differ at their ends, and hashing every character would cost a second pass.
-        let hash = length;
-        if (length <= 8)
-            for (let i = from; i < to; i++)
-                hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-        else {
-            hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
+class RecentValues {
+    static SLOTS = 1 << 15;
+    static MAX_LENGTH = 64;
+    values = new Array(RecentValues.SLOTS).fill(undefined);
+    /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
+    valueAt(text, from, to) {
+        const length = to - from;
+        let slot = -1;
+        if (length <= RecentValues.MAX_LENGTH) {
+            // A few characters and the length pick the slot (the text is compared anyway): names that
+            // differ tend to differ at their ends, and hashing every character would cost a second pass.
+            let hash = length;
+            if (length <= 8)
+                for (let i = from; i < to; i++)
+                    hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+            else {
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
+            }
+            slot = (hash ^ (hash >>> 15)) & (RecentValues.SLOTS - 1);
+            const kept = this.values[slot];
+            if (kept !== undefined && kept.length === length && text.startsWith(kept, from))
+                return kept;
         }
-        slot = recentValues.slotOf(hash ^ (hash >>> 15));
-        const cached = recentValues.find(slot, text, from, to);
-        if (cached !== undefined)
-            return cached;
+        const raw = text.slice(from, to);
+        if (raw.includes(': ') || raw.endsWith(':'))
+            throw FALLBACK;
+        const value = resolvePlain(raw);
+        // Only scalars that stay strings are kept, so a kept one needs neither check above again.
+        if (slot !== -1 && value === raw)
+            this.values[slot] = raw;
+        return value;
     }
-    const raw = text.slice(from, to);
-    if (raw.includes(': ') || raw.endsWith(':'))
-        throw FALLBACK;
-    const value = resolvePlain(raw);
-    // Only scalars that stay strings are kept, so a cached one needs neither check above again.
-    if (slot !== -1 && value === raw)
-        recentValues.keep(slot, raw);
-    return value;
 }
 /**
- * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
- * result's `contents` are placeholders: positions cost nothing until a diagnostic asks for one,
- * and then the same text is read again with nodes.
+ * Per line of a text: start offset, end offset (before the newline), indent, and whether it is
+ * blank or a comment. One set serves every read of a run (reads never overlap), grown as needed:
+ * a repository of thousands of files then allocates them once instead of once per file.
  */
-function fastParse(text, maxDepth, maxNodes, withNodes = true) {
-    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
-        return undefined;
-    try {
-        return new Reader(text, maxDepth, maxNodes, withNodes).read();
-    }
-    catch (error) {
-        if (error === NEEDS_NODES)
-            return fastParse(text, maxDepth, maxNodes, true);
-        if (error === FALLBACK)
-            return undefined;
-        if (error instanceof RangeError)
-            return undefined;
-        throw error;
+class LineTables {
+    starts = new Int32Array(1024);
+    ends = new Int32Array(1024);
+    indents = new Int32Array(1024);
+    empty = new Uint8Array(1024);
+    /** Room for `lines` lines. */
+    reserve(lines) {
+        if (this.starts.length < lines) {
+            const size = Math.max(lines, this.starts.length * 2);
+            this.starts = new Int32Array(size);
+            this.ends = new Int32Array(size);
+            this.indents = new Int32Array(size);
+            this.empty = new Uint8Array(size);
+        }
+        return this;
     }
 }
-let shared = {
-    starts: new Int32Array(1024),
-    ends: new Int32Array(1024),
-    indents: new Int32Array(1024),
-    empty: new Uint8Array(1024),
-};
-function lineTables(lines) {
-    if (shared.starts.length < lines) {
-        const size = Math.max(lines, shared.starts.length * 2);
-        shared = {
-            starts: new Int32Array(size),
-            ends: new Int32Array(size),
-            indents: new Int32Array(size),
-            empty: new Uint8Array(size),
-        };
+/**
+ * The fast reader, one per run: it owns the run's recent keys and values and its line tables. `parse` gives `yaml`'s
+ * reading of a text or undefined, and the text then takes the `yaml` path.
+ */
+class FastReader {
+    limits;
+    recent = { keys: new RecentKeys(), values: new RecentValues() };
+    lines = new LineTables();
+    constructor(limits) {
+        this.limits = limits;
     }
-    return shared;
+    /**
+     * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` only
+     * the root's entries and items have nodes (the rest are `partial`): positions cost nothing until
+     * a diagnostic asks for one below the root, and then the same text is read again with nodes.
+     */
+    parse(text, withNodes = true) {
+        if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+            return undefined;
+        try {
+            return new Reader(text, this.limits, this.recent, this.lines, withNodes).read();
+        }
+        catch (error) {
+            if (error === NEEDS_NODES)
+                return this.parse(text, true);
+            if (error === FALLBACK)
+                return undefined;
+            if (error instanceof RangeError)
+                return undefined;
+            throw error;
+        }
+    }
 }
 const INDENTATIONS = [];
 /** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
@@ -33257,12 +33256,9 @@ function indentation(width) {
 const NO_NODES = Object.freeze([]);
 class Reader {
     text;
-    maxDepth;
-    maxNodes;
+    recent;
     withNodes;
-    /** Per line: start offset, end offset (before the newline), indent, and whether it is blank or a comment. */
-    // Line tables live in buffers shared by every read (reads never overlap): a repository of
-    // thousands of files then allocates them once instead of once per file.
+    /** The line tables (see `LineTables`). */
     starts;
     ends;
     indents;
@@ -33272,26 +33268,22 @@ class Reader {
     nodes = 0;
     duplicates = [];
     comments = [];
-    // The node a method last read, as fields rather than a returned object: without nodes, most
-    // values need only their range, and thousands of small result objects per file were garbage.
-    /** Its range, [start, end). */
-    nodeStart = 0;
-    nodeEnd = 0;
-    /** Its kind and flags (see `shapeOf`). */
-    nodeShape = 0;
+    /** The node a method last read. */
+    node = { kind: 'scalar', start: 0, end: 0, flow: false };
     /** Where the enclosing block's range ends after it (values on one line: past the newline). */
     blockEnd = 0;
-    /** The node itself, when one was made: always with nodes, and for a document's root. */
-    node;
-    constructor(text, maxDepth, maxNodes, withNodes) {
+    maxDepth;
+    maxNodes;
+    constructor(text, limits, recent, tables, withNodes) {
         this.text = text;
-        this.maxDepth = maxDepth;
-        this.maxNodes = maxNodes;
+        this.recent = recent;
         this.withNodes = withNodes;
+        this.maxDepth = limits.maxDepth;
+        this.maxNodes = limits.maxNodes;
         let lines = 1;
         for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1))
             lines++;
-        const tables = lineTables(lines);
+        tables.reserve(lines);
         this.starts = tables.starts;
         this.ends = tables.ends;
         this.indents = tables.indents;
@@ -33361,7 +33353,7 @@ class Reader {
                 throw FALLBACK;
             started = true;
             const value = this.block(0, 0);
-            documents.push({ index, value, contents: this.lastNode() });
+            documents.push({ index, value, contents: this.node });
             this.skipEmpty();
             if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
                 throw FALLBACK;
@@ -33377,19 +33369,8 @@ class Reader {
         if (++this.nodes > this.maxNodes)
             throw FALLBACK;
     }
-    /** The node last read, made now if it was not made then. */
-    lastNode() {
-        return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
-    }
-    /** Records the node just read: its range, shape (see `shapeOf`) and, when made, the node. */
-    nodeRead(start, end, shape, node) {
-        this.nodeStart = start;
-        this.nodeEnd = end;
-        this.nodeShape = shape;
-        this.node = node;
-    }
     scalarRead(start, end) {
-        this.nodeRead(start, end, 0, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
+        this.node = { kind: 'scalar', start, end, flow: false };
     }
     /** The block node whose first content starts at `column` on the current line. */
     block(column, depth) {
@@ -33435,7 +33416,7 @@ class Reader {
                 this.skipEmpty();
                 if (this.line < this.lineCount && this.indents[this.line] > column) {
                     value.push(this.block(this.indents[this.line], depth + 1));
-                    end = this.nodeEnd;
+                    end = this.node.end;
                 }
                 else {
                     // A sequence that ends in a bare `-` after a comment line at column 0 among its lines
@@ -33448,7 +33429,7 @@ class Reader {
                     end = lineEnd;
                 }
                 if (record)
-                    items.push(this.lastNode());
+                    items.push(this.node);
                 continue;
             }
             const itemColumn = rest - this.starts[this.line];
@@ -33456,16 +33437,18 @@ class Reader {
                 throw FALLBACK;
             if (this.keyColon(rest, lineEnd) !== -1) {
                 value.push(this.mapping(itemColumn, depth + 1));
-                end = this.nodeEnd;
+                end = this.node.end;
             }
             else {
                 value.push(this.inlineValue(rest, column, depth + 1));
                 end = this.blockEnd;
             }
             if (record)
-                items.push(this.lastNode());
+                items.push(this.node);
         }
-        this.nodeRead(start, end, record ? 2 : 2 | 8, record ? { kind: 'seq', start, end, flow: false, items } : undefined);
+        this.node = record
+            ? { kind: 'seq', start, end, flow: false, items }
+            : { kind: 'seq', start, end, flow: false, partial: true };
         return exact(value);
     }
     /** Comment lines before each line, counted once a bare `-` asks (see `commentLineBetween`). */
@@ -33539,10 +33522,10 @@ class Reader {
     }
     mapping(column, depth) {
         this.count();
-        // The root of a read without nodes keeps its entries' positions as numbers.
-        const entries = !this.withNodes && depth === 0 ? [] : undefined;
-        const keys = this.withNodes ? [] : undefined;
-        const values = this.withNodes ? [] : undefined;
+        // The root's entries are recorded even without nodes (see `sequence`).
+        const record = this.withNodes || depth === 0;
+        const keys = record ? [] : undefined;
+        const values = record ? [] : undefined;
         const value = newMapping();
         const firstSeen = this.withNodes ? new Map() : undefined;
         const start = this.starts[this.line] + column;
@@ -33573,7 +33556,7 @@ class Reader {
             const hash = plainKeyHash(this.text, keyStart, colon);
             if (hash === -1)
                 throw FALLBACK;
-            const keyText = keyAt(this.text, keyStart, colon, hash);
+            const keyText = this.recent.keys.keyAt(this.text, keyStart, colon, hash);
             if (keyText === undefined)
                 throw FALLBACK;
             this.count();
@@ -33594,7 +33577,7 @@ class Reader {
                     (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
                 if (nextIndent > column || (nextIndent === column && dash)) {
                     childValue = this.block(nextIndent, depth + 1);
-                    end = this.nodeEnd;
+                    end = this.node.end;
                 }
                 else {
                     // The yaml package places an empty value where the line's text after the colon resumes.
@@ -33608,10 +33591,7 @@ class Reader {
                 childValue = this.inlineValue(rest, column, depth + 1);
                 end = this.blockEnd;
             }
-            if (values)
-                values.push(this.node);
-            else
-                entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
+            values?.push(this.node);
             if (!this.withNodes) {
                 if (Object.hasOwn(value, keyText))
                     throw NEEDS_NODES;
@@ -33629,11 +33609,9 @@ class Reader {
                 value[keyText] = childValue;
             }
         }
-        this.nodeRead(start, end, this.withNodes || entries ? 1 : 1 | 8, this.withNodes
+        this.node = record
             ? { kind: 'map', start, end, flow: false, keys, values }
-            : entries
-                ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
-                : undefined);
+            : { kind: 'map', start, end, flow: false, partial: true };
         return value;
     }
     /**
@@ -33669,10 +33647,10 @@ class Reader {
             }
             while (e > at && this.text.charCodeAt(e - 1) === 32)
                 e--;
-            value = plainValueAt(this.text, at, e);
+            value = this.recent.values.valueAt(this.text, at, e);
             this.scalarRead(at, e);
         }
-        this.trailing(this.nodeEnd, lineEnd);
+        this.trailing(this.node.end, lineEnd);
         const valueLine = this.line;
         this.line++;
         // A following line indented deeper would continue a multi-line scalar: not for this reader.
@@ -33766,10 +33744,9 @@ class Reader {
         const done = (end) => {
             // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
             const partial = !this.withNodes && value.length > 0;
-            const node = this.withNodes
-                ? { kind: 'seq', start: at, end, flow: true, items }
-                : undefined;
-            this.nodeRead(at, end, partial ? 2 | 4 | 8 : 2 | 4, node);
+            this.node = partial
+                ? { kind: 'seq', start: at, end, flow: true, partial: true }
+                : { kind: 'seq', start: at, end, flow: true, items };
             return partial ? exact(value) : value;
         };
         let i = at + 1;
@@ -33889,7 +33866,79 @@ class Reader {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/load.js
+;// CONCATENATED MODULE: ./build/src/core/yaml/hints.js
+// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
+// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
+// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
+function lineAt(text, offset, lineOf) {
+    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+    const stop = text.indexOf('\n', offset);
+    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
+    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
+}
+const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
+/** The key a mapping line starts with, if it does. */
+function keyOf(line) {
+    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
+}
+function withHint(text, error, lineOf) {
+    const { message } = error;
+    const line = lineAt(text, error.start, lineOf);
+    const nextLine = (from) => {
+        const stop = text.indexOf('\n', from.start);
+        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
+    };
+    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
+    if (message === 'Nested mappings are not allowed in compact mappings') {
+        // A plain value holding ': ' on the key's own line.
+        const rest = line.text.slice(error.start - line.start);
+        if (/:\s/.test(rest)) {
+            return {
+                ...error,
+                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
+            };
+        }
+        // Otherwise the next line is indented further than this key, so it continues its value.
+        let next = nextLine(line);
+        while (next && blankOrComment(next))
+            next = nextLine(next);
+        const key = keyOf(line);
+        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
+            const start = next.start + next.indent;
+            return {
+                start,
+                end: start + (keyOf(next)?.length ?? 1),
+                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
+            };
+        }
+        return error;
+    }
+    if (message === 'All mapping items must start at the same column') {
+        const key = keyOf(line);
+        let previous = previousLine(line);
+        while (previous && blankOrComment(previous))
+            previous = previousLine(previous);
+        if (!previous)
+            return error;
+        const start = line.start + line.indent;
+        return {
+            start,
+            end: start + (key?.length ?? 1),
+            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
+        };
+    }
+    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
+        return {
+            ...error,
+            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
+        };
+    }
+    if (message === 'Tabs are not allowed as indentation')
+        return { ...error, message: `${message}; indent with spaces` };
+    return error;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/yaml/load.js
 
 
 
@@ -33919,17 +33968,28 @@ class ConversionError extends Error {
 function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
-function loadYaml(rawText, options = {}) {
-    if (!options.plain) {
-        const fast = loadFast(rawText);
-        if (fast)
-            return fast;
+/**
+ * The YAML loader of one run: the fast reader (and its cache) where it gives `yaml`'s answer,
+ * the `yaml` package everywhere else.
+ */
+class YamlLoader {
+    reader;
+    constructor(options = {}) {
+        this.reader = options.plain
+            ? undefined
+            : new FastReader({ maxDepth: LOAD_LIMITS.maxDepth, maxNodes: LOAD_LIMITS.maxExpandedNodes });
     }
-    return loadWithYamlPackage(rawText);
+    load(text) {
+        return (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text);
+    }
+}
+/** One text loaded on its own (a configuration file, a frontmatter): a loader for it alone. */
+function loadYaml(text, options = {}) {
+    return new YamlLoader(options).load(text);
 }
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(rawText) {
-    const result = fastParse(rawText, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false);
+function loadFast(reader, rawText) {
+    const result = reader.parse(rawText, false);
     // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
     // package's path reads them, and files with one are rare.
     if (!result || result.duplicates.length > 0)
@@ -33944,7 +34004,7 @@ function loadFast(rawText) {
     const contentsOf = (i) => (deep) => {
         if (!deep && !withNodes)
             return roots[i];
-        withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true);
+        withNodes ??= reader.parse(text, true);
         return withNodes.documents[i].contents;
     };
     const problems = result.duplicates.map((d) => ({
@@ -33954,7 +34014,7 @@ function loadFast(rawText) {
     }));
     const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
     // A second read finds them: the reader's results are not kept past this call.
-    const comments = () => sortedOffsets(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false)?.comments ?? []);
+    const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
     return { documents, problems, lines, text, comments };
 }
 function sortedOffsets(offsets) {
@@ -34138,19 +34198,6 @@ const FAST_TREE = {
     isSeq: (n) => n.kind === 'seq',
     flow: (n) => n.flow,
     entry: (n, key) => {
-        if (n.entries) {
-            const at = (i) => n.entries[i];
-            for (let i = 0; i < n.entries.length; i += 5) {
-                const keyStart = at(i);
-                if (at(i + 1) - keyStart !== key.length || !n.source.startsWith(key, keyStart))
-                    continue;
-                return {
-                    key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
-                    value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
-                };
-            }
-            return undefined;
-        }
         const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
         if (i < 0)
             return undefined;
@@ -34788,7 +34835,7 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 const oneShot = external_node_crypto_namespaceObject.hash;
 /** The hex digest of one string (as UTF-8) or bytes. */
-function digest_hexDigest(algorithm, data) {
+function hexDigest(algorithm, data) {
     return oneShot ? oneShot(algorithm, data, 'hex') : external_node_crypto_namespaceObject.createHash(algorithm).update(data).digest('hex');
 }
 
@@ -34905,7 +34952,7 @@ function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
     return first;
 }
 function hashCode(code) {
-    return digest_hexDigest('sha256', code).slice(0, 16);
+    return hexDigest('sha256', code).slice(0, 16);
 }
 function effectiveSlots(raw) {
     if (!Array.isArray(raw))
@@ -35037,7 +35084,7 @@ const canonicalCache = new WeakMap();
 function toolKey(tool) {
     let key = canonicalCache.get(tool);
     if (key === undefined) {
-        key = digest_hexDigest('sha256', canonicalJson(tool));
+        key = hexDigest('sha256', canonicalJson(tool));
         canonicalCache.set(tool, key);
     }
     return key;
@@ -35327,7 +35374,8 @@ const config_description = "agents-config-check's own configuration is wrong: a 
 function config_check(ctx) {
     const { project } = ctx;
     for (const d of project.discovery)
-        ctx.report(d.file, d, d.message, d.severity);
+        if (d.rule === config_id)
+            ctx.report(d.file, d, d.message, d.severity);
     const overrides = ctx.options.overrides ?? [];
     if (!overrides.some((o) => o.at))
         return;
@@ -35415,7 +35463,7 @@ function escalation_check(ctx) {
     const base = ctx.options.base;
     if (!base)
         return;
-    const label = ctx.options.escalationLabel ?? 'allow-escalation';
+    const label = ctx.options.escalationLabel ?? DEFAULT_APPROVAL_LABEL;
     const approved = ctx.options.escalationsApproved === true;
     const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
     // Once approved, a note whatever severity is configured: approval is the point of the label.
@@ -36251,13 +36299,17 @@ function unknown_tool_check(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unreadable-file.js
-// A file that matched a kind's globs but could not be read as UTF-8 text within the size limit.
+// A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
+// and a folder that could not be read at all (discovery found it; its files are not checked).
 
 const unreadable_file_id = 'unreadable-file';
 const unreadable_file_defaultSeverity = 'error';
 const unreadable_file_description = 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.';
 function unreadable_file_check(ctx) {
-    reportFileProblems(ctx, 'unreadable-file');
+    reportFileProblems(ctx, unreadable_file_id);
+    for (const d of ctx.project.discovery)
+        if (d.rule === unreadable_file_id)
+            ctx.report(d.file, d, d.message);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unused-tool.js
@@ -36828,7 +36880,7 @@ function fingerprints(diagnostics) {
     const seen = new Map();
     return diagnostics.map((d) => {
         const message = d.message.replace(/:\d+(:\d+)?\b/g, '').replace(/\b(line|column) \d+/g, '$1');
-        const key = digest_hexDigest('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
+        const key = hexDigest('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
         const n = (seen.get(key) ?? 0) + 1;
         seen.set(key, n);
         return `${key}:${n}`;
@@ -37015,15 +37067,22 @@ const FORMATTERS = [
         note: 'default',
         format: (report, context) => formatText(report, { color: context.color }),
     },
-    { name: 'json', format: (report) => formatJson(report) },
+    { name: 'json', format: (report) => formatJson(report), chunks: (report) => jsonChunks(report) },
     { name: 'sarif', format: (report, context) => formatSarif(report, context.version) },
     { name: 'markdown', format: (report) => formatMarkdown(report) },
     { name: 'github', note: 'workflow commands', format: (report) => formatGithub(report) },
 ];
 const FORMAT_NAMES = FORMATTERS.map((formatter) => formatter.name);
 function render(report, format, context) {
-    const formatter = FORMATTERS.find((f) => f.name === format);
-    return formatter.format(report, context);
+    return formatterOf(format).format(report, context);
+}
+/** The output in pieces, to be written one after another (see Formatter.chunks). */
+function renderChunks(report, format, context) {
+    const formatter = formatterOf(format);
+    return formatter.chunks ? formatter.chunks(report, context) : [formatter.format(report, context)];
+}
+function formatterOf(format) {
+    return FORMATTERS.find((f) => f.name === format);
 }
 
 ;// CONCATENATED MODULE: ./build/src/cli-options.js
@@ -37559,6 +37618,155 @@ function runsByName(runs) {
     return groups;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
+// The actor kind: an actor document read into the skills it lists and its skill access policy.
+
+
+function readActor(def, name) {
+    const policy = own(def.value, 'skill_access_policy');
+    const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
+    const allow = own(policy, 'allow');
+    return {
+        def,
+        name,
+        skills: arrayAt(def.value, 'skills').flatMap((item, i) => typeof item === 'string'
+            ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
+            : []),
+        allow: Array.isArray(allow) ? strings(allow) : undefined,
+        deny: strings(own(policy, 'deny')),
+        readOnly: own(policy, 'read_only') === true,
+        policySite: { def, pointer: '/skill_access_policy' },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/kinds/skill.js
+// The skill kind: a skill document read into its entries (tools, includes, MCP servers, Agent
+// Skills folders, builtins, anonymous tools), each at its site; what they bring is flatten.ts's.
+
+
+
+function readSkill(def, name) {
+    const ns = def.namespace;
+    const info = {
+        def,
+        name,
+        tools: [],
+        includes: [],
+        mcpServers: [],
+        agentSkills: [],
+        builtins: [],
+        anonymousTools: [],
+    };
+    arrayAt(def.value, 'tools').forEach((item, i) => {
+        if (typeof item === 'string') {
+            info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
+        }
+        else if (isRecord(item) && typeof own(item, 'name') === 'string') {
+            const raw = item.name;
+            const entry = {
+                site: { def, pointer: `/tools/${i}/name` },
+                raw,
+                ref: parseReference(raw, ns),
+            };
+            if (Object.hasOwn(item, 'overrides')) {
+                entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
+            }
+            info.tools.push(entry);
+        }
+    });
+    arrayAt(def.value, 'includes').forEach((item, i) => {
+        if (typeof item === 'string') {
+            info.includes.push({
+                site: { def, pointer: `/includes/${i}` },
+                raw: item,
+                ref: parseReference(item, ns),
+                overrides: [],
+            });
+        }
+        else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
+            const raw = item.skill;
+            info.includes.push({
+                site: { def, pointer: `/includes/${i}/skill` },
+                raw,
+                ref: parseReference(raw, ns),
+                overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
+            });
+        }
+    });
+    arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
+        const server = own(item, 'name');
+        if (typeof server !== 'string' || server === '')
+            return;
+        const toolsRaw = own(item, 'tools');
+        info.mcpServers.push({
+            site: { def, pointer: `/mcp_servers/${i}/name` },
+            server,
+            tools: Array.isArray(toolsRaw)
+                ? toolsRaw.flatMap((t, j) => typeof t === 'string'
+                    ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
+                    : [])
+                : undefined,
+            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
+        });
+    });
+    arrayAt(def.value, 'agent_skills').forEach((item, i) => {
+        if (typeof item === 'string')
+            info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
+        else if (typeof own(item, 'path') === 'string') {
+            info.agentSkills.push({
+                site: { def, pointer: `/agent_skills/${i}/path` },
+                path: own(item, 'path'),
+            });
+        }
+    });
+    arrayAt(def.value, 'builtins').forEach((item, i) => {
+        if (typeof item === 'string')
+            info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
+    });
+    arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
+        if (!isRecord(item))
+            return;
+        const n = own(item, 'name');
+        info.anonymousTools.push({
+            site: { def, pointer: `/anonymous_tools/${i}` },
+            value: item,
+            name: typeof n === 'string' ? n : undefined,
+        });
+    });
+    return info;
+}
+function readOverrides(def, pointer, raw) {
+    if (!isRecord(raw))
+        return [];
+    return Object.keys(raw).map((key) => ({
+        key,
+        site: { def, pointer: `${pointer}${toPointer([key])}` },
+        value: raw[key],
+    }));
+}
+
+;// CONCATENATED MODULE: ./build/src/core/kinds/tool.js
+// The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
+// effective definition (every field with its default, the capability table) is effective.ts's.
+
+
+
+function readTool(def, name) {
+    const wrapsRaw = own(def.value, 'wraps');
+    const pathRaw = own(def.value, 'agent_skill_path');
+    return {
+        def,
+        name,
+        effective: effectiveTool(def.value),
+        wraps: typeof wrapsRaw === 'string'
+            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
+            : undefined,
+        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
+            ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
+            : undefined,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/project.js
 
 
@@ -37588,7 +37796,7 @@ class Project {
     /** How many skills were flattened: the diff's proportional-work test counts this. */
     flattenCount = 0;
     aux;
-    /** Findings made by discovery, before parsing (reported by the config rule). */
+    /** Findings made by discovery, before parsing (reported by the rule each names). */
     discovery;
     constructor(input, loadText = (text) => loadYaml(text), 
     /**
@@ -37835,141 +38043,11 @@ class Project {
         return out;
     }
 }
-function readTool(def, name) {
-    const wrapsRaw = own(def.value, 'wraps');
-    const pathRaw = own(def.value, 'agent_skill_path');
-    return {
-        def,
-        name,
-        effective: effectiveTool(def.value),
-        wraps: typeof wrapsRaw === 'string'
-            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
-            : undefined,
-        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
-            ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
-            : undefined,
-    };
-}
-function readSkill(def, name) {
-    const ns = def.namespace;
-    const info = {
-        def,
-        name,
-        tools: [],
-        includes: [],
-        mcpServers: [],
-        agentSkills: [],
-        builtins: [],
-        anonymousTools: [],
-    };
-    arrayAt(def.value, 'tools').forEach((item, i) => {
-        if (typeof item === 'string') {
-            info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
-        }
-        else if (isRecord(item) && typeof own(item, 'name') === 'string') {
-            const raw = item.name;
-            const entry = {
-                site: { def, pointer: `/tools/${i}/name` },
-                raw,
-                ref: parseReference(raw, ns),
-            };
-            if (Object.hasOwn(item, 'overrides')) {
-                entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
-            }
-            info.tools.push(entry);
-        }
-    });
-    arrayAt(def.value, 'includes').forEach((item, i) => {
-        if (typeof item === 'string') {
-            info.includes.push({
-                site: { def, pointer: `/includes/${i}` },
-                raw: item,
-                ref: parseReference(item, ns),
-                overrides: [],
-            });
-        }
-        else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
-            const raw = item.skill;
-            info.includes.push({
-                site: { def, pointer: `/includes/${i}/skill` },
-                raw,
-                ref: parseReference(raw, ns),
-                overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
-            });
-        }
-    });
-    arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
-        const server = own(item, 'name');
-        if (typeof server !== 'string' || server === '')
-            return;
-        const toolsRaw = own(item, 'tools');
-        info.mcpServers.push({
-            site: { def, pointer: `/mcp_servers/${i}/name` },
-            server,
-            tools: Array.isArray(toolsRaw)
-                ? toolsRaw.flatMap((t, j) => typeof t === 'string'
-                    ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
-                    : [])
-                : undefined,
-            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
-        });
-    });
-    arrayAt(def.value, 'agent_skills').forEach((item, i) => {
-        if (typeof item === 'string')
-            info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
-        else if (typeof own(item, 'path') === 'string') {
-            info.agentSkills.push({
-                site: { def, pointer: `/agent_skills/${i}/path` },
-                path: own(item, 'path'),
-            });
-        }
-    });
-    arrayAt(def.value, 'builtins').forEach((item, i) => {
-        if (typeof item === 'string')
-            info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
-    });
-    arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
-        if (!isRecord(item))
-            return;
-        const n = own(item, 'name');
-        info.anonymousTools.push({
-            site: { def, pointer: `/anonymous_tools/${i}` },
-            value: item,
-            name: typeof n === 'string' ? n : undefined,
-        });
-    });
-    return info;
-}
-function readActor(def, name) {
-    const policy = own(def.value, 'skill_access_policy');
-    const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
-    const allow = own(policy, 'allow');
-    return {
-        def,
-        name,
-        skills: arrayAt(def.value, 'skills').flatMap((item, i) => typeof item === 'string'
-            ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
-            : []),
-        allow: Array.isArray(allow) ? strings(allow) : undefined,
-        deny: strings(own(policy, 'deny')),
-        readOnly: own(policy, 'read_only') === true,
-        policySite: { def, pointer: '/skill_access_policy' },
-    };
-}
 /** A copy of a map, made with forEach: `new Map(map)` walks it with an iterator and a pair per entry. */
 function copyOf(map) {
     const copy = new Map();
     map.forEach((value, key) => copy.set(key, value));
     return copy;
-}
-function readOverrides(def, pointer, raw) {
-    if (!isRecord(raw))
-        return [];
-    return Object.keys(raw).map((key) => ({
-        key,
-        site: { def, pointer: `${pointer}${toPointer([key])}` },
-        value: raw[key],
-    }));
 }
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
 function normaliseRelative(path) {
@@ -38753,6 +38831,15 @@ class PathClassifier {
         this.ignored = compile(this.ignorePatterns, 'ignore', true);
         this.patterns = [...config.tools, ...config.skills, ...config.actors];
     }
+    /**
+     * Whether the ignore globs cover a folder and everything below it: the folder matches the X of
+     * a glob written `X/**`. A walker need not read such a folder.
+     */
+    ignoresFolder(dir) {
+        this.folderIgnores ??= compile(this.ignorePatterns.filter((g) => g.length > 3 && g.endsWith('/**')).map((g) => g.slice(0, -3)), 'ignore', true);
+        return this.folderIgnores(dir);
+    }
+    folderIgnores;
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
     matched = new Map();
     kindsOf(path) {
@@ -39065,7 +39152,7 @@ function schemaPlan(schemas, shortcut) {
 }
 /** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
 function planFingerprint(plan) {
-    return digest_hexDigest('sha256', JSON.stringify(plan));
+    return hexDigest('sha256', JSON.stringify(plan));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
@@ -40234,68 +40321,74 @@ function withBaseGate(head, base) {
 }
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
 function weakenedGateSettings(head, base) {
+    const weakenings = [
+        ...weakenedSeverities(head.raw, base),
+        ...hiddenGlobs(head.raw, base),
+        ...loweredLimits(head.raw, base),
+    ];
+    return weakenings.map((weakening) => {
+        const pointer = pointerOf(weakening);
+        const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+        return { file: head.path, span, weakening };
+    });
+}
+/** Where in the configuration file a weakened setting is. */
+function pointerOf(w) {
+    switch (w.what) {
+        case 'severity':
+            return `/rules/${w.rule}`;
+        case 'globs':
+            return `/${w.key}`;
+        default:
+            return `/${w.what}`;
+    }
+}
+/**
+ * The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
+ * the head's: silenced there, they would hide what the gate cannot see (a second definition, a
+ * repeated key, a file that does not parse), so weakening one still needs approval.
+ */
+function weakenedSeverities(head, base) {
     const out = [];
-    const spanAt = (pointer) => head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    // The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
-    // the head's: silenced there, they would hide what the gate cannot see (a second definition, a
-    // repeated key, a file that does not parse), so weakening one still needs approval.
     for (const rule of [...gate_settings_GATE_RULES, ...READING_RULES]) {
-        const now = severityOf(head.raw, rule);
+        const now = severityOf(head, rule);
         const before = severityOf(base, rule);
         if (gate_settings_SEVERITY_RANK[now] >= gate_settings_SEVERITY_RANK[before])
             continue;
-        const consequence = gate_settings_GATE_RULES.includes(rule)
-            ? ` for its own change; the gate keeps the base's ${before}`
-            : ', which can hide power from the gate';
-        out.push({
-            file: head.path,
-            span: spanAt(`/rules/${rule}`),
-            setting: `rules.${rule}`,
-            message: `the configuration turns '${rule}' from ${before} to ${now}${consequence}`,
-            grant: `turns '${rule}' from ${before} to ${now}`,
-        });
+        out.push({ what: 'severity', rule, before, now, gate: gate_settings_GATE_RULES.includes(rule) });
     }
-    // What is read at all: both trees are read by the head's globs, so a new ignore pattern or
-    // narrower globs would hide a file from base and head alike.
+    return out;
+}
+/**
+ * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
+ * narrower globs would hide a file from base and head alike.
+ */
+function hiddenGlobs(head, base) {
+    const out = [];
     for (const key of DISCOVERY_KEYS) {
-        const hidden = key === 'ignore'
-            ? (head.raw.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g))
-            : (base[key] ?? DEFAULT_GLOBS[key]).filter((g) => !(head.raw[key] ?? DEFAULT_GLOBS[key]).includes(g));
-        if (hidden.length === 0)
+        if (key === 'ignore') {
+            const globs = (head.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g));
+            if (globs.length > 0)
+                out.push({ what: 'ignore', globs });
             continue;
-        const globs = hidden.map((g) => `'${g}'`).join(', ');
-        out.push({
-            file: head.path,
-            span: spanAt(`/${key}`),
-            setting: key,
-            message: key === 'ignore'
-                ? `the configuration ignores ${globs} for its own change, hiding files from the gate`
-                : `the configuration drops ${globs} from '${key}' for its own change, hiding files from the gate`,
-            grant: key === 'ignore' ? `ignores ${globs}` : `drops ${globs} from '${key}'`,
-        });
+        }
+        const globs = (base[key] ?? DEFAULT_GLOBS[key]).filter((g) => !(head[key] ?? DEFAULT_GLOBS[key]).includes(g));
+        if (globs.length > 0)
+            out.push({ what: 'globs', key, globs });
     }
-    const sizeNow = head.raw['max-file-size'];
-    const sizeBefore = base['max-file-size'];
-    if (sizeNow !== undefined && sizeNow < (sizeBefore ?? Number.POSITIVE_INFINITY)) {
-        out.push({
-            file: head.path,
-            span: spanAt('/max-file-size'),
-            setting: 'max-file-size',
-            message: `the configuration lowers 'max-file-size' to ${sizeNow} for its own change, leaving larger files unread`,
-            grant: `lowers 'max-file-size' to ${sizeNow}`,
-        });
+    return out;
+}
+/** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
+function loweredLimits(head, base) {
+    const out = [];
+    const size = head['max-file-size'];
+    if (size !== undefined && size < (base['max-file-size'] ?? Number.POSITIVE_INFINITY)) {
+        out.push({ what: 'max-file-size', size });
     }
-    const failNow = head.raw['fail-on'] ?? 'error';
-    const failBefore = base['fail-on'] ?? 'error';
-    if (FAIL_ON_RANK[failNow] < FAIL_ON_RANK[failBefore]) {
-        out.push({
-            file: head.path,
-            span: spanAt('/fail-on'),
-            setting: 'fail-on',
-            message: `the configuration sets 'fail-on' from ${failBefore} to ${failNow} for its own change; the gate keeps the base's ${failBefore}`,
-            grant: `sets 'fail-on' from ${failBefore} to ${failNow}`,
-        });
-    }
+    const now = head['fail-on'] ?? 'error';
+    const before = base['fail-on'] ?? 'error';
+    if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before])
+        out.push({ what: 'fail-on', before, now });
     return out;
 }
 
@@ -40807,14 +40900,25 @@ function markFields(head, base) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/adapters/fs.js
-// The filesystem side: walk the root without following links, read files without following
-// them either, and answer the core's requests for Agent Skills files. Everything unreadable is
-// reported, not thrown.
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./build/src/adapters/read-text.js
+// Bytes to text for both adapters (a folder and a git tree), and the words they give for what
+// they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
+// that failed. Written once, so a file refused on the head and on the base reads the same.
 
-
-
-
+/** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
+function linkRefused(subject) {
+    return `${subject} a symbolic link; links are not followed`;
+}
+const LINK_REFUSED = linkRefused('the file is');
+function overSizeLimit(bytes, maxSize) {
+    return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
+}
+/** A read the system refused (permissions, a folder swapped for a file), by its error code. */
+function cannotRead(what, error) {
+    return `the ${what} cannot be read (${error.code ?? 'error'})`;
+}
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function formatSize(bytes) {
     if (bytes >= 1024 * 1024)
@@ -40858,9 +40962,7 @@ function wideEncoding(bytes) {
 /** Bytes to text, or why they are not text we read. */
 function decodeText(bytes, maxSize) {
     if (bytes.length > maxSize) {
-        return {
-            unreadable: `the file is ${formatSize(bytes.length)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
-        };
+        return { unreadable: overSizeLimit(bytes.length, maxSize) };
     }
     const wide = wideEncoding(bytes);
     if (wide)
@@ -40878,76 +40980,25 @@ function decodeText(bytes, maxSize) {
 function gitBlobId(bytes) {
     return hexDigest('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
 }
+
+;// CONCATENATED MODULE: ./build/src/adapters/fs.js
+// The filesystem side: walk the root without following links, read files
+// without following them either, and answer the core's requests for Agent Skills files. What
+// cannot be read (a file, a folder) is reported, never thrown (README.md).
+
+
+
+
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
 const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-const LINK = 'the file is a symbolic link; links are not followed';
-/**
- * One buffer for every read, grown when a file needs more: the bytes are decoded (copied into a
- * string) and hashed before the next read, and thousands of small files then allocate nothing.
- */
-let scratchBuffer = Buffer.alloc(0);
-function scratch(size) {
-    if (scratchBuffer.length < size)
-        scratchBuffer = Buffer.allocUnsafe(Math.max(size, 64 * 1024));
-    return scratchBuffer.subarray(0, size);
-}
-/** Room left in front of the content for git's blob header, `blob <size>\0`. */
-const HEADER_ROOM = 32;
-/** What one read of a file the walk saw as regular asks for: most files fit. */
-const FIRST_READ = 256 * 1024;
-/**
- * A file the walk listed as a regular file, read with one `read`: a read of a regular file is
- * short only at its end, so a file smaller than what was asked for is whole, with no fstat for
- * its size. Anything else (a file that fills the read, or one that cannot be opened) takes the
- * path that looks first. A file swapped for another kind since the walk is still opened without
- * following links or blocking.
- */
-function readListedRegularFile(absolute, maxSize, withBlobId) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, OPEN_FLAGS);
-    }
-    catch {
-        return readRegularFile(absolute, maxSize, withBlobId);
-    }
-    let length;
-    const buffer = scratch(HEADER_ROOM + Math.min(maxSize + 1, FIRST_READ));
-    try {
-        length = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, HEADER_ROOM, buffer.length - HEADER_ROOM, null);
-    }
-    catch {
-        length = -1;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-    if (length < 0 || length >= buffer.length - HEADER_ROOM)
-        return readRegularFile(absolute, maxSize, withBlobId);
-    return textRead(buffer, length, maxSize, withBlobId);
-}
-/**
- * The text of `length` bytes read into `buffer` at HEADER_ROOM, with git's blob id when wanted:
- * the blob header is written just in front of the content, so the id is one digest of one range.
- */
-function textRead(buffer, length, maxSize, withBlobId) {
-    const decoded = decodeText(buffer.subarray(HEADER_ROOM, HEADER_ROOM + length), maxSize);
-    if (!withBlobId || !('text' in decoded))
-        return decoded;
-    const header = `blob ${length}\0`;
-    buffer.write(header, HEADER_ROOM - header.length, 'latin1');
-    return {
-        text: decoded.text,
-        blobId: digest_hexDigest('sha1', buffer.subarray(HEADER_ROOM - header.length, HEADER_ROOM + length)),
-    };
-}
 function readRegularFile(absolute, maxSize, withBlobId = false) {
     if (external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined) {
         // No O_NOFOLLOW on this platform: fall back to looking before opening.
         try {
             if ((0,external_node_fs_namespaceObject.lstatSync)(absolute).isSymbolicLink())
-                return { unreadable: LINK };
+                return { unreadable: LINK_REFUSED };
         }
         catch {
             return 'missing';
@@ -40962,59 +41013,47 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         if (code === 'ENOENT')
             return 'missing';
         if (code === 'ELOOP' || code === 'EMLINK')
-            return { unreadable: LINK };
-        return { unreadable: `the file cannot be read (${code ?? 'error'})` };
+            return { unreadable: LINK_REFUSED };
+        return { unreadable: cannotRead('file', error) };
     }
     try {
         const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
         if (!stat.isFile())
             return { unreadable: 'not a regular file' };
-        if (stat.size > maxSize) {
-            return {
-                unreadable: `the file is ${formatSize(stat.size)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
-            };
-        }
-        // One byte more than the limit tells a file that grew since fstat. Having read exactly the
-        // size fstat gave, the file is whole: a read of a regular file is short only at its end, so
-        // asking again would be one more system call per file just to be told so.
-        const buffer = scratch(HEADER_ROOM + Math.min(stat.size, maxSize) + 1);
-        const room = buffer.length - HEADER_ROOM;
+        if (stat.size > maxSize)
+            return { unreadable: overSizeLimit(stat.size, maxSize) };
+        // One byte more than fstat's size tells a file that grew since; having read exactly that
+        // size, the file is whole (a read of a regular file is short only at its end).
+        const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
         let length = 0;
-        for (let n = 1; n > 0 && length < room && length !== stat.size; length += n)
-            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, HEADER_ROOM + length, room - length, null);
-        return textRead(buffer, length, maxSize, withBlobId);
+        for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
+            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+        const bytes = buffer.subarray(0, length);
+        const decoded = decodeText(bytes, maxSize);
+        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
     }
     catch (error) {
-        return { unreadable: `the file cannot be read (${error.code ?? 'error'})` };
+        return { unreadable: cannotRead('file', error) };
     }
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 /**
- * Paths under the root that could be definitions, POSIX and relative: every entry that is not a
- * folder (links are listed, never entered), for the classifier to match. Folders no glob can
- * reach are not read: folders whose names start with a dot when no glob names one (globs do not
- * match dot segments otherwise), and folders an ignore glob ending in `/**` covers whole —
- * node_modules and .git among them, by the ignore globs every configuration has. Nor are
- * submodules (folders with their own `.git`). Iterative, so a deeply nested tree cannot exhaust
- * the stack.
+ * The entries under the root that could be definitions, for the classifier to match: every
+ * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
+ * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
+ * one (globs do not match dot segments otherwise), and folders an ignore glob ending in `/**`
+ * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
+ * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
+ *
+ * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
+ * so it silently drops every path with one (a hostile file name would escape the check), and
+ * every ignore glob would go to a matcher that backtracks. It measured the same as this walk.
  */
-function listFiles(root, classifier, 
-/** Receives every folder the walk entered: folders, not links to them (links are never entered). */
-entered, 
-/** Receives every listed entry that was not a regular file when listed (a link, a FIFO, unknown). */
-irregular) {
+function listFiles(root, classifier) {
+    const listing = { paths: [], folders: [], unreadable: [] };
     const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
-    // `X/**` ignores everything below a folder matching X: such folders are not read.
-    const prunes = classifier.ignorePatterns
-        .filter((g) => g.length > 3 && g.endsWith('/**'))
-        .map((g) => {
-        const prefix = g.slice(0, -3);
-        const matches = glob_globMatcher(prefix, true);
-        return (path) => path === prefix || matches(path);
-    });
-    const out = [];
     const pending = [''];
     while (pending.length > 0) {
         const dir = pending.pop();
@@ -41022,8 +41061,14 @@ irregular) {
         try {
             entries = (0,external_node_fs_namespaceObject.readdirSync)(dir === '' ? root : (0,external_node_path_namespaceObject.join)(root, dir), { withFileTypes: true });
         }
-        catch {
-            continue; // An unreadable folder is skipped, as a glob walk would.
+        catch (error) {
+            // A folder that vanished during the walk is no finding; one the system refuses is.
+            if (error.code !== 'ENOENT' && !classifier.ignoresFolder(dir || '.'))
+                listing.unreadable.push({
+                    path: dir || '.',
+                    reason: `${cannotRead('folder', error)}; the files in it are not checked`,
+                });
+            continue;
         }
         // A folder below the root with its own `.git` (a submodule, or a repository inside this
         // one) is another repository: a git base sees only its commit id, never its files, so the
@@ -41032,61 +41077,35 @@ irregular) {
             continue;
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (!entry.isDirectory()) {
-                out.push(path);
-                if (!entry.isFile())
-                    irregular?.(path);
-                continue;
+            if (!entry.isDirectory())
+                listing.paths.push(path);
+            else if ((dotGlobs || !entry.name.startsWith('.')) && !classifier.ignoresFolder(path)) {
+                listing.folders.push(path);
+                pending.push(path);
             }
-            if (entry.name.startsWith('.') && !dotGlobs)
-                continue;
-            if (prunes.some((covers) => covers(path)))
-                continue;
-            entered?.(path);
-            pending.push(path);
         }
     }
-    return out;
+    return listing;
 }
 class FolderReader {
     root;
     maxSize;
     withBlobIds;
     safeDirs = new Map();
-    /** Folders the walk entered ('' the root): their every entry was listed. */
-    walked = new Set();
-    /** Entries of the walked folders that were not regular files (the others were). */
-    irregular = new Set();
     constructor(root, maxSize, 
     /** Compute git blob ids, for a comparison with a git base. */
-    withBlobIds = false) {
+    withBlobIds = false, 
+    /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
+    folders = []) {
         this.root = root;
         this.maxSize = maxSize;
         this.withBlobIds = withBlobIds;
+        for (const dir of folders)
+            this.safeDirs.set(dir, 'folder');
     }
     /** A listed path joined to the root: listed paths are already clean, so no path.join to normalise them. */
     absolute(relative) {
         return `${this.root}/${relative}`;
-    }
-    /** Folders the walk found to be folders: no lstat needed to know they are not links. */
-    trustFolder(dir) {
-        this.safeDirs.set(dir, 'folder');
-        this.walked.add(dir);
-    }
-    /**
-     * Reads a file: with one read when the walk listed its folder and did not see something other
-     * than a regular file there (the file may also have been missing then; the open says so).
-     */
-    readFile(relative) {
-        const slash = relative.lastIndexOf('/');
-        const listed = this.walked.has(slash === -1 ? '' : relative.slice(0, slash));
-        return listed && !this.irregular.has(relative) && external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined
-            ? readListedRegularFile(this.absolute(relative), this.maxSize, this.withBlobIds)
-            : readRegularFile(this.absolute(relative), this.maxSize, this.withBlobIds);
-    }
-    /** An entry the walk listed that was not a regular file: read it the way that looks first. */
-    markIrregular(path) {
-        this.irregular.add(path);
     }
     /**
      * Why a relative path cannot be inside the root: the first folder on the way that is a
@@ -41122,7 +41141,7 @@ class FolderReader {
             return kept;
         let entry;
         const blocked = this.blockedAt(path);
-        const result = blocked ? 'missing' : this.readFile(path);
+        const result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         if (blocked?.kind === 'link')
             entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
         else if (result === 'missing')
@@ -41146,7 +41165,7 @@ class FolderReader {
      * `read` it needs no check of the folders above it; the open itself refuses a link.
      */
     listedFile(path, kind) {
-        const result = this.readFile(path);
+        const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         if (result === 'missing')
             return { path, kind, unreadable: 'the file disappeared while it was being read' };
         if (!('text' in result))
@@ -41157,11 +41176,24 @@ class FolderReader {
     }
 }
 function readFolder(root, classifier, maxSize, withBlobIds = false) {
-    const reader = new FolderReader(root, maxSize, withBlobIds);
-    reader.trustFolder('');
+    const listing = listFiles(root, classifier);
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
-    const { files, discovery } = classifier.classify(listFiles(root, classifier, (dir) => reader.trustFolder(dir), (path) => reader.markIrregular(path)));
+    const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders);
+    const { files, discovery } = classifyListing(classifier, listing);
     return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
+}
+/** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
+function classifyListing(classifier, listing) {
+    const { files, discovery } = classifier.classify(listing.paths);
+    for (const { path, reason } of listing.unreadable)
+        discovery.push({
+            rule: 'unreadable-file',
+            severity: 'error',
+            file: path,
+            ...FILE_START,
+            message: reason,
+        });
+    return { files, discovery };
 }
 /** What is at a path the user named (a root, a base folder): the path itself may be a link. */
 function pathKind(path) {
@@ -41191,7 +41223,7 @@ function walkInRoot(root, relative) {
         const last = i === parts.length - 1;
         if (stat.isSymbolicLink()) {
             const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
-            return { kind: 'refused', reason: `${what} a symbolic link; links are not followed` };
+            return { kind: 'refused', reason: linkRefused(what) };
         }
         if (!last && !stat.isDirectory())
             return { kind: 'missing' };
@@ -41229,7 +41261,6 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 
 
-
 const MAX_BUFFER = 1024 * 1024 * 1024;
 function git(cwd, args, input) {
     return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
@@ -41240,17 +41271,18 @@ function git(cwd, args, input) {
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
     });
 }
-/** The commit a ref names, or a ConfigError that says how to get it. */
+/** The commit a ref names, or why it names none (the entry makes that a usage error). */
 function resolveCommit(cwd, ref) {
     if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
-        throw new ConfigError(`invalid base ref '${ref}'`);
+        return { problem: `invalid base ref '${ref}'` };
     try {
-        return git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])
-            .toString('utf8')
-            .trim();
+        const out = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+        return { commit: out.toString('utf8').trim() };
     }
     catch {
-        throw new ConfigError(`base '${ref}' is not a commit in this clone; fetch it first (git fetch --no-tags --depth=1 origin ${ref}) or use --base-dir`);
+        return {
+            problem: `base '${ref}' is not a commit in this clone; fetch it first (git fetch --no-tags --depth=1 origin ${ref}) or use --base-dir`,
+        };
     }
 }
 /**
@@ -41328,7 +41360,10 @@ function readGitTree(cwd, ref, classifier, maxFileSize,
 known = [], 
 /** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
 knownAux) {
-    const commit = resolveCommit(cwd, ref);
+    const resolved = resolveCommit(cwd, ref);
+    if ('problem' in resolved)
+        return resolved;
+    const { commit } = resolved;
     const entries = listTree(cwd, commit);
     const byPath = new Map();
     for (let i = 0; i < entries.length; i++) {
@@ -41360,13 +41395,10 @@ knownAux) {
     };
     const decode = (entry) => {
         if (entry.mode === '120000')
-            return { unreadable: 'the file is a symbolic link; links are not followed' };
+            return { unreadable: LINK_REFUSED };
         const bytes = blobs.get(entry.sha);
-        if (typeof bytes === 'number') {
-            return {
-                unreadable: `the file is ${formatSize(bytes)}, over the ${formatSize(maxFileSize)} limit (max-file-size)`,
-            };
-        }
+        if (typeof bytes === 'number')
+            return { unreadable: overSizeLimit(bytes, maxFileSize) };
         return bytes ? decodeText(bytes, maxFileSize) : { unreadable: 'the blob is missing from the clone' };
     };
     const files = classified.map((f) => {
@@ -41444,8 +41476,11 @@ function fetchCommit(cwd, sha) {
 }
 /** The parents a commit object names (a shallow clone's HEAD still lists them). */
 function commitParents(cwd, ref) {
+    const resolved = resolveCommit(cwd, ref);
+    if ('problem' in resolved)
+        return [];
     try {
-        const text = git(cwd, ['cat-file', 'commit', resolveCommit(cwd, ref)]).toString('utf8');
+        const text = git(cwd, ['cat-file', 'commit', resolved.commit]).toString('utf8');
         const header = text.split('\n\n')[0] ?? '';
         return header
             .split('\n')
@@ -41460,6 +41495,7 @@ function commitParents(cwd, ref) {
 ;// CONCATENATED MODULE: ./build/src/report/report.js
 // The JSON report (shared/report.schema.json, version 1): the one data structure every output is
 // rendered from, so that a report file can be posted later exactly as the run saw it.
+
 
 function buildReport(args) {
     const { project } = args;
@@ -41494,7 +41530,7 @@ function buildReport(args) {
         diagnostics: args.diagnostics,
         skills,
         diff: args.diff,
-        approval: args.approval ?? { label: 'allow-escalation', approved: false },
+        approval: args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false },
         graph: args.graph ?? null,
     };
 }
@@ -41502,6 +41538,7 @@ function buildReport(args) {
 ;// CONCATENATED MODULE: ./build/src/run.js
 // The one place where adapters meet the core: read the configuration and the trees, check them,
 // diff against a base when there is one, and build the report every output is rendered from.
+
 
 
 
@@ -41670,14 +41707,15 @@ function loadSchemas(root, config, cache) {
  * hash every byte of them.
  */
 function sharedLoader(options, share) {
+    const loader = new YamlLoader(options);
     const cache = new Map();
     if (options.plain || !share)
-        return (text) => loadYaml(text, options);
+        return (text) => loader.load(text);
     return (text, blobId) => {
         const key = blobId ?? text;
         let loaded = cache.get(key);
         if (!loaded) {
-            loaded = loadYaml(text, options);
+            loaded = loader.load(text);
             cache.set(key, loaded);
         }
         return loaded;
@@ -41690,7 +41728,7 @@ function checkSettings(config, request = {}) {
         ruleOptions: config.ruleOptions,
         overrides: config.overrides,
         escalationsApproved: request.allowEscalations === true,
-        escalationLabel: request.escalationLabel ?? 'allow-escalation',
+        escalationLabel: request.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
     };
 }
 /**
@@ -41792,7 +41830,7 @@ function runCheck(request) {
         diff,
         graph,
         approval: {
-            label: settings.escalationLabel ?? 'allow-escalation',
+            label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
             approved: settings.escalationsApproved === true,
         },
     });
@@ -41809,7 +41847,10 @@ function readBase(root, base, classifier, maxFileSize, head) {
             throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
         return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
     }
-    return readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
+    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
+    if ('problem' in tree)
+        throw new ConfigError(tree.problem);
+    return tree;
 }
 /** NAME names no actor, skill or tool (a usage error: exit 2). */
 class UnknownSubjectError extends Error {
@@ -41839,6 +41880,38 @@ function runExplain(request) {
     const on = (project) => subjectKind(project, name) === kind ? explain(project, name, kind) : undefined;
     const explanation = base ? markChanges(on(head), on(base)) : on(head);
     return { explanation, base: label };
+}
+
+;// CONCATENATED MODULE: ./build/src/adapters/write.js
+// Writing a report that comes in pieces (see Formatter.chunks): gathered into blocks of about a
+// megabyte, so that neither one string nor thousands of system calls hold the whole of it.
+
+const BLOCK = 1 << 20;
+/** Calls `write` with the pieces joined into blocks, in order. */
+function inBlocks(chunks, write) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= BLOCK) {
+            write(pending.join(''));
+            pending = [];
+            size = 0;
+        }
+    }
+    if (pending.length > 0)
+        write(pending.join(''));
+}
+/** Writes the pieces to a file, made or emptied first; errors are the caller's to word. */
+function writeChunks(path, chunks) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'w');
+    try {
+        inBlocks(chunks, (block) => (0,external_node_fs_namespaceObject.writeSync)(fd, block));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/explain-text.js
@@ -42453,10 +42526,9 @@ class WorkspaceFiles {
             this.disk.delete(path);
             this.auxReads.delete(path);
         }
-        const reader = new FolderReader(this.root, this.maxSize);
-        reader.trustFolder('');
-        const paths = listFiles(this.root, this.classifier, (dir) => reader.trustFolder(dir), (path) => reader.markIrregular(path));
-        const { files, discovery } = this.classifier.classify(paths);
+        const listing = listFiles(this.root, this.classifier);
+        const reader = new FolderReader(this.root, this.maxSize, false, listing.folders);
+        const { files, discovery } = classifyListing(this.classifier, listing);
         this.reader = reader;
         this.listed = files;
         this.discovery = discovery;
@@ -43102,7 +43174,7 @@ function main(argv) {
         throw error;
     }
     const useColor = options.color ?? (options.output === undefined && process.stdout.isTTY === true && !process.env.NO_COLOR);
-    const body = render(result.report, options.format, { color: useColor, version: package_namespaceObject.rE });
+    const body = renderChunks(result.report, options.format, { color: useColor, version: package_namespaceObject.rE });
     if (options.output) {
         const problem = writeOutput(options.output, body);
         if (problem) {
@@ -43111,7 +43183,7 @@ function main(argv) {
         }
     }
     else
-        process.stdout.write(body);
+        inBlocks(body, (block) => process.stdout.write(block));
     const { warnings } = result.report.summary;
     if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
         // ESLint's convention: too many warnings fail the run, and stderr says why.
@@ -43123,7 +43195,7 @@ function main(argv) {
 /** Writes the report; a path that cannot take it is the user's to fix, said in a line. */
 function writeOutput(path, body) {
     try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(path, body);
+        writeChunks(path, body);
         return undefined;
     }
     catch (error) {

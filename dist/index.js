@@ -53556,2315 +53556,6 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(3511);
-;// CONCATENATED MODULE: ./build/schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before tool-budget warns.","markdownDescription":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins; others are reported by unknown-builtin.","markdownDescription":"The built-in tool groups skills may name under `builtins`; others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin).","type":"array","default":["file_operations","directory_operations","git_operations"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: ./build/src/core/text-position.js
-class LineIndex {
-    text;
-    computed;
-    constructor(text) {
-        this.text = text;
-    }
-    /** Line starts, found on first use: most files never need a position. */
-    get starts() {
-        if (!this.computed) {
-            const starts = [0];
-            for (let i = this.text.indexOf('\n'); i !== -1; i = this.text.indexOf('\n', i + 1))
-                starts.push(i + 1);
-            this.computed = starts;
-        }
-        return this.computed;
-    }
-    get lineCount() {
-        return this.starts.length;
-    }
-    /** 1-based line and column of a 0-based UTF-16 offset. */
-    position(offset) {
-        const clamped = Math.max(0, Math.min(offset, this.text.length));
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= clamped)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        const start = this.starts[lo];
-        let column = 1;
-        for (let i = start; i < clamped; i++) {
-            const code = this.text.charCodeAt(i);
-            // A low surrogate continues the code point its high surrogate began.
-            if (code >= 0xdc00 && code <= 0xdfff && i > start) {
-                const prev = this.text.charCodeAt(i - 1);
-                if (prev >= 0xd800 && prev <= 0xdbff)
-                    continue;
-            }
-            // A carriage return before the newline is part of the line ending, not a column.
-            if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
-                continue;
-            column++;
-        }
-        return { line: lo + 1, column };
-    }
-    span(start, end) {
-        const a = this.position(start);
-        const b = this.position(Math.max(start, end));
-        return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
-    }
-    /** The text of a 1-based line, without its line ending. */
-    lineText(line) {
-        const start = this.starts[line - 1];
-        if (start === undefined)
-            return '';
-        const next = this.starts[line];
-        const raw = this.text.slice(start, next === undefined ? undefined : next - 1);
-        return raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/yaml-hints.js
-// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
-// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
-// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
-function lineAt(text, offset, lineOf) {
-    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
-    const stop = text.indexOf('\n', offset);
-    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
-    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
-}
-const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
-/** The key a mapping line starts with, if it does. */
-function keyOf(line) {
-    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
-}
-function withHint(text, error, lineOf) {
-    const { message } = error;
-    const line = lineAt(text, error.start, lineOf);
-    const nextLine = (from) => {
-        const stop = text.indexOf('\n', from.start);
-        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
-    };
-    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
-    if (message === 'Nested mappings are not allowed in compact mappings') {
-        // A plain value holding ': ' on the key's own line.
-        const rest = line.text.slice(error.start - line.start);
-        if (/:\s/.test(rest)) {
-            return {
-                ...error,
-                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
-            };
-        }
-        // Otherwise the next line is indented further than this key, so it continues its value.
-        let next = nextLine(line);
-        while (next && blankOrComment(next))
-            next = nextLine(next);
-        const key = keyOf(line);
-        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
-            const start = next.start + next.indent;
-            return {
-                start,
-                end: start + (keyOf(next)?.length ?? 1),
-                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
-            };
-        }
-        return error;
-    }
-    if (message === 'All mapping items must start at the same column') {
-        const key = keyOf(line);
-        let previous = previousLine(line);
-        while (previous && blankOrComment(previous))
-            previous = previousLine(previous);
-        if (!previous)
-            return error;
-        const start = line.start + line.indent;
-        return {
-            start,
-            end: start + (key?.length ?? 1),
-            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
-        };
-    }
-    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
-        return {
-            ...error,
-            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
-        };
-    }
-    if (message === 'Tabs are not allowed as indentation')
-        return { ...error, message: `${message}; indent with spaces` };
-    return error;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/pointer.js
-// JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
-function pointerSegments(pointer) {
-    if (pointer === '' || pointer === '/')
-        return pointer === '/' ? [''] : [];
-    const segments = pointer.slice(1).split('/');
-    // Nearly every pointer escapes nothing: then there is nothing to unescape.
-    return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
-}
-function toPointer(segments) {
-    let out = '';
-    for (const segment of segments) {
-        const s = String(segment);
-        out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
-    }
-    return out;
-}
-/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
-function describePointer(pointer) {
-    let out = '';
-    for (const segment of pointerSegments(pointer)) {
-        if (/^\d+$/.test(segment))
-            out += `[${segment}]`;
-        else
-            out += out === '' ? segment : `.${segment}`;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/fast-yaml.js
-// A fast reader for the plain block YAML that configuration files are made of: block mappings
-// and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
-// literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
-// or returns undefined, and the file then takes the `yaml` path: for anything else (anchors, tags,
-// flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
-// rule not mirrored here, each such boundary a check that steps aside. A differential test holds
-// it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
-/** A node's kind, flow and partial flags as one number, for `FastNode.entries`. */
-function shapeOf(node) {
-    const kind = node.kind === 'scalar' ? 0 : node.kind === 'map' ? 1 : 2;
-    return kind | (node.flow ? 4 : 0) | (node.partial ? 8 : 0);
-}
-/** A node back from its range and `shapeOf`. */
-function nodeFromShape(start, end, shape) {
-    const kind = (shape & 3) === 0 ? 'scalar' : (shape & 3) === 1 ? 'map' : 'seq';
-    const node = { kind, start, end, flow: (shape & 4) !== 0 };
-    if (shape & 8)
-        node.partial = true;
-    return node;
-}
-/**
- * An array grown by push keeps room for 16 more elements; what the run keeps (parsed sequences,
- * positions) is copied to its exact length once complete.
- */
-function exact(array) {
-    return array.slice();
-}
-/**
- * The prototype of every parsed mapping: no properties and no prototype of its own, frozen, so a
- * mapping inherits nothing and a `__proto__` key is plain data (nothing in its chain defines it).
- * Made by a constructor, mappings keep V8's fast object layout; `Object.create(null)` starts an
- * object in dictionary mode, three times the memory and slower to build, read and copy.
- */
-const NOTHING = Object.freeze(Object.create(null));
-function ParsedMapping() { }
-ParsedMapping.prototype = NOTHING;
-function newMapping() {
-    return new ParsedMapping();
-}
-/** Whether a value inherits nothing: no prototype, or the parsed mappings' empty one. */
-function inheritsNothing(value) {
-    const proto = Object.getPrototypeOf(value);
-    return proto === null || proto === NOTHING;
-}
-class Fallback extends Error {
-}
-const FALLBACK = new Fallback();
-/** A repeated key needs the first key's position: read again with nodes. */
-const NEEDS_NODES = new Fallback();
-const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
-const TRUES = new Set(['true', 'True', 'TRUE']);
-const FALSES = new Set(['false', 'False', 'FALSE']);
-const INT = /^[-+]?[0-9]+$/;
-const OCT = /^0o[0-7]+$/;
-const HEX = /^0x[0-9a-fA-F]+$/;
-const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-const INF = /^[-+]?\.(?:inf|Inf|INF)$/;
-const NAN = /^\.(?:nan|NaN|NAN)$/;
-/** Characters that cannot start a plain scalar here (or start something this reader leaves alone). */
-const BAD_START = new Set([
-    '[',
-    ']',
-    '{',
-    '}',
-    ',',
-    '#',
-    '&',
-    '*',
-    '!',
-    '|',
-    '>',
-    "'",
-    '"',
-    '%',
-    '@',
-    '`',
-    '?',
-    ':',
-    '-',
-]);
-/** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
-function resolvePlain(text) {
-    // Most scalars in configuration are words: a letter that cannot begin null, true, false, .inf
-    // or a number settles it without a single pattern test.
-    const c = text.charCodeAt(0);
-    if (((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) && !MAY_RESOLVE[c])
-        return text;
-    if (NULLS.has(text))
-        return null;
-    if (TRUES.has(text))
-        return true;
-    if (FALSES.has(text))
-        return false;
-    if (INT.test(text))
-        return parseInt(text, 10);
-    if (OCT.test(text))
-        return parseInt(text.slice(2), 8);
-    if (HEX.test(text))
-        return parseInt(text.slice(2), 16);
-    if (FLOAT.test(text))
-        return parseFloat(text);
-    if (INF.test(text))
-        return text.startsWith('-') ? -Infinity : Infinity;
-    if (NAN.test(text))
-        return NaN;
-    return text;
-}
-/** First letters of the words null, true and false in their three spellings. */
-const MAY_RESOLVE = [];
-for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
-    MAY_RESOLVE[word.charCodeAt(0)] = true;
-/**
- * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
- * not, else a hash of it for `keyAt`.
- */
-function plainKeyHash(text, from, to) {
-    if (from >= to)
-        return -1;
-    let hash = 0;
-    for (let i = from; i < to; i++) {
-        const c = text.charCodeAt(i);
-        hash = (Math.imul(hash, 31) + c) | 0;
-        if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36)
-            continue;
-        // . / : @ + - may follow the first character
-        if (i > from && (c === 46 || c === 47 || c === 58 || c === 64 || c === 43 || c === 45))
-            continue;
-        return -1;
-    }
-    return hash & 0x7fffffff;
-}
-/**
- * Strings seen lately, one per slot, the slot picked by a hash of the caller's choosing: a string
- * is only handed back when it equals the text asked about, so a collision costs a miss, never a
- * wrong string.
- */
-class RecentStrings {
-    slots;
-    strings;
-    constructor(slots) {
-        this.slots = slots;
-        this.strings = new Array(slots).fill(undefined);
-    }
-    slotOf(hash) {
-        return hash & (this.slots - 1);
-    }
-    /** The string kept in `slot`, if it is `text[from, to)`. */
-    find(slot, text, from, to) {
-        const kept = this.strings[slot];
-        return kept !== undefined && kept.length === to - from && text.startsWith(kept, from) ? kept : undefined;
-    }
-    keep(slot, value) {
-        this.strings[slot] = value;
-    }
-}
-/**
- * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
- * costs no new string, and it is one V8 has already made a property name (internalized), which
- * is what makes storing and looking up the property fast.
- */
-const recentKeys = new RecentStrings(4096);
-/** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
-function keyAt(text, from, to, hash) {
-    const slot = recentKeys.slotOf(hash);
-    const cached = recentKeys.find(slot, text, from, to);
-    if (cached !== undefined)
-        return cached;
-    const key = text.slice(from, to);
-    if (resolvePlain(key) !== key)
-        return undefined;
-    // The name V8 keeps for a property key, not the slice: an object's own key is that name.
-    const name = Object.keys({ [key]: 0 })[0];
-    recentKeys.keep(slot, name);
-    return name;
-}
-/**
- * Short plain scalars seen lately, by hash: names, types and enum words recur across the files of
- * a repository. A value found here is the very string object seen before, so a tool's name and
- * every reference to it are one string, and the maps keyed by names (every registry, every
- * flattened set) match them by identity instead of comparing characters; nor is a new string made.
- * A cached value may be a slice of the text it was read from and keep that text alive after its
- * run; a run keeps every text it read anyway, and the cache holds at most this many.
- */
-const recentValues = new RecentStrings(1 << 15);
-const MAX_SHARED_VALUE = 64;
-/** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
-function plainValueAt(text, from, to) {
-    const length = to - from;
-    let slot = -1;
-    if (length <= MAX_SHARED_VALUE) {
-        // A few characters and the length pick the slot (the text is compared anyway): names that
-        // differ tend to differ at their ends, and hashing every character would cost a second pass.
-        let hash = length;
-        if (length <= 8)
-            for (let i = from; i < to; i++)
-                hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-        else {
-            hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
-        }
-        slot = recentValues.slotOf(hash ^ (hash >>> 15));
-        const cached = recentValues.find(slot, text, from, to);
-        if (cached !== undefined)
-            return cached;
-    }
-    const raw = text.slice(from, to);
-    if (raw.includes(': ') || raw.endsWith(':'))
-        throw FALLBACK;
-    const value = resolvePlain(raw);
-    // Only scalars that stay strings are kept, so a cached one needs neither check above again.
-    if (slot !== -1 && value === raw)
-        recentValues.keep(slot, raw);
-    return value;
-}
-/**
- * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
- * result's `contents` are placeholders: positions cost nothing until a diagnostic asks for one,
- * and then the same text is read again with nodes.
- */
-function fastParse(text, maxDepth, maxNodes, withNodes = true) {
-    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
-        return undefined;
-    try {
-        return new Reader(text, maxDepth, maxNodes, withNodes).read();
-    }
-    catch (error) {
-        if (error === NEEDS_NODES)
-            return fastParse(text, maxDepth, maxNodes, true);
-        if (error === FALLBACK)
-            return undefined;
-        if (error instanceof RangeError)
-            return undefined;
-        throw error;
-    }
-}
-let shared = {
-    starts: new Int32Array(1024),
-    ends: new Int32Array(1024),
-    indents: new Int32Array(1024),
-    empty: new Uint8Array(1024),
-};
-function lineTables(lines) {
-    if (shared.starts.length < lines) {
-        const size = Math.max(lines, shared.starts.length * 2);
-        shared = {
-            starts: new Int32Array(size),
-            ends: new Int32Array(size),
-            indents: new Int32Array(size),
-            empty: new Uint8Array(size),
-        };
-    }
-    return shared;
-}
-const INDENTATIONS = [];
-/** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
-const LINE_SEPARATORS = /[\u2028\u2029]/;
-/** How far after the start of an implicit key yaml accepts its `:`. */
-const MAX_KEY_REACH = 1024;
-/** Up to `width` spaces at the start of every line. */
-function indentation(width) {
-    return (INDENTATIONS[width] ??= new RegExp(`^ {0,${width}}`, 'gm'));
-}
-/** The items of a sequence whose items are not recorded: never pushed to. */
-const NO_NODES = Object.freeze([]);
-class Reader {
-    text;
-    maxDepth;
-    maxNodes;
-    withNodes;
-    /** Per line: start offset, end offset (before the newline), indent, and whether it is blank or a comment. */
-    // Line tables live in buffers shared by every read (reads never overlap): a repository of
-    // thousands of files then allocates them once instead of once per file.
-    starts;
-    ends;
-    indents;
-    empty;
-    lineCount;
-    line = 0;
-    nodes = 0;
-    duplicates = [];
-    comments = [];
-    // The node a method last read, as fields rather than a returned object: without nodes, most
-    // values need only their range, and thousands of small result objects per file were garbage.
-    /** Its range, [start, end). */
-    nodeStart = 0;
-    nodeEnd = 0;
-    /** Its kind and flags (see `shapeOf`). */
-    nodeShape = 0;
-    /** Where the enclosing block's range ends after it (values on one line: past the newline). */
-    blockEnd = 0;
-    /** The node itself, when one was made: always with nodes, and for a document's root. */
-    node;
-    constructor(text, maxDepth, maxNodes, withNodes) {
-        this.text = text;
-        this.maxDepth = maxDepth;
-        this.maxNodes = maxNodes;
-        this.withNodes = withNodes;
-        let lines = 1;
-        for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1))
-            lines++;
-        const tables = lineTables(lines);
-        this.starts = tables.starts;
-        this.ends = tables.ends;
-        this.indents = tables.indents;
-        this.empty = tables.empty;
-        this.lineCount = lines;
-        let start = 0;
-        for (let line = 0; line < lines; line++) {
-            let end = text.indexOf('\n', start);
-            if (end === -1)
-                end = text.length;
-            let indent = 0;
-            while (text.charCodeAt(start + indent) === 32)
-                indent++;
-            const first = start + indent < end ? text.charCodeAt(start + indent) : -1;
-            // yaml folds indented comment lines into the ranges of the nodes around them by rules this
-            // reader does not mirror: such files take the yaml path.
-            if (first === 35 && indent > 0)
-                throw FALLBACK;
-            if (first === 35)
-                this.comments.push(start);
-            this.starts[line] = start;
-            this.ends[line] = end;
-            this.indents[line] = indent;
-            this.empty[line] = first === -1 || first === 35 ? 1 : 0;
-            start = end + 1;
-        }
-    }
-    /** Offset just past the newline of a line (the text's end for the last line). */
-    after(line) {
-        const end = this.ends[line];
-        return end < this.text.length ? end + 1 : end;
-    }
-    skipEmpty() {
-        while (this.line < this.lineCount && this.empty[this.line])
-            this.line++;
-    }
-    isMarker(line, marker) {
-        const s = this.starts[line];
-        if (this.indents[line] !== 0 || !this.text.startsWith(marker, s))
-            return false;
-        // Spaces alone, not what trim() drops: that also takes characters YAML does not count as
-        // space (no-break space, U+2028, U+FEFF, …), and after those yaml reads no marker.
-        const end = this.ends[line];
-        for (let i = s + 3; i < end; i++)
-            if (this.text.charCodeAt(i) !== 32)
-                throw FALLBACK;
-        return true;
-    }
-    read() {
-        const documents = [];
-        let index = 0;
-        let started = false;
-        for (;;) {
-            this.skipEmpty();
-            if (this.line >= this.lineCount)
-                break;
-            if (this.isMarker(this.line, '---')) {
-                // A marker ends the document before it, even an empty one, unless it opens the stream.
-                if (started)
-                    index++;
-                started = true;
-                this.line++;
-                continue;
-            }
-            const s = this.starts[this.line];
-            if (this.isMarker(this.line, '...') || this.text[s] === '%' || this.indents[this.line] !== 0)
-                throw FALLBACK;
-            started = true;
-            const value = this.block(0, 0);
-            documents.push({ index, value, contents: this.lastNode() });
-            this.skipEmpty();
-            if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
-                throw FALLBACK;
-        }
-        return {
-            withNodes: this.withNodes,
-            documents: exact(documents),
-            duplicates: this.duplicates,
-            comments: this.comments,
-        };
-    }
-    count() {
-        if (++this.nodes > this.maxNodes)
-            throw FALLBACK;
-    }
-    /** The node last read, made now if it was not made then. */
-    lastNode() {
-        return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
-    }
-    /** Records the node just read: its range, shape (see `shapeOf`) and, when made, the node. */
-    nodeRead(start, end, shape, node) {
-        this.nodeStart = start;
-        this.nodeEnd = end;
-        this.nodeShape = shape;
-        this.node = node;
-    }
-    scalarRead(start, end) {
-        this.nodeRead(start, end, 0, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
-    }
-    /** The block node whose first content starts at `column` on the current line. */
-    block(column, depth) {
-        if (depth > this.maxDepth)
-            throw FALLBACK;
-        const s = this.starts[this.line] + column;
-        const ch = this.text[s];
-        if (ch === '-' && (this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
-            return this.sequence(column, depth);
-        return this.mapping(column, depth);
-    }
-    sequence(column, depth) {
-        this.count();
-        // The root's entries are recorded even without nodes: most positions asked for are one level
-        // down (a tool's name), and those then need no second read.
-        const record = this.withNodes || depth === 0;
-        const items = record ? [] : NO_NODES;
-        const value = [];
-        const start = this.starts[this.line] + column;
-        const firstLine = this.line;
-        let end = start;
-        for (;;) {
-            this.skipEmpty();
-            if (this.line >= this.lineCount)
-                break;
-            const indent = this.indents[this.line];
-            const s = this.starts[this.line] + indent;
-            if (indent < column)
-                break;
-            if (indent > column)
-                throw FALLBACK;
-            if (this.text[s] !== '-' || !(this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
-                break;
-            let rest = s + 1;
-            while (this.text.charCodeAt(rest) === 32)
-                rest++;
-            const lineEnd = this.ends[this.line];
-            if (rest >= lineEnd || this.text[rest] === '#') {
-                // "-" alone: the item is the block on the following lines, or null.
-                this.emptyValueGuard(rest, lineEnd);
-                const dashLine = this.line;
-                this.line++;
-                this.skipEmpty();
-                if (this.line < this.lineCount && this.indents[this.line] > column) {
-                    value.push(this.block(this.indents[this.line], depth + 1));
-                    end = this.nodeEnd;
-                }
-                else {
-                    // A sequence that ends in a bare `-` after a comment line at column 0 among its lines
-                    // ends, for yaml, past that line's break; not mirrored: such a sequence takes the yaml
-                    // path (without the comment line yaml ends it where this reader does).
-                    if (this.commentLineBetween(firstLine, dashLine))
-                        throw FALLBACK;
-                    this.scalarRead(rest, rest);
-                    value.push(null);
-                    end = lineEnd;
-                }
-                if (record)
-                    items.push(this.lastNode());
-                continue;
-            }
-            const itemColumn = rest - this.starts[this.line];
-            if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd))
-                throw FALLBACK;
-            if (this.keyColon(rest, lineEnd) !== -1) {
-                value.push(this.mapping(itemColumn, depth + 1));
-                end = this.nodeEnd;
-            }
-            else {
-                value.push(this.inlineValue(rest, column, depth + 1));
-                end = this.blockEnd;
-            }
-            if (record)
-                items.push(this.lastNode());
-        }
-        this.nodeRead(start, end, record ? 2 : 2 | 8, record ? { kind: 'seq', start, end, flow: false, items } : undefined);
-        return exact(value);
-    }
-    /** Comment lines before each line, counted once a bare `-` asks (see `commentLineBetween`). */
-    commentsBefore;
-    /** Whether a comment line lies in [from, to). */
-    commentLineBetween(from, to) {
-        if (!this.commentsBefore) {
-            const counts = new Int32Array(this.lineCount + 1);
-            for (let line = 0; line < this.lineCount; line++) {
-                const comment = this.empty[line] && this.text.charCodeAt(this.starts[line]) === 35;
-                counts[line + 1] = counts[line] + (comment ? 1 : 0);
-            }
-            this.commentsBefore = counts;
-        }
-        return this.commentsBefore[to] > this.commentsBefore[from];
-    }
-    /**
-     * An empty value's range in the yaml package takes in a comment on its line and comment lines
-     * after it; rather than mirror that, such files take the yaml path.
-     */
-    emptyValueGuard(rest, lineEnd) {
-        if (rest < lineEnd)
-            throw FALLBACK;
-        for (let probe = this.line + 1; probe < this.lineCount && this.empty[probe]; probe++) {
-            if (this.starts[probe] + this.indents[probe] < this.ends[probe])
-                throw FALLBACK;
-        }
-    }
-    keyColon(at, lineEnd) {
-        const text = this.text;
-        for (let i = at; i < lineEnd; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 58 /* : */ && (i + 1 === lineEnd || text.charCodeAt(i + 1) === 32))
-                return i;
-            if (c === 35 /* # */ && text.charCodeAt(i - 1) === 32)
-                return -1;
-            if (c === 32 && i > at) {
-                // `key :` (space before the colon) is a key to yaml but not to this reader.
-                let j = i + 1;
-                while (j < lineEnd && text.charCodeAt(j) === 32)
-                    j++;
-                if (text.charCodeAt(j) === 58)
-                    throw FALLBACK;
-                i = j - 1;
-            }
-        }
-        return -1;
-    }
-    /**
-     * yaml rejects an implicit key whose `:` lies more than 1024 characters after where it counts
-     * the key from: the end of the token before it, which after an empty value comes before the
-     * blank lines (spaces and all) that follow. Rather than mirror which token that is, the reader
-     * steps aside when the colon is that far from the last character before the key that is not a
-     * space or a line break (never later than yaml's start, so never a key yaml would reject).
-     */
-    keyTooFar(keyStart, colon) {
-        // Settled by the line tables nearly always: the last character before the key that is not a
-        // space lies past the start of the line before, when that line has content.
-        const line = this.line;
-        if (colon <= MAX_KEY_REACH)
-            return false;
-        if (line > 0 && !this.empty[line - 1] && colon - this.starts[line - 1] <= MAX_KEY_REACH)
-            return false;
-        const limit = colon - MAX_KEY_REACH;
-        for (let p = keyStart; p >= limit; p--) {
-            const c = this.text.charCodeAt(p - 1);
-            if (c !== 32 && c !== 10)
-                return false;
-        }
-        return true;
-    }
-    mapping(column, depth) {
-        this.count();
-        // The root of a read without nodes keeps its entries' positions as numbers.
-        const entries = !this.withNodes && depth === 0 ? [] : undefined;
-        const keys = this.withNodes ? [] : undefined;
-        const values = this.withNodes ? [] : undefined;
-        const value = newMapping();
-        const firstSeen = this.withNodes ? new Map() : undefined;
-        const start = this.starts[this.line] + column;
-        let end = start;
-        let first = true;
-        for (;;) {
-            this.skipEmpty();
-            if (this.line >= this.lineCount)
-                break;
-            const indent = this.indents[this.line];
-            // The first key of a compact mapping in a sequence item sits after "- ", not at the indent.
-            const keyStart = first ? start : this.starts[this.line] + indent;
-            if (!first) {
-                if (indent < column)
-                    break;
-                if (indent > column)
-                    throw FALLBACK;
-                if (this.isMarker(this.line, '---'))
-                    break;
-            }
-            first = false;
-            const lineEnd = this.ends[this.line];
-            const colon = this.keyColon(keyStart, lineEnd);
-            if (colon === -1)
-                throw FALLBACK;
-            if (this.keyTooFar(keyStart, colon))
-                throw FALLBACK;
-            const hash = plainKeyHash(this.text, keyStart, colon);
-            if (hash === -1)
-                throw FALLBACK;
-            const keyText = keyAt(this.text, keyStart, colon, hash);
-            if (keyText === undefined)
-                throw FALLBACK;
-            this.count();
-            keys?.push({ text: keyText, start: keyStart, end: colon });
-            const duplicatesBefore = this.duplicates.length;
-            let rest = colon + 1;
-            while (this.text.charCodeAt(rest) === 32)
-                rest++;
-            let childValue;
-            if (rest >= lineEnd || this.text[rest] === '#') {
-                this.emptyValueGuard(rest, lineEnd);
-                this.line++;
-                this.skipEmpty();
-                const nextIndent = this.line < this.lineCount ? this.indents[this.line] : -1;
-                const nextStart = this.line < this.lineCount ? this.starts[this.line] + nextIndent : -1;
-                const dash = nextStart >= 0 &&
-                    this.text[nextStart] === '-' &&
-                    (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
-                if (nextIndent > column || (nextIndent === column && dash)) {
-                    childValue = this.block(nextIndent, depth + 1);
-                    end = this.nodeEnd;
-                }
-                else {
-                    // The yaml package places an empty value where the line's text after the colon resumes.
-                    // …and ends the enclosing block at the end of that line, comment included.
-                    this.scalarRead(rest, rest);
-                    childValue = null;
-                    end = lineEnd;
-                }
-            }
-            else {
-                childValue = this.inlineValue(rest, column, depth + 1);
-                end = this.blockEnd;
-            }
-            if (values)
-                values.push(this.node);
-            else
-                entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
-            if (!this.withNodes) {
-                if (Object.hasOwn(value, keyText))
-                    throw NEEDS_NODES;
-                value[keyText] = childValue;
-                continue;
-            }
-            const seen = firstSeen?.get(keyText);
-            if (seen !== undefined) {
-                // The value of a repeated key is dropped unread, so nothing inside it is reported.
-                this.duplicates.length = duplicatesBefore;
-                this.duplicates.push({ keyStart, keyEnd: colon, key: keyText, firstStart: seen });
-            }
-            else {
-                firstSeen?.set(keyText, keyStart);
-                value[keyText] = childValue;
-            }
-        }
-        this.nodeRead(start, end, this.withNodes || entries ? 1 : 1 | 8, this.withNodes
-            ? { kind: 'map', start, end, flow: false, keys, values }
-            : entries
-                ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
-                : undefined);
-        return value;
-    }
-    /**
-     * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
-     * scalar. Consumes its lines; `blockEnd` is where the enclosing block's range would end.
-     */
-    inlineValue(at, parentIndent, depth) {
-        this.count();
-        const lineEnd = this.ends[this.line];
-        const c = this.text[at];
-        if (c === '|')
-            return this.literal(at, parentIndent);
-        let value;
-        if (c === '"' || c === "'") {
-            value = this.quoted(at, lineEnd);
-            this.scalarRead(at, this.quotedEnd);
-        }
-        else if (c === '[') {
-            value = this.flowSequence(at, lineEnd, depth);
-        }
-        else {
-            if (BAD_START.has(c) && !(c === '-' && this.text[at + 1] !== ' ' && at + 1 < lineEnd))
-                throw FALLBACK;
-            if (c === ':' || c === '?')
-                throw FALLBACK;
-            // A comment starts at " #"; searched within the line only (indexOf would run to the file's end).
-            let e = lineEnd;
-            for (let i = at + 1; i < lineEnd; i++) {
-                if (this.text.charCodeAt(i) === 35 && this.text.charCodeAt(i - 1) === 32) {
-                    e = i - 1;
-                    break;
-                }
-            }
-            while (e > at && this.text.charCodeAt(e - 1) === 32)
-                e--;
-            value = plainValueAt(this.text, at, e);
-            this.scalarRead(at, e);
-        }
-        this.trailing(this.nodeEnd, lineEnd);
-        const valueLine = this.line;
-        this.line++;
-        // A following line indented deeper would continue a multi-line scalar: not for this reader.
-        let probe = this.line;
-        while (probe < this.lineCount && this.empty[probe])
-            probe++;
-        if (probe < this.lineCount && this.indents[probe] > parentIndent)
-            throw FALLBACK;
-        this.blockEnd = this.after(valueLine);
-        return value;
-    }
-    /** After a value on its line only spaces and a comment may follow. */
-    trailing(from, lineEnd) {
-        let i = from;
-        while (i < lineEnd && this.text.charCodeAt(i) === 32)
-            i++;
-        if (i < lineEnd && !(this.text[i] === '#' && i > from))
-            throw FALLBACK;
-        if (i < lineEnd)
-            this.comments.push(i);
-    }
-    /** Where the last quoted scalar read ends (past its closing quote). */
-    quotedEnd = 0;
-    quoted(at, lineEnd) {
-        const q = this.text[at];
-        // Most quoted scalars hold no escape: one slice, no list of parts.
-        const text = this.text;
-        if (q === '"') {
-            for (let i = at + 1; i < lineEnd; i++) {
-                const c = text.charCodeAt(i);
-                if (c === 92 /* \\ */)
-                    break;
-                if (c === 34 /* " */) {
-                    this.quotedEnd = i + 1;
-                    return text.slice(at + 1, i);
-                }
-            }
-        }
-        else {
-            const close = text.indexOf("'", at + 1);
-            if (close !== -1 && close < lineEnd && text.charCodeAt(close + 1) !== 39) {
-                this.quotedEnd = close + 1;
-                return text.slice(at + 1, close);
-            }
-        }
-        // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
-        // rope node per character alive for as long as the value lives.
-        const parts = [];
-        let runStart = at + 1;
-        for (let i = at + 1; i < lineEnd; i++) {
-            const c = this.text[i];
-            if (q === "'") {
-                if (c !== "'")
-                    continue;
-                parts.push(this.text.slice(runStart, i));
-                if (this.text[i + 1] === "'") {
-                    parts.push("'");
-                    i++;
-                    runStart = i + 1;
-                    continue;
-                }
-                this.quotedEnd = i + 1;
-                return parts.length === 1 ? parts[0] : parts.join('');
-            }
-            if (c === '"') {
-                parts.push(this.text.slice(runStart, i));
-                this.quotedEnd = i + 1;
-                return parts.length === 1 ? parts[0] : parts.join('');
-            }
-            if (c === '\\') {
-                parts.push(this.text.slice(runStart, i));
-                const n = this.text[++i];
-                if (n === '"' || n === '\\' || n === '/')
-                    parts.push(n);
-                else if (n === 'n')
-                    parts.push('\n');
-                else if (n === 't')
-                    parts.push('\t');
-                else
-                    throw FALLBACK;
-                runStart = i + 1;
-            }
-        }
-        throw FALLBACK;
-    }
-    flowSequence(at, lineEnd, depth) {
-        if (depth > this.maxDepth)
-            throw FALLBACK;
-        const items = this.withNodes ? [] : NO_NODES;
-        const value = [];
-        const done = (end) => {
-            // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
-            const partial = !this.withNodes && value.length > 0;
-            const node = this.withNodes
-                ? { kind: 'seq', start: at, end, flow: true, items }
-                : undefined;
-            this.nodeRead(at, end, partial ? 2 | 4 | 8 : 2 | 4, node);
-            return partial ? exact(value) : value;
-        };
-        let i = at + 1;
-        const skipSpaces = () => {
-            while (i < lineEnd && this.text.charCodeAt(i) === 32)
-                i++;
-        };
-        skipSpaces();
-        if (this.text[i] === ']')
-            return done(i + 1);
-        for (;;) {
-            skipSpaces();
-            if (i >= lineEnd)
-                throw FALLBACK;
-            const c = this.text[i];
-            this.count();
-            if (c === '"' || c === "'") {
-                value.push(this.quoted(i, lineEnd));
-                if (this.withNodes)
-                    items.push({ kind: 'scalar', start: i, end: this.quotedEnd, flow: false });
-                i = this.quotedEnd;
-            }
-            else {
-                if (BAD_START.has(c) &&
-                    !(c === '-' && this.text[i + 1] !== ' ' && this.text[i + 1] !== ',' && this.text[i + 1] !== ']'))
-                    throw FALLBACK;
-                const s = i;
-                while (i < lineEnd && !',[]{}#'.includes(this.text[i])) {
-                    if (this.text[i] === ':' &&
-                        (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']'))
-                        throw FALLBACK;
-                    i++;
-                }
-                let e = i;
-                while (e > s && this.text.charCodeAt(e - 1) === 32)
-                    e--;
-                if (e === s)
-                    throw FALLBACK;
-                if (this.withNodes)
-                    items.push({ kind: 'scalar', start: s, end: e, flow: false });
-                value.push(resolvePlain(this.text.slice(s, e)));
-            }
-            skipSpaces();
-            const d = this.text[i];
-            if (d === ',') {
-                i++;
-                skipSpaces();
-                if (this.text[i] === ']')
-                    throw FALLBACK;
-                continue;
-            }
-            if (d === ']')
-                return done(i + 1);
-            throw FALLBACK;
-        }
-    }
-    /** `|`, `|-` or `|+` and the lines indented under it. */
-    literal(at, parentIndent) {
-        const lineEnd = this.ends[this.line];
-        let i = at + 1;
-        let chomp = 'clip';
-        if (this.text[i] === '-') {
-            chomp = 'strip';
-            i++;
-        }
-        else if (this.text[i] === '+') {
-            chomp = 'keep';
-            i++;
-        }
-        this.trailing(i, lineEnd);
-        this.line++;
-        let contentIndent = -1;
-        const firstLine = this.line;
-        let lastContent = -1;
-        while (this.line < this.lineCount) {
-            const s = this.starts[this.line];
-            const e = this.ends[this.line];
-            const indent = this.indents[this.line];
-            const blank = s + indent === e;
-            if (blank) {
-                // Blank lines inside the block hold no more spaces than its indentation (else yaml's way).
-                if (contentIndent === -1 || indent > contentIndent)
-                    throw FALLBACK;
-                this.line++;
-                continue;
-            }
-            if (contentIndent === -1) {
-                if (indent <= parentIndent)
-                    break;
-                contentIndent = indent;
-            }
-            if (indent < contentIndent)
-                break;
-            lastContent = this.line;
-            this.line++;
-        }
-        if (lastContent === -1)
-            throw FALLBACK;
-        // Blank lines after the last content line belong to the block only with keep chomping.
-        if (chomp === 'keep')
-            throw FALLBACK;
-        // The lines from the first to the last content line, each without the block's indentation (a
-        // blank line has no more spaces than that, so it becomes empty): one slice and one replace.
-        const lines = this.text.slice(this.starts[firstLine], this.ends[lastContent]);
-        // The replace's `m` flag takes U+2028 and U+2029 for line ends too and would strip the spaces
-        // after them, which to YAML are characters of the line like any other.
-        if (LINE_SEPARATORS.test(lines))
-            throw FALLBACK;
-        let value = lines.replace(indentation(contentIndent), '');
-        if (chomp === 'clip')
-            value += '\n';
-        this.line = lastContent + 1;
-        const end = this.after(lastContent);
-        this.scalarRead(at, end);
-        this.blockEnd = end;
-        return value;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/load.js
-
-
-
-
-
-/** The `yaml` package: only files the fast reader leaves to it load it. */
-const yaml = lazy_packages.yaml;
-/** Limits that keep hostile documents from costing more than an honest one. */
-const LOAD_LIMITS = {
-    maxDepth: 200,
-    maxAliases: 100,
-    maxExpandedNodes: 200_000,
-};
-const YAML_OPTIONS = {
-    version: '1.2',
-    schema: 'core',
-    merge: false,
-    uniqueKeys: false,
-    strict: true,
-    prettyErrors: false,
-    resolveKnownTags: false,
-    keepSourceTokens: false,
-};
-class ConversionError extends Error {
-}
-/** Removes a leading byte-order mark so that positions match the file without one. */
-function stripBom(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-function loadYaml(rawText, options = {}) {
-    if (!options.plain) {
-        const fast = loadFast(rawText);
-        if (fast)
-            return fast;
-    }
-    return loadWithYamlPackage(rawText);
-}
-/** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(rawText) {
-    const result = fastParse(rawText, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false);
-    // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
-    // package's path reads them, and files with one are rare.
-    if (!result || result.duplicates.length > 0)
-        return undefined;
-    const text = rawText;
-    const lines = new LineIndex(text);
-    // The first read recorded the root's entries only; a position deeper than that reads the file
-    // again, once, with nodes.
-    let withNodes = result.withNodes ? result : undefined;
-    // The roots alone are kept, not the reader's whole result.
-    const roots = result.documents.map((d) => d.contents);
-    const contentsOf = (i) => (deep) => {
-        if (!deep && !withNodes)
-            return roots[i];
-        withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true);
-        return withNodes.documents[i].contents;
-    };
-    const problems = result.duplicates.map((d) => ({
-        kind: 'duplicate-key',
-        span: lines.span(d.keyStart, d.keyEnd),
-        message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
-    }));
-    const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
-    // A second read finds them: the reader's results are not kept past this call.
-    const comments = () => sortedOffsets(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false)?.comments ?? []);
-    return { documents, problems, lines, text, comments };
-}
-function sortedOffsets(offsets) {
-    return [...offsets].sort((a, b) => a - b);
-}
-/**
- * The comments of a text as the `yaml` package's concrete syntax tree holds them: every source
- * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
- * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
- */
-function yamlComments(text) {
-    const offsets = [];
-    try {
-        const stack = [...new (yaml().Parser)().parse(text)];
-        while (stack.length > 0) {
-            const node = stack.pop();
-            if (Array.isArray(node)) {
-                for (const item of node)
-                    stack.push(item);
-            }
-            else if (node !== null && typeof node === 'object') {
-                const token = node;
-                if (token.type === 'comment' && typeof token.offset === 'number')
-                    offsets.push(token.offset);
-                else
-                    for (const value of Object.values(node))
-                        if (typeof value === 'object')
-                            stack.push(value);
-            }
-        }
-    }
-    catch (error) {
-        // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
-        // yaml-syntax finding, and no comment of it can silence anything.
-        if (!(error instanceof RangeError))
-            throw error;
-        return [];
-    }
-    return sortedOffsets(offsets);
-}
-function loadWithYamlPackage(rawText) {
-    const text = stripBom(rawText);
-    const lines = new LineIndex(text);
-    const problems = [];
-    const documents = [];
-    const comments = () => yamlComments(text);
-    let parsed;
-    /** Documents nested past the limit, by index: where, and read no further. */
-    const tooDeep = new Map();
-    try {
-        // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
-        // recursion, the composer recurses over it. Where the composer's stack would run out depends
-        // on the engine and how warm it is, so a document nested past the limit never reaches it.
-        const tokens = Array.from(new (yaml().Parser)().parse(text));
-        let index = 0;
-        for (const token of tokens) {
-            if (token.type !== 'document')
-                continue;
-            const deep = tooDeepIn(token);
-            if (deep !== undefined) {
-                tooDeep.set(index, deep);
-                token.value = undefined;
-            }
-            index++;
-        }
-        parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
-    }
-    catch (error) {
-        problems.push({
-            kind: 'yaml-syntax',
-            span: lines.span(0, 0),
-            message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
-        });
-        return { documents, problems, lines, text, comments };
-    }
-    parsed.forEach((doc, index) => {
-        const deep = tooDeep.get(index);
-        if (deep !== undefined) {
-            problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message: NESTED_TOO_DEEP });
-            return;
-        }
-        const own = [];
-        // After the first error a parser's further errors are mostly echoes of it.
-        for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
-            let message = cleanYamlMessage(error.message);
-            let [start, end] = error.pos;
-            // Where the parser's stack ran out depends on the engine and how warm it is; where the
-            // nesting passes the limit does not.
-            if (message === TOO_DEEP)
-                start = end = tooDeepAt(text);
-            else
-                ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
-            own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
-        }
-        if (own.length > 0) {
-            problems.push(...own);
-            return;
-        }
-        const contents = doc.contents;
-        if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
-            return;
-        const converter = new Converter(doc, lines, problems);
-        let value;
-        try {
-            value = converter.convert(contents, 0);
-        }
-        catch (error) {
-            if (error instanceof ConversionError)
-                return;
-            if (error instanceof RangeError) {
-                problems.push({
-                    kind: 'yaml-syntax',
-                    span: nodeSpan(lines, contents),
-                    message: 'the document is nested too deeply',
-                });
-                return;
-            }
-            throw error;
-        }
-        if (converter.failed)
-            return;
-        documents.push(makeDocument(index, value, () => contents, yamlTree(doc), lines));
-    });
-    return { documents, problems, lines, text, comments };
-}
-const TOO_DEEP = 'the document is nested too deeply to parse';
-const NESTED_TOO_DEEP = `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`;
-/**
- * Where the first collection nested deeper than the limit starts in a document's syntax tree
- * (keys count: the composer recurses into them too), or undefined. Without recursion.
- */
-function tooDeepIn(document) {
-    const stack = document.value ? [[document.value, 0]] : [];
-    while (stack.length > 0) {
-        const [token, depth] = stack.pop();
-        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
-            continue;
-        if (depth > LOAD_LIMITS.maxDepth)
-            return token.offset;
-        // Pushed last to first, so that the first in the text is taken first.
-        for (let i = token.items.length - 1; i >= 0; i--) {
-            const item = token.items[i];
-            if (item.value)
-                stack.push([item.value, depth + 1]);
-            if (item.key)
-                stack.push([item.key, depth + 1]);
-        }
-    }
-    return undefined;
-}
-/** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
-function tooDeepAt(text) {
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 91 || c === 123) {
-            if (++depth > LOAD_LIMITS.maxDepth)
-                return i;
-        }
-        else if ((c === 93 || c === 125) && depth > 0)
-            depth--;
-    }
-    return 0;
-}
-function cleanYamlMessage(message) {
-    // The parser turns its own stack overflow into a document error; say what it means.
-    if (message.includes('Maximum call stack size exceeded'))
-        return TOO_DEEP;
-    // yaml appends a code excerpt after a blank line; the position already says where.
-    const first = message.split('\n')[0] ?? message;
-    return first.replace(/ at line \d+, column \d+:?$/, '').trim();
-}
-function nodeSpan(lines, node) {
-    const range = node.range;
-    if (!range)
-        return lines.span(0, 0);
-    return lines.span(range[0], range[1]);
-}
-const FAST_TREE = {
-    isMap: (n) => n.kind === 'map',
-    isSeq: (n) => n.kind === 'seq',
-    flow: (n) => n.flow,
-    entry: (n, key) => {
-        if (n.entries) {
-            const at = (i) => n.entries[i];
-            for (let i = 0; i < n.entries.length; i += 5) {
-                const keyStart = at(i);
-                if (at(i + 1) - keyStart !== key.length || !n.source.startsWith(key, keyStart))
-                    continue;
-                return {
-                    key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
-                    value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
-                };
-            }
-            return undefined;
-        }
-        const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
-        if (i < 0)
-            return undefined;
-        const k = n.keys[i];
-        return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: n.values[i] };
-    },
-    item: (n, index) => n.items?.[index],
-    range: (n) => [n.start, n.end],
-    resolve: (n) => n,
-    partial: (n) => n.partial === true,
-};
-function yamlTree(doc) {
-    return {
-        isMap: (n) => yaml().isMap(n),
-        isSeq: (n) => yaml().isSeq(n),
-        flow: (n) => (yaml().isMap(n) || yaml().isSeq(n) ? n.flow === true : false),
-        entry: (n, key) => {
-            const pair = yaml().isMap(n) ? findPair(n.items, key) : undefined;
-            if (!pair)
-                return undefined;
-            return { key: pair.key, value: pair.value ?? pair.key };
-        },
-        item: (n, index) => yaml().isSeq(n) ? (n.items[index] ?? undefined) : undefined,
-        range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
-        resolve: (n) => resolveAlias(doc, n),
-        partial: () => false,
-    };
-}
-function makeDocument(index, value, 
-/** The document's root node; `deep` asks for every node, not only the root's entries. */
-contentsOf, tree, lines) {
-    return new TreeDocument(index, value, contentsOf, tree, lines);
-}
-/**
- * A document with positions looked up in its syntax tree on demand. A class, not closures: every
- * file holds one per document for the whole run, and methods on the prototype cost nothing each.
- */
-class TreeDocument {
-    index;
-    value;
-    contentsOf;
-    tree;
-    lines;
-    constructor(index, value, contentsOf, tree, lines) {
-        this.index = index;
-        this.value = value;
-        this.contentsOf = contentsOf;
-        this.tree = tree;
-        this.lines = lines;
-    }
-    get span() {
-        return this.firstLineSpan();
-    }
-    keySpan(pointer) {
-        return this.locate(pointer, 'key');
-    }
-    valueSpan(pointer) {
-        return this.locate(pointer, 'value');
-    }
-    spanOf(n) {
-        const r = this.tree.range(n);
-        return r ? this.lines.span(r[0], r[1]) : this.lines.span(0, 0);
-    }
-    firstLineSpan() {
-        const start = this.tree.range(this.contentsOf(false))?.[0] ?? 0;
-        const pos = this.lines.position(start);
-        const text = this.lines.lineText(pos.line);
-        return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: [...text].length + 1 };
-    }
-    /** A block collection's span is cut to its first line: the whole block would bury the point. */
-    valueSpanOf(n) {
-        const tree = this.tree;
-        const span = this.spanOf(n);
-        if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n)) {
-            const text = this.lines.lineText(span.line);
-            return { line: span.line, column: span.column, endLine: span.line, endColumn: [...text].length + 1 };
-        }
-        return span;
-    }
-    locate(pointer, want, deep = false) {
-        const tree = this.tree;
-        const contents = this.contentsOf(deep);
-        let node = contents;
-        let keyNode = null;
-        for (const segment of pointerSegments(pointer)) {
-            node = node === null ? null : tree.resolve(node);
-            if (node === null)
-                break;
-            if (tree.partial(node))
-                return this.locate(pointer, want, true);
-            if (tree.isMap(node)) {
-                const entry = tree.entry(node, segment);
-                if (!entry)
-                    break;
-                keyNode = entry.key;
-                node = entry.value;
-            }
-            else if (tree.isSeq(node)) {
-                const item = /^\d+$/.test(segment) ? tree.item(node, Number(segment)) : undefined;
-                if (!item)
-                    break;
-                keyNode = null;
-                node = item;
-            }
-            else {
-                break;
-            }
-        }
-        if (node === contents && keyNode === null)
-            return this.firstLineSpan();
-        if (want === 'key' && keyNode !== null)
-            return this.spanOf(keyNode);
-        if (node !== null && (tree.isMap(node) || tree.isSeq(node)) && keyNode === null && want === 'key')
-            return this.spanOf(node);
-        return node !== null ? this.valueSpanOf(node) : this.firstLineSpan();
-    }
-}
-function resolveAlias(doc, node) {
-    if (node && yaml().isAlias(node))
-        return node.resolve(doc) ?? null;
-    return node;
-}
-function findPair(items, segment) {
-    for (const pair of items) {
-        if (keyString(pair.key) === segment)
-            return pair;
-    }
-    return undefined;
-}
-function keyString(key) {
-    if (key === null || key === undefined)
-        return '';
-    if (yaml().isScalar(key))
-        return key.value === null ? '' : String(key.value);
-    return undefined;
-}
-/** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
-const repeatedKeys = new WeakMap();
-/**
- * Every value a key was given, in order, when the mapping repeats it (a `duplicate-key` finding):
- * a loader may keep any of them, so the power gate reads the most powerful. Undefined otherwise.
- */
-function repeatedValues(mapping, key) {
-    return repeatedKeys.get(mapping)?.get(key);
-}
-/** Converts the syntax tree to null-prototype objects, arrays and scalars, within LOAD_LIMITS. */
-class Converter {
-    doc;
-    lines;
-    problems;
-    failed = false;
-    aliases = 0;
-    expanded = 0;
-    inProgress = new Set();
-    done = new Map();
-    constructor(doc, lines, problems) {
-        this.doc = doc;
-        this.lines = lines;
-        this.problems = problems;
-    }
-    fail(node, message) {
-        this.failed = true;
-        this.problems.push({
-            kind: 'yaml-syntax',
-            span: node ? nodeSpan(this.lines, node) : this.lines.span(0, 0),
-            message,
-        });
-        throw new ConversionError(message);
-    }
-    convert(node, depth) {
-        return this.visit(node, depth).value;
-    }
-    visit(node, depth) {
-        if (node === null || node === undefined)
-            return { value: null, size: 1 };
-        if (depth > LOAD_LIMITS.maxDepth)
-            this.fail(node, NESTED_TOO_DEEP);
-        if (yaml().isAlias(node)) {
-            this.aliases++;
-            if (this.aliases > LOAD_LIMITS.maxAliases) {
-                this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
-            }
-            const target = node.resolve(this.doc);
-            if (!target)
-                this.fail(node, `alias *${node.source} has no anchor before it`);
-            if (this.inProgress.has(target))
-                this.fail(node, `alias *${node.source} refers to a node that contains it`);
-            const result = this.done.get(target) ?? this.visit(target, depth);
-            this.count(node, result.size);
-            return result;
-        }
-        let result;
-        if (yaml().isScalar(node)) {
-            this.count(node, 1);
-            result = { value: node.value, size: 1 };
-        }
-        else if (yaml().isSeq(node)) {
-            this.inProgress.add(node);
-            const out = [];
-            let size = 1;
-            this.count(node, 1);
-            for (const item of node.items) {
-                const child = this.visit(item, depth + 1);
-                out.push(child.value);
-                size += child.size;
-            }
-            this.inProgress.delete(node);
-            result = { value: out, size };
-        }
-        else if (yaml().isMap(node)) {
-            this.inProgress.add(node);
-            const out = newMapping();
-            const seen = new Map();
-            let size = 1;
-            this.count(node, 1);
-            for (const pair of node.items) {
-                if (!yaml().isPair(pair))
-                    continue;
-                const keyNode = pair.key;
-                const key = keyString(keyNode);
-                if (key === undefined)
-                    this.fail(keyNode, 'only scalar mapping keys are supported');
-                const first = seen.get(key);
-                if (first) {
-                    const at = this.lines.position(first.range?.[0] ?? 0);
-                    this.problems.push({
-                        kind: 'duplicate-key',
-                        span: nodeSpan(this.lines, keyNode),
-                        message: `key '${key}' is repeated; first defined at line ${at.line}`,
-                    });
-                    this.keepRepeated(out, key, pair.value, depth + 1);
-                    continue;
-                }
-                if (keyNode)
-                    seen.set(key, keyNode);
-                const child = this.visit(pair.value, depth + 1);
-                out[key] = child.value;
-                size += child.size;
-            }
-            this.inProgress.delete(node);
-            result = { value: out, size };
-        }
-        else {
-            this.fail(node, 'unsupported YAML node');
-        }
-        if (node.anchor)
-            this.done.set(node, result);
-        return result;
-    }
-    /**
-     * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
-     * bomb, say) is left out, and leaves no finding behind: the key's repetition is the finding.
-     */
-    keepRepeated(out, key, node, depth) {
-        const saved = {
-            problems: this.problems.length,
-            expanded: this.expanded,
-            aliases: this.aliases,
-            inProgress: new Set(this.inProgress),
-        };
-        let value;
-        try {
-            value = this.visit(node, depth).value;
-        }
-        catch (error) {
-            if (!(error instanceof ConversionError))
-                throw error;
-            this.problems.length = saved.problems;
-            this.expanded = saved.expanded;
-            this.aliases = saved.aliases;
-            this.inProgress.clear();
-            saved.inProgress.forEach((n) => this.inProgress.add(n));
-            this.failed = false;
-            return;
-        }
-        let byKey = repeatedKeys.get(out);
-        if (!byKey)
-            repeatedKeys.set(out, (byKey = new Map()));
-        const values = byKey.get(key);
-        if (values)
-            values.push(value);
-        else
-            byKey.set(key, [out[key], value]);
-    }
-    count(node, size) {
-        this.expanded += size;
-        if (this.expanded > LOAD_LIMITS.maxExpandedNodes) {
-            // Only aliases make a document larger than its text: without any, it is merely large.
-            this.fail(node, this.aliases > 0
-                ? `its aliases expand the document to more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold`
-                : `the document has more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold; split it into several files`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/names.js
-// The name grammar of SPEC §3 and the resolution of references against a namespace.
-const SERVER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/**
- * `^[a-z0-9]+(?:[_-][a-z0-9]+)*$`: lowercase letters and digits, joined by single '-' or '_'.
- * Written out because every name and reference of a repository passes here, tens of thousands.
- */
-function isValidSegment(segment) {
-    // Whether the last character was a joiner (or nothing yet): neither may be followed by one.
-    let afterJoiner = true;
-    for (let i = 0; i < segment.length; i++) {
-        const c = segment.charCodeAt(i);
-        if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57))
-            afterJoiner = false;
-        else if ((c === 45 || c === 95) && !afterJoiner)
-            afterJoiner = true;
-        else
-            return false;
-    }
-    return !afterJoiner;
-}
-/** `namespace/short_name`: two valid segments and one slash. */
-function isValidName(name) {
-    const slash = name.indexOf('/');
-    return (slash > 0 &&
-        name.indexOf('/', slash + 1) === -1 &&
-        isValidSegment(name.slice(0, slash)) &&
-        isValidSegment(name.slice(slash + 1)));
-}
-/** Why a definition's name breaks `namespace/short_name`, or undefined when it is valid. */
-function nameProblem(name) {
-    // The common case, a valid name, without splitting it.
-    if (isValidName(name))
-        return undefined;
-    const parts = name.split('/');
-    if (parts.length !== 2)
-        return `'${name}' must be namespace/short_name`;
-    for (const part of parts) {
-        if (!isValidSegment(part)) {
-            return `'${part}' in '${name}' must be lowercase letters and digits, joined by single '-' or '_'`;
-        }
-    }
-    return undefined;
-}
-function namespaceOf(name) {
-    const slash = name.indexOf('/');
-    return slash > 0 ? name.slice(0, slash) : undefined;
-}
-/**
- * Reads a reference: `namespace/name`, a bare `name` in the referrer's namespace, or
- * `server:namespace/name`, which points into a registry this tool cannot see.
- */
-function parseReference(raw, referrerNamespace) {
-    const colon = raw.indexOf(':');
-    if (colon >= 0) {
-        const server = raw.slice(0, colon);
-        const rest = raw.slice(colon + 1);
-        if (!SERVER.test(server))
-            return { kind: 'invalid', reason: `'${server}' is not a valid server name` };
-        const restParts = rest.split('/');
-        const bad = restParts.length > 2 ? rest : restParts.find((p) => !isValidSegment(p));
-        if (bad !== undefined)
-            return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
-        return { kind: 'remote', raw };
-    }
-    // The common case, namespace/name and valid, without splitting it.
-    if (isValidName(raw))
-        return { kind: 'local', name: raw };
-    const parts = raw.split('/');
-    if (parts.length === 1) {
-        if (!isValidSegment(raw))
-            return { kind: 'invalid', reason: segmentReason(raw, raw) };
-        if (!referrerNamespace) {
-            return { kind: 'invalid', reason: `bare name '${raw}' needs a referrer with a valid namespace` };
-        }
-        return { kind: 'local', name: `${referrerNamespace}/${raw}` };
-    }
-    if (parts.length !== 2)
-        return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
-    for (const part of parts)
-        if (!isValidSegment(part))
-            return { kind: 'invalid', reason: segmentReason(part, raw) };
-    return { kind: 'local', name: raw };
-}
-function segmentReason(part, whole) {
-    return `'${part}' in '${whole}' must be lowercase letters and digits, joined by single '-' or '_'`;
-}
-/** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
-function editDistance(a, b, max = 3) {
-    if (Math.abs(a.length - b.length) > max)
-        return max + 1;
-    let before = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let value = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                value = Math.min(value, before[j - 2] + 1);
-            }
-            cur.push(value);
-            rowMin = Math.min(rowMin, value);
-        }
-        if (rowMin > max)
-            return max + 1;
-        before = prev;
-        prev = cur;
-    }
-    return Math.min(prev[b.length], max + 1);
-}
-/**
- * The closest candidate within a typo's reach, for "did you mean" hints. Case does not count
- * (`Team/Grep` finds `team/grep`), and a name finds the same short name in another namespace
- * (`read-file` or `ops/read-file` finds `team/read-file`).
- */
-function names_closest(word, candidates) {
-    // Two edits at most: a farther "suggestion" points at a different thing, not a typo.
-    const limit = word.length < 5 ? 1 : 2;
-    const lower = word.toLowerCase();
-    // The short name: a bare word whole, a namespaced one after its '/'.
-    const leaf = `/${lower.slice(lower.lastIndexOf('/') + 1)}`;
-    let namespaced;
-    let best;
-    let bestDistance = limit + 1;
-    for (const candidate of candidates) {
-        const folded = candidate.toLowerCase();
-        if (folded.endsWith(leaf) && folded !== lower && (namespaced === undefined || candidate < namespaced))
-            namespaced = candidate;
-        const d = editDistance(lower, folded, limit);
-        if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    // A typo of the name as written first; then the same short name in another namespace (a bare
-    // name first of all, since it was never meant to be in the referrer's namespace).
-    if (bestDistance === 0 || (bestDistance <= limit && lower.includes('/')))
-        return best;
-    return namespaced ?? (bestDistance <= limit ? best : undefined);
-}
-/** Candidates are compared one by one until this many comparisons, then indexed. */
-const SCAN_BEFORE_INDEX = 50_000;
-/** Names up to this length go into the index; longer ones are compared one by one. */
-const INDEXED_LENGTH = 64;
-/** Names with the same short name the index offers for one word. */
-const SAME_LEAF_LIMIT = 16;
-/** Comparisons one set of names allows after its index is built, for what the index cannot answer. */
-const SCAN_BUDGET = 2_000_000;
-/**
- * "Did you mean" over one set of names, asked many times (a bulk rename misspells thousands of
- * names in a repository of thousands), at a cost that stays near linear. A plain scan while the
- * lookups are few. Then an index from every string one deletion (or none) makes of a name: a name
- * one edit from a word (a swap of neighbours too) shares such a string with the word, so the
- * nearest names are found among a handful. A word whose nearest name is two edits away still
- * needs the scan; those scans share a budget, and past it such a word gets no hint (a hint is
- * only a hint; a misspelling one edit away always gets the same one as `closest`).
- */
-class NameSuggester {
-    names;
-    scanned = 0;
-    index;
-    /** Names too long for the index. */
-    long = [];
-    /** Names by their short name (after the '/'), folded to lower case. */
-    byLeaf;
-    constructor(names) {
-        this.names = [...names];
-    }
-    closest(word) {
-        if (!this.index) {
-            if (this.scanned + this.names.length <= SCAN_BEFORE_INDEX)
-                return this.scan(word);
-            this.index = this.buildIndex();
-            this.scanned = 0;
-        }
-        // The index holds names folded to lower case, as `closest` compares them, and every name by
-        // its short name too, for the same short name in another namespace.
-        const lower = word.toLowerCase();
-        // (at most a few: a short name shared by thousands of namespaces is no hint anyway).
-        const found = new Set((this.byLeaf?.get(leafOf(lower)) ?? []).slice(0, SAME_LEAF_LIMIT));
-        if (word.length <= INDEXED_LENGTH + 1) {
-            for (const variant of oneDeletion(lower))
-                for (const name of this.index.get(variant) ?? [])
-                    found.add(name);
-        }
-        if (word.length + 1 >= INDEXED_LENGTH)
-            for (const name of this.long)
-                found.add(name);
-        const near = names_closest(word, found);
-        if (near !== undefined) {
-            const folded = near.toLowerCase();
-            if (editDistance(lower, folded, 1) <= 1 || leafOf(folded) === leafOf(lower))
-                return near;
-        }
-        // Every name within one edit was among those found: a nearer one would have been found.
-        if (word.length < 5)
-            return undefined;
-        return this.scanned + this.names.length <= SCAN_BUDGET ? this.scan(word) : undefined;
-    }
-    scan(word) {
-        this.scanned += this.names.length;
-        return names_closest(word, this.names);
-    }
-    buildIndex() {
-        const index = new Map();
-        this.byLeaf = new Map();
-        for (const name of this.names) {
-            const folded = name.toLowerCase();
-            const leaf = leafOf(folded);
-            const same = this.byLeaf.get(leaf);
-            if (same)
-                same.push(name);
-            else
-                this.byLeaf.set(leaf, [name]);
-            if (name.length > INDEXED_LENGTH) {
-                this.long.push(name);
-                continue;
-            }
-            for (const variant of oneDeletion(folded)) {
-                const list = index.get(variant);
-                if (list)
-                    list.push(name);
-                else
-                    index.set(variant, [name]);
-            }
-        }
-        return index;
-    }
-}
-/** A name's short name, after its namespace. */
-function leafOf(name) {
-    return name.slice(name.lastIndexOf('/') + 1);
-}
-/** The word and every string one deletion makes of it, once each. */
-function oneDeletion(word) {
-    const out = new Set([word]);
-    for (let i = 0; i < word.length; i++)
-        out.add(word.slice(0, i) + word.slice(i + 1));
-    return out;
-}
-const suggesters = new WeakMap();
-/** The suggester for a map's keys, made once per map (the project's registries do not change). */
-function suggesterFor(names) {
-    let suggester = suggesters.get(names);
-    if (!suggester)
-        suggesters.set(names, (suggester = new NameSuggester(names.keys())));
-    return suggester;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/model.js
-
-function makeDefinition(kind, file, doc) {
-    if (!model_isRecord(doc.value))
-        return undefined;
-    const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
-    const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
-    return { kind, file, doc, value: doc.value, name, namespace };
-}
-function model_isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** An own property, never one inherited from a prototype (`constructor` is data here). */
-function model_own(value, key) {
-    return model_isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
-}
-function arrayAt(value, key) {
-    const v = model_own(value, key);
-    return Array.isArray(v) ? v : [];
-}
-function keySpan(site) {
-    return site.def.doc.keySpan(site.pointer);
-}
-function valueSpan(site) {
-    return site.def.doc.valueSpan(site.pointer);
-}
-/**
- * Items by name, each name's in the order given: for definitions, the first one is the one a
- * name resolves to.
- */
-function byName(items) {
-    const groups = new Map();
-    for (let i = 0; i < items.length; i++) {
-        const item = items[i];
-        const list = groups.get(item.name);
-        if (list)
-            list.push(item);
-        else
-            groups.set(item.name, [item]);
-    }
-    return groups;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/agent-skill.js
-
-
-
-const MAX_NAME_LENGTH = 64;
-const MAX_DESCRIPTION_LENGTH = 1024;
-const MAX_COMPATIBILITY_LENGTH = 500;
-/** The top-level fields of the Agent Skills format. */
-const FORMAT_FIELDS = [
-    'name',
-    'description',
-    'license',
-    'compatibility',
-    'metadata',
-    'allowed-tools',
-];
-const OPENING_SPAN = { line: 1, column: 1, endLine: 1, endColumn: 4 };
-/** Reads the Agent Skills folder at `dir` (undefined: the path escapes the root). */
-function readAgentSkillFolder(aux, dir, raw) {
-    if (dir === undefined)
-        return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
-    const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
-    let skillMd = upper;
-    let read = safeRead(aux, upper);
-    // The reference prefers SKILL.md and accepts skill.md; a link on the way stops both.
-    if (read.kind === 'missing' && read.link === undefined) {
-        const lower = dir === '' ? 'skill.md' : `${dir}/skill.md`;
-        const second = safeRead(aux, lower);
-        if (second.kind !== 'missing') {
-            skillMd = lower;
-            read = second;
-        }
-    }
-    if (read.kind === 'missing') {
-        const folder = { dir, skillMd, status: 'missing', problems: [] };
-        if (read.link !== undefined)
-            folder.link = read.link;
-        return folder;
-    }
-    if (read.kind === 'unreadable')
-        return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
-    return parseSkillMd(dir, skillMd, read.text);
-}
-function safeRead(aux, path) {
-    try {
-        return aux.read(path);
-    }
-    catch (error) {
-        return { kind: 'unreadable', reason: String(error) };
-    }
-}
-/** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
-function parseSkillMd(dir, skillMd, text) {
-    const folder = { dir, skillMd, status: 'ok', problems: [] };
-    const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
-    if (text.charCodeAt(0) === 0xfeff) {
-        folder.problems.push({
-            span: { line: 1, column: 1, endLine: 1, endColumn: 2 },
-            message: `${file} starts with a byte-order mark; the Agent Skills format requires it to start with its '---' frontmatter line`,
-        });
-        return folder;
-    }
-    const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
-    if (!opening) {
-        folder.problems.push({
-            span: OPENING_SPAN,
-            message: `${file} must start with YAML frontmatter: a '---' line, the fields, and a closing '---' line`,
-        });
-        return folder;
-    }
-    const closing = /^---[ \t]*\r?$/m.exec(text.slice(opening[0].length));
-    if (!closing) {
-        folder.problems.push({
-            span: OPENING_SPAN,
-            message: `${file} frontmatter is not closed with a '---' line`,
-        });
-        return folder;
-    }
-    // Parsing the text up to the closing line keeps every position relative to the whole file.
-    const loaded = loadYaml(text.slice(0, opening[0].length + closing.index));
-    const source = {
-        path: skillMd,
-        kind: 'skill',
-        loaded,
-        problems: loaded.problems,
-    };
-    for (const p of loaded.problems) {
-        const message = p.kind === 'yaml-syntax' ? `invalid YAML in frontmatter: ${p.message}` : p.message;
-        folder.problems.push({ span: p.span, message });
-    }
-    const doc = loaded.documents[0];
-    const values = Object.create(null);
-    if (doc && model_isRecord(doc.value)) {
-        for (const key of Object.keys(doc.value))
-            values[key] = asWritten(doc, loaded.lines, key, doc.value[key]);
-    }
-    else if (loaded.problems.length === 0) {
-        folder.problems.push({
-            span: doc ? doc.span : OPENING_SPAN,
-            message: doc
-                ? `${file} frontmatter must be a YAML mapping of fields, not ${kindOf(doc.value)}`
-                : `${file} frontmatter is empty; it needs at least 'name' and 'description'`,
-        });
-    }
-    const name = values.name;
-    folder.frontmatter = {
-        file: source,
-        values,
-        name: typeof name === 'string' ? normaliseName(name) : undefined,
-        doc,
-        span: OPENING_SPAN,
-    };
-    return folder;
-}
-/**
- * A top-level value as the reference's strict YAML reader gives it: every scalar is the string it
- * is written as (`name: 123` is "123", `version: 1.0` is "1.0", an empty value is "").
- */
-function asWritten(doc, lines, key, value) {
-    if (typeof value === 'string' || (value !== null && typeof value === 'object'))
-        return value;
-    const pointer = toPointer([key]);
-    const at = doc.valueSpan(pointer);
-    const keyAt = doc.keySpan(pointer);
-    // An empty value is located at its key.
-    if (at.line === keyAt.line && at.column === keyAt.column)
-        return '';
-    if (at.line !== at.endLine)
-        return String(value);
-    return [...lines.lineText(at.line)].slice(at.column - 1, at.endColumn - 1).join('');
-}
-/** What Python's str.isspace() calls whitespace: the reference trims these, not String.trim's set. */
-const PYTHON_SPACE = new Set([
-    [0x09, 0x0d],
-    [0x1c, 0x20],
-    [0x85, 0x85],
-    [0xa0, 0xa0],
-    [0x1680, 0x1680],
-    [0x2000, 0x200a],
-    [0x2028, 0x2029],
-    [0x202f, 0x202f],
-    [0x205f, 0x205f],
-    [0x3000, 0x3000],
-].flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
-/** Python's str.strip(), as the reference trims a name and tests a description for blankness. */
-function pythonStrip(text) {
-    let start = 0;
-    let end = text.length;
-    while (start < end && PYTHON_SPACE.has(text.charCodeAt(start)))
-        start++;
-    while (end > start && PYTHON_SPACE.has(text.charCodeAt(end - 1)))
-        end--;
-    return text.slice(start, end);
-}
-function normaliseName(name) {
-    return pythonStrip(name).normalize('NFKC');
-}
-/** Length in code points, as the reference counts (an emoji is one, not two UTF-16 units). */
-function codePoints(text) {
-    let n = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0xd800 || c > 0xdbff || i + 1 === text.length)
-            n++;
-        else {
-            const d = text.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff)
-                i++;
-            n++;
-        }
-    }
-    return n;
-}
-function kindOf(value) {
-    if (Array.isArray(value))
-        return 'a list';
-    if (value === null || value === undefined)
-        return 'empty';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return `a ${typeof value}`;
-}
-const NAME_CHARACTER = /^[\p{L}\p{N}-]$/u;
-/**
- * What is wrong with a frontmatter name, each problem one message, as the reference finds them
- * (all of them, not the first). `folderName` undefined: the folder is the root, whose name the
- * core does not know.
- */
-function nameProblems(raw, folderName) {
-    if (typeof raw !== 'string')
-        return [`field 'name' must be a non-empty string, not ${kindOf(raw)}`];
-    if (pythonStrip(raw) === '')
-        return [`field 'name' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
-    const name = normaliseName(raw);
-    const problems = [];
-    const length = codePoints(name);
-    if (length > MAX_NAME_LENGTH)
-        problems.push(`name '${name}' is ${length} characters, over the ${MAX_NAME_LENGTH}-character limit`);
-    const lower = name.toLowerCase();
-    if (name !== lower)
-        problems.push(`name '${name}' must be lowercase ('${lower}')`);
-    if (name.startsWith('-') || name.endsWith('-'))
-        problems.push(`name '${name}' must not start or end with a hyphen`);
-    if (name.includes('--'))
-        problems.push(`name '${name}' must not contain consecutive hyphens ('--')`);
-    const invalid = [...new Set([...name].filter((c) => !NAME_CHARACTER.test(c)))];
-    if (invalid.length > 0) {
-        problems.push(`name '${name}' contains ${invalid.map(describeCharacter).join(', ')}; only letters, digits and hyphens are allowed`);
-    }
-    if (folderName !== undefined && folderName.normalize('NFKC') !== name)
-        problems.push(`name '${name}' must match its folder's name '${folderName}'`);
-    return problems;
-}
-function describeCharacter(c) {
-    const code = c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-    // Spaces, controls and combining marks are invisible or misleading quoted alone: name them.
-    return /^[\p{L}\p{N}\p{P}\p{S} ]$/u.test(c) ? `'${c}'` : `U+${code}`;
-}
-function descriptionProblems(raw) {
-    if (typeof raw !== 'string')
-        return [`field 'description' must be a non-empty string, not ${kindOf(raw)}`];
-    if (pythonStrip(raw) === '')
-        return [`field 'description' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
-    const length = codePoints(raw);
-    return length > MAX_DESCRIPTION_LENGTH
-        ? [`description is ${length} characters, over the ${MAX_DESCRIPTION_LENGTH}-character limit`]
-        : [];
-}
-function compatibilityProblems(raw) {
-    if (typeof raw !== 'string')
-        return [`field 'compatibility' must be a string, not ${kindOf(raw)}`];
-    const length = codePoints(raw);
-    return length > MAX_COMPATIBILITY_LENGTH
-        ? [`compatibility is ${length} characters, over the ${MAX_COMPATIBILITY_LENGTH}-character limit`]
-        : [];
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-field.js
-// A SKILL.md frontmatter field outside the Agent Skills format and outside the fields agent
-// clients are known to read (`agent-skill-fields`): the reference validator refuses it, and a
-// misspelt field is silently ignored by every client.
-
-
-
-const id = 'agent-skill-field';
-const defaultSeverity = 'warning';
-const description = 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.';
-/** Fields agent clients add: allowed unless the configuration gives its own list. */
-const agentSkillFieldsOption = {
-    key: 'agent-skill-fields',
-    schema: {
-        description: "SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format's own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.",
-        markdownDescription: "`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format's own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.",
-        type: 'array',
-        default: [
-            'version',
-            'argument-hint',
-            'user-invocable',
-            'disable-model-invocation',
-            'when_to_use',
-            'model',
-        ],
-        examples: [['version', 'x-team']],
-        items: { type: 'string', minLength: 1 },
-    },
-};
-const options = [agentSkillFieldsOption];
-function check(ctx) {
-    const known = new Set([...FORMAT_FIELDS, ...ctx.option(agentSkillFieldsOption)]);
-    const folders = ctx.project.referencedAgentSkills();
-    for (let i = 0; i < folders.length; i++) {
-        const folder = folders[i];
-        const fm = folder.frontmatter;
-        if (folder.status !== 'ok' || !fm?.doc)
-            continue;
-        for (const key of Object.keys(fm.values)) {
-            if (known.has(key))
-                continue;
-            const near = names_closest(key, known);
-            ctx.report(folder.skillMd, fm.doc.keySpan(toPointer([key])), near
-                ? `frontmatter field '${key}' is not an Agent Skills field; did you mean '${near}'?`
-                : `frontmatter field '${key}' is not an Agent Skills field (${FORMAT_FIELDS.join(', ')}); if an agent client reads it, add it to 'agent-skill-fields' in the configuration`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
-// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
-const SEVERITY_RANK = { error: 3, warning: 2, note: 1 };
-const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-function compareDiagnostics(a, b) {
-    if (a.file !== b.file)
-        return a.file < b.file ? -1 : 1;
-    if (a.line !== b.line)
-        return a.line - b.line;
-    if (a.column !== b.column)
-        return a.column - b.column;
-    if (a.rule !== b.rule)
-        return a.rule < b.rule ? -1 : 1;
-    return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
-}
-/** Sorts by file, line, column, rule and message, and drops exact repeats. */
-function sortAndDedupe(diagnostics) {
-    const sorted = [...diagnostics].sort(compareDiagnostics);
-    const out = [];
-    for (const d of sorted) {
-        const last = out[out.length - 1];
-        if (last &&
-            last.file === d.file &&
-            last.line === d.line &&
-            last.column === d.column &&
-            last.rule === d.rule &&
-            last.message === d.message) {
-            continue;
-        }
-        out.push(d);
-    }
-    return out;
-}
-function reaches(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-function countBySeverity(diagnostics) {
-    const counts = { errors: 0, warnings: 0, notes: 0 };
-    for (const d of diagnostics) {
-        if (d.severity === 'error')
-            counts.errors++;
-        else if (d.severity === 'warning')
-            counts.warnings++;
-        else
-            counts.notes++;
-    }
-    return counts;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-frontmatter.js
-// SKILL.md frontmatter read as the Agent Skills reference validator (skills-ref) reads it: the
-// file opens with '---'; a name (trimmed, NFKC, 1-64 lowercase letters, digits and single
-// hyphens) equal to its folder's name; a non-blank description of at most 1024 code points; a
-// compatibility string of at most 500.
-
-
-const agent_skill_frontmatter_id = 'agent-skill-frontmatter';
-const agent_skill_frontmatter_defaultSeverity = 'error';
-const agent_skill_frontmatter_description = "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).";
-function agent_skill_frontmatter_check(ctx) {
-    const folders = ctx.project.referencedAgentSkills();
-    for (let i = 0; i < folders.length; i++)
-        checkFolder(ctx, folders[i]);
-}
-function checkFolder(ctx, folder) {
-    if (folder.status === 'unreadable') {
-        ctx.report(folder.skillMd, FILE_START, `${folder.skillMd} cannot be read: ${folder.reason ?? 'unknown reason'}`);
-        return;
-    }
-    if (folder.status !== 'ok')
-        return;
-    for (const p of folder.problems)
-        ctx.report(folder.skillMd, p.span, p.message);
-    const fm = folder.frontmatter;
-    // A frontmatter that is not a mapping was reported above; its fields cannot be checked.
-    if (!fm || !fm.doc || folder.problems.length > 0)
-        return;
-    const fields = fm.values;
-    const folderName = folder.dir === '' ? undefined : folder.dir.slice(folder.dir.lastIndexOf('/') + 1);
-    const field = (key, problems, required) => {
-        if (!Object.hasOwn(fields, key)) {
-            if (required)
-                ctx.report(folder.skillMd, fm.span, `frontmatter is missing the required field '${key}'`);
-            return;
-        }
-        const at = agent_skill_frontmatter_valueSpan(fm, key);
-        for (const message of problems(fields[key]))
-            ctx.report(folder.skillMd, at, message);
-    };
-    field('name', (value) => nameProblems(value, folderName), true);
-    field('description', descriptionProblems, true);
-    field('compatibility', compatibilityProblems, false);
-}
-function agent_skill_frontmatter_valueSpan(fm, key) {
-    return fm.doc.valueSpan(`/${key}`);
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/core/digest.js
@@ -55873,2268 +53564,27 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 const oneShot = external_node_crypto_.hash;
 /** The hex digest of one string (as UTF-8) or bytes. */
-function digest_hexDigest(algorithm, data) {
+function hexDigest(algorithm, data) {
     return oneShot ? oneShot(algorithm, data, 'hex') : external_node_crypto_.createHash(algorithm).update(data).digest('hex');
 }
 
-;// CONCATENATED MODULE: ./build/src/core/effective.js
-// The effective definition of a flattened entry: the tool with every default filled in, which is
-// what flattening compares (deep equality) and what the diff reports field by field.
-
-
-
-const CAPABILITY_DEFAULTS = Object.freeze({
-    read_only: false,
-    writes: false,
-    write_scope: null,
-    checkpointable: false,
-    checkpoint_scope: null,
-    side_effects: [],
-    idempotent: false,
-    unsafe: false,
-    human_approval_required: false,
-    cost_profile: null,
-});
-const BOOLEAN_FIELDS = [
-    'read_only',
-    'writes',
-    'checkpointable',
-    'idempotent',
-    'unsafe',
-    'human_approval_required',
-];
-const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'];
-const bool = (v, d) => (typeof v === 'boolean' ? v : d);
-/** Fields where true grants power, and where false does: the gate reads each the stronger way. */
-const POWER_WHEN_TRUE = new Set(['writes', 'unsafe']);
-const POWER_WHEN_FALSE = new Set(['read_only', 'human_approval_required']);
-/** YAML 1.1 booleans that YAML 1.2 reads as strings: a Python loader may read them either way. */
-const YAML11_BOOLEANS = {
-    y: true,
-    yes: true,
-    on: true,
-    n: false,
-    no: false,
-    off: false,
-};
-/** The readings a loader may give a capability value: itself, or its YAML 1.1 sense and the default. */
-function readings(v, fallback) {
-    if (typeof v === 'boolean')
-        return [v];
-    const yaml11 = typeof v === 'string' ? YAML11_BOOLEANS[v.toLowerCase()] : undefined;
-    return yaml11 === undefined ? [fallback] : [yaml11, fallback];
-}
-/**
- * A power field as the gate reads it: of every reading of every value the key was given (a
- * repeated key, a YAML 1.1 boolean), the most powerful. Other fields read as written.
- */
-function powerField(raw, field, fallback) {
-    const values = repeatedValues(raw, field) ?? [raw[field]];
-    if (!POWER_WHEN_TRUE.has(field) && !POWER_WHEN_FALSE.has(field))
-        return bool(values[0], fallback);
-    const all = values.flatMap((v) => readings(v, fallback));
-    return POWER_WHEN_TRUE.has(field) ? all.includes(true) : !all.includes(false);
-}
-const str = (v, d) => (typeof v === 'string' ? v : d);
-const strOrNull = (v) => (typeof v === 'string' ? v : null);
-/** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
-function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
-    const out = { ...base, side_effects: [...base.side_effects] };
-    if (!model_isRecord(raw))
-        return out;
-    // Indexed: this runs for every tool of the tree, first of all while not yet optimised (rule.ts).
-    for (let i = 0; i < BOOLEAN_FIELDS.length; i++) {
-        const f = BOOLEAN_FIELDS[i];
-        if (Object.hasOwn(raw, f))
-            out[f] = powerField(raw, f, base[f]);
-    }
-    for (let i = 0; i < NULLABLE_STRING_FIELDS.length; i++) {
-        const f = NULLABLE_STRING_FIELDS[i];
-        if (Object.hasOwn(raw, f))
-            out[f] = strOrNull(raw[f]);
-    }
-    if (Object.hasOwn(raw, 'side_effects')) {
-        // Every effect any value of a repeated key names: the more powerful reading.
-        const lists = repeatedValues(raw, 'side_effects') ?? [raw.side_effects];
-        const effects = [];
-        for (const se of lists) {
-            if (!Array.isArray(se))
-                continue;
-            for (const s of se)
-                if (typeof s === 'string' && !effects.includes(s))
-                    effects.push(s);
-        }
-        out.side_effects = effects;
-    }
-    return out;
-}
-/**
- * The capability of a document whose `capability` key may be repeated: each value read on top
- * of `base`, and the power fields taken the stronger way across them.
- */
-function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
-    const values = repeatedValues(owner, 'capability');
-    const first = effectiveCapability(model_own(owner, 'capability'), base);
-    if (!values)
-        return first;
-    for (const value of values.slice(1)) {
-        const other = effectiveCapability(value, base);
-        first.read_only &&= other.read_only;
-        first.writes ||= other.writes;
-        first.unsafe ||= other.unsafe;
-        first.human_approval_required &&= other.human_approval_required;
-        for (const s of other.side_effects)
-            if (!first.side_effects.includes(s))
-                first.side_effects.push(s);
-    }
-    return first;
-}
-function hashCode(code) {
-    return digest_hexDigest('sha256', code).slice(0, 16);
-}
-function effectiveSlots(raw) {
-    if (!Array.isArray(raw))
-        return [];
-    return raw.filter(model_isRecord).map((slot) => ({
-        name: str(slot.name, ''),
-        resource_type: str(slot.resource_type, ''),
-        access: str(slot.access, ''),
-        description: str(model_own(slot, 'description'), ''),
-        binding: str(model_own(slot, 'binding'), 'contextual'),
-        static_resource: strOrNull(model_own(slot, 'static_resource')),
-        required: bool(model_own(slot, 'required'), true),
-    }));
-}
-const effectiveCache = new WeakMap();
-/**
- * The effective definition of a tool document (registered or anonymous). A document identical on
- * base and head is one parsed object, so both trees share one effective definition.
- */
-function effectiveTool(raw) {
-    let tool = effectiveCache.get(raw);
-    if (!tool) {
-        tool = computeEffectiveTool(raw);
-        effectiveCache.set(raw, tool);
-    }
-    return tool;
-}
-/**
- * How each field of the effective tool is read from a tool document. A field missing or of the
- * wrong type (already a schema finding) takes its default, which is what the reader gives for an
- * empty document — and what entries that are not registered tools have. A new tool field is a
- * line here, its type in EffectiveTool, and its place in schemas/tool.schema.json.
- */
-const TOOL_FIELDS = {
-    source: (raw) => str(model_own(raw, 'source'), ''),
-    tool_type: (raw) => str(model_own(raw, 'tool_type'), 'tool'),
-    description: (raw) => str(model_own(raw, 'description'), ''),
-    capability: (raw) => capabilityOf(raw),
-    input_schema: (raw) => model_own(raw, 'input_schema') ?? null,
-    output_schema: (raw) => model_own(raw, 'output_schema') ?? null,
-    resource_slots: (raw) => effectiveSlots(model_own(raw, 'resource_slots')),
-    timeout: (raw) => {
-        const timeout = model_own(raw, 'timeout');
-        return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
-    },
-    mcp_server: (raw) => strOrNull(model_own(raw, 'mcp_server')),
-    mcp_tool_name: (raw) => strOrNull(model_own(raw, 'mcp_tool_name')),
-    agent_skill_path: (raw) => strOrNull(model_own(raw, 'agent_skill_path')),
-    wraps: (raw) => strOrNull(model_own(raw, 'wraps')),
-    code_hash: (raw) => {
-        const code = model_own(raw, 'code');
-        return typeof code === 'string' ? hashCode(code) : null;
-    },
-};
-const FIELD_NAMES = Object.keys(TOOL_FIELDS);
-function computeEffectiveTool(raw) {
-    const tool = {};
-    for (const field of FIELD_NAMES)
-        tool[field] = TOOL_FIELDS[field](raw);
-    return tool;
-}
-/** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
-function syntheticTool(fields) {
-    return { ...computeEffectiveTool({}), ...fields };
-}
-/** Applies an override (description, capability shallow-merged); never mutates its input. */
-function applyOverride(tool, override) {
-    if (!model_isRecord(override))
-        return tool;
-    const description = model_own(override, 'description');
-    const capability = model_own(override, 'capability');
-    if (typeof description !== 'string' && !model_isRecord(capability))
-        return tool;
-    const result = {
-        ...tool,
-        description: typeof description === 'string' ? description : tool.description,
-        capability: model_isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
-    };
-    const real = realCapability(tool);
-    const lies = downgrades(real, result.capability);
-    if (lies.length > 0 || real !== tool.capability) {
-        // What the tool really has: the override's word, except where it claims less than the tool.
-        const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
-        for (const lie of lies) {
-            if (lie.field === 'side_effects')
-                honest.side_effects.push(...lie.dropped);
-            else
-                honest[lie.field] = real[lie.field];
-        }
-        if (effective_canonicalJson(honest) !== effective_canonicalJson(result.capability))
-            realCapabilities.set(result, honest);
-    }
-    return result;
-}
-/**
- * How `declared` claims less than `real` (SPEC §5 capability-downgrade): read_only or no writes
- * on a tool that writes, safe for an unsafe tool, no approval for one that requires it, or
- * side effects left out.
- */
-function downgrades(real, declared) {
-    const out = [];
-    if (real.writes && declared.read_only && !real.read_only)
-        out.push({ field: 'read_only' });
-    if (real.writes && !declared.writes)
-        out.push({ field: 'writes' });
-    if (real.unsafe && !declared.unsafe)
-        out.push({ field: 'unsafe' });
-    if (real.human_approval_required && !declared.human_approval_required)
-        out.push({ field: 'human_approval_required' });
-    const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
-    if (dropped.length > 0)
-        out.push({ field: 'side_effects', dropped });
-    return out;
-}
-/** JSON with object keys sorted: equal for deep-equal values, whatever their key order. */
-function effective_canonicalJson(value) {
-    if (value === null || typeof value !== 'object')
-        return JSON.stringify(value) ?? 'null';
-    if (Array.isArray(value))
-        return `[${value.map(effective_canonicalJson).join(',')}]`;
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${effective_canonicalJson(value[k])}`).join(',')}}`;
-}
-const canonicalCache = new WeakMap();
-/**
- * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
- * cached is 64 characters, not the whole canonical text of every tool.
- */
-function toolKey(tool) {
-    let key = canonicalCache.get(tool);
-    if (key === undefined) {
-        key = digest_hexDigest('sha256', effective_canonicalJson(tool));
-        canonicalCache.set(tool, key);
-    }
-    return key;
-}
-const schemaJsonCache = new WeakMap();
-/** ⌈characters / 4⌉ of the entry's name, description and input schema as JSON (SPEC §5). */
-function entryTokens(name, tool) {
-    let schemaChars = 0;
-    if (tool.input_schema !== null && typeof tool.input_schema === 'object') {
-        const cached = schemaJsonCache.get(tool.input_schema);
-        schemaChars = cached ?? JSON.stringify(tool.input_schema).length;
-        if (cached === undefined)
-            schemaJsonCache.set(tool.input_schema, schemaChars);
-    }
-    return Math.ceil((name.length + tool.description.length + schemaChars) / 4);
-}
-/**
- * The capability a tool really has: its own where an override claimed less (a lie the
- * capability-downgrade rule reports), the override's where it claimed more.
- */
-function realCapability(tool) {
-    return realCapabilities.get(tool) ?? tool.capability;
-}
-const realCapabilities = new WeakMap();
-function conflictsWithReadOnly(capability) {
-    if (!capability.read_only)
-        return [];
-    const out = [];
-    if (capability.writes)
-        out.push('writes');
-    if (capability.checkpointable)
-        out.push('checkpointable');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/capability-conflict.js
-// read_only: true contradicts writes: true and checkpointable: true — in a tool, an anonymous tool,
-// or the effective tool an override produces (then reported at the override).
-
-
-const capability_conflict_id = 'capability-conflict';
-const capability_conflict_defaultSeverity = 'error';
-const capability_conflict_description = 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.';
-const FIELDS = ['read_only', 'writes', 'checkpointable'];
-function capability_conflict_check(ctx) {
-    const { project } = ctx;
-    const checkTool = (site, tool, label) => {
-        if (!tool.capability.read_only)
-            return;
-        for (const field of conflictsWithReadOnly(tool.capability)) {
-            ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
-        }
-    };
-    // The effective capability is the document's, with defaults: computed once, when it was read.
-    const { tools, skills } = project;
-    for (let i = 0; i < tools.length; i++) {
-        const tool = tools[i];
-        if (tool.effective.capability.read_only)
-            checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
-    }
-    for (let i = 0; i < skills.length; i++) {
-        const skill = skills[i];
-        for (const anon of skill.anonymousTools)
-            checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
-        for (const entry of skill.tools) {
-            const tool = entry.ref.kind === 'local' ? project.tool(entry.ref.name) : undefined;
-            if (tool && entry.override)
-                checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
-        }
-        for (const include of skill.includes) {
-            const child = include.ref.kind === 'local' && include.overrides.length > 0
-                ? project.flatten(include.ref.name)
-                : undefined;
-            for (const o of include.overrides) {
-                const target = child?.entries.get(o.key);
-                if (target)
-                    checkOverride(ctx, o.site, o.value, target.tool, o.key);
-            }
-        }
-        for (const server of skill.mcpServers) {
-            for (const o of server.overrides) {
-                const capability = effectiveCapability(model_own(o.value, 'capability'));
-                for (const field of conflictsWithReadOnly(capability)) {
-                    ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
-                }
-            }
-        }
-    }
-}
-function checkOverride(ctx, site, override, source, name) {
-    const capability = model_own(override, 'capability');
-    if (!model_isRecord(capability))
-        return;
-    const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
-    if (touched.length === 0)
-        return;
-    const conflicts = conflictsWithReadOnly(applyOverride(source, override).capability);
-    if (conflicts.length === 0)
-        return;
-    // Point at the field the override set; when it set read_only, at read_only.
-    const field = touched.includes('read_only')
-        ? 'read_only'
-        : (touched.find((f) => f !== 'read_only') ?? 'read_only');
-    ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
-// An override may make a tool more careful, never less (SPEC §5): one that claims read_only or no
-// writes on a tool that writes, safe for an unsafe tool, no approval where the tool requires it,
-// or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
-
-
-const capability_downgrade_id = 'capability-downgrade';
-const capability_downgrade_defaultSeverity = 'error';
-const capability_downgrade_description = 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.';
-function describe(lie, name) {
-    switch (lie.field) {
-        case 'read_only':
-            return `override declares '${name}' read_only, but it writes`;
-        case 'writes':
-            return `override declares that '${name}' does not write, but it writes`;
-        case 'unsafe':
-            return `override declares '${name}' safe, but it is unsafe`;
-        case 'human_approval_required':
-            return `override drops human approval from '${name}', which requires it`;
-        case 'side_effects':
-            return `override drops side effects ${JSON.stringify(lie.dropped)} that '${name}' declares`;
-    }
-}
-/** Reports each field of one override that claims less than the tool it is applied to. */
-function capability_downgrade_checkOverride(ctx, site, override, tool, name) {
-    const capability = model_own(override, 'capability');
-    if (!model_isRecord(capability))
-        return;
-    const declared = applyOverride(tool, override).capability;
-    for (const lie of downgrades(realCapability(tool), declared)) {
-        // Only the fields this override sets: a lie further down is reported where it is told.
-        if (!Object.hasOwn(capability, lie.field))
-            continue;
-        ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${lie.field}` }, 'key', `${describe(lie, name)}; an override may make a tool more careful, never less`);
-    }
-}
-function capability_downgrade_check(ctx) {
-    const { project } = ctx;
-    const { skills } = project;
-    for (let i = 0; i < skills.length; i++) {
-        const skill = skills[i];
-        for (const entry of skill.tools) {
-            const tool = entry.ref.kind === 'local' && entry.override ? project.tool(entry.ref.name) : undefined;
-            if (tool && entry.override)
-                capability_downgrade_checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
-        }
-        for (const include of skill.includes) {
-            if (include.ref.kind !== 'local' || include.overrides.length === 0)
-                continue;
-            const child = project.flatten(include.ref.name);
-            for (const o of include.overrides) {
-                const target = child?.entries.get(o.key);
-                if (target && !o.key.startsWith('builtin:'))
-                    capability_downgrade_checkOverride(ctx, o.site, o.value, target.tool, o.key);
-            }
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/overrides.js
-// Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
-// `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
-// win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
-// finding's configured severity is decided.
-
-
-/** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
-class RuleSeverities {
-    rules;
-    overrides;
-    exempt;
-    matchers;
-    byFile = new Map();
-    constructor(rules, overrides = [], 
-    /** Rules the overrides do not apply to (the gate's, when the overrides are the head's). */
-    exempt = new Set()) {
-        this.rules = rules;
-        this.overrides = overrides;
-        this.exempt = exempt;
-        this.matchers = overrides.map((o) => globMatcher(o.files));
-    }
-    /** False when the rule is off everywhere: then it need not run at all. */
-    mayReport(rule) {
-        if (this.rules[rule] !== 'off')
-            return true;
-        if (this.exempt.has(rule))
-            return false;
-        return this.overrides.some((o) => Object.hasOwn(o.rules, rule) && o.rules[rule] !== 'off');
-    }
-    /** The configured setting of a rule in a file, or undefined when nothing configures it there. */
-    settingFor(rule, file) {
-        let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
-        if (this.overrides.length === 0 || this.exempt.has(rule))
-            return setting;
-        for (const i of this.matching(file)) {
-            const o = this.overrides[i];
-            if (Object.hasOwn(o.rules, rule))
-                setting = o.rules[rule];
-        }
-        return setting;
-    }
-    /** The overrides (by index, in order) whose globs match a file; a run's findings share few files. */
-    matching(file) {
-        let found = this.byFile.get(file);
-        if (!found) {
-            found = [];
-            for (let i = 0; i < this.matchers.length; i++)
-                if (this.matchers[i](file))
-                    found.push(i);
-            this.byFile.set(file, found);
-        }
-        return found;
-    }
-}
-function globMatcher(globs) {
-    // Dot folders match too (`vendor/**` covers `vendor/.agents/...`), as ESLint's overrides do.
-    const res = globs.map((g) => picomatch.makeRe(g, { dot: true }));
-    return (path) => res.some((re) => re.test(path));
-}
-/**
- * The override globs that match none of the files a run checked, each with a suggestion when its
- * literal folder part is a near miss of a folder that holds checked files (`vendr/**`: `vendor/**`).
- */
-function unmatchedOverrideGlobs(overrides, paths) {
-    const out = [];
-    for (const o of overrides) {
-        if (!o.at)
-            continue;
-        o.files.forEach((glob, j) => {
-            const span = o.at?.globs[j];
-            if (!span)
-                return;
-            const re = picomatch.makeRe(glob, { dot: true });
-            if (paths.some((p) => re.test(p)))
-                return;
-            const suggestion = suggestGlob(glob, paths);
-            out.push({
-                file: o.at.file,
-                span,
-                message: `overrides glob '${glob}' matches none of the checked files${suggestion ? `; did you mean '${suggestion}'?` : ', so its rules change nothing'}`,
-            });
-        });
-    }
-    return out;
-}
-function suggestGlob(glob, paths) {
-    const segments = glob.split('/');
-    const literal = [];
-    for (const s of segments) {
-        if (/[*?[\]{}()!+@]/.test(s))
-            break;
-        literal.push(s);
-    }
-    if (literal.length === 0)
-        return undefined;
-    const depth = literal.length;
-    const prefixes = new Set();
-    for (const p of paths) {
-        const parts = p.split('/');
-        if (parts.length >= depth)
-            prefixes.add(parts.slice(0, depth).join('/'));
-    }
-    const near = names_closest(literal.join('/'), prefixes);
-    if (near === undefined)
-        return undefined;
-    const suggested = [near, ...segments.slice(depth)].join('/');
-    const re = picomatch.makeRe(suggested, { dot: true });
-    return paths.some((p) => re.test(p)) ? suggested : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/config.js
-// Problems with agents-config-check's own setup that show up as findings: a file matched by two
-// kinds' globs (skipped), an `overrides` glob that matches no checked file, and suppression
-// comments that silence nothing (added by the driver).
-
-const config_id = 'config';
-const config_defaultSeverity = 'error';
-const config_description = "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.";
-function config_check(ctx) {
-    const { project } = ctx;
-    for (const d of project.discovery)
-        ctx.report(d.file, d, d.message, d.severity);
-    const overrides = ctx.options.overrides ?? [];
-    if (!overrides.some((o) => o.at))
-        return;
-    // The files a finding can be in: definitions, the SKILL.md files read, the configuration itself.
-    const paths = new Set();
-    for (const f of project.files)
-        paths.add(f.path);
-    for (const d of project.discovery)
-        paths.add(d.file);
-    for (const folder of project.referencedAgentSkills())
-        if (folder.status === 'ok' || folder.status === 'unreadable')
-            paths.add(folder.skillMd);
-    for (const o of overrides)
-        if (o.at)
-            paths.add(o.at.file);
-    for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
-        ctx.report(u.file, u.span, u.message, 'warning');
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rule.js
-
-/** An option's value among configured ones. */
-function optionValue(values, option) {
-    return (Object.hasOwn(values, option.key) ? values[option.key] : option.schema.default);
-}
-const DEFAULT_CHECK_OPTIONS = { ruleOptions: {} };
-/** Reports the problems of one kind that reading the files found (the rules of unreadable files, YAML syntax, repeated keys). */
-function reportFileProblems(ctx, kind) {
-    const { files } = ctx.project;
-    for (let i = 0; i < files.length; i++) {
-        const file = files[i];
-        for (let j = 0; j < file.problems.length; j++) {
-            const p = file.problems[j];
-            if (p.kind === kind)
-                ctx.report(file.path, p.span, p.message);
-        }
-    }
-}
-function spanOf(site, at) {
-    return at === 'key' ? keySpan(site) : valueSpan(site);
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-key.js
-// A mapping repeats a key: YAML forbids it, and parsers disagree on which value wins.
-
-const duplicate_key_id = 'duplicate-key';
-const duplicate_key_defaultSeverity = 'error';
-const duplicate_key_description = 'A mapping repeats a key; reported at the second occurrence.';
-function duplicate_key_check(ctx) {
-    reportFileProblems(ctx, 'duplicate-key');
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-name.js
-const duplicate_name_id = 'duplicate-name';
-const duplicate_name_defaultSeverity = 'error';
-const duplicate_name_description = 'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.';
-function duplicate_name_check(ctx) {
-    const { project } = ctx;
-    const registries = [
-        ['tool', project.toolsByName],
-        ['skill', project.skillsByName],
-        ['actor', project.actorsByName],
-    ];
-    for (const [kind, registry] of registries) {
-        // forEach: no entry pair and iterator result per name (see rule.ts).
-        registry.forEach((infos, name) => {
-            if (infos.length < 2)
-                return;
-            for (const info of infos) {
-                const others = infos
-                    .filter((o) => o !== info)
-                    .map((o) => `${o.def.file.path}:${o.def.doc.valueSpan('/name').line}`);
-                ctx.reportAt({ def: info.def, pointer: '/name' }, 'value', `${kind} '${name}' is also defined at ${others.join(', ')}`);
-            }
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
-
-const q = (name) => `'${name}'`;
-/** A change of a boolean capability field, widening when `power` turns true. */
-function flag(field, power, words) {
-    const { reason, ...rest } = words;
-    return {
-        criticality: { level: 'power', reason },
-        field,
-        shows: power,
-        widened: (before, after) => !power(before) && power(after) ? { from: before[field], to: after[field] } : undefined,
-        unsited: (entry) => `${q(entry)} ${words.is(undefined)}`,
-        ...rest,
-    };
-}
-/** An added entry that brings the power `power` reads. */
-function added(power, words) {
-    return {
-        criticality: { level: 'power', reason: words.reason },
-        short: words.short,
-        which: words.which,
-        brings: power,
-        shows: power,
-        unsited: (entry) => `adds ${q(entry)}, ${words.which}`,
-    };
-}
-const sideEffects = (to) => JSON.stringify(to);
-/** The kinds of widening of an entry's power, each with what detects it and its words. */
-const POWER_KINDS = {
-    read_only: flag('read_only', (p) => !p.read_only, {
-        reason: 'a read_only tool only reads; without it, the tool may change what it touches',
-        short: 'no longer read-only',
-        is: () => 'is no longer read_only',
-        as: () => 'no longer read_only',
-        grant: (entry) => `makes ${q(entry)} no longer read_only`,
-    }),
-    writes: flag('writes', (p) => p.writes, {
-        reason: 'a tool that writes changes files, repositories or the services it reaches',
-        short: 'now writes',
-        is: () => 'now writes',
-        as: () => 'writing',
-        grant: (entry) => `makes ${q(entry)} write`,
-    }),
-    unsafe: flag('unsafe', (p) => p.unsafe, {
-        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
-        short: 'now unsafe',
-        is: () => 'is now unsafe',
-        as: () => 'unsafe',
-        grant: (entry) => `makes ${q(entry)} unsafe`,
-    }),
-    human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
-        reason: 'without human approval, the agent runs the tool on its own judgement',
-        short: 'no human approval',
-        is: () => 'no longer requires human approval',
-        as: () => 'without human approval',
-        grant: (entry) => `drops human approval from ${q(entry)}`,
-        // The comment's words for a report without sites have always said "needs".
-        unsited: (entry) => `${q(entry)} no longer needs human approval`,
-    }),
-    side_effects: {
-        criticality: { level: 'power', reason: 'each side effect is something the tool does to the world' },
-        short: 'new side effects',
-        field: 'side_effects',
-        widened: (before, after) => {
-            const gained = after.side_effects.filter((s) => !before.side_effects.includes(s));
-            return gained.length > 0 ? { from: before.side_effects, to: gained } : undefined;
-        },
-        shows: (power, e) => Array.isArray(e.to) && e.to.some((s) => power.side_effects.includes(s)),
-        is: (to) => `gains side effects ${sideEffects(to)}`,
-        as: (to) => `with side effects ${sideEffects(to)}`,
-        grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
-        unsited: (entry, to) => `${q(entry)} gains side effects ${sideEffects(to ?? [])}`,
-    },
-    'added-writes': added((p) => p.writes, {
-        reason: 'a tool that writes changes files, repositories or the services it reaches',
-        short: 'added, writes',
-        which: 'which writes',
-    }),
-    'added-unsafe': added((p) => p.unsafe, {
-        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
-        short: 'added, unsafe',
-        which: 'which is unsafe',
-    }),
-    'added-dynamic-mcp': added((p) => p.dynamic, {
-        reason: 'a dynamic MCP entry grants whatever tools the server offers, now and later',
-        short: 'added, a whole MCP server',
-        which: 'every tool of an MCP server',
-    }),
-};
-const KINDS = {
-    ...POWER_KINDS,
-    'gate-setting': {
-        criticality: {
-            level: 'gate',
-            reason: 'a pull request that weakens the gate would judge its own change by weaker rules',
-        },
-        short: 'weakens the gate',
-        shows: () => true,
-        unsited: (entry) => `changes ${q(entry)}, a setting the gate reads from the base`,
-    },
-};
-/** Every kind, in the order KINDS lists them. */
-const ESCALATION_KINDS = Object.keys(KINDS);
-const ENTRY_KINDS = Object.keys(POWER_KINDS);
-function changes_kindOf(kind) {
-    return KINDS[kind];
-}
-function isEntryKind(k) {
-    return 'widened' in k;
-}
-function isAddedKind(k) {
-    return 'brings' in k;
-}
-/** Whether `kind` is one this version knows (a report read from elsewhere may carry any string). */
-function isEscalationKind(kind) {
-    return Object.hasOwn(KINDS, kind);
-}
-/** The capability field an entry's change of this kind is read from, if it has one. */
-function fieldOf(kind) {
-    const k = changes_kindOf(kind);
-    return isEntryKind(k) ? k.field : undefined;
-}
-/** How an entry present on both sides gained power. */
-function widenings(before, after, entry) {
-    const out = [];
-    for (const kind of ENTRY_KINDS) {
-        const k = POWER_KINDS[kind];
-        const change = isEntryKind(k) ? k.widened(before, after) : undefined;
-        if (change)
-            out.push({ entry, kind, from: change.from, to: change.to });
-    }
-    return out;
-}
-/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
-function addedWidenings(power, entry) {
-    const out = [];
-    for (const kind of ENTRY_KINDS) {
-        const k = POWER_KINDS[kind];
-        if (isAddedKind(k) && k.brings(power))
-            out.push({ entry, kind });
-    }
-    return out;
-}
-/** Whether a reading shows the power an escalation of this kind is about. */
-function shows(power, e) {
-    return changes_kindOf(e.kind).shows(power, e);
-}
-/** A few words for a kind, e.g. "now writes"; a kind this version does not know, as it is. */
-function shortKind(kind) {
-    return isEscalationKind(kind) ? changes_kindOf(kind).short : kind;
-}
-/** What an escalation grants where the report names no site; a kind unknown here, plainly. */
-function unsitedGrant(e) {
-    return isEscalationKind(e.kind) ? changes_kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
-}
-const changes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Up to three names, then how many more. */
-function someOf(names) {
-    const shown = names.slice(0, 3).map(q).join(', ');
-    return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
-}
-/** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */
-function actorWords(k, f, actor) {
-    const gains = isEntryKind(k) ? `${q(f.entry)} ${k.as(f.to)}` : `${q(f.entry)}, ${k.which},`;
-    const grant = isEntryKind(k) ? k.grant(f.entry, f.to) : `adds ${q(f.entry)}, ${k.which},`;
-    const others = f.actors.filter((a) => a !== actor.name);
-    const more = others.length > 0 ? `; also ${others.map(q).join(', ')}` : '';
-    return {
-        message: `actor ${q(actor.name)} gains ${gains} through ${q(f.skill)} (${actor.why})${more}`,
-        grant: `${grant} through ${q(f.skill)}`,
-    };
-}
-/** The words of a change made in a tool's or a skill's document. */
-function ownWords(k, f) {
-    // A change made in a tool's own file is about the tool, wherever it is used; one made in a
-    // skill is about that skill, and reaches the skills that include it.
-    const inTool = f.site.def.kind === 'tool';
-    const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
-    const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
-    const reach = reached.length === 0
-        ? ''
-        : inTool
-            ? ` (in ${count}: ${someOf(reached)})`
-            : `; reaches ${someOf(reached)}`;
-    if (!isEntryKind(k)) {
-        return {
-            message: `${q(f.skill)} gains ${q(f.entry)}, ${k.which}${reach}`,
-            grant: `adds ${q(f.entry)}, ${k.which}`,
-        };
-    }
-    const subject = inTool ? q(f.entry) : `${q(f.entry)} in ${q(f.skill)}`;
-    return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
-}
-/** The change an escalation finding is: the factory of its kind, with the words it is shown in. */
-function escalationChange(f) {
-    const k = POWER_KINDS[f.kind];
-    const words = f.actor ? actorWords(k, f, f.actor) : ownWords(k, f);
-    return {
-        kind: f.kind,
-        criticality: k.criticality,
-        subject: f.entry,
-        site: { file: f.site.def.file.path, span: valueSpan(f.site) },
-        reach: { skills: [...f.skills].sort(changes_byName), actors: [...f.actors].sort(changes_byName) },
-        ...words,
-    };
-}
-/** The change a weakened gate setting is: at its key in the head's configuration file. */
-function gateSettingChange(g) {
-    return {
-        kind: 'gate-setting',
-        criticality: KINDS['gate-setting'].criticality,
-        subject: g.setting,
-        site: { file: g.file, span: g.span },
-        reach: { skills: [], actors: [] },
-        message: g.message,
-        grant: g.grant,
-    };
-}
-/** Every change a comparison found: its escalations, then the gate settings the head weakens. */
-function changesOf(comparison) {
-    return [
-        ...comparison.escalations.map(escalationChange),
-        ...(comparison.gateSettings ?? []).map(gateSettingChange),
-    ];
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/escalation.js
-
-const escalation_id = 'escalation';
-const escalation_defaultSeverity = 'error';
-const escalation_description = "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.";
-function escalation_check(ctx) {
-    const base = ctx.options.base;
-    if (!base)
-        return;
-    const label = ctx.options.escalationLabel ?? 'allow-escalation';
-    const approved = ctx.options.escalationsApproved === true;
-    const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
-    // Once approved, a note whatever severity is configured: approval is the point of the label.
-    const severity = approved ? 'note' : undefined;
-    for (const c of changesOf(base)) {
-        ctx.report(c.site.file, c.site.span, `${c.message}${approval}`, severity, approved);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/forbidden-override.js
-// Overrides may only change description and capability, and never a builtin entry.
-
-
-const forbidden_override_id = 'forbidden-override';
-const forbidden_override_defaultSeverity = 'error';
-const forbidden_override_description = 'An override holds keys other than description and capability, or targets a builtin entry.';
-const ALLOWED = new Set(['description', 'capability']);
-function forbidden_override_check(ctx) {
-    const checkKeys = (site, value) => {
-        if (!model_isRecord(value))
-            return;
-        for (const key of Object.keys(value)) {
-            if (ALLOWED.has(key))
-                continue;
-            ctx.reportAt({ def: site.def, pointer: site.pointer + toPointer([key]) }, 'key', `an override may only change description and capability, not '${key}'`);
-        }
-    };
-    for (const skill of ctx.project.skills) {
-        for (const entry of skill.tools)
-            if (entry.override)
-                checkKeys(entry.override.site, entry.override.value);
-        for (const o of [
-            ...skill.includes.flatMap((i) => i.overrides),
-            ...skill.mcpServers.flatMap((m) => m.overrides),
-        ]) {
-            if (o.key.startsWith('builtin:')) {
-                ctx.reportAt(o.site, 'key', `builtin entry '${o.key}' cannot be overridden`);
-                continue;
-            }
-            checkKeys(o.site, o.value);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/include-graph.js
-const include_graph_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-class IncludeGraph {
-    source;
-    childMemo = new Map();
-    parentMemo;
-    cycleMemo;
-    constructor(source) {
-        this.source = source;
-    }
-    /** The skills a skill includes by local name (known or not), each once, in name order. */
-    children(name) {
-        let out = this.childMemo.get(name);
-        if (!out) {
-            const includes = this.source.skillsByName.get(name)?.[0]?.includes ?? [];
-            out = [...new Set(localNames(includes))].sort(include_graph_byName);
-            this.childMemo.set(name, out);
-        }
-        return out;
-    }
-    /** The skills that include `name`, each once, in name order. */
-    parents(name) {
-        if (!this.parentMemo) {
-            const parents = new Map();
-            for (const skill of [...this.source.skillsByName.keys()].sort(include_graph_byName)) {
-                for (const child of this.children(skill)) {
-                    const list = parents.get(child);
-                    if (list)
-                        list.push(skill);
-                    else
-                        parents.set(child, [skill]);
-                }
-            }
-            this.parentMemo = parents;
-        }
-        return this.parentMemo.get(name) ?? [];
-    }
-    /**
-     * The components that hold a cycle (more than one skill, or a skill that includes itself), each
-     * in name order, ordered by their first name. Tarjan's algorithm, iterative: chains can be
-     * thousands deep.
-     */
-    cycles() {
-        if (this.cycleMemo)
-            return this.cycleMemo;
-        const names = [...this.source.skillsByName.keys()].sort(include_graph_byName);
-        const id = new Map();
-        names.forEach((name, i) => id.set(name, i));
-        // Includes of known skills as numbers: the walk itself then looks nothing up by name.
-        const successors = names.map((name) => this.children(name).flatMap((child) => {
-            const next = id.get(child);
-            return next === undefined ? [] : [next];
-        }));
-        const index = new Int32Array(names.length).fill(-1);
-        const low = new Int32Array(names.length);
-        const onStack = new Uint8Array(names.length);
-        const stack = [];
-        const components = [];
-        let counter = 0;
-        for (let start = 0; start < names.length; start++) {
-            if (index[start] !== -1)
-                continue;
-            const work = [];
-            const open = (node) => {
-                index[node] = low[node] = counter++;
-                stack.push(node);
-                onStack[node] = 1;
-                work.push({ node, i: 0 });
-            };
-            open(start);
-            while (work.length > 0) {
-                const frame = work[work.length - 1];
-                const succ = successors[frame.node];
-                if (frame.i < succ.length) {
-                    const next = succ[frame.i++];
-                    if (index[next] === -1)
-                        open(next);
-                    else if (onStack[next])
-                        low[frame.node] = Math.min(low[frame.node], index[next]);
-                    continue;
-                }
-                work.pop();
-                const parent = work[work.length - 1];
-                if (parent)
-                    low[parent.node] = Math.min(low[parent.node], low[frame.node]);
-                if (low[frame.node] !== index[frame.node])
-                    continue;
-                const component = [];
-                let member;
-                do {
-                    member = stack.pop();
-                    onStack[member] = 0;
-                    component.push(names[member]);
-                } while (member !== frame.node);
-                if (component.length > 1 || succ.includes(frame.node))
-                    components.push(component.sort(include_graph_byName));
-            }
-        }
-        this.cycleMemo = components.sort((a, b) => include_graph_byName(a[0], b[0]));
-        return this.cycleMemo;
-    }
-}
-/** The local names an include list names, in order (repeats kept). */
-function localNames(includes) {
-    return includes.flatMap((e) => (e.ref.kind === 'local' ? [e.ref.name] : []));
-}
-/**
- * Breadth-first from `starts` along `next`, children in the order given. The search ends as soon
- * as `stop` says so of a node it reaches (starts are not asked): everything reached by then has its
- * shortest path.
- */
-function breadthFirst(starts, next, stop = () => false) {
-    const parent = new Map();
-    const distance = new Map();
-    const order = [];
-    for (const start of starts) {
-        if (distance.has(start))
-            continue;
-        parent.set(start, undefined);
-        distance.set(start, 0);
-        order.push(start);
-    }
-    let edges = 0;
-    for (let i = 0; i < order.length; i++) {
-        const node = order[i];
-        const d = distance.get(node) + 1;
-        for (const child of next(node)) {
-            edges++;
-            if (distance.has(child))
-                continue;
-            parent.set(child, node);
-            distance.set(child, d);
-            order.push(child);
-            if (stop(child))
-                return { order, parent, distance, edges };
-        }
-    }
-    return { order, parent, distance, edges };
-}
-/** The path a search found from its start to `node`, start first. */
-function pathTo(search, node) {
-    const path = [];
-    for (let at = node; at !== undefined; at = search.parent.get(at))
-        path.push(at);
-    return path.reverse();
-}
-/** Every node reachable from `starts` along `next`, the starts included. */
-function include_graph_reachable(starts, next) {
-    return new Set(breadthFirst(starts, next).order);
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/include-cycle.js
-// Includes must form a DAG. Every edge on a cycle is reported at its include entry, with a cycle
-// through that edge spelled out, so each can be fixed where it stands. A small component gets the
-// shortest cycle through each edge; a large one (a search per edge would be quadratic) gets the
-// cycle through one root: the edge, then back to the root and down to the edge's start, from two
-// searches for the whole component. A long cycle is abbreviated in the message.
-
-const include_cycle_id = 'include-cycle';
-const include_cycle_defaultSeverity = 'error';
-const include_cycle_description = 'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.';
-/** Components up to this many skills get the shortest cycle through each edge. */
-const EXACT_MEMBERS = 64;
-/** Cycles up to this many names are written whole; longer ones keep their ends. */
-const WHOLE_NAMES = 12;
-const END_NAMES = 5;
-function include_cycle_check(ctx) {
-    const { project } = ctx;
-    for (const component of project.includeGraph.cycles()) {
-        const graph = componentGraph(project.includeGraph, component);
-        const cycleOf = component.length <= EXACT_MEMBERS ? shortestCycles(graph) : rootedCycles(graph);
-        // An include listed twice names the same cycle twice: spelt once.
-        const messages = new Map();
-        for (let from = 0; from < component.length; from++) {
-            const skill = project.skill(component[from]);
-            if (!skill)
-                continue;
-            for (const include of skill.includes) {
-                const to = include.ref.kind === 'local' ? graph.id.get(include.ref.name) : undefined;
-                if (to === undefined)
-                    continue;
-                const key = from * component.length + to;
-                let message = messages.get(key);
-                if (message === undefined) {
-                    message = `include cycle: ${spell(cycleOf(from, to), component)}`;
-                    messages.set(key, message);
-                }
-                ctx.reportAt(include.site, 'value', message);
-            }
-        }
-    }
-}
-function componentGraph(includes, component) {
-    const id = new Map();
-    component.forEach((name, i) => id.set(name, i));
-    // Members and children are in name order, so the numbers are too.
-    const successors = component.map((name) => includes.children(name).flatMap((child) => {
-        const next = id.get(child);
-        return next === undefined ? [] : [next];
-    }));
-    return { id, successors };
-}
-function whole(path) {
-    return path.length <= WHOLE_NAMES
-        ? { length: path.length, head: path, tail: [] }
-        : { length: path.length, head: path.slice(0, END_NAMES), tail: path.slice(-END_NAMES) };
-}
-function spell(cycle, names) {
-    const name = (i) => names[i];
-    if (cycle.tail.length === 0)
-        return cycle.head.map(name).join(' → ');
-    const left = cycle.length - cycle.head.length - cycle.tail.length;
-    const more = `… ${String(left).replace(/\B(?=(\d{3})+$)/g, ',')} more …`;
-    return [...cycle.head.map(name), more, ...cycle.tail.map(name)].join(' → ');
-}
-/** The shortest cycle through each edge: a breadth-first search back from its end to its start. */
-function shortestCycles({ successors }) {
-    return (from, to) => {
-        if (from === to)
-            return whole([from, from]);
-        const back = breadthFirst([to], (node) => successors[node], (node) => node === from);
-        return whole([from, ...pathTo(back, from)]);
-    };
-}
-/**
- * The cycle through each edge `from → to` by way of the component's first member, the root: the
- * edge, the shortest path from `to` up to the root, and the shortest path from the root down to
- * `from`. Two searches for the component; each path's ends are kept per member, so spelling a
- * cycle costs no more than its ends. (It may pass a member twice, as a shortest cycle would not.)
- */
-function rootedCycles({ successors }) {
-    const n = successors.length;
-    const predecessors = Array.from({ length: n }, () => []);
-    successors.forEach((out, node) => out.forEach((next) => predecessors[next].push(node)));
-    // Down from the root: each member's depth and the first END_NAMES names of its path (from the root).
-    const down = search(successors, (parentEnds, node) => parentEnds.length < END_NAMES ? [...parentEnds, node] : parentEnds);
-    // Up to the root: each member's distance and the last END_NAMES names of its path (to the root).
-    const up = search(predecessors, (childEnds, node) => childEnds.length < END_NAMES ? [node, ...childEnds] : childEnds);
-    const root = 0;
-    return (from, to) => {
-        // from, to … root, then root's path down to from without the root.
-        const length = 1 + up.distance.get(to) + 1 + down.distance.get(from);
-        if (length <= WHOLE_NAMES)
-            return whole([from, ...walkUp(to), ...walkDown(from).slice(1)]);
-        const upToRoot = up.ends[to];
-        const downFromRoot = down.ends[from];
-        const head = [from, ...startOfUp(to), ...downFromRoot.slice(1)].slice(0, END_NAMES);
-        const tail = [...upToRoot, ...endOfDown(from)].slice(-END_NAMES);
-        return { length, head, tail };
-    };
-    function walkUp(node) {
-        const path = [node];
-        for (let at = node; at !== root;)
-            path.push((at = up.parent.get(at)));
-        return path;
-    }
-    function walkDown(node) {
-        const path = [node];
-        for (let at = node; at !== root;)
-            path.push((at = down.parent.get(at)));
-        return path.reverse();
-    }
-    /** The first names of the path from `node` up to the root (the whole path when short). */
-    function startOfUp(node) {
-        const path = [node];
-        for (let at = node; at !== root && path.length < END_NAMES;)
-            path.push((at = up.parent.get(at)));
-        return path;
-    }
-    /** The last names of the path from the root down to `node`, the root left out. */
-    function endOfDown(node) {
-        const path = [];
-        for (let at = node; at !== root && path.length < END_NAMES; at = down.parent.get(at))
-            path.unshift(at);
-        return path;
-    }
-}
-/** Breadth-first from member 0 along `edges`: parent, distance and the ends each member inherits. */
-function search(edges, extend) {
-    const { order, parent, distance } = breadthFirst([0], (node) => edges[node]);
-    const ends = new Array(edges.length);
-    ends[0] = [0];
-    // Breadth-first order: a member's parent comes before it.
-    for (const node of order.slice(1))
-        ends[node] = extend(ends[parent.get(node)], node);
-    return { parent, distance, ends };
-}
-
-;// CONCATENATED MODULE: ./build/src/core/references.js
-const referencesOf = new WeakMap();
-/** Every reference of a project, listed once however many rules walk them. */
-function allReferences(project) {
-    let references = referencesOf.get(project);
-    if (references)
-        return references;
-    references = [];
-    // Indexed loops: this runs once per tree, too few times for V8 to optimise a for-of loop
-    // before it has paid for thousands of iterator results (see rule.ts).
-    const { tools, skills, actors } = project;
-    for (let i = 0; i < tools.length; i++) {
-        const wraps = tools[i].wraps;
-        if (wraps)
-            references.push({ entry: wraps, role: 'wraps' });
-    }
-    for (let i = 0; i < skills.length; i++) {
-        const skill = skills[i];
-        for (let j = 0; j < skill.tools.length; j++)
-            references.push({ entry: skill.tools[j], role: 'tool' });
-        for (let j = 0; j < skill.includes.length; j++)
-            references.push({ entry: skill.includes[j], role: 'include' });
-    }
-    for (let i = 0; i < actors.length; i++) {
-        const actor = actors[i];
-        for (let j = 0; j < actor.skills.length; j++)
-            references.push({ entry: actor.skills[j], role: 'actor-skill' });
-    }
-    referencesOf.set(project, references);
-    return references;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/invalid-name.js
-// Names and references must follow the grammar of SPEC §3: namespace/short_name, each segment
-// lowercase letters and digits joined by single '-' or '_'.
-
-
-const invalid_name_id = 'invalid-name';
-const invalid_name_defaultSeverity = 'error';
-const invalid_name_description = "A definition's name or a reference breaks the name grammar (namespace/short_name).";
-function invalid_name_check(ctx) {
-    const { project } = ctx;
-    const { definitions, skills } = project;
-    for (let i = 0; i < definitions.length; i++) {
-        const def = definitions[i];
-        if (def.name === undefined)
-            continue;
-        const problem = nameProblem(def.name);
-        if (problem)
-            ctx.reportAt({ def, pointer: '/name' }, 'value', `${def.kind} name ${problem}`);
-    }
-    for (let i = 0; i < skills.length; i++) {
-        for (const anon of skills[i].anonymousTools) {
-            const problem = anon.name === undefined ? undefined : nameProblem(anon.name);
-            if (problem)
-                ctx.reportAt({ def: anon.site.def, pointer: `${anon.site.pointer}/name` }, 'value', `tool name ${problem}`);
-        }
-    }
-    const references = allReferences(project);
-    for (let i = 0; i < references.length; i++) {
-        const { entry, role } = references[i];
-        if (entry.ref.kind !== 'invalid')
-            continue;
-        // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
-        const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;
-        const near = suggesterFor(names).closest(entry.raw);
-        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${near ? `; did you mean '${near}'?` : ''}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/missing-file.js
-const missing_file_id = 'missing-file';
-const missing_file_defaultSeverity = 'error';
-const missing_file_description = 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.';
-function missing_file_check(ctx) {
-    const { project } = ctx;
-    const paths = [
-        ...project.tools.flatMap((t) => (t.agentSkillPath ? [t.agentSkillPath] : [])),
-        ...project.skills.flatMap((s) => s.agentSkills),
-    ];
-    for (const { site, path } of paths) {
-        const folder = project.agentSkill(path);
-        if (folder.status === 'escapes')
-            ctx.reportAt(site, 'value', `'${path}' points outside the repository root`);
-        else if (folder.status === 'missing' && folder.link !== undefined)
-            ctx.reportAt(site, 'value', `'${folder.link}' is a symbolic link; links are not followed`);
-        else if (folder.status === 'missing')
-            ctx.reportAt(site, 'value', `no SKILL.md at '${folder.skillMd}'`);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/name-conflict.js
-const name_conflict_id = 'name-conflict';
-const name_conflict_defaultSeverity = 'warning';
-const name_conflict_description = 'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.';
-function name_conflict_check(ctx) {
-    for (const skill of ctx.project.skills) {
-        const flat = ctx.project.flatten(skill.name);
-        if (!flat)
-            continue;
-        for (const conflict of flat.conflicts) {
-            const at = conflict.parts[1] ?? conflict.parts[0];
-            if (!at)
-                continue;
-            const names = conflict.parts.map((p) => `'${p.qualified}'`).join(', ');
-            const from = conflict.parts.map((p) => `'${p.contributor}'`).join(', ');
-            ctx.reportAt(at.site.site, 'value', `'${conflict.name}' comes from ${from} with different definitions; qualified as ${names}`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/remote-reference.js
-
-const remote_reference_id = 'remote-reference';
-const remote_reference_defaultSeverity = 'note';
-const remote_reference_description = 'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.';
-function remote_reference_check(ctx) {
-    const references = allReferences(ctx.project);
-    for (let i = 0; i < references.length; i++) {
-        const { entry } = references[i];
-        if (entry.ref.kind === 'remote') {
-            ctx.reportAt(entry.site, 'value', `'${entry.raw}' is in a remote registry and is not checked here`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/schema.js
-
-const schema_id = 'schema';
-const schema_defaultSeverity = 'error';
-const schema_description = 'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.';
-function schema_check(ctx) {
-    const { files } = ctx.project;
-    for (let i = 0; i < files.length; i++) {
-        const file = files[i];
-        const documents = file.loaded?.documents ?? [];
-        for (let j = 0; j < documents.length; j++) {
-            const doc = documents[j];
-            if (!model_isRecord(doc.value)) {
-                ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
-                continue;
-            }
-            const issues = ctx.validator.validate(file.kind, doc.value);
-            for (let k = 0; k < issues.length; k++) {
-                const issue = issues[k];
-                const span = issue.at === 'key' ? doc.keySpan(issue.pointer) : doc.valueSpan(issue.pointer);
-                ctx.report(file.path, span, issue.message);
-            }
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/power.js
-// What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
-// power, compared between base and head, merged to the stronger reading where one name has two.
-
-/** The power of a tool as it really is: an override that claims less than its tool is not believed. */
-function powerOf(tool) {
-    const c = realCapability(tool);
-    return {
-        read_only: c.read_only,
-        writes: c.writes,
-        unsafe: c.unsafe,
-        human_approval_required: c.human_approval_required,
-        side_effects: c.side_effects,
-        dynamic: tool.source === 'mcp' && tool.mcp_tool_name === '*',
-    };
-}
-/** The more powerful of two readings, field by field. */
-function stronger(a, b) {
-    return {
-        read_only: a.read_only && b.read_only,
-        writes: a.writes || b.writes,
-        unsafe: a.unsafe || b.unsafe,
-        human_approval_required: a.human_approval_required && b.human_approval_required,
-        side_effects: [...a.side_effects, ...b.side_effects.filter((s) => !a.side_effects.includes(s))],
-        dynamic: a.dynamic || b.dynamic,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/core/actor-set.js
-
-/** A policy pattern: a skill name where `*` matches within one segment. */
-function patternMatches(pattern, name) {
-    const source = pattern
-        .split('*')
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*');
-    return new RegExp(`^${source}$`).test(name);
-}
-function policyBlock(actor, skill) {
-    const denied = actor.deny.find((p) => patternMatches(p, skill));
-    if (denied !== undefined)
-        return { by: 'deny', pattern: denied };
-    if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill)))
-        return { by: 'allow' };
-    return undefined;
-}
-/**
- * The effective set of every definition of an actor's name: when a name is defined twice (itself
- * an error), a loader may take either, so the gate takes both.
- */
-function actor_set_actorSet(project, actors) {
-    const set = { entries: new Map(), skills: new Map(), heldBack: [] };
-    for (const actor of actors) {
-        for (const ref of actor.skills) {
-            if (ref.ref.kind !== 'local') {
-                set.skills.set(ref.raw, { status: 'remote' });
-                continue;
-            }
-            const skill = ref.ref.name;
-            const block = policyBlock(actor, skill);
-            if (block) {
-                if (set.skills.get(skill)?.status !== 'used')
-                    set.skills.set(skill, { status: 'blocked', block });
-                continue;
-            }
-            const flat = project.flatten(skill);
-            if (!flat) {
-                if (set.skills.get(skill)?.status !== 'used')
-                    set.skills.set(skill, { status: 'unknown' });
-                continue;
-            }
-            set.skills.set(skill, { status: 'used' });
-            flat.entries.forEach((e) => {
-                const power = powerOf(e.tool);
-                if (actor.readOnly && !power.read_only) {
-                    set.heldBack.push({ entry: e.name, skill });
-                    return;
-                }
-                const existing = set.entries.get(e.name);
-                if (!existing) {
-                    const through = new Map([[skill, power]]);
-                    set.entries.set(e.name, { name: e.name, tools: [e.tool], skills: [skill], power, through });
-                    return;
-                }
-                if (!existing.tools.includes(e.tool))
-                    existing.tools.push(e.tool);
-                if (!existing.skills.includes(skill))
-                    existing.skills.push(skill);
-                existing.power = stronger(existing.power, power);
-                const seen = existing.through.get(skill);
-                existing.through.set(skill, seen ? stronger(seen, power) : power);
-            });
-        }
-    }
-    return set;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/skill-access.js
-// An actor may only use skills its skill_access_policy allows, and a read_only actor only skills
-// whose flattened set is entirely read-only.
-
-
-
-const skill_access_id = 'skill-access';
-const skill_access_defaultSeverity = 'error';
-const skill_access_description = "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).";
-function policyVerdict(actor, skill) {
-    const block = policyBlock(actor, skill);
-    if (!block)
-        return undefined;
-    return block.by === 'deny'
-        ? `denied by skill_access_policy.deny '${block.pattern}'`
-        : 'not matched by skill_access_policy.allow';
-}
-const SHOWN = 5;
-function skill_access_check(ctx) {
-    const { project } = ctx;
-    for (const actor of project.actors) {
-        for (const entry of actor.skills) {
-            if (entry.ref.kind !== 'local' || !project.skill(entry.ref.name))
-                continue;
-            const verdict = policyVerdict(actor, entry.ref.name);
-            if (verdict)
-                ctx.reportAt(entry.site, 'value', `actor '${actor.name}' may not use '${entry.ref.name}': ${verdict}`);
-            if (!actor.readOnly)
-                continue;
-            const flat = project.flatten(entry.ref.name);
-            if (!flat)
-                continue;
-            const writers = [...flat.entries.values()].filter((e) => !powerOf(e.tool).read_only).map((e) => e.name);
-            if (writers.length === 0)
-                continue;
-            writers.sort();
-            const more = writers.length > SHOWN ? ` (+${writers.length - SHOWN} more)` : '';
-            ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, SHOWN).join(', ')}${more}`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/tool-budget.js
-const tool_budget_id = 'tool-budget';
-const tool_budget_defaultSeverity = 'warning';
-const tool_budget_description = 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).';
-const maxToolsOption = {
-    key: 'max-tools',
-    schema: {
-        description: "Most entries a skill's flattened set may hold before tool-budget warns.",
-        markdownDescription: "Most entries a skill's flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.",
-        type: 'integer',
-        default: 128,
-        minimum: 1,
-        maximum: 100_000,
-    },
-};
-const maxTokensOption = {
-    key: 'max-tokens',
-    schema: {
-        description: "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before tool-budget warns.",
-        markdownDescription: "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.",
-        type: 'integer',
-        default: 32000,
-        minimum: 1,
-        maximum: 100_000_000,
-    },
-};
-const tool_budget_options = [maxToolsOption, maxTokensOption];
-function tool_budget_check(ctx) {
-    const maxTools = ctx.option(maxToolsOption);
-    const maxTokens = ctx.option(maxTokensOption);
-    for (const skill of ctx.project.skills) {
-        const flat = ctx.project.flatten(skill.name);
-        if (!flat)
-            continue;
-        const site = { def: skill.def, pointer: '/name' };
-        if (flat.entries.size > maxTools) {
-            ctx.reportAt(site, 'value', `'${skill.name}' flattens to ${flat.entries.size} tools, over max-tools ${maxTools}`);
-        }
-        if (flat.tokens > maxTokens) {
-            ctx.reportAt(site, 'value', `'${skill.name}' flattens to about ${flat.tokens} tokens, over max-tokens ${maxTokens}`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/unknown-builtin.js
-// A builtin group outside the configured list (builtin-groups) is probably a typo.
-
-const unknown_builtin_id = 'unknown-builtin';
-const unknown_builtin_defaultSeverity = 'warning';
-const unknown_builtin_description = 'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).';
-/** The groups skills may name; the language server offers and describes them too. */
-const builtinGroupsOption = {
-    key: 'builtin-groups',
-    schema: {
-        description: 'The built-in tool groups skills may name under builtins; others are reported by unknown-builtin.',
-        markdownDescription: 'The built-in tool groups skills may name under `builtins`; others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin).',
-        type: 'array',
-        default: ['file_operations', 'directory_operations', 'git_operations'],
-        items: { type: 'string', minLength: 1 },
-    },
-};
-const unknown_builtin_options = [builtinGroupsOption];
-function unknown_builtin_check(ctx) {
-    const groups = ctx.option(builtinGroupsOption);
-    for (const skill of ctx.project.skills) {
-        for (const b of skill.builtins) {
-            if (groups.includes(b.group))
-                continue;
-            const near = names_closest(b.group, groups);
-            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${near ? `; did you mean '${near}'?` : ''}`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/broken-files.js
-const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
-function stem(path) {
-    return (path.split('/').pop() ?? path).replace(/\.ya?ml$/i, '').toLowerCase();
-}
-/** Broken files of one kind by the stem of their name, made once per project. */
-class BrokenFiles {
-    byStem = new Map();
-    constructor(files, kind) {
-        for (const file of files) {
-            if (file.kind !== kind || !file.problems.some((p) => BROKEN.has(p.kind)))
-                continue;
-            const key = stem(file.path);
-            const list = this.byStem.get(key);
-            if (list)
-                list.push(file);
-            else
-                this.byStem.set(key, [file]);
-        }
-    }
-    /** The path of a broken file that probably defines `name`, preferring one in its namespace's folder. */
-    definerOf(name) {
-        if (this.byStem.size === 0)
-            return undefined;
-        const slash = name.lastIndexOf('/');
-        const leaf = name.slice(slash + 1).toLowerCase();
-        const namespace = slash === -1 ? '' : name.slice(0, slash).toLowerCase();
-        const candidates = [
-            ...(this.byStem.get(leaf) ?? []),
-            ...(namespace ? (this.byStem.get(`${namespace}-${leaf}`) ?? []) : []),
-            ...(namespace ? (this.byStem.get(`${namespace}_${leaf}`) ?? []) : []),
-        ];
-        const inNamespace = candidates.find((f) => f.path.toLowerCase().split('/').includes(namespace));
-        return (inNamespace ?? candidates[0])?.path;
-    }
-}
-/** The note's words for a reference into a broken file. */
-function brokenDefinerNote(kind, name, path) {
-    return `${kind} '${name}' is not known because ${path}, which probably defines it, could not be read; fix the error there`;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/unknown-skill.js
-// An include or an actor's skills entry that names no skill.
-
-
-const unknown_skill_id = 'unknown-skill';
-const unknown_skill_defaultSeverity = 'error';
-const unknown_skill_description = "An includes entry or an actor's skills entry names no skill.";
-function unknown_skill_check(ctx) {
-    const { project } = ctx;
-    const broken = new BrokenFiles(project.files, 'skill');
-    const refs = [...project.skills.flatMap((s) => s.includes), ...project.actors.flatMap((a) => a.skills)];
-    for (const entry of refs) {
-        if (entry.ref.kind !== 'local' || project.skill(entry.ref.name))
-            continue;
-        const definer = broken.definerOf(entry.ref.name);
-        if (definer) {
-            ctx.reportAt(entry.site, 'value', brokenDefinerNote('skill', entry.ref.name, definer), 'note');
-            continue;
-        }
-        // A bare name is near what it was written as: 'core' near 'team/core'.
-        const near = suggesterFor(project.skillsByName).closest(/[/:]/.test(entry.raw) ? entry.ref.name : entry.raw);
-        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${near ? `; did you mean '${near}'?` : ''}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/unknown-tool.js
-// A skill's tools entry, a wraps, or an override key that names nothing that exists.
-
-
-const unknown_tool_id = 'unknown-tool';
-const unknown_tool_defaultSeverity = 'error';
-const unknown_tool_description = "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).";
-function unknown_tool_check(ctx) {
-    const { project } = ctx;
-    const hint = (name) => {
-        const near = suggesterFor(project.toolsByName).closest(name);
-        return near ? `; did you mean '${near}'?` : '';
-    };
-    const broken = new BrokenFiles(project.files, 'tool');
-    /** Reports an unknown tool, or a note when a broken tool file probably defines it. */
-    const unknown = (entry, message) => {
-        const name = entry.ref.name;
-        const definer = broken.definerOf(name);
-        // A bare name is near what it was written as: 'read-file' near 'team/read-file'.
-        const near = /[/:]/.test(entry.raw) ? name : entry.raw;
-        if (definer)
-            ctx.reportAt(entry.site, 'value', brokenDefinerNote('tool', name, definer), 'note');
-        else
-            ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
-    };
-    const { tools, skills } = project;
-    for (let i = 0; i < tools.length; i++) {
-        const tool = tools[i];
-        const ref = tool.wraps?.ref;
-        if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
-            unknown(tool.wraps, `'${tool.name}' wraps unknown tool '${ref.name}'`);
-        }
-    }
-    for (let i = 0; i < skills.length; i++) {
-        const skill = skills[i];
-        for (const entry of skill.tools) {
-            if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
-                unknown(entry, `unknown tool '${entry.ref.name}'`);
-            }
-        }
-        for (const include of skill.includes) {
-            if (include.ref.kind !== 'local' || include.overrides.length === 0)
-                continue;
-            const child = project.flatten(include.ref.name);
-            if (!child)
-                continue;
-            for (const o of include.overrides) {
-                if (child.entries.has(o.key))
-                    continue;
-                const near = suggesterFor(child.entries).closest(o.key);
-                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`);
-            }
-        }
-        for (const server of skill.mcpServers) {
-            if (!server.tools)
-                continue;
-            const names = new Set(server.tools.map((t) => t.name));
-            for (const o of server.overrides) {
-                const short = o.key.startsWith(`mcp:${server.server}/`)
-                    ? o.key.slice(`mcp:${server.server}/`.length)
-                    : o.key;
-                if (!names.has(short)) {
-                    const near = names_closest(short, names);
-                    const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
-                    ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`);
-                }
-            }
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/unreadable-file.js
-// A file that matched a kind's globs but could not be read as UTF-8 text within the size limit.
-
-const unreadable_file_id = 'unreadable-file';
-const unreadable_file_defaultSeverity = 'error';
-const unreadable_file_description = 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.';
-function unreadable_file_check(ctx) {
-    reportFileProblems(ctx, 'unreadable-file');
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/unused-tool.js
-const unused_tool_id = 'unused-tool';
-const unused_tool_defaultSeverity = 'note';
-const unused_tool_description = 'A registered tool that no skill reaches (directly, or through a validation that wraps it).';
-function unused_tool_check(ctx) {
-    const { project } = ctx;
-    const { skills, tools } = project;
-    const reached = new Set();
-    const queue = [];
-    for (let i = 0; i < skills.length; i++) {
-        const entries = skills[i].tools;
-        for (let j = 0; j < entries.length; j++) {
-            const ref = entries[j].ref;
-            if (ref.kind === 'local')
-                queue.push(ref.name);
-        }
-    }
-    while (queue.length > 0) {
-        const name = queue.pop();
-        if (reached.has(name))
-            continue;
-        reached.add(name);
-        const wraps = project.tool(name)?.wraps?.ref;
-        if (wraps?.kind === 'local')
-            queue.push(wraps.name);
-    }
-    for (let i = 0; i < tools.length; i++) {
-        const tool = tools[i];
-        if (!reached.has(tool.name)) {
-            ctx.reportAt({ def: tool.def, pointer: '/name' }, 'value', `tool '${tool.name}' is not used by any skill`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/yaml-syntax.js
-// The file is not valid YAML (or a document could not be read safely: alias bombs, deep nesting).
-
-const yaml_syntax_id = 'yaml-syntax';
-const yaml_syntax_defaultSeverity = 'error';
-const yaml_syntax_description = 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.';
-function yaml_syntax_check(ctx) {
-    reportFileProblems(ctx, 'yaml-syntax');
-}
-
-;// CONCATENATED MODULE: ./build/src/core/rules/index.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const RULES = [
-    agent_skill_field_namespaceObject,
-    agent_skill_frontmatter_namespaceObject,
-    capability_conflict_namespaceObject,
-    capability_downgrade_namespaceObject,
-    config_namespaceObject,
-    duplicate_key_namespaceObject,
-    duplicate_name_namespaceObject,
-    escalation_namespaceObject,
-    forbidden_override_namespaceObject,
-    include_cycle_namespaceObject,
-    invalid_name_namespaceObject,
-    missing_file_namespaceObject,
-    name_conflict_namespaceObject,
-    remote_reference_namespaceObject,
-    schema_namespaceObject,
-    skill_access_namespaceObject,
-    tool_budget_namespaceObject,
-    unknown_builtin_namespaceObject,
-    unknown_skill_namespaceObject,
-    unknown_tool_namespaceObject,
-    unreadable_file_namespaceObject,
-    unused_tool_namespaceObject,
-    yaml_syntax_namespaceObject,
-].sort((a, b) => (a.id < b.id ? -1 : 1));
-const RULE_IDS = new Set(RULES.map((r) => r.id));
-/** Every rule's options: top-level keys of the configuration file. */
-const RULE_OPTIONS = RULES.flatMap((r) => r.options ?? []);
-
-;// CONCATENATED MODULE: ./build/src/core/config.js
-
-
-
-
-
-
-
-
-/**
- * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
- * when it has a place, sorted by place so that every mistake is shown at once and in order.
- */
-class ConfigError extends Error {
-    problems;
-    constructor(problems) {
-        const list = typeof problems === 'string' ? [] : sortProblems(problems);
-        super(typeof problems === 'string'
-            ? problems
-            : list.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n'));
-        this.problems = list;
-    }
-}
-function sortProblems(problems) {
-    const seen = new Set();
-    return [...problems]
-        .sort((a, b) => (a.file !== b.file ? (a.file < b.file ? -1 : 1) : a.line - b.line || a.column - b.column))
-        .filter((p) => {
-        const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-const DEFAULT_GLOBS = {
-    tools: ['**/tools/**/*.{yml,yaml}'],
-    skills: ['**/skills/**/*.{yml,yaml}'],
-    actors: ['**/actors/**/*.{yml,yaml}'],
-};
-const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
-const DEFAULT_CONFIG = {
-    ...DEFAULT_GLOBS,
-    ignore: [],
-    rules: {},
-    failOn: 'error',
-    maxFileSize: 1024 * 1024,
-    ruleOptions: {},
-    schemas: undefined,
-    overrides: [],
-};
-/**
- * The file's schema with every rule option as its rule declares it (a test holds
- * schemas/config.schema.json to the same), and its validator; built on first use.
- */
-let configValidation;
-function validation() {
-    if (configValidation)
-        return configValidation;
-    const properties = { ...config_schema_namespaceObject.properties };
-    for (const option of RULE_OPTIONS)
-        properties[option.key] = option.schema;
-    // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
-    // the whole draft 2020-12 meta-schema on every start.
-    const validate = new (lazy_packages.Ajv2020())({
-        allErrors: true,
-        strict: false,
-        allowUnionTypes: true,
-        validateSchema: false,
-    }).compile({ ...config_schema_namespaceObject, properties });
-    configValidation = { properties, validate };
-    return configValidation;
-}
-/** The configuration file's text as raw settings, or a ConfigError listing every mistake in it. */
-function parseConfigText(text, path) {
-    const loaded = loadYaml(text);
-    if (loaded.problems.length > 0) {
-        throw new ConfigError(loaded.problems.map((p) => ({
-            file: path,
-            line: p.span.line,
-            column: p.span.column,
-            message: p.message,
-        })));
-    }
-    if (loaded.documents.length > 1) {
-        const second = loaded.documents[1].span;
-        throw new ConfigError([
-            { file: path, line: second.line, column: second.column, message: 'expected one YAML document' },
-        ]);
-    }
-    const doc = loaded.documents[0];
-    const value = doc?.value ?? {};
-    const problems = configProblems(value, (pointer, at) => {
-        const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
-        return { line: span?.line ?? 1, column: span?.column ?? 1 };
-    });
-    if (problems.length > 0)
-        throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
-    return value;
-}
-/** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
-function validateRawConfig(value, what) {
-    const problems = configProblems(value, () => ({ line: 0, column: 0 }));
-    if (problems.length > 0)
-        throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
-}
-const quoted = (value) => typeof value === 'string'
-    ? `'${value}'`
-    : value === null
-        ? 'empty'
-        : (JSON.stringify(value) ?? String(value));
-const TYPE_WORDS = {
-    array: 'a list',
-    object: 'a mapping',
-    string: 'a string',
-    integer: 'a whole number',
-    number: 'a number',
-    boolean: 'true or false',
-};
-function valueAt(root, pointer) {
-    let value = root;
-    for (const segment of pointer.split('/').slice(1)) {
-        const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-        value = model_isRecord(value) || Array.isArray(value) ? value[key] : undefined;
-    }
-    return value;
-}
-function listWords(values) {
-    const words = values.map(String);
-    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-function didYouMean(value, candidates) {
-    const near = typeof value === 'string' ? names_closest(value, candidates) : undefined;
-    return near ? `; did you mean '${near}'?` : '';
-}
-/** Every mistake in raw settings, each at the key or value it concerns. */
-function configProblems(value, locate) {
-    // No configuration file and no flags is the common start: an empty mapping is valid (the schema
-    // requires nothing), and compiling the validator for it would cost every run ~30 ms.
-    if (model_isRecord(value) && Object.keys(value).length === 0)
-        return [];
-    if (!model_isRecord(value)) {
-        return [
-            {
-                ...locate('', 'value'),
-                message: `the configuration must be a mapping of settings, not ${quoted(value)}`,
-            },
-        ];
-    }
-    const { properties, validate } = validation();
-    const problems = [];
-    const add = (pointer, at, message) => {
-        problems.push({ ...locate(pointer, at), message });
-    };
-    const numbers = wholeNumberProblems(value, properties, add);
-    if (!validate(value)) {
-        for (const e of validate.errors ?? []) {
-            const params = e.params;
-            if (numbers.has(e.instancePath))
-                continue;
-            const field = describePointer(e.instancePath) || 'configuration';
-            const found = valueAt(value, e.instancePath);
-            if (params.additionalProperty !== undefined) {
-                const key = params.additionalProperty;
-                const near = didYouMean(key, Object.keys(properties));
-                add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
-            }
-            else if (params.allowedValues) {
-                const allowed = params.allowedValues;
-                const near = didYouMean(found, allowed.map(String));
-                const what = e.instancePath.startsWith('/rules/')
-                    ? `rule '${e.instancePath.slice(7)}'`
-                    : `'${field}'`;
-                add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${quoted(found)}${near}`);
-            }
-            else if (e.keyword === 'type') {
-                const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
-                add(e.instancePath, 'value', `'${field}' must be ${want}, not ${quoted(found)}`);
-            }
-            else if (e.keyword === 'minLength') {
-                add(e.instancePath, 'value', `'${field}' must not be empty`);
-            }
-            else {
-                add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
-            }
-        }
-    }
-    const rules = model_isRecord(value.rules) ? value.rules : {};
-    for (const rule of Object.keys(rules)) {
-        if (!RULE_IDS.has(rule))
-            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
-    }
-    overrideProblems(value.overrides, add);
-    return problems;
-}
-/**
- * Each whole-number setting (an integer with bounds in the schema) in one message that gives its
- * bounds, rather than the schema's several; returns the pointers it judged.
- */
-function wholeNumberProblems(value, properties, add) {
-    const judged = new Set();
-    for (const [key, schema] of Object.entries(properties)) {
-        const { minimum, maximum } = schema;
-        if (schema.type !== 'integer' || typeof minimum !== 'number' || typeof maximum !== 'number')
-            continue;
-        if (!Object.hasOwn(value, key))
-            continue;
-        const n = value[key];
-        if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum)
-            continue;
-        judged.add(`/${key}`);
-        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : quoted(n);
-        add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
-    }
-    return judged;
-}
-/** An `overrides` entry names known rules, and its globs compile. */
-function overrideProblems(overrides, add) {
-    if (!Array.isArray(overrides))
-        return;
-    overrides.forEach((o, i) => {
-        if (!model_isRecord(o))
-            return;
-        for (const rule of Object.keys(model_isRecord(o.rules) ? o.rules : {})) {
-            if (!RULE_IDS.has(rule))
-                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
-        }
-        (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
-            if (typeof glob !== 'string')
-                return;
-            try {
-                picomatch.makeRe(glob, { dot: true });
-            }
-            catch (error) {
-                add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${error.message}`);
-            }
-        });
-    });
-}
-/** Where each `overrides` glob is written in a configuration file's text, for findings about it. */
-function overrideGlobSpans(text) {
-    const doc = loadYaml(text).documents[0];
-    const overrides = model_isRecord(doc?.value) ? doc.value.overrides : undefined;
-    if (!doc || !Array.isArray(overrides))
-        return [];
-    return overrides.map((o, i) => model_isRecord(o) && Array.isArray(o.files)
-        ? o.files.map((_, j) => doc.valueSpan(`/overrides/${i}/files/${j}`))
-        : []);
+;// CONCATENATED MODULE: ./build/src/adapters/read-text.js
+// Bytes to text for both adapters (a folder and a git tree), and the words they give for what
+// they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
+// that failed. Written once, so a file refused on the head and on the base reads the same.
+
+/** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
+function linkRefused(subject) {
+    return `${subject} a symbolic link; links are not followed`;
+}
+const LINK_REFUSED = linkRefused('the file is');
+function overSizeLimit(bytes, maxSize) {
+    return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
+}
+/** A read the system refused (permissions, a folder swapped for a file), by its error code. */
+function cannotRead(what, error) {
+    return `the ${what} cannot be read (${error.code ?? 'error'})`;
 }
-/** Line and column of a setting's value in the configuration text (1:1 when not found). */
-function locateInConfig(text, pointer) {
-    const span = loadYaml(text).documents[0]?.valueSpan(pointer);
-    return { line: span?.line ?? 1, column: span?.column ?? 1 };
-}
-/** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
-function resolveConfig(...layers) {
-    const config = { ...DEFAULT_CONFIG, rules: {} };
-    const ruleOptions = {};
-    for (const raw of layers) {
-        if (raw.tools)
-            config.tools = raw.tools;
-        if (raw.skills)
-            config.skills = raw.skills;
-        if (raw.actors)
-            config.actors = raw.actors;
-        if (raw.ignore)
-            config.ignore = raw.ignore;
-        if (raw.rules)
-            config.rules = { ...config.rules, ...raw.rules };
-        if (raw['fail-on'])
-            config.failOn = raw['fail-on'];
-        if (raw['max-file-size'] !== undefined)
-            config.maxFileSize = raw['max-file-size'];
-        for (const { key } of RULE_OPTIONS)
-            if (raw[key] !== undefined)
-                ruleOptions[key] = raw[key];
-        if (raw.schemas !== undefined)
-            config.schemas = raw.schemas;
-        if (raw.overrides)
-            config.overrides = raw.overrides;
-    }
-    return { ...config, ruleOptions };
-}
-
-;// CONCATENATED MODULE: ./build/src/core/glob.js
-// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
-// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
-// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
-// (every glob of a usual configuration) are matched here instead, segment by segment, in time
-// bounded by the glob's length times the path's; any other glob is left to picomatch.
-
-/**
- * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
- * relative, non-empty and without empty segments (every path a walk or a git tree lists).
- */
-function glob_globMatcher(glob, dot) {
-    const alternatives = simpleAlternatives(glob);
-    if (!alternatives) {
-        const regex = picomatch.makeRe(glob, { dot });
-        return (path) => regex.test(path);
-    }
-    const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
-    return (path) => {
-        let segments;
-        for (let i = 0; i < programs.length; i++) {
-            const program = programs[i];
-            if (program.mayMatch(path) && program.matches((segments ??= path.split('/'))))
-                return true;
-        }
-        return false;
-    };
-}
-/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
-const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
-/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
-function simpleAlternatives(glob) {
-    const open = glob.indexOf('{');
-    if (open >= 0) {
-        const close = glob.indexOf('}', open);
-        if (close < 0)
-            return undefined;
-        const options = glob.slice(open + 1, close).split(',');
-        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
-            return undefined;
-        const rest = glob.slice(close + 1);
-        const out = [];
-        for (const option of options) {
-            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
-            if (!expanded)
-                return undefined;
-            out.push(...expanded);
-        }
-        return out;
-    }
-    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
-        return undefined;
-    if (glob.startsWith('./') || glob === '.')
-        return undefined;
-    for (const c of glob)
-        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
-            return undefined;
-    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
-    const segments = glob.split('/');
-    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
-        return undefined;
-    return [glob];
-}
-/**
- * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
- * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
- * of glob positions reachable after each path segment, so no choice is ever retried. As with
- * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
- * matches `a`; `a*` followed by `/**` does not).
- */
-class SegmentMatcher {
-    glob;
-    dot;
-    last;
-    lastTakesOne;
-    /**
-     * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
-     * configuration fail on most paths, and fail here, without following the states.
-     */
-    pieces;
-    // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
-    // runs for every path of a tree against every glob.
-    states;
-    next;
-    constructor(glob, dot) {
-        this.glob = glob;
-        this.dot = dot;
-        this.last = glob.length - 1;
-        this.lastTakesOne =
-            this.last >= 1 && glob[this.last] === '**' && glob[this.last - 1].endsWith('*');
-        this.states = new Uint8Array(glob.length + 1);
-        this.next = new Uint8Array(glob.length + 1);
-        this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
-    }
-    mayMatch(path) {
-        for (let i = 0; i < this.pieces.length; i++)
-            if (!path.includes(this.pieces[i]))
-                return false;
-        return true;
-    }
-    matches(path) {
-        const { glob, dot, last, lastTakesOne } = this;
-        this.states.fill(0);
-        this.states[0] = 1;
-        this.closure(this.states);
-        for (let j = 0; j < path.length; j++) {
-            const segment = path[j];
-            const { states, next } = this;
-            next.fill(0);
-            let alive = false;
-            for (let i = 0; i < glob.length; i++) {
-                if (!states[i])
-                    continue;
-                const pattern = glob[i];
-                if (pattern === '**') {
-                    if (!dot && segment.startsWith('.'))
-                        continue;
-                    next[i] = 1;
-                    if (lastTakesOne && i === last)
-                        next[i + 1] = 1;
-                    alive = true;
-                }
-                else if (matchSegment(pattern, segment, dot)) {
-                    next[i + 1] = 1;
-                    alive = true;
-                }
-            }
-            if (!alive)
-                return false;
-            this.closure(next);
-            this.states = next;
-            this.next = states;
-        }
-        return this.states[glob.length] === 1;
-    }
-    /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
-    closure(reached) {
-        const { glob, last, lastTakesOne } = this;
-        for (let i = 0; i < glob.length; i++)
-            if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last))
-                reached[i + 1] = 1;
-    }
-}
-/**
- * One segment against one pattern of literals, `?` and `*`: the
- * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
- * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
- */
-function matchSegment(pattern, segment, dot) {
-    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
-        return false;
-    let p = 0;
-    let s = 0;
-    let star = -1;
-    let resume = 0;
-    while (s < segment.length) {
-        const c = pattern[p];
-        if (c === '*') {
-            star = p++;
-            resume = s;
-        }
-        else if (c !== undefined && (c === '?' || c === segment[s])) {
-            p++;
-            s++;
-        }
-        else if (star >= 0) {
-            p = star + 1;
-            s = ++resume;
-        }
-        else
-            return false;
-    }
-    while (pattern[p] === '*')
-        p++;
-    return p === pattern.length;
-}
-
-;// CONCATENATED MODULE: ./build/src/adapters/fs.js
-// The filesystem side: walk the root without following links, read files without following
-// them either, and answer the core's requests for Agent Skills files. Everything unreadable is
-// reported, not thrown.
-
-
-
-
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function formatSize(bytes) {
     if (bytes >= 1024 * 1024)
@@ -58178,9 +53628,7 @@ function wideEncoding(bytes) {
 /** Bytes to text, or why they are not text we read. */
 function decodeText(bytes, maxSize) {
     if (bytes.length > maxSize) {
-        return {
-            unreadable: `the file is ${formatSize(bytes.length)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
-        };
+        return { unreadable: overSizeLimit(bytes.length, maxSize) };
     }
     const wide = wideEncoding(bytes);
     if (wide)
@@ -58198,354 +53646,10 @@ function decodeText(bytes, maxSize) {
 function gitBlobId(bytes) {
     return hexDigest('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
 }
-// Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
-// between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
-// decides on the file actually opened.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-const LINK = 'the file is a symbolic link; links are not followed';
-/**
- * One buffer for every read, grown when a file needs more: the bytes are decoded (copied into a
- * string) and hashed before the next read, and thousands of small files then allocate nothing.
- */
-let scratchBuffer = Buffer.alloc(0);
-function scratch(size) {
-    if (scratchBuffer.length < size)
-        scratchBuffer = Buffer.allocUnsafe(Math.max(size, 64 * 1024));
-    return scratchBuffer.subarray(0, size);
-}
-/** Room left in front of the content for git's blob header, `blob <size>\0`. */
-const HEADER_ROOM = 32;
-/** What one read of a file the walk saw as regular asks for: most files fit. */
-const FIRST_READ = 256 * 1024;
-/**
- * A file the walk listed as a regular file, read with one `read`: a read of a regular file is
- * short only at its end, so a file smaller than what was asked for is whole, with no fstat for
- * its size. Anything else (a file that fills the read, or one that cannot be opened) takes the
- * path that looks first. A file swapped for another kind since the walk is still opened without
- * following links or blocking.
- */
-function readListedRegularFile(absolute, maxSize, withBlobId) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, OPEN_FLAGS);
-    }
-    catch {
-        return readRegularFile(absolute, maxSize, withBlobId);
-    }
-    let length;
-    const buffer = scratch(HEADER_ROOM + Math.min(maxSize + 1, FIRST_READ));
-    try {
-        length = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, HEADER_ROOM, buffer.length - HEADER_ROOM, null);
-    }
-    catch {
-        length = -1;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-    if (length < 0 || length >= buffer.length - HEADER_ROOM)
-        return readRegularFile(absolute, maxSize, withBlobId);
-    return textRead(buffer, length, maxSize, withBlobId);
-}
-/**
- * The text of `length` bytes read into `buffer` at HEADER_ROOM, with git's blob id when wanted:
- * the blob header is written just in front of the content, so the id is one digest of one range.
- */
-function textRead(buffer, length, maxSize, withBlobId) {
-    const decoded = decodeText(buffer.subarray(HEADER_ROOM, HEADER_ROOM + length), maxSize);
-    if (!withBlobId || !('text' in decoded))
-        return decoded;
-    const header = `blob ${length}\0`;
-    buffer.write(header, HEADER_ROOM - header.length, 'latin1');
-    return {
-        text: decoded.text,
-        blobId: digest_hexDigest('sha1', buffer.subarray(HEADER_ROOM - header.length, HEADER_ROOM + length)),
-    };
-}
-function readRegularFile(absolute, maxSize, withBlobId = false) {
-    if (external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined) {
-        // No O_NOFOLLOW on this platform: fall back to looking before opening.
-        try {
-            if ((0,external_node_fs_namespaceObject.lstatSync)(absolute).isSymbolicLink())
-                return { unreadable: LINK };
-        }
-        catch {
-            return 'missing';
-        }
-    }
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, OPEN_FLAGS);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT')
-            return 'missing';
-        if (code === 'ELOOP' || code === 'EMLINK')
-            return { unreadable: LINK };
-        return { unreadable: `the file cannot be read (${code ?? 'error'})` };
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!stat.isFile())
-            return { unreadable: 'not a regular file' };
-        if (stat.size > maxSize) {
-            return {
-                unreadable: `the file is ${formatSize(stat.size)}, over the ${formatSize(maxSize)} limit (max-file-size)`,
-            };
-        }
-        // One byte more than the limit tells a file that grew since fstat. Having read exactly the
-        // size fstat gave, the file is whole: a read of a regular file is short only at its end, so
-        // asking again would be one more system call per file just to be told so.
-        const buffer = scratch(HEADER_ROOM + Math.min(stat.size, maxSize) + 1);
-        const room = buffer.length - HEADER_ROOM;
-        let length = 0;
-        for (let n = 1; n > 0 && length < room && length !== stat.size; length += n)
-            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, HEADER_ROOM + length, room - length, null);
-        return textRead(buffer, length, maxSize, withBlobId);
-    }
-    catch (error) {
-        return { unreadable: `the file cannot be read (${error.code ?? 'error'})` };
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/**
- * Paths under the root that could be definitions, POSIX and relative: every entry that is not a
- * folder (links are listed, never entered), for the classifier to match. Folders no glob can
- * reach are not read: folders whose names start with a dot when no glob names one (globs do not
- * match dot segments otherwise), and folders an ignore glob ending in `/**` covers whole —
- * node_modules and .git among them, by the ignore globs every configuration has. Nor are
- * submodules (folders with their own `.git`). Iterative, so a deeply nested tree cannot exhaust
- * the stack.
- */
-function listFiles(root, classifier, 
-/** Receives every folder the walk entered: folders, not links to them (links are never entered). */
-entered, 
-/** Receives every listed entry that was not a regular file when listed (a link, a FIFO, unknown). */
-irregular) {
-    const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
-    // `X/**` ignores everything below a folder matching X: such folders are not read.
-    const prunes = classifier.ignorePatterns
-        .filter((g) => g.length > 3 && g.endsWith('/**'))
-        .map((g) => {
-        const prefix = g.slice(0, -3);
-        const matches = glob_globMatcher(prefix, true);
-        return (path) => path === prefix || matches(path);
-    });
-    const out = [];
-    const pending = [''];
-    while (pending.length > 0) {
-        const dir = pending.pop();
-        let entries;
-        try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)(dir === '' ? root : (0,external_node_path_namespaceObject.join)(root, dir), { withFileTypes: true });
-        }
-        catch {
-            continue; // An unreadable folder is skipped, as a glob walk would.
-        }
-        // A folder below the root with its own `.git` (a submodule, or a repository inside this
-        // one) is another repository: a git base sees only its commit id, never its files, so the
-        // walk does not list them either, and the head and the base see the same files.
-        if (dir !== '' && entries.some((e) => e.name === '.git'))
-            continue;
-        for (const entry of entries) {
-            const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (!entry.isDirectory()) {
-                out.push(path);
-                if (!entry.isFile())
-                    irregular?.(path);
-                continue;
-            }
-            if (entry.name.startsWith('.') && !dotGlobs)
-                continue;
-            if (prunes.some((covers) => covers(path)))
-                continue;
-            entered?.(path);
-            pending.push(path);
-        }
-    }
-    return out;
-}
-class FolderReader {
-    root;
-    maxSize;
-    withBlobIds;
-    safeDirs = new Map();
-    /** Folders the walk entered ('' the root): their every entry was listed. */
-    walked = new Set();
-    /** Entries of the walked folders that were not regular files (the others were). */
-    irregular = new Set();
-    constructor(root, maxSize, 
-    /** Compute git blob ids, for a comparison with a git base. */
-    withBlobIds = false) {
-        this.root = root;
-        this.maxSize = maxSize;
-        this.withBlobIds = withBlobIds;
-    }
-    /** A listed path joined to the root: listed paths are already clean, so no path.join to normalise them. */
-    absolute(relative) {
-        return `${this.root}/${relative}`;
-    }
-    /** Folders the walk found to be folders: no lstat needed to know they are not links. */
-    trustFolder(dir) {
-        this.safeDirs.set(dir, 'folder');
-        this.walked.add(dir);
-    }
-    /**
-     * Reads a file: with one read when the walk listed its folder and did not see something other
-     * than a regular file there (the file may also have been missing then; the open says so).
-     */
-    readFile(relative) {
-        const slash = relative.lastIndexOf('/');
-        const listed = this.walked.has(slash === -1 ? '' : relative.slice(0, slash));
-        return listed && !this.irregular.has(relative) && external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined
-            ? readListedRegularFile(this.absolute(relative), this.maxSize, this.withBlobIds)
-            : readRegularFile(this.absolute(relative), this.maxSize, this.withBlobIds);
-    }
-    /** An entry the walk listed that was not a regular file: read it the way that looks first. */
-    markIrregular(path) {
-        this.irregular.add(path);
-    }
-    /**
-     * Why a relative path cannot be inside the root: the first folder on the way that is a
-     * symbolic link ('link', never followed) or no folder at all ('none'); undefined when every
-     * folder on the way is a real one.
-     */
-    blockedAt(relative) {
-        const parts = relative.split('/');
-        let dir = '';
-        for (const part of parts.slice(0, -1)) {
-            dir = dir === '' ? part : `${dir}/${part}`;
-            let kind = this.safeDirs.get(dir);
-            if (kind === undefined) {
-                try {
-                    const stat = (0,external_node_fs_namespaceObject.lstatSync)(this.absolute(dir));
-                    kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
-                }
-                catch {
-                    kind = 'none';
-                }
-                this.safeDirs.set(dir, kind);
-            }
-            if (kind !== 'folder')
-                return { dir, kind };
-        }
-        return undefined;
-    }
-    /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
-    auxReads = new Map();
-    auxRead(path) {
-        const kept = this.auxReads.get(path);
-        if (kept)
-            return kept;
-        let entry;
-        const blocked = this.blockedAt(path);
-        const result = blocked ? 'missing' : this.readFile(path);
-        if (blocked?.kind === 'link')
-            entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
-        else if (result === 'missing')
-            entry = { read: { kind: 'missing' }, blobId: undefined };
-        else if ('text' in result)
-            entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
-        else
-            entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
-        if (this.withBlobIds)
-            this.auxReads.set(path, entry);
-        return entry;
-    }
-    read(path) {
-        return this.auxRead(path).read;
-    }
-    blobId(path) {
-        return this.withBlobIds ? this.auxRead(path).blobId : undefined;
-    }
-    /**
-     * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
-     * `read` it needs no check of the folders above it; the open itself refuses a link.
-     */
-    listedFile(path, kind) {
-        const result = this.readFile(path);
-        if (result === 'missing')
-            return { path, kind, unreadable: 'the file disappeared while it was being read' };
-        if (!('text' in result))
-            return { path, kind, unreadable: result.unreadable };
-        return result.blobId
-            ? { path, kind, text: result.text, blobId: result.blobId }
-            : { path, kind, text: result.text };
-    }
-}
-function fs_readFolder(root, classifier, maxSize, withBlobIds = false) {
-    const reader = new FolderReader(root, maxSize, withBlobIds);
-    reader.trustFolder('');
-    // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
-    const { files, discovery } = classifier.classify(listFiles(root, classifier, (dir) => reader.trustFolder(dir), (path) => reader.markIrregular(path)));
-    return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
-}
-/** What is at a path the user named (a root, a base folder): the path itself may be a link. */
-function pathKind(path) {
-    try {
-        const stat = (0,external_node_fs_namespaceObject.statSync)(path);
-        return stat.isDirectory() ? 'folder' : stat.isFile() ? 'file' : 'other';
-    }
-    catch {
-        return 'missing';
-    }
-}
-/** The walk from the root down a relative path, looking at each step before taking it. */
-function walkInRoot(root, relative) {
-    const parts = relative.split(/[/\\]/).filter((p) => p !== '' && p !== '.');
-    if ((0,external_node_path_namespaceObject.isAbsolute)(relative) || parts.includes('..'))
-        return { kind: 'refused', reason: 'it is outside the root' };
-    let path = root;
-    for (const [i, part] of parts.entries()) {
-        path = (0,external_node_path_namespaceObject.join)(path, part);
-        let stat;
-        try {
-            stat = (0,external_node_fs_namespaceObject.lstatSync)(path);
-        }
-        catch {
-            return { kind: 'missing' };
-        }
-        const last = i === parts.length - 1;
-        if (stat.isSymbolicLink()) {
-            const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
-            return { kind: 'refused', reason: `${what} a symbolic link; links are not followed` };
-        }
-        if (!last && !stat.isDirectory())
-            return { kind: 'missing' };
-        if (last && !stat.isDirectory())
-            return { kind: 'file', absolute: path };
-    }
-    return { kind: 'folder' };
-}
-/** What a relative path inside the root is, by the rules of readInRoot, without reading it. */
-function probeInRoot(root, relative) {
-    const found = walkInRoot(root, relative);
-    return found.kind === 'file' ? { kind: 'file' } : found;
-}
-/**
- * Reads what the configuration names (the configuration file, a schemas folder and its files) by
- * the rules definitions are read by: a relative path that stays inside the root, no symbolic link
- * followed on the way or at the end. A refusal says why, never what the file holds.
- */
-function readInRoot(root, relative, maxSize) {
-    const found = walkInRoot(root, relative);
-    if (found.kind !== 'file')
-        return found;
-    const result = readRegularFile(found.absolute, maxSize);
-    if (result === 'missing')
-        return { kind: 'missing' };
-    if ('text' in result)
-        return { kind: 'file', text: result.text };
-    return { kind: 'refused', reason: result.unreadable };
-}
 
 ;// CONCATENATED MODULE: ./build/src/adapters/git.js
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
-
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -58558,17 +53662,18 @@ function git(cwd, args, input) {
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
     });
 }
-/** The commit a ref names, or a ConfigError that says how to get it. */
+/** The commit a ref names, or why it names none (the entry makes that a usage error). */
 function resolveCommit(cwd, ref) {
     if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
-        throw new ConfigError(`invalid base ref '${ref}'`);
+        return { problem: `invalid base ref '${ref}'` };
     try {
-        return git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])
-            .toString('utf8')
-            .trim();
+        const out = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+        return { commit: out.toString('utf8').trim() };
     }
     catch {
-        throw new ConfigError(`base '${ref}' is not a commit in this clone; fetch it first (git fetch --no-tags --depth=1 origin ${ref}) or use --base-dir`);
+        return {
+            problem: `base '${ref}' is not a commit in this clone; fetch it first (git fetch --no-tags --depth=1 origin ${ref}) or use --base-dir`,
+        };
     }
 }
 /**
@@ -58646,7 +53751,10 @@ function readGitTree(cwd, ref, classifier, maxFileSize,
 known = [], 
 /** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
 knownAux) {
-    const commit = resolveCommit(cwd, ref);
+    const resolved = resolveCommit(cwd, ref);
+    if ('problem' in resolved)
+        return resolved;
+    const { commit } = resolved;
     const entries = listTree(cwd, commit);
     const byPath = new Map();
     for (let i = 0; i < entries.length; i++) {
@@ -58678,13 +53786,10 @@ knownAux) {
     };
     const decode = (entry) => {
         if (entry.mode === '120000')
-            return { unreadable: 'the file is a symbolic link; links are not followed' };
+            return { unreadable: LINK_REFUSED };
         const bytes = blobs.get(entry.sha);
-        if (typeof bytes === 'number') {
-            return {
-                unreadable: `the file is ${formatSize(bytes)}, over the ${formatSize(maxFileSize)} limit (max-file-size)`,
-            };
-        }
+        if (typeof bytes === 'number')
+            return { unreadable: overSizeLimit(bytes, maxFileSize) };
         return bytes ? decodeText(bytes, maxFileSize) : { unreadable: 'the blob is missing from the clone' };
     };
     const files = classified.map((f) => {
@@ -58762,8 +53867,11 @@ function fetchCommit(cwd, sha) {
 }
 /** The parents a commit object names (a shallow clone's HEAD still lists them). */
 function commitParents(cwd, ref) {
+    const resolved = resolveCommit(cwd, ref);
+    if ('problem' in resolved)
+        return [];
     try {
-        const text = git(cwd, ['cat-file', 'commit', resolveCommit(cwd, ref)]).toString('utf8');
+        const text = git(cwd, ['cat-file', 'commit', resolved.commit]).toString('utf8');
         const header = text.split('\n\n')[0] ?? '';
         return header
             .split('\n')
@@ -63810,6 +58918,618 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
+;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
+// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
+const SEVERITY_RANK = { error: 3, warning: 2, note: 1 };
+const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+function compareDiagnostics(a, b) {
+    if (a.file !== b.file)
+        return a.file < b.file ? -1 : 1;
+    if (a.line !== b.line)
+        return a.line - b.line;
+    if (a.column !== b.column)
+        return a.column - b.column;
+    if (a.rule !== b.rule)
+        return a.rule < b.rule ? -1 : 1;
+    return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+}
+/** Sorts by file, line, column, rule and message, and drops exact repeats. */
+function sortAndDedupe(diagnostics) {
+    const sorted = [...diagnostics].sort(compareDiagnostics);
+    const out = [];
+    for (const d of sorted) {
+        const last = out[out.length - 1];
+        if (last &&
+            last.file === d.file &&
+            last.line === d.line &&
+            last.column === d.column &&
+            last.rule === d.rule &&
+            last.message === d.message) {
+            continue;
+        }
+        out.push(d);
+    }
+    return out;
+}
+function reaches(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+function countBySeverity(diagnostics) {
+    const counts = { errors: 0, warnings: 0, notes: 0 };
+    for (const d of diagnostics) {
+        if (d.severity === 'error')
+            counts.errors++;
+        else if (d.severity === 'warning')
+            counts.warnings++;
+        else
+            counts.notes++;
+    }
+    return counts;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/names.js
+// The name grammar of SPEC §3 and the resolution of references against a namespace.
+const SERVER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * `^[a-z0-9]+(?:[_-][a-z0-9]+)*$`: lowercase letters and digits, joined by single '-' or '_'.
+ * Written out because every name and reference of a repository passes here, tens of thousands.
+ */
+function isValidSegment(segment) {
+    // Whether the last character was a joiner (or nothing yet): neither may be followed by one.
+    let afterJoiner = true;
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment.charCodeAt(i);
+        if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57))
+            afterJoiner = false;
+        else if ((c === 45 || c === 95) && !afterJoiner)
+            afterJoiner = true;
+        else
+            return false;
+    }
+    return !afterJoiner;
+}
+/** `namespace/short_name`: two valid segments and one slash. */
+function isValidName(name) {
+    const slash = name.indexOf('/');
+    return (slash > 0 &&
+        name.indexOf('/', slash + 1) === -1 &&
+        isValidSegment(name.slice(0, slash)) &&
+        isValidSegment(name.slice(slash + 1)));
+}
+/** Why a definition's name breaks `namespace/short_name`, or undefined when it is valid. */
+function nameProblem(name) {
+    // The common case, a valid name, without splitting it.
+    if (isValidName(name))
+        return undefined;
+    const parts = name.split('/');
+    if (parts.length !== 2)
+        return `'${name}' must be namespace/short_name`;
+    for (const part of parts) {
+        if (!isValidSegment(part)) {
+            return `'${part}' in '${name}' must be lowercase letters and digits, joined by single '-' or '_'`;
+        }
+    }
+    return undefined;
+}
+function namespaceOf(name) {
+    const slash = name.indexOf('/');
+    return slash > 0 ? name.slice(0, slash) : undefined;
+}
+/**
+ * Reads a reference: `namespace/name`, a bare `name` in the referrer's namespace, or
+ * `server:namespace/name`, which points into a registry this tool cannot see.
+ */
+function parseReference(raw, referrerNamespace) {
+    const colon = raw.indexOf(':');
+    if (colon >= 0) {
+        const server = raw.slice(0, colon);
+        const rest = raw.slice(colon + 1);
+        if (!SERVER.test(server))
+            return { kind: 'invalid', reason: `'${server}' is not a valid server name` };
+        const restParts = rest.split('/');
+        const bad = restParts.length > 2 ? rest : restParts.find((p) => !isValidSegment(p));
+        if (bad !== undefined)
+            return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
+        return { kind: 'remote', raw };
+    }
+    // The common case, namespace/name and valid, without splitting it.
+    if (isValidName(raw))
+        return { kind: 'local', name: raw };
+    const parts = raw.split('/');
+    if (parts.length === 1) {
+        if (!isValidSegment(raw))
+            return { kind: 'invalid', reason: segmentReason(raw, raw) };
+        if (!referrerNamespace) {
+            return { kind: 'invalid', reason: `bare name '${raw}' needs a referrer with a valid namespace` };
+        }
+        return { kind: 'local', name: `${referrerNamespace}/${raw}` };
+    }
+    if (parts.length !== 2)
+        return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
+    for (const part of parts)
+        if (!isValidSegment(part))
+            return { kind: 'invalid', reason: segmentReason(part, raw) };
+    return { kind: 'local', name: raw };
+}
+function segmentReason(part, whole) {
+    return `'${part}' in '${whole}' must be lowercase letters and digits, joined by single '-' or '_'`;
+}
+/** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
+function editDistance(a, b, max = 3) {
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
+    let before = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                value = Math.min(value, before[j - 2] + 1);
+            }
+            cur.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        before = prev;
+        prev = cur;
+    }
+    return Math.min(prev[b.length], max + 1);
+}
+/**
+ * The closest candidate within a typo's reach, for "did you mean" hints. Case does not count
+ * (`Team/Grep` finds `team/grep`), and a name finds the same short name in another namespace
+ * (`read-file` or `ops/read-file` finds `team/read-file`).
+ */
+function names_closest(word, candidates) {
+    // Two edits at most: a farther "suggestion" points at a different thing, not a typo.
+    const limit = word.length < 5 ? 1 : 2;
+    const lower = word.toLowerCase();
+    // The short name: a bare word whole, a namespaced one after its '/'.
+    const leaf = `/${lower.slice(lower.lastIndexOf('/') + 1)}`;
+    let namespaced;
+    let best;
+    let bestDistance = limit + 1;
+    for (const candidate of candidates) {
+        const folded = candidate.toLowerCase();
+        if (folded.endsWith(leaf) && folded !== lower && (namespaced === undefined || candidate < namespaced))
+            namespaced = candidate;
+        const d = editDistance(lower, folded, limit);
+        if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    // A typo of the name as written first; then the same short name in another namespace (a bare
+    // name first of all, since it was never meant to be in the referrer's namespace).
+    if (bestDistance === 0 || (bestDistance <= limit && lower.includes('/')))
+        return best;
+    return namespaced ?? (bestDistance <= limit ? best : undefined);
+}
+/** Candidates are compared one by one until this many comparisons, then indexed. */
+const SCAN_BEFORE_INDEX = 50_000;
+/** Names up to this length go into the index; longer ones are compared one by one. */
+const INDEXED_LENGTH = 64;
+/** Names with the same short name the index offers for one word. */
+const SAME_LEAF_LIMIT = 16;
+/** Comparisons one set of names allows after its index is built, for what the index cannot answer. */
+const SCAN_BUDGET = 2_000_000;
+/**
+ * "Did you mean" over one set of names, asked many times (a bulk rename misspells thousands of
+ * names in a repository of thousands), at a cost that stays near linear. A plain scan while the
+ * lookups are few. Then an index from every string one deletion (or none) makes of a name: a name
+ * one edit from a word (a swap of neighbours too) shares such a string with the word, so the
+ * nearest names are found among a handful. A word whose nearest name is two edits away still
+ * needs the scan; those scans share a budget, and past it such a word gets no hint (a hint is
+ * only a hint; a misspelling one edit away always gets the same one as `closest`).
+ */
+class NameSuggester {
+    names;
+    scanned = 0;
+    index;
+    /** Names too long for the index. */
+    long = [];
+    /** Names by their short name (after the '/'), folded to lower case. */
+    byLeaf;
+    constructor(names) {
+        this.names = [...names];
+    }
+    closest(word) {
+        if (!this.index) {
+            if (this.scanned + this.names.length <= SCAN_BEFORE_INDEX)
+                return this.scan(word);
+            this.index = this.buildIndex();
+            this.scanned = 0;
+        }
+        // The index holds names folded to lower case, as `closest` compares them, and every name by
+        // its short name too, for the same short name in another namespace.
+        const lower = word.toLowerCase();
+        // (at most a few: a short name shared by thousands of namespaces is no hint anyway).
+        const found = new Set((this.byLeaf?.get(leafOf(lower)) ?? []).slice(0, SAME_LEAF_LIMIT));
+        if (word.length <= INDEXED_LENGTH + 1) {
+            for (const variant of oneDeletion(lower))
+                for (const name of this.index.get(variant) ?? [])
+                    found.add(name);
+        }
+        if (word.length + 1 >= INDEXED_LENGTH)
+            for (const name of this.long)
+                found.add(name);
+        const near = names_closest(word, found);
+        if (near !== undefined) {
+            const folded = near.toLowerCase();
+            if (editDistance(lower, folded, 1) <= 1 || leafOf(folded) === leafOf(lower))
+                return near;
+        }
+        // Every name within one edit was among those found: a nearer one would have been found.
+        if (word.length < 5)
+            return undefined;
+        return this.scanned + this.names.length <= SCAN_BUDGET ? this.scan(word) : undefined;
+    }
+    scan(word) {
+        this.scanned += this.names.length;
+        return names_closest(word, this.names);
+    }
+    buildIndex() {
+        const index = new Map();
+        this.byLeaf = new Map();
+        for (const name of this.names) {
+            const folded = name.toLowerCase();
+            const leaf = leafOf(folded);
+            const same = this.byLeaf.get(leaf);
+            if (same)
+                same.push(name);
+            else
+                this.byLeaf.set(leaf, [name]);
+            if (name.length > INDEXED_LENGTH) {
+                this.long.push(name);
+                continue;
+            }
+            for (const variant of oneDeletion(folded)) {
+                const list = index.get(variant);
+                if (list)
+                    list.push(name);
+                else
+                    index.set(variant, [name]);
+            }
+        }
+        return index;
+    }
+}
+/** A name's short name, after its namespace. */
+function leafOf(name) {
+    return name.slice(name.lastIndexOf('/') + 1);
+}
+/** The word and every string one deletion makes of it, once each. */
+function oneDeletion(word) {
+    const out = new Set([word]);
+    for (let i = 0; i < word.length; i++)
+        out.add(word.slice(0, i) + word.slice(i + 1));
+    return out;
+}
+const suggesters = new WeakMap();
+/** The suggester for a map's keys, made once per map (the project's registries do not change). */
+function suggesterFor(names) {
+    let suggester = suggesters.get(names);
+    if (!suggester)
+        suggesters.set(names, (suggester = new NameSuggester(names.keys())));
+    return suggester;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/model.js
+
+function makeDefinition(kind, file, doc) {
+    if (!model_isRecord(doc.value))
+        return undefined;
+    const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
+    const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
+    return { kind, file, doc, value: doc.value, name, namespace };
+}
+function model_isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** An own property, never one inherited from a prototype (`constructor` is data here). */
+function model_own(value, key) {
+    return model_isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+function arrayAt(value, key) {
+    const v = model_own(value, key);
+    return Array.isArray(v) ? v : [];
+}
+function keySpan(site) {
+    return site.def.doc.keySpan(site.pointer);
+}
+function valueSpan(site) {
+    return site.def.doc.valueSpan(site.pointer);
+}
+/**
+ * Items by name, each name's in the order given: for definitions, the first one is the one a
+ * name resolves to.
+ */
+function byName(items) {
+    const groups = new Map();
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        const list = groups.get(item.name);
+        if (list)
+            list.push(item);
+        else
+            groups.set(item.name, [item]);
+    }
+    return groups;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
+
+/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
+const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+const q = (name) => `'${name}'`;
+/** A change of a boolean capability field, widening when `power` turns true. */
+function flag(field, power, words) {
+    const { reason, ...rest } = words;
+    return {
+        criticality: { level: 'power', reason },
+        field,
+        shows: power,
+        widened: (before, after) => !power(before) && power(after) ? { from: before[field], to: after[field] } : undefined,
+        unsited: (entry) => `${q(entry)} ${words.is(undefined)}`,
+        ...rest,
+    };
+}
+/** An added entry that brings the power `power` reads. */
+function added(power, words) {
+    return {
+        criticality: { level: 'power', reason: words.reason },
+        short: words.short,
+        which: words.which,
+        brings: power,
+        shows: power,
+        unsited: (entry) => `adds ${q(entry)}, ${words.which}`,
+    };
+}
+const sideEffects = (to) => JSON.stringify(to);
+/** The kinds of widening of an entry's power, each with what detects it and its words. */
+const POWER_KINDS = {
+    read_only: flag('read_only', (p) => !p.read_only, {
+        reason: 'a read_only tool only reads; without it, the tool may change what it touches',
+        short: 'no longer read-only',
+        is: () => 'is no longer read_only',
+        as: () => 'no longer read_only',
+        grant: (entry) => `makes ${q(entry)} no longer read_only`,
+    }),
+    writes: flag('writes', (p) => p.writes, {
+        reason: 'a tool that writes changes files, repositories or the services it reaches',
+        short: 'now writes',
+        is: () => 'now writes',
+        as: () => 'writing',
+        grant: (entry) => `makes ${q(entry)} write`,
+    }),
+    unsafe: flag('unsafe', (p) => p.unsafe, {
+        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
+        short: 'now unsafe',
+        is: () => 'is now unsafe',
+        as: () => 'unsafe',
+        grant: (entry) => `makes ${q(entry)} unsafe`,
+    }),
+    human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
+        reason: 'without human approval, the agent runs the tool on its own judgement',
+        short: 'no human approval',
+        is: () => 'no longer requires human approval',
+        as: () => 'without human approval',
+        grant: (entry) => `drops human approval from ${q(entry)}`,
+        // The comment's words for a report without sites have always said "needs".
+        unsited: (entry) => `${q(entry)} no longer needs human approval`,
+    }),
+    side_effects: {
+        criticality: { level: 'power', reason: 'each side effect is something the tool does to the world' },
+        short: 'new side effects',
+        field: 'side_effects',
+        widened: (before, after) => {
+            const gained = after.side_effects.filter((s) => !before.side_effects.includes(s));
+            return gained.length > 0 ? { from: before.side_effects, to: gained } : undefined;
+        },
+        shows: (power, e) => Array.isArray(e.to) && e.to.some((s) => power.side_effects.includes(s)),
+        is: (to) => `gains side effects ${sideEffects(to)}`,
+        as: (to) => `with side effects ${sideEffects(to)}`,
+        grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
+        unsited: (entry, to) => `${q(entry)} gains side effects ${sideEffects(to ?? [])}`,
+    },
+    'added-writes': added((p) => p.writes, {
+        reason: 'a tool that writes changes files, repositories or the services it reaches',
+        short: 'added, writes',
+        which: 'which writes',
+    }),
+    'added-unsafe': added((p) => p.unsafe, {
+        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
+        short: 'added, unsafe',
+        which: 'which is unsafe',
+    }),
+    'added-dynamic-mcp': added((p) => p.dynamic, {
+        reason: 'a dynamic MCP entry grants whatever tools the server offers, now and later',
+        short: 'added, a whole MCP server',
+        which: 'every tool of an MCP server',
+    }),
+};
+const KINDS = {
+    ...POWER_KINDS,
+    'gate-setting': {
+        criticality: {
+            level: 'gate',
+            reason: 'a pull request that weakens the gate would judge its own change by weaker rules',
+        },
+        short: 'weakens the gate',
+        shows: () => true,
+        unsited: (entry) => `changes ${q(entry)}, a setting the gate reads from the base`,
+    },
+};
+/** Every kind, in the order KINDS lists them. */
+const ESCALATION_KINDS = Object.keys(KINDS);
+const ENTRY_KINDS = Object.keys(POWER_KINDS);
+function kindOf(kind) {
+    return KINDS[kind];
+}
+function isEntryKind(k) {
+    return 'widened' in k;
+}
+function isAddedKind(k) {
+    return 'brings' in k;
+}
+/** Whether `kind` is one this version knows (a report read from elsewhere may carry any string). */
+function isEscalationKind(kind) {
+    return Object.hasOwn(KINDS, kind);
+}
+/** The capability field an entry's change of this kind is read from, if it has one. */
+function fieldOf(kind) {
+    const k = kindOf(kind);
+    return isEntryKind(k) ? k.field : undefined;
+}
+/** How an entry present on both sides gained power. */
+function widenings(before, after, entry) {
+    const out = [];
+    for (const kind of ENTRY_KINDS) {
+        const k = POWER_KINDS[kind];
+        const change = isEntryKind(k) ? k.widened(before, after) : undefined;
+        if (change)
+            out.push({ entry, kind, from: change.from, to: change.to });
+    }
+    return out;
+}
+/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
+function addedWidenings(power, entry) {
+    const out = [];
+    for (const kind of ENTRY_KINDS) {
+        const k = POWER_KINDS[kind];
+        if (isAddedKind(k) && k.brings(power))
+            out.push({ entry, kind });
+    }
+    return out;
+}
+/** Whether a reading shows the power an escalation of this kind is about. */
+function shows(power, e) {
+    return kindOf(e.kind).shows(power, e);
+}
+/** A few words for a kind, e.g. "now writes"; a kind this version does not know, as it is. */
+function shortKind(kind) {
+    return isEscalationKind(kind) ? kindOf(kind).short : kind;
+}
+/** What an escalation grants where the report names no site; a kind unknown here, plainly. */
+function unsitedGrant(e) {
+    return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
+}
+const changes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Up to three names, then how many more. */
+function someOf(names) {
+    const shown = names.slice(0, 3).map(q).join(', ');
+    return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
+/** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */
+function actorWords(k, f, actor) {
+    const gains = isEntryKind(k) ? `${q(f.entry)} ${k.as(f.to)}` : `${q(f.entry)}, ${k.which},`;
+    const grant = isEntryKind(k) ? k.grant(f.entry, f.to) : `adds ${q(f.entry)}, ${k.which},`;
+    const others = f.actors.filter((a) => a !== actor.name);
+    const more = others.length > 0 ? `; also ${others.map(q).join(', ')}` : '';
+    return {
+        message: `actor ${q(actor.name)} gains ${gains} through ${q(f.skill)} (${actor.why})${more}`,
+        grant: `${grant} through ${q(f.skill)}`,
+    };
+}
+/** The words of a change made in a tool's or a skill's document. */
+function ownWords(k, f) {
+    // A change made in a tool's own file is about the tool, wherever it is used; one made in a
+    // skill is about that skill, and reaches the skills that include it.
+    const inTool = f.site.def.kind === 'tool';
+    const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
+    const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
+    const reach = reached.length === 0
+        ? ''
+        : inTool
+            ? ` (in ${count}: ${someOf(reached)})`
+            : `; reaches ${someOf(reached)}`;
+    if (!isEntryKind(k)) {
+        return {
+            message: `${q(f.skill)} gains ${q(f.entry)}, ${k.which}${reach}`,
+            grant: `adds ${q(f.entry)}, ${k.which}`,
+        };
+    }
+    const subject = inTool ? q(f.entry) : `${q(f.entry)} in ${q(f.skill)}`;
+    return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
+}
+/** The change an escalation finding is: the factory of its kind, with the words it is shown in. */
+function escalationChange(f) {
+    const k = POWER_KINDS[f.kind];
+    const words = f.actor ? actorWords(k, f, f.actor) : ownWords(k, f);
+    return {
+        kind: f.kind,
+        criticality: k.criticality,
+        subject: f.entry,
+        site: { file: f.site.def.file.path, span: valueSpan(f.site) },
+        reach: { skills: [...f.skills].sort(changes_byName), actors: [...f.actors].sort(changes_byName) },
+        ...words,
+    };
+}
+/** The setting a weakening is about, as the configuration file spells it: `rules.escalation`. */
+function settingOf(w) {
+    switch (w.what) {
+        case 'severity':
+            return `rules.${w.rule}`;
+        case 'globs':
+            return w.key;
+        default:
+            return w.what;
+    }
+}
+/** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
+function gateWords(w) {
+    const globs = 'globs' in w ? w.globs.map(q).join(', ') : '';
+    const hiding = 'for its own change, hiding files from the gate';
+    switch (w.what) {
+        case 'severity': {
+            const grant = `turns ${q(w.rule)} from ${w.before} to ${w.now}`;
+            const consequence = w.gate
+                ? ` for its own change; the gate keeps the base's ${w.before}`
+                : ', which can hide power from the gate';
+            return { message: `the configuration ${grant}${consequence}`, grant };
+        }
+        case 'ignore':
+            return { message: `the configuration ignores ${globs} ${hiding}`, grant: `ignores ${globs}` };
+        case 'globs': {
+            const grant = `drops ${globs} from ${q(w.key)}`;
+            return { message: `the configuration ${grant} ${hiding}`, grant };
+        }
+        case 'max-file-size': {
+            const grant = `lowers 'max-file-size' to ${w.size}`;
+            return { message: `the configuration ${grant} for its own change, leaving larger files unread`, grant };
+        }
+        case 'fail-on': {
+            const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
+            return {
+                message: `the configuration ${grant} for its own change; the gate keeps the base's ${w.before}`,
+                grant,
+            };
+        }
+    }
+}
+/** The change a weakened gate setting is: at its key in the head's configuration file. */
+function gateSettingChange(g) {
+    return {
+        kind: 'gate-setting',
+        criticality: KINDS['gate-setting'].criticality,
+        subject: settingOf(g.weakening),
+        site: { file: g.file, span: g.span },
+        reach: { skills: [], actors: [] },
+        ...gateWords(g.weakening),
+    };
+}
+/** Every change a comparison found: its escalations, then the gate settings the head weakens. */
+function changesOf(comparison) {
+    return [
+        ...comparison.escalations.map(escalationChange),
+        ...(comparison.gateSettings ?? []).map(gateSettingChange),
+    ];
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/causes.js
 // The causes of new power as the comment shows them: the report's `diff.causes` (one per head-side
 // site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
@@ -64041,81 +59761,100 @@ function nodeLine(n) {
  * plus the cap, whatever the shape of the report.
  */
 function graphOf(report, causes, max) {
-    const diff = report.diff;
-    const nodes = [];
-    const edges = [];
-    const skillId = new Map();
-    const actorId = new Map();
-    const own = new Set(report.graph?.changed ?? []);
-    const actors = diff?.actors ?? [];
-    const skills = diff?.skills ?? [];
+    const g = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
+    const actors = report.diff?.actors ?? [];
+    const skills = report.diff?.skills ?? [];
     const drawnCauses = causes.slice(0, max);
-    drawnCauses.forEach((c, i) => nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
-    const drawnActors = [];
+    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
+    const drawnActors = drawActors(g, actors);
+    const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
+    const actorSkills = drawActorSkills(g, drawnActors);
+    const children = drawIncludes(g, report.graph?.edges ?? []);
+    drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
+    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
+    return { nodes: g.nodes, edges: g.edges, notDrawn };
+}
+/** The actors that fit, each once; returns those drawn. */
+function drawActors(g, actors) {
+    const drawn = [];
     for (const a of actors) {
-        if (nodes.length >= max)
+        if (g.nodes.length >= g.max)
             break;
-        if (actorId.has(a.name))
+        if (g.actorId.has(a.name))
             continue;
-        actorId.set(a.name, `a${actorId.size}`);
-        drawnActors.push(a);
-        nodes.push({ id: `a${actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
+        g.actorId.set(a.name, `a${g.actorId.size}`);
+        drawn.push(a);
+        g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
     }
-    let changedDrawn = 0;
+    return drawn;
+}
+/** The changed skills that fit; returns how many of the report's rows were drawn. */
+function drawChangedSkills(g, skills, own) {
+    let drawn = 0;
     for (const s of skills) {
-        if (nodes.length >= max)
+        if (g.nodes.length >= g.max)
             break;
-        changedDrawn++;
-        if (skillId.has(s.name))
+        drawn++;
+        if (g.skillId.has(s.name))
             continue;
-        const id = `s${skillId.size}`;
-        skillId.set(s.name, id);
-        nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
+        const id = `s${g.skillId.size}`;
+        g.skillId.set(s.name, id);
+        g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
     }
-    // An actor's other skills are drawn too: taking on an unchanged skill can be what widens it.
+    return drawn;
+}
+/**
+ * An actor's other skills are drawn too (taking on an unchanged skill can be what widens it),
+ * with an edge from the actor to each skill it uses; returns each actor's drawn skills.
+ */
+function drawActorSkills(g, actors) {
     const actorSkills = new Map();
-    for (const a of drawnActors) {
+    for (const a of actors) {
         const drawn = [];
         for (const name of a.skills) {
-            if (!skillId.has(name) && nodes.length < max) {
-                const id = `s${skillId.size}`;
-                skillId.set(name, id);
-                nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
+            if (!g.skillId.has(name) && g.nodes.length < g.max) {
+                const id = `s${g.skillId.size}`;
+                g.skillId.set(name, id);
+                g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
             }
-            if (skillId.has(name)) {
+            if (g.skillId.has(name)) {
                 drawn.push(name);
-                edges.push([actorId.get(a.name), skillId.get(name), false]);
+                g.edges.push([g.actorId.get(a.name), g.skillId.get(name), false]);
             }
         }
         actorSkills.set(a.name, drawn);
     }
+    return actorSkills;
+}
+/** The include edges among drawn skills; returns each skill's drawn children. */
+function drawIncludes(g, includes) {
     const children = new Map();
-    for (const [from, to] of report.graph?.edges ?? []) {
-        const a = skillId.get(from);
-        const b = skillId.get(to);
+    for (const [from, to] of includes) {
+        const a = g.skillId.get(from);
+        const b = g.skillId.get(to);
         if (!a || !b)
             continue;
-        edges.push([a, b, false]);
+        g.edges.push([a, b, false]);
         const list = children.get(from) ?? [];
         list.push(to);
         children.set(from, list);
     }
-    drawnCauses.forEach((c, i) => {
-        const reach = new Set(c.skills);
-        // Where the cause enters: skills of its reach that include no other skill of its reach.
-        for (const [name, id] of skillId) {
-            if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
-                edges.push([`c${i}`, id, true]);
-        }
-        // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
-        const reached = new Set(c.actors);
-        for (const [name, id] of actorId) {
-            if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
-                edges.push([`c${i}`, id, true]);
-        }
-    });
-    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
-    return { nodes, edges, notDrawn };
+    return children;
+}
+/** A cause's edges to where it enters: the lowest skills of its reach, and actors it reaches on its own. */
+function drawCauseEdges(g, id, c, children, actorSkills) {
+    const reach = new Set(c.skills);
+    // Where the cause enters: skills of its reach that include no other skill of its reach.
+    for (const [name, skill] of g.skillId) {
+        if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
+            g.edges.push([id, skill, true]);
+    }
+    // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
+    const reached = new Set(c.actors);
+    for (const [name, actor] of g.actorId) {
+        if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
+            g.edges.push([id, actor, true]);
+    }
 }
 /** Mermaid text for the graph, with a legend and a note on what was not drawn. */
 function draw({ nodes, edges, notDrawn }) {
@@ -64160,6 +59899,3501 @@ function powerGraph(report, causes, room, size) {
     }
     return undefined;
 }
+
+// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(3511);
+;// CONCATENATED MODULE: ./build/src/core/text-position.js
+class LineIndex {
+    text;
+    computed;
+    constructor(text) {
+        this.text = text;
+    }
+    /** Line starts, found on first use: most files never need a position. */
+    get starts() {
+        if (!this.computed) {
+            const starts = [0];
+            for (let i = this.text.indexOf('\n'); i !== -1; i = this.text.indexOf('\n', i + 1))
+                starts.push(i + 1);
+            this.computed = starts;
+        }
+        return this.computed;
+    }
+    get lineCount() {
+        return this.starts.length;
+    }
+    /** 1-based line and column of a 0-based UTF-16 offset. */
+    position(offset) {
+        const clamped = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= clamped)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const start = this.starts[lo];
+        let column = 1;
+        for (let i = start; i < clamped; i++) {
+            const code = this.text.charCodeAt(i);
+            // A low surrogate continues the code point its high surrogate began.
+            if (code >= 0xdc00 && code <= 0xdfff && i > start) {
+                const prev = this.text.charCodeAt(i - 1);
+                if (prev >= 0xd800 && prev <= 0xdbff)
+                    continue;
+            }
+            // A carriage return before the newline is part of the line ending, not a column.
+            if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
+                continue;
+            column++;
+        }
+        return { line: lo + 1, column };
+    }
+    span(start, end) {
+        const a = this.position(start);
+        const b = this.position(Math.max(start, end));
+        return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
+    }
+    /** The text of a 1-based line, without its line ending. */
+    lineText(line) {
+        const start = this.starts[line - 1];
+        if (start === undefined)
+            return '';
+        const next = this.starts[line];
+        const raw = this.text.slice(start, next === undefined ? undefined : next - 1);
+        return raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/pointer.js
+// JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
+function pointerSegments(pointer) {
+    if (pointer === '' || pointer === '/')
+        return pointer === '/' ? [''] : [];
+    const segments = pointer.slice(1).split('/');
+    // Nearly every pointer escapes nothing: then there is nothing to unescape.
+    return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
+}
+function toPointer(segments) {
+    let out = '';
+    for (const segment of segments) {
+        const s = String(segment);
+        out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
+    }
+    return out;
+}
+/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
+function describePointer(pointer) {
+    let out = '';
+    for (const segment of pointerSegments(pointer)) {
+        if (/^\d+$/.test(segment))
+            out += `[${segment}]`;
+        else
+            out += out === '' ? segment : `.${segment}`;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
+// A fast reader for the plain block YAML that configuration files are made of: block mappings
+// and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
+// literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
+// or returns undefined, and the file then takes the `yaml` path: for anything else (anchors, tags,
+// flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
+// rule not mirrored here, each such boundary a check that steps aside. A differential test holds
+// it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
+/**
+ * An array grown by push keeps room for 16 more elements; what the run keeps (parsed sequences,
+ * positions) is copied to its exact length once complete.
+ */
+function exact(array) {
+    return array.slice();
+}
+/**
+ * The prototype of every parsed mapping: no properties and no prototype of its own, frozen, so a
+ * mapping inherits nothing and a `__proto__` key is plain data (nothing in its chain defines it).
+ * Made by a constructor, mappings keep V8's fast object layout; `Object.create(null)` starts an
+ * object in dictionary mode, three times the memory and slower to build, read and copy.
+ */
+const NOTHING = Object.freeze(Object.create(null));
+function ParsedMapping() { }
+ParsedMapping.prototype = NOTHING;
+function newMapping() {
+    return new ParsedMapping();
+}
+/** Whether a value inherits nothing: no prototype, or the parsed mappings' empty one. */
+function inheritsNothing(value) {
+    const proto = Object.getPrototypeOf(value);
+    return proto === null || proto === NOTHING;
+}
+class Fallback extends Error {
+}
+const FALLBACK = new Fallback();
+/** A repeated key needs the first key's position: read again with nodes. */
+const NEEDS_NODES = new Fallback();
+const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
+const TRUES = new Set(['true', 'True', 'TRUE']);
+const FALSES = new Set(['false', 'False', 'FALSE']);
+const INT = /^[-+]?[0-9]+$/;
+const OCT = /^0o[0-7]+$/;
+const HEX = /^0x[0-9a-fA-F]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+const INF = /^[-+]?\.(?:inf|Inf|INF)$/;
+const NAN = /^\.(?:nan|NaN|NAN)$/;
+/** Characters that cannot start a plain scalar here (or start something this reader leaves alone). */
+const BAD_START = new Set([
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    '#',
+    '&',
+    '*',
+    '!',
+    '|',
+    '>',
+    "'",
+    '"',
+    '%',
+    '@',
+    '`',
+    '?',
+    ':',
+    '-',
+]);
+/** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
+function resolvePlain(text) {
+    // Most scalars in configuration are words: a letter that cannot begin null, true, false, .inf
+    // or a number settles it without a single pattern test.
+    const c = text.charCodeAt(0);
+    if (((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) && !MAY_RESOLVE[c])
+        return text;
+    if (NULLS.has(text))
+        return null;
+    if (TRUES.has(text))
+        return true;
+    if (FALSES.has(text))
+        return false;
+    if (INT.test(text))
+        return parseInt(text, 10);
+    if (OCT.test(text))
+        return parseInt(text.slice(2), 8);
+    if (HEX.test(text))
+        return parseInt(text.slice(2), 16);
+    if (FLOAT.test(text))
+        return parseFloat(text);
+    if (INF.test(text))
+        return text.startsWith('-') ? -Infinity : Infinity;
+    if (NAN.test(text))
+        return NaN;
+    return text;
+}
+/** First letters of the words null, true and false in their three spellings. */
+const MAY_RESOLVE = [];
+for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
+    MAY_RESOLVE[word.charCodeAt(0)] = true;
+/**
+ * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
+ * not, else a hash of it for `RecentKeys`.
+ */
+function plainKeyHash(text, from, to) {
+    if (from >= to)
+        return -1;
+    let hash = 0;
+    for (let i = from; i < to; i++) {
+        const c = text.charCodeAt(i);
+        hash = (Math.imul(hash, 31) + c) | 0;
+        if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36)
+            continue;
+        // . / : @ + - may follow the first character
+        if (i > from && (c === 46 || c === 47 || c === 58 || c === 64 || c === 43 || c === 45))
+            continue;
+        return -1;
+    }
+    return hash & 0x7fffffff;
+}
+/**
+ * Keys seen lately, one per slot, the slot picked by the key's hash. Files of one repository
+ * repeat the same few hundred keys; a key found here costs no new string, and it is one V8 has
+ * already made a property name (internalized), which is what makes storing and looking up the
+ * property fast. A key is only handed back when it equals the text asked about, so a collision
+ * costs a miss, never a wrong key.
+ */
+class RecentKeys {
+    static SLOTS = 4096;
+    keys = new Array(RecentKeys.SLOTS).fill(undefined);
+    /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
+    keyAt(text, from, to, hash) {
+        const slot = hash & (RecentKeys.SLOTS - 1);
+        const kept = this.keys[slot];
+        if (kept !== undefined && kept.length === to - from && text.startsWith(kept, from))
+            return kept;
+        const key = text.slice(from, to);
+        if (resolvePlain(key) !== key)
+            return undefined;
+        // The name V8 keeps for a property key, not the slice: an object's own key is that name.
+        const name = Object.keys({ [key]: 0 })[0];
+        this.keys[slot] = name;
+        return name;
+    }
+}
+/**
+ * Short plain scalars seen lately, by hash: names, types and enum words recur across the files of
+ * a repository. A value found here is the very string object seen before, so a tool's name and
+ * every reference to it are one string, and the maps keyed by names (every registry, every
+ * flattened set) match them by identity instead of comparing characters; nor is a new string made.
+ * A cached value may be a slice of the text it was read from and keep that text alive; a run
+ * keeps every text it read anyway, and the cache, owned by the run's reader, holds at most this many.
+ */
+class RecentValues {
+    static SLOTS = 1 << 15;
+    static MAX_LENGTH = 64;
+    values = new Array(RecentValues.SLOTS).fill(undefined);
+    /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
+    valueAt(text, from, to) {
+        const length = to - from;
+        let slot = -1;
+        if (length <= RecentValues.MAX_LENGTH) {
+            // A few characters and the length pick the slot (the text is compared anyway): names that
+            // differ tend to differ at their ends, and hashing every character would cost a second pass.
+            let hash = length;
+            if (length <= 8)
+                for (let i = from; i < to; i++)
+                    hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+            else {
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
+            }
+            slot = (hash ^ (hash >>> 15)) & (RecentValues.SLOTS - 1);
+            const kept = this.values[slot];
+            if (kept !== undefined && kept.length === length && text.startsWith(kept, from))
+                return kept;
+        }
+        const raw = text.slice(from, to);
+        if (raw.includes(': ') || raw.endsWith(':'))
+            throw FALLBACK;
+        const value = resolvePlain(raw);
+        // Only scalars that stay strings are kept, so a kept one needs neither check above again.
+        if (slot !== -1 && value === raw)
+            this.values[slot] = raw;
+        return value;
+    }
+}
+/**
+ * Per line of a text: start offset, end offset (before the newline), indent, and whether it is
+ * blank or a comment. One set serves every read of a run (reads never overlap), grown as needed:
+ * a repository of thousands of files then allocates them once instead of once per file.
+ */
+class LineTables {
+    starts = new Int32Array(1024);
+    ends = new Int32Array(1024);
+    indents = new Int32Array(1024);
+    empty = new Uint8Array(1024);
+    /** Room for `lines` lines. */
+    reserve(lines) {
+        if (this.starts.length < lines) {
+            const size = Math.max(lines, this.starts.length * 2);
+            this.starts = new Int32Array(size);
+            this.ends = new Int32Array(size);
+            this.indents = new Int32Array(size);
+            this.empty = new Uint8Array(size);
+        }
+        return this;
+    }
+}
+/**
+ * The fast reader, one per run: it owns the run's recent keys and values and its line tables. `parse` gives `yaml`'s
+ * reading of a text or undefined, and the text then takes the `yaml` path.
+ */
+class FastReader {
+    limits;
+    recent = { keys: new RecentKeys(), values: new RecentValues() };
+    lines = new LineTables();
+    constructor(limits) {
+        this.limits = limits;
+    }
+    /**
+     * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` only
+     * the root's entries and items have nodes (the rest are `partial`): positions cost nothing until
+     * a diagnostic asks for one below the root, and then the same text is read again with nodes.
+     */
+    parse(text, withNodes = true) {
+        if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+            return undefined;
+        try {
+            return new Reader(text, this.limits, this.recent, this.lines, withNodes).read();
+        }
+        catch (error) {
+            if (error === NEEDS_NODES)
+                return this.parse(text, true);
+            if (error === FALLBACK)
+                return undefined;
+            if (error instanceof RangeError)
+                return undefined;
+            throw error;
+        }
+    }
+}
+const INDENTATIONS = [];
+/** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
+const LINE_SEPARATORS = /[\u2028\u2029]/;
+/** How far after the start of an implicit key yaml accepts its `:`. */
+const MAX_KEY_REACH = 1024;
+/** Up to `width` spaces at the start of every line. */
+function indentation(width) {
+    return (INDENTATIONS[width] ??= new RegExp(`^ {0,${width}}`, 'gm'));
+}
+/** The items of a sequence whose items are not recorded: never pushed to. */
+const NO_NODES = Object.freeze([]);
+class Reader {
+    text;
+    recent;
+    withNodes;
+    /** The line tables (see `LineTables`). */
+    starts;
+    ends;
+    indents;
+    empty;
+    lineCount;
+    line = 0;
+    nodes = 0;
+    duplicates = [];
+    comments = [];
+    /** The node a method last read. */
+    node = { kind: 'scalar', start: 0, end: 0, flow: false };
+    /** Where the enclosing block's range ends after it (values on one line: past the newline). */
+    blockEnd = 0;
+    maxDepth;
+    maxNodes;
+    constructor(text, limits, recent, tables, withNodes) {
+        this.text = text;
+        this.recent = recent;
+        this.withNodes = withNodes;
+        this.maxDepth = limits.maxDepth;
+        this.maxNodes = limits.maxNodes;
+        let lines = 1;
+        for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1))
+            lines++;
+        tables.reserve(lines);
+        this.starts = tables.starts;
+        this.ends = tables.ends;
+        this.indents = tables.indents;
+        this.empty = tables.empty;
+        this.lineCount = lines;
+        let start = 0;
+        for (let line = 0; line < lines; line++) {
+            let end = text.indexOf('\n', start);
+            if (end === -1)
+                end = text.length;
+            let indent = 0;
+            while (text.charCodeAt(start + indent) === 32)
+                indent++;
+            const first = start + indent < end ? text.charCodeAt(start + indent) : -1;
+            // yaml folds indented comment lines into the ranges of the nodes around them by rules this
+            // reader does not mirror: such files take the yaml path.
+            if (first === 35 && indent > 0)
+                throw FALLBACK;
+            if (first === 35)
+                this.comments.push(start);
+            this.starts[line] = start;
+            this.ends[line] = end;
+            this.indents[line] = indent;
+            this.empty[line] = first === -1 || first === 35 ? 1 : 0;
+            start = end + 1;
+        }
+    }
+    /** Offset just past the newline of a line (the text's end for the last line). */
+    after(line) {
+        const end = this.ends[line];
+        return end < this.text.length ? end + 1 : end;
+    }
+    skipEmpty() {
+        while (this.line < this.lineCount && this.empty[this.line])
+            this.line++;
+    }
+    isMarker(line, marker) {
+        const s = this.starts[line];
+        if (this.indents[line] !== 0 || !this.text.startsWith(marker, s))
+            return false;
+        // Spaces alone, not what trim() drops: that also takes characters YAML does not count as
+        // space (no-break space, U+2028, U+FEFF, …), and after those yaml reads no marker.
+        const end = this.ends[line];
+        for (let i = s + 3; i < end; i++)
+            if (this.text.charCodeAt(i) !== 32)
+                throw FALLBACK;
+        return true;
+    }
+    read() {
+        const documents = [];
+        let index = 0;
+        let started = false;
+        for (;;) {
+            this.skipEmpty();
+            if (this.line >= this.lineCount)
+                break;
+            if (this.isMarker(this.line, '---')) {
+                // A marker ends the document before it, even an empty one, unless it opens the stream.
+                if (started)
+                    index++;
+                started = true;
+                this.line++;
+                continue;
+            }
+            const s = this.starts[this.line];
+            if (this.isMarker(this.line, '...') || this.text[s] === '%' || this.indents[this.line] !== 0)
+                throw FALLBACK;
+            started = true;
+            const value = this.block(0, 0);
+            documents.push({ index, value, contents: this.node });
+            this.skipEmpty();
+            if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
+                throw FALLBACK;
+        }
+        return {
+            withNodes: this.withNodes,
+            documents: exact(documents),
+            duplicates: this.duplicates,
+            comments: this.comments,
+        };
+    }
+    count() {
+        if (++this.nodes > this.maxNodes)
+            throw FALLBACK;
+    }
+    scalarRead(start, end) {
+        this.node = { kind: 'scalar', start, end, flow: false };
+    }
+    /** The block node whose first content starts at `column` on the current line. */
+    block(column, depth) {
+        if (depth > this.maxDepth)
+            throw FALLBACK;
+        const s = this.starts[this.line] + column;
+        const ch = this.text[s];
+        if (ch === '-' && (this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
+            return this.sequence(column, depth);
+        return this.mapping(column, depth);
+    }
+    sequence(column, depth) {
+        this.count();
+        // The root's entries are recorded even without nodes: most positions asked for are one level
+        // down (a tool's name), and those then need no second read.
+        const record = this.withNodes || depth === 0;
+        const items = record ? [] : NO_NODES;
+        const value = [];
+        const start = this.starts[this.line] + column;
+        const firstLine = this.line;
+        let end = start;
+        for (;;) {
+            this.skipEmpty();
+            if (this.line >= this.lineCount)
+                break;
+            const indent = this.indents[this.line];
+            const s = this.starts[this.line] + indent;
+            if (indent < column)
+                break;
+            if (indent > column)
+                throw FALLBACK;
+            if (this.text[s] !== '-' || !(this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
+                break;
+            let rest = s + 1;
+            while (this.text.charCodeAt(rest) === 32)
+                rest++;
+            const lineEnd = this.ends[this.line];
+            if (rest >= lineEnd || this.text[rest] === '#') {
+                // "-" alone: the item is the block on the following lines, or null.
+                this.emptyValueGuard(rest, lineEnd);
+                const dashLine = this.line;
+                this.line++;
+                this.skipEmpty();
+                if (this.line < this.lineCount && this.indents[this.line] > column) {
+                    value.push(this.block(this.indents[this.line], depth + 1));
+                    end = this.node.end;
+                }
+                else {
+                    // A sequence that ends in a bare `-` after a comment line at column 0 among its lines
+                    // ends, for yaml, past that line's break; not mirrored: such a sequence takes the yaml
+                    // path (without the comment line yaml ends it where this reader does).
+                    if (this.commentLineBetween(firstLine, dashLine))
+                        throw FALLBACK;
+                    this.scalarRead(rest, rest);
+                    value.push(null);
+                    end = lineEnd;
+                }
+                if (record)
+                    items.push(this.node);
+                continue;
+            }
+            const itemColumn = rest - this.starts[this.line];
+            if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd))
+                throw FALLBACK;
+            if (this.keyColon(rest, lineEnd) !== -1) {
+                value.push(this.mapping(itemColumn, depth + 1));
+                end = this.node.end;
+            }
+            else {
+                value.push(this.inlineValue(rest, column, depth + 1));
+                end = this.blockEnd;
+            }
+            if (record)
+                items.push(this.node);
+        }
+        this.node = record
+            ? { kind: 'seq', start, end, flow: false, items }
+            : { kind: 'seq', start, end, flow: false, partial: true };
+        return exact(value);
+    }
+    /** Comment lines before each line, counted once a bare `-` asks (see `commentLineBetween`). */
+    commentsBefore;
+    /** Whether a comment line lies in [from, to). */
+    commentLineBetween(from, to) {
+        if (!this.commentsBefore) {
+            const counts = new Int32Array(this.lineCount + 1);
+            for (let line = 0; line < this.lineCount; line++) {
+                const comment = this.empty[line] && this.text.charCodeAt(this.starts[line]) === 35;
+                counts[line + 1] = counts[line] + (comment ? 1 : 0);
+            }
+            this.commentsBefore = counts;
+        }
+        return this.commentsBefore[to] > this.commentsBefore[from];
+    }
+    /**
+     * An empty value's range in the yaml package takes in a comment on its line and comment lines
+     * after it; rather than mirror that, such files take the yaml path.
+     */
+    emptyValueGuard(rest, lineEnd) {
+        if (rest < lineEnd)
+            throw FALLBACK;
+        for (let probe = this.line + 1; probe < this.lineCount && this.empty[probe]; probe++) {
+            if (this.starts[probe] + this.indents[probe] < this.ends[probe])
+                throw FALLBACK;
+        }
+    }
+    keyColon(at, lineEnd) {
+        const text = this.text;
+        for (let i = at; i < lineEnd; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 58 /* : */ && (i + 1 === lineEnd || text.charCodeAt(i + 1) === 32))
+                return i;
+            if (c === 35 /* # */ && text.charCodeAt(i - 1) === 32)
+                return -1;
+            if (c === 32 && i > at) {
+                // `key :` (space before the colon) is a key to yaml but not to this reader.
+                let j = i + 1;
+                while (j < lineEnd && text.charCodeAt(j) === 32)
+                    j++;
+                if (text.charCodeAt(j) === 58)
+                    throw FALLBACK;
+                i = j - 1;
+            }
+        }
+        return -1;
+    }
+    /**
+     * yaml rejects an implicit key whose `:` lies more than 1024 characters after where it counts
+     * the key from: the end of the token before it, which after an empty value comes before the
+     * blank lines (spaces and all) that follow. Rather than mirror which token that is, the reader
+     * steps aside when the colon is that far from the last character before the key that is not a
+     * space or a line break (never later than yaml's start, so never a key yaml would reject).
+     */
+    keyTooFar(keyStart, colon) {
+        // Settled by the line tables nearly always: the last character before the key that is not a
+        // space lies past the start of the line before, when that line has content.
+        const line = this.line;
+        if (colon <= MAX_KEY_REACH)
+            return false;
+        if (line > 0 && !this.empty[line - 1] && colon - this.starts[line - 1] <= MAX_KEY_REACH)
+            return false;
+        const limit = colon - MAX_KEY_REACH;
+        for (let p = keyStart; p >= limit; p--) {
+            const c = this.text.charCodeAt(p - 1);
+            if (c !== 32 && c !== 10)
+                return false;
+        }
+        return true;
+    }
+    mapping(column, depth) {
+        this.count();
+        // The root's entries are recorded even without nodes (see `sequence`).
+        const record = this.withNodes || depth === 0;
+        const keys = record ? [] : undefined;
+        const values = record ? [] : undefined;
+        const value = newMapping();
+        const firstSeen = this.withNodes ? new Map() : undefined;
+        const start = this.starts[this.line] + column;
+        let end = start;
+        let first = true;
+        for (;;) {
+            this.skipEmpty();
+            if (this.line >= this.lineCount)
+                break;
+            const indent = this.indents[this.line];
+            // The first key of a compact mapping in a sequence item sits after "- ", not at the indent.
+            const keyStart = first ? start : this.starts[this.line] + indent;
+            if (!first) {
+                if (indent < column)
+                    break;
+                if (indent > column)
+                    throw FALLBACK;
+                if (this.isMarker(this.line, '---'))
+                    break;
+            }
+            first = false;
+            const lineEnd = this.ends[this.line];
+            const colon = this.keyColon(keyStart, lineEnd);
+            if (colon === -1)
+                throw FALLBACK;
+            if (this.keyTooFar(keyStart, colon))
+                throw FALLBACK;
+            const hash = plainKeyHash(this.text, keyStart, colon);
+            if (hash === -1)
+                throw FALLBACK;
+            const keyText = this.recent.keys.keyAt(this.text, keyStart, colon, hash);
+            if (keyText === undefined)
+                throw FALLBACK;
+            this.count();
+            keys?.push({ text: keyText, start: keyStart, end: colon });
+            const duplicatesBefore = this.duplicates.length;
+            let rest = colon + 1;
+            while (this.text.charCodeAt(rest) === 32)
+                rest++;
+            let childValue;
+            if (rest >= lineEnd || this.text[rest] === '#') {
+                this.emptyValueGuard(rest, lineEnd);
+                this.line++;
+                this.skipEmpty();
+                const nextIndent = this.line < this.lineCount ? this.indents[this.line] : -1;
+                const nextStart = this.line < this.lineCount ? this.starts[this.line] + nextIndent : -1;
+                const dash = nextStart >= 0 &&
+                    this.text[nextStart] === '-' &&
+                    (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
+                if (nextIndent > column || (nextIndent === column && dash)) {
+                    childValue = this.block(nextIndent, depth + 1);
+                    end = this.node.end;
+                }
+                else {
+                    // The yaml package places an empty value where the line's text after the colon resumes.
+                    // …and ends the enclosing block at the end of that line, comment included.
+                    this.scalarRead(rest, rest);
+                    childValue = null;
+                    end = lineEnd;
+                }
+            }
+            else {
+                childValue = this.inlineValue(rest, column, depth + 1);
+                end = this.blockEnd;
+            }
+            values?.push(this.node);
+            if (!this.withNodes) {
+                if (Object.hasOwn(value, keyText))
+                    throw NEEDS_NODES;
+                value[keyText] = childValue;
+                continue;
+            }
+            const seen = firstSeen?.get(keyText);
+            if (seen !== undefined) {
+                // The value of a repeated key is dropped unread, so nothing inside it is reported.
+                this.duplicates.length = duplicatesBefore;
+                this.duplicates.push({ keyStart, keyEnd: colon, key: keyText, firstStart: seen });
+            }
+            else {
+                firstSeen?.set(keyText, keyStart);
+                value[keyText] = childValue;
+            }
+        }
+        this.node = record
+            ? { kind: 'map', start, end, flow: false, keys, values }
+            : { kind: 'map', start, end, flow: false, partial: true };
+        return value;
+    }
+    /**
+     * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
+     * scalar. Consumes its lines; `blockEnd` is where the enclosing block's range would end.
+     */
+    inlineValue(at, parentIndent, depth) {
+        this.count();
+        const lineEnd = this.ends[this.line];
+        const c = this.text[at];
+        if (c === '|')
+            return this.literal(at, parentIndent);
+        let value;
+        if (c === '"' || c === "'") {
+            value = this.quoted(at, lineEnd);
+            this.scalarRead(at, this.quotedEnd);
+        }
+        else if (c === '[') {
+            value = this.flowSequence(at, lineEnd, depth);
+        }
+        else {
+            if (BAD_START.has(c) && !(c === '-' && this.text[at + 1] !== ' ' && at + 1 < lineEnd))
+                throw FALLBACK;
+            if (c === ':' || c === '?')
+                throw FALLBACK;
+            // A comment starts at " #"; searched within the line only (indexOf would run to the file's end).
+            let e = lineEnd;
+            for (let i = at + 1; i < lineEnd; i++) {
+                if (this.text.charCodeAt(i) === 35 && this.text.charCodeAt(i - 1) === 32) {
+                    e = i - 1;
+                    break;
+                }
+            }
+            while (e > at && this.text.charCodeAt(e - 1) === 32)
+                e--;
+            value = this.recent.values.valueAt(this.text, at, e);
+            this.scalarRead(at, e);
+        }
+        this.trailing(this.node.end, lineEnd);
+        const valueLine = this.line;
+        this.line++;
+        // A following line indented deeper would continue a multi-line scalar: not for this reader.
+        let probe = this.line;
+        while (probe < this.lineCount && this.empty[probe])
+            probe++;
+        if (probe < this.lineCount && this.indents[probe] > parentIndent)
+            throw FALLBACK;
+        this.blockEnd = this.after(valueLine);
+        return value;
+    }
+    /** After a value on its line only spaces and a comment may follow. */
+    trailing(from, lineEnd) {
+        let i = from;
+        while (i < lineEnd && this.text.charCodeAt(i) === 32)
+            i++;
+        if (i < lineEnd && !(this.text[i] === '#' && i > from))
+            throw FALLBACK;
+        if (i < lineEnd)
+            this.comments.push(i);
+    }
+    /** Where the last quoted scalar read ends (past its closing quote). */
+    quotedEnd = 0;
+    quoted(at, lineEnd) {
+        const q = this.text[at];
+        // Most quoted scalars hold no escape: one slice, no list of parts.
+        const text = this.text;
+        if (q === '"') {
+            for (let i = at + 1; i < lineEnd; i++) {
+                const c = text.charCodeAt(i);
+                if (c === 92 /* \\ */)
+                    break;
+                if (c === 34 /* " */) {
+                    this.quotedEnd = i + 1;
+                    return text.slice(at + 1, i);
+                }
+            }
+        }
+        else {
+            const close = text.indexOf("'", at + 1);
+            if (close !== -1 && close < lineEnd && text.charCodeAt(close + 1) !== 39) {
+                this.quotedEnd = close + 1;
+                return text.slice(at + 1, close);
+            }
+        }
+        // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
+        // rope node per character alive for as long as the value lives.
+        const parts = [];
+        let runStart = at + 1;
+        for (let i = at + 1; i < lineEnd; i++) {
+            const c = this.text[i];
+            if (q === "'") {
+                if (c !== "'")
+                    continue;
+                parts.push(this.text.slice(runStart, i));
+                if (this.text[i + 1] === "'") {
+                    parts.push("'");
+                    i++;
+                    runStart = i + 1;
+                    continue;
+                }
+                this.quotedEnd = i + 1;
+                return parts.length === 1 ? parts[0] : parts.join('');
+            }
+            if (c === '"') {
+                parts.push(this.text.slice(runStart, i));
+                this.quotedEnd = i + 1;
+                return parts.length === 1 ? parts[0] : parts.join('');
+            }
+            if (c === '\\') {
+                parts.push(this.text.slice(runStart, i));
+                const n = this.text[++i];
+                if (n === '"' || n === '\\' || n === '/')
+                    parts.push(n);
+                else if (n === 'n')
+                    parts.push('\n');
+                else if (n === 't')
+                    parts.push('\t');
+                else
+                    throw FALLBACK;
+                runStart = i + 1;
+            }
+        }
+        throw FALLBACK;
+    }
+    flowSequence(at, lineEnd, depth) {
+        if (depth > this.maxDepth)
+            throw FALLBACK;
+        const items = this.withNodes ? [] : NO_NODES;
+        const value = [];
+        const done = (end) => {
+            // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
+            const partial = !this.withNodes && value.length > 0;
+            this.node = partial
+                ? { kind: 'seq', start: at, end, flow: true, partial: true }
+                : { kind: 'seq', start: at, end, flow: true, items };
+            return partial ? exact(value) : value;
+        };
+        let i = at + 1;
+        const skipSpaces = () => {
+            while (i < lineEnd && this.text.charCodeAt(i) === 32)
+                i++;
+        };
+        skipSpaces();
+        if (this.text[i] === ']')
+            return done(i + 1);
+        for (;;) {
+            skipSpaces();
+            if (i >= lineEnd)
+                throw FALLBACK;
+            const c = this.text[i];
+            this.count();
+            if (c === '"' || c === "'") {
+                value.push(this.quoted(i, lineEnd));
+                if (this.withNodes)
+                    items.push({ kind: 'scalar', start: i, end: this.quotedEnd, flow: false });
+                i = this.quotedEnd;
+            }
+            else {
+                if (BAD_START.has(c) &&
+                    !(c === '-' && this.text[i + 1] !== ' ' && this.text[i + 1] !== ',' && this.text[i + 1] !== ']'))
+                    throw FALLBACK;
+                const s = i;
+                while (i < lineEnd && !',[]{}#'.includes(this.text[i])) {
+                    if (this.text[i] === ':' &&
+                        (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']'))
+                        throw FALLBACK;
+                    i++;
+                }
+                let e = i;
+                while (e > s && this.text.charCodeAt(e - 1) === 32)
+                    e--;
+                if (e === s)
+                    throw FALLBACK;
+                if (this.withNodes)
+                    items.push({ kind: 'scalar', start: s, end: e, flow: false });
+                value.push(resolvePlain(this.text.slice(s, e)));
+            }
+            skipSpaces();
+            const d = this.text[i];
+            if (d === ',') {
+                i++;
+                skipSpaces();
+                if (this.text[i] === ']')
+                    throw FALLBACK;
+                continue;
+            }
+            if (d === ']')
+                return done(i + 1);
+            throw FALLBACK;
+        }
+    }
+    /** `|`, `|-` or `|+` and the lines indented under it. */
+    literal(at, parentIndent) {
+        const lineEnd = this.ends[this.line];
+        let i = at + 1;
+        let chomp = 'clip';
+        if (this.text[i] === '-') {
+            chomp = 'strip';
+            i++;
+        }
+        else if (this.text[i] === '+') {
+            chomp = 'keep';
+            i++;
+        }
+        this.trailing(i, lineEnd);
+        this.line++;
+        let contentIndent = -1;
+        const firstLine = this.line;
+        let lastContent = -1;
+        while (this.line < this.lineCount) {
+            const s = this.starts[this.line];
+            const e = this.ends[this.line];
+            const indent = this.indents[this.line];
+            const blank = s + indent === e;
+            if (blank) {
+                // Blank lines inside the block hold no more spaces than its indentation (else yaml's way).
+                if (contentIndent === -1 || indent > contentIndent)
+                    throw FALLBACK;
+                this.line++;
+                continue;
+            }
+            if (contentIndent === -1) {
+                if (indent <= parentIndent)
+                    break;
+                contentIndent = indent;
+            }
+            if (indent < contentIndent)
+                break;
+            lastContent = this.line;
+            this.line++;
+        }
+        if (lastContent === -1)
+            throw FALLBACK;
+        // Blank lines after the last content line belong to the block only with keep chomping.
+        if (chomp === 'keep')
+            throw FALLBACK;
+        // The lines from the first to the last content line, each without the block's indentation (a
+        // blank line has no more spaces than that, so it becomes empty): one slice and one replace.
+        const lines = this.text.slice(this.starts[firstLine], this.ends[lastContent]);
+        // The replace's `m` flag takes U+2028 and U+2029 for line ends too and would strip the spaces
+        // after them, which to YAML are characters of the line like any other.
+        if (LINE_SEPARATORS.test(lines))
+            throw FALLBACK;
+        let value = lines.replace(indentation(contentIndent), '');
+        if (chomp === 'clip')
+            value += '\n';
+        this.line = lastContent + 1;
+        const end = this.after(lastContent);
+        this.scalarRead(at, end);
+        this.blockEnd = end;
+        return value;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/yaml/hints.js
+// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
+// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
+// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
+function lineAt(text, offset, lineOf) {
+    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+    const stop = text.indexOf('\n', offset);
+    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
+    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
+}
+const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
+/** The key a mapping line starts with, if it does. */
+function keyOf(line) {
+    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
+}
+function withHint(text, error, lineOf) {
+    const { message } = error;
+    const line = lineAt(text, error.start, lineOf);
+    const nextLine = (from) => {
+        const stop = text.indexOf('\n', from.start);
+        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
+    };
+    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
+    if (message === 'Nested mappings are not allowed in compact mappings') {
+        // A plain value holding ': ' on the key's own line.
+        const rest = line.text.slice(error.start - line.start);
+        if (/:\s/.test(rest)) {
+            return {
+                ...error,
+                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
+            };
+        }
+        // Otherwise the next line is indented further than this key, so it continues its value.
+        let next = nextLine(line);
+        while (next && blankOrComment(next))
+            next = nextLine(next);
+        const key = keyOf(line);
+        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
+            const start = next.start + next.indent;
+            return {
+                start,
+                end: start + (keyOf(next)?.length ?? 1),
+                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
+            };
+        }
+        return error;
+    }
+    if (message === 'All mapping items must start at the same column') {
+        const key = keyOf(line);
+        let previous = previousLine(line);
+        while (previous && blankOrComment(previous))
+            previous = previousLine(previous);
+        if (!previous)
+            return error;
+        const start = line.start + line.indent;
+        return {
+            start,
+            end: start + (key?.length ?? 1),
+            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
+        };
+    }
+    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
+        return {
+            ...error,
+            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
+        };
+    }
+    if (message === 'Tabs are not allowed as indentation')
+        return { ...error, message: `${message}; indent with spaces` };
+    return error;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/yaml/load.js
+
+
+
+
+
+/** The `yaml` package: only files the fast reader leaves to it load it. */
+const yaml = lazy_packages.yaml;
+/** Limits that keep hostile documents from costing more than an honest one. */
+const LOAD_LIMITS = {
+    maxDepth: 200,
+    maxAliases: 100,
+    maxExpandedNodes: 200_000,
+};
+const YAML_OPTIONS = {
+    version: '1.2',
+    schema: 'core',
+    merge: false,
+    uniqueKeys: false,
+    strict: true,
+    prettyErrors: false,
+    resolveKnownTags: false,
+    keepSourceTokens: false,
+};
+class ConversionError extends Error {
+}
+/** Removes a leading byte-order mark so that positions match the file without one. */
+function stripBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+/**
+ * The YAML loader of one run: the fast reader (and its cache) where it gives `yaml`'s answer,
+ * the `yaml` package everywhere else.
+ */
+class YamlLoader {
+    reader;
+    constructor(options = {}) {
+        this.reader = options.plain
+            ? undefined
+            : new FastReader({ maxDepth: LOAD_LIMITS.maxDepth, maxNodes: LOAD_LIMITS.maxExpandedNodes });
+    }
+    load(text) {
+        return (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text);
+    }
+}
+/** One text loaded on its own (a configuration file, a frontmatter): a loader for it alone. */
+function loadYaml(text, options = {}) {
+    return new YamlLoader(options).load(text);
+}
+/** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
+function loadFast(reader, rawText) {
+    const result = reader.parse(rawText, false);
+    // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
+    // package's path reads them, and files with one are rare.
+    if (!result || result.duplicates.length > 0)
+        return undefined;
+    const text = rawText;
+    const lines = new LineIndex(text);
+    // The first read recorded the root's entries only; a position deeper than that reads the file
+    // again, once, with nodes.
+    let withNodes = result.withNodes ? result : undefined;
+    // The roots alone are kept, not the reader's whole result.
+    const roots = result.documents.map((d) => d.contents);
+    const contentsOf = (i) => (deep) => {
+        if (!deep && !withNodes)
+            return roots[i];
+        withNodes ??= reader.parse(text, true);
+        return withNodes.documents[i].contents;
+    };
+    const problems = result.duplicates.map((d) => ({
+        kind: 'duplicate-key',
+        span: lines.span(d.keyStart, d.keyEnd),
+        message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
+    }));
+    const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
+    // A second read finds them: the reader's results are not kept past this call.
+    const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
+    return { documents, problems, lines, text, comments };
+}
+function sortedOffsets(offsets) {
+    return [...offsets].sort((a, b) => a - b);
+}
+/**
+ * The comments of a text as the `yaml` package's concrete syntax tree holds them: every source
+ * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
+ * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
+ */
+function yamlComments(text) {
+    const offsets = [];
+    try {
+        const stack = [...new (yaml().Parser)().parse(text)];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (Array.isArray(node)) {
+                for (const item of node)
+                    stack.push(item);
+            }
+            else if (node !== null && typeof node === 'object') {
+                const token = node;
+                if (token.type === 'comment' && typeof token.offset === 'number')
+                    offsets.push(token.offset);
+                else
+                    for (const value of Object.values(node))
+                        if (typeof value === 'object')
+                            stack.push(value);
+            }
+        }
+    }
+    catch (error) {
+        // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
+        // yaml-syntax finding, and no comment of it can silence anything.
+        if (!(error instanceof RangeError))
+            throw error;
+        return [];
+    }
+    return sortedOffsets(offsets);
+}
+function loadWithYamlPackage(rawText) {
+    const text = stripBom(rawText);
+    const lines = new LineIndex(text);
+    const problems = [];
+    const documents = [];
+    const comments = () => yamlComments(text);
+    let parsed;
+    /** Documents nested past the limit, by index: where, and read no further. */
+    const tooDeep = new Map();
+    try {
+        // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
+        // recursion, the composer recurses over it. Where the composer's stack would run out depends
+        // on the engine and how warm it is, so a document nested past the limit never reaches it.
+        const tokens = Array.from(new (yaml().Parser)().parse(text));
+        let index = 0;
+        for (const token of tokens) {
+            if (token.type !== 'document')
+                continue;
+            const deep = tooDeepIn(token);
+            if (deep !== undefined) {
+                tooDeep.set(index, deep);
+                token.value = undefined;
+            }
+            index++;
+        }
+        parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
+    }
+    catch (error) {
+        problems.push({
+            kind: 'yaml-syntax',
+            span: lines.span(0, 0),
+            message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
+        });
+        return { documents, problems, lines, text, comments };
+    }
+    parsed.forEach((doc, index) => {
+        const deep = tooDeep.get(index);
+        if (deep !== undefined) {
+            problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message: NESTED_TOO_DEEP });
+            return;
+        }
+        const own = [];
+        // After the first error a parser's further errors are mostly echoes of it.
+        for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
+            let message = cleanYamlMessage(error.message);
+            let [start, end] = error.pos;
+            // Where the parser's stack ran out depends on the engine and how warm it is; where the
+            // nesting passes the limit does not.
+            if (message === TOO_DEEP)
+                start = end = tooDeepAt(text);
+            else
+                ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
+            own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
+        }
+        if (own.length > 0) {
+            problems.push(...own);
+            return;
+        }
+        const contents = doc.contents;
+        if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
+            return;
+        const converter = new Converter(doc, lines, problems);
+        let value;
+        try {
+            value = converter.convert(contents, 0);
+        }
+        catch (error) {
+            if (error instanceof ConversionError)
+                return;
+            if (error instanceof RangeError) {
+                problems.push({
+                    kind: 'yaml-syntax',
+                    span: nodeSpan(lines, contents),
+                    message: 'the document is nested too deeply',
+                });
+                return;
+            }
+            throw error;
+        }
+        if (converter.failed)
+            return;
+        documents.push(makeDocument(index, value, () => contents, yamlTree(doc), lines));
+    });
+    return { documents, problems, lines, text, comments };
+}
+const TOO_DEEP = 'the document is nested too deeply to parse';
+const NESTED_TOO_DEEP = `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`;
+/**
+ * Where the first collection nested deeper than the limit starts in a document's syntax tree
+ * (keys count: the composer recurses into them too), or undefined. Without recursion.
+ */
+function tooDeepIn(document) {
+    const stack = document.value ? [[document.value, 0]] : [];
+    while (stack.length > 0) {
+        const [token, depth] = stack.pop();
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        if (depth > LOAD_LIMITS.maxDepth)
+            return token.offset;
+        // Pushed last to first, so that the first in the text is taken first.
+        for (let i = token.items.length - 1; i >= 0; i--) {
+            const item = token.items[i];
+            if (item.value)
+                stack.push([item.value, depth + 1]);
+            if (item.key)
+                stack.push([item.key, depth + 1]);
+        }
+    }
+    return undefined;
+}
+/** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
+function tooDeepAt(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 91 || c === 123) {
+            if (++depth > LOAD_LIMITS.maxDepth)
+                return i;
+        }
+        else if ((c === 93 || c === 125) && depth > 0)
+            depth--;
+    }
+    return 0;
+}
+function cleanYamlMessage(message) {
+    // The parser turns its own stack overflow into a document error; say what it means.
+    if (message.includes('Maximum call stack size exceeded'))
+        return TOO_DEEP;
+    // yaml appends a code excerpt after a blank line; the position already says where.
+    const first = message.split('\n')[0] ?? message;
+    return first.replace(/ at line \d+, column \d+:?$/, '').trim();
+}
+function nodeSpan(lines, node) {
+    const range = node.range;
+    if (!range)
+        return lines.span(0, 0);
+    return lines.span(range[0], range[1]);
+}
+const FAST_TREE = {
+    isMap: (n) => n.kind === 'map',
+    isSeq: (n) => n.kind === 'seq',
+    flow: (n) => n.flow,
+    entry: (n, key) => {
+        const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
+        if (i < 0)
+            return undefined;
+        const k = n.keys[i];
+        return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: n.values[i] };
+    },
+    item: (n, index) => n.items?.[index],
+    range: (n) => [n.start, n.end],
+    resolve: (n) => n,
+    partial: (n) => n.partial === true,
+};
+function yamlTree(doc) {
+    return {
+        isMap: (n) => yaml().isMap(n),
+        isSeq: (n) => yaml().isSeq(n),
+        flow: (n) => (yaml().isMap(n) || yaml().isSeq(n) ? n.flow === true : false),
+        entry: (n, key) => {
+            const pair = yaml().isMap(n) ? findPair(n.items, key) : undefined;
+            if (!pair)
+                return undefined;
+            return { key: pair.key, value: pair.value ?? pair.key };
+        },
+        item: (n, index) => yaml().isSeq(n) ? (n.items[index] ?? undefined) : undefined,
+        range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
+        resolve: (n) => resolveAlias(doc, n),
+        partial: () => false,
+    };
+}
+function makeDocument(index, value, 
+/** The document's root node; `deep` asks for every node, not only the root's entries. */
+contentsOf, tree, lines) {
+    return new TreeDocument(index, value, contentsOf, tree, lines);
+}
+/**
+ * A document with positions looked up in its syntax tree on demand. A class, not closures: every
+ * file holds one per document for the whole run, and methods on the prototype cost nothing each.
+ */
+class TreeDocument {
+    index;
+    value;
+    contentsOf;
+    tree;
+    lines;
+    constructor(index, value, contentsOf, tree, lines) {
+        this.index = index;
+        this.value = value;
+        this.contentsOf = contentsOf;
+        this.tree = tree;
+        this.lines = lines;
+    }
+    get span() {
+        return this.firstLineSpan();
+    }
+    keySpan(pointer) {
+        return this.locate(pointer, 'key');
+    }
+    valueSpan(pointer) {
+        return this.locate(pointer, 'value');
+    }
+    spanOf(n) {
+        const r = this.tree.range(n);
+        return r ? this.lines.span(r[0], r[1]) : this.lines.span(0, 0);
+    }
+    firstLineSpan() {
+        const start = this.tree.range(this.contentsOf(false))?.[0] ?? 0;
+        const pos = this.lines.position(start);
+        const text = this.lines.lineText(pos.line);
+        return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: [...text].length + 1 };
+    }
+    /** A block collection's span is cut to its first line: the whole block would bury the point. */
+    valueSpanOf(n) {
+        const tree = this.tree;
+        const span = this.spanOf(n);
+        if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n)) {
+            const text = this.lines.lineText(span.line);
+            return { line: span.line, column: span.column, endLine: span.line, endColumn: [...text].length + 1 };
+        }
+        return span;
+    }
+    locate(pointer, want, deep = false) {
+        const tree = this.tree;
+        const contents = this.contentsOf(deep);
+        let node = contents;
+        let keyNode = null;
+        for (const segment of pointerSegments(pointer)) {
+            node = node === null ? null : tree.resolve(node);
+            if (node === null)
+                break;
+            if (tree.partial(node))
+                return this.locate(pointer, want, true);
+            if (tree.isMap(node)) {
+                const entry = tree.entry(node, segment);
+                if (!entry)
+                    break;
+                keyNode = entry.key;
+                node = entry.value;
+            }
+            else if (tree.isSeq(node)) {
+                const item = /^\d+$/.test(segment) ? tree.item(node, Number(segment)) : undefined;
+                if (!item)
+                    break;
+                keyNode = null;
+                node = item;
+            }
+            else {
+                break;
+            }
+        }
+        if (node === contents && keyNode === null)
+            return this.firstLineSpan();
+        if (want === 'key' && keyNode !== null)
+            return this.spanOf(keyNode);
+        if (node !== null && (tree.isMap(node) || tree.isSeq(node)) && keyNode === null && want === 'key')
+            return this.spanOf(node);
+        return node !== null ? this.valueSpanOf(node) : this.firstLineSpan();
+    }
+}
+function resolveAlias(doc, node) {
+    if (node && yaml().isAlias(node))
+        return node.resolve(doc) ?? null;
+    return node;
+}
+function findPair(items, segment) {
+    for (const pair of items) {
+        if (keyString(pair.key) === segment)
+            return pair;
+    }
+    return undefined;
+}
+function keyString(key) {
+    if (key === null || key === undefined)
+        return '';
+    if (yaml().isScalar(key))
+        return key.value === null ? '' : String(key.value);
+    return undefined;
+}
+/** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
+const repeatedKeys = new WeakMap();
+/**
+ * Every value a key was given, in order, when the mapping repeats it (a `duplicate-key` finding):
+ * a loader may keep any of them, so the power gate reads the most powerful. Undefined otherwise.
+ */
+function repeatedValues(mapping, key) {
+    return repeatedKeys.get(mapping)?.get(key);
+}
+/** Converts the syntax tree to null-prototype objects, arrays and scalars, within LOAD_LIMITS. */
+class Converter {
+    doc;
+    lines;
+    problems;
+    failed = false;
+    aliases = 0;
+    expanded = 0;
+    inProgress = new Set();
+    done = new Map();
+    constructor(doc, lines, problems) {
+        this.doc = doc;
+        this.lines = lines;
+        this.problems = problems;
+    }
+    fail(node, message) {
+        this.failed = true;
+        this.problems.push({
+            kind: 'yaml-syntax',
+            span: node ? nodeSpan(this.lines, node) : this.lines.span(0, 0),
+            message,
+        });
+        throw new ConversionError(message);
+    }
+    convert(node, depth) {
+        return this.visit(node, depth).value;
+    }
+    visit(node, depth) {
+        if (node === null || node === undefined)
+            return { value: null, size: 1 };
+        if (depth > LOAD_LIMITS.maxDepth)
+            this.fail(node, NESTED_TOO_DEEP);
+        if (yaml().isAlias(node)) {
+            this.aliases++;
+            if (this.aliases > LOAD_LIMITS.maxAliases) {
+                this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
+            }
+            const target = node.resolve(this.doc);
+            if (!target)
+                this.fail(node, `alias *${node.source} has no anchor before it`);
+            if (this.inProgress.has(target))
+                this.fail(node, `alias *${node.source} refers to a node that contains it`);
+            const result = this.done.get(target) ?? this.visit(target, depth);
+            this.count(node, result.size);
+            return result;
+        }
+        let result;
+        if (yaml().isScalar(node)) {
+            this.count(node, 1);
+            result = { value: node.value, size: 1 };
+        }
+        else if (yaml().isSeq(node)) {
+            this.inProgress.add(node);
+            const out = [];
+            let size = 1;
+            this.count(node, 1);
+            for (const item of node.items) {
+                const child = this.visit(item, depth + 1);
+                out.push(child.value);
+                size += child.size;
+            }
+            this.inProgress.delete(node);
+            result = { value: out, size };
+        }
+        else if (yaml().isMap(node)) {
+            this.inProgress.add(node);
+            const out = newMapping();
+            const seen = new Map();
+            let size = 1;
+            this.count(node, 1);
+            for (const pair of node.items) {
+                if (!yaml().isPair(pair))
+                    continue;
+                const keyNode = pair.key;
+                const key = keyString(keyNode);
+                if (key === undefined)
+                    this.fail(keyNode, 'only scalar mapping keys are supported');
+                const first = seen.get(key);
+                if (first) {
+                    const at = this.lines.position(first.range?.[0] ?? 0);
+                    this.problems.push({
+                        kind: 'duplicate-key',
+                        span: nodeSpan(this.lines, keyNode),
+                        message: `key '${key}' is repeated; first defined at line ${at.line}`,
+                    });
+                    this.keepRepeated(out, key, pair.value, depth + 1);
+                    continue;
+                }
+                if (keyNode)
+                    seen.set(key, keyNode);
+                const child = this.visit(pair.value, depth + 1);
+                out[key] = child.value;
+                size += child.size;
+            }
+            this.inProgress.delete(node);
+            result = { value: out, size };
+        }
+        else {
+            this.fail(node, 'unsupported YAML node');
+        }
+        if (node.anchor)
+            this.done.set(node, result);
+        return result;
+    }
+    /**
+     * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
+     * bomb, say) is left out, and leaves no finding behind: the key's repetition is the finding.
+     */
+    keepRepeated(out, key, node, depth) {
+        const saved = {
+            problems: this.problems.length,
+            expanded: this.expanded,
+            aliases: this.aliases,
+            inProgress: new Set(this.inProgress),
+        };
+        let value;
+        try {
+            value = this.visit(node, depth).value;
+        }
+        catch (error) {
+            if (!(error instanceof ConversionError))
+                throw error;
+            this.problems.length = saved.problems;
+            this.expanded = saved.expanded;
+            this.aliases = saved.aliases;
+            this.inProgress.clear();
+            saved.inProgress.forEach((n) => this.inProgress.add(n));
+            this.failed = false;
+            return;
+        }
+        let byKey = repeatedKeys.get(out);
+        if (!byKey)
+            repeatedKeys.set(out, (byKey = new Map()));
+        const values = byKey.get(key);
+        if (values)
+            values.push(value);
+        else
+            byKey.set(key, [out[key], value]);
+    }
+    count(node, size) {
+        this.expanded += size;
+        if (this.expanded > LOAD_LIMITS.maxExpandedNodes) {
+            // Only aliases make a document larger than its text: without any, it is merely large.
+            this.fail(node, this.aliases > 0
+                ? `its aliases expand the document to more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold`
+                : `the document has more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold; split it into several files`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/agent-skill.js
+
+
+
+const MAX_NAME_LENGTH = 64;
+const MAX_DESCRIPTION_LENGTH = 1024;
+const MAX_COMPATIBILITY_LENGTH = 500;
+/** The top-level fields of the Agent Skills format. */
+const FORMAT_FIELDS = [
+    'name',
+    'description',
+    'license',
+    'compatibility',
+    'metadata',
+    'allowed-tools',
+];
+const OPENING_SPAN = { line: 1, column: 1, endLine: 1, endColumn: 4 };
+/** Reads the Agent Skills folder at `dir` (undefined: the path escapes the root). */
+function readAgentSkillFolder(aux, dir, raw) {
+    if (dir === undefined)
+        return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
+    const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
+    let skillMd = upper;
+    let read = safeRead(aux, upper);
+    // The reference prefers SKILL.md and accepts skill.md; a link on the way stops both.
+    if (read.kind === 'missing' && read.link === undefined) {
+        const lower = dir === '' ? 'skill.md' : `${dir}/skill.md`;
+        const second = safeRead(aux, lower);
+        if (second.kind !== 'missing') {
+            skillMd = lower;
+            read = second;
+        }
+    }
+    if (read.kind === 'missing') {
+        const folder = { dir, skillMd, status: 'missing', problems: [] };
+        if (read.link !== undefined)
+            folder.link = read.link;
+        return folder;
+    }
+    if (read.kind === 'unreadable')
+        return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
+    return parseSkillMd(dir, skillMd, read.text);
+}
+function safeRead(aux, path) {
+    try {
+        return aux.read(path);
+    }
+    catch (error) {
+        return { kind: 'unreadable', reason: String(error) };
+    }
+}
+/** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
+function parseSkillMd(dir, skillMd, text) {
+    const folder = { dir, skillMd, status: 'ok', problems: [] };
+    const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
+    if (text.charCodeAt(0) === 0xfeff) {
+        folder.problems.push({
+            span: { line: 1, column: 1, endLine: 1, endColumn: 2 },
+            message: `${file} starts with a byte-order mark; the Agent Skills format requires it to start with its '---' frontmatter line`,
+        });
+        return folder;
+    }
+    const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
+    if (!opening) {
+        folder.problems.push({
+            span: OPENING_SPAN,
+            message: `${file} must start with YAML frontmatter: a '---' line, the fields, and a closing '---' line`,
+        });
+        return folder;
+    }
+    const closing = /^---[ \t]*\r?$/m.exec(text.slice(opening[0].length));
+    if (!closing) {
+        folder.problems.push({
+            span: OPENING_SPAN,
+            message: `${file} frontmatter is not closed with a '---' line`,
+        });
+        return folder;
+    }
+    // Parsing the text up to the closing line keeps every position relative to the whole file.
+    const loaded = loadYaml(text.slice(0, opening[0].length + closing.index));
+    const source = {
+        path: skillMd,
+        kind: 'skill',
+        loaded,
+        problems: loaded.problems,
+    };
+    for (const p of loaded.problems) {
+        const message = p.kind === 'yaml-syntax' ? `invalid YAML in frontmatter: ${p.message}` : p.message;
+        folder.problems.push({ span: p.span, message });
+    }
+    const doc = loaded.documents[0];
+    const values = Object.create(null);
+    if (doc && model_isRecord(doc.value)) {
+        for (const key of Object.keys(doc.value))
+            values[key] = asWritten(doc, loaded.lines, key, doc.value[key]);
+    }
+    else if (loaded.problems.length === 0) {
+        folder.problems.push({
+            span: doc ? doc.span : OPENING_SPAN,
+            message: doc
+                ? `${file} frontmatter must be a YAML mapping of fields, not ${agent_skill_kindOf(doc.value)}`
+                : `${file} frontmatter is empty; it needs at least 'name' and 'description'`,
+        });
+    }
+    const name = values.name;
+    folder.frontmatter = {
+        file: source,
+        values,
+        name: typeof name === 'string' ? normaliseName(name) : undefined,
+        doc,
+        span: OPENING_SPAN,
+    };
+    return folder;
+}
+/**
+ * A top-level value as the reference's strict YAML reader gives it: every scalar is the string it
+ * is written as (`name: 123` is "123", `version: 1.0` is "1.0", an empty value is "").
+ */
+function asWritten(doc, lines, key, value) {
+    if (typeof value === 'string' || (value !== null && typeof value === 'object'))
+        return value;
+    const pointer = toPointer([key]);
+    const at = doc.valueSpan(pointer);
+    const keyAt = doc.keySpan(pointer);
+    // An empty value is located at its key.
+    if (at.line === keyAt.line && at.column === keyAt.column)
+        return '';
+    if (at.line !== at.endLine)
+        return String(value);
+    return [...lines.lineText(at.line)].slice(at.column - 1, at.endColumn - 1).join('');
+}
+/** What Python's str.isspace() calls whitespace: the reference trims these, not String.trim's set. */
+const PYTHON_SPACE = new Set([
+    [0x09, 0x0d],
+    [0x1c, 0x20],
+    [0x85, 0x85],
+    [0xa0, 0xa0],
+    [0x1680, 0x1680],
+    [0x2000, 0x200a],
+    [0x2028, 0x2029],
+    [0x202f, 0x202f],
+    [0x205f, 0x205f],
+    [0x3000, 0x3000],
+].flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
+/** Python's str.strip(), as the reference trims a name and tests a description for blankness. */
+function pythonStrip(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && PYTHON_SPACE.has(text.charCodeAt(start)))
+        start++;
+    while (end > start && PYTHON_SPACE.has(text.charCodeAt(end - 1)))
+        end--;
+    return text.slice(start, end);
+}
+function normaliseName(name) {
+    return pythonStrip(name).normalize('NFKC');
+}
+/** Length in code points, as the reference counts (an emoji is one, not two UTF-16 units). */
+function codePoints(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0xd800 || c > 0xdbff || i + 1 === text.length)
+            n++;
+        else {
+            const d = text.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+            n++;
+        }
+    }
+    return n;
+}
+function agent_skill_kindOf(value) {
+    if (Array.isArray(value))
+        return 'a list';
+    if (value === null || value === undefined)
+        return 'empty';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `a ${typeof value}`;
+}
+const NAME_CHARACTER = /^[\p{L}\p{N}-]$/u;
+/**
+ * What is wrong with a frontmatter name, each problem one message, as the reference finds them
+ * (all of them, not the first). `folderName` undefined: the folder is the root, whose name the
+ * core does not know.
+ */
+function nameProblems(raw, folderName) {
+    if (typeof raw !== 'string')
+        return [`field 'name' must be a non-empty string, not ${agent_skill_kindOf(raw)}`];
+    if (pythonStrip(raw) === '')
+        return [`field 'name' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
+    const name = normaliseName(raw);
+    const problems = [];
+    const length = codePoints(name);
+    if (length > MAX_NAME_LENGTH)
+        problems.push(`name '${name}' is ${length} characters, over the ${MAX_NAME_LENGTH}-character limit`);
+    const lower = name.toLowerCase();
+    if (name !== lower)
+        problems.push(`name '${name}' must be lowercase ('${lower}')`);
+    if (name.startsWith('-') || name.endsWith('-'))
+        problems.push(`name '${name}' must not start or end with a hyphen`);
+    if (name.includes('--'))
+        problems.push(`name '${name}' must not contain consecutive hyphens ('--')`);
+    const invalid = [...new Set([...name].filter((c) => !NAME_CHARACTER.test(c)))];
+    if (invalid.length > 0) {
+        problems.push(`name '${name}' contains ${invalid.map(describeCharacter).join(', ')}; only letters, digits and hyphens are allowed`);
+    }
+    if (folderName !== undefined && folderName.normalize('NFKC') !== name)
+        problems.push(`name '${name}' must match its folder's name '${folderName}'`);
+    return problems;
+}
+function describeCharacter(c) {
+    const code = c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+    // Spaces, controls and combining marks are invisible or misleading quoted alone: name them.
+    return /^[\p{L}\p{N}\p{P}\p{S} ]$/u.test(c) ? `'${c}'` : `U+${code}`;
+}
+function descriptionProblems(raw) {
+    if (typeof raw !== 'string')
+        return [`field 'description' must be a non-empty string, not ${agent_skill_kindOf(raw)}`];
+    if (pythonStrip(raw) === '')
+        return [`field 'description' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
+    const length = codePoints(raw);
+    return length > MAX_DESCRIPTION_LENGTH
+        ? [`description is ${length} characters, over the ${MAX_DESCRIPTION_LENGTH}-character limit`]
+        : [];
+}
+function compatibilityProblems(raw) {
+    if (typeof raw !== 'string')
+        return [`field 'compatibility' must be a string, not ${agent_skill_kindOf(raw)}`];
+    const length = codePoints(raw);
+    return length > MAX_COMPATIBILITY_LENGTH
+        ? [`compatibility is ${length} characters, over the ${MAX_COMPATIBILITY_LENGTH}-character limit`]
+        : [];
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-field.js
+// A SKILL.md frontmatter field outside the Agent Skills format and outside the fields agent
+// clients are known to read (`agent-skill-fields`): the reference validator refuses it, and a
+// misspelt field is silently ignored by every client.
+
+
+
+const id = 'agent-skill-field';
+const defaultSeverity = 'warning';
+const description = 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.';
+/** Fields agent clients add: allowed unless the configuration gives its own list. */
+const agentSkillFieldsOption = {
+    key: 'agent-skill-fields',
+    schema: {
+        description: "SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format's own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.",
+        markdownDescription: "`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format's own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.",
+        type: 'array',
+        default: [
+            'version',
+            'argument-hint',
+            'user-invocable',
+            'disable-model-invocation',
+            'when_to_use',
+            'model',
+        ],
+        examples: [['version', 'x-team']],
+        items: { type: 'string', minLength: 1 },
+    },
+};
+const options = [agentSkillFieldsOption];
+function check(ctx) {
+    const known = new Set([...FORMAT_FIELDS, ...ctx.option(agentSkillFieldsOption)]);
+    const folders = ctx.project.referencedAgentSkills();
+    for (let i = 0; i < folders.length; i++) {
+        const folder = folders[i];
+        const fm = folder.frontmatter;
+        if (folder.status !== 'ok' || !fm?.doc)
+            continue;
+        for (const key of Object.keys(fm.values)) {
+            if (known.has(key))
+                continue;
+            const near = names_closest(key, known);
+            ctx.report(folder.skillMd, fm.doc.keySpan(toPointer([key])), near
+                ? `frontmatter field '${key}' is not an Agent Skills field; did you mean '${near}'?`
+                : `frontmatter field '${key}' is not an Agent Skills field (${FORMAT_FIELDS.join(', ')}); if an agent client reads it, add it to 'agent-skill-fields' in the configuration`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-frontmatter.js
+// SKILL.md frontmatter read as the Agent Skills reference validator (skills-ref) reads it: the
+// file opens with '---'; a name (trimmed, NFKC, 1-64 lowercase letters, digits and single
+// hyphens) equal to its folder's name; a non-blank description of at most 1024 code points; a
+// compatibility string of at most 500.
+
+
+const agent_skill_frontmatter_id = 'agent-skill-frontmatter';
+const agent_skill_frontmatter_defaultSeverity = 'error';
+const agent_skill_frontmatter_description = "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).";
+function agent_skill_frontmatter_check(ctx) {
+    const folders = ctx.project.referencedAgentSkills();
+    for (let i = 0; i < folders.length; i++)
+        checkFolder(ctx, folders[i]);
+}
+function checkFolder(ctx, folder) {
+    if (folder.status === 'unreadable') {
+        ctx.report(folder.skillMd, FILE_START, `${folder.skillMd} cannot be read: ${folder.reason ?? 'unknown reason'}`);
+        return;
+    }
+    if (folder.status !== 'ok')
+        return;
+    for (const p of folder.problems)
+        ctx.report(folder.skillMd, p.span, p.message);
+    const fm = folder.frontmatter;
+    // A frontmatter that is not a mapping was reported above; its fields cannot be checked.
+    if (!fm || !fm.doc || folder.problems.length > 0)
+        return;
+    const fields = fm.values;
+    const folderName = folder.dir === '' ? undefined : folder.dir.slice(folder.dir.lastIndexOf('/') + 1);
+    const field = (key, problems, required) => {
+        if (!Object.hasOwn(fields, key)) {
+            if (required)
+                ctx.report(folder.skillMd, fm.span, `frontmatter is missing the required field '${key}'`);
+            return;
+        }
+        const at = agent_skill_frontmatter_valueSpan(fm, key);
+        for (const message of problems(fields[key]))
+            ctx.report(folder.skillMd, at, message);
+    };
+    field('name', (value) => nameProblems(value, folderName), true);
+    field('description', descriptionProblems, true);
+    field('compatibility', compatibilityProblems, false);
+}
+function agent_skill_frontmatter_valueSpan(fm, key) {
+    return fm.doc.valueSpan(`/${key}`);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/effective.js
+// The effective definition of a flattened entry: the tool with every default filled in, which is
+// what flattening compares (deep equality) and what the diff reports field by field.
+
+
+
+const CAPABILITY_DEFAULTS = Object.freeze({
+    read_only: false,
+    writes: false,
+    write_scope: null,
+    checkpointable: false,
+    checkpoint_scope: null,
+    side_effects: [],
+    idempotent: false,
+    unsafe: false,
+    human_approval_required: false,
+    cost_profile: null,
+});
+const BOOLEAN_FIELDS = [
+    'read_only',
+    'writes',
+    'checkpointable',
+    'idempotent',
+    'unsafe',
+    'human_approval_required',
+];
+const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'];
+const bool = (v, d) => (typeof v === 'boolean' ? v : d);
+/** Fields where true grants power, and where false does: the gate reads each the stronger way. */
+const POWER_WHEN_TRUE = new Set(['writes', 'unsafe']);
+const POWER_WHEN_FALSE = new Set(['read_only', 'human_approval_required']);
+/** YAML 1.1 booleans that YAML 1.2 reads as strings: a Python loader may read them either way. */
+const YAML11_BOOLEANS = {
+    y: true,
+    yes: true,
+    on: true,
+    n: false,
+    no: false,
+    off: false,
+};
+/** The readings a loader may give a capability value: itself, or its YAML 1.1 sense and the default. */
+function readings(v, fallback) {
+    if (typeof v === 'boolean')
+        return [v];
+    const yaml11 = typeof v === 'string' ? YAML11_BOOLEANS[v.toLowerCase()] : undefined;
+    return yaml11 === undefined ? [fallback] : [yaml11, fallback];
+}
+/**
+ * A power field as the gate reads it: of every reading of every value the key was given (a
+ * repeated key, a YAML 1.1 boolean), the most powerful. Other fields read as written.
+ */
+function powerField(raw, field, fallback) {
+    const values = repeatedValues(raw, field) ?? [raw[field]];
+    if (!POWER_WHEN_TRUE.has(field) && !POWER_WHEN_FALSE.has(field))
+        return bool(values[0], fallback);
+    const all = values.flatMap((v) => readings(v, fallback));
+    return POWER_WHEN_TRUE.has(field) ? all.includes(true) : !all.includes(false);
+}
+const str = (v, d) => (typeof v === 'string' ? v : d);
+const strOrNull = (v) => (typeof v === 'string' ? v : null);
+/** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
+function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
+    const out = { ...base, side_effects: [...base.side_effects] };
+    if (!model_isRecord(raw))
+        return out;
+    // Indexed: this runs for every tool of the tree, first of all while not yet optimised (rule.ts).
+    for (let i = 0; i < BOOLEAN_FIELDS.length; i++) {
+        const f = BOOLEAN_FIELDS[i];
+        if (Object.hasOwn(raw, f))
+            out[f] = powerField(raw, f, base[f]);
+    }
+    for (let i = 0; i < NULLABLE_STRING_FIELDS.length; i++) {
+        const f = NULLABLE_STRING_FIELDS[i];
+        if (Object.hasOwn(raw, f))
+            out[f] = strOrNull(raw[f]);
+    }
+    if (Object.hasOwn(raw, 'side_effects')) {
+        // Every effect any value of a repeated key names: the more powerful reading.
+        const lists = repeatedValues(raw, 'side_effects') ?? [raw.side_effects];
+        const effects = [];
+        for (const se of lists) {
+            if (!Array.isArray(se))
+                continue;
+            for (const s of se)
+                if (typeof s === 'string' && !effects.includes(s))
+                    effects.push(s);
+        }
+        out.side_effects = effects;
+    }
+    return out;
+}
+/**
+ * The capability of a document whose `capability` key may be repeated: each value read on top
+ * of `base`, and the power fields taken the stronger way across them.
+ */
+function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
+    const values = repeatedValues(owner, 'capability');
+    const first = effectiveCapability(model_own(owner, 'capability'), base);
+    if (!values)
+        return first;
+    for (const value of values.slice(1)) {
+        const other = effectiveCapability(value, base);
+        first.read_only &&= other.read_only;
+        first.writes ||= other.writes;
+        first.unsafe ||= other.unsafe;
+        first.human_approval_required &&= other.human_approval_required;
+        for (const s of other.side_effects)
+            if (!first.side_effects.includes(s))
+                first.side_effects.push(s);
+    }
+    return first;
+}
+function hashCode(code) {
+    return hexDigest('sha256', code).slice(0, 16);
+}
+function effectiveSlots(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.filter(model_isRecord).map((slot) => ({
+        name: str(slot.name, ''),
+        resource_type: str(slot.resource_type, ''),
+        access: str(slot.access, ''),
+        description: str(model_own(slot, 'description'), ''),
+        binding: str(model_own(slot, 'binding'), 'contextual'),
+        static_resource: strOrNull(model_own(slot, 'static_resource')),
+        required: bool(model_own(slot, 'required'), true),
+    }));
+}
+const effectiveCache = new WeakMap();
+/**
+ * The effective definition of a tool document (registered or anonymous). A document identical on
+ * base and head is one parsed object, so both trees share one effective definition.
+ */
+function effectiveTool(raw) {
+    let tool = effectiveCache.get(raw);
+    if (!tool) {
+        tool = computeEffectiveTool(raw);
+        effectiveCache.set(raw, tool);
+    }
+    return tool;
+}
+/**
+ * How each field of the effective tool is read from a tool document. A field missing or of the
+ * wrong type (already a schema finding) takes its default, which is what the reader gives for an
+ * empty document — and what entries that are not registered tools have. A new tool field is a
+ * line here, its type in EffectiveTool, and its place in schemas/tool.schema.json.
+ */
+const TOOL_FIELDS = {
+    source: (raw) => str(model_own(raw, 'source'), ''),
+    tool_type: (raw) => str(model_own(raw, 'tool_type'), 'tool'),
+    description: (raw) => str(model_own(raw, 'description'), ''),
+    capability: (raw) => capabilityOf(raw),
+    input_schema: (raw) => model_own(raw, 'input_schema') ?? null,
+    output_schema: (raw) => model_own(raw, 'output_schema') ?? null,
+    resource_slots: (raw) => effectiveSlots(model_own(raw, 'resource_slots')),
+    timeout: (raw) => {
+        const timeout = model_own(raw, 'timeout');
+        return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
+    },
+    mcp_server: (raw) => strOrNull(model_own(raw, 'mcp_server')),
+    mcp_tool_name: (raw) => strOrNull(model_own(raw, 'mcp_tool_name')),
+    agent_skill_path: (raw) => strOrNull(model_own(raw, 'agent_skill_path')),
+    wraps: (raw) => strOrNull(model_own(raw, 'wraps')),
+    code_hash: (raw) => {
+        const code = model_own(raw, 'code');
+        return typeof code === 'string' ? hashCode(code) : null;
+    },
+};
+const FIELD_NAMES = Object.keys(TOOL_FIELDS);
+function computeEffectiveTool(raw) {
+    const tool = {};
+    for (const field of FIELD_NAMES)
+        tool[field] = TOOL_FIELDS[field](raw);
+    return tool;
+}
+/** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
+function syntheticTool(fields) {
+    return { ...computeEffectiveTool({}), ...fields };
+}
+/** Applies an override (description, capability shallow-merged); never mutates its input. */
+function applyOverride(tool, override) {
+    if (!model_isRecord(override))
+        return tool;
+    const description = model_own(override, 'description');
+    const capability = model_own(override, 'capability');
+    if (typeof description !== 'string' && !model_isRecord(capability))
+        return tool;
+    const result = {
+        ...tool,
+        description: typeof description === 'string' ? description : tool.description,
+        capability: model_isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
+    };
+    const real = realCapability(tool);
+    const lies = downgrades(real, result.capability);
+    if (lies.length > 0 || real !== tool.capability) {
+        // What the tool really has: the override's word, except where it claims less than the tool.
+        const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
+        for (const lie of lies) {
+            if (lie.field === 'side_effects')
+                honest.side_effects.push(...lie.dropped);
+            else
+                honest[lie.field] = real[lie.field];
+        }
+        if (effective_canonicalJson(honest) !== effective_canonicalJson(result.capability))
+            realCapabilities.set(result, honest);
+    }
+    return result;
+}
+/**
+ * How `declared` claims less than `real` (SPEC §5 capability-downgrade): read_only or no writes
+ * on a tool that writes, safe for an unsafe tool, no approval for one that requires it, or
+ * side effects left out.
+ */
+function downgrades(real, declared) {
+    const out = [];
+    if (real.writes && declared.read_only && !real.read_only)
+        out.push({ field: 'read_only' });
+    if (real.writes && !declared.writes)
+        out.push({ field: 'writes' });
+    if (real.unsafe && !declared.unsafe)
+        out.push({ field: 'unsafe' });
+    if (real.human_approval_required && !declared.human_approval_required)
+        out.push({ field: 'human_approval_required' });
+    const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
+    if (dropped.length > 0)
+        out.push({ field: 'side_effects', dropped });
+    return out;
+}
+/** JSON with object keys sorted: equal for deep-equal values, whatever their key order. */
+function effective_canonicalJson(value) {
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (Array.isArray(value))
+        return `[${value.map(effective_canonicalJson).join(',')}]`;
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${effective_canonicalJson(value[k])}`).join(',')}}`;
+}
+const canonicalCache = new WeakMap();
+/**
+ * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
+ * cached is 64 characters, not the whole canonical text of every tool.
+ */
+function toolKey(tool) {
+    let key = canonicalCache.get(tool);
+    if (key === undefined) {
+        key = hexDigest('sha256', effective_canonicalJson(tool));
+        canonicalCache.set(tool, key);
+    }
+    return key;
+}
+const schemaJsonCache = new WeakMap();
+/** ⌈characters / 4⌉ of the entry's name, description and input schema as JSON (SPEC §5). */
+function entryTokens(name, tool) {
+    let schemaChars = 0;
+    if (tool.input_schema !== null && typeof tool.input_schema === 'object') {
+        const cached = schemaJsonCache.get(tool.input_schema);
+        schemaChars = cached ?? JSON.stringify(tool.input_schema).length;
+        if (cached === undefined)
+            schemaJsonCache.set(tool.input_schema, schemaChars);
+    }
+    return Math.ceil((name.length + tool.description.length + schemaChars) / 4);
+}
+/**
+ * The capability a tool really has: its own where an override claimed less (a lie the
+ * capability-downgrade rule reports), the override's where it claimed more.
+ */
+function realCapability(tool) {
+    return realCapabilities.get(tool) ?? tool.capability;
+}
+const realCapabilities = new WeakMap();
+function conflictsWithReadOnly(capability) {
+    if (!capability.read_only)
+        return [];
+    const out = [];
+    if (capability.writes)
+        out.push('writes');
+    if (capability.checkpointable)
+        out.push('checkpointable');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/capability-conflict.js
+// read_only: true contradicts writes: true and checkpointable: true — in a tool, an anonymous tool,
+// or the effective tool an override produces (then reported at the override).
+
+
+const capability_conflict_id = 'capability-conflict';
+const capability_conflict_defaultSeverity = 'error';
+const capability_conflict_description = 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.';
+const FIELDS = ['read_only', 'writes', 'checkpointable'];
+function capability_conflict_check(ctx) {
+    const { project } = ctx;
+    const checkTool = (site, tool, label) => {
+        if (!tool.capability.read_only)
+            return;
+        for (const field of conflictsWithReadOnly(tool.capability)) {
+            ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
+        }
+    };
+    // The effective capability is the document's, with defaults: computed once, when it was read.
+    const { tools, skills } = project;
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
+        if (tool.effective.capability.read_only)
+            checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
+    }
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
+        for (const anon of skill.anonymousTools)
+            checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
+        for (const entry of skill.tools) {
+            const tool = entry.ref.kind === 'local' ? project.tool(entry.ref.name) : undefined;
+            if (tool && entry.override)
+                checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
+        }
+        for (const include of skill.includes) {
+            const child = include.ref.kind === 'local' && include.overrides.length > 0
+                ? project.flatten(include.ref.name)
+                : undefined;
+            for (const o of include.overrides) {
+                const target = child?.entries.get(o.key);
+                if (target)
+                    checkOverride(ctx, o.site, o.value, target.tool, o.key);
+            }
+        }
+        for (const server of skill.mcpServers) {
+            for (const o of server.overrides) {
+                const capability = effectiveCapability(model_own(o.value, 'capability'));
+                for (const field of conflictsWithReadOnly(capability)) {
+                    ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
+                }
+            }
+        }
+    }
+}
+function checkOverride(ctx, site, override, source, name) {
+    const capability = model_own(override, 'capability');
+    if (!model_isRecord(capability))
+        return;
+    const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
+    if (touched.length === 0)
+        return;
+    const conflicts = conflictsWithReadOnly(applyOverride(source, override).capability);
+    if (conflicts.length === 0)
+        return;
+    // Point at the field the override set; when it set read_only, at read_only.
+    const field = touched.includes('read_only')
+        ? 'read_only'
+        : (touched.find((f) => f !== 'read_only') ?? 'read_only');
+    ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
+// An override may make a tool more careful, never less (SPEC §5): one that claims read_only or no
+// writes on a tool that writes, safe for an unsafe tool, no approval where the tool requires it,
+// or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
+
+
+const capability_downgrade_id = 'capability-downgrade';
+const capability_downgrade_defaultSeverity = 'error';
+const capability_downgrade_description = 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.';
+function describe(lie, name) {
+    switch (lie.field) {
+        case 'read_only':
+            return `override declares '${name}' read_only, but it writes`;
+        case 'writes':
+            return `override declares that '${name}' does not write, but it writes`;
+        case 'unsafe':
+            return `override declares '${name}' safe, but it is unsafe`;
+        case 'human_approval_required':
+            return `override drops human approval from '${name}', which requires it`;
+        case 'side_effects':
+            return `override drops side effects ${JSON.stringify(lie.dropped)} that '${name}' declares`;
+    }
+}
+/** Reports each field of one override that claims less than the tool it is applied to. */
+function capability_downgrade_checkOverride(ctx, site, override, tool, name) {
+    const capability = model_own(override, 'capability');
+    if (!model_isRecord(capability))
+        return;
+    const declared = applyOverride(tool, override).capability;
+    for (const lie of downgrades(realCapability(tool), declared)) {
+        // Only the fields this override sets: a lie further down is reported where it is told.
+        if (!Object.hasOwn(capability, lie.field))
+            continue;
+        ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${lie.field}` }, 'key', `${describe(lie, name)}; an override may make a tool more careful, never less`);
+    }
+}
+function capability_downgrade_check(ctx) {
+    const { project } = ctx;
+    const { skills } = project;
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
+        for (const entry of skill.tools) {
+            const tool = entry.ref.kind === 'local' && entry.override ? project.tool(entry.ref.name) : undefined;
+            if (tool && entry.override)
+                capability_downgrade_checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
+        }
+        for (const include of skill.includes) {
+            if (include.ref.kind !== 'local' || include.overrides.length === 0)
+                continue;
+            const child = project.flatten(include.ref.name);
+            for (const o of include.overrides) {
+                const target = child?.entries.get(o.key);
+                if (target && !o.key.startsWith('builtin:'))
+                    capability_downgrade_checkOverride(ctx, o.site, o.value, target.tool, o.key);
+            }
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+;// CONCATENATED MODULE: ./build/src/core/overrides.js
+// Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
+// `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
+// win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
+// finding's configured severity is decided.
+
+
+/** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
+class RuleSeverities {
+    rules;
+    overrides;
+    exempt;
+    matchers;
+    byFile = new Map();
+    constructor(rules, overrides = [], 
+    /** Rules the overrides do not apply to (the gate's, when the overrides are the head's). */
+    exempt = new Set()) {
+        this.rules = rules;
+        this.overrides = overrides;
+        this.exempt = exempt;
+        this.matchers = overrides.map((o) => globMatcher(o.files));
+    }
+    /** False when the rule is off everywhere: then it need not run at all. */
+    mayReport(rule) {
+        if (this.rules[rule] !== 'off')
+            return true;
+        if (this.exempt.has(rule))
+            return false;
+        return this.overrides.some((o) => Object.hasOwn(o.rules, rule) && o.rules[rule] !== 'off');
+    }
+    /** The configured setting of a rule in a file, or undefined when nothing configures it there. */
+    settingFor(rule, file) {
+        let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
+        if (this.overrides.length === 0 || this.exempt.has(rule))
+            return setting;
+        for (const i of this.matching(file)) {
+            const o = this.overrides[i];
+            if (Object.hasOwn(o.rules, rule))
+                setting = o.rules[rule];
+        }
+        return setting;
+    }
+    /** The overrides (by index, in order) whose globs match a file; a run's findings share few files. */
+    matching(file) {
+        let found = this.byFile.get(file);
+        if (!found) {
+            found = [];
+            for (let i = 0; i < this.matchers.length; i++)
+                if (this.matchers[i](file))
+                    found.push(i);
+            this.byFile.set(file, found);
+        }
+        return found;
+    }
+}
+function globMatcher(globs) {
+    // Dot folders match too (`vendor/**` covers `vendor/.agents/...`), as ESLint's overrides do.
+    const res = globs.map((g) => picomatch.makeRe(g, { dot: true }));
+    return (path) => res.some((re) => re.test(path));
+}
+/**
+ * The override globs that match none of the files a run checked, each with a suggestion when its
+ * literal folder part is a near miss of a folder that holds checked files (`vendr/**`: `vendor/**`).
+ */
+function unmatchedOverrideGlobs(overrides, paths) {
+    const out = [];
+    for (const o of overrides) {
+        if (!o.at)
+            continue;
+        o.files.forEach((glob, j) => {
+            const span = o.at?.globs[j];
+            if (!span)
+                return;
+            const re = picomatch.makeRe(glob, { dot: true });
+            if (paths.some((p) => re.test(p)))
+                return;
+            const suggestion = suggestGlob(glob, paths);
+            out.push({
+                file: o.at.file,
+                span,
+                message: `overrides glob '${glob}' matches none of the checked files${suggestion ? `; did you mean '${suggestion}'?` : ', so its rules change nothing'}`,
+            });
+        });
+    }
+    return out;
+}
+function suggestGlob(glob, paths) {
+    const segments = glob.split('/');
+    const literal = [];
+    for (const s of segments) {
+        if (/[*?[\]{}()!+@]/.test(s))
+            break;
+        literal.push(s);
+    }
+    if (literal.length === 0)
+        return undefined;
+    const depth = literal.length;
+    const prefixes = new Set();
+    for (const p of paths) {
+        const parts = p.split('/');
+        if (parts.length >= depth)
+            prefixes.add(parts.slice(0, depth).join('/'));
+    }
+    const near = names_closest(literal.join('/'), prefixes);
+    if (near === undefined)
+        return undefined;
+    const suggested = [near, ...segments.slice(depth)].join('/');
+    const re = picomatch.makeRe(suggested, { dot: true });
+    return paths.some((p) => re.test(p)) ? suggested : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/config.js
+// Problems with agents-config-check's own setup that show up as findings: a file matched by two
+// kinds' globs (skipped), an `overrides` glob that matches no checked file, and suppression
+// comments that silence nothing (added by the driver).
+
+const config_id = 'config';
+const config_defaultSeverity = 'error';
+const config_description = "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.";
+function config_check(ctx) {
+    const { project } = ctx;
+    for (const d of project.discovery)
+        if (d.rule === config_id)
+            ctx.report(d.file, d, d.message, d.severity);
+    const overrides = ctx.options.overrides ?? [];
+    if (!overrides.some((o) => o.at))
+        return;
+    // The files a finding can be in: definitions, the SKILL.md files read, the configuration itself.
+    const paths = new Set();
+    for (const f of project.files)
+        paths.add(f.path);
+    for (const d of project.discovery)
+        paths.add(d.file);
+    for (const folder of project.referencedAgentSkills())
+        if (folder.status === 'ok' || folder.status === 'unreadable')
+            paths.add(folder.skillMd);
+    for (const o of overrides)
+        if (o.at)
+            paths.add(o.at.file);
+    for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
+        ctx.report(u.file, u.span, u.message, 'warning');
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rule.js
+
+/** An option's value among configured ones. */
+function optionValue(values, option) {
+    return (Object.hasOwn(values, option.key) ? values[option.key] : option.schema.default);
+}
+const DEFAULT_CHECK_OPTIONS = { ruleOptions: {} };
+/** Reports the problems of one kind that reading the files found (the rules of unreadable files, YAML syntax, repeated keys). */
+function reportFileProblems(ctx, kind) {
+    const { files } = ctx.project;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        for (let j = 0; j < file.problems.length; j++) {
+            const p = file.problems[j];
+            if (p.kind === kind)
+                ctx.report(file.path, p.span, p.message);
+        }
+    }
+}
+function spanOf(site, at) {
+    return at === 'key' ? keySpan(site) : valueSpan(site);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-key.js
+// A mapping repeats a key: YAML forbids it, and parsers disagree on which value wins.
+
+const duplicate_key_id = 'duplicate-key';
+const duplicate_key_defaultSeverity = 'error';
+const duplicate_key_description = 'A mapping repeats a key; reported at the second occurrence.';
+function duplicate_key_check(ctx) {
+    reportFileProblems(ctx, 'duplicate-key');
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-name.js
+const duplicate_name_id = 'duplicate-name';
+const duplicate_name_defaultSeverity = 'error';
+const duplicate_name_description = 'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.';
+function duplicate_name_check(ctx) {
+    const { project } = ctx;
+    const registries = [
+        ['tool', project.toolsByName],
+        ['skill', project.skillsByName],
+        ['actor', project.actorsByName],
+    ];
+    for (const [kind, registry] of registries) {
+        // forEach: no entry pair and iterator result per name (see rule.ts).
+        registry.forEach((infos, name) => {
+            if (infos.length < 2)
+                return;
+            for (const info of infos) {
+                const others = infos
+                    .filter((o) => o !== info)
+                    .map((o) => `${o.def.file.path}:${o.def.doc.valueSpan('/name').line}`);
+                ctx.reportAt({ def: info.def, pointer: '/name' }, 'value', `${kind} '${name}' is also defined at ${others.join(', ')}`);
+            }
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/escalation.js
+
+const escalation_id = 'escalation';
+const escalation_defaultSeverity = 'error';
+const escalation_description = "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.";
+function escalation_check(ctx) {
+    const base = ctx.options.base;
+    if (!base)
+        return;
+    const label = ctx.options.escalationLabel ?? DEFAULT_APPROVAL_LABEL;
+    const approved = ctx.options.escalationsApproved === true;
+    const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
+    // Once approved, a note whatever severity is configured: approval is the point of the label.
+    const severity = approved ? 'note' : undefined;
+    for (const c of changesOf(base)) {
+        ctx.report(c.site.file, c.site.span, `${c.message}${approval}`, severity, approved);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/forbidden-override.js
+// Overrides may only change description and capability, and never a builtin entry.
+
+
+const forbidden_override_id = 'forbidden-override';
+const forbidden_override_defaultSeverity = 'error';
+const forbidden_override_description = 'An override holds keys other than description and capability, or targets a builtin entry.';
+const ALLOWED = new Set(['description', 'capability']);
+function forbidden_override_check(ctx) {
+    const checkKeys = (site, value) => {
+        if (!model_isRecord(value))
+            return;
+        for (const key of Object.keys(value)) {
+            if (ALLOWED.has(key))
+                continue;
+            ctx.reportAt({ def: site.def, pointer: site.pointer + toPointer([key]) }, 'key', `an override may only change description and capability, not '${key}'`);
+        }
+    };
+    for (const skill of ctx.project.skills) {
+        for (const entry of skill.tools)
+            if (entry.override)
+                checkKeys(entry.override.site, entry.override.value);
+        for (const o of [
+            ...skill.includes.flatMap((i) => i.overrides),
+            ...skill.mcpServers.flatMap((m) => m.overrides),
+        ]) {
+            if (o.key.startsWith('builtin:')) {
+                ctx.reportAt(o.site, 'key', `builtin entry '${o.key}' cannot be overridden`);
+                continue;
+            }
+            checkKeys(o.site, o.value);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/include-graph.js
+const include_graph_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+class IncludeGraph {
+    source;
+    childMemo = new Map();
+    parentMemo;
+    cycleMemo;
+    constructor(source) {
+        this.source = source;
+    }
+    /** The skills a skill includes by local name (known or not), each once, in name order. */
+    children(name) {
+        let out = this.childMemo.get(name);
+        if (!out) {
+            const includes = this.source.skillsByName.get(name)?.[0]?.includes ?? [];
+            out = [...new Set(localNames(includes))].sort(include_graph_byName);
+            this.childMemo.set(name, out);
+        }
+        return out;
+    }
+    /** The skills that include `name`, each once, in name order. */
+    parents(name) {
+        if (!this.parentMemo) {
+            const parents = new Map();
+            for (const skill of [...this.source.skillsByName.keys()].sort(include_graph_byName)) {
+                for (const child of this.children(skill)) {
+                    const list = parents.get(child);
+                    if (list)
+                        list.push(skill);
+                    else
+                        parents.set(child, [skill]);
+                }
+            }
+            this.parentMemo = parents;
+        }
+        return this.parentMemo.get(name) ?? [];
+    }
+    /**
+     * The components that hold a cycle (more than one skill, or a skill that includes itself), each
+     * in name order, ordered by their first name. Tarjan's algorithm, iterative: chains can be
+     * thousands deep.
+     */
+    cycles() {
+        if (this.cycleMemo)
+            return this.cycleMemo;
+        const names = [...this.source.skillsByName.keys()].sort(include_graph_byName);
+        const id = new Map();
+        names.forEach((name, i) => id.set(name, i));
+        // Includes of known skills as numbers: the walk itself then looks nothing up by name.
+        const successors = names.map((name) => this.children(name).flatMap((child) => {
+            const next = id.get(child);
+            return next === undefined ? [] : [next];
+        }));
+        const index = new Int32Array(names.length).fill(-1);
+        const low = new Int32Array(names.length);
+        const onStack = new Uint8Array(names.length);
+        const stack = [];
+        const components = [];
+        let counter = 0;
+        for (let start = 0; start < names.length; start++) {
+            if (index[start] !== -1)
+                continue;
+            const work = [];
+            const open = (node) => {
+                index[node] = low[node] = counter++;
+                stack.push(node);
+                onStack[node] = 1;
+                work.push({ node, i: 0 });
+            };
+            open(start);
+            while (work.length > 0) {
+                const frame = work[work.length - 1];
+                const succ = successors[frame.node];
+                if (frame.i < succ.length) {
+                    const next = succ[frame.i++];
+                    if (index[next] === -1)
+                        open(next);
+                    else if (onStack[next])
+                        low[frame.node] = Math.min(low[frame.node], index[next]);
+                    continue;
+                }
+                work.pop();
+                const parent = work[work.length - 1];
+                if (parent)
+                    low[parent.node] = Math.min(low[parent.node], low[frame.node]);
+                if (low[frame.node] !== index[frame.node])
+                    continue;
+                const component = [];
+                let member;
+                do {
+                    member = stack.pop();
+                    onStack[member] = 0;
+                    component.push(names[member]);
+                } while (member !== frame.node);
+                if (component.length > 1 || succ.includes(frame.node))
+                    components.push(component.sort(include_graph_byName));
+            }
+        }
+        this.cycleMemo = components.sort((a, b) => include_graph_byName(a[0], b[0]));
+        return this.cycleMemo;
+    }
+}
+/** The local names an include list names, in order (repeats kept). */
+function localNames(includes) {
+    return includes.flatMap((e) => (e.ref.kind === 'local' ? [e.ref.name] : []));
+}
+/**
+ * Breadth-first from `starts` along `next`, children in the order given. The search ends as soon
+ * as `stop` says so of a node it reaches (starts are not asked): everything reached by then has its
+ * shortest path.
+ */
+function breadthFirst(starts, next, stop = () => false) {
+    const parent = new Map();
+    const distance = new Map();
+    const order = [];
+    for (const start of starts) {
+        if (distance.has(start))
+            continue;
+        parent.set(start, undefined);
+        distance.set(start, 0);
+        order.push(start);
+    }
+    let edges = 0;
+    for (let i = 0; i < order.length; i++) {
+        const node = order[i];
+        const d = distance.get(node) + 1;
+        for (const child of next(node)) {
+            edges++;
+            if (distance.has(child))
+                continue;
+            parent.set(child, node);
+            distance.set(child, d);
+            order.push(child);
+            if (stop(child))
+                return { order, parent, distance, edges };
+        }
+    }
+    return { order, parent, distance, edges };
+}
+/** The path a search found from its start to `node`, start first. */
+function pathTo(search, node) {
+    const path = [];
+    for (let at = node; at !== undefined; at = search.parent.get(at))
+        path.push(at);
+    return path.reverse();
+}
+/** Every node reachable from `starts` along `next`, the starts included. */
+function include_graph_reachable(starts, next) {
+    return new Set(breadthFirst(starts, next).order);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/include-cycle.js
+// Includes must form a DAG. Every edge on a cycle is reported at its include entry, with a cycle
+// through that edge spelled out, so each can be fixed where it stands. A small component gets the
+// shortest cycle through each edge; a large one (a search per edge would be quadratic) gets the
+// cycle through one root: the edge, then back to the root and down to the edge's start, from two
+// searches for the whole component. A long cycle is abbreviated in the message.
+
+const include_cycle_id = 'include-cycle';
+const include_cycle_defaultSeverity = 'error';
+const include_cycle_description = 'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.';
+/** Components up to this many skills get the shortest cycle through each edge. */
+const EXACT_MEMBERS = 64;
+/** Cycles up to this many names are written whole; longer ones keep their ends. */
+const WHOLE_NAMES = 12;
+const END_NAMES = 5;
+function include_cycle_check(ctx) {
+    const { project } = ctx;
+    for (const component of project.includeGraph.cycles()) {
+        const graph = componentGraph(project.includeGraph, component);
+        const cycleOf = component.length <= EXACT_MEMBERS ? shortestCycles(graph) : rootedCycles(graph);
+        // An include listed twice names the same cycle twice: spelt once.
+        const messages = new Map();
+        for (let from = 0; from < component.length; from++) {
+            const skill = project.skill(component[from]);
+            if (!skill)
+                continue;
+            for (const include of skill.includes) {
+                const to = include.ref.kind === 'local' ? graph.id.get(include.ref.name) : undefined;
+                if (to === undefined)
+                    continue;
+                const key = from * component.length + to;
+                let message = messages.get(key);
+                if (message === undefined) {
+                    message = `include cycle: ${spell(cycleOf(from, to), component)}`;
+                    messages.set(key, message);
+                }
+                ctx.reportAt(include.site, 'value', message);
+            }
+        }
+    }
+}
+function componentGraph(includes, component) {
+    const id = new Map();
+    component.forEach((name, i) => id.set(name, i));
+    // Members and children are in name order, so the numbers are too.
+    const successors = component.map((name) => includes.children(name).flatMap((child) => {
+        const next = id.get(child);
+        return next === undefined ? [] : [next];
+    }));
+    return { id, successors };
+}
+function whole(path) {
+    return path.length <= WHOLE_NAMES
+        ? { length: path.length, head: path, tail: [] }
+        : { length: path.length, head: path.slice(0, END_NAMES), tail: path.slice(-END_NAMES) };
+}
+function spell(cycle, names) {
+    const name = (i) => names[i];
+    if (cycle.tail.length === 0)
+        return cycle.head.map(name).join(' → ');
+    const left = cycle.length - cycle.head.length - cycle.tail.length;
+    const more = `… ${String(left).replace(/\B(?=(\d{3})+$)/g, ',')} more …`;
+    return [...cycle.head.map(name), more, ...cycle.tail.map(name)].join(' → ');
+}
+/** The shortest cycle through each edge: a breadth-first search back from its end to its start. */
+function shortestCycles({ successors }) {
+    return (from, to) => {
+        if (from === to)
+            return whole([from, from]);
+        const back = breadthFirst([to], (node) => successors[node], (node) => node === from);
+        return whole([from, ...pathTo(back, from)]);
+    };
+}
+/**
+ * The cycle through each edge `from → to` by way of the component's first member, the root: the
+ * edge, the shortest path from `to` up to the root, and the shortest path from the root down to
+ * `from`. Two searches for the component; each path's ends are kept per member, so spelling a
+ * cycle costs no more than its ends. (It may pass a member twice, as a shortest cycle would not.)
+ */
+function rootedCycles({ successors }) {
+    const n = successors.length;
+    const predecessors = Array.from({ length: n }, () => []);
+    successors.forEach((out, node) => out.forEach((next) => predecessors[next].push(node)));
+    // Down from the root: each member's depth and the first END_NAMES names of its path (from the root).
+    const down = search(successors, (parentEnds, node) => parentEnds.length < END_NAMES ? [...parentEnds, node] : parentEnds);
+    // Up to the root: each member's distance and the last END_NAMES names of its path (to the root).
+    const up = search(predecessors, (childEnds, node) => childEnds.length < END_NAMES ? [node, ...childEnds] : childEnds);
+    const root = 0;
+    return (from, to) => {
+        // from, to … root, then root's path down to from without the root.
+        const length = 1 + up.distance.get(to) + 1 + down.distance.get(from);
+        if (length <= WHOLE_NAMES)
+            return whole([from, ...walkUp(to), ...walkDown(from).slice(1)]);
+        const upToRoot = up.ends[to];
+        const downFromRoot = down.ends[from];
+        const head = [from, ...startOfUp(to), ...downFromRoot.slice(1)].slice(0, END_NAMES);
+        const tail = [...upToRoot, ...endOfDown(from)].slice(-END_NAMES);
+        return { length, head, tail };
+    };
+    function walkUp(node) {
+        const path = [node];
+        for (let at = node; at !== root;)
+            path.push((at = up.parent.get(at)));
+        return path;
+    }
+    function walkDown(node) {
+        const path = [node];
+        for (let at = node; at !== root;)
+            path.push((at = down.parent.get(at)));
+        return path.reverse();
+    }
+    /** The first names of the path from `node` up to the root (the whole path when short). */
+    function startOfUp(node) {
+        const path = [node];
+        for (let at = node; at !== root && path.length < END_NAMES;)
+            path.push((at = up.parent.get(at)));
+        return path;
+    }
+    /** The last names of the path from the root down to `node`, the root left out. */
+    function endOfDown(node) {
+        const path = [];
+        for (let at = node; at !== root && path.length < END_NAMES; at = down.parent.get(at))
+            path.unshift(at);
+        return path;
+    }
+}
+/** Breadth-first from member 0 along `edges`: parent, distance and the ends each member inherits. */
+function search(edges, extend) {
+    const { order, parent, distance } = breadthFirst([0], (node) => edges[node]);
+    const ends = new Array(edges.length);
+    ends[0] = [0];
+    // Breadth-first order: a member's parent comes before it.
+    for (const node of order.slice(1))
+        ends[node] = extend(ends[parent.get(node)], node);
+    return { parent, distance, ends };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/references.js
+const referencesOf = new WeakMap();
+/** Every reference of a project, listed once however many rules walk them. */
+function allReferences(project) {
+    let references = referencesOf.get(project);
+    if (references)
+        return references;
+    references = [];
+    // Indexed loops: this runs once per tree, too few times for V8 to optimise a for-of loop
+    // before it has paid for thousands of iterator results (see rule.ts).
+    const { tools, skills, actors } = project;
+    for (let i = 0; i < tools.length; i++) {
+        const wraps = tools[i].wraps;
+        if (wraps)
+            references.push({ entry: wraps, role: 'wraps' });
+    }
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
+        for (let j = 0; j < skill.tools.length; j++)
+            references.push({ entry: skill.tools[j], role: 'tool' });
+        for (let j = 0; j < skill.includes.length; j++)
+            references.push({ entry: skill.includes[j], role: 'include' });
+    }
+    for (let i = 0; i < actors.length; i++) {
+        const actor = actors[i];
+        for (let j = 0; j < actor.skills.length; j++)
+            references.push({ entry: actor.skills[j], role: 'actor-skill' });
+    }
+    referencesOf.set(project, references);
+    return references;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/invalid-name.js
+// Names and references must follow the grammar of SPEC §3: namespace/short_name, each segment
+// lowercase letters and digits joined by single '-' or '_'.
+
+
+const invalid_name_id = 'invalid-name';
+const invalid_name_defaultSeverity = 'error';
+const invalid_name_description = "A definition's name or a reference breaks the name grammar (namespace/short_name).";
+function invalid_name_check(ctx) {
+    const { project } = ctx;
+    const { definitions, skills } = project;
+    for (let i = 0; i < definitions.length; i++) {
+        const def = definitions[i];
+        if (def.name === undefined)
+            continue;
+        const problem = nameProblem(def.name);
+        if (problem)
+            ctx.reportAt({ def, pointer: '/name' }, 'value', `${def.kind} name ${problem}`);
+    }
+    for (let i = 0; i < skills.length; i++) {
+        for (const anon of skills[i].anonymousTools) {
+            const problem = anon.name === undefined ? undefined : nameProblem(anon.name);
+            if (problem)
+                ctx.reportAt({ def: anon.site.def, pointer: `${anon.site.pointer}/name` }, 'value', `tool name ${problem}`);
+        }
+    }
+    const references = allReferences(project);
+    for (let i = 0; i < references.length; i++) {
+        const { entry, role } = references[i];
+        if (entry.ref.kind !== 'invalid')
+            continue;
+        // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
+        const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;
+        const near = suggesterFor(names).closest(entry.raw);
+        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${near ? `; did you mean '${near}'?` : ''}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/missing-file.js
+const missing_file_id = 'missing-file';
+const missing_file_defaultSeverity = 'error';
+const missing_file_description = 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.';
+function missing_file_check(ctx) {
+    const { project } = ctx;
+    const paths = [
+        ...project.tools.flatMap((t) => (t.agentSkillPath ? [t.agentSkillPath] : [])),
+        ...project.skills.flatMap((s) => s.agentSkills),
+    ];
+    for (const { site, path } of paths) {
+        const folder = project.agentSkill(path);
+        if (folder.status === 'escapes')
+            ctx.reportAt(site, 'value', `'${path}' points outside the repository root`);
+        else if (folder.status === 'missing' && folder.link !== undefined)
+            ctx.reportAt(site, 'value', `'${folder.link}' is a symbolic link; links are not followed`);
+        else if (folder.status === 'missing')
+            ctx.reportAt(site, 'value', `no SKILL.md at '${folder.skillMd}'`);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/name-conflict.js
+const name_conflict_id = 'name-conflict';
+const name_conflict_defaultSeverity = 'warning';
+const name_conflict_description = 'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.';
+function name_conflict_check(ctx) {
+    for (const skill of ctx.project.skills) {
+        const flat = ctx.project.flatten(skill.name);
+        if (!flat)
+            continue;
+        for (const conflict of flat.conflicts) {
+            const at = conflict.parts[1] ?? conflict.parts[0];
+            if (!at)
+                continue;
+            const names = conflict.parts.map((p) => `'${p.qualified}'`).join(', ');
+            const from = conflict.parts.map((p) => `'${p.contributor}'`).join(', ');
+            ctx.reportAt(at.site.site, 'value', `'${conflict.name}' comes from ${from} with different definitions; qualified as ${names}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/remote-reference.js
+
+const remote_reference_id = 'remote-reference';
+const remote_reference_defaultSeverity = 'note';
+const remote_reference_description = 'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.';
+function remote_reference_check(ctx) {
+    const references = allReferences(ctx.project);
+    for (let i = 0; i < references.length; i++) {
+        const { entry } = references[i];
+        if (entry.ref.kind === 'remote') {
+            ctx.reportAt(entry.site, 'value', `'${entry.raw}' is in a remote registry and is not checked here`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/schema.js
+
+const schema_id = 'schema';
+const schema_defaultSeverity = 'error';
+const schema_description = 'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.';
+function schema_check(ctx) {
+    const { files } = ctx.project;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        const documents = file.loaded?.documents ?? [];
+        for (let j = 0; j < documents.length; j++) {
+            const doc = documents[j];
+            if (!model_isRecord(doc.value)) {
+                ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
+                continue;
+            }
+            const issues = ctx.validator.validate(file.kind, doc.value);
+            for (let k = 0; k < issues.length; k++) {
+                const issue = issues[k];
+                const span = issue.at === 'key' ? doc.keySpan(issue.pointer) : doc.valueSpan(issue.pointer);
+                ctx.report(file.path, span, issue.message);
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/power.js
+// What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
+// power, compared between base and head, merged to the stronger reading where one name has two.
+
+/** The power of a tool as it really is: an override that claims less than its tool is not believed. */
+function powerOf(tool) {
+    const c = realCapability(tool);
+    return {
+        read_only: c.read_only,
+        writes: c.writes,
+        unsafe: c.unsafe,
+        human_approval_required: c.human_approval_required,
+        side_effects: c.side_effects,
+        dynamic: tool.source === 'mcp' && tool.mcp_tool_name === '*',
+    };
+}
+/** The more powerful of two readings, field by field. */
+function stronger(a, b) {
+    return {
+        read_only: a.read_only && b.read_only,
+        writes: a.writes || b.writes,
+        unsafe: a.unsafe || b.unsafe,
+        human_approval_required: a.human_approval_required && b.human_approval_required,
+        side_effects: [...a.side_effects, ...b.side_effects.filter((s) => !a.side_effects.includes(s))],
+        dynamic: a.dynamic || b.dynamic,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/actor-set.js
+
+/** A policy pattern: a skill name where `*` matches within one segment. */
+function patternMatches(pattern, name) {
+    const source = pattern
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*');
+    return new RegExp(`^${source}$`).test(name);
+}
+function policyBlock(actor, skill) {
+    const denied = actor.deny.find((p) => patternMatches(p, skill));
+    if (denied !== undefined)
+        return { by: 'deny', pattern: denied };
+    if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill)))
+        return { by: 'allow' };
+    return undefined;
+}
+/**
+ * The effective set of every definition of an actor's name: when a name is defined twice (itself
+ * an error), a loader may take either, so the gate takes both.
+ */
+function actor_set_actorSet(project, actors) {
+    const set = { entries: new Map(), skills: new Map(), heldBack: [] };
+    for (const actor of actors) {
+        for (const ref of actor.skills) {
+            if (ref.ref.kind !== 'local') {
+                set.skills.set(ref.raw, { status: 'remote' });
+                continue;
+            }
+            const skill = ref.ref.name;
+            const block = policyBlock(actor, skill);
+            if (block) {
+                if (set.skills.get(skill)?.status !== 'used')
+                    set.skills.set(skill, { status: 'blocked', block });
+                continue;
+            }
+            const flat = project.flatten(skill);
+            if (!flat) {
+                if (set.skills.get(skill)?.status !== 'used')
+                    set.skills.set(skill, { status: 'unknown' });
+                continue;
+            }
+            set.skills.set(skill, { status: 'used' });
+            flat.entries.forEach((e) => {
+                const power = powerOf(e.tool);
+                if (actor.readOnly && !power.read_only) {
+                    set.heldBack.push({ entry: e.name, skill });
+                    return;
+                }
+                const existing = set.entries.get(e.name);
+                if (!existing) {
+                    const through = new Map([[skill, power]]);
+                    set.entries.set(e.name, { name: e.name, tools: [e.tool], skills: [skill], power, through });
+                    return;
+                }
+                if (!existing.tools.includes(e.tool))
+                    existing.tools.push(e.tool);
+                if (!existing.skills.includes(skill))
+                    existing.skills.push(skill);
+                existing.power = stronger(existing.power, power);
+                const seen = existing.through.get(skill);
+                existing.through.set(skill, seen ? stronger(seen, power) : power);
+            });
+        }
+    }
+    return set;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/skill-access.js
+// An actor may only use skills its skill_access_policy allows, and a read_only actor only skills
+// whose flattened set is entirely read-only.
+
+
+
+const skill_access_id = 'skill-access';
+const skill_access_defaultSeverity = 'error';
+const skill_access_description = "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).";
+function policyVerdict(actor, skill) {
+    const block = policyBlock(actor, skill);
+    if (!block)
+        return undefined;
+    return block.by === 'deny'
+        ? `denied by skill_access_policy.deny '${block.pattern}'`
+        : 'not matched by skill_access_policy.allow';
+}
+const SHOWN = 5;
+function skill_access_check(ctx) {
+    const { project } = ctx;
+    for (const actor of project.actors) {
+        for (const entry of actor.skills) {
+            if (entry.ref.kind !== 'local' || !project.skill(entry.ref.name))
+                continue;
+            const verdict = policyVerdict(actor, entry.ref.name);
+            if (verdict)
+                ctx.reportAt(entry.site, 'value', `actor '${actor.name}' may not use '${entry.ref.name}': ${verdict}`);
+            if (!actor.readOnly)
+                continue;
+            const flat = project.flatten(entry.ref.name);
+            if (!flat)
+                continue;
+            const writers = [...flat.entries.values()].filter((e) => !powerOf(e.tool).read_only).map((e) => e.name);
+            if (writers.length === 0)
+                continue;
+            writers.sort();
+            const more = writers.length > SHOWN ? ` (+${writers.length - SHOWN} more)` : '';
+            ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, SHOWN).join(', ')}${more}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/tool-budget.js
+const tool_budget_id = 'tool-budget';
+const tool_budget_defaultSeverity = 'warning';
+const tool_budget_description = 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).';
+const maxToolsOption = {
+    key: 'max-tools',
+    schema: {
+        description: "Most entries a skill's flattened set may hold before tool-budget warns.",
+        markdownDescription: "Most entries a skill's flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.",
+        type: 'integer',
+        default: 128,
+        minimum: 1,
+        maximum: 100_000,
+    },
+};
+const maxTokensOption = {
+    key: 'max-tokens',
+    schema: {
+        description: "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before tool-budget warns.",
+        markdownDescription: "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.",
+        type: 'integer',
+        default: 32000,
+        minimum: 1,
+        maximum: 100_000_000,
+    },
+};
+const tool_budget_options = [maxToolsOption, maxTokensOption];
+function tool_budget_check(ctx) {
+    const maxTools = ctx.option(maxToolsOption);
+    const maxTokens = ctx.option(maxTokensOption);
+    for (const skill of ctx.project.skills) {
+        const flat = ctx.project.flatten(skill.name);
+        if (!flat)
+            continue;
+        const site = { def: skill.def, pointer: '/name' };
+        if (flat.entries.size > maxTools) {
+            ctx.reportAt(site, 'value', `'${skill.name}' flattens to ${flat.entries.size} tools, over max-tools ${maxTools}`);
+        }
+        if (flat.tokens > maxTokens) {
+            ctx.reportAt(site, 'value', `'${skill.name}' flattens to about ${flat.tokens} tokens, over max-tokens ${maxTokens}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/unknown-builtin.js
+// A builtin group outside the configured list (builtin-groups) is probably a typo.
+
+const unknown_builtin_id = 'unknown-builtin';
+const unknown_builtin_defaultSeverity = 'warning';
+const unknown_builtin_description = 'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).';
+/** The groups skills may name; the language server offers and describes them too. */
+const builtinGroupsOption = {
+    key: 'builtin-groups',
+    schema: {
+        description: 'The built-in tool groups skills may name under builtins; others are reported by unknown-builtin.',
+        markdownDescription: 'The built-in tool groups skills may name under `builtins`; others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin).',
+        type: 'array',
+        default: ['file_operations', 'directory_operations', 'git_operations'],
+        items: { type: 'string', minLength: 1 },
+    },
+};
+const unknown_builtin_options = [builtinGroupsOption];
+function unknown_builtin_check(ctx) {
+    const groups = ctx.option(builtinGroupsOption);
+    for (const skill of ctx.project.skills) {
+        for (const b of skill.builtins) {
+            if (groups.includes(b.group))
+                continue;
+            const near = names_closest(b.group, groups);
+            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${near ? `; did you mean '${near}'?` : ''}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/broken-files.js
+const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
+function stem(path) {
+    return (path.split('/').pop() ?? path).replace(/\.ya?ml$/i, '').toLowerCase();
+}
+/** Broken files of one kind by the stem of their name, made once per project. */
+class BrokenFiles {
+    byStem = new Map();
+    constructor(files, kind) {
+        for (const file of files) {
+            if (file.kind !== kind || !file.problems.some((p) => BROKEN.has(p.kind)))
+                continue;
+            const key = stem(file.path);
+            const list = this.byStem.get(key);
+            if (list)
+                list.push(file);
+            else
+                this.byStem.set(key, [file]);
+        }
+    }
+    /** The path of a broken file that probably defines `name`, preferring one in its namespace's folder. */
+    definerOf(name) {
+        if (this.byStem.size === 0)
+            return undefined;
+        const slash = name.lastIndexOf('/');
+        const leaf = name.slice(slash + 1).toLowerCase();
+        const namespace = slash === -1 ? '' : name.slice(0, slash).toLowerCase();
+        const candidates = [
+            ...(this.byStem.get(leaf) ?? []),
+            ...(namespace ? (this.byStem.get(`${namespace}-${leaf}`) ?? []) : []),
+            ...(namespace ? (this.byStem.get(`${namespace}_${leaf}`) ?? []) : []),
+        ];
+        const inNamespace = candidates.find((f) => f.path.toLowerCase().split('/').includes(namespace));
+        return (inNamespace ?? candidates[0])?.path;
+    }
+}
+/** The note's words for a reference into a broken file. */
+function brokenDefinerNote(kind, name, path) {
+    return `${kind} '${name}' is not known because ${path}, which probably defines it, could not be read; fix the error there`;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/unknown-skill.js
+// An include or an actor's skills entry that names no skill.
+
+
+const unknown_skill_id = 'unknown-skill';
+const unknown_skill_defaultSeverity = 'error';
+const unknown_skill_description = "An includes entry or an actor's skills entry names no skill.";
+function unknown_skill_check(ctx) {
+    const { project } = ctx;
+    const broken = new BrokenFiles(project.files, 'skill');
+    const refs = [...project.skills.flatMap((s) => s.includes), ...project.actors.flatMap((a) => a.skills)];
+    for (const entry of refs) {
+        if (entry.ref.kind !== 'local' || project.skill(entry.ref.name))
+            continue;
+        const definer = broken.definerOf(entry.ref.name);
+        if (definer) {
+            ctx.reportAt(entry.site, 'value', brokenDefinerNote('skill', entry.ref.name, definer), 'note');
+            continue;
+        }
+        // A bare name is near what it was written as: 'core' near 'team/core'.
+        const near = suggesterFor(project.skillsByName).closest(/[/:]/.test(entry.raw) ? entry.ref.name : entry.raw);
+        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${near ? `; did you mean '${near}'?` : ''}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/unknown-tool.js
+// A skill's tools entry, a wraps, or an override key that names nothing that exists.
+
+
+const unknown_tool_id = 'unknown-tool';
+const unknown_tool_defaultSeverity = 'error';
+const unknown_tool_description = "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).";
+function unknown_tool_check(ctx) {
+    const { project } = ctx;
+    const hint = (name) => {
+        const near = suggesterFor(project.toolsByName).closest(name);
+        return near ? `; did you mean '${near}'?` : '';
+    };
+    const broken = new BrokenFiles(project.files, 'tool');
+    /** Reports an unknown tool, or a note when a broken tool file probably defines it. */
+    const unknown = (entry, message) => {
+        const name = entry.ref.name;
+        const definer = broken.definerOf(name);
+        // A bare name is near what it was written as: 'read-file' near 'team/read-file'.
+        const near = /[/:]/.test(entry.raw) ? name : entry.raw;
+        if (definer)
+            ctx.reportAt(entry.site, 'value', brokenDefinerNote('tool', name, definer), 'note');
+        else
+            ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
+    };
+    const { tools, skills } = project;
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
+        const ref = tool.wraps?.ref;
+        if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
+            unknown(tool.wraps, `'${tool.name}' wraps unknown tool '${ref.name}'`);
+        }
+    }
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
+        for (const entry of skill.tools) {
+            if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
+                unknown(entry, `unknown tool '${entry.ref.name}'`);
+            }
+        }
+        for (const include of skill.includes) {
+            if (include.ref.kind !== 'local' || include.overrides.length === 0)
+                continue;
+            const child = project.flatten(include.ref.name);
+            if (!child)
+                continue;
+            for (const o of include.overrides) {
+                if (child.entries.has(o.key))
+                    continue;
+                const near = suggesterFor(child.entries).closest(o.key);
+                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`);
+            }
+        }
+        for (const server of skill.mcpServers) {
+            if (!server.tools)
+                continue;
+            const names = new Set(server.tools.map((t) => t.name));
+            for (const o of server.overrides) {
+                const short = o.key.startsWith(`mcp:${server.server}/`)
+                    ? o.key.slice(`mcp:${server.server}/`.length)
+                    : o.key;
+                if (!names.has(short)) {
+                    const near = names_closest(short, names);
+                    const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
+                    ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`);
+                }
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/unreadable-file.js
+// A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
+// and a folder that could not be read at all (discovery found it; its files are not checked).
+
+const unreadable_file_id = 'unreadable-file';
+const unreadable_file_defaultSeverity = 'error';
+const unreadable_file_description = 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.';
+function unreadable_file_check(ctx) {
+    reportFileProblems(ctx, unreadable_file_id);
+    for (const d of ctx.project.discovery)
+        if (d.rule === unreadable_file_id)
+            ctx.report(d.file, d, d.message);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/unused-tool.js
+const unused_tool_id = 'unused-tool';
+const unused_tool_defaultSeverity = 'note';
+const unused_tool_description = 'A registered tool that no skill reaches (directly, or through a validation that wraps it).';
+function unused_tool_check(ctx) {
+    const { project } = ctx;
+    const { skills, tools } = project;
+    const reached = new Set();
+    const queue = [];
+    for (let i = 0; i < skills.length; i++) {
+        const entries = skills[i].tools;
+        for (let j = 0; j < entries.length; j++) {
+            const ref = entries[j].ref;
+            if (ref.kind === 'local')
+                queue.push(ref.name);
+        }
+    }
+    while (queue.length > 0) {
+        const name = queue.pop();
+        if (reached.has(name))
+            continue;
+        reached.add(name);
+        const wraps = project.tool(name)?.wraps?.ref;
+        if (wraps?.kind === 'local')
+            queue.push(wraps.name);
+    }
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
+        if (!reached.has(tool.name)) {
+            ctx.reportAt({ def: tool.def, pointer: '/name' }, 'value', `tool '${tool.name}' is not used by any skill`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/yaml-syntax.js
+// The file is not valid YAML (or a document could not be read safely: alias bombs, deep nesting).
+
+const yaml_syntax_id = 'yaml-syntax';
+const yaml_syntax_defaultSeverity = 'error';
+const yaml_syntax_description = 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.';
+function yaml_syntax_check(ctx) {
+    reportFileProblems(ctx, 'yaml-syntax');
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    agent_skill_field_namespaceObject,
+    agent_skill_frontmatter_namespaceObject,
+    capability_conflict_namespaceObject,
+    capability_downgrade_namespaceObject,
+    config_namespaceObject,
+    duplicate_key_namespaceObject,
+    duplicate_name_namespaceObject,
+    escalation_namespaceObject,
+    forbidden_override_namespaceObject,
+    include_cycle_namespaceObject,
+    invalid_name_namespaceObject,
+    missing_file_namespaceObject,
+    name_conflict_namespaceObject,
+    remote_reference_namespaceObject,
+    schema_namespaceObject,
+    skill_access_namespaceObject,
+    tool_budget_namespaceObject,
+    unknown_builtin_namespaceObject,
+    unknown_skill_namespaceObject,
+    unknown_tool_namespaceObject,
+    unreadable_file_namespaceObject,
+    unused_tool_namespaceObject,
+    yaml_syntax_namespaceObject,
+].sort((a, b) => (a.id < b.id ? -1 : 1));
+const RULE_IDS = new Set(RULES.map((r) => r.id));
+/** Every rule's options: top-level keys of the configuration file. */
+const RULE_OPTIONS = RULES.flatMap((r) => r.options ?? []);
 
 ;// CONCATENATED MODULE: ./build/src/report/rule-docs.js
 // Where each rule is documented (docs/rules.md, one section per rule id): SARIF's helpUri and the
@@ -64728,6 +63962,7 @@ function readEvent(name, path) {
 // The Action's inputs, read once and strictly into a typed value; a bad value fails the step
 // with a message that names the input, before anything else runs.
 
+
 class InputError extends Error {
 }
 function oneOf(name, allowed, fallback) {
@@ -64764,7 +63999,7 @@ function readInputs() {
         annotations: inputs_flag('annotations', true),
         sarifFile: optional('sarif-file'),
         base: optional('base'),
-        escalationLabel: optional('escalation-label') ?? 'allow-escalation',
+        escalationLabel: optional('escalation-label') ?? DEFAULT_APPROVAL_LABEL,
         reportFile: optional('report-file'),
         postOnly: inputs_flag('post-only', false),
     };
@@ -64851,7 +64086,31 @@ function formatGithub(report) {
 
 ;// CONCATENATED MODULE: ./build/src/report/json.js
 function formatJson(report) {
-    return `${JSON.stringify(report, null, 2)}\n`;
+    return [...jsonChunks(report)].join('');
+}
+function* jsonChunks(report) {
+    let first = true;
+    yield '{';
+    for (const [key, value] of Object.entries(report)) {
+        if (value === undefined)
+            continue;
+        yield `${first ? '' : ','}\n  ${JSON.stringify(key)}: `;
+        first = false;
+        if (Array.isArray(value) && value.length > 0) {
+            yield '[';
+            for (let i = 0; i < value.length; i++) {
+                yield `${i === 0 ? '' : ','}\n    ${indented(value[i] ?? null, '    ')}`;
+            }
+            yield '\n  ]';
+        }
+        else
+            yield indented(value, '  ');
+    }
+    yield first ? '}\n' : '\n}\n';
+}
+/** A value as JSON.stringify indents it, nested one level deeper (JSON strings hold no newline). */
+function indented(value, prefix) {
+    return JSON.stringify(value, null, 2).replaceAll('\n', `\n${prefix}`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/sarif.js
@@ -64873,7 +64132,7 @@ function fingerprints(diagnostics) {
     const seen = new Map();
     return diagnostics.map((d) => {
         const message = d.message.replace(/:\d+(:\d+)?\b/g, '').replace(/\b(line|column) \d+/g, '$1');
-        const key = digest_hexDigest('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
+        const key = hexDigest('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
         const n = (seen.get(key) ?? 0) + 1;
         seen.set(key, n);
         return `${key}:${n}`;
@@ -65060,15 +64319,54 @@ const FORMATTERS = [
         note: 'default',
         format: (report, context) => formatText(report, { color: context.color }),
     },
-    { name: 'json', format: (report) => formatJson(report) },
+    { name: 'json', format: (report) => formatJson(report), chunks: (report) => jsonChunks(report) },
     { name: 'sarif', format: (report, context) => formatSarif(report, context.version) },
     { name: 'markdown', format: (report) => formatMarkdown(report) },
     { name: 'github', note: 'workflow commands', format: (report) => formatGithub(report) },
 ];
 const FORMAT_NAMES = FORMATTERS.map((formatter) => formatter.name);
 function render(report, format, context) {
-    const formatter = FORMATTERS.find((f) => f.name === format);
-    return formatter.format(report, context);
+    return formatterOf(format).format(report, context);
+}
+/** The output in pieces, to be written one after another (see Formatter.chunks). */
+function renderChunks(report, format, context) {
+    const formatter = formatterOf(format);
+    return formatter.chunks ? formatter.chunks(report, context) : [formatter.format(report, context)];
+}
+function formatterOf(format) {
+    return FORMATTERS.find((f) => f.name === format);
+}
+
+;// CONCATENATED MODULE: ./build/src/adapters/write.js
+// Writing a report that comes in pieces (see Formatter.chunks): gathered into blocks of about a
+// megabyte, so that neither one string nor thousands of system calls hold the whole of it.
+
+const BLOCK = 1 << 20;
+/** Calls `write` with the pieces joined into blocks, in order. */
+function inBlocks(chunks, write) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= BLOCK) {
+            write(pending.join(''));
+            pending = [];
+            size = 0;
+        }
+    }
+    if (pending.length > 0)
+        write(pending.join(''));
+}
+/** Writes the pieces to a file, made or emptied first; errors are the caller's to word. */
+function writeChunks(path, chunks) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'w');
+    try {
+        inBlocks(chunks, (block) => (0,external_node_fs_namespaceObject.writeSync)(fd, block));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
@@ -65082,6 +64380,7 @@ const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":
 // the published schema, then the renderer's own stricter one (every field it reads typed and
 // bounded), then consistency that a hand-edited file would likely break. A report that fails any
 // of them is refused whole: nothing of it is rendered.
+
 
 
 
@@ -65131,7 +64430,7 @@ function parseReport(text) {
         counts.notes !== report.summary.notes) {
         return { error: 'has a summary that does not match its diagnostics' };
     }
-    report.approval ??= { label: 'allow-escalation', approved: false };
+    report.approval ??= { label: DEFAULT_APPROVAL_LABEL, approved: false };
     report.graph ??= null;
     return { report };
 }
@@ -65467,6 +64766,155 @@ function runsByName(runs) {
     return groups;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
+// The actor kind: an actor document read into the skills it lists and its skill access policy.
+
+
+function readActor(def, name) {
+    const policy = model_own(def.value, 'skill_access_policy');
+    const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
+    const allow = model_own(policy, 'allow');
+    return {
+        def,
+        name,
+        skills: arrayAt(def.value, 'skills').flatMap((item, i) => typeof item === 'string'
+            ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
+            : []),
+        allow: Array.isArray(allow) ? strings(allow) : undefined,
+        deny: strings(model_own(policy, 'deny')),
+        readOnly: model_own(policy, 'read_only') === true,
+        policySite: { def, pointer: '/skill_access_policy' },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/kinds/skill.js
+// The skill kind: a skill document read into its entries (tools, includes, MCP servers, Agent
+// Skills folders, builtins, anonymous tools), each at its site; what they bring is flatten.ts's.
+
+
+
+function readSkill(def, name) {
+    const ns = def.namespace;
+    const info = {
+        def,
+        name,
+        tools: [],
+        includes: [],
+        mcpServers: [],
+        agentSkills: [],
+        builtins: [],
+        anonymousTools: [],
+    };
+    arrayAt(def.value, 'tools').forEach((item, i) => {
+        if (typeof item === 'string') {
+            info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
+        }
+        else if (model_isRecord(item) && typeof model_own(item, 'name') === 'string') {
+            const raw = item.name;
+            const entry = {
+                site: { def, pointer: `/tools/${i}/name` },
+                raw,
+                ref: parseReference(raw, ns),
+            };
+            if (Object.hasOwn(item, 'overrides')) {
+                entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
+            }
+            info.tools.push(entry);
+        }
+    });
+    arrayAt(def.value, 'includes').forEach((item, i) => {
+        if (typeof item === 'string') {
+            info.includes.push({
+                site: { def, pointer: `/includes/${i}` },
+                raw: item,
+                ref: parseReference(item, ns),
+                overrides: [],
+            });
+        }
+        else if (model_isRecord(item) && typeof model_own(item, 'skill') === 'string') {
+            const raw = item.skill;
+            info.includes.push({
+                site: { def, pointer: `/includes/${i}/skill` },
+                raw,
+                ref: parseReference(raw, ns),
+                overrides: readOverrides(def, `/includes/${i}/overrides`, model_own(item, 'overrides')),
+            });
+        }
+    });
+    arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
+        const server = model_own(item, 'name');
+        if (typeof server !== 'string' || server === '')
+            return;
+        const toolsRaw = model_own(item, 'tools');
+        info.mcpServers.push({
+            site: { def, pointer: `/mcp_servers/${i}/name` },
+            server,
+            tools: Array.isArray(toolsRaw)
+                ? toolsRaw.flatMap((t, j) => typeof t === 'string'
+                    ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
+                    : [])
+                : undefined,
+            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, model_own(item, 'overrides')),
+        });
+    });
+    arrayAt(def.value, 'agent_skills').forEach((item, i) => {
+        if (typeof item === 'string')
+            info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
+        else if (typeof model_own(item, 'path') === 'string') {
+            info.agentSkills.push({
+                site: { def, pointer: `/agent_skills/${i}/path` },
+                path: model_own(item, 'path'),
+            });
+        }
+    });
+    arrayAt(def.value, 'builtins').forEach((item, i) => {
+        if (typeof item === 'string')
+            info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
+    });
+    arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
+        if (!model_isRecord(item))
+            return;
+        const n = model_own(item, 'name');
+        info.anonymousTools.push({
+            site: { def, pointer: `/anonymous_tools/${i}` },
+            value: item,
+            name: typeof n === 'string' ? n : undefined,
+        });
+    });
+    return info;
+}
+function readOverrides(def, pointer, raw) {
+    if (!model_isRecord(raw))
+        return [];
+    return Object.keys(raw).map((key) => ({
+        key,
+        site: { def, pointer: `${pointer}${toPointer([key])}` },
+        value: raw[key],
+    }));
+}
+
+;// CONCATENATED MODULE: ./build/src/core/kinds/tool.js
+// The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
+// effective definition (every field with its default, the capability table) is effective.ts's.
+
+
+
+function readTool(def, name) {
+    const wrapsRaw = model_own(def.value, 'wraps');
+    const pathRaw = model_own(def.value, 'agent_skill_path');
+    return {
+        def,
+        name,
+        effective: effectiveTool(def.value),
+        wraps: typeof wrapsRaw === 'string'
+            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
+            : undefined,
+        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
+            ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
+            : undefined,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/project.js
 
 
@@ -65496,7 +64944,7 @@ class project_Project {
     /** How many skills were flattened: the diff's proportional-work test counts this. */
     flattenCount = 0;
     aux;
-    /** Findings made by discovery, before parsing (reported by the config rule). */
+    /** Findings made by discovery, before parsing (reported by the rule each names). */
     discovery;
     constructor(input, loadText = (text) => loadYaml(text), 
     /**
@@ -65743,141 +65191,11 @@ class project_Project {
         return out;
     }
 }
-function readTool(def, name) {
-    const wrapsRaw = model_own(def.value, 'wraps');
-    const pathRaw = model_own(def.value, 'agent_skill_path');
-    return {
-        def,
-        name,
-        effective: effectiveTool(def.value),
-        wraps: typeof wrapsRaw === 'string'
-            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
-            : undefined,
-        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
-            ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
-            : undefined,
-    };
-}
-function readSkill(def, name) {
-    const ns = def.namespace;
-    const info = {
-        def,
-        name,
-        tools: [],
-        includes: [],
-        mcpServers: [],
-        agentSkills: [],
-        builtins: [],
-        anonymousTools: [],
-    };
-    arrayAt(def.value, 'tools').forEach((item, i) => {
-        if (typeof item === 'string') {
-            info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
-        }
-        else if (model_isRecord(item) && typeof model_own(item, 'name') === 'string') {
-            const raw = item.name;
-            const entry = {
-                site: { def, pointer: `/tools/${i}/name` },
-                raw,
-                ref: parseReference(raw, ns),
-            };
-            if (Object.hasOwn(item, 'overrides')) {
-                entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
-            }
-            info.tools.push(entry);
-        }
-    });
-    arrayAt(def.value, 'includes').forEach((item, i) => {
-        if (typeof item === 'string') {
-            info.includes.push({
-                site: { def, pointer: `/includes/${i}` },
-                raw: item,
-                ref: parseReference(item, ns),
-                overrides: [],
-            });
-        }
-        else if (model_isRecord(item) && typeof model_own(item, 'skill') === 'string') {
-            const raw = item.skill;
-            info.includes.push({
-                site: { def, pointer: `/includes/${i}/skill` },
-                raw,
-                ref: parseReference(raw, ns),
-                overrides: readOverrides(def, `/includes/${i}/overrides`, model_own(item, 'overrides')),
-            });
-        }
-    });
-    arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
-        const server = model_own(item, 'name');
-        if (typeof server !== 'string' || server === '')
-            return;
-        const toolsRaw = model_own(item, 'tools');
-        info.mcpServers.push({
-            site: { def, pointer: `/mcp_servers/${i}/name` },
-            server,
-            tools: Array.isArray(toolsRaw)
-                ? toolsRaw.flatMap((t, j) => typeof t === 'string'
-                    ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
-                    : [])
-                : undefined,
-            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, model_own(item, 'overrides')),
-        });
-    });
-    arrayAt(def.value, 'agent_skills').forEach((item, i) => {
-        if (typeof item === 'string')
-            info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
-        else if (typeof model_own(item, 'path') === 'string') {
-            info.agentSkills.push({
-                site: { def, pointer: `/agent_skills/${i}/path` },
-                path: model_own(item, 'path'),
-            });
-        }
-    });
-    arrayAt(def.value, 'builtins').forEach((item, i) => {
-        if (typeof item === 'string')
-            info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
-    });
-    arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
-        if (!model_isRecord(item))
-            return;
-        const n = model_own(item, 'name');
-        info.anonymousTools.push({
-            site: { def, pointer: `/anonymous_tools/${i}` },
-            value: item,
-            name: typeof n === 'string' ? n : undefined,
-        });
-    });
-    return info;
-}
-function readActor(def, name) {
-    const policy = model_own(def.value, 'skill_access_policy');
-    const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
-    const allow = model_own(policy, 'allow');
-    return {
-        def,
-        name,
-        skills: arrayAt(def.value, 'skills').flatMap((item, i) => typeof item === 'string'
-            ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
-            : []),
-        allow: Array.isArray(allow) ? strings(allow) : undefined,
-        deny: strings(model_own(policy, 'deny')),
-        readOnly: model_own(policy, 'read_only') === true,
-        policySite: { def, pointer: '/skill_access_policy' },
-    };
-}
 /** A copy of a map, made with forEach: `new Map(map)` walks it with an iterator and a pair per entry. */
 function copyOf(map) {
     const copy = new Map();
     map.forEach((value, key) => copy.set(key, value));
     return copy;
-}
-function readOverrides(def, pointer, raw) {
-    if (!model_isRecord(raw))
-        return [];
-    return Object.keys(raw).map((key) => ({
-        key,
-        site: { def, pointer: `${pointer}${toPointer([key])}` },
-        value: raw[key],
-    }));
 }
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
 function normaliseRelative(path) {
@@ -66146,6 +65464,469 @@ function applySuppressions(project, raw, severities) {
     return sortAndDedupe(kept);
 }
 
+;// CONCATENATED MODULE: ./build/schemas/config.schema.json
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before tool-budget warns.","markdownDescription":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins; others are reported by unknown-builtin.","markdownDescription":"The built-in tool groups skills may name under `builtins`; others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin).","type":"array","default":["file_operations","directory_operations","git_operations"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
+;// CONCATENATED MODULE: ./build/src/core/config.js
+
+
+
+
+
+
+
+
+/**
+ * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
+ * when it has a place, sorted by place so that every mistake is shown at once and in order.
+ */
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        const list = typeof problems === 'string' ? [] : sortProblems(problems);
+        super(typeof problems === 'string'
+            ? problems
+            : list.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n'));
+        this.problems = list;
+    }
+}
+function sortProblems(problems) {
+    const seen = new Set();
+    return [...problems]
+        .sort((a, b) => (a.file !== b.file ? (a.file < b.file ? -1 : 1) : a.line - b.line || a.column - b.column))
+        .filter((p) => {
+        const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+const DEFAULT_GLOBS = {
+    tools: ['**/tools/**/*.{yml,yaml}'],
+    skills: ['**/skills/**/*.{yml,yaml}'],
+    actors: ['**/actors/**/*.{yml,yaml}'],
+};
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
+const DEFAULT_CONFIG = {
+    ...DEFAULT_GLOBS,
+    ignore: [],
+    rules: {},
+    failOn: 'error',
+    maxFileSize: 1024 * 1024,
+    ruleOptions: {},
+    schemas: undefined,
+    overrides: [],
+};
+/**
+ * The file's schema with every rule option as its rule declares it (a test holds
+ * schemas/config.schema.json to the same), and its validator; built on first use.
+ */
+let configValidation;
+function validation() {
+    if (configValidation)
+        return configValidation;
+    const properties = { ...config_schema_namespaceObject.properties };
+    for (const option of RULE_OPTIONS)
+        properties[option.key] = option.schema;
+    // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
+    // the whole draft 2020-12 meta-schema on every start.
+    const validate = new (lazy_packages.Ajv2020())({
+        allErrors: true,
+        strict: false,
+        allowUnionTypes: true,
+        validateSchema: false,
+    }).compile({ ...config_schema_namespaceObject, properties });
+    configValidation = { properties, validate };
+    return configValidation;
+}
+/** The configuration file's text as raw settings, or a ConfigError listing every mistake in it. */
+function parseConfigText(text, path) {
+    const loaded = loadYaml(text);
+    if (loaded.problems.length > 0) {
+        throw new ConfigError(loaded.problems.map((p) => ({
+            file: path,
+            line: p.span.line,
+            column: p.span.column,
+            message: p.message,
+        })));
+    }
+    if (loaded.documents.length > 1) {
+        const second = loaded.documents[1].span;
+        throw new ConfigError([
+            { file: path, line: second.line, column: second.column, message: 'expected one YAML document' },
+        ]);
+    }
+    const doc = loaded.documents[0];
+    const value = doc?.value ?? {};
+    const problems = configProblems(value, (pointer, at) => {
+        const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
+        return { line: span?.line ?? 1, column: span?.column ?? 1 };
+    });
+    if (problems.length > 0)
+        throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
+    return value;
+}
+/** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
+function validateRawConfig(value, what) {
+    const problems = configProblems(value, () => ({ line: 0, column: 0 }));
+    if (problems.length > 0)
+        throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
+}
+const quoted = (value) => typeof value === 'string'
+    ? `'${value}'`
+    : value === null
+        ? 'empty'
+        : (JSON.stringify(value) ?? String(value));
+const TYPE_WORDS = {
+    array: 'a list',
+    object: 'a mapping',
+    string: 'a string',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+};
+function valueAt(root, pointer) {
+    let value = root;
+    for (const segment of pointer.split('/').slice(1)) {
+        const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+        value = model_isRecord(value) || Array.isArray(value) ? value[key] : undefined;
+    }
+    return value;
+}
+function listWords(values) {
+    const words = values.map(String);
+    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+function didYouMean(value, candidates) {
+    const near = typeof value === 'string' ? names_closest(value, candidates) : undefined;
+    return near ? `; did you mean '${near}'?` : '';
+}
+/** Every mistake in raw settings, each at the key or value it concerns. */
+function configProblems(value, locate) {
+    // No configuration file and no flags is the common start: an empty mapping is valid (the schema
+    // requires nothing), and compiling the validator for it would cost every run ~30 ms.
+    if (model_isRecord(value) && Object.keys(value).length === 0)
+        return [];
+    if (!model_isRecord(value)) {
+        return [
+            {
+                ...locate('', 'value'),
+                message: `the configuration must be a mapping of settings, not ${quoted(value)}`,
+            },
+        ];
+    }
+    const { properties, validate } = validation();
+    const problems = [];
+    const add = (pointer, at, message) => {
+        problems.push({ ...locate(pointer, at), message });
+    };
+    const numbers = wholeNumberProblems(value, properties, add);
+    if (!validate(value)) {
+        for (const e of validate.errors ?? []) {
+            const params = e.params;
+            if (numbers.has(e.instancePath))
+                continue;
+            const field = describePointer(e.instancePath) || 'configuration';
+            const found = valueAt(value, e.instancePath);
+            if (params.additionalProperty !== undefined) {
+                const key = params.additionalProperty;
+                const near = didYouMean(key, Object.keys(properties));
+                add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
+            }
+            else if (params.allowedValues) {
+                const allowed = params.allowedValues;
+                const near = didYouMean(found, allowed.map(String));
+                const what = e.instancePath.startsWith('/rules/')
+                    ? `rule '${e.instancePath.slice(7)}'`
+                    : `'${field}'`;
+                add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${quoted(found)}${near}`);
+            }
+            else if (e.keyword === 'type') {
+                const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
+                add(e.instancePath, 'value', `'${field}' must be ${want}, not ${quoted(found)}`);
+            }
+            else if (e.keyword === 'minLength') {
+                add(e.instancePath, 'value', `'${field}' must not be empty`);
+            }
+            else {
+                add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
+            }
+        }
+    }
+    const rules = model_isRecord(value.rules) ? value.rules : {};
+    for (const rule of Object.keys(rules)) {
+        if (!RULE_IDS.has(rule))
+            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
+    }
+    overrideProblems(value.overrides, add);
+    return problems;
+}
+/**
+ * Each whole-number setting (an integer with bounds in the schema) in one message that gives its
+ * bounds, rather than the schema's several; returns the pointers it judged.
+ */
+function wholeNumberProblems(value, properties, add) {
+    const judged = new Set();
+    for (const [key, schema] of Object.entries(properties)) {
+        const { minimum, maximum } = schema;
+        if (schema.type !== 'integer' || typeof minimum !== 'number' || typeof maximum !== 'number')
+            continue;
+        if (!Object.hasOwn(value, key))
+            continue;
+        const n = value[key];
+        if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum)
+            continue;
+        judged.add(`/${key}`);
+        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : quoted(n);
+        add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
+    }
+    return judged;
+}
+/** An `overrides` entry names known rules, and its globs compile. */
+function overrideProblems(overrides, add) {
+    if (!Array.isArray(overrides))
+        return;
+    overrides.forEach((o, i) => {
+        if (!model_isRecord(o))
+            return;
+        for (const rule of Object.keys(model_isRecord(o.rules) ? o.rules : {})) {
+            if (!RULE_IDS.has(rule))
+                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
+        }
+        (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
+            if (typeof glob !== 'string')
+                return;
+            try {
+                picomatch.makeRe(glob, { dot: true });
+            }
+            catch (error) {
+                add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${error.message}`);
+            }
+        });
+    });
+}
+/** Where each `overrides` glob is written in a configuration file's text, for findings about it. */
+function overrideGlobSpans(text) {
+    const doc = loadYaml(text).documents[0];
+    const overrides = model_isRecord(doc?.value) ? doc.value.overrides : undefined;
+    if (!doc || !Array.isArray(overrides))
+        return [];
+    return overrides.map((o, i) => model_isRecord(o) && Array.isArray(o.files)
+        ? o.files.map((_, j) => doc.valueSpan(`/overrides/${i}/files/${j}`))
+        : []);
+}
+/** Line and column of a setting's value in the configuration text (1:1 when not found). */
+function locateInConfig(text, pointer) {
+    const span = loadYaml(text).documents[0]?.valueSpan(pointer);
+    return { line: span?.line ?? 1, column: span?.column ?? 1 };
+}
+/** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
+function resolveConfig(...layers) {
+    const config = { ...DEFAULT_CONFIG, rules: {} };
+    const ruleOptions = {};
+    for (const raw of layers) {
+        if (raw.tools)
+            config.tools = raw.tools;
+        if (raw.skills)
+            config.skills = raw.skills;
+        if (raw.actors)
+            config.actors = raw.actors;
+        if (raw.ignore)
+            config.ignore = raw.ignore;
+        if (raw.rules)
+            config.rules = { ...config.rules, ...raw.rules };
+        if (raw['fail-on'])
+            config.failOn = raw['fail-on'];
+        if (raw['max-file-size'] !== undefined)
+            config.maxFileSize = raw['max-file-size'];
+        for (const { key } of RULE_OPTIONS)
+            if (raw[key] !== undefined)
+                ruleOptions[key] = raw[key];
+        if (raw.schemas !== undefined)
+            config.schemas = raw.schemas;
+        if (raw.overrides)
+            config.overrides = raw.overrides;
+    }
+    return { ...config, ruleOptions };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/glob.js
+// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
+// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
+// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
+// (every glob of a usual configuration) are matched here instead, segment by segment, in time
+// bounded by the glob's length times the path's; any other glob is left to picomatch.
+
+/**
+ * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
+ * relative, non-empty and without empty segments (every path a walk or a git tree lists).
+ */
+function glob_globMatcher(glob, dot) {
+    const alternatives = simpleAlternatives(glob);
+    if (!alternatives) {
+        const regex = picomatch.makeRe(glob, { dot });
+        return (path) => regex.test(path);
+    }
+    const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
+    return (path) => {
+        let segments;
+        for (let i = 0; i < programs.length; i++) {
+            const program = programs[i];
+            if (program.mayMatch(path) && program.matches((segments ??= path.split('/'))))
+                return true;
+        }
+        return false;
+    };
+}
+/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
+const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
+/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
+function simpleAlternatives(glob) {
+    const open = glob.indexOf('{');
+    if (open >= 0) {
+        const close = glob.indexOf('}', open);
+        if (close < 0)
+            return undefined;
+        const options = glob.slice(open + 1, close).split(',');
+        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
+            return undefined;
+        const rest = glob.slice(close + 1);
+        const out = [];
+        for (const option of options) {
+            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
+            if (!expanded)
+                return undefined;
+            out.push(...expanded);
+        }
+        return out;
+    }
+    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
+        return undefined;
+    if (glob.startsWith('./') || glob === '.')
+        return undefined;
+    for (const c of glob)
+        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
+            return undefined;
+    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
+    const segments = glob.split('/');
+    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
+        return undefined;
+    return [glob];
+}
+/**
+ * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
+ * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
+ * of glob positions reachable after each path segment, so no choice is ever retried. As with
+ * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
+ * matches `a`; `a*` followed by `/**` does not).
+ */
+class SegmentMatcher {
+    glob;
+    dot;
+    last;
+    lastTakesOne;
+    /**
+     * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
+     * configuration fail on most paths, and fail here, without following the states.
+     */
+    pieces;
+    // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
+    // runs for every path of a tree against every glob.
+    states;
+    next;
+    constructor(glob, dot) {
+        this.glob = glob;
+        this.dot = dot;
+        this.last = glob.length - 1;
+        this.lastTakesOne =
+            this.last >= 1 && glob[this.last] === '**' && glob[this.last - 1].endsWith('*');
+        this.states = new Uint8Array(glob.length + 1);
+        this.next = new Uint8Array(glob.length + 1);
+        this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
+    }
+    mayMatch(path) {
+        for (let i = 0; i < this.pieces.length; i++)
+            if (!path.includes(this.pieces[i]))
+                return false;
+        return true;
+    }
+    matches(path) {
+        const { glob, dot, last, lastTakesOne } = this;
+        this.states.fill(0);
+        this.states[0] = 1;
+        this.closure(this.states);
+        for (let j = 0; j < path.length; j++) {
+            const segment = path[j];
+            const { states, next } = this;
+            next.fill(0);
+            let alive = false;
+            for (let i = 0; i < glob.length; i++) {
+                if (!states[i])
+                    continue;
+                const pattern = glob[i];
+                if (pattern === '**') {
+                    if (!dot && segment.startsWith('.'))
+                        continue;
+                    next[i] = 1;
+                    if (lastTakesOne && i === last)
+                        next[i + 1] = 1;
+                    alive = true;
+                }
+                else if (matchSegment(pattern, segment, dot)) {
+                    next[i + 1] = 1;
+                    alive = true;
+                }
+            }
+            if (!alive)
+                return false;
+            this.closure(next);
+            this.states = next;
+            this.next = states;
+        }
+        return this.states[glob.length] === 1;
+    }
+    /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
+    closure(reached) {
+        const { glob, last, lastTakesOne } = this;
+        for (let i = 0; i < glob.length; i++)
+            if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last))
+                reached[i + 1] = 1;
+    }
+}
+/**
+ * One segment against one pattern of literals, `?` and `*`: the
+ * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
+ * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
+ */
+function matchSegment(pattern, segment, dot) {
+    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
+        return false;
+    let p = 0;
+    let s = 0;
+    let star = -1;
+    let resume = 0;
+    while (s < segment.length) {
+        const c = pattern[p];
+        if (c === '*') {
+            star = p++;
+            resume = s;
+        }
+        else if (c !== undefined && (c === '?' || c === segment[s])) {
+            p++;
+            s++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            s = ++resume;
+        }
+        else
+            return false;
+    }
+    while (pattern[p] === '*')
+        p++;
+    return p === pattern.length;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/discover.js
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
@@ -66198,6 +65979,15 @@ class discover_PathClassifier {
         this.ignored = discover_compile(this.ignorePatterns, 'ignore', true);
         this.patterns = [...config.tools, ...config.skills, ...config.actors];
     }
+    /**
+     * Whether the ignore globs cover a folder and everything below it: the folder matches the X of
+     * a glob written `X/**`. A walker need not read such a folder.
+     */
+    ignoresFolder(dir) {
+        this.folderIgnores ??= discover_compile(this.ignorePatterns.filter((g) => g.length > 3 && g.endsWith('/**')).map((g) => g.slice(0, -3)), 'ignore', true);
+        return this.folderIgnores(dir);
+    }
+    folderIgnores;
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
     matched = new Map();
     kindsOf(path) {
@@ -66510,7 +66300,7 @@ function schemaPlan(schemas, shortcut) {
 }
 /** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
 function planFingerprint(plan) {
-    return digest_hexDigest('sha256', JSON.stringify(plan));
+    return hexDigest('sha256', JSON.stringify(plan));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
@@ -67679,68 +67469,74 @@ function withBaseGate(head, base) {
 }
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
 function weakenedGateSettings(head, base) {
+    const weakenings = [
+        ...weakenedSeverities(head.raw, base),
+        ...hiddenGlobs(head.raw, base),
+        ...loweredLimits(head.raw, base),
+    ];
+    return weakenings.map((weakening) => {
+        const pointer = pointerOf(weakening);
+        const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+        return { file: head.path, span, weakening };
+    });
+}
+/** Where in the configuration file a weakened setting is. */
+function pointerOf(w) {
+    switch (w.what) {
+        case 'severity':
+            return `/rules/${w.rule}`;
+        case 'globs':
+            return `/${w.key}`;
+        default:
+            return `/${w.what}`;
+    }
+}
+/**
+ * The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
+ * the head's: silenced there, they would hide what the gate cannot see (a second definition, a
+ * repeated key, a file that does not parse), so weakening one still needs approval.
+ */
+function weakenedSeverities(head, base) {
     const out = [];
-    const spanAt = (pointer) => head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    // The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
-    // the head's: silenced there, they would hide what the gate cannot see (a second definition, a
-    // repeated key, a file that does not parse), so weakening one still needs approval.
     for (const rule of [...gate_settings_GATE_RULES, ...READING_RULES]) {
-        const now = severityOf(head.raw, rule);
+        const now = severityOf(head, rule);
         const before = severityOf(base, rule);
         if (gate_settings_SEVERITY_RANK[now] >= gate_settings_SEVERITY_RANK[before])
             continue;
-        const consequence = gate_settings_GATE_RULES.includes(rule)
-            ? ` for its own change; the gate keeps the base's ${before}`
-            : ', which can hide power from the gate';
-        out.push({
-            file: head.path,
-            span: spanAt(`/rules/${rule}`),
-            setting: `rules.${rule}`,
-            message: `the configuration turns '${rule}' from ${before} to ${now}${consequence}`,
-            grant: `turns '${rule}' from ${before} to ${now}`,
-        });
+        out.push({ what: 'severity', rule, before, now, gate: gate_settings_GATE_RULES.includes(rule) });
     }
-    // What is read at all: both trees are read by the head's globs, so a new ignore pattern or
-    // narrower globs would hide a file from base and head alike.
+    return out;
+}
+/**
+ * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
+ * narrower globs would hide a file from base and head alike.
+ */
+function hiddenGlobs(head, base) {
+    const out = [];
     for (const key of DISCOVERY_KEYS) {
-        const hidden = key === 'ignore'
-            ? (head.raw.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g))
-            : (base[key] ?? DEFAULT_GLOBS[key]).filter((g) => !(head.raw[key] ?? DEFAULT_GLOBS[key]).includes(g));
-        if (hidden.length === 0)
+        if (key === 'ignore') {
+            const globs = (head.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g));
+            if (globs.length > 0)
+                out.push({ what: 'ignore', globs });
             continue;
-        const globs = hidden.map((g) => `'${g}'`).join(', ');
-        out.push({
-            file: head.path,
-            span: spanAt(`/${key}`),
-            setting: key,
-            message: key === 'ignore'
-                ? `the configuration ignores ${globs} for its own change, hiding files from the gate`
-                : `the configuration drops ${globs} from '${key}' for its own change, hiding files from the gate`,
-            grant: key === 'ignore' ? `ignores ${globs}` : `drops ${globs} from '${key}'`,
-        });
+        }
+        const globs = (base[key] ?? DEFAULT_GLOBS[key]).filter((g) => !(head[key] ?? DEFAULT_GLOBS[key]).includes(g));
+        if (globs.length > 0)
+            out.push({ what: 'globs', key, globs });
     }
-    const sizeNow = head.raw['max-file-size'];
-    const sizeBefore = base['max-file-size'];
-    if (sizeNow !== undefined && sizeNow < (sizeBefore ?? Number.POSITIVE_INFINITY)) {
-        out.push({
-            file: head.path,
-            span: spanAt('/max-file-size'),
-            setting: 'max-file-size',
-            message: `the configuration lowers 'max-file-size' to ${sizeNow} for its own change, leaving larger files unread`,
-            grant: `lowers 'max-file-size' to ${sizeNow}`,
-        });
+    return out;
+}
+/** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
+function loweredLimits(head, base) {
+    const out = [];
+    const size = head['max-file-size'];
+    if (size !== undefined && size < (base['max-file-size'] ?? Number.POSITIVE_INFINITY)) {
+        out.push({ what: 'max-file-size', size });
     }
-    const failNow = head.raw['fail-on'] ?? 'error';
-    const failBefore = base['fail-on'] ?? 'error';
-    if (FAIL_ON_RANK[failNow] < FAIL_ON_RANK[failBefore]) {
-        out.push({
-            file: head.path,
-            span: spanAt('/fail-on'),
-            setting: 'fail-on',
-            message: `the configuration sets 'fail-on' from ${failBefore} to ${failNow} for its own change; the gate keeps the base's ${failBefore}`,
-            grant: `sets 'fail-on' from ${failBefore} to ${failNow}`,
-        });
-    }
+    const now = head['fail-on'] ?? 'error';
+    const before = base['fail-on'] ?? 'error';
+    if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before])
+        out.push({ what: 'fail-on', before, now });
     return out;
 }
 
@@ -68252,9 +68048,283 @@ function markFields(head, base) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./build/src/adapters/fs.js
+// The filesystem side: walk the root without following links, read files
+// without following them either, and answer the core's requests for Agent Skills files. What
+// cannot be read (a file, a folder) is reported, never thrown (README.md).
+
+
+
+
+// Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
+// between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
+// decides on the file actually opened.
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+function readRegularFile(absolute, maxSize, withBlobId = false) {
+    if (external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined) {
+        // No O_NOFOLLOW on this platform: fall back to looking before opening.
+        try {
+            if ((0,external_node_fs_namespaceObject.lstatSync)(absolute).isSymbolicLink())
+                return { unreadable: LINK_REFUSED };
+        }
+        catch {
+            return 'missing';
+        }
+    }
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, OPEN_FLAGS);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return 'missing';
+        if (code === 'ELOOP' || code === 'EMLINK')
+            return { unreadable: LINK_REFUSED };
+        return { unreadable: cannotRead('file', error) };
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            return { unreadable: 'not a regular file' };
+        if (stat.size > maxSize)
+            return { unreadable: overSizeLimit(stat.size, maxSize) };
+        // One byte more than fstat's size tells a file that grew since; having read exactly that
+        // size, the file is whole (a read of a regular file is short only at its end).
+        const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
+            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+        const bytes = buffer.subarray(0, length);
+        const decoded = decodeText(bytes, maxSize);
+        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
+    }
+    catch (error) {
+        return { unreadable: cannotRead('file', error) };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * The entries under the root that could be definitions, for the classifier to match: every
+ * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
+ * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
+ * one (globs do not match dot segments otherwise), and folders an ignore glob ending in `/**`
+ * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
+ * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
+ *
+ * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
+ * so it silently drops every path with one (a hostile file name would escape the check), and
+ * every ignore glob would go to a matcher that backtracks. It measured the same as this walk.
+ */
+function listFiles(root, classifier) {
+    const listing = { paths: [], folders: [], unreadable: [] };
+    const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
+    const pending = [''];
+    while (pending.length > 0) {
+        const dir = pending.pop();
+        let entries;
+        try {
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(dir === '' ? root : (0,external_node_path_namespaceObject.join)(root, dir), { withFileTypes: true });
+        }
+        catch (error) {
+            // A folder that vanished during the walk is no finding; one the system refuses is.
+            if (error.code !== 'ENOENT' && !classifier.ignoresFolder(dir || '.'))
+                listing.unreadable.push({
+                    path: dir || '.',
+                    reason: `${cannotRead('folder', error)}; the files in it are not checked`,
+                });
+            continue;
+        }
+        // A folder below the root with its own `.git` (a submodule, or a repository inside this
+        // one) is another repository: a git base sees only its commit id, never its files, so the
+        // walk does not list them either, and the head and the base see the same files.
+        if (dir !== '' && entries.some((e) => e.name === '.git'))
+            continue;
+        for (const entry of entries) {
+            const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+            if (!entry.isDirectory())
+                listing.paths.push(path);
+            else if ((dotGlobs || !entry.name.startsWith('.')) && !classifier.ignoresFolder(path)) {
+                listing.folders.push(path);
+                pending.push(path);
+            }
+        }
+    }
+    return listing;
+}
+class FolderReader {
+    root;
+    maxSize;
+    withBlobIds;
+    safeDirs = new Map();
+    constructor(root, maxSize, 
+    /** Compute git blob ids, for a comparison with a git base. */
+    withBlobIds = false, 
+    /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
+    folders = []) {
+        this.root = root;
+        this.maxSize = maxSize;
+        this.withBlobIds = withBlobIds;
+        for (const dir of folders)
+            this.safeDirs.set(dir, 'folder');
+    }
+    /** A listed path joined to the root: listed paths are already clean, so no path.join to normalise them. */
+    absolute(relative) {
+        return `${this.root}/${relative}`;
+    }
+    /**
+     * Why a relative path cannot be inside the root: the first folder on the way that is a
+     * symbolic link ('link', never followed) or no folder at all ('none'); undefined when every
+     * folder on the way is a real one.
+     */
+    blockedAt(relative) {
+        const parts = relative.split('/');
+        let dir = '';
+        for (const part of parts.slice(0, -1)) {
+            dir = dir === '' ? part : `${dir}/${part}`;
+            let kind = this.safeDirs.get(dir);
+            if (kind === undefined) {
+                try {
+                    const stat = (0,external_node_fs_namespaceObject.lstatSync)(this.absolute(dir));
+                    kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
+                }
+                catch {
+                    kind = 'none';
+                }
+                this.safeDirs.set(dir, kind);
+            }
+            if (kind !== 'folder')
+                return { dir, kind };
+        }
+        return undefined;
+    }
+    /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
+    auxReads = new Map();
+    auxRead(path) {
+        const kept = this.auxReads.get(path);
+        if (kept)
+            return kept;
+        let entry;
+        const blocked = this.blockedAt(path);
+        const result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+        if (blocked?.kind === 'link')
+            entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
+        else if (result === 'missing')
+            entry = { read: { kind: 'missing' }, blobId: undefined };
+        else if ('text' in result)
+            entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
+        else
+            entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
+        if (this.withBlobIds)
+            this.auxReads.set(path, entry);
+        return entry;
+    }
+    read(path) {
+        return this.auxRead(path).read;
+    }
+    blobId(path) {
+        return this.withBlobIds ? this.auxRead(path).blobId : undefined;
+    }
+    /**
+     * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
+     * `read` it needs no check of the folders above it; the open itself refuses a link.
+     */
+    listedFile(path, kind) {
+        const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+        if (result === 'missing')
+            return { path, kind, unreadable: 'the file disappeared while it was being read' };
+        if (!('text' in result))
+            return { path, kind, unreadable: result.unreadable };
+        return result.blobId
+            ? { path, kind, text: result.text, blobId: result.blobId }
+            : { path, kind, text: result.text };
+    }
+}
+function fs_readFolder(root, classifier, maxSize, withBlobIds = false) {
+    const listing = listFiles(root, classifier);
+    // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
+    const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders);
+    const { files, discovery } = classifyListing(classifier, listing);
+    return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
+}
+/** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
+function classifyListing(classifier, listing) {
+    const { files, discovery } = classifier.classify(listing.paths);
+    for (const { path, reason } of listing.unreadable)
+        discovery.push({
+            rule: 'unreadable-file',
+            severity: 'error',
+            file: path,
+            ...FILE_START,
+            message: reason,
+        });
+    return { files, discovery };
+}
+/** What is at a path the user named (a root, a base folder): the path itself may be a link. */
+function pathKind(path) {
+    try {
+        const stat = (0,external_node_fs_namespaceObject.statSync)(path);
+        return stat.isDirectory() ? 'folder' : stat.isFile() ? 'file' : 'other';
+    }
+    catch {
+        return 'missing';
+    }
+}
+/** The walk from the root down a relative path, looking at each step before taking it. */
+function walkInRoot(root, relative) {
+    const parts = relative.split(/[/\\]/).filter((p) => p !== '' && p !== '.');
+    if ((0,external_node_path_namespaceObject.isAbsolute)(relative) || parts.includes('..'))
+        return { kind: 'refused', reason: 'it is outside the root' };
+    let path = root;
+    for (const [i, part] of parts.entries()) {
+        path = (0,external_node_path_namespaceObject.join)(path, part);
+        let stat;
+        try {
+            stat = (0,external_node_fs_namespaceObject.lstatSync)(path);
+        }
+        catch {
+            return { kind: 'missing' };
+        }
+        const last = i === parts.length - 1;
+        if (stat.isSymbolicLink()) {
+            const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
+            return { kind: 'refused', reason: linkRefused(what) };
+        }
+        if (!last && !stat.isDirectory())
+            return { kind: 'missing' };
+        if (last && !stat.isDirectory())
+            return { kind: 'file', absolute: path };
+    }
+    return { kind: 'folder' };
+}
+/** What a relative path inside the root is, by the rules of readInRoot, without reading it. */
+function probeInRoot(root, relative) {
+    const found = walkInRoot(root, relative);
+    return found.kind === 'file' ? { kind: 'file' } : found;
+}
+/**
+ * Reads what the configuration names (the configuration file, a schemas folder and its files) by
+ * the rules definitions are read by: a relative path that stays inside the root, no symbolic link
+ * followed on the way or at the end. A refusal says why, never what the file holds.
+ */
+function readInRoot(root, relative, maxSize) {
+    const found = walkInRoot(root, relative);
+    if (found.kind !== 'file')
+        return found;
+    const result = readRegularFile(found.absolute, maxSize);
+    if (result === 'missing')
+        return { kind: 'missing' };
+    if ('text' in result)
+        return { kind: 'file', text: result.text };
+    return { kind: 'refused', reason: result.unreadable };
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/report.js
 // The JSON report (shared/report.schema.json, version 1): the one data structure every output is
 // rendered from, so that a report file can be posted later exactly as the run saw it.
+
 
 function buildReport(args) {
     const { project } = args;
@@ -68289,7 +68359,7 @@ function buildReport(args) {
         diagnostics: args.diagnostics,
         skills,
         diff: args.diff,
-        approval: args.approval ?? { label: 'allow-escalation', approved: false },
+        approval: args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false },
         graph: args.graph ?? null,
     };
 }
@@ -68297,6 +68367,7 @@ function buildReport(args) {
 ;// CONCATENATED MODULE: ./build/src/run.js
 // The one place where adapters meet the core: read the configuration and the trees, check them,
 // diff against a base when there is one, and build the report every output is rendered from.
+
 
 
 
@@ -68465,14 +68536,15 @@ function loadSchemas(root, config, cache) {
  * hash every byte of them.
  */
 function sharedLoader(options, share) {
+    const loader = new YamlLoader(options);
     const cache = new Map();
     if (options.plain || !share)
-        return (text) => loadYaml(text, options);
+        return (text) => loader.load(text);
     return (text, blobId) => {
         const key = blobId ?? text;
         let loaded = cache.get(key);
         if (!loaded) {
-            loaded = loadYaml(text, options);
+            loaded = loader.load(text);
             cache.set(key, loaded);
         }
         return loaded;
@@ -68485,7 +68557,7 @@ function checkSettings(config, request = {}) {
         ruleOptions: config.ruleOptions,
         overrides: config.overrides,
         escalationsApproved: request.allowEscalations === true,
-        escalationLabel: request.escalationLabel ?? 'allow-escalation',
+        escalationLabel: request.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
     };
 }
 /**
@@ -68587,7 +68659,7 @@ function runCheck(request) {
         diff,
         graph,
         approval: {
-            label: settings.escalationLabel ?? 'allow-escalation',
+            label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
             approved: settings.escalationsApproved === true,
         },
     });
@@ -68604,7 +68676,10 @@ function readBase(root, base, classifier, maxFileSize, head) {
             throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
         return { input: fs_readFolder(dir, classifier, maxFileSize), label: base.path };
     }
-    return readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
+    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
+    if ('problem' in tree)
+        throw new ConfigError(tree.problem);
+    return tree;
 }
 /** NAME names no actor, skill or tool (a usage error: exit 2). */
 class UnknownSubjectError extends (/* unused pure expression or super */ null && (Error)) {
@@ -68654,20 +68729,18 @@ function runExplain(request) {
 
 
 
+
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
 const SUMMARY_LIMIT = 1024 * 1024 - 4096;
 /** The commit to compare against, or why there is none. */
 function resolveBase(event, workspace, override, log) {
     let candidate;
     if (override) {
-        try {
-            candidate = resolveCommit(workspace, override);
-        }
-        catch {
-            candidate = /^[0-9a-f]{40}$/.test(override) ? override : undefined;
-            if (!candidate)
-                return { none: `input 'base' (${override}) is not a commit in this clone` };
-        }
+        const resolved = resolveCommit(workspace, override);
+        candidate =
+            'commit' in resolved ? resolved.commit : /^[0-9a-f]{40}$/.test(override) ? override : undefined;
+        if (!candidate)
+            return { none: `input 'base' (${override}) is not a commit in this clone` };
     }
     else if (event.pullRequest) {
         // On GitHub's merge commit for the pull request, its first parent is what was merged against.
@@ -68689,12 +68762,8 @@ function resolveBase(event, workspace, override, log) {
     return { sha: candidate };
 }
 function safeHead(workspace) {
-    try {
-        return resolveCommit(workspace, 'HEAD');
-    }
-    catch {
-        return undefined;
-    }
+    const resolved = resolveCommit(workspace, 'HEAD');
+    return 'commit' in resolved ? resolved.commit : undefined;
 }
 function repoFromEnv() {
     const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
@@ -68891,7 +68960,7 @@ async function run() {
         ? inWorkspace(workspace, inputs.reportFile)
         : (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? workspace, 'agents-config-check', 'report.json');
     (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(reportFile), { recursive: true });
-    (0,external_node_fs_namespaceObject.writeFileSync)(reportFile, render(report, 'json', { version: package_namespaceObject.rE }));
+    writeChunks(reportFile, renderChunks(report, 'json', { version: package_namespaceObject.rE }));
     if (inputs.sarifFile) {
         const sarifPath = inWorkspace(workspace, inputs.sarifFile);
         (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(sarifPath), { recursive: true });
