@@ -3,7 +3,7 @@
 // (ajv-cli), our check and diff, the same on a 4x workload, and start-up. Prints medians, ratios
 // and peak memory, and writes BENCHMARKS.md.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -158,6 +158,10 @@ const lines = [
   'edit to diagnostics: `agents-config-check lsp --stdio` driven by a protocol client; from sending an edit of one tool file (an unknown key added or removed) to its published findings, the debounce included.',
   '',
 ];
-writeFileSync(join(ROOT, 'BENCHMARKS.md'), lines.join('\n'));
+// The sections other scripts write (the hostile shapes of bench-shapes.mjs) are kept as they are.
+const file = join(ROOT, 'BENCHMARKS.md');
+const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+const kept = previous.indexOf('\n## ') >= 0 ? previous.slice(previous.indexOf('\n## ') + 1) : '';
+writeFileSync(file, `${lines.join('\n')}${kept ? `\n${kept}` : ''}`);
 console.log(lines.join('\n'));
 for (const dir of [one, four]) rmSync(dir, { recursive: true, force: true });
