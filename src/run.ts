@@ -15,7 +15,7 @@ import {
 } from './core/config.js';
 import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
-import { loadYaml, YamlLoader, type LoadedText, type LoadOptions } from './core/yaml/load.js';
+import { loadYaml, type LoadedText, type LoadOptions } from './core/load.js';
 import { isRecord, type AuxRead, type RepoInput } from './core/model.js';
 import { Project } from './core/project.js';
 import { schemaSetWith } from './core/schema/overlay.js';
@@ -224,14 +224,13 @@ export function loadSchemas(root: string, config: LoadedConfig, cache: boolean):
  * hash every byte of them.
  */
 function sharedLoader(options: LoadOptions, share: boolean): (text: string, blobId?: string) => LoadedText {
-  const loader = new YamlLoader(options);
   const cache = new Map<string, LoadedText>();
-  if (options.plain || !share) return (text) => loader.load(text);
+  if (options.plain || !share) return (text) => loadYaml(text, options);
   return (text, blobId) => {
     const key = blobId ?? text;
     let loaded = cache.get(key);
     if (!loaded) {
-      loaded = loader.load(text);
+      loaded = loadYaml(text, options);
       cache.set(key, loaded);
     }
     return loaded;

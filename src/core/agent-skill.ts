@@ -3,7 +3,7 @@
 // as strings, and the checks of its name, description and compatibility, lengths in code points.
 // Where this reading departs from the reference on purpose, docs/rules.md lists it and says why.
 import type { Span } from './diagnostic.js';
-import { loadYaml, type ParsedDocument } from './yaml/load.js';
+import { loadYaml, type ParsedDocument } from './load.js';
 import { toPointer } from './pointer.js';
 import type { LineIndex } from './text-position.js';
 import { isRecord, type AuxFileReader, type AuxRead, type DefinitionKind, type SourceFile } from './model.js';

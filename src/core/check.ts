@@ -7,7 +7,7 @@ import {
   type SeveritySetting,
   type Span,
 } from './diagnostic.js';
-import { loadYaml, type LoadedText } from './yaml/load.js';
+import { loadYaml, type LoadedText } from './load.js';
 import type { RepoInput, SourceFile } from './model.js';
 import { Project } from './project.js';
 import { optionValue, spanOf, type CheckOptions, type RuleContext } from './rule.js';

@@ -2,7 +2,7 @@
 // per kind), the three registries, the include graph (include-graph.ts), Agent Skills folders, and
 // memoised flattening. Rules and the diff read from here; nothing here reports.
 import type { Diagnostic } from './diagnostic.js';
-import { loadYaml, type LoadedText } from './yaml/load.js';
+import { loadYaml, type LoadedText } from './load.js';
 import {
   byName,
   makeDefinition,

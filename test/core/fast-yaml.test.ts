@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FastReader, inheritsNothing } from '../../src/core/yaml/fast-reader.js';
-import { LOAD_LIMITS, loadYaml } from '../../src/core/yaml/load.js';
+import { fastParse, inheritsNothing } from '../../src/core/fast-yaml.js';
+import { LOAD_LIMITS, loadYaml } from '../../src/core/load.js';
 import { assertSameAsYaml } from './yaml-differential.js';
-
-const readerFor = (maxDepth: number, maxNodes: number): FastReader => new FastReader({ maxDepth, maxNodes });
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -55,7 +53,7 @@ describe('fast reader', () => {
     let fast = 0;
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
-      if (readerFor(LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes).parse(text)) fast++;
+      if (fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes)) fast++;
       assertSameAsYaml(text);
     }
     expect(fast / files.length).toBeGreaterThan(0.99);
@@ -95,12 +93,12 @@ describe('fast reader', () => {
       'list:\n  - |\n      one\n       two\n\n      three\n  - |-\n      four\n',
     ];
     for (const text of texts) {
-      expect(readerFor(64, 100_000).parse(text, false), text).toBeDefined();
+      expect(fastParse(text, 64, 100_000, false), text).toBeDefined();
       assertSameAsYaml(text);
     }
     // Left to yaml, and the same either way: a blank line deeper than the block, an indented '#'.
     for (const text of ['code: |\n  a\n   \n  b\n', 'a:\n  b: |\n    # not a comment\n    end\n']) {
-      expect(readerFor(64, 100_000).parse(text, false), text).toBeUndefined();
+      expect(fastParse(text, 64, 100_000, false), text).toBeUndefined();
       assertSameAsYaml(text);
     }
   });
@@ -115,7 +113,7 @@ describe('fast reader', () => {
       return out;
     };
     const text = 'name: x/t\ninput_schema:\n  properties:\n    a:\n      type: string\nslots:\n  - name: s\n';
-    expect(readerFor(LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes).parse(text)).toBeDefined();
+    expect(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes)).toBeDefined();
     const found = mappings(loadYaml(text).documents[0]!.value);
     expect(found).toHaveLength(5);
     for (const m of found) {
@@ -151,7 +149,7 @@ describe('fast reader', () => {
     ['directives', '%YAML 1.2\n---\na: 1\n'],
     ['quoted keys', '"a": 1\n'],
   ])('leaves %s to the yaml package', (_name, text) => {
-    expect(readerFor(LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes).parse(text)).toBeUndefined();
+    expect(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes)).toBeUndefined();
     assertSameAsYaml(text);
   });
 

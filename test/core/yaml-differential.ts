@@ -2,8 +2,8 @@
 // included), problems (syntax errors and repeated keys) and, for every key and value, the same
 // span — from a reader that recorded every node, and from a fresh read that answers one level
 // down from the root's entries and reads again for deeper pointers.
-import { inheritsNothing } from '../../src/core/yaml/fast-reader.js';
-import { loadYaml, type ParsedDocument } from '../../src/core/yaml/load.js';
+import { inheritsNothing } from '../../src/core/fast-yaml.js';
+import { loadYaml, type ParsedDocument } from '../../src/core/load.js';
 import { toPointer } from '../../src/core/pointer.js';
 
 function pointers(value: unknown, path: (string | number)[] = [], out: string[] = []): string[] {

@@ -1,6 +1,6 @@
 // Each document against the JSON Schema of its kind (types, required and source-required fields,
 // enums, unknown keys with "did you mean", the static_resource rule, embedded JSON Schemas).
-import type { ParsedDocument } from '../yaml/load.js';
+import type { ParsedDocument } from '../load.js';
 import { isRecord, type SourceFile } from '../model.js';
 import type { RuleContext } from '../rule.js';
 import type { SchemaIssue } from '../schema/issues.js';

@@ -10,12 +10,12 @@ import type {
   DocumentOptions,
   SchemaOptions,
 } from 'yaml';
-import lazyPackages from '../lazy-packages.cjs';
-import type { Span } from '../diagnostic.js';
-import { LineIndex } from '../text-position.js';
-import { pointerSegments } from '../pointer.js';
-import { FastReader, newMapping, type FastNode, type FastResult } from './fast-reader.js';
-import { withHint } from './hints.js';
+import lazyPackages from './lazy-packages.cjs';
+import type { Span } from './diagnostic.js';
+import { LineIndex } from './text-position.js';
+import { withHint } from './yaml-hints.js';
+import { pointerSegments } from './pointer.js';
+import { fastParse, nodeFromShape, newMapping, type FastNode, type FastResult } from './fast-yaml.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -82,32 +82,17 @@ export interface LoadOptions {
   plain?: boolean;
 }
 
-/**
- * The YAML loader of one run: the fast reader (and its cache) where it gives `yaml`'s answer,
- * the `yaml` package everywhere else.
- */
-export class YamlLoader {
-  private readonly reader: FastReader | undefined;
-
-  constructor(options: LoadOptions = {}) {
-    this.reader = options.plain
-      ? undefined
-      : new FastReader({ maxDepth: LOAD_LIMITS.maxDepth, maxNodes: LOAD_LIMITS.maxExpandedNodes });
+export function loadYaml(rawText: string, options: LoadOptions = {}): LoadedText {
+  if (!options.plain) {
+    const fast = loadFast(rawText);
+    if (fast) return fast;
   }
-
-  load(text: string): LoadedText {
-    return (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text);
-  }
-}
-
-/** One text loaded on its own (a configuration file, a frontmatter): a loader for it alone. */
-export function loadYaml(text: string, options: LoadOptions = {}): LoadedText {
-  return new YamlLoader(options).load(text);
+  return loadWithYamlPackage(rawText);
 }
 
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(reader: FastReader, rawText: string): LoadedText | undefined {
-  const result = reader.parse(rawText, false);
+function loadFast(rawText: string): LoadedText | undefined {
+  const result = fastParse(rawText, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false);
   // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
   // package's path reads them, and files with one are rare.
   if (!result || result.duplicates.length > 0) return undefined;
@@ -122,7 +107,7 @@ function loadFast(reader: FastReader, rawText: string): LoadedText | undefined {
     (i: number) =>
     (deep: boolean): FastNode => {
       if (!deep && !withNodes) return roots[i]!;
-      withNodes ??= reader.parse(text, true) as FastResult;
+      withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true) as FastResult;
       return withNodes.documents[i]!.contents;
     };
   const problems: FileProblem[] = result.duplicates.map((d) => ({
@@ -134,7 +119,8 @@ function loadFast(reader: FastReader, rawText: string): LoadedText | undefined {
     makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines),
   );
   // A second read finds them: the reader's results are not kept past this call.
-  const comments = (): readonly number[] => sortedOffsets(reader.parse(text, false)?.comments ?? []);
+  const comments = (): readonly number[] =>
+    sortedOffsets(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false)?.comments ?? []);
   return { documents, problems, lines, text, comments };
 }
 
@@ -317,6 +303,18 @@ const FAST_TREE: Tree<FastNode> = {
   isSeq: (n) => n.kind === 'seq',
   flow: (n) => n.flow,
   entry: (n, key) => {
+    if (n.entries) {
+      const at = (i: number): number => n.entries![i] as number;
+      for (let i = 0; i < n.entries.length; i += 5) {
+        const keyStart = at(i);
+        if (at(i + 1) - keyStart !== key.length || !n.source!.startsWith(key, keyStart)) continue;
+        return {
+          key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
+          value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
+        };
+      }
+      return undefined;
+    }
     const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
     if (i < 0) return undefined;
     const k = n.keys![i]!;

@@ -18,9 +18,30 @@ export interface FastNode {
   items?: FastNode[];
   /** Set when the entries or items were not recorded (a read without nodes, below the root). */
   partial?: true;
+  /**
+   * The root mapping of a read without nodes: per entry five numbers — key start and end, value
+   * start and end, the value's shape (see `shapeOf`) — and the text they index. Every document
+   * keeps its root's positions for the whole run, so they are numbers, not nodes.
+   */
+  entries?: number[];
+  source?: string;
 }
 
-interface FastDocument {
+/** A node's kind, flow and partial flags as one number, for `FastNode.entries`. */
+export function shapeOf(node: FastNode): number {
+  const kind = node.kind === 'scalar' ? 0 : node.kind === 'map' ? 1 : 2;
+  return kind | (node.flow ? 4 : 0) | (node.partial ? 8 : 0);
+}
+
+/** A node back from its range and `shapeOf`. */
+export function nodeFromShape(start: number, end: number, shape: number): FastNode {
+  const kind = (shape & 3) === 0 ? 'scalar' : (shape & 3) === 1 ? 'map' : 'seq';
+  const node: FastNode = { kind, start, end, flow: (shape & 4) !== 0 };
+  if (shape & 8) node.partial = true;
+  return node;
+}
+
+export interface FastDocument {
   index: number;
   value: unknown;
   contents: FastNode;
@@ -125,7 +146,7 @@ for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'Fa
 
 /**
  * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
- * not, else a hash of it for `RecentKeys`.
+ * not, else a hash of it for `keyAt`.
  */
 function plainKeyHash(text: string, from: number, to: number): number {
   if (from >= to) return -1;
@@ -143,28 +164,50 @@ function plainKeyHash(text: string, from: number, to: number): number {
 }
 
 /**
- * Keys seen lately, one per slot, the slot picked by the key's hash. Files of one repository
- * repeat the same few hundred keys; a key found here costs no new string, and it is one V8 has
- * already made a property name (internalized), which is what makes storing and looking up the
- * property fast. A key is only handed back when it equals the text asked about, so a collision
- * costs a miss, never a wrong key.
+ * Strings seen lately, one per slot, the slot picked by a hash of the caller's choosing: a string
+ * is only handed back when it equals the text asked about, so a collision costs a miss, never a
+ * wrong string.
  */
-class RecentKeys {
-  private static readonly SLOTS = 4096;
-  private readonly keys = new Array<string | undefined>(RecentKeys.SLOTS).fill(undefined);
+class RecentStrings {
+  private readonly strings: (string | undefined)[];
 
-  /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
-  keyAt(text: string, from: number, to: number, hash: number): string | undefined {
-    const slot = hash & (RecentKeys.SLOTS - 1);
-    const kept = this.keys[slot];
-    if (kept !== undefined && kept.length === to - from && text.startsWith(kept, from)) return kept;
-    const key = text.slice(from, to);
-    if (resolvePlain(key) !== key) return undefined;
-    // The name V8 keeps for a property key, not the slice: an object's own key is that name.
-    const name = Object.keys({ [key]: 0 })[0] as string;
-    this.keys[slot] = name;
-    return name;
+  constructor(private readonly slots: number) {
+    this.strings = new Array<string | undefined>(slots).fill(undefined);
   }
+
+  slotOf(hash: number): number {
+    return hash & (this.slots - 1);
+  }
+
+  /** The string kept in `slot`, if it is `text[from, to)`. */
+  find(slot: number, text: string, from: number, to: number): string | undefined {
+    const kept = this.strings[slot];
+    return kept !== undefined && kept.length === to - from && text.startsWith(kept, from) ? kept : undefined;
+  }
+
+  keep(slot: number, value: string): void {
+    this.strings[slot] = value;
+  }
+}
+
+/**
+ * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
+ * costs no new string, and it is one V8 has already made a property name (internalized), which
+ * is what makes storing and looking up the property fast.
+ */
+const recentKeys = new RecentStrings(4096);
+
+/** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
+function keyAt(text: string, from: number, to: number, hash: number): string | undefined {
+  const slot = recentKeys.slotOf(hash);
+  const cached = recentKeys.find(slot, text, from, to);
+  if (cached !== undefined) return cached;
+  const key = text.slice(from, to);
+  if (resolvePlain(key) !== key) return undefined;
+  // The name V8 keeps for a property key, not the slice: an object's own key is that name.
+  const name = Object.keys({ [key]: 0 })[0] as string;
+  recentKeys.keep(slot, name);
+  return name;
 }
 
 /**
@@ -172,100 +215,81 @@ class RecentKeys {
  * a repository. A value found here is the very string object seen before, so a tool's name and
  * every reference to it are one string, and the maps keyed by names (every registry, every
  * flattened set) match them by identity instead of comparing characters; nor is a new string made.
- * A cached value may be a slice of the text it was read from and keep that text alive; a run
- * keeps every text it read anyway, and the cache, owned by the run's reader, holds at most this many.
+ * A cached value may be a slice of the text it was read from and keep that text alive after its
+ * run; a run keeps every text it read anyway, and the cache holds at most this many.
  */
-class RecentValues {
-  private static readonly SLOTS = 1 << 15;
-  private static readonly MAX_LENGTH = 64;
-  private readonly values = new Array<string | undefined>(RecentValues.SLOTS).fill(undefined);
+const recentValues = new RecentStrings(1 << 15);
+const MAX_SHARED_VALUE = 64;
 
-  /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
-  valueAt(text: string, from: number, to: number): unknown {
-    const length = to - from;
-    let slot = -1;
-    if (length <= RecentValues.MAX_LENGTH) {
-      // A few characters and the length pick the slot (the text is compared anyway): names that
-      // differ tend to differ at their ends, and hashing every character would cost a second pass.
-      let hash = length;
-      if (length <= 8) for (let i = from; i < to; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-      else {
-        hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
-        hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
-        hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
-        hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
-        hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
-        hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
-      }
-      slot = (hash ^ (hash >>> 15)) & (RecentValues.SLOTS - 1);
-      const kept = this.values[slot];
-      if (kept !== undefined && kept.length === length && text.startsWith(kept, from)) return kept;
+/** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
+function plainValueAt(text: string, from: number, to: number): unknown {
+  const length = to - from;
+  let slot = -1;
+  if (length <= MAX_SHARED_VALUE) {
+    // A few characters and the length pick the slot (the text is compared anyway): names that
+    // differ tend to differ at their ends, and hashing every character would cost a second pass.
+    let hash = length;
+    if (length <= 8) for (let i = from; i < to; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+    else {
+      hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
+      hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
+      hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
+      hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
+      hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
+      hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
     }
-    const raw = text.slice(from, to);
-    if (raw.includes(': ') || raw.endsWith(':')) throw FALLBACK;
-    const value = resolvePlain(raw);
-    // Only scalars that stay strings are kept, so a kept one needs neither check above again.
-    if (slot !== -1 && value === raw) this.values[slot] = raw;
-    return value;
+    slot = recentValues.slotOf(hash ^ (hash >>> 15));
+    const cached = recentValues.find(slot, text, from, to);
+    if (cached !== undefined) return cached;
   }
+  const raw = text.slice(from, to);
+  if (raw.includes(': ') || raw.endsWith(':')) throw FALLBACK;
+  const value = resolvePlain(raw);
+  // Only scalars that stay strings are kept, so a cached one needs neither check above again.
+  if (slot !== -1 && value === raw) recentValues.keep(slot, raw);
+  return value;
 }
 
 /**
- * Per line of a text: start offset, end offset (before the newline), indent, and whether it is
- * blank or a comment. One set serves every read of a run (reads never overlap), grown as needed:
- * a repository of thousands of files then allocates them once instead of once per file.
+ * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
+ * result's `contents` are placeholders: positions cost nothing until a diagnostic asks for one,
+ * and then the same text is read again with nodes.
  */
-class LineTables {
-  starts = new Int32Array(1024);
-  ends = new Int32Array(1024);
-  indents = new Int32Array(1024);
-  empty = new Uint8Array(1024);
-
-  /** Room for `lines` lines. */
-  reserve(lines: number): this {
-    if (this.starts.length < lines) {
-      const size = Math.max(lines, this.starts.length * 2);
-      this.starts = new Int32Array(size);
-      this.ends = new Int32Array(size);
-      this.indents = new Int32Array(size);
-      this.empty = new Uint8Array(size);
-    }
-    return this;
+export function fastParse(
+  text: string,
+  maxDepth: number,
+  maxNodes: number,
+  withNodes = true,
+): FastResult | undefined {
+  if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff) return undefined;
+  try {
+    return new Reader(text, maxDepth, maxNodes, withNodes).read();
+  } catch (error) {
+    if (error === NEEDS_NODES) return fastParse(text, maxDepth, maxNodes, true);
+    if (error === FALLBACK) return undefined;
+    if (error instanceof RangeError) return undefined;
+    throw error;
   }
 }
 
-/** How deep a document may nest and how many nodes it may hold before the reader steps aside. */
-export interface FastLimits {
-  maxDepth: number;
-  maxNodes: number;
-}
+let shared = {
+  starts: new Int32Array(1024),
+  ends: new Int32Array(1024),
+  indents: new Int32Array(1024),
+  empty: new Uint8Array(1024),
+};
 
-/**
- * The fast reader, one per run: it owns the run's recent keys and values and its line tables. `parse` gives `yaml`'s
- * reading of a text or undefined, and the text then takes the `yaml` path.
- */
-export class FastReader {
-  private readonly recent = { keys: new RecentKeys(), values: new RecentValues() };
-  private readonly lines = new LineTables();
-
-  constructor(private readonly limits: FastLimits) {}
-
-  /**
-   * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` only
-   * the root's entries and items have nodes (the rest are `partial`): positions cost nothing until
-   * a diagnostic asks for one below the root, and then the same text is read again with nodes.
-   */
-  parse(text: string, withNodes = true): FastResult | undefined {
-    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff) return undefined;
-    try {
-      return new Reader(text, this.limits, this.recent, this.lines, withNodes).read();
-    } catch (error) {
-      if (error === NEEDS_NODES) return this.parse(text, true);
-      if (error === FALLBACK) return undefined;
-      if (error instanceof RangeError) return undefined;
-      throw error;
-    }
+function lineTables(lines: number): typeof shared {
+  if (shared.starts.length < lines) {
+    const size = Math.max(lines, shared.starts.length * 2);
+    shared = {
+      starts: new Int32Array(size),
+      ends: new Int32Array(size),
+      indents: new Int32Array(size),
+      empty: new Uint8Array(size),
+    };
   }
+  return shared;
 }
 
 const INDENTATIONS: RegExp[] = [];
@@ -283,7 +307,9 @@ function indentation(width: number): RegExp {
 const NO_NODES: FastNode[] = Object.freeze([]) as unknown as FastNode[];
 
 class Reader {
-  /** The line tables (see `LineTables`). */
+  /** Per line: start offset, end offset (before the newline), indent, and whether it is blank or a comment. */
+  // Line tables live in buffers shared by every read (reads never overlap): a repository of
+  // thousands of files then allocates them once instead of once per file.
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
   private readonly indents: Int32Array;
@@ -293,25 +319,27 @@ class Reader {
   private nodes = 0;
   private readonly duplicates: FastResult['duplicates'] = [];
   private readonly comments: number[] = [];
-  /** The node a method last read. */
-  private node: FastNode = { kind: 'scalar', start: 0, end: 0, flow: false };
+  // The node a method last read, as fields rather than a returned object: without nodes, most
+  // values need only their range, and thousands of small result objects per file were garbage.
+  /** Its range, [start, end). */
+  private nodeStart = 0;
+  private nodeEnd = 0;
+  /** Its kind and flags (see `shapeOf`). */
+  private nodeShape = 0;
   /** Where the enclosing block's range ends after it (values on one line: past the newline). */
   private blockEnd = 0;
-  private readonly maxDepth: number;
-  private readonly maxNodes: number;
+  /** The node itself, when one was made: always with nodes, and for a document's root. */
+  private node: FastNode | undefined;
 
   constructor(
     private readonly text: string,
-    limits: FastLimits,
-    private readonly recent: { keys: RecentKeys; values: RecentValues },
-    tables: LineTables,
+    private readonly maxDepth: number,
+    private readonly maxNodes: number,
     private readonly withNodes: boolean,
   ) {
-    this.maxDepth = limits.maxDepth;
-    this.maxNodes = limits.maxNodes;
     let lines = 1;
     for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1)) lines++;
-    tables.reserve(lines);
+    const tables = lineTables(lines);
     this.starts = tables.starts;
     this.ends = tables.ends;
     this.indents = tables.indents;
@@ -375,7 +403,7 @@ class Reader {
         throw FALLBACK;
       started = true;
       const value = this.block(0, 0);
-      documents.push({ index, value, contents: this.node });
+      documents.push({ index, value, contents: this.lastNode() });
       this.skipEmpty();
       if (this.line < this.lineCount && !this.isMarker(this.line, '---')) throw FALLBACK;
     }
@@ -391,8 +419,21 @@ class Reader {
     if (++this.nodes > this.maxNodes) throw FALLBACK;
   }
 
+  /** The node last read, made now if it was not made then. */
+  private lastNode(): FastNode {
+    return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
+  }
+
+  /** Records the node just read: its range, shape (see `shapeOf`) and, when made, the node. */
+  private nodeRead(start: number, end: number, shape: number, node: FastNode | undefined): void {
+    this.nodeStart = start;
+    this.nodeEnd = end;
+    this.nodeShape = shape;
+    this.node = node;
+  }
+
   private scalarRead(start: number, end: number): void {
-    this.node = { kind: 'scalar', start, end, flow: false };
+    this.nodeRead(start, end, 0, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
   }
 
   /** The block node whose first content starts at `column` on the current line. */
@@ -434,7 +475,7 @@ class Reader {
         this.skipEmpty();
         if (this.line < this.lineCount && (this.indents[this.line] as number) > column) {
           value.push(this.block(this.indents[this.line] as number, depth + 1));
-          end = this.node.end;
+          end = this.nodeEnd;
         } else {
           // A sequence that ends in a bare `-` after a comment line at column 0 among its lines
           // ends, for yaml, past that line's break; not mirrored: such a sequence takes the yaml
@@ -444,23 +485,26 @@ class Reader {
           value.push(null);
           end = lineEnd;
         }
-        if (record) items.push(this.node);
+        if (record) items.push(this.lastNode());
         continue;
       }
       const itemColumn = rest - (this.starts[this.line] as number);
       if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd)) throw FALLBACK;
       if (this.keyColon(rest, lineEnd) !== -1) {
         value.push(this.mapping(itemColumn, depth + 1));
-        end = this.node.end;
+        end = this.nodeEnd;
       } else {
         value.push(this.inlineValue(rest, column, depth + 1));
         end = this.blockEnd;
       }
-      if (record) items.push(this.node);
+      if (record) items.push(this.lastNode());
     }
-    this.node = record
-      ? { kind: 'seq', start, end, flow: false, items }
-      : { kind: 'seq', start, end, flow: false, partial: true };
+    this.nodeRead(
+      start,
+      end,
+      record ? 2 : 2 | 8,
+      record ? { kind: 'seq', start, end, flow: false, items } : undefined,
+    );
     return exact(value);
   }
 
@@ -533,10 +577,10 @@ class Reader {
 
   private mapping(column: number, depth: number): Record<string, unknown> {
     this.count();
-    // The root's entries are recorded even without nodes (see `sequence`).
-    const record = this.withNodes || depth === 0;
-    const keys: { text: string; start: number; end: number }[] | undefined = record ? [] : undefined;
-    const values: FastNode[] | undefined = record ? [] : undefined;
+    // The root of a read without nodes keeps its entries' positions as numbers.
+    const entries: number[] | undefined = !this.withNodes && depth === 0 ? [] : undefined;
+    const keys: { text: string; start: number; end: number }[] | undefined = this.withNodes ? [] : undefined;
+    const values: FastNode[] | undefined = this.withNodes ? [] : undefined;
     const value = newMapping();
     const firstSeen = this.withNodes ? new Map<string, number>() : undefined;
     const start = (this.starts[this.line] as number) + column;
@@ -560,7 +604,7 @@ class Reader {
       if (this.keyTooFar(keyStart, colon)) throw FALLBACK;
       const hash = plainKeyHash(this.text, keyStart, colon);
       if (hash === -1) throw FALLBACK;
-      const keyText = this.recent.keys.keyAt(this.text, keyStart, colon, hash);
+      const keyText = keyAt(this.text, keyStart, colon, hash);
       if (keyText === undefined) throw FALLBACK;
       this.count();
       keys?.push({ text: keyText, start: keyStart, end: colon });
@@ -580,7 +624,7 @@ class Reader {
           (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
         if (nextIndent > column || (nextIndent === column && dash)) {
           childValue = this.block(nextIndent, depth + 1);
-          end = this.node.end;
+          end = this.nodeEnd;
         } else {
           // The yaml package places an empty value where the line's text after the colon resumes.
           // …and ends the enclosing block at the end of that line, comment included.
@@ -592,7 +636,8 @@ class Reader {
         childValue = this.inlineValue(rest, column, depth + 1);
         end = this.blockEnd;
       }
-      values?.push(this.node);
+      if (values) values.push(this.node as FastNode);
+      else entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
       if (!this.withNodes) {
         if (Object.hasOwn(value, keyText)) throw NEEDS_NODES;
         value[keyText] = childValue;
@@ -608,9 +653,16 @@ class Reader {
         value[keyText] = childValue;
       }
     }
-    this.node = record
-      ? { kind: 'map', start, end, flow: false, keys, values }
-      : { kind: 'map', start, end, flow: false, partial: true };
+    this.nodeRead(
+      start,
+      end,
+      this.withNodes || entries ? 1 : 1 | 8,
+      this.withNodes
+        ? { kind: 'map', start, end, flow: false, keys, values }
+        : entries
+          ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
+          : undefined,
+    );
     return value;
   }
 
@@ -642,10 +694,10 @@ class Reader {
         }
       }
       while (e > at && this.text.charCodeAt(e - 1) === 32) e--;
-      value = this.recent.values.valueAt(this.text, at, e);
+      value = plainValueAt(this.text, at, e);
       this.scalarRead(at, e);
     }
-    this.trailing(this.node.end, lineEnd);
+    this.trailing(this.nodeEnd, lineEnd);
     const valueLine = this.line;
     this.line++;
     // A following line indented deeper would continue a multi-line scalar: not for this reader.
@@ -730,9 +782,10 @@ class Reader {
     const done = (end: number): unknown[] => {
       // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
       const partial = !this.withNodes && value.length > 0;
-      this.node = partial
-        ? { kind: 'seq', start: at, end, flow: true, partial: true }
-        : { kind: 'seq', start: at, end, flow: true, items };
+      const node: FastNode | undefined = this.withNodes
+        ? { kind: 'seq', start: at, end, flow: true, items }
+        : undefined;
+      this.nodeRead(at, end, partial ? 2 | 4 | 8 : 2 | 4, node);
       return partial ? exact(value) : value;
     };
     let i = at + 1;
