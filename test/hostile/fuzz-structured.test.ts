@@ -10,7 +10,7 @@ describe('fuzzing the pipeline', () => {
       fc.property(structuredRepo, structuredRepo, (base, head) => {
         pipeline(base, head);
       }),
-      { seed: 62, numRuns: 500 },
+      { seed: 62, numRuns: 300 },
     );
   });
 });
