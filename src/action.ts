@@ -16,7 +16,7 @@ import { render, renderChunks } from './report/render.js';
 import { writeChunks } from './adapters/write.js';
 import { actionRulesDoc } from './report/rule-docs.js';
 import { MAX_REPORT_BYTES, parseReport } from './report/validate-report.js';
-import { checkRoot, ConfigError, runCheck } from './run.js';
+import { checkRoot, ConfigError, runCheck, type RunResult } from './run.js';
 
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
 const SUMMARY_LIMIT = 1024 * 1024 - 4096;
@@ -209,17 +209,88 @@ async function postOnlyPullRequest(
   }
 }
 
-export async function run(): Promise<void> {
-  let inputs: ActionInputs;
+/** The Action's inputs, or undefined once a bad one has failed the step. */
+function inputsOrFail(): ActionInputs | undefined {
   try {
-    inputs = readInputs();
+    return readInputs();
   } catch (error) {
     if (error instanceof InputError) {
       core.setFailed(error.message);
-      return;
+      return undefined;
     }
     throw error;
   }
+}
+
+/** A configuration mistake fails the step with its message; any other error is thrown on. */
+function failOnConfigError(error: unknown): void {
+  if (!(error instanceof ConfigError)) throw error;
+  core.setFailed(`agents-config-check: ${error.message}`);
+}
+
+function checkWorkspace(
+  inputs: ActionInputs,
+  event: EventInfo,
+  workspace: string,
+  root: string,
+  base: ReturnType<typeof resolveBase>,
+): RunResult {
+  const approved = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
+  return runCheck({
+    root,
+    rootLabel: inputs.root,
+    configPath: inputs.config ? resolve(workspace, inputs.config) : undefined,
+    overrides: inputs.failOn ? { 'fail-on': inputs.failOn } : {},
+    base: 'sha' in base ? { kind: 'git', ref: base.sha } : undefined,
+    onlyNew: inputs.onlyNew,
+    allowEscalations: approved,
+    escalationLabel: inputs.escalationLabel,
+  });
+}
+
+/** The JSON report (always) and the SARIF file (when asked for); returns the JSON report's path. */
+function writeReportFiles(inputs: ActionInputs, workspace: string, report: Report): string {
+  const reportFile = inputs.reportFile
+    ? inWorkspace(workspace, inputs.reportFile)
+    : join(process.env.RUNNER_TEMP ?? workspace, 'agents-config-check', 'report.json');
+  mkdirSync(dirname(reportFile), { recursive: true });
+  writeChunks(reportFile, renderChunks(report, 'json', { version: pkg.version }));
+  if (inputs.sarifFile) {
+    const sarifPath = inWorkspace(workspace, inputs.sarifFile);
+    mkdirSync(dirname(sarifPath), { recursive: true });
+    writeFileSync(sarifPath, render(report, 'sarif', { version: pkg.version }));
+  }
+  return reportFile;
+}
+
+/** Where the head's files are browsed on GitHub, for links to findings' lines. */
+function headLinkBase(event: EventInfo): string | undefined {
+  const serverUrl = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const repo = repoFromEnv();
+  const headSha = event.pullRequest?.headSha ?? process.env.GITHUB_SHA;
+  return repo && headSha ? `${serverUrl}/${repo.owner}/${repo.repo}/blob/${headSha}` : undefined;
+}
+
+async function writeJobSummary(
+  report: Report,
+  base: ReturnType<typeof resolveBase>,
+  linkBase: string | undefined,
+): Promise<void> {
+  let summary = formatMarkdown(report, {
+    maxLength: SUMMARY_LIMIT,
+    unit: 'utf8-bytes',
+    linkBase,
+    fullReport: 'the JSON report (output report-file)',
+    rulesDoc: rulesDoc(),
+  });
+  if ('none' in base)
+    summary += `\n> [!NOTE]\n> No base to compare against (${base.none}): only the head was checked.\n`;
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
+}
+
+export async function run(): Promise<void> {
+  const inputs = inputsOrFail();
+  if (!inputs) return;
   const workspace = resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
   const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
   if (inputs.postOnly) {
@@ -232,32 +303,16 @@ export async function run(): Promise<void> {
     // Before the base is fetched: a root that is not there is the mistake to name, not the base.
     checkRoot(root, inputs.root);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      core.setFailed(`agents-config-check: ${error.message}`);
-      return;
-    }
-    throw error;
+    failOnConfigError(error);
+    return;
   }
   const base = resolveBase(event, root, inputs.base, (m) => core.info(m));
-  const approved = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
-  let result;
+  let result: RunResult;
   try {
-    result = runCheck({
-      root,
-      rootLabel: inputs.root,
-      configPath: inputs.config ? resolve(workspace, inputs.config) : undefined,
-      overrides: inputs.failOn ? { 'fail-on': inputs.failOn } : {},
-      base: 'sha' in base ? { kind: 'git', ref: base.sha } : undefined,
-      onlyNew: inputs.onlyNew,
-      allowEscalations: approved,
-      escalationLabel: inputs.escalationLabel,
-    });
+    result = checkWorkspace(inputs, event, workspace, root, base);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      core.setFailed(`agents-config-check: ${error.message}`);
-      return;
-    }
-    throw error;
+    failOnConfigError(error);
+    return;
   }
   const report: Report = {
     ...result.report,
@@ -268,32 +323,9 @@ export async function run(): Promise<void> {
   };
 
   if (inputs.annotations) emitAnnotations(report);
-
-  const reportFile = inputs.reportFile
-    ? inWorkspace(workspace, inputs.reportFile)
-    : join(process.env.RUNNER_TEMP ?? workspace, 'agents-config-check', 'report.json');
-  mkdirSync(dirname(reportFile), { recursive: true });
-  writeChunks(reportFile, renderChunks(report, 'json', { version: pkg.version }));
-  if (inputs.sarifFile) {
-    const sarifPath = inWorkspace(workspace, inputs.sarifFile);
-    mkdirSync(dirname(sarifPath), { recursive: true });
-    writeFileSync(sarifPath, render(report, 'sarif', { version: pkg.version }));
-  }
-
-  const serverUrl = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
-  const repo = repoFromEnv();
-  const headSha = event.pullRequest?.headSha ?? process.env.GITHUB_SHA;
-  const linkBase = repo && headSha ? `${serverUrl}/${repo.owner}/${repo.repo}/blob/${headSha}` : undefined;
-  let summary = formatMarkdown(report, {
-    maxLength: SUMMARY_LIMIT,
-    unit: 'utf8-bytes',
-    linkBase,
-    fullReport: 'the JSON report (output report-file)',
-    rulesDoc: rulesDoc(),
-  });
-  if ('none' in base)
-    summary += `\n> [!NOTE]\n> No base to compare against (${base.none}): only the head was checked.\n`;
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
+  const reportFile = writeReportFiles(inputs, workspace, report);
+  const linkBase = headLinkBase(event);
+  await writeJobSummary(report, base, linkBase);
   setOutputs(report, reportFile);
 
   if (event.pullRequest) await postComment(inputs, report, event.pullRequest.number, linkBase);

@@ -296,15 +296,74 @@ function gateFromBase(
   return { config, weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw) };
 }
 
+/** What a check reads once, before the head (and the base, when there is one) is checked. */
+interface CheckContext {
+  root: string;
+  request: RunRequest;
+  config: LoadedConfig;
+  classifier: PathClassifier;
+  settings: CheckSettings;
+  validator: SchemaValidator;
+  loadText: (text: string, blobId?: string) => LoadedText;
+  headInput: RepoInput;
+}
+
+/** The head's findings and, with a base, the comparison: what the report is built from. */
+interface Checked {
+  /** With a base, its gate severities and fail-on. */
+  config: LoadedConfig;
+  project: Project;
+  diagnostics: Diagnostic[];
+  diff: Report['diff'];
+  graph: Report['graph'];
+  baseLabel: string | null;
+}
+
 export function runCheck(request: RunRequest): RunResult {
   const root = resolve(request.root);
   const shownRoot = request.rootLabel ?? request.root;
   checkRoot(root, shownRoot);
-  let config: LoadedConfig = loadConfig(root, request.configPath, request.overrides);
+  const config = loadConfig(root, request.configPath, request.overrides);
   const validator = loadSchemas(root, config, !request.plain);
   const classifier = new PathClassifier(config);
   const settings = checkSettings(config, request);
   const loadText = sharedLoader({ plain: request.plain === true }, request.base !== undefined);
+  const headInput = readHead(root, shownRoot, classifier, config, request);
+  const context: CheckContext = {
+    root,
+    request,
+    config,
+    classifier,
+    settings,
+    validator,
+    loadText,
+    headInput,
+  };
+  const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
+  const report = buildReport({
+    project: checked.project,
+    diagnostics: checked.diagnostics,
+    root: request.root,
+    base: checked.baseLabel,
+    diff: checked.diff,
+    graph: checked.graph,
+    approval: {
+      label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
+      approved: settings.escalationsApproved === true,
+    },
+  });
+  const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));
+  return { report, config: checked.config, failed };
+}
+
+/** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
+function readHead(
+  root: string,
+  shownRoot: string,
+  classifier: PathClassifier,
+  config: LoadedConfig,
+  request: RunRequest,
+): RepoInput {
   const headInput = readFolder(
     root,
     classifier,
@@ -316,63 +375,49 @@ export function runCheck(request: RunRequest): RunResult {
       `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')})`,
     );
   }
+  return headInput;
+}
 
-  let diagnostics: Diagnostic[];
-  let project: Project;
-  let diff: Report['diff'] = null;
-  let graph: Report['graph'] = null;
-  let baseLabel: string | null = null;
-  if (request.base) {
-    const { input: baseInput, label } = readBase(
-      root,
-      request.base,
-      classifier,
-      config.maxFileSize,
-      headInput,
-    );
-    baseLabel = label;
-    const gate = gateFromBase(root, request, baseInput);
-    config = { ...config, rules: gate.config.rules, failOn: gate.config.failOn };
-    settings.rules = config.rules;
-    const baseProject = new Project(baseInput, loadText);
-    project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
-    const comparison = compareTrees(baseProject, project, label, {
-      borrow: !request.plain,
-      approved: settings.escalationsApproved === true,
-    });
-    comparison.gateSettings = gate.weakened;
-    diff = {
-      ...comparison.diff,
-      causes: causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
-      suppressions: addedSuppressions(baseProject, project),
-    };
-    graph = comparison.graph;
-    diagnostics = runRules(project, { ...settings, base: comparison }, validator);
-    // The base's findings only tell which of the head's are new, matched by rule: the rules with no
-    // finding on the head need not run. Unless the head has a config finding (it may be an unused
-    // suppression, and whether the base's is unused depends on every rule), then all of them run.
-    const headRules = new Set(diagnostics.map((d) => d.rule));
-    const baseRules = request.plain || headRules.has('config') ? undefined : headRules;
-    const baseDiagnostics = runRules(baseProject, settings, validator, baseRules);
-    diagnostics = markNewFindings(diagnostics, baseDiagnostics);
-    if (request.onlyNew) diagnostics = diagnostics.filter((d) => d.new !== false);
-  } else {
-    ({ project, diagnostics } = check(headInput, settings, validator, loadText));
-  }
-  const report = buildReport({
-    project,
-    diagnostics,
-    root: request.root,
-    base: baseLabel,
-    diff,
-    graph,
-    approval: {
-      label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
-      approved: settings.escalationsApproved === true,
-    },
+function checkHeadOnly(context: CheckContext): Checked {
+  const { headInput, settings, validator, loadText, config } = context;
+  const { project, diagnostics } = check(headInput, settings, validator, loadText);
+  return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
+}
+
+function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Checked {
+  const { root, request, classifier, settings, validator, loadText, headInput } = context;
+  const { input: baseInput, label } = readBase(
+    root,
+    baseRequest,
+    classifier,
+    context.config.maxFileSize,
+    headInput,
+  );
+  const gate = gateFromBase(root, request, baseInput);
+  const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
+  settings.rules = config.rules;
+  const baseProject = new Project(baseInput, loadText);
+  const project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
+  const comparison = compareTrees(baseProject, project, label, {
+    borrow: !request.plain,
+    approved: settings.escalationsApproved === true,
   });
-  const failed = diagnostics.some((d) => reaches(d.severity, config.failOn));
-  return { report, config, failed };
+  comparison.gateSettings = gate.weakened;
+  const diff = {
+    ...comparison.diff,
+    causes: causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
+    suppressions: addedSuppressions(baseProject, project),
+  };
+  let diagnostics = runRules(project, { ...settings, base: comparison }, validator);
+  // The base's findings only tell which of the head's are new, matched by rule: the rules with no
+  // finding on the head need not run. Unless the head has a config finding (it may be an unused
+  // suppression, and whether the base's is unused depends on every rule), then all of them run.
+  const headRules = new Set(diagnostics.map((d) => d.rule));
+  const baseRules = request.plain || headRules.has('config') ? undefined : headRules;
+  const baseDiagnostics = runRules(baseProject, settings, validator, baseRules);
+  diagnostics = markNewFindings(diagnostics, baseDiagnostics);
+  if (request.onlyNew) diagnostics = diagnostics.filter((d) => d.new !== false);
+  return { config, project, diagnostics, diff, graph: comparison.graph, baseLabel: label };
 }
 
 function readBase(

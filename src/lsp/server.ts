@@ -5,10 +5,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type {
   CodeAction,
+  CodeActionParams,
   CompletionItem,
+  CompletionList,
+  CompletionParams,
   Connection,
+  Hover,
+  InitializeParams,
+  InitializeResult,
   Diagnostic as LspDiagnostic,
   Location as LspLocation,
+  ReferenceParams,
+  TextDocumentPositionParams,
   TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -64,22 +72,7 @@ class LanguageServer {
 
   listen(): void {
     const { connection, documents } = this;
-    connection.onInitialize((params) => {
-      const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-      if (folder?.startsWith('file:')) this.workspace = new Workspace(fileURLToPath(folder));
-      this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
-      return {
-        capabilities: {
-          textDocumentSync: 2, // incremental
-          hoverProvider: true,
-          definitionProvider: true,
-          referencesProvider: true,
-          completionProvider: { triggerCharacters: ['/', ' ', '[', ',', '"', "'"] },
-          codeActionProvider: { codeActionKinds: ['quickfix'] },
-        },
-        serverInfo: { name: 'agents-config-check' },
-      };
-    });
+    connection.onInitialize((params) => this.initialize(params));
     connection.onInitialized(() => {
       if (this.watchFiles)
         void connection.client.register(protocol.node().DidChangeWatchedFilesNotification.type, {
@@ -87,6 +80,40 @@ class LanguageServer {
         });
       this.publish();
     });
+    this.followChanges();
+    connection.onHover((params) => this.hover(params));
+    connection.onDefinition((params) => this.definitions(params));
+    connection.onReferences((params) => this.references(params));
+    connection.onCompletion((params) => this.completions(params));
+    connection.onCodeAction((params) => this.quickFixes(params));
+    connection.onShutdown(() => {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    });
+    documents.listen(connection);
+    connection.listen();
+  }
+
+  private initialize(params: InitializeParams): InitializeResult {
+    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
+    if (folder?.startsWith('file:')) this.workspace = new Workspace(fileURLToPath(folder));
+    this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return {
+      capabilities: {
+        textDocumentSync: 2, // incremental
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        completionProvider: { triggerCharacters: ['/', ' ', '[', ',', '"', "'"] },
+        codeActionProvider: { codeActionKinds: ['quickfix'] },
+      },
+      serverInfo: { name: 'agents-config-check' },
+    };
+  }
+
+  /** Edits, closes and saves of open documents, and files changed on disk, each lead to a new check. */
+  private followChanges(): void {
+    const { connection, documents } = this;
     documents.onDidChangeContent((change) => this.edited(change.document.uri, change.document.getText()));
     documents.onDidClose((event) => {
       const path = this.pathOf(event.document.uri);
@@ -105,89 +132,89 @@ class LanguageServer {
       });
       if (paths.length > 0) this.changedOnDisk(paths);
     });
-    connection.onHover((params) => {
-      const found = this.symbolAt(params.textDocument.uri, params.position);
-      if (!found) return null;
-      const text = hoverText(found.state.project, found.symbol, this.builtinGroups());
-      return text === undefined
-        ? null
-        : { contents: { kind: 'markdown', value: text }, range: found.lines.range(found.symbol.span) };
-    });
-    connection.onDefinition((params) => {
-      const found = this.symbolAt(params.textDocument.uri, params.position);
-      const name = found && nameOf(found.symbol);
-      if (!found || !name) return null;
-      return definitionsOf(found.state.project, name.target, name.name).map((l) => this.location(l));
-    });
-    connection.onReferences((params) => {
-      const found = this.symbolAt(params.textDocument.uri, params.position);
-      const name = found && nameOf(found.symbol);
-      if (!found || !name) return null;
-      const { project } = found.state;
-      const declarations = params.context.includeDeclaration
-        ? definitionsOf(project, name.target, name.name)
-        : [];
-      return [...declarations, ...referencesTo(project, name.target, name.name)].map((l) => this.location(l));
-    });
-    connection.onCompletion((params) => {
-      const path = this.pathOf(params.textDocument.uri);
-      const text = path === undefined ? undefined : this.workspace?.textOf(path);
-      const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
-      const state = this.current();
-      if (text === undefined || !kind || !state) return null;
-      const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
-      const spot = completionSpot(kind, lines, params.position.line, params.position.character);
-      if (!spot) return null;
-      const groups = this.builtinGroups();
-      const { names, complete } = candidates(state.project, spot.expected, spot.prefix, groups);
-      const range = {
-        start: { line: params.position.line, character: spot.start },
-        end: params.position,
-      };
-      const items: CompletionItem[] = names.map((name) => ({
-        label: name,
-        kind:
-          spot.expected === 'builtin'
-            ? 9 /* module */
-            : spot.expected === 'skill'
-              ? 7 /* class */
-              : 3 /* function */,
-        detail: spot.expected,
-        textEdit: { range, newText: name },
-      }));
-      return { isIncomplete: !complete, items };
-    });
-    connection.onCodeAction((params) => {
-      const path = this.pathOf(params.textDocument.uri);
-      const state = this.current();
-      if (path === undefined || !state) return null;
-      const lines = this.linesOf(path);
-      const actions: CodeAction[] = [];
-      for (const d of state.diagnostics) {
-        if (d.file !== path) continue;
-        const range = lines.range(d);
-        if (range.end.line < params.range.start.line || range.start.line > params.range.end.line) continue;
-        const suggestion = suggestionOf(d.message);
-        if (suggestion === undefined) continue;
-        const current = sliceRange(lines, range);
-        const text = replacement(current, suggestion);
-        if (text === undefined) continue;
-        actions.push({
-          title: `Change to '${suggestion}'`,
-          kind: 'quickfix',
-          isPreferred: true,
-          diagnostics: [this.toLsp(d, lines)],
-          edit: { changes: { [params.textDocument.uri]: [{ range, newText: text }] } },
-        });
-      }
-      return actions;
-    });
-    connection.onShutdown(() => {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-    });
-    documents.listen(connection);
-    connection.listen();
+  }
+
+  private hover(params: TextDocumentPositionParams): Hover | null {
+    const found = this.symbolAt(params.textDocument.uri, params.position);
+    if (!found) return null;
+    const text = hoverText(found.state.project, found.symbol, this.builtinGroups());
+    return text === undefined
+      ? null
+      : { contents: { kind: 'markdown', value: text }, range: found.lines.range(found.symbol.span) };
+  }
+
+  private definitions(params: TextDocumentPositionParams): LspLocation[] | null {
+    const found = this.symbolAt(params.textDocument.uri, params.position);
+    const name = found && nameOf(found.symbol);
+    if (!found || !name) return null;
+    return definitionsOf(found.state.project, name.target, name.name).map((l) => this.location(l));
+  }
+
+  private references(params: ReferenceParams): LspLocation[] | null {
+    const found = this.symbolAt(params.textDocument.uri, params.position);
+    const name = found && nameOf(found.symbol);
+    if (!found || !name) return null;
+    const { project } = found.state;
+    const declarations = params.context.includeDeclaration
+      ? definitionsOf(project, name.target, name.name)
+      : [];
+    return [...declarations, ...referencesTo(project, name.target, name.name)].map((l) => this.location(l));
+  }
+
+  private completions(params: CompletionParams): CompletionList | null {
+    const path = this.pathOf(params.textDocument.uri);
+    const text = path === undefined ? undefined : this.workspace?.textOf(path);
+    const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
+    const state = this.current();
+    if (text === undefined || !kind || !state) return null;
+    const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+    const spot = completionSpot(kind, lines, params.position.line, params.position.character);
+    if (!spot) return null;
+    const groups = this.builtinGroups();
+    const { names, complete } = candidates(state.project, spot.expected, spot.prefix, groups);
+    const range = {
+      start: { line: params.position.line, character: spot.start },
+      end: params.position,
+    };
+    const items: CompletionItem[] = names.map((name) => ({
+      label: name,
+      kind:
+        spot.expected === 'builtin'
+          ? 9 /* module */
+          : spot.expected === 'skill'
+            ? 7 /* class */
+            : 3 /* function */,
+      detail: spot.expected,
+      textEdit: { range, newText: name },
+    }));
+    return { isIncomplete: !complete, items };
+  }
+
+  /** A quick fix for each finding in the range that suggests a name to change to. */
+  private quickFixes(params: CodeActionParams): CodeAction[] | null {
+    const path = this.pathOf(params.textDocument.uri);
+    const state = this.current();
+    if (path === undefined || !state) return null;
+    const lines = this.linesOf(path);
+    const actions: CodeAction[] = [];
+    for (const d of state.diagnostics) {
+      if (d.file !== path) continue;
+      const range = lines.range(d);
+      if (range.end.line < params.range.start.line || range.start.line > params.range.end.line) continue;
+      const suggestion = suggestionOf(d.message);
+      if (suggestion === undefined) continue;
+      const current = sliceRange(lines, range);
+      const text = replacement(current, suggestion);
+      if (text === undefined) continue;
+      actions.push({
+        title: `Change to '${suggestion}'`,
+        kind: 'quickfix',
+        isPreferred: true,
+        diagnostics: [this.toLsp(d, lines)],
+        edit: { changes: { [params.textDocument.uri]: [{ range, newText: text }] } },
+      });
+    }
+    return actions;
   }
 
   /** The builtin groups the configuration allows (none before a workspace is open). */
