@@ -107,6 +107,16 @@ function readBlobs(cwd: string, shas: string[], maxSize: number): Map<string, Bu
   return blobs;
 }
 
+/** The commit's tree as read so far: its entries, by path too, and the blobs asked of git. */
+interface BaseTree {
+  cwd: string;
+  entries: readonly TreeEntry[];
+  byPath: ReadonlyMap<string, TreeEntry>;
+  /** Content by object id, or the size of a blob over the limit; grows as more are read. */
+  blobs: Map<string, Buffer | number>;
+  maxFileSize: number;
+}
+
 export function readGitTree(
   cwd: string,
   ref: string,
@@ -134,8 +144,6 @@ export function readGitTree(
     const f = known[i] as RepoFile;
     if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
   }
-  // Links are never read; a blob's size is only known once it is asked for.
-  const readable = (e: TreeEntry): boolean => e.mode !== '120000';
   const blobs = readBlobs(
     cwd,
     classified
@@ -144,38 +152,55 @@ export function readGitTree(
       .map((e) => e.sha),
     maxFileSize,
   );
-  const sameAsKnown = (entry: TreeEntry): boolean => knownAux?.blobId?.(entry.path) === entry.sha;
-  // SKILL.md (and skill.md) files are read on the first request, all that differ from the head's
-  // in one batch.
-  let skillFilesRead = false;
-  const readSkillFiles = (): void => {
-    skillFilesRead = true;
-    const differing = entries.filter((e) => SKILL_FILE.test(e.path) && readable(e) && !sameAsKnown(e));
-    for (const [sha, bytes] of readBlobs(
-      cwd,
-      differing.map((e) => e.sha),
-      maxFileSize,
-    ))
-      blobs.set(sha, bytes);
-  };
-  const decode = (entry: TreeEntry): { text: string } | { unreadable: string } => {
-    if (entry.mode === '120000') return { unreadable: LINK_REFUSED };
-    const bytes = blobs.get(entry.sha);
-    if (typeof bytes === 'number') return { unreadable: overSizeLimit(bytes, maxFileSize) };
-    return bytes ? decodeText(bytes, maxFileSize) : { unreadable: 'the blob is missing from the clone' };
-  };
+  const tree: BaseTree = { cwd, entries, byPath, blobs, maxFileSize };
   const files: RepoFile[] = classified.map((f) => {
     const entry = byPath.get(f.path) as TreeEntry;
     const same = knownById.get(entry.sha);
     // Spelled out rather than spread: thousands of these, and a spread copies through a slow path.
     if (same !== undefined && entry.mode !== '120000')
       return { path: f.path, kind: f.kind, text: same, blobId: entry.sha };
-    const result = decode(entry);
+    const result = decode(tree, entry);
     return 'text' in result
       ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
       : { path: f.path, kind: f.kind, unreadable: result.unreadable };
   });
-  const aux: AuxFileReader = {
+  return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
+}
+
+/** Links are never read; a blob's size is only known once it is asked for. */
+function readable(e: TreeEntry): boolean {
+  return e.mode !== '120000';
+}
+
+/** The text of an entry from the blobs read so far, or why it has none. */
+function decode(tree: BaseTree, entry: TreeEntry): { text: string } | { unreadable: string } {
+  if (entry.mode === '120000') return { unreadable: LINK_REFUSED };
+  const bytes = tree.blobs.get(entry.sha);
+  if (typeof bytes === 'number') return { unreadable: overSizeLimit(bytes, tree.maxFileSize) };
+  return bytes ? decodeText(bytes, tree.maxFileSize) : { unreadable: 'the blob is missing from the clone' };
+}
+
+/** Reads these blobs from git into the tree's blobs. */
+function addBlobs(tree: BaseTree, shas: string[]): void {
+  for (const [sha, bytes] of readBlobs(tree.cwd, shas, tree.maxFileSize)) tree.blobs.set(sha, bytes);
+}
+
+/** The reader of the other files of the base (SKILL.md files and the like), read as asked for. */
+function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFileReader {
+  const { byPath, blobs } = tree;
+  const sameAsKnown = (entry: TreeEntry): boolean => knownAux?.blobId?.(entry.path) === entry.sha;
+  // SKILL.md (and skill.md) files are read on the first request, all that differ from the head's
+  // in one batch.
+  let skillFilesRead = false;
+  const readSkillFiles = (): void => {
+    skillFilesRead = true;
+    const differing = tree.entries.filter((e) => SKILL_FILE.test(e.path) && readable(e) && !sameAsKnown(e));
+    addBlobs(
+      tree,
+      differing.map((e) => e.sha),
+    );
+  };
+  return {
     read(path: string): AuxRead {
       const entry = byPath.get(path);
       if (!entry || entry.type !== 'blob') {
@@ -186,9 +211,9 @@ export function readGitTree(
       if (!skillFilesRead) readSkillFiles();
       if (readable(entry) && !blobs.has(entry.sha)) {
         // Not a SKILL.md (or not fetched above): read it alone.
-        for (const [sha, bytes] of readBlobs(cwd, [entry.sha], maxFileSize)) blobs.set(sha, bytes);
+        addBlobs(tree, [entry.sha]);
       }
-      const result = decode(entry);
+      const result = decode(tree, entry);
       return 'text' in result
         ? { kind: 'text', text: result.text }
         : { kind: 'unreadable', reason: result.unreadable };
@@ -198,7 +223,6 @@ export function readGitTree(
       return entry?.type === 'blob' && entry.mode !== '120000' ? entry.sha : undefined;
     },
   };
-  return { input: { files, aux, discovery }, label: commit };
 }
 
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;

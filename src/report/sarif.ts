@@ -2,6 +2,7 @@
 // documentation, and a fingerprint per result that code scanning matches across commits.
 import { hexDigest } from '../core/digest.js';
 import { RULES } from '../core/rules/index.js';
+import type { RuleModule } from '../core/rule.js';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import type { Report } from './report.js';
 import { ruleDocUrl } from './rule-docs.js';
@@ -28,6 +29,59 @@ function fingerprints(diagnostics: readonly Diagnostic[]): string[] {
   });
 }
 
+/** The rule entry of the driver: its id, a name, its description and where it is documented. */
+function sarifRule(r: RuleModule): object {
+  return {
+    id: r.id,
+    // SARIF wants a name that differs from the id: one-word ids go without.
+    ...(r.id.includes('-')
+      ? { name: r.id.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase()) }
+      : {}),
+    shortDescription: { text: r.description },
+    fullDescription: { text: r.description },
+    helpUri: ruleDocUrl(r.id),
+    help: {
+      text: `${r.description} Documentation: ${ruleDocUrl(r.id)}`,
+      markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})`,
+    },
+    defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
+  };
+}
+
+/** One finding as a SARIF result, its place relative to the checked repository root. */
+function sarifResult(
+  d: Diagnostic,
+  index: ReadonlyMap<string, number>,
+  fingerprint: string | undefined,
+): object {
+  return {
+    ruleId: d.rule,
+    ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
+    level: LEVEL[d.severity],
+    message: { text: d.message },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: {
+            // A relative reference: ':' too is escaped, or 'a:b/t.yaml' would read as a scheme.
+            uri: encodeURI(d.file).replace(/[?#:]/g, encodeURIComponent),
+            uriBaseId: 'SRCROOT',
+          },
+          region: {
+            startLine: d.line,
+            startColumn: d.column,
+            ...(d.endLine !== undefined ? { endLine: d.endLine } : {}),
+            ...(d.endColumn !== undefined
+              ? { endColumn: Math.max(d.endColumn, d.endLine === d.line ? d.column : 1) }
+              : {}),
+          },
+        },
+      },
+    ],
+    partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+  };
+}
+
 export function formatSarif(report: Report, version: string): string {
   const index = new Map(RULES.map((r, i) => [r.id, i]));
   const prints = fingerprints(report.diagnostics);
@@ -42,53 +96,15 @@ export function formatSarif(report: Report, version: string): string {
             version,
             semanticVersion: version,
             informationUri: 'https://www.npmjs.com/package/agents-config-check',
-            rules: RULES.map((r) => ({
-              id: r.id,
-              // SARIF wants a name that differs from the id: one-word ids go without.
-              ...(r.id.includes('-')
-                ? { name: r.id.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase()) }
-                : {}),
-              shortDescription: { text: r.description },
-              fullDescription: { text: r.description },
-              helpUri: ruleDocUrl(r.id),
-              help: {
-                text: `${r.description} Documentation: ${ruleDocUrl(r.id)}`,
-                markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})`,
-              },
-              defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
-            })),
+            rules: RULES.map(sarifRule),
           },
         },
         originalUriBaseIds: { SRCROOT: { description: { text: 'The checked repository root.' } } },
-        results: report.diagnostics.map((d, i) => ({
-          ruleId: d.rule,
-          ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
-          level: LEVEL[d.severity],
-          message: { text: d.message },
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation: {
-                  // A relative reference: ':' too is escaped, or 'a:b/t.yaml' would read as a scheme.
-                  uri: encodeURI(d.file).replace(/[?#:]/g, encodeURIComponent),
-                  uriBaseId: 'SRCROOT',
-                },
-                region: {
-                  startLine: d.line,
-                  startColumn: d.column,
-                  ...(d.endLine !== undefined ? { endLine: d.endLine } : {}),
-                  ...(d.endColumn !== undefined
-                    ? { endColumn: Math.max(d.endColumn, d.endLine === d.line ? d.column : 1) }
-                    : {}),
-                },
-              },
-            },
-          ],
-          partialFingerprints: { [FINGERPRINT_KEY]: prints[i] },
-        })),
+        results: report.diagnostics.map((d, i) => sarifResult(d, index, prints[i])),
         columnKind: 'unicodeCodePoints',
       },
     ],
   };
-  return `${JSON.stringify(sarif, null, 2)}\n`;
+  return `${JSON.stringify(sarif, null, 2)}
+`;
 }

@@ -42,36 +42,46 @@ export function check(ctx: RuleContext): void {
         unknown(entry, `unknown tool '${entry.ref.name}'`);
       }
     }
-    for (const include of skill.includes) {
-      if (include.ref.kind !== 'local' || include.overrides.length === 0) continue;
-      const child = project.flatten(include.ref.name);
-      if (!child) continue;
-      for (const o of include.overrides) {
-        if (child.entries.has(o.key)) continue;
-        const near = suggesterFor(child.entries).closest(o.key);
+    checkIncludeOverrides(ctx, skill);
+    checkMcpOverrides(ctx, skill);
+  }
+}
+
+/** Override keys of an included skill that name no entry of it. */
+function checkIncludeOverrides(ctx: RuleContext, skill: SkillInfo): void {
+  for (const include of skill.includes) {
+    if (include.ref.kind !== 'local' || include.overrides.length === 0) continue;
+    const child = ctx.project.flatten(include.ref.name);
+    if (!child) continue;
+    for (const o of include.overrides) {
+      if (child.entries.has(o.key)) continue;
+      const near = suggesterFor(child.entries).closest(o.key);
+      ctx.reportAt(
+        o.site,
+        'key',
+        `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`,
+      );
+    }
+  }
+}
+
+/** Override keys of an MCP server with a static tool list that name no tool of that list. */
+function checkMcpOverrides(ctx: RuleContext, skill: SkillInfo): void {
+  for (const server of skill.mcpServers) {
+    if (!server.tools) continue;
+    const names = new Set(server.tools.map((t) => t.name));
+    for (const o of server.overrides) {
+      const short = o.key.startsWith(`mcp:${server.server}/`)
+        ? o.key.slice(`mcp:${server.server}/`.length)
+        : o.key;
+      if (!names.has(short)) {
+        const near = closest(short, names);
+        const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
         ctx.reportAt(
           o.site,
           'key',
-          `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`,
+          `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`,
         );
-      }
-    }
-    for (const server of skill.mcpServers) {
-      if (!server.tools) continue;
-      const names = new Set(server.tools.map((t) => t.name));
-      for (const o of server.overrides) {
-        const short = o.key.startsWith(`mcp:${server.server}/`)
-          ? o.key.slice(`mcp:${server.server}/`.length)
-          : o.key;
-        if (!names.has(short)) {
-          const near = closest(short, names);
-          const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
-          ctx.reportAt(
-            o.site,
-            'key',
-            `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`,
-          );
-        }
       }
     }
   }
