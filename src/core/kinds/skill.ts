@@ -41,19 +41,23 @@ export interface SkillInfo {
 
 export function readSkill(def: Definition, name: string): SkillInfo {
   const ns = def.namespace;
-  const info: SkillInfo = {
+  return {
     def,
     name,
-    tools: [],
-    includes: [],
-    mcpServers: [],
-    agentSkills: [],
-    builtins: [],
-    anonymousTools: [],
+    tools: readToolRefs(def, ns),
+    includes: readIncludes(def, ns),
+    mcpServers: readMcpServers(def),
+    agentSkills: readAgentSkills(def),
+    builtins: readBuiltins(def),
+    anonymousTools: readAnonymousTools(def),
   };
+}
+
+function readToolRefs(def: Definition, ns: string | undefined): ToolRefEntry[] {
+  const tools: ToolRefEntry[] = [];
   arrayAt(def.value, 'tools').forEach((item, i) => {
     if (typeof item === 'string') {
-      info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
+      tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
     } else if (isRecord(item) && typeof own(item, 'name') === 'string') {
       const raw = item.name as string;
       const entry: ToolRefEntry = {
@@ -64,12 +68,17 @@ export function readSkill(def: Definition, name: string): SkillInfo {
       if (Object.hasOwn(item, 'overrides')) {
         entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
       }
-      info.tools.push(entry);
+      tools.push(entry);
     }
   });
+  return tools;
+}
+
+function readIncludes(def: Definition, ns: string | undefined): IncludeEntry[] {
+  const includes: IncludeEntry[] = [];
   arrayAt(def.value, 'includes').forEach((item, i) => {
     if (typeof item === 'string') {
-      info.includes.push({
+      includes.push({
         site: { def, pointer: `/includes/${i}` },
         raw: item,
         ref: parseReference(item, ns),
@@ -77,7 +86,7 @@ export function readSkill(def: Definition, name: string): SkillInfo {
       });
     } else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
       const raw = item.skill as string;
-      info.includes.push({
+      includes.push({
         site: { def, pointer: `/includes/${i}/skill` },
         raw,
         ref: parseReference(raw, ns),
@@ -85,11 +94,16 @@ export function readSkill(def: Definition, name: string): SkillInfo {
       });
     }
   });
+  return includes;
+}
+
+function readMcpServers(def: Definition): McpServerEntry[] {
+  const servers: McpServerEntry[] = [];
   arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
     const server = own(item, 'name');
     if (typeof server !== 'string' || server === '') return;
     const toolsRaw = own(item, 'tools');
-    info.mcpServers.push({
+    servers.push({
       site: { def, pointer: `/mcp_servers/${i}/name` },
       server,
       tools: Array.isArray(toolsRaw)
@@ -102,30 +116,44 @@ export function readSkill(def: Definition, name: string): SkillInfo {
       overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
     });
   });
+  return servers;
+}
+
+function readAgentSkills(def: Definition): SkillInfo['agentSkills'] {
+  const agentSkills: SkillInfo['agentSkills'] = [];
   arrayAt(def.value, 'agent_skills').forEach((item, i) => {
     if (typeof item === 'string')
-      info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
+      agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
     else if (typeof own(item, 'path') === 'string') {
-      info.agentSkills.push({
+      agentSkills.push({
         site: { def, pointer: `/agent_skills/${i}/path` },
         path: own(item, 'path') as string,
       });
     }
   });
+  return agentSkills;
+}
+
+function readBuiltins(def: Definition): SkillInfo['builtins'] {
+  const builtins: SkillInfo['builtins'] = [];
   arrayAt(def.value, 'builtins').forEach((item, i) => {
-    if (typeof item === 'string')
-      info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
+    if (typeof item === 'string') builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
   });
+  return builtins;
+}
+
+function readAnonymousTools(def: Definition): SkillInfo['anonymousTools'] {
+  const anonymousTools: SkillInfo['anonymousTools'] = [];
   arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
     if (!isRecord(item)) return;
     const n = own(item, 'name');
-    info.anonymousTools.push({
+    anonymousTools.push({
       site: { def, pointer: `/anonymous_tools/${i}` },
       value: item,
       name: typeof n === 'string' ? n : undefined,
     });
   });
-  return info;
+  return anonymousTools;
 }
 
 function readOverrides(def: Definition, pointer: string, raw: unknown): OverrideEntry[] {
