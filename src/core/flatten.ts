@@ -228,34 +228,46 @@ function remoteContribution(self: string, raw: string, site: Site): Contribution
 
 /** The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. */
 function ownContributions(project: FlattenSources, info: SkillInfo): Contribution[] {
-  const self = info.name;
   const contributions: Contribution[] = [];
-  const ownSite = (site: Site): EntrySite => ({ site, via: undefined });
+  pushToolContributions(project, info, contributions);
+  pushAnonymousContributions(info, contributions);
+  pushMcpContributions(info, contributions);
+  pushAgentSkillContributions(project, info, contributions);
+  pushBuiltinContributions(info, contributions);
+  return contributions;
+}
+
+function ownSite(site: Site): EntrySite {
+  return { site, via: undefined };
+}
+
+function pushToolContributions(project: FlattenSources, info: SkillInfo, out: Contribution[]): void {
   for (const entry of info.tools) {
     if (entry.ref.kind === 'remote') {
-      contributions.push({
-        name: entry.ref.raw,
-        tool: syntheticTool({ source: 'remote' }),
-        contributor: self,
-        site: ownSite(entry.site),
-      });
+      out.push(remoteContribution(info.name, entry.ref.raw, entry.site));
       continue;
     }
     if (entry.ref.kind !== 'local') continue;
     const tool = project.tool(entry.ref.name);
     if (!tool) continue;
     const effective = entry.override ? applyOverride(tool.effective, entry.override.value) : tool.effective;
-    contributions.push({ name: tool.name, tool: effective, contributor: self, site: ownSite(entry.site) });
+    out.push({ name: tool.name, tool: effective, contributor: info.name, site: ownSite(entry.site) });
   }
+}
+
+function pushAnonymousContributions(info: SkillInfo, out: Contribution[]): void {
   for (const anon of info.anonymousTools) {
     if (anon.name === undefined) continue;
-    contributions.push({
+    out.push({
       name: anon.name,
       tool: effectiveTool(anon.value),
-      contributor: self,
+      contributor: info.name,
       site: ownSite(anon.site),
     });
   }
+}
+
+function pushMcpContributions(info: SkillInfo, out: Contribution[]): void {
   for (const server of info.mcpServers) {
     // An empty static list is ambiguous for the Python runtime (`if server.tools:` reads it as no
     // list, every tool of the server), so it takes the more powerful reading (SPEC §6): dynamic.
@@ -269,41 +281,45 @@ function ownContributions(project: FlattenSources, info: SkillInfo): Contributio
         mcp_tool_name: toolName ?? '*',
       });
       const override = overrideFor(server.overrides, name, toolName ?? '*');
-      contributions.push({
+      out.push({
         name,
         tool: applyOverride(base, override),
-        contributor: self,
+        contributor: info.name,
         site: ownSite(server.site),
       });
     }
   }
+}
+
+function pushAgentSkillContributions(project: FlattenSources, info: SkillInfo, out: Contribution[]): void {
   for (const skill of info.agentSkills) {
     const folder = project.agentSkill(skill.path);
     // The name as the format compares it (trimmed, NFKC): `" my-skill "` is `my-skill`.
     const fmName = folder.frontmatter?.name;
     if (folder.status !== 'ok' || fmName === undefined) continue;
     const description = own(folder.frontmatter?.values, 'description');
-    contributions.push({
+    out.push({
       name: agentSkillEntryName(fmName),
       tool: syntheticTool({
         source: 'agent_skill',
         description: typeof description === 'string' ? description : '',
         agent_skill_path: folder.dir,
       }),
-      contributor: self,
+      contributor: info.name,
       site: ownSite(skill.site),
     });
   }
+}
+
+function pushBuiltinContributions(info: SkillInfo, out: Contribution[]): void {
   for (const builtin of info.builtins) {
-    const name = builtinEntryName(builtin.group);
-    contributions.push({
-      name,
+    out.push({
+      name: builtinEntryName(builtin.group),
       tool: syntheticTool({ source: 'builtin' }),
-      contributor: self,
+      contributor: info.name,
       site: ownSite(builtin.site),
     });
   }
-  return contributions;
 }
 
 function tokensOf(entries: ReadonlyMap<string, FlatEntry>): number {
