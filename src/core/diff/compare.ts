@@ -2,6 +2,7 @@
 // flattened on the base and compared; every other skill's set is identical by construction and is
 // borrowed from the head, so the work grows with the change, not with the repository.
 import { canonicalJson, realCapability, toolKey, type EffectiveTool } from '../effective.js';
+import type { FlatEntry, FlatSet } from '../flatten.js';
 import { own, type Definition, type Site } from '../model.js';
 import { breadthFirst, pathTo, reachable } from '../include-graph.js';
 import type { SkillInfo } from '../kinds/skill.js';
@@ -44,10 +45,51 @@ export function compareTrees(
   if (options.borrow !== false) base.shareAgentSkills(head);
   const tools = diffTools(base, head);
   const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
+  const { origins, toolOrigins } = changeOrigins(base, head, changedTools);
+  // Every skill that includes an origin, on either side, however far up.
+  const affected = reachable(origins, (name) => [
+    ...base.includeGraph.parents(name),
+    ...head.includeGraph.parents(name),
+  ]);
+  // A borrowed set points at the head's document: only where that is the base's own document too
+  // (same file, same text) does the base find what it would find by itself. A skill moved or
+  // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
+  // and a finding at its new place is new, as on the plain path.
+  if (options.borrow !== false)
+    base.borrowFlattened(
+      head,
+      (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def,
+    );
 
-  // Where changes enter the include graph.
+  const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
+  const changedSkills = new Set(skills.map((s) => s.name));
+  const { findings, bySkill } = locateEscalations(head, skills, perSkill);
+  const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
+  const escalations = [...findings, ...actorFindings];
+  const causes = causesOf(escalations, [], options.approved === true);
+  const diff: ReportDiff = { tools, skills, actors, causes };
+  return {
+    label,
+    diff,
+    escalations,
+    affected,
+    graph: {
+      edges: changedIncludeEdges(base, head, changedSkills),
+      changed: skills.filter((s) => s.direct).map((s) => s.name),
+    },
+  };
+}
+
+/**
+ * Where changes enter the include graph: skills whose document changed, that list a changed
+ * registered tool directly (`toolOrigins`: which), or whose Agent Skills folder changed.
+ */
+function changeOrigins(
+  base: Project,
+  head: Project,
+  changedTools: Set<string>,
+): { origins: Set<string>; toolOrigins: Map<string, Set<string>> } {
   const origins = new Set<string>();
-  /** Skills that list a changed registered tool directly, and which. */
   const toolOrigins = new Map<string, Set<string>>();
   const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
   // Indexed loops and forEach: this runs once, over every skill and tool (see rule.ts).
@@ -71,21 +113,17 @@ export function compareTrees(
   skillNames.forEach((name) => {
     if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def)) origins.add(name);
   });
-  // Every skill that includes an origin, on either side, however far up.
-  const affected = reachable(origins, (name) => [
-    ...base.includeGraph.parents(name),
-    ...head.includeGraph.parents(name),
-  ]);
-  // A borrowed set points at the head's document: only where that is the base's own document too
-  // (same file, same text) does the base find what it would find by itself. A skill moved or
-  // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
-  // and a finding at its new place is new, as on the plain path.
-  if (options.borrow !== false)
-    base.borrowFlattened(
-      head,
-      (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def,
-    );
+  return { origins, toolOrigins };
+}
 
+/** The diffs of the affected skills that changed, by name, with each one's escalations by key. */
+function diffAffectedSkills(
+  base: Project,
+  head: Project,
+  affected: Set<string>,
+  origins: Set<string>,
+  toolOrigins: Map<string, Set<string>>,
+): { skills: SkillDiff[]; perSkill: Map<string, Map<string, Escalation>> } {
   const skills: SkillDiff[] = [];
   const perSkill = new Map<string, Map<string, Escalation>>();
   const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
@@ -97,11 +135,11 @@ export function compareTrees(
     skills.push(diff);
     perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
   }
-  const changedSkills = new Set(skills.map((s) => s.name));
-  const { findings, bySkill } = locateEscalations(head, skills, perSkill);
-  const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
-  const escalations = [...findings, ...actorFindings];
+  return { skills, perSkill };
+}
 
+/** The includes between changed skills, as the head has them (the base for a removed skill). */
+function changedIncludeEdges(base: Project, head: Project, changedSkills: Set<string>): [string, string][] {
   const edges: [string, string][] = [];
   for (const name of [...changedSkills].sort(byName)) {
     const info = head.skill(name) ?? base.skill(name);
@@ -109,15 +147,7 @@ export function compareTrees(
       if (inc.ref.kind === 'local' && changedSkills.has(inc.ref.name)) edges.push([name, inc.ref.name]);
     }
   }
-  const causes = causesOf(escalations, [], options.approved === true);
-  const diff: ReportDiff = { tools, skills, actors, causes };
-  return {
-    label,
-    diff,
-    escalations,
-    affected,
-    graph: { edges, changed: skills.filter((s) => s.direct).map((s) => s.name) },
-  };
+  return edges;
 }
 
 function agentSkillChanged(base: Project, head: Project, path: string): boolean {
@@ -181,52 +211,7 @@ function diffSkill(
   const before = beforeInfo ? base.flatten(name) : undefined;
   const after = afterInfo ? head.flatten(name) : undefined;
   const status: SkillDiff['status'] = !beforeInfo ? 'added' : !afterInfo ? 'removed' : 'changed';
-  const added: string[] = [];
-  const removed: string[] = [];
-  const changed: ChangedEntry[] = [];
-  const escalations: Escalation[] = [];
-  const renames: { from: string; to: string }[] = [];
-  const beforeEntries = before?.entries ?? new Map();
-  const afterEntries = after?.entries ?? new Map();
-  // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
-  const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
-  if (after && comparable) {
-    for (const entryName of afterEntries.keys()) if (!beforeEntries.has(entryName)) added.push(entryName);
-  }
-  if (before && comparable) {
-    for (const entryName of beforeEntries.keys()) if (!afterEntries.has(entryName)) removed.push(entryName);
-  }
-  if (before && after) {
-    for (const [entryName, entry] of afterEntries) {
-      const old = beforeEntries.get(entryName);
-      if (!old) continue;
-      const c = changedEntry(entryName, old.tool, entry.tool);
-      if (c) changed.push(c);
-      // Compared even when the declared definitions are equal: an override may hide what changed.
-      if (old.tool !== entry.tool) escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
-    }
-    for (const from of removed) {
-      const candidates = added.filter((a) => a.endsWith(`.${from}`));
-      const oldKey = toolKey(beforeEntries.get(from)!.tool);
-      const to = candidates.find((a) => toolKey(afterEntries.get(a)!.tool) === oldKey) ?? candidates[0];
-      if (to) {
-        renames.push({ from, to });
-        const old = beforeEntries.get(from);
-        const now = afterEntries.get(to);
-        if (old && now) escalations.push(...escalationsOf(old.tool, now.tool, to));
-      }
-    }
-    const renamedTo = new Set(renames.map((r) => r.to));
-    for (const entryName of added) {
-      if (renamedTo.has(entryName)) continue;
-      escalations.push(...addedEscalations(afterEntries.get(entryName)!.tool, entryName));
-    }
-  } else if (after) {
-    // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
-    // so that every entry with power is an escalation, never silently nothing (SPEC §6).
-    for (const [entryName, entry] of afterEntries)
-      escalations.push(...addedEscalations(entry.tool, entryName));
-  }
+  const { added, removed, changed, escalations, renames } = entryChanges(status, before, after);
   const flattenedChanged = status === 'changed' && (before === undefined) !== (after === undefined);
   const tokensBefore = before?.tokens ?? null;
   const tokensAfter = after?.tokens ?? null;
@@ -256,6 +241,75 @@ function diffSkill(
     tokens: { before: tokensBefore, after: tokensAfter },
     ...(flattenedChanged ? { flattened: { base: before !== undefined, head: after !== undefined } } : {}),
   };
+}
+
+/** What changed between a skill's two flattened sets, in the order found (unsorted). */
+interface EntryChanges {
+  added: string[];
+  removed: string[];
+  changed: ChangedEntry[];
+  escalations: Escalation[];
+  renames: { from: string; to: string }[];
+}
+
+function entryChanges(
+  status: SkillDiff['status'],
+  before: FlatSet | undefined,
+  after: FlatSet | undefined,
+): EntryChanges {
+  const changes: EntryChanges = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+  const { added, removed, escalations } = changes;
+  const beforeEntries = before?.entries ?? new Map();
+  const afterEntries = after?.entries ?? new Map();
+  // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
+  const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
+  if (after && comparable) {
+    for (const entryName of afterEntries.keys()) if (!beforeEntries.has(entryName)) added.push(entryName);
+  }
+  if (before && comparable) {
+    for (const entryName of beforeEntries.keys()) if (!afterEntries.has(entryName)) removed.push(entryName);
+  }
+  if (before && after) {
+    compareEntries(before.entries, after.entries, changes);
+  } else if (after) {
+    // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
+    // so that every entry with power is an escalation, never silently nothing (SPEC §6).
+    for (const [entryName, entry] of afterEntries)
+      escalations.push(...addedEscalations(entry.tool, entryName));
+  }
+  return changes;
+}
+
+/** Both sides known: the changed entries, the renames, and every escalation they bring. */
+function compareEntries(
+  beforeEntries: ReadonlyMap<string, FlatEntry>,
+  afterEntries: ReadonlyMap<string, FlatEntry>,
+  { added, removed, changed, escalations, renames }: EntryChanges,
+): void {
+  for (const [entryName, entry] of afterEntries) {
+    const old = beforeEntries.get(entryName);
+    if (!old) continue;
+    const c = changedEntry(entryName, old.tool, entry.tool);
+    if (c) changed.push(c);
+    // Compared even when the declared definitions are equal: an override may hide what changed.
+    if (old.tool !== entry.tool) escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
+  }
+  for (const from of removed) {
+    const candidates = added.filter((a) => a.endsWith(`.${from}`));
+    const oldKey = toolKey(beforeEntries.get(from)!.tool);
+    const to = candidates.find((a) => toolKey(afterEntries.get(a)!.tool) === oldKey) ?? candidates[0];
+    if (to) {
+      renames.push({ from, to });
+      const old = beforeEntries.get(from);
+      const now = afterEntries.get(to);
+      if (old && now) escalations.push(...escalationsOf(old.tool, now.tool, to));
+    }
+  }
+  const renamedTo = new Set(renames.map((r) => r.to));
+  for (const entryName of added) {
+    if (renamedTo.has(entryName)) continue;
+    escalations.push(...addedEscalations(afterEntries.get(entryName)!.tool, entryName));
+  }
 }
 
 const MAX_PATHS = 5;
