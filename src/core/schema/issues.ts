@@ -142,38 +142,44 @@ const YAML11_BOOLEANS = new Set([
 
 function describe(e: ErrorObject, root: Record<string, unknown>, data: unknown): SchemaIssue {
   const at = e.instancePath;
-  const value = valueAt(data, at);
   const when = condition(root, e.schemaPath);
   switch (e.keyword) {
     case 'required': {
       const missing = String((e.params as { missingProperty: string }).missingProperty);
       return { pointer: at, at: 'key', message: `${field(at)} is missing required key '${missing}'${when}` };
     }
-    case 'additionalProperties': {
-      const extra = String((e.params as { additionalProperty: string }).additionalProperty);
-      const props =
-        (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
-      const hint = closest(extra, Object.keys(props));
-      const where = at === '' ? '' : ` in ${field(at)}`;
-      return {
-        pointer: `${at}/${escape(extra)}`,
-        at: 'key',
-        message: `unknown key '${extra}'${where}${hint ? `; did you mean '${hint}'?` : ''}`,
-      };
-    }
+    case 'additionalProperties':
+      return unknownKey(e, at);
     case 'false schema':
       return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
+    default:
+      return { pointer: at, at: 'value', message: valueMessage(e, field(at), valueAt(data, at), when) };
+  }
+}
+
+/** An additionalProperties error, anchored at the unknown key itself. */
+function unknownKey(e: ErrorObject, at: string): SchemaIssue {
+  const extra = String((e.params as { additionalProperty: string }).additionalProperty);
+  const props = (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const hint = closest(extra, Object.keys(props));
+  const where = at === '' ? '' : ` in ${field(at)}`;
+  return {
+    pointer: `${at}/${escape(extra)}`,
+    at: 'key',
+    message: `unknown key '${extra}'${where}${hint ? `; did you mean '${hint}'?` : ''}`,
+  };
+}
+
+/** The message of an error about a value (`name` is its field, `value` the value itself). */
+function valueMessage(e: ErrorObject, name: string, value: unknown, when: string): string {
+  switch (e.keyword) {
     case 'type': {
       const expected = typeList(e.params.type).join(' or ');
       const hint =
         typeof value === 'string' && YAML11_BOOLEANS.has(value) && expected.includes('boolean')
           ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
           : '';
-      return {
-        pointer: at,
-        at: 'value',
-        message: `${field(at)} must be ${expected}, not ${typeName(value)}${hint}`,
-      };
+      return `${name} must be ${expected}, not ${typeName(value)}${hint}`;
     }
     case 'enum': {
       const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map(quote);
@@ -181,36 +187,20 @@ function describe(e: ErrorObject, root: Record<string, unknown>, data: unknown):
         typeof value === 'string'
           ? closest(value, (e.params.allowedValues as unknown[]).map(String))
           : undefined;
-      return {
-        pointer: at,
-        at: 'value',
-        message: `${field(at)} must be one of ${allowed.join(', ')}, not ${quote(value)}${hint ? `; did you mean '${hint}'?` : ''}`,
-      };
+      return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${hint ? `; did you mean '${hint}'?` : ''}`;
     }
     case 'const':
-      return {
-        pointer: at,
-        at: 'value',
-        message: `${field(at)} must be ${quote((e.params as { allowedValue: unknown }).allowedValue)}${when}`,
-      };
+      return `${name} must be ${quote((e.params as { allowedValue: unknown }).allowedValue)}${when}`;
     case 'minLength':
       return Number(e.params.limit) === 1
-        ? { pointer: at, at: 'value', message: `${field(at)} must not be empty` }
-        : {
-            pointer: at,
-            at: 'value',
-            message: `${field(at)} must be at least ${String(e.params.limit)} characters`,
-          };
+        ? `${name} must not be empty`
+        : `${name} must be at least ${String(e.params.limit)} characters`;
     case 'minimum':
-      return { pointer: at, at: 'value', message: `${field(at)} must be at least ${String(e.params.limit)}` };
+      return `${name} must be at least ${String(e.params.limit)}`;
     case 'pattern':
-      return {
-        pointer: at,
-        at: 'value',
-        message: `${field(at)} must match ${String(e.params.pattern)}, not ${quote(value)}`,
-      };
+      return `${name} must match ${String(e.params.pattern)}, not ${quote(value)}`;
     default:
-      return { pointer: at, at: 'value', message: `${field(at)} ${e.message ?? `fails '${e.keyword}'`}` };
+      return `${name} ${e.message ?? `fails '${e.keyword}'`}`;
   }
 }
 
