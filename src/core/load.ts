@@ -2,6 +2,7 @@
 // tree. Parsing is pinned to YAML 1.2 (core schema), merge keys off and duplicate keys reported.
 // Everything the parser or the conversion rejects becomes a FileProblem, never an exception.
 import type {
+  Alias,
   CST,
   Document,
   Node as YamlNode,
@@ -9,6 +10,8 @@ import type {
   ParseOptions,
   DocumentOptions,
   SchemaOptions,
+  YAMLMap,
+  YAMLSeq,
 } from 'yaml';
 import lazyPackages from './lazy-packages.cjs';
 import type { Span } from './diagnostic.js';
@@ -162,25 +165,9 @@ function loadWithYamlPackage(rawText: string): LoadedText {
   const problems: FileProblem[] = [];
   const documents: ParsedDocument[] = [];
   const comments = (): readonly number[] => yamlComments(text);
-  let parsed: Document.Parsed[];
-  /** Documents nested past the limit, by index: where, and read no further. */
-  const tooDeep = new Map<number, number>();
+  let composed: ComposedText;
   try {
-    // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
-    // recursion, the composer recurses over it. Where the composer's stack would run out depends
-    // on the engine and how warm it is, so a document nested past the limit never reaches it.
-    const tokens = Array.from(new (yaml().Parser)().parse(text));
-    let index = 0;
-    for (const token of tokens) {
-      if (token.type !== 'document') continue;
-      const deep = tooDeepIn(token);
-      if (deep !== undefined) {
-        tooDeep.set(index, deep);
-        token.value = undefined;
-      }
-      index++;
-    }
-    parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens)) as Document.Parsed[];
+    composed = composeWithinDepth(text);
   } catch (error) {
     problems.push({
       kind: 'yaml-syntax',
@@ -189,49 +176,97 @@ function loadWithYamlPackage(rawText: string): LoadedText {
     });
     return { documents, problems, lines, text, comments };
   }
-  parsed.forEach((doc, index) => {
-    const deep = tooDeep.get(index);
+  composed.parsed.forEach((doc, index) => {
+    const deep = composed.tooDeep.get(index);
     if (deep !== undefined) {
       problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message: NESTED_TOO_DEEP });
       return;
     }
-    const own: FileProblem[] = [];
-    // After the first error a parser's further errors are mostly echoes of it.
-    for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
-      let message = cleanYamlMessage(error.message);
-      let [start, end] = error.pos;
-      // Where the parser's stack ran out depends on the engine and how warm it is; where the
-      // nesting passes the limit does not.
-      if (message === TOO_DEEP) start = end = tooDeepAt(text);
-      else ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
-      own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
-    }
+    const own = syntaxProblems(doc, text, lines);
     if (own.length > 0) {
       problems.push(...own);
       return;
     }
-    const contents = doc.contents as YamlNode | null;
-    if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag)) return;
-    const converter = new Converter(doc, lines, problems);
-    let value: unknown;
-    try {
-      value = converter.convert(contents, 0);
-    } catch (error) {
-      if (error instanceof ConversionError) return;
-      if (error instanceof RangeError) {
-        problems.push({
-          kind: 'yaml-syntax',
-          span: nodeSpan(lines, contents),
-          message: 'the document is nested too deeply',
-        });
-        return;
-      }
-      throw error;
-    }
-    if (converter.failed) return;
-    documents.push(makeDocument(index, value, () => contents, yamlTree(doc), lines));
+    const document = convertDocument(doc, index, lines, problems);
+    if (document) documents.push(document);
   });
   return { documents, problems, lines, text, comments };
+}
+
+interface ComposedText {
+  parsed: Document.Parsed[];
+  /** Documents nested past the limit, by index: where, and read no further. */
+  tooDeep: Map<number, number>;
+}
+
+/** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
+function composeWithinDepth(text: string): ComposedText {
+  const tooDeep = new Map<number, number>();
+  // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
+  // recursion, the composer recurses over it. Where the composer's stack would run out depends
+  // on the engine and how warm it is, so a document nested past the limit never reaches it.
+  const tokens = Array.from(new (yaml().Parser)().parse(text));
+  let index = 0;
+  for (const token of tokens) {
+    if (token.type !== 'document') continue;
+    const deep = tooDeepIn(token);
+    if (deep !== undefined) {
+      tooDeep.set(index, deep);
+      token.value = undefined;
+    }
+    index++;
+  }
+  const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens)) as Document.Parsed[];
+  return { parsed, tooDeep };
+}
+
+/** A document's syntax errors and warnings as problems. */
+function syntaxProblems(doc: Document.Parsed, text: string, lines: LineIndex): FileProblem[] {
+  const own: FileProblem[] = [];
+  // After the first error a parser's further errors are mostly echoes of it.
+  for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
+    let message = cleanYamlMessage(error.message);
+    let [start, end] = error.pos;
+    // Where the parser's stack ran out depends on the engine and how warm it is; where the
+    // nesting passes the limit does not.
+    if (message === TOO_DEEP) start = end = tooDeepAt(text);
+    else ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
+    own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
+  }
+  return own;
+}
+
+/**
+ * A document without syntax problems converted to plain values; undefined when it is empty or
+ * cannot be converted (the conversion's problems then go to `problems`).
+ */
+function convertDocument(
+  doc: Document.Parsed,
+  index: number,
+  lines: LineIndex,
+  problems: FileProblem[],
+): ParsedDocument | undefined {
+  const contents = doc.contents as YamlNode | null;
+  if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
+    return undefined;
+  const converter = new Converter(doc, lines, problems);
+  let value: unknown;
+  try {
+    value = converter.convert(contents, 0);
+  } catch (error) {
+    if (error instanceof ConversionError) return undefined;
+    if (error instanceof RangeError) {
+      problems.push({
+        kind: 'yaml-syntax',
+        span: nodeSpan(lines, contents),
+        message: 'the document is nested too deeply',
+      });
+      return undefined;
+    }
+    throw error;
+  }
+  if (converter.failed) return undefined;
+  return makeDocument(index, value, () => contents, yamlTree(doc), lines);
 }
 
 const TOO_DEEP = 'the document is nested too deeply to parse';
@@ -494,69 +529,79 @@ class Converter {
   private visit(node: YamlNode | null, depth: number): { value: unknown; size: number } {
     if (node === null || node === undefined) return { value: null, size: 1 };
     if (depth > LOAD_LIMITS.maxDepth) this.fail(node, NESTED_TOO_DEEP);
-    if (yaml().isAlias(node)) {
-      this.aliases++;
-      if (this.aliases > LOAD_LIMITS.maxAliases) {
-        this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
-      }
-      const target = node.resolve(this.doc) as YamlNode | undefined;
-      if (!target) this.fail(node, `alias *${node.source} has no anchor before it`);
-      if (this.inProgress.has(target))
-        this.fail(node, `alias *${node.source} refers to a node that contains it`);
-      const result = this.done.get(target) ?? this.visit(target, depth);
-      this.count(node, result.size);
-      return result;
-    }
+    if (yaml().isAlias(node)) return this.visitAlias(node, depth);
     let result: { value: unknown; size: number };
     if (yaml().isScalar(node)) {
       this.count(node, 1);
       result = { value: node.value, size: 1 };
     } else if (yaml().isSeq(node)) {
-      this.inProgress.add(node);
-      const out: unknown[] = [];
-      let size = 1;
-      this.count(node, 1);
-      for (const item of node.items) {
-        const child = this.visit(item as YamlNode | null, depth + 1);
-        out.push(child.value);
-        size += child.size;
-      }
-      this.inProgress.delete(node);
-      result = { value: out, size };
+      result = this.visitSeq(node, depth);
     } else if (yaml().isMap(node)) {
-      this.inProgress.add(node);
-      const out = newMapping();
-      const seen = new Map<string, YamlNode>();
-      let size = 1;
-      this.count(node, 1);
-      for (const pair of node.items) {
-        if (!yaml().isPair(pair)) continue;
-        const keyNode = pair.key as YamlNode | null;
-        const key = keyString(keyNode);
-        if (key === undefined) this.fail(keyNode, 'only scalar mapping keys are supported');
-        const first = seen.get(key);
-        if (first) {
-          const at = this.lines.position(first.range?.[0] ?? 0);
-          this.problems.push({
-            kind: 'duplicate-key',
-            span: nodeSpan(this.lines, keyNode as YamlNode),
-            message: `key '${key}' is repeated; first defined at line ${at.line}`,
-          });
-          this.keepRepeated(out, key, pair.value as YamlNode | null, depth + 1);
-          continue;
-        }
-        if (keyNode) seen.set(key, keyNode);
-        const child = this.visit(pair.value as YamlNode | null, depth + 1);
-        out[key] = child.value;
-        size += child.size;
-      }
-      this.inProgress.delete(node);
-      result = { value: out, size };
+      result = this.visitMap(node, depth);
     } else {
       this.fail(node, 'unsupported YAML node');
     }
     if (node.anchor) this.done.set(node, result);
     return result;
+  }
+
+  private visitAlias(node: Alias, depth: number): { value: unknown; size: number } {
+    this.aliases++;
+    if (this.aliases > LOAD_LIMITS.maxAliases) {
+      this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
+    }
+    const target = node.resolve(this.doc) as YamlNode | undefined;
+    if (!target) this.fail(node, `alias *${node.source} has no anchor before it`);
+    if (this.inProgress.has(target))
+      this.fail(node, `alias *${node.source} refers to a node that contains it`);
+    const result = this.done.get(target) ?? this.visit(target, depth);
+    this.count(node, result.size);
+    return result;
+  }
+
+  private visitSeq(node: YAMLSeq, depth: number): { value: unknown; size: number } {
+    this.inProgress.add(node);
+    const out: unknown[] = [];
+    let size = 1;
+    this.count(node, 1);
+    for (const item of node.items) {
+      const child = this.visit(item as YamlNode | null, depth + 1);
+      out.push(child.value);
+      size += child.size;
+    }
+    this.inProgress.delete(node);
+    return { value: out, size };
+  }
+
+  private visitMap(node: YAMLMap, depth: number): { value: unknown; size: number } {
+    this.inProgress.add(node);
+    const out = newMapping();
+    const seen = new Map<string, YamlNode>();
+    let size = 1;
+    this.count(node, 1);
+    for (const pair of node.items) {
+      if (!yaml().isPair(pair)) continue;
+      const keyNode = pair.key as YamlNode | null;
+      const key = keyString(keyNode);
+      if (key === undefined) this.fail(keyNode, 'only scalar mapping keys are supported');
+      const first = seen.get(key);
+      if (first) {
+        const at = this.lines.position(first.range?.[0] ?? 0);
+        this.problems.push({
+          kind: 'duplicate-key',
+          span: nodeSpan(this.lines, keyNode as YamlNode),
+          message: `key '${key}' is repeated; first defined at line ${at.line}`,
+        });
+        this.keepRepeated(out, key, pair.value as YamlNode | null, depth + 1);
+        continue;
+      }
+      if (keyNode) seen.set(key, keyNode);
+      const child = this.visit(pair.value as YamlNode | null, depth + 1);
+      out[key] = child.value;
+      size += child.size;
+    }
+    this.inProgress.delete(node);
+    return { value: out, size };
   }
 
   /**
