@@ -611,47 +611,14 @@ class Reader {
       const duplicatesBefore = this.duplicates.length;
       let rest = colon + 1;
       while (this.text.charCodeAt(rest) === 32) rest++;
-      let childValue: unknown;
-      if (rest >= lineEnd || this.text[rest] === '#') {
-        this.emptyValueGuard(rest, lineEnd);
-        this.line++;
-        this.skipEmpty();
-        const nextIndent = this.line < this.lineCount ? (this.indents[this.line] as number) : -1;
-        const nextStart = this.line < this.lineCount ? (this.starts[this.line] as number) + nextIndent : -1;
-        const dash =
-          nextStart >= 0 &&
-          this.text[nextStart] === '-' &&
-          (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
-        if (nextIndent > column || (nextIndent === column && dash)) {
-          childValue = this.block(nextIndent, depth + 1);
-          end = this.nodeEnd;
-        } else {
-          // The yaml package places an empty value where the line's text after the colon resumes.
-          // …and ends the enclosing block at the end of that line, comment included.
-          this.scalarRead(rest, rest);
-          childValue = null;
-          end = lineEnd;
-        }
-      } else {
-        childValue = this.inlineValue(rest, column, depth + 1);
-        end = this.blockEnd;
-      }
+      const childValue =
+        rest >= lineEnd || this.text[rest] === '#'
+          ? this.emptyValue(rest, lineEnd, column, depth + 1)
+          : this.inlineValue(rest, column, depth + 1);
+      end = this.blockEnd;
       if (values) values.push(this.node as FastNode);
       else entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
-      if (!this.withNodes) {
-        if (Object.hasOwn(value, keyText)) throw NEEDS_NODES;
-        value[keyText] = childValue;
-        continue;
-      }
-      const seen = firstSeen?.get(keyText);
-      if (seen !== undefined) {
-        // The value of a repeated key is dropped unread, so nothing inside it is reported.
-        this.duplicates.length = duplicatesBefore;
-        this.duplicates.push({ keyStart, keyEnd: colon, key: keyText, firstStart: seen });
-      } else {
-        firstSeen?.set(keyText, keyStart);
-        value[keyText] = childValue;
-      }
+      this.setEntry(value, keyText, childValue, firstSeen, keyStart, colon, duplicatesBefore);
     }
     this.nodeRead(
       start,
@@ -664,6 +631,61 @@ class Reader {
           : undefined,
     );
     return value;
+  }
+
+  /**
+   * The value of a key with nothing after its colon on its line: the block on the following lines,
+   * or null. Like `inlineValue`, sets `blockEnd`.
+   */
+  private emptyValue(rest: number, lineEnd: number, parentIndent: number, depth: number): unknown {
+    this.emptyValueGuard(rest, lineEnd);
+    this.line++;
+    this.skipEmpty();
+    const nextIndent = this.line < this.lineCount ? (this.indents[this.line] as number) : -1;
+    const nextStart = this.line < this.lineCount ? (this.starts[this.line] as number) + nextIndent : -1;
+    const dash =
+      nextStart >= 0 &&
+      this.text[nextStart] === '-' &&
+      (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
+    if (nextIndent > parentIndent || (nextIndent === parentIndent && dash)) {
+      const value = this.block(nextIndent, depth);
+      this.blockEnd = this.nodeEnd;
+      return value;
+    }
+    // The yaml package places an empty value where the line's text after the colon resumes.
+    // …and ends the enclosing block at the end of that line, comment included.
+    this.scalarRead(rest, rest);
+    this.blockEnd = lineEnd;
+    return null;
+  }
+
+  /**
+   * Sets a key's value in its mapping. Without nodes a repeated key asks for a read with them;
+   * with nodes it is recorded as a duplicate.
+   */
+  private setEntry(
+    mapping: Record<string, unknown>,
+    keyText: string,
+    value: unknown,
+    firstSeen: Map<string, number> | undefined,
+    keyStart: number,
+    keyEnd: number,
+    duplicatesBefore: number,
+  ): void {
+    if (!this.withNodes) {
+      if (Object.hasOwn(mapping, keyText)) throw NEEDS_NODES;
+      mapping[keyText] = value;
+      return;
+    }
+    const seen = firstSeen?.get(keyText);
+    if (seen !== undefined) {
+      // The value of a repeated key is dropped unread, so nothing inside it is reported.
+      this.duplicates.length = duplicatesBefore;
+      this.duplicates.push({ keyStart, keyEnd, key: keyText, firstStart: seen });
+    } else {
+      firstSeen?.set(keyText, keyStart);
+      mapping[keyText] = value;
+    }
   }
 
   /**
