@@ -468,23 +468,7 @@ class Reader {
       while (this.text.charCodeAt(rest) === 32) rest++;
       const lineEnd = this.ends[this.line] as number;
       if (rest >= lineEnd || this.text[rest] === '#') {
-        // "-" alone: the item is the block on the following lines, or null.
-        this.emptyValueGuard(rest, lineEnd);
-        const dashLine = this.line;
-        this.line++;
-        this.skipEmpty();
-        if (this.line < this.lineCount && (this.indents[this.line] as number) > column) {
-          value.push(this.block(this.indents[this.line] as number, depth + 1));
-          end = this.nodeEnd;
-        } else {
-          // A sequence that ends in a bare `-` after a comment line at column 0 among its lines
-          // ends, for yaml, past that line's break; not mirrored: such a sequence takes the yaml
-          // path (without the comment line yaml ends it where this reader does).
-          if (this.commentLineBetween(firstLine, dashLine)) throw FALLBACK;
-          this.scalarRead(rest, rest);
-          value.push(null);
-          end = lineEnd;
-        }
+        end = this.bareDashItem(column, depth, firstLine, rest, value);
         if (record) items.push(this.lastNode());
         continue;
       }
@@ -506,6 +490,32 @@ class Reader {
       record ? { kind: 'seq', start, end, flow: false, items } : undefined,
     );
     return exact(value);
+  }
+
+  /** "-" alone: the item is the block on the following lines, or null; returns where it ends. */
+  private bareDashItem(
+    column: number,
+    depth: number,
+    firstLine: number,
+    rest: number,
+    value: unknown[],
+  ): number {
+    const lineEnd = this.ends[this.line] as number;
+    this.emptyValueGuard(rest, lineEnd);
+    const dashLine = this.line;
+    this.line++;
+    this.skipEmpty();
+    if (this.line < this.lineCount && (this.indents[this.line] as number) > column) {
+      value.push(this.block(this.indents[this.line] as number, depth + 1));
+      return this.nodeEnd;
+    }
+    // A sequence that ends in a bare `-` after a comment line at column 0 among its lines ends, for
+    // yaml, past that line's break; not mirrored: such a sequence takes the yaml path (without the
+    // comment line yaml ends it where this reader does).
+    if (this.commentLineBetween(firstLine, dashLine)) throw FALLBACK;
+    this.scalarRead(rest, rest);
+    value.push(null);
+    return lineEnd;
   }
 
   /** Comment lines before each line, counted once a bare `-` asks (see `commentLineBetween`). */
@@ -826,20 +836,8 @@ class Reader {
         if (this.withNodes) items.push({ kind: 'scalar', start: i, end: this.quotedEnd, flow: false });
         i = this.quotedEnd;
       } else {
-        if (
-          BAD_START.has(c) &&
-          !(c === '-' && this.text[i + 1] !== ' ' && this.text[i + 1] !== ',' && this.text[i + 1] !== ']')
-        )
-          throw FALLBACK;
         const s = i;
-        while (i < lineEnd && !',[]{}#'.includes(this.text[i] as string)) {
-          if (
-            this.text[i] === ':' &&
-            (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']')
-          )
-            throw FALLBACK;
-          i++;
-        }
+        i = this.flowPlainEnd(s, lineEnd);
         let e = i;
         while (e > s && this.text.charCodeAt(e - 1) === 32) e--;
         if (e === s) throw FALLBACK;
@@ -857,6 +855,26 @@ class Reader {
       if (d === ']') return done(i + 1);
       throw FALLBACK;
     }
+  }
+
+  /** Where a plain scalar of a flow sequence stops (at `,`, `]`, …); FALLBACK where yaml reads it otherwise. */
+  private flowPlainEnd(s: number, lineEnd: number): number {
+    const c = this.text[s] as string;
+    if (
+      BAD_START.has(c) &&
+      !(c === '-' && this.text[s + 1] !== ' ' && this.text[s + 1] !== ',' && this.text[s + 1] !== ']')
+    )
+      throw FALLBACK;
+    let i = s;
+    while (i < lineEnd && !',[]{}#'.includes(this.text[i] as string)) {
+      if (
+        this.text[i] === ':' &&
+        (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']')
+      )
+        throw FALLBACK;
+      i++;
+    }
+    return i;
   }
 
   /** `|`, `|-` or `|+` and the lines indented under it. */
