@@ -32969,6 +32969,78 @@ class LineIndex {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/yaml-hints.js
+// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
+// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
+// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
+function lineAt(text, offset, lineOf) {
+    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+    const stop = text.indexOf('\n', offset);
+    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
+    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
+}
+const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
+/** The key a mapping line starts with, if it does. */
+function keyOf(line) {
+    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
+}
+function withHint(text, error, lineOf) {
+    const { message } = error;
+    const line = lineAt(text, error.start, lineOf);
+    const nextLine = (from) => {
+        const stop = text.indexOf('\n', from.start);
+        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
+    };
+    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
+    if (message === 'Nested mappings are not allowed in compact mappings') {
+        // A plain value holding ': ' on the key's own line.
+        const rest = line.text.slice(error.start - line.start);
+        if (/:\s/.test(rest)) {
+            return {
+                ...error,
+                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
+            };
+        }
+        // Otherwise the next line is indented further than this key, so it continues its value.
+        let next = nextLine(line);
+        while (next && blankOrComment(next))
+            next = nextLine(next);
+        const key = keyOf(line);
+        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
+            const start = next.start + next.indent;
+            return {
+                start,
+                end: start + (keyOf(next)?.length ?? 1),
+                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
+            };
+        }
+        return error;
+    }
+    if (message === 'All mapping items must start at the same column') {
+        const key = keyOf(line);
+        let previous = previousLine(line);
+        while (previous && blankOrComment(previous))
+            previous = previousLine(previous);
+        if (!previous)
+            return error;
+        const start = line.start + line.indent;
+        return {
+            start,
+            end: start + (key?.length ?? 1),
+            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
+        };
+    }
+    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
+        return {
+            ...error,
+            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
+        };
+    }
+    if (message === 'Tabs are not allowed as indentation')
+        return { ...error, message: `${message}; indent with spaces` };
+    return error;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/pointer.js
 // JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
 function pointerSegments(pointer) {
@@ -32998,7 +33070,7 @@ function describePointer(pointer) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
+;// CONCATENATED MODULE: ./build/src/core/fast-yaml.js
 // A fast reader for the plain block YAML that configuration files are made of: block mappings
 // and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
 // literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
@@ -33006,6 +33078,19 @@ function describePointer(pointer) {
 // flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
 // rule not mirrored here, each such boundary a check that steps aside. A differential test holds
 // it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
+/** A node's kind, flow and partial flags as one number, for `FastNode.entries`. */
+function shapeOf(node) {
+    const kind = node.kind === 'scalar' ? 0 : node.kind === 'map' ? 1 : 2;
+    return kind | (node.flow ? 4 : 0) | (node.partial ? 8 : 0);
+}
+/** A node back from its range and `shapeOf`. */
+function nodeFromShape(start, end, shape) {
+    const kind = (shape & 3) === 0 ? 'scalar' : (shape & 3) === 1 ? 'map' : 'seq';
+    const node = { kind, start, end, flow: (shape & 4) !== 0 };
+    if (shape & 8)
+        node.partial = true;
+    return node;
+}
 /**
  * An array grown by push keeps room for 16 more elements; what the run keeps (parsed sequences,
  * positions) is copied to its exact length once complete.
@@ -33099,7 +33184,7 @@ for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'Fa
     MAY_RESOLVE[word.charCodeAt(0)] = true;
 /**
  * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
- * not, else a hash of it for `RecentKeys`.
+ * not, else a hash of it for `keyAt`.
  */
 function plainKeyHash(text, from, to) {
     if (from >= to)
@@ -33118,130 +33203,130 @@ function plainKeyHash(text, from, to) {
     return hash & 0x7fffffff;
 }
 /**
- * Keys seen lately, one per slot, the slot picked by the key's hash. Files of one repository
- * repeat the same few hundred keys; a key found here costs no new string, and it is one V8 has
- * already made a property name (internalized), which is what makes storing and looking up the
- * property fast. A key is only handed back when it equals the text asked about, so a collision
- * costs a miss, never a wrong key.
+ * Strings seen lately, one per slot, the slot picked by a hash of the caller's choosing: a string
+ * is only handed back when it equals the text asked about, so a collision costs a miss, never a
+ * wrong string.
  */
-class RecentKeys {
-    static SLOTS = 4096;
-    keys = new Array(RecentKeys.SLOTS).fill(undefined);
-    /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
-    keyAt(text, from, to, hash) {
-        const slot = hash & (RecentKeys.SLOTS - 1);
-        const kept = this.keys[slot];
-        if (kept !== undefined && kept.length === to - from && text.startsWith(kept, from))
-            return kept;
-        const key = text.slice(from, to);
-        if (resolvePlain(key) !== key)
-            return undefined;
-        // The name V8 keeps for a property key, not the slice: an object's own key is that name.
-        const name = Object.keys({ [key]: 0 })[0];
-        this.keys[slot] = name;
-        return name;
+class RecentStrings {
+    slots;
+    strings;
+    constructor(slots) {
+        this.slots = slots;
+        this.strings = new Array(slots).fill(undefined);
     }
+    slotOf(hash) {
+        return hash & (this.slots - 1);
+    }
+    /** The string kept in `slot`, if it is `text[from, to)`. */
+    find(slot, text, from, to) {
+        const kept = this.strings[slot];
+        return kept !== undefined && kept.length === to - from && text.startsWith(kept, from) ? kept : undefined;
+    }
+    keep(slot, value) {
+        this.strings[slot] = value;
+    }
+}
+/**
+ * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
+ * costs no new string, and it is one V8 has already made a property name (internalized), which
+ * is what makes storing and looking up the property fast.
+ */
+const recentKeys = new RecentStrings(4096);
+/** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
+function keyAt(text, from, to, hash) {
+    const slot = recentKeys.slotOf(hash);
+    const cached = recentKeys.find(slot, text, from, to);
+    if (cached !== undefined)
+        return cached;
+    const key = text.slice(from, to);
+    if (resolvePlain(key) !== key)
+        return undefined;
+    // The name V8 keeps for a property key, not the slice: an object's own key is that name.
+    const name = Object.keys({ [key]: 0 })[0];
+    recentKeys.keep(slot, name);
+    return name;
 }
 /**
  * Short plain scalars seen lately, by hash: names, types and enum words recur across the files of
  * a repository. A value found here is the very string object seen before, so a tool's name and
  * every reference to it are one string, and the maps keyed by names (every registry, every
  * flattened set) match them by identity instead of comparing characters; nor is a new string made.
- * A cached value may be a slice of the text it was read from and keep that text alive; a run
- * keeps every text it read anyway, and the cache, owned by the run's reader, holds at most this many.
+ * A cached value may be a slice of the text it was read from and keep that text alive after its
+ * run; a run keeps every text it read anyway, and the cache holds at most this many.
  */
-class RecentValues {
-    static SLOTS = 1 << 15;
-    static MAX_LENGTH = 64;
-    values = new Array(RecentValues.SLOTS).fill(undefined);
-    /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
-    valueAt(text, from, to) {
-        const length = to - from;
-        let slot = -1;
-        if (length <= RecentValues.MAX_LENGTH) {
-            // A few characters and the length pick the slot (the text is compared anyway): names that
-            // differ tend to differ at their ends, and hashing every character would cost a second pass.
-            let hash = length;
-            if (length <= 8)
-                for (let i = from; i < to; i++)
-                    hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-            else {
-                hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
-                hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
-                hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
-                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
-                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
-                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
-            }
-            slot = (hash ^ (hash >>> 15)) & (RecentValues.SLOTS - 1);
-            const kept = this.values[slot];
-            if (kept !== undefined && kept.length === length && text.startsWith(kept, from))
-                return kept;
+const recentValues = new RecentStrings(1 << 15);
+const MAX_SHARED_VALUE = 64;
+/** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
+function plainValueAt(text, from, to) {
+    const length = to - from;
+    let slot = -1;
+    if (length <= MAX_SHARED_VALUE) {
+        // A few characters and the length pick the slot (the text is compared anyway): names that
+        // differ tend to differ at their ends, and hashing every character would cost a second pass.
+        let hash = length;
+        if (length <= 8)
+            for (let i = from; i < to; i++)
+                hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+        else {
+            hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
+            hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
+            hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
+            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
+            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
+            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
         }
-        const raw = text.slice(from, to);
-        if (raw.includes(': ') || raw.endsWith(':'))
-            throw FALLBACK;
-        const value = resolvePlain(raw);
-        // Only scalars that stay strings are kept, so a kept one needs neither check above again.
-        if (slot !== -1 && value === raw)
-            this.values[slot] = raw;
-        return value;
+        slot = recentValues.slotOf(hash ^ (hash >>> 15));
+        const cached = recentValues.find(slot, text, from, to);
+        if (cached !== undefined)
+            return cached;
     }
+    const raw = text.slice(from, to);
+    if (raw.includes(': ') || raw.endsWith(':'))
+        throw FALLBACK;
+    const value = resolvePlain(raw);
+    // Only scalars that stay strings are kept, so a cached one needs neither check above again.
+    if (slot !== -1 && value === raw)
+        recentValues.keep(slot, raw);
+    return value;
 }
 /**
- * Per line of a text: start offset, end offset (before the newline), indent, and whether it is
- * blank or a comment. One set serves every read of a run (reads never overlap), grown as needed:
- * a repository of thousands of files then allocates them once instead of once per file.
+ * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
+ * result's `contents` are placeholders: positions cost nothing until a diagnostic asks for one,
+ * and then the same text is read again with nodes.
  */
-class LineTables {
-    starts = new Int32Array(1024);
-    ends = new Int32Array(1024);
-    indents = new Int32Array(1024);
-    empty = new Uint8Array(1024);
-    /** Room for `lines` lines. */
-    reserve(lines) {
-        if (this.starts.length < lines) {
-            const size = Math.max(lines, this.starts.length * 2);
-            this.starts = new Int32Array(size);
-            this.ends = new Int32Array(size);
-            this.indents = new Int32Array(size);
-            this.empty = new Uint8Array(size);
-        }
-        return this;
+function fastParse(text, maxDepth, maxNodes, withNodes = true) {
+    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+        return undefined;
+    try {
+        return new Reader(text, maxDepth, maxNodes, withNodes).read();
     }
-}
-/**
- * The fast reader, one per run: it owns the run's recent keys and values and its line tables. `parse` gives `yaml`'s
- * reading of a text or undefined, and the text then takes the `yaml` path.
- */
-class FastReader {
-    limits;
-    recent = { keys: new RecentKeys(), values: new RecentValues() };
-    lines = new LineTables();
-    constructor(limits) {
-        this.limits = limits;
-    }
-    /**
-     * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` only
-     * the root's entries and items have nodes (the rest are `partial`): positions cost nothing until
-     * a diagnostic asks for one below the root, and then the same text is read again with nodes.
-     */
-    parse(text, withNodes = true) {
-        if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+    catch (error) {
+        if (error === NEEDS_NODES)
+            return fastParse(text, maxDepth, maxNodes, true);
+        if (error === FALLBACK)
             return undefined;
-        try {
-            return new Reader(text, this.limits, this.recent, this.lines, withNodes).read();
-        }
-        catch (error) {
-            if (error === NEEDS_NODES)
-                return this.parse(text, true);
-            if (error === FALLBACK)
-                return undefined;
-            if (error instanceof RangeError)
-                return undefined;
-            throw error;
-        }
+        if (error instanceof RangeError)
+            return undefined;
+        throw error;
     }
+}
+let shared = {
+    starts: new Int32Array(1024),
+    ends: new Int32Array(1024),
+    indents: new Int32Array(1024),
+    empty: new Uint8Array(1024),
+};
+function lineTables(lines) {
+    if (shared.starts.length < lines) {
+        const size = Math.max(lines, shared.starts.length * 2);
+        shared = {
+            starts: new Int32Array(size),
+            ends: new Int32Array(size),
+            indents: new Int32Array(size),
+            empty: new Uint8Array(size),
+        };
+    }
+    return shared;
 }
 const INDENTATIONS = [];
 /** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
@@ -33256,9 +33341,12 @@ function indentation(width) {
 const NO_NODES = Object.freeze([]);
 class Reader {
     text;
-    recent;
+    maxDepth;
+    maxNodes;
     withNodes;
-    /** The line tables (see `LineTables`). */
+    /** Per line: start offset, end offset (before the newline), indent, and whether it is blank or a comment. */
+    // Line tables live in buffers shared by every read (reads never overlap): a repository of
+    // thousands of files then allocates them once instead of once per file.
     starts;
     ends;
     indents;
@@ -33268,22 +33356,26 @@ class Reader {
     nodes = 0;
     duplicates = [];
     comments = [];
-    /** The node a method last read. */
-    node = { kind: 'scalar', start: 0, end: 0, flow: false };
+    // The node a method last read, as fields rather than a returned object: without nodes, most
+    // values need only their range, and thousands of small result objects per file were garbage.
+    /** Its range, [start, end). */
+    nodeStart = 0;
+    nodeEnd = 0;
+    /** Its kind and flags (see `shapeOf`). */
+    nodeShape = 0;
     /** Where the enclosing block's range ends after it (values on one line: past the newline). */
     blockEnd = 0;
-    maxDepth;
-    maxNodes;
-    constructor(text, limits, recent, tables, withNodes) {
+    /** The node itself, when one was made: always with nodes, and for a document's root. */
+    node;
+    constructor(text, maxDepth, maxNodes, withNodes) {
         this.text = text;
-        this.recent = recent;
+        this.maxDepth = maxDepth;
+        this.maxNodes = maxNodes;
         this.withNodes = withNodes;
-        this.maxDepth = limits.maxDepth;
-        this.maxNodes = limits.maxNodes;
         let lines = 1;
         for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1))
             lines++;
-        tables.reserve(lines);
+        const tables = lineTables(lines);
         this.starts = tables.starts;
         this.ends = tables.ends;
         this.indents = tables.indents;
@@ -33353,7 +33445,7 @@ class Reader {
                 throw FALLBACK;
             started = true;
             const value = this.block(0, 0);
-            documents.push({ index, value, contents: this.node });
+            documents.push({ index, value, contents: this.lastNode() });
             this.skipEmpty();
             if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
                 throw FALLBACK;
@@ -33369,8 +33461,19 @@ class Reader {
         if (++this.nodes > this.maxNodes)
             throw FALLBACK;
     }
+    /** The node last read, made now if it was not made then. */
+    lastNode() {
+        return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
+    }
+    /** Records the node just read: its range, shape (see `shapeOf`) and, when made, the node. */
+    nodeRead(start, end, shape, node) {
+        this.nodeStart = start;
+        this.nodeEnd = end;
+        this.nodeShape = shape;
+        this.node = node;
+    }
     scalarRead(start, end) {
-        this.node = { kind: 'scalar', start, end, flow: false };
+        this.nodeRead(start, end, 0, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
     }
     /** The block node whose first content starts at `column` on the current line. */
     block(column, depth) {
@@ -33409,27 +33512,9 @@ class Reader {
                 rest++;
             const lineEnd = this.ends[this.line];
             if (rest >= lineEnd || this.text[rest] === '#') {
-                // "-" alone: the item is the block on the following lines, or null.
-                this.emptyValueGuard(rest, lineEnd);
-                const dashLine = this.line;
-                this.line++;
-                this.skipEmpty();
-                if (this.line < this.lineCount && this.indents[this.line] > column) {
-                    value.push(this.block(this.indents[this.line], depth + 1));
-                    end = this.node.end;
-                }
-                else {
-                    // A sequence that ends in a bare `-` after a comment line at column 0 among its lines
-                    // ends, for yaml, past that line's break; not mirrored: such a sequence takes the yaml
-                    // path (without the comment line yaml ends it where this reader does).
-                    if (this.commentLineBetween(firstLine, dashLine))
-                        throw FALLBACK;
-                    this.scalarRead(rest, rest);
-                    value.push(null);
-                    end = lineEnd;
-                }
+                end = this.bareDashItem(column, depth, firstLine, rest, value);
                 if (record)
-                    items.push(this.node);
+                    items.push(this.lastNode());
                 continue;
             }
             const itemColumn = rest - this.starts[this.line];
@@ -33437,19 +33522,37 @@ class Reader {
                 throw FALLBACK;
             if (this.keyColon(rest, lineEnd) !== -1) {
                 value.push(this.mapping(itemColumn, depth + 1));
-                end = this.node.end;
+                end = this.nodeEnd;
             }
             else {
                 value.push(this.inlineValue(rest, column, depth + 1));
                 end = this.blockEnd;
             }
             if (record)
-                items.push(this.node);
+                items.push(this.lastNode());
         }
-        this.node = record
-            ? { kind: 'seq', start, end, flow: false, items }
-            : { kind: 'seq', start, end, flow: false, partial: true };
+        this.nodeRead(start, end, record ? 2 : 2 | 8, record ? { kind: 'seq', start, end, flow: false, items } : undefined);
         return exact(value);
+    }
+    /** "-" alone: the item is the block on the following lines, or null; returns where it ends. */
+    bareDashItem(column, depth, firstLine, rest, value) {
+        const lineEnd = this.ends[this.line];
+        this.emptyValueGuard(rest, lineEnd);
+        const dashLine = this.line;
+        this.line++;
+        this.skipEmpty();
+        if (this.line < this.lineCount && this.indents[this.line] > column) {
+            value.push(this.block(this.indents[this.line], depth + 1));
+            return this.nodeEnd;
+        }
+        // A sequence that ends in a bare `-` after a comment line at column 0 among its lines ends, for
+        // yaml, past that line's break; not mirrored: such a sequence takes the yaml path (without the
+        // comment line yaml ends it where this reader does).
+        if (this.commentLineBetween(firstLine, dashLine))
+            throw FALLBACK;
+        this.scalarRead(rest, rest);
+        value.push(null);
+        return lineEnd;
     }
     /** Comment lines before each line, counted once a bare `-` asks (see `commentLineBetween`). */
     commentsBefore;
@@ -33522,10 +33625,10 @@ class Reader {
     }
     mapping(column, depth) {
         this.count();
-        // The root's entries are recorded even without nodes (see `sequence`).
-        const record = this.withNodes || depth === 0;
-        const keys = record ? [] : undefined;
-        const values = record ? [] : undefined;
+        // The root of a read without nodes keeps its entries' positions as numbers.
+        const entries = !this.withNodes && depth === 0 ? [] : undefined;
+        const keys = this.withNodes ? [] : undefined;
+        const values = this.withNodes ? [] : undefined;
         const value = newMapping();
         const firstSeen = this.withNodes ? new Map() : undefined;
         const start = this.starts[this.line] + column;
@@ -33556,7 +33659,7 @@ class Reader {
             const hash = plainKeyHash(this.text, keyStart, colon);
             if (hash === -1)
                 throw FALLBACK;
-            const keyText = this.recent.keys.keyAt(this.text, keyStart, colon, hash);
+            const keyText = keyAt(this.text, keyStart, colon, hash);
             if (keyText === undefined)
                 throw FALLBACK;
             this.count();
@@ -33565,54 +33668,68 @@ class Reader {
             let rest = colon + 1;
             while (this.text.charCodeAt(rest) === 32)
                 rest++;
-            let childValue;
-            if (rest >= lineEnd || this.text[rest] === '#') {
-                this.emptyValueGuard(rest, lineEnd);
-                this.line++;
-                this.skipEmpty();
-                const nextIndent = this.line < this.lineCount ? this.indents[this.line] : -1;
-                const nextStart = this.line < this.lineCount ? this.starts[this.line] + nextIndent : -1;
-                const dash = nextStart >= 0 &&
-                    this.text[nextStart] === '-' &&
-                    (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
-                if (nextIndent > column || (nextIndent === column && dash)) {
-                    childValue = this.block(nextIndent, depth + 1);
-                    end = this.node.end;
-                }
-                else {
-                    // The yaml package places an empty value where the line's text after the colon resumes.
-                    // …and ends the enclosing block at the end of that line, comment included.
-                    this.scalarRead(rest, rest);
-                    childValue = null;
-                    end = lineEnd;
-                }
-            }
-            else {
-                childValue = this.inlineValue(rest, column, depth + 1);
-                end = this.blockEnd;
-            }
-            values?.push(this.node);
-            if (!this.withNodes) {
-                if (Object.hasOwn(value, keyText))
-                    throw NEEDS_NODES;
-                value[keyText] = childValue;
-                continue;
-            }
-            const seen = firstSeen?.get(keyText);
-            if (seen !== undefined) {
-                // The value of a repeated key is dropped unread, so nothing inside it is reported.
-                this.duplicates.length = duplicatesBefore;
-                this.duplicates.push({ keyStart, keyEnd: colon, key: keyText, firstStart: seen });
-            }
-            else {
-                firstSeen?.set(keyText, keyStart);
-                value[keyText] = childValue;
-            }
+            const childValue = rest >= lineEnd || this.text[rest] === '#'
+                ? this.emptyValue(rest, lineEnd, column, depth + 1)
+                : this.inlineValue(rest, column, depth + 1);
+            end = this.blockEnd;
+            if (values)
+                values.push(this.node);
+            else
+                entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
+            this.setEntry(value, keyText, childValue, firstSeen, keyStart, colon, duplicatesBefore);
         }
-        this.node = record
+        this.nodeRead(start, end, this.withNodes || entries ? 1 : 1 | 8, this.withNodes
             ? { kind: 'map', start, end, flow: false, keys, values }
-            : { kind: 'map', start, end, flow: false, partial: true };
+            : entries
+                ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
+                : undefined);
         return value;
+    }
+    /**
+     * The value of a key with nothing after its colon on its line: the block on the following lines,
+     * or null. Like `inlineValue`, sets `blockEnd`.
+     */
+    emptyValue(rest, lineEnd, parentIndent, depth) {
+        this.emptyValueGuard(rest, lineEnd);
+        this.line++;
+        this.skipEmpty();
+        const nextIndent = this.line < this.lineCount ? this.indents[this.line] : -1;
+        const nextStart = this.line < this.lineCount ? this.starts[this.line] + nextIndent : -1;
+        const dash = nextStart >= 0 &&
+            this.text[nextStart] === '-' &&
+            (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
+        if (nextIndent > parentIndent || (nextIndent === parentIndent && dash)) {
+            const value = this.block(nextIndent, depth);
+            this.blockEnd = this.nodeEnd;
+            return value;
+        }
+        // The yaml package places an empty value where the line's text after the colon resumes.
+        // …and ends the enclosing block at the end of that line, comment included.
+        this.scalarRead(rest, rest);
+        this.blockEnd = lineEnd;
+        return null;
+    }
+    /**
+     * Sets a key's value in its mapping. Without nodes a repeated key asks for a read with them;
+     * with nodes it is recorded as a duplicate.
+     */
+    setEntry(mapping, keyText, value, firstSeen, keyStart, keyEnd, duplicatesBefore) {
+        if (!this.withNodes) {
+            if (Object.hasOwn(mapping, keyText))
+                throw NEEDS_NODES;
+            mapping[keyText] = value;
+            return;
+        }
+        const seen = firstSeen?.get(keyText);
+        if (seen !== undefined) {
+            // The value of a repeated key is dropped unread, so nothing inside it is reported.
+            this.duplicates.length = duplicatesBefore;
+            this.duplicates.push({ keyStart, keyEnd, key: keyText, firstStart: seen });
+        }
+        else {
+            firstSeen?.set(keyText, keyStart);
+            mapping[keyText] = value;
+        }
     }
     /**
      * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
@@ -33647,10 +33764,10 @@ class Reader {
             }
             while (e > at && this.text.charCodeAt(e - 1) === 32)
                 e--;
-            value = this.recent.values.valueAt(this.text, at, e);
+            value = plainValueAt(this.text, at, e);
             this.scalarRead(at, e);
         }
-        this.trailing(this.node.end, lineEnd);
+        this.trailing(this.nodeEnd, lineEnd);
         const valueLine = this.line;
         this.line++;
         // A following line indented deeper would continue a multi-line scalar: not for this reader.
@@ -33744,9 +33861,10 @@ class Reader {
         const done = (end) => {
             // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
             const partial = !this.withNodes && value.length > 0;
-            this.node = partial
-                ? { kind: 'seq', start: at, end, flow: true, partial: true }
-                : { kind: 'seq', start: at, end, flow: true, items };
+            const node = this.withNodes
+                ? { kind: 'seq', start: at, end, flow: true, items }
+                : undefined;
+            this.nodeRead(at, end, partial ? 2 | 4 | 8 : 2 | 4, node);
             return partial ? exact(value) : value;
         };
         let i = at + 1;
@@ -33770,16 +33888,8 @@ class Reader {
                 i = this.quotedEnd;
             }
             else {
-                if (BAD_START.has(c) &&
-                    !(c === '-' && this.text[i + 1] !== ' ' && this.text[i + 1] !== ',' && this.text[i + 1] !== ']'))
-                    throw FALLBACK;
                 const s = i;
-                while (i < lineEnd && !',[]{}#'.includes(this.text[i])) {
-                    if (this.text[i] === ':' &&
-                        (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']'))
-                        throw FALLBACK;
-                    i++;
-                }
+                i = this.flowPlainEnd(s, lineEnd);
                 let e = i;
                 while (e > s && this.text.charCodeAt(e - 1) === 32)
                     e--;
@@ -33802,6 +33912,21 @@ class Reader {
                 return done(i + 1);
             throw FALLBACK;
         }
+    }
+    /** Where a plain scalar of a flow sequence stops (at `,`, `]`, …); FALLBACK where yaml reads it otherwise. */
+    flowPlainEnd(s, lineEnd) {
+        const c = this.text[s];
+        if (BAD_START.has(c) &&
+            !(c === '-' && this.text[s + 1] !== ' ' && this.text[s + 1] !== ',' && this.text[s + 1] !== ']'))
+            throw FALLBACK;
+        let i = s;
+        while (i < lineEnd && !',[]{}#'.includes(this.text[i])) {
+            if (this.text[i] === ':' &&
+                (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']'))
+                throw FALLBACK;
+            i++;
+        }
+        return i;
     }
     /** `|`, `|-` or `|+` and the lines indented under it. */
     literal(at, parentIndent) {
@@ -33866,79 +33991,7 @@ class Reader {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/yaml/hints.js
-// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
-// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
-// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
-function lineAt(text, offset, lineOf) {
-    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
-    const stop = text.indexOf('\n', offset);
-    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
-    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
-}
-const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
-/** The key a mapping line starts with, if it does. */
-function keyOf(line) {
-    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
-}
-function withHint(text, error, lineOf) {
-    const { message } = error;
-    const line = lineAt(text, error.start, lineOf);
-    const nextLine = (from) => {
-        const stop = text.indexOf('\n', from.start);
-        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
-    };
-    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
-    if (message === 'Nested mappings are not allowed in compact mappings') {
-        // A plain value holding ': ' on the key's own line.
-        const rest = line.text.slice(error.start - line.start);
-        if (/:\s/.test(rest)) {
-            return {
-                ...error,
-                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
-            };
-        }
-        // Otherwise the next line is indented further than this key, so it continues its value.
-        let next = nextLine(line);
-        while (next && blankOrComment(next))
-            next = nextLine(next);
-        const key = keyOf(line);
-        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
-            const start = next.start + next.indent;
-            return {
-                start,
-                end: start + (keyOf(next)?.length ?? 1),
-                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
-            };
-        }
-        return error;
-    }
-    if (message === 'All mapping items must start at the same column') {
-        const key = keyOf(line);
-        let previous = previousLine(line);
-        while (previous && blankOrComment(previous))
-            previous = previousLine(previous);
-        if (!previous)
-            return error;
-        const start = line.start + line.indent;
-        return {
-            start,
-            end: start + (key?.length ?? 1),
-            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
-        };
-    }
-    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
-        return {
-            ...error,
-            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
-        };
-    }
-    if (message === 'Tabs are not allowed as indentation')
-        return { ...error, message: `${message}; indent with spaces` };
-    return error;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/yaml/load.js
+;// CONCATENATED MODULE: ./build/src/core/load.js
 
 
 
@@ -33968,28 +34021,17 @@ class ConversionError extends Error {
 function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
-/**
- * The YAML loader of one run: the fast reader (and its cache) where it gives `yaml`'s answer,
- * the `yaml` package everywhere else.
- */
-class YamlLoader {
-    reader;
-    constructor(options = {}) {
-        this.reader = options.plain
-            ? undefined
-            : new FastReader({ maxDepth: LOAD_LIMITS.maxDepth, maxNodes: LOAD_LIMITS.maxExpandedNodes });
+function loadYaml(rawText, options = {}) {
+    if (!options.plain) {
+        const fast = loadFast(rawText);
+        if (fast)
+            return fast;
     }
-    load(text) {
-        return (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text);
-    }
-}
-/** One text loaded on its own (a configuration file, a frontmatter): a loader for it alone. */
-function loadYaml(text, options = {}) {
-    return new YamlLoader(options).load(text);
+    return loadWithYamlPackage(rawText);
 }
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(reader, rawText) {
-    const result = reader.parse(rawText, false);
+function loadFast(rawText) {
+    const result = fastParse(rawText, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false);
     // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
     // package's path reads them, and files with one are rare.
     if (!result || result.duplicates.length > 0)
@@ -34004,7 +34046,7 @@ function loadFast(reader, rawText) {
     const contentsOf = (i) => (deep) => {
         if (!deep && !withNodes)
             return roots[i];
-        withNodes ??= reader.parse(text, true);
+        withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true);
         return withNodes.documents[i].contents;
     };
     const problems = result.duplicates.map((d) => ({
@@ -34014,7 +34056,7 @@ function loadFast(reader, rawText) {
     }));
     const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
     // A second read finds them: the reader's results are not kept past this call.
-    const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
+    const comments = () => sortedOffsets(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false)?.comments ?? []);
     return { documents, problems, lines, text, comments };
 }
 function sortedOffsets(offsets) {
@@ -34061,26 +34103,9 @@ function loadWithYamlPackage(rawText) {
     const problems = [];
     const documents = [];
     const comments = () => yamlComments(text);
-    let parsed;
-    /** Documents nested past the limit, by index: where, and read no further. */
-    const tooDeep = new Map();
+    let composed;
     try {
-        // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
-        // recursion, the composer recurses over it. Where the composer's stack would run out depends
-        // on the engine and how warm it is, so a document nested past the limit never reaches it.
-        const tokens = Array.from(new (yaml().Parser)().parse(text));
-        let index = 0;
-        for (const token of tokens) {
-            if (token.type !== 'document')
-                continue;
-            const deep = tooDeepIn(token);
-            if (deep !== undefined) {
-                tooDeep.set(index, deep);
-                token.value = undefined;
-            }
-            index++;
-        }
-        parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
+        composed = composeWithinDepth(text);
     }
     catch (error) {
         problems.push({
@@ -34090,55 +34115,90 @@ function loadWithYamlPackage(rawText) {
         });
         return { documents, problems, lines, text, comments };
     }
-    parsed.forEach((doc, index) => {
-        const deep = tooDeep.get(index);
+    composed.parsed.forEach((doc, index) => {
+        const deep = composed.tooDeep.get(index);
         if (deep !== undefined) {
             problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message: NESTED_TOO_DEEP });
             return;
         }
-        const own = [];
-        // After the first error a parser's further errors are mostly echoes of it.
-        for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
-            let message = cleanYamlMessage(error.message);
-            let [start, end] = error.pos;
-            // Where the parser's stack ran out depends on the engine and how warm it is; where the
-            // nesting passes the limit does not.
-            if (message === TOO_DEEP)
-                start = end = tooDeepAt(text);
-            else
-                ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
-            own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
-        }
+        const own = syntaxProblems(doc, text, lines);
         if (own.length > 0) {
             problems.push(...own);
             return;
         }
-        const contents = doc.contents;
-        if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
-            return;
-        const converter = new Converter(doc, lines, problems);
-        let value;
-        try {
-            value = converter.convert(contents, 0);
-        }
-        catch (error) {
-            if (error instanceof ConversionError)
-                return;
-            if (error instanceof RangeError) {
-                problems.push({
-                    kind: 'yaml-syntax',
-                    span: nodeSpan(lines, contents),
-                    message: 'the document is nested too deeply',
-                });
-                return;
-            }
-            throw error;
-        }
-        if (converter.failed)
-            return;
-        documents.push(makeDocument(index, value, () => contents, yamlTree(doc), lines));
+        const document = convertDocument(doc, index, lines, problems);
+        if (document)
+            documents.push(document);
     });
     return { documents, problems, lines, text, comments };
+}
+/** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
+function composeWithinDepth(text) {
+    const tooDeep = new Map();
+    // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
+    // recursion, the composer recurses over it. Where the composer's stack would run out depends
+    // on the engine and how warm it is, so a document nested past the limit never reaches it.
+    const tokens = Array.from(new (yaml().Parser)().parse(text));
+    let index = 0;
+    for (const token of tokens) {
+        if (token.type !== 'document')
+            continue;
+        const deep = tooDeepIn(token);
+        if (deep !== undefined) {
+            tooDeep.set(index, deep);
+            token.value = undefined;
+        }
+        index++;
+    }
+    const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
+    return { parsed, tooDeep };
+}
+/** A document's syntax errors and warnings as problems. */
+function syntaxProblems(doc, text, lines) {
+    const own = [];
+    // After the first error a parser's further errors are mostly echoes of it.
+    for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
+        let message = cleanYamlMessage(error.message);
+        let [start, end] = error.pos;
+        // Where the parser's stack ran out depends on the engine and how warm it is; where the
+        // nesting passes the limit does not.
+        if (message === TOO_DEEP)
+            start = end = tooDeepAt(text);
+        else
+            ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
+        own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
+    }
+    return own;
+}
+/**
+ * A document without syntax problems converted to plain values; undefined when it is empty or
+ * cannot be converted (the conversion's problems then go to `problems`).
+ */
+function convertDocument(doc, index, lines, problems) {
+    const contents = doc.contents;
+    if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
+        return undefined;
+    const converter = new Converter(doc, lines, problems);
+    let value;
+    try {
+        value = converter.convert(contents, 0);
+    }
+    catch (error) {
+        if (error instanceof ConversionError)
+            return undefined;
+        if (error instanceof RangeError) {
+            problems.push({
+                kind: 'yaml-syntax',
+                span: nodeSpan(lines, contents),
+                message: 'the document is nested too deeply',
+            });
+            return undefined;
+        }
+        throw error;
+    }
+    if (converter.failed)
+        return undefined;
+    return makeDocument(index, value, () => contents, yamlTree(doc), lines);
 }
 const TOO_DEEP = 'the document is nested too deeply to parse';
 const NESTED_TOO_DEEP = `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`;
@@ -34198,6 +34258,19 @@ const FAST_TREE = {
     isSeq: (n) => n.kind === 'seq',
     flow: (n) => n.flow,
     entry: (n, key) => {
+        if (n.entries) {
+            const at = (i) => n.entries[i];
+            for (let i = 0; i < n.entries.length; i += 5) {
+                const keyStart = at(i);
+                if (at(i + 1) - keyStart !== key.length || !n.source.startsWith(key, keyStart))
+                    continue;
+                return {
+                    key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
+                    value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
+                };
+            }
+            return undefined;
+        }
         const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
         if (i < 0)
             return undefined;
@@ -34375,70 +34448,18 @@ class Converter {
             return { value: null, size: 1 };
         if (depth > LOAD_LIMITS.maxDepth)
             this.fail(node, NESTED_TOO_DEEP);
-        if (yaml().isAlias(node)) {
-            this.aliases++;
-            if (this.aliases > LOAD_LIMITS.maxAliases) {
-                this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
-            }
-            const target = node.resolve(this.doc);
-            if (!target)
-                this.fail(node, `alias *${node.source} has no anchor before it`);
-            if (this.inProgress.has(target))
-                this.fail(node, `alias *${node.source} refers to a node that contains it`);
-            const result = this.done.get(target) ?? this.visit(target, depth);
-            this.count(node, result.size);
-            return result;
-        }
+        if (yaml().isAlias(node))
+            return this.visitAlias(node, depth);
         let result;
         if (yaml().isScalar(node)) {
             this.count(node, 1);
             result = { value: node.value, size: 1 };
         }
         else if (yaml().isSeq(node)) {
-            this.inProgress.add(node);
-            const out = [];
-            let size = 1;
-            this.count(node, 1);
-            for (const item of node.items) {
-                const child = this.visit(item, depth + 1);
-                out.push(child.value);
-                size += child.size;
-            }
-            this.inProgress.delete(node);
-            result = { value: out, size };
+            result = this.visitSeq(node, depth);
         }
         else if (yaml().isMap(node)) {
-            this.inProgress.add(node);
-            const out = newMapping();
-            const seen = new Map();
-            let size = 1;
-            this.count(node, 1);
-            for (const pair of node.items) {
-                if (!yaml().isPair(pair))
-                    continue;
-                const keyNode = pair.key;
-                const key = keyString(keyNode);
-                if (key === undefined)
-                    this.fail(keyNode, 'only scalar mapping keys are supported');
-                const first = seen.get(key);
-                if (first) {
-                    const at = this.lines.position(first.range?.[0] ?? 0);
-                    this.problems.push({
-                        kind: 'duplicate-key',
-                        span: nodeSpan(this.lines, keyNode),
-                        message: `key '${key}' is repeated; first defined at line ${at.line}`,
-                    });
-                    this.keepRepeated(out, key, pair.value, depth + 1);
-                    continue;
-                }
-                if (keyNode)
-                    seen.set(key, keyNode);
-                const child = this.visit(pair.value, depth + 1);
-                out[key] = child.value;
-                size += child.size;
-            }
-            this.inProgress.delete(node);
-            result = { value: out, size };
+            result = this.visitMap(node, depth);
         }
         else {
             this.fail(node, 'unsupported YAML node');
@@ -34446,6 +34467,66 @@ class Converter {
         if (node.anchor)
             this.done.set(node, result);
         return result;
+    }
+    visitAlias(node, depth) {
+        this.aliases++;
+        if (this.aliases > LOAD_LIMITS.maxAliases) {
+            this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
+        }
+        const target = node.resolve(this.doc);
+        if (!target)
+            this.fail(node, `alias *${node.source} has no anchor before it`);
+        if (this.inProgress.has(target))
+            this.fail(node, `alias *${node.source} refers to a node that contains it`);
+        const result = this.done.get(target) ?? this.visit(target, depth);
+        this.count(node, result.size);
+        return result;
+    }
+    visitSeq(node, depth) {
+        this.inProgress.add(node);
+        const out = [];
+        let size = 1;
+        this.count(node, 1);
+        for (const item of node.items) {
+            const child = this.visit(item, depth + 1);
+            out.push(child.value);
+            size += child.size;
+        }
+        this.inProgress.delete(node);
+        return { value: out, size };
+    }
+    visitMap(node, depth) {
+        this.inProgress.add(node);
+        const out = newMapping();
+        const seen = new Map();
+        let size = 1;
+        this.count(node, 1);
+        for (const pair of node.items) {
+            if (!yaml().isPair(pair))
+                continue;
+            const keyNode = pair.key;
+            const key = keyString(keyNode);
+            if (key === undefined)
+                this.fail(keyNode, 'only scalar mapping keys are supported');
+            const first = seen.get(key);
+            if (first) {
+                const at = this.lines.position(first.range?.[0] ?? 0);
+                this.problems.push({
+                    kind: 'duplicate-key',
+                    span: nodeSpan(this.lines, keyNode),
+                    message: `key '${key}' is repeated; first defined at line ${at.line}`,
+                });
+                this.keepRepeated(out, key, pair.value, depth + 1);
+                continue;
+            }
+            if (keyNode)
+                seen.set(key, keyNode);
+            const child = this.visit(pair.value, depth + 1);
+            out[key] = child.value;
+            size += child.size;
+        }
+        this.inProgress.delete(node);
+        return { value: out, size };
     }
     /**
      * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
@@ -36267,32 +36348,40 @@ function unknown_tool_check(ctx) {
                 unknown(entry, `unknown tool '${entry.ref.name}'`);
             }
         }
-        for (const include of skill.includes) {
-            if (include.ref.kind !== 'local' || include.overrides.length === 0)
+        checkIncludeOverrides(ctx, skill);
+        checkMcpOverrides(ctx, skill);
+    }
+}
+/** Override keys of an included skill that name no entry of it. */
+function checkIncludeOverrides(ctx, skill) {
+    for (const include of skill.includes) {
+        if (include.ref.kind !== 'local' || include.overrides.length === 0)
+            continue;
+        const child = ctx.project.flatten(include.ref.name);
+        if (!child)
+            continue;
+        for (const o of include.overrides) {
+            if (child.entries.has(o.key))
                 continue;
-            const child = project.flatten(include.ref.name);
-            if (!child)
-                continue;
-            for (const o of include.overrides) {
-                if (child.entries.has(o.key))
-                    continue;
-                const near = suggesterFor(child.entries).closest(o.key);
-                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`);
-            }
+            const near = suggesterFor(child.entries).closest(o.key);
+            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`);
         }
-        for (const server of skill.mcpServers) {
-            if (!server.tools)
-                continue;
-            const names = new Set(server.tools.map((t) => t.name));
-            for (const o of server.overrides) {
-                const short = o.key.startsWith(`mcp:${server.server}/`)
-                    ? o.key.slice(`mcp:${server.server}/`.length)
-                    : o.key;
-                if (!names.has(short)) {
-                    const near = closest(short, names);
-                    const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
-                    ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`);
-                }
+    }
+}
+/** Override keys of an MCP server with a static tool list that name no tool of that list. */
+function checkMcpOverrides(ctx, skill) {
+    for (const server of skill.mcpServers) {
+        if (!server.tools)
+            continue;
+        const names = new Set(server.tools.map((t) => t.name));
+        for (const o of server.overrides) {
+            const short = o.key.startsWith(`mcp:${server.server}/`)
+                ? o.key.slice(`mcp:${server.server}/`.length)
+                : o.key;
+            if (!names.has(short)) {
+                const near = closest(short, names);
+                const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
+                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`);
             }
         }
     }
@@ -36886,6 +36975,53 @@ function fingerprints(diagnostics) {
         return `${key}:${n}`;
     });
 }
+/** The rule entry of the driver: its id, a name, its description and where it is documented. */
+function sarifRule(r) {
+    return {
+        id: r.id,
+        // SARIF wants a name that differs from the id: one-word ids go without.
+        ...(r.id.includes('-')
+            ? { name: r.id.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase()) }
+            : {}),
+        shortDescription: { text: r.description },
+        fullDescription: { text: r.description },
+        helpUri: ruleDocUrl(r.id),
+        help: {
+            text: `${r.description} Documentation: ${ruleDocUrl(r.id)}`,
+            markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})`,
+        },
+        defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
+    };
+}
+/** One finding as a SARIF result, its place relative to the checked repository root. */
+function sarifResult(d, index, fingerprint) {
+    return {
+        ruleId: d.rule,
+        ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
+        level: LEVEL[d.severity],
+        message: { text: d.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: {
+                        // A relative reference: ':' too is escaped, or 'a:b/t.yaml' would read as a scheme.
+                        uri: encodeURI(d.file).replace(/[?#:]/g, encodeURIComponent),
+                        uriBaseId: 'SRCROOT',
+                    },
+                    region: {
+                        startLine: d.line,
+                        startColumn: d.column,
+                        ...(d.endLine !== undefined ? { endLine: d.endLine } : {}),
+                        ...(d.endColumn !== undefined
+                            ? { endColumn: Math.max(d.endColumn, d.endLine === d.line ? d.column : 1) }
+                            : {}),
+                    },
+                },
+            },
+        ],
+        partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+    };
+}
 function formatSarif(report, version) {
     const index = new Map(RULES.map((r, i) => [r.id, i]));
     const prints = fingerprints(report.diagnostics);
@@ -36900,55 +37036,17 @@ function formatSarif(report, version) {
                         version,
                         semanticVersion: version,
                         informationUri: 'https://www.npmjs.com/package/agents-config-check',
-                        rules: RULES.map((r) => ({
-                            id: r.id,
-                            // SARIF wants a name that differs from the id: one-word ids go without.
-                            ...(r.id.includes('-')
-                                ? { name: r.id.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase()) }
-                                : {}),
-                            shortDescription: { text: r.description },
-                            fullDescription: { text: r.description },
-                            helpUri: ruleDocUrl(r.id),
-                            help: {
-                                text: `${r.description} Documentation: ${ruleDocUrl(r.id)}`,
-                                markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})`,
-                            },
-                            defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
-                        })),
+                        rules: RULES.map(sarifRule),
                     },
                 },
                 originalUriBaseIds: { SRCROOT: { description: { text: 'The checked repository root.' } } },
-                results: report.diagnostics.map((d, i) => ({
-                    ruleId: d.rule,
-                    ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
-                    level: LEVEL[d.severity],
-                    message: { text: d.message },
-                    locations: [
-                        {
-                            physicalLocation: {
-                                artifactLocation: {
-                                    // A relative reference: ':' too is escaped, or 'a:b/t.yaml' would read as a scheme.
-                                    uri: encodeURI(d.file).replace(/[?#:]/g, encodeURIComponent),
-                                    uriBaseId: 'SRCROOT',
-                                },
-                                region: {
-                                    startLine: d.line,
-                                    startColumn: d.column,
-                                    ...(d.endLine !== undefined ? { endLine: d.endLine } : {}),
-                                    ...(d.endColumn !== undefined
-                                        ? { endColumn: Math.max(d.endColumn, d.endLine === d.line ? d.column : 1) }
-                                        : {}),
-                                },
-                            },
-                        },
-                    ],
-                    partialFingerprints: { [FINGERPRINT_KEY]: prints[i] },
-                })),
+                results: report.diagnostics.map((d, i) => sarifResult(d, index, prints[i])),
                 columnKind: 'unicodeCodePoints',
             },
         ],
     };
-    return `${JSON.stringify(sarif, null, 2)}\n`;
+    return `${JSON.stringify(sarif, null, 2)}
+`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/text.js
@@ -37460,17 +37558,21 @@ function remoteContribution(self, raw, site) {
 }
 /** The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. */
 function ownContributions(project, info) {
-    const self = info.name;
     const contributions = [];
-    const ownSite = (site) => ({ site, via: undefined });
+    pushToolContributions(project, info, contributions);
+    pushAnonymousContributions(info, contributions);
+    pushMcpContributions(info, contributions);
+    pushAgentSkillContributions(project, info, contributions);
+    pushBuiltinContributions(info, contributions);
+    return contributions;
+}
+function ownSite(site) {
+    return { site, via: undefined };
+}
+function pushToolContributions(project, info, out) {
     for (const entry of info.tools) {
         if (entry.ref.kind === 'remote') {
-            contributions.push({
-                name: entry.ref.raw,
-                tool: syntheticTool({ source: 'remote' }),
-                contributor: self,
-                site: ownSite(entry.site),
-            });
+            out.push(remoteContribution(info.name, entry.ref.raw, entry.site));
             continue;
         }
         if (entry.ref.kind !== 'local')
@@ -37479,18 +37581,22 @@ function ownContributions(project, info) {
         if (!tool)
             continue;
         const effective = entry.override ? applyOverride(tool.effective, entry.override.value) : tool.effective;
-        contributions.push({ name: tool.name, tool: effective, contributor: self, site: ownSite(entry.site) });
+        out.push({ name: tool.name, tool: effective, contributor: info.name, site: ownSite(entry.site) });
     }
+}
+function pushAnonymousContributions(info, out) {
     for (const anon of info.anonymousTools) {
         if (anon.name === undefined)
             continue;
-        contributions.push({
+        out.push({
             name: anon.name,
             tool: effectiveTool(anon.value),
-            contributor: self,
+            contributor: info.name,
             site: ownSite(anon.site),
         });
     }
+}
+function pushMcpContributions(info, out) {
     for (const server of info.mcpServers) {
         // An empty static list is ambiguous for the Python runtime (`if server.tools:` reads it as no
         // list, every tool of the server), so it takes the more powerful reading (SPEC §6): dynamic.
@@ -37504,14 +37610,16 @@ function ownContributions(project, info) {
                 mcp_tool_name: toolName ?? '*',
             });
             const override = overrideFor(server.overrides, name, toolName ?? '*');
-            contributions.push({
+            out.push({
                 name,
                 tool: applyOverride(base, override),
-                contributor: self,
+                contributor: info.name,
                 site: ownSite(server.site),
             });
         }
     }
+}
+function pushAgentSkillContributions(project, info, out) {
     for (const skill of info.agentSkills) {
         const folder = project.agentSkill(skill.path);
         // The name as the format compares it (trimmed, NFKC): `" my-skill "` is `my-skill`.
@@ -37519,27 +37627,27 @@ function ownContributions(project, info) {
         if (folder.status !== 'ok' || fmName === undefined)
             continue;
         const description = own(folder.frontmatter?.values, 'description');
-        contributions.push({
+        out.push({
             name: agentSkillEntryName(fmName),
             tool: syntheticTool({
                 source: 'agent_skill',
                 description: typeof description === 'string' ? description : '',
                 agent_skill_path: folder.dir,
             }),
-            contributor: self,
+            contributor: info.name,
             site: ownSite(skill.site),
         });
     }
+}
+function pushBuiltinContributions(info, out) {
     for (const builtin of info.builtins) {
-        const name = builtinEntryName(builtin.group);
-        contributions.push({
-            name,
+        out.push({
+            name: builtinEntryName(builtin.group),
             tool: syntheticTool({ source: 'builtin' }),
-            contributor: self,
+            contributor: info.name,
             site: ownSite(builtin.site),
         });
     }
-    return contributions;
 }
 function tokensOf(entries) {
     let tokens = 0;
@@ -37647,19 +37755,22 @@ function readActor(def, name) {
 
 function readSkill(def, name) {
     const ns = def.namespace;
-    const info = {
+    return {
         def,
         name,
-        tools: [],
-        includes: [],
-        mcpServers: [],
-        agentSkills: [],
-        builtins: [],
-        anonymousTools: [],
+        tools: readToolRefs(def, ns),
+        includes: readIncludes(def, ns),
+        mcpServers: readMcpServers(def),
+        agentSkills: readAgentSkills(def),
+        builtins: readBuiltins(def),
+        anonymousTools: readAnonymousTools(def),
     };
+}
+function readToolRefs(def, ns) {
+    const tools = [];
     arrayAt(def.value, 'tools').forEach((item, i) => {
         if (typeof item === 'string') {
-            info.tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
+            tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
         }
         else if (isRecord(item) && typeof own(item, 'name') === 'string') {
             const raw = item.name;
@@ -37671,12 +37782,16 @@ function readSkill(def, name) {
             if (Object.hasOwn(item, 'overrides')) {
                 entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
             }
-            info.tools.push(entry);
+            tools.push(entry);
         }
     });
+    return tools;
+}
+function readIncludes(def, ns) {
+    const includes = [];
     arrayAt(def.value, 'includes').forEach((item, i) => {
         if (typeof item === 'string') {
-            info.includes.push({
+            includes.push({
                 site: { def, pointer: `/includes/${i}` },
                 raw: item,
                 ref: parseReference(item, ns),
@@ -37685,7 +37800,7 @@ function readSkill(def, name) {
         }
         else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
             const raw = item.skill;
-            info.includes.push({
+            includes.push({
                 site: { def, pointer: `/includes/${i}/skill` },
                 raw,
                 ref: parseReference(raw, ns),
@@ -37693,12 +37808,16 @@ function readSkill(def, name) {
             });
         }
     });
+    return includes;
+}
+function readMcpServers(def) {
+    const servers = [];
     arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
         const server = own(item, 'name');
         if (typeof server !== 'string' || server === '')
             return;
         const toolsRaw = own(item, 'tools');
-        info.mcpServers.push({
+        servers.push({
             site: { def, pointer: `/mcp_servers/${i}/name` },
             server,
             tools: Array.isArray(toolsRaw)
@@ -37709,31 +37828,43 @@ function readSkill(def, name) {
             overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
         });
     });
+    return servers;
+}
+function readAgentSkills(def) {
+    const agentSkills = [];
     arrayAt(def.value, 'agent_skills').forEach((item, i) => {
         if (typeof item === 'string')
-            info.agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
+            agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
         else if (typeof own(item, 'path') === 'string') {
-            info.agentSkills.push({
+            agentSkills.push({
                 site: { def, pointer: `/agent_skills/${i}/path` },
                 path: own(item, 'path'),
             });
         }
     });
+    return agentSkills;
+}
+function readBuiltins(def) {
+    const builtins = [];
     arrayAt(def.value, 'builtins').forEach((item, i) => {
         if (typeof item === 'string')
-            info.builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
+            builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
     });
+    return builtins;
+}
+function readAnonymousTools(def) {
+    const anonymousTools = [];
     arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
         if (!isRecord(item))
             return;
         const n = own(item, 'name');
-        info.anonymousTools.push({
+        anonymousTools.push({
             site: { def, pointer: `/anonymous_tools/${i}` },
             value: item,
             name: typeof n === 'string' ? n : undefined,
         });
     });
-    return info;
+    return anonymousTools;
 }
 function readOverrides(def, pointer, raw) {
     if (!isRecord(raw))
@@ -39372,72 +39503,61 @@ const issues_YAML11_BOOLEANS = new Set([
 ]);
 function issues_describe(e, root, data) {
     const at = e.instancePath;
-    const value = issues_valueAt(data, at);
     const when = condition(root, e.schemaPath);
     switch (e.keyword) {
         case 'required': {
             const missing = String(e.params.missingProperty);
             return { pointer: at, at: 'key', message: `${field(at)} is missing required key '${missing}'${when}` };
         }
-        case 'additionalProperties': {
-            const extra = String(e.params.additionalProperty);
-            const props = e.parentSchema?.properties ?? {};
-            const hint = closest(extra, Object.keys(props));
-            const where = at === '' ? '' : ` in ${field(at)}`;
-            return {
-                pointer: `${at}/${issues_escape(extra)}`,
-                at: 'key',
-                message: `unknown key '${extra}'${where}${hint ? `; did you mean '${hint}'?` : ''}`,
-            };
-        }
+        case 'additionalProperties':
+            return unknownKey(e, at);
         case 'false schema':
             return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
+        default:
+            return { pointer: at, at: 'value', message: valueMessage(e, field(at), issues_valueAt(data, at), when) };
+    }
+}
+/** An additionalProperties error, anchored at the unknown key itself. */
+function unknownKey(e, at) {
+    const extra = String(e.params.additionalProperty);
+    const props = e.parentSchema?.properties ?? {};
+    const hint = closest(extra, Object.keys(props));
+    const where = at === '' ? '' : ` in ${field(at)}`;
+    return {
+        pointer: `${at}/${issues_escape(extra)}`,
+        at: 'key',
+        message: `unknown key '${extra}'${where}${hint ? `; did you mean '${hint}'?` : ''}`,
+    };
+}
+/** The message of an error about a value (`name` is its field, `value` the value itself). */
+function valueMessage(e, name, value, when) {
+    switch (e.keyword) {
         case 'type': {
             const expected = typeList(e.params.type).join(' or ');
             const hint = typeof value === 'string' && issues_YAML11_BOOLEANS.has(value) && expected.includes('boolean')
                 ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
                 : '';
-            return {
-                pointer: at,
-                at: 'value',
-                message: `${field(at)} must be ${expected}, not ${typeName(value)}${hint}`,
-            };
+            return `${name} must be ${expected}, not ${typeName(value)}${hint}`;
         }
         case 'enum': {
             const allowed = (e.params.allowedValues ?? []).map(quote);
             const hint = typeof value === 'string'
                 ? closest(value, e.params.allowedValues.map(String))
                 : undefined;
-            return {
-                pointer: at,
-                at: 'value',
-                message: `${field(at)} must be one of ${allowed.join(', ')}, not ${quote(value)}${hint ? `; did you mean '${hint}'?` : ''}`,
-            };
+            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${hint ? `; did you mean '${hint}'?` : ''}`;
         }
         case 'const':
-            return {
-                pointer: at,
-                at: 'value',
-                message: `${field(at)} must be ${quote(e.params.allowedValue)}${when}`,
-            };
+            return `${name} must be ${quote(e.params.allowedValue)}${when}`;
         case 'minLength':
             return Number(e.params.limit) === 1
-                ? { pointer: at, at: 'value', message: `${field(at)} must not be empty` }
-                : {
-                    pointer: at,
-                    at: 'value',
-                    message: `${field(at)} must be at least ${String(e.params.limit)} characters`,
-                };
+                ? `${name} must not be empty`
+                : `${name} must be at least ${String(e.params.limit)} characters`;
         case 'minimum':
-            return { pointer: at, at: 'value', message: `${field(at)} must be at least ${String(e.params.limit)}` };
+            return `${name} must be at least ${String(e.params.limit)}`;
         case 'pattern':
-            return {
-                pointer: at,
-                at: 'value',
-                message: `${field(at)} must match ${String(e.params.pattern)}, not ${quote(value)}`,
-            };
+            return `${name} must match ${String(e.params.pattern)}, not ${quote(value)}`;
         default:
-            return { pointer: at, at: 'value', message: `${field(at)} ${e.message ?? `fails '${e.keyword}'`}` };
+            return `${name} ${e.message ?? `fails '${e.keyword}'`}`;
     }
 }
 function issues_escape(segment) {
@@ -39865,9 +39985,42 @@ function compareTrees(base, head, label, options = {}) {
         base.shareAgentSkills(head);
     const tools = diffTools(base, head);
     const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
-    // Where changes enter the include graph.
+    const { origins, toolOrigins } = changeOrigins(base, head, changedTools);
+    // Every skill that includes an origin, on either side, however far up.
+    const affected = reachable(origins, (name) => [
+        ...base.includeGraph.parents(name),
+        ...head.includeGraph.parents(name),
+    ]);
+    // A borrowed set points at the head's document: only where that is the base's own document too
+    // (same file, same text) does the base find what it would find by itself. A skill moved or
+    // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
+    // and a finding at its new place is new, as on the plain path.
+    if (options.borrow !== false)
+        base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
+    const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
+    const changedSkills = new Set(skills.map((s) => s.name));
+    const { findings, bySkill } = locateEscalations(head, skills, perSkill);
+    const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
+    const escalations = [...findings, ...actorFindings];
+    const causes = causes_causesOf(escalations, [], options.approved === true);
+    const diff = { tools, skills, actors, causes };
+    return {
+        label,
+        diff,
+        escalations,
+        affected,
+        graph: {
+            edges: changedIncludeEdges(base, head, changedSkills),
+            changed: skills.filter((s) => s.direct).map((s) => s.name),
+        },
+    };
+}
+/**
+ * Where changes enter the include graph: skills whose document changed, that list a changed
+ * registered tool directly (`toolOrigins`: which), or whose Agent Skills folder changed.
+ */
+function changeOrigins(base, head, changedTools) {
     const origins = new Set();
-    /** Skills that list a changed registered tool directly, and which. */
     const toolOrigins = new Map();
     const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
     // Indexed loops and forEach: this runs once, over every skill and tool (see rule.ts).
@@ -39893,17 +40046,10 @@ function compareTrees(base, head, label, options = {}) {
         if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def))
             origins.add(name);
     });
-    // Every skill that includes an origin, on either side, however far up.
-    const affected = reachable(origins, (name) => [
-        ...base.includeGraph.parents(name),
-        ...head.includeGraph.parents(name),
-    ]);
-    // A borrowed set points at the head's document: only where that is the base's own document too
-    // (same file, same text) does the base find what it would find by itself. A skill moved or
-    // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
-    // and a finding at its new place is new, as on the plain path.
-    if (options.borrow !== false)
-        base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
+    return { origins, toolOrigins };
+}
+/** The diffs of the affected skills that changed, by name, with each one's escalations by key. */
+function diffAffectedSkills(base, head, affected, origins, toolOrigins) {
     const skills = [];
     const perSkill = new Map();
     const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
@@ -39917,10 +40063,10 @@ function compareTrees(base, head, label, options = {}) {
         skills.push(diff);
         perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
     }
-    const changedSkills = new Set(skills.map((s) => s.name));
-    const { findings, bySkill } = locateEscalations(head, skills, perSkill);
-    const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
-    const escalations = [...findings, ...actorFindings];
+    return { skills, perSkill };
+}
+/** The includes between changed skills, as the head has them (the base for a removed skill). */
+function changedIncludeEdges(base, head, changedSkills) {
     const edges = [];
     for (const name of [...changedSkills].sort(compare_byName)) {
         const info = head.skill(name) ?? base.skill(name);
@@ -39929,15 +40075,7 @@ function compareTrees(base, head, label, options = {}) {
                 edges.push([name, inc.ref.name]);
         }
     }
-    const causes = causes_causesOf(escalations, [], options.approved === true);
-    const diff = { tools, skills, actors, causes };
-    return {
-        label,
-        diff,
-        escalations,
-        affected,
-        graph: { edges, changed: skills.filter((s) => s.direct).map((s) => s.name) },
-    };
+    return edges;
 }
 function agentSkillChanged(base, head, path) {
     const a = base.agentSkill(path);
@@ -39993,62 +40131,7 @@ function diffSkill(base, head, name, paths) {
     const before = beforeInfo ? base.flatten(name) : undefined;
     const after = afterInfo ? head.flatten(name) : undefined;
     const status = !beforeInfo ? 'added' : !afterInfo ? 'removed' : 'changed';
-    const added = [];
-    const removed = [];
-    const changed = [];
-    const escalations = [];
-    const renames = [];
-    const beforeEntries = before?.entries ?? new Map();
-    const afterEntries = after?.entries ?? new Map();
-    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
-    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
-    if (after && comparable) {
-        for (const entryName of afterEntries.keys())
-            if (!beforeEntries.has(entryName))
-                added.push(entryName);
-    }
-    if (before && comparable) {
-        for (const entryName of beforeEntries.keys())
-            if (!afterEntries.has(entryName))
-                removed.push(entryName);
-    }
-    if (before && after) {
-        for (const [entryName, entry] of afterEntries) {
-            const old = beforeEntries.get(entryName);
-            if (!old)
-                continue;
-            const c = changedEntry(entryName, old.tool, entry.tool);
-            if (c)
-                changed.push(c);
-            // Compared even when the declared definitions are equal: an override may hide what changed.
-            if (old.tool !== entry.tool)
-                escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
-        }
-        for (const from of removed) {
-            const candidates = added.filter((a) => a.endsWith(`.${from}`));
-            const oldKey = toolKey(beforeEntries.get(from).tool);
-            const to = candidates.find((a) => toolKey(afterEntries.get(a).tool) === oldKey) ?? candidates[0];
-            if (to) {
-                renames.push({ from, to });
-                const old = beforeEntries.get(from);
-                const now = afterEntries.get(to);
-                if (old && now)
-                    escalations.push(...escalationsOf(old.tool, now.tool, to));
-            }
-        }
-        const renamedTo = new Set(renames.map((r) => r.to));
-        for (const entryName of added) {
-            if (renamedTo.has(entryName))
-                continue;
-            escalations.push(...addedEscalations(afterEntries.get(entryName).tool, entryName));
-        }
-    }
-    else if (after) {
-        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
-        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
-        for (const [entryName, entry] of afterEntries)
-            escalations.push(...addedEscalations(entry.tool, entryName));
-    }
+    const { added, removed, changed, escalations, renames } = entryChanges(status, before, after);
     const flattenedChanged = status === 'changed' && (before === undefined) !== (after === undefined);
     const tokensBefore = before?.tokens ?? null;
     const tokensAfter = after?.tokens ?? null;
@@ -40076,6 +40159,66 @@ function diffSkill(base, head, name, paths) {
         tokens: { before: tokensBefore, after: tokensAfter },
         ...(flattenedChanged ? { flattened: { base: before !== undefined, head: after !== undefined } } : {}),
     };
+}
+function entryChanges(status, before, after) {
+    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+    const { added, removed, escalations } = changes;
+    const beforeEntries = before?.entries ?? new Map();
+    const afterEntries = after?.entries ?? new Map();
+    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
+    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
+    if (after && comparable) {
+        for (const entryName of afterEntries.keys())
+            if (!beforeEntries.has(entryName))
+                added.push(entryName);
+    }
+    if (before && comparable) {
+        for (const entryName of beforeEntries.keys())
+            if (!afterEntries.has(entryName))
+                removed.push(entryName);
+    }
+    if (before && after) {
+        compareEntries(before.entries, after.entries, changes);
+    }
+    else if (after) {
+        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
+        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
+        for (const [entryName, entry] of afterEntries)
+            escalations.push(...addedEscalations(entry.tool, entryName));
+    }
+    return changes;
+}
+/** Both sides known: the changed entries, the renames, and every escalation they bring. */
+function compareEntries(beforeEntries, afterEntries, { added, removed, changed, escalations, renames }) {
+    for (const [entryName, entry] of afterEntries) {
+        const old = beforeEntries.get(entryName);
+        if (!old)
+            continue;
+        const c = changedEntry(entryName, old.tool, entry.tool);
+        if (c)
+            changed.push(c);
+        // Compared even when the declared definitions are equal: an override may hide what changed.
+        if (old.tool !== entry.tool)
+            escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
+    }
+    for (const from of removed) {
+        const candidates = added.filter((a) => a.endsWith(`.${from}`));
+        const oldKey = toolKey(beforeEntries.get(from).tool);
+        const to = candidates.find((a) => toolKey(afterEntries.get(a).tool) === oldKey) ?? candidates[0];
+        if (to) {
+            renames.push({ from, to });
+            const old = beforeEntries.get(from);
+            const now = afterEntries.get(to);
+            if (old && now)
+                escalations.push(...escalationsOf(old.tool, now.tool, to));
+        }
+    }
+    const renamedTo = new Set(renames.map((r) => r.to));
+    for (const entryName of added) {
+        if (renamedTo.has(entryName))
+            continue;
+        escalations.push(...addedEscalations(afterEntries.get(entryName).tool, entryName));
+    }
 }
 const MAX_PATHS = 5;
 /** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
@@ -41377,42 +41520,55 @@ knownAux) {
         if (f.blobId && f.text !== undefined)
             knownById.set(f.blobId, f.text);
     }
-    // Links are never read; a blob's size is only known once it is asked for.
-    const readable = (e) => e.mode !== '120000';
     const blobs = readBlobs(cwd, classified
         .map((f) => byPath.get(f.path))
         .filter((e) => !knownById.has(e.sha) && readable(e))
         .map((e) => e.sha), maxFileSize);
-    const sameAsKnown = (entry) => knownAux?.blobId?.(entry.path) === entry.sha;
-    // SKILL.md (and skill.md) files are read on the first request, all that differ from the head's
-    // in one batch.
-    let skillFilesRead = false;
-    const readSkillFiles = () => {
-        skillFilesRead = true;
-        const differing = entries.filter((e) => SKILL_FILE.test(e.path) && readable(e) && !sameAsKnown(e));
-        for (const [sha, bytes] of readBlobs(cwd, differing.map((e) => e.sha), maxFileSize))
-            blobs.set(sha, bytes);
-    };
-    const decode = (entry) => {
-        if (entry.mode === '120000')
-            return { unreadable: LINK_REFUSED };
-        const bytes = blobs.get(entry.sha);
-        if (typeof bytes === 'number')
-            return { unreadable: overSizeLimit(bytes, maxFileSize) };
-        return bytes ? decodeText(bytes, maxFileSize) : { unreadable: 'the blob is missing from the clone' };
-    };
+    const tree = { cwd, entries, byPath, blobs, maxFileSize };
     const files = classified.map((f) => {
         const entry = byPath.get(f.path);
         const same = knownById.get(entry.sha);
         // Spelled out rather than spread: thousands of these, and a spread copies through a slow path.
         if (same !== undefined && entry.mode !== '120000')
             return { path: f.path, kind: f.kind, text: same, blobId: entry.sha };
-        const result = decode(entry);
+        const result = decode(tree, entry);
         return 'text' in result
             ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
             : { path: f.path, kind: f.kind, unreadable: result.unreadable };
     });
-    const aux = {
+    return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
+}
+/** Links are never read; a blob's size is only known once it is asked for. */
+function readable(e) {
+    return e.mode !== '120000';
+}
+/** The text of an entry from the blobs read so far, or why it has none. */
+function decode(tree, entry) {
+    if (entry.mode === '120000')
+        return { unreadable: LINK_REFUSED };
+    const bytes = tree.blobs.get(entry.sha);
+    if (typeof bytes === 'number')
+        return { unreadable: overSizeLimit(bytes, tree.maxFileSize) };
+    return bytes ? decodeText(bytes, tree.maxFileSize) : { unreadable: 'the blob is missing from the clone' };
+}
+/** Reads these blobs from git into the tree's blobs. */
+function addBlobs(tree, shas) {
+    for (const [sha, bytes] of readBlobs(tree.cwd, shas, tree.maxFileSize))
+        tree.blobs.set(sha, bytes);
+}
+/** The reader of the other files of the base (SKILL.md files and the like), read as asked for. */
+function auxReader(tree, knownAux) {
+    const { byPath, blobs } = tree;
+    const sameAsKnown = (entry) => knownAux?.blobId?.(entry.path) === entry.sha;
+    // SKILL.md (and skill.md) files are read on the first request, all that differ from the head's
+    // in one batch.
+    let skillFilesRead = false;
+    const readSkillFiles = () => {
+        skillFilesRead = true;
+        const differing = tree.entries.filter((e) => SKILL_FILE.test(e.path) && readable(e) && !sameAsKnown(e));
+        addBlobs(tree, differing.map((e) => e.sha));
+    };
+    return {
         read(path) {
             const entry = byPath.get(path);
             if (!entry || entry.type !== 'blob') {
@@ -41425,10 +41581,9 @@ knownAux) {
                 readSkillFiles();
             if (readable(entry) && !blobs.has(entry.sha)) {
                 // Not a SKILL.md (or not fetched above): read it alone.
-                for (const [sha, bytes] of readBlobs(cwd, [entry.sha], maxFileSize))
-                    blobs.set(sha, bytes);
+                addBlobs(tree, [entry.sha]);
             }
-            const result = decode(entry);
+            const result = decode(tree, entry);
             return 'text' in result
                 ? { kind: 'text', text: result.text }
                 : { kind: 'unreadable', reason: result.unreadable };
@@ -41438,7 +41593,6 @@ knownAux) {
             return entry?.type === 'blob' && entry.mode !== '120000' ? entry.sha : undefined;
         },
     };
-    return { input: { files, aux, discovery }, label: commit };
 }
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
 /** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */
@@ -41707,15 +41861,14 @@ function loadSchemas(root, config, cache) {
  * hash every byte of them.
  */
 function sharedLoader(options, share) {
-    const loader = new YamlLoader(options);
     const cache = new Map();
     if (options.plain || !share)
-        return (text) => loader.load(text);
+        return (text) => loadYaml(text, options);
     return (text, blobId) => {
         const key = blobId ?? text;
         let loaded = cache.get(key);
         if (!loaded) {
-            loaded = loader.load(text);
+            loaded = loadYaml(text, options);
             cache.set(key, loaded);
         }
         return loaded;
@@ -41775,67 +41928,80 @@ function runCheck(request) {
     const root = (0,external_node_path_namespaceObject.resolve)(request.root);
     const shownRoot = request.rootLabel ?? request.root;
     checkRoot(root, shownRoot);
-    let config = loadConfig(root, request.configPath, request.overrides);
+    const config = loadConfig(root, request.configPath, request.overrides);
     const validator = loadSchemas(root, config, !request.plain);
     const classifier = new PathClassifier(config);
     const settings = checkSettings(config, request);
     const loadText = sharedLoader({ plain: request.plain === true }, request.base !== undefined);
-    const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git' && !request.plain);
-    if (headInput.files.length === 0) {
-        throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')})`);
-    }
-    let diagnostics;
-    let project;
-    let diff = null;
-    let graph = null;
-    let baseLabel = null;
-    if (request.base) {
-        const { input: baseInput, label } = readBase(root, request.base, classifier, config.maxFileSize, headInput);
-        baseLabel = label;
-        const gate = gateFromBase(root, request, baseInput);
-        config = { ...config, rules: gate.config.rules, failOn: gate.config.failOn };
-        settings.rules = config.rules;
-        const baseProject = new Project(baseInput, loadText);
-        project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
-        const comparison = compareTrees(baseProject, project, label, {
-            borrow: !request.plain,
-            approved: settings.escalationsApproved === true,
-        });
-        comparison.gateSettings = gate.weakened;
-        diff = {
-            ...comparison.diff,
-            causes: causes_causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
-            suppressions: addedSuppressions(baseProject, project),
-        };
-        graph = comparison.graph;
-        diagnostics = runRules(project, { ...settings, base: comparison }, validator);
-        // The base's findings only tell which of the head's are new, matched by rule: the rules with no
-        // finding on the head need not run. Unless the head has a config finding (it may be an unused
-        // suppression, and whether the base's is unused depends on every rule), then all of them run.
-        const headRules = new Set(diagnostics.map((d) => d.rule));
-        const baseRules = request.plain || headRules.has('config') ? undefined : headRules;
-        const baseDiagnostics = runRules(baseProject, settings, validator, baseRules);
-        diagnostics = markNewFindings(diagnostics, baseDiagnostics);
-        if (request.onlyNew)
-            diagnostics = diagnostics.filter((d) => d.new !== false);
-    }
-    else {
-        ({ project, diagnostics } = check_check(headInput, settings, validator, loadText));
-    }
+    const headInput = readHead(root, shownRoot, classifier, config, request);
+    const context = {
+        root,
+        request,
+        config,
+        classifier,
+        settings,
+        validator,
+        loadText,
+        headInput,
+    };
+    const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
     const report = buildReport({
-        project,
-        diagnostics,
+        project: checked.project,
+        diagnostics: checked.diagnostics,
         root: request.root,
-        base: baseLabel,
-        diff,
-        graph,
+        base: checked.baseLabel,
+        diff: checked.diff,
+        graph: checked.graph,
         approval: {
             label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
             approved: settings.escalationsApproved === true,
         },
     });
-    const failed = diagnostics.some((d) => reaches(d.severity, config.failOn));
-    return { report, config, failed };
+    const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));
+    return { report, config: checked.config, failed };
+}
+/** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
+function readHead(root, shownRoot, classifier, config, request) {
+    const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git' && !request.plain);
+    if (headInput.files.length === 0) {
+        throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')})`);
+    }
+    return headInput;
+}
+function checkHeadOnly(context) {
+    const { headInput, settings, validator, loadText, config } = context;
+    const { project, diagnostics } = check_check(headInput, settings, validator, loadText);
+    return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
+}
+function checkAgainstBase(context, baseRequest) {
+    const { root, request, classifier, settings, validator, loadText, headInput } = context;
+    const { input: baseInput, label } = readBase(root, baseRequest, classifier, context.config.maxFileSize, headInput);
+    const gate = gateFromBase(root, request, baseInput);
+    const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
+    settings.rules = config.rules;
+    const baseProject = new Project(baseInput, loadText);
+    const project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
+    const comparison = compareTrees(baseProject, project, label, {
+        borrow: !request.plain,
+        approved: settings.escalationsApproved === true,
+    });
+    comparison.gateSettings = gate.weakened;
+    const diff = {
+        ...comparison.diff,
+        causes: causes_causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
+        suppressions: addedSuppressions(baseProject, project),
+    };
+    let diagnostics = runRules(project, { ...settings, base: comparison }, validator);
+    // The base's findings only tell which of the head's are new, matched by rule: the rules with no
+    // finding on the head need not run. Unless the head has a config finding (it may be an unused
+    // suppression, and whether the base's is unused depends on every rule), then all of them run.
+    const headRules = new Set(diagnostics.map((d) => d.rule));
+    const baseRules = request.plain || headRules.has('config') ? undefined : headRules;
+    const baseDiagnostics = runRules(baseProject, settings, validator, baseRules);
+    diagnostics = markNewFindings(diagnostics, baseDiagnostics);
+    if (request.onlyNew)
+        diagnostics = diagnostics.filter((d) => d.new !== false);
+    return { config, project, diagnostics, diff, graph: comparison.graph, baseLabel: label };
 }
 function readBase(root, base, classifier, maxFileSize, head) {
     if (base.kind === 'dir') {
@@ -42837,23 +43003,7 @@ class LanguageServer {
     }
     listen() {
         const { connection, documents } = this;
-        connection.onInitialize((params) => {
-            const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-            if (folder?.startsWith('file:'))
-                this.workspace = new Workspace((0,external_node_url_namespaceObject.fileURLToPath)(folder));
-            this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
-            return {
-                capabilities: {
-                    textDocumentSync: 2, // incremental
-                    hoverProvider: true,
-                    definitionProvider: true,
-                    referencesProvider: true,
-                    completionProvider: { triggerCharacters: ['/', ' ', '[', ',', '"', "'"] },
-                    codeActionProvider: { codeActionKinds: ['quickfix'] },
-                },
-                serverInfo: { name: 'agents-config-check' },
-            };
-        });
+        connection.onInitialize((params) => this.initialize(params));
         connection.onInitialized(() => {
             if (this.watchFiles)
                 void connection.client.register(protocol_packages.node().DidChangeWatchedFilesNotification.type, {
@@ -42861,6 +43011,39 @@ class LanguageServer {
                 });
             this.publish();
         });
+        this.followChanges();
+        connection.onHover((params) => this.hover(params));
+        connection.onDefinition((params) => this.definitions(params));
+        connection.onReferences((params) => this.references(params));
+        connection.onCompletion((params) => this.completions(params));
+        connection.onCodeAction((params) => this.quickFixes(params));
+        connection.onShutdown(() => {
+            clearTimeout(this.timer);
+            this.timer = undefined;
+        });
+        documents.listen(connection);
+        connection.listen();
+    }
+    initialize(params) {
+        const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
+        if (folder?.startsWith('file:'))
+            this.workspace = new Workspace((0,external_node_url_namespaceObject.fileURLToPath)(folder));
+        this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+        return {
+            capabilities: {
+                textDocumentSync: 2, // incremental
+                hoverProvider: true,
+                definitionProvider: true,
+                referencesProvider: true,
+                completionProvider: { triggerCharacters: ['/', ' ', '[', ',', '"', "'"] },
+                codeActionProvider: { codeActionKinds: ['quickfix'] },
+            },
+            serverInfo: { name: 'agents-config-check' },
+        };
+    }
+    /** Edits, closes and saves of open documents, and files changed on disk, each lead to a new check. */
+    followChanges() {
+        const { connection, documents } = this;
         documents.onDidChangeContent((change) => this.edited(change.document.uri, change.document.getText()));
         documents.onDidClose((event) => {
             const path = this.pathOf(event.document.uri);
@@ -42882,98 +43065,93 @@ class LanguageServer {
             if (paths.length > 0)
                 this.changedOnDisk(paths);
         });
-        connection.onHover((params) => {
-            const found = this.symbolAt(params.textDocument.uri, params.position);
-            if (!found)
-                return null;
-            const text = hoverText(found.state.project, found.symbol, this.builtinGroups());
-            return text === undefined
-                ? null
-                : { contents: { kind: 'markdown', value: text }, range: found.lines.range(found.symbol.span) };
-        });
-        connection.onDefinition((params) => {
-            const found = this.symbolAt(params.textDocument.uri, params.position);
-            const name = found && nameOf(found.symbol);
-            if (!found || !name)
-                return null;
-            return definitionsOf(found.state.project, name.target, name.name).map((l) => this.location(l));
-        });
-        connection.onReferences((params) => {
-            const found = this.symbolAt(params.textDocument.uri, params.position);
-            const name = found && nameOf(found.symbol);
-            if (!found || !name)
-                return null;
-            const { project } = found.state;
-            const declarations = params.context.includeDeclaration
-                ? definitionsOf(project, name.target, name.name)
-                : [];
-            return [...declarations, ...referencesTo(project, name.target, name.name)].map((l) => this.location(l));
-        });
-        connection.onCompletion((params) => {
-            const path = this.pathOf(params.textDocument.uri);
-            const text = path === undefined ? undefined : this.workspace?.textOf(path);
-            const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
-            const state = this.current();
-            if (text === undefined || !kind || !state)
-                return null;
-            const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
-            const spot = completionSpot(kind, lines, params.position.line, params.position.character);
-            if (!spot)
-                return null;
-            const groups = this.builtinGroups();
-            const { names, complete } = candidates(state.project, spot.expected, spot.prefix, groups);
-            const range = {
-                start: { line: params.position.line, character: spot.start },
-                end: params.position,
-            };
-            const items = names.map((name) => ({
-                label: name,
-                kind: spot.expected === 'builtin'
-                    ? 9 /* module */
-                    : spot.expected === 'skill'
-                        ? 7 /* class */
-                        : 3 /* function */,
-                detail: spot.expected,
-                textEdit: { range, newText: name },
-            }));
-            return { isIncomplete: !complete, items };
-        });
-        connection.onCodeAction((params) => {
-            const path = this.pathOf(params.textDocument.uri);
-            const state = this.current();
-            if (path === undefined || !state)
-                return null;
-            const lines = this.linesOf(path);
-            const actions = [];
-            for (const d of state.diagnostics) {
-                if (d.file !== path)
-                    continue;
-                const range = lines.range(d);
-                if (range.end.line < params.range.start.line || range.start.line > params.range.end.line)
-                    continue;
-                const suggestion = suggestionOf(d.message);
-                if (suggestion === undefined)
-                    continue;
-                const current = sliceRange(lines, range);
-                const text = replacement(current, suggestion);
-                if (text === undefined)
-                    continue;
-                actions.push({
-                    title: `Change to '${suggestion}'`,
-                    kind: 'quickfix',
-                    isPreferred: true,
-                    diagnostics: [this.toLsp(d, lines)],
-                    edit: { changes: { [params.textDocument.uri]: [{ range, newText: text }] } },
-                });
-            }
-            return actions;
-        });
-        connection.onShutdown(() => {
-            clearTimeout(this.timer);
-            this.timer = undefined;
-        });
-        documents.listen(connection);
-        connection.listen();
+    }
+    hover(params) {
+        const found = this.symbolAt(params.textDocument.uri, params.position);
+        if (!found)
+            return null;
+        const text = hoverText(found.state.project, found.symbol, this.builtinGroups());
+        return text === undefined
+            ? null
+            : { contents: { kind: 'markdown', value: text }, range: found.lines.range(found.symbol.span) };
+    }
+    definitions(params) {
+        const found = this.symbolAt(params.textDocument.uri, params.position);
+        const name = found && nameOf(found.symbol);
+        if (!found || !name)
+            return null;
+        return definitionsOf(found.state.project, name.target, name.name).map((l) => this.location(l));
+    }
+    references(params) {
+        const found = this.symbolAt(params.textDocument.uri, params.position);
+        const name = found && nameOf(found.symbol);
+        if (!found || !name)
+            return null;
+        const { project } = found.state;
+        const declarations = params.context.includeDeclaration
+            ? definitionsOf(project, name.target, name.name)
+            : [];
+        return [...declarations, ...referencesTo(project, name.target, name.name)].map((l) => this.location(l));
+    }
+    completions(params) {
+        const path = this.pathOf(params.textDocument.uri);
+        const text = path === undefined ? undefined : this.workspace?.textOf(path);
+        const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
+        const state = this.current();
+        if (text === undefined || !kind || !state)
+            return null;
+        const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+        const spot = completionSpot(kind, lines, params.position.line, params.position.character);
+        if (!spot)
+            return null;
+        const groups = this.builtinGroups();
+        const { names, complete } = candidates(state.project, spot.expected, spot.prefix, groups);
+        const range = {
+            start: { line: params.position.line, character: spot.start },
+            end: params.position,
+        };
+        const items = names.map((name) => ({
+            label: name,
+            kind: spot.expected === 'builtin'
+                ? 9 /* module */
+                : spot.expected === 'skill'
+                    ? 7 /* class */
+                    : 3 /* function */,
+            detail: spot.expected,
+            textEdit: { range, newText: name },
+        }));
+        return { isIncomplete: !complete, items };
+    }
+    /** A quick fix for each finding in the range that suggests a name to change to. */
+    quickFixes(params) {
+        const path = this.pathOf(params.textDocument.uri);
+        const state = this.current();
+        if (path === undefined || !state)
+            return null;
+        const lines = this.linesOf(path);
+        const actions = [];
+        for (const d of state.diagnostics) {
+            if (d.file !== path)
+                continue;
+            const range = lines.range(d);
+            if (range.end.line < params.range.start.line || range.start.line > params.range.end.line)
+                continue;
+            const suggestion = suggestionOf(d.message);
+            if (suggestion === undefined)
+                continue;
+            const current = sliceRange(lines, range);
+            const text = replacement(current, suggestion);
+            if (text === undefined)
+                continue;
+            actions.push({
+                title: `Change to '${suggestion}'`,
+                kind: 'quickfix',
+                isPreferred: true,
+                diagnostics: [this.toLsp(d, lines)],
+                edit: { changes: { [params.textDocument.uri]: [{ range, newText: text }] } },
+            });
+        }
+        return actions;
     }
     /** The builtin groups the configuration allows (none before a workspace is open). */
     builtinGroups() {
