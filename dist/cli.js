@@ -35635,13 +35635,8 @@ class IncludeGraph {
         if (this.cycleMemo)
             return this.cycleMemo;
         const names = [...this.source.skillsByName.keys()].sort(include_graph_byName);
-        const id = new Map();
-        names.forEach((name, i) => id.set(name, i));
         // Includes of known skills as numbers: the walk itself then looks nothing up by name.
-        const successors = names.map((name) => this.children(name).flatMap((child) => {
-            const next = id.get(child);
-            return next === undefined ? [] : [next];
-        }));
+        const { successors } = numbered(names, (name) => this.children(name));
         const index = new Int32Array(names.length).fill(-1);
         const low = new Int32Array(names.length);
         const onStack = new Uint8Array(names.length);
@@ -35739,6 +35734,15 @@ function pathTo(search, node) {
 function reachable(starts, next) {
     return new Set(breadthFirst(starts, next).order);
 }
+function numbered(names, children) {
+    const id = new Map();
+    names.forEach((name, i) => id.set(name, i));
+    const successors = names.map((name) => children(name).flatMap((child) => {
+        const next = id.get(child);
+        return next === undefined ? [] : [next];
+    }));
+    return { id, successors };
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/include-cycle.js
 // Includes must form a DAG. Every edge on a cycle is reported at its include entry, with a cycle
@@ -35781,15 +35785,9 @@ function include_cycle_check(ctx) {
         }
     }
 }
+/** A component's members numbered in name order; their children, in name order too, likewise. */
 function componentGraph(includes, component) {
-    const id = new Map();
-    component.forEach((name, i) => id.set(name, i));
-    // Members and children are in name order, so the numbers are too.
-    const successors = component.map((name) => includes.children(name).flatMap((child) => {
-        const next = id.get(child);
-        return next === undefined ? [] : [next];
-    }));
-    return { id, successors };
+    return numbered(component, (name) => includes.children(name));
 }
 function whole(path) {
     return path.length <= WHOLE_NAMES

@@ -53,15 +53,8 @@ export class IncludeGraph {
   cycles(): string[][] {
     if (this.cycleMemo) return this.cycleMemo;
     const names = [...this.source.skillsByName.keys()].sort(byName);
-    const id = new Map<string, number>();
-    names.forEach((name, i) => id.set(name, i));
     // Includes of known skills as numbers: the walk itself then looks nothing up by name.
-    const successors = names.map((name) =>
-      this.children(name).flatMap((child) => {
-        const next = id.get(child);
-        return next === undefined ? [] : [next];
-      }),
-    );
+    const { successors } = numbered(names, (name) => this.children(name));
     const index = new Int32Array(names.length).fill(-1);
     const low = new Int32Array(names.length);
     const onStack = new Uint8Array(names.length);
@@ -165,4 +158,25 @@ export function pathTo<T>(search: Pick<Search<T>, 'parent'>, node: T): T[] {
 /** Every node reachable from `starts` along `next`, the starts included. */
 export function reachable<T>(starts: Iterable<T>, next: (node: T) => Iterable<T>): Set<T> {
   return new Set(breadthFirst(starts, next).order);
+}
+
+/** Names numbered in their order, with each one's children among them as numbers, once each. */
+export interface NumberedGraph {
+  id: Map<string, number>;
+  successors: number[][];
+}
+
+export function numbered(
+  names: readonly string[],
+  children: (name: string) => readonly string[],
+): NumberedGraph {
+  const id = new Map<string, number>();
+  names.forEach((name, i) => id.set(name, i));
+  const successors = names.map((name) =>
+    children(name).flatMap((child) => {
+      const next = id.get(child);
+      return next === undefined ? [] : [next];
+    }),
+  );
+  return { id, successors };
 }

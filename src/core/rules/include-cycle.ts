@@ -3,7 +3,7 @@
 // shortest cycle through each edge; a large one (a search per edge would be quadratic) gets the
 // cycle through one root: the edge, then back to the root and down to the edge's start, from two
 // searches for the whole component. A long cycle is abbreviated in the message.
-import { breadthFirst, pathTo, type IncludeGraph } from '../include-graph.js';
+import { breadthFirst, numbered, pathTo, type IncludeGraph, type NumberedGraph } from '../include-graph.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'include-cycle';
@@ -42,23 +42,9 @@ export function check(ctx: RuleContext): void {
   }
 }
 
-interface ComponentGraph {
-  id: Map<string, number>;
-  /** Each member's successors inside the component, by number, in name order, once each. */
-  successors: number[][];
-}
-
-function componentGraph(includes: IncludeGraph, component: string[]): ComponentGraph {
-  const id = new Map<string, number>();
-  component.forEach((name, i) => id.set(name, i));
-  // Members and children are in name order, so the numbers are too.
-  const successors = component.map((name) =>
-    includes.children(name).flatMap((child) => {
-      const next = id.get(child);
-      return next === undefined ? [] : [next];
-    }),
-  );
-  return { id, successors };
+/** A component's members numbered in name order; their children, in name order too, likewise. */
+function componentGraph(includes: IncludeGraph, component: string[]): NumberedGraph {
+  return numbered(component, (name) => includes.children(name));
 }
 
 /** A cycle as its length and the names at its ends: the first and the last `END_NAMES`, or all. */
@@ -85,7 +71,7 @@ function spell(cycle: Cycle, names: string[]): string {
 }
 
 /** The shortest cycle through each edge: a breadth-first search back from its end to its start. */
-function shortestCycles({ successors }: ComponentGraph): CycleOf {
+function shortestCycles({ successors }: NumberedGraph): CycleOf {
   return (from, to) => {
     if (from === to) return whole([from, from]);
     const back = breadthFirst(
@@ -103,7 +89,7 @@ function shortestCycles({ successors }: ComponentGraph): CycleOf {
  * `from`. Two searches for the component; each path's ends are kept per member, so spelling a
  * cycle costs no more than its ends. (It may pass a member twice, as a shortest cycle would not.)
  */
-function rootedCycles({ successors }: ComponentGraph): CycleOf {
+function rootedCycles({ successors }: NumberedGraph): CycleOf {
   const n = successors.length;
   const predecessors: number[][] = Array.from({ length: n }, () => []);
   successors.forEach((out, node) => out.forEach((next) => predecessors[next]!.push(node)));
