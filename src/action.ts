@@ -235,7 +235,7 @@ function checkWorkspace(
   root: string,
   base: ReturnType<typeof resolveBase>,
 ): RunResult {
-  const approved = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
+  const labelled = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
   return runCheck({
     root,
     rootLabel: inputs.root,
@@ -243,7 +243,7 @@ function checkWorkspace(
     overrides: inputs.failOn ? { 'fail-on': inputs.failOn } : {},
     base: 'sha' in base ? { kind: 'git', ref: base.sha } : undefined,
     onlyNew: inputs.onlyNew,
-    allowEscalations: approved,
+    approvedBy: labelled ? 'label' : undefined,
     escalationLabel: inputs.escalationLabel,
   });
 }

@@ -157,8 +157,8 @@ export function parseCli(argv: string[]): CliOptions {
     configPath: values.config,
     overrides: failOn ? { 'fail-on': failOn } : {},
     onlyNew: values['only-new'] === true,
-    allowEscalations: values['allow-escalations'] === true,
   };
+  if (values['allow-escalations'] === true) request.approvedBy = 'option';
   if (values.base !== undefined) request.base = { kind: 'git', ref: values.base };
   if (values['base-dir'] !== undefined) request.base = { kind: 'dir', path: values['base-dir'] };
   return {

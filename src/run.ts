@@ -23,7 +23,7 @@ import type { SchemaSet } from './core/schema/shipped.js';
 import { SchemaError, SchemaValidator } from './core/schema/validator.js';
 import { compareTrees } from './core/diff/compare.js';
 import { causesOf } from './core/diff/causes.js';
-import { DEFAULT_APPROVAL_LABEL } from './core/diff/changes.js';
+import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from './core/diff/changes.js';
 import type { GateSettingFinding } from './core/diff/types.js';
 import { weakenedGateSettings, withBaseGate } from './core/gate-settings.js';
 import { markNewFindings } from './core/diff/findings.js';
@@ -46,7 +46,8 @@ export interface RunRequest {
   /** Flags or Action inputs; they win over the configuration file. */
   overrides?: RawConfig;
   base?: BaseRequest;
-  allowEscalations?: boolean;
+  /** Who approved this run's escalations, if anyone: the pull request's label or `--allow-escalations`. */
+  approvedBy?: ApprovedBy;
   escalationLabel?: string;
   onlyNew?: boolean;
   /**
@@ -240,13 +241,13 @@ function sharedLoader(options: LoadOptions, share: boolean): (text: string, blob
 /** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
 export function checkSettings(
   config: Config,
-  request: Pick<RunRequest, 'allowEscalations' | 'escalationLabel'> = {},
+  request: Pick<RunRequest, 'approvedBy' | 'escalationLabel'> = {},
 ): CheckSettings {
   return {
     rules: config.rules,
     ruleOptions: config.ruleOptions,
     overrides: config.overrides,
-    escalationsApproved: request.allowEscalations === true,
+    escalationsApproved: request.approvedBy !== undefined,
     escalationLabel: request.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
   };
 }
@@ -350,6 +351,7 @@ export function runCheck(request: RunRequest): RunResult {
     approval: {
       label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
       approved: settings.escalationsApproved === true,
+      ...(request.approvedBy ? { by: request.approvedBy } : {}),
     },
   });
   const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));

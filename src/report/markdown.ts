@@ -143,9 +143,11 @@ function reach(cause: Cause): string {
 function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOptions>): Section | undefined {
   if (causes.length === 0) return undefined;
   const label = name(report.approval.label);
-  const how = causes.every((c) => c.approved)
-    ? `Approved by the ${label} label.`
-    : `These fail the check until the pull request carries the ${label} label.`;
+  const how = !causes.every((c) => c.approved)
+    ? `These fail the check until the pull request carries the ${label} label.`
+    : report.approval.by === 'option'
+      ? `Approved with ${code('--allow-escalations')}.`
+      : `Approved by the ${label} label.`;
   const columns = ['Where', 'Grants', 'Reaches'];
   // Only the rows shown are built: a report may hold a million causes.
   const rows = causes

@@ -3,7 +3,7 @@
 import { countBySeverity, type Diagnostic } from '../core/diagnostic.js';
 import type { Project } from '../core/project.js';
 import type { ReportDiff } from '../core/diff/types.js';
-import { DEFAULT_APPROVAL_LABEL } from '../core/diff/changes.js';
+import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from '../core/diff/changes.js';
 
 export interface ReportSkill {
   name: string;
@@ -29,8 +29,11 @@ export interface Report {
   diagnostics: Diagnostic[];
   skills: ReportSkill[];
   diff: ReportDiff | null;
-  /** How escalations are approved, and whether this run had the approval. */
-  approval: { label: string; approved: boolean };
+  /**
+   * How escalations are approved, whether this run had the approval and, when it had, who gave
+   * it: the label on the pull request or `--allow-escalations`.
+   */
+  approval: { label: string; approved: boolean; by?: ApprovedBy };
   /** Include edges among the skills the diff touches, for the review comment's graph. */
   graph: { edges: [string, string][]; changed: string[] } | null;
   /** Set by the Action: the pull request the report is about (post-only checks it). */

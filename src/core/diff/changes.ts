@@ -9,6 +9,8 @@ import type { Power } from '../power.js';
 
 /** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
 export const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+/** Who approved a run's escalations: the pull request's label or `--allow-escalations`. */
+export type ApprovedBy = 'label' | 'option';
 
 /** How a change matters to the gate; `reason` says why, for a reader who asks. */
 export interface Criticality {
