@@ -1,7 +1,7 @@
 // Command-line arguments, parsed once and strictly into a request (usage errors exit 2).
 import { parseArgs } from 'node:util';
 import type { FailOn } from './core/diagnostic.js';
-import { closest } from './core/names.js';
+import { closest, didYouMean } from './core/names.js';
 import { FORMAT_NAMES, FORMATTERS, type FormatName, type Formatter } from './report/render.js';
 import type { ExplainRequest, RunRequest } from './run.js';
 
@@ -102,7 +102,7 @@ function checkOptionNames(argv: string[], options: OptionTable): void {
     const known = options[name as string];
     if (!known) {
       const near = closest((name as string).toLowerCase(), long);
-      throw new UsageError(`unknown option '--${name}'${near ? `; did you mean '--${near}'?` : ''}`);
+      throw new UsageError(`unknown option '--${name}'${didYouMean(near && `--${near}`)}`);
     }
     if (known.type === 'string' && !arg.includes('=')) i++;
   }
@@ -134,14 +134,14 @@ export function parseCli(argv: string[]): CliOptions {
   if (!FORMAT_NAMES.includes(format)) {
     const near = closest(format.toLowerCase(), FORMAT_NAMES);
     throw new UsageError(
-      `--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${near ? `; did you mean '${near}'?` : ''}`,
+      `--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${didYouMean(near)}`,
     );
   }
   const failOn = values['fail-on'] as FailOn | undefined;
   if (failOn !== undefined && !['error', 'warning', 'note', 'never'].includes(failOn)) {
     const near = closest(failOn.toLowerCase(), ['error', 'warning', 'note', 'never']);
     throw new UsageError(
-      `--fail-on must be error, warning, note or never, not '${failOn}'${near ? `; did you mean '${near}'?` : ''}`,
+      `--fail-on must be error, warning, note or never, not '${failOn}'${didYouMean(near)}`,
     );
   }
   if (values.base !== undefined && values['base-dir'] !== undefined)

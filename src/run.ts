@@ -30,6 +30,7 @@ import { markNewFindings } from './core/diff/findings.js';
 import { addedSuppressions } from './core/suppress.js';
 import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain.js';
 import { markChanges } from './core/explain-diff.js';
+import { didYouMean } from './core/names.js';
 import { pathKind, probeInRoot, readFolder, readInRoot } from './adapters/fs.js';
 import { readGitTree } from './adapters/git.js';
 import { buildReport, type Report } from './report/report.js';
@@ -479,9 +480,7 @@ export function runExplain(request: ExplainRequest): ExplainResult {
   const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
   if (!kind) {
     const suggestion = suggestSubject(base ? [head, base] : [head], name);
-    throw new UnknownSubjectError(
-      `no actor, skill or tool is named '${name}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`,
-    );
+    throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
   }
   const on = (project: Project): Explanation | undefined =>
     subjectKind(project, name) === kind ? explain(project, name, kind) : undefined;

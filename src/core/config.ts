@@ -7,7 +7,7 @@ import picomatch from 'picomatch';
 import type { FailOn, SeveritySetting, Span } from './diagnostic.js';
 import { loadYaml } from './load.js';
 import { isRecord } from './model.js';
-import { closest } from './names.js';
+import { closest, didYouMean } from './names.js';
 import type { RuleOverride } from './overrides.js';
 import { describePointer } from './pointer.js';
 import type { OptionValues } from './rule.js';
@@ -196,9 +196,9 @@ function listWords(values: readonly unknown[]): string {
   return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
-function didYouMean(value: unknown, candidates: Iterable<string>): string {
-  const near = typeof value === 'string' ? closest(value, candidates) : undefined;
-  return near ? `; did you mean '${near}'?` : '';
+/** The "did you mean" hint for a value among candidates (none for a value that is not a string). */
+function hintFor(value: unknown, candidates: Iterable<string>): string {
+  return didYouMean(typeof value === 'string' ? closest(value, candidates) : undefined);
 }
 
 /** Every mistake in raw settings, each at the key or value it concerns. */
@@ -228,11 +228,11 @@ function configProblems(value: unknown, locate: Locate): Omit<ConfigProblem, 'fi
       const found = valueAt(value, e.instancePath);
       if (params.additionalProperty !== undefined) {
         const key = params.additionalProperty;
-        const near = didYouMean(key, Object.keys(properties));
+        const near = hintFor(key, Object.keys(properties));
         add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
       } else if (params.allowedValues) {
         const allowed = params.allowedValues;
-        const near = didYouMean(found, allowed.map(String));
+        const near = hintFor(found, allowed.map(String));
         const what = e.instancePath.startsWith('/rules/')
           ? `rule '${e.instancePath.slice(7)}'`
           : `'${field}'`;
@@ -249,8 +249,7 @@ function configProblems(value: unknown, locate: Locate): Omit<ConfigProblem, 'fi
   }
   const rules = isRecord(value.rules) ? value.rules : {};
   for (const rule of Object.keys(rules)) {
-    if (!RULE_IDS.has(rule))
-      add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
+    if (!RULE_IDS.has(rule)) add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
   }
   overrideProblems(value.overrides, add);
   return problems;
@@ -289,7 +288,7 @@ function overrideProblems(
     if (!isRecord(o)) return;
     for (const rule of Object.keys(isRecord(o.rules) ? o.rules : {})) {
       if (!RULE_IDS.has(rule))
-        add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
+        add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
     }
     (Array.isArray(o.files) ? (o.files as unknown[]) : []).forEach((glob, j) => {
       if (typeof glob !== 'string') return;

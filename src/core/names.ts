@@ -115,6 +115,14 @@ export function editDistance(a: string, b: string, max = 3): number {
 }
 
 /**
+ * A hint's words after a message, or nothing without a suggestion. The one spelling: the editor's
+ * quick fix reads the suggestion back from it.
+ */
+export function didYouMean(suggestion: string | undefined): string {
+  return suggestion ? `; did you mean '${suggestion}'?` : '';
+}
+
+/**
  * The closest candidate within a typo's reach, for "did you mean" hints. Case does not count
  * (`Team/Grep` finds `team/grep`), and a name finds the same short name in another namespace
  * (`read-file` or `ops/read-file` finds `team/read-file`).

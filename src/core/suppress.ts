@@ -4,6 +4,7 @@
 // rules cannot be silenced by them at all (SPEC §5).
 import type { Span } from './diagnostic.js';
 import type { LoadedText } from './load.js';
+import { closest, didYouMean } from './names.js';
 import type { Project } from './project.js';
 
 /** The rules of the power gate: only approval or the (base's) configuration changes them. */
@@ -21,6 +22,8 @@ export interface SuppressionComment {
   column: number;
   scope: 'next-line' | 'file';
   rules: string[];
+  /** Where each of `rules` is written. */
+  ruleSpans: Span[];
   /** From the `#` to the end of its line. */
   span: Span;
 }
@@ -32,6 +35,7 @@ export interface Suppression {
   /** The line the comment is on. */
   line: number;
   rule: string;
+  /** The rule's name in the comment (the whole comment when it names none). */
   span: Span;
   used: boolean;
 }
@@ -65,12 +69,17 @@ function readComments(loaded: CommentSource): Omit<SuppressionComment, 'file'>[]
     if (text.charCodeAt(end - 1) === 0x0d) end--;
     const match = MARKER.exec(text.slice(offset, end));
     if (!match) continue;
-    const rules = (match[2] ?? '')
-      .split(/[,\s]+/)
-      .map((r) => r.trim())
-      .filter((r) => r !== '');
+    const listed = match[2] ?? '';
+    const listStart = end - listed.length;
+    const rules: string[] = [];
+    const ruleSpans: Span[] = [];
+    for (const rule of listed.matchAll(/[^,\s]+/g)) {
+      rules.push(rule[0]);
+      ruleSpans.push(lines.span(listStart + rule.index, listStart + rule.index + rule[0].length));
+    }
     const span = lines.span(offset, end);
-    out.push({ line: span.line, column: span.column, scope: match[1] as 'next-line' | 'file', rules, span });
+    const scope = match[1] as 'next-line' | 'file';
+    out.push({ line: span.line, column: span.column, scope, rules, ruleSpans, span });
   }
   return out;
 }
@@ -79,9 +88,9 @@ function readComments(loaded: CommentSource): Omit<SuppressionComment, 'file'>[]
 export function findSuppressions(file: string, loaded: CommentSource): Suppression[] {
   const out: Suppression[] = [];
   for (const c of suppressionComments(file, loaded)) {
-    const base = { file, scope: c.scope, line: c.line, span: c.span, used: false };
-    if (c.rules.length === 0) out.push({ ...base, rule: '' });
-    for (const rule of c.rules) out.push({ ...base, rule });
+    const base = { file, scope: c.scope, line: c.line, used: false };
+    if (c.rules.length === 0) out.push({ ...base, rule: '', span: c.span });
+    c.rules.forEach((rule, i) => out.push({ ...base, rule, span: c.ruleSpans[i] ?? c.span }));
   }
   return out;
 }
@@ -91,12 +100,12 @@ export function unusedSuppressionMessage(rule: string, known: ReadonlySet<string
   if (rule === '') return 'suppression comment names no rule';
   if (GATE_RULES.has(rule))
     return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
-  if (!known.has(rule)) return `suppression names unknown rule '${rule}'`;
+  if (!known.has(rule)) return `suppression names unknown rule '${rule}'${didYouMean(closest(rule, known))}`;
   return `suppression of '${rule}' silences nothing`;
 }
 
 /** A suppression comment the head adds, for the diff (its span left out: line and column say where). */
-export type AddedSuppression = Omit<SuppressionComment, 'span'>;
+export type AddedSuppression = Omit<SuppressionComment, 'span' | 'ruleSpans'>;
 
 /**
  * The suppression comments on the head that the base does not have: matched by file, scope and

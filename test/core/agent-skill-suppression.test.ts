@@ -35,7 +35,7 @@ describe('suppression comments in SKILL.md frontmatter', () => {
       '---\nname: thing\n# agents-config-check-disable-next-line agent-skill-field\ndescription: d\n---\n';
     expect(
       found({ 'skills/s.yaml': 'name: x/s\nagent_skills: [as/thing]\n', 'as/thing/SKILL.md': md }),
-    ).toEqual(["as/thing/SKILL.md:3:1 config suppression of 'agent-skill-field' silences nothing"]);
+    ).toEqual(["as/thing/SKILL.md:3:41 config suppression of 'agent-skill-field' silences nothing"]);
   });
 
   it('count only as real comments: not in the Markdown body, not in a quoted value', () => {
@@ -103,7 +103,7 @@ describe('a suppression comment on an agent_skills entry', () => {
       'name: x/s\nagent_skills:\n  # agents-config-check-disable-next-line agent-skill-field\n  - own/ok\n';
     const ok = { 'own/ok/SKILL.md': '---\nname: ok\ndescription: d\n---\n' };
     expect(found({ 'skills/s.yaml': skill, ...ok })).toEqual([
-      "skills/s.yaml:3:3 config suppression of 'agent-skill-field' silences nothing",
+      "skills/s.yaml:3:43 config suppression of 'agent-skill-field' silences nothing",
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // Names and references must follow the grammar of SPEC §3: namespace/short_name, each segment
 // lowercase letters and digits joined by single '-' or '_'.
-import { nameProblem, suggesterFor } from '../names.js';
+import { didYouMean, nameProblem, suggesterFor } from '../names.js';
 import type { Definition } from '../model.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { RuleContext } from '../rule.js';
@@ -38,10 +38,6 @@ export function check(ctx: RuleContext): void {
     // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
     const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;
     const near = suggesterFor(names).closest(entry.raw);
-    ctx.reportAt(
-      entry.site,
-      'value',
-      `invalid reference: ${entry.ref.reason}${near ? `; did you mean '${near}'?` : ''}`,
-    );
+    ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${didYouMean(near)}`);
   }
 }

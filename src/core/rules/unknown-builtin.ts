@@ -1,5 +1,5 @@
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
-import { closest } from '../names.js';
+import { closest, didYouMean } from '../names.js';
 import type { RuleContext, RuleOption } from '../rule.js';
 
 export const id = 'unknown-builtin';
@@ -29,11 +29,7 @@ export function check(ctx: RuleContext): void {
     for (const b of skill.builtins) {
       if (groups.includes(b.group)) continue;
       const near = closest(b.group, groups);
-      ctx.reportAt(
-        b.site,
-        'value',
-        `unknown builtin group '${b.group}'${near ? `; did you mean '${near}'?` : ''}`,
-      );
+      ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${didYouMean(near)}`);
     }
   }
 }

@@ -1,6 +1,6 @@
 // An include or an actor's skills entry that names no skill.
 import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
-import { suggesterFor } from '../names.js';
+import { didYouMean, suggesterFor } from '../names.js';
 import type { RuleContext } from '../rule.js';
 
 export const id = 'unknown-skill';
@@ -22,10 +22,6 @@ export function check(ctx: RuleContext): void {
     const near = suggesterFor(project.skillsByName).closest(
       /[/:]/.test(entry.raw) ? entry.ref.name : entry.raw,
     );
-    ctx.reportAt(
-      entry.site,
-      'value',
-      `unknown skill '${entry.ref.name}'${near ? `; did you mean '${near}'?` : ''}`,
-    );
+    ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${didYouMean(near)}`);
   }
 }

@@ -1,6 +1,6 @@
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
-import { closest, suggesterFor } from '../names.js';
+import { closest, didYouMean, suggesterFor } from '../names.js';
 import type { NamedRef } from '../kinds/refs.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
@@ -14,8 +14,7 @@ export const description =
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
   const hint = (name: string): string => {
-    const near = suggesterFor(project.toolsByName).closest(name);
-    return near ? `; did you mean '${near}'?` : '';
+    return didYouMean(suggesterFor(project.toolsByName).closest(name));
   };
   const broken = new BrokenFiles(project.files, 'tool');
   /** Reports an unknown tool, or a note when a broken tool file probably defines it. */
@@ -59,7 +58,7 @@ function checkIncludeOverrides(ctx: RuleContext, skill: SkillInfo): void {
       ctx.reportAt(
         o.site,
         'key',
-        `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`,
+        `override targets '${o.key}', which is not an entry of '${child.skill}'${didYouMean(near)}`,
       );
     }
   }
@@ -80,7 +79,7 @@ function checkMcpOverrides(ctx: RuleContext, skill: SkillInfo): void {
         ctx.reportAt(
           o.site,
           'key',
-          `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`,
+          `override targets '${o.key}', which MCP server '${server.server}' does not list${didYouMean(shown)}`,
         );
       }
     }

@@ -1,7 +1,7 @@
 // ajv's errors translated into one clean finding each, anchored at the exact key or value it
 // concerns.
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { closest } from '../names.js';
+import { closest, didYouMean } from '../names.js';
 import { describePointer, pointerSegments } from '../pointer.js';
 
 /** A schema violation: where it is (a JSON pointer, and whether the key or the value) and what. */
@@ -166,7 +166,7 @@ function unknownKey(e: ErrorObject, at: string): SchemaIssue {
   return {
     pointer: `${at}/${escape(extra)}`,
     at: 'key',
-    message: `unknown key '${extra}'${where}${hint ? `; did you mean '${hint}'?` : ''}`,
+    message: `unknown key '${extra}'${where}${didYouMean(hint)}`,
   };
 }
 
@@ -187,7 +187,7 @@ function valueMessage(e: ErrorObject, name: string, value: unknown, when: string
         typeof value === 'string'
           ? closest(value, (e.params.allowedValues as unknown[]).map(String))
           : undefined;
-      return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${hint ? `; did you mean '${hint}'?` : ''}`;
+      return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${didYouMean(hint)}`;
     }
     case 'const':
       return `${name} must be ${quote((e.params as { allowedValue: unknown }).allowedValue)}${when}`;
