@@ -1,18 +1,16 @@
 // The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
 // flattened on the base and compared; every other skill's set is identical by construction and is
 // borrowed from the head, so the work grows with the change, not with the repository.
-import { canonicalJson, realCapability, toolKey, type EffectiveTool } from '../effective.js';
-import type { FlatEntry, FlatSet } from '../flatten.js';
+import { canonicalJson, realCapability, type EffectiveTool } from '../effective.js';
 import { own, type Definition, type Site } from '../model.js';
 import { breadthFirst, pathTo, reachable } from '../include-graph.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { Project } from '../project.js';
 import { toPointer } from '../pointer.js';
-import { powerOf } from '../power.js';
 import { diffActors } from './actors.js';
 import { causesOf } from './causes.js';
-import { addedWidenings, fieldOf, widenings } from './changes.js';
-import { breakingChanges, changedToolFields } from './fields.js';
+import { fieldOf } from './changes.js';
+import { changedEntry, diffAffectedSets, type SetDiff } from './sets.js';
 import type {
   BaseComparison,
   ChangedEntry,
@@ -126,9 +124,10 @@ function diffAffectedSkills(
 ): { skills: SkillDiff[]; perSkill: Map<string, Map<string, Escalation>> } {
   const skills: SkillDiff[] = [];
   const perSkill = new Map<string, Map<string, Escalation>>();
+  const sets = diffAffectedSets(base, head, affected, origins);
   const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
   for (const name of [...affected].sort(byName)) {
-    const diff = diffSkill(base, head, name, paths);
+    const diff = diffSkill(base, head, name, sets.get(name) as SetDiff, paths);
     if (!diff) continue;
     const tools = toolOrigins.get(name);
     if (tools) diff.changedTools = [...tools].sort(byName);
@@ -185,33 +184,16 @@ function diffTools(base: Project, head: Project): ReportDiff['tools'] {
   };
 }
 
-function changedEntry(name: string, before: EffectiveTool, after: EffectiveTool): ChangedEntry | undefined {
-  if (before === after || toolKey(before) === toolKey(after)) return undefined;
-  const fields = changedToolFields(before, after);
-  const breaking = breakingChanges(before.input_schema, after.input_schema);
-  return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
-}
-
-function escalationsOf(before: EffectiveTool, after: EffectiveTool, entry: string): Escalation[] {
-  return widenings(powerOf(before), powerOf(after), entry);
-}
-
-function addedEscalations(tool: EffectiveTool, entry: string): Escalation[] {
-  return addedWidenings(powerOf(tool), entry);
-}
-
 function diffSkill(
   base: Project,
   head: Project,
   name: string,
+  { status, before, after, changes }: SetDiff,
   paths: { base: IncludePaths; head: IncludePaths },
 ): SkillDiff | undefined {
   const beforeInfo = base.skill(name);
   const afterInfo = head.skill(name);
-  const before = beforeInfo ? base.flatten(name) : undefined;
-  const after = afterInfo ? head.flatten(name) : undefined;
-  const status: SkillDiff['status'] = !beforeInfo ? 'added' : !afterInfo ? 'removed' : 'changed';
-  const { added, removed, changed, escalations, renames } = entryChanges(status, before, after);
+  const { added, removed, changed, escalations, renames } = changes;
   const flattenedChanged = status === 'changed' && (before === undefined) !== (after === undefined);
   const tokensBefore = before?.tokens ?? null;
   const tokensAfter = after?.tokens ?? null;
@@ -241,75 +223,6 @@ function diffSkill(
     tokens: { before: tokensBefore, after: tokensAfter },
     ...(flattenedChanged ? { flattened: { base: before !== undefined, head: after !== undefined } } : {}),
   };
-}
-
-/** What changed between a skill's two flattened sets, in the order found (unsorted). */
-interface EntryChanges {
-  added: string[];
-  removed: string[];
-  changed: ChangedEntry[];
-  escalations: Escalation[];
-  renames: { from: string; to: string }[];
-}
-
-function entryChanges(
-  status: SkillDiff['status'],
-  before: FlatSet | undefined,
-  after: FlatSet | undefined,
-): EntryChanges {
-  const changes: EntryChanges = { added: [], removed: [], changed: [], escalations: [], renames: [] };
-  const { added, removed, escalations } = changes;
-  const beforeEntries = before?.entries ?? new Map();
-  const afterEntries = after?.entries ?? new Map();
-  // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
-  const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
-  if (after && comparable) {
-    for (const entryName of afterEntries.keys()) if (!beforeEntries.has(entryName)) added.push(entryName);
-  }
-  if (before && comparable) {
-    for (const entryName of beforeEntries.keys()) if (!afterEntries.has(entryName)) removed.push(entryName);
-  }
-  if (before && after) {
-    compareEntries(before.entries, after.entries, changes);
-  } else if (after) {
-    // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
-    // so that every entry with power is an escalation, never silently nothing (SPEC §6).
-    for (const [entryName, entry] of afterEntries)
-      escalations.push(...addedEscalations(entry.tool, entryName));
-  }
-  return changes;
-}
-
-/** Both sides known: the changed entries, the renames, and every escalation they bring. */
-function compareEntries(
-  beforeEntries: ReadonlyMap<string, FlatEntry>,
-  afterEntries: ReadonlyMap<string, FlatEntry>,
-  { added, removed, changed, escalations, renames }: EntryChanges,
-): void {
-  for (const [entryName, entry] of afterEntries) {
-    const old = beforeEntries.get(entryName);
-    if (!old) continue;
-    const c = changedEntry(entryName, old.tool, entry.tool);
-    if (c) changed.push(c);
-    // Compared even when the declared definitions are equal: an override may hide what changed.
-    if (old.tool !== entry.tool) escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
-  }
-  for (const from of removed) {
-    const candidates = added.filter((a) => a.endsWith(`.${from}`));
-    const oldKey = toolKey(beforeEntries.get(from)!.tool);
-    const to = candidates.find((a) => toolKey(afterEntries.get(a)!.tool) === oldKey) ?? candidates[0];
-    if (to) {
-      renames.push({ from, to });
-      const old = beforeEntries.get(from);
-      const now = afterEntries.get(to);
-      if (old && now) escalations.push(...escalationsOf(old.tool, now.tool, to));
-    }
-  }
-  const renamedTo = new Set(renames.map((r) => r.to));
-  for (const entryName of added) {
-    if (renamedTo.has(entryName)) continue;
-    escalations.push(...addedEscalations(afterEntries.get(entryName)!.tool, entryName));
-  }
 }
 
 const MAX_PATHS = 5;
