@@ -35,12 +35,7 @@ export function nameProblem(name: string): string | undefined {
   if (isValidName(name)) return undefined;
   const parts = name.split('/');
   if (parts.length !== 2) return `'${name}' must be namespace/short_name`;
-  for (const part of parts) {
-    if (!isValidSegment(part)) {
-      return `'${part}' in '${name}' must be lowercase letters and digits, joined by single '-' or '_'`;
-    }
-  }
-  return undefined;
+  return partsReason(name, parts);
 }
 
 export function namespaceOf(name: string): string | undefined {
@@ -70,20 +65,24 @@ export function parseReference(raw: string, referrerNamespace: string | undefine
   if (isValidName(raw)) return { kind: 'local', name: raw };
   const parts = raw.split('/');
   if (parts.length === 1) {
-    if (!isValidSegment(raw)) return { kind: 'invalid', reason: segmentReason(raw, raw) };
+    if (!isValidSegment(raw)) return { kind: 'invalid', reason: `'${raw}' must be ${SEGMENT_WORDS}` };
     if (!referrerNamespace) {
       return { kind: 'invalid', reason: `bare name '${raw}' needs a referrer with a valid namespace` };
     }
     return { kind: 'local', name: `${referrerNamespace}/${raw}` };
   }
   if (parts.length !== 2) return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
-  for (const part of parts)
-    if (!isValidSegment(part)) return { kind: 'invalid', reason: segmentReason(part, raw) };
-  return { kind: 'local', name: raw };
+  return { kind: 'invalid', reason: partsReason(raw, parts) };
 }
 
-function segmentReason(part: string, whole: string): string {
-  return `'${part}' in '${whole}' must be lowercase letters and digits, joined by single '-' or '_'`;
+const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";
+
+/** Why `namespace/short_name` split in two is not a valid name: each wrong part named, so one rename fixes both. */
+function partsReason(whole: string, parts: string[]): string {
+  const wrong = (['namespace', 'short name'] as const).flatMap((label, i) =>
+    isValidSegment(parts[i] as string) ? [] : [`${label} '${parts[i]}'`],
+  );
+  return `'${whole}' has ${wrong.join(' and ')}, which must${wrong.length > 1 ? ' each' : ''} be ${SEGMENT_WORDS}`;
 }
 
 /** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */

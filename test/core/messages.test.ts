@@ -133,7 +133,7 @@ describe('did you mean', () => {
         'skills/s.yaml': 'name: ops/s\ndescription: d\ntools: [Team/Read-File, read-file]\n',
       }),
     ).toEqual([
-      "skills/s.yaml:3:9 error [invalid-name] invalid reference: 'Team' in 'Team/Read-File' must be lowercase letters and digits, joined by single '-' or '_'; did you mean 'team/read-file'?",
+      "skills/s.yaml:3:9 error [invalid-name] invalid reference: 'Team/Read-File' has namespace 'Team' and short name 'Read-File', which must each be lowercase letters and digits, joined by single '-' or '_'; did you mean 'team/read-file'?",
       "skills/s.yaml:3:25 error [unknown-tool] unknown tool 'ops/read-file'; did you mean 'team/read-file'?",
     ]);
   });
@@ -174,8 +174,8 @@ describe('files and characters shown as they are', () => {
     const { project, diagnostics } = check(input, settings(), validator);
     const report = buildReport({ project, diagnostics, root: '.', base: null, diff: null, graph: null });
     const text = formatText(report);
-    expect(text).toContain("invalid reference: 'a\\u202e' in 'x/a\\u202e'");
-    expect(text).toContain("invalid reference: '\\u200ba' in 'x/\\u200ba'");
+    expect(text).toContain("invalid reference: 'x/a\\u202e' has short name 'a\\u202e'");
+    expect(text).toContain("invalid reference: 'x/\\u200ba' has short name '\\u200ba'");
     const markdown = formatMarkdown(report);
     expect(markdown).toContain('x/a\\\\u202e');
     for (const output of [text, markdown]) expect(output).not.toMatch(/[\u202e\u200b]/);
