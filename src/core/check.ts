@@ -8,9 +8,9 @@ import {
   type Span,
 } from './diagnostic.js';
 import { loadYaml, type LoadedText } from './load.js';
-import type { RepoInput, SourceFile } from './model.js';
+import type { RepoInput, Site, SourceFile } from './model.js';
 import { Project } from './project.js';
-import { optionValue, spanOf, type CheckOptions, type RuleContext } from './rule.js';
+import { optionValue, spanOf, type CheckOptions, type RuleContext, type RuleModule } from './rule.js';
 import { RULES, RULE_IDS } from './rules/index.js';
 import { RuleSeverities } from './overrides.js';
 import { findSuppressions, GATE_RULES, unusedSuppressionMessage, type Suppression } from './suppress.js';
@@ -46,15 +46,32 @@ export function runRules(
   validator: SchemaValidator,
   onlyRules?: ReadonlySet<string>,
 ): Diagnostic[] {
+  const rules = onlyRules ? RULES.filter((r) => onlyRules.has(r.id)) : RULES;
+  return reportedFindings(project, ruleFindings(project, rules, settings, validator), settings);
+}
+
+// With a base the gate's severities are the base's to set: the head's overrides leave them be.
+function severitiesOf(settings: CheckSettings): RuleSeverities {
+  return new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
+}
+
+/**
+ * What some rules find in a project, at their configured severities, before suppression comments
+ * and in no order. A check is `reportedFindings` of every rule's findings; the language server
+ * keeps the findings of the rules whose scope is a file, per file, between checks.
+ */
+export function ruleFindings(
+  project: Project,
+  rules: readonly RuleModule[],
+  settings: CheckSettings,
+  validator: SchemaValidator,
+  /** Where a site's key or value is: the language server keeps them for files an edit left alone. */
+  locate: (site: Site, at: 'key' | 'value') => Span = spanOf,
+): Diagnostic[] {
   const raw: Diagnostic[] = [];
-  // With a base the gate's severities are the base's to set: the head's overrides leave them be.
-  const severities = new RuleSeverities(
-    settings.rules,
-    settings.overrides,
-    settings.base ? GATE_RULES : undefined,
-  );
-  for (const rule of RULES) {
-    if (!severities.mayReport(rule.id) || (onlyRules && !onlyRules.has(rule.id))) continue;
+  const severities = severitiesOf(settings);
+  for (const rule of rules) {
+    if (!severities.mayReport(rule.id)) continue;
     const emit = (file: string, span: Span, message: string, severity?: Severity, final?: boolean): void => {
       const configured = severities.settingFor(rule.id, file);
       if (configured === 'off') return;
@@ -76,11 +93,19 @@ export function runRules(
       option: (option) => optionValue(settings.ruleOptions, option),
       report: emit,
       reportAt: (site, at, message, severity, final) =>
-        emit(site.def.file.path, spanOf(site, at), message, severity, final),
+        emit(site.def.file.path, locate(site, at), message, severity, final),
     };
     rule.check(context);
   }
-  return applySuppressions(project, raw, severities);
+  return raw;
+}
+
+/**
+ * The findings a check reports from the rules' findings in `project`: suppression comments
+ * applied (and those that silence nothing reported), sorted and de-duplicated.
+ */
+export function reportedFindings(project: Project, raw: Diagnostic[], settings: CheckSettings): Diagnostic[] {
+  return applySuppressions(project, raw, severitiesOf(settings));
 }
 
 /**

@@ -66,10 +66,20 @@ export interface RuleContext {
   reportAt(site: Site, at: 'key' | 'value', message: string, severity?: Severity, final?: boolean): void;
 }
 
+/**
+ * What a rule's findings depend on. `file`: the findings in a file come from that file's text
+ * alone (and the configuration), and the rule reports nowhere else, so a rule run over any set of
+ * files finds in each exactly what a run over the whole project finds there; the language server
+ * then runs it on the edited files only. `project`: anything in the project (other files'
+ * definitions, flattened sets, Agent Skills folders, discovery).
+ */
+export type RuleScope = 'file' | 'project';
+
 export interface RuleModule {
   readonly id: string;
   readonly defaultSeverity: Severity;
   readonly description: string;
+  readonly scope: RuleScope;
   /** The configuration keys this rule reads, if any. */
   readonly options?: readonly RuleOption<unknown>[];
   check(context: RuleContext): void;

@@ -10,6 +10,7 @@ export const id = 'agent-skill-field';
 export const defaultSeverity = 'warning';
 export const description =
   'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.';
+export const scope = 'project';
 
 /** Fields agent clients add: allowed unless the configuration gives its own list. */
 const agentSkillFieldsOption: RuleOption<readonly string[]> = {

@@ -16,6 +16,7 @@ export const id = 'agent-skill-frontmatter';
 export const defaultSeverity = 'error';
 export const description =
   "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).";
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   const folders = ctx.project.referencedAgentSkills();

@@ -16,6 +16,7 @@ export const id = 'capability-conflict';
 export const defaultSeverity = 'error';
 export const description =
   'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.';
+export const scope = 'project';
 
 const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
 

@@ -16,6 +16,7 @@ export const id = 'capability-downgrade';
 export const defaultSeverity = 'error';
 export const description =
   'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.';
+export const scope = 'project';
 
 function describe(lie: Downgrade, name: string): string {
   switch (lie.field) {

@@ -8,6 +8,7 @@ export const id = 'config';
 export const defaultSeverity = 'error';
 export const description =
   "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.";
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;

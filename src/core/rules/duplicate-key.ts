@@ -4,6 +4,7 @@ import { reportFileProblems, type RuleContext } from '../rule.js';
 export const id = 'duplicate-key';
 export const defaultSeverity = 'error';
 export const description = 'A mapping repeats a key; reported at the second occurrence.';
+export const scope = 'file';
 
 export function check(ctx: RuleContext): void {
   reportFileProblems(ctx, 'duplicate-key');

@@ -7,6 +7,7 @@ export const id = 'duplicate-name';
 export const defaultSeverity = 'error';
 export const description =
   'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.';
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;

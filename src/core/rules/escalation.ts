@@ -8,6 +8,7 @@ export const id = 'escalation';
 export const defaultSeverity = 'error';
 export const description =
   "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.";
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   const base = ctx.options.base;

@@ -7,6 +7,7 @@ export const id = 'forbidden-override';
 export const defaultSeverity = 'error';
 export const description =
   'An override holds keys other than description and capability, or targets a builtin entry.';
+export const scope = 'file';
 
 const ALLOWED = new Set(['description', 'capability']);
 

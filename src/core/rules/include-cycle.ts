@@ -10,6 +10,7 @@ export const id = 'include-cycle';
 export const defaultSeverity = 'error';
 export const description =
   'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.';
+export const scope = 'project';
 
 /** Components up to this many skills get the shortest cycle through each edge. */
 const EXACT_MEMBERS = 64;

@@ -10,6 +10,7 @@ export const id = 'invalid-name';
 export const defaultSeverity = 'error';
 export const description =
   "A definition's name or a reference breaks the name grammar (namespace/short_name).";
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;

@@ -6,6 +6,7 @@ export const id = 'missing-file';
 export const defaultSeverity = 'error';
 export const description =
   'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.';
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;

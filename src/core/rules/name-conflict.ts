@@ -6,6 +6,7 @@ export const id = 'name-conflict';
 export const defaultSeverity = 'warning';
 export const description =
   'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.';
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   for (const skill of ctx.project.skills) {

@@ -6,6 +6,7 @@ export const id = 'remote-reference';
 export const defaultSeverity = 'note';
 export const description =
   'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.';
+export const scope = 'file';
 
 export function check(ctx: RuleContext): void {
   const references = allReferences(ctx.project);

@@ -9,6 +9,7 @@ export const id = 'schema';
 export const defaultSeverity = 'error';
 export const description =
   'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.';
+export const scope = 'file';
 
 export function check(ctx: RuleContext): void {
   const { files } = ctx.project;

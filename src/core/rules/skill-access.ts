@@ -11,6 +11,7 @@ export const id = 'skill-access';
 export const defaultSeverity = 'error';
 export const description =
   "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).";
+export const scope = 'project';
 
 export function policyVerdict(actor: ActorInfo, skill: string): string | undefined {
   const block = policyBlock(actor, skill);

@@ -5,6 +5,7 @@ export const id = 'tool-budget';
 export const defaultSeverity = 'warning';
 export const description =
   'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).';
+export const scope = 'project';
 
 const maxToolsOption: RuleOption<number> = {
   key: 'max-tools',

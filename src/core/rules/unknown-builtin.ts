@@ -6,6 +6,7 @@ export const id = 'unknown-builtin';
 export const defaultSeverity = 'warning';
 export const description =
   'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).';
+export const scope = 'file';
 
 /** The groups skills may name; the language server offers and describes them too. */
 export const builtinGroupsOption: RuleOption<readonly string[]> = {

@@ -6,6 +6,7 @@ import type { RuleContext } from '../rule.js';
 export const id = 'unknown-skill';
 export const defaultSeverity = 'error';
 export const description = "An includes entry or an actor's skills entry names no skill.";
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;

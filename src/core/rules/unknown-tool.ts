@@ -10,6 +10,7 @@ export const id = 'unknown-tool';
 export const defaultSeverity = 'error';
 export const description =
   "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).";
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;

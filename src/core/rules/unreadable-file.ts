@@ -6,6 +6,7 @@ export const id = 'unreadable-file';
 export const defaultSeverity = 'error';
 export const description =
   'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.';
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   reportFileProblems(ctx, id);

@@ -7,6 +7,7 @@ export const id = 'unused-tool';
 export const defaultSeverity = 'note';
 export const description =
   'A registered tool that no skill reaches (directly, or through a validation that wraps it).';
+export const scope = 'project';
 
 export function check(ctx: RuleContext): void {
   const { project } = ctx;
