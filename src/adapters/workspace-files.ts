@@ -10,8 +10,8 @@ import { classifyListing, FolderReader, listFiles } from './fs.js';
 export class WorkspaceFiles {
   /** Definitions as read from disk, by path. */
   private readonly disk = new Map<string, RepoFile>();
-  /** Other files read for the core (SKILL.md), by path. */
-  private readonly auxReads = new Map<string, AuxRead>();
+  /** Other files read for the core (SKILL.md), by path, with their git blob ids. */
+  private readonly auxReads = new Map<string, { read: AuxRead; blobId: string | undefined }>();
   private readonly open = new Map<string, string>();
   private listed: { path: string; kind: DefinitionKind }[] = [];
   private discovery: Diagnostic[] = [];
@@ -22,7 +22,7 @@ export class WorkspaceFiles {
     private readonly classifier: PathClassifier,
     private readonly maxSize: number,
   ) {
-    this.reader = new FolderReader(root, maxSize);
+    this.reader = new FolderReader(root, maxSize, true);
     this.rescan();
   }
 
@@ -36,7 +36,8 @@ export class WorkspaceFiles {
       this.auxReads.delete(path);
     }
     const listing = listFiles(this.root, this.classifier);
-    const reader = new FolderReader(this.root, this.maxSize, false, listing.folders);
+    // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
+    const reader = new FolderReader(this.root, this.maxSize, true, listing.folders);
     const { files, discovery } = classifyListing(this.classifier, listing);
     this.reader = reader;
     this.listed = files;
@@ -66,8 +67,17 @@ export class WorkspaceFiles {
     if (open !== undefined) return open;
     const file = this.disk.get(path);
     if (file) return file.text;
-    const aux = this.auxReads.get(path);
+    const aux = this.auxReads.get(path)?.read;
     return aux?.kind === 'text' ? aux.text : undefined;
+  }
+
+  private auxRead(path: string): { read: AuxRead; blobId: string | undefined } {
+    let entry = this.auxReads.get(path);
+    if (!entry) {
+      entry = { read: this.reader.read(path), blobId: this.reader.blobId(path) };
+      this.auxReads.set(path, entry);
+    }
+    return entry;
   }
 
   /** What the core checks: every definition file, open documents' text in place of the disk's. */
@@ -89,11 +99,10 @@ export class WorkspaceFiles {
     const aux: AuxFileReader = {
       read: (path) => {
         const text = this.open.get(path);
-        if (text !== undefined) return { kind: 'text', text };
-        let read = this.auxReads.get(path);
-        if (!read) this.auxReads.set(path, (read = this.reader.read(path)));
-        return read;
+        return text === undefined ? this.auxRead(path).read : { kind: 'text', text };
       },
+      // An open document's text has no blob: nothing is taken for it from an earlier check.
+      blobId: (path) => (this.open.has(path) ? undefined : this.auxRead(path).blobId),
     };
     return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
   }

@@ -239,14 +239,14 @@ export class Project {
     return this.flatMemo.get(name) ?? undefined;
   }
 
-  private agentSkillSource: Project | undefined;
+  private agentSkillSource: Pick<Project, 'aux' | 'agentSkill'> | undefined;
 
   /**
    * Takes Agent Skills folders from another project wherever both readers name the same blob for
    * the SKILL.md: the diff's base then neither reads nor parses the folders that did not change,
    * and compares them by identity.
    */
-  shareAgentSkills(from: Project): void {
+  shareAgentSkills(from: Pick<Project, 'aux' | 'agentSkill'>): void {
     this.agentSkillSource = from;
   }
 

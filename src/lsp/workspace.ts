@@ -1,8 +1,8 @@
 // The language server's view of one workspace folder: its configuration read as the CLI reads it,
 // its files kept between checks, and each check's project and findings. Each file's parse is kept
-// by content, so a check after an edit parses only the edited file and runs the rules again.
+// by content, so a check after an edit parses only the edited file, and incremental.ts runs again
+// only what the edit can change.
 import { isAbsolute, relative, sep } from 'node:path';
-import { runRules } from '../core/check.js';
 import { ConfigError, type Config } from '../core/config.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { PathClassifier } from '../core/discover.js';
@@ -12,7 +12,13 @@ import type { FlatSet } from '../core/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, loadConfig, loadSchemas } from '../run.js';
-import { affectedSkills, changedFiles, flattenedSets } from './incremental.js';
+import {
+  affectedSkills,
+  agentSkillsOf,
+  changedFiles,
+  FileRuleFindings,
+  flattenedSets,
+} from './incremental.js';
 
 export interface CheckState {
   project: Project;
@@ -32,9 +38,16 @@ export class Workspace {
   private state: CheckState | undefined;
   private stale = true;
   /** The last check's project and flattened sets, lent to the next check for skills an edit cannot reach. */
-  private previous: { project: Project; sets: Map<string, FlatSet | undefined> } | undefined;
+  private previous:
+    | {
+        project: Project;
+        sets: Map<string, FlatSet | undefined>;
+        agentSkills: Pick<Project, 'aux' | 'agentSkill'>;
+      }
+    | undefined;
   /** A file other than a definition changed (a SKILL.md): every skill is flattened again. */
   private otherFileChanged = false;
+  private fileRules = new FileRuleFindings();
   /** Texts of documents open in the editor, kept across a reload of the configuration. */
   private readonly open = new Map<string, string>();
 
@@ -47,6 +60,7 @@ export class Workspace {
     this.stale = true;
     this.state = undefined;
     this.previous = undefined;
+    this.fileRules = new FileRuleFindings();
     this.parses.clear();
     try {
       const config = loadConfig(this.root, undefined);
@@ -125,13 +139,16 @@ export class Workspace {
       used.set(text, loaded);
       return loaded;
     };
-    const previous = this.otherFileChanged ? undefined : this.previous;
+    const previous = this.previous;
+    const input = files.input();
     // Like the previous project: where the edit keeps every name, its registries are reused.
-    const project = new Project(files.input(), loadText, previous?.project);
+    const project = new Project(input, loadText, previous?.project);
     this.parses = used;
-    if (previous) {
+    if (previous) project.shareAgentSkills(previous.agentSkills);
+    const changed = previous && changedFiles(previous.project, project);
+    if (previous && changed && !this.otherFileChanged) {
       // Sets are lent from a plain map, not the project: no chain of earlier projects is kept.
-      const affected = affectedSkills(previous.project, project, changedFiles(previous.project, project));
+      const affected = affectedSkills(previous.project, project, changed);
       const { sets } = previous;
       project.borrowFlattened(
         { flatten: (name) => sets.get(name) },
@@ -139,8 +156,9 @@ export class Workspace {
       );
     }
     this.otherFileChanged = false;
-    this.state = { project, diagnostics: runRules(project, settings, validator) };
-    this.previous = { project, sets: flattenedSets(project) };
+    const diagnostics = this.fileRules.check(project, input, loadText, changed, settings, validator);
+    this.state = { project, diagnostics };
+    this.previous = { project, sets: flattenedSets(project), agentSkills: agentSkillsOf(project) };
     return this.state;
   }
 }

@@ -24,21 +24,36 @@ const FILES: Record<string, string> = {
   'actors/r.yaml': 'name: x/r\nskills: [x/top, x/other]\nskill_access_policy: {read_only: true}\n',
 };
 
-/** Edits a person makes: each replaces one file's text. */
+/**
+ * Edits a person makes: each replaces one file's text (or adds a file). Between them they reach
+ * the rules scoped to a file (schema, yaml-syntax, duplicate-key, forbidden-override,
+ * remote-reference, unknown-builtin), the rules over the project, and suppression comments of both.
+ */
 const EDITS: [string, string][] = [
   ['tools/a.yaml', 'name: x/a\ndescription: A.\nsource: builtin\ncapability:\n  writes: true\n'],
   ['tools/b.yaml', 'name: x/bb\ndescription: B.\nsource: builtin\n'],
   ['tools/b.yaml', 'name: x/a\ndescription: B twice.\nsource: builtin\n'],
+  ['tools/b.yaml', '\n\nname: x/b\ndescription: B.\nsource: builtin\nunknown_key: 1\n'],
   ['tools/c.yaml', 'name: x/c\ndescription: [\n'],
+  ['tools/c.yaml', 'name: x/c\ndescription: C.\ndescription: C again.\nsource: builtin\n'],
+  [
+    'tools/c.yaml',
+    '# agents-config-check-disable-file schema, unused-tool\nname: x/c\ndescription: C.\nsource: builtin\nextra: 1\n',
+  ],
+  ['tools/new.yaml', 'name: x/new\ndescription: New.\nsource: builtin\n'],
   ['skills/leaf.yaml', 'name: x/leaf\ntools: [x/a, x/c]\n'],
   ['skills/leaf.yaml', 'name: x/leaf\ntools: [x/a]\nincludes: [x/top]\n'],
+  ['skills/leaf.yaml', 'name: x/leaf\ntools: [x/a, srv:x/far]\nbuiltins: [file_operatons]\n'],
   ['skills/mid.yaml', 'name: x/mid\ntools: [x/c]\n'],
+  [
+    'skills/mid.yaml',
+    'name: x/mid\ntools:\n  # agents-config-check-disable-next-line forbidden-override\n  - name: x/c\n    overrides: {timeout: 5}\nincludes: [x/leaf]\n',
+  ],
   ['skills/top.yaml', 'name: x/top\ntools: [x/b]\n'],
   ['skills/other.yaml', 'name: x/other\ntools: [x/b, x/nope]\n'],
   ['agent-skills/rep/SKILL.md', '---\nname: Rep\ndescription: Reports.\n---\n'],
   ['actors/r.yaml', 'name: x/r\nskills: [x/mid]\n'],
 ];
-
 function repo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'acc-workspace-'));
   for (const [path, text] of Object.entries(FILES)) {
@@ -66,15 +81,22 @@ describe('the language server workspace', () => {
 
   it('after any sequence of edits, checks as a fresh workspace would', () => {
     const dir = repo();
+    // An edit (index into EDITS) or the closing of an edited document (-1 - index), back to the disk's text.
+    const step = fc.oneof(fc.nat(EDITS.length - 1), fc.integer({ min: -EDITS.length, max: -1 }));
     fc.assert(
-      fc.property(fc.array(fc.nat(EDITS.length - 1), { minLength: 1, maxLength: 5 }), (picks) => {
+      fc.property(fc.array(step, { minLength: 1, maxLength: 6 }), (steps) => {
         const incremental = new Workspace(dir);
         incremental.check();
         const open = new Map<string, string>();
-        for (const pick of picks) {
-          const [path, text] = EDITS[pick] as [string, string];
-          open.set(path, text);
-          incremental.setOpen(path, text);
+        for (const s of steps) {
+          const [path, text] = EDITS[s >= 0 ? s : -1 - s] as [string, string];
+          if (s >= 0) {
+            open.set(path, text);
+            incremental.setOpen(path, text);
+          } else {
+            open.delete(path);
+            incremental.close(path);
+          }
           const fresh = new Workspace(dir);
           for (const [p, t] of open) fresh.setOpen(p, t);
           const a = incremental.check();
