@@ -67,7 +67,7 @@ export function lattice(layers, width) {
  * A chain `depth` deep, each skill including the next and listing `perLevel` tools of its own
  * (with `bottomOnly`, only the last skill lists tools: every set stays small however deep).
  */
-export function chain(depth, perLevel, changeAt = depth - 1, { bottomOnly = false } = {}) {
+export function chain(depth, perLevel, changeAt = depth - 1, { bottomOnly = false, escalate = false } = {}) {
   const files = {};
   const docs = [];
   for (let d = 0; d < depth; d++) {
@@ -77,7 +77,15 @@ export function chain(depth, perLevel, changeAt = depth - 1, { bottomOnly = fals
     docs.push(skill(`h/s${pad(d, 4)}`, { tools, includes: d + 1 < depth ? [`h/s${pad(d + 1, 4)}`] : [] }));
   }
   files['skills/chain.yaml'] = docs.join('---\n');
-  return withChangedTool(files, `tools/${changeAt}/0.yaml`, `h/t${pad(changeAt, 4)}-0`);
+  const changed = `h/t${pad(changeAt, 4)}-0`;
+  if (escalate) {
+    // The tool starts writing: an escalation in every skill above it, with one cause.
+    return {
+      base: files,
+      head: { ...files, [`tools/${changeAt}/0.yaml`]: `${tool(changed)}capability: {writes: true}\n` },
+    };
+  }
+  return withChangedTool(files, `tools/${changeAt}/0.yaml`, changed);
 }
 
 /** `sharers` skills including one base skill of `tools` tools, and one skill including them all. */
@@ -140,6 +148,11 @@ export const SHAPES = [
     name: 'shared-base-2000',
     what: '2,000 skills sharing a 1,000-tool base, one skill including all',
     build: () => sharedBase(2000, 1000),
+  },
+  {
+    name: 'chain-4000-escalation',
+    what: '4,000-deep include chain, the bottom tool starts writing',
+    build: () => chain(4000, 1, 3999, { escalate: true }),
   },
   { name: 'chain-9000', what: '9,000-deep chain, one tool a level', build: () => chain(9000, 1) },
   { name: 'chain-500x20', what: '500-deep chain, 20 tools a level', build: () => chain(500, 20) },

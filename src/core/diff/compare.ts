@@ -323,9 +323,11 @@ function locateEscalations(
   const groups = new Map<string, EscalationFinding>();
   /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
   const bySkill = new Map<string, EscalationFinding>();
+  const causes = new CauseWalk(head, perSkill);
   for (const skill of skills) {
     for (const e of skill.escalations) {
-      const origin = trace(head, perSkill, skill.name, e.entry, e.kind);
+      const walk = causes.from(skill.name, e.entry, e.kind);
+      const origin = causes.cause(walk, skill.name, e.entry);
       const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
       let finding = groups.get(key);
       if (finding) finding.skills.push(skill.name);
@@ -337,7 +339,7 @@ function locateEscalations(
           skills: [skill.name],
           actors: [],
           site: origin.site,
-          path: origin.path,
+          path: origin.path(),
         };
         groups.set(key, finding);
       }
@@ -349,28 +351,108 @@ function locateEscalations(
   return { findings, bySkill };
 }
 
-function trace(
-  head: Project,
-  perSkill: Map<string, Map<string, Escalation>>,
-  skillName: string,
-  entryName: string,
-  kind: EscalationKind,
-): { skill: string; entry: string; site: Site; path: string[] } {
-  const path = [skillName];
-  let current = skillName;
-  let entry = entryName;
-  for (let guard = 0; guard < 10_000; guard++) {
+/** A walk down the includes gives up after this many steps (the cause is then the skill's name). */
+const MAX_WALK = 10_000;
+
+/**
+ * One skill's step of the walk from an escalation to its cause, shared by every skill above that
+ * walks through it: `next` is the included skill that shows the same escalation, `last` the step
+ * where the walk ends, with the cause's site (none when the walk found no cause).
+ */
+interface WalkStep {
+  skill: string;
+  entry: string;
+  next: WalkStep | undefined;
+  last: WalkStep;
+  /** Steps from here to `last`. */
+  steps: number;
+  site: Site | undefined;
+}
+
+/**
+ * The walks from escalations down to their causes, each step worked out once for the whole diff:
+ * a change at the bottom of a deep chain is walked to once, not once per skill above it.
+ */
+class CauseWalk {
+  private readonly steps = new Map<string, WalkStep>();
+
+  constructor(
+    private readonly head: Project,
+    private readonly perSkill: Map<string, Map<string, Escalation>>,
+  ) {}
+
+  /** The walk from one skill's escalation, without recursion (include chains can be thousands deep). */
+  from(skill: string, entry: string, kind: EscalationKind): WalkStep {
+    const pending: { skill: string; entry: string }[] = [];
+    let at = { skill, entry };
+    let tail: WalkStep | undefined;
+    // Bounded by the skills a walk can pass; past that only a cycle could be walking.
+    for (let guard = 0; !tail; guard++) {
+      tail = this.steps.get(`${at.skill}\u0000${at.entry}\u0000${kind}`);
+      if (tail) break;
+      const step = guard > this.head.skillsByName.size ? undefined : this.step(at.skill, at.entry, kind);
+      if (step && 'child' in step) {
+        pending.push(at);
+        at = { skill: step.child, entry: step.entry };
+        continue;
+      }
+      const end: WalkStep = { ...at, next: undefined, steps: 0, site: step?.site } as WalkStep;
+      end.last = end;
+      tail = this.remember(end, kind);
+    }
+    for (let p = pending.pop(); p; p = pending.pop()) {
+      tail = this.remember(
+        { ...p, next: tail, last: tail.last, steps: tail.steps + 1, site: undefined },
+        kind,
+      );
+    }
+    return tail;
+  }
+
+  private remember(step: WalkStep, kind: EscalationKind): WalkStep {
+    this.steps.set(`${step.skill}\u0000${step.entry}\u0000${kind}`, step);
+    return step;
+  }
+
+  /** The cause a walk ends at, with the skills it passed; a walk too long or without a cause ends at the skill's name. */
+  cause(
+    walk: WalkStep,
+    skill: string,
+    entry: string,
+  ): { skill: string; entry: string; site: Site; path: () => string[] } {
+    const { last } = walk;
+    if (last.site && walk.steps < MAX_WALK) {
+      const path = (): string[] => {
+        const names: string[] = [];
+        for (let s: WalkStep | undefined = walk; s; s = s.next) names.push(s.skill);
+        return names;
+      };
+      return { skill: last.skill, entry: last.entry, site: last.site, path };
+    }
+    const info = this.head.skill(skill) as SkillInfo;
+    return { skill, entry, site: { def: info.def, pointer: '/name' }, path: () => [skill] };
+  }
+
+  /**
+   * One step: the cause in this skill, the included skill that shows the same escalation (to walk
+   * on to), or nothing when the entry is not found.
+   */
+  private step(
+    current: string,
+    entry: string,
+    kind: EscalationKind,
+  ): { site: Site } | { child: string; entry: string } | undefined {
+    const { head } = this;
     const info = head.skill(current);
     const flat = head.flatten(current);
     const found = flat?.entries.get(entry);
-    if (!info || !flat || !found) break;
+    if (!info || !flat || !found) return undefined;
     const sites = flat.sitesOf(entry);
     const own = sites.find((s) => s.via === undefined);
     const viaSite = sites.find((s) => s.via !== undefined);
     if (own || !viaSite) {
       const site = own ?? sites[0];
-      if (!site) break;
-      return { skill: current, entry, site: ownOrigin(head, info, site.site, found.tool, entry, kind), path };
+      return site && { site: ownOrigin(head, info, site.site, found.tool, entry, kind) };
     }
     const child = viaSite.via as string;
     const childFlat = head.flatten(child);
@@ -379,28 +461,16 @@ function trace(
       : entry.startsWith(`${child}.`)
         ? entry.slice(child.length + 1)
         : entry;
-    if (perSkill.get(child)?.has(`${childEntry}\u0000${kind}`)) {
-      current = child;
-      entry = childEntry;
-      path.push(child);
-      continue;
-    }
+    if (this.perSkill.get(child)?.has(`${childEntry}\u0000${kind}`)) return { child, entry: childEntry };
     // The included skill did not change this way: the include itself or its override did.
     const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
     const override = include?.overrides.find((o) => o.key === childEntry);
     const field = fieldOf(kind);
     if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
-      return {
-        skill: current,
-        entry,
-        site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` },
-        path,
-      };
+      return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
     }
-    return { skill: current, entry, site: viaSite.site, path };
+    return { site: viaSite.site };
   }
-  const info = head.skill(skillName) as SkillInfo;
-  return { skill: skillName, entry: entryName, site: { def: info.def, pointer: '/name' }, path: [skillName] };
 }
 
 function overrideSetsField(override: unknown, field: string): boolean {
