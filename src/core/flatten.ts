@@ -86,6 +86,31 @@ export class FlatSet {
     this.sites.set(name, sites);
     return sites;
   }
+
+  /**
+   * The entries this skill's own list and includes bring under `name`, in flattening's order,
+   * each include's entry read by `entryOf` (from another tree's set of that skill, say) with the
+   * include's overrides applied: an entry an override leaves alone is the very object read.
+   */
+  definitionsOf(name: string, entryOf: (child: FlatSet) => FlatEntry | undefined): FlatEntry[] {
+    const out: FlatEntry[] = [];
+    for (const c of this.own) if (c.name === name) out.push(entryFor(name, c.tool));
+    for (const include of this.includes) {
+      if (include.kind === 'remote') {
+        if (include.contribution.name === name) out.push(entryFor(name, include.contribution.tool));
+        continue;
+      }
+      const entry = entryOf(include.child);
+      if (!entry) continue;
+      const tool = includedTool(entry, include.overrides);
+      out.push(tool === entry.tool ? entry : entryFor(name, tool));
+    }
+    return out;
+  }
+}
+
+function entryFor(name: string, tool: EffectiveTool): FlatEntry {
+  return { name, tool, tokens: entryTokens(name, tool) };
 }
 
 export function mcpEntryName(server: string, tool: string | undefined): string {

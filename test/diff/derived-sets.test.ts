@@ -6,6 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffAffectedSets, type SetDiff } from '../../src/core/diff/sets.js';
+import { toolKey } from '../../src/core/effective.js';
+import type { FlatEntry } from '../../src/core/flatten.js';
 import { reachable } from '../../src/core/include-graph.js';
 import { Project } from '../../src/core/project.js';
 import { memoryInput } from '../helpers.js';
@@ -87,8 +89,8 @@ function shown(d: SetDiff): unknown {
   const { added, removed, changed, escalations, renames } = d.changes;
   return {
     status: d.status,
-    before: d.before !== undefined,
-    after: d.after !== undefined,
+    flattened: d.flattened,
+    tokens: d.tokens,
     added: [...added].sort(byName),
     removed: [...removed].sort(byName),
     changed: [...changed].sort((a, b) => byName(a.name, b.name)),
@@ -121,10 +123,15 @@ describe('derived set diffs', () => {
         const fast = diffAffectedSets(b, h, affected, origins);
         const whole = diffAffectedSets(b, h, affected, affected);
         for (const name of affected) {
-          const { before, after } = whole.get(name)!;
-          const clean = before?.conflicts.length === 0 && after?.conflicts.length === 0;
+          const clean = b.flatten(name)?.conflicts.length === 0 && h.flatten(name)?.conflicts.length === 0;
           if (!origins.has(name) && clean && (whole.get(name)!.differing?.size ?? 0) > 0) derived++;
           expect(shown(fast.get(name)!), name).toEqual(shown(whole.get(name)!));
+          // What the skills above read of the base through this one: its base set, name by name.
+          const baseSet = b.flatten(name);
+          if (!baseSet || !h.skill(name)) continue;
+          const key = (e: FlatEntry | undefined): string | undefined => e && toolKey(e.tool);
+          const everyName = new Set([...baseSet.entries.keys(), ...(h.flatten(name)?.entries.keys() ?? [])]);
+          for (const n of everyName) expect(key(fast.get(name)!.before(n)), n).toBe(key(baseSet.entries.get(n)));
         }
       }),
       { seed: 15, numRuns: 150 },

@@ -188,15 +188,13 @@ function diffSkill(
   base: Project,
   head: Project,
   name: string,
-  { status, before, after, changes }: SetDiff,
+  { status, flattened, tokens, changes }: SetDiff,
   paths: { base: IncludePaths; head: IncludePaths },
 ): SkillDiff | undefined {
   const beforeInfo = base.skill(name);
   const afterInfo = head.skill(name);
   const { added, removed, changed, escalations, renames } = changes;
-  const flattenedChanged = status === 'changed' && (before === undefined) !== (after === undefined);
-  const tokensBefore = before?.tokens ?? null;
-  const tokensAfter = after?.tokens ?? null;
+  const flattenedChanged = status === 'changed' && flattened.base !== flattened.head;
   if (
     status === 'changed' &&
     !flattenedChanged &&
@@ -220,8 +218,8 @@ function diffSkill(
     changed: changed.sort((a, b) => byName(a.name, b.name)),
     escalations: escalations.sort((a, b) => byName(a.entry, b.entry) || byName(a.kind, b.kind)),
     renames,
-    tokens: { before: tokensBefore, after: tokensAfter },
-    ...(flattenedChanged ? { flattened: { base: before !== undefined, head: after !== undefined } } : {}),
+    tokens,
+    ...(flattenedChanged ? { flattened } : {}),
   };
 }
 

@@ -22,22 +22,28 @@ export interface EntryChanges {
   renames: { from: string; to: string }[];
 }
 
+/** A side's entry under a name, or undefined when it has none. */
+type Lookup = (name: string) => FlatEntry | undefined;
+
 /** One affected skill's two sets and what changed between them. */
 export interface SetDiff {
   status: SkillDiff['status'];
-  before: FlatSet | undefined;
-  after: FlatSet | undefined;
+  /** Whether each side's set is known (flattened; a side without the skill is not). */
+  flattened: { base: boolean; head: boolean };
+  tokens: { before: number | null; after: number | null };
   changes: EntryChanges;
   /**
    * The names whose entry differs between the sides (present on one only, or another tool), or
    * undefined when a side cannot be flattened: then the skills above it are compared whole.
    */
   differing: Set<string> | undefined;
+  /** The base's entry under a name (under a name not in `differing`, the head's holds the same). */
+  before: Lookup;
 }
 
 /**
  * The set diff of every affected skill. Included skills come first, so that a skill above them
- * can take the names to compare from their `differing`.
+ * can be derived from their diffs.
  */
 export function diffAffectedSets(
   base: Project,
@@ -47,28 +53,30 @@ export function diffAffectedSets(
 ): Map<string, SetDiff> {
   const out = new Map<string, SetDiff>();
   for (const name of includedFirst(base, head, affected)) {
-    out.set(name, diffSets(base, head, name, namesToCompare(base, head, name, affected, origins, out)));
+    const derived = origins.has(name) ? undefined : derive(base, head, name, affected, out);
+    out.set(name, derived ?? wholeDiff(base, head, name));
   }
   return out;
 }
 
 /**
- * The names a skill's sets can differ under, from its includes' diffs; undefined when the skill
- * must be compared whole: its own document or tools changed, a side has a name conflict (which
- * qualifies names), or an include's diff is not known.
+ * A skill's diff from its includes' diffs, without flattening its base side: its own list and
+ * includes are the same on both sides, so each name its includes' diffs list is looked up on the
+ * base through them (the first definition, as flattening takes it), and every other name holds
+ * the same entry on both sides. Undefined where the skill must be compared whole: a side has a
+ * name conflict (which qualifies names), an include's diff is not known, or renames need the
+ * base's order.
  */
-function namesToCompare(
+function derive(
   base: Project,
   head: Project,
   name: string,
   affected: ReadonlySet<string>,
-  origins: ReadonlySet<string>,
   done: ReadonlyMap<string, SetDiff>,
-): Set<string> | undefined {
-  if (origins.has(name) || !base.skill(name) || !head.skill(name)) return undefined;
-  const before = base.flatten(name);
+): SetDiff | undefined {
+  if (!base.skill(name) || !head.skill(name)) return undefined;
   const after = head.flatten(name);
-  if (!before || !after || before.conflicts.length > 0 || after.conflicts.length > 0) return undefined;
+  if (!after || after.conflicts.length > 0) return undefined;
   const names = new Set<string>();
   for (const child of head.includeGraph.children(name)) {
     if (!affected.has(child)) continue;
@@ -76,7 +84,28 @@ function namesToCompare(
     if (!differing) return undefined;
     differing.forEach((n) => names.add(n));
   }
-  return names;
+  const beforeEntries = new Map<string, FlatEntry | undefined>();
+  for (const n of names) {
+    // An included skill outside the diff, or a name its diff does not list: the head's entry.
+    const read = (child: FlatSet): FlatEntry | undefined =>
+      (done.get(child.skill)?.before ?? ((x: string) => child.entries.get(x)))(n);
+    const [first, ...others] = after.definitionsOf(n, read);
+    if (first && others.some((e) => !sameTool(e.tool, first.tool))) return undefined; // a conflict on the base
+    beforeEntries.set(n, first);
+  }
+  const before: Lookup = (n) => (names.has(n) ? beforeEntries.get(n) : after.entries.get(n));
+  const changes = compareNames(before, after, names);
+  if (!changes) return undefined;
+  let tokensBefore = after.tokens;
+  names.forEach((n) => (tokensBefore += (before(n)?.tokens ?? 0) - (after.entries.get(n)?.tokens ?? 0)));
+  return {
+    status: 'changed',
+    flattened: { base: true, head: true },
+    tokens: { before: tokensBefore, after: after.tokens },
+    changes,
+    differing: differ(before, (n) => after.entries.get(n), names),
+    before,
+  };
 }
 
 /** The affected skills, each after the affected skills it includes (on either side) unless a cycle prevents it. */
@@ -107,37 +136,40 @@ function includedFirst(base: Project, head: Project, affected: ReadonlySet<strin
   return order;
 }
 
-function diffSets(base: Project, head: Project, name: string, names: Set<string> | undefined): SetDiff {
+/** A skill's diff from its two whole sets. */
+function wholeDiff(base: Project, head: Project, name: string): SetDiff {
   const status: SkillDiff['status'] = !base.skill(name) ? 'added' : !head.skill(name) ? 'removed' : 'changed';
   const before = status === 'added' ? undefined : base.flatten(name);
   const after = status === 'removed' ? undefined : head.flatten(name);
-  if (names && before && after) {
-    return {
-      status,
-      before,
-      after,
-      changes: compareNames(before, after, names),
-      differing: differ(before, after, names),
-    };
-  }
-  const changes = entryChanges(status, before, after);
+  const lookup: Lookup = (n) => before?.entries.get(n);
   const differing =
     before && after
-      ? differ(before, after, new Set([...before.entries.keys(), ...after.entries.keys()]))
+      ? differ(
+          lookup,
+          (n) => after.entries.get(n),
+          new Set([...before.entries.keys(), ...after.entries.keys()]),
+        )
       : undefined;
-  return { status, before, after, changes, differing };
+  return {
+    status,
+    flattened: { base: before !== undefined, head: after !== undefined },
+    tokens: { before: before?.tokens ?? null, after: after?.tokens ?? null },
+    changes: entryChanges(status, before, after),
+    differing,
+    before: lookup,
+  };
 }
 
 function sameTool(a: EffectiveTool, b: EffectiveTool): boolean {
   return a === b || toolKey(a) === toolKey(b);
 }
 
-/** Of `names`, those whose entry differs between the two sets. */
-function differ(before: FlatSet, after: FlatSet, names: Iterable<string>): Set<string> {
+/** Of `names`, those whose entry differs between the two sides. */
+function differ(before: Lookup, after: Lookup, names: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const n of names) {
-    const a = before.entries.get(n);
-    const b = after.entries.get(n);
+    const a = before(n);
+    const b = after(n);
     if (!a || !b ? a !== b : !sameTool(a.tool, b.tool)) out.add(n);
   }
   return out;
@@ -146,33 +178,20 @@ function differ(before: FlatSet, after: FlatSet, names: Iterable<string>): Set<s
 /**
  * Both sides known, compared under `names` only (every other name holds the same entry on both
  * sides). Renames pair removed and added names in flattening's order: where more than one could
- * pair, both lists are put back in that order first.
+ * pair, that order is the whole sets' (undefined: compare them whole).
  */
-function compareNames(before: FlatSet, after: FlatSet, names: Set<string>): EntryChanges {
+function compareNames(before: Lookup, after: FlatSet, names: Set<string>): EntryChanges | undefined {
   const changes: EntryChanges = { added: [], removed: [], changed: [], escalations: [], renames: [] };
-  names.forEach((n) => {
-    const inBefore = before.entries.has(n);
+  for (const n of names) {
+    const inBefore = before(n) !== undefined;
     const inAfter = after.entries.has(n);
     if (inAfter && !inBefore) changes.added.push(n);
     if (inBefore && !inAfter) changes.removed.push(n);
-  });
-  if (
-    changes.added.length > 0 &&
-    changes.removed.length > 0 &&
-    changes.added.length + changes.removed.length > 2
-  ) {
-    changes.added = inOrder(after, new Set(changes.added));
-    changes.removed = inOrder(before, new Set(changes.removed));
   }
-  compareEntries(before.entries, after.entries, names, changes);
+  const { added, removed } = changes;
+  if (added.length > 0 && removed.length > 0 && added.length + removed.length > 2) return undefined;
+  compareEntries(before, (n) => after.entries.get(n), names, changes);
   return changes;
-}
-
-/** `names` in the order of the set's entries. */
-function inOrder(set: FlatSet, names: Set<string>): string[] {
-  const out: string[] = [];
-  for (const n of set.entries.keys()) if (names.has(n)) out.push(n);
-  return out;
 }
 
 function entryChanges(
@@ -193,7 +212,12 @@ function entryChanges(
     for (const entryName of beforeEntries.keys()) if (!afterEntries.has(entryName)) removed.push(entryName);
   }
   if (before && after) {
-    compareEntries(before.entries, after.entries, afterEntries.keys(), changes);
+    compareEntries(
+      (n) => beforeEntries.get(n),
+      (n) => afterEntries.get(n),
+      afterEntries.keys(),
+      changes,
+    );
   } else if (after) {
     // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
     // so that every entry with power is an escalation, never silently nothing (SPEC §6).
@@ -205,14 +229,14 @@ function entryChanges(
 
 /** Both sides known: the changed entries among `names`, the renames, and every escalation they bring. */
 function compareEntries(
-  beforeEntries: ReadonlyMap<string, FlatEntry>,
-  afterEntries: ReadonlyMap<string, FlatEntry>,
+  before: Lookup,
+  after: Lookup,
   names: Iterable<string>,
   { added, removed, changed, escalations, renames }: EntryChanges,
 ): void {
   for (const entryName of names) {
-    const entry = afterEntries.get(entryName);
-    const old = beforeEntries.get(entryName);
+    const entry = after(entryName);
+    const old = before(entryName);
     if (!old || !entry) continue;
     const c = changedEntry(entryName, old.tool, entry.tool);
     if (c) changed.push(c);
@@ -221,19 +245,19 @@ function compareEntries(
   }
   for (const from of removed) {
     const candidates = added.filter((a) => a.endsWith(`.${from}`));
-    const oldKey = toolKey(beforeEntries.get(from)!.tool);
-    const to = candidates.find((a) => toolKey(afterEntries.get(a)!.tool) === oldKey) ?? candidates[0];
+    const oldKey = toolKey(before(from)!.tool);
+    const to = candidates.find((a) => toolKey(after(a)!.tool) === oldKey) ?? candidates[0];
     if (to) {
       renames.push({ from, to });
-      const old = beforeEntries.get(from);
-      const now = afterEntries.get(to);
+      const old = before(from);
+      const now = after(to);
       if (old && now) escalations.push(...escalationsOf(old.tool, now.tool, to));
     }
   }
   const renamedTo = new Set(renames.map((r) => r.to));
   for (const entryName of added) {
     if (renamedTo.has(entryName)) continue;
-    escalations.push(...addedWidenings(powerOf(afterEntries.get(entryName)!.tool), entryName));
+    escalations.push(...addedWidenings(powerOf(after(entryName)!.tool), entryName));
   }
 }
 
