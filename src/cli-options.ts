@@ -50,7 +50,7 @@ ${optionHelp('--format FORMAT', formatWords())}
 Exit status: 0 clean, 1 findings at or above --fail-on, 2 usage or configuration error,
 3 internal error (a bug: please report it).`;
 
-export interface CliOptions {
+interface CliOptions {
   request: RunRequest;
   format: FormatName;
   output: string | undefined;
@@ -186,9 +186,9 @@ Options:
   --base-dir DIR          mark changes against another folder
   -h, --help              show this help`;
 
-export const EXPLAIN_FORMATS = ['text', 'json'] as const;
+const EXPLAIN_FORMATS = ['text', 'json'] as const;
 
-export interface ExplainCliOptions {
+interface ExplainCliOptions {
   request: ExplainRequest;
   format: (typeof EXPLAIN_FORMATS)[number];
   help: boolean;

@@ -2,7 +2,7 @@
 // its labels, and where its base is.
 import { readFileSync } from 'node:fs';
 
-export interface PullRequestInfo {
+interface PullRequestInfo {
   number: number;
   baseSha: string | undefined;
   headSha: string | undefined;

@@ -6,7 +6,7 @@ import type { FailOn } from './core/diagnostic.js';
 
 export class InputError extends Error {}
 
-export type CommentMode = 'auto' | 'always' | 'never';
+type CommentMode = 'auto' | 'always' | 'never';
 
 export interface ActionInputs {
   token: string;

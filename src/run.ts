@@ -37,7 +37,7 @@ import { buildReport, type Report } from './report/report.js';
 
 export { ConfigError } from './core/config.js';
 
-export type BaseRequest = { kind: 'git'; ref: string } | { kind: 'dir'; path: string };
+type BaseRequest = { kind: 'git'; ref: string } | { kind: 'dir'; path: string };
 
 export interface RunRequest {
   root: string;
@@ -111,7 +111,7 @@ function readConfigFile(
   return undefined;
 }
 
-export interface LoadedConfig extends Config {
+interface LoadedConfig extends Config {
   /** Where in the configuration file a setting is, for errors about it (`file:line:column`). */
   placeOf(key: string): string;
 }
@@ -451,7 +451,7 @@ export interface ExplainRequest {
   base?: BaseRequest;
 }
 
-export interface ExplainResult {
+interface ExplainResult {
   explanation: Explanation;
   /** The base compared against, when there was one. */
   base: string | undefined;

@@ -6,7 +6,6 @@ import { PathClassifier } from '../src/core/discover.js';
 import { DEFAULT_CONFIG } from '../src/core/config.js';
 import type { AuxFileReader, RepoInput } from '../src/core/model.js';
 import { Project } from '../src/core/project.js';
-import { DEFAULT_CHECK_OPTIONS } from '../src/core/rule.js';
 import { SHIPPED_SCHEMAS } from '../src/core/schema/shipped.js';
 import { SchemaValidator } from '../src/core/schema/validator.js';
 
@@ -24,7 +23,7 @@ export function memoryInput(files: Files): RepoInput {
 }
 
 export function settings(overrides: Partial<CheckSettings> = {}): CheckSettings {
-  return { ...DEFAULT_CHECK_OPTIONS, rules: {}, ...overrides };
+  return { ruleOptions: {}, rules: {}, ...overrides };
 }
 
 export function checkFiles(files: Files, overrides: Partial<CheckSettings> = {}): Diagnostic[] {

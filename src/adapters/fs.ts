@@ -64,7 +64,7 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
 }
 
 /** What a walk of the root found. */
-export interface Listing {
+interface Listing {
   /** Every entry that is not a folder, POSIX and relative to the root: links are listed, never entered. */
   paths: string[];
   /** The folders below the root that the walk found: real folders, never links to them. */
@@ -241,7 +241,7 @@ export function pathKind(path: string): 'folder' | 'file' | 'missing' | 'other' 
 }
 
 /** A file or folder inside a root, reached without passing through a link or leaving the root. */
-export type RootPath =
+type RootPath =
   | { kind: 'file'; text: string }
   | { kind: 'folder' }
   | { kind: 'missing' }

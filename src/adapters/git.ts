@@ -18,7 +18,7 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
 }
 
 /** A ref the user gave that names no commit here, in words that say how to get it. */
-export interface RefProblem {
+interface RefProblem {
   problem: string;
 }
 

@@ -6,10 +6,10 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { COMMENT_MARKER } from '../report/markdown.js';
 
-export type Octokit = ReturnType<typeof getOctokit>;
+type Octokit = ReturnType<typeof getOctokit>;
 
 /** The identity the workflow token acts as when it cannot say (GET /user is not for app tokens). */
-export const ACTIONS_BOT = 'github-actions[bot]';
+const ACTIONS_BOT = 'github-actions[bot]';
 
 export interface Repo {
   owner: string;
@@ -54,7 +54,7 @@ export function httpStatus(error: unknown): number | undefined {
 }
 
 /** The login the token acts as; the Actions bot when the token cannot ask. */
-export async function tokenIdentity(octokit: Octokit): Promise<string> {
+async function tokenIdentity(octokit: Octokit): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;
@@ -63,7 +63,7 @@ export async function tokenIdentity(octokit: Octokit): Promise<string> {
   }
 }
 
-export type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
+type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
 
 interface IssueComment {
   id: number;

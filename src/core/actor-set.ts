@@ -26,7 +26,7 @@ export function policyBlock(actor: ActorInfo, skill: string): PolicyBlock | unde
 }
 
 /** One entry of an actor's set, with every skill that brings it and the stronger reading of all. */
-export interface ActorEntry {
+interface ActorEntry {
   name: string;
   /** The distinct definitions the skills give it, first seen first. */
   tools: EffectiveTool[];
@@ -39,7 +39,7 @@ export interface ActorEntry {
 }
 
 /** What a skill of the actor brings, or why it brings nothing. */
-export type SkillStanding =
+type SkillStanding =
   | { status: 'used' }
   | { status: 'blocked'; block: PolicyBlock }
   | { status: 'unknown' }

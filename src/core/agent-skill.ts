@@ -8,9 +8,9 @@ import { toPointer } from './pointer.js';
 import type { LineIndex } from './text-position.js';
 import { isRecord, type AuxFileReader, type AuxRead, type DefinitionKind, type SourceFile } from './model.js';
 
-export const MAX_NAME_LENGTH = 64;
-export const MAX_DESCRIPTION_LENGTH = 1024;
-export const MAX_COMPATIBILITY_LENGTH = 500;
+const MAX_NAME_LENGTH = 64;
+const MAX_DESCRIPTION_LENGTH = 1024;
+const MAX_COMPATIBILITY_LENGTH = 500;
 
 /** The top-level fields of the Agent Skills format. */
 export const FORMAT_FIELDS: readonly string[] = [
@@ -86,7 +86,7 @@ function safeRead(aux: AuxFileReader, path: string): AuxRead {
 }
 
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
-export function parseSkillMd(dir: string, skillMd: string, text: string): AgentSkillFolder {
+function parseSkillMd(dir: string, skillMd: string, text: string): AgentSkillFolder {
   const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [] };
   const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
   if (text.charCodeAt(0) === 0xfeff) {
@@ -181,7 +181,7 @@ const PYTHON_SPACE = new Set(
 );
 
 /** Python's str.strip(), as the reference trims a name and tests a description for blankness. */
-export function pythonStrip(text: string): string {
+function pythonStrip(text: string): string {
   let start = 0;
   let end = text.length;
   while (start < end && PYTHON_SPACE.has(text.charCodeAt(start))) start++;
@@ -189,12 +189,12 @@ export function pythonStrip(text: string): string {
   return text.slice(start, end);
 }
 
-export function normaliseName(name: string): string {
+function normaliseName(name: string): string {
   return pythonStrip(name).normalize('NFKC');
 }
 
 /** Length in code points, as the reference counts (an emoji is one, not two UTF-16 units). */
-export function codePoints(text: string): number {
+function codePoints(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -208,7 +208,7 @@ export function codePoints(text: string): number {
   return n;
 }
 
-export function kindOf(value: unknown): string {
+function kindOf(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value === null || value === undefined) return 'empty';
   if (typeof value === 'object') return 'a mapping';

@@ -21,7 +21,7 @@ export interface CheckSettings extends CheckOptions {
   rules: Readonly<Record<string, SeveritySetting>>;
 }
 
-export interface CheckResult {
+interface CheckResult {
   project: Project;
   diagnostics: Diagnostic[];
 }

@@ -14,7 +14,7 @@ import type { OptionValues } from './rule.js';
 import { RULE_IDS, RULE_OPTIONS } from './rules/index.js';
 
 /** One mistake in the configuration, at its place (1-based) in the file that holds it. */
-export interface ConfigProblem {
+interface ConfigProblem {
   file: string;
   line: number;
   column: number;
@@ -129,7 +129,7 @@ function validation(): NonNullable<typeof configValidation> {
 }
 
 /** Where a JSON pointer into the configuration lies: its key, or its value. */
-export type Locate = (pointer: string, at: 'key' | 'value') => { line: number; column: number };
+type Locate = (pointer: string, at: 'key' | 'value') => { line: number; column: number };
 
 /** The configuration file's text as raw settings, or a ConfigError listing every mistake in it. */
 export function parseConfigText(text: string, path: string): RawConfig {

@@ -25,7 +25,7 @@ export interface Diagnostic extends Span {
 
 export const FILE_START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
-export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;
   if (a.line !== b.line) return a.line - b.line;
   if (a.column !== b.column) return a.column - b.column;
@@ -58,7 +58,7 @@ export function reaches(severity: Severity, failOn: FailOn): boolean {
   return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
 }
 
-export interface Counts {
+interface Counts {
   errors: number;
   warnings: number;
   notes: number;

@@ -17,7 +17,7 @@ export interface Capability {
   cost_profile: string | null;
 }
 
-export interface EffectiveResourceSlot {
+interface EffectiveResourceSlot {
   name: string;
   resource_type: string;
   access: string;
@@ -147,7 +147,7 @@ function capabilityOf(owner: Record<string, unknown>, base: Capability = CAPABIL
   return first;
 }
 
-export function hashCode(code: string): string {
+function hashCode(code: string): string {
   return hexDigest('sha256', code).slice(0, 16);
 }
 

@@ -12,19 +12,19 @@ import type { SkillInfo } from './kinds/skill.js';
 import type { ToolInfo } from './kinds/tool.js';
 import { actorSet, type ActorSet, type PolicyBlock } from './actor-set.js';
 
-export const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS) as (keyof Capability)[];
+const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS) as (keyof Capability)[];
 
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
  */
-export const MAX_PATHS = 8;
+const MAX_PATHS = 8;
 
-export type SubjectKind = 'actor' | 'skill' | 'tool';
+type SubjectKind = 'actor' | 'skill' | 'tool';
 export type Change = 'added' | 'removed' | 'changed';
 
 /** An effective field's value and where it was set: a definition or override key, or the default. */
-export interface FieldOrigin {
+interface FieldOrigin {
   value: unknown;
   file?: string;
   line?: number;
@@ -60,7 +60,7 @@ export interface ExplainedReach {
   change?: Change;
 }
 
-export interface PolicyRemoval {
+interface PolicyRemoval {
   name: string;
   /** What keeps it out: a deny pattern, an allow list that misses the skill, or read_only. */
   by: 'deny' | 'allow' | 'read_only';

@@ -20,7 +20,7 @@ import type { IncludeEntry, OverrideEntry, SkillInfo } from './kinds/skill.js';
 import type { ToolInfo } from './kinds/tool.js';
 
 /** What flattening reads from the project besides the skill: tools and Agent Skills folders by name. */
-export interface FlattenSources {
+interface FlattenSources {
   tool(name: string): ToolInfo | undefined;
   agentSkill(path: string): AgentSkillFolder;
 }
@@ -40,7 +40,7 @@ export interface FlatEntry {
   readonly tokens: number;
 }
 
-export interface NameConflict {
+interface NameConflict {
   name: string;
   parts: { contributor: string; qualified: string; site: EntrySite }[];
 }
@@ -113,11 +113,11 @@ function entryFor(name: string, tool: EffectiveTool): FlatEntry {
   return { name, tool, tokens: entryTokens(name, tool) };
 }
 
-export function mcpEntryName(server: string, tool: string | undefined): string {
+function mcpEntryName(server: string, tool: string | undefined): string {
   return `mcp:${server}/${tool ?? '*'}`;
 }
 
-export function agentSkillEntryName(name: string): string {
+function agentSkillEntryName(name: string): string {
   return `agent-skill:${name}`;
 }
 

@@ -9,7 +9,7 @@ import type { GateSettingFinding, GateWeakening } from './diff/changes.js';
 import { RULES } from './rules/index.js';
 
 /** The rules that make up the power gate. */
-export const GATE_RULES = ['escalation', 'capability-downgrade', 'skill-access'] as const;
+const GATE_RULES = ['escalation', 'capability-downgrade', 'skill-access'] as const;
 
 /** Rules whose findings tell the gate its reading is incomplete or ambiguous. */
 const READING_RULES = [

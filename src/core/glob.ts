@@ -5,7 +5,7 @@
 // bounded by the glob's length times the path's; any other glob is left to picomatch.
 import picomatch from 'picomatch';
 
-export type PathMatcher = (path: string) => boolean;
+type PathMatcher = (path: string) => boolean;
 
 /**
  * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is

@@ -5,7 +5,7 @@
 import type { IncludeEntry, SkillInfo } from './kinds/skill.js';
 
 /** What the graph needs of a tree: its skills by name (the first definition of a name counts). */
-export interface SkillSource {
+interface SkillSource {
   readonly skillsByName: ReadonlyMap<string, readonly SkillInfo[]>;
 }
 
@@ -100,12 +100,12 @@ export class IncludeGraph {
 }
 
 /** The local names an include list names, in order (repeats kept). */
-export function localNames(includes: readonly IncludeEntry[]): string[] {
+function localNames(includes: readonly IncludeEntry[]): string[] {
   return includes.flatMap((e) => (e.ref.kind === 'local' ? [e.ref.name] : []));
 }
 
 /** A breadth-first search: each node reached, in order, with its parent and its distance. */
-export interface Search<T> {
+interface Search<T> {
   order: T[];
   parent: Map<T, T | undefined>;
   distance: Map<T, number>;

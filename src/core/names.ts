@@ -6,7 +6,7 @@ const SERVER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
  * `^[a-z0-9]+(?:[_-][a-z0-9]+)*$`: lowercase letters and digits, joined by single '-' or '_'.
  * Written out because every name and reference of a repository passes here, tens of thousands.
  */
-export function isValidSegment(segment: string): boolean {
+function isValidSegment(segment: string): boolean {
   // Whether the last character was a joiner (or nothing yet): neither may be followed by one.
   let afterJoiner = true;
   for (let i = 0; i < segment.length; i++) {
@@ -86,7 +86,7 @@ function partsReason(whole: string, parts: string[]): string {
 }
 
 /** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
-export function editDistance(a: string, b: string, max = 3): number {
+function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -169,7 +169,7 @@ const SCAN_BUDGET = 2_000_000;
  * needs the scan; those scans share a budget, and past it such a word gets no hint (a hint is
  * only a hint; a misspelling one edit away always gets the same one as `closest`).
  */
-export class NameSuggester {
+class NameSuggester {
   private readonly names: string[];
   private scanned = 0;
   private index: Map<string, string[]> | undefined;

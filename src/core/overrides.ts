@@ -64,7 +64,7 @@ function globMatcher(globs: readonly string[]): (path: string) => boolean {
   return (path) => res.some((re) => re.test(path));
 }
 
-export interface UnmatchedGlob {
+interface UnmatchedGlob {
   file: string;
   span: Span;
   message: string;

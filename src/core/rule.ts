@@ -49,8 +49,6 @@ export interface CheckOptions {
   escalationLabel?: string;
 }
 
-export const DEFAULT_CHECK_OPTIONS: CheckOptions = { ruleOptions: {} };
-
 export interface RuleContext {
   readonly project: Project;
   readonly options: CheckOptions;

@@ -15,7 +15,7 @@ export const GATE_RULES: ReadonlySet<string> = new Set([
 ]);
 
 /** One suppression comment as written: its place, scope and the rules it names. */
-export interface SuppressionComment {
+interface SuppressionComment {
   file: string;
   /** The line and column of the comment's `#`. */
   line: number;

@@ -2,7 +2,7 @@
 // that come from everyday slips (a colon inside a plain value, a key indented one space too far,
 // a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
 
-export interface YamlError {
+interface YamlError {
   message: string;
   start: number;
   end: number;

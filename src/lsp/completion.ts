@@ -4,9 +4,9 @@
 import type { DefinitionKind } from '../core/model.js';
 import type { Project } from '../core/project.js';
 
-export type Expected = 'tool' | 'skill' | 'builtin';
+type Expected = 'tool' | 'skill' | 'builtin';
 
-export interface CompletionSpot {
+interface CompletionSpot {
   expected: Expected;
   /** What is typed of the name so far, and the 0-based character where it starts. */
   prefix: string;
@@ -74,7 +74,7 @@ export function completionSpot(
 }
 
 /** At most this many candidates are sent: the editor filters further as more is typed. */
-export const MAX_CANDIDATES = 500;
+const MAX_CANDIDATES = 500;
 
 export function candidates(
   project: Project,

@@ -19,7 +19,7 @@ import type { FileSymbol } from './symbols.js';
 const LISTED = 40;
 
 /** Inline code that holds any text: a run of backticks longer than any inside it. */
-export function code(text: string): string {
+function code(text: string): string {
   const clean = text.replace(/[\r\n]+/g, ' ');
   const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
@@ -28,7 +28,7 @@ export function code(text: string): string {
 }
 
 /** Plain words from the repository (a description) with Markdown's special characters escaped. */
-export function words(text: string): string {
+function words(text: string): string {
   return text.replace(/[\\`*_{}[\]()<>#+\-.!|~@&]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ');
 }
 
@@ -49,7 +49,7 @@ function capabilityLines(capability: Capability): string[] {
 }
 
 /** A few words on what a tool may do: the flags a reviewer looks for first. */
-export function powerWords(c: Capability): string {
+function powerWords(c: Capability): string {
   const out: string[] = [];
   if (c.read_only) out.push('read-only');
   if (c.writes) out.push(c.write_scope ? `writes (${code(c.write_scope)})` : 'writes');

@@ -7,7 +7,7 @@ export interface LspPosition {
   character: number;
 }
 
-export interface LspRange {
+interface LspRange {
   start: LspPosition;
   end: LspPosition;
 }

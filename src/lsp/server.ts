@@ -33,17 +33,17 @@ import { definitionsOf, nameOf, referencesTo, symbolAt, type Location } from './
 import { CONFIG_FILES, Workspace, type CheckState } from './workspace.js';
 
 /** Quiet time after an edit before the workspace is checked again: keystrokes in a burst make one check. */
-export const DEBOUNCE_MS = 50;
+const DEBOUNCE_MS = 50;
 
 const SEVERITY = { error: 1, warning: 2, note: 3 } as const;
 
-export const LSP_USAGE = `Usage: agents-config-check lsp [--stdio]
+const LSP_USAGE = `Usage: agents-config-check lsp [--stdio]
 
 Runs the language server over standard input and output (the only transport; --stdio, which
 editors pass, is accepted). It checks the workspace folder the editor opens, with its
 .agents-config-check.yml, exactly as the command line does.`;
 
-export function startLanguageServer(): void {
+function startLanguageServer(): void {
   const {
     createConnection,
     TextDocuments: Documents,

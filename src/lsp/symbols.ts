@@ -11,7 +11,7 @@ import type { ToolInfo } from '../core/kinds/tool.js';
 import { allReferences, type ReferenceRole } from '../core/references.js';
 import { spanContains } from './positions.js';
 
-export type NameKind = 'tool' | 'skill' | 'actor';
+type NameKind = 'tool' | 'skill' | 'actor';
 
 export type FileSymbol =
   | { kind: 'definition'; target: NameKind; name: string; span: Span; info: ToolInfo | SkillInfo | ActorInfo }
@@ -74,7 +74,7 @@ function definitionsByFile(project: Project): Map<string, FileDefinitions> {
 }
 
 /** The symbols of one file, in no particular order (positions are looked up for this file only). */
-export function symbolsOf(project: Project, file: string): readonly FileSymbol[] {
+function symbolsOf(project: Project, file: string): readonly FileSymbol[] {
   let byFile = symbolsByProject.get(project);
   if (!byFile) symbolsByProject.set(project, (byFile = new Map()));
   const known = byFile.get(file);

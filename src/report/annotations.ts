@@ -2,9 +2,9 @@
 // per step (and 50 per job), so the most severe come first and one notice counts the rest.
 import { SEVERITY_RANK, type Diagnostic } from '../core/diagnostic.js';
 
-export const ANNOTATIONS_PER_LEVEL = 10;
+const ANNOTATIONS_PER_LEVEL = 10;
 
-export interface Annotation {
+interface Annotation {
   level: 'error' | 'warning' | 'notice';
   message: string;
   title: string;
@@ -15,7 +15,7 @@ export interface Annotation {
   endColumn: number;
 }
 
-export interface AnnotationPlan {
+interface AnnotationPlan {
   annotations: Annotation[];
   /** A notice about the findings left out, when any were. */
   overflow: string | undefined;

@@ -19,7 +19,7 @@ import { pathWords, shownPaths } from './via.js';
 export const COMMENT_MARKER = '<!-- agents-config-check -->';
 export const COMMENT_LIMIT = 65_536;
 
-export interface MarkdownOptions {
+interface MarkdownOptions {
   /** Longest allowed body, in UTF-16 code units (GitHub's comment limit by default). */
   maxLength?: number;
   /** `https://github.com/o/r/blob/SHA`: locations then link to their lines. */

@@ -9,7 +9,7 @@ import { formatSarif } from './sarif.js';
 import { formatText } from './text.js';
 
 /** What a run knows that a formatter may need besides the report. */
-export interface FormatContext {
+interface FormatContext {
   /** Colour the output (only text uses it). */
   color?: boolean;
   /** This tool's version (SARIF names the driver's version). */

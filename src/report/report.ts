@@ -5,7 +5,7 @@ import type { Project } from '../core/project.js';
 import type { ReportDiff } from '../core/diff/types.js';
 import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from '../core/diff/changes.js';
 
-export interface ReportSkill {
+interface ReportSkill {
   name: string;
   file: string;
   flattened: boolean;

@@ -10,7 +10,7 @@ import { ruleDocUrl } from './rule-docs.js';
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'note' };
 
 /** The key of our fingerprint in `partialFingerprints`; a new version if its recipe changes. */
-export const FINGERPRINT_KEY = 'agentsConfigCheck/v1';
+const FINGERPRINT_KEY = 'agentsConfigCheck/v1';
 
 /**
  * What identifies a finding when lines move: its rule, its file and its message with every

@@ -4,7 +4,7 @@
 import type { ReportDiff, SkillDiff } from '../core/diff/types.js';
 
 /** A path, whole (`omitted` 0) or as its first and last names with `omitted` between them. */
-export interface ShownPath {
+interface ShownPath {
   head: string[];
   omitted: number;
   tail: string[];

@@ -18,10 +18,10 @@ import {
   unsitedGrant,
   widenings,
   type Change,
+  type Escalation,
   type EscalationFinding,
   type GateSettingFinding,
   type GateWeakening,
-  type PowerKind,
 } from '../../src/core/diff/changes.js';
 import type { BaseComparison } from '../../src/core/diff/types.js';
 import type { Site } from '../../src/core/model.js';
@@ -31,6 +31,8 @@ import { formatMarkdown } from '../../src/report/markdown.js';
 import { buildReport } from '../../src/report/report.js';
 import { formatText } from '../../src/report/text.js';
 import { projectOf, settings, validator } from '../helpers.js';
+
+type PowerKind = Escalation['kind'];
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCli, type CliOptions } from '../../src/cli-options.js';
+import { parseCli } from '../../src/cli-options.js';
 import { RULES } from '../../src/core/rules/index.js';
 import { runCheck } from '../../src/run.js';
 import { FORMAT_NAMES, render, type FormatName } from '../../src/report/render.js';
@@ -56,6 +56,8 @@ function argvOf(dir: string): string[] {
 }
 
 /** The exit status the CLI gives a finished check (src/cli.ts): --max-warnings, then fail-on. */
+type CliOptions = ReturnType<typeof parseCli>;
+
 function exitStatus(options: CliOptions, failed: boolean, warnings: number): number {
   if (options.maxWarnings !== undefined && warnings > options.maxWarnings) return 1;
   return failed ? 1 : 0;

@@ -124,6 +124,13 @@ export function readModule(file: string): ModuleInfo {
   return info;
 }
 
+let srcModules: ModuleInfo[] | undefined;
+
+/** The modules of src/, read once per test worker (the structure tests share them). */
+export function sourceModules(): ModuleInfo[] {
+  return (srcModules ??= sourceFiles('src').map(readModule));
+}
+
 /** Each strongly connected component of more than one module (or a module importing itself). */
 export function importCycles(modules: ModuleInfo[]): string[][] {
   const byFile = new Map(modules.map((m) => [m.file, m]));

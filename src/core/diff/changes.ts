@@ -13,7 +13,7 @@ export const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
 export type ApprovedBy = 'label' | 'option';
 
 /** How a change matters to the gate; `reason` says why, for a reader who asks. */
-export interface Criticality {
+interface Criticality {
   /** `power`: what the tools may do widens. `gate`: the gate's own settings weaken. */
   level: 'power' | 'gate';
   reason: string;
@@ -230,7 +230,7 @@ const KINDS = {
 
 export type EscalationKind = keyof typeof KINDS;
 /** The kinds an entry's escalation can be (every kind but the gate's own settings). */
-export type PowerKind = keyof typeof POWER_KINDS;
+type PowerKind = keyof typeof POWER_KINDS;
 
 /** Every kind, in the order KINDS lists them. */
 export const ESCALATION_KINDS = Object.keys(KINDS) as EscalationKind[];

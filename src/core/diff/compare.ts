@@ -21,7 +21,7 @@ import type {
   SkillDiff,
 } from './types.js';
 
-export interface Comparison extends BaseComparison {
+interface Comparison extends BaseComparison {
   graph: { edges: [string, string][]; changed: string[] };
   /** Skills that could reach a change: the only ones flattened on the base and compared. */
   affected: Set<string>;
@@ -225,7 +225,7 @@ function diffSkill(
 
 const MAX_PATHS = 5;
 /** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
-export const MAX_VIA_NAMES = 32;
+const MAX_VIA_NAMES = 32;
 /** Include edges the searches for paths may follow, over the whole diff; past it, one path each. */
 const SEARCH_BUDGET = 2_000_000;
 

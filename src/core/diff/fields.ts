@@ -6,7 +6,7 @@ import { isRecord } from '../model.js';
 const MAX_DEPTH = 4;
 
 /** Dotted paths where two JSON values differ; arrays and deep subtrees are reported whole. */
-export function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): string[] {
+function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): string[] {
   if (before === after) return [];
   if (isRecord(before) && isRecord(after) && depth < MAX_DEPTH) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();

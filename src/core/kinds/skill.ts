@@ -12,7 +12,7 @@ export interface OverrideEntry {
   value: unknown;
 }
 
-export interface ToolRefEntry extends NamedRef {
+interface ToolRefEntry extends NamedRef {
   /** The `{name, overrides}` form's override, when present. */
   override?: { site: Site; value: unknown };
 }
@@ -21,7 +21,7 @@ export interface IncludeEntry extends NamedRef {
   overrides: OverrideEntry[];
 }
 
-export interface McpServerEntry {
+interface McpServerEntry {
   site: Site;
   server: string;
   tools: { name: string; site: Site }[] | undefined;
