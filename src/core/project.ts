@@ -42,8 +42,6 @@ export class Project {
   private readonly records: FileRecord[];
   private readonly flatMemo = new Map<string, FlatSet | null>();
   private readonly agentSkillMemo = new Map<string, AgentSkillFolder>();
-  /** How many skills were flattened: the diff's proportional-work test counts this. */
-  flattenCount = 0;
 
   readonly aux: AuxFileReader;
   /** Findings made by discovery, before parsing (reported by the rule each names). */
@@ -231,7 +229,6 @@ export class Project {
       const result = info
         ? flattenSkill(this, info, (child) => this.flatMemo.get(child) ?? undefined)
         : undefined;
-      if (info) this.flattenCount++;
       this.flatMemo.set(top.name, result ?? null);
     }
     return this.flatMemo.get(name) ?? undefined;

@@ -199,8 +199,12 @@ describe('flattening', () => {
     files['skills/top.yaml'] =
       `name: x/top\nincludes: [${Array.from({ length: 50 }, (_, i) => `x/mid${i}`).join(', ')}]\n`;
     const project = projectOf(files);
-    project.flatten('x/top');
-    expect(project.flattenCount).toBe(52);
+    const top = project.flatten('x/top')!;
+    // One flattening of x/leaf: every skill above holds its very entry object.
+    const leaf = project.flatten('x/leaf')!.entries.get('builtin:git_operations')!;
+    expect(top.entries.get('builtin:git_operations')).toBe(leaf);
+    for (let i = 0; i < 50; i++)
+      expect(project.flatten(`x/mid${i}`)!.entries.get('builtin:git_operations')).toBe(leaf);
   });
 
   it('leaves skills on or above a cycle unflattened, without a crash', () => {
