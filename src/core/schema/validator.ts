@@ -29,8 +29,6 @@ export class SchemaValidator {
     { tool: ValidateFunction; skill: ValidateFunction | undefined; fields: string[] } | undefined;
 
   private readonly useCache: boolean;
-  /** Whether the validators compiled ahead of time serve this one (tests check the shipped case). */
-  readonly precompiled: boolean = false;
 
   constructor(schemas: SchemaSet, options: { cache?: boolean; shortcut?: boolean } = {}) {
     this.useCache = options.cache !== false;
@@ -45,7 +43,6 @@ export class SchemaValidator {
       }
       // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
       const ahead = plan.plain && precompiled.fingerprint === planFingerprint(plan) ? precompiled : undefined;
-      this.precompiled = ahead !== undefined;
       if (ahead) this.validators.actor = ahead.actor;
       if (plan.plain) {
         this.plain = {
