@@ -19,6 +19,8 @@ import { readActor, type ActorInfo } from './kinds/actor.js';
 import { readSkill, type IncludeEntry, type SkillInfo } from './kinds/skill.js';
 import { readTool, type ToolInfo } from './kinds/tool.js';
 
+export type { AgentSkillFolder } from './agent-skill.js';
+
 interface FileRecord {
   file: SourceFile;
   definitions: { def: Definition; info: ToolInfo | SkillInfo | ActorInfo | undefined }[];
@@ -307,7 +309,7 @@ function copyOf<K, V>(map: Map<K, V>): Map<K, V> {
 }
 
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
-function normaliseRelative(path: string): string | undefined {
+export function normaliseRelative(path: string): string | undefined {
   if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
     return undefined;
   const out: string[] = [];

@@ -71,7 +71,7 @@ export interface RuleContext {
  * then runs it on the edited files only. `project`: anything in the project (other files'
  * definitions, flattened sets, Agent Skills folders, discovery).
  */
-export type RuleScope = 'file' | 'project';
+type RuleScope = 'file' | 'project';
 
 export interface RuleModule {
   readonly id: string;

@@ -14,7 +14,7 @@ import { breakingChanges, changedToolFields } from './fields.js';
 import type { ChangedEntry, Escalation, SkillDiff } from './types.js';
 
 /** What changed between a skill's two flattened sets, in the order found (unsorted). */
-export interface EntryChanges {
+interface EntryChanges {
   added: string[];
   removed: string[];
   changed: ChangedEntry[];
