@@ -39,10 +39,10 @@ function findingsOf(files: Record<string, string>, rule: string): number {
 
 describe('docs/rules.md', () => {
   it('has one section per registered rule, in registry order', () => {
-    expect(sections.map((s) => s.id)).toEqual(RULES.map((r) => r.id));
+    expect(sections.map((s) => s.id)).toEqual(RULES.map((r) => r.meta.id));
   });
 
-  it.each(RULES.map((r) => [r.id, r] as const))('%s: default severity and examples', (id, rule) => {
+  it.each(RULES.map((r) => [r.meta.id, r.meta] as const))('%s: default severity and examples', (id, rule) => {
     const section = sections.find((s) => s.id === id)!;
     expect(section.body).toMatch(new RegExp(`Default severity: \\*\\*${rule.defaultSeverity}\\*\\*`));
     for (const option of rule.options ?? []) expect(section.body, option.key).toContain(`\`${option.key}\``);

@@ -7,7 +7,7 @@ import type { Project } from './project.js';
 import type { ActorInfo } from './kinds/actor.js';
 
 /** A policy pattern: a skill name where `*` matches within one segment. */
-export function patternMatches(pattern: string, name: string): boolean {
+function patternMatches(pattern: string, name: string): boolean {
   const source = pattern
     .split('*')
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))

@@ -46,7 +46,7 @@ export function runRules(
   validator: SchemaValidator,
   onlyRules?: ReadonlySet<string>,
 ): Diagnostic[] {
-  const rules = onlyRules ? RULES.filter((r) => onlyRules.has(r.id)) : RULES;
+  const rules = onlyRules ? RULES.filter((r) => onlyRules.has(r.meta.id)) : RULES;
   return reportedFindings(project, ruleFindings(project, rules, settings, validator), settings);
 }
 
@@ -71,13 +71,13 @@ export function ruleFindings(
   const raw: Diagnostic[] = [];
   const severities = severitiesOf(settings);
   for (const rule of rules) {
-    if (!severities.mayReport(rule.id)) continue;
+    if (!severities.mayReport(rule.meta.id)) continue;
     const emit = (file: string, span: Span, message: string, severity?: Severity, final?: boolean): void => {
-      const configured = severities.settingFor(rule.id, file);
+      const configured = severities.settingFor(rule.meta.id, file);
       if (configured === 'off') return;
       raw.push({
-        rule: rule.id,
-        severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.defaultSeverity,
+        rule: rule.meta.id,
+        severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.meta.defaultSeverity,
         file,
         line: span.line,
         column: span.column,

@@ -88,7 +88,7 @@ export const DEFAULT_CONFIG: Config = {
 
 /**
  * The raw keys of the file, as the Action's inputs of the same names also use them; the rules'
- * options (`RuleModule.options`) are the other keys.
+ * options (`RuleMeta.options`) are the other keys.
  */
 export interface RawConfig {
   [ruleOption: string]: unknown;

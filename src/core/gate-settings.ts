@@ -33,7 +33,7 @@ const FAIL_ON_RANK: Record<FailOn, number> = { never: 0, error: 1, warning: 2, n
 function severityOf(raw: RawConfig, rule: string): SeveritySetting {
   const configured = raw.rules?.[rule];
   if (configured !== undefined) return configured;
-  return RULES.find((r) => r.id === rule)?.defaultSeverity ?? 'error';
+  return RULES.find((r) => r.meta.id === rule)?.meta.defaultSeverity ?? 'error';
 }
 
 /**

@@ -38,7 +38,7 @@ export function optionValue<T>(values: OptionValues, option: RuleOption<T>): T {
 }
 
 export interface CheckOptions {
-  /** The rules' options (`RuleModule.options`) as configured. */
+  /** The rules' options (`RuleMeta.options`) as configured. */
   ruleOptions: OptionValues;
   /** Severities per path (the configuration's `overrides`), over `rules` in the files they match. */
   overrides?: readonly RuleOverride[];
@@ -73,14 +73,25 @@ export interface RuleContext {
  */
 type RuleScope = 'file' | 'project';
 
-export interface RuleModule {
+/** What a rule is, apart from what it checks: read by the registry, the configuration, SARIF and the docs test. */
+export interface RuleMeta {
   readonly id: string;
   readonly defaultSeverity: Severity;
   readonly description: string;
   readonly scope: RuleScope;
   /** The configuration keys this rule reads, if any. */
   readonly options?: readonly RuleOption<unknown>[];
+}
+
+/** One rule: \`src/core/rules/<meta.id>.ts\` exports it as \`rule\` (ESLint's meta and create, here check). */
+export interface RuleModule {
+  readonly meta: RuleMeta;
   check(context: RuleContext): void;
+}
+
+/** A rule that reports only the problems of its own kind that reading the files found. */
+export function fileProblemsRule(meta: RuleMeta & { id: ProblemKind }): RuleModule {
+  return { meta, check: (ctx) => reportFileProblems(ctx, meta.id) };
 }
 
 /** Reports the problems of one kind that reading the files found (the rules of unreadable files, YAML syntax, repeated keys). */

@@ -12,8 +12,8 @@ import { spanOf } from '../core/rule.js';
 import { RULES } from '../core/rules/index.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
 
-const FILE_RULES = RULES.filter((r) => r.scope === 'file');
-const PROJECT_RULES = RULES.filter((r) => r.scope === 'project');
+const FILE_RULES = RULES.filter((r) => r.meta.scope === 'file');
+const PROJECT_RULES = RULES.filter((r) => r.meta.scope === 'project');
 
 /** The findings of the rules scoped to a file, kept per file from one check to the next. */
 export class FileRuleFindings {

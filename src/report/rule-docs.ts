@@ -9,7 +9,7 @@ export function ruleDocUrl(rule: string, rulesDoc: string = RULES_DOC): string {
   return `${rulesDoc}#${rule}`;
 }
 
-const KNOWN = new Set(RULES.map((r) => r.id));
+const KNOWN = new Set(RULES.map((r) => r.meta.id));
 
 /** The link target for a rule id, or undefined for an id this version does not document. */
 export function ruleDocLink(rule: string, rulesDoc: string = RULES_DOC): string | undefined {

@@ -2,7 +2,7 @@
 // documentation, and a fingerprint per result that code scanning matches across commits.
 import { hexDigest } from '../core/digest.js';
 import { RULES } from '../core/rules/index.js';
-import type { RuleModule } from '../core/rule.js';
+import type { RuleMeta } from '../core/rule.js';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import type { Report } from './report.js';
 import { ruleDocUrl } from './rule-docs.js';
@@ -30,7 +30,7 @@ function fingerprints(diagnostics: readonly Diagnostic[]): string[] {
 }
 
 /** The rule entry of the driver: its id, a name, its description and where it is documented. */
-function sarifRule(r: RuleModule): object {
+function sarifRule(r: RuleMeta): object {
   return {
     id: r.id,
     // SARIF wants a name that differs from the id: one-word ids go without.
@@ -83,7 +83,7 @@ function sarifResult(
 }
 
 export function formatSarif(report: Report, version: string): string {
-  const index = new Map(RULES.map((r, i) => [r.id, i]));
+  const index = new Map(RULES.map((r, i) => [r.meta.id, i]));
   const prints = fingerprints(report.diagnostics);
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -96,7 +96,7 @@ export function formatSarif(report: Report, version: string): string {
             version,
             semanticVersion: version,
             informationUri: 'https://www.npmjs.com/package/agents-config-check',
-            rules: RULES.map(sarifRule),
+            rules: RULES.map((r) => sarifRule(r.meta)),
           },
         },
         originalUriBaseIds: { SRCROOT: { description: { text: 'The checked repository root.' } } },

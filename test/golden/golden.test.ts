@@ -90,10 +90,10 @@ describe('golden cases (test/golden/<case>/), in-process', () => {
     const status = exitStatus(options, result.failed, result.report.summary.warnings);
     compare(dir, 'expected.status', `${status}\n`);
     // A rule's case shows that rule firing, and nothing else by accident.
-    const rule = RULES.find((r) => name === `rule-${r.id}` || name.startsWith(`rule-${r.id}--`));
+    const rule = RULES.find((r) => name === `rule-${r.meta.id}` || name.startsWith(`rule-${r.meta.id}--`));
     if (rule) {
       expect(result.report.diagnostics.length, 'findings').toBeGreaterThan(0);
-      expect(new Set(result.report.diagnostics.map((d) => d.rule))).toEqual(new Set([rule.id]));
+      expect(new Set(result.report.diagnostics.map((d) => d.rule))).toEqual(new Set([rule.meta.id]));
     }
   });
 
@@ -102,7 +102,7 @@ describe('golden cases (test/golden/<case>/), in-process', () => {
   });
 
   it('every rule has a case named rule-<id>', () => {
-    const missing = RULES.map((r) => `rule-${r.id}`).filter((c) => !cases.includes(c));
+    const missing = RULES.map((r) => `rule-${r.meta.id}`).filter((c) => !cases.includes(c));
     expect(missing).toEqual([]);
   });
 });

@@ -4,13 +4,7 @@
 import { FORMAT_FIELDS, type AgentSkillFolder } from '../agent-skill.js';
 import { closest } from '../names.js';
 import { toPointer } from '../pointer.js';
-import type { RuleContext, RuleOption } from '../rule.js';
-
-export const id = 'agent-skill-field';
-export const defaultSeverity = 'warning';
-export const description =
-  'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.';
-export const scope = 'project';
+import type { RuleContext, RuleOption, RuleModule } from '../rule.js';
 
 /** Fields agent clients add: allowed unless the configuration gives its own list. */
 const agentSkillFieldsOption: RuleOption<readonly string[]> = {
@@ -34,9 +28,9 @@ const agentSkillFieldsOption: RuleOption<readonly string[]> = {
   },
 };
 
-export const options = [agentSkillFieldsOption];
+const options = [agentSkillFieldsOption];
 
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const known = new Set([...FORMAT_FIELDS, ...ctx.option(agentSkillFieldsOption)]);
   const folders = ctx.project.referencedAgentSkills();
   for (let i = 0; i < folders.length; i++) {
@@ -56,3 +50,15 @@ export function check(ctx: RuleContext): void {
     }
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'agent-skill-field',
+    defaultSeverity: 'warning',
+    description:
+      'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.',
+    scope: 'project',
+    options,
+  },
+  check,
+};

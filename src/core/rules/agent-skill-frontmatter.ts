@@ -10,15 +10,9 @@ import {
   type Frontmatter,
 } from '../agent-skill.js';
 import { FILE_START, type Span } from '../diagnostic.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 
-export const id = 'agent-skill-frontmatter';
-export const defaultSeverity = 'error';
-export const description =
-  "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).";
-export const scope = 'project';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const folders = ctx.project.referencedAgentSkills();
   for (let i = 0; i < folders.length; i++) checkFolder(ctx, folders[i] as AgentSkillFolder);
 }
@@ -55,3 +49,14 @@ function checkFolder(ctx: RuleContext, folder: AgentSkillFolder): void {
 function valueSpan(fm: Frontmatter, key: string): Span {
   return (fm.doc as NonNullable<Frontmatter['doc']>).valueSpan(`/${key}`);
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'agent-skill-frontmatter',
+    defaultSeverity: 'error',
+    description:
+      "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).",
+    scope: 'project',
+  },
+  check,
+};

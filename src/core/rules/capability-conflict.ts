@@ -1,5 +1,6 @@
 // read_only: true contradicts writes: true and checkpointable: true — in a tool, an anonymous tool,
 // or the effective tool an override produces (then reported at the override).
+import { appliedOverrides, type AppliedOverride } from '../applied-overrides.js';
 import {
   applyOverride,
   conflictsWithReadOnly,
@@ -10,17 +11,11 @@ import {
 import { isRecord, own, type Site } from '../model.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import type { RuleContext } from '../rule.js';
-
-export const id = 'capability-conflict';
-export const defaultSeverity = 'error';
-export const description =
-  'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.';
-export const scope = 'project';
+import type { RuleContext, RuleModule } from '../rule.js';
 
 const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
 
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   const checkTool = (site: Site, tool: EffectiveTool, label: string): void => {
     if (!tool.capability.read_only) return;
@@ -43,21 +38,7 @@ export function check(ctx: RuleContext): void {
     const skill = skills[i] as SkillInfo;
     for (const anon of skill.anonymousTools)
       checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
-    for (const entry of skill.tools) {
-      const tool = entry.ref.kind === 'local' ? project.tool(entry.ref.name) : undefined;
-      if (tool && entry.override)
-        checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
-    }
-    for (const include of skill.includes) {
-      const child =
-        include.ref.kind === 'local' && include.overrides.length > 0
-          ? project.flatten(include.ref.name)
-          : undefined;
-      for (const o of include.overrides) {
-        const target = child?.entries.get(o.key);
-        if (target) checkOverride(ctx, o.site, o.value, target.tool, o.key);
-      }
-    }
+    for (const applied of appliedOverrides(project, skill)) checkOverride(ctx, applied);
     for (const server of skill.mcpServers) {
       for (const o of server.overrides as OverrideEntry[]) {
         const capability = effectiveCapability(own(o.value, 'capability'));
@@ -75,10 +56,7 @@ export function check(ctx: RuleContext): void {
 
 function checkOverride(
   ctx: RuleContext,
-  site: Site,
-  override: unknown,
-  source: EffectiveTool,
-  name: string,
+  { site, value: override, tool: source, name }: AppliedOverride,
 ): void {
   const capability = own(override, 'capability');
   if (!isRecord(capability)) return;
@@ -96,3 +74,14 @@ function checkOverride(
     `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`,
   );
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'capability-conflict',
+    defaultSeverity: 'error',
+    description:
+      'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.',
+    scope: 'project',
+  },
+  check,
+};

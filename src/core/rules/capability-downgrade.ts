@@ -1,22 +1,11 @@
 // An override may make a tool more careful, never less (SPEC §5): one that claims read_only or no
 // writes on a tool that writes, safe for an unsafe tool, no approval where the tool requires it,
 // or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
-import {
-  applyOverride,
-  downgrades,
-  realCapability,
-  type Downgrade,
-  type EffectiveTool,
-} from '../effective.js';
-import { isRecord, own, type Site } from '../model.js';
+import { appliedOverrides, type AppliedOverride } from '../applied-overrides.js';
+import { applyOverride, downgrades, realCapability, type Downgrade } from '../effective.js';
+import { isRecord, own } from '../model.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import type { RuleContext } from '../rule.js';
-
-export const id = 'capability-downgrade';
-export const defaultSeverity = 'error';
-export const description =
-  'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.';
-export const scope = 'project';
+import type { RuleContext, RuleModule } from '../rule.js';
 
 function describe(lie: Downgrade, name: string): string {
   switch (lie.field) {
@@ -34,13 +23,7 @@ function describe(lie: Downgrade, name: string): string {
 }
 
 /** Reports each field of one override that claims less than the tool it is applied to. */
-function checkOverride(
-  ctx: RuleContext,
-  site: Site,
-  override: unknown,
-  tool: EffectiveTool,
-  name: string,
-): void {
+function checkOverride(ctx: RuleContext, { site, value: override, tool, name }: AppliedOverride): void {
   const capability = own(override, 'capability');
   if (!isRecord(capability)) return;
   const declared = applyOverride(tool, override).capability;
@@ -55,23 +38,24 @@ function checkOverride(
   }
 }
 
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   const { skills } = project;
   for (let i = 0; i < skills.length; i++) {
     const skill = skills[i] as SkillInfo;
-    for (const entry of skill.tools) {
-      const tool = entry.ref.kind === 'local' && entry.override ? project.tool(entry.ref.name) : undefined;
-      if (tool && entry.override)
-        checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
-    }
-    for (const include of skill.includes) {
-      if (include.ref.kind !== 'local' || include.overrides.length === 0) continue;
-      const child = project.flatten(include.ref.name);
-      for (const o of include.overrides) {
-        const target = child?.entries.get(o.key);
-        if (target && !o.key.startsWith('builtin:')) checkOverride(ctx, o.site, o.value, target.tool, o.key);
-      }
-    }
+    // An override of a `builtin:` entry is forbidden-override's finding, not this one's.
+    for (const applied of appliedOverrides(project, skill))
+      if (!applied.name.startsWith('builtin:')) checkOverride(ctx, applied);
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'capability-downgrade',
+    defaultSeverity: 'error',
+    description:
+      'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.',
+    scope: 'project',
+  },
+  check,
+};

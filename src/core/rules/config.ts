@@ -2,15 +2,11 @@
 // kinds' globs (skipped), an `overrides` glob that matches no checked file, and suppression
 // comments that silence nothing (added by the driver).
 import { unmatchedOverrideGlobs } from '../overrides.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 
-export const id = 'config';
-export const defaultSeverity = 'error';
-export const description =
-  "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.";
-export const scope = 'project';
+const id = 'config';
 
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   for (const d of project.discovery) if (d.rule === id) ctx.report(d.file, d, d.message, d.severity);
   const overrides = ctx.options.overrides ?? [];
@@ -25,3 +21,14 @@ export function check(ctx: RuleContext): void {
   for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
     ctx.report(u.file, u.span, u.message, 'warning');
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id,
+    defaultSeverity: 'error',
+    description:
+      "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
+    scope: 'project',
+  },
+  check,
+};

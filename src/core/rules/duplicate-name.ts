@@ -1,15 +1,9 @@
 // Two definitions share a name in one registry (tools and validations share one). Each is
 // reported at its own name, pointing at the others.
 import type { Definition } from '../model.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 
-export const id = 'duplicate-name';
-export const defaultSeverity = 'error';
-export const description =
-  'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.';
-export const scope = 'project';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   const registries: [string, Map<string, { def: Definition }[]>][] = [
     ['tool', project.toolsByName],
@@ -33,3 +27,14 @@ export function check(ctx: RuleContext): void {
     });
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'duplicate-name',
+    defaultSeverity: 'error',
+    description:
+      'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.',
+    scope: 'project',
+  },
+  check,
+};

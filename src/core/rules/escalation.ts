@@ -1,16 +1,10 @@
 // With a base tree: a skill's flattened set widened its power (SPEC §6). An error until approved
 // (the escalation label or --allow-escalations), then a note that stays visible. Each finding is
 // a `Change` (diff/changes.ts) in its own words, with how it is approved.
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 import { changesOf, DEFAULT_APPROVAL_LABEL } from '../diff/changes.js';
 
-export const id = 'escalation';
-export const defaultSeverity = 'error';
-export const description =
-  "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.";
-export const scope = 'project';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const base = ctx.options.base;
   if (!base) return;
   const label = ctx.options.escalationLabel ?? DEFAULT_APPROVAL_LABEL;
@@ -22,3 +16,14 @@ export function check(ctx: RuleContext): void {
     ctx.report(c.site.file, c.site.span, `${c.message}${approval}`, severity, approved);
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'escalation',
+    defaultSeverity: 'error',
+    description:
+      "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.",
+    scope: 'project',
+  },
+  check,
+};

@@ -1,17 +1,11 @@
 // Overrides may only change description and capability, and never a builtin entry.
 import { isRecord, type Site } from '../model.js';
 import { toPointer } from '../pointer.js';
-import type { RuleContext } from '../rule.js';
-
-export const id = 'forbidden-override';
-export const defaultSeverity = 'error';
-export const description =
-  'An override holds keys other than description and capability, or targets a builtin entry.';
-export const scope = 'file';
+import type { RuleContext, RuleModule } from '../rule.js';
 
 const ALLOWED = new Set(['description', 'capability']);
 
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const checkKeys = (site: Site, value: unknown): void => {
     if (!isRecord(value)) return;
     for (const key of Object.keys(value)) {
@@ -37,3 +31,13 @@ export function check(ctx: RuleContext): void {
     }
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'forbidden-override',
+    defaultSeverity: 'error',
+    description: 'An override holds keys other than description and capability, or targets a builtin entry.',
+    scope: 'file',
+  },
+  check,
+};

@@ -4,13 +4,7 @@
 // cycle through one root: the edge, then back to the root and down to the edge's start, from two
 // searches for the whole component. A long cycle is abbreviated in the message.
 import { breadthFirst, numbered, pathTo, type IncludeGraph, type NumberedGraph } from '../include-graph.js';
-import type { RuleContext } from '../rule.js';
-
-export const id = 'include-cycle';
-export const defaultSeverity = 'error';
-export const description =
-  'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.';
-export const scope = 'project';
+import type { RuleContext, RuleModule } from '../rule.js';
 
 /** Components up to this many skills get the shortest cycle through each edge. */
 const EXACT_MEMBERS = 64;
@@ -18,7 +12,7 @@ const EXACT_MEMBERS = 64;
 const WHOLE_NAMES = 12;
 const END_NAMES = 5;
 
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   for (const component of project.includeGraph.cycles()) {
     const graph = componentGraph(project.includeGraph, component);
@@ -152,3 +146,14 @@ function search(
   for (const node of order.slice(1)) ends[node] = extend(ends[parent.get(node) as number] as number[], node);
   return { parent, distance, ends };
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'include-cycle',
+    defaultSeverity: 'error',
+    description:
+      'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.',
+    scope: 'project',
+  },
+  check,
+};

@@ -3,16 +3,10 @@
 import { didYouMean, nameProblem, suggesterFor } from '../names.js';
 import type { Definition } from '../model.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 import { allReferences } from '../references.js';
 
-export const id = 'invalid-name';
-export const defaultSeverity = 'error';
-export const description =
-  "A definition's name or a reference breaks the name grammar (namespace/short_name).";
-export const scope = 'project';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   const { definitions, skills } = project;
   for (let i = 0; i < definitions.length; i++) {
@@ -42,3 +36,13 @@ export function check(ctx: RuleContext): void {
     ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${didYouMean(near)}`);
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'invalid-name',
+    defaultSeverity: 'error',
+    description: "A definition's name or a reference breaks the name grammar (namespace/short_name).",
+    scope: 'project',
+  },
+  check,
+};

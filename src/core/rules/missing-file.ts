@@ -1,14 +1,8 @@
 // agent_skill_path and agent_skills must name a folder inside the root that holds a SKILL.md.
 import type { Site } from '../model.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 
-export const id = 'missing-file';
-export const defaultSeverity = 'error';
-export const description =
-  'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.';
-export const scope = 'project';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   const paths: { site: Site; path: string }[] = [
     ...project.tools.flatMap((t) => (t.agentSkillPath ? [t.agentSkillPath] : [])),
@@ -23,3 +17,13 @@ export function check(ctx: RuleContext): void {
     else if (folder.status === 'missing') ctx.reportAt(site, 'value', `no SKILL.md at '${folder.skillMd}'`);
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'missing-file',
+    defaultSeverity: 'error',
+    description: 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.',
+    scope: 'project',
+  },
+  check,
+};

@@ -1,14 +1,8 @@
 // Flattening had to qualify entry names because two contributors bring different definitions
 // under one name; prompts that used the plain name will not find it.
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 
-export const id = 'name-conflict';
-export const defaultSeverity = 'warning';
-export const description =
-  'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.';
-export const scope = 'project';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   for (const skill of ctx.project.skills) {
     const flat = ctx.project.flatten(skill.name);
     if (!flat) continue;
@@ -25,3 +19,14 @@ export function check(ctx: RuleContext): void {
     }
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'name-conflict',
+    defaultSeverity: 'warning',
+    description:
+      'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.',
+    scope: 'project',
+  },
+  check,
+};

@@ -1,14 +1,8 @@
 // server:namespace/name points into a registry this tool cannot see; it is kept opaque.
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 import { allReferences } from '../references.js';
 
-export const id = 'remote-reference';
-export const defaultSeverity = 'note';
-export const description =
-  'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.';
-export const scope = 'file';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const references = allReferences(ctx.project);
   for (let i = 0; i < references.length; i++) {
     const { entry } = references[i] as (typeof references)[number];
@@ -17,3 +11,14 @@ export function check(ctx: RuleContext): void {
     }
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'remote-reference',
+    defaultSeverity: 'note',
+    description:
+      'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.',
+    scope: 'file',
+  },
+  check,
+};

@@ -2,16 +2,10 @@
 // enums, unknown keys with "did you mean", the static_resource rule, embedded JSON Schemas).
 import type { ParsedDocument } from '../load.js';
 import { isRecord, type SourceFile } from '../model.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 import type { SchemaIssue } from '../schema/issues.js';
 
-export const id = 'schema';
-export const defaultSeverity = 'error';
-export const description =
-  'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.';
-export const scope = 'file';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { files } = ctx.project;
   for (let i = 0; i < files.length; i++) {
     const file = files[i] as SourceFile;
@@ -31,3 +25,14 @@ export function check(ctx: RuleContext): void {
     }
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'schema',
+    defaultSeverity: 'error',
+    description:
+      'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.',
+    scope: 'file',
+  },
+  check,
+};

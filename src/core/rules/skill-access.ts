@@ -1,19 +1,11 @@
 // An actor may only use skills its skill_access_policy allows, and a read_only actor only skills
 // whose flattened set is entirely read-only.
-import { patternMatches, policyBlock } from '../actor-set.js';
+import { policyBlock } from '../actor-set.js';
 import { powerOf } from '../power.js';
 import type { ActorInfo } from '../kinds/actor.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 
-export { patternMatches };
-
-export const id = 'skill-access';
-export const defaultSeverity = 'error';
-export const description =
-  "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).";
-export const scope = 'project';
-
-export function policyVerdict(actor: ActorInfo, skill: string): string | undefined {
+function policyVerdict(actor: ActorInfo, skill: string): string | undefined {
   const block = policyBlock(actor, skill);
   if (!block) return undefined;
   return block.by === 'deny'
@@ -23,7 +15,7 @@ export function policyVerdict(actor: ActorInfo, skill: string): string | undefin
 
 const SHOWN = 5;
 
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   for (const actor of project.actors) {
     for (const entry of actor.skills) {
@@ -50,3 +42,14 @@ export function check(ctx: RuleContext): void {
     }
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'skill-access',
+    defaultSeverity: 'error',
+    description:
+      "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).",
+    scope: 'project',
+  },
+  check,
+};

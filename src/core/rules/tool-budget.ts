@@ -1,11 +1,5 @@
 // Large flattened sets crowd the model's context and degrade tool choice (ADR-012, Risks).
-import type { RuleContext, RuleOption } from '../rule.js';
-
-export const id = 'tool-budget';
-export const defaultSeverity = 'warning';
-export const description =
-  'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).';
-export const scope = 'project';
+import type { RuleContext, RuleOption, RuleModule } from '../rule.js';
 
 const maxToolsOption: RuleOption<number> = {
   key: 'max-tools',
@@ -34,9 +28,9 @@ const maxTokensOption: RuleOption<number> = {
   },
 };
 
-export const options = [maxToolsOption, maxTokensOption];
+const options = [maxToolsOption, maxTokensOption];
 
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const maxTools = ctx.option(maxToolsOption);
   const maxTokens = ctx.option(maxTokensOption);
   for (const skill of ctx.project.skills) {
@@ -59,3 +53,15 @@ export function check(ctx: RuleContext): void {
     }
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'tool-budget',
+    defaultSeverity: 'warning',
+    description:
+      'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).',
+    scope: 'project',
+    options,
+  },
+  check,
+};

@@ -1,12 +1,6 @@
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
 import { closest, didYouMean } from '../names.js';
-import type { RuleContext, RuleOption } from '../rule.js';
-
-export const id = 'unknown-builtin';
-export const defaultSeverity = 'warning';
-export const description =
-  'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).';
-export const scope = 'file';
+import type { RuleContext, RuleOption, RuleModule } from '../rule.js';
 
 /** The groups skills may name; the language server offers and describes them too. */
 export const builtinGroupsOption: RuleOption<readonly string[]> = {
@@ -22,9 +16,9 @@ export const builtinGroupsOption: RuleOption<readonly string[]> = {
   },
 };
 
-export const options = [builtinGroupsOption];
+const options = [builtinGroupsOption];
 
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const groups = ctx.option(builtinGroupsOption);
   for (const skill of ctx.project.skills) {
     for (const b of skill.builtins) {
@@ -34,3 +28,15 @@ export function check(ctx: RuleContext): void {
     }
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'unknown-builtin',
+    defaultSeverity: 'warning',
+    description:
+      'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).',
+    scope: 'file',
+    options,
+  },
+  check,
+};

@@ -1,14 +1,9 @@
 // An include or an actor's skills entry that names no skill.
 import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
 import { didYouMean, suggesterFor } from '../names.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 
-export const id = 'unknown-skill';
-export const defaultSeverity = 'error';
-export const description = "An includes entry or an actor's skills entry names no skill.";
-export const scope = 'project';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   const broken = new BrokenFiles(project.files, 'skill');
   const refs = [...project.skills.flatMap((s) => s.includes), ...project.actors.flatMap((a) => a.skills)];
@@ -26,3 +21,13 @@ export function check(ctx: RuleContext): void {
     ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${didYouMean(near)}`);
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'unknown-skill',
+    defaultSeverity: 'error',
+    description: "An includes entry or an actor's skills entry names no skill.",
+    scope: 'project',
+  },
+  check,
+};

@@ -4,15 +4,9 @@ import { closest, didYouMean, suggesterFor } from '../names.js';
 import type { NamedRef } from '../kinds/refs.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 
-export const id = 'unknown-tool';
-export const defaultSeverity = 'error';
-export const description =
-  "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).";
-export const scope = 'project';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   const hint = (name: string): string => {
     return didYouMean(suggesterFor(project.toolsByName).closest(name));
@@ -86,3 +80,14 @@ function checkMcpOverrides(ctx: RuleContext, skill: SkillInfo): void {
     }
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'unknown-tool',
+    defaultSeverity: 'error',
+    description:
+      "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).",
+    scope: 'project',
+  },
+  check,
+};

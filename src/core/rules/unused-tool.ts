@@ -1,15 +1,9 @@
 // A registered tool no skill reaches is dead configuration (or a forgotten tools entry).
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import type { RuleContext } from '../rule.js';
+import type { RuleContext, RuleModule } from '../rule.js';
 
-export const id = 'unused-tool';
-export const defaultSeverity = 'note';
-export const description =
-  'A registered tool that no skill reaches (directly, or through a validation that wraps it).';
-export const scope = 'project';
-
-export function check(ctx: RuleContext): void {
+function check(ctx: RuleContext): void {
   const { project } = ctx;
   const { skills, tools } = project;
   const reached = new Set<string>();
@@ -39,3 +33,13 @@ export function check(ctx: RuleContext): void {
     }
   }
 }
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'unused-tool',
+    defaultSeverity: 'note',
+    description: 'A registered tool that no skill reaches (directly, or through a validation that wraps it).',
+    scope: 'project',
+  },
+  check,
+};

@@ -1,0 +1,34 @@
+// The tool overrides a skill applies, each with the tool it applies to: a tool entry's `overrides`
+// and an include's `overrides.<entry>` (the entry as the included skill's flattened set holds it).
+// The capability rules read both kinds alike.
+import type { EffectiveTool } from './effective.js';
+import type { SkillInfo } from './kinds/skill.js';
+import type { Site } from './model.js';
+import type { Project } from './project.js';
+
+export interface AppliedOverride {
+  site: Site;
+  /** The override mapping as written. */
+  value: unknown;
+  /** The tool before the override. */
+  tool: EffectiveTool;
+  /** The tool's name, or the included entry's name. */
+  name: string;
+}
+
+export function appliedOverrides(project: Project, skill: SkillInfo): AppliedOverride[] {
+  const out: AppliedOverride[] = [];
+  for (const { ref, override } of skill.tools) {
+    const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
+    if (tool && override) out.push({ ...override, tool: tool.effective, name: tool.name });
+  }
+  for (const include of skill.includes) {
+    if (include.ref.kind !== 'local' || include.overrides.length === 0) continue;
+    const child = project.flatten(include.ref.name);
+    for (const o of include.overrides) {
+      const target = child?.entries.get(o.key);
+      if (target) out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
+    }
+  }
+  return out;
+}
