@@ -15,13 +15,13 @@ import {
 } from './core/config.js';
 import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
-import { loadYaml, type LoadedText, type LoadOptions } from './core/load.js';
+import { loadYaml, type LoadedText } from './core/load.js';
 import { isRecord, type AuxRead, type RepoInput } from './core/model.js';
 import { Project } from './core/project.js';
+import { TreePair, type PairOptions } from './core/pair/tree-pair.js';
 import { schemaSetWith } from './core/schema/overlay.js';
 import type { SchemaSet } from './core/schema/shipped.js';
 import { SchemaError, SchemaValidator } from './core/schema/validator.js';
-import { compareTrees } from './core/diff/compare.js';
 import { causesOf } from './core/diff/causes.js';
 import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from './core/diff/changes.js';
 import type { GateSettingFinding } from './core/diff/types.js';
@@ -52,8 +52,8 @@ export interface RunRequest {
   escalationLabel?: string;
   onlyNew?: boolean;
   /**
-   * Every optimisation off — the `yaml` package for every file, nothing shared between base and
-   * head — the reference the fast path's reports are held to, byte for byte.
+   * Every optimisation off — the `yaml` package for every file, no validation cache, nothing
+   * shared between base and head — the reference the fast path's reports are held to, byte for byte.
    */
   plain?: boolean;
 }
@@ -220,25 +220,6 @@ export function loadSchemas(root: string, config: LoadedConfig, cache: boolean):
   }
 }
 
-/**
- * Parses each distinct file content once, however many trees hold it (keyed by blob id when known).
- * With one tree there is nothing to share: keying thousands of texts by their content would only
- * hash every byte of them.
- */
-function sharedLoader(options: LoadOptions, share: boolean): (text: string, blobId?: string) => LoadedText {
-  const cache = new Map<string, LoadedText>();
-  if (options.plain || !share) return (text) => loadYaml(text, options);
-  return (text, blobId) => {
-    const key = blobId ?? text;
-    let loaded = cache.get(key);
-    if (!loaded) {
-      loaded = loadYaml(text, options);
-      cache.set(key, loaded);
-    }
-    return loaded;
-  };
-}
-
 /** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
 export function checkSettings(
   config: Config,
@@ -306,7 +287,8 @@ interface CheckContext {
   classifier: PathClassifier;
   settings: CheckSettings;
   validator: SchemaValidator;
-  loadText: (text: string, blobId?: string) => LoadedText;
+  /** How the trees are parsed and whether the base may take from the head. */
+  pairOptions: PairOptions;
   headInput: RepoInput;
 }
 
@@ -329,8 +311,9 @@ export function runCheck(request: RunRequest): RunResult {
   const validator = loadSchemas(root, config, !request.plain);
   const classifier = new PathClassifier(config);
   const settings = checkSettings(config, request);
-  const loadText = sharedLoader({ plain: request.plain === true }, request.base !== undefined);
-  const headInput = readHead(root, shownRoot, classifier, config, request);
+  const pairOptions: PairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
+  const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind, pairOptions);
+  const headInput = readHead(root, shownRoot, classifier, config, blobIds);
   const context: CheckContext = {
     root,
     request,
@@ -338,7 +321,7 @@ export function runCheck(request: RunRequest): RunResult {
     classifier,
     settings,
     validator,
-    loadText,
+    pairOptions,
     headInput,
   };
   const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
@@ -365,14 +348,9 @@ function readHead(
   shownRoot: string,
   classifier: PathClassifier,
   config: LoadedConfig,
-  request: RunRequest,
+  blobIds: boolean,
 ): RepoInput {
-  const headInput = readFolder(
-    root,
-    classifier,
-    config.maxFileSize,
-    request.base?.kind === 'git' && !request.plain,
-  );
+  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
   if (headInput.files.length === 0) {
     throw new ConfigError(
       `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')})`,
@@ -382,45 +360,37 @@ function readHead(
 }
 
 function checkHeadOnly(context: CheckContext): Checked {
-  const { headInput, settings, validator, loadText, config } = context;
+  const { headInput, settings, validator, pairOptions, config } = context;
+  const loadText = (text: string): LoadedText => loadYaml(text, pairOptions.load);
   const { project, diagnostics } = check(headInput, settings, validator, loadText);
   return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
 }
 
 function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Checked {
-  const { root, request, classifier, settings, validator, loadText, headInput } = context;
+  const { root, request, classifier, settings, validator, pairOptions, headInput } = context;
   const { input: baseInput, label } = readBase(
     root,
     baseRequest,
     classifier,
     context.config.maxFileSize,
-    headInput,
+    TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined,
   );
   const gate = gateFromBase(root, request, baseInput);
   const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
   settings.rules = config.rules;
-  const baseProject = new Project(baseInput, loadText);
-  const project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
-  const comparison = compareTrees(baseProject, project, label, {
-    borrow: !request.plain,
-    approved: settings.escalationsApproved === true,
-  });
+  const pair = new TreePair(baseInput, headInput, pairOptions);
+  const { base, head } = pair;
+  const comparison = pair.compare(label, settings.escalationsApproved === true);
   comparison.gateSettings = gate.weakened;
   const diff = {
     ...comparison.diff,
     causes: causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
-    suppressions: addedSuppressions(baseProject, project),
+    suppressions: addedSuppressions(base, head),
   };
-  let diagnostics = runRules(project, { ...settings, base: comparison }, validator);
-  // The base's findings only tell which of the head's are new, matched by rule: the rules with no
-  // finding on the head need not run. Unless the head has a config finding (it may be an unused
-  // suppression, and whether the base's is unused depends on every rule), then all of them run.
-  const headRules = new Set(diagnostics.map((d) => d.rule));
-  const baseRules = request.plain || headRules.has('config') ? undefined : headRules;
-  const baseDiagnostics = runRules(baseProject, settings, validator, baseRules);
-  diagnostics = markNewFindings(diagnostics, baseDiagnostics);
+  let diagnostics = runRules(head, { ...settings, base: comparison }, validator);
+  diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator));
   if (request.onlyNew) diagnostics = diagnostics.filter((d) => d.new !== false);
-  return { config, project, diagnostics, diff, graph: comparison.graph, baseLabel: label };
+  return { config, project: head, diagnostics, diff, graph: comparison.graph, baseLabel: label };
 }
 
 function readBase(
@@ -428,7 +398,8 @@ function readBase(
   base: BaseRequest,
   classifier: PathClassifier,
   maxFileSize: number,
-  head: RepoInput,
+  /** The head's files, for a git base to take the texts of the blobs they share. */
+  head: RepoInput | undefined,
 ): { input: RepoInput; label: string } {
   if (base.kind === 'dir') {
     const dir = resolve(base.path);
@@ -438,7 +409,7 @@ function readBase(
     if (kind !== 'folder') throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
     return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
   }
-  const tree = readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
+  const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
   if ('problem' in tree) throw new ConfigError(tree.problem);
   return tree;
 }
@@ -466,16 +437,22 @@ export function runExplain(request: ExplainRequest): ExplainResult {
   checkRoot(root, request.root);
   const config = loadConfig(root, request.configPath);
   const classifier = new PathClassifier(config);
-  const loadText = sharedLoader({}, request.base !== undefined);
-  const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git');
-  const head = new Project(headInput, loadText);
+  const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
+  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
+  let head: Project;
   let base: Project | undefined;
   let label: string | undefined;
   if (request.base) {
-    const read = readBase(root, request.base, classifier, config.maxFileSize, headInput);
-    base = new Project(read.input, loadText);
+    const read = readBase(
+      root,
+      request.base,
+      classifier,
+      config.maxFileSize,
+      blobIds ? headInput : undefined,
+    );
+    ({ head, base } = new TreePair(read.input, headInput));
     label = read.label;
-  }
+  } else head = new Project(headInput);
   const { name } = request;
   const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
   if (!kind) {

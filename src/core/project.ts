@@ -26,9 +26,6 @@ interface FileRecord {
   definitions: { def: Definition; info: ToolInfo | SkillInfo | ActorInfo | undefined }[];
 }
 
-/** File records by the parse they were read from (see Project.fileRecord). */
-const recordsByText = new WeakMap<LoadedText, FileRecord[]>();
-
 export class Project {
   readonly files: SourceFile[] = [];
   readonly definitions: Definition[] = [];
@@ -53,16 +50,19 @@ export class Project {
     input: RepoInput,
     loadText: (text: string, blobId?: string) => LoadedText = (text) => loadYaml(text),
     /**
-     * A project of another tree read with the same loader (the diff's base). Where this tree only
-     * edits some of its files, keeping every name where it was, the registries are that project's
-     * with the edited files' definitions put in place: no registry is built again name by name.
+     * A project of another tree read with the same loader (the diff's head, src/core/pair/; the
+     * language server's previous check). A file read from the very same parse at the same path
+     * takes that project's record; where this tree only edits some of its files, keeping every
+     * name where it was, the registries are that project's with the edited files' definitions put
+     * in place. Nothing of it is kept once built.
      */
     like?: Project,
   ) {
     this.aux = input.aux;
     this.discovery = input.discovery;
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText));
+    const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
+    this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
     // Indexed loops: this runs once per tree, over thousands of files (see rule.ts).
     for (let i = 0; i < this.records.length; i++) {
       const record = this.records[i] as FileRecord;
@@ -132,13 +132,14 @@ export class Project {
 
   /**
    * A file with its definitions read. What is read depends only on the path, the kind and the
-   * parsed text, so a loader that hands two trees one parse of the same content (the diff's base
-   * and head) gets one record for both: the base then costs nothing for the files that did not
-   * change, and the diff can tell them apart by identity.
+   * parsed text, so where another tree's project (`lent`, by path) read the same path and kind
+   * from the very same parse, its record is this one: the tree then costs nothing for the files
+   * that did not change, and the diff can tell them apart by identity.
    */
   private fileRecord(
     repoFile: RepoInput['files'][number],
     loadText: (text: string, blobId?: string) => LoadedText,
+    lent: Map<string, FileRecord> | undefined,
   ): FileRecord {
     if (repoFile.text === undefined) {
       const file: SourceFile = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
@@ -150,9 +151,8 @@ export class Project {
       return { file, definitions: [] };
     }
     const loaded = loadText(repoFile.text, repoFile.blobId);
-    const records = recordsByText.get(loaded);
-    const found = records?.find((r) => r.file.path === repoFile.path && r.file.kind === repoFile.kind);
-    if (found) return found;
+    const found = lent?.get(repoFile.path);
+    if (found && found.file.loaded === loaded && found.file.kind === repoFile.kind) return found;
     const file: SourceFile = {
       path: repoFile.path,
       kind: repoFile.kind,
@@ -173,10 +173,7 @@ export class Project {
       return [{ def, info }];
     });
     // flatMap leaves room to grow; every record is kept to the end, so at its length.
-    const record: FileRecord = { file, definitions: definitions.slice() };
-    if (records) records.push(record);
-    else recordsByText.set(loaded, [record]);
-    return record;
+    return { file, definitions: definitions.slice() };
   }
 
   /** The definition a name resolves to: the first when a name is defined twice. */
@@ -191,8 +188,9 @@ export class Project {
   private borrowed: { from: Pick<Project, 'flatten'>; when: (name: string) => boolean } | undefined;
 
   /**
-   * Takes flattened sets from another project for the skills `when` accepts: the diff lends the
-   * base the head's sets of every skill no change can reach, since those are identical.
+   * Takes flattened sets from another project for the skills `when` accepts (src/core/pair/ lends
+   * the base the head's sets of every skill no change can reach; the language server, the
+   * previous check's).
    */
   borrowFlattened(from: Pick<Project, 'flatten'>, when: (name: string) => boolean): void {
     this.borrowed = { from, when };
@@ -240,8 +238,8 @@ export class Project {
 
   /**
    * Takes Agent Skills folders from another project wherever both readers name the same blob for
-   * the SKILL.md: the diff's base then neither reads nor parses the folders that did not change,
-   * and compares them by identity.
+   * the SKILL.md (src/core/pair/ lends the base the head's): the folders that did not change are
+   * neither read nor parsed again, and compare by identity.
    */
   shareAgentSkills(from: Pick<Project, 'aux' | 'agentSkill'>): void {
     this.agentSkillSource = from;

@@ -1,6 +1,6 @@
 // The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
-// flattened on the base and compared; every other skill's set is identical by construction and is
-// borrowed from the head, so the work grows with the change, not with the repository.
+// flattened on the base and compared; every other skill's set is identical by construction (the
+// base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
 import { canonicalJson, realCapability, type EffectiveTool } from '../effective.js';
 import { own, type Definition, type Site } from '../model.js';
 import { breadthFirst, pathTo, reachable } from '../include-graph.js';
@@ -38,9 +38,12 @@ export function compareTrees(
   base: Project,
   head: Project,
   label: string,
-  options: { borrow?: boolean; approved?: boolean } = {},
+  options: {
+    approved?: boolean;
+    /** Told which skills can reach a change, before any is flattened on the base (src/core/pair/). */
+    reached?: (affected: ReadonlySet<string>) => void;
+  } = {},
 ): Comparison {
-  if (options.borrow !== false) base.shareAgentSkills(head);
   const tools = diffTools(base, head);
   const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
   const { origins, toolOrigins } = changeOrigins(base, head, changedTools);
@@ -49,15 +52,7 @@ export function compareTrees(
     ...base.includeGraph.parents(name),
     ...head.includeGraph.parents(name),
   ]);
-  // A borrowed set points at the head's document: only where that is the base's own document too
-  // (same file, same text) does the base find what it would find by itself. A skill moved or
-  // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
-  // and a finding at its new place is new, as on the plain path.
-  if (options.borrow !== false)
-    base.borrowFlattened(
-      head,
-      (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def,
-    );
+  options.reached?.(affected);
 
   const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
   const changedSkills = new Set(skills.map((s) => s.name));

@@ -1,0 +1,94 @@
+// The diff's two trees, base and head, built together: the one place that decides what the base
+// takes from the head instead of reading or working it out again (README.md says what, when, why
+// it is safe and what it buys). With `reuse` off each tree is built as if it were alone: the
+// reference the reuse is held to, byte for byte.
+import { runRules, type CheckSettings } from '../check.js';
+import type { Diagnostic } from '../diagnostic.js';
+import { compareTrees, type Comparison } from '../diff/compare.js';
+import { loadYaml, type LoadedText, type LoadOptions } from '../load.js';
+import type { RepoInput } from '../model.js';
+import { Project } from '../project.js';
+import type { SchemaValidator } from '../schema/validator.js';
+
+export interface PairOptions {
+  /** Off, nothing is shared between the trees; on unless said. */
+  reuse?: boolean;
+  /** How every file of both trees is parsed. */
+  load?: LoadOptions;
+}
+
+export class TreePair {
+  readonly head: Project;
+  readonly base: Project;
+  private readonly reuse: boolean;
+
+  /**
+   * What the pair asks of the adapters that read the trees, before it is built: whether the head
+   * is read with each file's git blob id and handed to the git reader. A git base's files carry
+   * their blob ids; with the head's, both trees' parses are keyed alike, and a base blob the head
+   * holds is not read from git again.
+   */
+  static sharesBlobs(base: 'dir' | 'git', options: PairOptions = {}): boolean {
+    return base === 'git' && options.reuse !== false;
+  }
+
+  constructor(baseInput: RepoInput, headInput: RepoInput, options: PairOptions = {}) {
+    this.reuse = options.reuse !== false;
+    const loadText = this.reuse
+      ? sharedLoader(options.load)
+      : (text: string): LoadedText => loadYaml(text, options.load);
+    // The head first: the base is built like it, taking what is the same.
+    this.head = new Project(headInput, loadText);
+    this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
+    if (this.reuse) this.base.shareAgentSkills(this.head);
+  }
+
+  /**
+   * The diff of the head against the base. Once the skills that can reach a change are known,
+   * the base takes the head's flattened set of every other skill whose definition is the very
+   * same one (same file, same text): a borrowed set points at the head's document, so only there
+   * does the base find what it would find by itself. A skill moved or shifted unchanged is
+   * flattened on the base, so its findings keep the base's file and lines.
+   */
+  compare(label: string, approved: boolean): Comparison {
+    const { base, head } = this;
+    const lend = (affected: ReadonlySet<string>): void =>
+      base.borrowFlattened(
+        head,
+        (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def,
+      );
+    return compareTrees(base, head, label, { approved, reached: this.reuse ? lend : undefined });
+  }
+
+  /**
+   * The base's findings, which only tell which of the head's are new (matched by rule): the rules
+   * with no finding on the head need not run there. Unless the head has a config finding (it may
+   * be an unused suppression, and whether the base's is unused depends on every rule).
+   */
+  baseFindings(
+    head: readonly Diagnostic[],
+    settings: CheckSettings,
+    validator: SchemaValidator,
+  ): Diagnostic[] {
+    const rules = new Set(head.map((d) => d.rule));
+    const only = this.reuse && !rules.has('config') ? rules : undefined;
+    return runRules(this.base, settings, validator, only);
+  }
+}
+
+/**
+ * Parses each distinct content once for both trees, keyed by blob id when the trees have them
+ * (a git base, and a head read with them), by the text otherwise.
+ */
+function sharedLoader(options: LoadOptions | undefined): (text: string, blobId?: string) => LoadedText {
+  const cache = new Map<string, LoadedText>();
+  return (text, blobId) => {
+    const key = blobId ?? text;
+    let loaded = cache.get(key);
+    if (!loaded) {
+      loaded = loadYaml(text, options);
+      cache.set(key, loaded);
+    }
+    return loaded;
+  };
+}
