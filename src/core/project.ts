@@ -51,10 +51,8 @@ export class Project {
     loadText: (text: string, blobId?: string) => LoadedText = (text) => loadYaml(text),
     /**
      * A project of another tree read with the same loader (the diff's head, src/core/pair/; the
-     * language server's previous check). A file read from the very same parse at the same path
-     * takes that project's record; where this tree only edits some of its files, keeping every
-     * name where it was, the registries are that project's with the edited files' definitions put
-     * in place. Nothing of it is kept once built.
+     * language server's previous check): a file read from the very same parse at the same path
+     * takes that project's record. Nothing of it is kept once built.
      */
     like?: Project,
   ) {
@@ -76,58 +74,10 @@ export class Project {
         else this.actors.push(info as ActorInfo);
       }
     }
-    const registries = like && this.registriesLike(like);
-    this.toolsByName = registries?.tool ?? byName(this.tools);
-    this.skillsByName = registries?.skill ?? byName(this.skills);
-    this.actorsByName = registries?.actor ?? byName(this.actors);
+    this.toolsByName = byName(this.tools);
+    this.skillsByName = byName(this.skills);
+    this.actorsByName = byName(this.actors);
     this.includeGraph = new IncludeGraph(this);
-  }
-
-  /**
-   * The registries of `other` with this project's definitions in place of its own, when this
-   * project holds the same files with the same names in the same order (only their contents
-   * differ): then every name is registered where it was, and a registry equals one built anew.
-   * Undefined otherwise.
-   */
-  private registriesLike(
-    other: Project,
-  ):
-    | { tool: Map<string, ToolInfo[]>; skill: Map<string, SkillInfo[]>; actor: Map<string, ActorInfo[]> }
-    | undefined {
-    if (other.records.length !== this.records.length) return undefined;
-    const edits: [FileRecord['definitions'][number], FileRecord['definitions'][number]][] = [];
-    for (let i = 0; i < this.records.length; i++) {
-      const mine = this.records[i] as FileRecord;
-      const theirs = other.records[i] as FileRecord;
-      if (mine === theirs) continue;
-      if (mine.file.path !== theirs.file.path || mine.definitions.length !== theirs.definitions.length)
-        return undefined;
-      for (let j = 0; j < mine.definitions.length; j++) {
-        const now = mine.definitions[j] as FileRecord['definitions'][number];
-        const before = theirs.definitions[j] as FileRecord['definitions'][number];
-        if (now.info?.name !== before.info?.name || now.def.kind !== before.def.kind) return undefined;
-        if (now.info) edits.push([before, now]);
-      }
-    }
-    const registries = {
-      tool: copyOf(other.toolsByName),
-      skill: copyOf(other.skillsByName),
-      actor: copyOf(other.actorsByName),
-    };
-    // Lists are shared with `other` until one changes here: then this project gets its own copy.
-    const copied = new Set<unknown[]>();
-    for (const [before, now] of edits) {
-      const info = now.info as ToolInfo | SkillInfo | ActorInfo;
-      const registry = registries[info.def.kind] as Map<string, unknown[]>;
-      let list = registry.get(info.name) as unknown[];
-      if (!copied.has(list)) {
-        list = list.slice();
-        copied.add(list);
-        registry.set(info.name, list);
-      }
-      list[list.indexOf(before.info)] = info;
-    }
-    return registries;
   }
 
   /**
@@ -297,13 +247,6 @@ export class Project {
       if (folder.frontmatter) out.push(folder.frontmatter.file);
     return out;
   }
-}
-
-/** A copy of a map, made with forEach: `new Map(map)` walks it with an iterator and a pair per entry. */
-function copyOf<K, V>(map: Map<K, V>): Map<K, V> {
-  const copy = new Map<K, V>();
-  map.forEach((value, key) => copy.set(key, value));
-  return copy;
 }
 
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */

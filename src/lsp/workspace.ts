@@ -141,7 +141,7 @@ export class Workspace {
     };
     const previous = this.previous;
     const input = files.input();
-    // Like the previous project: where the edit keeps every name, its registries are reused.
+    // Like the previous project: the records of the files the edit left alone are reused.
     const project = new Project(input, loadText, previous?.project);
     this.parses = used;
     if (previous) project.shareAgentSkills(previous.agentSkills);

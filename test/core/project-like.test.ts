@@ -1,6 +1,7 @@
-// A head project built like its base (the diff's shortcut for registries) must hold exactly the
-// registries a project built anew holds: the same names in the same order, each with the same
-// definitions in the same order, whether the shortcut applies (files edited in place) or not.
+// A project built like another (the diff's base like its head, the language server's check like
+// the one before) takes the other's record of a file read from the very same parse at the same
+// path, and must hold exactly the registries a project built anew holds: the same names in the
+// same order, each with the same definitions in the same order.
 import { describe, expect, it } from 'vitest';
 import { loadYaml, type LoadedText } from '../../src/core/load.js';
 import { Project } from '../../src/core/project.js';
@@ -75,17 +76,18 @@ describe('a project built like another', () => {
     expect(registries(base)).toEqual(registries(new Project(memoryInput(BASE))));
   });
 
-  it('shares the lists of names no edit touched, and copies the others', () => {
+  it('takes the record of a file from the same parse at the same path, and no other', () => {
     const loadText = sharedLoader();
     const base = new Project(memoryInput(BASE), loadText);
-    const like = new Project(
-      memoryInput({ ...BASE, 'tools/a.yaml': tool('x/a', 'changed') }),
-      loadText,
-      base,
-    );
-    expect(like.toolsByName.get('x/b')).toBe(base.toolsByName.get('x/b'));
-    expect(like.toolsByName.get('x/a')).not.toBe(base.toolsByName.get('x/a'));
+    const { 'tools/z.yaml': moved, ...rest } = BASE;
+    const edited = { ...rest, 'tools/a.yaml': tool('x/a', 'changed'), 'tools/moved/z.yaml': moved as string };
+    const like = new Project(memoryInput(edited), loadText, base);
+    expect(like.tool('x/b')?.def).toBe(base.tool('x/b')?.def);
+    expect(like.tool('x/a')?.def).not.toBe(base.tool('x/a')?.def);
     expect(like.tool('x/a')?.effective.description).toBe('changed');
     expect(base.tool('x/a')?.effective.description).toBe('d');
+    // The same parse at another path: read again, at its own path.
+    expect(like.tool('x/z')?.def).not.toBe(base.tool('x/z')?.def);
+    expect(like.tool('x/z')?.def.file.path).toBe('tools/moved/z.yaml');
   });
 });

@@ -21,7 +21,7 @@ import type {
   SkillDiff,
 } from './types.js';
 
-interface Comparison extends BaseComparison {
+export interface Comparison extends BaseComparison {
   graph: { edges: [string, string][]; changed: string[] };
   /** Skills that could reach a change: the only ones flattened on the base and compared. */
   affected: Set<string>;

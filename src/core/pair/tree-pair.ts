@@ -40,7 +40,6 @@ export class TreePair {
     // The head first: the base is built like it, taking what is the same.
     this.head = new Project(headInput, loadText);
     this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
-    if (this.reuse) this.base.shareAgentSkills(this.head);
   }
 
   /**
