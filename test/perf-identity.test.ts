@@ -1,8 +1,8 @@
 // Every optimisation — the fast YAML reader, lazy positions answered from the root's entries,
-// blob-id reuse of the base, file records and Agent Skills folders shared with the head, borrowed
-// flattening, cached validation and effective definitions, the meta-schema shortcut for plainly
-// valid embedded schemas — must leave the JSON report byte-identical to the plain path (the yaml
-// package for every file, nothing shared, full checks).
+// what the base takes from the head (src/core/pair/: parses, blob ids, file records, flattened
+// sets, the rules it runs), cached validation and effective definitions, the meta-schema shortcut
+// for plainly valid embedded schemas — must leave the JSON report byte-identical to the plain
+// path (the yaml package for every file, nothing shared, full checks).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
