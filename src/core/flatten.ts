@@ -150,10 +150,15 @@ export function flattenSkill(
   if (!includes) return undefined;
   const entries = new Map<string, FlatEntry>();
   const conflicting = new Set<string>();
+  // Summed as entries are added: a second pass over a deep chain's sets would cost as much again.
+  let tokens = 0;
   const add = (name: string, tool: EffectiveTool, entry?: FlatEntry): void => {
     const existing = entries.get(name);
-    if (!existing) entries.set(name, entry ?? { name, tool, tokens: entryTokens(name, tool) });
-    else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) conflicting.add(name);
+    if (!existing) {
+      const added = entry ?? { name, tool, tokens: entryTokens(name, tool) };
+      entries.set(name, added);
+      tokens += added.tokens;
+    } else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) conflicting.add(name);
   };
   for (const c of ownList) add(c.name, c.tool);
   for (const include of includes) {
@@ -168,8 +173,7 @@ export function flattenSkill(
       add(entry.name, tool, tool === entry.tool ? entry : undefined);
     });
   }
-  if (conflicting.size === 0)
-    return new FlatSet(info.name, entries, [], tokensOf(entries), ownList, includes);
+  if (conflicting.size === 0) return new FlatSet(info.name, entries, [], tokens, ownList, includes);
   return qualify(info.name, entries, conflicting, ownList, includes);
 }
 
