@@ -130,16 +130,23 @@ describe('hostile shapes', () => {
   );
 
   it(
-    'a 9,000-deep chain: flattened and diffed without recursion, every level listed',
+    'a 9,000-deep chain whose bottom tool starts writing: one cause, walked to once',
     () => {
       // The depth; only the bottom lists a tool (9,000 levels of a tool each make the
       // check report itself quadratic: 40 million names, more than a test may write).
-      const { check, diff } = run(chain(9000, 1, 8999, { bottomOnly: true }));
+      const { check, diff } = run(chain(9000, 1, 8999, { bottomOnly: true, escalate: true }));
       expect(check.report.skills).toHaveLength(9000);
       expect(check.report.skills.every((s) => s.tools.length === 1)).toBe(true);
       const skills = diff.report.diff?.skills ?? [];
       expect(skills).toHaveLength(9000);
       expect(skills[0]?.viaNext).toEqual(['h/s0001']);
+      expect(skills.every((s) => s.escalations.map((e) => e.kind).join() === 'writes')).toBe(true);
+      // One cause, at the tool's capability key, shown by every skill of the chain.
+      const causes = diff.report.diff?.causes ?? [];
+      expect(causes.map((c) => [c.file, c.line, c.kind, c.skills.length])).toEqual([
+        ['tools/8999/0.yaml', 4, 'writes', 9000],
+      ]);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
       expect(JSON.stringify(diff.report.diff).length).toBeLessThan(9000 * 1000);
     },
     WALL_MS,
