@@ -22,25 +22,20 @@ export class FileRuleFindings {
   private readonly positions = new Positions();
 
   /**
-   * The findings of a check of `project`, read from `input` with `loadText`. `changed` names the
-   * files whose parse differs from the last check's (added, removed or edited); undefined when
-   * there was none to go by (the first check, a new configuration): then every file is checked.
+   * The findings of a check of `project`. `edited` holds the files whose parse differs from the
+   * last check's (see editedFiles); undefined when there was none to go by (the first check, a
+   * new configuration): then every file is checked.
    */
   check(
     project: Project,
-    input: RepoInput,
-    loadText: (text: string) => LoadedText,
-    changed: ReadonlySet<string> | undefined,
+    edited: { changed: ReadonlySet<string>; project: Project } | undefined,
     settings: CheckSettings,
     validator: SchemaValidator,
   ): Diagnostic[] {
-    if (!changed) this.byFile = byFile(ruleFindings(project, FILE_RULES, settings, validator));
-    else if (changed.size > 0) {
-      for (const path of changed) this.byFile.delete(path);
-      // The edited files as a project of their own: the same parses give the same definitions.
-      const files = input.files.filter((f) => changed.has(f.path));
-      const edited = new Project({ files, aux: input.aux, discovery: [] }, loadText);
-      for (const [path, found] of byFile(ruleFindings(edited, FILE_RULES, settings, validator)))
+    if (!edited) this.byFile = byFile(ruleFindings(project, FILE_RULES, settings, validator));
+    else if (edited.changed.size > 0) {
+      for (const path of edited.changed) this.byFile.delete(path);
+      for (const [path, found] of byFile(ruleFindings(edited.project, FILE_RULES, settings, validator)))
         this.byFile.set(path, found);
     }
     const raw = ruleFindings(project, PROJECT_RULES, settings, validator, this.positions.locate);
@@ -93,7 +88,8 @@ export function flattenedSets(project: Project): Map<string, FlatSet | undefined
 export function agentSkillsOf(project: Project): Pick<Project, 'aux' | 'agentSkill'> {
   const folders = new Map<string, AgentSkillFolder>();
   const ids = new Map<string, string>();
-  for (const folder of project.referencedAgentSkills()) {
+  // The folders the check read: a folder no rule read is read by the next check as by a fresh one.
+  for (const folder of project.agentSkillFolders) {
     if (folder.status === 'escapes') continue;
     const skillMd = folder.dir === '' ? 'SKILL.md' : `${folder.dir}/SKILL.md`;
     const id = project.aux.blobId?.(skillMd);
@@ -137,33 +133,80 @@ export function changedFiles(before: Project, after: Project): Set<string> {
 }
 
 /**
- * The skills whose flattened set an edit of `changed` may alter, in either project: the skills
- * defined there, those that list a tool defined there, and every skill that includes one of
- * these, transitively.
+ * The files whose parse differs from the last check's, and those that are still there as a project
+ * of their own: read with the same parses, it holds the very definitions of the whole project.
  */
-export function affectedSkills(before: Project, after: Project, changed: ReadonlySet<string>): Set<string> {
-  const affected = new Set<string>();
-  if (changed.size === 0) return affected;
-  const tools = new Set<string>();
-  const seeds: string[] = [];
-  for (const project of [before, after]) {
+export function editedFiles(
+  input: RepoInput,
+  changed: ReadonlySet<string>,
+  loadText: (text: string) => LoadedText,
+): { changed: ReadonlySet<string>; project: Project } {
+  const files = input.files.filter((f) => changed.has(f.path));
+  return { changed, project: new Project({ files, aux: input.aux, discovery: [] }, loadText) };
+}
+
+/**
+ * Which skills an edit can reach, kept from check to check so that an edit costs what it edits:
+ * the names each file defines, the skills that list each tool, and those that include each skill.
+ * Links are added as files change and never taken away, so they may name more skills than the
+ * workspace now does: then more skills are flattened again, never fewer.
+ */
+export class Dependents {
+  private readonly defines = new Map<string, { tools: string[]; skills: string[] }>();
+  private readonly listers = new Map<string, Set<string>>();
+  private readonly includers = new Map<string, Set<string>>();
+
+  constructor(project: Project) {
+    this.record(project);
+  }
+
+  /**
+   * The skills whose flattened set the edit may alter, before or after it: those defined in the
+   * edited files, those that list a tool defined there, and every skill that includes one of
+   * these, transitively.
+   */
+  affected(edited: { changed: ReadonlySet<string>; project: Project }): Set<string> {
+    const tools = new Set<string>();
+    const seeds: string[] = [];
+    const take = (path: string): void => {
+      const names = this.defines.get(path);
+      for (const name of names?.tools ?? []) tools.add(name);
+      for (const name of names?.skills ?? []) seeds.push(name);
+    };
+    for (const path of edited.changed) {
+      take(path);
+      this.defines.delete(path);
+    }
+    this.record(edited.project);
+    for (const path of edited.changed) take(path);
+    for (const tool of tools) for (const skill of this.listers.get(tool) ?? []) seeds.push(skill);
+    const affected = new Set<string>();
+    while (seeds.length > 0) {
+      const name = seeds.pop() as string;
+      if (affected.has(name)) continue;
+      affected.add(name);
+      for (const parent of this.includers.get(name) ?? []) seeds.push(parent);
+    }
+    return affected;
+  }
+
+  private record(project: Project): void {
+    for (const file of project.files) this.defines.set(file.path, { tools: [], skills: [] });
     for (const def of project.definitions) {
-      if (def.name === undefined || !changed.has(def.file.path)) continue;
-      if (def.kind === 'tool') tools.add(def.name);
-      else if (def.kind === 'skill') seeds.push(def.name);
+      const names = def.name === undefined ? undefined : this.defines.get(def.file.path);
+      if (def.kind === 'tool') names?.tools.push(def.name as string);
+      else if (def.kind === 'skill') names?.skills.push(def.name as string);
+    }
+    for (const skill of project.skills) {
+      for (const t of skill.tools) if (t.ref.kind === 'local') link(this.listers, t.ref.name, skill.name);
+      for (const i of skill.includes)
+        if (i.ref.kind === 'local') link(this.includers, i.ref.name, skill.name);
     }
   }
-  if (tools.size > 0) {
-    for (const project of [before, after])
-      for (const skill of project.skills)
-        if (skill.tools.some((t) => t.ref.kind === 'local' && tools.has(t.ref.name))) seeds.push(skill.name);
-  }
-  while (seeds.length > 0) {
-    const name = seeds.pop() as string;
-    if (affected.has(name)) continue;
-    affected.add(name);
-    for (const project of [before, after])
-      for (const parent of project.includeGraph.parents(name)) seeds.push(parent);
-  }
-  return affected;
+}
+
+function link(links: Map<string, Set<string>>, to: string, from: string): void {
+  const set = links.get(to);
+  if (set) set.add(from);
+  else links.set(to, new Set([from]));
 }

@@ -13,9 +13,10 @@ import type { SchemaValidator } from '../core/schema/validator.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, loadConfig, loadSchemas } from '../run.js';
 import {
-  affectedSkills,
   agentSkillsOf,
   changedFiles,
+  Dependents,
+  editedFiles,
   FileRuleFindings,
   flattenedSets,
 } from './incremental.js';
@@ -48,6 +49,8 @@ export class Workspace {
   /** A file other than a definition changed (a SKILL.md): every skill is flattened again. */
   private otherFileChanged = false;
   private fileRules = new FileRuleFindings();
+  /** Which skills each file's edit reaches; made at the first check after a reload. */
+  private dependents: Dependents | undefined;
   /** Texts of documents open in the editor, kept across a reload of the configuration. */
   private readonly open = new Map<string, string>();
 
@@ -61,6 +64,7 @@ export class Workspace {
     this.state = undefined;
     this.previous = undefined;
     this.fileRules = new FileRuleFindings();
+    this.dependents = undefined;
     this.parses.clear();
     try {
       const config = loadConfig(this.root, undefined);
@@ -145,18 +149,20 @@ export class Workspace {
     const project = new Project(input, loadText, previous?.project);
     this.parses = used;
     if (previous) project.shareAgentSkills(previous.agentSkills);
-    const changed = previous && changedFiles(previous.project, project);
-    if (previous && changed && !this.otherFileChanged) {
+    const edited = previous && editedFiles(input, changedFiles(previous.project, project), loadText);
+    if (!edited || !this.dependents) this.dependents = new Dependents(project);
+    else {
+      const affected = this.dependents.affected(edited);
       // Sets are lent from a plain map, not the project: no chain of earlier projects is kept.
-      const affected = affectedSkills(previous.project, project, changed);
       const { sets } = previous;
-      project.borrowFlattened(
-        { flatten: (name) => sets.get(name) },
-        (name) => !affected.has(name) && sets.has(name),
-      );
+      if (!this.otherFileChanged)
+        project.borrowFlattened(
+          { flatten: (name) => sets.get(name) },
+          (name) => !affected.has(name) && sets.has(name),
+        );
     }
     this.otherFileChanged = false;
-    const diagnostics = this.fileRules.check(project, input, loadText, changed, settings, validator);
+    const diagnostics = this.fileRules.check(project, edited, settings, validator);
     this.state = { project, diagnostics };
     this.previous = { project, sets: flattenedSets(project), agentSkills: agentSkillsOf(project) };
     return this.state;
