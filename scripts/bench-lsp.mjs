@@ -9,10 +9,11 @@
 // Without WORKLOAD_DIR a workload is generated in a temporary folder (and removed afterwards).
 // Prints the time to the first diagnostics of the whole workspace, and the median and slowest
 // edit-to-diagnostics times (wall clock: the debounce and the protocol included) with the
-// server's CPU time per edit.
+// server's CPU time per edit, its peak resident memory, and the load average (wall time on a
+// shared machine says little without it).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -109,6 +110,10 @@ for (let i = 0; i < EDITS; i++) {
   // A pause between edits, as between a person's edits: each is checked on its own.
   await sleep(200);
 }
+/** The server's peak resident memory so far, in MB (Linux: VmHWM in /proc/PID/status, in kB). */
+const peakMb = Math.round(
+  Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024,
+);
 await connection.sendRequest('shutdown');
 await connection.sendNotification('exit');
 connection.dispose();
@@ -119,6 +124,8 @@ const result = {
   editMedianMs: median(times),
   editMaxMs: Math.max(...times),
   editCpuMedianMs: median(cpu),
+  serverPeakMb: peakMb,
+  loadAverage: loadavg()[0],
   edits: EDITS,
 };
 if (json) console.log(JSON.stringify(result));
@@ -126,5 +133,8 @@ else {
   console.log(`workspace diagnostics on open: ${openSeconds.toFixed(2)} s`);
   console.log(
     `edit to diagnostics (${EDITS} edits of ${path}): median ${result.editMedianMs.toFixed(0)} ms, slowest ${result.editMaxMs.toFixed(0)} ms; server CPU per edit: median ${result.editCpuMedianMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `server peak memory: ${result.serverPeakMb} MB; load average (1 min) at the end: ${result.loadAverage.toFixed(1)}`,
   );
 }
