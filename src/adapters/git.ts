@@ -54,9 +54,7 @@ function listTree(cwd: string, commit: string): TreeEntry[] {
   const out = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]).toString('utf8');
   const entries: TreeEntry[] = [];
   const records = out.split('\0');
-  // Indexed: one pass over every entry of the tree, run once (see core/rule.ts).
-  for (let i = 0; i < records.length; i++) {
-    const record = records[i] as string;
+  for (const record of records) {
     if (record === '') continue;
     // "<mode> SP <type> SP <object> TAB <path>"
     const tab = record.indexOf('\t');
@@ -132,16 +130,14 @@ export function readGitTree(
   const { commit } = resolved;
   const entries = listTree(cwd, commit);
   const byPath = new Map<string, TreeEntry>();
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i] as TreeEntry;
+  for (const entry of entries) {
     byPath.set(entry.path, entry);
   }
   const { files: classified, discovery } = classifier.classify(
     entries.filter((e) => e.type === 'blob').map((e) => e.path),
   );
   const knownById = new Map<string, string>();
-  for (let i = 0; i < known.length; i++) {
-    const f = known[i] as RepoFile;
+  for (const f of known) {
     if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
   }
   const blobs = readBlobs(

@@ -8,7 +8,7 @@ import {
   type Span,
 } from './diagnostic.js';
 import { loadYaml, type LoadedText } from './load.js';
-import type { RepoInput, Site, SourceFile } from './model.js';
+import type { RepoInput, Site } from './model.js';
 import { Project } from './project.js';
 import { optionValue, spanOf, type CheckOptions, type RuleContext, type RuleModule } from './rule.js';
 import { RULES, RULE_IDS } from './rules/index.js';
@@ -140,8 +140,7 @@ const withoutSuppressions = new WeakSet<LoadedText>();
 function applySuppressions(project: Project, raw: Diagnostic[], severities: RuleSeverities): Diagnostic[] {
   const byFile = new Map<string, Suppression[]>();
   const files = project.suppressibleFiles();
-  for (let i = 0; i < files.length; i++) {
-    const file = files[i] as SourceFile;
+  for (const file of files) {
     if (!file.loaded || withoutSuppressions.has(file.loaded)) continue;
     const found = findSuppressions(file.path, file.loaded);
     if (found.length === 0) withoutSuppressions.add(file.loaded);

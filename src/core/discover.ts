@@ -14,7 +14,7 @@ function compile(globs: string[], what: string, dot = false): (path: string) => 
   try {
     // One matcher per glob, tried in an indexed loop: what picomatch's matcher does with these
     // options (an empty path never matches, the glob itself always does), without the result
-    // object it makes for every path of the tree, nor its list matcher's for-of (rule.ts), and
+    // object it makes for every path of the tree, nor the iterator its list matcher walks, and
     // without a backtracking regular expression for the usual globs (glob.ts).
     const matchers = globs.map((glob) => {
       const matches = globMatcher(glob, dot);
@@ -80,11 +80,7 @@ export class PathClassifier {
     if (!kinds) {
       const found: DefinitionKind[] = [];
       if (!this.ignored(path)) {
-        for (let i = 0; i < this.kinds.length; i++) {
-          // Indexed, not destructured: destructuring an array walks an iterator.
-          const entry = this.kinds[i] as [DefinitionKind, (p: string) => boolean];
-          if (entry[1](path)) found.push(entry[0]);
-        }
+        for (const [kind, matches] of this.kinds) if (matches(path)) found.push(kind);
       }
       // One shared list per single kind: the map holds a list for every path of the tree.
       kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]!] : found;
@@ -96,9 +92,7 @@ export class PathClassifier {
   classify(paths: readonly string[]): Classified {
     const files: Classified['files'] = [];
     const discovery: Diagnostic[] = [];
-    // Indexed: this runs once per tree, over every path in it (see rule.ts).
-    for (let i = 0; i < paths.length; i++) {
-      const path = paths[i] as string;
+    for (const path of paths) {
       const kinds = this.kindsOf(path);
       if (kinds.length === 1) files.push({ path, kind: kinds[0] as DefinitionKind });
       else if (kinds.length > 1) {

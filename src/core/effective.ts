@@ -106,13 +106,10 @@ const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : nu
 export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_DEFAULTS): Capability {
   const out: Capability = { ...base, side_effects: [...base.side_effects] };
   if (!isRecord(raw)) return out;
-  // Indexed: this runs for every tool of the tree, first of all while not yet optimised (rule.ts).
-  for (let i = 0; i < BOOLEAN_FIELDS.length; i++) {
-    const f = BOOLEAN_FIELDS[i] as (typeof BOOLEAN_FIELDS)[number];
+  for (const f of BOOLEAN_FIELDS) {
     if (Object.hasOwn(raw, f)) out[f] = powerField(raw, f, base[f]);
   }
-  for (let i = 0; i < NULLABLE_STRING_FIELDS.length; i++) {
-    const f = NULLABLE_STRING_FIELDS[i] as (typeof NULLABLE_STRING_FIELDS)[number];
+  for (const f of NULLABLE_STRING_FIELDS) {
     if (Object.hasOwn(raw, f)) out[f] = strOrNull(raw[f]);
   }
   if (Object.hasOwn(raw, 'side_effects')) {

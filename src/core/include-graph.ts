@@ -133,8 +133,7 @@ export function breadthFirst<T>(
     order.push(start);
   }
   let edges = 0;
-  for (let i = 0; i < order.length; i++) {
-    const node = order[i] as T;
+  for (const node of order) {
     const d = (distance.get(node) as number) + 1;
     for (const child of next(node)) {
       edges++;

@@ -108,8 +108,7 @@ export function valueSpan(site: Site): Span {
  */
 export function byName<T extends { name: string }>(items: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as T;
+  for (const item of items) {
     const list = groups.get(item.name);
     if (list) list.push(item);
     else groups.set(item.name, [item]);

@@ -61,7 +61,7 @@ export class Project {
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
     this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
-    // Indexed loops: this runs once per tree, over thousands of files (see rule.ts).
+    // Indexed loops: this runs once per tree, over thousands of files, before V8 has optimised it.
     for (let i = 0; i < this.records.length; i++) {
       const record = this.records[i] as FileRecord;
       this.files.push(record.file);

@@ -11,25 +11,14 @@ export function allReferences(project: Project): readonly { entry: NamedRef; rol
   let references = referencesOf.get(project);
   if (references) return references;
   references = [];
-  // Indexed loops: this runs once per tree, too few times for V8 to optimise a for-of loop
-  // before it has paid for thousands of iterator results (see rule.ts).
   const { tools, skills, actors } = project;
-  for (let i = 0; i < tools.length; i++) {
-    const wraps = (tools[i] as (typeof tools)[number]).wraps;
-    if (wraps) references.push({ entry: wraps, role: 'wraps' });
+  for (const { wraps } of tools) if (wraps) references.push({ entry: wraps, role: 'wraps' });
+  for (const skill of skills) {
+    for (const entry of skill.tools) references.push({ entry, role: 'tool' });
+    for (const entry of skill.includes) references.push({ entry, role: 'include' });
   }
-  for (let i = 0; i < skills.length; i++) {
-    const skill = skills[i] as (typeof skills)[number];
-    for (let j = 0; j < skill.tools.length; j++)
-      references.push({ entry: skill.tools[j] as NamedRef, role: 'tool' });
-    for (let j = 0; j < skill.includes.length; j++)
-      references.push({ entry: skill.includes[j] as NamedRef, role: 'include' });
-  }
-  for (let i = 0; i < actors.length; i++) {
-    const actor = actors[i] as (typeof actors)[number];
-    for (let j = 0; j < actor.skills.length; j++)
-      references.push({ entry: actor.skills[j] as NamedRef, role: 'actor-skill' });
-  }
+  for (const actor of actors)
+    for (const entry of actor.skills) references.push({ entry, role: 'actor-skill' });
   referencesOf.set(project, references);
   return references;
 }

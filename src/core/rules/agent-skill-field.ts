@@ -1,7 +1,7 @@
 // A SKILL.md frontmatter field outside the Agent Skills format and outside the fields agent
 // clients are known to read (`agent-skill-fields`): the reference validator refuses it, and a
 // misspelt field is silently ignored by every client.
-import { FORMAT_FIELDS, type AgentSkillFolder } from '../agent-skill.js';
+import { FORMAT_FIELDS } from '../agent-skill.js';
 import { closest } from '../names.js';
 import { toPointer } from '../pointer.js';
 import type { RuleContext, RuleOption, RuleModule } from '../rule.js';
@@ -33,8 +33,7 @@ const options = [agentSkillFieldsOption];
 function check(ctx: RuleContext): void {
   const known = new Set([...FORMAT_FIELDS, ...ctx.option(agentSkillFieldsOption)]);
   const folders = ctx.project.referencedAgentSkills();
-  for (let i = 0; i < folders.length; i++) {
-    const folder = folders[i] as AgentSkillFolder;
+  for (const folder of folders) {
     const fm = folder.frontmatter;
     if (folder.status !== 'ok' || !fm?.doc) continue;
     for (const key of Object.keys(fm.values)) {

@@ -9,8 +9,7 @@ import {
   type EffectiveTool,
 } from '../effective.js';
 import { isRecord, own, type Site } from '../model.js';
-import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
-import type { ToolInfo } from '../kinds/tool.js';
+import type { OverrideEntry } from '../kinds/skill.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 
 const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
@@ -29,13 +28,11 @@ function check(ctx: RuleContext): void {
   };
   // The effective capability is the document's, with defaults: computed once, when it was read.
   const { tools, skills } = project;
-  for (let i = 0; i < tools.length; i++) {
-    const tool = tools[i] as ToolInfo;
+  for (const tool of tools) {
     if (tool.effective.capability.read_only)
       checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
   }
-  for (let i = 0; i < skills.length; i++) {
-    const skill = skills[i] as SkillInfo;
+  for (const skill of skills) {
     for (const anon of skill.anonymousTools)
       checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
     for (const applied of appliedOverrides(project, skill)) checkOverride(ctx, applied);

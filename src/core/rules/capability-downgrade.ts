@@ -4,7 +4,6 @@
 import { appliedOverrides, type AppliedOverride } from '../applied-overrides.js';
 import { applyOverride, downgrades, realCapability, type Downgrade } from '../effective.js';
 import { isRecord, own } from '../model.js';
-import type { SkillInfo } from '../kinds/skill.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 
 function describe(lie: Downgrade, name: string): string {
@@ -41,8 +40,7 @@ function checkOverride(ctx: RuleContext, { site, value: override, tool, name }: 
 function check(ctx: RuleContext): void {
   const { project } = ctx;
   const { skills } = project;
-  for (let i = 0; i < skills.length; i++) {
-    const skill = skills[i] as SkillInfo;
+  for (const skill of skills) {
     // An override of a `builtin:` entry is forbidden-override's finding, not this one's.
     for (const applied of appliedOverrides(project, skill))
       if (!applied.name.startsWith('builtin:')) checkOverride(ctx, applied);

@@ -11,7 +11,6 @@ function check(ctx: RuleContext): void {
     ['actor', project.actorsByName],
   ];
   for (const [kind, registry] of registries) {
-    // forEach: no entry pair and iterator result per name (see rule.ts).
     registry.forEach((infos, name) => {
       if (infos.length < 2) return;
       for (const info of infos) {

@@ -1,7 +1,6 @@
 // Names and references must follow the grammar of SPEC §3: namespace/short_name, each segment
 // lowercase letters and digits joined by single '-' or '_'.
 import { didYouMean, nameProblem, suggesterFor } from '../names.js';
-import type { Definition } from '../model.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 import { allReferences } from '../references.js';
@@ -9,8 +8,7 @@ import { allReferences } from '../references.js';
 function check(ctx: RuleContext): void {
   const { project } = ctx;
   const { definitions, skills } = project;
-  for (let i = 0; i < definitions.length; i++) {
-    const def = definitions[i] as Definition;
+  for (const def of definitions) {
     if (def.name === undefined) continue;
     const problem = nameProblem(def.name);
     if (problem) ctx.reportAt({ def, pointer: '/name' }, 'value', `${def.kind} name ${problem}`);
@@ -27,8 +25,7 @@ function check(ctx: RuleContext): void {
     }
   }
   const references = allReferences(project);
-  for (let i = 0; i < references.length; i++) {
-    const { entry, role } = references[i] as (typeof references)[number];
+  for (const { entry, role } of references) {
     if (entry.ref.kind !== 'invalid') continue;
     // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
     const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;

@@ -4,8 +4,7 @@ import { allReferences } from '../references.js';
 
 function check(ctx: RuleContext): void {
   const references = allReferences(ctx.project);
-  for (let i = 0; i < references.length; i++) {
-    const { entry } = references[i] as (typeof references)[number];
+  for (const { entry } of references) {
     if (entry.ref.kind === 'remote') {
       ctx.reportAt(entry.site, 'value', `'${entry.raw}' is in a remote registry and is not checked here`);
     }

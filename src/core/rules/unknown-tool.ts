@@ -3,7 +3,6 @@ import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
 import { closest, didYouMean, suggesterFor } from '../names.js';
 import type { NamedRef } from '../kinds/refs.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import type { ToolInfo } from '../kinds/tool.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 
 function check(ctx: RuleContext): void {
@@ -22,15 +21,13 @@ function check(ctx: RuleContext): void {
     else ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
   };
   const { tools, skills } = project;
-  for (let i = 0; i < tools.length; i++) {
-    const tool = tools[i] as ToolInfo;
+  for (const tool of tools) {
     const ref = tool.wraps?.ref;
     if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
       unknown(tool.wraps, `'${tool.name}' wraps unknown tool '${ref.name}'`);
     }
   }
-  for (let i = 0; i < skills.length; i++) {
-    const skill = skills[i] as SkillInfo;
+  for (const skill of skills) {
     for (const entry of skill.tools) {
       if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
         unknown(entry, `unknown tool '${entry.ref.name}'`);

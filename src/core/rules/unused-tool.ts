@@ -1,6 +1,5 @@
 // A registered tool no skill reaches is dead configuration (or a forgotten tools entry).
 import type { SkillInfo } from '../kinds/skill.js';
-import type { ToolInfo } from '../kinds/tool.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 
 function check(ctx: RuleContext): void {
@@ -22,8 +21,7 @@ function check(ctx: RuleContext): void {
     const wraps = project.tool(name)?.wraps?.ref;
     if (wraps?.kind === 'local') queue.push(wraps.name);
   }
-  for (let i = 0; i < tools.length; i++) {
-    const tool = tools[i] as ToolInfo;
+  for (const tool of tools) {
     if (!reached.has(tool.name)) {
       ctx.reportAt(
         { def: tool.def, pointer: '/name' },
