@@ -17,7 +17,7 @@ for (const module of ['src/core/lazy-packages.cjs', 'src/lsp/protocol-packages.c
   writeFileSync(join(root, 'build', module), readFileSync(join(root, module)));
 
 // The shipped schemas' validators, compiled ahead of time (ajv standalone code): compiling them
-// took ~80 ms of every start. They are generated code, so they live outside src/, in generated/:
+// at start would slow every run. They are generated code, so they live outside src/, in generated/:
 // the compiled validator imports them from build/generated/. The copy there is the committed one
 // while the compiled code that generates them anew is imported, then the fresh one.
 const PRECOMPILED = 'generated/precompiled-validators.cjs';

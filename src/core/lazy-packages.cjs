@@ -1,6 +1,6 @@
 // The `yaml` package and ajv's compiler, loaded when first asked for. A run whose files all take
-// the fast reader and whose schemas are the shipped, precompiled ones needs neither; evaluating
-// them at start cost ~30 ms of every run. CommonJS, because only a require() inside a function is
+// the fast reader and whose schemas are the shipped, precompiled ones needs neither, and evaluating
+// them at start would slow every run. CommonJS, because only a require() inside a function is
 // both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
 // lazy-packages.d.cts.
 'use strict';

@@ -1,5 +1,5 @@
 // The meta-schema shortcut. Checking a tool's embedded input and output schemas against the whole
-// draft 2020-12 meta-schema is three quarters of all validation time, yet nearly every embedded
+// draft 2020-12 meta-schema is most of validation time, yet nearly every embedded
 // schema is a handful of common keywords with plainly valid values. `isPlainSchema` recognises
 // those: when it says yes, the meta-schema would say yes too; when it cannot tell it says no, and
 // ajv decides. The tool schema's check of embedded schemas is put in (`withMetaCheck`, the shipped
