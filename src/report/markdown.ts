@@ -113,6 +113,24 @@ function moreRow(columns: number, text: string): string {
   return `| ${text} |${' |'.repeat(columns - 1)}`;
 }
 
+/** A section that is one table: the rows shown, then a row that points at the full report for the rest. */
+function tableSection(
+  table: { name: string; title: string; columns: string[]; rows: string[]; total: number; more: string },
+  weight: number,
+  o: Required<MarkdownOptions>,
+): Section {
+  const { columns, rows } = table;
+  return {
+    name: table.name,
+    head: `${table.title}\n\n${tableHead(columns)}`,
+    items: rows,
+    unlisted: table.total - rows.length,
+    separator: '\n',
+    more: (n) => moreRow(columns.length, `…and ${plural(n, table.more)} in ${escapeMarkdown(o.fullReport)}`),
+    weight,
+  };
+}
+
 function verdict(report: Report, causes: Cause[]): string {
   const { errors, warnings, notes } = report.summary;
   const parts: string[] = [];
@@ -156,16 +174,12 @@ function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOpti
       (c) =>
         `| ${location(c.site, o.linkBase)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`,
     );
-  return {
-    name: 'causes',
-    head: `#### Power this pull request grants\n\n${how}\n\n${tableHead(columns)}`,
-    items: rows,
-    unlisted: causes.length - rows.length,
-    separator: '\n',
-    more: (n) =>
-      moreRow(columns.length, `…and ${plural(n, 'more cause')} in ${escapeMarkdown(o.fullReport)}`),
-    weight: 5,
-  };
+  const title = `#### Power this pull request grants\n\n${how}`;
+  return tableSection(
+    { name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' },
+    5,
+    o,
+  );
 }
 
 /** The actor's tools by name, each marked with the power it gains there. */
@@ -192,16 +206,13 @@ function actorsSection(report: Report, o: Required<MarkdownOptions>): Section | 
   const actors = report.diff?.actors ?? [];
   if (actors.length === 0) return undefined;
   const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-  return {
-    name: 'actors',
-    head: `#### Actors whose tools change\n\n${tableHead(columns)}`,
-    items: actors.slice(0, MAX_ROWS).map(actorRow),
-    unlisted: Math.max(0, actors.length - MAX_ROWS),
-    separator: '\n',
-    more: (n) =>
-      moreRow(columns.length, `…and ${plural(n, 'more actor')} in ${escapeMarkdown(o.fullReport)}`),
-    weight: 4,
-  };
+  const rows = actors.slice(0, MAX_ROWS).map(actorRow);
+  const title = '#### Actors whose tools change';
+  return tableSection(
+    { name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' },
+    4,
+    o,
+  );
 }
 
 const SCOPE: Record<string, string> = { 'next-line': 'the next line', file: 'the whole file' };
@@ -215,16 +226,10 @@ function suppressionsSection(report: Report, o: Required<MarkdownOptions>): Sect
       s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => rule(r, o.rulesDoc)) : 'every rule';
     return `| ${location(s, o.linkBase)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
   });
-  return {
-    name: 'suppressions',
-    head: `#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.\n\n${tableHead(columns)}`,
-    items: rows,
-    unlisted: added.length - rows.length,
-    separator: '\n',
-    more: (n) =>
-      moreRow(columns.length, `…and ${plural(n, 'more suppression')} in ${escapeMarkdown(o.fullReport)}`),
-    weight: 2,
-  };
+  const title =
+    '#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.';
+  const more = 'more suppression';
+  return tableSection({ name: 'suppressions', title, columns, rows, total: added.length, more }, 2, o);
 }
 
 function findingsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
@@ -239,16 +244,13 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
     const onBase = d.new === false ? ' (on base)' : '';
     return `| ${ICON[d.severity]} | ${location(d, o.linkBase)} | ${escapeMarkdown(clip(d.message, 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
   };
-  return {
-    name: 'findings',
-    head: `#### Findings\n\n${tableHead(columns)}`,
-    items: sorted.slice(0, o.maxFindings).map(row),
-    unlisted: Math.max(0, sorted.length - o.maxFindings),
-    separator: '\n',
-    more: (n) =>
-      moreRow(columns.length, `…and ${plural(n, 'more finding')} in ${escapeMarkdown(o.fullReport)}`),
-    weight: 3,
-  };
+  const rows = sorted.slice(0, o.maxFindings).map(row);
+  const total = sorted.length;
+  return tableSection(
+    { name: 'findings', title: '#### Findings', columns, rows, total, more: 'more finding' },
+    3,
+    o,
+  );
 }
 
 /** One skill's change, folded, its entry table cut to `room`. */
