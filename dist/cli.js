@@ -2,16 +2,16 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5362:
+/***/ 2210:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __nccwpck_require__(229);
-const draft2020_1 = __nccwpck_require__(9546);
-const discriminator_1 = __nccwpck_require__(8246);
-const json_schema_2020_12_1 = __nccwpck_require__(3403);
+const core_1 = __nccwpck_require__(3893);
+const draft2020_1 = __nccwpck_require__(4298);
+const discriminator_1 = __nccwpck_require__(8886);
+const json_schema_2020_12_1 = __nccwpck_require__(3995);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
 class Ajv2020 extends core_1.default {
     constructor(opts = {}) {
@@ -46,24 +46,24 @@ module.exports = exports = Ajv2020;
 module.exports.Ajv2020 = Ajv2020;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2020;
-var validate_1 = __nccwpck_require__(5865);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8028);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(1117);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(2618);
+var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
 /***/ }),
 
-/***/ 356:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -225,15 +225,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8028:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(356);
-const scope_1 = __nccwpck_require__(8572);
-var code_2 = __nccwpck_require__(356);
+const code_1 = __nccwpck_require__(567);
+const scope_1 = __nccwpck_require__(5407);
+var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -242,7 +242,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(8572);
+var scope_2 = __nccwpck_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -928,13 +928,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 8572:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(356);
+const code_1 = __nccwpck_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1077,15 +1077,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1923:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1206,18 +1206,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 9486:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const validation_error_1 = __nccwpck_require__(1117);
-const names_1 = __nccwpck_require__(4902);
-const resolve_1 = __nccwpck_require__(5738);
-const util_1 = __nccwpck_require__(4512);
-const validate_1 = __nccwpck_require__(5865);
+const codegen_1 = __nccwpck_require__(1436);
+const validation_error_1 = __nccwpck_require__(5402);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const validate_1 = __nccwpck_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1454,12 +1454,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 4902:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1488,12 +1488,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 2618:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(5738);
+const resolve_1 = __nccwpck_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1506,15 +1506,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 5738:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4512);
-const equal = __nccwpck_require__(5318);
-const traverse = __nccwpck_require__(7935);
+const util_1 = __nccwpck_require__(4464);
+const equal = __nccwpck_require__(3430);
+const traverse = __nccwpck_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1667,7 +1667,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 169:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1699,14 +1699,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4512:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const code_1 = __nccwpck_require__(356);
+const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -1883,7 +1883,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 8204:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1908,15 +1908,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 6098:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1923);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -1964,17 +1964,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 2493:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(169);
-const applicability_1 = __nccwpck_require__(8204);
-const errors_1 = __nccwpck_require__(1923);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const rules_1 = __nccwpck_require__(7353);
+const applicability_1 = __nccwpck_require__(7692);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2173,14 +2173,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 5363:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2214,24 +2214,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 5865:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(6098);
-const dataType_1 = __nccwpck_require__(2493);
-const applicability_1 = __nccwpck_require__(8204);
-const dataType_2 = __nccwpck_require__(2493);
-const defaults_1 = __nccwpck_require__(5363);
-const keyword_1 = __nccwpck_require__(8898);
-const subschema_1 = __nccwpck_require__(8280);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const resolve_1 = __nccwpck_require__(5738);
-const util_1 = __nccwpck_require__(4512);
-const errors_1 = __nccwpck_require__(1923);
+const boolSchema_1 = __nccwpck_require__(5346);
+const dataType_1 = __nccwpck_require__(6685);
+const applicability_1 = __nccwpck_require__(7692);
+const dataType_2 = __nccwpck_require__(6685);
+const defaults_1 = __nccwpck_require__(1699);
+const keyword_1 = __nccwpck_require__(5202);
+const subschema_1 = __nccwpck_require__(6200);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const errors_1 = __nccwpck_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2740,16 +2740,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 8898:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const code_1 = __nccwpck_require__(9764);
-const errors_1 = __nccwpck_require__(1923);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const code_1 = __nccwpck_require__(8484);
+const errors_1 = __nccwpck_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -2870,14 +2870,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 8280:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -2957,31 +2957,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 229:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(5865);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8028);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(1117);
-const ref_error_1 = __nccwpck_require__(2618);
-const rules_1 = __nccwpck_require__(169);
-const compile_1 = __nccwpck_require__(9486);
-const codegen_2 = __nccwpck_require__(8028);
-const resolve_1 = __nccwpck_require__(5738);
-const dataType_1 = __nccwpck_require__(2493);
-const util_1 = __nccwpck_require__(4512);
-const $dataRefSchema = __nccwpck_require__(5759);
-const uri_1 = __nccwpck_require__(7373);
+const validation_error_1 = __nccwpck_require__(5402);
+const ref_error_1 = __nccwpck_require__(3162);
+const rules_1 = __nccwpck_require__(7353);
+const compile_1 = __nccwpck_require__(2718);
+const codegen_2 = __nccwpck_require__(1436);
+const resolve_1 = __nccwpck_require__(4090);
+const dataType_1 = __nccwpck_require__(6685);
+const util_1 = __nccwpck_require__(4464);
+const $dataRefSchema = __nccwpck_require__(3837);
+const uri_1 = __nccwpck_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3581,19 +3581,19 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 3403:
+/***/ 3995:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(3944);
-const applicator = __nccwpck_require__(1478);
-const unevaluated = __nccwpck_require__(2761);
-const content = __nccwpck_require__(488);
-const core = __nccwpck_require__(1268);
-const format = __nccwpck_require__(3090);
-const metadata = __nccwpck_require__(627);
-const validation = __nccwpck_require__(6216);
+const metaSchema = __nccwpck_require__(1678);
+const applicator = __nccwpck_require__(7216);
+const unevaluated = __nccwpck_require__(9547);
+const content = __nccwpck_require__(8226);
+const core = __nccwpck_require__(518);
+const format = __nccwpck_require__(4588);
+const metadata = __nccwpck_require__(5707);
+const validation = __nccwpck_require__(7082);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
     ;
@@ -3617,20 +3617,20 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 7223:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(5318);
+const equal = __nccwpck_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6070:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3660,19 +3660,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 7373:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(32);
+const uri = __nccwpck_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 1117:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3689,14 +3689,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 5640:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3744,15 +3744,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3487:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3856,12 +3856,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5701:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3885,12 +3885,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 596:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -3903,13 +3903,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1046:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4004,15 +4004,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9522:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4095,12 +4095,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2682:
+/***/ 3818:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(9522);
+const dependencies_1 = __nccwpck_require__(5826);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4112,13 +4112,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3176:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4184,27 +4184,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4551:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(5640);
-const prefixItems_1 = __nccwpck_require__(4931);
-const items_1 = __nccwpck_require__(95);
-const items2020_1 = __nccwpck_require__(6847);
-const contains_1 = __nccwpck_require__(1046);
-const dependencies_1 = __nccwpck_require__(9522);
-const propertyNames_1 = __nccwpck_require__(7116);
-const additionalProperties_1 = __nccwpck_require__(3487);
-const properties_1 = __nccwpck_require__(8154);
-const patternProperties_1 = __nccwpck_require__(7736);
-const not_1 = __nccwpck_require__(2846);
-const anyOf_1 = __nccwpck_require__(596);
-const oneOf_1 = __nccwpck_require__(5178);
-const allOf_1 = __nccwpck_require__(5701);
-const if_1 = __nccwpck_require__(3176);
-const thenElse_1 = __nccwpck_require__(3245);
+const additionalItems_1 = __nccwpck_require__(3448);
+const prefixItems_1 = __nccwpck_require__(6467);
+const items_1 = __nccwpck_require__(5791);
+const items2020_1 = __nccwpck_require__(2959);
+const contains_1 = __nccwpck_require__(6182);
+const dependencies_1 = __nccwpck_require__(5826);
+const propertyNames_1 = __nccwpck_require__(1372);
+const additionalProperties_1 = __nccwpck_require__(2431);
+const properties_1 = __nccwpck_require__(8778);
+const patternProperties_1 = __nccwpck_require__(664);
+const not_1 = __nccwpck_require__(8350);
+const anyOf_1 = __nccwpck_require__(9380);
+const oneOf_1 = __nccwpck_require__(2490);
+const allOf_1 = __nccwpck_require__(9205);
+const if_1 = __nccwpck_require__(8584);
+const thenElse_1 = __nccwpck_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4234,15 +4234,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 95:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -4292,15 +4292,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6847:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
-const additionalItems_1 = __nccwpck_require__(5640);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
+const additionalItems_1 = __nccwpck_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4328,12 +4328,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2846:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4360,13 +4360,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5178:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4426,15 +4426,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7736:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const util_2 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const util_2 = __nccwpck_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4507,12 +4507,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4931:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(95);
+const items_1 = __nccwpck_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4525,15 +4525,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8154:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(5865);
-const code_1 = __nccwpck_require__(9764);
-const util_1 = __nccwpck_require__(4512);
-const additionalProperties_1 = __nccwpck_require__(3487);
+const validate_1 = __nccwpck_require__(7881);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const additionalProperties_1 = __nccwpck_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4585,13 +4585,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7116:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4629,12 +4629,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3245:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4648,16 +4648,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9764:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
-const util_2 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
+const util_2 = __nccwpck_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4785,7 +4785,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 6912:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4801,13 +4801,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4005:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(6912);
-const ref_1 = __nccwpck_require__(6612);
+const id_1 = __nccwpck_require__(9872);
+const ref_1 = __nccwpck_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -4823,18 +4823,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 6612:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(2618);
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const compile_1 = __nccwpck_require__(9486);
-const util_1 = __nccwpck_require__(4512);
+const ref_error_1 = __nccwpck_require__(3162);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -4951,16 +4951,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8246:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const types_1 = __nccwpck_require__(3723);
-const compile_1 = __nccwpck_require__(9486);
-const ref_error_1 = __nccwpck_require__(2618);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const types_1 = __nccwpck_require__(7115);
+const compile_1 = __nccwpck_require__(2718);
+const ref_error_1 = __nccwpck_require__(3162);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5061,7 +5061,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5076,19 +5076,19 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 4298:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(4005);
-const validation_1 = __nccwpck_require__(5017);
-const applicator_1 = __nccwpck_require__(4551);
-const dynamic_1 = __nccwpck_require__(3475);
-const next_1 = __nccwpck_require__(948);
-const unevaluated_1 = __nccwpck_require__(522);
-const format_1 = __nccwpck_require__(8425);
-const metadata_1 = __nccwpck_require__(8252);
+const core_1 = __nccwpck_require__(7397);
+const validation_1 = __nccwpck_require__(5481);
+const applicator_1 = __nccwpck_require__(8775);
+const dynamic_1 = __nccwpck_require__(9923);
+const next_1 = __nccwpck_require__(7844);
+const unevaluated_1 = __nccwpck_require__(2010);
+const format_1 = __nccwpck_require__(2601);
+const metadata_1 = __nccwpck_require__(6620);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -5105,16 +5105,16 @@ exports["default"] = draft2020Vocabularies;
 
 /***/ }),
 
-/***/ 9519:
+/***/ 8639:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicAnchor = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const compile_1 = __nccwpck_require__(9486);
-const ref_1 = __nccwpck_require__(6612);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const ref_1 = __nccwpck_require__(2996);
 const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -5141,15 +5141,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9545:
+/***/ 5065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicRef = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const ref_1 = __nccwpck_require__(6612);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const ref_1 = __nccwpck_require__(2996);
 const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -5198,28 +5198,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3475:
+/***/ 9923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(9519);
-const dynamicRef_1 = __nccwpck_require__(9545);
-const recursiveAnchor_1 = __nccwpck_require__(4750);
-const recursiveRef_1 = __nccwpck_require__(6018);
+const dynamicAnchor_1 = __nccwpck_require__(8639);
+const dynamicRef_1 = __nccwpck_require__(5065);
+const recursiveAnchor_1 = __nccwpck_require__(9982);
+const recursiveRef_1 = __nccwpck_require__(1794);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 4750:
+/***/ 9982:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(9519);
-const util_1 = __nccwpck_require__(4512);
+const dynamicAnchor_1 = __nccwpck_require__(8639);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -5235,12 +5235,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6018:
+/***/ 1794:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __nccwpck_require__(9545);
+const dynamicRef_1 = __nccwpck_require__(5065);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -5251,12 +5251,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6722:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5349,19 +5349,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8425:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6722);
+const format_1 = __nccwpck_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 8252:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5385,40 +5385,40 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 948:
+/***/ 7844:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(6723);
-const dependentSchemas_1 = __nccwpck_require__(2682);
-const limitContains_1 = __nccwpck_require__(7411);
+const dependentRequired_1 = __nccwpck_require__(643);
+const dependentSchemas_1 = __nccwpck_require__(3818);
+const limitContains_1 = __nccwpck_require__(3907);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
 exports["default"] = next;
 //# sourceMappingURL=next.js.map
 
 /***/ }),
 
-/***/ 522:
+/***/ 2010:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __nccwpck_require__(1447);
-const unevaluatedItems_1 = __nccwpck_require__(3136);
+const unevaluatedProperties_1 = __nccwpck_require__(6855);
+const unevaluatedItems_1 = __nccwpck_require__(4144);
 const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
 exports["default"] = unevaluated;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 3136:
+/***/ 4144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5458,14 +5458,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1447:
+/***/ 6855:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 const error = {
     message: "must NOT have unevaluated properties",
     params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
@@ -5529,14 +5529,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9722:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5560,12 +5560,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6723:
+/***/ 643:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(9522);
+const dependencies_1 = __nccwpck_require__(5826);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -5578,14 +5578,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 592:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5632,21 +5632,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5017:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(1195);
-const multipleOf_1 = __nccwpck_require__(4756);
-const limitLength_1 = __nccwpck_require__(642);
-const pattern_1 = __nccwpck_require__(5223);
-const limitProperties_1 = __nccwpck_require__(1631);
-const required_1 = __nccwpck_require__(5208);
-const limitItems_1 = __nccwpck_require__(2424);
-const uniqueItems_1 = __nccwpck_require__(7244);
-const const_1 = __nccwpck_require__(9722);
-const enum_1 = __nccwpck_require__(592);
+const limitNumber_1 = __nccwpck_require__(3723);
+const multipleOf_1 = __nccwpck_require__(8132);
+const limitLength_1 = __nccwpck_require__(6962);
+const pattern_1 = __nccwpck_require__(6023);
+const limitProperties_1 = __nccwpck_require__(895);
+const required_1 = __nccwpck_require__(4504);
+const limitItems_1 = __nccwpck_require__(6296);
+const uniqueItems_1 = __nccwpck_require__(5132);
+const const_1 = __nccwpck_require__(8026);
+const enum_1 = __nccwpck_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5671,12 +5671,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 7411:
+/***/ 3907:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -5692,12 +5692,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2424:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5722,14 +5722,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 642:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const ucs2length_1 = __nccwpck_require__(6070);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const ucs2length_1 = __nccwpck_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5755,12 +5755,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1195:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5788,12 +5788,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1631:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5818,12 +5818,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4756:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5850,14 +5850,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5223:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const util_1 = __nccwpck_require__(4512);
-const codegen_1 = __nccwpck_require__(8028);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5889,14 +5889,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5208:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5974,15 +5974,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7244:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(2493);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const dataType_1 = __nccwpck_require__(6685);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6044,7 +6044,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5318:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -6097,7 +6097,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 7935:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -6197,13 +6197,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 6310:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(3936);
-const utils = __nccwpck_require__(3211);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -6221,7 +6221,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 667:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -6412,13 +6412,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3721:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(667);
-const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -7844,15 +7844,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 3936:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(117);
-const parse = __nccwpck_require__(3721);
-const utils = __nccwpck_require__(3211);
-const constants = __nccwpck_require__(667);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -8212,12 +8212,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 117:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(3211);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -8234,7 +8234,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -8622,7 +8622,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 3211:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -8633,7 +8633,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -8701,7 +8701,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 8039:
+/***/ 3383:
 /***/ (function(module, exports) {
 
 var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
@@ -9047,7 +9047,7 @@ var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
 
 /***/ }),
 
-/***/ 4984:
+/***/ 2104:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -9071,16 +9071,16 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProposedFeatures = exports.NotebookDocuments = exports.TextDocuments = exports.SemanticTokensBuilder = exports.WorkDoneProgressReporter = void 0;
-const semanticTokens_1 = __nccwpck_require__(4112);
+const semanticTokens_1 = __nccwpck_require__(2768);
 Object.defineProperty(exports, "SemanticTokensBuilder", ({ enumerable: true, get: function () { return semanticTokens_1.SemanticTokensBuilder; } }));
-const progress_1 = __nccwpck_require__(6373);
+const progress_1 = __nccwpck_require__(4981);
 Object.defineProperty(exports, "WorkDoneProgressReporter", ({ enumerable: true, get: function () { return progress_1.WorkDoneProgressReporter; } }));
-__exportStar(__nccwpck_require__(3997), exports);
-const textDocuments_1 = __nccwpck_require__(4083);
+__exportStar(__nccwpck_require__(1597), exports);
+const textDocuments_1 = __nccwpck_require__(1299);
 Object.defineProperty(exports, "TextDocuments", ({ enumerable: true, get: function () { return textDocuments_1.TextDocuments; } }));
-const notebook_1 = __nccwpck_require__(7059);
+const notebook_1 = __nccwpck_require__(4451);
 Object.defineProperty(exports, "NotebookDocuments", ({ enumerable: true, get: function () { return notebook_1.NotebookDocuments; } }));
-__exportStar(__nccwpck_require__(3881), exports);
+__exportStar(__nccwpck_require__(5305), exports);
 var ProposedFeatures;
 (function (ProposedFeatures) {
     ProposedFeatures.all = {
@@ -9091,7 +9091,7 @@ var ProposedFeatures;
 
 /***/ }),
 
-/***/ 5111:
+/***/ 6775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -9101,7 +9101,7 @@ var ProposedFeatures;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallHierarchyFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const CallHierarchyFeature = (Base) => {
     return class extends Base {
         get callHierarchy() {
@@ -9132,7 +9132,7 @@ exports.CallHierarchyFeature = CallHierarchyFeature;
 
 /***/ }),
 
-/***/ 6198:
+/***/ 9510:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -9175,8 +9175,8 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConfigurationFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
-const Is = __importStar(__nccwpck_require__(6072));
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const Is = __importStar(__nccwpck_require__(8888));
 const ConfigurationFeature = (Base) => {
     return class extends Base {
         getConfiguration(arg) {
@@ -9210,7 +9210,7 @@ exports.ConfigurationFeature = ConfigurationFeature;
 
 /***/ }),
 
-/***/ 3437:
+/***/ 557:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9220,7 +9220,7 @@ exports.ConfigurationFeature = ConfigurationFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DiagnosticFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const DiagnosticFeature = (Base) => {
     return class extends Base {
         get diagnostics() {
@@ -9247,7 +9247,7 @@ exports.DiagnosticFeature = DiagnosticFeature;
 
 /***/ }),
 
-/***/ 1830:
+/***/ 1334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9257,7 +9257,7 @@ exports.DiagnosticFeature = DiagnosticFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FileOperationsFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const FileOperationsFeature = (Base) => {
     return class extends Base {
         onDidCreateFiles(handler) {
@@ -9297,7 +9297,7 @@ exports.FileOperationsFeature = FileOperationsFeature;
 
 /***/ }),
 
-/***/ 5676:
+/***/ 7468:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -9307,7 +9307,7 @@ exports.FileOperationsFeature = FileOperationsFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FoldingRangeFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const FoldingRangeFeature = (Base) => {
     return class extends Base {
         get foldingRange() {
@@ -9330,7 +9330,7 @@ exports.FoldingRangeFeature = FoldingRangeFeature;
 
 /***/ }),
 
-/***/ 1074:
+/***/ 2626:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -9340,7 +9340,7 @@ exports.FoldingRangeFeature = FoldingRangeFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlayHintFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const InlayHintFeature = (Base) => {
     return class extends Base {
         get inlayHint() {
@@ -9367,7 +9367,7 @@ exports.InlayHintFeature = InlayHintFeature;
 
 /***/ }),
 
-/***/ 7313:
+/***/ 81:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -9377,7 +9377,7 @@ exports.InlayHintFeature = InlayHintFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineCompletionFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const InlineCompletionFeature = (Base) => {
     return class extends Base {
         get inlineCompletion() {
@@ -9396,7 +9396,7 @@ exports.InlineCompletionFeature = InlineCompletionFeature;
 
 /***/ }),
 
-/***/ 2354:
+/***/ 9829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -9406,7 +9406,7 @@ exports.InlineCompletionFeature = InlineCompletionFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineValueFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const InlineValueFeature = (Base) => {
     return class extends Base {
         get inlineValue() {
@@ -9428,7 +9428,7 @@ exports.InlineValueFeature = InlineValueFeature;
 
 /***/ }),
 
-/***/ 2630:
+/***/ 998:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9438,7 +9438,7 @@ exports.InlineValueFeature = InlineValueFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LinkedEditingRangeFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const LinkedEditingRangeFeature = (Base) => {
     return class extends Base {
         onLinkedEditingRange(handler) {
@@ -9453,7 +9453,7 @@ exports.LinkedEditingRangeFeature = LinkedEditingRangeFeature;
 
 /***/ }),
 
-/***/ 5369:
+/***/ 4681:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -9463,7 +9463,7 @@ exports.LinkedEditingRangeFeature = LinkedEditingRangeFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MonikerFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const MonikerFeature = (Base) => {
     return class extends Base {
         get moniker() {
@@ -9483,7 +9483,7 @@ exports.MonikerFeature = MonikerFeature;
 
 /***/ }),
 
-/***/ 7059:
+/***/ 4451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -9493,8 +9493,8 @@ exports.MonikerFeature = MonikerFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NotebookDocuments = exports.NotebookSyncFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
-const textDocuments_1 = __nccwpck_require__(4083);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const textDocuments_1 = __nccwpck_require__(1299);
 const NotebookSyncFeature = (Base) => {
     return class extends Base {
         get synchronization() {
@@ -9752,7 +9752,7 @@ exports.NotebookDocuments = NotebookDocuments;
 
 /***/ }),
 
-/***/ 6373:
+/***/ 4981:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9764,8 +9764,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProgressFeature = exports.WorkDoneProgressReporter = void 0;
 exports.attachWorkDone = attachWorkDone;
 exports.attachPartialResult = attachPartialResult;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
-const uuid_1 = __nccwpck_require__(1283);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const uuid_1 = __nccwpck_require__(8979);
 var WorkDoneProgressReporter;
 (function (WorkDoneProgressReporter) {
     /**
@@ -9941,7 +9941,7 @@ function attachPartialResult(connection, params) {
 
 /***/ }),
 
-/***/ 4112:
+/***/ 2768:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9951,7 +9951,7 @@ function attachPartialResult(connection, params) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SemanticTokensBuilder = exports.SemanticTokensDiff = exports.SemanticTokensFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const SemanticTokensFeature = (Base) => {
     return class extends Base {
         get semanticTokens() {
@@ -10206,7 +10206,7 @@ exports.SemanticTokensBuilder = SemanticTokensBuilder;
 
 /***/ }),
 
-/***/ 3881:
+/***/ 5305:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -10260,27 +10260,27 @@ exports.combineLanguagesFeatures = combineLanguagesFeatures;
 exports.combineNotebooksFeatures = combineNotebooksFeatures;
 exports.combineFeatures = combineFeatures;
 exports.createConnection = createConnection;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
-const Is = __importStar(__nccwpck_require__(6072));
-const UUID = __importStar(__nccwpck_require__(1283));
-const progress_1 = __nccwpck_require__(6373);
-const configuration_1 = __nccwpck_require__(6198);
-const workspaceFolder_1 = __nccwpck_require__(7829);
-const callHierarchy_1 = __nccwpck_require__(5111);
-const semanticTokens_1 = __nccwpck_require__(4112);
-const showDocument_1 = __nccwpck_require__(6034);
-const fileOperations_1 = __nccwpck_require__(1830);
-const linkedEditingRange_1 = __nccwpck_require__(2630);
-const typeHierarchy_1 = __nccwpck_require__(4163);
-const inlineValue_1 = __nccwpck_require__(2354);
-const foldingRange_1 = __nccwpck_require__(5676);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const Is = __importStar(__nccwpck_require__(8888));
+const UUID = __importStar(__nccwpck_require__(8979));
+const progress_1 = __nccwpck_require__(4981);
+const configuration_1 = __nccwpck_require__(9510);
+const workspaceFolder_1 = __nccwpck_require__(8181);
+const callHierarchy_1 = __nccwpck_require__(6775);
+const semanticTokens_1 = __nccwpck_require__(2768);
+const showDocument_1 = __nccwpck_require__(7186);
+const fileOperations_1 = __nccwpck_require__(1334);
+const linkedEditingRange_1 = __nccwpck_require__(998);
+const typeHierarchy_1 = __nccwpck_require__(3187);
+const inlineValue_1 = __nccwpck_require__(9829);
+const foldingRange_1 = __nccwpck_require__(7468);
 // import { InlineCompletionFeatureShape, InlineCompletionFeature } from './inlineCompletion.proposed';
-const inlayHint_1 = __nccwpck_require__(1074);
-const diagnostic_1 = __nccwpck_require__(3437);
-const notebook_1 = __nccwpck_require__(7059);
-const moniker_1 = __nccwpck_require__(5369);
-const inlineCompletion_1 = __nccwpck_require__(7313);
-const textDocumentContent_1 = __nccwpck_require__(5599);
+const inlayHint_1 = __nccwpck_require__(2626);
+const diagnostic_1 = __nccwpck_require__(557);
+const notebook_1 = __nccwpck_require__(4451);
+const moniker_1 = __nccwpck_require__(4681);
+const inlineCompletion_1 = __nccwpck_require__(81);
+const textDocumentContent_1 = __nccwpck_require__(8959);
 function null2Undefined(value) {
     if (value === null) {
         return undefined;
@@ -11011,7 +11011,7 @@ function createConnection(connectionFactory, watchDog, factories) {
 
 /***/ }),
 
-/***/ 6034:
+/***/ 7186:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11021,7 +11021,7 @@ function createConnection(connectionFactory, watchDog, factories) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ShowDocumentFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const ShowDocumentFeature = (Base) => {
     return class extends Base {
         showDocument(params) {
@@ -11034,7 +11034,7 @@ exports.ShowDocumentFeature = ShowDocumentFeature;
 
 /***/ }),
 
-/***/ 5599:
+/***/ 8959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11044,7 +11044,7 @@ exports.ShowDocumentFeature = ShowDocumentFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TextDocumentContentFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const TextDocumentContentFeature = (Base) => {
     return class extends Base {
         get textDocumentContent() {
@@ -11066,7 +11066,7 @@ exports.TextDocumentContentFeature = TextDocumentContentFeature;
 
 /***/ }),
 
-/***/ 4083:
+/***/ 1299:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11076,7 +11076,7 @@ exports.TextDocumentContentFeature = TextDocumentContentFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TextDocuments = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 /**
  * A manager for simple text documents. The manager requires at a minimum that
  * the server registered for the following text document sync events in the
@@ -11253,7 +11253,7 @@ exports.TextDocuments = TextDocuments;
 
 /***/ }),
 
-/***/ 4163:
+/***/ 3187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11263,7 +11263,7 @@ exports.TextDocuments = TextDocuments;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TypeHierarchyFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const TypeHierarchyFeature = (Base) => {
     return class extends Base {
         get typeHierarchy() {
@@ -11294,7 +11294,7 @@ exports.TypeHierarchyFeature = TypeHierarchyFeature;
 
 /***/ }),
 
-/***/ 6072:
+/***/ 8888:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11343,7 +11343,7 @@ function thenable(value) {
 
 /***/ }),
 
-/***/ 1283:
+/***/ 8979:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11448,7 +11448,7 @@ function generateUuid() {
 
 /***/ }),
 
-/***/ 7829:
+/***/ 8181:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11458,7 +11458,7 @@ function generateUuid() {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WorkspaceFoldersFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const WorkspaceFoldersFeature = (Base) => {
     return class extends Base {
         _onDidChangeWorkspaceFolders;
@@ -11502,7 +11502,7 @@ exports.WorkspaceFoldersFeature = WorkspaceFoldersFeature;
 
 /***/ }),
 
-/***/ 8938:
+/***/ 9882:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -11804,7 +11804,7 @@ function resolveModulePath(workspaceRoot, moduleName, nodePath, tracer) {
 
 /***/ }),
 
-/***/ 2084:
+/***/ 900:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -11853,12 +11853,12 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Files = void 0;
 exports.createConnection = createConnection;
 const node_util_1 = __nccwpck_require__(7975);
-const Is = __importStar(__nccwpck_require__(6072));
-const server_1 = __nccwpck_require__(3881);
-const fm = __importStar(__nccwpck_require__(8938));
-const node_1 = __nccwpck_require__(1487);
-__exportStar(__nccwpck_require__(1487), exports);
-__exportStar(__nccwpck_require__(4984), exports);
+const Is = __importStar(__nccwpck_require__(8888));
+const server_1 = __nccwpck_require__(5305);
+const fm = __importStar(__nccwpck_require__(9882));
+const node_1 = __nccwpck_require__(4463);
+__exportStar(__nccwpck_require__(4463), exports);
+__exportStar(__nccwpck_require__(2104), exports);
 var Files;
 (function (Files) {
     Files.uriToFilePath = fm.uriToFilePath;
@@ -12109,7 +12109,7 @@ function patchConsole(logger) {
 
 /***/ }),
 
-/***/ 1762:
+/***/ 4514:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -12124,7 +12124,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProgressType = exports.ProgressToken = exports.createMessageConnection = exports.NullLogger = exports.ConnectionOptions = exports.ConnectionStrategy = exports.AbstractMessageBuffer = exports.WriteableStreamMessageWriter = exports.AbstractMessageWriter = exports.MessageWriter = exports.ReadableStreamMessageReader = exports.AbstractMessageReader = exports.MessageReader = exports.SharedArrayReceiverStrategy = exports.SharedArraySenderStrategy = exports.CancellationToken = exports.CancellationTokenSource = exports.Emitter = exports.Event = exports.Disposable = exports.LRUCache = exports.Touch = exports.LinkedMap = exports.ParameterStructures = exports.NotificationType9 = exports.NotificationType8 = exports.NotificationType7 = exports.NotificationType6 = exports.NotificationType5 = exports.NotificationType4 = exports.NotificationType3 = exports.NotificationType2 = exports.NotificationType1 = exports.NotificationType0 = exports.NotificationType = exports.ErrorCodes = exports.ResponseError = exports.RequestType9 = exports.RequestType8 = exports.RequestType7 = exports.RequestType6 = exports.RequestType5 = exports.RequestType4 = exports.RequestType3 = exports.RequestType2 = exports.RequestType1 = exports.RequestType0 = exports.RequestType = exports.Message = exports.RAL = void 0;
 exports.MessageStrategy = exports.CancellationStrategy = exports.CancellationSenderStrategy = exports.RequestCancellationReceiverStrategy = exports.IdCancellationReceiverStrategy = exports.CancellationReceiverStrategy = exports.ConnectionError = exports.ConnectionErrors = exports.LogTraceNotification = exports.SetTraceNotification = exports.TraceFormat = exports.TraceValues = exports.TraceValue = exports.Trace = void 0;
-const messages_1 = __nccwpck_require__(4720);
+const messages_1 = __nccwpck_require__(5456);
 Object.defineProperty(exports, "Message", ({ enumerable: true, get: function () { return messages_1.Message; } }));
 Object.defineProperty(exports, "RequestType", ({ enumerable: true, get: function () { return messages_1.RequestType; } }));
 Object.defineProperty(exports, "RequestType0", ({ enumerable: true, get: function () { return messages_1.RequestType0; } }));
@@ -12151,32 +12151,32 @@ Object.defineProperty(exports, "NotificationType7", ({ enumerable: true, get: fu
 Object.defineProperty(exports, "NotificationType8", ({ enumerable: true, get: function () { return messages_1.NotificationType8; } }));
 Object.defineProperty(exports, "NotificationType9", ({ enumerable: true, get: function () { return messages_1.NotificationType9; } }));
 Object.defineProperty(exports, "ParameterStructures", ({ enumerable: true, get: function () { return messages_1.ParameterStructures; } }));
-const linkedMap_1 = __nccwpck_require__(8879);
+const linkedMap_1 = __nccwpck_require__(8351);
 Object.defineProperty(exports, "LinkedMap", ({ enumerable: true, get: function () { return linkedMap_1.LinkedMap; } }));
 Object.defineProperty(exports, "LRUCache", ({ enumerable: true, get: function () { return linkedMap_1.LRUCache; } }));
 Object.defineProperty(exports, "Touch", ({ enumerable: true, get: function () { return linkedMap_1.Touch; } }));
-const disposable_1 = __nccwpck_require__(210);
+const disposable_1 = __nccwpck_require__(5746);
 Object.defineProperty(exports, "Disposable", ({ enumerable: true, get: function () { return disposable_1.Disposable; } }));
-const events_1 = __nccwpck_require__(5161);
+const events_1 = __nccwpck_require__(777);
 Object.defineProperty(exports, "Event", ({ enumerable: true, get: function () { return events_1.Event; } }));
 Object.defineProperty(exports, "Emitter", ({ enumerable: true, get: function () { return events_1.Emitter; } }));
-const cancellation_1 = __nccwpck_require__(7095);
+const cancellation_1 = __nccwpck_require__(8007);
 Object.defineProperty(exports, "CancellationTokenSource", ({ enumerable: true, get: function () { return cancellation_1.CancellationTokenSource; } }));
 Object.defineProperty(exports, "CancellationToken", ({ enumerable: true, get: function () { return cancellation_1.CancellationToken; } }));
-const sharedArrayCancellation_1 = __nccwpck_require__(8903);
+const sharedArrayCancellation_1 = __nccwpck_require__(5863);
 Object.defineProperty(exports, "SharedArraySenderStrategy", ({ enumerable: true, get: function () { return sharedArrayCancellation_1.SharedArraySenderStrategy; } }));
 Object.defineProperty(exports, "SharedArrayReceiverStrategy", ({ enumerable: true, get: function () { return sharedArrayCancellation_1.SharedArrayReceiverStrategy; } }));
-const messageReader_1 = __nccwpck_require__(7526);
+const messageReader_1 = __nccwpck_require__(502);
 Object.defineProperty(exports, "MessageReader", ({ enumerable: true, get: function () { return messageReader_1.MessageReader; } }));
 Object.defineProperty(exports, "AbstractMessageReader", ({ enumerable: true, get: function () { return messageReader_1.AbstractMessageReader; } }));
 Object.defineProperty(exports, "ReadableStreamMessageReader", ({ enumerable: true, get: function () { return messageReader_1.ReadableStreamMessageReader; } }));
-const messageWriter_1 = __nccwpck_require__(3929);
+const messageWriter_1 = __nccwpck_require__(2950);
 Object.defineProperty(exports, "MessageWriter", ({ enumerable: true, get: function () { return messageWriter_1.MessageWriter; } }));
 Object.defineProperty(exports, "AbstractMessageWriter", ({ enumerable: true, get: function () { return messageWriter_1.AbstractMessageWriter; } }));
 Object.defineProperty(exports, "WriteableStreamMessageWriter", ({ enumerable: true, get: function () { return messageWriter_1.WriteableStreamMessageWriter; } }));
-const messageBuffer_1 = __nccwpck_require__(211);
+const messageBuffer_1 = __nccwpck_require__(2579);
 Object.defineProperty(exports, "AbstractMessageBuffer", ({ enumerable: true, get: function () { return messageBuffer_1.AbstractMessageBuffer; } }));
-const connection_1 = __nccwpck_require__(2208);
+const connection_1 = __nccwpck_require__(6016);
 Object.defineProperty(exports, "ConnectionStrategy", ({ enumerable: true, get: function () { return connection_1.ConnectionStrategy; } }));
 Object.defineProperty(exports, "ConnectionOptions", ({ enumerable: true, get: function () { return connection_1.ConnectionOptions; } }));
 Object.defineProperty(exports, "NullLogger", ({ enumerable: true, get: function () { return connection_1.NullLogger; } }));
@@ -12197,13 +12197,13 @@ Object.defineProperty(exports, "CancellationSenderStrategy", ({ enumerable: true
 Object.defineProperty(exports, "CancellationStrategy", ({ enumerable: true, get: function () { return connection_1.CancellationStrategy; } }));
 Object.defineProperty(exports, "MessageStrategy", ({ enumerable: true, get: function () { return connection_1.MessageStrategy; } }));
 Object.defineProperty(exports, "TraceValues", ({ enumerable: true, get: function () { return connection_1.TraceValues; } }));
-const ral_1 = __importDefault(__nccwpck_require__(4905));
+const ral_1 = __importDefault(__nccwpck_require__(4489));
 exports.RAL = ral_1.default;
 
 
 /***/ }),
 
-/***/ 7095:
+/***/ 8007:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -12249,9 +12249,9 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CancellationTokenSource = exports.CancellationToken = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
-const Is = __importStar(__nccwpck_require__(6644));
-const events_1 = __nccwpck_require__(5161);
+const ral_1 = __importDefault(__nccwpck_require__(4489));
+const Is = __importStar(__nccwpck_require__(9732));
+const events_1 = __nccwpck_require__(777);
 var CancellationToken;
 (function (CancellationToken) {
     CancellationToken.None = Object.freeze({
@@ -12342,7 +12342,7 @@ exports.CancellationTokenSource = CancellationTokenSource;
 
 /***/ }),
 
-/***/ 2208:
+/***/ 6016:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -12390,12 +12390,12 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConnectionOptions = exports.MessageStrategy = exports.CancellationStrategy = exports.CancellationSenderStrategy = exports.CancellationReceiverStrategy = exports.RequestCancellationReceiverStrategy = exports.IdCancellationReceiverStrategy = exports.ConnectionStrategy = exports.ConnectionError = exports.ConnectionErrors = exports.LogTraceNotification = exports.SetTraceNotification = exports.TraceFormat = exports.TraceValues = exports.TraceValue = exports.Trace = exports.NullLogger = exports.ProgressType = exports.ProgressToken = void 0;
 exports.createMessageConnection = createMessageConnection;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
-const Is = __importStar(__nccwpck_require__(6644));
-const messages_1 = __nccwpck_require__(4720);
-const linkedMap_1 = __nccwpck_require__(8879);
-const events_1 = __nccwpck_require__(5161);
-const cancellation_1 = __nccwpck_require__(7095);
+const ral_1 = __importDefault(__nccwpck_require__(4489));
+const Is = __importStar(__nccwpck_require__(9732));
+const messages_1 = __nccwpck_require__(5456);
+const linkedMap_1 = __nccwpck_require__(8351);
+const events_1 = __nccwpck_require__(777);
+const cancellation_1 = __nccwpck_require__(8007);
 var CancelNotification;
 (function (CancelNotification) {
     CancelNotification.type = new messages_1.NotificationType('$/cancelRequest');
@@ -13620,7 +13620,7 @@ function createMessageConnection(messageReader, messageWriter, _logger, options)
 
 /***/ }),
 
-/***/ 210:
+/***/ 5746:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13643,7 +13643,7 @@ var Disposable;
 
 /***/ }),
 
-/***/ 5161:
+/***/ 777:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -13656,7 +13656,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Emitter = exports.Event = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
+const ral_1 = __importDefault(__nccwpck_require__(4489));
 var Event;
 (function (Event) {
     const _disposable = { dispose() { } };
@@ -13785,7 +13785,7 @@ exports.Emitter = Emitter;
 
 /***/ }),
 
-/***/ 6644:
+/***/ 9732:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13826,7 +13826,7 @@ function stringArray(value) {
 
 /***/ }),
 
-/***/ 8879:
+/***/ 8351:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14245,7 +14245,7 @@ exports.LRUCache = LRUCache;
 
 /***/ }),
 
-/***/ 211:
+/***/ 2579:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14407,7 +14407,7 @@ exports.AbstractMessageBuffer = AbstractMessageBuffer;
 
 /***/ }),
 
-/***/ 7526:
+/***/ 502:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -14453,10 +14453,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReadableStreamMessageReader = exports.AbstractMessageReader = exports.MessageReader = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
-const Is = __importStar(__nccwpck_require__(6644));
-const events_1 = __nccwpck_require__(5161);
-const semaphore_1 = __nccwpck_require__(7120);
+const ral_1 = __importDefault(__nccwpck_require__(4489));
+const Is = __importStar(__nccwpck_require__(9732));
+const events_1 = __nccwpck_require__(777);
+const semaphore_1 = __nccwpck_require__(4448);
 var MessageReader;
 (function (MessageReader) {
     function is(value) {
@@ -14660,7 +14660,7 @@ exports.ReadableStreamMessageReader = ReadableStreamMessageReader;
 
 /***/ }),
 
-/***/ 3929:
+/***/ 2950:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -14706,10 +14706,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WriteableStreamMessageWriter = exports.AbstractMessageWriter = exports.MessageWriter = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
-const Is = __importStar(__nccwpck_require__(6644));
-const semaphore_1 = __nccwpck_require__(7120);
-const events_1 = __nccwpck_require__(5161);
+const ral_1 = __importDefault(__nccwpck_require__(4489));
+const Is = __importStar(__nccwpck_require__(9732));
+const semaphore_1 = __nccwpck_require__(4448);
+const events_1 = __nccwpck_require__(777);
 const ContentLength = 'Content-Length: ';
 const CRLF = '\r\n';
 var MessageWriter;
@@ -14824,7 +14824,7 @@ exports.WriteableStreamMessageWriter = WriteableStreamMessageWriter;
 
 /***/ }),
 
-/***/ 4720:
+/***/ 5456:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -14867,7 +14867,7 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Message = exports.NotificationType9 = exports.NotificationType8 = exports.NotificationType7 = exports.NotificationType6 = exports.NotificationType5 = exports.NotificationType4 = exports.NotificationType3 = exports.NotificationType2 = exports.NotificationType1 = exports.NotificationType0 = exports.NotificationType = exports.RequestType9 = exports.RequestType8 = exports.RequestType7 = exports.RequestType6 = exports.RequestType5 = exports.RequestType4 = exports.RequestType3 = exports.RequestType2 = exports.RequestType1 = exports.RequestType = exports.RequestType0 = exports.AbstractMessageSignature = exports.ParameterStructures = exports.ResponseError = exports.ErrorCodes = void 0;
-const is = __importStar(__nccwpck_require__(6644));
+const is = __importStar(__nccwpck_require__(9732));
 /**
  * Predefined error codes.
  */
@@ -15267,7 +15267,7 @@ var Message;
 
 /***/ }),
 
-/***/ 4905:
+/***/ 4489:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15297,7 +15297,7 @@ exports["default"] = RAL;
 
 /***/ }),
 
-/***/ 7120:
+/***/ 4448:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -15310,7 +15310,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Semaphore = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
+const ral_1 = __importDefault(__nccwpck_require__(4489));
 class Semaphore {
     _capacity;
     _active;
@@ -15378,7 +15378,7 @@ exports.Semaphore = Semaphore;
 
 /***/ }),
 
-/***/ 8903:
+/***/ 5863:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -15388,7 +15388,7 @@ exports.Semaphore = Semaphore;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SharedArrayReceiverStrategy = exports.SharedArraySenderStrategy = void 0;
-const cancellation_1 = __nccwpck_require__(7095);
+const cancellation_1 = __nccwpck_require__(8007);
 var CancellationState;
 (function (CancellationState) {
     CancellationState.Continue = 0;
@@ -15462,7 +15462,7 @@ exports.SharedArrayReceiverStrategy = SharedArrayReceiverStrategy;
 
 /***/ }),
 
-/***/ 2302:
+/***/ 9006:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -15517,7 +15517,7 @@ exports.createMessageConnection = createMessageConnection;
  * Copyright (c) Microsoft Corporation. All rights reserved.
  * Licensed under the MIT License. See License.txt in the project root for license information.
  * ----------------------------------------------------------------------------------------- */
-const ril_1 = __importDefault(__nccwpck_require__(5384));
+const ril_1 = __importDefault(__nccwpck_require__(9976));
 // Install the node runtime abstract.
 ril_1.default.install();
 const path = __importStar(__nccwpck_require__(6928));
@@ -15525,8 +15525,8 @@ const os = __importStar(__nccwpck_require__(857));
 const fs = __importStar(__nccwpck_require__(9896));
 const crypto_1 = __nccwpck_require__(6982);
 const net_1 = __nccwpck_require__(9278);
-const api_1 = __nccwpck_require__(1762);
-__exportStar(__nccwpck_require__(1762), exports);
+const api_1 = __nccwpck_require__(4514);
+__exportStar(__nccwpck_require__(4514), exports);
 class IPCMessageReader extends api_1.AbstractMessageReader {
     process;
     constructor(process) {
@@ -15765,7 +15765,7 @@ function createMessageConnection(input, output, logger, options) {
 
 /***/ }),
 
-/***/ 5384:
+/***/ 9976:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -15775,7 +15775,7 @@ function createMessageConnection(input, output, logger, options) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const util_1 = __nccwpck_require__(9023);
-const api_1 = __nccwpck_require__(1762);
+const api_1 = __nccwpck_require__(4514);
 class MessageBuffer extends api_1.AbstractMessageBuffer {
     static emptyBuffer = Buffer.allocUnsafe(0);
     constructor(encoding = 'utf-8') {
@@ -15935,7 +15935,7 @@ exports["default"] = RIL;
 
 /***/ }),
 
-/***/ 3997:
+/***/ 1597:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -15959,11 +15959,11 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LSPErrorCodes = exports.createProtocolConnection = void 0;
-__exportStar(__nccwpck_require__(1762), exports);
-__exportStar(__nccwpck_require__(5216), exports);
-__exportStar(__nccwpck_require__(2309), exports);
-__exportStar(__nccwpck_require__(7745), exports);
-var connection_1 = __nccwpck_require__(9754);
+__exportStar(__nccwpck_require__(4514), exports);
+__exportStar(__nccwpck_require__(8096), exports);
+__exportStar(__nccwpck_require__(4149), exports);
+__exportStar(__nccwpck_require__(6321), exports);
+var connection_1 = __nccwpck_require__(4573);
 Object.defineProperty(exports, "createProtocolConnection", ({ enumerable: true, get: function () { return connection_1.createProtocolConnection; } }));
 var LSPErrorCodes;
 (function (LSPErrorCodes) {
@@ -16019,7 +16019,7 @@ var LSPErrorCodes;
 
 /***/ }),
 
-/***/ 9754:
+/***/ 4573:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16029,7 +16029,7 @@ var LSPErrorCodes;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createProtocolConnection = createProtocolConnection;
-const vscode_jsonrpc_1 = __nccwpck_require__(1762);
+const vscode_jsonrpc_1 = __nccwpck_require__(4514);
 function createProtocolConnection(input, output, logger, options) {
     if (vscode_jsonrpc_1.ConnectionStrategy.is(options)) {
         options = { connectionStrategy: options };
@@ -16040,7 +16040,7 @@ function createProtocolConnection(input, output, logger, options) {
 
 /***/ }),
 
-/***/ 2309:
+/***/ 4149:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16050,7 +16050,7 @@ function createProtocolConnection(input, output, logger, options) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CM = exports.ProtocolNotificationType = exports.ProtocolNotificationType0 = exports.ProtocolRequestType = exports.ProtocolRequestType0 = exports.RegistrationType = exports.MessageDirection = void 0;
-const vscode_jsonrpc_1 = __nccwpck_require__(1762);
+const vscode_jsonrpc_1 = __nccwpck_require__(4514);
 var MessageDirection;
 (function (MessageDirection) {
     MessageDirection["clientToServer"] = "clientToServer";
@@ -16128,7 +16128,7 @@ var CM;
 
 /***/ }),
 
-/***/ 3584:
+/***/ 7776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16138,7 +16138,7 @@ var CM;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallHierarchyOutgoingCallsRequest = exports.CallHierarchyIncomingCallsRequest = exports.CallHierarchyPrepareRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to result a `CallHierarchyItem` in a document at a given position.
  * Can be used as an input to an incoming or outgoing call hierarchy.
@@ -16180,7 +16180,7 @@ var CallHierarchyOutgoingCallsRequest;
 
 /***/ }),
 
-/***/ 153:
+/***/ 5529:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16190,7 +16190,7 @@ var CallHierarchyOutgoingCallsRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ColorPresentationRequest = exports.DocumentColorRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to list all color symbols found in a given text document. The request's
  * parameter is of type {@link DocumentColorParams} the
@@ -16221,7 +16221,7 @@ var ColorPresentationRequest;
 
 /***/ }),
 
-/***/ 2101:
+/***/ 725:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16231,7 +16231,7 @@ var ColorPresentationRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConfigurationRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 //---- Get Configuration request ----
 /**
  * The 'workspace/configuration' request is sent from the server to the client to fetch a certain
@@ -16253,7 +16253,7 @@ var ConfigurationRequest;
 
 /***/ }),
 
-/***/ 6779:
+/***/ 8171:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16263,7 +16263,7 @@ var ConfigurationRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DeclarationRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
 let __noDynamicImport;
 /**
@@ -16283,7 +16283,7 @@ var DeclarationRequest;
 
 /***/ }),
 
-/***/ 4332:
+/***/ 108:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -16326,9 +16326,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DiagnosticRefreshRequest = exports.WorkspaceDiagnosticRequest = exports.DocumentDiagnosticRequest = exports.DocumentDiagnosticReportKind = exports.DiagnosticServerCancellationData = void 0;
-const vscode_jsonrpc_1 = __nccwpck_require__(1762);
-const Is = __importStar(__nccwpck_require__(9171));
-const messages_1 = __nccwpck_require__(2309);
+const vscode_jsonrpc_1 = __nccwpck_require__(4514);
+const Is = __importStar(__nccwpck_require__(9299));
+const messages_1 = __nccwpck_require__(4149);
 /**
  * @since 3.17.0
  */
@@ -16401,7 +16401,7 @@ var DiagnosticRefreshRequest;
 
 /***/ }),
 
-/***/ 5679:
+/***/ 5199:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16411,7 +16411,7 @@ var DiagnosticRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WillDeleteFilesRequest = exports.DidDeleteFilesNotification = exports.DidRenameFilesNotification = exports.WillRenameFilesRequest = exports.DidCreateFilesNotification = exports.WillCreateFilesRequest = exports.FileOperationPatternKind = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A pattern kind describing if a glob pattern matches a file a folder or
  * both.
@@ -16515,7 +16515,7 @@ var WillDeleteFilesRequest;
 
 /***/ }),
 
-/***/ 7153:
+/***/ 7089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16525,7 +16525,7 @@ var WillDeleteFilesRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FoldingRangeRefreshRequest = exports.FoldingRangeRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide folding ranges in a document. The request's
  * parameter is of type {@link FoldingRangeParams}, the
@@ -16555,7 +16555,7 @@ var FoldingRangeRefreshRequest;
 
 /***/ }),
 
-/***/ 3837:
+/***/ 8429:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16565,7 +16565,7 @@ var FoldingRangeRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ImplementationRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
 let __noDynamicImport;
 /**
@@ -16584,7 +16584,7 @@ var ImplementationRequest;
 
 /***/ }),
 
-/***/ 805:
+/***/ 6085:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16594,7 +16594,7 @@ var ImplementationRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlayHintRefreshRequest = exports.InlayHintResolveRequest = exports.InlayHintRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide inlay hints in a document. The request's parameter is of
  * type {@link InlayHintsParams}, the response is of type
@@ -16637,7 +16637,7 @@ var InlayHintRefreshRequest;
 
 /***/ }),
 
-/***/ 3068:
+/***/ 940:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16647,7 +16647,7 @@ var InlayHintRefreshRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineCompletionRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide inline completions in a document. The request's parameter is of
  * type {@link InlineCompletionParams}, the response is of type
@@ -16666,7 +16666,7 @@ var InlineCompletionRequest;
 
 /***/ }),
 
-/***/ 5509:
+/***/ 5973:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16676,7 +16676,7 @@ var InlineCompletionRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineValueRefreshRequest = exports.InlineValueRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide inline values in a document. The request's parameter is of
  * type {@link InlineValueParams}, the response is of type
@@ -16705,7 +16705,7 @@ var InlineValueRefreshRequest;
 
 /***/ }),
 
-/***/ 7745:
+/***/ 6321:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -16750,48 +16750,48 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeActionRequest = exports.DocumentSymbolRequest = exports.DocumentHighlightRequest = exports.ReferencesRequest = exports.DefinitionRequest = exports.SignatureHelpRequest = exports.SignatureHelpTriggerKind = exports.HoverRequest = exports.CompletionResolveRequest = exports.CompletionRequest = exports.CompletionTriggerKind = exports.PublishDiagnosticsNotification = exports.WatchKind = exports.GlobPattern = exports.RelativePattern = exports.FileChangeType = exports.DidChangeWatchedFilesNotification = exports.WillSaveTextDocumentWaitUntilRequest = exports.WillSaveTextDocumentNotification = exports.TextDocumentSaveReason = exports.DidSaveTextDocumentNotification = exports.DidCloseTextDocumentNotification = exports.DidChangeTextDocumentNotification = exports.TextDocumentContentChangeEvent = exports.DidOpenTextDocumentNotification = exports.TextDocumentSyncKind = exports.TelemetryEventNotification = exports.LogMessageNotification = exports.ShowMessageRequest = exports.ShowMessageNotification = exports.MessageType = exports.DidChangeConfigurationNotification = exports.ExitNotification = exports.ShutdownRequest = exports.InitializedNotification = exports.InitializeErrorCodes = exports.InitializeRequest = exports.WorkDoneProgressOptions = exports.TextDocumentRegistrationOptions = exports.StaticRegistrationOptions = exports.PositionEncodingKind = exports.RegularExpressionEngineKind = exports.FailureHandlingKind = exports.ResourceOperationKind = exports.UnregistrationRequest = exports.RegistrationRequest = exports.DocumentSelector = exports.NotebookCellTextDocumentFilter = exports.NotebookDocumentFilter = exports.TextDocumentFilter = void 0;
 exports.UniquenessLevel = exports.WillDeleteFilesRequest = exports.DidDeleteFilesNotification = exports.WillRenameFilesRequest = exports.DidRenameFilesNotification = exports.WillCreateFilesRequest = exports.DidCreateFilesNotification = exports.FileOperationPatternKind = exports.LinkedEditingRangeRequest = exports.ShowDocumentRequest = exports.SemanticTokensRegistrationType = exports.SemanticTokensRefreshRequest = exports.SemanticTokensRangeRequest = exports.SemanticTokensDeltaRequest = exports.SemanticTokensRequest = exports.TokenFormat = exports.CallHierarchyPrepareRequest = exports.CallHierarchyOutgoingCallsRequest = exports.CallHierarchyIncomingCallsRequest = exports.WorkDoneProgressCancelNotification = exports.WorkDoneProgressCreateRequest = exports.WorkDoneProgress = exports.SelectionRangeRequest = exports.DeclarationRequest = exports.FoldingRangeRefreshRequest = exports.FoldingRangeRequest = exports.ColorPresentationRequest = exports.DocumentColorRequest = exports.ConfigurationRequest = exports.DidChangeWorkspaceFoldersNotification = exports.WorkspaceFoldersRequest = exports.TypeDefinitionRequest = exports.ImplementationRequest = exports.ApplyWorkspaceEditRequest = exports.ExecuteCommandRequest = exports.PrepareRenameRequest = exports.RenameRequest = exports.PrepareSupportDefaultBehavior = exports.DocumentOnTypeFormattingRequest = exports.DocumentRangesFormattingRequest = exports.DocumentRangeFormattingRequest = exports.DocumentFormattingRequest = exports.DocumentLinkResolveRequest = exports.DocumentLinkRequest = exports.CodeLensRefreshRequest = exports.CodeLensResolveRequest = exports.CodeLensRequest = exports.WorkspaceSymbolResolveRequest = exports.WorkspaceSymbolRequest = exports.CodeActionResolveRequest = void 0;
 exports.TextDocumentContentRefreshRequest = exports.TextDocumentContentRequest = exports.InlineCompletionRequest = exports.DidCloseNotebookDocumentNotification = exports.DidSaveNotebookDocumentNotification = exports.DidChangeNotebookDocumentNotification = exports.NotebookCellArrayChange = exports.DidOpenNotebookDocumentNotification = exports.NotebookDocumentSyncRegistrationType = exports.NotebookDocument = exports.NotebookCell = exports.ExecutionSummary = exports.NotebookCellKind = exports.DiagnosticRefreshRequest = exports.WorkspaceDiagnosticRequest = exports.DocumentDiagnosticRequest = exports.DocumentDiagnosticReportKind = exports.DiagnosticServerCancellationData = exports.InlayHintRefreshRequest = exports.InlayHintResolveRequest = exports.InlayHintRequest = exports.InlineValueRefreshRequest = exports.InlineValueRequest = exports.TypeHierarchySupertypesRequest = exports.TypeHierarchySubtypesRequest = exports.TypeHierarchyPrepareRequest = exports.MonikerRequest = exports.MonikerKind = void 0;
-const messages_1 = __nccwpck_require__(2309);
-const vscode_languageserver_types_1 = __nccwpck_require__(5216);
-const Is = __importStar(__nccwpck_require__(9171));
-const protocol_implementation_1 = __nccwpck_require__(3837);
+const messages_1 = __nccwpck_require__(4149);
+const vscode_languageserver_types_1 = __nccwpck_require__(8096);
+const Is = __importStar(__nccwpck_require__(9299));
+const protocol_implementation_1 = __nccwpck_require__(8429);
 Object.defineProperty(exports, "ImplementationRequest", ({ enumerable: true, get: function () { return protocol_implementation_1.ImplementationRequest; } }));
-const protocol_typeDefinition_1 = __nccwpck_require__(5170);
+const protocol_typeDefinition_1 = __nccwpck_require__(5314);
 Object.defineProperty(exports, "TypeDefinitionRequest", ({ enumerable: true, get: function () { return protocol_typeDefinition_1.TypeDefinitionRequest; } }));
-const protocol_workspaceFolder_1 = __nccwpck_require__(3206);
+const protocol_workspaceFolder_1 = __nccwpck_require__(4982);
 Object.defineProperty(exports, "WorkspaceFoldersRequest", ({ enumerable: true, get: function () { return protocol_workspaceFolder_1.WorkspaceFoldersRequest; } }));
 Object.defineProperty(exports, "DidChangeWorkspaceFoldersNotification", ({ enumerable: true, get: function () { return protocol_workspaceFolder_1.DidChangeWorkspaceFoldersNotification; } }));
-const protocol_configuration_1 = __nccwpck_require__(2101);
+const protocol_configuration_1 = __nccwpck_require__(725);
 Object.defineProperty(exports, "ConfigurationRequest", ({ enumerable: true, get: function () { return protocol_configuration_1.ConfigurationRequest; } }));
-const protocol_colorProvider_1 = __nccwpck_require__(153);
+const protocol_colorProvider_1 = __nccwpck_require__(5529);
 Object.defineProperty(exports, "DocumentColorRequest", ({ enumerable: true, get: function () { return protocol_colorProvider_1.DocumentColorRequest; } }));
 Object.defineProperty(exports, "ColorPresentationRequest", ({ enumerable: true, get: function () { return protocol_colorProvider_1.ColorPresentationRequest; } }));
-const protocol_foldingRange_1 = __nccwpck_require__(7153);
+const protocol_foldingRange_1 = __nccwpck_require__(7089);
 Object.defineProperty(exports, "FoldingRangeRequest", ({ enumerable: true, get: function () { return protocol_foldingRange_1.FoldingRangeRequest; } }));
 Object.defineProperty(exports, "FoldingRangeRefreshRequest", ({ enumerable: true, get: function () { return protocol_foldingRange_1.FoldingRangeRefreshRequest; } }));
-const protocol_declaration_1 = __nccwpck_require__(6779);
+const protocol_declaration_1 = __nccwpck_require__(8171);
 Object.defineProperty(exports, "DeclarationRequest", ({ enumerable: true, get: function () { return protocol_declaration_1.DeclarationRequest; } }));
-const protocol_selectionRange_1 = __nccwpck_require__(832);
+const protocol_selectionRange_1 = __nccwpck_require__(672);
 Object.defineProperty(exports, "SelectionRangeRequest", ({ enumerable: true, get: function () { return protocol_selectionRange_1.SelectionRangeRequest; } }));
-const protocol_progress_1 = __nccwpck_require__(4712);
+const protocol_progress_1 = __nccwpck_require__(6088);
 Object.defineProperty(exports, "WorkDoneProgress", ({ enumerable: true, get: function () { return protocol_progress_1.WorkDoneProgress; } }));
 Object.defineProperty(exports, "WorkDoneProgressCreateRequest", ({ enumerable: true, get: function () { return protocol_progress_1.WorkDoneProgressCreateRequest; } }));
 Object.defineProperty(exports, "WorkDoneProgressCancelNotification", ({ enumerable: true, get: function () { return protocol_progress_1.WorkDoneProgressCancelNotification; } }));
-const protocol_callHierarchy_1 = __nccwpck_require__(3584);
+const protocol_callHierarchy_1 = __nccwpck_require__(7776);
 Object.defineProperty(exports, "CallHierarchyIncomingCallsRequest", ({ enumerable: true, get: function () { return protocol_callHierarchy_1.CallHierarchyIncomingCallsRequest; } }));
 Object.defineProperty(exports, "CallHierarchyOutgoingCallsRequest", ({ enumerable: true, get: function () { return protocol_callHierarchy_1.CallHierarchyOutgoingCallsRequest; } }));
 Object.defineProperty(exports, "CallHierarchyPrepareRequest", ({ enumerable: true, get: function () { return protocol_callHierarchy_1.CallHierarchyPrepareRequest; } }));
-const protocol_semanticTokens_1 = __nccwpck_require__(5337);
+const protocol_semanticTokens_1 = __nccwpck_require__(4905);
 Object.defineProperty(exports, "TokenFormat", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.TokenFormat; } }));
 Object.defineProperty(exports, "SemanticTokensRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRequest; } }));
 Object.defineProperty(exports, "SemanticTokensDeltaRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensDeltaRequest; } }));
 Object.defineProperty(exports, "SemanticTokensRangeRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRangeRequest; } }));
 Object.defineProperty(exports, "SemanticTokensRefreshRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRefreshRequest; } }));
 Object.defineProperty(exports, "SemanticTokensRegistrationType", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRegistrationType; } }));
-const protocol_showDocument_1 = __nccwpck_require__(8140);
+const protocol_showDocument_1 = __nccwpck_require__(6863);
 Object.defineProperty(exports, "ShowDocumentRequest", ({ enumerable: true, get: function () { return protocol_showDocument_1.ShowDocumentRequest; } }));
-const protocol_linkedEditingRange_1 = __nccwpck_require__(6023);
+const protocol_linkedEditingRange_1 = __nccwpck_require__(6311);
 Object.defineProperty(exports, "LinkedEditingRangeRequest", ({ enumerable: true, get: function () { return protocol_linkedEditingRange_1.LinkedEditingRangeRequest; } }));
-const protocol_fileOperations_1 = __nccwpck_require__(5679);
+const protocol_fileOperations_1 = __nccwpck_require__(5199);
 Object.defineProperty(exports, "FileOperationPatternKind", ({ enumerable: true, get: function () { return protocol_fileOperations_1.FileOperationPatternKind; } }));
 Object.defineProperty(exports, "DidCreateFilesNotification", ({ enumerable: true, get: function () { return protocol_fileOperations_1.DidCreateFilesNotification; } }));
 Object.defineProperty(exports, "WillCreateFilesRequest", ({ enumerable: true, get: function () { return protocol_fileOperations_1.WillCreateFilesRequest; } }));
@@ -16799,28 +16799,28 @@ Object.defineProperty(exports, "DidRenameFilesNotification", ({ enumerable: true
 Object.defineProperty(exports, "WillRenameFilesRequest", ({ enumerable: true, get: function () { return protocol_fileOperations_1.WillRenameFilesRequest; } }));
 Object.defineProperty(exports, "DidDeleteFilesNotification", ({ enumerable: true, get: function () { return protocol_fileOperations_1.DidDeleteFilesNotification; } }));
 Object.defineProperty(exports, "WillDeleteFilesRequest", ({ enumerable: true, get: function () { return protocol_fileOperations_1.WillDeleteFilesRequest; } }));
-const protocol_moniker_1 = __nccwpck_require__(722);
+const protocol_moniker_1 = __nccwpck_require__(2034);
 Object.defineProperty(exports, "UniquenessLevel", ({ enumerable: true, get: function () { return protocol_moniker_1.UniquenessLevel; } }));
 Object.defineProperty(exports, "MonikerKind", ({ enumerable: true, get: function () { return protocol_moniker_1.MonikerKind; } }));
 Object.defineProperty(exports, "MonikerRequest", ({ enumerable: true, get: function () { return protocol_moniker_1.MonikerRequest; } }));
-const protocol_typeHierarchy_1 = __nccwpck_require__(3192);
+const protocol_typeHierarchy_1 = __nccwpck_require__(7768);
 Object.defineProperty(exports, "TypeHierarchyPrepareRequest", ({ enumerable: true, get: function () { return protocol_typeHierarchy_1.TypeHierarchyPrepareRequest; } }));
 Object.defineProperty(exports, "TypeHierarchySubtypesRequest", ({ enumerable: true, get: function () { return protocol_typeHierarchy_1.TypeHierarchySubtypesRequest; } }));
 Object.defineProperty(exports, "TypeHierarchySupertypesRequest", ({ enumerable: true, get: function () { return protocol_typeHierarchy_1.TypeHierarchySupertypesRequest; } }));
-const protocol_inlineValue_1 = __nccwpck_require__(5509);
+const protocol_inlineValue_1 = __nccwpck_require__(5973);
 Object.defineProperty(exports, "InlineValueRequest", ({ enumerable: true, get: function () { return protocol_inlineValue_1.InlineValueRequest; } }));
 Object.defineProperty(exports, "InlineValueRefreshRequest", ({ enumerable: true, get: function () { return protocol_inlineValue_1.InlineValueRefreshRequest; } }));
-const protocol_inlayHint_1 = __nccwpck_require__(805);
+const protocol_inlayHint_1 = __nccwpck_require__(6085);
 Object.defineProperty(exports, "InlayHintRequest", ({ enumerable: true, get: function () { return protocol_inlayHint_1.InlayHintRequest; } }));
 Object.defineProperty(exports, "InlayHintResolveRequest", ({ enumerable: true, get: function () { return protocol_inlayHint_1.InlayHintResolveRequest; } }));
 Object.defineProperty(exports, "InlayHintRefreshRequest", ({ enumerable: true, get: function () { return protocol_inlayHint_1.InlayHintRefreshRequest; } }));
-const protocol_diagnostic_1 = __nccwpck_require__(4332);
+const protocol_diagnostic_1 = __nccwpck_require__(108);
 Object.defineProperty(exports, "DiagnosticServerCancellationData", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DiagnosticServerCancellationData; } }));
 Object.defineProperty(exports, "DocumentDiagnosticReportKind", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DocumentDiagnosticReportKind; } }));
 Object.defineProperty(exports, "DocumentDiagnosticRequest", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DocumentDiagnosticRequest; } }));
 Object.defineProperty(exports, "WorkspaceDiagnosticRequest", ({ enumerable: true, get: function () { return protocol_diagnostic_1.WorkspaceDiagnosticRequest; } }));
 Object.defineProperty(exports, "DiagnosticRefreshRequest", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DiagnosticRefreshRequest; } }));
-const protocol_notebook_1 = __nccwpck_require__(2082);
+const protocol_notebook_1 = __nccwpck_require__(9602);
 Object.defineProperty(exports, "NotebookCellKind", ({ enumerable: true, get: function () { return protocol_notebook_1.NotebookCellKind; } }));
 Object.defineProperty(exports, "ExecutionSummary", ({ enumerable: true, get: function () { return protocol_notebook_1.ExecutionSummary; } }));
 Object.defineProperty(exports, "NotebookCell", ({ enumerable: true, get: function () { return protocol_notebook_1.NotebookCell; } }));
@@ -16831,9 +16831,9 @@ Object.defineProperty(exports, "NotebookCellArrayChange", ({ enumerable: true, g
 Object.defineProperty(exports, "DidChangeNotebookDocumentNotification", ({ enumerable: true, get: function () { return protocol_notebook_1.DidChangeNotebookDocumentNotification; } }));
 Object.defineProperty(exports, "DidSaveNotebookDocumentNotification", ({ enumerable: true, get: function () { return protocol_notebook_1.DidSaveNotebookDocumentNotification; } }));
 Object.defineProperty(exports, "DidCloseNotebookDocumentNotification", ({ enumerable: true, get: function () { return protocol_notebook_1.DidCloseNotebookDocumentNotification; } }));
-const protocol_inlineCompletion_1 = __nccwpck_require__(3068);
+const protocol_inlineCompletion_1 = __nccwpck_require__(940);
 Object.defineProperty(exports, "InlineCompletionRequest", ({ enumerable: true, get: function () { return protocol_inlineCompletion_1.InlineCompletionRequest; } }));
-const protocol_textDocumentContent_1 = __nccwpck_require__(4448);
+const protocol_textDocumentContent_1 = __nccwpck_require__(4848);
 Object.defineProperty(exports, "TextDocumentContentRequest", ({ enumerable: true, get: function () { return protocol_textDocumentContent_1.TextDocumentContentRequest; } }));
 Object.defineProperty(exports, "TextDocumentContentRefreshRequest", ({ enumerable: true, get: function () { return protocol_textDocumentContent_1.TextDocumentContentRefreshRequest; } }));
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
@@ -17743,7 +17743,7 @@ var ApplyWorkspaceEditRequest;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 6311:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17753,7 +17753,7 @@ var ApplyWorkspaceEditRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LinkedEditingRangeRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide ranges that can be edited together.
  *
@@ -17770,7 +17770,7 @@ var LinkedEditingRangeRequest;
 
 /***/ }),
 
-/***/ 722:
+/***/ 2034:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17780,7 +17780,7 @@ var LinkedEditingRangeRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MonikerRequest = exports.MonikerKind = exports.UniquenessLevel = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * Moniker uniqueness level to define scope of the moniker.
  *
@@ -17846,7 +17846,7 @@ var MonikerRequest;
 
 /***/ }),
 
-/***/ 2082:
+/***/ 9602:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -17889,9 +17889,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DidCloseNotebookDocumentNotification = exports.DidSaveNotebookDocumentNotification = exports.DidChangeNotebookDocumentNotification = exports.NotebookCellArrayChange = exports.DidOpenNotebookDocumentNotification = exports.NotebookDocumentSyncRegistrationType = exports.NotebookDocument = exports.NotebookCell = exports.ExecutionSummary = exports.NotebookCellKind = void 0;
-const vscode_languageserver_types_1 = __nccwpck_require__(5216);
-const Is = __importStar(__nccwpck_require__(9171));
-const messages_1 = __nccwpck_require__(2309);
+const vscode_languageserver_types_1 = __nccwpck_require__(8096);
+const Is = __importStar(__nccwpck_require__(9299));
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A notebook cell kind.
  *
@@ -18100,7 +18100,7 @@ var DidCloseNotebookDocumentNotification;
 
 /***/ }),
 
-/***/ 4712:
+/***/ 6088:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18110,8 +18110,8 @@ var DidCloseNotebookDocumentNotification;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WorkDoneProgressCancelNotification = exports.WorkDoneProgressCreateRequest = exports.WorkDoneProgress = void 0;
-const vscode_jsonrpc_1 = __nccwpck_require__(1762);
-const messages_1 = __nccwpck_require__(2309);
+const vscode_jsonrpc_1 = __nccwpck_require__(4514);
+const messages_1 = __nccwpck_require__(4149);
 var WorkDoneProgress;
 (function (WorkDoneProgress) {
     WorkDoneProgress.type = new vscode_jsonrpc_1.ProgressType();
@@ -18145,7 +18145,7 @@ var WorkDoneProgressCancelNotification;
 
 /***/ }),
 
-/***/ 832:
+/***/ 672:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18155,7 +18155,7 @@ var WorkDoneProgressCancelNotification;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SelectionRangeRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide selection ranges in a document. The request's
  * parameter is of type {@link SelectionRangeParams}, the
@@ -18173,7 +18173,7 @@ var SelectionRangeRequest;
 
 /***/ }),
 
-/***/ 5337:
+/***/ 4905:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18183,7 +18183,7 @@ var SelectionRangeRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SemanticTokensRefreshRequest = exports.SemanticTokensRangeRequest = exports.SemanticTokensDeltaRequest = exports.SemanticTokensRequest = exports.SemanticTokensRegistrationType = exports.TokenFormat = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 //------- 'textDocument/semanticTokens' -----
 var TokenFormat;
 (function (TokenFormat) {
@@ -18241,7 +18241,7 @@ var SemanticTokensRefreshRequest;
 
 /***/ }),
 
-/***/ 8140:
+/***/ 6863:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18251,7 +18251,7 @@ var SemanticTokensRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ShowDocumentRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to show a document. This request might open an
  * external program depending on the value of the URI to open.
@@ -18271,7 +18271,7 @@ var ShowDocumentRequest;
 
 /***/ }),
 
-/***/ 4448:
+/***/ 4848:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18281,7 +18281,7 @@ var ShowDocumentRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TextDocumentContentRefreshRequest = exports.TextDocumentContentRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * The `workspace/textDocumentContent` request is sent from the client to the
  * server to request the content of a text document.
@@ -18311,7 +18311,7 @@ var TextDocumentContentRefreshRequest;
 
 /***/ }),
 
-/***/ 5170:
+/***/ 5314:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18321,7 +18321,7 @@ var TextDocumentContentRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TypeDefinitionRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
 let __noDynamicImport;
 /**
@@ -18340,7 +18340,7 @@ var TypeDefinitionRequest;
 
 /***/ }),
 
-/***/ 3192:
+/***/ 7768:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18350,7 +18350,7 @@ var TypeDefinitionRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TypeHierarchySubtypesRequest = exports.TypeHierarchySupertypesRequest = exports.TypeHierarchyPrepareRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to result a `TypeHierarchyItem` in a document at a given position.
  * Can be used as an input to a subtypes or supertypes type hierarchy.
@@ -18390,7 +18390,7 @@ var TypeHierarchySubtypesRequest;
 
 /***/ }),
 
-/***/ 3206:
+/***/ 4982:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18400,7 +18400,7 @@ var TypeHierarchySubtypesRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DidChangeWorkspaceFoldersNotification = exports.WorkspaceFoldersRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * The `workspace/workspaceFolders` is sent from the server to the client to fetch the open workspace folders.
  */
@@ -18426,7 +18426,7 @@ var DidChangeWorkspaceFoldersNotification;
 
 /***/ }),
 
-/***/ 9171:
+/***/ 9299:
 /***/ ((__unused_webpack_module, exports) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -18478,7 +18478,7 @@ function objectLiteral(value) {
 
 /***/ }),
 
-/***/ 1487:
+/***/ 4463:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -18502,9 +18502,9 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createProtocolConnection = createProtocolConnection;
-const node_1 = __nccwpck_require__(2302);
-__exportStar(__nccwpck_require__(2302), exports);
-__exportStar(__nccwpck_require__(3997), exports);
+const node_1 = __nccwpck_require__(9006);
+__exportStar(__nccwpck_require__(9006), exports);
+__exportStar(__nccwpck_require__(1597), exports);
 function createProtocolConnection(input, output, logger, options) {
     return (0, node_1.createMessageConnection)(input, output, logger, options);
 }
@@ -18512,7 +18512,7 @@ function createProtocolConnection(input, output, logger, options) {
 
 /***/ }),
 
-/***/ 5216:
+/***/ 8096:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -21061,13 +21061,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 32:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(8869)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(7092)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -21779,12 +21779,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 7092:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(8869)
+const { isUUID } = __nccwpck_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -22058,7 +22058,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8869:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -22864,18 +22864,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2197:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveBlockMap = __nccwpck_require__(143);
-var resolveBlockSeq = __nccwpck_require__(1854);
-var resolveFlowCollection = __nccwpck_require__(9030);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -22961,15 +22961,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 83:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(573);
-var composeNode = __nccwpck_require__(4961);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -23013,17 +23013,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4961:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var composeCollection = __nccwpck_require__(2197);
-var composeScalar = __nccwpck_require__(3573);
-var resolveEnd = __nccwpck_require__(1020);
-var utilEmptyScalarPosition = __nccwpck_require__(8407);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -23132,15 +23132,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3573:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -23227,18 +23227,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3104:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(2606);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var identity = __nccwpck_require__(4919);
-var composeDoc = __nccwpck_require__(83);
-var resolveEnd = __nccwpck_require__(1020);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -23458,17 +23458,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 143:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
-var utilMapIncludes = __nccwpck_require__(1091);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -23582,12 +23582,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 5089:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -23789,14 +23789,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 1854:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveProps = __nccwpck_require__(775);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -23847,7 +23847,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 1020:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -23893,19 +23893,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 9030:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilMapIncludes = __nccwpck_require__(1091);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -24109,13 +24109,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 5882:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var resolveEnd = __nccwpck_require__(1020);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -24344,7 +24344,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 775:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24499,7 +24499,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 4283:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24542,7 +24542,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 8407:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24577,12 +24577,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 1795:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(4283);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -24601,12 +24601,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1091:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -24623,22 +24623,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 573:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var toJS = __nccwpck_require__(3899);
-var Schema = __nccwpck_require__(8224);
-var stringifyDocument = __nccwpck_require__(2285);
-var anchors = __nccwpck_require__(9196);
-var applyReviver = __nccwpck_require__(909);
-var createNode = __nccwpck_require__(1732);
-var directives = __nccwpck_require__(2606);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -24967,13 +24967,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 9196:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -25050,7 +25050,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 909:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25114,14 +25114,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 1732:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -25211,13 +25211,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2606:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -25396,7 +25396,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 152:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25465,27 +25465,27 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3439:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var Schema = __nccwpck_require__(8224);
-var errors = __nccwpck_require__(152);
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
-var publicApi = __nccwpck_require__(4543);
-var visit = __nccwpck_require__(2588);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -25522,7 +25522,7 @@ exports.visitAsync = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7297:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25548,16 +25548,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7105:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var visit = __nccwpck_require__(2588);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -25675,14 +25675,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 4661:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -25833,14 +25833,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 4833:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(909);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -25880,15 +25880,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 5773:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyPair = __nccwpck_require__(7764);
-var addPairToJSMap = __nccwpck_require__(8768);
-var identity = __nccwpck_require__(4919);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -25926,14 +25926,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 389:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -25960,17 +25960,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 5462:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(4156);
-var addPairToJSMap = __nccwpck_require__(8768);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -26114,17 +26114,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 6831:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyCollection = __nccwpck_require__(4156);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var toJS = __nccwpck_require__(3899);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -26236,16 +26236,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 8768:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7297);
-var merge = __nccwpck_require__(9380);
-var stringify = __nccwpck_require__(9300);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -26308,7 +26308,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 4919:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -26368,12 +26368,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3899:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -26414,15 +26414,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 334:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
-var errors = __nccwpck_require__(152);
-var stringifyString = __nccwpck_require__(1773);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -26639,7 +26639,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -26709,7 +26709,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5235:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -26815,14 +26815,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 9877:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(334);
-var cstStringify = __nccwpck_require__(3701);
-var cstVisit = __nccwpck_require__(5235);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -26934,12 +26934,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 5145:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(9877);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -27664,7 +27664,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 1460:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -27712,14 +27712,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 2064:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -28699,18 +28699,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4543:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var log = __nccwpck_require__(7297);
-var identity = __nccwpck_require__(4919);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -28813,16 +28813,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8224:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var map = __nccwpck_require__(4043);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var tags = __nccwpck_require__(6178);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -28859,13 +28859,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -28885,12 +28885,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 5632:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -28909,13 +28909,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 7562:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -28935,12 +28935,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4704:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(1773);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -28958,12 +28958,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 4359:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -28986,13 +28986,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 6229:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -29040,12 +29040,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7602:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -29089,18 +29089,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 7904:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -29121,14 +29121,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8647:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var map = __nccwpck_require__(4043);
-var seq = __nccwpck_require__(7562);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -29192,27 +29192,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 6178:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
-var schema = __nccwpck_require__(7904);
-var schema$1 = __nccwpck_require__(8647);
-var binary = __nccwpck_require__(4355);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var schema$2 = __nccwpck_require__(3081);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -29298,14 +29298,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4355:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(389);
-var stringifyString = __nccwpck_require__(1773);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -29375,12 +29375,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 6158:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -29411,13 +29411,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 838:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -29468,12 +29468,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5609:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -29551,13 +29551,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -29629,16 +29629,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6431:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var pairs = __nccwpck_require__(9281);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -29713,15 +29713,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9281:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -29802,24 +29802,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3081:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var binary = __nccwpck_require__(4355);
-var bool = __nccwpck_require__(6158);
-var float = __nccwpck_require__(838);
-var int = __nccwpck_require__(5609);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -29850,14 +29850,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 2504:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -29953,12 +29953,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4960:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -30065,7 +30065,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 9915:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30223,15 +30223,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9300:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var identity = __nccwpck_require__(4919);
-var stringifyComment = __nccwpck_require__(6599);
-var stringifyString = __nccwpck_require__(1773);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -30362,14 +30362,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4156:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -30524,7 +30524,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 6599:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30555,14 +30555,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 2285:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -30649,7 +30649,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 3569:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30683,15 +30683,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 7764:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -30842,13 +30842,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 1773:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var foldFlowLines = __nccwpck_require__(9915);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -31187,12 +31187,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 2588:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -31430,7 +31430,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 8812:
+/***/ 2070:
 /***/ ((__unused_webpack_module, exports) => {
 
 // Generated by scripts/build.mjs (src/core/schema/precompile.ts) from schemas/*.schema.json: do not edit.
@@ -31440,12 +31440,12 @@ exports.fingerprint = "f722533937650559b8a72c06c6a296635ac98d2b3f255a82bcd0aa411
 
 /***/ }),
 
-/***/ 9053:
+/***/ 3511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // The `yaml` package and ajv's compiler, loaded when first asked for. A run whose files all take
-// the fast reader and whose schemas are the shipped, precompiled ones needs neither, and evaluating
-// them at start would slow every run. CommonJS, because only a require() inside a function is
+// the fast reader and whose schemas are the shipped, precompiled ones needs neither; evaluating
+// them at start cost ~30 ms of every run. CommonJS, because only a require() inside a function is
 // both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
 // lazy-packages.d.cts.
 
@@ -31455,17 +31455,17 @@ let ajv2020;
 
 module.exports = {
   yaml() {
-    return (yaml ??= __nccwpck_require__(3439));
+    return (yaml ??= __nccwpck_require__(8815));
   },
   Ajv2020() {
-    return (ajv2020 ??= (__nccwpck_require__(5362).Ajv2020));
+    return (ajv2020 ??= (__nccwpck_require__(2210).Ajv2020));
   },
 };
 
 
 /***/ }),
 
-/***/ 8005:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // vscode-languageserver and its text documents, loaded only when the language server starts: the
@@ -31479,73 +31479,73 @@ let textDocument;
 
 module.exports = {
   node() {
-    return (node ??= __nccwpck_require__(2084));
+    return (node ??= __nccwpck_require__(900));
   },
   TextDocument() {
-    return (textDocument ??= (__nccwpck_require__(8039).TextDocument));
+    return (textDocument ??= (__nccwpck_require__(3383).TextDocument));
   },
 };
 
 
 /***/ }),
 
-/***/ 5759:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 1478:
+/***/ 7216:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
 
 /***/ }),
 
-/***/ 488:
+/***/ 8226:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 1268:
+/***/ 518:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
 
 /***/ }),
 
-/***/ 3090:
+/***/ 4588:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 627:
+/***/ 5707:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 2761:
+/***/ 9547:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 6216:
+/***/ 7082:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 3944:
+/***/ 1678:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
@@ -31588,8 +31588,272 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
+
+// NAMESPACE OBJECT: ./build/src/core/rules/agent-skill-field.js
+var agent_skill_field_namespaceObject = {};
+__nccwpck_require__.r(agent_skill_field_namespaceObject);
+__nccwpck_require__.d(agent_skill_field_namespaceObject, {
+  check: () => (check),
+  defaultSeverity: () => (defaultSeverity),
+  description: () => (description),
+  id: () => (id),
+  options: () => (options)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/agent-skill-frontmatter.js
+var agent_skill_frontmatter_namespaceObject = {};
+__nccwpck_require__.r(agent_skill_frontmatter_namespaceObject);
+__nccwpck_require__.d(agent_skill_frontmatter_namespaceObject, {
+  check: () => (agent_skill_frontmatter_check),
+  defaultSeverity: () => (agent_skill_frontmatter_defaultSeverity),
+  description: () => (agent_skill_frontmatter_description),
+  id: () => (agent_skill_frontmatter_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/capability-conflict.js
+var capability_conflict_namespaceObject = {};
+__nccwpck_require__.r(capability_conflict_namespaceObject);
+__nccwpck_require__.d(capability_conflict_namespaceObject, {
+  check: () => (capability_conflict_check),
+  defaultSeverity: () => (capability_conflict_defaultSeverity),
+  description: () => (capability_conflict_description),
+  id: () => (capability_conflict_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/capability-downgrade.js
+var capability_downgrade_namespaceObject = {};
+__nccwpck_require__.r(capability_downgrade_namespaceObject);
+__nccwpck_require__.d(capability_downgrade_namespaceObject, {
+  check: () => (capability_downgrade_check),
+  defaultSeverity: () => (capability_downgrade_defaultSeverity),
+  description: () => (capability_downgrade_description),
+  id: () => (capability_downgrade_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/config.js
+var config_namespaceObject = {};
+__nccwpck_require__.r(config_namespaceObject);
+__nccwpck_require__.d(config_namespaceObject, {
+  check: () => (config_check),
+  defaultSeverity: () => (config_defaultSeverity),
+  description: () => (config_description),
+  id: () => (config_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/duplicate-key.js
+var duplicate_key_namespaceObject = {};
+__nccwpck_require__.r(duplicate_key_namespaceObject);
+__nccwpck_require__.d(duplicate_key_namespaceObject, {
+  check: () => (duplicate_key_check),
+  defaultSeverity: () => (duplicate_key_defaultSeverity),
+  description: () => (duplicate_key_description),
+  id: () => (duplicate_key_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/duplicate-name.js
+var duplicate_name_namespaceObject = {};
+__nccwpck_require__.r(duplicate_name_namespaceObject);
+__nccwpck_require__.d(duplicate_name_namespaceObject, {
+  check: () => (duplicate_name_check),
+  defaultSeverity: () => (duplicate_name_defaultSeverity),
+  description: () => (duplicate_name_description),
+  id: () => (duplicate_name_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/escalation.js
+var escalation_namespaceObject = {};
+__nccwpck_require__.r(escalation_namespaceObject);
+__nccwpck_require__.d(escalation_namespaceObject, {
+  check: () => (escalation_check),
+  defaultSeverity: () => (escalation_defaultSeverity),
+  description: () => (escalation_description),
+  id: () => (escalation_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/forbidden-override.js
+var forbidden_override_namespaceObject = {};
+__nccwpck_require__.r(forbidden_override_namespaceObject);
+__nccwpck_require__.d(forbidden_override_namespaceObject, {
+  check: () => (forbidden_override_check),
+  defaultSeverity: () => (forbidden_override_defaultSeverity),
+  description: () => (forbidden_override_description),
+  id: () => (forbidden_override_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/include-cycle.js
+var include_cycle_namespaceObject = {};
+__nccwpck_require__.r(include_cycle_namespaceObject);
+__nccwpck_require__.d(include_cycle_namespaceObject, {
+  check: () => (include_cycle_check),
+  defaultSeverity: () => (include_cycle_defaultSeverity),
+  description: () => (include_cycle_description),
+  id: () => (include_cycle_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/invalid-name.js
+var invalid_name_namespaceObject = {};
+__nccwpck_require__.r(invalid_name_namespaceObject);
+__nccwpck_require__.d(invalid_name_namespaceObject, {
+  check: () => (invalid_name_check),
+  defaultSeverity: () => (invalid_name_defaultSeverity),
+  description: () => (invalid_name_description),
+  id: () => (invalid_name_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/missing-file.js
+var missing_file_namespaceObject = {};
+__nccwpck_require__.r(missing_file_namespaceObject);
+__nccwpck_require__.d(missing_file_namespaceObject, {
+  check: () => (missing_file_check),
+  defaultSeverity: () => (missing_file_defaultSeverity),
+  description: () => (missing_file_description),
+  id: () => (missing_file_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/name-conflict.js
+var name_conflict_namespaceObject = {};
+__nccwpck_require__.r(name_conflict_namespaceObject);
+__nccwpck_require__.d(name_conflict_namespaceObject, {
+  check: () => (name_conflict_check),
+  defaultSeverity: () => (name_conflict_defaultSeverity),
+  description: () => (name_conflict_description),
+  id: () => (name_conflict_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/remote-reference.js
+var remote_reference_namespaceObject = {};
+__nccwpck_require__.r(remote_reference_namespaceObject);
+__nccwpck_require__.d(remote_reference_namespaceObject, {
+  check: () => (remote_reference_check),
+  defaultSeverity: () => (remote_reference_defaultSeverity),
+  description: () => (remote_reference_description),
+  id: () => (remote_reference_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/schema.js
+var schema_namespaceObject = {};
+__nccwpck_require__.r(schema_namespaceObject);
+__nccwpck_require__.d(schema_namespaceObject, {
+  check: () => (schema_check),
+  defaultSeverity: () => (schema_defaultSeverity),
+  description: () => (schema_description),
+  id: () => (schema_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/skill-access.js
+var skill_access_namespaceObject = {};
+__nccwpck_require__.r(skill_access_namespaceObject);
+__nccwpck_require__.d(skill_access_namespaceObject, {
+  check: () => (skill_access_check),
+  defaultSeverity: () => (skill_access_defaultSeverity),
+  description: () => (skill_access_description),
+  id: () => (skill_access_id),
+  patternMatches: () => (patternMatches),
+  policyVerdict: () => (policyVerdict)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/tool-budget.js
+var tool_budget_namespaceObject = {};
+__nccwpck_require__.r(tool_budget_namespaceObject);
+__nccwpck_require__.d(tool_budget_namespaceObject, {
+  check: () => (tool_budget_check),
+  defaultSeverity: () => (tool_budget_defaultSeverity),
+  description: () => (tool_budget_description),
+  id: () => (tool_budget_id),
+  options: () => (tool_budget_options)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/unknown-builtin.js
+var unknown_builtin_namespaceObject = {};
+__nccwpck_require__.r(unknown_builtin_namespaceObject);
+__nccwpck_require__.d(unknown_builtin_namespaceObject, {
+  builtinGroupsOption: () => (builtinGroupsOption),
+  check: () => (unknown_builtin_check),
+  defaultSeverity: () => (unknown_builtin_defaultSeverity),
+  description: () => (unknown_builtin_description),
+  id: () => (unknown_builtin_id),
+  options: () => (unknown_builtin_options)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/unknown-skill.js
+var unknown_skill_namespaceObject = {};
+__nccwpck_require__.r(unknown_skill_namespaceObject);
+__nccwpck_require__.d(unknown_skill_namespaceObject, {
+  check: () => (unknown_skill_check),
+  defaultSeverity: () => (unknown_skill_defaultSeverity),
+  description: () => (unknown_skill_description),
+  id: () => (unknown_skill_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/unknown-tool.js
+var unknown_tool_namespaceObject = {};
+__nccwpck_require__.r(unknown_tool_namespaceObject);
+__nccwpck_require__.d(unknown_tool_namespaceObject, {
+  check: () => (unknown_tool_check),
+  defaultSeverity: () => (unknown_tool_defaultSeverity),
+  description: () => (unknown_tool_description),
+  id: () => (unknown_tool_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/unreadable-file.js
+var unreadable_file_namespaceObject = {};
+__nccwpck_require__.r(unreadable_file_namespaceObject);
+__nccwpck_require__.d(unreadable_file_namespaceObject, {
+  check: () => (unreadable_file_check),
+  defaultSeverity: () => (unreadable_file_defaultSeverity),
+  description: () => (unreadable_file_description),
+  id: () => (unreadable_file_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/unused-tool.js
+var unused_tool_namespaceObject = {};
+__nccwpck_require__.r(unused_tool_namespaceObject);
+__nccwpck_require__.d(unused_tool_namespaceObject, {
+  check: () => (unused_tool_check),
+  defaultSeverity: () => (unused_tool_defaultSeverity),
+  description: () => (unused_tool_description),
+  id: () => (unused_tool_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/yaml-syntax.js
+var yaml_syntax_namespaceObject = {};
+__nccwpck_require__.r(yaml_syntax_namespaceObject);
+__nccwpck_require__.d(yaml_syntax_namespaceObject, {
+  check: () => (yaml_syntax_check),
+  defaultSeverity: () => (yaml_syntax_defaultSeverity),
+  description: () => (yaml_syntax_description),
+  id: () => (yaml_syntax_id)
+});
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -31634,7 +31898,12 @@ function nameProblem(name) {
     const parts = name.split('/');
     if (parts.length !== 2)
         return `'${name}' must be namespace/short_name`;
-    return partsReason(name, parts);
+    for (const part of parts) {
+        if (!isValidSegment(part)) {
+            return `'${part}' in '${name}' must be lowercase letters and digits, joined by single '-' or '_'`;
+        }
+    }
+    return undefined;
 }
 function namespaceOf(name) {
     const slash = name.indexOf('/');
@@ -31663,7 +31932,7 @@ function parseReference(raw, referrerNamespace) {
     const parts = raw.split('/');
     if (parts.length === 1) {
         if (!isValidSegment(raw))
-            return { kind: 'invalid', reason: `'${raw}' must be ${SEGMENT_WORDS}` };
+            return { kind: 'invalid', reason: segmentReason(raw, raw) };
         if (!referrerNamespace) {
             return { kind: 'invalid', reason: `bare name '${raw}' needs a referrer with a valid namespace` };
         }
@@ -31671,13 +31940,13 @@ function parseReference(raw, referrerNamespace) {
     }
     if (parts.length !== 2)
         return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
-    return { kind: 'invalid', reason: partsReason(raw, parts) };
+    for (const part of parts)
+        if (!isValidSegment(part))
+            return { kind: 'invalid', reason: segmentReason(part, raw) };
+    return { kind: 'local', name: raw };
 }
-const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";
-/** Why `namespace/short_name` split in two is not a valid name: each wrong part named, so one rename fixes both. */
-function partsReason(whole, parts) {
-    const wrong = ['namespace', 'short name'].flatMap((label, i) => isValidSegment(parts[i]) ? [] : [`${label} '${parts[i]}'`]);
-    return `'${whole}' has ${wrong.join(' and ')}, which must${wrong.length > 1 ? ' each' : ''} be ${SEGMENT_WORDS}`;
+function segmentReason(part, whole) {
+    return `'${part}' in '${whole}' must be lowercase letters and digits, joined by single '-' or '_'`;
 }
 /** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
 function editDistance(a, b, max = 3) {
@@ -31703,13 +31972,6 @@ function editDistance(a, b, max = 3) {
         prev = cur;
     }
     return Math.min(prev[b.length], max + 1);
-}
-/**
- * A hint's words after a message, or nothing without a suggestion. The one spelling: the editor's
- * quick fix reads the suggestion back from it.
- */
-function didYouMean(suggestion) {
-    return suggestion ? `; did you mean '${suggestion}'?` : '';
 }
 /**
  * The closest candidate within a typo's reach, for "did you mean" hints. Case does not count
@@ -31990,7 +32252,8 @@ function valueSpan(site) {
  */
 function byName(items) {
     const groups = new Map();
-    for (const item of items) {
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
         const list = groups.get(item.name);
         if (list)
             list.push(item);
@@ -32640,7 +32903,7 @@ function powerGraph(report, causes, room, size) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(9053);
+var lazy_packages = __nccwpck_require__(3511);
 ;// CONCATENATED MODULE: ./build/src/core/text-position.js
 class LineIndex {
     text;
@@ -34555,6 +34818,9 @@ function compatibilityProblems(raw) {
 
 
 
+const id = 'agent-skill-field';
+const defaultSeverity = 'warning';
+const description = 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.';
 /** Fields agent clients add: allowed unless the configuration gives its own list. */
 const agentSkillFieldsOption = {
     key: 'agent-skill-fields',
@@ -34578,7 +34844,8 @@ const options = [agentSkillFieldsOption];
 function check(ctx) {
     const known = new Set([...FORMAT_FIELDS, ...ctx.option(agentSkillFieldsOption)]);
     const folders = ctx.project.referencedAgentSkills();
-    for (const folder of folders) {
+    for (let i = 0; i < folders.length; i++) {
+        const folder = folders[i];
         const fm = folder.frontmatter;
         if (folder.status !== 'ok' || !fm?.doc)
             continue;
@@ -34592,16 +34859,6 @@ function check(ctx) {
         }
     }
 }
-const rule = {
-    meta: {
-        id: 'agent-skill-field',
-        defaultSeverity: 'warning',
-        description: 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.',
-        scope: 'project',
-        options,
-    },
-    check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-frontmatter.js
 // SKILL.md frontmatter read as the Agent Skills reference validator (skills-ref) reads it: the
@@ -34610,6 +34867,9 @@ const rule = {
 // compatibility string of at most 500.
 
 
+const agent_skill_frontmatter_id = 'agent-skill-frontmatter';
+const agent_skill_frontmatter_defaultSeverity = 'error';
+const agent_skill_frontmatter_description = "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).";
 function agent_skill_frontmatter_check(ctx) {
     const folders = ctx.project.referencedAgentSkills();
     for (let i = 0; i < folders.length; i++)
@@ -34646,36 +34906,6 @@ function checkFolder(ctx, folder) {
 }
 function agent_skill_frontmatter_valueSpan(fm, key) {
     return fm.doc.valueSpan(`/${key}`);
-}
-const agent_skill_frontmatter_rule = {
-    meta: {
-        id: 'agent-skill-frontmatter',
-        defaultSeverity: 'error',
-        description: "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).",
-        scope: 'project',
-    },
-    check: agent_skill_frontmatter_check,
-};
-
-;// CONCATENATED MODULE: ./build/src/core/applied-overrides.js
-function appliedOverrides(project, skill) {
-    const out = [];
-    for (const { ref, override } of skill.tools) {
-        const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
-        if (tool && override)
-            out.push({ ...override, tool: tool.effective, name: tool.name });
-    }
-    for (const include of skill.includes) {
-        if (include.ref.kind !== 'local' || include.overrides.length === 0)
-            continue;
-        const child = project.flatten(include.ref.name);
-        for (const o of include.overrides) {
-            const target = child?.entries.get(o.key);
-            if (target)
-                out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
-        }
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -34755,11 +34985,14 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     const out = { ...base, side_effects: [...base.side_effects] };
     if (!isRecord(raw))
         return out;
-    for (const f of BOOLEAN_FIELDS) {
+    // Indexed: this runs for every tool of the tree, first of all while not yet optimised (rule.ts).
+    for (let i = 0; i < BOOLEAN_FIELDS.length; i++) {
+        const f = BOOLEAN_FIELDS[i];
         if (Object.hasOwn(raw, f))
             out[f] = powerField(raw, f, base[f]);
     }
-    for (const f of NULLABLE_STRING_FIELDS) {
+    for (let i = 0; i < NULLABLE_STRING_FIELDS.length; i++) {
+        const f = NULLABLE_STRING_FIELDS[i];
         if (Object.hasOwn(raw, f))
             out[f] = strOrNull(raw[f]);
     }
@@ -34973,7 +35206,9 @@ function conflictsWithReadOnly(capability) {
 // or the effective tool an override produces (then reported at the override).
 
 
-
+const capability_conflict_id = 'capability-conflict';
+const capability_conflict_defaultSeverity = 'error';
+const capability_conflict_description = 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.';
 const FIELDS = ['read_only', 'writes', 'checkpointable'];
 function capability_conflict_check(ctx) {
     const { project } = ctx;
@@ -34986,15 +35221,30 @@ function capability_conflict_check(ctx) {
     };
     // The effective capability is the document's, with defaults: computed once, when it was read.
     const { tools, skills } = project;
-    for (const tool of tools) {
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
         if (tool.effective.capability.read_only)
             checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
     }
-    for (const skill of skills) {
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
         for (const anon of skill.anonymousTools)
             checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
-        for (const applied of appliedOverrides(project, skill))
-            checkOverride(ctx, applied);
+        for (const entry of skill.tools) {
+            const tool = entry.ref.kind === 'local' ? project.tool(entry.ref.name) : undefined;
+            if (tool && entry.override)
+                checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
+        }
+        for (const include of skill.includes) {
+            const child = include.ref.kind === 'local' && include.overrides.length > 0
+                ? project.flatten(include.ref.name)
+                : undefined;
+            for (const o of include.overrides) {
+                const target = child?.entries.get(o.key);
+                if (target)
+                    checkOverride(ctx, o.site, o.value, target.tool, o.key);
+            }
+        }
         for (const server of skill.mcpServers) {
             for (const o of server.overrides) {
                 const capability = effectiveCapability(own(o.value, 'capability'));
@@ -35005,7 +35255,7 @@ function capability_conflict_check(ctx) {
         }
     }
 }
-function checkOverride(ctx, { site, value: override, tool: source, name }) {
+function checkOverride(ctx, site, override, source, name) {
     const capability = own(override, 'capability');
     if (!isRecord(capability))
         return;
@@ -35021,15 +35271,6 @@ function checkOverride(ctx, { site, value: override, tool: source, name }) {
         : (touched.find((f) => f !== 'read_only') ?? 'read_only');
     ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
 }
-const capability_conflict_rule = {
-    meta: {
-        id: 'capability-conflict',
-        defaultSeverity: 'error',
-        description: 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.',
-        scope: 'project',
-    },
-    check: capability_conflict_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
 // An override may make a tool more careful, never less (SPEC §5): one that claims read_only or no
@@ -35037,7 +35278,9 @@ const capability_conflict_rule = {
 // or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
 
 
-
+const capability_downgrade_id = 'capability-downgrade';
+const capability_downgrade_defaultSeverity = 'error';
+const capability_downgrade_description = 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.';
 function describe(lie, name) {
     switch (lie.field) {
         case 'read_only':
@@ -35053,7 +35296,7 @@ function describe(lie, name) {
     }
 }
 /** Reports each field of one override that claims less than the tool it is applied to. */
-function capability_downgrade_checkOverride(ctx, { site, value: override, tool, name }) {
+function capability_downgrade_checkOverride(ctx, site, override, tool, name) {
     const capability = own(override, 'capability');
     if (!isRecord(capability))
         return;
@@ -35068,25 +35311,28 @@ function capability_downgrade_checkOverride(ctx, { site, value: override, tool, 
 function capability_downgrade_check(ctx) {
     const { project } = ctx;
     const { skills } = project;
-    for (const skill of skills) {
-        // An override of a `builtin:` entry is forbidden-override's finding, not this one's.
-        for (const applied of appliedOverrides(project, skill))
-            if (!applied.name.startsWith('builtin:'))
-                capability_downgrade_checkOverride(ctx, applied);
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
+        for (const entry of skill.tools) {
+            const tool = entry.ref.kind === 'local' && entry.override ? project.tool(entry.ref.name) : undefined;
+            if (tool && entry.override)
+                capability_downgrade_checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
+        }
+        for (const include of skill.includes) {
+            if (include.ref.kind !== 'local' || include.overrides.length === 0)
+                continue;
+            const child = project.flatten(include.ref.name);
+            for (const o of include.overrides) {
+                const target = child?.entries.get(o.key);
+                if (target && !o.key.startsWith('builtin:'))
+                    capability_downgrade_checkOverride(ctx, o.site, o.value, target.tool, o.key);
+            }
+        }
     }
 }
-const capability_downgrade_rule = {
-    meta: {
-        id: 'capability-downgrade',
-        defaultSeverity: 'error',
-        description: 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.',
-        scope: 'project',
-    },
-    check: capability_downgrade_check,
-};
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./build/src/core/overrides.js
 // Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
 // `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
@@ -35203,11 +35449,13 @@ function suggestGlob(glob, paths) {
 // kinds' globs (skipped), an `overrides` glob that matches no checked file, and suppression
 // comments that silence nothing (added by the driver).
 
-const id = 'config';
+const config_id = 'config';
+const config_defaultSeverity = 'error';
+const config_description = "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.";
 function config_check(ctx) {
     const { project } = ctx;
     for (const d of project.discovery)
-        if (d.rule === id)
+        if (d.rule === config_id)
             ctx.report(d.file, d, d.message, d.severity);
     const overrides = ctx.options.overrides ?? [];
     if (!overrides.some((o) => o.at))
@@ -35227,15 +35475,6 @@ function config_check(ctx) {
     for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
         ctx.report(u.file, u.span, u.message, 'warning');
 }
-const config_rule = {
-    meta: {
-        id,
-        defaultSeverity: 'error',
-        description: "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
-        scope: 'project',
-    },
-    check: config_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rule.js
 
@@ -35243,15 +35482,14 @@ const config_rule = {
 function optionValue(values, option) {
     return (Object.hasOwn(values, option.key) ? values[option.key] : option.schema.default);
 }
-/** A rule that reports only the problems of its own kind that reading the files found. */
-function fileProblemsRule(meta) {
-    return { meta, check: (ctx) => reportFileProblems(ctx, meta.id) };
-}
+const DEFAULT_CHECK_OPTIONS = { ruleOptions: {} };
 /** Reports the problems of one kind that reading the files found (the rules of unreadable files, YAML syntax, repeated keys). */
 function reportFileProblems(ctx, kind) {
     const { files } = ctx.project;
-    for (const file of files) {
-        for (const p of file.problems) {
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        for (let j = 0; j < file.problems.length; j++) {
+            const p = file.problems[j];
             if (p.kind === kind)
                 ctx.report(file.path, p.span, p.message);
         }
@@ -35264,14 +35502,17 @@ function spanOf(site, at) {
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-key.js
 // A mapping repeats a key: YAML forbids it, and parsers disagree on which value wins.
 
-const duplicate_key_rule = fileProblemsRule({
-    id: 'duplicate-key',
-    defaultSeverity: 'error',
-    description: 'A mapping repeats a key; reported at the second occurrence.',
-    scope: 'file',
-});
+const duplicate_key_id = 'duplicate-key';
+const duplicate_key_defaultSeverity = 'error';
+const duplicate_key_description = 'A mapping repeats a key; reported at the second occurrence.';
+function duplicate_key_check(ctx) {
+    reportFileProblems(ctx, 'duplicate-key');
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-name.js
+const duplicate_name_id = 'duplicate-name';
+const duplicate_name_defaultSeverity = 'error';
+const duplicate_name_description = 'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.';
 function duplicate_name_check(ctx) {
     const { project } = ctx;
     const registries = [
@@ -35280,6 +35521,7 @@ function duplicate_name_check(ctx) {
         ['actor', project.actorsByName],
     ];
     for (const [kind, registry] of registries) {
+        // forEach: no entry pair and iterator result per name (see rule.ts).
         registry.forEach((infos, name) => {
             if (infos.length < 2)
                 return;
@@ -35292,18 +35534,12 @@ function duplicate_name_check(ctx) {
         });
     }
 }
-const duplicate_name_rule = {
-    meta: {
-        id: 'duplicate-name',
-        defaultSeverity: 'error',
-        description: 'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.',
-        scope: 'project',
-    },
-    check: duplicate_name_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/escalation.js
 
+const escalation_id = 'escalation';
+const escalation_defaultSeverity = 'error';
+const escalation_description = "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.";
 function escalation_check(ctx) {
     const base = ctx.options.base;
     if (!base)
@@ -35317,20 +35553,14 @@ function escalation_check(ctx) {
         ctx.report(c.site.file, c.site.span, `${c.message}${approval}`, severity, approved);
     }
 }
-const escalation_rule = {
-    meta: {
-        id: 'escalation',
-        defaultSeverity: 'error',
-        description: "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.",
-        scope: 'project',
-    },
-    check: escalation_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/forbidden-override.js
 // Overrides may only change description and capability, and never a builtin entry.
 
 
+const forbidden_override_id = 'forbidden-override';
+const forbidden_override_defaultSeverity = 'error';
+const forbidden_override_description = 'An override holds keys other than description and capability, or targets a builtin entry.';
 const ALLOWED = new Set(['description', 'capability']);
 function forbidden_override_check(ctx) {
     const checkKeys = (site, value) => {
@@ -35358,15 +35588,6 @@ function forbidden_override_check(ctx) {
         }
     }
 }
-const forbidden_override_rule = {
-    meta: {
-        id: 'forbidden-override',
-        defaultSeverity: 'error',
-        description: 'An override holds keys other than description and capability, or targets a builtin entry.',
-        scope: 'file',
-    },
-    check: forbidden_override_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/include-graph.js
 const include_graph_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -35486,7 +35707,8 @@ function breadthFirst(starts, next, stop = () => false) {
         order.push(start);
     }
     let edges = 0;
-    for (const node of order) {
+    for (let i = 0; i < order.length; i++) {
+        const node = order[i];
         const d = distance.get(node) + 1;
         for (const child of next(node)) {
             edges++;
@@ -35529,6 +35751,9 @@ function numbered(names, children) {
 // cycle through one root: the edge, then back to the root and down to the edge's start, from two
 // searches for the whole component. A long cycle is abbreviated in the message.
 
+const include_cycle_id = 'include-cycle';
+const include_cycle_defaultSeverity = 'error';
+const include_cycle_description = 'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.';
 /** Components up to this many skills get the shortest cycle through each edge. */
 const EXACT_MEMBERS = 64;
 /** Cycles up to this many names are written whole; longer ones keep their ends. */
@@ -35649,15 +35874,6 @@ function search(edges, extend) {
         ends[node] = extend(ends[parent.get(node)], node);
     return { parent, distance, ends };
 }
-const include_cycle_rule = {
-    meta: {
-        id: 'include-cycle',
-        defaultSeverity: 'error',
-        description: 'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.',
-        scope: 'project',
-    },
-    check: include_cycle_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/references.js
 const referencesOf = new WeakMap();
@@ -35667,19 +35883,26 @@ function allReferences(project) {
     if (references)
         return references;
     references = [];
+    // Indexed loops: this runs once per tree, too few times for V8 to optimise a for-of loop
+    // before it has paid for thousands of iterator results (see rule.ts).
     const { tools, skills, actors } = project;
-    for (const { wraps } of tools)
+    for (let i = 0; i < tools.length; i++) {
+        const wraps = tools[i].wraps;
         if (wraps)
             references.push({ entry: wraps, role: 'wraps' });
-    for (const skill of skills) {
-        for (const entry of skill.tools)
-            references.push({ entry, role: 'tool' });
-        for (const entry of skill.includes)
-            references.push({ entry, role: 'include' });
     }
-    for (const actor of actors)
-        for (const entry of actor.skills)
-            references.push({ entry, role: 'actor-skill' });
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
+        for (let j = 0; j < skill.tools.length; j++)
+            references.push({ entry: skill.tools[j], role: 'tool' });
+        for (let j = 0; j < skill.includes.length; j++)
+            references.push({ entry: skill.includes[j], role: 'include' });
+    }
+    for (let i = 0; i < actors.length; i++) {
+        const actor = actors[i];
+        for (let j = 0; j < actor.skills.length; j++)
+            references.push({ entry: actor.skills[j], role: 'actor-skill' });
+    }
     referencesOf.set(project, references);
     return references;
 }
@@ -35689,10 +35912,14 @@ function allReferences(project) {
 // lowercase letters and digits joined by single '-' or '_'.
 
 
+const invalid_name_id = 'invalid-name';
+const invalid_name_defaultSeverity = 'error';
+const invalid_name_description = "A definition's name or a reference breaks the name grammar (namespace/short_name).";
 function invalid_name_check(ctx) {
     const { project } = ctx;
     const { definitions, skills } = project;
-    for (const def of definitions) {
+    for (let i = 0; i < definitions.length; i++) {
+        const def = definitions[i];
         if (def.name === undefined)
             continue;
         const problem = nameProblem(def.name);
@@ -35707,26 +35934,21 @@ function invalid_name_check(ctx) {
         }
     }
     const references = allReferences(project);
-    for (const { entry, role } of references) {
+    for (let i = 0; i < references.length; i++) {
+        const { entry, role } = references[i];
         if (entry.ref.kind !== 'invalid')
             continue;
         // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
         const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;
         const near = suggesterFor(names).closest(entry.raw);
-        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${didYouMean(near)}`);
+        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${near ? `; did you mean '${near}'?` : ''}`);
     }
 }
-const invalid_name_rule = {
-    meta: {
-        id: 'invalid-name',
-        defaultSeverity: 'error',
-        description: "A definition's name or a reference breaks the name grammar (namespace/short_name).",
-        scope: 'project',
-    },
-    check: invalid_name_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/missing-file.js
+const missing_file_id = 'missing-file';
+const missing_file_defaultSeverity = 'error';
+const missing_file_description = 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.';
 function missing_file_check(ctx) {
     const { project } = ctx;
     const paths = [
@@ -35743,17 +35965,11 @@ function missing_file_check(ctx) {
             ctx.reportAt(site, 'value', `no SKILL.md at '${folder.skillMd}'`);
     }
 }
-const missing_file_rule = {
-    meta: {
-        id: 'missing-file',
-        defaultSeverity: 'error',
-        description: 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.',
-        scope: 'project',
-    },
-    check: missing_file_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/name-conflict.js
+const name_conflict_id = 'name-conflict';
+const name_conflict_defaultSeverity = 'warning';
+const name_conflict_description = 'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.';
 function name_conflict_check(ctx) {
     for (const skill of ctx.project.skills) {
         const flat = ctx.project.flatten(skill.name);
@@ -35769,66 +35985,47 @@ function name_conflict_check(ctx) {
         }
     }
 }
-const name_conflict_rule = {
-    meta: {
-        id: 'name-conflict',
-        defaultSeverity: 'warning',
-        description: 'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.',
-        scope: 'project',
-    },
-    check: name_conflict_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/remote-reference.js
 
+const remote_reference_id = 'remote-reference';
+const remote_reference_defaultSeverity = 'note';
+const remote_reference_description = 'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.';
 function remote_reference_check(ctx) {
     const references = allReferences(ctx.project);
-    for (const { entry } of references) {
+    for (let i = 0; i < references.length; i++) {
+        const { entry } = references[i];
         if (entry.ref.kind === 'remote') {
             ctx.reportAt(entry.site, 'value', `'${entry.raw}' is in a remote registry and is not checked here`);
         }
     }
 }
-const remote_reference_rule = {
-    meta: {
-        id: 'remote-reference',
-        defaultSeverity: 'note',
-        description: 'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.',
-        scope: 'file',
-    },
-    check: remote_reference_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/schema.js
-// Each document against the JSON Schema of its kind (types, required and source-required fields,
-// enums, unknown keys with "did you mean", the static_resource rule, embedded JSON Schemas).
 
+const schema_id = 'schema';
+const schema_defaultSeverity = 'error';
+const schema_description = 'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.';
 function schema_check(ctx) {
     const { files } = ctx.project;
-    for (const file of files) {
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
         const documents = file.loaded?.documents ?? [];
-        for (const doc of documents) {
+        for (let j = 0; j < documents.length; j++) {
+            const doc = documents[j];
             if (!isRecord(doc.value)) {
                 ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
                 continue;
             }
             const issues = ctx.validator.validate(file.kind, doc.value);
-            for (const issue of issues) {
+            for (let k = 0; k < issues.length; k++) {
+                const issue = issues[k];
                 const span = issue.at === 'key' ? doc.keySpan(issue.pointer) : doc.valueSpan(issue.pointer);
                 ctx.report(file.path, span, issue.message);
             }
         }
     }
 }
-const schema_rule = {
-    meta: {
-        id: 'schema',
-        defaultSeverity: 'error',
-        description: 'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.',
-        scope: 'file',
-    },
-    check: schema_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/power.js
 // What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
@@ -35932,6 +36129,10 @@ function actorSet(project, actors) {
 // whose flattened set is entirely read-only.
 
 
+
+const skill_access_id = 'skill-access';
+const skill_access_defaultSeverity = 'error';
+const skill_access_description = "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).";
 function policyVerdict(actor, skill) {
     const block = policyBlock(actor, skill);
     if (!block)
@@ -35964,17 +36165,11 @@ function skill_access_check(ctx) {
         }
     }
 }
-const skill_access_rule = {
-    meta: {
-        id: 'skill-access',
-        defaultSeverity: 'error',
-        description: "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).",
-        scope: 'project',
-    },
-    check: skill_access_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/tool-budget.js
+const tool_budget_id = 'tool-budget';
+const tool_budget_defaultSeverity = 'warning';
+const tool_budget_description = 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).';
 const maxToolsOption = {
     key: 'max-tools',
     schema: {
@@ -36014,20 +36209,13 @@ function tool_budget_check(ctx) {
         }
     }
 }
-const tool_budget_rule = {
-    meta: {
-        id: 'tool-budget',
-        defaultSeverity: 'warning',
-        description: 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).',
-        scope: 'project',
-        options: tool_budget_options,
-    },
-    check: tool_budget_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unknown-builtin.js
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
 
+const unknown_builtin_id = 'unknown-builtin';
+const unknown_builtin_defaultSeverity = 'warning';
+const unknown_builtin_description = 'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).';
 /** The groups skills may name; the language server offers and describes them too. */
 const builtinGroupsOption = {
     key: 'builtin-groups',
@@ -36047,20 +36235,10 @@ function unknown_builtin_check(ctx) {
             if (groups.includes(b.group))
                 continue;
             const near = closest(b.group, groups);
-            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${didYouMean(near)}`);
+            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${near ? `; did you mean '${near}'?` : ''}`);
         }
     }
 }
-const unknown_builtin_rule = {
-    meta: {
-        id: 'unknown-builtin',
-        defaultSeverity: 'warning',
-        description: 'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).',
-        scope: 'file',
-        options: unknown_builtin_options,
-    },
-    check: unknown_builtin_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/broken-files.js
 const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
@@ -36107,6 +36285,9 @@ function brokenDefinerNote(kind, name, path) {
 // An include or an actor's skills entry that names no skill.
 
 
+const unknown_skill_id = 'unknown-skill';
+const unknown_skill_defaultSeverity = 'error';
+const unknown_skill_description = "An includes entry or an actor's skills entry names no skill.";
 function unknown_skill_check(ctx) {
     const { project } = ctx;
     const broken = new BrokenFiles(project.files, 'skill');
@@ -36121,27 +36302,22 @@ function unknown_skill_check(ctx) {
         }
         // A bare name is near what it was written as: 'core' near 'team/core'.
         const near = suggesterFor(project.skillsByName).closest(/[/:]/.test(entry.raw) ? entry.ref.name : entry.raw);
-        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${didYouMean(near)}`);
+        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${near ? `; did you mean '${near}'?` : ''}`);
     }
 }
-const unknown_skill_rule = {
-    meta: {
-        id: 'unknown-skill',
-        defaultSeverity: 'error',
-        description: "An includes entry or an actor's skills entry names no skill.",
-        scope: 'project',
-    },
-    check: unknown_skill_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unknown-tool.js
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 
 
+const unknown_tool_id = 'unknown-tool';
+const unknown_tool_defaultSeverity = 'error';
+const unknown_tool_description = "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).";
 function unknown_tool_check(ctx) {
     const { project } = ctx;
     const hint = (name) => {
-        return didYouMean(suggesterFor(project.toolsByName).closest(name));
+        const near = suggesterFor(project.toolsByName).closest(name);
+        return near ? `; did you mean '${near}'?` : '';
     };
     const broken = new BrokenFiles(project.files, 'tool');
     /** Reports an unknown tool, or a note when a broken tool file probably defines it. */
@@ -36156,13 +36332,15 @@ function unknown_tool_check(ctx) {
             ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
     };
     const { tools, skills } = project;
-    for (const tool of tools) {
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
         const ref = tool.wraps?.ref;
         if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
             unknown(tool.wraps, `'${tool.name}' wraps unknown tool '${ref.name}'`);
         }
     }
-    for (const skill of skills) {
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
         for (const entry of skill.tools) {
             if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
                 unknown(entry, `unknown tool '${entry.ref.name}'`);
@@ -36184,7 +36362,7 @@ function checkIncludeOverrides(ctx, skill) {
             if (child.entries.has(o.key))
                 continue;
             const near = suggesterFor(child.entries).closest(o.key);
-            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${didYouMean(near)}`);
+            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`);
         }
     }
 }
@@ -36201,43 +36379,30 @@ function checkMcpOverrides(ctx, skill) {
             if (!names.has(short)) {
                 const near = closest(short, names);
                 const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
-                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${didYouMean(shown)}`);
+                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`);
             }
         }
     }
 }
-const unknown_tool_rule = {
-    meta: {
-        id: 'unknown-tool',
-        defaultSeverity: 'error',
-        description: "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).",
-        scope: 'project',
-    },
-    check: unknown_tool_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unreadable-file.js
 // A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
 // and a folder that could not be read at all (discovery found it; its files are not checked).
 
 const unreadable_file_id = 'unreadable-file';
+const unreadable_file_defaultSeverity = 'error';
+const unreadable_file_description = 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.';
 function unreadable_file_check(ctx) {
     reportFileProblems(ctx, unreadable_file_id);
     for (const d of ctx.project.discovery)
         if (d.rule === unreadable_file_id)
             ctx.report(d.file, d, d.message);
 }
-const unreadable_file_rule = {
-    meta: {
-        id: unreadable_file_id,
-        defaultSeverity: 'error',
-        description: 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.',
-        scope: 'project',
-    },
-    check: unreadable_file_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unused-tool.js
+const unused_tool_id = 'unused-tool';
+const unused_tool_defaultSeverity = 'note';
+const unused_tool_description = 'A registered tool that no skill reaches (directly, or through a validation that wraps it).';
 function unused_tool_check(ctx) {
     const { project } = ctx;
     const { skills, tools } = project;
@@ -36260,31 +36425,23 @@ function unused_tool_check(ctx) {
         if (wraps?.kind === 'local')
             queue.push(wraps.name);
     }
-    for (const tool of tools) {
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
         if (!reached.has(tool.name)) {
             ctx.reportAt({ def: tool.def, pointer: '/name' }, 'value', `tool '${tool.name}' is not used by any skill`);
         }
     }
 }
-const unused_tool_rule = {
-    meta: {
-        id: 'unused-tool',
-        defaultSeverity: 'note',
-        description: 'A registered tool that no skill reaches (directly, or through a validation that wraps it).',
-        scope: 'project',
-    },
-    check: unused_tool_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/yaml-syntax.js
 // The file is not valid YAML (or a document could not be read safely: alias bombs, deep nesting).
 
-const yaml_syntax_rule = fileProblemsRule({
-    id: 'yaml-syntax',
-    defaultSeverity: 'error',
-    description: 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.',
-    scope: 'file',
-});
+const yaml_syntax_id = 'yaml-syntax';
+const yaml_syntax_defaultSeverity = 'error';
+const yaml_syntax_description = 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.';
+function yaml_syntax_check(ctx) {
+    reportFileProblems(ctx, 'yaml-syntax');
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/index.js
 
@@ -36311,33 +36468,33 @@ const yaml_syntax_rule = fileProblemsRule({
 
 
 const RULES = [
-    rule,
-    agent_skill_frontmatter_rule,
-    capability_conflict_rule,
-    capability_downgrade_rule,
-    config_rule,
-    duplicate_key_rule,
-    duplicate_name_rule,
-    escalation_rule,
-    forbidden_override_rule,
-    include_cycle_rule,
-    invalid_name_rule,
-    missing_file_rule,
-    name_conflict_rule,
-    remote_reference_rule,
-    schema_rule,
-    skill_access_rule,
-    tool_budget_rule,
-    unknown_builtin_rule,
-    unknown_skill_rule,
-    unknown_tool_rule,
-    unreadable_file_rule,
-    unused_tool_rule,
-    yaml_syntax_rule,
-].sort((a, b) => (a.meta.id < b.meta.id ? -1 : 1));
-const RULE_IDS = new Set(RULES.map((r) => r.meta.id));
+    agent_skill_field_namespaceObject,
+    agent_skill_frontmatter_namespaceObject,
+    capability_conflict_namespaceObject,
+    capability_downgrade_namespaceObject,
+    config_namespaceObject,
+    duplicate_key_namespaceObject,
+    duplicate_name_namespaceObject,
+    escalation_namespaceObject,
+    forbidden_override_namespaceObject,
+    include_cycle_namespaceObject,
+    invalid_name_namespaceObject,
+    missing_file_namespaceObject,
+    name_conflict_namespaceObject,
+    remote_reference_namespaceObject,
+    schema_namespaceObject,
+    skill_access_namespaceObject,
+    tool_budget_namespaceObject,
+    unknown_builtin_namespaceObject,
+    unknown_skill_namespaceObject,
+    unknown_tool_namespaceObject,
+    unreadable_file_namespaceObject,
+    unused_tool_namespaceObject,
+    yaml_syntax_namespaceObject,
+].sort((a, b) => (a.id < b.id ? -1 : 1));
+const RULE_IDS = new Set(RULES.map((r) => r.id));
 /** Every rule's options: top-level keys of the configuration file. */
-const RULE_OPTIONS = RULES.flatMap((r) => r.meta.options ?? []);
+const RULE_OPTIONS = RULES.flatMap((r) => r.options ?? []);
 
 ;// CONCATENATED MODULE: ./build/src/report/rule-docs.js
 // Where each rule is documented (docs/rules.md, one section per rule id): SARIF's helpUri and the
@@ -36348,7 +36505,7 @@ const RULES_DOC = 'https://github.com/agents-config-check/agents-config-check/bl
 function ruleDocUrl(rule, rulesDoc = RULES_DOC) {
     return `${rulesDoc}#${rule}`;
 }
-const KNOWN = new Set(RULES.map((r) => r.meta.id));
+const KNOWN = new Set(RULES.map((r) => r.id));
 /** The link target for a rule id, or undefined for an id this version does not document. */
 function ruleDocLink(rule, rulesDoc = RULES_DOC) {
     return KNOWN.has(rule) ? ruleDocUrl(rule, rulesDoc) : undefined;
@@ -36508,7 +36665,7 @@ function markdown_location(site, linkBase) {
 function urlSegment(text) {
     return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
-function markdown_rule(id, rulesDoc) {
+function rule(id, rulesDoc) {
     const link = ruleDocLink(id, rulesDoc);
     return link ? `[${markdown_name(id)}](${link})` : markdown_name(id);
 }
@@ -36517,19 +36674,6 @@ function tableHead(columns) {
 }
 function moreRow(columns, text) {
     return `| ${text} |${' |'.repeat(columns - 1)}`;
-}
-/** A section that is one table: the rows shown, then a row that points at the full report for the rest. */
-function tableSection(table, weight, o) {
-    const { columns, rows } = table;
-    return {
-        name: table.name,
-        head: `${table.title}\n\n${tableHead(columns)}`,
-        items: rows,
-        unlisted: table.total - rows.length,
-        separator: '\n',
-        more: (n) => moreRow(columns.length, `…and ${markdown_plural(n, table.more)} in ${escapeMarkdown(o.fullReport)}`),
-        weight,
-    };
 }
 function verdict(report, causes) {
     const { errors, warnings, notes } = report.summary;
@@ -36567,18 +36711,23 @@ function causesSection(report, causes, o) {
     if (causes.length === 0)
         return undefined;
     const label = markdown_name(report.approval.label);
-    const how = !causes.every((c) => c.approved)
-        ? `These fail the check until the pull request carries the ${label} label.`
-        : report.approval.by === 'option'
-            ? `Approved with ${code('--allow-escalations')}.`
-            : `Approved by the ${label} label.`;
+    const how = causes.every((c) => c.approved)
+        ? `Approved by the ${label} label.`
+        : `These fail the check until the pull request carries the ${label} label.`;
     const columns = ['Where', 'Grants', 'Reaches'];
     // Only the rows shown are built: a report may hold a million causes.
     const rows = causes
         .slice(0, MAX_CAUSES)
         .map((c) => `| ${markdown_location(c.site, o.linkBase)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
-    const title = `#### Power this pull request grants\n\n${how}`;
-    return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
+    return {
+        name: 'causes',
+        head: `#### Power this pull request grants\n\n${how}\n\n${tableHead(columns)}`,
+        items: rows,
+        unlisted: causes.length - rows.length,
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${markdown_plural(n, 'more cause')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 5,
+    };
 }
 /** The actor's tools by name, each marked with the power it gains there. */
 function actorRow(actor) {
@@ -36606,9 +36755,15 @@ function actorsSection(report, o) {
     if (actors.length === 0)
         return undefined;
     const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-    const rows = actors.slice(0, MAX_ROWS).map(actorRow);
-    const title = '#### Actors whose tools change';
-    return tableSection({ name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' }, 4, o);
+    return {
+        name: 'actors',
+        head: `#### Actors whose tools change\n\n${tableHead(columns)}`,
+        items: actors.slice(0, MAX_ROWS).map(actorRow),
+        unlisted: Math.max(0, actors.length - MAX_ROWS),
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${markdown_plural(n, 'more actor')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 4,
+    };
 }
 const SCOPE = { 'next-line': 'the next line', file: 'the whole file' };
 function suppressionsSection(report, o) {
@@ -36617,12 +36772,18 @@ function suppressionsSection(report, o) {
         return undefined;
     const columns = ['Where', 'Turns off', 'For'];
     const rows = added.slice(0, MAX_ROWS).map((s) => {
-        const rules = s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => markdown_rule(r, o.rulesDoc)) : 'every rule';
+        const rules = s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => rule(r, o.rulesDoc)) : 'every rule';
         return `| ${markdown_location(s, o.linkBase)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
     });
-    const title = '#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.';
-    const more = 'more suppression';
-    return tableSection({ name: 'suppressions', title, columns, rows, total: added.length, more }, 2, o);
+    return {
+        name: 'suppressions',
+        head: `#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.\n\n${tableHead(columns)}`,
+        items: rows,
+        unlisted: added.length - rows.length,
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${markdown_plural(n, 'more suppression')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 2,
+    };
 }
 function findingsSection(report, o) {
     if (report.diagnostics.length === 0)
@@ -36632,11 +36793,17 @@ function findingsSection(report, o) {
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o.linkBase)} | ${escapeMarkdown(markdown_clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o.linkBase)} | ${escapeMarkdown(markdown_clip(d.message, 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
     };
-    const rows = sorted.slice(0, o.maxFindings).map(row);
-    const total = sorted.length;
-    return tableSection({ name: 'findings', title: '#### Findings', columns, rows, total, more: 'more finding' }, 3, o);
+    return {
+        name: 'findings',
+        head: `#### Findings\n\n${tableHead(columns)}`,
+        items: sorted.slice(0, o.maxFindings).map(row),
+        unlisted: Math.max(0, sorted.length - o.maxFindings),
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${markdown_plural(n, 'more finding')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 3,
+    };
 }
 /** One skill's change, folded, its entry table cut to `room`. */
 function skillBlock(skill, diff, room, size, where) {
@@ -36854,7 +37021,7 @@ function sarifResult(d, index, fingerprint) {
     };
 }
 function formatSarif(report, version) {
-    const index = new Map(RULES.map((r, i) => [r.meta.id, i]));
+    const index = new Map(RULES.map((r, i) => [r.id, i]));
     const prints = fingerprints(report.diagnostics);
     const sarif = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -36867,7 +37034,7 @@ function formatSarif(report, version) {
                         version,
                         semanticVersion: version,
                         informationUri: 'https://www.npmjs.com/package/agents-config-check',
-                        rules: RULES.map((r) => sarifRule(r.meta)),
+                        rules: RULES.map(sarifRule),
                     },
                 },
                 originalUriBaseIds: { SRCROOT: { description: { text: 'The checked repository root.' } } },
@@ -37105,7 +37272,7 @@ function checkOptionNames(argv, options) {
         const known = options[name];
         if (!known) {
             const near = closest(name.toLowerCase(), long);
-            throw new UsageError(`unknown option '--${name}'${didYouMean(near && `--${near}`)}`);
+            throw new UsageError(`unknown option '--${name}'${near ? `; did you mean '--${near}'?` : ''}`);
         }
         if (known.type === 'string' && !arg.includes('='))
             i++;
@@ -37136,12 +37303,12 @@ function parseCli(argv) {
     const format = (values.format ?? FORMAT_NAMES[0]);
     if (!FORMAT_NAMES.includes(format)) {
         const near = closest(format.toLowerCase(), FORMAT_NAMES);
-        throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${didYouMean(near)}`);
+        throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${near ? `; did you mean '${near}'?` : ''}`);
     }
     const failOn = values['fail-on'];
     if (failOn !== undefined && !['error', 'warning', 'note', 'never'].includes(failOn)) {
         const near = closest(failOn.toLowerCase(), ['error', 'warning', 'note', 'never']);
-        throw new UsageError(`--fail-on must be error, warning, note or never, not '${failOn}'${didYouMean(near)}`);
+        throw new UsageError(`--fail-on must be error, warning, note or never, not '${failOn}'${near ? `; did you mean '${near}'?` : ''}`);
     }
     if (values.base !== undefined && values['base-dir'] !== undefined)
         throw new UsageError('use --base or --base-dir, not both');
@@ -37155,9 +37322,8 @@ function parseCli(argv) {
         configPath: values.config,
         overrides: failOn ? { 'fail-on': failOn } : {},
         onlyNew: values['only-new'] === true,
+        allowEscalations: values['allow-escalations'] === true,
     };
-    if (values['allow-escalations'] === true)
-        request.approvedBy = 'option';
     if (values.base !== undefined)
         request.base = { kind: 'git', ref: values.base };
     if (values['base-dir'] !== undefined)
@@ -37260,33 +37426,6 @@ class FlatSet {
         this.sites.set(name, sites);
         return sites;
     }
-    /**
-     * The entries this skill's own list and includes bring under `name`, in flattening's order,
-     * each include's entry read by `entryOf` (from another tree's set of that skill, say) with the
-     * include's overrides applied: an entry an override leaves alone is the very object read.
-     */
-    definitionsOf(name, entryOf) {
-        const out = [];
-        for (const c of this.own)
-            if (c.name === name)
-                out.push(entryFor(name, c.tool));
-        for (const include of this.includes) {
-            if (include.kind === 'remote') {
-                if (include.contribution.name === name)
-                    out.push(entryFor(name, include.contribution.tool));
-                continue;
-            }
-            const entry = entryOf(include.child);
-            if (!entry)
-                continue;
-            const tool = includedTool(entry, include.overrides);
-            out.push(tool === entry.tool ? entry : entryFor(name, tool));
-        }
-        return out;
-    }
-}
-function entryFor(name, tool) {
-    return { name, tool, tokens: entryTokens(name, tool) };
 }
 function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
@@ -37318,15 +37457,10 @@ function flattenSkill(project, info, childSet) {
         return undefined;
     const entries = new Map();
     const conflicting = new Set();
-    // Summed as entries are added: a second pass over a deep chain's sets would cost as much again.
-    let tokens = 0;
     const add = (name, tool, entry) => {
         const existing = entries.get(name);
-        if (!existing) {
-            const added = entry ?? { name, tool, tokens: entryTokens(name, tool) };
-            entries.set(name, added);
-            tokens += added.tokens;
-        }
+        if (!existing)
+            entries.set(name, entry ?? { name, tool, tokens: entryTokens(name, tool) });
         else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool))
             conflicting.add(name);
     };
@@ -37345,7 +37479,7 @@ function flattenSkill(project, info, childSet) {
         });
     }
     if (conflicting.size === 0)
-        return new FlatSet(info.name, entries, [], tokens, ownList, includes);
+        return new FlatSet(info.name, entries, [], tokensOf(entries), ownList, includes);
     return qualify(info.name, entries, conflicting, ownList, includes);
 }
 /** The includes with their flattened sets; undefined when one is unknown or not flattened. */
@@ -37771,6 +37905,8 @@ function readTool(def, name) {
 
 
 
+/** File records by the parse they were read from (see Project.fileRecord). */
+const recordsByText = new WeakMap();
 class Project {
     files = [];
     definitions = [];
@@ -37786,22 +37922,23 @@ class Project {
     records;
     flatMemo = new Map();
     agentSkillMemo = new Map();
+    /** How many skills were flattened: the diff's proportional-work test counts this. */
+    flattenCount = 0;
     aux;
     /** Findings made by discovery, before parsing (reported by the rule each names). */
     discovery;
     constructor(input, loadText = (text) => loadYaml(text), 
     /**
-     * A project of another tree read with the same loader (the diff's head, src/core/pair/; the
-     * language server's previous check): a file read from the very same parse at the same path
-     * takes that project's record. Nothing of it is kept once built.
+     * A project of another tree read with the same loader (the diff's base). Where this tree only
+     * edits some of its files, keeping every name where it was, the registries are that project's
+     * with the edited files' definitions put in place: no registry is built again name by name.
      */
     like) {
         this.aux = input.aux;
         this.discovery = input.discovery;
         const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
-        this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
-        // Indexed loops: this runs once per tree, over thousands of files, before V8 has optimised it.
+        this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText));
+        // Indexed loops: this runs once per tree, over thousands of files (see rule.ts).
         for (let i = 0; i < this.records.length; i++) {
             const record = this.records[i];
             this.files.push(record.file);
@@ -37818,18 +37955,65 @@ class Project {
                     this.actors.push(info);
             }
         }
-        this.toolsByName = byName(this.tools);
-        this.skillsByName = byName(this.skills);
-        this.actorsByName = byName(this.actors);
+        const registries = like && this.registriesLike(like);
+        this.toolsByName = registries?.tool ?? byName(this.tools);
+        this.skillsByName = registries?.skill ?? byName(this.skills);
+        this.actorsByName = registries?.actor ?? byName(this.actors);
         this.includeGraph = new IncludeGraph(this);
     }
     /**
-     * A file with its definitions read. What is read depends only on the path, the kind and the
-     * parsed text, so where another tree's project (`lent`, by path) read the same path and kind
-     * from the very same parse, its record is this one: the tree then costs nothing for the files
-     * that did not change, and the diff can tell them apart by identity.
+     * The registries of `other` with this project's definitions in place of its own, when this
+     * project holds the same files with the same names in the same order (only their contents
+     * differ): then every name is registered where it was, and a registry equals one built anew.
+     * Undefined otherwise.
      */
-    fileRecord(repoFile, loadText, lent) {
+    registriesLike(other) {
+        if (other.records.length !== this.records.length)
+            return undefined;
+        const edits = [];
+        for (let i = 0; i < this.records.length; i++) {
+            const mine = this.records[i];
+            const theirs = other.records[i];
+            if (mine === theirs)
+                continue;
+            if (mine.file.path !== theirs.file.path || mine.definitions.length !== theirs.definitions.length)
+                return undefined;
+            for (let j = 0; j < mine.definitions.length; j++) {
+                const now = mine.definitions[j];
+                const before = theirs.definitions[j];
+                if (now.info?.name !== before.info?.name || now.def.kind !== before.def.kind)
+                    return undefined;
+                if (now.info)
+                    edits.push([before, now]);
+            }
+        }
+        const registries = {
+            tool: copyOf(other.toolsByName),
+            skill: copyOf(other.skillsByName),
+            actor: copyOf(other.actorsByName),
+        };
+        // Lists are shared with `other` until one changes here: then this project gets its own copy.
+        const copied = new Set();
+        for (const [before, now] of edits) {
+            const info = now.info;
+            const registry = registries[info.def.kind];
+            let list = registry.get(info.name);
+            if (!copied.has(list)) {
+                list = list.slice();
+                copied.add(list);
+                registry.set(info.name, list);
+            }
+            list[list.indexOf(before.info)] = info;
+        }
+        return registries;
+    }
+    /**
+     * A file with its definitions read. What is read depends only on the path, the kind and the
+     * parsed text, so a loader that hands two trees one parse of the same content (the diff's base
+     * and head) gets one record for both: the base then costs nothing for the files that did not
+     * change, and the diff can tell them apart by identity.
+     */
+    fileRecord(repoFile, loadText) {
         if (repoFile.text === undefined) {
             const file = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
             file.problems.push({
@@ -37840,8 +38024,9 @@ class Project {
             return { file, definitions: [] };
         }
         const loaded = loadText(repoFile.text, repoFile.blobId);
-        const found = lent?.get(repoFile.path);
-        if (found && found.file.loaded === loaded && found.file.kind === repoFile.kind)
+        const records = recordsByText.get(loaded);
+        const found = records?.find((r) => r.file.path === repoFile.path && r.file.kind === repoFile.kind);
+        if (found)
             return found;
         const file = {
             path: repoFile.path,
@@ -37863,7 +38048,12 @@ class Project {
             return [{ def, info }];
         });
         // flatMap leaves room to grow; every record is kept to the end, so at its length.
-        return { file, definitions: definitions.slice() };
+        const record = { file, definitions: definitions.slice() };
+        if (records)
+            records.push(record);
+        else
+            recordsByText.set(loaded, [record]);
+        return record;
     }
     /** The definition a name resolves to: the first when a name is defined twice. */
     tool(name) {
@@ -37874,9 +38064,8 @@ class Project {
     }
     borrowed;
     /**
-     * Takes flattened sets from another project for the skills `when` accepts (src/core/pair/ lends
-     * the base the head's sets of every skill no change can reach; the language server, the
-     * previous check's).
+     * Takes flattened sets from another project for the skills `when` accepts: the diff lends the
+     * base the head's sets of every skill no change can reach, since those are identical.
      */
     borrowFlattened(from, when) {
         this.borrowed = { from, when };
@@ -37914,6 +38103,8 @@ class Project {
             const result = info
                 ? flattenSkill(this, info, (child) => this.flatMemo.get(child) ?? undefined)
                 : undefined;
+            if (info)
+                this.flattenCount++;
             this.flatMemo.set(top.name, result ?? null);
         }
         return this.flatMemo.get(name) ?? undefined;
@@ -37921,8 +38112,8 @@ class Project {
     agentSkillSource;
     /**
      * Takes Agent Skills folders from another project wherever both readers name the same blob for
-     * the SKILL.md (src/core/pair/ lends the base the head's): the folders that did not change are
-     * neither read nor parsed again, and compare by identity.
+     * the SKILL.md: the diff's base then neither reads nor parses the folders that did not change,
+     * and compares them by identity.
      */
     shareAgentSkills(from) {
         this.agentSkillSource = from;
@@ -37981,6 +38172,12 @@ class Project {
         return out;
     }
 }
+/** A copy of a map, made with forEach: `new Map(map)` walks it with an iterator and a pair per entry. */
+function copyOf(map) {
+    const copy = new Map();
+    map.forEach((value, key) => copy.set(key, value));
+    return copy;
+}
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
 function normaliseRelative(path) {
     if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
@@ -38001,7 +38198,6 @@ function normaliseRelative(path) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/suppress.js
-
 /** The rules of the power gate: only approval or the (base's) configuration changes them. */
 const GATE_RULES = new Set([
     'escalation',
@@ -38037,17 +38233,12 @@ function readComments(loaded) {
         const match = MARKER.exec(text.slice(offset, end));
         if (!match)
             continue;
-        const listed = match[2] ?? '';
-        const listStart = end - listed.length;
-        const rules = [];
-        const ruleSpans = [];
-        for (const rule of listed.matchAll(/[^,\s]+/g)) {
-            rules.push(rule[0]);
-            ruleSpans.push(lines.span(listStart + rule.index, listStart + rule.index + rule[0].length));
-        }
+        const rules = (match[2] ?? '')
+            .split(/[,\s]+/)
+            .map((r) => r.trim())
+            .filter((r) => r !== '');
         const span = lines.span(offset, end);
-        const scope = match[1];
-        out.push({ line: span.line, column: span.column, scope, rules, ruleSpans, span });
+        out.push({ line: span.line, column: span.column, scope: match[1], rules, span });
     }
     return out;
 }
@@ -38055,10 +38246,11 @@ function readComments(loaded) {
 function findSuppressions(file, loaded) {
     const out = [];
     for (const c of suppressionComments(file, loaded)) {
-        const base = { file, scope: c.scope, line: c.line, used: false };
+        const base = { file, scope: c.scope, line: c.line, span: c.span, used: false };
         if (c.rules.length === 0)
-            out.push({ ...base, rule: '', span: c.span });
-        c.rules.forEach((rule, i) => out.push({ ...base, rule, span: c.ruleSpans[i] ?? c.span }));
+            out.push({ ...base, rule: '' });
+        for (const rule of c.rules)
+            out.push({ ...base, rule });
     }
     return out;
 }
@@ -38069,7 +38261,7 @@ function unusedSuppressionMessage(rule, known) {
     if (GATE_RULES.has(rule))
         return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
     if (!known.has(rule))
-        return `suppression names unknown rule '${rule}'${didYouMean(closest(rule, known))}`;
+        return `suppression names unknown rule '${rule}'`;
     return `suppression of '${rule}' silences nothing`;
 }
 /**
@@ -38129,33 +38321,19 @@ function check_check(input, settings, validator, loadText = (text) => loadYaml(t
  * out then look unused: the `config` findings saying so are only right when every rule ran.
  */
 function runRules(project, settings, validator, onlyRules) {
-    const rules = onlyRules ? RULES.filter((r) => onlyRules.has(r.meta.id)) : RULES;
-    return reportedFindings(project, ruleFindings(project, rules, settings, validator), settings);
-}
-// With a base the gate's severities are the base's to set: the head's overrides leave them be.
-function severitiesOf(settings) {
-    return new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
-}
-/**
- * What some rules find in a project, at their configured severities, before suppression comments
- * and in no order. A check is `reportedFindings` of every rule's findings; the language server
- * keeps the findings of the rules whose scope is a file, per file, between checks.
- */
-function ruleFindings(project, rules, settings, validator, 
-/** Where a site's key or value is: the language server keeps them for files an edit left alone. */
-locate = spanOf) {
     const raw = [];
-    const severities = severitiesOf(settings);
-    for (const rule of rules) {
-        if (!severities.mayReport(rule.meta.id))
+    // With a base the gate's severities are the base's to set: the head's overrides leave them be.
+    const severities = new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
+    for (const rule of RULES) {
+        if (!severities.mayReport(rule.id) || (onlyRules && !onlyRules.has(rule.id)))
             continue;
         const emit = (file, span, message, severity, final) => {
-            const configured = severities.settingFor(rule.meta.id, file);
+            const configured = severities.settingFor(rule.id, file);
             if (configured === 'off')
                 return;
             raw.push({
-                rule: rule.meta.id,
-                severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.meta.defaultSeverity,
+                rule: rule.id,
+                severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.defaultSeverity,
                 file,
                 line: span.line,
                 column: span.column,
@@ -38170,18 +38348,11 @@ locate = spanOf) {
             validator,
             option: (option) => optionValue(settings.ruleOptions, option),
             report: emit,
-            reportAt: (site, at, message, severity, final) => emit(site.def.file.path, locate(site, at), message, severity, final),
+            reportAt: (site, at, message, severity, final) => emit(site.def.file.path, spanOf(site, at), message, severity, final),
         };
         rule.check(context);
     }
-    return raw;
-}
-/**
- * The findings a check reports from the rules' findings in `project`: suppression comments
- * applied (and those that silence nothing reported), sorted and de-duplicated.
- */
-function reportedFindings(project, raw, settings) {
-    return applySuppressions(project, raw, severitiesOf(settings));
+    return applySuppressions(project, raw, severities);
 }
 /**
  * Next-line suppressions on an `agent_skills` entry (or an `agent_skill_path`), by the SKILL.md
@@ -38218,7 +38389,8 @@ const withoutSuppressions = new WeakSet();
 function applySuppressions(project, raw, severities) {
     const byFile = new Map();
     const files = project.suppressibleFiles();
-    for (const file of files) {
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
         if (!file.loaded || withoutSuppressions.has(file.loaded))
             continue;
         const found = findSuppressions(file.path, file.loaded);
@@ -38406,14 +38578,14 @@ function listWords(values) {
     const words = values.map(String);
     return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
-/** The "did you mean" hint for a value among candidates (none for a value that is not a string). */
-function hintFor(value, candidates) {
-    return didYouMean(typeof value === 'string' ? closest(value, candidates) : undefined);
+function didYouMean(value, candidates) {
+    const near = typeof value === 'string' ? closest(value, candidates) : undefined;
+    return near ? `; did you mean '${near}'?` : '';
 }
 /** Every mistake in raw settings, each at the key or value it concerns. */
 function configProblems(value, locate) {
     // No configuration file and no flags is the common start: an empty mapping is valid (the schema
-    // requires nothing), and compiling the validator for it would slow every run's start.
+    // requires nothing), and compiling the validator for it would cost every run ~30 ms.
     if (isRecord(value) && Object.keys(value).length === 0)
         return [];
     if (!isRecord(value)) {
@@ -38439,12 +38611,12 @@ function configProblems(value, locate) {
             const found = valueAt(value, e.instancePath);
             if (params.additionalProperty !== undefined) {
                 const key = params.additionalProperty;
-                const near = hintFor(key, Object.keys(properties));
+                const near = didYouMean(key, Object.keys(properties));
                 add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
             }
             else if (params.allowedValues) {
                 const allowed = params.allowedValues;
-                const near = hintFor(found, allowed.map(String));
+                const near = didYouMean(found, allowed.map(String));
                 const what = e.instancePath.startsWith('/rules/')
                     ? `rule '${e.instancePath.slice(7)}'`
                     : `'${field}'`;
@@ -38465,7 +38637,7 @@ function configProblems(value, locate) {
     const rules = isRecord(value.rules) ? value.rules : {};
     for (const rule of Object.keys(rules)) {
         if (!RULE_IDS.has(rule))
-            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
+            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
     }
     overrideProblems(value.overrides, add);
     return problems;
@@ -38500,7 +38672,7 @@ function overrideProblems(overrides, add) {
             return;
         for (const rule of Object.keys(isRecord(o.rules) ? o.rules : {})) {
             if (!RULE_IDS.has(rule))
-                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
+                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
         }
         (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
             if (typeof glob !== 'string')
@@ -38746,7 +38918,7 @@ function compile(globs, what, dot = false) {
     try {
         // One matcher per glob, tried in an indexed loop: what picomatch's matcher does with these
         // options (an empty path never matches, the glob itself always does), without the result
-        // object it makes for every path of the tree, nor the iterator its list matcher walks, and
+        // object it makes for every path of the tree, nor its list matcher's for-of (rule.ts), and
         // without a backtracking regular expression for the usual globs (glob.ts).
         const matchers = globs.map((glob) => {
             const matches = glob_globMatcher(glob, dot);
@@ -38804,9 +38976,12 @@ class PathClassifier {
         if (!kinds) {
             const found = [];
             if (!this.ignored(path)) {
-                for (const [kind, matches] of this.kinds)
-                    if (matches(path))
-                        found.push(kind);
+                for (let i = 0; i < this.kinds.length; i++) {
+                    // Indexed, not destructured: destructuring an array walks an iterator.
+                    const entry = this.kinds[i];
+                    if (entry[1](path))
+                        found.push(entry[0]);
+                }
             }
             // One shared list per single kind: the map holds a list for every path of the tree.
             kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]] : found;
@@ -38817,7 +38992,9 @@ class PathClassifier {
     classify(paths) {
         const files = [];
         const discovery = [];
-        for (const path of paths) {
+        // Indexed: this runs once per tree, over every path in it (see rule.ts).
+        for (let i = 0; i < paths.length; i++) {
+            const path = paths[i];
             const kinds = this.kindsOf(path);
             if (kinds.length === 1)
                 files.push({ path, kind: kinds[0] });
@@ -38833,6 +39010,677 @@ class PathClassifier {
         }
         files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         return { files, discovery };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/schema/meta-shortcut.js
+// The meta-schema shortcut. Checking a tool's embedded input and output schemas against the whole
+// draft 2020-12 meta-schema is three quarters of all validation time, yet nearly every embedded
+// schema is a handful of common keywords with plainly valid values. `isPlainSchema` recognises
+// those: when it says yes, the meta-schema would say yes too; when it cannot tell it says no, and
+// ajv decides. The tool schema's check of embedded schemas is put in (`withMetaCheck`, the shipped
+// file leaves it out so that editors work offline) and taken out again for documents whose
+// embedded schemas are all plain (`withoutMetaCheck`).
+
+// The tool schema's definition of an embedded schema: null, or an object the meta-schema accepts;
+// and the fields that refer to it.
+const EMBEDDED_DEF = 'embeddedSchema';
+const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
+const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
+const EDITOR_FORM = JSON.stringify([{ type: 'null' }, { type: 'object' }]);
+const CHECKER_FORM = JSON.stringify([{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }]);
+/** Keywords that only annotate: they change no finding, so the shortcut looks past them. */
+const ANNOTATIONS = new Set([
+    'title',
+    'description',
+    'markdownDescription',
+    'default',
+    'examples',
+    '$comment',
+    'deprecated',
+]);
+function withoutAnnotations(node) {
+    if (!isRecord(node))
+        return node;
+    const out = {};
+    for (const key of Object.keys(node))
+        if (!ANNOTATIONS.has(key))
+            out[key] = node[key];
+    return out;
+}
+/**
+ * The tool schema with its embedded schemas checked against the draft 2020-12 meta-schema, when
+ * it defines them the editors' way (null or any object); otherwise the schema as it is.
+ */
+function withMetaCheck(schema) {
+    const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
+    const def = defs?.[EMBEDDED_DEF];
+    if (!isRecord(def) || JSON.stringify(def.anyOf) !== EDITOR_FORM)
+        return schema;
+    return {
+        ...schema,
+        $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(CHECKER_FORM) } },
+    };
+}
+/**
+ * The tool schema without the meta-schema check of its embedded schemas, and the fields that hold
+ * them, when the schema checks them the shipped way (otherwise undefined). A document whose
+ * embedded schemas are all null or plainly valid gets exactly the same errors from it.
+ */
+function withoutMetaCheck(schema) {
+    const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
+    const def = defs?.[EMBEDDED_DEF];
+    if (!isRecord(def) || JSON.stringify(def.anyOf) !== CHECKER_FORM)
+        return undefined;
+    const properties = isRecord(schema.properties) ? schema.properties : {};
+    const fields = Object.keys(properties).filter((key) => JSON.stringify(withoutAnnotations(properties[key])) === JSON.stringify({ $ref: EMBEDDED_REF }));
+    // Referenced anywhere else, the shortcut would skip checks there too.
+    if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length)
+        return undefined;
+    return {
+        schema: {
+            ...schema,
+            $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(EDITOR_FORM) } },
+        },
+        fields,
+    };
+}
+/** Whether each of a tool document's embedded schemas (`fields`) is null or plainly valid (a non-mapping has none). */
+function embedsOnlyPlainSchemas(tool, fields) {
+    return (!isRecord(tool) ||
+        fields.every((f) => {
+            const v = Object.hasOwn(tool, f) ? tool[f] : null;
+            return v === null || (isRecord(v) && isPlainSchema(v));
+        }));
+}
+const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const MAX_DEPTH = 64;
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v) => Number.isInteger(v) && v >= 0;
+const isString = (v) => typeof v === 'string';
+const isBoolean = (v) => typeof v === 'boolean';
+const anything = () => true;
+function uniqueStrings(v, minItems) {
+    if (!Array.isArray(v) || v.length < minItems)
+        return false;
+    for (const item of v)
+        if (typeof item !== 'string')
+            return false;
+    return new Set(v).size === v.length;
+}
+/** Each keyword taken here, with what the meta-schema asks of its value (formats are not checked). */
+const KEYWORDS = {
+    // validation vocabulary
+    type: (v) => typeof v === 'string'
+        ? SIMPLE_TYPES.has(v)
+        : uniqueStrings(v, 1) && v.every((t) => SIMPLE_TYPES.has(t)),
+    enum: (v) => Array.isArray(v),
+    const: anything,
+    multipleOf: (v) => isNumber(v) && v > 0,
+    maximum: isNumber,
+    minimum: isNumber,
+    exclusiveMaximum: isNumber,
+    exclusiveMinimum: isNumber,
+    maxLength: isCount,
+    minLength: isCount,
+    pattern: isString,
+    maxItems: isCount,
+    minItems: isCount,
+    uniqueItems: isBoolean,
+    maxProperties: isCount,
+    minProperties: isCount,
+    required: (v) => uniqueStrings(v, 0),
+    // applicator vocabulary
+    properties: (v, depth) => {
+        if (!isRecord(v))
+            return false;
+        // for-in, not Object.keys: no list of keys made for each of thousands of schemas. A parsed
+        // mapping inherits nothing, so for-in sees exactly its own keys.
+        for (const key in v)
+            if (!isPlainSchema(v[key], depth + 1))
+                return false;
+        return true;
+    },
+    items: (v, depth) => isPlainSchema(v, depth + 1),
+    additionalProperties: (v, depth) => isPlainSchema(v, depth + 1),
+    // meta-data, format-annotation and core vocabularies
+    title: isString,
+    description: isString,
+    default: anything,
+    examples: (v) => Array.isArray(v),
+    deprecated: isBoolean,
+    readOnly: isBoolean,
+    writeOnly: isBoolean,
+    format: isString,
+    $comment: isString,
+};
+/**
+ * True only when `value` is certainly a valid draft 2020-12 schema: a boolean, or an object made
+ * of the keywords above with values the meta-schema accepts. False means "ask the meta-schema".
+ */
+function isPlainSchema(value, depth = 0) {
+    if (typeof value === 'boolean')
+        return true;
+    if (!isRecord(value) || depth > MAX_DEPTH)
+        return false;
+    for (const key in value) {
+        const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
+        if (!check || !check(value[key], depth))
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./build/schemas/actor.schema.json
+const actor_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/actor.schema.json","title":"agents-config-check actor","description":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","markdownDescription":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","type":"object","required":["name","skills"],"additionalProperties":false,"properties":{"description":{"description":"What the actor does.","markdownDescription":"What the actor does.","type":["string","null"]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Actors have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Actors have their own registry.","type":"string","examples":["local/reviewer"]},"skills":{"description":"The skills this actor uses, each a skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"The skills this actor uses, each a skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"array","examples":[["local/code-analysis"]],"items":{"type":"string"}},"skill_access_policy":{"description":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by skill-access.","markdownDescription":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by [skill-access](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#skill-access).","type":"object","examples":[{"allow":["local/*"],"deny":["local/deploy"],"read_only":true}],"additionalProperties":false,"properties":{"allow":{"description":"Skill name patterns the actor may use (* matches within one name segment); when given, every other skill is denied.","markdownDescription":"Skill name patterns the actor may use (`*` matches within one name segment); when given, every other skill is denied.","type":"array","examples":[["local/*"]],"items":{"type":"string","minLength":1}},"deny":{"description":"Skill name patterns the actor may not use (* matches within one name segment); deny wins over allow.","markdownDescription":"Skill name patterns the actor may not use (`*` matches within one name segment); deny wins over allow.","type":"array","examples":[["local/deploy"]],"items":{"type":"string","minLength":1}},"read_only":{"description":"Every tool in the actor\'s effective set must be read_only. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Every tool in the actor\'s effective set must be `read_only`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false}}}}}');
+;// CONCATENATED MODULE: ./build/schemas/skill.schema.json
+const skill_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/skill.schema.json","title":"agents-config-check skill","description":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as <skill>.<name>. A skill has no execution logic of its own.","markdownDescription":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as `<skill>.<name>`. A skill has no execution logic of its own.","type":"object","required":["name"],"additionalProperties":false,"properties":{"description":{"description":"What the skill is for.","markdownDescription":"What the skill is for.","type":["string","null"],"examples":["Builds and deploys services."]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Skills have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Skills have their own registry.","type":"string","examples":["local/devops-toolkit"]},"tools":{"description":"Registered tools this skill uses: each a reference (namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).), or {name, overrides}.","markdownDescription":"Registered tools this skill uses: each a reference (`namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).), or `{name, overrides}`.","type":"array","examples":[["local/line-counter",{"name":"devops/helm-deploy","overrides":{"capability":{"human_approval_required":true}}}]],"items":{"anyOf":[{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"A tool reference with an override that applies in this skill only.","markdownDescription":"A tool reference with an override that applies in this skill only.","type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/override"}}}]}},"includes":{"description":"Other skills whose flattened sets this skill takes in: each a skill reference, or {skill, overrides}. Includes must not form a cycle.","markdownDescription":"Other skills whose flattened sets this skill takes in: each a skill reference, or `{skill, overrides}`. Includes must not form a cycle.","type":"array","examples":[["local/file-ops",{"skill":"local/deploy","overrides":{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}}]],"items":{"anyOf":[{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"An include with overrides of entries of the included skill\'s flattened set.","markdownDescription":"An include with overrides of entries of the included skill\'s flattened set.","type":"object","required":["skill"],"additionalProperties":false,"properties":{"skill":{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/overrideMap"}}}]}},"mcp_servers":{"description":"MCP servers whose tools this skill exposes. With a tools list each listed tool is an entry mcp:<server>/<tool>; without one, the whole server is one dynamic entry mcp:<server>/* (adding one is an escalation).","markdownDescription":"MCP servers whose tools this skill exposes. With a `tools` list each listed tool is an entry `mcp:<server>/<tool>`; without one, the whole server is one dynamic entry `mcp:<server>/*` (adding one is an escalation).","type":"array","items":{"description":"One MCP server.","markdownDescription":"One MCP server.","type":"object","examples":[{"name":"github","tools":["create_issue"]}],"required":["name"],"additionalProperties":false,"properties":{"name":{"description":"The MCP server\'s name.","markdownDescription":"The MCP server\'s name.","type":"string","examples":["github"],"minLength":1},"tools":{"description":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","markdownDescription":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","type":"array","items":{"type":"string","minLength":1}},"overrides":{"$ref":"#/$defs/overrideMap"}}}},"agent_skills":{"description":"Agent Skills folders (each holding a SKILL.md), by path relative to the repository root, as a string or {path}. Each contributes an entry agent-skill:<name> from its frontmatter name.","markdownDescription":"Agent Skills folders (each holding a `SKILL.md`), by path relative to the repository root, as a string or `{path}`. Each contributes an entry `agent-skill:<name>` from its frontmatter `name`.","type":"array","examples":[["agent-skills/report"]],"items":{"anyOf":[{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1}}}]}},"builtins":{"description":"Built-in tool groups provided by the runtime; each contributes an entry builtin:<group>, which cannot be overridden. A group outside the configured builtin-groups is warned about.","markdownDescription":"Built-in tool groups provided by the runtime; each contributes an entry `builtin:<group>`, which cannot be overridden. A group outside the configured `builtin-groups` is warned about.","type":"array","examples":[["file_operations","git_operations"]],"items":{"type":"string","examples":["file_operations","directory_operations","git_operations"],"minLength":1}},"anonymous_tools":{"description":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","markdownDescription":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","type":"array","items":{"$ref":"tool.schema.json"}}},"$defs":{"override":{"description":"What this skill changes about an entry, for this skill only: description and capability, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a builtin: entry, are reported by forbidden-override; a capability less careful than the tool\'s own (say writes: false on a tool that writes) by capability-downgrade.","markdownDescription":"What this skill changes about an entry, for this skill only: `description` and `capability`, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a `builtin:` entry, are reported by [forbidden-override](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#forbidden-override); a capability less careful than the tool\'s own (say `writes: false` on a tool that writes) by [capability-downgrade](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#capability-downgrade).","type":"object","examples":[{"capability":{"human_approval_required":true}}],"properties":{"description":{"description":"The entry\'s description within this skill.","markdownDescription":"The entry\'s description within this skill.","type":"string","minLength":1},"capability":{"description":"Capability fields to change within this skill; fields not named keep the tool\'s values.","markdownDescription":"Capability fields to change within this skill; fields not named keep the tool\'s values.","$ref":"tool.schema.json#/$defs/capability"}}},"overrideMap":{"description":"Overrides by entry name of the flattened set: a tool\'s namespace/name, mcp:<server>/<tool>, or agent-skill:<name>.","markdownDescription":"Overrides by entry name of the flattened set: a tool\'s `namespace/name`, `mcp:<server>/<tool>`, or `agent-skill:<name>`.","type":"object","examples":[{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}],"additionalProperties":{"$ref":"#/$defs/override"}}}}');
+;// CONCATENATED MODULE: ./build/schemas/tool.schema.json
+const tool_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/tool.schema.json","title":"agents-config-check tool","description":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (---). Checked by agents-config-check, which also checks what no schema can: references, flattening and the power gate.","markdownDescription":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (`---`). Checked by [agents-config-check](https://github.com/agents-config-check/agents-config-check), which also checks what no schema can: references, flattening and the power gate.","type":"object","required":["name","description","source"],"additionalProperties":false,"properties":{"description":{"description":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","markdownDescription":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","type":"string","examples":["Counts the lines of a file."],"minLength":1},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Tools and validations share one registry: no two may have the same name.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Tools and validations share one registry: no two may have the same name.","type":"string","examples":["local/line-counter","devops/docker-build"]},"source":{"description":"Where the implementation comes from; each source requires its own fields.","markdownDescription":"Where the implementation comes from; each source requires its own fields.","enum":["mcp","agent_skill","builtin","custom","wrapped"],"enumDescriptions":["Delegates to an MCP server: requires mcp_server and mcp_tool_name.","An Agent Skills Standard folder: requires agent_skill_path.","Provided by the runtime: requires nothing more.","Inline Python code: requires code.","A validation that wraps an existing tool: requires tool_type: validation and wraps."],"markdownEnumDescriptions":["Delegates to an MCP server: requires `mcp_server` and `mcp_tool_name`.","An Agent Skills Standard folder: requires `agent_skill_path`.","Provided by the runtime: requires nothing more.","Inline Python code: requires `code`.","A validation that wraps an existing tool: requires `tool_type: validation` and `wraps`."]},"tool_type":{"description":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","markdownDescription":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","enum":["tool","validation"],"enumDescriptions":["A callable tool (the default).","A validation; source: wrapped requires it."],"markdownEnumDescriptions":["A callable tool (the default).","A validation; `source: wrapped` requires it."],"default":"tool"},"code":{"description":"Inline Python code (required for source: custom). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","markdownDescription":"Inline Python code (required for `source: custom`). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","type":["string","null"],"default":null,"examples":["def run(path):\\n    return len(open(path).readlines())\\n"]},"mcp_server":{"description":"Name of the MCP server the tool delegates to (required for source: mcp).","markdownDescription":"Name of the MCP server the tool delegates to (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["github"]},"mcp_tool_name":{"description":"Name of the tool on that MCP server (required for source: mcp).","markdownDescription":"Name of the tool on that MCP server (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["create_issue"]},"agent_skill_path":{"description":"Path of the Agent Skills folder, relative to the repository root, holding a SKILL.md (required for source: agent_skill). It must stay inside the repository.","markdownDescription":"Path of the Agent Skills folder, relative to the repository root, holding a `SKILL.md` (required for `source: agent_skill`). It must stay inside the repository.","type":["string","null"],"default":null,"examples":["agent-skills/report"]},"input_schema":{"description":"JSON Schema of the tool\'s input, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","markdownDescription":"JSON Schema of the tool\'s input, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","default":null,"examples":[{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}],"$ref":"#/$defs/embeddedSchema"},"output_schema":{"description":"JSON Schema of the tool\'s output, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","markdownDescription":"JSON Schema of the tool\'s output, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","default":null,"examples":[{"type":"integer"}],"$ref":"#/$defs/embeddedSchema"},"capability":{"$ref":"#/$defs/capability"},"resource_slots":{"description":"Resources the tool binds when it runs.","markdownDescription":"Resources the tool binds when it runs.","type":"array","default":[],"items":{"$ref":"#/$defs/resourceSlot"}},"lifecycle":{"description":"Optional lifecycle hooks, each the name of a hook or null. agents-config-check never runs them.","markdownDescription":"Optional lifecycle hooks, each the name of a hook or `null`. agents-config-check never runs them.","type":["object","null"],"default":null,"additionalProperties":false,"properties":{"discover":{"description":"Hook for tool discovery.","markdownDescription":"Hook for tool discovery.","type":["string","null"],"default":null},"activate":{"description":"Hook for tool activation.","markdownDescription":"Hook for tool activation.","type":["string","null"],"default":null},"deactivate":{"description":"Hook for tool deactivation.","markdownDescription":"Hook for tool deactivation.","type":["string","null"],"default":null}}},"timeout":{"description":"Execution timeout in seconds: an integer, at least 1.","markdownDescription":"Execution timeout in seconds: an integer, at least 1.","type":"integer","default":300,"examples":[60],"minimum":1},"wraps":{"description":"For source: wrapped: the tool this validation wraps, as namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"For `source: wrapped`: the tool this validation wraps, as `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string","examples":["local/line-counter"]}},"allOf":[{"if":{"required":["source"],"properties":{"source":{"const":"mcp"}}},"then":{"required":["mcp_server","mcp_tool_name"],"properties":{"mcp_server":{"type":"string","minLength":1},"mcp_tool_name":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"agent_skill"}}},"then":{"required":["agent_skill_path"],"properties":{"agent_skill_path":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"custom"}}},"then":{"required":["code"],"properties":{"code":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"wrapped"}}},"then":{"required":["tool_type","wraps"],"properties":{"tool_type":{"const":"validation"}}}}],"$defs":{"embeddedSchema":{"description":"An embedded JSON Schema, or null. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","markdownDescription":"An embedded JSON Schema, or `null`. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","anyOf":[{"type":"null"},{"type":"object"}]},"capability":{"description":"What the tool can and cannot do. Every field has a default; with a base, the power gate compares the effective values of each skill\'s and actor\'s tools. Constraint: read_only: true excludes writes: true and checkpointable: true.","markdownDescription":"What the tool can and cannot do. Every field has a default; with a base, the [power gate](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#escalation) compares the effective values of each skill\'s and actor\'s tools. Constraint: `read_only: true` excludes `writes: true` and `checkpointable: true`.","type":"object","default":{},"examples":[{"read_only":true},{"writes":true,"write_scope":"repository","side_effects":["network"]}],"additionalProperties":false,"properties":{"read_only":{"description":"The tool only reads, never writes. Cannot be true together with writes or checkpointable. An actor whose policy is read_only may only hold tools with read_only: true. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool only reads, never writes. Cannot be `true` together with `writes` or `checkpointable`. An actor whose policy is `read_only` may only hold tools with `read_only: true`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"writes":{"description":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"write_scope":{"description":"Scope of the writes, in free words (for example repository or tmp); null when unknown or none.","markdownDescription":"Scope of the writes, in free words (for example `repository` or `tmp`); `null` when unknown or none.","type":["string","null"],"default":null,"examples":["repository"]},"checkpointable":{"description":"The tool supports checkpoint and rollback of what it does. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool supports checkpoint and rollback of what it does. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"checkpoint_scope":{"description":"Granularity of checkpoint support (any string); null when none.","markdownDescription":"Granularity of checkpoint support (any string); `null` when none.","type":["string","null"],"default":null,"examples":["file"]},"side_effects":{"description":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","markdownDescription":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","type":"array","default":[],"examples":[["network","sends-email"]],"items":{"type":"string"}},"idempotent":{"description":"Safe to re-run: calling it twice with the same input has the effect of one call. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Safe to re-run: calling it twice with the same input has the effect of one call. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"unsafe":{"description":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"human_approval_required":{"description":"A person must approve each call. Dropping the requirement is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"A person must approve each call. Dropping the requirement is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"cost_profile":{"description":"Name of a cost profile; null when none.","markdownDescription":"Name of a cost profile; `null` when none.","type":["string","null"],"default":null,"examples":["expensive"]}}},"resourceSlot":{"description":"One resource the tool binds when it runs.","markdownDescription":"One resource the tool binds when it runs.","type":"object","examples":[{"name":"workspace","resource_type":"git_repository","access":"read_write"}],"required":["name","resource_type","access"],"additionalProperties":false,"properties":{"description":{"description":"Human-readable description of the slot.","markdownDescription":"Human-readable description of the slot.","type":"string","default":""},"name":{"description":"Slot name: a valid Python identifier (letters, digits and _, not starting with a digit).","markdownDescription":"Slot name: a valid Python identifier (letters, digits and `_`, not starting with a digit).","type":"string","examples":["workspace"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"description":"Name of the resource type the slot takes.","markdownDescription":"Name of the resource type the slot takes.","type":"string","examples":["git_repository"],"minLength":1},"access":{"description":"How the tool uses the resource.","markdownDescription":"How the tool uses the resource.","enum":["read_only","read_write"],"enumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."],"markdownEnumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."]},"binding":{"description":"How the resource is resolved.","markdownDescription":"How the resource is resolved.","enum":["contextual","static","dynamic"],"enumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by static_resource.","Chosen when the tool is called."],"markdownEnumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by `static_resource`.","Chosen when the tool is called."],"default":"contextual"},"static_resource":{"description":"The resource a static slot binds: required when binding is static, not allowed otherwise.","markdownDescription":"The resource a `static` slot binds: required when `binding` is `static`, not allowed otherwise.","type":["string","null"],"default":null},"required":{"description":"Whether the slot must be filled for the tool to run. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Whether the slot must be filled for the tool to run. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":true}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}}}}');
+;// CONCATENATED MODULE: ./build/src/core/schema/shipped.js
+// The JSON Schemas shipped with the package (schemas/*.schema.json), bundled into the build, and
+// the shape of a set of definition schemas.
+
+
+
+const SHIPPED_SCHEMAS = {
+    tool: tool_schema_namespaceObject,
+    skill: skill_schema_namespaceObject,
+    actor: actor_schema_namespaceObject,
+};
+/** Where the shipped schemas live: their ids, and the base of ids a replacement leaves relative. */
+const SCHEMA_BASE = 'https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/';
+
+;// CONCATENATED MODULE: ./build/src/core/schema/plan.js
+// The schemas a validator is built from: the three roots under absolute ids, the tool schema with
+// its meta-schema check put in, and the shortcut's twins without it (see meta-shortcut.ts). The
+// same plan serves the validators compiled at start and those compiled at build time.
+
+
+
+/** A reference resolved against the id of the schema holding it, without its fragment. */
+function resolveRef(ref, base) {
+    const hash = ref.indexOf('#');
+    const target = hash === -1 ? ref : ref.slice(0, hash);
+    if (target === '')
+        return base;
+    try {
+        return new URL(target, base).href;
+    }
+    catch {
+        return target;
+    }
+}
+/**
+ * A copy of `schema` (whose id is `base`) with every reference into the schema `from` pointing to
+ * the same place in `to`; undefined when there is none.
+ */
+function replaceRefs(schema, base, from, to) {
+    let found = false;
+    const copy = JSON.parse(JSON.stringify(schema), (key, value) => {
+        if (key === '$ref' && typeof value === 'string' && resolveRef(value, base) === from) {
+            found = true;
+            const hash = value.indexOf('#');
+            return hash === -1 ? to : to + value.slice(hash);
+        }
+        return value;
+    });
+    return found ? copy : undefined;
+}
+/** A schema's id: absolute, resolved against the shipped schemas' place when it is relative or absent. */
+function idOf(schema, kind) {
+    const id = typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
+    try {
+        return new URL(id, SCHEMA_BASE).href;
+    }
+    catch {
+        return id;
+    }
+}
+/** The id of a schema's shortcut twin: its file name prefixed with `plain-`. */
+function plainId(id) {
+    const slash = id.lastIndexOf('/');
+    return `${id.slice(0, slash + 1)}plain-${id.slice(slash + 1)}`;
+}
+/** Options of every validator: the same at start and for validators compiled ahead of time. */
+const AJV_OPTIONS = {
+    allErrors: true,
+    verbose: true,
+    strict: false,
+    allowUnionTypes: true,
+    validateFormats: false,
+    // Error messages are written here; ajv's own text is only a fallback.
+    messages: true,
+    // Replacement schemas are checked below; the shipped ones by a test, not on every start.
+    validateSchema: false,
+};
+/**
+ * The schemas a validator works with: the three roots under their ids, and, unless the shortcut
+ * is off or the tool schema does not allow it, the tool and skill schemas without the
+ * meta-schema walk of embedded schemas (see withoutMetaCheck).
+ */
+function schemaPlan(schemas, shortcut) {
+    const roots = {
+        tool: { ...withMetaCheck(schemas.tool), $id: idOf(schemas.tool, 'tool') },
+        skill: { ...schemas.skill, $id: idOf(schemas.skill, 'skill') },
+        actor: { ...schemas.actor, $id: idOf(schemas.actor, 'actor') },
+    };
+    const plain = shortcut ? withoutMetaCheck(roots.tool) : undefined;
+    if (!plain)
+        return { roots, plain: undefined };
+    const plainToolId = plainId(roots.tool.$id);
+    const skill = replaceRefs(roots.skill, roots.skill.$id, roots.tool.$id, plainToolId);
+    return {
+        roots,
+        plain: {
+            tool: { ...plain.schema, $id: plainToolId },
+            skill: skill ? { ...skill, $id: plainId(roots.skill.$id) } : undefined,
+            fields: plain.fields,
+        },
+    };
+}
+/** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
+function planFingerprint(plan) {
+    return hexDigest('sha256', JSON.stringify(plan));
+}
+
+;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
+// The definition schemas in force: the shipped ones, with a user's replacements for some kinds.
+// A kind not replaced keeps its shipped schema, and that schema's references into a replaced one
+// keep their meaning: a whole-document reference (an anonymous tool is a tool) goes to the
+// replacement, a reference to a part of it (`tool.schema.json#/$defs/capability`) to the shipped
+// part, which the replacement need not define.
+
+
+
+const overlay_KINDS = ['tool', 'skill', 'actor'];
+/** A URI resolved against a base, as ajv resolves ids and references. */
+function resolveUri(uri, base) {
+    try {
+        return new URL(uri, base).href;
+    }
+    catch {
+        return uri;
+    }
+}
+/** A deep copy of a schema with every `$ref` passed through `rewrite`. */
+function mapRefs(schema, rewrite) {
+    return JSON.parse(JSON.stringify(schema), (key, value) => key === '$ref' && typeof value === 'string' ? rewrite(value) : value);
+}
+/**
+ * `schema` (a shipped one) with its references into the shipped `target` schema made to work
+ * when `target` is replaced by `replacement`: fragment references go to a copy of the shipped
+ * target embedded under `$defs`, whole-document references to the replacement's id.
+ */
+function keepReferences(schema, schemaKind, kind, target, replacement) {
+    const base = idOf(schema, schemaKind);
+    const targetId = idOf(target, kind);
+    const replacementId = idOf(replacement, kind);
+    const def = `shipped-${kind}`;
+    let embeds = false;
+    let changed = false;
+    const rewritten = mapRefs(schema, (ref) => {
+        const absolute = resolveUri(ref, base);
+        const hash = absolute.indexOf('#');
+        const document = hash === -1 ? absolute : absolute.slice(0, hash);
+        const fragment = hash === -1 ? '' : absolute.slice(hash + 1);
+        if (document !== targetId)
+            return ref;
+        changed = true;
+        if (fragment === '')
+            return replacementId;
+        embeds = true;
+        return `#/$defs/${def}${fragment}`;
+    });
+    if (!changed)
+        return schema;
+    if (!embeds)
+        return rewritten;
+    // The embedded copy is no resource of its own (no $id): its references within itself now
+    // start below the `$defs` entry it sits in.
+    const { $id: _id, $schema: _schema, ...body } = mapRefs(target, (ref) => (ref.startsWith('#') ? `#/$defs/${def}${ref.slice(1)}` : ref));
+    const defs = isRecord(rewritten.$defs) ? rewritten.$defs : {};
+    return { ...rewritten, $defs: { ...defs, [def]: body } };
+}
+/** The shipped schemas with these kinds replaced; with no replacement, the shipped set itself. */
+function schemaSetWith(replacements) {
+    const set = { ...SHIPPED_SCHEMAS };
+    for (const kind of overlay_KINDS) {
+        const replacement = replacements[kind];
+        if (!replacement)
+            continue;
+        set[kind] = replacement;
+        for (const other of overlay_KINDS) {
+            if (replacements[other] || other === kind)
+                continue;
+            set[other] = keepReferences(set[other], other, kind, SHIPPED_SCHEMAS[kind], replacement);
+        }
+    }
+    return set;
+}
+
+// EXTERNAL MODULE: ./build/generated/precompiled-validators.cjs
+var precompiled_validators = __nccwpck_require__(2070);
+;// CONCATENATED MODULE: ./build/src/core/schema/issues.js
+
+
+const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
+const DROPPED = new Set(['if', 'allOf', '$ref', '$dynamicRef', 'not', 'contains']);
+/**
+ * ajv with allErrors reports every failed branch. Keep what a person needs: for an anyOf whose
+ * branches all failed on the value's type, one "must be A or B"; otherwise only the errors of the
+ * branches the value's type selected. ajv lists a branch's errors just before the anyOf error, and
+ * schema paths restart at every $ref, so branches are found by position and instance path.
+ */
+function cleanErrors(input, root, data) {
+    const errors = input.slice();
+    const removed = new Set();
+    const within = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
+    errors.forEach((alt, i) => {
+        if (!ALTERNATIVES.has(alt.keyword))
+            return;
+        const at = alt.instancePath;
+        const branch = [];
+        for (let j = i - 1; j >= 0; j--) {
+            if (removed.has(j))
+                continue;
+            if (!within(errors[j].instancePath, at))
+                break;
+            branch.push(j);
+        }
+        const typeMisses = branch.filter((j) => errors[j]?.keyword === 'type' && errors[j]?.instancePath === at);
+        for (const j of typeMisses)
+            removed.add(j);
+        if (typeMisses.length === branch.length && typeMisses.length > 0) {
+            const types = new Set();
+            for (const j of typeMisses.reverse())
+                for (const t of typeList(errors[j]?.params.type))
+                    types.add(t);
+            errors[i] = { ...alt, keyword: 'type', params: { type: [...types] } };
+        }
+        else {
+            removed.add(i);
+        }
+    });
+    // A misspelt required key is one mistake: its "unknown key, did you mean" says it all, so the
+    // "missing required key" of the key it meant goes.
+    const meant = new Set();
+    errors.forEach((e, i) => {
+        if (removed.has(i) || e.keyword !== 'additionalProperties')
+            return;
+        const props = e.parentSchema?.properties ?? {};
+        const hint = closest(String(e.params.additionalProperty), Object.keys(props));
+        if (hint)
+            meant.add(`${e.instancePath}\u0000${hint}`);
+    });
+    const issues = [];
+    const seen = new Set();
+    errors.forEach((e, i) => {
+        if (removed.has(i) || DROPPED.has(e.keyword) || ALTERNATIVES.has(e.keyword))
+            return;
+        if (e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`))
+            return;
+        const issue = issues_describe(e, root, data);
+        const key = `${issue.pointer}\u0000${issue.message}`;
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        issues.push(issue);
+    });
+    return issues;
+}
+function typeList(type) {
+    if (Array.isArray(type))
+        return type.map(String);
+    return typeof type === 'string' ? type.split(',') : [];
+}
+function issues_valueAt(data, pointer) {
+    let node = data;
+    for (const segment of pointerSegments(pointer)) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = Object.hasOwn(node, segment) ? node[segment] : undefined;
+    }
+    return node;
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+function quote(value) {
+    return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
+}
+function field(pointer) {
+    const path = describePointer(pointer);
+    return path === '' ? 'the document' : `'${path}'`;
+}
+/** "when source is 'mcp'" for errors under an if/then of the shipped schemas; '' otherwise. */
+function condition(root, schemaPath) {
+    if (!schemaPath.startsWith('#/'))
+        return '';
+    const segments = pointerSegments(schemaPath.slice(1));
+    for (let i = segments.length - 1; i >= 0; i--) {
+        const branch = segments[i];
+        if (branch !== 'then' && branch !== 'else')
+            continue;
+        let node = root;
+        for (const s of segments.slice(0, i)) {
+            node = node && typeof node === 'object' ? node[s] : undefined;
+        }
+        const cond = node?.if;
+        const entry = cond?.properties
+            ? Object.entries(cond.properties).find(([, v]) => v && 'const' in v)
+            : undefined;
+        if (!entry)
+            return '';
+        const [prop, { const: value }] = entry;
+        return branch === 'then' ? ` when ${prop} is ${quote(value)}` : ` unless ${prop} is ${quote(value)}`;
+    }
+    return '';
+}
+const issues_YAML11_BOOLEANS = new Set([
+    'yes',
+    'no',
+    'on',
+    'off',
+    'y',
+    'n',
+    'Yes',
+    'No',
+    'On',
+    'Off',
+    'YES',
+    'NO',
+    'ON',
+    'OFF',
+]);
+function issues_describe(e, root, data) {
+    const at = e.instancePath;
+    const when = condition(root, e.schemaPath);
+    switch (e.keyword) {
+        case 'required': {
+            const missing = String(e.params.missingProperty);
+            return { pointer: at, at: 'key', message: `${field(at)} is missing required key '${missing}'${when}` };
+        }
+        case 'additionalProperties':
+            return unknownKey(e, at);
+        case 'false schema':
+            return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
+        default:
+            return { pointer: at, at: 'value', message: valueMessage(e, field(at), issues_valueAt(data, at), when) };
+    }
+}
+/** An additionalProperties error, anchored at the unknown key itself. */
+function unknownKey(e, at) {
+    const extra = String(e.params.additionalProperty);
+    const props = e.parentSchema?.properties ?? {};
+    const hint = closest(extra, Object.keys(props));
+    const where = at === '' ? '' : ` in ${field(at)}`;
+    return {
+        pointer: `${at}/${issues_escape(extra)}`,
+        at: 'key',
+        message: `unknown key '${extra}'${where}${hint ? `; did you mean '${hint}'?` : ''}`,
+    };
+}
+/** The message of an error about a value (`name` is its field, `value` the value itself). */
+function valueMessage(e, name, value, when) {
+    switch (e.keyword) {
+        case 'type': {
+            const expected = typeList(e.params.type).join(' or ');
+            const hint = typeof value === 'string' && issues_YAML11_BOOLEANS.has(value) && expected.includes('boolean')
+                ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
+                : '';
+            return `${name} must be ${expected}, not ${typeName(value)}${hint}`;
+        }
+        case 'enum': {
+            const allowed = (e.params.allowedValues ?? []).map(quote);
+            const hint = typeof value === 'string'
+                ? closest(value, e.params.allowedValues.map(String))
+                : undefined;
+            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${hint ? `; did you mean '${hint}'?` : ''}`;
+        }
+        case 'const':
+            return `${name} must be ${quote(e.params.allowedValue)}${when}`;
+        case 'minLength':
+            return Number(e.params.limit) === 1
+                ? `${name} must not be empty`
+                : `${name} must be at least ${String(e.params.limit)} characters`;
+        case 'minimum':
+            return `${name} must be at least ${String(e.params.limit)}`;
+        case 'pattern':
+            return `${name} must match ${String(e.params.pattern)}, not ${quote(value)}`;
+        default:
+            return `${name} ${e.message ?? `fails '${e.keyword}'`}`;
+    }
+}
+function issues_escape(segment) {
+    return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+;// CONCATENATED MODULE: ./build/src/core/schema/validator.js
+
+
+
+
+
+
+
+class SchemaError extends Error {
+}
+/** Most documents are valid: they share one empty list (every document's result is kept). */
+const NO_ISSUES = Object.freeze([]);
+const ANONYMOUS_TOOLS = 'anonymous_tools';
+class SchemaValidator {
+    ajvInstance;
+    plan;
+    validators = {};
+    roots;
+    /**
+     * The tool schema without the meta-schema walk of its embedded schemas (`fields`), and the skill
+     * schema with anonymous tools checked by that one; both only where they cannot differ.
+     */
+    plain;
+    useCache;
+    /** Whether the validators compiled ahead of time serve this one (tests check the shipped case). */
+    precompiled = false;
+    constructor(schemas, options = {}) {
+        this.useCache = options.cache !== false;
+        const shipped = (kind) => schemas[kind] === SHIPPED_SCHEMAS[kind];
+        this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
+        const plan = schemaPlan(schemas, options.shortcut !== false);
+        this.plan = plan;
+        try {
+            for (const kind of ['tool', 'skill', 'actor']) {
+                if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
+                    throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
+            }
+            // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
+            const ahead = plan.plain && precompiled_validators.fingerprint === planFingerprint(plan) ? precompiled_validators : undefined;
+            this.precompiled = ahead !== undefined;
+            if (ahead)
+                this.validators.actor = ahead.actor;
+            if (plan.plain) {
+                this.plain = {
+                    tool: ahead?.tool ?? this.ajv.compile(plan.plain.tool),
+                    skill: ahead?.skill ?? (plan.plain.skill ? this.ajv.compile(plan.plain.skill) : undefined),
+                    fields: plan.plain.fields,
+                };
+            }
+            // A replacement schema must fail here, at start, not on the first document. The shipped
+            // ones compile when a document first needs them (the meta-schema walk, perhaps never).
+            for (const kind of ['tool', 'skill', 'actor'])
+                if (!shipped(kind))
+                    this.validator(kind);
+        }
+        catch (error) {
+            throw new SchemaError(`a definition schema does not compile: ${error.message}`);
+        }
+    }
+    /**
+     * ajv with the three schemas, made when first needed: with the shipped schemas compiled ahead
+     * of time, only a document the shortcut cannot take (or a replacement schema) needs it.
+     */
+    get ajv() {
+        if (!this.ajvInstance) {
+            const Ajv = lazy_packages.Ajv2020();
+            this.ajvInstance = new Ajv(AJV_OPTIONS);
+            for (const kind of ['tool', 'skill', 'actor'])
+                this.ajvInstance.addSchema(this.plan.roots[kind]);
+        }
+        return this.ajvInstance;
+    }
+    validator(kind) {
+        return (this.validators[kind] ??= this.ajv.getSchema(this.plan.roots[kind].$id));
+    }
+    /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
+    cache = new WeakMap();
+    validate(kind, value) {
+        const cacheable = this.useCache && value !== null && typeof value === 'object';
+        const hit = cacheable ? this.cache.get(value) : undefined;
+        if (hit && hit.kind === kind)
+            return hit.issues;
+        const issues = this.run(kind, value);
+        if (cacheable)
+            this.cache.set(value, { kind, issues });
+        return issues;
+    }
+    /** The schema without the meta-schema walk when every embedded schema in the value is null or plainly valid. */
+    pick(kind, value) {
+        const plain = this.plain;
+        if (plain && isRecord(value)) {
+            if (kind === 'tool' && this.embedsOnlyPlainSchemas(value))
+                return plain.tool;
+            if (kind === 'skill' && plain.skill) {
+                const anonymous = Object.hasOwn(value, ANONYMOUS_TOOLS) ? value[ANONYMOUS_TOOLS] : undefined;
+                if (!Array.isArray(anonymous) || anonymous.every((t) => this.embedsOnlyPlainSchemas(t)))
+                    return plain.skill;
+            }
+        }
+        return this.validator(kind);
+    }
+    embedsOnlyPlainSchemas(tool) {
+        return embedsOnlyPlainSchemas(tool, this.plain?.fields ?? []);
+    }
+    run(kind, value) {
+        const validator = this.pick(kind, value);
+        let ok;
+        try {
+            ok = validator(value);
+        }
+        catch (error) {
+            // ajv recurses with the data; data it cannot walk (far too deep) is a finding, not a crash.
+            if (error instanceof RangeError)
+                return [{ pointer: '', at: 'key', message: 'the document is too deeply nested to validate' }];
+            throw error;
+        }
+        if (ok)
+            return NO_ISSUES;
+        return cleanErrors(validator.errors ?? [], this.roots[kind], value);
     }
 }
 
@@ -39038,12 +39886,12 @@ function causes_causesOf(findings, settings, approved) {
 // callers (a new required property, a removed property, a narrowed type, a removed enum value).
 
 
-const MAX_DEPTH = 4;
+const fields_MAX_DEPTH = 4;
 /** Dotted paths where two JSON values differ; arrays and deep subtrees are reported whole. */
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
         return [];
-    if (isRecord(before) && isRecord(after) && depth < MAX_DEPTH) {
+    if (isRecord(before) && isRecord(after) && depth < fields_MAX_DEPTH) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
@@ -39111,233 +39959,11 @@ function breakingChanges(before, after, path = '') {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/diff/sets.js
-// What changed in each affected skill's flattened set (SPEC §6): entries added, removed and
-// changed, renames, and the escalations they bring. Most skills above a change are not compared
-// whole: a skill whose own document is unchanged, that lists no changed tool and has no name
-// conflict on either side, takes each name's first definition from the same own list and the same
-// includes on both sides, so its entries can differ only under the names that differ in what it
-// includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
-// each skill above it the size of the change, not the size of its set.
-
-
-
-
-/**
- * The set diff of every affected skill. Included skills come first, so that a skill above them
- * can be derived from their diffs.
- */
-function diffAffectedSets(base, head, affected, origins) {
-    const out = new Map();
-    for (const name of includedFirst(base, head, affected)) {
-        const derived = origins.has(name) ? undefined : derive(base, head, name, affected, out);
-        out.set(name, derived ?? wholeDiff(base, head, name));
-    }
-    return out;
-}
-/**
- * A skill's diff from its includes' diffs, without flattening its base side: its own list and
- * includes are the same on both sides, so each name its includes' diffs list is looked up on the
- * base through them (the first definition, as flattening takes it), and every other name holds
- * the same entry on both sides. Undefined where the skill must be compared whole: a side has a
- * name conflict (which qualifies names), an include's diff is not known, or renames need the
- * base's order.
- */
-function derive(base, head, name, affected, done) {
-    if (!base.skill(name) || !head.skill(name))
-        return undefined;
-    const after = head.flatten(name);
-    if (!after || after.conflicts.length > 0)
-        return undefined;
-    const names = new Set();
-    for (const child of head.includeGraph.children(name)) {
-        if (!affected.has(child))
-            continue;
-        const differing = done.get(child)?.differing;
-        if (!differing)
-            return undefined;
-        differing.forEach((n) => names.add(n));
-    }
-    const beforeEntries = new Map();
-    for (const n of names) {
-        // An included skill outside the diff, or a name its diff does not list: the head's entry.
-        const read = (child) => (done.get(child.skill)?.before ?? ((x) => child.entries.get(x)))(n);
-        const [first, ...others] = after.definitionsOf(n, read);
-        if (first && others.some((e) => !sameTool(e.tool, first.tool)))
-            return undefined; // a conflict on the base
-        beforeEntries.set(n, first);
-    }
-    const before = (n) => (names.has(n) ? beforeEntries.get(n) : after.entries.get(n));
-    const changes = compareNames(before, after, names);
-    if (!changes)
-        return undefined;
-    let tokensBefore = after.tokens;
-    names.forEach((n) => (tokensBefore += (before(n)?.tokens ?? 0) - (after.entries.get(n)?.tokens ?? 0)));
-    return {
-        status: 'changed',
-        flattened: { base: true, head: true },
-        tokens: { before: tokensBefore, after: after.tokens },
-        changes,
-        differing: differ(before, (n) => after.entries.get(n), names),
-        before,
-    };
-}
-/** The affected skills, each after the affected skills it includes (on either side) unless a cycle prevents it. */
-function includedFirst(base, head, affected) {
-    const order = [];
-    const seen = new Set();
-    const children = (name) => [...new Set([...base.includeGraph.children(name), ...head.includeGraph.children(name)])].filter((c) => affected.has(c));
-    // Without recursion: include chains can be thousands deep.
-    for (const start of affected) {
-        if (seen.has(start))
-            continue;
-        seen.add(start);
-        const stack = [{ name: start, next: children(start), at: 0 }];
-        while (stack.length > 0) {
-            const top = stack[stack.length - 1];
-            const child = top.next[top.at++];
-            if (child === undefined) {
-                stack.pop();
-                order.push(top.name);
-            }
-            else if (!seen.has(child)) {
-                seen.add(child);
-                stack.push({ name: child, next: children(child), at: 0 });
-            }
-        }
-    }
-    return order;
-}
-/** A skill's diff from its two whole sets. */
-function wholeDiff(base, head, name) {
-    const status = !base.skill(name) ? 'added' : !head.skill(name) ? 'removed' : 'changed';
-    const before = status === 'added' ? undefined : base.flatten(name);
-    const after = status === 'removed' ? undefined : head.flatten(name);
-    const lookup = (n) => before?.entries.get(n);
-    const differing = before && after
-        ? differ(lookup, (n) => after.entries.get(n), new Set([...before.entries.keys(), ...after.entries.keys()]))
-        : undefined;
-    return {
-        status,
-        flattened: { base: before !== undefined, head: after !== undefined },
-        tokens: { before: before?.tokens ?? null, after: after?.tokens ?? null },
-        changes: entryChanges(status, before, after),
-        differing,
-        before: lookup,
-    };
-}
-function sameTool(a, b) {
-    return a === b || toolKey(a) === toolKey(b);
-}
-/** Of `names`, those whose entry differs between the two sides. */
-function differ(before, after, names) {
-    const out = new Set();
-    for (const n of names) {
-        const a = before(n);
-        const b = after(n);
-        if (!a || !b ? a !== b : !sameTool(a.tool, b.tool))
-            out.add(n);
-    }
-    return out;
-}
-/**
- * Both sides known, compared under `names` only (every other name holds the same entry on both
- * sides). Renames pair removed and added names in flattening's order: where more than one could
- * pair, that order is the whole sets' (undefined: compare them whole).
- */
-function compareNames(before, after, names) {
-    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
-    for (const n of names) {
-        const inBefore = before(n) !== undefined;
-        const inAfter = after.entries.has(n);
-        if (inAfter && !inBefore)
-            changes.added.push(n);
-        if (inBefore && !inAfter)
-            changes.removed.push(n);
-    }
-    const { added, removed } = changes;
-    if (added.length > 0 && removed.length > 0 && added.length + removed.length > 2)
-        return undefined;
-    compareEntries(before, (n) => after.entries.get(n), names, changes);
-    return changes;
-}
-function entryChanges(status, before, after) {
-    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
-    const { added, removed, escalations } = changes;
-    const beforeEntries = before?.entries ?? new Map();
-    const afterEntries = after?.entries ?? new Map();
-    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
-    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
-    if (after && comparable) {
-        for (const entryName of afterEntries.keys())
-            if (!beforeEntries.has(entryName))
-                added.push(entryName);
-    }
-    if (before && comparable) {
-        for (const entryName of beforeEntries.keys())
-            if (!afterEntries.has(entryName))
-                removed.push(entryName);
-    }
-    if (before && after) {
-        compareEntries((n) => beforeEntries.get(n), (n) => afterEntries.get(n), afterEntries.keys(), changes);
-    }
-    else if (after) {
-        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
-        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
-        for (const [entryName, entry] of afterEntries)
-            escalations.push(...addedWidenings(powerOf(entry.tool), entryName));
-    }
-    return changes;
-}
-/** Both sides known: the changed entries among `names`, the renames, and every escalation they bring. */
-function compareEntries(before, after, names, { added, removed, changed, escalations, renames }) {
-    for (const entryName of names) {
-        const entry = after(entryName);
-        const old = before(entryName);
-        if (!old || !entry)
-            continue;
-        const c = changedEntry(entryName, old.tool, entry.tool);
-        if (c)
-            changed.push(c);
-        // Compared even when the declared definitions are equal: an override may hide what changed.
-        if (old.tool !== entry.tool)
-            escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
-    }
-    for (const from of removed) {
-        const candidates = added.filter((a) => a.endsWith(`.${from}`));
-        const oldKey = toolKey(before(from).tool);
-        const to = candidates.find((a) => toolKey(after(a).tool) === oldKey) ?? candidates[0];
-        if (to) {
-            renames.push({ from, to });
-            const old = before(from);
-            const now = after(to);
-            if (old && now)
-                escalations.push(...escalationsOf(old.tool, now.tool, to));
-        }
-    }
-    const renamedTo = new Set(renames.map((r) => r.to));
-    for (const entryName of added) {
-        if (renamedTo.has(entryName))
-            continue;
-        escalations.push(...addedWidenings(powerOf(after(entryName).tool), entryName));
-    }
-}
-/** A tool's change, field by field; undefined when both sides are the same tool. */
-function changedEntry(name, before, after) {
-    if (before === after || toolKey(before) === toolKey(after))
-        return undefined;
-    const fields = changedToolFields(before, after);
-    const breaking = breakingChanges(before.input_schema, after.input_schema);
-    return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
-}
-function escalationsOf(before, after, entry) {
-    return widenings(powerOf(before), powerOf(after), entry);
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/diff/compare.js
 // The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
-// flattened on the base and compared; every other skill's set is identical by construction (the
-// base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
+// flattened on the base and compared; every other skill's set is identical by construction and is
+// borrowed from the head, so the work grows with the change, not with the repository.
+
 
 
 
@@ -39353,6 +39979,8 @@ function sameDocument(a, b) {
     return a.doc === b.doc || canonicalJson(a.value) === canonicalJson(b.value);
 }
 function compareTrees(base, head, label, options = {}) {
+    if (options.borrow !== false)
+        base.shareAgentSkills(head);
     const tools = diffTools(base, head);
     const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
     const { origins, toolOrigins } = changeOrigins(base, head, changedTools);
@@ -39361,7 +39989,12 @@ function compareTrees(base, head, label, options = {}) {
         ...base.includeGraph.parents(name),
         ...head.includeGraph.parents(name),
     ]);
-    options.reached?.(affected);
+    // A borrowed set points at the head's document: only where that is the base's own document too
+    // (same file, same text) does the base find what it would find by itself. A skill moved or
+    // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
+    // and a finding at its new place is new, as on the plain path.
+    if (options.borrow !== false)
+        base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
     const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
     const changedSkills = new Set(skills.map((s) => s.name));
     const { findings, bySkill } = locateEscalations(head, skills, perSkill);
@@ -39417,10 +40050,9 @@ function changeOrigins(base, head, changedTools) {
 function diffAffectedSkills(base, head, affected, origins, toolOrigins) {
     const skills = [];
     const perSkill = new Map();
-    const sets = diffAffectedSets(base, head, affected, origins);
     const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
     for (const name of [...affected].sort(compare_byName)) {
-        const diff = diffSkill(base, head, name, sets.get(name), paths);
+        const diff = diffSkill(base, head, name, paths);
         if (!diff)
             continue;
         const tools = toolOrigins.get(name);
@@ -39478,11 +40110,29 @@ function diffTools(base, head) {
         changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
     };
 }
-function diffSkill(base, head, name, { status, flattened, tokens, changes }, paths) {
+function changedEntry(name, before, after) {
+    if (before === after || toolKey(before) === toolKey(after))
+        return undefined;
+    const fields = changedToolFields(before, after);
+    const breaking = breakingChanges(before.input_schema, after.input_schema);
+    return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
+}
+function escalationsOf(before, after, entry) {
+    return widenings(powerOf(before), powerOf(after), entry);
+}
+function addedEscalations(tool, entry) {
+    return addedWidenings(powerOf(tool), entry);
+}
+function diffSkill(base, head, name, paths) {
     const beforeInfo = base.skill(name);
     const afterInfo = head.skill(name);
-    const { added, removed, changed, escalations, renames } = changes;
-    const flattenedChanged = status === 'changed' && flattened.base !== flattened.head;
+    const before = beforeInfo ? base.flatten(name) : undefined;
+    const after = afterInfo ? head.flatten(name) : undefined;
+    const status = !beforeInfo ? 'added' : !afterInfo ? 'removed' : 'changed';
+    const { added, removed, changed, escalations, renames } = entryChanges(status, before, after);
+    const flattenedChanged = status === 'changed' && (before === undefined) !== (after === undefined);
+    const tokensBefore = before?.tokens ?? null;
+    const tokensAfter = after?.tokens ?? null;
     if (status === 'changed' &&
         !flattenedChanged &&
         added.length === 0 &&
@@ -39504,9 +40154,69 @@ function diffSkill(base, head, name, { status, flattened, tokens, changes }, pat
         changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
         escalations: escalations.sort((a, b) => compare_byName(a.entry, b.entry) || compare_byName(a.kind, b.kind)),
         renames,
-        tokens,
-        ...(flattenedChanged ? { flattened } : {}),
+        tokens: { before: tokensBefore, after: tokensAfter },
+        ...(flattenedChanged ? { flattened: { base: before !== undefined, head: after !== undefined } } : {}),
     };
+}
+function entryChanges(status, before, after) {
+    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+    const { added, removed, escalations } = changes;
+    const beforeEntries = before?.entries ?? new Map();
+    const afterEntries = after?.entries ?? new Map();
+    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
+    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
+    if (after && comparable) {
+        for (const entryName of afterEntries.keys())
+            if (!beforeEntries.has(entryName))
+                added.push(entryName);
+    }
+    if (before && comparable) {
+        for (const entryName of beforeEntries.keys())
+            if (!afterEntries.has(entryName))
+                removed.push(entryName);
+    }
+    if (before && after) {
+        compareEntries(before.entries, after.entries, changes);
+    }
+    else if (after) {
+        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
+        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
+        for (const [entryName, entry] of afterEntries)
+            escalations.push(...addedEscalations(entry.tool, entryName));
+    }
+    return changes;
+}
+/** Both sides known: the changed entries, the renames, and every escalation they bring. */
+function compareEntries(beforeEntries, afterEntries, { added, removed, changed, escalations, renames }) {
+    for (const [entryName, entry] of afterEntries) {
+        const old = beforeEntries.get(entryName);
+        if (!old)
+            continue;
+        const c = changedEntry(entryName, old.tool, entry.tool);
+        if (c)
+            changed.push(c);
+        // Compared even when the declared definitions are equal: an override may hide what changed.
+        if (old.tool !== entry.tool)
+            escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
+    }
+    for (const from of removed) {
+        const candidates = added.filter((a) => a.endsWith(`.${from}`));
+        const oldKey = toolKey(beforeEntries.get(from).tool);
+        const to = candidates.find((a) => toolKey(afterEntries.get(a).tool) === oldKey) ?? candidates[0];
+        if (to) {
+            renames.push({ from, to });
+            const old = beforeEntries.get(from);
+            const now = afterEntries.get(to);
+            if (old && now)
+                escalations.push(...escalationsOf(old.tool, now.tool, to));
+        }
+    }
+    const renamedTo = new Set(renames.map((r) => r.to));
+    for (const entryName of added) {
+        if (renamedTo.has(entryName))
+            continue;
+        escalations.push(...addedEscalations(afterEntries.get(entryName).tool, entryName));
+    }
 }
 const MAX_PATHS = 5;
 /** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
@@ -39594,11 +40304,9 @@ function locateEscalations(head, skills, perSkill) {
     const groups = new Map();
     /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
     const bySkill = new Map();
-    const causes = new CauseWalk(head, perSkill);
     for (const skill of skills) {
         for (const e of skill.escalations) {
-            const walk = causes.from(skill.name, e.entry, e.kind);
-            const origin = causes.cause(walk, skill.name, e.entry);
+            const origin = trace(head, perSkill, skill.name, e.entry, e.kind);
             const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
             let finding = groups.get(key);
             if (finding)
@@ -39611,7 +40319,7 @@ function locateEscalations(head, skills, perSkill) {
                     skills: [skill.name],
                     actors: [],
                     site: origin.site,
-                    path: origin.path(),
+                    path: origin.path,
                 };
                 groups.set(key, finding);
             }
@@ -39623,81 +40331,24 @@ function locateEscalations(head, skills, perSkill) {
         g.skills.sort(compare_byName);
     return { findings, bySkill };
 }
-/** A walk down the includes gives up after this many steps (the cause is then the skill's name). */
-const MAX_WALK = 10_000;
-/**
- * The walks from escalations down to their causes, each step worked out once for the whole diff:
- * a change at the bottom of a deep chain is walked to once, not once per skill above it.
- */
-class CauseWalk {
-    head;
-    perSkill;
-    steps = new Map();
-    constructor(head, perSkill) {
-        this.head = head;
-        this.perSkill = perSkill;
-    }
-    /** The walk from one skill's escalation, without recursion (include chains can be thousands deep). */
-    from(skill, entry, kind) {
-        const pending = [];
-        let at = { skill, entry };
-        let tail;
-        // Bounded by the skills a walk can pass; past that only a cycle could be walking.
-        for (let guard = 0; !tail; guard++) {
-            tail = this.steps.get(`${at.skill}\u0000${at.entry}\u0000${kind}`);
-            if (tail)
-                break;
-            const step = guard > this.head.skillsByName.size ? undefined : this.step(at.skill, at.entry, kind);
-            if (step && 'child' in step) {
-                pending.push(at);
-                at = { skill: step.child, entry: step.entry };
-                continue;
-            }
-            const end = { ...at, next: undefined, steps: 0, site: step?.site };
-            end.last = end;
-            tail = this.remember(end, kind);
-        }
-        for (let p = pending.pop(); p; p = pending.pop()) {
-            tail = this.remember({ ...p, next: tail, last: tail.last, steps: tail.steps + 1, site: undefined }, kind);
-        }
-        return tail;
-    }
-    remember(step, kind) {
-        this.steps.set(`${step.skill}\u0000${step.entry}\u0000${kind}`, step);
-        return step;
-    }
-    /** The cause a walk ends at, with the skills it passed; a walk too long or without a cause ends at the skill's name. */
-    cause(walk, skill, entry) {
-        const { last } = walk;
-        if (last.site && walk.steps < MAX_WALK) {
-            const path = () => {
-                const names = [];
-                for (let s = walk; s; s = s.next)
-                    names.push(s.skill);
-                return names;
-            };
-            return { skill: last.skill, entry: last.entry, site: last.site, path };
-        }
-        const info = this.head.skill(skill);
-        return { skill, entry, site: { def: info.def, pointer: '/name' }, path: () => [skill] };
-    }
-    /**
-     * One step: the cause in this skill, the included skill that shows the same escalation (to walk
-     * on to), or nothing when the entry is not found.
-     */
-    step(current, entry, kind) {
-        const { head } = this;
+function trace(head, perSkill, skillName, entryName, kind) {
+    const path = [skillName];
+    let current = skillName;
+    let entry = entryName;
+    for (let guard = 0; guard < 10_000; guard++) {
         const info = head.skill(current);
         const flat = head.flatten(current);
         const found = flat?.entries.get(entry);
         if (!info || !flat || !found)
-            return undefined;
+            break;
         const sites = flat.sitesOf(entry);
         const own = sites.find((s) => s.via === undefined);
         const viaSite = sites.find((s) => s.via !== undefined);
         if (own || !viaSite) {
             const site = own ?? sites[0];
-            return site && { site: ownOrigin(head, info, site.site, found.tool, entry, kind) };
+            if (!site)
+                break;
+            return { skill: current, entry, site: ownOrigin(head, info, site.site, found.tool, entry, kind), path };
         }
         const child = viaSite.via;
         const childFlat = head.flatten(child);
@@ -39706,17 +40357,28 @@ class CauseWalk {
             : entry.startsWith(`${child}.`)
                 ? entry.slice(child.length + 1)
                 : entry;
-        if (this.perSkill.get(child)?.has(`${childEntry}\u0000${kind}`))
-            return { child, entry: childEntry };
+        if (perSkill.get(child)?.has(`${childEntry}\u0000${kind}`)) {
+            current = child;
+            entry = childEntry;
+            path.push(child);
+            continue;
+        }
         // The included skill did not change this way: the include itself or its override did.
         const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
         const override = include?.overrides.find((o) => o.key === childEntry);
         const field = fieldOf(kind);
         if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
-            return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
+            return {
+                skill: current,
+                entry,
+                site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` },
+                path,
+            };
         }
-        return { site: viaSite.site };
+        return { skill: current, entry, site: viaSite.site, path };
     }
+    const info = head.skill(skillName);
+    return { skill: skillName, entry: entryName, site: { def: info.def, pointer: '/name' }, path: [skillName] };
 }
 function overrideSetsField(override, field) {
     const capability = own(override, 'capability');
@@ -39745,745 +40407,6 @@ function ownOrigin(head, info, site, tool, entry, kind) {
     if (anon)
         return { def: anon.site.def, pointer: `${anon.site.pointer}/capability/${field}` };
     return site;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/pair/tree-pair.js
-// The diff's two trees, base and head, built together: the one place that decides what the base
-// takes from the head instead of reading or working it out again (README.md says what, when, why
-// it is safe and what it buys). With `reuse` off each tree is built as if it were alone: the
-// reference the reuse is held to, byte for byte.
-
-
-
-
-class TreePair {
-    head;
-    base;
-    reuse;
-    /**
-     * What the pair asks of the adapters that read the trees, before it is built: whether the head
-     * is read with each file's git blob id and handed to the git reader. A git base's files carry
-     * their blob ids; with the head's, both trees' parses are keyed alike, and a base blob the head
-     * holds is not read from git again.
-     */
-    static sharesBlobs(base, options = {}) {
-        return base === 'git' && options.reuse !== false;
-    }
-    constructor(baseInput, headInput, options = {}) {
-        this.reuse = options.reuse !== false;
-        const loadText = this.reuse
-            ? sharedLoader(options.load)
-            : (text) => loadYaml(text, options.load);
-        // The head first: the base is built like it, taking what is the same.
-        this.head = new Project(headInput, loadText);
-        this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
-    }
-    /**
-     * The diff of the head against the base. Once the skills that can reach a change are known,
-     * the base takes the head's flattened set of every other skill whose definition is the very
-     * same one (same file, same text): a borrowed set points at the head's document, so only there
-     * does the base find what it would find by itself. A skill moved or shifted unchanged is
-     * flattened on the base, so its findings keep the base's file and lines.
-     */
-    compare(label, approved) {
-        const { base, head } = this;
-        const lend = (affected) => base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
-        return compareTrees(base, head, label, { approved, reached: this.reuse ? lend : undefined });
-    }
-    /**
-     * The base's findings, which only tell which of the head's are new (matched by rule): the rules
-     * with no finding on the head need not run there. Unless the head has a config finding (it may
-     * be an unused suppression, and whether the base's is unused depends on every rule).
-     */
-    baseFindings(head, settings, validator) {
-        const rules = new Set(head.map((d) => d.rule));
-        const only = this.reuse && !rules.has('config') ? rules : undefined;
-        return runRules(this.base, settings, validator, only);
-    }
-}
-/**
- * Parses each distinct content once for both trees, keyed by blob id when the trees have them
- * (a git base, and a head read with them), by the text otherwise.
- */
-function sharedLoader(options) {
-    const cache = new Map();
-    return (text, blobId) => {
-        const key = blobId ?? text;
-        let loaded = cache.get(key);
-        if (!loaded) {
-            loaded = loadYaml(text, options);
-            cache.set(key, loaded);
-        }
-        return loaded;
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/core/schema/meta-shortcut.js
-// The meta-schema shortcut. Checking a tool's embedded input and output schemas against the whole
-// draft 2020-12 meta-schema is most of validation time, yet nearly every embedded
-// schema is a handful of common keywords with plainly valid values. `isPlainSchema` recognises
-// those: when it says yes, the meta-schema would say yes too; when it cannot tell it says no, and
-// ajv decides. The tool schema's check of embedded schemas is put in (`withMetaCheck`, the shipped
-// file leaves it out so that editors work offline) and taken out again for documents whose
-// embedded schemas are all plain (`withoutMetaCheck`).
-
-// The tool schema's definition of an embedded schema: null, or an object the meta-schema accepts;
-// and the fields that refer to it.
-const EMBEDDED_DEF = 'embeddedSchema';
-const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
-const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
-const EDITOR_FORM = JSON.stringify([{ type: 'null' }, { type: 'object' }]);
-const CHECKER_FORM = JSON.stringify([{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }]);
-/** Keywords that only annotate: they change no finding, so the shortcut looks past them. */
-const ANNOTATIONS = new Set([
-    'title',
-    'description',
-    'markdownDescription',
-    'default',
-    'examples',
-    '$comment',
-    'deprecated',
-]);
-function withoutAnnotations(node) {
-    if (!isRecord(node))
-        return node;
-    const out = {};
-    for (const key of Object.keys(node))
-        if (!ANNOTATIONS.has(key))
-            out[key] = node[key];
-    return out;
-}
-/**
- * The tool schema with its embedded schemas checked against the draft 2020-12 meta-schema, when
- * it defines them the editors' way (null or any object); otherwise the schema as it is.
- */
-function withMetaCheck(schema) {
-    const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
-    const def = defs?.[EMBEDDED_DEF];
-    if (!isRecord(def) || JSON.stringify(def.anyOf) !== EDITOR_FORM)
-        return schema;
-    return {
-        ...schema,
-        $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(CHECKER_FORM) } },
-    };
-}
-/**
- * The tool schema without the meta-schema check of its embedded schemas, and the fields that hold
- * them, when the schema checks them the shipped way (otherwise undefined). A document whose
- * embedded schemas are all null or plainly valid gets exactly the same errors from it.
- */
-function withoutMetaCheck(schema) {
-    const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
-    const def = defs?.[EMBEDDED_DEF];
-    if (!isRecord(def) || JSON.stringify(def.anyOf) !== CHECKER_FORM)
-        return undefined;
-    const properties = isRecord(schema.properties) ? schema.properties : {};
-    const fields = Object.keys(properties).filter((key) => JSON.stringify(withoutAnnotations(properties[key])) === JSON.stringify({ $ref: EMBEDDED_REF }));
-    // Referenced anywhere else, the shortcut would skip checks there too.
-    if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length)
-        return undefined;
-    return {
-        schema: {
-            ...schema,
-            $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(EDITOR_FORM) } },
-        },
-        fields,
-    };
-}
-/** Whether each of a tool document's embedded schemas (`fields`) is null or plainly valid (a non-mapping has none). */
-function embedsOnlyPlainSchemas(tool, fields) {
-    return (!isRecord(tool) ||
-        fields.every((f) => {
-            const v = Object.hasOwn(tool, f) ? tool[f] : null;
-            return v === null || (isRecord(v) && isPlainSchema(v));
-        }));
-}
-const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
-const meta_shortcut_MAX_DEPTH = 64;
-const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
-const isCount = (v) => Number.isInteger(v) && v >= 0;
-const isString = (v) => typeof v === 'string';
-const isBoolean = (v) => typeof v === 'boolean';
-const anything = () => true;
-function uniqueStrings(v, minItems) {
-    if (!Array.isArray(v) || v.length < minItems)
-        return false;
-    for (const item of v)
-        if (typeof item !== 'string')
-            return false;
-    return new Set(v).size === v.length;
-}
-/** Each keyword taken here, with what the meta-schema asks of its value (formats are not checked). */
-const KEYWORDS = {
-    // validation vocabulary
-    type: (v) => typeof v === 'string'
-        ? SIMPLE_TYPES.has(v)
-        : uniqueStrings(v, 1) && v.every((t) => SIMPLE_TYPES.has(t)),
-    enum: (v) => Array.isArray(v),
-    const: anything,
-    multipleOf: (v) => isNumber(v) && v > 0,
-    maximum: isNumber,
-    minimum: isNumber,
-    exclusiveMaximum: isNumber,
-    exclusiveMinimum: isNumber,
-    maxLength: isCount,
-    minLength: isCount,
-    pattern: isString,
-    maxItems: isCount,
-    minItems: isCount,
-    uniqueItems: isBoolean,
-    maxProperties: isCount,
-    minProperties: isCount,
-    required: (v) => uniqueStrings(v, 0),
-    // applicator vocabulary
-    properties: (v, depth) => {
-        if (!isRecord(v))
-            return false;
-        // for-in, not Object.keys: no list of keys made for each of thousands of schemas. A parsed
-        // mapping inherits nothing, so for-in sees exactly its own keys.
-        for (const key in v)
-            if (!isPlainSchema(v[key], depth + 1))
-                return false;
-        return true;
-    },
-    items: (v, depth) => isPlainSchema(v, depth + 1),
-    additionalProperties: (v, depth) => isPlainSchema(v, depth + 1),
-    // meta-data, format-annotation and core vocabularies
-    title: isString,
-    description: isString,
-    default: anything,
-    examples: (v) => Array.isArray(v),
-    deprecated: isBoolean,
-    readOnly: isBoolean,
-    writeOnly: isBoolean,
-    format: isString,
-    $comment: isString,
-};
-/**
- * True only when `value` is certainly a valid draft 2020-12 schema: a boolean, or an object made
- * of the keywords above with values the meta-schema accepts. False means "ask the meta-schema".
- */
-function isPlainSchema(value, depth = 0) {
-    if (typeof value === 'boolean')
-        return true;
-    if (!isRecord(value) || depth > meta_shortcut_MAX_DEPTH)
-        return false;
-    for (const key in value) {
-        const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
-        if (!check || !check(value[key], depth))
-            return false;
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./build/schemas/actor.schema.json
-const actor_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/actor.schema.json","title":"agents-config-check actor","description":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","markdownDescription":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","type":"object","required":["name","skills"],"additionalProperties":false,"properties":{"description":{"description":"What the actor does.","markdownDescription":"What the actor does.","type":["string","null"]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Actors have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Actors have their own registry.","type":"string","examples":["local/reviewer"]},"skills":{"description":"The skills this actor uses, each a skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"The skills this actor uses, each a skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"array","examples":[["local/code-analysis"]],"items":{"type":"string"}},"skill_access_policy":{"description":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by skill-access.","markdownDescription":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by [skill-access](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#skill-access).","type":"object","examples":[{"allow":["local/*"],"deny":["local/deploy"],"read_only":true}],"additionalProperties":false,"properties":{"allow":{"description":"Skill name patterns the actor may use (* matches within one name segment); when given, every other skill is denied.","markdownDescription":"Skill name patterns the actor may use (`*` matches within one name segment); when given, every other skill is denied.","type":"array","examples":[["local/*"]],"items":{"type":"string","minLength":1}},"deny":{"description":"Skill name patterns the actor may not use (* matches within one name segment); deny wins over allow.","markdownDescription":"Skill name patterns the actor may not use (`*` matches within one name segment); deny wins over allow.","type":"array","examples":[["local/deploy"]],"items":{"type":"string","minLength":1}},"read_only":{"description":"Every tool in the actor\'s effective set must be read_only. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Every tool in the actor\'s effective set must be `read_only`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false}}}}}');
-;// CONCATENATED MODULE: ./build/schemas/skill.schema.json
-const skill_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/skill.schema.json","title":"agents-config-check skill","description":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as <skill>.<name>. A skill has no execution logic of its own.","markdownDescription":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as `<skill>.<name>`. A skill has no execution logic of its own.","type":"object","required":["name"],"additionalProperties":false,"properties":{"description":{"description":"What the skill is for.","markdownDescription":"What the skill is for.","type":["string","null"],"examples":["Builds and deploys services."]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Skills have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Skills have their own registry.","type":"string","examples":["local/devops-toolkit"]},"tools":{"description":"Registered tools this skill uses: each a reference (namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).), or {name, overrides}.","markdownDescription":"Registered tools this skill uses: each a reference (`namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).), or `{name, overrides}`.","type":"array","examples":[["local/line-counter",{"name":"devops/helm-deploy","overrides":{"capability":{"human_approval_required":true}}}]],"items":{"anyOf":[{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"A tool reference with an override that applies in this skill only.","markdownDescription":"A tool reference with an override that applies in this skill only.","type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/override"}}}]}},"includes":{"description":"Other skills whose flattened sets this skill takes in: each a skill reference, or {skill, overrides}. Includes must not form a cycle.","markdownDescription":"Other skills whose flattened sets this skill takes in: each a skill reference, or `{skill, overrides}`. Includes must not form a cycle.","type":"array","examples":[["local/file-ops",{"skill":"local/deploy","overrides":{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}}]],"items":{"anyOf":[{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"An include with overrides of entries of the included skill\'s flattened set.","markdownDescription":"An include with overrides of entries of the included skill\'s flattened set.","type":"object","required":["skill"],"additionalProperties":false,"properties":{"skill":{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/overrideMap"}}}]}},"mcp_servers":{"description":"MCP servers whose tools this skill exposes. With a tools list each listed tool is an entry mcp:<server>/<tool>; without one, the whole server is one dynamic entry mcp:<server>/* (adding one is an escalation).","markdownDescription":"MCP servers whose tools this skill exposes. With a `tools` list each listed tool is an entry `mcp:<server>/<tool>`; without one, the whole server is one dynamic entry `mcp:<server>/*` (adding one is an escalation).","type":"array","items":{"description":"One MCP server.","markdownDescription":"One MCP server.","type":"object","examples":[{"name":"github","tools":["create_issue"]}],"required":["name"],"additionalProperties":false,"properties":{"name":{"description":"The MCP server\'s name.","markdownDescription":"The MCP server\'s name.","type":"string","examples":["github"],"minLength":1},"tools":{"description":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","markdownDescription":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","type":"array","items":{"type":"string","minLength":1}},"overrides":{"$ref":"#/$defs/overrideMap"}}}},"agent_skills":{"description":"Agent Skills folders (each holding a SKILL.md), by path relative to the repository root, as a string or {path}. Each contributes an entry agent-skill:<name> from its frontmatter name.","markdownDescription":"Agent Skills folders (each holding a `SKILL.md`), by path relative to the repository root, as a string or `{path}`. Each contributes an entry `agent-skill:<name>` from its frontmatter `name`.","type":"array","examples":[["agent-skills/report"]],"items":{"anyOf":[{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1}}}]}},"builtins":{"description":"Built-in tool groups provided by the runtime; each contributes an entry builtin:<group>, which cannot be overridden. A group outside the configured builtin-groups is warned about.","markdownDescription":"Built-in tool groups provided by the runtime; each contributes an entry `builtin:<group>`, which cannot be overridden. A group outside the configured `builtin-groups` is warned about.","type":"array","examples":[["file_operations","git_operations"]],"items":{"type":"string","examples":["file_operations","directory_operations","git_operations"],"minLength":1}},"anonymous_tools":{"description":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","markdownDescription":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","type":"array","items":{"$ref":"tool.schema.json"}}},"$defs":{"override":{"description":"What this skill changes about an entry, for this skill only: description and capability, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a builtin: entry, are reported by forbidden-override; a capability less careful than the tool\'s own (say writes: false on a tool that writes) by capability-downgrade.","markdownDescription":"What this skill changes about an entry, for this skill only: `description` and `capability`, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a `builtin:` entry, are reported by [forbidden-override](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#forbidden-override); a capability less careful than the tool\'s own (say `writes: false` on a tool that writes) by [capability-downgrade](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#capability-downgrade).","type":"object","examples":[{"capability":{"human_approval_required":true}}],"properties":{"description":{"description":"The entry\'s description within this skill.","markdownDescription":"The entry\'s description within this skill.","type":"string","minLength":1},"capability":{"description":"Capability fields to change within this skill; fields not named keep the tool\'s values.","markdownDescription":"Capability fields to change within this skill; fields not named keep the tool\'s values.","$ref":"tool.schema.json#/$defs/capability"}}},"overrideMap":{"description":"Overrides by entry name of the flattened set: a tool\'s namespace/name, mcp:<server>/<tool>, or agent-skill:<name>.","markdownDescription":"Overrides by entry name of the flattened set: a tool\'s `namespace/name`, `mcp:<server>/<tool>`, or `agent-skill:<name>`.","type":"object","examples":[{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}],"additionalProperties":{"$ref":"#/$defs/override"}}}}');
-;// CONCATENATED MODULE: ./build/schemas/tool.schema.json
-const tool_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/tool.schema.json","title":"agents-config-check tool","description":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (---). Checked by agents-config-check, which also checks what no schema can: references, flattening and the power gate.","markdownDescription":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (`---`). Checked by [agents-config-check](https://github.com/agents-config-check/agents-config-check), which also checks what no schema can: references, flattening and the power gate.","type":"object","required":["name","description","source"],"additionalProperties":false,"properties":{"description":{"description":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","markdownDescription":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","type":"string","examples":["Counts the lines of a file."],"minLength":1},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Tools and validations share one registry: no two may have the same name.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Tools and validations share one registry: no two may have the same name.","type":"string","examples":["local/line-counter","devops/docker-build"]},"source":{"description":"Where the implementation comes from; each source requires its own fields.","markdownDescription":"Where the implementation comes from; each source requires its own fields.","enum":["mcp","agent_skill","builtin","custom","wrapped"],"enumDescriptions":["Delegates to an MCP server: requires mcp_server and mcp_tool_name.","An Agent Skills Standard folder: requires agent_skill_path.","Provided by the runtime: requires nothing more.","Inline Python code: requires code.","A validation that wraps an existing tool: requires tool_type: validation and wraps."],"markdownEnumDescriptions":["Delegates to an MCP server: requires `mcp_server` and `mcp_tool_name`.","An Agent Skills Standard folder: requires `agent_skill_path`.","Provided by the runtime: requires nothing more.","Inline Python code: requires `code`.","A validation that wraps an existing tool: requires `tool_type: validation` and `wraps`."]},"tool_type":{"description":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","markdownDescription":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","enum":["tool","validation"],"enumDescriptions":["A callable tool (the default).","A validation; source: wrapped requires it."],"markdownEnumDescriptions":["A callable tool (the default).","A validation; `source: wrapped` requires it."],"default":"tool"},"code":{"description":"Inline Python code (required for source: custom). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","markdownDescription":"Inline Python code (required for `source: custom`). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","type":["string","null"],"default":null,"examples":["def run(path):\\n    return len(open(path).readlines())\\n"]},"mcp_server":{"description":"Name of the MCP server the tool delegates to (required for source: mcp).","markdownDescription":"Name of the MCP server the tool delegates to (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["github"]},"mcp_tool_name":{"description":"Name of the tool on that MCP server (required for source: mcp).","markdownDescription":"Name of the tool on that MCP server (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["create_issue"]},"agent_skill_path":{"description":"Path of the Agent Skills folder, relative to the repository root, holding a SKILL.md (required for source: agent_skill). It must stay inside the repository.","markdownDescription":"Path of the Agent Skills folder, relative to the repository root, holding a `SKILL.md` (required for `source: agent_skill`). It must stay inside the repository.","type":["string","null"],"default":null,"examples":["agent-skills/report"]},"input_schema":{"description":"JSON Schema of the tool\'s input, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","markdownDescription":"JSON Schema of the tool\'s input, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","default":null,"examples":[{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}],"$ref":"#/$defs/embeddedSchema"},"output_schema":{"description":"JSON Schema of the tool\'s output, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","markdownDescription":"JSON Schema of the tool\'s output, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","default":null,"examples":[{"type":"integer"}],"$ref":"#/$defs/embeddedSchema"},"capability":{"$ref":"#/$defs/capability"},"resource_slots":{"description":"Resources the tool binds when it runs.","markdownDescription":"Resources the tool binds when it runs.","type":"array","default":[],"items":{"$ref":"#/$defs/resourceSlot"}},"lifecycle":{"description":"Optional lifecycle hooks, each the name of a hook or null. agents-config-check never runs them.","markdownDescription":"Optional lifecycle hooks, each the name of a hook or `null`. agents-config-check never runs them.","type":["object","null"],"default":null,"additionalProperties":false,"properties":{"discover":{"description":"Hook for tool discovery.","markdownDescription":"Hook for tool discovery.","type":["string","null"],"default":null},"activate":{"description":"Hook for tool activation.","markdownDescription":"Hook for tool activation.","type":["string","null"],"default":null},"deactivate":{"description":"Hook for tool deactivation.","markdownDescription":"Hook for tool deactivation.","type":["string","null"],"default":null}}},"timeout":{"description":"Execution timeout in seconds: an integer, at least 1.","markdownDescription":"Execution timeout in seconds: an integer, at least 1.","type":"integer","default":300,"examples":[60],"minimum":1},"wraps":{"description":"For source: wrapped: the tool this validation wraps, as namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"For `source: wrapped`: the tool this validation wraps, as `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string","examples":["local/line-counter"]}},"allOf":[{"if":{"required":["source"],"properties":{"source":{"const":"mcp"}}},"then":{"required":["mcp_server","mcp_tool_name"],"properties":{"mcp_server":{"type":"string","minLength":1},"mcp_tool_name":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"agent_skill"}}},"then":{"required":["agent_skill_path"],"properties":{"agent_skill_path":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"custom"}}},"then":{"required":["code"],"properties":{"code":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"wrapped"}}},"then":{"required":["tool_type","wraps"],"properties":{"tool_type":{"const":"validation"}}}}],"$defs":{"embeddedSchema":{"description":"An embedded JSON Schema, or null. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","markdownDescription":"An embedded JSON Schema, or `null`. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","anyOf":[{"type":"null"},{"type":"object"}]},"capability":{"description":"What the tool can and cannot do. Every field has a default; with a base, the power gate compares the effective values of each skill\'s and actor\'s tools. Constraint: read_only: true excludes writes: true and checkpointable: true.","markdownDescription":"What the tool can and cannot do. Every field has a default; with a base, the [power gate](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#escalation) compares the effective values of each skill\'s and actor\'s tools. Constraint: `read_only: true` excludes `writes: true` and `checkpointable: true`.","type":"object","default":{},"examples":[{"read_only":true},{"writes":true,"write_scope":"repository","side_effects":["network"]}],"additionalProperties":false,"properties":{"read_only":{"description":"The tool only reads, never writes. Cannot be true together with writes or checkpointable. An actor whose policy is read_only may only hold tools with read_only: true. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool only reads, never writes. Cannot be `true` together with `writes` or `checkpointable`. An actor whose policy is `read_only` may only hold tools with `read_only: true`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"writes":{"description":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"write_scope":{"description":"Scope of the writes, in free words (for example repository or tmp); null when unknown or none.","markdownDescription":"Scope of the writes, in free words (for example `repository` or `tmp`); `null` when unknown or none.","type":["string","null"],"default":null,"examples":["repository"]},"checkpointable":{"description":"The tool supports checkpoint and rollback of what it does. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool supports checkpoint and rollback of what it does. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"checkpoint_scope":{"description":"Granularity of checkpoint support (any string); null when none.","markdownDescription":"Granularity of checkpoint support (any string); `null` when none.","type":["string","null"],"default":null,"examples":["file"]},"side_effects":{"description":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","markdownDescription":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","type":"array","default":[],"examples":[["network","sends-email"]],"items":{"type":"string"}},"idempotent":{"description":"Safe to re-run: calling it twice with the same input has the effect of one call. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Safe to re-run: calling it twice with the same input has the effect of one call. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"unsafe":{"description":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"human_approval_required":{"description":"A person must approve each call. Dropping the requirement is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"A person must approve each call. Dropping the requirement is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"cost_profile":{"description":"Name of a cost profile; null when none.","markdownDescription":"Name of a cost profile; `null` when none.","type":["string","null"],"default":null,"examples":["expensive"]}}},"resourceSlot":{"description":"One resource the tool binds when it runs.","markdownDescription":"One resource the tool binds when it runs.","type":"object","examples":[{"name":"workspace","resource_type":"git_repository","access":"read_write"}],"required":["name","resource_type","access"],"additionalProperties":false,"properties":{"description":{"description":"Human-readable description of the slot.","markdownDescription":"Human-readable description of the slot.","type":"string","default":""},"name":{"description":"Slot name: a valid Python identifier (letters, digits and _, not starting with a digit).","markdownDescription":"Slot name: a valid Python identifier (letters, digits and `_`, not starting with a digit).","type":"string","examples":["workspace"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"description":"Name of the resource type the slot takes.","markdownDescription":"Name of the resource type the slot takes.","type":"string","examples":["git_repository"],"minLength":1},"access":{"description":"How the tool uses the resource.","markdownDescription":"How the tool uses the resource.","enum":["read_only","read_write"],"enumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."],"markdownEnumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."]},"binding":{"description":"How the resource is resolved.","markdownDescription":"How the resource is resolved.","enum":["contextual","static","dynamic"],"enumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by static_resource.","Chosen when the tool is called."],"markdownEnumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by `static_resource`.","Chosen when the tool is called."],"default":"contextual"},"static_resource":{"description":"The resource a static slot binds: required when binding is static, not allowed otherwise.","markdownDescription":"The resource a `static` slot binds: required when `binding` is `static`, not allowed otherwise.","type":["string","null"],"default":null},"required":{"description":"Whether the slot must be filled for the tool to run. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Whether the slot must be filled for the tool to run. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":true}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}}}}');
-;// CONCATENATED MODULE: ./build/src/core/schema/shipped.js
-// The JSON Schemas shipped with the package (schemas/*.schema.json), bundled into the build, and
-// the shape of a set of definition schemas.
-
-
-
-const SHIPPED_SCHEMAS = {
-    tool: tool_schema_namespaceObject,
-    skill: skill_schema_namespaceObject,
-    actor: actor_schema_namespaceObject,
-};
-/** Where the shipped schemas live: their ids, and the base of ids a replacement leaves relative. */
-const SCHEMA_BASE = 'https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/';
-
-;// CONCATENATED MODULE: ./build/src/core/schema/plan.js
-// The schemas a validator is built from: the three roots under absolute ids, the tool schema with
-// its meta-schema check put in, and the shortcut's twins without it (see meta-shortcut.ts). The
-// same plan serves the validators compiled at start and those compiled at build time.
-
-
-
-/** A reference resolved against the id of the schema holding it, without its fragment. */
-function resolveRef(ref, base) {
-    const hash = ref.indexOf('#');
-    const target = hash === -1 ? ref : ref.slice(0, hash);
-    if (target === '')
-        return base;
-    try {
-        return new URL(target, base).href;
-    }
-    catch {
-        return target;
-    }
-}
-/**
- * A copy of `schema` (whose id is `base`) with every reference into the schema `from` pointing to
- * the same place in `to`; undefined when there is none.
- */
-function replaceRefs(schema, base, from, to) {
-    let found = false;
-    const copy = JSON.parse(JSON.stringify(schema), (key, value) => {
-        if (key === '$ref' && typeof value === 'string' && resolveRef(value, base) === from) {
-            found = true;
-            const hash = value.indexOf('#');
-            return hash === -1 ? to : to + value.slice(hash);
-        }
-        return value;
-    });
-    return found ? copy : undefined;
-}
-/** A schema's id: absolute, resolved against the shipped schemas' place when it is relative or absent. */
-function idOf(schema, kind) {
-    const id = typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
-    try {
-        return new URL(id, SCHEMA_BASE).href;
-    }
-    catch {
-        return id;
-    }
-}
-/** The id of a schema's shortcut twin: its file name prefixed with `plain-`. */
-function plainId(id) {
-    const slash = id.lastIndexOf('/');
-    return `${id.slice(0, slash + 1)}plain-${id.slice(slash + 1)}`;
-}
-/** Options of every validator: the same at start and for validators compiled ahead of time. */
-const AJV_OPTIONS = {
-    allErrors: true,
-    verbose: true,
-    strict: false,
-    allowUnionTypes: true,
-    validateFormats: false,
-    // Error messages are written here; ajv's own text is only a fallback.
-    messages: true,
-    // Replacement schemas are checked below; the shipped ones by a test, not on every start.
-    validateSchema: false,
-};
-/**
- * The schemas a validator works with: the three roots under their ids, and, unless the shortcut
- * is off or the tool schema does not allow it, the tool and skill schemas without the
- * meta-schema walk of embedded schemas (see withoutMetaCheck).
- */
-function schemaPlan(schemas, shortcut) {
-    const roots = {
-        tool: { ...withMetaCheck(schemas.tool), $id: idOf(schemas.tool, 'tool') },
-        skill: { ...schemas.skill, $id: idOf(schemas.skill, 'skill') },
-        actor: { ...schemas.actor, $id: idOf(schemas.actor, 'actor') },
-    };
-    const plain = shortcut ? withoutMetaCheck(roots.tool) : undefined;
-    if (!plain)
-        return { roots, plain: undefined };
-    const plainToolId = plainId(roots.tool.$id);
-    const skill = replaceRefs(roots.skill, roots.skill.$id, roots.tool.$id, plainToolId);
-    return {
-        roots,
-        plain: {
-            tool: { ...plain.schema, $id: plainToolId },
-            skill: skill ? { ...skill, $id: plainId(roots.skill.$id) } : undefined,
-            fields: plain.fields,
-        },
-    };
-}
-/** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
-function planFingerprint(plan) {
-    return hexDigest('sha256', JSON.stringify(plan));
-}
-
-;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
-// The definition schemas in force: the shipped ones, with a user's replacements for some kinds.
-// A kind not replaced keeps its shipped schema, and that schema's references into a replaced one
-// keep their meaning: a whole-document reference (an anonymous tool is a tool) goes to the
-// replacement, a reference to a part of it (`tool.schema.json#/$defs/capability`) to the shipped
-// part, which the replacement need not define.
-
-
-
-const overlay_KINDS = ['tool', 'skill', 'actor'];
-/** A URI resolved against a base, as ajv resolves ids and references. */
-function resolveUri(uri, base) {
-    try {
-        return new URL(uri, base).href;
-    }
-    catch {
-        return uri;
-    }
-}
-/** A deep copy of a schema with every `$ref` passed through `rewrite`. */
-function mapRefs(schema, rewrite) {
-    return JSON.parse(JSON.stringify(schema), (key, value) => key === '$ref' && typeof value === 'string' ? rewrite(value) : value);
-}
-/**
- * `schema` (a shipped one) with its references into the shipped `target` schema made to work
- * when `target` is replaced by `replacement`: fragment references go to a copy of the shipped
- * target embedded under `$defs`, whole-document references to the replacement's id.
- */
-function keepReferences(schema, schemaKind, kind, target, replacement) {
-    const base = idOf(schema, schemaKind);
-    const targetId = idOf(target, kind);
-    const replacementId = idOf(replacement, kind);
-    const def = `shipped-${kind}`;
-    let embeds = false;
-    let changed = false;
-    const rewritten = mapRefs(schema, (ref) => {
-        const absolute = resolveUri(ref, base);
-        const hash = absolute.indexOf('#');
-        const document = hash === -1 ? absolute : absolute.slice(0, hash);
-        const fragment = hash === -1 ? '' : absolute.slice(hash + 1);
-        if (document !== targetId)
-            return ref;
-        changed = true;
-        if (fragment === '')
-            return replacementId;
-        embeds = true;
-        return `#/$defs/${def}${fragment}`;
-    });
-    if (!changed)
-        return schema;
-    if (!embeds)
-        return rewritten;
-    // The embedded copy is no resource of its own (no $id): its references within itself now
-    // start below the `$defs` entry it sits in.
-    const { $id: _id, $schema: _schema, ...body } = mapRefs(target, (ref) => (ref.startsWith('#') ? `#/$defs/${def}${ref.slice(1)}` : ref));
-    const defs = isRecord(rewritten.$defs) ? rewritten.$defs : {};
-    return { ...rewritten, $defs: { ...defs, [def]: body } };
-}
-/** The shipped schemas with these kinds replaced; with no replacement, the shipped set itself. */
-function schemaSetWith(replacements) {
-    const set = { ...SHIPPED_SCHEMAS };
-    for (const kind of overlay_KINDS) {
-        const replacement = replacements[kind];
-        if (!replacement)
-            continue;
-        set[kind] = replacement;
-        for (const other of overlay_KINDS) {
-            if (replacements[other] || other === kind)
-                continue;
-            set[other] = keepReferences(set[other], other, kind, SHIPPED_SCHEMAS[kind], replacement);
-        }
-    }
-    return set;
-}
-
-// EXTERNAL MODULE: ./build/generated/precompiled-validators.cjs
-var precompiled_validators = __nccwpck_require__(8812);
-;// CONCATENATED MODULE: ./build/src/core/schema/issues.js
-
-
-const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
-const DROPPED = new Set(['if', 'allOf', '$ref', '$dynamicRef', 'not', 'contains']);
-/**
- * ajv with allErrors reports every failed branch. Keep what a person needs: for an anyOf whose
- * branches all failed on the value's type, one "must be A or B"; otherwise only the errors of the
- * branches the value's type selected. ajv lists a branch's errors just before the anyOf error, and
- * schema paths restart at every $ref, so branches are found by position and instance path.
- */
-function cleanErrors(input, root, data) {
-    const errors = input.slice();
-    const removed = new Set();
-    const within = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
-    errors.forEach((alt, i) => {
-        if (!ALTERNATIVES.has(alt.keyword))
-            return;
-        const at = alt.instancePath;
-        const branch = [];
-        for (let j = i - 1; j >= 0; j--) {
-            if (removed.has(j))
-                continue;
-            if (!within(errors[j].instancePath, at))
-                break;
-            branch.push(j);
-        }
-        const typeMisses = branch.filter((j) => errors[j]?.keyword === 'type' && errors[j]?.instancePath === at);
-        for (const j of typeMisses)
-            removed.add(j);
-        if (typeMisses.length === branch.length && typeMisses.length > 0) {
-            const types = new Set();
-            for (const j of typeMisses.reverse())
-                for (const t of typeList(errors[j]?.params.type))
-                    types.add(t);
-            errors[i] = { ...alt, keyword: 'type', params: { type: [...types] } };
-        }
-        else {
-            removed.add(i);
-        }
-    });
-    // A misspelt required key is one mistake: its "unknown key, did you mean" says it all, so the
-    // "missing required key" of the key it meant goes.
-    const meant = new Set();
-    errors.forEach((e, i) => {
-        if (removed.has(i) || e.keyword !== 'additionalProperties')
-            return;
-        const props = e.parentSchema?.properties ?? {};
-        const hint = closest(String(e.params.additionalProperty), Object.keys(props));
-        if (hint)
-            meant.add(`${e.instancePath}\u0000${hint}`);
-    });
-    const issues = [];
-    const seen = new Set();
-    errors.forEach((e, i) => {
-        if (removed.has(i) || DROPPED.has(e.keyword) || ALTERNATIVES.has(e.keyword))
-            return;
-        if (e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`))
-            return;
-        const issue = issues_describe(e, root, data);
-        const key = `${issue.pointer}\u0000${issue.message}`;
-        if (seen.has(key))
-            return;
-        seen.add(key);
-        issues.push(issue);
-    });
-    return issues;
-}
-function typeList(type) {
-    if (Array.isArray(type))
-        return type.map(String);
-    return typeof type === 'string' ? type.split(',') : [];
-}
-function issues_valueAt(data, pointer) {
-    let node = data;
-    for (const segment of pointerSegments(pointer)) {
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = Object.hasOwn(node, segment) ? node[segment] : undefined;
-    }
-    return node;
-}
-function typeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
-    return typeof value;
-}
-function quote(value) {
-    return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
-}
-function field(pointer) {
-    const path = describePointer(pointer);
-    return path === '' ? 'the document' : `'${path}'`;
-}
-/** "when source is 'mcp'" for errors under an if/then of the shipped schemas; '' otherwise. */
-function condition(root, schemaPath) {
-    if (!schemaPath.startsWith('#/'))
-        return '';
-    const segments = pointerSegments(schemaPath.slice(1));
-    for (let i = segments.length - 1; i >= 0; i--) {
-        const branch = segments[i];
-        if (branch !== 'then' && branch !== 'else')
-            continue;
-        let node = root;
-        for (const s of segments.slice(0, i)) {
-            node = node && typeof node === 'object' ? node[s] : undefined;
-        }
-        const cond = node?.if;
-        const entry = cond?.properties
-            ? Object.entries(cond.properties).find(([, v]) => v && 'const' in v)
-            : undefined;
-        if (!entry)
-            return '';
-        const [prop, { const: value }] = entry;
-        return branch === 'then' ? ` when ${prop} is ${quote(value)}` : ` unless ${prop} is ${quote(value)}`;
-    }
-    return '';
-}
-const issues_YAML11_BOOLEANS = new Set([
-    'yes',
-    'no',
-    'on',
-    'off',
-    'y',
-    'n',
-    'Yes',
-    'No',
-    'On',
-    'Off',
-    'YES',
-    'NO',
-    'ON',
-    'OFF',
-]);
-function issues_describe(e, root, data) {
-    const at = e.instancePath;
-    const when = condition(root, e.schemaPath);
-    switch (e.keyword) {
-        case 'required': {
-            const missing = String(e.params.missingProperty);
-            return { pointer: at, at: 'key', message: `${field(at)} is missing required key '${missing}'${when}` };
-        }
-        case 'additionalProperties':
-            return unknownKey(e, at);
-        case 'false schema':
-            return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
-        default:
-            return { pointer: at, at: 'value', message: valueMessage(e, field(at), issues_valueAt(data, at), when) };
-    }
-}
-/** An additionalProperties error, anchored at the unknown key itself. */
-function unknownKey(e, at) {
-    const extra = String(e.params.additionalProperty);
-    const props = e.parentSchema?.properties ?? {};
-    const hint = closest(extra, Object.keys(props));
-    const where = at === '' ? '' : ` in ${field(at)}`;
-    return {
-        pointer: `${at}/${issues_escape(extra)}`,
-        at: 'key',
-        message: `unknown key '${extra}'${where}${didYouMean(hint)}`,
-    };
-}
-/** The message of an error about a value (`name` is its field, `value` the value itself). */
-function valueMessage(e, name, value, when) {
-    switch (e.keyword) {
-        case 'type': {
-            const expected = typeList(e.params.type).join(' or ');
-            const hint = typeof value === 'string' && issues_YAML11_BOOLEANS.has(value) && expected.includes('boolean')
-                ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
-                : '';
-            return `${name} must be ${expected}, not ${typeName(value)}${hint}`;
-        }
-        case 'enum': {
-            const allowed = (e.params.allowedValues ?? []).map(quote);
-            const hint = typeof value === 'string'
-                ? closest(value, e.params.allowedValues.map(String))
-                : undefined;
-            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${didYouMean(hint)}`;
-        }
-        case 'const':
-            return `${name} must be ${quote(e.params.allowedValue)}${when}`;
-        case 'minLength':
-            return Number(e.params.limit) === 1
-                ? `${name} must not be empty`
-                : `${name} must be at least ${String(e.params.limit)} characters`;
-        case 'minimum':
-            return `${name} must be at least ${String(e.params.limit)}`;
-        case 'pattern':
-            return `${name} must match ${String(e.params.pattern)}, not ${quote(value)}`;
-        default:
-            return `${name} ${e.message ?? `fails '${e.keyword}'`}`;
-    }
-}
-function issues_escape(segment) {
-    return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-;// CONCATENATED MODULE: ./build/src/core/schema/validator.js
-
-
-
-
-
-
-
-class SchemaError extends Error {
-}
-/** Most documents are valid: they share one empty list (every document's result is kept). */
-const NO_ISSUES = Object.freeze([]);
-const ANONYMOUS_TOOLS = 'anonymous_tools';
-class SchemaValidator {
-    ajvInstance;
-    plan;
-    validators = {};
-    roots;
-    /**
-     * The tool schema without the meta-schema walk of its embedded schemas (`fields`), and the skill
-     * schema with anonymous tools checked by that one; both only where they cannot differ.
-     */
-    plain;
-    useCache;
-    constructor(schemas, options = {}) {
-        this.useCache = options.cache !== false;
-        const shipped = (kind) => schemas[kind] === SHIPPED_SCHEMAS[kind];
-        this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
-        const plan = schemaPlan(schemas, options.shortcut !== false);
-        this.plan = plan;
-        try {
-            for (const kind of ['tool', 'skill', 'actor']) {
-                if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
-                    throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
-            }
-            // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
-            const ahead = plan.plain && precompiled_validators.fingerprint === planFingerprint(plan) ? precompiled_validators : undefined;
-            if (ahead)
-                this.validators.actor = ahead.actor;
-            if (plan.plain) {
-                this.plain = {
-                    tool: ahead?.tool ?? this.ajv.compile(plan.plain.tool),
-                    skill: ahead?.skill ?? (plan.plain.skill ? this.ajv.compile(plan.plain.skill) : undefined),
-                    fields: plan.plain.fields,
-                };
-            }
-            // A replacement schema must fail here, at start, not on the first document. The shipped
-            // ones compile when a document first needs them (the meta-schema walk, perhaps never).
-            for (const kind of ['tool', 'skill', 'actor'])
-                if (!shipped(kind))
-                    this.validator(kind);
-        }
-        catch (error) {
-            throw new SchemaError(`a definition schema does not compile: ${error.message}`);
-        }
-    }
-    /**
-     * ajv with the three schemas, made when first needed: with the shipped schemas compiled ahead
-     * of time, only a document the shortcut cannot take (or a replacement schema) needs it.
-     */
-    get ajv() {
-        if (!this.ajvInstance) {
-            const Ajv = lazy_packages.Ajv2020();
-            this.ajvInstance = new Ajv(AJV_OPTIONS);
-            for (const kind of ['tool', 'skill', 'actor'])
-                this.ajvInstance.addSchema(this.plan.roots[kind]);
-        }
-        return this.ajvInstance;
-    }
-    validator(kind) {
-        return (this.validators[kind] ??= this.ajv.getSchema(this.plan.roots[kind].$id));
-    }
-    /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
-    cache = new WeakMap();
-    validate(kind, value) {
-        const cacheable = this.useCache && value !== null && typeof value === 'object';
-        const hit = cacheable ? this.cache.get(value) : undefined;
-        if (hit && hit.kind === kind)
-            return hit.issues;
-        const issues = this.run(kind, value);
-        if (cacheable)
-            this.cache.set(value, { kind, issues });
-        return issues;
-    }
-    /** The schema without the meta-schema walk when every embedded schema in the value is null or plainly valid. */
-    pick(kind, value) {
-        const plain = this.plain;
-        if (plain && isRecord(value)) {
-            if (kind === 'tool' && this.embedsOnlyPlainSchemas(value))
-                return plain.tool;
-            if (kind === 'skill' && plain.skill) {
-                const anonymous = Object.hasOwn(value, ANONYMOUS_TOOLS) ? value[ANONYMOUS_TOOLS] : undefined;
-                if (!Array.isArray(anonymous) || anonymous.every((t) => this.embedsOnlyPlainSchemas(t)))
-                    return plain.skill;
-            }
-        }
-        return this.validator(kind);
-    }
-    embedsOnlyPlainSchemas(tool) {
-        return embedsOnlyPlainSchemas(tool, this.plain?.fields ?? []);
-    }
-    run(kind, value) {
-        const validator = this.pick(kind, value);
-        let ok;
-        try {
-            ok = validator(value);
-        }
-        catch (error) {
-            // ajv recurses with the data; data it cannot walk (far too deep) is a finding, not a crash.
-            if (error instanceof RangeError)
-                return [{ pointer: '', at: 'key', message: 'the document is too deeply nested to validate' }];
-            throw error;
-        }
-        if (ok)
-            return NO_ISSUES;
-        return cleanErrors(validator.errors ?? [], this.roots[kind], value);
-    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/gate-settings.js
@@ -40515,7 +40438,7 @@ function severityOf(raw, rule) {
     const configured = raw.rules?.[rule];
     if (configured !== undefined)
         return configured;
-    return RULES.find((r) => r.meta.id === rule)?.meta.defaultSeverity ?? 'error';
+    return RULES.find((r) => r.id === rule)?.defaultSeverity ?? 'error';
 }
 /**
  * The head's configuration file with the gate's settings replaced by the base's: what the run
@@ -40895,7 +40818,7 @@ function capabilityOrigins(capability, layers) {
 function subjectOf(kind, name, def) {
     return { kind, name, file: def.file.path, line: def.doc.keySpan('/name').line };
 }
-const explain_compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Paths as skill names, each prefixed (an actor's paths start at the actor). */
 function names(trails, prefix = []) {
     return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
@@ -40909,7 +40832,7 @@ function explainSkill(project, name) {
         return explanation;
     }
     const trails = new Trails(project);
-    const entries = [...set.entries.values()].sort((a, b) => explain_compareNames(a.name, b.name));
+    const entries = [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name));
     for (const entry of entries) {
         const listed = trails.list(name, entry.name, explain_MAX_PATHS);
         const explained = {
@@ -40960,7 +40883,7 @@ function explainActor(project, name) {
     const { actor, set } = effectiveSetOf(project, name);
     const trails = new Trails(project);
     const entries = [];
-    for (const entryName of [...set.entries.keys()].sort(explain_compareNames)) {
+    for (const entryName of [...set.entries.keys()].sort(compareNames)) {
         const { skills } = set.entries.get(entryName);
         const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills);
         const explained = {
@@ -40994,7 +40917,7 @@ function explainActor(project, name) {
     const explanation = {
         subject: subjectOf('actor', name, actor.def),
         entries,
-        removedByPolicy: [...removed.values()].sort((a, b) => explain_compareNames(a.name, b.name)),
+        removedByPolicy: [...removed.values()].sort((a, b) => compareNames(a.name, b.name)),
     };
     if (unknown.length > 0)
         explanation.unknownSkills = unknown;
@@ -41016,7 +40939,7 @@ function explainTool(project, name) {
             unknown.push(skill);
             continue;
         }
-        for (const entry of [...set.entries.values()].sort((a, b) => explain_compareNames(a.name, b.name))) {
+        for (const entry of [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name))) {
             if (entry.name !== name && !entry.name.endsWith(`.${name}`))
                 continue;
             const count = trails.count(skill, entry.name);
@@ -41036,14 +40959,14 @@ function explainTool(project, name) {
             });
         }
     }
-    const actors = [...project.actorsByName.keys()].sort(explain_compareNames);
+    const actors = [...project.actorsByName.keys()].sort(compareNames);
     for (const actorName of actors) {
         const { set } = effectiveSetOf(project, actorName);
         // One row per entry for the tool that the actor ends up with (a read-only actor's writing
         // entries are held back), through every skill that brings it.
         const rows = new Set();
         entriesIn.forEach((list) => list.forEach((e) => set.entries.has(e.name) && rows.add(e.name)));
-        for (const entryName of [...rows].sort(explain_compareNames)) {
+        for (const entryName of [...rows].sort(compareNames)) {
             const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) => entriesIn.get(s)?.some((e) => e.name === entryName));
             if (skills.length === 0)
                 continue;
@@ -41053,7 +40976,7 @@ function explainTool(project, name) {
     }
     const explanation = { subject: subjectOf('tool', name, def), reachedBy };
     if (unknown.length > 0)
-        explanation.unknownSkills = unknown.sort(explain_compareNames);
+        explanation.unknownSkills = unknown.sort(compareNames);
     return explanation;
 }
 /** Skills that list the tool, and every skill that includes one of them, in name order. */
@@ -41065,7 +40988,7 @@ function reachingSkills(project, tool) {
             listing.push(skill);
     });
     const found = reachable(listing, (skill) => project.includeGraph.parents(skill));
-    return [...found].sort(explain_compareNames);
+    return [...found].sort(compareNames);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/explain-diff.js
@@ -41514,7 +41437,9 @@ function listTree(cwd, commit) {
     const out = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]).toString('utf8');
     const entries = [];
     const records = out.split('\0');
-    for (const record of records) {
+    // Indexed: one pass over every entry of the tree, run once (see core/rule.ts).
+    for (let i = 0; i < records.length; i++) {
+        const record = records[i];
         if (record === '')
             continue;
         // "<mode> SP <type> SP <object> TAB <path>"
@@ -41582,12 +41507,14 @@ knownAux) {
     const { commit } = resolved;
     const entries = listTree(cwd, commit);
     const byPath = new Map();
-    for (const entry of entries) {
+    for (let i = 0; i < entries.length; i++) {
+        const entry = entries[i];
         byPath.set(entry.path, entry);
     }
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
     const knownById = new Map();
-    for (const f of known) {
+    for (let i = 0; i < known.length; i++) {
+        const f = known[i];
         if (f.blobId && f.text !== undefined)
             knownById.set(f.blobId, f.text);
     }
@@ -41785,7 +41712,6 @@ function buildReport(args) {
 
 
 
-
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 const SCHEMA_KINDS = ['tool', 'skill', 'actor'];
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
@@ -41927,13 +41853,32 @@ function loadSchemas(root, config, cache) {
         throw new ConfigError(`${config.placeOf('schemas')}: ${error.message}`);
     }
 }
+/**
+ * Parses each distinct file content once, however many trees hold it (keyed by blob id when known).
+ * With one tree there is nothing to share: keying thousands of texts by their content would only
+ * hash every byte of them.
+ */
+function sharedLoader(options, share) {
+    const cache = new Map();
+    if (options.plain || !share)
+        return (text) => loadYaml(text, options);
+    return (text, blobId) => {
+        const key = blobId ?? text;
+        let loaded = cache.get(key);
+        if (!loaded) {
+            loaded = loadYaml(text, options);
+            cache.set(key, loaded);
+        }
+        return loaded;
+    };
+}
 /** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
 function checkSettings(config, request = {}) {
     return {
         rules: config.rules,
         ruleOptions: config.ruleOptions,
         overrides: config.overrides,
-        escalationsApproved: request.approvedBy !== undefined,
+        escalationsApproved: request.allowEscalations === true,
         escalationLabel: request.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
     };
 }
@@ -41985,9 +41930,8 @@ function runCheck(request) {
     const validator = loadSchemas(root, config, !request.plain);
     const classifier = new PathClassifier(config);
     const settings = checkSettings(config, request);
-    const pairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
-    const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind, pairOptions);
-    const headInput = readHead(root, shownRoot, classifier, config, blobIds);
+    const loadText = sharedLoader({ plain: request.plain === true }, request.base !== undefined);
+    const headInput = readHead(root, shownRoot, classifier, config, request);
     const context = {
         root,
         request,
@@ -41995,7 +41939,7 @@ function runCheck(request) {
         classifier,
         settings,
         validator,
-        pairOptions,
+        loadText,
         headInput,
     };
     const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
@@ -42009,50 +41953,55 @@ function runCheck(request) {
         approval: {
             label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
             approved: settings.escalationsApproved === true,
-            ...(request.approvedBy ? { by: request.approvedBy } : {}),
         },
     });
     const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));
     return { report, config: checked.config, failed };
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
-function readHead(root, shownRoot, classifier, config, blobIds) {
-    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
+function readHead(root, shownRoot, classifier, config, request) {
+    const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git' && !request.plain);
     if (headInput.files.length === 0) {
         throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')})`);
     }
     return headInput;
 }
 function checkHeadOnly(context) {
-    const { headInput, settings, validator, pairOptions, config } = context;
-    const loadText = (text) => loadYaml(text, pairOptions.load);
+    const { headInput, settings, validator, loadText, config } = context;
     const { project, diagnostics } = check_check(headInput, settings, validator, loadText);
     return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
 }
 function checkAgainstBase(context, baseRequest) {
-    const { root, request, classifier, settings, validator, pairOptions, headInput } = context;
-    const { input: baseInput, label } = readBase(root, baseRequest, classifier, context.config.maxFileSize, TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined);
+    const { root, request, classifier, settings, validator, loadText, headInput } = context;
+    const { input: baseInput, label } = readBase(root, baseRequest, classifier, context.config.maxFileSize, headInput);
     const gate = gateFromBase(root, request, baseInput);
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
-    const pair = new TreePair(baseInput, headInput, pairOptions);
-    const { base, head } = pair;
-    const comparison = pair.compare(label, settings.escalationsApproved === true);
+    const baseProject = new Project(baseInput, loadText);
+    const project = new Project(headInput, loadText, request.plain ? undefined : baseProject);
+    const comparison = compareTrees(baseProject, project, label, {
+        borrow: !request.plain,
+        approved: settings.escalationsApproved === true,
+    });
     comparison.gateSettings = gate.weakened;
     const diff = {
         ...comparison.diff,
         causes: causes_causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
-        suppressions: addedSuppressions(base, head),
+        suppressions: addedSuppressions(baseProject, project),
     };
-    let diagnostics = runRules(head, { ...settings, base: comparison }, validator);
-    diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator));
+    let diagnostics = runRules(project, { ...settings, base: comparison }, validator);
+    // The base's findings only tell which of the head's are new, matched by rule: the rules with no
+    // finding on the head need not run. Unless the head has a config finding (it may be an unused
+    // suppression, and whether the base's is unused depends on every rule), then all of them run.
+    const headRules = new Set(diagnostics.map((d) => d.rule));
+    const baseRules = request.plain || headRules.has('config') ? undefined : headRules;
+    const baseDiagnostics = runRules(baseProject, settings, validator, baseRules);
+    diagnostics = markNewFindings(diagnostics, baseDiagnostics);
     if (request.onlyNew)
         diagnostics = diagnostics.filter((d) => d.new !== false);
-    return { config, project: head, diagnostics, diff, graph: comparison.graph, baseLabel: label };
+    return { config, project, diagnostics, diff, graph: comparison.graph, baseLabel: label };
 }
-function readBase(root, base, classifier, maxFileSize, 
-/** The head's files, for a git base to take the texts of the blobs they share. */
-head) {
+function readBase(root, base, classifier, maxFileSize, head) {
     if (base.kind === 'dir') {
         const dir = (0,external_node_path_namespaceObject.resolve)(base.path);
         const kind = pathKind(dir);
@@ -42062,7 +42011,7 @@ head) {
             throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
         return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
     }
-    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
+    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
     if ('problem' in tree)
         throw new ConfigError(tree.problem);
     return tree;
@@ -42076,23 +42025,21 @@ function runExplain(request) {
     checkRoot(root, request.root);
     const config = loadConfig(root, request.configPath);
     const classifier = new PathClassifier(config);
-    const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
-    let head;
+    const loadText = sharedLoader({}, request.base !== undefined);
+    const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git');
+    const head = new Project(headInput, loadText);
     let base;
     let label;
     if (request.base) {
-        const read = readBase(root, request.base, classifier, config.maxFileSize, blobIds ? headInput : undefined);
-        ({ head, base } = new TreePair(read.input, headInput));
+        const read = readBase(root, request.base, classifier, config.maxFileSize, headInput);
+        base = new Project(read.input, loadText);
         label = read.label;
     }
-    else
-        head = new Project(headInput);
     const { name } = request;
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
     if (!kind) {
         const suggestion = suggestSubject(base ? [head, base] : [head], name);
-        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
+        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`);
     }
     const on = (project) => subjectKind(project, name) === kind ? explain(project, name, kind) : undefined;
     const explanation = base ? markChanges(on(head), on(base)) : on(head);
@@ -42251,7 +42198,7 @@ function formatExplainJson(explanation, options = {}) {
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./build/src/lsp/protocol-packages.cjs
-var protocol_packages = __nccwpck_require__(8005);
+var protocol_packages = __nccwpck_require__(803);
 ;// CONCATENATED MODULE: ./build/src/lsp/code-actions.js
 // Quick fixes from findings that carry a "did you mean" suggestion: replace the offending key or
 // value with the suggestion, keeping the quotes it was written with. Pure.
@@ -42721,7 +42668,7 @@ class WorkspaceFiles {
     maxSize;
     /** Definitions as read from disk, by path. */
     disk = new Map();
-    /** Other files read for the core (SKILL.md), by path, with their git blob ids. */
+    /** Other files read for the core (SKILL.md), by path. */
     auxReads = new Map();
     open = new Map();
     listed = [];
@@ -42731,7 +42678,7 @@ class WorkspaceFiles {
         this.root = root;
         this.classifier = classifier;
         this.maxSize = maxSize;
-        this.reader = new FolderReader(root, maxSize, true);
+        this.reader = new FolderReader(root, maxSize);
         this.rescan();
     }
     /**
@@ -42744,8 +42691,7 @@ class WorkspaceFiles {
             this.auxReads.delete(path);
         }
         const listing = listFiles(this.root, this.classifier);
-        // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
-        const reader = new FolderReader(this.root, this.maxSize, true, listing.folders);
+        const reader = new FolderReader(this.root, this.maxSize, false, listing.folders);
         const { files, discovery } = classifyListing(this.classifier, listing);
         this.reader = reader;
         this.listed = files;
@@ -42776,16 +42722,8 @@ class WorkspaceFiles {
         const file = this.disk.get(path);
         if (file)
             return file.text;
-        const aux = this.auxReads.get(path)?.read;
+        const aux = this.auxReads.get(path);
         return aux?.kind === 'text' ? aux.text : undefined;
-    }
-    auxRead(path) {
-        let entry = this.auxReads.get(path);
-        if (!entry) {
-            entry = { read: this.reader.read(path), blobId: this.reader.blobId(path) };
-            this.auxReads.set(path, entry);
-        }
-        return entry;
     }
     /** What the core checks: every definition file, open documents' text in place of the disk's. */
     input() {
@@ -42804,81 +42742,19 @@ class WorkspaceFiles {
         const aux = {
             read: (path) => {
                 const text = this.open.get(path);
-                return text === undefined ? this.auxRead(path).read : { kind: 'text', text };
+                if (text !== undefined)
+                    return { kind: 'text', text };
+                let read = this.auxReads.get(path);
+                if (!read)
+                    this.auxReads.set(path, (read = this.reader.read(path)));
+                return read;
             },
-            // An open document's text has no blob: nothing is taken for it from an earlier check.
-            blobId: (path) => (this.open.has(path) ? undefined : this.auxRead(path).blobId),
         };
         return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
     }
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/incremental.js
-// A check after an edit, doing only what the edit can change: the rules whose scope is a file run
-// on the edited files alone and every other file keeps its findings from the check before; the
-// skills no edited file can reach keep their flattened sets. Whatever else a check does runs as
-// from scratch, so the findings are always those of a fresh check. Pure.
-
-
-
-
-const FILE_RULES = RULES.filter((r) => r.meta.scope === 'file');
-const PROJECT_RULES = RULES.filter((r) => r.meta.scope === 'project');
-/** The findings of the rules scoped to a file, kept per file from one check to the next. */
-class FileRuleFindings {
-    /** Before suppression comments, by the file they are in; files without any are left out. */
-    byFile = new Map();
-    positions = new Positions();
-    /**
-     * The findings of a check of `project`. `edited` holds the files whose parse differs from the
-     * last check's (see editedFiles); undefined when there was none to go by (the first check, a
-     * new configuration): then every file is checked.
-     */
-    check(project, edited, settings, validator) {
-        if (!edited)
-            this.byFile = byFile(ruleFindings(project, FILE_RULES, settings, validator));
-        else if (edited.changed.size > 0) {
-            for (const path of edited.changed)
-                this.byFile.delete(path);
-            for (const [path, found] of byFile(ruleFindings(edited.project, FILE_RULES, settings, validator)))
-                this.byFile.set(path, found);
-        }
-        const raw = ruleFindings(project, PROJECT_RULES, settings, validator, this.positions.locate);
-        this.byFile.forEach((found) => {
-            for (let i = 0; i < found.length; i++)
-                raw.push(found[i]);
-        });
-        return reportedFindings(project, raw, settings);
-    }
-}
-/**
- * The positions rules report at, by document: a file an edit leaves alone keeps its parse, and
- * with it the positions found before (the unused tools of a large workspace are thousands).
- */
-class Positions {
-    byDocument = new WeakMap();
-    locate = (site, at) => {
-        let spans = this.byDocument.get(site.def.doc);
-        if (!spans)
-            this.byDocument.set(site.def.doc, (spans = new Map()));
-        const key = at === 'key' ? `k${site.pointer}` : `v${site.pointer}`;
-        let span = spans.get(key);
-        if (!span)
-            spans.set(key, (span = spanOf(site, at)));
-        return span;
-    };
-}
-function byFile(diagnostics) {
-    const out = new Map();
-    for (const d of diagnostics) {
-        const list = out.get(d.file);
-        if (list)
-            list.push(d);
-        else
-            out.set(d.file, [d]);
-    }
-    return out;
-}
 /** The flattened set of every skill of a checked project, by name (undefined when it has none). */
 function flattenedSets(project) {
     const sets = new Map();
@@ -42886,151 +42762,68 @@ function flattenedSets(project) {
         sets.set(name, project.flatten(name));
     return sets;
 }
-/**
- * The Agent Skills folders a checked project read, to lend to the next check: it takes a folder
- * wherever the SKILL.md has the blob id it had here (an open document's has none). Ids are taken
- * now, since the project's reader reads the workspace as it is when asked.
- */
-function agentSkillsOf(project) {
-    const folders = new Map();
-    const ids = new Map();
-    // The folders the check read: a folder no rule read is read by the next check as by a fresh one.
-    for (const folder of project.agentSkillFolders) {
-        if (folder.status === 'escapes')
-            continue;
-        const skillMd = folder.dir === '' ? 'SKILL.md' : `${folder.dir}/SKILL.md`;
-        const id = project.aux.blobId?.(skillMd);
-        if (id === undefined)
-            continue;
-        folders.set(folder.dir, folder);
-        ids.set(skillMd, id);
-    }
-    return {
-        aux: { read: () => ({ kind: 'missing' }), blobId: (path) => ids.get(path) },
-        // Asked only for a folder whose SKILL.md has an id here, so one that is in the map.
-        agentSkill: (path) => folders.get(normaliseRelative(path) ?? ''),
-    };
-}
-/**
- * Paths whose parse differs between two projects (added, removed or edited). A project's files
- * are in path order, so the two lists are walked side by side.
- */
+/** Paths whose parse differs between two projects (added, removed or edited). */
 function changedFiles(before, after) {
+    const old = new Map(before.files.map((f) => [f.path, f.loaded]));
     const changed = new Set();
-    const old = before.files;
-    const now = after.files;
-    let i = 0;
-    let j = 0;
-    while (i < old.length || j < now.length) {
-        const a = old[i];
-        const b = now[j];
-        if (a && b && a.path === b.path) {
-            if (a.loaded !== b.loaded || a.kind !== b.kind || a.loaded === undefined)
-                changed.add(a.path);
-            i++;
-            j++;
-        }
-        else if (b === undefined || (a !== undefined && a.path < b.path)) {
-            changed.add(a.path);
-            i++;
-        }
-        else {
-            changed.add(b.path);
-            j++;
-        }
+    for (const f of after.files) {
+        if (!old.has(f.path) || old.get(f.path) !== f.loaded)
+            changed.add(f.path);
+        old.delete(f.path);
     }
+    for (const path of old.keys())
+        changed.add(path);
     return changed;
 }
 /**
- * The files whose parse differs from the last check's, and those that are still there as a project
- * of their own: read with the same parses, it holds the very definitions of the whole project.
+ * The skills whose flattened set an edit of `changed` may alter, in either project: the skills
+ * defined there, those that list a tool defined there, and every skill that includes one of
+ * these, transitively.
  */
-function editedFiles(input, changed, loadText) {
-    const files = input.files.filter((f) => changed.has(f.path));
-    return { changed, project: new Project({ files, aux: input.aux, discovery: [] }, loadText) };
-}
-/**
- * Which skills an edit can reach, kept from check to check so that an edit costs what it edits:
- * the names each file defines, the skills that list each tool, and those that include each skill.
- * Links are added as files change and never taken away, so they may name more skills than the
- * workspace now does: then more skills are flattened again, never fewer.
- */
-class Dependents {
-    defines = new Map();
-    listers = new Map();
-    includers = new Map();
-    constructor(project) {
-        this.record(project);
+function affectedSkills(before, after, changed) {
+    const tools = new Set();
+    const seeds = [];
+    for (const project of [before, after]) {
+        for (const tool of project.tools)
+            if (changed.has(tool.def.file.path))
+                tools.add(tool.name);
+        for (const skill of project.skills)
+            if (changed.has(skill.def.file.path))
+                seeds.push(skill.name);
     }
-    /**
-     * The skills whose flattened set the edit may alter, before or after it: those defined in the
-     * edited files, those that list a tool defined there, and every skill that includes one of
-     * these, transitively.
-     */
-    affected(edited) {
-        const tools = new Set();
-        const seeds = [];
-        const take = (path) => {
-            const names = this.defines.get(path);
-            for (const name of names?.tools ?? [])
-                tools.add(name);
-            for (const name of names?.skills ?? [])
-                seeds.push(name);
-        };
-        for (const path of edited.changed) {
-            take(path);
-            this.defines.delete(path);
-        }
-        this.record(edited.project);
-        for (const path of edited.changed)
-            take(path);
-        for (const tool of tools)
-            for (const skill of this.listers.get(tool) ?? [])
-                seeds.push(skill);
-        const affected = new Set();
-        while (seeds.length > 0) {
-            const name = seeds.pop();
-            if (affected.has(name))
-                continue;
-            affected.add(name);
-            for (const parent of this.includers.get(name) ?? [])
-                seeds.push(parent);
-        }
-        return affected;
-    }
-    record(project) {
-        for (const file of project.files)
-            this.defines.set(file.path, { tools: [], skills: [] });
-        for (const def of project.definitions) {
-            const names = def.name === undefined ? undefined : this.defines.get(def.file.path);
-            if (def.kind === 'tool')
-                names?.tools.push(def.name);
-            else if (def.kind === 'skill')
-                names?.skills.push(def.name);
-        }
+    const parents = new Map();
+    for (const project of [before, after]) {
         for (const skill of project.skills) {
-            for (const t of skill.tools)
-                if (t.ref.kind === 'local')
-                    incremental_link(this.listers, t.ref.name, skill.name);
-            for (const i of skill.includes)
-                if (i.ref.kind === 'local')
-                    incremental_link(this.includers, i.ref.name, skill.name);
+            for (const inc of skill.includes) {
+                if (inc.ref.kind !== 'local')
+                    continue;
+                const list = parents.get(inc.ref.name);
+                if (list)
+                    list.push(skill.name);
+                else
+                    parents.set(inc.ref.name, [skill.name]);
+            }
+            if (skill.tools.some((t) => t.ref.kind === 'local' && tools.has(t.ref.name)))
+                seeds.push(skill.name);
         }
     }
-}
-function incremental_link(links, to, from) {
-    const set = links.get(to);
-    if (set)
-        set.add(from);
-    else
-        links.set(to, new Set([from]));
+    const affected = new Set();
+    while (seeds.length > 0) {
+        const name = seeds.pop();
+        if (affected.has(name))
+            continue;
+        affected.add(name);
+        for (const parent of parents.get(name) ?? [])
+            seeds.push(parent);
+    }
+    return affected;
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/workspace.js
 // The language server's view of one workspace folder: its configuration read as the CLI reads it,
 // its files kept between checks, and each check's project and findings. Each file's parse is kept
-// by content, so a check after an edit parses only the edited file, and incremental.ts runs again
-// only what the edit can change.
+// by content, so a check after an edit parses only the edited file and runs the rules again.
+
 
 
 
@@ -43055,9 +42848,6 @@ class Workspace {
     previous;
     /** A file other than a definition changed (a SKILL.md): every skill is flattened again. */
     otherFileChanged = false;
-    fileRules = new FileRuleFindings();
-    /** Which skills each file's edit reaches; made at the first check after a reload. */
-    dependents;
     /** Texts of documents open in the editor, kept across a reload of the configuration. */
     open = new Map();
     constructor(root) {
@@ -43069,8 +42859,6 @@ class Workspace {
         this.stale = true;
         this.state = undefined;
         this.previous = undefined;
-        this.fileRules = new FileRuleFindings();
-        this.dependents = undefined;
         this.parses.clear();
         try {
             const config = loadConfig(this.root, undefined);
@@ -43152,27 +42940,19 @@ class Workspace {
             used.set(text, loaded);
             return loaded;
         };
-        const previous = this.previous;
-        const input = files.input();
-        // Like the previous project: the records of the files the edit left alone are reused.
-        const project = new Project(input, loadText, previous?.project);
+        const previous = this.otherFileChanged ? undefined : this.previous;
+        // Like the previous project: where the edit keeps every name, its registries are reused.
+        const project = new Project(files.input(), loadText, previous?.project);
         this.parses = used;
-        if (previous)
-            project.shareAgentSkills(previous.agentSkills);
-        const edited = previous && editedFiles(input, changedFiles(previous.project, project), loadText);
-        if (!edited || !this.dependents)
-            this.dependents = new Dependents(project);
-        else {
-            const affected = this.dependents.affected(edited);
+        if (previous) {
             // Sets are lent from a plain map, not the project: no chain of earlier projects is kept.
+            const affected = affectedSkills(previous.project, project, changedFiles(previous.project, project));
             const { sets } = previous;
-            if (!this.otherFileChanged)
-                project.borrowFlattened({ flatten: (name) => sets.get(name) }, (name) => !affected.has(name) && sets.has(name));
+            project.borrowFlattened({ flatten: (name) => sets.get(name) }, (name) => !affected.has(name) && sets.has(name));
         }
         this.otherFileChanged = false;
-        const diagnostics = this.fileRules.check(project, edited, settings, validator);
-        this.state = { project, diagnostics };
-        this.previous = { project, sets: flattenedSets(project), agentSkills: agentSkillsOf(project) };
+        this.state = { project, diagnostics: runRules(project, settings, validator) };
+        this.previous = { project, sets: flattenedSets(project) };
         return this.state;
     }
 }

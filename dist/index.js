@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1947:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(9431));
-const tunnel = __importStar(__nccwpck_require__(8482));
-const undici_1 = __nccwpck_require__(2480);
+const pm = __importStar(__nccwpck_require__(3335));
+const tunnel = __importStar(__nccwpck_require__(770));
+const undici_1 = __nccwpck_require__(6752);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 9431:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,16 +844,16 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 5362:
+/***/ 2210:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __nccwpck_require__(229);
-const draft2020_1 = __nccwpck_require__(9546);
-const discriminator_1 = __nccwpck_require__(8246);
-const json_schema_2020_12_1 = __nccwpck_require__(3403);
+const core_1 = __nccwpck_require__(3893);
+const draft2020_1 = __nccwpck_require__(4298);
+const discriminator_1 = __nccwpck_require__(8886);
+const json_schema_2020_12_1 = __nccwpck_require__(3995);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
 class Ajv2020 extends core_1.default {
     constructor(opts = {}) {
@@ -888,24 +888,24 @@ module.exports = exports = Ajv2020;
 module.exports.Ajv2020 = Ajv2020;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2020;
-var validate_1 = __nccwpck_require__(5865);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8028);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(1117);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(2618);
+var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
 /***/ }),
 
-/***/ 356:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1067,15 +1067,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8028:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(356);
-const scope_1 = __nccwpck_require__(8572);
-var code_2 = __nccwpck_require__(356);
+const code_1 = __nccwpck_require__(567);
+const scope_1 = __nccwpck_require__(5407);
+var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -1084,7 +1084,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(8572);
+var scope_2 = __nccwpck_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1770,13 +1770,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 8572:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(356);
+const code_1 = __nccwpck_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1919,15 +1919,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1923:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -2048,18 +2048,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 9486:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const validation_error_1 = __nccwpck_require__(1117);
-const names_1 = __nccwpck_require__(4902);
-const resolve_1 = __nccwpck_require__(5738);
-const util_1 = __nccwpck_require__(4512);
-const validate_1 = __nccwpck_require__(5865);
+const codegen_1 = __nccwpck_require__(1436);
+const validation_error_1 = __nccwpck_require__(5402);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const validate_1 = __nccwpck_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -2296,12 +2296,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 4902:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -2330,12 +2330,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 2618:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(5738);
+const resolve_1 = __nccwpck_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -2348,15 +2348,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 5738:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4512);
-const equal = __nccwpck_require__(5318);
-const traverse = __nccwpck_require__(7935);
+const util_1 = __nccwpck_require__(4464);
+const equal = __nccwpck_require__(3430);
+const traverse = __nccwpck_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -2509,7 +2509,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 169:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2541,14 +2541,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4512:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const code_1 = __nccwpck_require__(356);
+const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2725,7 +2725,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 8204:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2750,15 +2750,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 6098:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1923);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2806,17 +2806,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 2493:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(169);
-const applicability_1 = __nccwpck_require__(8204);
-const errors_1 = __nccwpck_require__(1923);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const rules_1 = __nccwpck_require__(7353);
+const applicability_1 = __nccwpck_require__(7692);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -3015,14 +3015,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 5363:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -3056,24 +3056,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 5865:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(6098);
-const dataType_1 = __nccwpck_require__(2493);
-const applicability_1 = __nccwpck_require__(8204);
-const dataType_2 = __nccwpck_require__(2493);
-const defaults_1 = __nccwpck_require__(5363);
-const keyword_1 = __nccwpck_require__(8898);
-const subschema_1 = __nccwpck_require__(8280);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const resolve_1 = __nccwpck_require__(5738);
-const util_1 = __nccwpck_require__(4512);
-const errors_1 = __nccwpck_require__(1923);
+const boolSchema_1 = __nccwpck_require__(5346);
+const dataType_1 = __nccwpck_require__(6685);
+const applicability_1 = __nccwpck_require__(7692);
+const dataType_2 = __nccwpck_require__(6685);
+const defaults_1 = __nccwpck_require__(1699);
+const keyword_1 = __nccwpck_require__(5202);
+const subschema_1 = __nccwpck_require__(6200);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const errors_1 = __nccwpck_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -3582,16 +3582,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 8898:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const code_1 = __nccwpck_require__(9764);
-const errors_1 = __nccwpck_require__(1923);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const code_1 = __nccwpck_require__(8484);
+const errors_1 = __nccwpck_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3712,14 +3712,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 8280:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3799,31 +3799,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 229:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(5865);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8028);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(1117);
-const ref_error_1 = __nccwpck_require__(2618);
-const rules_1 = __nccwpck_require__(169);
-const compile_1 = __nccwpck_require__(9486);
-const codegen_2 = __nccwpck_require__(8028);
-const resolve_1 = __nccwpck_require__(5738);
-const dataType_1 = __nccwpck_require__(2493);
-const util_1 = __nccwpck_require__(4512);
-const $dataRefSchema = __nccwpck_require__(5759);
-const uri_1 = __nccwpck_require__(7373);
+const validation_error_1 = __nccwpck_require__(5402);
+const ref_error_1 = __nccwpck_require__(3162);
+const rules_1 = __nccwpck_require__(7353);
+const compile_1 = __nccwpck_require__(2718);
+const codegen_2 = __nccwpck_require__(1436);
+const resolve_1 = __nccwpck_require__(4090);
+const dataType_1 = __nccwpck_require__(6685);
+const util_1 = __nccwpck_require__(4464);
+const $dataRefSchema = __nccwpck_require__(3837);
+const uri_1 = __nccwpck_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -4423,19 +4423,19 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 3403:
+/***/ 3995:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(3944);
-const applicator = __nccwpck_require__(1478);
-const unevaluated = __nccwpck_require__(2761);
-const content = __nccwpck_require__(488);
-const core = __nccwpck_require__(1268);
-const format = __nccwpck_require__(3090);
-const metadata = __nccwpck_require__(627);
-const validation = __nccwpck_require__(6216);
+const metaSchema = __nccwpck_require__(1678);
+const applicator = __nccwpck_require__(7216);
+const unevaluated = __nccwpck_require__(9547);
+const content = __nccwpck_require__(8226);
+const core = __nccwpck_require__(518);
+const format = __nccwpck_require__(4588);
+const metadata = __nccwpck_require__(5707);
+const validation = __nccwpck_require__(7082);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
     ;
@@ -4459,20 +4459,20 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 7223:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(5318);
+const equal = __nccwpck_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6070:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4502,19 +4502,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 7373:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(7651);
+const uri = __nccwpck_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 1117:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4531,14 +4531,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3259:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4586,15 +4586,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3487:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4698,12 +4698,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8082:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -4727,12 +4727,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 596:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4745,13 +4745,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1046:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4846,15 +4846,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9522:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4937,12 +4937,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2682:
+/***/ 3818:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(9522);
+const dependencies_1 = __nccwpck_require__(5826);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4954,13 +4954,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3176:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -5026,27 +5026,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4551:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3259);
-const prefixItems_1 = __nccwpck_require__(4931);
-const items_1 = __nccwpck_require__(95);
-const items2020_1 = __nccwpck_require__(6847);
-const contains_1 = __nccwpck_require__(1046);
-const dependencies_1 = __nccwpck_require__(9522);
-const propertyNames_1 = __nccwpck_require__(7116);
-const additionalProperties_1 = __nccwpck_require__(3487);
-const properties_1 = __nccwpck_require__(8154);
-const patternProperties_1 = __nccwpck_require__(7736);
-const not_1 = __nccwpck_require__(2846);
-const anyOf_1 = __nccwpck_require__(596);
-const oneOf_1 = __nccwpck_require__(5178);
-const allOf_1 = __nccwpck_require__(8082);
-const if_1 = __nccwpck_require__(3176);
-const thenElse_1 = __nccwpck_require__(3245);
+const additionalItems_1 = __nccwpck_require__(3448);
+const prefixItems_1 = __nccwpck_require__(6467);
+const items_1 = __nccwpck_require__(5791);
+const items2020_1 = __nccwpck_require__(2959);
+const contains_1 = __nccwpck_require__(6182);
+const dependencies_1 = __nccwpck_require__(5826);
+const propertyNames_1 = __nccwpck_require__(1372);
+const additionalProperties_1 = __nccwpck_require__(2431);
+const properties_1 = __nccwpck_require__(8778);
+const patternProperties_1 = __nccwpck_require__(664);
+const not_1 = __nccwpck_require__(8350);
+const anyOf_1 = __nccwpck_require__(9380);
+const oneOf_1 = __nccwpck_require__(2490);
+const allOf_1 = __nccwpck_require__(9205);
+const if_1 = __nccwpck_require__(8584);
+const thenElse_1 = __nccwpck_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -5076,15 +5076,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 95:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -5134,15 +5134,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6847:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
-const additionalItems_1 = __nccwpck_require__(3259);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
+const additionalItems_1 = __nccwpck_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5170,12 +5170,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2846:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -5202,13 +5202,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5178:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -5268,15 +5268,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7736:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const util_2 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const util_2 = __nccwpck_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -5349,12 +5349,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4931:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(95);
+const items_1 = __nccwpck_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -5367,15 +5367,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8154:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(5865);
-const code_1 = __nccwpck_require__(9764);
-const util_1 = __nccwpck_require__(4512);
-const additionalProperties_1 = __nccwpck_require__(3487);
+const validate_1 = __nccwpck_require__(7881);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const additionalProperties_1 = __nccwpck_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -5427,13 +5427,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7116:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -5471,12 +5471,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3245:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -5490,16 +5490,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9764:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
-const util_2 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
+const util_2 = __nccwpck_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -5627,7 +5627,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 6912:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5643,13 +5643,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4005:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(6912);
-const ref_1 = __nccwpck_require__(6612);
+const id_1 = __nccwpck_require__(9872);
+const ref_1 = __nccwpck_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -5665,18 +5665,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 6612:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(2618);
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const compile_1 = __nccwpck_require__(9486);
-const util_1 = __nccwpck_require__(4512);
+const ref_error_1 = __nccwpck_require__(3162);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5793,16 +5793,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8246:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const types_1 = __nccwpck_require__(3723);
-const compile_1 = __nccwpck_require__(9486);
-const ref_error_1 = __nccwpck_require__(2618);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const types_1 = __nccwpck_require__(7115);
+const compile_1 = __nccwpck_require__(2718);
+const ref_error_1 = __nccwpck_require__(3162);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5903,7 +5903,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5918,19 +5918,19 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 4298:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(4005);
-const validation_1 = __nccwpck_require__(5017);
-const applicator_1 = __nccwpck_require__(4551);
-const dynamic_1 = __nccwpck_require__(3475);
-const next_1 = __nccwpck_require__(948);
-const unevaluated_1 = __nccwpck_require__(522);
-const format_1 = __nccwpck_require__(8425);
-const metadata_1 = __nccwpck_require__(8252);
+const core_1 = __nccwpck_require__(7397);
+const validation_1 = __nccwpck_require__(5481);
+const applicator_1 = __nccwpck_require__(8775);
+const dynamic_1 = __nccwpck_require__(9923);
+const next_1 = __nccwpck_require__(7844);
+const unevaluated_1 = __nccwpck_require__(2010);
+const format_1 = __nccwpck_require__(2601);
+const metadata_1 = __nccwpck_require__(6620);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -5947,16 +5947,16 @@ exports["default"] = draft2020Vocabularies;
 
 /***/ }),
 
-/***/ 9519:
+/***/ 8639:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicAnchor = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const compile_1 = __nccwpck_require__(9486);
-const ref_1 = __nccwpck_require__(6612);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const ref_1 = __nccwpck_require__(2996);
 const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -5983,15 +5983,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9545:
+/***/ 5065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicRef = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const ref_1 = __nccwpck_require__(6612);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const ref_1 = __nccwpck_require__(2996);
 const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -6040,28 +6040,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3475:
+/***/ 9923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(9519);
-const dynamicRef_1 = __nccwpck_require__(9545);
-const recursiveAnchor_1 = __nccwpck_require__(4750);
-const recursiveRef_1 = __nccwpck_require__(6018);
+const dynamicAnchor_1 = __nccwpck_require__(8639);
+const dynamicRef_1 = __nccwpck_require__(5065);
+const recursiveAnchor_1 = __nccwpck_require__(9982);
+const recursiveRef_1 = __nccwpck_require__(1794);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 4750:
+/***/ 9982:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(9519);
-const util_1 = __nccwpck_require__(4512);
+const dynamicAnchor_1 = __nccwpck_require__(8639);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -6077,12 +6077,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6018:
+/***/ 1794:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __nccwpck_require__(9545);
+const dynamicRef_1 = __nccwpck_require__(5065);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -6093,12 +6093,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6722:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -6191,19 +6191,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8425:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6722);
+const format_1 = __nccwpck_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 8252:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6227,40 +6227,40 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 948:
+/***/ 7844:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(6723);
-const dependentSchemas_1 = __nccwpck_require__(2682);
-const limitContains_1 = __nccwpck_require__(7411);
+const dependentRequired_1 = __nccwpck_require__(3024);
+const dependentSchemas_1 = __nccwpck_require__(3818);
+const limitContains_1 = __nccwpck_require__(3907);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
 exports["default"] = next;
 //# sourceMappingURL=next.js.map
 
 /***/ }),
 
-/***/ 522:
+/***/ 2010:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __nccwpck_require__(1447);
-const unevaluatedItems_1 = __nccwpck_require__(755);
+const unevaluatedProperties_1 = __nccwpck_require__(6855);
+const unevaluatedItems_1 = __nccwpck_require__(4144);
 const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
 exports["default"] = unevaluated;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 755:
+/***/ 4144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -6300,14 +6300,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1447:
+/***/ 6855:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 const error = {
     message: "must NOT have unevaluated properties",
     params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
@@ -6371,14 +6371,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9722:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -6402,12 +6402,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6723:
+/***/ 3024:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(9522);
+const dependencies_1 = __nccwpck_require__(5826);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -6420,14 +6420,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 592:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -6474,21 +6474,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5017:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(1195);
-const multipleOf_1 = __nccwpck_require__(2375);
-const limitLength_1 = __nccwpck_require__(642);
-const pattern_1 = __nccwpck_require__(5223);
-const limitProperties_1 = __nccwpck_require__(1631);
-const required_1 = __nccwpck_require__(5208);
-const limitItems_1 = __nccwpck_require__(2424);
-const uniqueItems_1 = __nccwpck_require__(7244);
-const const_1 = __nccwpck_require__(9722);
-const enum_1 = __nccwpck_require__(592);
+const limitNumber_1 = __nccwpck_require__(3723);
+const multipleOf_1 = __nccwpck_require__(8132);
+const limitLength_1 = __nccwpck_require__(6962);
+const pattern_1 = __nccwpck_require__(6023);
+const limitProperties_1 = __nccwpck_require__(895);
+const required_1 = __nccwpck_require__(4504);
+const limitItems_1 = __nccwpck_require__(6296);
+const uniqueItems_1 = __nccwpck_require__(5132);
+const const_1 = __nccwpck_require__(8026);
+const enum_1 = __nccwpck_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -6513,12 +6513,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 7411:
+/***/ 3907:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -6534,12 +6534,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2424:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -6564,14 +6564,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 642:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const ucs2length_1 = __nccwpck_require__(6070);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const ucs2length_1 = __nccwpck_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -6597,12 +6597,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1195:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -6630,12 +6630,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1631:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -6660,12 +6660,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2375:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -6692,14 +6692,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5223:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const util_1 = __nccwpck_require__(4512);
-const codegen_1 = __nccwpck_require__(8028);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -6731,14 +6731,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5208:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -6816,15 +6816,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7244:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(2493);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const dataType_1 = __nccwpck_require__(6685);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6886,7 +6886,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8115:
+/***/ 3251:
 /***/ (function(module) {
 
 /**
@@ -8416,7 +8416,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5318:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -8469,7 +8469,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 7935:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -8569,13 +8569,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 6310:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(3936);
-const utils = __nccwpck_require__(3211);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -8593,7 +8593,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 667:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -8784,13 +8784,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3721:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(667);
-const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -10216,15 +10216,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 3936:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(117);
-const parse = __nccwpck_require__(3721);
-const utils = __nccwpck_require__(3211);
-const constants = __nccwpck_require__(667);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -10584,12 +10584,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 117:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(3211);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -10606,7 +10606,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -10994,7 +10994,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 3211:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -11005,7 +11005,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -11073,15 +11073,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 8482:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(9290);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 9290:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11352,33 +11352,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 2480:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(1285)
-const Dispatcher = __nccwpck_require__(7939)
-const Pool = __nccwpck_require__(2244)
-const BalancedPool = __nccwpck_require__(2549)
-const Agent = __nccwpck_require__(8285)
-const ProxyAgent = __nccwpck_require__(9920)
-const EnvHttpProxyAgent = __nccwpck_require__(929)
-const RetryAgent = __nccwpck_require__(1346)
-const errors = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
+const Client = __nccwpck_require__(3701)
+const Dispatcher = __nccwpck_require__(883)
+const Pool = __nccwpck_require__(628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(7405)
+const ProxyAgent = __nccwpck_require__(6672)
+const EnvHttpProxyAgent = __nccwpck_require__(3137)
+const RetryAgent = __nccwpck_require__(50)
+const errors = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(8567)
-const buildConnector = __nccwpck_require__(2784)
-const MockClient = __nccwpck_require__(9493)
-const MockAgent = __nccwpck_require__(1437)
-const MockPool = __nccwpck_require__(5220)
-const mockErrors = __nccwpck_require__(9917)
-const RetryHandler = __nccwpck_require__(5640)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
-const DecoratorHandler = __nccwpck_require__(91)
-const RedirectHandler = __nccwpck_require__(7970)
-const createRedirectInterceptor = __nccwpck_require__(6036)
+const api = __nccwpck_require__(6615)
+const buildConnector = __nccwpck_require__(9136)
+const MockClient = __nccwpck_require__(7365)
+const MockAgent = __nccwpck_require__(7501)
+const MockPool = __nccwpck_require__(4004)
+const mockErrors = __nccwpck_require__(2429)
+const RetryHandler = __nccwpck_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
+const DecoratorHandler = __nccwpck_require__(8155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -11396,10 +11396,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(730),
-  retry: __nccwpck_require__(4346),
-  dump: __nccwpck_require__(8412),
-  dns: __nccwpck_require__(8731)
+  redirect: __nccwpck_require__(1514),
+  retry: __nccwpck_require__(2026),
+  dump: __nccwpck_require__(8060),
+  dns: __nccwpck_require__(379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -11461,7 +11461,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(8702).fetch)
+const fetchImpl = (__nccwpck_require__(4398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -11473,39 +11473,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(5524).Headers
-module.exports.Response = __nccwpck_require__(715).Response
-module.exports.Request = __nccwpck_require__(175).Request
-module.exports.FormData = __nccwpck_require__(1142).FormData
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(4848).FileReader
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(5965)
-const { kConstruct } = __nccwpck_require__(61)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
-module.exports.WebSocket = __nccwpck_require__(1886).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -11521,18 +11521,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1670)
+const { EventSource } = __nccwpck_require__(1238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 670:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(4640)
-const { RequestAbortedError } = __nccwpck_require__(4627)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -11592,16 +11592,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2004:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
-const { addSignal, removeSignal } = __nccwpck_require__(670)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -11707,7 +11707,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 5646:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11721,10 +11721,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(670)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -11965,16 +11965,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4203:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(471)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -12186,18 +12186,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 9656:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(670)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -12413,15 +12413,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 6730:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(4640)
-const { addSignal, removeSignal } = __nccwpck_require__(670)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -12528,21 +12528,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 8567:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4203)
-module.exports.stream = __nccwpck_require__(9656)
-module.exports.pipeline = __nccwpck_require__(5646)
-module.exports.upgrade = __nccwpck_require__(6730)
-module.exports.connect = __nccwpck_require__(2004)
+module.exports.request = __nccwpck_require__(4043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(6862)
+module.exports.upgrade = __nccwpck_require__(1882)
+module.exports.connect = __nccwpck_require__(2279)
 
 
 /***/ }),
 
-/***/ 471:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -12551,9 +12551,9 @@ module.exports.connect = __nccwpck_require__(2004)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
-const { ReadableStreamFrom } = __nccwpck_require__(4640)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -12934,15 +12934,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 2247:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(4627)
+} = __nccwpck_require__(8707)
 
-const { chunksDecode } = __nccwpck_require__(471)
+const { chunksDecode } = __nccwpck_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -13034,16 +13034,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2784:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(4640)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
-const timers = __nccwpck_require__(1275)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const timers = __nccwpck_require__(6603)
 
 function noop () {}
 
@@ -13281,7 +13281,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 2303:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -13406,7 +13406,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3374:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13615,7 +13615,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4627:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -14047,7 +14047,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7311:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14055,7 +14055,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(4627)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -14070,9 +14070,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(4640)
-const { channels } = __nccwpck_require__(3374)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -14536,7 +14536,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 4043:
+/***/ 6443:
 /***/ ((module) => {
 
 module.exports = {
@@ -14610,7 +14610,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4152:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14618,7 +14618,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(2303)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -14769,13 +14769,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4640:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -14783,9 +14783,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(4627)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
-const { tree } = __nccwpck_require__(4152)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -15495,18 +15495,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8285:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(4627)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
-const DispatcherBase = __nccwpck_require__(9265)
-const Pool = __nccwpck_require__(2244)
-const Client = __nccwpck_require__(1285)
-const util = __nccwpck_require__(4640)
-const createRedirectInterceptor = __nccwpck_require__(6036)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -15635,7 +15635,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 2549:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15643,7 +15643,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(4627)
+} = __nccwpck_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -15651,10 +15651,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(3856)
-const Pool = __nccwpck_require__(2244)
-const { kUrl, kInterceptors } = __nccwpck_require__(4043)
-const { parseOrigin } = __nccwpck_require__(4640)
+} = __nccwpck_require__(2128)
+const Pool = __nccwpck_require__(628)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -15851,7 +15851,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 9133:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15859,9 +15859,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(4640)
-const { channels } = __nccwpck_require__(3374)
-const timers = __nccwpck_require__(1275)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -15874,7 +15874,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(4627)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -15907,9 +15907,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(4043)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(776)
+const constants = __nccwpck_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -15921,11 +15921,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(8586))
+    mod = await WebAssembly.compile(__nccwpck_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -15933,7 +15933,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -16848,7 +16848,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6396).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -17371,7 +17371,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 4548:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17379,13 +17379,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(4640)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(4627)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -17404,7 +17404,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(4043)
+} = __nccwpck_require__(6443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -17810,7 +17810,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6396).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -18170,7 +18170,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 1285:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -18180,16 +18180,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(4640)
-const { channels } = __nccwpck_require__(3374)
-const Request = __nccwpck_require__(7311)
-const DispatcherBase = __nccwpck_require__(9265)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(4627)
-const buildConnector = __nccwpck_require__(2784)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -18231,9 +18231,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(4043)
-const connectH1 = __nccwpck_require__(9133)
-const connectH2 = __nccwpck_require__(4548)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -18541,7 +18541,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(6036)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 function onError (client, err) {
   if (
@@ -18801,19 +18801,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 9265:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(7939)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(4627)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -19016,7 +19016,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 7939:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19088,15 +19088,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 929:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(9265)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
-const ProxyAgent = __nccwpck_require__(9920)
-const Agent = __nccwpck_require__(8285)
+const DispatcherBase = __nccwpck_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
+const ProxyAgent = __nccwpck_require__(6672)
+const Agent = __nccwpck_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -19255,7 +19255,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 5844:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -19379,15 +19379,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 3856:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(9265)
-const FixedQueue = __nccwpck_require__(5844)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
-const PoolStats = __nccwpck_require__(5710)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const PoolStats = __nccwpck_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -19580,10 +19580,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5710:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -19621,7 +19621,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 2244:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19632,14 +19632,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(3856)
-const Client = __nccwpck_require__(1285)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
-const { kUrl, kInterceptors } = __nccwpck_require__(4043)
-const buildConnector = __nccwpck_require__(2784)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -19735,19 +19735,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 9920:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(8285)
-const Pool = __nccwpck_require__(2244)
-const DispatcherBase = __nccwpck_require__(9265)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
-const buildConnector = __nccwpck_require__(2784)
-const Client = __nccwpck_require__(1285)
+const Agent = __nccwpck_require__(7405)
+const Pool = __nccwpck_require__(628)
+const DispatcherBase = __nccwpck_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
+const Client = __nccwpck_require__(3701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -20016,13 +20016,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 1346:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(7939)
-const RetryHandler = __nccwpck_require__(5640)
+const Dispatcher = __nccwpck_require__(883)
+const RetryHandler = __nccwpck_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -20058,7 +20058,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 8421:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20066,8 +20066,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(4627)
-const Agent = __nccwpck_require__(8285)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -20097,7 +20097,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 91:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -20148,15 +20148,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 7970:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(4640)
-const { kBodyUsed } = __nccwpck_require__(4043)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -20387,20 +20387,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 5640:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
-const { RequestRetryError } = __nccwpck_require__(4627)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
+const { RequestRetryError } = __nccwpck_require__(8707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(4640)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -20831,14 +20831,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 8731:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(91)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -21213,14 +21213,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8412:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(4640)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
-const DecoratorHandler = __nccwpck_require__(91)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -21343,12 +21343,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 6036:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(7970)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -21371,11 +21371,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 730:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(7970)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -21402,11 +21402,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 4346:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(5640)
+const RetryHandler = __nccwpck_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -21428,13 +21428,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 776:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(1308);
+const utils_1 = __nccwpck_require__(172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -21712,7 +21712,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 7630:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21724,7 +21724,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 8586:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21736,7 +21736,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 1308:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21757,13 +21757,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 1437:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(4043)
-const Agent = __nccwpck_require__(8285)
+const { kClients } = __nccwpck_require__(6443)
+const Agent = __nccwpck_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -21774,14 +21774,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(941)
-const MockClient = __nccwpck_require__(9493)
-const MockPool = __nccwpck_require__(5220)
-const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
-const Dispatcher = __nccwpck_require__(7939)
-const Pluralizer = __nccwpck_require__(3289)
-const PendingInterceptorsFormatter = __nccwpck_require__(1726)
+} = __nccwpck_require__(1117)
+const MockClient = __nccwpck_require__(7365)
+const MockPool = __nccwpck_require__(4004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const Dispatcher = __nccwpck_require__(883)
+const Pluralizer = __nccwpck_require__(1529)
+const PendingInterceptorsFormatter = __nccwpck_require__(6142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -21924,14 +21924,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 9493:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(1285)
-const { buildMockDispatch } = __nccwpck_require__(8981)
+const Client = __nccwpck_require__(3701)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -21940,10 +21940,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(941)
-const { MockInterceptor } = __nccwpck_require__(5015)
-const Symbols = __nccwpck_require__(4043)
-const { InvalidArgumentError } = __nccwpck_require__(4627)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -21990,12 +21990,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 9917:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(4627)
+const { UndiciError } = __nccwpck_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -22025,12 +22025,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5015:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -22038,9 +22038,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(941)
-const { InvalidArgumentError } = __nccwpck_require__(4627)
-const { buildURL } = __nccwpck_require__(4640)
+} = __nccwpck_require__(1117)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -22239,14 +22239,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 5220:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(2244)
-const { buildMockDispatch } = __nccwpck_require__(8981)
+const Pool = __nccwpck_require__(628)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -22255,10 +22255,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(941)
-const { MockInterceptor } = __nccwpck_require__(5015)
-const Symbols = __nccwpck_require__(4043)
-const { InvalidArgumentError } = __nccwpck_require__(4627)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -22305,7 +22305,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 941:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -22335,20 +22335,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8981:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(9917)
+const { MockNotMatchedError } = __nccwpck_require__(2429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(941)
-const { buildURL } = __nccwpck_require__(4640)
+} = __nccwpck_require__(1117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -22709,7 +22709,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1726:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22759,7 +22759,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 3289:
+/***/ 1529:
 /***/ ((module) => {
 
 
@@ -22795,7 +22795,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 1275:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -23225,20 +23225,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8514:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(61)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
-const { webidl } = __nccwpck_require__(5701)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
-const { Request, fromInnerRequest } = __nccwpck_require__(175)
-const { kState } = __nccwpck_require__(1995)
-const { fetching } = __nccwpck_require__(8702)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
+const { kConstruct } = __nccwpck_require__(109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(5893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(3627)
+const { fetching } = __nccwpck_require__(4398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -24091,15 +24091,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5965:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(61)
-const { Cache } = __nccwpck_require__(8514)
-const { webidl } = __nccwpck_require__(5701)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(109)
+const { Cache } = __nccwpck_require__(9634)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -24250,26 +24250,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61:
+/***/ 109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(4043).kConstruct)
+  kConstruct: (__nccwpck_require__(6443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6814:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(7708)
-const { isValidHeaderName } = __nccwpck_require__(9520)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { isValidHeaderName } = __nccwpck_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -24314,7 +24314,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3404:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -24333,15 +24333,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6933:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(8906)
-const { stringify } = __nccwpck_require__(1077)
-const { webidl } = __nccwpck_require__(5701)
-const { Headers } = __nccwpck_require__(5524)
+const { parseSetCookie } = __nccwpck_require__(1978)
+const { stringify } = __nccwpck_require__(7797)
+const { webidl } = __nccwpck_require__(5893)
+const { Headers } = __nccwpck_require__(660)
 
 /**
  * @typedef {Object} Cookie
@@ -24524,14 +24524,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8906:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
-const { isCTLExcludingHtab } = __nccwpck_require__(1077)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
+const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -24841,7 +24841,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1077:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -25200,13 +25200,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 335:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -25781,23 +25781,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1670:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(8702)
-const { makeRequest } = __nccwpck_require__(175)
-const { webidl } = __nccwpck_require__(5701)
-const { EventSourceStream } = __nccwpck_require__(335)
-const { parseMIMEType } = __nccwpck_require__(7708)
-const { createFastMessageEvent } = __nccwpck_require__(7316)
-const { isNetworkError } = __nccwpck_require__(715)
-const { delay } = __nccwpck_require__(3691)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
-const { environmentSettingsObject } = __nccwpck_require__(9520)
-const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { fetching } = __nccwpck_require__(4398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(5893)
+const { EventSourceStream } = __nccwpck_require__(4031)
+const { parseMIMEType } = __nccwpck_require__(1900)
+const { createFastMessageEvent } = __nccwpck_require__(5188)
+const { isNetworkError } = __nccwpck_require__(9051)
+const { delay } = __nccwpck_require__(4811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 
 let experimentalWarned = false
 
@@ -26271,7 +26271,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3691:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -26315,12 +26315,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6396:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(4640)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -26330,16 +26330,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(9520)
-const { FormData } = __nccwpck_require__(1142)
-const { kState } = __nccwpck_require__(1995)
-const { webidl } = __nccwpck_require__(5701)
+} = __nccwpck_require__(3168)
+const { FormData } = __nccwpck_require__(5910)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(7708)
-const { multipartFormDataParser } = __nccwpck_require__(3028)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
 let random
 
 try {
@@ -26851,7 +26851,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7775:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -26982,7 +26982,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7708:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27733,12 +27733,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9197:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(4043)
+const { kConnected, kSize } = __nccwpck_require__(6443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -27786,14 +27786,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 2538:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(1995)
-const { webidl } = __nccwpck_require__(5701)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -27919,16 +27919,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 3028:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
-const { utf8DecodeBytes } = __nccwpck_require__(9520)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
-const { isFileLike } = __nccwpck_require__(2538)
-const { makeEntry } = __nccwpck_require__(1142)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(3168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
+const { isFileLike } = __nccwpck_require__(7114)
+const { makeEntry } = __nccwpck_require__(5910)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -28400,16 +28400,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1142:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
-const { kState } = __nccwpck_require__(1995)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
-const { FileLike, isFileLike } = __nccwpck_require__(2538)
-const { webidl } = __nccwpck_require__(5701)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
+const { kState } = __nccwpck_require__(3627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(7114)
+const { webidl } = __nccwpck_require__(5893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -28659,7 +28659,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 179:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -28706,21 +28706,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5524:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(4043)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(6443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(9520)
-const { webidl } = __nccwpck_require__(5701)
+} = __nccwpck_require__(3168)
+const { webidl } = __nccwpck_require__(5893)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -29400,7 +29400,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8702:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -29413,9 +29413,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(715)
-const { HeadersList } = __nccwpck_require__(5524)
-const { Request, cloneRequest } = __nccwpck_require__(175)
+} = __nccwpck_require__(9051)
+const { HeadersList } = __nccwpck_require__(660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -29451,23 +29451,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(9520)
-const { kState, kDispatcher } = __nccwpck_require__(1995)
+} = __nccwpck_require__(3168)
+const { kState, kDispatcher } = __nccwpck_require__(3627)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(7775)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
-const { getGlobalDispatcher } = __nccwpck_require__(8421)
-const { webidl } = __nccwpck_require__(5701)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { webidl } = __nccwpck_require__(5893)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -31677,23 +31677,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 175:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
-const { FinalizationRegistry } = __nccwpck_require__(9197)()
-const util = __nccwpck_require__(4640)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
+const { FinalizationRegistry } = __nccwpck_require__(6653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(9520)
+} = __nccwpck_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -31703,12 +31703,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(7775)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
-const { webidl } = __nccwpck_require__(5701)
-const { URLSerializer } = __nccwpck_require__(7708)
-const { kConstruct } = __nccwpck_require__(4043)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -32721,14 +32721,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 715:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
-const util = __nccwpck_require__(4640)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -32740,16 +32740,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(9520)
+} = __nccwpck_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(7775)
-const { kState, kHeaders } = __nccwpck_require__(1995)
-const { webidl } = __nccwpck_require__(5701)
-const { FormData } = __nccwpck_require__(1142)
-const { URLSerializer } = __nccwpck_require__(7708)
-const { kConstruct } = __nccwpck_require__(4043)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { FormData } = __nccwpck_require__(5910)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -33338,7 +33338,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1995:
+/***/ 3627:
 /***/ ((module) => {
 
 
@@ -33354,21 +33354,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9520:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
-const { getGlobalOrigin } = __nccwpck_require__(179)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5701)
+const { webidl } = __nccwpck_require__(5893)
 
 let supportedHashes = []
 
@@ -34993,14 +34993,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5701:
+/***/ 5893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(4640)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -35695,7 +35695,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2927:
+/***/ 2607:
 /***/ ((module) => {
 
 
@@ -35992,7 +35992,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4848:
+/***/ 8355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -36001,16 +36001,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(410)
+} = __nccwpck_require__(3610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(4929)
-const { webidl } = __nccwpck_require__(5701)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
+} = __nccwpck_require__(961)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -36343,12 +36343,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5549:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5701)
+const { webidl } = __nccwpck_require__(5893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -36428,7 +36428,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4929:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -36445,7 +36445,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 410:
+/***/ 3610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -36456,10 +36456,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(4929)
-const { ProgressEvent } = __nccwpck_require__(5549)
-const { getEncoding } = __nccwpck_require__(2927)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
+} = __nccwpck_require__(961)
+const { ProgressEvent } = __nccwpck_require__(8573)
+const { getEncoding } = __nccwpck_require__(2607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -36843,27 +36843,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7905:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(32)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
-const { channels } = __nccwpck_require__(3374)
-const { CloseEvent } = __nccwpck_require__(7316)
-const { makeRequest } = __nccwpck_require__(175)
-const { fetching } = __nccwpck_require__(8702)
-const { Headers, getHeadersList } = __nccwpck_require__(5524)
-const { getDecodeSplit } = __nccwpck_require__(9520)
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
+} = __nccwpck_require__(1216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
+const { channels } = __nccwpck_require__(2414)
+const { CloseEvent } = __nccwpck_require__(5188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(4398)
+const { Headers, getHeadersList } = __nccwpck_require__(660)
+const { getDecodeSplit } = __nccwpck_require__(3168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -37221,7 +37221,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6096:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -37294,14 +37294,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7316:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5701)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
-const { kConstruct } = __nccwpck_require__(4043)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(6443)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -37630,12 +37630,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9104:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(6096)
+const { maxUnsigned16Bit } = __nccwpck_require__(736)
 
 const BUFFER_SIZE = 16386
 
@@ -37733,14 +37733,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1869:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(1025)
-const { MessageSizeExceededError } = __nccwpck_require__(4627)
+const { isValidClientWindowBits } = __nccwpck_require__(8625)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -37845,16 +37845,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 9332:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
-const { channels } = __nccwpck_require__(3374)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
+const { channels } = __nccwpck_require__(2414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -37864,11 +37864,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(1025)
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
-const { closeWebSocketConnection } = __nccwpck_require__(7905)
-const { PerMessageDeflate } = __nccwpck_require__(1869)
-const { MessageSizeExceededError } = __nccwpck_require__(4627)
+} = __nccwpck_require__(8625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(6897)
+const { PerMessageDeflate } = __nccwpck_require__(9469)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -38379,14 +38379,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9388:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
-const { opcodes, sendHints } = __nccwpck_require__(6096)
-const FixedQueue = __nccwpck_require__(5844)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(736)
+const FixedQueue = __nccwpck_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -38490,7 +38490,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 32:
+/***/ 1216:
 /***/ ((module) => {
 
 
@@ -38509,16 +38509,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1025:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
-const { states, opcodes } = __nccwpck_require__(6096)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
+const { states, opcodes } = __nccwpck_require__(736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
 
 /* globals Blob */
 
@@ -38838,15 +38838,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1886:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5701)
-const { URLSerializer } = __nccwpck_require__(7708)
-const { environmentSettingsObject } = __nccwpck_require__(9520)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -38855,21 +38855,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(32)
+} = __nccwpck_require__(1216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(1025)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
-const { ByteParser } = __nccwpck_require__(9332)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
-const { getGlobalDispatcher } = __nccwpck_require__(8421)
+} = __nccwpck_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
+const { ByteParser } = __nccwpck_require__(1652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
-const { SendQueue } = __nccwpck_require__(9388)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
+const { SendQueue } = __nccwpck_require__(3900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -39650,7 +39650,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 1175:
+/***/ 6919:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -39833,13 +39833,13 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 7651:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(8869)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(7092)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -40551,12 +40551,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 7092:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(8869)
+const { isUUID } = __nccwpck_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -40830,7 +40830,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8869:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -41636,18 +41636,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2197:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveBlockMap = __nccwpck_require__(143);
-var resolveBlockSeq = __nccwpck_require__(1854);
-var resolveFlowCollection = __nccwpck_require__(9030);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -41733,15 +41733,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 83:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(573);
-var composeNode = __nccwpck_require__(4961);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -41785,17 +41785,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4961:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var composeCollection = __nccwpck_require__(2197);
-var composeScalar = __nccwpck_require__(3573);
-var resolveEnd = __nccwpck_require__(1020);
-var utilEmptyScalarPosition = __nccwpck_require__(8407);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -41904,15 +41904,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3573:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -41999,18 +41999,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3104:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(2606);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var identity = __nccwpck_require__(4919);
-var composeDoc = __nccwpck_require__(83);
-var resolveEnd = __nccwpck_require__(1020);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -42230,17 +42230,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 143:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
-var utilMapIncludes = __nccwpck_require__(1091);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -42354,12 +42354,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 5089:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -42561,14 +42561,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 1854:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveProps = __nccwpck_require__(775);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -42619,7 +42619,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 1020:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42665,19 +42665,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 9030:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilMapIncludes = __nccwpck_require__(1091);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -42881,13 +42881,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 5882:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var resolveEnd = __nccwpck_require__(1020);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -43116,7 +43116,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 775:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43271,7 +43271,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 4283:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43314,7 +43314,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 8407:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43349,12 +43349,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 1795:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(4283);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -43373,12 +43373,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1091:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -43395,22 +43395,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 573:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var toJS = __nccwpck_require__(3899);
-var Schema = __nccwpck_require__(8224);
-var stringifyDocument = __nccwpck_require__(2285);
-var anchors = __nccwpck_require__(9196);
-var applyReviver = __nccwpck_require__(909);
-var createNode = __nccwpck_require__(1732);
-var directives = __nccwpck_require__(2606);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(6424);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -43739,13 +43739,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 9196:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -43822,7 +43822,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 909:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43886,14 +43886,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 1732:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -43983,13 +43983,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2606:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -44168,7 +44168,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 152:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44237,27 +44237,27 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3439:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var Schema = __nccwpck_require__(8224);
-var errors = __nccwpck_require__(152);
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
-var publicApi = __nccwpck_require__(4543);
-var visit = __nccwpck_require__(2588);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -44294,7 +44294,7 @@ exports.visitAsync = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7297:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -44320,16 +44320,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7105:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var visit = __nccwpck_require__(2588);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -44447,14 +44447,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 4661:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -44605,14 +44605,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 4833:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(909);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 class NodeBase {
     constructor(type) {
@@ -44652,15 +44652,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 5773:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyPair = __nccwpck_require__(7764);
-var addPairToJSMap = __nccwpck_require__(8768);
-var identity = __nccwpck_require__(4919);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -44698,14 +44698,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 389:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -44732,17 +44732,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 5462:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(4156);
-var addPairToJSMap = __nccwpck_require__(8768);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -44886,17 +44886,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 6831:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyCollection = __nccwpck_require__(4156);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var toJS = __nccwpck_require__(3899);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(6424);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -45008,16 +45008,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 8768:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7297);
-var merge = __nccwpck_require__(9380);
-var stringify = __nccwpck_require__(9300);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -45080,7 +45080,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 4919:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45140,12 +45140,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3899:
+/***/ 6424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -45186,15 +45186,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 334:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
-var errors = __nccwpck_require__(152);
-var stringifyString = __nccwpck_require__(1773);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -45411,7 +45411,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45481,7 +45481,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5235:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45587,14 +45587,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 9877:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(334);
-var cstStringify = __nccwpck_require__(3701);
-var cstVisit = __nccwpck_require__(5235);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -45706,12 +45706,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 5145:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(9877);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -46436,7 +46436,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 1460:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -46484,14 +46484,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 2064:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -47471,18 +47471,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4543:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var log = __nccwpck_require__(7297);
-var identity = __nccwpck_require__(4919);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -47585,16 +47585,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8224:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var map = __nccwpck_require__(6424);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var tags = __nccwpck_require__(6178);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -47631,13 +47631,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -47657,12 +47657,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 5632:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -47681,13 +47681,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 7562:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -47707,12 +47707,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4704:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(1773);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -47730,12 +47730,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 4359:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -47758,13 +47758,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 6229:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -47812,12 +47812,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7602:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -47861,18 +47861,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 7904:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(6424);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -47893,14 +47893,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8647:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var map = __nccwpck_require__(6424);
-var seq = __nccwpck_require__(7562);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -47964,27 +47964,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 6178:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(6424);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
-var schema = __nccwpck_require__(7904);
-var schema$1 = __nccwpck_require__(8647);
-var binary = __nccwpck_require__(4355);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var schema$2 = __nccwpck_require__(3081);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -48070,14 +48070,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4355:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(389);
-var stringifyString = __nccwpck_require__(1773);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -48147,12 +48147,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 6158:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -48183,13 +48183,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 838:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -48240,12 +48240,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5609:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -48323,13 +48323,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -48401,16 +48401,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6431:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var pairs = __nccwpck_require__(9281);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -48485,15 +48485,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9281:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -48574,24 +48574,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3081:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(6424);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var binary = __nccwpck_require__(4355);
-var bool = __nccwpck_require__(6158);
-var float = __nccwpck_require__(838);
-var int = __nccwpck_require__(5609);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
 
 const schema = [
     map.map,
@@ -48622,14 +48622,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 2504:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -48725,12 +48725,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4960:
+/***/ 4371:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -48837,7 +48837,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 9915:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48995,15 +48995,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9300:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var identity = __nccwpck_require__(4919);
-var stringifyComment = __nccwpck_require__(6599);
-var stringifyString = __nccwpck_require__(1773);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -49134,14 +49134,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4156:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -49296,7 +49296,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 6599:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -49327,14 +49327,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 2285:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -49421,7 +49421,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 3569:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -49455,15 +49455,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 7764:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -49614,13 +49614,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 1773:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var foldFlowLines = __nccwpck_require__(9915);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -49959,12 +49959,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 2588:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -50202,7 +50202,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 8812:
+/***/ 2070:
 /***/ ((__unused_webpack_module, exports) => {
 
 // Generated by scripts/build.mjs (src/core/schema/precompile.ts) from schemas/*.schema.json: do not edit.
@@ -50212,12 +50212,12 @@ exports.fingerprint = "f722533937650559b8a72c06c6a296635ac98d2b3f255a82bcd0aa411
 
 /***/ }),
 
-/***/ 9053:
+/***/ 3511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // The `yaml` package and ajv's compiler, loaded when first asked for. A run whose files all take
-// the fast reader and whose schemas are the shipped, precompiled ones needs neither, and evaluating
-// them at start would slow every run. CommonJS, because only a require() inside a function is
+// the fast reader and whose schemas are the shipped, precompiled ones needs neither; evaluating
+// them at start cost ~30 ms of every run. CommonJS, because only a require() inside a function is
 // both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
 // lazy-packages.d.cts.
 
@@ -50227,73 +50227,73 @@ let ajv2020;
 
 module.exports = {
   yaml() {
-    return (yaml ??= __nccwpck_require__(3439));
+    return (yaml ??= __nccwpck_require__(8815));
   },
   Ajv2020() {
-    return (ajv2020 ??= (__nccwpck_require__(5362).Ajv2020));
+    return (ajv2020 ??= (__nccwpck_require__(2210).Ajv2020));
   },
 };
 
 
 /***/ }),
 
-/***/ 5759:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 1478:
+/***/ 7216:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
 
 /***/ }),
 
-/***/ 488:
+/***/ 8226:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 1268:
+/***/ 518:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
 
 /***/ }),
 
-/***/ 3090:
+/***/ 4588:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 627:
+/***/ 5707:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 2761:
+/***/ 9547:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 6216:
+/***/ 7082:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 3944:
+/***/ 1678:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
@@ -50336,12 +50336,276 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// NAMESPACE OBJECT: ./build/src/core/rules/agent-skill-field.js
+var agent_skill_field_namespaceObject = {};
+__nccwpck_require__.r(agent_skill_field_namespaceObject);
+__nccwpck_require__.d(agent_skill_field_namespaceObject, {
+  check: () => (check),
+  defaultSeverity: () => (defaultSeverity),
+  description: () => (description),
+  id: () => (id),
+  options: () => (options)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/agent-skill-frontmatter.js
+var agent_skill_frontmatter_namespaceObject = {};
+__nccwpck_require__.r(agent_skill_frontmatter_namespaceObject);
+__nccwpck_require__.d(agent_skill_frontmatter_namespaceObject, {
+  check: () => (agent_skill_frontmatter_check),
+  defaultSeverity: () => (agent_skill_frontmatter_defaultSeverity),
+  description: () => (agent_skill_frontmatter_description),
+  id: () => (agent_skill_frontmatter_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/capability-conflict.js
+var capability_conflict_namespaceObject = {};
+__nccwpck_require__.r(capability_conflict_namespaceObject);
+__nccwpck_require__.d(capability_conflict_namespaceObject, {
+  check: () => (capability_conflict_check),
+  defaultSeverity: () => (capability_conflict_defaultSeverity),
+  description: () => (capability_conflict_description),
+  id: () => (capability_conflict_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/capability-downgrade.js
+var capability_downgrade_namespaceObject = {};
+__nccwpck_require__.r(capability_downgrade_namespaceObject);
+__nccwpck_require__.d(capability_downgrade_namespaceObject, {
+  check: () => (capability_downgrade_check),
+  defaultSeverity: () => (capability_downgrade_defaultSeverity),
+  description: () => (capability_downgrade_description),
+  id: () => (capability_downgrade_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/config.js
+var config_namespaceObject = {};
+__nccwpck_require__.r(config_namespaceObject);
+__nccwpck_require__.d(config_namespaceObject, {
+  check: () => (config_check),
+  defaultSeverity: () => (config_defaultSeverity),
+  description: () => (config_description),
+  id: () => (config_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/duplicate-key.js
+var duplicate_key_namespaceObject = {};
+__nccwpck_require__.r(duplicate_key_namespaceObject);
+__nccwpck_require__.d(duplicate_key_namespaceObject, {
+  check: () => (duplicate_key_check),
+  defaultSeverity: () => (duplicate_key_defaultSeverity),
+  description: () => (duplicate_key_description),
+  id: () => (duplicate_key_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/duplicate-name.js
+var duplicate_name_namespaceObject = {};
+__nccwpck_require__.r(duplicate_name_namespaceObject);
+__nccwpck_require__.d(duplicate_name_namespaceObject, {
+  check: () => (duplicate_name_check),
+  defaultSeverity: () => (duplicate_name_defaultSeverity),
+  description: () => (duplicate_name_description),
+  id: () => (duplicate_name_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/escalation.js
+var escalation_namespaceObject = {};
+__nccwpck_require__.r(escalation_namespaceObject);
+__nccwpck_require__.d(escalation_namespaceObject, {
+  check: () => (escalation_check),
+  defaultSeverity: () => (escalation_defaultSeverity),
+  description: () => (escalation_description),
+  id: () => (escalation_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/forbidden-override.js
+var forbidden_override_namespaceObject = {};
+__nccwpck_require__.r(forbidden_override_namespaceObject);
+__nccwpck_require__.d(forbidden_override_namespaceObject, {
+  check: () => (forbidden_override_check),
+  defaultSeverity: () => (forbidden_override_defaultSeverity),
+  description: () => (forbidden_override_description),
+  id: () => (forbidden_override_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/include-cycle.js
+var include_cycle_namespaceObject = {};
+__nccwpck_require__.r(include_cycle_namespaceObject);
+__nccwpck_require__.d(include_cycle_namespaceObject, {
+  check: () => (include_cycle_check),
+  defaultSeverity: () => (include_cycle_defaultSeverity),
+  description: () => (include_cycle_description),
+  id: () => (include_cycle_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/invalid-name.js
+var invalid_name_namespaceObject = {};
+__nccwpck_require__.r(invalid_name_namespaceObject);
+__nccwpck_require__.d(invalid_name_namespaceObject, {
+  check: () => (invalid_name_check),
+  defaultSeverity: () => (invalid_name_defaultSeverity),
+  description: () => (invalid_name_description),
+  id: () => (invalid_name_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/missing-file.js
+var missing_file_namespaceObject = {};
+__nccwpck_require__.r(missing_file_namespaceObject);
+__nccwpck_require__.d(missing_file_namespaceObject, {
+  check: () => (missing_file_check),
+  defaultSeverity: () => (missing_file_defaultSeverity),
+  description: () => (missing_file_description),
+  id: () => (missing_file_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/name-conflict.js
+var name_conflict_namespaceObject = {};
+__nccwpck_require__.r(name_conflict_namespaceObject);
+__nccwpck_require__.d(name_conflict_namespaceObject, {
+  check: () => (name_conflict_check),
+  defaultSeverity: () => (name_conflict_defaultSeverity),
+  description: () => (name_conflict_description),
+  id: () => (name_conflict_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/remote-reference.js
+var remote_reference_namespaceObject = {};
+__nccwpck_require__.r(remote_reference_namespaceObject);
+__nccwpck_require__.d(remote_reference_namespaceObject, {
+  check: () => (remote_reference_check),
+  defaultSeverity: () => (remote_reference_defaultSeverity),
+  description: () => (remote_reference_description),
+  id: () => (remote_reference_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/schema.js
+var schema_namespaceObject = {};
+__nccwpck_require__.r(schema_namespaceObject);
+__nccwpck_require__.d(schema_namespaceObject, {
+  check: () => (schema_check),
+  defaultSeverity: () => (schema_defaultSeverity),
+  description: () => (schema_description),
+  id: () => (schema_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/skill-access.js
+var skill_access_namespaceObject = {};
+__nccwpck_require__.r(skill_access_namespaceObject);
+__nccwpck_require__.d(skill_access_namespaceObject, {
+  check: () => (skill_access_check),
+  defaultSeverity: () => (skill_access_defaultSeverity),
+  description: () => (skill_access_description),
+  id: () => (skill_access_id),
+  patternMatches: () => (patternMatches),
+  policyVerdict: () => (policyVerdict)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/tool-budget.js
+var tool_budget_namespaceObject = {};
+__nccwpck_require__.r(tool_budget_namespaceObject);
+__nccwpck_require__.d(tool_budget_namespaceObject, {
+  check: () => (tool_budget_check),
+  defaultSeverity: () => (tool_budget_defaultSeverity),
+  description: () => (tool_budget_description),
+  id: () => (tool_budget_id),
+  options: () => (tool_budget_options)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/unknown-builtin.js
+var unknown_builtin_namespaceObject = {};
+__nccwpck_require__.r(unknown_builtin_namespaceObject);
+__nccwpck_require__.d(unknown_builtin_namespaceObject, {
+  builtinGroupsOption: () => (builtinGroupsOption),
+  check: () => (unknown_builtin_check),
+  defaultSeverity: () => (unknown_builtin_defaultSeverity),
+  description: () => (unknown_builtin_description),
+  id: () => (unknown_builtin_id),
+  options: () => (unknown_builtin_options)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/unknown-skill.js
+var unknown_skill_namespaceObject = {};
+__nccwpck_require__.r(unknown_skill_namespaceObject);
+__nccwpck_require__.d(unknown_skill_namespaceObject, {
+  check: () => (unknown_skill_check),
+  defaultSeverity: () => (unknown_skill_defaultSeverity),
+  description: () => (unknown_skill_description),
+  id: () => (unknown_skill_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/unknown-tool.js
+var unknown_tool_namespaceObject = {};
+__nccwpck_require__.r(unknown_tool_namespaceObject);
+__nccwpck_require__.d(unknown_tool_namespaceObject, {
+  check: () => (unknown_tool_check),
+  defaultSeverity: () => (unknown_tool_defaultSeverity),
+  description: () => (unknown_tool_description),
+  id: () => (unknown_tool_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/unreadable-file.js
+var unreadable_file_namespaceObject = {};
+__nccwpck_require__.r(unreadable_file_namespaceObject);
+__nccwpck_require__.d(unreadable_file_namespaceObject, {
+  check: () => (unreadable_file_check),
+  defaultSeverity: () => (unreadable_file_defaultSeverity),
+  description: () => (unreadable_file_description),
+  id: () => (unreadable_file_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/unused-tool.js
+var unused_tool_namespaceObject = {};
+__nccwpck_require__.r(unused_tool_namespaceObject);
+__nccwpck_require__.d(unused_tool_namespaceObject, {
+  check: () => (unused_tool_check),
+  defaultSeverity: () => (unused_tool_defaultSeverity),
+  description: () => (unused_tool_description),
+  id: () => (unused_tool_id)
+});
+
+// NAMESPACE OBJECT: ./build/src/core/rules/yaml-syntax.js
+var yaml_syntax_namespaceObject = {};
+__nccwpck_require__.r(yaml_syntax_namespaceObject);
+__nccwpck_require__.d(yaml_syntax_namespaceObject, {
+  check: () => (yaml_syntax_check),
+  defaultSeverity: () => (yaml_syntax_defaultSeverity),
+  description: () => (yaml_syntax_description),
+  id: () => (yaml_syntax_id)
+});
+
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -50377,7 +50641,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -50473,7 +50737,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -50514,7 +50778,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -50605,11 +50869,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(8482);
-// EXTERNAL MODULE: ../main/node_modules/undici/index.js
-var undici = __nccwpck_require__(2480);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -51306,7 +51570,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51382,7 +51646,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51456,7 +51720,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51737,7 +52001,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -51779,7 +52043,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51959,7 +52223,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52233,7 +52497,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52821,7 +53085,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52901,7 +53165,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52966,7 +53230,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53423,7 +53687,9 @@ function listTree(cwd, commit) {
     const out = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]).toString('utf8');
     const entries = [];
     const records = out.split('\0');
-    for (const record of records) {
+    // Indexed: one pass over every entry of the tree, run once (see core/rule.ts).
+    for (let i = 0; i < records.length; i++) {
+        const record = records[i];
         if (record === '')
             continue;
         // "<mode> SP <type> SP <object> TAB <path>"
@@ -53491,12 +53757,14 @@ knownAux) {
     const { commit } = resolved;
     const entries = listTree(cwd, commit);
     const byPath = new Map();
-    for (const entry of entries) {
+    for (let i = 0; i < entries.length; i++) {
+        const entry = entries[i];
         byPath.set(entry.path, entry);
     }
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
     const knownById = new Map();
-    for (const f of known) {
+    for (let i = 0; i < known.length; i++) {
+        const f = known[i];
         if (f.blobId && f.text !== undefined)
             knownById.set(f.blobId, f.text);
     }
@@ -53626,7 +53894,7 @@ function commitParents(cwd, ref) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -53679,9 +53947,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(1947);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(9659);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53734,7 +54002,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -53749,7 +54017,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -53778,7 +54046,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -53826,7 +54094,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -53847,7 +54115,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -53894,7 +54162,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -54240,9 +54508,9 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-// EXTERNAL MODULE: ../main/node_modules/@octokit/request/node_modules/content-type/dist/index.js
-var dist = __nccwpck_require__(1175);
-;// CONCATENATED MODULE: ../main/node_modules/json-with-bigint/json-with-bigint.js
+// EXTERNAL MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(6919);
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -54843,7 +55111,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -54884,7 +55152,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -55091,7 +55359,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -55222,7 +55490,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -55277,11 +55545,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -55422,12 +55690,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -57721,7 +57989,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -57847,7 +58115,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -57868,7 +58136,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -58280,7 +58548,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -58319,7 +58587,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -58334,9 +58602,9 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ../main/node_modules/bottleneck/light.js
-var light = __nccwpck_require__(8115);
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(3251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -58419,7 +58687,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -58747,7 +59015,12 @@ function nameProblem(name) {
     const parts = name.split('/');
     if (parts.length !== 2)
         return `'${name}' must be namespace/short_name`;
-    return partsReason(name, parts);
+    for (const part of parts) {
+        if (!isValidSegment(part)) {
+            return `'${part}' in '${name}' must be lowercase letters and digits, joined by single '-' or '_'`;
+        }
+    }
+    return undefined;
 }
 function namespaceOf(name) {
     const slash = name.indexOf('/');
@@ -58776,7 +59049,7 @@ function parseReference(raw, referrerNamespace) {
     const parts = raw.split('/');
     if (parts.length === 1) {
         if (!isValidSegment(raw))
-            return { kind: 'invalid', reason: `'${raw}' must be ${SEGMENT_WORDS}` };
+            return { kind: 'invalid', reason: segmentReason(raw, raw) };
         if (!referrerNamespace) {
             return { kind: 'invalid', reason: `bare name '${raw}' needs a referrer with a valid namespace` };
         }
@@ -58784,13 +59057,13 @@ function parseReference(raw, referrerNamespace) {
     }
     if (parts.length !== 2)
         return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
-    return { kind: 'invalid', reason: partsReason(raw, parts) };
+    for (const part of parts)
+        if (!isValidSegment(part))
+            return { kind: 'invalid', reason: segmentReason(part, raw) };
+    return { kind: 'local', name: raw };
 }
-const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";
-/** Why `namespace/short_name` split in two is not a valid name: each wrong part named, so one rename fixes both. */
-function partsReason(whole, parts) {
-    const wrong = ['namespace', 'short name'].flatMap((label, i) => isValidSegment(parts[i]) ? [] : [`${label} '${parts[i]}'`]);
-    return `'${whole}' has ${wrong.join(' and ')}, which must${wrong.length > 1 ? ' each' : ''} be ${SEGMENT_WORDS}`;
+function segmentReason(part, whole) {
+    return `'${part}' in '${whole}' must be lowercase letters and digits, joined by single '-' or '_'`;
 }
 /** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
 function editDistance(a, b, max = 3) {
@@ -58816,13 +59089,6 @@ function editDistance(a, b, max = 3) {
         prev = cur;
     }
     return Math.min(prev[b.length], max + 1);
-}
-/**
- * A hint's words after a message, or nothing without a suggestion. The one spelling: the editor's
- * quick fix reads the suggestion back from it.
- */
-function names_didYouMean(suggestion) {
-    return suggestion ? `; did you mean '${suggestion}'?` : '';
 }
 /**
  * The closest candidate within a typo's reach, for "did you mean" hints. Case does not count
@@ -58995,7 +59261,8 @@ function valueSpan(site) {
  */
 function byName(items) {
     const groups = new Map();
-    for (const item of items) {
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
         const list = groups.get(item.name);
         if (list)
             list.push(item);
@@ -59645,7 +59912,7 @@ function powerGraph(report, causes, room, size) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(9053);
+var lazy_packages = __nccwpck_require__(3511);
 ;// CONCATENATED MODULE: ./build/src/core/text-position.js
 class LineIndex {
     text;
@@ -61560,6 +61827,9 @@ function compatibilityProblems(raw) {
 
 
 
+const id = 'agent-skill-field';
+const defaultSeverity = 'warning';
+const description = 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.';
 /** Fields agent clients add: allowed unless the configuration gives its own list. */
 const agentSkillFieldsOption = {
     key: 'agent-skill-fields',
@@ -61583,7 +61853,8 @@ const options = [agentSkillFieldsOption];
 function check(ctx) {
     const known = new Set([...FORMAT_FIELDS, ...ctx.option(agentSkillFieldsOption)]);
     const folders = ctx.project.referencedAgentSkills();
-    for (const folder of folders) {
+    for (let i = 0; i < folders.length; i++) {
+        const folder = folders[i];
         const fm = folder.frontmatter;
         if (folder.status !== 'ok' || !fm?.doc)
             continue;
@@ -61597,16 +61868,6 @@ function check(ctx) {
         }
     }
 }
-const rule = {
-    meta: {
-        id: 'agent-skill-field',
-        defaultSeverity: 'warning',
-        description: 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.',
-        scope: 'project',
-        options,
-    },
-    check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-frontmatter.js
 // SKILL.md frontmatter read as the Agent Skills reference validator (skills-ref) reads it: the
@@ -61615,6 +61876,9 @@ const rule = {
 // compatibility string of at most 500.
 
 
+const agent_skill_frontmatter_id = 'agent-skill-frontmatter';
+const agent_skill_frontmatter_defaultSeverity = 'error';
+const agent_skill_frontmatter_description = "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).";
 function agent_skill_frontmatter_check(ctx) {
     const folders = ctx.project.referencedAgentSkills();
     for (let i = 0; i < folders.length; i++)
@@ -61651,36 +61915,6 @@ function checkFolder(ctx, folder) {
 }
 function agent_skill_frontmatter_valueSpan(fm, key) {
     return fm.doc.valueSpan(`/${key}`);
-}
-const agent_skill_frontmatter_rule = {
-    meta: {
-        id: 'agent-skill-frontmatter',
-        defaultSeverity: 'error',
-        description: "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).",
-        scope: 'project',
-    },
-    check: agent_skill_frontmatter_check,
-};
-
-;// CONCATENATED MODULE: ./build/src/core/applied-overrides.js
-function appliedOverrides(project, skill) {
-    const out = [];
-    for (const { ref, override } of skill.tools) {
-        const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
-        if (tool && override)
-            out.push({ ...override, tool: tool.effective, name: tool.name });
-    }
-    for (const include of skill.includes) {
-        if (include.ref.kind !== 'local' || include.overrides.length === 0)
-            continue;
-        const child = project.flatten(include.ref.name);
-        for (const o of include.overrides) {
-            const target = child?.entries.get(o.key);
-            if (target)
-                out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
-        }
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/effective.js
@@ -61748,11 +61982,14 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     const out = { ...base, side_effects: [...base.side_effects] };
     if (!model_isRecord(raw))
         return out;
-    for (const f of BOOLEAN_FIELDS) {
+    // Indexed: this runs for every tool of the tree, first of all while not yet optimised (rule.ts).
+    for (let i = 0; i < BOOLEAN_FIELDS.length; i++) {
+        const f = BOOLEAN_FIELDS[i];
         if (Object.hasOwn(raw, f))
             out[f] = powerField(raw, f, base[f]);
     }
-    for (const f of NULLABLE_STRING_FIELDS) {
+    for (let i = 0; i < NULLABLE_STRING_FIELDS.length; i++) {
+        const f = NULLABLE_STRING_FIELDS[i];
         if (Object.hasOwn(raw, f))
             out[f] = strOrNull(raw[f]);
     }
@@ -61966,7 +62203,9 @@ function conflictsWithReadOnly(capability) {
 // or the effective tool an override produces (then reported at the override).
 
 
-
+const capability_conflict_id = 'capability-conflict';
+const capability_conflict_defaultSeverity = 'error';
+const capability_conflict_description = 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.';
 const FIELDS = ['read_only', 'writes', 'checkpointable'];
 function capability_conflict_check(ctx) {
     const { project } = ctx;
@@ -61979,15 +62218,30 @@ function capability_conflict_check(ctx) {
     };
     // The effective capability is the document's, with defaults: computed once, when it was read.
     const { tools, skills } = project;
-    for (const tool of tools) {
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
         if (tool.effective.capability.read_only)
             checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
     }
-    for (const skill of skills) {
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
         for (const anon of skill.anonymousTools)
             checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
-        for (const applied of appliedOverrides(project, skill))
-            checkOverride(ctx, applied);
+        for (const entry of skill.tools) {
+            const tool = entry.ref.kind === 'local' ? project.tool(entry.ref.name) : undefined;
+            if (tool && entry.override)
+                checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
+        }
+        for (const include of skill.includes) {
+            const child = include.ref.kind === 'local' && include.overrides.length > 0
+                ? project.flatten(include.ref.name)
+                : undefined;
+            for (const o of include.overrides) {
+                const target = child?.entries.get(o.key);
+                if (target)
+                    checkOverride(ctx, o.site, o.value, target.tool, o.key);
+            }
+        }
         for (const server of skill.mcpServers) {
             for (const o of server.overrides) {
                 const capability = effectiveCapability(model_own(o.value, 'capability'));
@@ -61998,7 +62252,7 @@ function capability_conflict_check(ctx) {
         }
     }
 }
-function checkOverride(ctx, { site, value: override, tool: source, name }) {
+function checkOverride(ctx, site, override, source, name) {
     const capability = model_own(override, 'capability');
     if (!model_isRecord(capability))
         return;
@@ -62014,15 +62268,6 @@ function checkOverride(ctx, { site, value: override, tool: source, name }) {
         : (touched.find((f) => f !== 'read_only') ?? 'read_only');
     ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
 }
-const capability_conflict_rule = {
-    meta: {
-        id: 'capability-conflict',
-        defaultSeverity: 'error',
-        description: 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.',
-        scope: 'project',
-    },
-    check: capability_conflict_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
 // An override may make a tool more careful, never less (SPEC §5): one that claims read_only or no
@@ -62030,7 +62275,9 @@ const capability_conflict_rule = {
 // or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
 
 
-
+const capability_downgrade_id = 'capability-downgrade';
+const capability_downgrade_defaultSeverity = 'error';
+const capability_downgrade_description = 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.';
 function describe(lie, name) {
     switch (lie.field) {
         case 'read_only':
@@ -62046,7 +62293,7 @@ function describe(lie, name) {
     }
 }
 /** Reports each field of one override that claims less than the tool it is applied to. */
-function capability_downgrade_checkOverride(ctx, { site, value: override, tool, name }) {
+function capability_downgrade_checkOverride(ctx, site, override, tool, name) {
     const capability = model_own(override, 'capability');
     if (!model_isRecord(capability))
         return;
@@ -62061,25 +62308,28 @@ function capability_downgrade_checkOverride(ctx, { site, value: override, tool, 
 function capability_downgrade_check(ctx) {
     const { project } = ctx;
     const { skills } = project;
-    for (const skill of skills) {
-        // An override of a `builtin:` entry is forbidden-override's finding, not this one's.
-        for (const applied of appliedOverrides(project, skill))
-            if (!applied.name.startsWith('builtin:'))
-                capability_downgrade_checkOverride(ctx, applied);
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
+        for (const entry of skill.tools) {
+            const tool = entry.ref.kind === 'local' && entry.override ? project.tool(entry.ref.name) : undefined;
+            if (tool && entry.override)
+                capability_downgrade_checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
+        }
+        for (const include of skill.includes) {
+            if (include.ref.kind !== 'local' || include.overrides.length === 0)
+                continue;
+            const child = project.flatten(include.ref.name);
+            for (const o of include.overrides) {
+                const target = child?.entries.get(o.key);
+                if (target && !o.key.startsWith('builtin:'))
+                    capability_downgrade_checkOverride(ctx, o.site, o.value, target.tool, o.key);
+            }
+        }
     }
 }
-const capability_downgrade_rule = {
-    meta: {
-        id: 'capability-downgrade',
-        defaultSeverity: 'error',
-        description: 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.',
-        scope: 'project',
-    },
-    check: capability_downgrade_check,
-};
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./build/src/core/overrides.js
 // Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
 // `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
@@ -62196,11 +62446,13 @@ function suggestGlob(glob, paths) {
 // kinds' globs (skipped), an `overrides` glob that matches no checked file, and suppression
 // comments that silence nothing (added by the driver).
 
-const id = 'config';
+const config_id = 'config';
+const config_defaultSeverity = 'error';
+const config_description = "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.";
 function config_check(ctx) {
     const { project } = ctx;
     for (const d of project.discovery)
-        if (d.rule === id)
+        if (d.rule === config_id)
             ctx.report(d.file, d, d.message, d.severity);
     const overrides = ctx.options.overrides ?? [];
     if (!overrides.some((o) => o.at))
@@ -62220,15 +62472,6 @@ function config_check(ctx) {
     for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
         ctx.report(u.file, u.span, u.message, 'warning');
 }
-const config_rule = {
-    meta: {
-        id,
-        defaultSeverity: 'error',
-        description: "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
-        scope: 'project',
-    },
-    check: config_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rule.js
 
@@ -62236,15 +62479,14 @@ const config_rule = {
 function optionValue(values, option) {
     return (Object.hasOwn(values, option.key) ? values[option.key] : option.schema.default);
 }
-/** A rule that reports only the problems of its own kind that reading the files found. */
-function fileProblemsRule(meta) {
-    return { meta, check: (ctx) => reportFileProblems(ctx, meta.id) };
-}
+const DEFAULT_CHECK_OPTIONS = { ruleOptions: {} };
 /** Reports the problems of one kind that reading the files found (the rules of unreadable files, YAML syntax, repeated keys). */
 function reportFileProblems(ctx, kind) {
     const { files } = ctx.project;
-    for (const file of files) {
-        for (const p of file.problems) {
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        for (let j = 0; j < file.problems.length; j++) {
+            const p = file.problems[j];
             if (p.kind === kind)
                 ctx.report(file.path, p.span, p.message);
         }
@@ -62257,14 +62499,17 @@ function spanOf(site, at) {
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-key.js
 // A mapping repeats a key: YAML forbids it, and parsers disagree on which value wins.
 
-const duplicate_key_rule = fileProblemsRule({
-    id: 'duplicate-key',
-    defaultSeverity: 'error',
-    description: 'A mapping repeats a key; reported at the second occurrence.',
-    scope: 'file',
-});
+const duplicate_key_id = 'duplicate-key';
+const duplicate_key_defaultSeverity = 'error';
+const duplicate_key_description = 'A mapping repeats a key; reported at the second occurrence.';
+function duplicate_key_check(ctx) {
+    reportFileProblems(ctx, 'duplicate-key');
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-name.js
+const duplicate_name_id = 'duplicate-name';
+const duplicate_name_defaultSeverity = 'error';
+const duplicate_name_description = 'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.';
 function duplicate_name_check(ctx) {
     const { project } = ctx;
     const registries = [
@@ -62273,6 +62518,7 @@ function duplicate_name_check(ctx) {
         ['actor', project.actorsByName],
     ];
     for (const [kind, registry] of registries) {
+        // forEach: no entry pair and iterator result per name (see rule.ts).
         registry.forEach((infos, name) => {
             if (infos.length < 2)
                 return;
@@ -62285,18 +62531,12 @@ function duplicate_name_check(ctx) {
         });
     }
 }
-const duplicate_name_rule = {
-    meta: {
-        id: 'duplicate-name',
-        defaultSeverity: 'error',
-        description: 'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.',
-        scope: 'project',
-    },
-    check: duplicate_name_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/escalation.js
 
+const escalation_id = 'escalation';
+const escalation_defaultSeverity = 'error';
+const escalation_description = "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.";
 function escalation_check(ctx) {
     const base = ctx.options.base;
     if (!base)
@@ -62310,20 +62550,14 @@ function escalation_check(ctx) {
         ctx.report(c.site.file, c.site.span, `${c.message}${approval}`, severity, approved);
     }
 }
-const escalation_rule = {
-    meta: {
-        id: 'escalation',
-        defaultSeverity: 'error',
-        description: "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.",
-        scope: 'project',
-    },
-    check: escalation_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/forbidden-override.js
 // Overrides may only change description and capability, and never a builtin entry.
 
 
+const forbidden_override_id = 'forbidden-override';
+const forbidden_override_defaultSeverity = 'error';
+const forbidden_override_description = 'An override holds keys other than description and capability, or targets a builtin entry.';
 const ALLOWED = new Set(['description', 'capability']);
 function forbidden_override_check(ctx) {
     const checkKeys = (site, value) => {
@@ -62351,15 +62585,6 @@ function forbidden_override_check(ctx) {
         }
     }
 }
-const forbidden_override_rule = {
-    meta: {
-        id: 'forbidden-override',
-        defaultSeverity: 'error',
-        description: 'An override holds keys other than description and capability, or targets a builtin entry.',
-        scope: 'file',
-    },
-    check: forbidden_override_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/include-graph.js
 const include_graph_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -62479,7 +62704,8 @@ function breadthFirst(starts, next, stop = () => false) {
         order.push(start);
     }
     let edges = 0;
-    for (const node of order) {
+    for (let i = 0; i < order.length; i++) {
+        const node = order[i];
         const d = distance.get(node) + 1;
         for (const child of next(node)) {
             edges++;
@@ -62522,6 +62748,9 @@ function numbered(names, children) {
 // cycle through one root: the edge, then back to the root and down to the edge's start, from two
 // searches for the whole component. A long cycle is abbreviated in the message.
 
+const include_cycle_id = 'include-cycle';
+const include_cycle_defaultSeverity = 'error';
+const include_cycle_description = 'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.';
 /** Components up to this many skills get the shortest cycle through each edge. */
 const EXACT_MEMBERS = 64;
 /** Cycles up to this many names are written whole; longer ones keep their ends. */
@@ -62642,15 +62871,6 @@ function search(edges, extend) {
         ends[node] = extend(ends[parent.get(node)], node);
     return { parent, distance, ends };
 }
-const include_cycle_rule = {
-    meta: {
-        id: 'include-cycle',
-        defaultSeverity: 'error',
-        description: 'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.',
-        scope: 'project',
-    },
-    check: include_cycle_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/references.js
 const referencesOf = new WeakMap();
@@ -62660,19 +62880,26 @@ function allReferences(project) {
     if (references)
         return references;
     references = [];
+    // Indexed loops: this runs once per tree, too few times for V8 to optimise a for-of loop
+    // before it has paid for thousands of iterator results (see rule.ts).
     const { tools, skills, actors } = project;
-    for (const { wraps } of tools)
+    for (let i = 0; i < tools.length; i++) {
+        const wraps = tools[i].wraps;
         if (wraps)
             references.push({ entry: wraps, role: 'wraps' });
-    for (const skill of skills) {
-        for (const entry of skill.tools)
-            references.push({ entry, role: 'tool' });
-        for (const entry of skill.includes)
-            references.push({ entry, role: 'include' });
     }
-    for (const actor of actors)
-        for (const entry of actor.skills)
-            references.push({ entry, role: 'actor-skill' });
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
+        for (let j = 0; j < skill.tools.length; j++)
+            references.push({ entry: skill.tools[j], role: 'tool' });
+        for (let j = 0; j < skill.includes.length; j++)
+            references.push({ entry: skill.includes[j], role: 'include' });
+    }
+    for (let i = 0; i < actors.length; i++) {
+        const actor = actors[i];
+        for (let j = 0; j < actor.skills.length; j++)
+            references.push({ entry: actor.skills[j], role: 'actor-skill' });
+    }
     referencesOf.set(project, references);
     return references;
 }
@@ -62682,10 +62909,14 @@ function allReferences(project) {
 // lowercase letters and digits joined by single '-' or '_'.
 
 
+const invalid_name_id = 'invalid-name';
+const invalid_name_defaultSeverity = 'error';
+const invalid_name_description = "A definition's name or a reference breaks the name grammar (namespace/short_name).";
 function invalid_name_check(ctx) {
     const { project } = ctx;
     const { definitions, skills } = project;
-    for (const def of definitions) {
+    for (let i = 0; i < definitions.length; i++) {
+        const def = definitions[i];
         if (def.name === undefined)
             continue;
         const problem = nameProblem(def.name);
@@ -62700,26 +62931,21 @@ function invalid_name_check(ctx) {
         }
     }
     const references = allReferences(project);
-    for (const { entry, role } of references) {
+    for (let i = 0; i < references.length; i++) {
+        const { entry, role } = references[i];
         if (entry.ref.kind !== 'invalid')
             continue;
         // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
         const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;
         const near = suggesterFor(names).closest(entry.raw);
-        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${names_didYouMean(near)}`);
+        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${near ? `; did you mean '${near}'?` : ''}`);
     }
 }
-const invalid_name_rule = {
-    meta: {
-        id: 'invalid-name',
-        defaultSeverity: 'error',
-        description: "A definition's name or a reference breaks the name grammar (namespace/short_name).",
-        scope: 'project',
-    },
-    check: invalid_name_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/missing-file.js
+const missing_file_id = 'missing-file';
+const missing_file_defaultSeverity = 'error';
+const missing_file_description = 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.';
 function missing_file_check(ctx) {
     const { project } = ctx;
     const paths = [
@@ -62736,17 +62962,11 @@ function missing_file_check(ctx) {
             ctx.reportAt(site, 'value', `no SKILL.md at '${folder.skillMd}'`);
     }
 }
-const missing_file_rule = {
-    meta: {
-        id: 'missing-file',
-        defaultSeverity: 'error',
-        description: 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.',
-        scope: 'project',
-    },
-    check: missing_file_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/name-conflict.js
+const name_conflict_id = 'name-conflict';
+const name_conflict_defaultSeverity = 'warning';
+const name_conflict_description = 'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.';
 function name_conflict_check(ctx) {
     for (const skill of ctx.project.skills) {
         const flat = ctx.project.flatten(skill.name);
@@ -62762,66 +62982,47 @@ function name_conflict_check(ctx) {
         }
     }
 }
-const name_conflict_rule = {
-    meta: {
-        id: 'name-conflict',
-        defaultSeverity: 'warning',
-        description: 'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.',
-        scope: 'project',
-    },
-    check: name_conflict_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/remote-reference.js
 
+const remote_reference_id = 'remote-reference';
+const remote_reference_defaultSeverity = 'note';
+const remote_reference_description = 'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.';
 function remote_reference_check(ctx) {
     const references = allReferences(ctx.project);
-    for (const { entry } of references) {
+    for (let i = 0; i < references.length; i++) {
+        const { entry } = references[i];
         if (entry.ref.kind === 'remote') {
             ctx.reportAt(entry.site, 'value', `'${entry.raw}' is in a remote registry and is not checked here`);
         }
     }
 }
-const remote_reference_rule = {
-    meta: {
-        id: 'remote-reference',
-        defaultSeverity: 'note',
-        description: 'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.',
-        scope: 'file',
-    },
-    check: remote_reference_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/schema.js
-// Each document against the JSON Schema of its kind (types, required and source-required fields,
-// enums, unknown keys with "did you mean", the static_resource rule, embedded JSON Schemas).
 
+const schema_id = 'schema';
+const schema_defaultSeverity = 'error';
+const schema_description = 'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.';
 function schema_check(ctx) {
     const { files } = ctx.project;
-    for (const file of files) {
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
         const documents = file.loaded?.documents ?? [];
-        for (const doc of documents) {
+        for (let j = 0; j < documents.length; j++) {
+            const doc = documents[j];
             if (!model_isRecord(doc.value)) {
                 ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
                 continue;
             }
             const issues = ctx.validator.validate(file.kind, doc.value);
-            for (const issue of issues) {
+            for (let k = 0; k < issues.length; k++) {
+                const issue = issues[k];
                 const span = issue.at === 'key' ? doc.keySpan(issue.pointer) : doc.valueSpan(issue.pointer);
                 ctx.report(file.path, span, issue.message);
             }
         }
     }
 }
-const schema_rule = {
-    meta: {
-        id: 'schema',
-        defaultSeverity: 'error',
-        description: 'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.',
-        scope: 'file',
-    },
-    check: schema_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/power.js
 // What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
@@ -62925,6 +63126,10 @@ function actor_set_actorSet(project, actors) {
 // whose flattened set is entirely read-only.
 
 
+
+const skill_access_id = 'skill-access';
+const skill_access_defaultSeverity = 'error';
+const skill_access_description = "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).";
 function policyVerdict(actor, skill) {
     const block = policyBlock(actor, skill);
     if (!block)
@@ -62957,17 +63162,11 @@ function skill_access_check(ctx) {
         }
     }
 }
-const skill_access_rule = {
-    meta: {
-        id: 'skill-access',
-        defaultSeverity: 'error',
-        description: "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).",
-        scope: 'project',
-    },
-    check: skill_access_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/tool-budget.js
+const tool_budget_id = 'tool-budget';
+const tool_budget_defaultSeverity = 'warning';
+const tool_budget_description = 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).';
 const maxToolsOption = {
     key: 'max-tools',
     schema: {
@@ -63007,20 +63206,13 @@ function tool_budget_check(ctx) {
         }
     }
 }
-const tool_budget_rule = {
-    meta: {
-        id: 'tool-budget',
-        defaultSeverity: 'warning',
-        description: 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).',
-        scope: 'project',
-        options: tool_budget_options,
-    },
-    check: tool_budget_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unknown-builtin.js
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
 
+const unknown_builtin_id = 'unknown-builtin';
+const unknown_builtin_defaultSeverity = 'warning';
+const unknown_builtin_description = 'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).';
 /** The groups skills may name; the language server offers and describes them too. */
 const builtinGroupsOption = {
     key: 'builtin-groups',
@@ -63040,20 +63232,10 @@ function unknown_builtin_check(ctx) {
             if (groups.includes(b.group))
                 continue;
             const near = names_closest(b.group, groups);
-            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${names_didYouMean(near)}`);
+            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${near ? `; did you mean '${near}'?` : ''}`);
         }
     }
 }
-const unknown_builtin_rule = {
-    meta: {
-        id: 'unknown-builtin',
-        defaultSeverity: 'warning',
-        description: 'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).',
-        scope: 'file',
-        options: unknown_builtin_options,
-    },
-    check: unknown_builtin_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/broken-files.js
 const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
@@ -63100,6 +63282,9 @@ function brokenDefinerNote(kind, name, path) {
 // An include or an actor's skills entry that names no skill.
 
 
+const unknown_skill_id = 'unknown-skill';
+const unknown_skill_defaultSeverity = 'error';
+const unknown_skill_description = "An includes entry or an actor's skills entry names no skill.";
 function unknown_skill_check(ctx) {
     const { project } = ctx;
     const broken = new BrokenFiles(project.files, 'skill');
@@ -63114,27 +63299,22 @@ function unknown_skill_check(ctx) {
         }
         // A bare name is near what it was written as: 'core' near 'team/core'.
         const near = suggesterFor(project.skillsByName).closest(/[/:]/.test(entry.raw) ? entry.ref.name : entry.raw);
-        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${names_didYouMean(near)}`);
+        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${near ? `; did you mean '${near}'?` : ''}`);
     }
 }
-const unknown_skill_rule = {
-    meta: {
-        id: 'unknown-skill',
-        defaultSeverity: 'error',
-        description: "An includes entry or an actor's skills entry names no skill.",
-        scope: 'project',
-    },
-    check: unknown_skill_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unknown-tool.js
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 
 
+const unknown_tool_id = 'unknown-tool';
+const unknown_tool_defaultSeverity = 'error';
+const unknown_tool_description = "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).";
 function unknown_tool_check(ctx) {
     const { project } = ctx;
     const hint = (name) => {
-        return names_didYouMean(suggesterFor(project.toolsByName).closest(name));
+        const near = suggesterFor(project.toolsByName).closest(name);
+        return near ? `; did you mean '${near}'?` : '';
     };
     const broken = new BrokenFiles(project.files, 'tool');
     /** Reports an unknown tool, or a note when a broken tool file probably defines it. */
@@ -63149,13 +63329,15 @@ function unknown_tool_check(ctx) {
             ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
     };
     const { tools, skills } = project;
-    for (const tool of tools) {
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
         const ref = tool.wraps?.ref;
         if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
             unknown(tool.wraps, `'${tool.name}' wraps unknown tool '${ref.name}'`);
         }
     }
-    for (const skill of skills) {
+    for (let i = 0; i < skills.length; i++) {
+        const skill = skills[i];
         for (const entry of skill.tools) {
             if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
                 unknown(entry, `unknown tool '${entry.ref.name}'`);
@@ -63177,7 +63359,7 @@ function checkIncludeOverrides(ctx, skill) {
             if (child.entries.has(o.key))
                 continue;
             const near = suggesterFor(child.entries).closest(o.key);
-            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${names_didYouMean(near)}`);
+            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`);
         }
     }
 }
@@ -63194,43 +63376,30 @@ function checkMcpOverrides(ctx, skill) {
             if (!names.has(short)) {
                 const near = names_closest(short, names);
                 const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
-                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${names_didYouMean(shown)}`);
+                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`);
             }
         }
     }
 }
-const unknown_tool_rule = {
-    meta: {
-        id: 'unknown-tool',
-        defaultSeverity: 'error',
-        description: "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).",
-        scope: 'project',
-    },
-    check: unknown_tool_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unreadable-file.js
 // A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
 // and a folder that could not be read at all (discovery found it; its files are not checked).
 
 const unreadable_file_id = 'unreadable-file';
+const unreadable_file_defaultSeverity = 'error';
+const unreadable_file_description = 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.';
 function unreadable_file_check(ctx) {
     reportFileProblems(ctx, unreadable_file_id);
     for (const d of ctx.project.discovery)
         if (d.rule === unreadable_file_id)
             ctx.report(d.file, d, d.message);
 }
-const unreadable_file_rule = {
-    meta: {
-        id: unreadable_file_id,
-        defaultSeverity: 'error',
-        description: 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.',
-        scope: 'project',
-    },
-    check: unreadable_file_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unused-tool.js
+const unused_tool_id = 'unused-tool';
+const unused_tool_defaultSeverity = 'note';
+const unused_tool_description = 'A registered tool that no skill reaches (directly, or through a validation that wraps it).';
 function unused_tool_check(ctx) {
     const { project } = ctx;
     const { skills, tools } = project;
@@ -63253,31 +63422,23 @@ function unused_tool_check(ctx) {
         if (wraps?.kind === 'local')
             queue.push(wraps.name);
     }
-    for (const tool of tools) {
+    for (let i = 0; i < tools.length; i++) {
+        const tool = tools[i];
         if (!reached.has(tool.name)) {
             ctx.reportAt({ def: tool.def, pointer: '/name' }, 'value', `tool '${tool.name}' is not used by any skill`);
         }
     }
 }
-const unused_tool_rule = {
-    meta: {
-        id: 'unused-tool',
-        defaultSeverity: 'note',
-        description: 'A registered tool that no skill reaches (directly, or through a validation that wraps it).',
-        scope: 'project',
-    },
-    check: unused_tool_check,
-};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/yaml-syntax.js
 // The file is not valid YAML (or a document could not be read safely: alias bombs, deep nesting).
 
-const yaml_syntax_rule = fileProblemsRule({
-    id: 'yaml-syntax',
-    defaultSeverity: 'error',
-    description: 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.',
-    scope: 'file',
-});
+const yaml_syntax_id = 'yaml-syntax';
+const yaml_syntax_defaultSeverity = 'error';
+const yaml_syntax_description = 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.';
+function yaml_syntax_check(ctx) {
+    reportFileProblems(ctx, 'yaml-syntax');
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/index.js
 
@@ -63304,33 +63465,33 @@ const yaml_syntax_rule = fileProblemsRule({
 
 
 const RULES = [
-    rule,
-    agent_skill_frontmatter_rule,
-    capability_conflict_rule,
-    capability_downgrade_rule,
-    config_rule,
-    duplicate_key_rule,
-    duplicate_name_rule,
-    escalation_rule,
-    forbidden_override_rule,
-    include_cycle_rule,
-    invalid_name_rule,
-    missing_file_rule,
-    name_conflict_rule,
-    remote_reference_rule,
-    schema_rule,
-    skill_access_rule,
-    tool_budget_rule,
-    unknown_builtin_rule,
-    unknown_skill_rule,
-    unknown_tool_rule,
-    unreadable_file_rule,
-    unused_tool_rule,
-    yaml_syntax_rule,
-].sort((a, b) => (a.meta.id < b.meta.id ? -1 : 1));
-const RULE_IDS = new Set(RULES.map((r) => r.meta.id));
+    agent_skill_field_namespaceObject,
+    agent_skill_frontmatter_namespaceObject,
+    capability_conflict_namespaceObject,
+    capability_downgrade_namespaceObject,
+    config_namespaceObject,
+    duplicate_key_namespaceObject,
+    duplicate_name_namespaceObject,
+    escalation_namespaceObject,
+    forbidden_override_namespaceObject,
+    include_cycle_namespaceObject,
+    invalid_name_namespaceObject,
+    missing_file_namespaceObject,
+    name_conflict_namespaceObject,
+    remote_reference_namespaceObject,
+    schema_namespaceObject,
+    skill_access_namespaceObject,
+    tool_budget_namespaceObject,
+    unknown_builtin_namespaceObject,
+    unknown_skill_namespaceObject,
+    unknown_tool_namespaceObject,
+    unreadable_file_namespaceObject,
+    unused_tool_namespaceObject,
+    yaml_syntax_namespaceObject,
+].sort((a, b) => (a.id < b.id ? -1 : 1));
+const RULE_IDS = new Set(RULES.map((r) => r.id));
 /** Every rule's options: top-level keys of the configuration file. */
-const RULE_OPTIONS = RULES.flatMap((r) => r.meta.options ?? []);
+const RULE_OPTIONS = RULES.flatMap((r) => r.options ?? []);
 
 ;// CONCATENATED MODULE: ./build/src/report/rule-docs.js
 // Where each rule is documented (docs/rules.md, one section per rule id): SARIF's helpUri and the
@@ -63341,7 +63502,7 @@ const RULES_DOC = 'https://github.com/agents-config-check/agents-config-check/bl
 function ruleDocUrl(rule, rulesDoc = RULES_DOC) {
     return `${rulesDoc}#${rule}`;
 }
-const KNOWN = new Set(RULES.map((r) => r.meta.id));
+const KNOWN = new Set(RULES.map((r) => r.id));
 /** The link target for a rule id, or undefined for an id this version does not document. */
 function ruleDocLink(rule, rulesDoc = RULES_DOC) {
     return KNOWN.has(rule) ? ruleDocUrl(rule, rulesDoc) : undefined;
@@ -63501,7 +63662,7 @@ function markdown_location(site, linkBase) {
 function urlSegment(text) {
     return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
-function markdown_rule(id, rulesDoc) {
+function rule(id, rulesDoc) {
     const link = ruleDocLink(id, rulesDoc);
     return link ? `[${markdown_name(id)}](${link})` : markdown_name(id);
 }
@@ -63510,19 +63671,6 @@ function tableHead(columns) {
 }
 function moreRow(columns, text) {
     return `| ${text} |${' |'.repeat(columns - 1)}`;
-}
-/** A section that is one table: the rows shown, then a row that points at the full report for the rest. */
-function tableSection(table, weight, o) {
-    const { columns, rows } = table;
-    return {
-        name: table.name,
-        head: `${table.title}\n\n${tableHead(columns)}`,
-        items: rows,
-        unlisted: table.total - rows.length,
-        separator: '\n',
-        more: (n) => moreRow(columns.length, `…and ${plural(n, table.more)} in ${escapeMarkdown(o.fullReport)}`),
-        weight,
-    };
 }
 function verdict(report, causes) {
     const { errors, warnings, notes } = report.summary;
@@ -63560,18 +63708,23 @@ function causesSection(report, causes, o) {
     if (causes.length === 0)
         return undefined;
     const label = markdown_name(report.approval.label);
-    const how = !causes.every((c) => c.approved)
-        ? `These fail the check until the pull request carries the ${label} label.`
-        : report.approval.by === 'option'
-            ? `Approved with ${code('--allow-escalations')}.`
-            : `Approved by the ${label} label.`;
+    const how = causes.every((c) => c.approved)
+        ? `Approved by the ${label} label.`
+        : `These fail the check until the pull request carries the ${label} label.`;
     const columns = ['Where', 'Grants', 'Reaches'];
     // Only the rows shown are built: a report may hold a million causes.
     const rows = causes
         .slice(0, MAX_CAUSES)
         .map((c) => `| ${markdown_location(c.site, o.linkBase)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
-    const title = `#### Power this pull request grants\n\n${how}`;
-    return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
+    return {
+        name: 'causes',
+        head: `#### Power this pull request grants\n\n${how}\n\n${tableHead(columns)}`,
+        items: rows,
+        unlisted: causes.length - rows.length,
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more cause')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 5,
+    };
 }
 /** The actor's tools by name, each marked with the power it gains there. */
 function actorRow(actor) {
@@ -63599,9 +63752,15 @@ function actorsSection(report, o) {
     if (actors.length === 0)
         return undefined;
     const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-    const rows = actors.slice(0, MAX_ROWS).map(actorRow);
-    const title = '#### Actors whose tools change';
-    return tableSection({ name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' }, 4, o);
+    return {
+        name: 'actors',
+        head: `#### Actors whose tools change\n\n${tableHead(columns)}`,
+        items: actors.slice(0, MAX_ROWS).map(actorRow),
+        unlisted: Math.max(0, actors.length - MAX_ROWS),
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more actor')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 4,
+    };
 }
 const SCOPE = { 'next-line': 'the next line', file: 'the whole file' };
 function suppressionsSection(report, o) {
@@ -63610,12 +63769,18 @@ function suppressionsSection(report, o) {
         return undefined;
     const columns = ['Where', 'Turns off', 'For'];
     const rows = added.slice(0, MAX_ROWS).map((s) => {
-        const rules = s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => markdown_rule(r, o.rulesDoc)) : 'every rule';
+        const rules = s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => rule(r, o.rulesDoc)) : 'every rule';
         return `| ${markdown_location(s, o.linkBase)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
     });
-    const title = '#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.';
-    const more = 'more suppression';
-    return tableSection({ name: 'suppressions', title, columns, rows, total: added.length, more }, 2, o);
+    return {
+        name: 'suppressions',
+        head: `#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.\n\n${tableHead(columns)}`,
+        items: rows,
+        unlisted: added.length - rows.length,
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more suppression')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 2,
+    };
 }
 function findingsSection(report, o) {
     if (report.diagnostics.length === 0)
@@ -63625,11 +63790,17 @@ function findingsSection(report, o) {
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o.linkBase)} | ${escapeMarkdown(markdown_clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o.linkBase)} | ${escapeMarkdown(markdown_clip(d.message, 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
     };
-    const rows = sorted.slice(0, o.maxFindings).map(row);
-    const total = sorted.length;
-    return tableSection({ name: 'findings', title: '#### Findings', columns, rows, total, more: 'more finding' }, 3, o);
+    return {
+        name: 'findings',
+        head: `#### Findings\n\n${tableHead(columns)}`,
+        items: sorted.slice(0, o.maxFindings).map(row),
+        unlisted: Math.max(0, sorted.length - o.maxFindings),
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more finding')} in ${escapeMarkdown(o.fullReport)}`),
+        weight: 3,
+    };
 }
 /** One skill's change, folded, its entry table cut to `room`. */
 function skillBlock(skill, diff, room, size, where) {
@@ -64113,7 +64284,7 @@ function sarifResult(d, index, fingerprint) {
     };
 }
 function formatSarif(report, version) {
-    const index = new Map(RULES.map((r, i) => [r.meta.id, i]));
+    const index = new Map(RULES.map((r, i) => [r.id, i]));
     const prints = fingerprints(report.diagnostics);
     const sarif = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -64126,7 +64297,7 @@ function formatSarif(report, version) {
                         version,
                         semanticVersion: version,
                         informationUri: 'https://www.npmjs.com/package/agents-config-check',
-                        rules: RULES.map((r) => sarifRule(r.meta)),
+                        rules: RULES.map(sarifRule),
                     },
                 },
                 originalUriBaseIds: { SRCROOT: { description: { text: 'The checked repository root.' } } },
@@ -64305,12 +64476,12 @@ function writeChunks(path, chunks) {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(5362);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
 const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools","tokens"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","added-writes","added-unsafe","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
-const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"}}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
+const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"}}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
 // A JSON report from elsewhere (an untrusted workflow's artifact) is checked before it is posted:
 // the published schema, then the renderer's own stricter one (every field it reads typed and
@@ -64414,33 +64585,6 @@ class FlatSet {
         this.sites.set(name, sites);
         return sites;
     }
-    /**
-     * The entries this skill's own list and includes bring under `name`, in flattening's order,
-     * each include's entry read by `entryOf` (from another tree's set of that skill, say) with the
-     * include's overrides applied: an entry an override leaves alone is the very object read.
-     */
-    definitionsOf(name, entryOf) {
-        const out = [];
-        for (const c of this.own)
-            if (c.name === name)
-                out.push(entryFor(name, c.tool));
-        for (const include of this.includes) {
-            if (include.kind === 'remote') {
-                if (include.contribution.name === name)
-                    out.push(entryFor(name, include.contribution.tool));
-                continue;
-            }
-            const entry = entryOf(include.child);
-            if (!entry)
-                continue;
-            const tool = includedTool(entry, include.overrides);
-            out.push(tool === entry.tool ? entry : entryFor(name, tool));
-        }
-        return out;
-    }
-}
-function entryFor(name, tool) {
-    return { name, tool, tokens: entryTokens(name, tool) };
 }
 function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
@@ -64472,15 +64616,10 @@ function flattenSkill(project, info, childSet) {
         return undefined;
     const entries = new Map();
     const conflicting = new Set();
-    // Summed as entries are added: a second pass over a deep chain's sets would cost as much again.
-    let tokens = 0;
     const add = (name, tool, entry) => {
         const existing = entries.get(name);
-        if (!existing) {
-            const added = entry ?? { name, tool, tokens: entryTokens(name, tool) };
-            entries.set(name, added);
-            tokens += added.tokens;
-        }
+        if (!existing)
+            entries.set(name, entry ?? { name, tool, tokens: entryTokens(name, tool) });
         else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool))
             conflicting.add(name);
     };
@@ -64499,7 +64638,7 @@ function flattenSkill(project, info, childSet) {
         });
     }
     if (conflicting.size === 0)
-        return new FlatSet(info.name, entries, [], tokens, ownList, includes);
+        return new FlatSet(info.name, entries, [], tokensOf(entries), ownList, includes);
     return qualify(info.name, entries, conflicting, ownList, includes);
 }
 /** The includes with their flattened sets; undefined when one is unknown or not flattened. */
@@ -64925,6 +65064,8 @@ function readTool(def, name) {
 
 
 
+/** File records by the parse they were read from (see Project.fileRecord). */
+const recordsByText = new WeakMap();
 class project_Project {
     files = [];
     definitions = [];
@@ -64940,22 +65081,23 @@ class project_Project {
     records;
     flatMemo = new Map();
     agentSkillMemo = new Map();
+    /** How many skills were flattened: the diff's proportional-work test counts this. */
+    flattenCount = 0;
     aux;
     /** Findings made by discovery, before parsing (reported by the rule each names). */
     discovery;
     constructor(input, loadText = (text) => loadYaml(text), 
     /**
-     * A project of another tree read with the same loader (the diff's head, src/core/pair/; the
-     * language server's previous check): a file read from the very same parse at the same path
-     * takes that project's record. Nothing of it is kept once built.
+     * A project of another tree read with the same loader (the diff's base). Where this tree only
+     * edits some of its files, keeping every name where it was, the registries are that project's
+     * with the edited files' definitions put in place: no registry is built again name by name.
      */
     like) {
         this.aux = input.aux;
         this.discovery = input.discovery;
         const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
-        this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
-        // Indexed loops: this runs once per tree, over thousands of files, before V8 has optimised it.
+        this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText));
+        // Indexed loops: this runs once per tree, over thousands of files (see rule.ts).
         for (let i = 0; i < this.records.length; i++) {
             const record = this.records[i];
             this.files.push(record.file);
@@ -64972,18 +65114,65 @@ class project_Project {
                     this.actors.push(info);
             }
         }
-        this.toolsByName = byName(this.tools);
-        this.skillsByName = byName(this.skills);
-        this.actorsByName = byName(this.actors);
+        const registries = like && this.registriesLike(like);
+        this.toolsByName = registries?.tool ?? byName(this.tools);
+        this.skillsByName = registries?.skill ?? byName(this.skills);
+        this.actorsByName = registries?.actor ?? byName(this.actors);
         this.includeGraph = new IncludeGraph(this);
     }
     /**
-     * A file with its definitions read. What is read depends only on the path, the kind and the
-     * parsed text, so where another tree's project (`lent`, by path) read the same path and kind
-     * from the very same parse, its record is this one: the tree then costs nothing for the files
-     * that did not change, and the diff can tell them apart by identity.
+     * The registries of `other` with this project's definitions in place of its own, when this
+     * project holds the same files with the same names in the same order (only their contents
+     * differ): then every name is registered where it was, and a registry equals one built anew.
+     * Undefined otherwise.
      */
-    fileRecord(repoFile, loadText, lent) {
+    registriesLike(other) {
+        if (other.records.length !== this.records.length)
+            return undefined;
+        const edits = [];
+        for (let i = 0; i < this.records.length; i++) {
+            const mine = this.records[i];
+            const theirs = other.records[i];
+            if (mine === theirs)
+                continue;
+            if (mine.file.path !== theirs.file.path || mine.definitions.length !== theirs.definitions.length)
+                return undefined;
+            for (let j = 0; j < mine.definitions.length; j++) {
+                const now = mine.definitions[j];
+                const before = theirs.definitions[j];
+                if (now.info?.name !== before.info?.name || now.def.kind !== before.def.kind)
+                    return undefined;
+                if (now.info)
+                    edits.push([before, now]);
+            }
+        }
+        const registries = {
+            tool: copyOf(other.toolsByName),
+            skill: copyOf(other.skillsByName),
+            actor: copyOf(other.actorsByName),
+        };
+        // Lists are shared with `other` until one changes here: then this project gets its own copy.
+        const copied = new Set();
+        for (const [before, now] of edits) {
+            const info = now.info;
+            const registry = registries[info.def.kind];
+            let list = registry.get(info.name);
+            if (!copied.has(list)) {
+                list = list.slice();
+                copied.add(list);
+                registry.set(info.name, list);
+            }
+            list[list.indexOf(before.info)] = info;
+        }
+        return registries;
+    }
+    /**
+     * A file with its definitions read. What is read depends only on the path, the kind and the
+     * parsed text, so a loader that hands two trees one parse of the same content (the diff's base
+     * and head) gets one record for both: the base then costs nothing for the files that did not
+     * change, and the diff can tell them apart by identity.
+     */
+    fileRecord(repoFile, loadText) {
         if (repoFile.text === undefined) {
             const file = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
             file.problems.push({
@@ -64994,8 +65183,9 @@ class project_Project {
             return { file, definitions: [] };
         }
         const loaded = loadText(repoFile.text, repoFile.blobId);
-        const found = lent?.get(repoFile.path);
-        if (found && found.file.loaded === loaded && found.file.kind === repoFile.kind)
+        const records = recordsByText.get(loaded);
+        const found = records?.find((r) => r.file.path === repoFile.path && r.file.kind === repoFile.kind);
+        if (found)
             return found;
         const file = {
             path: repoFile.path,
@@ -65017,7 +65207,12 @@ class project_Project {
             return [{ def, info }];
         });
         // flatMap leaves room to grow; every record is kept to the end, so at its length.
-        return { file, definitions: definitions.slice() };
+        const record = { file, definitions: definitions.slice() };
+        if (records)
+            records.push(record);
+        else
+            recordsByText.set(loaded, [record]);
+        return record;
     }
     /** The definition a name resolves to: the first when a name is defined twice. */
     tool(name) {
@@ -65028,9 +65223,8 @@ class project_Project {
     }
     borrowed;
     /**
-     * Takes flattened sets from another project for the skills `when` accepts (src/core/pair/ lends
-     * the base the head's sets of every skill no change can reach; the language server, the
-     * previous check's).
+     * Takes flattened sets from another project for the skills `when` accepts: the diff lends the
+     * base the head's sets of every skill no change can reach, since those are identical.
      */
     borrowFlattened(from, when) {
         this.borrowed = { from, when };
@@ -65068,6 +65262,8 @@ class project_Project {
             const result = info
                 ? flattenSkill(this, info, (child) => this.flatMemo.get(child) ?? undefined)
                 : undefined;
+            if (info)
+                this.flattenCount++;
             this.flatMemo.set(top.name, result ?? null);
         }
         return this.flatMemo.get(name) ?? undefined;
@@ -65075,8 +65271,8 @@ class project_Project {
     agentSkillSource;
     /**
      * Takes Agent Skills folders from another project wherever both readers name the same blob for
-     * the SKILL.md (src/core/pair/ lends the base the head's): the folders that did not change are
-     * neither read nor parsed again, and compare by identity.
+     * the SKILL.md: the diff's base then neither reads nor parses the folders that did not change,
+     * and compares them by identity.
      */
     shareAgentSkills(from) {
         this.agentSkillSource = from;
@@ -65135,6 +65331,12 @@ class project_Project {
         return out;
     }
 }
+/** A copy of a map, made with forEach: `new Map(map)` walks it with an iterator and a pair per entry. */
+function copyOf(map) {
+    const copy = new Map();
+    map.forEach((value, key) => copy.set(key, value));
+    return copy;
+}
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
 function normaliseRelative(path) {
     if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
@@ -65155,7 +65357,6 @@ function normaliseRelative(path) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/suppress.js
-
 /** The rules of the power gate: only approval or the (base's) configuration changes them. */
 const GATE_RULES = new Set([
     'escalation',
@@ -65191,17 +65392,12 @@ function readComments(loaded) {
         const match = MARKER.exec(text.slice(offset, end));
         if (!match)
             continue;
-        const listed = match[2] ?? '';
-        const listStart = end - listed.length;
-        const rules = [];
-        const ruleSpans = [];
-        for (const rule of listed.matchAll(/[^,\s]+/g)) {
-            rules.push(rule[0]);
-            ruleSpans.push(lines.span(listStart + rule.index, listStart + rule.index + rule[0].length));
-        }
+        const rules = (match[2] ?? '')
+            .split(/[,\s]+/)
+            .map((r) => r.trim())
+            .filter((r) => r !== '');
         const span = lines.span(offset, end);
-        const scope = match[1];
-        out.push({ line: span.line, column: span.column, scope, rules, ruleSpans, span });
+        out.push({ line: span.line, column: span.column, scope: match[1], rules, span });
     }
     return out;
 }
@@ -65209,10 +65405,11 @@ function readComments(loaded) {
 function findSuppressions(file, loaded) {
     const out = [];
     for (const c of suppressionComments(file, loaded)) {
-        const base = { file, scope: c.scope, line: c.line, used: false };
+        const base = { file, scope: c.scope, line: c.line, span: c.span, used: false };
         if (c.rules.length === 0)
-            out.push({ ...base, rule: '', span: c.span });
-        c.rules.forEach((rule, i) => out.push({ ...base, rule, span: c.ruleSpans[i] ?? c.span }));
+            out.push({ ...base, rule: '' });
+        for (const rule of c.rules)
+            out.push({ ...base, rule });
     }
     return out;
 }
@@ -65223,7 +65420,7 @@ function unusedSuppressionMessage(rule, known) {
     if (GATE_RULES.has(rule))
         return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
     if (!known.has(rule))
-        return `suppression names unknown rule '${rule}'${names_didYouMean(names_closest(rule, known))}`;
+        return `suppression names unknown rule '${rule}'`;
     return `suppression of '${rule}' silences nothing`;
 }
 /**
@@ -65283,33 +65480,19 @@ function check_check(input, settings, validator, loadText = (text) => loadYaml(t
  * out then look unused: the `config` findings saying so are only right when every rule ran.
  */
 function runRules(project, settings, validator, onlyRules) {
-    const rules = onlyRules ? RULES.filter((r) => onlyRules.has(r.meta.id)) : RULES;
-    return reportedFindings(project, ruleFindings(project, rules, settings, validator), settings);
-}
-// With a base the gate's severities are the base's to set: the head's overrides leave them be.
-function severitiesOf(settings) {
-    return new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
-}
-/**
- * What some rules find in a project, at their configured severities, before suppression comments
- * and in no order. A check is `reportedFindings` of every rule's findings; the language server
- * keeps the findings of the rules whose scope is a file, per file, between checks.
- */
-function ruleFindings(project, rules, settings, validator, 
-/** Where a site's key or value is: the language server keeps them for files an edit left alone. */
-locate = spanOf) {
     const raw = [];
-    const severities = severitiesOf(settings);
-    for (const rule of rules) {
-        if (!severities.mayReport(rule.meta.id))
+    // With a base the gate's severities are the base's to set: the head's overrides leave them be.
+    const severities = new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
+    for (const rule of RULES) {
+        if (!severities.mayReport(rule.id) || (onlyRules && !onlyRules.has(rule.id)))
             continue;
         const emit = (file, span, message, severity, final) => {
-            const configured = severities.settingFor(rule.meta.id, file);
+            const configured = severities.settingFor(rule.id, file);
             if (configured === 'off')
                 return;
             raw.push({
-                rule: rule.meta.id,
-                severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.meta.defaultSeverity,
+                rule: rule.id,
+                severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.defaultSeverity,
                 file,
                 line: span.line,
                 column: span.column,
@@ -65324,18 +65507,11 @@ locate = spanOf) {
             validator,
             option: (option) => optionValue(settings.ruleOptions, option),
             report: emit,
-            reportAt: (site, at, message, severity, final) => emit(site.def.file.path, locate(site, at), message, severity, final),
+            reportAt: (site, at, message, severity, final) => emit(site.def.file.path, spanOf(site, at), message, severity, final),
         };
         rule.check(context);
     }
-    return raw;
-}
-/**
- * The findings a check reports from the rules' findings in `project`: suppression comments
- * applied (and those that silence nothing reported), sorted and de-duplicated.
- */
-function reportedFindings(project, raw, settings) {
-    return applySuppressions(project, raw, severitiesOf(settings));
+    return applySuppressions(project, raw, severities);
 }
 /**
  * Next-line suppressions on an `agent_skills` entry (or an `agent_skill_path`), by the SKILL.md
@@ -65372,7 +65548,8 @@ const withoutSuppressions = new WeakSet();
 function applySuppressions(project, raw, severities) {
     const byFile = new Map();
     const files = project.suppressibleFiles();
-    for (const file of files) {
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
         if (!file.loaded || withoutSuppressions.has(file.loaded))
             continue;
         const found = findSuppressions(file.path, file.loaded);
@@ -65560,14 +65737,14 @@ function listWords(values) {
     const words = values.map(String);
     return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
-/** The "did you mean" hint for a value among candidates (none for a value that is not a string). */
-function hintFor(value, candidates) {
-    return names_didYouMean(typeof value === 'string' ? names_closest(value, candidates) : undefined);
+function didYouMean(value, candidates) {
+    const near = typeof value === 'string' ? names_closest(value, candidates) : undefined;
+    return near ? `; did you mean '${near}'?` : '';
 }
 /** Every mistake in raw settings, each at the key or value it concerns. */
 function configProblems(value, locate) {
     // No configuration file and no flags is the common start: an empty mapping is valid (the schema
-    // requires nothing), and compiling the validator for it would slow every run's start.
+    // requires nothing), and compiling the validator for it would cost every run ~30 ms.
     if (model_isRecord(value) && Object.keys(value).length === 0)
         return [];
     if (!model_isRecord(value)) {
@@ -65593,12 +65770,12 @@ function configProblems(value, locate) {
             const found = valueAt(value, e.instancePath);
             if (params.additionalProperty !== undefined) {
                 const key = params.additionalProperty;
-                const near = hintFor(key, Object.keys(properties));
+                const near = didYouMean(key, Object.keys(properties));
                 add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
             }
             else if (params.allowedValues) {
                 const allowed = params.allowedValues;
-                const near = hintFor(found, allowed.map(String));
+                const near = didYouMean(found, allowed.map(String));
                 const what = e.instancePath.startsWith('/rules/')
                     ? `rule '${e.instancePath.slice(7)}'`
                     : `'${field}'`;
@@ -65619,7 +65796,7 @@ function configProblems(value, locate) {
     const rules = model_isRecord(value.rules) ? value.rules : {};
     for (const rule of Object.keys(rules)) {
         if (!RULE_IDS.has(rule))
-            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
+            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
     }
     overrideProblems(value.overrides, add);
     return problems;
@@ -65654,7 +65831,7 @@ function overrideProblems(overrides, add) {
             return;
         for (const rule of Object.keys(model_isRecord(o.rules) ? o.rules : {})) {
             if (!RULE_IDS.has(rule))
-                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
+                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
         }
         (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
             if (typeof glob !== 'string')
@@ -65900,7 +66077,7 @@ function discover_compile(globs, what, dot = false) {
     try {
         // One matcher per glob, tried in an indexed loop: what picomatch's matcher does with these
         // options (an empty path never matches, the glob itself always does), without the result
-        // object it makes for every path of the tree, nor the iterator its list matcher walks, and
+        // object it makes for every path of the tree, nor its list matcher's for-of (rule.ts), and
         // without a backtracking regular expression for the usual globs (glob.ts).
         const matchers = globs.map((glob) => {
             const matches = glob_globMatcher(glob, dot);
@@ -65958,9 +66135,12 @@ class discover_PathClassifier {
         if (!kinds) {
             const found = [];
             if (!this.ignored(path)) {
-                for (const [kind, matches] of this.kinds)
-                    if (matches(path))
-                        found.push(kind);
+                for (let i = 0; i < this.kinds.length; i++) {
+                    // Indexed, not destructured: destructuring an array walks an iterator.
+                    const entry = this.kinds[i];
+                    if (entry[1](path))
+                        found.push(entry[0]);
+                }
             }
             // One shared list per single kind: the map holds a list for every path of the tree.
             kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]] : found;
@@ -65971,7 +66151,9 @@ class discover_PathClassifier {
     classify(paths) {
         const files = [];
         const discovery = [];
-        for (const path of paths) {
+        // Indexed: this runs once per tree, over every path in it (see rule.ts).
+        for (let i = 0; i < paths.length; i++) {
+            const path = paths[i];
             const kinds = this.kindsOf(path);
             if (kinds.length === 1)
                 files.push({ path, kind: kinds[0] });
@@ -65987,6 +66169,677 @@ class discover_PathClassifier {
         }
         files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         return { files, discovery };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/schema/meta-shortcut.js
+// The meta-schema shortcut. Checking a tool's embedded input and output schemas against the whole
+// draft 2020-12 meta-schema is three quarters of all validation time, yet nearly every embedded
+// schema is a handful of common keywords with plainly valid values. `isPlainSchema` recognises
+// those: when it says yes, the meta-schema would say yes too; when it cannot tell it says no, and
+// ajv decides. The tool schema's check of embedded schemas is put in (`withMetaCheck`, the shipped
+// file leaves it out so that editors work offline) and taken out again for documents whose
+// embedded schemas are all plain (`withoutMetaCheck`).
+
+// The tool schema's definition of an embedded schema: null, or an object the meta-schema accepts;
+// and the fields that refer to it.
+const EMBEDDED_DEF = 'embeddedSchema';
+const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
+const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
+const EDITOR_FORM = JSON.stringify([{ type: 'null' }, { type: 'object' }]);
+const CHECKER_FORM = JSON.stringify([{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }]);
+/** Keywords that only annotate: they change no finding, so the shortcut looks past them. */
+const ANNOTATIONS = new Set([
+    'title',
+    'description',
+    'markdownDescription',
+    'default',
+    'examples',
+    '$comment',
+    'deprecated',
+]);
+function withoutAnnotations(node) {
+    if (!model_isRecord(node))
+        return node;
+    const out = {};
+    for (const key of Object.keys(node))
+        if (!ANNOTATIONS.has(key))
+            out[key] = node[key];
+    return out;
+}
+/**
+ * The tool schema with its embedded schemas checked against the draft 2020-12 meta-schema, when
+ * it defines them the editors' way (null or any object); otherwise the schema as it is.
+ */
+function withMetaCheck(schema) {
+    const defs = model_isRecord(schema.$defs) ? schema.$defs : undefined;
+    const def = defs?.[EMBEDDED_DEF];
+    if (!model_isRecord(def) || JSON.stringify(def.anyOf) !== EDITOR_FORM)
+        return schema;
+    return {
+        ...schema,
+        $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(CHECKER_FORM) } },
+    };
+}
+/**
+ * The tool schema without the meta-schema check of its embedded schemas, and the fields that hold
+ * them, when the schema checks them the shipped way (otherwise undefined). A document whose
+ * embedded schemas are all null or plainly valid gets exactly the same errors from it.
+ */
+function withoutMetaCheck(schema) {
+    const defs = model_isRecord(schema.$defs) ? schema.$defs : undefined;
+    const def = defs?.[EMBEDDED_DEF];
+    if (!model_isRecord(def) || JSON.stringify(def.anyOf) !== CHECKER_FORM)
+        return undefined;
+    const properties = model_isRecord(schema.properties) ? schema.properties : {};
+    const fields = Object.keys(properties).filter((key) => JSON.stringify(withoutAnnotations(properties[key])) === JSON.stringify({ $ref: EMBEDDED_REF }));
+    // Referenced anywhere else, the shortcut would skip checks there too.
+    if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length)
+        return undefined;
+    return {
+        schema: {
+            ...schema,
+            $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(EDITOR_FORM) } },
+        },
+        fields,
+    };
+}
+/** Whether each of a tool document's embedded schemas (`fields`) is null or plainly valid (a non-mapping has none). */
+function embedsOnlyPlainSchemas(tool, fields) {
+    return (!model_isRecord(tool) ||
+        fields.every((f) => {
+            const v = Object.hasOwn(tool, f) ? tool[f] : null;
+            return v === null || (model_isRecord(v) && isPlainSchema(v));
+        }));
+}
+const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const MAX_DEPTH = 64;
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v) => Number.isInteger(v) && v >= 0;
+const isString = (v) => typeof v === 'string';
+const isBoolean = (v) => typeof v === 'boolean';
+const anything = () => true;
+function uniqueStrings(v, minItems) {
+    if (!Array.isArray(v) || v.length < minItems)
+        return false;
+    for (const item of v)
+        if (typeof item !== 'string')
+            return false;
+    return new Set(v).size === v.length;
+}
+/** Each keyword taken here, with what the meta-schema asks of its value (formats are not checked). */
+const KEYWORDS = {
+    // validation vocabulary
+    type: (v) => typeof v === 'string'
+        ? SIMPLE_TYPES.has(v)
+        : uniqueStrings(v, 1) && v.every((t) => SIMPLE_TYPES.has(t)),
+    enum: (v) => Array.isArray(v),
+    const: anything,
+    multipleOf: (v) => isNumber(v) && v > 0,
+    maximum: isNumber,
+    minimum: isNumber,
+    exclusiveMaximum: isNumber,
+    exclusiveMinimum: isNumber,
+    maxLength: isCount,
+    minLength: isCount,
+    pattern: isString,
+    maxItems: isCount,
+    minItems: isCount,
+    uniqueItems: isBoolean,
+    maxProperties: isCount,
+    minProperties: isCount,
+    required: (v) => uniqueStrings(v, 0),
+    // applicator vocabulary
+    properties: (v, depth) => {
+        if (!model_isRecord(v))
+            return false;
+        // for-in, not Object.keys: no list of keys made for each of thousands of schemas. A parsed
+        // mapping inherits nothing, so for-in sees exactly its own keys.
+        for (const key in v)
+            if (!isPlainSchema(v[key], depth + 1))
+                return false;
+        return true;
+    },
+    items: (v, depth) => isPlainSchema(v, depth + 1),
+    additionalProperties: (v, depth) => isPlainSchema(v, depth + 1),
+    // meta-data, format-annotation and core vocabularies
+    title: isString,
+    description: isString,
+    default: anything,
+    examples: (v) => Array.isArray(v),
+    deprecated: isBoolean,
+    readOnly: isBoolean,
+    writeOnly: isBoolean,
+    format: isString,
+    $comment: isString,
+};
+/**
+ * True only when `value` is certainly a valid draft 2020-12 schema: a boolean, or an object made
+ * of the keywords above with values the meta-schema accepts. False means "ask the meta-schema".
+ */
+function isPlainSchema(value, depth = 0) {
+    if (typeof value === 'boolean')
+        return true;
+    if (!model_isRecord(value) || depth > MAX_DEPTH)
+        return false;
+    for (const key in value) {
+        const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
+        if (!check || !check(value[key], depth))
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./build/schemas/actor.schema.json
+const actor_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/actor.schema.json","title":"agents-config-check actor","description":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","markdownDescription":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","type":"object","required":["name","skills"],"additionalProperties":false,"properties":{"description":{"description":"What the actor does.","markdownDescription":"What the actor does.","type":["string","null"]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Actors have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Actors have their own registry.","type":"string","examples":["local/reviewer"]},"skills":{"description":"The skills this actor uses, each a skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"The skills this actor uses, each a skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"array","examples":[["local/code-analysis"]],"items":{"type":"string"}},"skill_access_policy":{"description":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by skill-access.","markdownDescription":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by [skill-access](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#skill-access).","type":"object","examples":[{"allow":["local/*"],"deny":["local/deploy"],"read_only":true}],"additionalProperties":false,"properties":{"allow":{"description":"Skill name patterns the actor may use (* matches within one name segment); when given, every other skill is denied.","markdownDescription":"Skill name patterns the actor may use (`*` matches within one name segment); when given, every other skill is denied.","type":"array","examples":[["local/*"]],"items":{"type":"string","minLength":1}},"deny":{"description":"Skill name patterns the actor may not use (* matches within one name segment); deny wins over allow.","markdownDescription":"Skill name patterns the actor may not use (`*` matches within one name segment); deny wins over allow.","type":"array","examples":[["local/deploy"]],"items":{"type":"string","minLength":1}},"read_only":{"description":"Every tool in the actor\'s effective set must be read_only. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Every tool in the actor\'s effective set must be `read_only`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false}}}}}');
+;// CONCATENATED MODULE: ./build/schemas/skill.schema.json
+const skill_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/skill.schema.json","title":"agents-config-check skill","description":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as <skill>.<name>. A skill has no execution logic of its own.","markdownDescription":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as `<skill>.<name>`. A skill has no execution logic of its own.","type":"object","required":["name"],"additionalProperties":false,"properties":{"description":{"description":"What the skill is for.","markdownDescription":"What the skill is for.","type":["string","null"],"examples":["Builds and deploys services."]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Skills have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Skills have their own registry.","type":"string","examples":["local/devops-toolkit"]},"tools":{"description":"Registered tools this skill uses: each a reference (namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).), or {name, overrides}.","markdownDescription":"Registered tools this skill uses: each a reference (`namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).), or `{name, overrides}`.","type":"array","examples":[["local/line-counter",{"name":"devops/helm-deploy","overrides":{"capability":{"human_approval_required":true}}}]],"items":{"anyOf":[{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"A tool reference with an override that applies in this skill only.","markdownDescription":"A tool reference with an override that applies in this skill only.","type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/override"}}}]}},"includes":{"description":"Other skills whose flattened sets this skill takes in: each a skill reference, or {skill, overrides}. Includes must not form a cycle.","markdownDescription":"Other skills whose flattened sets this skill takes in: each a skill reference, or `{skill, overrides}`. Includes must not form a cycle.","type":"array","examples":[["local/file-ops",{"skill":"local/deploy","overrides":{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}}]],"items":{"anyOf":[{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"An include with overrides of entries of the included skill\'s flattened set.","markdownDescription":"An include with overrides of entries of the included skill\'s flattened set.","type":"object","required":["skill"],"additionalProperties":false,"properties":{"skill":{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/overrideMap"}}}]}},"mcp_servers":{"description":"MCP servers whose tools this skill exposes. With a tools list each listed tool is an entry mcp:<server>/<tool>; without one, the whole server is one dynamic entry mcp:<server>/* (adding one is an escalation).","markdownDescription":"MCP servers whose tools this skill exposes. With a `tools` list each listed tool is an entry `mcp:<server>/<tool>`; without one, the whole server is one dynamic entry `mcp:<server>/*` (adding one is an escalation).","type":"array","items":{"description":"One MCP server.","markdownDescription":"One MCP server.","type":"object","examples":[{"name":"github","tools":["create_issue"]}],"required":["name"],"additionalProperties":false,"properties":{"name":{"description":"The MCP server\'s name.","markdownDescription":"The MCP server\'s name.","type":"string","examples":["github"],"minLength":1},"tools":{"description":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","markdownDescription":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","type":"array","items":{"type":"string","minLength":1}},"overrides":{"$ref":"#/$defs/overrideMap"}}}},"agent_skills":{"description":"Agent Skills folders (each holding a SKILL.md), by path relative to the repository root, as a string or {path}. Each contributes an entry agent-skill:<name> from its frontmatter name.","markdownDescription":"Agent Skills folders (each holding a `SKILL.md`), by path relative to the repository root, as a string or `{path}`. Each contributes an entry `agent-skill:<name>` from its frontmatter `name`.","type":"array","examples":[["agent-skills/report"]],"items":{"anyOf":[{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1}}}]}},"builtins":{"description":"Built-in tool groups provided by the runtime; each contributes an entry builtin:<group>, which cannot be overridden. A group outside the configured builtin-groups is warned about.","markdownDescription":"Built-in tool groups provided by the runtime; each contributes an entry `builtin:<group>`, which cannot be overridden. A group outside the configured `builtin-groups` is warned about.","type":"array","examples":[["file_operations","git_operations"]],"items":{"type":"string","examples":["file_operations","directory_operations","git_operations"],"minLength":1}},"anonymous_tools":{"description":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","markdownDescription":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","type":"array","items":{"$ref":"tool.schema.json"}}},"$defs":{"override":{"description":"What this skill changes about an entry, for this skill only: description and capability, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a builtin: entry, are reported by forbidden-override; a capability less careful than the tool\'s own (say writes: false on a tool that writes) by capability-downgrade.","markdownDescription":"What this skill changes about an entry, for this skill only: `description` and `capability`, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a `builtin:` entry, are reported by [forbidden-override](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#forbidden-override); a capability less careful than the tool\'s own (say `writes: false` on a tool that writes) by [capability-downgrade](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#capability-downgrade).","type":"object","examples":[{"capability":{"human_approval_required":true}}],"properties":{"description":{"description":"The entry\'s description within this skill.","markdownDescription":"The entry\'s description within this skill.","type":"string","minLength":1},"capability":{"description":"Capability fields to change within this skill; fields not named keep the tool\'s values.","markdownDescription":"Capability fields to change within this skill; fields not named keep the tool\'s values.","$ref":"tool.schema.json#/$defs/capability"}}},"overrideMap":{"description":"Overrides by entry name of the flattened set: a tool\'s namespace/name, mcp:<server>/<tool>, or agent-skill:<name>.","markdownDescription":"Overrides by entry name of the flattened set: a tool\'s `namespace/name`, `mcp:<server>/<tool>`, or `agent-skill:<name>`.","type":"object","examples":[{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}],"additionalProperties":{"$ref":"#/$defs/override"}}}}');
+;// CONCATENATED MODULE: ./build/schemas/tool.schema.json
+const tool_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/tool.schema.json","title":"agents-config-check tool","description":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (---). Checked by agents-config-check, which also checks what no schema can: references, flattening and the power gate.","markdownDescription":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (`---`). Checked by [agents-config-check](https://github.com/agents-config-check/agents-config-check), which also checks what no schema can: references, flattening and the power gate.","type":"object","required":["name","description","source"],"additionalProperties":false,"properties":{"description":{"description":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","markdownDescription":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","type":"string","examples":["Counts the lines of a file."],"minLength":1},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Tools and validations share one registry: no two may have the same name.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Tools and validations share one registry: no two may have the same name.","type":"string","examples":["local/line-counter","devops/docker-build"]},"source":{"description":"Where the implementation comes from; each source requires its own fields.","markdownDescription":"Where the implementation comes from; each source requires its own fields.","enum":["mcp","agent_skill","builtin","custom","wrapped"],"enumDescriptions":["Delegates to an MCP server: requires mcp_server and mcp_tool_name.","An Agent Skills Standard folder: requires agent_skill_path.","Provided by the runtime: requires nothing more.","Inline Python code: requires code.","A validation that wraps an existing tool: requires tool_type: validation and wraps."],"markdownEnumDescriptions":["Delegates to an MCP server: requires `mcp_server` and `mcp_tool_name`.","An Agent Skills Standard folder: requires `agent_skill_path`.","Provided by the runtime: requires nothing more.","Inline Python code: requires `code`.","A validation that wraps an existing tool: requires `tool_type: validation` and `wraps`."]},"tool_type":{"description":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","markdownDescription":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","enum":["tool","validation"],"enumDescriptions":["A callable tool (the default).","A validation; source: wrapped requires it."],"markdownEnumDescriptions":["A callable tool (the default).","A validation; `source: wrapped` requires it."],"default":"tool"},"code":{"description":"Inline Python code (required for source: custom). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","markdownDescription":"Inline Python code (required for `source: custom`). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","type":["string","null"],"default":null,"examples":["def run(path):\\n    return len(open(path).readlines())\\n"]},"mcp_server":{"description":"Name of the MCP server the tool delegates to (required for source: mcp).","markdownDescription":"Name of the MCP server the tool delegates to (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["github"]},"mcp_tool_name":{"description":"Name of the tool on that MCP server (required for source: mcp).","markdownDescription":"Name of the tool on that MCP server (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["create_issue"]},"agent_skill_path":{"description":"Path of the Agent Skills folder, relative to the repository root, holding a SKILL.md (required for source: agent_skill). It must stay inside the repository.","markdownDescription":"Path of the Agent Skills folder, relative to the repository root, holding a `SKILL.md` (required for `source: agent_skill`). It must stay inside the repository.","type":["string","null"],"default":null,"examples":["agent-skills/report"]},"input_schema":{"description":"JSON Schema of the tool\'s input, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","markdownDescription":"JSON Schema of the tool\'s input, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","default":null,"examples":[{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}],"$ref":"#/$defs/embeddedSchema"},"output_schema":{"description":"JSON Schema of the tool\'s output, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","markdownDescription":"JSON Schema of the tool\'s output, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","default":null,"examples":[{"type":"integer"}],"$ref":"#/$defs/embeddedSchema"},"capability":{"$ref":"#/$defs/capability"},"resource_slots":{"description":"Resources the tool binds when it runs.","markdownDescription":"Resources the tool binds when it runs.","type":"array","default":[],"items":{"$ref":"#/$defs/resourceSlot"}},"lifecycle":{"description":"Optional lifecycle hooks, each the name of a hook or null. agents-config-check never runs them.","markdownDescription":"Optional lifecycle hooks, each the name of a hook or `null`. agents-config-check never runs them.","type":["object","null"],"default":null,"additionalProperties":false,"properties":{"discover":{"description":"Hook for tool discovery.","markdownDescription":"Hook for tool discovery.","type":["string","null"],"default":null},"activate":{"description":"Hook for tool activation.","markdownDescription":"Hook for tool activation.","type":["string","null"],"default":null},"deactivate":{"description":"Hook for tool deactivation.","markdownDescription":"Hook for tool deactivation.","type":["string","null"],"default":null}}},"timeout":{"description":"Execution timeout in seconds: an integer, at least 1.","markdownDescription":"Execution timeout in seconds: an integer, at least 1.","type":"integer","default":300,"examples":[60],"minimum":1},"wraps":{"description":"For source: wrapped: the tool this validation wraps, as namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"For `source: wrapped`: the tool this validation wraps, as `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string","examples":["local/line-counter"]}},"allOf":[{"if":{"required":["source"],"properties":{"source":{"const":"mcp"}}},"then":{"required":["mcp_server","mcp_tool_name"],"properties":{"mcp_server":{"type":"string","minLength":1},"mcp_tool_name":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"agent_skill"}}},"then":{"required":["agent_skill_path"],"properties":{"agent_skill_path":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"custom"}}},"then":{"required":["code"],"properties":{"code":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"wrapped"}}},"then":{"required":["tool_type","wraps"],"properties":{"tool_type":{"const":"validation"}}}}],"$defs":{"embeddedSchema":{"description":"An embedded JSON Schema, or null. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","markdownDescription":"An embedded JSON Schema, or `null`. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","anyOf":[{"type":"null"},{"type":"object"}]},"capability":{"description":"What the tool can and cannot do. Every field has a default; with a base, the power gate compares the effective values of each skill\'s and actor\'s tools. Constraint: read_only: true excludes writes: true and checkpointable: true.","markdownDescription":"What the tool can and cannot do. Every field has a default; with a base, the [power gate](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#escalation) compares the effective values of each skill\'s and actor\'s tools. Constraint: `read_only: true` excludes `writes: true` and `checkpointable: true`.","type":"object","default":{},"examples":[{"read_only":true},{"writes":true,"write_scope":"repository","side_effects":["network"]}],"additionalProperties":false,"properties":{"read_only":{"description":"The tool only reads, never writes. Cannot be true together with writes or checkpointable. An actor whose policy is read_only may only hold tools with read_only: true. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool only reads, never writes. Cannot be `true` together with `writes` or `checkpointable`. An actor whose policy is `read_only` may only hold tools with `read_only: true`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"writes":{"description":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"write_scope":{"description":"Scope of the writes, in free words (for example repository or tmp); null when unknown or none.","markdownDescription":"Scope of the writes, in free words (for example `repository` or `tmp`); `null` when unknown or none.","type":["string","null"],"default":null,"examples":["repository"]},"checkpointable":{"description":"The tool supports checkpoint and rollback of what it does. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool supports checkpoint and rollback of what it does. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"checkpoint_scope":{"description":"Granularity of checkpoint support (any string); null when none.","markdownDescription":"Granularity of checkpoint support (any string); `null` when none.","type":["string","null"],"default":null,"examples":["file"]},"side_effects":{"description":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","markdownDescription":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","type":"array","default":[],"examples":[["network","sends-email"]],"items":{"type":"string"}},"idempotent":{"description":"Safe to re-run: calling it twice with the same input has the effect of one call. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Safe to re-run: calling it twice with the same input has the effect of one call. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"unsafe":{"description":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"human_approval_required":{"description":"A person must approve each call. Dropping the requirement is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"A person must approve each call. Dropping the requirement is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"cost_profile":{"description":"Name of a cost profile; null when none.","markdownDescription":"Name of a cost profile; `null` when none.","type":["string","null"],"default":null,"examples":["expensive"]}}},"resourceSlot":{"description":"One resource the tool binds when it runs.","markdownDescription":"One resource the tool binds when it runs.","type":"object","examples":[{"name":"workspace","resource_type":"git_repository","access":"read_write"}],"required":["name","resource_type","access"],"additionalProperties":false,"properties":{"description":{"description":"Human-readable description of the slot.","markdownDescription":"Human-readable description of the slot.","type":"string","default":""},"name":{"description":"Slot name: a valid Python identifier (letters, digits and _, not starting with a digit).","markdownDescription":"Slot name: a valid Python identifier (letters, digits and `_`, not starting with a digit).","type":"string","examples":["workspace"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"description":"Name of the resource type the slot takes.","markdownDescription":"Name of the resource type the slot takes.","type":"string","examples":["git_repository"],"minLength":1},"access":{"description":"How the tool uses the resource.","markdownDescription":"How the tool uses the resource.","enum":["read_only","read_write"],"enumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."],"markdownEnumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."]},"binding":{"description":"How the resource is resolved.","markdownDescription":"How the resource is resolved.","enum":["contextual","static","dynamic"],"enumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by static_resource.","Chosen when the tool is called."],"markdownEnumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by `static_resource`.","Chosen when the tool is called."],"default":"contextual"},"static_resource":{"description":"The resource a static slot binds: required when binding is static, not allowed otherwise.","markdownDescription":"The resource a `static` slot binds: required when `binding` is `static`, not allowed otherwise.","type":["string","null"],"default":null},"required":{"description":"Whether the slot must be filled for the tool to run. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Whether the slot must be filled for the tool to run. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":true}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}}}}');
+;// CONCATENATED MODULE: ./build/src/core/schema/shipped.js
+// The JSON Schemas shipped with the package (schemas/*.schema.json), bundled into the build, and
+// the shape of a set of definition schemas.
+
+
+
+const SHIPPED_SCHEMAS = {
+    tool: tool_schema_namespaceObject,
+    skill: skill_schema_namespaceObject,
+    actor: actor_schema_namespaceObject,
+};
+/** Where the shipped schemas live: their ids, and the base of ids a replacement leaves relative. */
+const SCHEMA_BASE = 'https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/';
+
+;// CONCATENATED MODULE: ./build/src/core/schema/plan.js
+// The schemas a validator is built from: the three roots under absolute ids, the tool schema with
+// its meta-schema check put in, and the shortcut's twins without it (see meta-shortcut.ts). The
+// same plan serves the validators compiled at start and those compiled at build time.
+
+
+
+/** A reference resolved against the id of the schema holding it, without its fragment. */
+function resolveRef(ref, base) {
+    const hash = ref.indexOf('#');
+    const target = hash === -1 ? ref : ref.slice(0, hash);
+    if (target === '')
+        return base;
+    try {
+        return new URL(target, base).href;
+    }
+    catch {
+        return target;
+    }
+}
+/**
+ * A copy of `schema` (whose id is `base`) with every reference into the schema `from` pointing to
+ * the same place in `to`; undefined when there is none.
+ */
+function replaceRefs(schema, base, from, to) {
+    let found = false;
+    const copy = JSON.parse(JSON.stringify(schema), (key, value) => {
+        if (key === '$ref' && typeof value === 'string' && resolveRef(value, base) === from) {
+            found = true;
+            const hash = value.indexOf('#');
+            return hash === -1 ? to : to + value.slice(hash);
+        }
+        return value;
+    });
+    return found ? copy : undefined;
+}
+/** A schema's id: absolute, resolved against the shipped schemas' place when it is relative or absent. */
+function idOf(schema, kind) {
+    const id = typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
+    try {
+        return new URL(id, SCHEMA_BASE).href;
+    }
+    catch {
+        return id;
+    }
+}
+/** The id of a schema's shortcut twin: its file name prefixed with `plain-`. */
+function plainId(id) {
+    const slash = id.lastIndexOf('/');
+    return `${id.slice(0, slash + 1)}plain-${id.slice(slash + 1)}`;
+}
+/** Options of every validator: the same at start and for validators compiled ahead of time. */
+const AJV_OPTIONS = {
+    allErrors: true,
+    verbose: true,
+    strict: false,
+    allowUnionTypes: true,
+    validateFormats: false,
+    // Error messages are written here; ajv's own text is only a fallback.
+    messages: true,
+    // Replacement schemas are checked below; the shipped ones by a test, not on every start.
+    validateSchema: false,
+};
+/**
+ * The schemas a validator works with: the three roots under their ids, and, unless the shortcut
+ * is off or the tool schema does not allow it, the tool and skill schemas without the
+ * meta-schema walk of embedded schemas (see withoutMetaCheck).
+ */
+function schemaPlan(schemas, shortcut) {
+    const roots = {
+        tool: { ...withMetaCheck(schemas.tool), $id: idOf(schemas.tool, 'tool') },
+        skill: { ...schemas.skill, $id: idOf(schemas.skill, 'skill') },
+        actor: { ...schemas.actor, $id: idOf(schemas.actor, 'actor') },
+    };
+    const plain = shortcut ? withoutMetaCheck(roots.tool) : undefined;
+    if (!plain)
+        return { roots, plain: undefined };
+    const plainToolId = plainId(roots.tool.$id);
+    const skill = replaceRefs(roots.skill, roots.skill.$id, roots.tool.$id, plainToolId);
+    return {
+        roots,
+        plain: {
+            tool: { ...plain.schema, $id: plainToolId },
+            skill: skill ? { ...skill, $id: plainId(roots.skill.$id) } : undefined,
+            fields: plain.fields,
+        },
+    };
+}
+/** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
+function planFingerprint(plan) {
+    return hexDigest('sha256', JSON.stringify(plan));
+}
+
+;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
+// The definition schemas in force: the shipped ones, with a user's replacements for some kinds.
+// A kind not replaced keeps its shipped schema, and that schema's references into a replaced one
+// keep their meaning: a whole-document reference (an anonymous tool is a tool) goes to the
+// replacement, a reference to a part of it (`tool.schema.json#/$defs/capability`) to the shipped
+// part, which the replacement need not define.
+
+
+
+const overlay_KINDS = ['tool', 'skill', 'actor'];
+/** A URI resolved against a base, as ajv resolves ids and references. */
+function resolveUri(uri, base) {
+    try {
+        return new URL(uri, base).href;
+    }
+    catch {
+        return uri;
+    }
+}
+/** A deep copy of a schema with every `$ref` passed through `rewrite`. */
+function mapRefs(schema, rewrite) {
+    return JSON.parse(JSON.stringify(schema), (key, value) => key === '$ref' && typeof value === 'string' ? rewrite(value) : value);
+}
+/**
+ * `schema` (a shipped one) with its references into the shipped `target` schema made to work
+ * when `target` is replaced by `replacement`: fragment references go to a copy of the shipped
+ * target embedded under `$defs`, whole-document references to the replacement's id.
+ */
+function keepReferences(schema, schemaKind, kind, target, replacement) {
+    const base = idOf(schema, schemaKind);
+    const targetId = idOf(target, kind);
+    const replacementId = idOf(replacement, kind);
+    const def = `shipped-${kind}`;
+    let embeds = false;
+    let changed = false;
+    const rewritten = mapRefs(schema, (ref) => {
+        const absolute = resolveUri(ref, base);
+        const hash = absolute.indexOf('#');
+        const document = hash === -1 ? absolute : absolute.slice(0, hash);
+        const fragment = hash === -1 ? '' : absolute.slice(hash + 1);
+        if (document !== targetId)
+            return ref;
+        changed = true;
+        if (fragment === '')
+            return replacementId;
+        embeds = true;
+        return `#/$defs/${def}${fragment}`;
+    });
+    if (!changed)
+        return schema;
+    if (!embeds)
+        return rewritten;
+    // The embedded copy is no resource of its own (no $id): its references within itself now
+    // start below the `$defs` entry it sits in.
+    const { $id: _id, $schema: _schema, ...body } = mapRefs(target, (ref) => (ref.startsWith('#') ? `#/$defs/${def}${ref.slice(1)}` : ref));
+    const defs = model_isRecord(rewritten.$defs) ? rewritten.$defs : {};
+    return { ...rewritten, $defs: { ...defs, [def]: body } };
+}
+/** The shipped schemas with these kinds replaced; with no replacement, the shipped set itself. */
+function schemaSetWith(replacements) {
+    const set = { ...SHIPPED_SCHEMAS };
+    for (const kind of overlay_KINDS) {
+        const replacement = replacements[kind];
+        if (!replacement)
+            continue;
+        set[kind] = replacement;
+        for (const other of overlay_KINDS) {
+            if (replacements[other] || other === kind)
+                continue;
+            set[other] = keepReferences(set[other], other, kind, SHIPPED_SCHEMAS[kind], replacement);
+        }
+    }
+    return set;
+}
+
+// EXTERNAL MODULE: ./build/generated/precompiled-validators.cjs
+var precompiled_validators = __nccwpck_require__(2070);
+;// CONCATENATED MODULE: ./build/src/core/schema/issues.js
+
+
+const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
+const DROPPED = new Set(['if', 'allOf', '$ref', '$dynamicRef', 'not', 'contains']);
+/**
+ * ajv with allErrors reports every failed branch. Keep what a person needs: for an anyOf whose
+ * branches all failed on the value's type, one "must be A or B"; otherwise only the errors of the
+ * branches the value's type selected. ajv lists a branch's errors just before the anyOf error, and
+ * schema paths restart at every $ref, so branches are found by position and instance path.
+ */
+function cleanErrors(input, root, data) {
+    const errors = input.slice();
+    const removed = new Set();
+    const within = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
+    errors.forEach((alt, i) => {
+        if (!ALTERNATIVES.has(alt.keyword))
+            return;
+        const at = alt.instancePath;
+        const branch = [];
+        for (let j = i - 1; j >= 0; j--) {
+            if (removed.has(j))
+                continue;
+            if (!within(errors[j].instancePath, at))
+                break;
+            branch.push(j);
+        }
+        const typeMisses = branch.filter((j) => errors[j]?.keyword === 'type' && errors[j]?.instancePath === at);
+        for (const j of typeMisses)
+            removed.add(j);
+        if (typeMisses.length === branch.length && typeMisses.length > 0) {
+            const types = new Set();
+            for (const j of typeMisses.reverse())
+                for (const t of typeList(errors[j]?.params.type))
+                    types.add(t);
+            errors[i] = { ...alt, keyword: 'type', params: { type: [...types] } };
+        }
+        else {
+            removed.add(i);
+        }
+    });
+    // A misspelt required key is one mistake: its "unknown key, did you mean" says it all, so the
+    // "missing required key" of the key it meant goes.
+    const meant = new Set();
+    errors.forEach((e, i) => {
+        if (removed.has(i) || e.keyword !== 'additionalProperties')
+            return;
+        const props = e.parentSchema?.properties ?? {};
+        const hint = names_closest(String(e.params.additionalProperty), Object.keys(props));
+        if (hint)
+            meant.add(`${e.instancePath}\u0000${hint}`);
+    });
+    const issues = [];
+    const seen = new Set();
+    errors.forEach((e, i) => {
+        if (removed.has(i) || DROPPED.has(e.keyword) || ALTERNATIVES.has(e.keyword))
+            return;
+        if (e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`))
+            return;
+        const issue = issues_describe(e, root, data);
+        const key = `${issue.pointer}\u0000${issue.message}`;
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        issues.push(issue);
+    });
+    return issues;
+}
+function typeList(type) {
+    if (Array.isArray(type))
+        return type.map(String);
+    return typeof type === 'string' ? type.split(',') : [];
+}
+function issues_valueAt(data, pointer) {
+    let node = data;
+    for (const segment of pointerSegments(pointer)) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = Object.hasOwn(node, segment) ? node[segment] : undefined;
+    }
+    return node;
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+function quote(value) {
+    return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
+}
+function field(pointer) {
+    const path = describePointer(pointer);
+    return path === '' ? 'the document' : `'${path}'`;
+}
+/** "when source is 'mcp'" for errors under an if/then of the shipped schemas; '' otherwise. */
+function condition(root, schemaPath) {
+    if (!schemaPath.startsWith('#/'))
+        return '';
+    const segments = pointerSegments(schemaPath.slice(1));
+    for (let i = segments.length - 1; i >= 0; i--) {
+        const branch = segments[i];
+        if (branch !== 'then' && branch !== 'else')
+            continue;
+        let node = root;
+        for (const s of segments.slice(0, i)) {
+            node = node && typeof node === 'object' ? node[s] : undefined;
+        }
+        const cond = node?.if;
+        const entry = cond?.properties
+            ? Object.entries(cond.properties).find(([, v]) => v && 'const' in v)
+            : undefined;
+        if (!entry)
+            return '';
+        const [prop, { const: value }] = entry;
+        return branch === 'then' ? ` when ${prop} is ${quote(value)}` : ` unless ${prop} is ${quote(value)}`;
+    }
+    return '';
+}
+const issues_YAML11_BOOLEANS = new Set([
+    'yes',
+    'no',
+    'on',
+    'off',
+    'y',
+    'n',
+    'Yes',
+    'No',
+    'On',
+    'Off',
+    'YES',
+    'NO',
+    'ON',
+    'OFF',
+]);
+function issues_describe(e, root, data) {
+    const at = e.instancePath;
+    const when = condition(root, e.schemaPath);
+    switch (e.keyword) {
+        case 'required': {
+            const missing = String(e.params.missingProperty);
+            return { pointer: at, at: 'key', message: `${field(at)} is missing required key '${missing}'${when}` };
+        }
+        case 'additionalProperties':
+            return unknownKey(e, at);
+        case 'false schema':
+            return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
+        default:
+            return { pointer: at, at: 'value', message: valueMessage(e, field(at), issues_valueAt(data, at), when) };
+    }
+}
+/** An additionalProperties error, anchored at the unknown key itself. */
+function unknownKey(e, at) {
+    const extra = String(e.params.additionalProperty);
+    const props = e.parentSchema?.properties ?? {};
+    const hint = names_closest(extra, Object.keys(props));
+    const where = at === '' ? '' : ` in ${field(at)}`;
+    return {
+        pointer: `${at}/${issues_escape(extra)}`,
+        at: 'key',
+        message: `unknown key '${extra}'${where}${hint ? `; did you mean '${hint}'?` : ''}`,
+    };
+}
+/** The message of an error about a value (`name` is its field, `value` the value itself). */
+function valueMessage(e, name, value, when) {
+    switch (e.keyword) {
+        case 'type': {
+            const expected = typeList(e.params.type).join(' or ');
+            const hint = typeof value === 'string' && issues_YAML11_BOOLEANS.has(value) && expected.includes('boolean')
+                ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
+                : '';
+            return `${name} must be ${expected}, not ${typeName(value)}${hint}`;
+        }
+        case 'enum': {
+            const allowed = (e.params.allowedValues ?? []).map(quote);
+            const hint = typeof value === 'string'
+                ? names_closest(value, e.params.allowedValues.map(String))
+                : undefined;
+            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${hint ? `; did you mean '${hint}'?` : ''}`;
+        }
+        case 'const':
+            return `${name} must be ${quote(e.params.allowedValue)}${when}`;
+        case 'minLength':
+            return Number(e.params.limit) === 1
+                ? `${name} must not be empty`
+                : `${name} must be at least ${String(e.params.limit)} characters`;
+        case 'minimum':
+            return `${name} must be at least ${String(e.params.limit)}`;
+        case 'pattern':
+            return `${name} must match ${String(e.params.pattern)}, not ${quote(value)}`;
+        default:
+            return `${name} ${e.message ?? `fails '${e.keyword}'`}`;
+    }
+}
+function issues_escape(segment) {
+    return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+;// CONCATENATED MODULE: ./build/src/core/schema/validator.js
+
+
+
+
+
+
+
+class SchemaError extends Error {
+}
+/** Most documents are valid: they share one empty list (every document's result is kept). */
+const NO_ISSUES = Object.freeze([]);
+const ANONYMOUS_TOOLS = 'anonymous_tools';
+class SchemaValidator {
+    ajvInstance;
+    plan;
+    validators = {};
+    roots;
+    /**
+     * The tool schema without the meta-schema walk of its embedded schemas (`fields`), and the skill
+     * schema with anonymous tools checked by that one; both only where they cannot differ.
+     */
+    plain;
+    useCache;
+    /** Whether the validators compiled ahead of time serve this one (tests check the shipped case). */
+    precompiled = false;
+    constructor(schemas, options = {}) {
+        this.useCache = options.cache !== false;
+        const shipped = (kind) => schemas[kind] === SHIPPED_SCHEMAS[kind];
+        this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
+        const plan = schemaPlan(schemas, options.shortcut !== false);
+        this.plan = plan;
+        try {
+            for (const kind of ['tool', 'skill', 'actor']) {
+                if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
+                    throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
+            }
+            // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
+            const ahead = plan.plain && precompiled_validators.fingerprint === planFingerprint(plan) ? precompiled_validators : undefined;
+            this.precompiled = ahead !== undefined;
+            if (ahead)
+                this.validators.actor = ahead.actor;
+            if (plan.plain) {
+                this.plain = {
+                    tool: ahead?.tool ?? this.ajv.compile(plan.plain.tool),
+                    skill: ahead?.skill ?? (plan.plain.skill ? this.ajv.compile(plan.plain.skill) : undefined),
+                    fields: plan.plain.fields,
+                };
+            }
+            // A replacement schema must fail here, at start, not on the first document. The shipped
+            // ones compile when a document first needs them (the meta-schema walk, perhaps never).
+            for (const kind of ['tool', 'skill', 'actor'])
+                if (!shipped(kind))
+                    this.validator(kind);
+        }
+        catch (error) {
+            throw new SchemaError(`a definition schema does not compile: ${error.message}`);
+        }
+    }
+    /**
+     * ajv with the three schemas, made when first needed: with the shipped schemas compiled ahead
+     * of time, only a document the shortcut cannot take (or a replacement schema) needs it.
+     */
+    get ajv() {
+        if (!this.ajvInstance) {
+            const Ajv = lazy_packages.Ajv2020();
+            this.ajvInstance = new Ajv(AJV_OPTIONS);
+            for (const kind of ['tool', 'skill', 'actor'])
+                this.ajvInstance.addSchema(this.plan.roots[kind]);
+        }
+        return this.ajvInstance;
+    }
+    validator(kind) {
+        return (this.validators[kind] ??= this.ajv.getSchema(this.plan.roots[kind].$id));
+    }
+    /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
+    cache = new WeakMap();
+    validate(kind, value) {
+        const cacheable = this.useCache && value !== null && typeof value === 'object';
+        const hit = cacheable ? this.cache.get(value) : undefined;
+        if (hit && hit.kind === kind)
+            return hit.issues;
+        const issues = this.run(kind, value);
+        if (cacheable)
+            this.cache.set(value, { kind, issues });
+        return issues;
+    }
+    /** The schema without the meta-schema walk when every embedded schema in the value is null or plainly valid. */
+    pick(kind, value) {
+        const plain = this.plain;
+        if (plain && model_isRecord(value)) {
+            if (kind === 'tool' && this.embedsOnlyPlainSchemas(value))
+                return plain.tool;
+            if (kind === 'skill' && plain.skill) {
+                const anonymous = Object.hasOwn(value, ANONYMOUS_TOOLS) ? value[ANONYMOUS_TOOLS] : undefined;
+                if (!Array.isArray(anonymous) || anonymous.every((t) => this.embedsOnlyPlainSchemas(t)))
+                    return plain.skill;
+            }
+        }
+        return this.validator(kind);
+    }
+    embedsOnlyPlainSchemas(tool) {
+        return embedsOnlyPlainSchemas(tool, this.plain?.fields ?? []);
+    }
+    run(kind, value) {
+        const validator = this.pick(kind, value);
+        let ok;
+        try {
+            ok = validator(value);
+        }
+        catch (error) {
+            // ajv recurses with the data; data it cannot walk (far too deep) is a finding, not a crash.
+            if (error instanceof RangeError)
+                return [{ pointer: '', at: 'key', message: 'the document is too deeply nested to validate' }];
+            throw error;
+        }
+        if (ok)
+            return NO_ISSUES;
+        return cleanErrors(validator.errors ?? [], this.roots[kind], value);
     }
 }
 
@@ -66192,12 +67045,12 @@ function causes_causesOf(findings, settings, approved) {
 // callers (a new required property, a removed property, a narrowed type, a removed enum value).
 
 
-const MAX_DEPTH = 4;
+const fields_MAX_DEPTH = 4;
 /** Dotted paths where two JSON values differ; arrays and deep subtrees are reported whole. */
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
         return [];
-    if (model_isRecord(before) && model_isRecord(after) && depth < MAX_DEPTH) {
+    if (model_isRecord(before) && model_isRecord(after) && depth < fields_MAX_DEPTH) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
@@ -66265,233 +67118,11 @@ function breakingChanges(before, after, path = '') {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/diff/sets.js
-// What changed in each affected skill's flattened set (SPEC §6): entries added, removed and
-// changed, renames, and the escalations they bring. Most skills above a change are not compared
-// whole: a skill whose own document is unchanged, that lists no changed tool and has no name
-// conflict on either side, takes each name's first definition from the same own list and the same
-// includes on both sides, so its entries can differ only under the names that differ in what it
-// includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
-// each skill above it the size of the change, not the size of its set.
-
-
-
-
-/**
- * The set diff of every affected skill. Included skills come first, so that a skill above them
- * can be derived from their diffs.
- */
-function diffAffectedSets(base, head, affected, origins) {
-    const out = new Map();
-    for (const name of includedFirst(base, head, affected)) {
-        const derived = origins.has(name) ? undefined : derive(base, head, name, affected, out);
-        out.set(name, derived ?? wholeDiff(base, head, name));
-    }
-    return out;
-}
-/**
- * A skill's diff from its includes' diffs, without flattening its base side: its own list and
- * includes are the same on both sides, so each name its includes' diffs list is looked up on the
- * base through them (the first definition, as flattening takes it), and every other name holds
- * the same entry on both sides. Undefined where the skill must be compared whole: a side has a
- * name conflict (which qualifies names), an include's diff is not known, or renames need the
- * base's order.
- */
-function derive(base, head, name, affected, done) {
-    if (!base.skill(name) || !head.skill(name))
-        return undefined;
-    const after = head.flatten(name);
-    if (!after || after.conflicts.length > 0)
-        return undefined;
-    const names = new Set();
-    for (const child of head.includeGraph.children(name)) {
-        if (!affected.has(child))
-            continue;
-        const differing = done.get(child)?.differing;
-        if (!differing)
-            return undefined;
-        differing.forEach((n) => names.add(n));
-    }
-    const beforeEntries = new Map();
-    for (const n of names) {
-        // An included skill outside the diff, or a name its diff does not list: the head's entry.
-        const read = (child) => (done.get(child.skill)?.before ?? ((x) => child.entries.get(x)))(n);
-        const [first, ...others] = after.definitionsOf(n, read);
-        if (first && others.some((e) => !sameTool(e.tool, first.tool)))
-            return undefined; // a conflict on the base
-        beforeEntries.set(n, first);
-    }
-    const before = (n) => (names.has(n) ? beforeEntries.get(n) : after.entries.get(n));
-    const changes = compareNames(before, after, names);
-    if (!changes)
-        return undefined;
-    let tokensBefore = after.tokens;
-    names.forEach((n) => (tokensBefore += (before(n)?.tokens ?? 0) - (after.entries.get(n)?.tokens ?? 0)));
-    return {
-        status: 'changed',
-        flattened: { base: true, head: true },
-        tokens: { before: tokensBefore, after: after.tokens },
-        changes,
-        differing: differ(before, (n) => after.entries.get(n), names),
-        before,
-    };
-}
-/** The affected skills, each after the affected skills it includes (on either side) unless a cycle prevents it. */
-function includedFirst(base, head, affected) {
-    const order = [];
-    const seen = new Set();
-    const children = (name) => [...new Set([...base.includeGraph.children(name), ...head.includeGraph.children(name)])].filter((c) => affected.has(c));
-    // Without recursion: include chains can be thousands deep.
-    for (const start of affected) {
-        if (seen.has(start))
-            continue;
-        seen.add(start);
-        const stack = [{ name: start, next: children(start), at: 0 }];
-        while (stack.length > 0) {
-            const top = stack[stack.length - 1];
-            const child = top.next[top.at++];
-            if (child === undefined) {
-                stack.pop();
-                order.push(top.name);
-            }
-            else if (!seen.has(child)) {
-                seen.add(child);
-                stack.push({ name: child, next: children(child), at: 0 });
-            }
-        }
-    }
-    return order;
-}
-/** A skill's diff from its two whole sets. */
-function wholeDiff(base, head, name) {
-    const status = !base.skill(name) ? 'added' : !head.skill(name) ? 'removed' : 'changed';
-    const before = status === 'added' ? undefined : base.flatten(name);
-    const after = status === 'removed' ? undefined : head.flatten(name);
-    const lookup = (n) => before?.entries.get(n);
-    const differing = before && after
-        ? differ(lookup, (n) => after.entries.get(n), new Set([...before.entries.keys(), ...after.entries.keys()]))
-        : undefined;
-    return {
-        status,
-        flattened: { base: before !== undefined, head: after !== undefined },
-        tokens: { before: before?.tokens ?? null, after: after?.tokens ?? null },
-        changes: entryChanges(status, before, after),
-        differing,
-        before: lookup,
-    };
-}
-function sameTool(a, b) {
-    return a === b || toolKey(a) === toolKey(b);
-}
-/** Of `names`, those whose entry differs between the two sides. */
-function differ(before, after, names) {
-    const out = new Set();
-    for (const n of names) {
-        const a = before(n);
-        const b = after(n);
-        if (!a || !b ? a !== b : !sameTool(a.tool, b.tool))
-            out.add(n);
-    }
-    return out;
-}
-/**
- * Both sides known, compared under `names` only (every other name holds the same entry on both
- * sides). Renames pair removed and added names in flattening's order: where more than one could
- * pair, that order is the whole sets' (undefined: compare them whole).
- */
-function compareNames(before, after, names) {
-    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
-    for (const n of names) {
-        const inBefore = before(n) !== undefined;
-        const inAfter = after.entries.has(n);
-        if (inAfter && !inBefore)
-            changes.added.push(n);
-        if (inBefore && !inAfter)
-            changes.removed.push(n);
-    }
-    const { added, removed } = changes;
-    if (added.length > 0 && removed.length > 0 && added.length + removed.length > 2)
-        return undefined;
-    compareEntries(before, (n) => after.entries.get(n), names, changes);
-    return changes;
-}
-function entryChanges(status, before, after) {
-    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
-    const { added, removed, escalations } = changes;
-    const beforeEntries = before?.entries ?? new Map();
-    const afterEntries = after?.entries ?? new Map();
-    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
-    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
-    if (after && comparable) {
-        for (const entryName of afterEntries.keys())
-            if (!beforeEntries.has(entryName))
-                added.push(entryName);
-    }
-    if (before && comparable) {
-        for (const entryName of beforeEntries.keys())
-            if (!afterEntries.has(entryName))
-                removed.push(entryName);
-    }
-    if (before && after) {
-        compareEntries((n) => beforeEntries.get(n), (n) => afterEntries.get(n), afterEntries.keys(), changes);
-    }
-    else if (after) {
-        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
-        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
-        for (const [entryName, entry] of afterEntries)
-            escalations.push(...addedWidenings(powerOf(entry.tool), entryName));
-    }
-    return changes;
-}
-/** Both sides known: the changed entries among `names`, the renames, and every escalation they bring. */
-function compareEntries(before, after, names, { added, removed, changed, escalations, renames }) {
-    for (const entryName of names) {
-        const entry = after(entryName);
-        const old = before(entryName);
-        if (!old || !entry)
-            continue;
-        const c = changedEntry(entryName, old.tool, entry.tool);
-        if (c)
-            changed.push(c);
-        // Compared even when the declared definitions are equal: an override may hide what changed.
-        if (old.tool !== entry.tool)
-            escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
-    }
-    for (const from of removed) {
-        const candidates = added.filter((a) => a.endsWith(`.${from}`));
-        const oldKey = toolKey(before(from).tool);
-        const to = candidates.find((a) => toolKey(after(a).tool) === oldKey) ?? candidates[0];
-        if (to) {
-            renames.push({ from, to });
-            const old = before(from);
-            const now = after(to);
-            if (old && now)
-                escalations.push(...escalationsOf(old.tool, now.tool, to));
-        }
-    }
-    const renamedTo = new Set(renames.map((r) => r.to));
-    for (const entryName of added) {
-        if (renamedTo.has(entryName))
-            continue;
-        escalations.push(...addedWidenings(powerOf(after(entryName).tool), entryName));
-    }
-}
-/** A tool's change, field by field; undefined when both sides are the same tool. */
-function changedEntry(name, before, after) {
-    if (before === after || toolKey(before) === toolKey(after))
-        return undefined;
-    const fields = changedToolFields(before, after);
-    const breaking = breakingChanges(before.input_schema, after.input_schema);
-    return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
-}
-function escalationsOf(before, after, entry) {
-    return widenings(powerOf(before), powerOf(after), entry);
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/diff/compare.js
 // The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
-// flattened on the base and compared; every other skill's set is identical by construction (the
-// base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
+// flattened on the base and compared; every other skill's set is identical by construction and is
+// borrowed from the head, so the work grows with the change, not with the repository.
+
 
 
 
@@ -66507,6 +67138,8 @@ function sameDocument(a, b) {
     return a.doc === b.doc || effective_canonicalJson(a.value) === effective_canonicalJson(b.value);
 }
 function compareTrees(base, head, label, options = {}) {
+    if (options.borrow !== false)
+        base.shareAgentSkills(head);
     const tools = diffTools(base, head);
     const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
     const { origins, toolOrigins } = changeOrigins(base, head, changedTools);
@@ -66515,7 +67148,12 @@ function compareTrees(base, head, label, options = {}) {
         ...base.includeGraph.parents(name),
         ...head.includeGraph.parents(name),
     ]);
-    options.reached?.(affected);
+    // A borrowed set points at the head's document: only where that is the base's own document too
+    // (same file, same text) does the base find what it would find by itself. A skill moved or
+    // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
+    // and a finding at its new place is new, as on the plain path.
+    if (options.borrow !== false)
+        base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
     const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
     const changedSkills = new Set(skills.map((s) => s.name));
     const { findings, bySkill } = locateEscalations(head, skills, perSkill);
@@ -66571,10 +67209,9 @@ function changeOrigins(base, head, changedTools) {
 function diffAffectedSkills(base, head, affected, origins, toolOrigins) {
     const skills = [];
     const perSkill = new Map();
-    const sets = diffAffectedSets(base, head, affected, origins);
     const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
     for (const name of [...affected].sort(compare_byName)) {
-        const diff = diffSkill(base, head, name, sets.get(name), paths);
+        const diff = diffSkill(base, head, name, paths);
         if (!diff)
             continue;
         const tools = toolOrigins.get(name);
@@ -66632,11 +67269,29 @@ function diffTools(base, head) {
         changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
     };
 }
-function diffSkill(base, head, name, { status, flattened, tokens, changes }, paths) {
+function changedEntry(name, before, after) {
+    if (before === after || toolKey(before) === toolKey(after))
+        return undefined;
+    const fields = changedToolFields(before, after);
+    const breaking = breakingChanges(before.input_schema, after.input_schema);
+    return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
+}
+function escalationsOf(before, after, entry) {
+    return widenings(powerOf(before), powerOf(after), entry);
+}
+function addedEscalations(tool, entry) {
+    return addedWidenings(powerOf(tool), entry);
+}
+function diffSkill(base, head, name, paths) {
     const beforeInfo = base.skill(name);
     const afterInfo = head.skill(name);
-    const { added, removed, changed, escalations, renames } = changes;
-    const flattenedChanged = status === 'changed' && flattened.base !== flattened.head;
+    const before = beforeInfo ? base.flatten(name) : undefined;
+    const after = afterInfo ? head.flatten(name) : undefined;
+    const status = !beforeInfo ? 'added' : !afterInfo ? 'removed' : 'changed';
+    const { added, removed, changed, escalations, renames } = entryChanges(status, before, after);
+    const flattenedChanged = status === 'changed' && (before === undefined) !== (after === undefined);
+    const tokensBefore = before?.tokens ?? null;
+    const tokensAfter = after?.tokens ?? null;
     if (status === 'changed' &&
         !flattenedChanged &&
         added.length === 0 &&
@@ -66658,9 +67313,69 @@ function diffSkill(base, head, name, { status, flattened, tokens, changes }, pat
         changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
         escalations: escalations.sort((a, b) => compare_byName(a.entry, b.entry) || compare_byName(a.kind, b.kind)),
         renames,
-        tokens,
-        ...(flattenedChanged ? { flattened } : {}),
+        tokens: { before: tokensBefore, after: tokensAfter },
+        ...(flattenedChanged ? { flattened: { base: before !== undefined, head: after !== undefined } } : {}),
     };
+}
+function entryChanges(status, before, after) {
+    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+    const { added, removed, escalations } = changes;
+    const beforeEntries = before?.entries ?? new Map();
+    const afterEntries = after?.entries ?? new Map();
+    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
+    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
+    if (after && comparable) {
+        for (const entryName of afterEntries.keys())
+            if (!beforeEntries.has(entryName))
+                added.push(entryName);
+    }
+    if (before && comparable) {
+        for (const entryName of beforeEntries.keys())
+            if (!afterEntries.has(entryName))
+                removed.push(entryName);
+    }
+    if (before && after) {
+        compareEntries(before.entries, after.entries, changes);
+    }
+    else if (after) {
+        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
+        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
+        for (const [entryName, entry] of afterEntries)
+            escalations.push(...addedEscalations(entry.tool, entryName));
+    }
+    return changes;
+}
+/** Both sides known: the changed entries, the renames, and every escalation they bring. */
+function compareEntries(beforeEntries, afterEntries, { added, removed, changed, escalations, renames }) {
+    for (const [entryName, entry] of afterEntries) {
+        const old = beforeEntries.get(entryName);
+        if (!old)
+            continue;
+        const c = changedEntry(entryName, old.tool, entry.tool);
+        if (c)
+            changed.push(c);
+        // Compared even when the declared definitions are equal: an override may hide what changed.
+        if (old.tool !== entry.tool)
+            escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
+    }
+    for (const from of removed) {
+        const candidates = added.filter((a) => a.endsWith(`.${from}`));
+        const oldKey = toolKey(beforeEntries.get(from).tool);
+        const to = candidates.find((a) => toolKey(afterEntries.get(a).tool) === oldKey) ?? candidates[0];
+        if (to) {
+            renames.push({ from, to });
+            const old = beforeEntries.get(from);
+            const now = afterEntries.get(to);
+            if (old && now)
+                escalations.push(...escalationsOf(old.tool, now.tool, to));
+        }
+    }
+    const renamedTo = new Set(renames.map((r) => r.to));
+    for (const entryName of added) {
+        if (renamedTo.has(entryName))
+            continue;
+        escalations.push(...addedEscalations(afterEntries.get(entryName).tool, entryName));
+    }
 }
 const MAX_PATHS = 5;
 /** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
@@ -66748,11 +67463,9 @@ function locateEscalations(head, skills, perSkill) {
     const groups = new Map();
     /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
     const bySkill = new Map();
-    const causes = new CauseWalk(head, perSkill);
     for (const skill of skills) {
         for (const e of skill.escalations) {
-            const walk = causes.from(skill.name, e.entry, e.kind);
-            const origin = causes.cause(walk, skill.name, e.entry);
+            const origin = trace(head, perSkill, skill.name, e.entry, e.kind);
             const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
             let finding = groups.get(key);
             if (finding)
@@ -66765,7 +67478,7 @@ function locateEscalations(head, skills, perSkill) {
                     skills: [skill.name],
                     actors: [],
                     site: origin.site,
-                    path: origin.path(),
+                    path: origin.path,
                 };
                 groups.set(key, finding);
             }
@@ -66777,81 +67490,24 @@ function locateEscalations(head, skills, perSkill) {
         g.skills.sort(compare_byName);
     return { findings, bySkill };
 }
-/** A walk down the includes gives up after this many steps (the cause is then the skill's name). */
-const MAX_WALK = 10_000;
-/**
- * The walks from escalations down to their causes, each step worked out once for the whole diff:
- * a change at the bottom of a deep chain is walked to once, not once per skill above it.
- */
-class CauseWalk {
-    head;
-    perSkill;
-    steps = new Map();
-    constructor(head, perSkill) {
-        this.head = head;
-        this.perSkill = perSkill;
-    }
-    /** The walk from one skill's escalation, without recursion (include chains can be thousands deep). */
-    from(skill, entry, kind) {
-        const pending = [];
-        let at = { skill, entry };
-        let tail;
-        // Bounded by the skills a walk can pass; past that only a cycle could be walking.
-        for (let guard = 0; !tail; guard++) {
-            tail = this.steps.get(`${at.skill}\u0000${at.entry}\u0000${kind}`);
-            if (tail)
-                break;
-            const step = guard > this.head.skillsByName.size ? undefined : this.step(at.skill, at.entry, kind);
-            if (step && 'child' in step) {
-                pending.push(at);
-                at = { skill: step.child, entry: step.entry };
-                continue;
-            }
-            const end = { ...at, next: undefined, steps: 0, site: step?.site };
-            end.last = end;
-            tail = this.remember(end, kind);
-        }
-        for (let p = pending.pop(); p; p = pending.pop()) {
-            tail = this.remember({ ...p, next: tail, last: tail.last, steps: tail.steps + 1, site: undefined }, kind);
-        }
-        return tail;
-    }
-    remember(step, kind) {
-        this.steps.set(`${step.skill}\u0000${step.entry}\u0000${kind}`, step);
-        return step;
-    }
-    /** The cause a walk ends at, with the skills it passed; a walk too long or without a cause ends at the skill's name. */
-    cause(walk, skill, entry) {
-        const { last } = walk;
-        if (last.site && walk.steps < MAX_WALK) {
-            const path = () => {
-                const names = [];
-                for (let s = walk; s; s = s.next)
-                    names.push(s.skill);
-                return names;
-            };
-            return { skill: last.skill, entry: last.entry, site: last.site, path };
-        }
-        const info = this.head.skill(skill);
-        return { skill, entry, site: { def: info.def, pointer: '/name' }, path: () => [skill] };
-    }
-    /**
-     * One step: the cause in this skill, the included skill that shows the same escalation (to walk
-     * on to), or nothing when the entry is not found.
-     */
-    step(current, entry, kind) {
-        const { head } = this;
+function trace(head, perSkill, skillName, entryName, kind) {
+    const path = [skillName];
+    let current = skillName;
+    let entry = entryName;
+    for (let guard = 0; guard < 10_000; guard++) {
         const info = head.skill(current);
         const flat = head.flatten(current);
         const found = flat?.entries.get(entry);
         if (!info || !flat || !found)
-            return undefined;
+            break;
         const sites = flat.sitesOf(entry);
         const own = sites.find((s) => s.via === undefined);
         const viaSite = sites.find((s) => s.via !== undefined);
         if (own || !viaSite) {
             const site = own ?? sites[0];
-            return site && { site: ownOrigin(head, info, site.site, found.tool, entry, kind) };
+            if (!site)
+                break;
+            return { skill: current, entry, site: ownOrigin(head, info, site.site, found.tool, entry, kind), path };
         }
         const child = viaSite.via;
         const childFlat = head.flatten(child);
@@ -66860,17 +67516,28 @@ class CauseWalk {
             : entry.startsWith(`${child}.`)
                 ? entry.slice(child.length + 1)
                 : entry;
-        if (this.perSkill.get(child)?.has(`${childEntry}\u0000${kind}`))
-            return { child, entry: childEntry };
+        if (perSkill.get(child)?.has(`${childEntry}\u0000${kind}`)) {
+            current = child;
+            entry = childEntry;
+            path.push(child);
+            continue;
+        }
         // The included skill did not change this way: the include itself or its override did.
         const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
         const override = include?.overrides.find((o) => o.key === childEntry);
         const field = fieldOf(kind);
         if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
-            return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
+            return {
+                skill: current,
+                entry,
+                site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` },
+                path,
+            };
         }
-        return { site: viaSite.site };
+        return { skill: current, entry, site: viaSite.site, path };
     }
+    const info = head.skill(skillName);
+    return { skill: skillName, entry: entryName, site: { def: info.def, pointer: '/name' }, path: [skillName] };
 }
 function overrideSetsField(override, field) {
     const capability = model_own(override, 'capability');
@@ -66899,745 +67566,6 @@ function ownOrigin(head, info, site, tool, entry, kind) {
     if (anon)
         return { def: anon.site.def, pointer: `${anon.site.pointer}/capability/${field}` };
     return site;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/pair/tree-pair.js
-// The diff's two trees, base and head, built together: the one place that decides what the base
-// takes from the head instead of reading or working it out again (README.md says what, when, why
-// it is safe and what it buys). With `reuse` off each tree is built as if it were alone: the
-// reference the reuse is held to, byte for byte.
-
-
-
-
-class tree_pair_TreePair {
-    head;
-    base;
-    reuse;
-    /**
-     * What the pair asks of the adapters that read the trees, before it is built: whether the head
-     * is read with each file's git blob id and handed to the git reader. A git base's files carry
-     * their blob ids; with the head's, both trees' parses are keyed alike, and a base blob the head
-     * holds is not read from git again.
-     */
-    static sharesBlobs(base, options = {}) {
-        return base === 'git' && options.reuse !== false;
-    }
-    constructor(baseInput, headInput, options = {}) {
-        this.reuse = options.reuse !== false;
-        const loadText = this.reuse
-            ? sharedLoader(options.load)
-            : (text) => loadYaml(text, options.load);
-        // The head first: the base is built like it, taking what is the same.
-        this.head = new project_Project(headInput, loadText);
-        this.base = new project_Project(baseInput, loadText, this.reuse ? this.head : undefined);
-    }
-    /**
-     * The diff of the head against the base. Once the skills that can reach a change are known,
-     * the base takes the head's flattened set of every other skill whose definition is the very
-     * same one (same file, same text): a borrowed set points at the head's document, so only there
-     * does the base find what it would find by itself. A skill moved or shifted unchanged is
-     * flattened on the base, so its findings keep the base's file and lines.
-     */
-    compare(label, approved) {
-        const { base, head } = this;
-        const lend = (affected) => base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
-        return compareTrees(base, head, label, { approved, reached: this.reuse ? lend : undefined });
-    }
-    /**
-     * The base's findings, which only tell which of the head's are new (matched by rule): the rules
-     * with no finding on the head need not run there. Unless the head has a config finding (it may
-     * be an unused suppression, and whether the base's is unused depends on every rule).
-     */
-    baseFindings(head, settings, validator) {
-        const rules = new Set(head.map((d) => d.rule));
-        const only = this.reuse && !rules.has('config') ? rules : undefined;
-        return runRules(this.base, settings, validator, only);
-    }
-}
-/**
- * Parses each distinct content once for both trees, keyed by blob id when the trees have them
- * (a git base, and a head read with them), by the text otherwise.
- */
-function sharedLoader(options) {
-    const cache = new Map();
-    return (text, blobId) => {
-        const key = blobId ?? text;
-        let loaded = cache.get(key);
-        if (!loaded) {
-            loaded = loadYaml(text, options);
-            cache.set(key, loaded);
-        }
-        return loaded;
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/core/schema/meta-shortcut.js
-// The meta-schema shortcut. Checking a tool's embedded input and output schemas against the whole
-// draft 2020-12 meta-schema is most of validation time, yet nearly every embedded
-// schema is a handful of common keywords with plainly valid values. `isPlainSchema` recognises
-// those: when it says yes, the meta-schema would say yes too; when it cannot tell it says no, and
-// ajv decides. The tool schema's check of embedded schemas is put in (`withMetaCheck`, the shipped
-// file leaves it out so that editors work offline) and taken out again for documents whose
-// embedded schemas are all plain (`withoutMetaCheck`).
-
-// The tool schema's definition of an embedded schema: null, or an object the meta-schema accepts;
-// and the fields that refer to it.
-const EMBEDDED_DEF = 'embeddedSchema';
-const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
-const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
-const EDITOR_FORM = JSON.stringify([{ type: 'null' }, { type: 'object' }]);
-const CHECKER_FORM = JSON.stringify([{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }]);
-/** Keywords that only annotate: they change no finding, so the shortcut looks past them. */
-const ANNOTATIONS = new Set([
-    'title',
-    'description',
-    'markdownDescription',
-    'default',
-    'examples',
-    '$comment',
-    'deprecated',
-]);
-function withoutAnnotations(node) {
-    if (!model_isRecord(node))
-        return node;
-    const out = {};
-    for (const key of Object.keys(node))
-        if (!ANNOTATIONS.has(key))
-            out[key] = node[key];
-    return out;
-}
-/**
- * The tool schema with its embedded schemas checked against the draft 2020-12 meta-schema, when
- * it defines them the editors' way (null or any object); otherwise the schema as it is.
- */
-function withMetaCheck(schema) {
-    const defs = model_isRecord(schema.$defs) ? schema.$defs : undefined;
-    const def = defs?.[EMBEDDED_DEF];
-    if (!model_isRecord(def) || JSON.stringify(def.anyOf) !== EDITOR_FORM)
-        return schema;
-    return {
-        ...schema,
-        $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(CHECKER_FORM) } },
-    };
-}
-/**
- * The tool schema without the meta-schema check of its embedded schemas, and the fields that hold
- * them, when the schema checks them the shipped way (otherwise undefined). A document whose
- * embedded schemas are all null or plainly valid gets exactly the same errors from it.
- */
-function withoutMetaCheck(schema) {
-    const defs = model_isRecord(schema.$defs) ? schema.$defs : undefined;
-    const def = defs?.[EMBEDDED_DEF];
-    if (!model_isRecord(def) || JSON.stringify(def.anyOf) !== CHECKER_FORM)
-        return undefined;
-    const properties = model_isRecord(schema.properties) ? schema.properties : {};
-    const fields = Object.keys(properties).filter((key) => JSON.stringify(withoutAnnotations(properties[key])) === JSON.stringify({ $ref: EMBEDDED_REF }));
-    // Referenced anywhere else, the shortcut would skip checks there too.
-    if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length)
-        return undefined;
-    return {
-        schema: {
-            ...schema,
-            $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(EDITOR_FORM) } },
-        },
-        fields,
-    };
-}
-/** Whether each of a tool document's embedded schemas (`fields`) is null or plainly valid (a non-mapping has none). */
-function embedsOnlyPlainSchemas(tool, fields) {
-    return (!model_isRecord(tool) ||
-        fields.every((f) => {
-            const v = Object.hasOwn(tool, f) ? tool[f] : null;
-            return v === null || (model_isRecord(v) && isPlainSchema(v));
-        }));
-}
-const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
-const meta_shortcut_MAX_DEPTH = 64;
-const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
-const isCount = (v) => Number.isInteger(v) && v >= 0;
-const isString = (v) => typeof v === 'string';
-const isBoolean = (v) => typeof v === 'boolean';
-const anything = () => true;
-function uniqueStrings(v, minItems) {
-    if (!Array.isArray(v) || v.length < minItems)
-        return false;
-    for (const item of v)
-        if (typeof item !== 'string')
-            return false;
-    return new Set(v).size === v.length;
-}
-/** Each keyword taken here, with what the meta-schema asks of its value (formats are not checked). */
-const KEYWORDS = {
-    // validation vocabulary
-    type: (v) => typeof v === 'string'
-        ? SIMPLE_TYPES.has(v)
-        : uniqueStrings(v, 1) && v.every((t) => SIMPLE_TYPES.has(t)),
-    enum: (v) => Array.isArray(v),
-    const: anything,
-    multipleOf: (v) => isNumber(v) && v > 0,
-    maximum: isNumber,
-    minimum: isNumber,
-    exclusiveMaximum: isNumber,
-    exclusiveMinimum: isNumber,
-    maxLength: isCount,
-    minLength: isCount,
-    pattern: isString,
-    maxItems: isCount,
-    minItems: isCount,
-    uniqueItems: isBoolean,
-    maxProperties: isCount,
-    minProperties: isCount,
-    required: (v) => uniqueStrings(v, 0),
-    // applicator vocabulary
-    properties: (v, depth) => {
-        if (!model_isRecord(v))
-            return false;
-        // for-in, not Object.keys: no list of keys made for each of thousands of schemas. A parsed
-        // mapping inherits nothing, so for-in sees exactly its own keys.
-        for (const key in v)
-            if (!isPlainSchema(v[key], depth + 1))
-                return false;
-        return true;
-    },
-    items: (v, depth) => isPlainSchema(v, depth + 1),
-    additionalProperties: (v, depth) => isPlainSchema(v, depth + 1),
-    // meta-data, format-annotation and core vocabularies
-    title: isString,
-    description: isString,
-    default: anything,
-    examples: (v) => Array.isArray(v),
-    deprecated: isBoolean,
-    readOnly: isBoolean,
-    writeOnly: isBoolean,
-    format: isString,
-    $comment: isString,
-};
-/**
- * True only when `value` is certainly a valid draft 2020-12 schema: a boolean, or an object made
- * of the keywords above with values the meta-schema accepts. False means "ask the meta-schema".
- */
-function isPlainSchema(value, depth = 0) {
-    if (typeof value === 'boolean')
-        return true;
-    if (!model_isRecord(value) || depth > meta_shortcut_MAX_DEPTH)
-        return false;
-    for (const key in value) {
-        const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
-        if (!check || !check(value[key], depth))
-            return false;
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./build/schemas/actor.schema.json
-const actor_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/actor.schema.json","title":"agents-config-check actor","description":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","markdownDescription":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","type":"object","required":["name","skills"],"additionalProperties":false,"properties":{"description":{"description":"What the actor does.","markdownDescription":"What the actor does.","type":["string","null"]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Actors have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Actors have their own registry.","type":"string","examples":["local/reviewer"]},"skills":{"description":"The skills this actor uses, each a skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"The skills this actor uses, each a skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"array","examples":[["local/code-analysis"]],"items":{"type":"string"}},"skill_access_policy":{"description":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by skill-access.","markdownDescription":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by [skill-access](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#skill-access).","type":"object","examples":[{"allow":["local/*"],"deny":["local/deploy"],"read_only":true}],"additionalProperties":false,"properties":{"allow":{"description":"Skill name patterns the actor may use (* matches within one name segment); when given, every other skill is denied.","markdownDescription":"Skill name patterns the actor may use (`*` matches within one name segment); when given, every other skill is denied.","type":"array","examples":[["local/*"]],"items":{"type":"string","minLength":1}},"deny":{"description":"Skill name patterns the actor may not use (* matches within one name segment); deny wins over allow.","markdownDescription":"Skill name patterns the actor may not use (`*` matches within one name segment); deny wins over allow.","type":"array","examples":[["local/deploy"]],"items":{"type":"string","minLength":1}},"read_only":{"description":"Every tool in the actor\'s effective set must be read_only. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Every tool in the actor\'s effective set must be `read_only`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false}}}}}');
-;// CONCATENATED MODULE: ./build/schemas/skill.schema.json
-const skill_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/skill.schema.json","title":"agents-config-check skill","description":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as <skill>.<name>. A skill has no execution logic of its own.","markdownDescription":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as `<skill>.<name>`. A skill has no execution logic of its own.","type":"object","required":["name"],"additionalProperties":false,"properties":{"description":{"description":"What the skill is for.","markdownDescription":"What the skill is for.","type":["string","null"],"examples":["Builds and deploys services."]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Skills have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Skills have their own registry.","type":"string","examples":["local/devops-toolkit"]},"tools":{"description":"Registered tools this skill uses: each a reference (namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).), or {name, overrides}.","markdownDescription":"Registered tools this skill uses: each a reference (`namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).), or `{name, overrides}`.","type":"array","examples":[["local/line-counter",{"name":"devops/helm-deploy","overrides":{"capability":{"human_approval_required":true}}}]],"items":{"anyOf":[{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"A tool reference with an override that applies in this skill only.","markdownDescription":"A tool reference with an override that applies in this skill only.","type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/override"}}}]}},"includes":{"description":"Other skills whose flattened sets this skill takes in: each a skill reference, or {skill, overrides}. Includes must not form a cycle.","markdownDescription":"Other skills whose flattened sets this skill takes in: each a skill reference, or `{skill, overrides}`. Includes must not form a cycle.","type":"array","examples":[["local/file-ops",{"skill":"local/deploy","overrides":{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}}]],"items":{"anyOf":[{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"An include with overrides of entries of the included skill\'s flattened set.","markdownDescription":"An include with overrides of entries of the included skill\'s flattened set.","type":"object","required":["skill"],"additionalProperties":false,"properties":{"skill":{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/overrideMap"}}}]}},"mcp_servers":{"description":"MCP servers whose tools this skill exposes. With a tools list each listed tool is an entry mcp:<server>/<tool>; without one, the whole server is one dynamic entry mcp:<server>/* (adding one is an escalation).","markdownDescription":"MCP servers whose tools this skill exposes. With a `tools` list each listed tool is an entry `mcp:<server>/<tool>`; without one, the whole server is one dynamic entry `mcp:<server>/*` (adding one is an escalation).","type":"array","items":{"description":"One MCP server.","markdownDescription":"One MCP server.","type":"object","examples":[{"name":"github","tools":["create_issue"]}],"required":["name"],"additionalProperties":false,"properties":{"name":{"description":"The MCP server\'s name.","markdownDescription":"The MCP server\'s name.","type":"string","examples":["github"],"minLength":1},"tools":{"description":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","markdownDescription":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","type":"array","items":{"type":"string","minLength":1}},"overrides":{"$ref":"#/$defs/overrideMap"}}}},"agent_skills":{"description":"Agent Skills folders (each holding a SKILL.md), by path relative to the repository root, as a string or {path}. Each contributes an entry agent-skill:<name> from its frontmatter name.","markdownDescription":"Agent Skills folders (each holding a `SKILL.md`), by path relative to the repository root, as a string or `{path}`. Each contributes an entry `agent-skill:<name>` from its frontmatter `name`.","type":"array","examples":[["agent-skills/report"]],"items":{"anyOf":[{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1}}}]}},"builtins":{"description":"Built-in tool groups provided by the runtime; each contributes an entry builtin:<group>, which cannot be overridden. A group outside the configured builtin-groups is warned about.","markdownDescription":"Built-in tool groups provided by the runtime; each contributes an entry `builtin:<group>`, which cannot be overridden. A group outside the configured `builtin-groups` is warned about.","type":"array","examples":[["file_operations","git_operations"]],"items":{"type":"string","examples":["file_operations","directory_operations","git_operations"],"minLength":1}},"anonymous_tools":{"description":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","markdownDescription":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","type":"array","items":{"$ref":"tool.schema.json"}}},"$defs":{"override":{"description":"What this skill changes about an entry, for this skill only: description and capability, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a builtin: entry, are reported by forbidden-override; a capability less careful than the tool\'s own (say writes: false on a tool that writes) by capability-downgrade.","markdownDescription":"What this skill changes about an entry, for this skill only: `description` and `capability`, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a `builtin:` entry, are reported by [forbidden-override](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#forbidden-override); a capability less careful than the tool\'s own (say `writes: false` on a tool that writes) by [capability-downgrade](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#capability-downgrade).","type":"object","examples":[{"capability":{"human_approval_required":true}}],"properties":{"description":{"description":"The entry\'s description within this skill.","markdownDescription":"The entry\'s description within this skill.","type":"string","minLength":1},"capability":{"description":"Capability fields to change within this skill; fields not named keep the tool\'s values.","markdownDescription":"Capability fields to change within this skill; fields not named keep the tool\'s values.","$ref":"tool.schema.json#/$defs/capability"}}},"overrideMap":{"description":"Overrides by entry name of the flattened set: a tool\'s namespace/name, mcp:<server>/<tool>, or agent-skill:<name>.","markdownDescription":"Overrides by entry name of the flattened set: a tool\'s `namespace/name`, `mcp:<server>/<tool>`, or `agent-skill:<name>`.","type":"object","examples":[{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}],"additionalProperties":{"$ref":"#/$defs/override"}}}}');
-;// CONCATENATED MODULE: ./build/schemas/tool.schema.json
-const tool_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/tool.schema.json","title":"agents-config-check tool","description":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (---). Checked by agents-config-check, which also checks what no schema can: references, flattening and the power gate.","markdownDescription":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (`---`). Checked by [agents-config-check](https://github.com/agents-config-check/agents-config-check), which also checks what no schema can: references, flattening and the power gate.","type":"object","required":["name","description","source"],"additionalProperties":false,"properties":{"description":{"description":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","markdownDescription":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","type":"string","examples":["Counts the lines of a file."],"minLength":1},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Tools and validations share one registry: no two may have the same name.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Tools and validations share one registry: no two may have the same name.","type":"string","examples":["local/line-counter","devops/docker-build"]},"source":{"description":"Where the implementation comes from; each source requires its own fields.","markdownDescription":"Where the implementation comes from; each source requires its own fields.","enum":["mcp","agent_skill","builtin","custom","wrapped"],"enumDescriptions":["Delegates to an MCP server: requires mcp_server and mcp_tool_name.","An Agent Skills Standard folder: requires agent_skill_path.","Provided by the runtime: requires nothing more.","Inline Python code: requires code.","A validation that wraps an existing tool: requires tool_type: validation and wraps."],"markdownEnumDescriptions":["Delegates to an MCP server: requires `mcp_server` and `mcp_tool_name`.","An Agent Skills Standard folder: requires `agent_skill_path`.","Provided by the runtime: requires nothing more.","Inline Python code: requires `code`.","A validation that wraps an existing tool: requires `tool_type: validation` and `wraps`."]},"tool_type":{"description":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","markdownDescription":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","enum":["tool","validation"],"enumDescriptions":["A callable tool (the default).","A validation; source: wrapped requires it."],"markdownEnumDescriptions":["A callable tool (the default).","A validation; `source: wrapped` requires it."],"default":"tool"},"code":{"description":"Inline Python code (required for source: custom). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","markdownDescription":"Inline Python code (required for `source: custom`). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","type":["string","null"],"default":null,"examples":["def run(path):\\n    return len(open(path).readlines())\\n"]},"mcp_server":{"description":"Name of the MCP server the tool delegates to (required for source: mcp).","markdownDescription":"Name of the MCP server the tool delegates to (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["github"]},"mcp_tool_name":{"description":"Name of the tool on that MCP server (required for source: mcp).","markdownDescription":"Name of the tool on that MCP server (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["create_issue"]},"agent_skill_path":{"description":"Path of the Agent Skills folder, relative to the repository root, holding a SKILL.md (required for source: agent_skill). It must stay inside the repository.","markdownDescription":"Path of the Agent Skills folder, relative to the repository root, holding a `SKILL.md` (required for `source: agent_skill`). It must stay inside the repository.","type":["string","null"],"default":null,"examples":["agent-skills/report"]},"input_schema":{"description":"JSON Schema of the tool\'s input, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","markdownDescription":"JSON Schema of the tool\'s input, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","default":null,"examples":[{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}],"$ref":"#/$defs/embeddedSchema"},"output_schema":{"description":"JSON Schema of the tool\'s output, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","markdownDescription":"JSON Schema of the tool\'s output, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","default":null,"examples":[{"type":"integer"}],"$ref":"#/$defs/embeddedSchema"},"capability":{"$ref":"#/$defs/capability"},"resource_slots":{"description":"Resources the tool binds when it runs.","markdownDescription":"Resources the tool binds when it runs.","type":"array","default":[],"items":{"$ref":"#/$defs/resourceSlot"}},"lifecycle":{"description":"Optional lifecycle hooks, each the name of a hook or null. agents-config-check never runs them.","markdownDescription":"Optional lifecycle hooks, each the name of a hook or `null`. agents-config-check never runs them.","type":["object","null"],"default":null,"additionalProperties":false,"properties":{"discover":{"description":"Hook for tool discovery.","markdownDescription":"Hook for tool discovery.","type":["string","null"],"default":null},"activate":{"description":"Hook for tool activation.","markdownDescription":"Hook for tool activation.","type":["string","null"],"default":null},"deactivate":{"description":"Hook for tool deactivation.","markdownDescription":"Hook for tool deactivation.","type":["string","null"],"default":null}}},"timeout":{"description":"Execution timeout in seconds: an integer, at least 1.","markdownDescription":"Execution timeout in seconds: an integer, at least 1.","type":"integer","default":300,"examples":[60],"minimum":1},"wraps":{"description":"For source: wrapped: the tool this validation wraps, as namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"For `source: wrapped`: the tool this validation wraps, as `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string","examples":["local/line-counter"]}},"allOf":[{"if":{"required":["source"],"properties":{"source":{"const":"mcp"}}},"then":{"required":["mcp_server","mcp_tool_name"],"properties":{"mcp_server":{"type":"string","minLength":1},"mcp_tool_name":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"agent_skill"}}},"then":{"required":["agent_skill_path"],"properties":{"agent_skill_path":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"custom"}}},"then":{"required":["code"],"properties":{"code":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"wrapped"}}},"then":{"required":["tool_type","wraps"],"properties":{"tool_type":{"const":"validation"}}}}],"$defs":{"embeddedSchema":{"description":"An embedded JSON Schema, or null. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","markdownDescription":"An embedded JSON Schema, or `null`. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","anyOf":[{"type":"null"},{"type":"object"}]},"capability":{"description":"What the tool can and cannot do. Every field has a default; with a base, the power gate compares the effective values of each skill\'s and actor\'s tools. Constraint: read_only: true excludes writes: true and checkpointable: true.","markdownDescription":"What the tool can and cannot do. Every field has a default; with a base, the [power gate](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#escalation) compares the effective values of each skill\'s and actor\'s tools. Constraint: `read_only: true` excludes `writes: true` and `checkpointable: true`.","type":"object","default":{},"examples":[{"read_only":true},{"writes":true,"write_scope":"repository","side_effects":["network"]}],"additionalProperties":false,"properties":{"read_only":{"description":"The tool only reads, never writes. Cannot be true together with writes or checkpointable. An actor whose policy is read_only may only hold tools with read_only: true. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool only reads, never writes. Cannot be `true` together with `writes` or `checkpointable`. An actor whose policy is `read_only` may only hold tools with `read_only: true`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"writes":{"description":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"write_scope":{"description":"Scope of the writes, in free words (for example repository or tmp); null when unknown or none.","markdownDescription":"Scope of the writes, in free words (for example `repository` or `tmp`); `null` when unknown or none.","type":["string","null"],"default":null,"examples":["repository"]},"checkpointable":{"description":"The tool supports checkpoint and rollback of what it does. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool supports checkpoint and rollback of what it does. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"checkpoint_scope":{"description":"Granularity of checkpoint support (any string); null when none.","markdownDescription":"Granularity of checkpoint support (any string); `null` when none.","type":["string","null"],"default":null,"examples":["file"]},"side_effects":{"description":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","markdownDescription":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","type":"array","default":[],"examples":[["network","sends-email"]],"items":{"type":"string"}},"idempotent":{"description":"Safe to re-run: calling it twice with the same input has the effect of one call. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Safe to re-run: calling it twice with the same input has the effect of one call. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"unsafe":{"description":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"human_approval_required":{"description":"A person must approve each call. Dropping the requirement is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"A person must approve each call. Dropping the requirement is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"cost_profile":{"description":"Name of a cost profile; null when none.","markdownDescription":"Name of a cost profile; `null` when none.","type":["string","null"],"default":null,"examples":["expensive"]}}},"resourceSlot":{"description":"One resource the tool binds when it runs.","markdownDescription":"One resource the tool binds when it runs.","type":"object","examples":[{"name":"workspace","resource_type":"git_repository","access":"read_write"}],"required":["name","resource_type","access"],"additionalProperties":false,"properties":{"description":{"description":"Human-readable description of the slot.","markdownDescription":"Human-readable description of the slot.","type":"string","default":""},"name":{"description":"Slot name: a valid Python identifier (letters, digits and _, not starting with a digit).","markdownDescription":"Slot name: a valid Python identifier (letters, digits and `_`, not starting with a digit).","type":"string","examples":["workspace"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"description":"Name of the resource type the slot takes.","markdownDescription":"Name of the resource type the slot takes.","type":"string","examples":["git_repository"],"minLength":1},"access":{"description":"How the tool uses the resource.","markdownDescription":"How the tool uses the resource.","enum":["read_only","read_write"],"enumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."],"markdownEnumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."]},"binding":{"description":"How the resource is resolved.","markdownDescription":"How the resource is resolved.","enum":["contextual","static","dynamic"],"enumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by static_resource.","Chosen when the tool is called."],"markdownEnumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by `static_resource`.","Chosen when the tool is called."],"default":"contextual"},"static_resource":{"description":"The resource a static slot binds: required when binding is static, not allowed otherwise.","markdownDescription":"The resource a `static` slot binds: required when `binding` is `static`, not allowed otherwise.","type":["string","null"],"default":null},"required":{"description":"Whether the slot must be filled for the tool to run. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Whether the slot must be filled for the tool to run. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":true}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}}}}');
-;// CONCATENATED MODULE: ./build/src/core/schema/shipped.js
-// The JSON Schemas shipped with the package (schemas/*.schema.json), bundled into the build, and
-// the shape of a set of definition schemas.
-
-
-
-const SHIPPED_SCHEMAS = {
-    tool: tool_schema_namespaceObject,
-    skill: skill_schema_namespaceObject,
-    actor: actor_schema_namespaceObject,
-};
-/** Where the shipped schemas live: their ids, and the base of ids a replacement leaves relative. */
-const SCHEMA_BASE = 'https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/';
-
-;// CONCATENATED MODULE: ./build/src/core/schema/plan.js
-// The schemas a validator is built from: the three roots under absolute ids, the tool schema with
-// its meta-schema check put in, and the shortcut's twins without it (see meta-shortcut.ts). The
-// same plan serves the validators compiled at start and those compiled at build time.
-
-
-
-/** A reference resolved against the id of the schema holding it, without its fragment. */
-function resolveRef(ref, base) {
-    const hash = ref.indexOf('#');
-    const target = hash === -1 ? ref : ref.slice(0, hash);
-    if (target === '')
-        return base;
-    try {
-        return new URL(target, base).href;
-    }
-    catch {
-        return target;
-    }
-}
-/**
- * A copy of `schema` (whose id is `base`) with every reference into the schema `from` pointing to
- * the same place in `to`; undefined when there is none.
- */
-function replaceRefs(schema, base, from, to) {
-    let found = false;
-    const copy = JSON.parse(JSON.stringify(schema), (key, value) => {
-        if (key === '$ref' && typeof value === 'string' && resolveRef(value, base) === from) {
-            found = true;
-            const hash = value.indexOf('#');
-            return hash === -1 ? to : to + value.slice(hash);
-        }
-        return value;
-    });
-    return found ? copy : undefined;
-}
-/** A schema's id: absolute, resolved against the shipped schemas' place when it is relative or absent. */
-function idOf(schema, kind) {
-    const id = typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
-    try {
-        return new URL(id, SCHEMA_BASE).href;
-    }
-    catch {
-        return id;
-    }
-}
-/** The id of a schema's shortcut twin: its file name prefixed with `plain-`. */
-function plainId(id) {
-    const slash = id.lastIndexOf('/');
-    return `${id.slice(0, slash + 1)}plain-${id.slice(slash + 1)}`;
-}
-/** Options of every validator: the same at start and for validators compiled ahead of time. */
-const AJV_OPTIONS = {
-    allErrors: true,
-    verbose: true,
-    strict: false,
-    allowUnionTypes: true,
-    validateFormats: false,
-    // Error messages are written here; ajv's own text is only a fallback.
-    messages: true,
-    // Replacement schemas are checked below; the shipped ones by a test, not on every start.
-    validateSchema: false,
-};
-/**
- * The schemas a validator works with: the three roots under their ids, and, unless the shortcut
- * is off or the tool schema does not allow it, the tool and skill schemas without the
- * meta-schema walk of embedded schemas (see withoutMetaCheck).
- */
-function schemaPlan(schemas, shortcut) {
-    const roots = {
-        tool: { ...withMetaCheck(schemas.tool), $id: idOf(schemas.tool, 'tool') },
-        skill: { ...schemas.skill, $id: idOf(schemas.skill, 'skill') },
-        actor: { ...schemas.actor, $id: idOf(schemas.actor, 'actor') },
-    };
-    const plain = shortcut ? withoutMetaCheck(roots.tool) : undefined;
-    if (!plain)
-        return { roots, plain: undefined };
-    const plainToolId = plainId(roots.tool.$id);
-    const skill = replaceRefs(roots.skill, roots.skill.$id, roots.tool.$id, plainToolId);
-    return {
-        roots,
-        plain: {
-            tool: { ...plain.schema, $id: plainToolId },
-            skill: skill ? { ...skill, $id: plainId(roots.skill.$id) } : undefined,
-            fields: plain.fields,
-        },
-    };
-}
-/** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
-function planFingerprint(plan) {
-    return hexDigest('sha256', JSON.stringify(plan));
-}
-
-;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
-// The definition schemas in force: the shipped ones, with a user's replacements for some kinds.
-// A kind not replaced keeps its shipped schema, and that schema's references into a replaced one
-// keep their meaning: a whole-document reference (an anonymous tool is a tool) goes to the
-// replacement, a reference to a part of it (`tool.schema.json#/$defs/capability`) to the shipped
-// part, which the replacement need not define.
-
-
-
-const overlay_KINDS = ['tool', 'skill', 'actor'];
-/** A URI resolved against a base, as ajv resolves ids and references. */
-function resolveUri(uri, base) {
-    try {
-        return new URL(uri, base).href;
-    }
-    catch {
-        return uri;
-    }
-}
-/** A deep copy of a schema with every `$ref` passed through `rewrite`. */
-function mapRefs(schema, rewrite) {
-    return JSON.parse(JSON.stringify(schema), (key, value) => key === '$ref' && typeof value === 'string' ? rewrite(value) : value);
-}
-/**
- * `schema` (a shipped one) with its references into the shipped `target` schema made to work
- * when `target` is replaced by `replacement`: fragment references go to a copy of the shipped
- * target embedded under `$defs`, whole-document references to the replacement's id.
- */
-function keepReferences(schema, schemaKind, kind, target, replacement) {
-    const base = idOf(schema, schemaKind);
-    const targetId = idOf(target, kind);
-    const replacementId = idOf(replacement, kind);
-    const def = `shipped-${kind}`;
-    let embeds = false;
-    let changed = false;
-    const rewritten = mapRefs(schema, (ref) => {
-        const absolute = resolveUri(ref, base);
-        const hash = absolute.indexOf('#');
-        const document = hash === -1 ? absolute : absolute.slice(0, hash);
-        const fragment = hash === -1 ? '' : absolute.slice(hash + 1);
-        if (document !== targetId)
-            return ref;
-        changed = true;
-        if (fragment === '')
-            return replacementId;
-        embeds = true;
-        return `#/$defs/${def}${fragment}`;
-    });
-    if (!changed)
-        return schema;
-    if (!embeds)
-        return rewritten;
-    // The embedded copy is no resource of its own (no $id): its references within itself now
-    // start below the `$defs` entry it sits in.
-    const { $id: _id, $schema: _schema, ...body } = mapRefs(target, (ref) => (ref.startsWith('#') ? `#/$defs/${def}${ref.slice(1)}` : ref));
-    const defs = model_isRecord(rewritten.$defs) ? rewritten.$defs : {};
-    return { ...rewritten, $defs: { ...defs, [def]: body } };
-}
-/** The shipped schemas with these kinds replaced; with no replacement, the shipped set itself. */
-function schemaSetWith(replacements) {
-    const set = { ...SHIPPED_SCHEMAS };
-    for (const kind of overlay_KINDS) {
-        const replacement = replacements[kind];
-        if (!replacement)
-            continue;
-        set[kind] = replacement;
-        for (const other of overlay_KINDS) {
-            if (replacements[other] || other === kind)
-                continue;
-            set[other] = keepReferences(set[other], other, kind, SHIPPED_SCHEMAS[kind], replacement);
-        }
-    }
-    return set;
-}
-
-// EXTERNAL MODULE: ./build/generated/precompiled-validators.cjs
-var precompiled_validators = __nccwpck_require__(8812);
-;// CONCATENATED MODULE: ./build/src/core/schema/issues.js
-
-
-const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
-const DROPPED = new Set(['if', 'allOf', '$ref', '$dynamicRef', 'not', 'contains']);
-/**
- * ajv with allErrors reports every failed branch. Keep what a person needs: for an anyOf whose
- * branches all failed on the value's type, one "must be A or B"; otherwise only the errors of the
- * branches the value's type selected. ajv lists a branch's errors just before the anyOf error, and
- * schema paths restart at every $ref, so branches are found by position and instance path.
- */
-function cleanErrors(input, root, data) {
-    const errors = input.slice();
-    const removed = new Set();
-    const within = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
-    errors.forEach((alt, i) => {
-        if (!ALTERNATIVES.has(alt.keyword))
-            return;
-        const at = alt.instancePath;
-        const branch = [];
-        for (let j = i - 1; j >= 0; j--) {
-            if (removed.has(j))
-                continue;
-            if (!within(errors[j].instancePath, at))
-                break;
-            branch.push(j);
-        }
-        const typeMisses = branch.filter((j) => errors[j]?.keyword === 'type' && errors[j]?.instancePath === at);
-        for (const j of typeMisses)
-            removed.add(j);
-        if (typeMisses.length === branch.length && typeMisses.length > 0) {
-            const types = new Set();
-            for (const j of typeMisses.reverse())
-                for (const t of typeList(errors[j]?.params.type))
-                    types.add(t);
-            errors[i] = { ...alt, keyword: 'type', params: { type: [...types] } };
-        }
-        else {
-            removed.add(i);
-        }
-    });
-    // A misspelt required key is one mistake: its "unknown key, did you mean" says it all, so the
-    // "missing required key" of the key it meant goes.
-    const meant = new Set();
-    errors.forEach((e, i) => {
-        if (removed.has(i) || e.keyword !== 'additionalProperties')
-            return;
-        const props = e.parentSchema?.properties ?? {};
-        const hint = names_closest(String(e.params.additionalProperty), Object.keys(props));
-        if (hint)
-            meant.add(`${e.instancePath}\u0000${hint}`);
-    });
-    const issues = [];
-    const seen = new Set();
-    errors.forEach((e, i) => {
-        if (removed.has(i) || DROPPED.has(e.keyword) || ALTERNATIVES.has(e.keyword))
-            return;
-        if (e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`))
-            return;
-        const issue = issues_describe(e, root, data);
-        const key = `${issue.pointer}\u0000${issue.message}`;
-        if (seen.has(key))
-            return;
-        seen.add(key);
-        issues.push(issue);
-    });
-    return issues;
-}
-function typeList(type) {
-    if (Array.isArray(type))
-        return type.map(String);
-    return typeof type === 'string' ? type.split(',') : [];
-}
-function issues_valueAt(data, pointer) {
-    let node = data;
-    for (const segment of pointerSegments(pointer)) {
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = Object.hasOwn(node, segment) ? node[segment] : undefined;
-    }
-    return node;
-}
-function typeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
-    return typeof value;
-}
-function quote(value) {
-    return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
-}
-function field(pointer) {
-    const path = describePointer(pointer);
-    return path === '' ? 'the document' : `'${path}'`;
-}
-/** "when source is 'mcp'" for errors under an if/then of the shipped schemas; '' otherwise. */
-function condition(root, schemaPath) {
-    if (!schemaPath.startsWith('#/'))
-        return '';
-    const segments = pointerSegments(schemaPath.slice(1));
-    for (let i = segments.length - 1; i >= 0; i--) {
-        const branch = segments[i];
-        if (branch !== 'then' && branch !== 'else')
-            continue;
-        let node = root;
-        for (const s of segments.slice(0, i)) {
-            node = node && typeof node === 'object' ? node[s] : undefined;
-        }
-        const cond = node?.if;
-        const entry = cond?.properties
-            ? Object.entries(cond.properties).find(([, v]) => v && 'const' in v)
-            : undefined;
-        if (!entry)
-            return '';
-        const [prop, { const: value }] = entry;
-        return branch === 'then' ? ` when ${prop} is ${quote(value)}` : ` unless ${prop} is ${quote(value)}`;
-    }
-    return '';
-}
-const issues_YAML11_BOOLEANS = new Set([
-    'yes',
-    'no',
-    'on',
-    'off',
-    'y',
-    'n',
-    'Yes',
-    'No',
-    'On',
-    'Off',
-    'YES',
-    'NO',
-    'ON',
-    'OFF',
-]);
-function issues_describe(e, root, data) {
-    const at = e.instancePath;
-    const when = condition(root, e.schemaPath);
-    switch (e.keyword) {
-        case 'required': {
-            const missing = String(e.params.missingProperty);
-            return { pointer: at, at: 'key', message: `${field(at)} is missing required key '${missing}'${when}` };
-        }
-        case 'additionalProperties':
-            return unknownKey(e, at);
-        case 'false schema':
-            return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
-        default:
-            return { pointer: at, at: 'value', message: valueMessage(e, field(at), issues_valueAt(data, at), when) };
-    }
-}
-/** An additionalProperties error, anchored at the unknown key itself. */
-function unknownKey(e, at) {
-    const extra = String(e.params.additionalProperty);
-    const props = e.parentSchema?.properties ?? {};
-    const hint = names_closest(extra, Object.keys(props));
-    const where = at === '' ? '' : ` in ${field(at)}`;
-    return {
-        pointer: `${at}/${issues_escape(extra)}`,
-        at: 'key',
-        message: `unknown key '${extra}'${where}${names_didYouMean(hint)}`,
-    };
-}
-/** The message of an error about a value (`name` is its field, `value` the value itself). */
-function valueMessage(e, name, value, when) {
-    switch (e.keyword) {
-        case 'type': {
-            const expected = typeList(e.params.type).join(' or ');
-            const hint = typeof value === 'string' && issues_YAML11_BOOLEANS.has(value) && expected.includes('boolean')
-                ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
-                : '';
-            return `${name} must be ${expected}, not ${typeName(value)}${hint}`;
-        }
-        case 'enum': {
-            const allowed = (e.params.allowedValues ?? []).map(quote);
-            const hint = typeof value === 'string'
-                ? names_closest(value, e.params.allowedValues.map(String))
-                : undefined;
-            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${names_didYouMean(hint)}`;
-        }
-        case 'const':
-            return `${name} must be ${quote(e.params.allowedValue)}${when}`;
-        case 'minLength':
-            return Number(e.params.limit) === 1
-                ? `${name} must not be empty`
-                : `${name} must be at least ${String(e.params.limit)} characters`;
-        case 'minimum':
-            return `${name} must be at least ${String(e.params.limit)}`;
-        case 'pattern':
-            return `${name} must match ${String(e.params.pattern)}, not ${quote(value)}`;
-        default:
-            return `${name} ${e.message ?? `fails '${e.keyword}'`}`;
-    }
-}
-function issues_escape(segment) {
-    return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-;// CONCATENATED MODULE: ./build/src/core/schema/validator.js
-
-
-
-
-
-
-
-class SchemaError extends Error {
-}
-/** Most documents are valid: they share one empty list (every document's result is kept). */
-const NO_ISSUES = Object.freeze([]);
-const ANONYMOUS_TOOLS = 'anonymous_tools';
-class SchemaValidator {
-    ajvInstance;
-    plan;
-    validators = {};
-    roots;
-    /**
-     * The tool schema without the meta-schema walk of its embedded schemas (`fields`), and the skill
-     * schema with anonymous tools checked by that one; both only where they cannot differ.
-     */
-    plain;
-    useCache;
-    constructor(schemas, options = {}) {
-        this.useCache = options.cache !== false;
-        const shipped = (kind) => schemas[kind] === SHIPPED_SCHEMAS[kind];
-        this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
-        const plan = schemaPlan(schemas, options.shortcut !== false);
-        this.plan = plan;
-        try {
-            for (const kind of ['tool', 'skill', 'actor']) {
-                if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
-                    throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
-            }
-            // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
-            const ahead = plan.plain && precompiled_validators.fingerprint === planFingerprint(plan) ? precompiled_validators : undefined;
-            if (ahead)
-                this.validators.actor = ahead.actor;
-            if (plan.plain) {
-                this.plain = {
-                    tool: ahead?.tool ?? this.ajv.compile(plan.plain.tool),
-                    skill: ahead?.skill ?? (plan.plain.skill ? this.ajv.compile(plan.plain.skill) : undefined),
-                    fields: plan.plain.fields,
-                };
-            }
-            // A replacement schema must fail here, at start, not on the first document. The shipped
-            // ones compile when a document first needs them (the meta-schema walk, perhaps never).
-            for (const kind of ['tool', 'skill', 'actor'])
-                if (!shipped(kind))
-                    this.validator(kind);
-        }
-        catch (error) {
-            throw new SchemaError(`a definition schema does not compile: ${error.message}`);
-        }
-    }
-    /**
-     * ajv with the three schemas, made when first needed: with the shipped schemas compiled ahead
-     * of time, only a document the shortcut cannot take (or a replacement schema) needs it.
-     */
-    get ajv() {
-        if (!this.ajvInstance) {
-            const Ajv = lazy_packages.Ajv2020();
-            this.ajvInstance = new Ajv(AJV_OPTIONS);
-            for (const kind of ['tool', 'skill', 'actor'])
-                this.ajvInstance.addSchema(this.plan.roots[kind]);
-        }
-        return this.ajvInstance;
-    }
-    validator(kind) {
-        return (this.validators[kind] ??= this.ajv.getSchema(this.plan.roots[kind].$id));
-    }
-    /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
-    cache = new WeakMap();
-    validate(kind, value) {
-        const cacheable = this.useCache && value !== null && typeof value === 'object';
-        const hit = cacheable ? this.cache.get(value) : undefined;
-        if (hit && hit.kind === kind)
-            return hit.issues;
-        const issues = this.run(kind, value);
-        if (cacheable)
-            this.cache.set(value, { kind, issues });
-        return issues;
-    }
-    /** The schema without the meta-schema walk when every embedded schema in the value is null or plainly valid. */
-    pick(kind, value) {
-        const plain = this.plain;
-        if (plain && model_isRecord(value)) {
-            if (kind === 'tool' && this.embedsOnlyPlainSchemas(value))
-                return plain.tool;
-            if (kind === 'skill' && plain.skill) {
-                const anonymous = Object.hasOwn(value, ANONYMOUS_TOOLS) ? value[ANONYMOUS_TOOLS] : undefined;
-                if (!Array.isArray(anonymous) || anonymous.every((t) => this.embedsOnlyPlainSchemas(t)))
-                    return plain.skill;
-            }
-        }
-        return this.validator(kind);
-    }
-    embedsOnlyPlainSchemas(tool) {
-        return embedsOnlyPlainSchemas(tool, this.plain?.fields ?? []);
-    }
-    run(kind, value) {
-        const validator = this.pick(kind, value);
-        let ok;
-        try {
-            ok = validator(value);
-        }
-        catch (error) {
-            // ajv recurses with the data; data it cannot walk (far too deep) is a finding, not a crash.
-            if (error instanceof RangeError)
-                return [{ pointer: '', at: 'key', message: 'the document is too deeply nested to validate' }];
-            throw error;
-        }
-        if (ok)
-            return NO_ISSUES;
-        return cleanErrors(validator.errors ?? [], this.roots[kind], value);
-    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/gate-settings.js
@@ -67669,7 +67597,7 @@ function severityOf(raw, rule) {
     const configured = raw.rules?.[rule];
     if (configured !== undefined)
         return configured;
-    return RULES.find((r) => r.meta.id === rule)?.meta.defaultSeverity ?? 'error';
+    return RULES.find((r) => r.id === rule)?.defaultSeverity ?? 'error';
 }
 /**
  * The head's configuration file with the gate's settings replaced by the base's: what the run
@@ -68049,7 +67977,7 @@ function capabilityOrigins(capability, layers) {
 function subjectOf(kind, name, def) {
     return { kind, name, file: def.file.path, line: def.doc.keySpan('/name').line };
 }
-const explain_compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Paths as skill names, each prefixed (an actor's paths start at the actor). */
 function names(trails, prefix = []) {
     return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
@@ -68063,7 +67991,7 @@ function explainSkill(project, name) {
         return explanation;
     }
     const trails = new Trails(project);
-    const entries = [...set.entries.values()].sort((a, b) => explain_compareNames(a.name, b.name));
+    const entries = [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name));
     for (const entry of entries) {
         const listed = trails.list(name, entry.name, explain_MAX_PATHS);
         const explained = {
@@ -68114,7 +68042,7 @@ function explainActor(project, name) {
     const { actor, set } = effectiveSetOf(project, name);
     const trails = new Trails(project);
     const entries = [];
-    for (const entryName of [...set.entries.keys()].sort(explain_compareNames)) {
+    for (const entryName of [...set.entries.keys()].sort(compareNames)) {
         const { skills } = set.entries.get(entryName);
         const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills);
         const explained = {
@@ -68148,7 +68076,7 @@ function explainActor(project, name) {
     const explanation = {
         subject: subjectOf('actor', name, actor.def),
         entries,
-        removedByPolicy: [...removed.values()].sort((a, b) => explain_compareNames(a.name, b.name)),
+        removedByPolicy: [...removed.values()].sort((a, b) => compareNames(a.name, b.name)),
     };
     if (unknown.length > 0)
         explanation.unknownSkills = unknown;
@@ -68170,7 +68098,7 @@ function explainTool(project, name) {
             unknown.push(skill);
             continue;
         }
-        for (const entry of [...set.entries.values()].sort((a, b) => explain_compareNames(a.name, b.name))) {
+        for (const entry of [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name))) {
             if (entry.name !== name && !entry.name.endsWith(`.${name}`))
                 continue;
             const count = trails.count(skill, entry.name);
@@ -68190,14 +68118,14 @@ function explainTool(project, name) {
             });
         }
     }
-    const actors = [...project.actorsByName.keys()].sort(explain_compareNames);
+    const actors = [...project.actorsByName.keys()].sort(compareNames);
     for (const actorName of actors) {
         const { set } = effectiveSetOf(project, actorName);
         // One row per entry for the tool that the actor ends up with (a read-only actor's writing
         // entries are held back), through every skill that brings it.
         const rows = new Set();
         entriesIn.forEach((list) => list.forEach((e) => set.entries.has(e.name) && rows.add(e.name)));
-        for (const entryName of [...rows].sort(explain_compareNames)) {
+        for (const entryName of [...rows].sort(compareNames)) {
             const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) => entriesIn.get(s)?.some((e) => e.name === entryName));
             if (skills.length === 0)
                 continue;
@@ -68207,7 +68135,7 @@ function explainTool(project, name) {
     }
     const explanation = { subject: subjectOf('tool', name, def), reachedBy };
     if (unknown.length > 0)
-        explanation.unknownSkills = unknown.sort(explain_compareNames);
+        explanation.unknownSkills = unknown.sort(compareNames);
     return explanation;
 }
 /** Skills that list the tool, and every skill that includes one of them, in name order. */
@@ -68219,7 +68147,7 @@ function reachingSkills(project, tool) {
             listing.push(skill);
     });
     const found = reachable(listing, (skill) => project.includeGraph.parents(skill));
-    return [...found].sort(explain_compareNames);
+    return [...found].sort(compareNames);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/explain-diff.js
@@ -68613,7 +68541,6 @@ function buildReport(args) {
 
 
 
-
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 const SCHEMA_KINDS = ['tool', 'skill', 'actor'];
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
@@ -68755,13 +68682,32 @@ function loadSchemas(root, config, cache) {
         throw new ConfigError(`${config.placeOf('schemas')}: ${error.message}`);
     }
 }
+/**
+ * Parses each distinct file content once, however many trees hold it (keyed by blob id when known).
+ * With one tree there is nothing to share: keying thousands of texts by their content would only
+ * hash every byte of them.
+ */
+function sharedLoader(options, share) {
+    const cache = new Map();
+    if (options.plain || !share)
+        return (text) => loadYaml(text, options);
+    return (text, blobId) => {
+        const key = blobId ?? text;
+        let loaded = cache.get(key);
+        if (!loaded) {
+            loaded = loadYaml(text, options);
+            cache.set(key, loaded);
+        }
+        return loaded;
+    };
+}
 /** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
 function checkSettings(config, request = {}) {
     return {
         rules: config.rules,
         ruleOptions: config.ruleOptions,
         overrides: config.overrides,
-        escalationsApproved: request.approvedBy !== undefined,
+        escalationsApproved: request.allowEscalations === true,
         escalationLabel: request.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
     };
 }
@@ -68813,9 +68759,8 @@ function runCheck(request) {
     const validator = loadSchemas(root, config, !request.plain);
     const classifier = new discover_PathClassifier(config);
     const settings = checkSettings(config, request);
-    const pairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
-    const blobIds = request.base !== undefined && tree_pair_TreePair.sharesBlobs(request.base.kind, pairOptions);
-    const headInput = readHead(root, shownRoot, classifier, config, blobIds);
+    const loadText = sharedLoader({ plain: request.plain === true }, request.base !== undefined);
+    const headInput = readHead(root, shownRoot, classifier, config, request);
     const context = {
         root,
         request,
@@ -68823,7 +68768,7 @@ function runCheck(request) {
         classifier,
         settings,
         validator,
-        pairOptions,
+        loadText,
         headInput,
     };
     const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
@@ -68837,50 +68782,55 @@ function runCheck(request) {
         approval: {
             label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
             approved: settings.escalationsApproved === true,
-            ...(request.approvedBy ? { by: request.approvedBy } : {}),
         },
     });
     const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));
     return { report, config: checked.config, failed };
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
-function readHead(root, shownRoot, classifier, config, blobIds) {
-    const headInput = fs_readFolder(root, classifier, config.maxFileSize, blobIds);
+function readHead(root, shownRoot, classifier, config, request) {
+    const headInput = fs_readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git' && !request.plain);
     if (headInput.files.length === 0) {
         throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')})`);
     }
     return headInput;
 }
 function checkHeadOnly(context) {
-    const { headInput, settings, validator, pairOptions, config } = context;
-    const loadText = (text) => loadYaml(text, pairOptions.load);
+    const { headInput, settings, validator, loadText, config } = context;
     const { project, diagnostics } = check_check(headInput, settings, validator, loadText);
     return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
 }
 function checkAgainstBase(context, baseRequest) {
-    const { root, request, classifier, settings, validator, pairOptions, headInput } = context;
-    const { input: baseInput, label } = readBase(root, baseRequest, classifier, context.config.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined);
+    const { root, request, classifier, settings, validator, loadText, headInput } = context;
+    const { input: baseInput, label } = readBase(root, baseRequest, classifier, context.config.maxFileSize, headInput);
     const gate = gateFromBase(root, request, baseInput);
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
-    const pair = new tree_pair_TreePair(baseInput, headInput, pairOptions);
-    const { base, head } = pair;
-    const comparison = pair.compare(label, settings.escalationsApproved === true);
+    const baseProject = new project_Project(baseInput, loadText);
+    const project = new project_Project(headInput, loadText, request.plain ? undefined : baseProject);
+    const comparison = compareTrees(baseProject, project, label, {
+        borrow: !request.plain,
+        approved: settings.escalationsApproved === true,
+    });
     comparison.gateSettings = gate.weakened;
     const diff = {
         ...comparison.diff,
         causes: causes_causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
-        suppressions: addedSuppressions(base, head),
+        suppressions: addedSuppressions(baseProject, project),
     };
-    let diagnostics = runRules(head, { ...settings, base: comparison }, validator);
-    diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator));
+    let diagnostics = runRules(project, { ...settings, base: comparison }, validator);
+    // The base's findings only tell which of the head's are new, matched by rule: the rules with no
+    // finding on the head need not run. Unless the head has a config finding (it may be an unused
+    // suppression, and whether the base's is unused depends on every rule), then all of them run.
+    const headRules = new Set(diagnostics.map((d) => d.rule));
+    const baseRules = request.plain || headRules.has('config') ? undefined : headRules;
+    const baseDiagnostics = runRules(baseProject, settings, validator, baseRules);
+    diagnostics = markNewFindings(diagnostics, baseDiagnostics);
     if (request.onlyNew)
         diagnostics = diagnostics.filter((d) => d.new !== false);
-    return { config, project: head, diagnostics, diff, graph: comparison.graph, baseLabel: label };
+    return { config, project, diagnostics, diff, graph: comparison.graph, baseLabel: label };
 }
-function readBase(root, base, classifier, maxFileSize, 
-/** The head's files, for a git base to take the texts of the blobs they share. */
-head) {
+function readBase(root, base, classifier, maxFileSize, head) {
     if (base.kind === 'dir') {
         const dir = (0,external_node_path_namespaceObject.resolve)(base.path);
         const kind = pathKind(dir);
@@ -68890,7 +68840,7 @@ head) {
             throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
         return { input: fs_readFolder(dir, classifier, maxFileSize), label: base.path };
     }
-    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
+    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
     if ('problem' in tree)
         throw new ConfigError(tree.problem);
     return tree;
@@ -68904,23 +68854,21 @@ function runExplain(request) {
     checkRoot(root, request.root);
     const config = loadConfig(root, request.configPath);
     const classifier = new PathClassifier(config);
-    const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
-    let head;
+    const loadText = sharedLoader({}, request.base !== undefined);
+    const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git');
+    const head = new Project(headInput, loadText);
     let base;
     let label;
     if (request.base) {
-        const read = readBase(root, request.base, classifier, config.maxFileSize, blobIds ? headInput : undefined);
-        ({ head, base } = new TreePair(read.input, headInput));
+        const read = readBase(root, request.base, classifier, config.maxFileSize, headInput);
+        base = new Project(read.input, loadText);
         label = read.label;
     }
-    else
-        head = new Project(headInput);
     const { name } = request;
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
     if (!kind) {
         const suggestion = suggestSubject(base ? [head, base] : [head], name);
-        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
+        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`);
     }
     const on = (project) => subjectKind(project, name) === kind ? explain(project, name, kind) : undefined;
     const explanation = base ? markChanges(on(head), on(base)) : on(head);
@@ -69131,7 +69079,7 @@ function failOnConfigError(error) {
     setFailed(`agents-config-check: ${error.message}`);
 }
 function checkWorkspace(inputs, event, workspace, root, base) {
-    const labelled = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
+    const approved = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
     return runCheck({
         root,
         rootLabel: inputs.root,
@@ -69139,7 +69087,7 @@ function checkWorkspace(inputs, event, workspace, root, base) {
         overrides: inputs.failOn ? { 'fail-on': inputs.failOn } : {},
         base: 'sha' in base ? { kind: 'git', ref: base.sha } : undefined,
         onlyNew: inputs.onlyNew,
-        approvedBy: labelled ? 'label' : undefined,
+        allowEscalations: approved,
         escalationLabel: inputs.escalationLabel,
     });
 }
