@@ -15,7 +15,7 @@ import {
 } from './core/config.js';
 import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
-import { loadYaml, type LoadedText } from './core/load.js';
+import { loadYaml, YamlLoader } from './core/yaml/load.js';
 import { isRecord, type AuxRead, type RepoInput } from './core/model.js';
 import { Project } from './core/project.js';
 import { TreePair, type PairOptions } from './core/pair/tree-pair.js';
@@ -361,7 +361,7 @@ function readHead(
 
 function checkHeadOnly(context: CheckContext): Checked {
   const { headInput, settings, validator, pairOptions, config } = context;
-  const loadText = (text: string): LoadedText => loadYaml(text, pairOptions.load);
+  const { load: loadText } = new YamlLoader(pairOptions.load);
   const { project, diagnostics } = check(headInput, settings, validator, loadText);
   return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
 }

@@ -3,7 +3,7 @@
 // as strings, and the checks of its name, description and compatibility, lengths in code points.
 // Where this reading departs from the reference on purpose, docs/rules.md lists it and says why.
 import type { Span } from './diagnostic.js';
-import { loadYaml, type ParsedDocument } from './load.js';
+import { loadYaml, type LoadedText, type ParsedDocument } from './yaml/load.js';
 import { toPointer } from './pointer.js';
 import type { LineIndex } from './text-position.js';
 import { isRecord, type AuxFileReader, type AuxRead, type DefinitionKind, type SourceFile } from './model.js';
@@ -53,6 +53,8 @@ export function readAgentSkillFolder(
   aux: AuxFileReader,
   dir: string | undefined,
   raw: string,
+  /** The run's loader: a frontmatter is read like any file of the run. */
+  load: (text: string) => LoadedText = loadYaml,
 ): AgentSkillFolder {
   if (dir === undefined) return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
   const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
@@ -74,7 +76,7 @@ export function readAgentSkillFolder(
   }
   if (read.kind === 'unreadable')
     return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
-  return parseSkillMd(dir, skillMd, read.text);
+  return parseSkillMd(dir, skillMd, read.text, load);
 }
 
 function safeRead(aux: AuxFileReader, path: string): AuxRead {
@@ -86,7 +88,7 @@ function safeRead(aux: AuxFileReader, path: string): AuxRead {
 }
 
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
-function parseSkillMd(dir: string, skillMd: string, text: string): AgentSkillFolder {
+function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYaml): AgentSkillFolder {
   const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [] };
   const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
   if (text.charCodeAt(0) === 0xfeff) {
@@ -113,7 +115,7 @@ function parseSkillMd(dir: string, skillMd: string, text: string): AgentSkillFol
     return folder;
   }
   // Parsing the text up to the closing line keeps every position relative to the whole file.
-  const loaded = loadYaml(text.slice(0, opening[0].length + closing.index));
+  const loaded = load(text.slice(0, opening[0].length + closing.index));
   const source: SourceFile = {
     path: skillMd,
     kind: 'skill' as DefinitionKind,

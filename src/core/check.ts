@@ -7,7 +7,7 @@ import {
   type SeveritySetting,
   type Span,
 } from './diagnostic.js';
-import { loadYaml, type LoadedText } from './load.js';
+import { YamlLoader, type LoadedText } from './yaml/load.js';
 import type { RepoInput, Site } from './model.js';
 import { Project } from './project.js';
 import { optionValue, spanOf, type CheckOptions, type RuleContext, type RuleModule } from './rule.js';
@@ -30,7 +30,7 @@ export function check(
   input: RepoInput,
   settings: CheckSettings,
   validator: SchemaValidator,
-  loadText: (text: string, blobId?: string) => LoadedText = (text) => loadYaml(text),
+  loadText: (text: string, blobId?: string) => LoadedText = new YamlLoader().load,
 ): CheckResult {
   const project = new Project(input, loadText);
   return { project, diagnostics: runRules(project, settings, validator) };

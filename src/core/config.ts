@@ -5,7 +5,7 @@ import lazyPackages from './lazy-packages.cjs';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import picomatch from 'picomatch';
 import type { FailOn, SeveritySetting, Span } from './diagnostic.js';
-import { loadYaml } from './load.js';
+import { loadYaml } from './yaml/load.js';
 import { isRecord } from './model.js';
 import { closest, didYouMean } from './names.js';
 import type { RuleOverride } from './overrides.js';

@@ -2,7 +2,7 @@
 // what flattening compares (deep equality) and what the diff reports field by field.
 import { isRecord, own } from './model.js';
 import { hexDigest } from './digest.js';
-import { repeatedValues } from './load.js';
+import { repeatedValues } from './yaml/load.js';
 
 export interface Capability {
   read_only: boolean;

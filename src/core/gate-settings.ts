@@ -4,7 +4,7 @@
 // an escalation at that key.
 import { DEFAULT_GLOBS, type RawConfig } from './config.js';
 import type { FailOn, SeveritySetting } from './diagnostic.js';
-import type { ParsedDocument } from './load.js';
+import type { ParsedDocument } from './yaml/load.js';
 import type { GateSettingFinding, GateWeakening } from './diff/changes.js';
 import { RULES } from './rules/index.js';
 

@@ -1,7 +1,7 @@
 // What the core is given (files read by an adapter) and what it builds from them: source files,
 // their documents, and the tool, skill and actor definitions those documents hold.
 import type { Diagnostic, Span } from './diagnostic.js';
-import type { FileProblem, LoadedText, ParsedDocument } from './load.js';
+import type { FileProblem, LoadedText, ParsedDocument } from './yaml/load.js';
 import { namespaceOf, nameProblem } from './names.js';
 
 /** The three kinds of definition, each with its own folder, schema and rules. */

@@ -2,7 +2,7 @@
 // per kind), the three registries, the include graph (include-graph.ts), Agent Skills folders, and
 // memoised flattening. Rules and the diff read from here; nothing here reports.
 import type { Diagnostic } from './diagnostic.js';
-import { loadYaml, type LoadedText } from './load.js';
+import { YamlLoader, type LoadedText } from './yaml/load.js';
 import {
   byName,
   makeDefinition,
@@ -48,7 +48,8 @@ export class Project {
 
   constructor(
     input: RepoInput,
-    loadText: (text: string, blobId?: string) => LoadedText = (text) => loadYaml(text),
+    /** The run's loader: definitions and SKILL.md frontmatters are read with it. */
+    private readonly loadText: (text: string, blobId?: string) => LoadedText = new YamlLoader().load,
     /**
      * A project of another tree read with the same loader (the diff's head, src/core/pair/; the
      * language server's previous check): a file read from the very same parse at the same path
@@ -201,7 +202,8 @@ export class Project {
     const key = dir ?? `\u0000${path}`;
     const memo = this.agentSkillMemo.get(key);
     if (memo) return memo;
-    const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path);
+    const folder =
+      this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path, this.loadText);
     this.agentSkillMemo.set(key, folder);
     return folder;
   }

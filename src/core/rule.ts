@@ -2,7 +2,7 @@
 // filter, format or print; the driver (check.ts) does that once for all of them.
 import type { Severity, Span } from './diagnostic.js';
 import type { RuleOverride } from './overrides.js';
-import type { ProblemKind } from './load.js';
+import type { ProblemKind } from './yaml/load.js';
 import { keySpan, valueSpan, type Site } from './model.js';
 import type { Project } from './project.js';
 import type { SchemaValidator } from './schema/validator.js';

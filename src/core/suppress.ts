@@ -3,7 +3,7 @@
 // Only real YAML comments count (the parser's, never a search of the text), and the power gate's
 // rules cannot be silenced by them at all (SPEC §5).
 import type { Span } from './diagnostic.js';
-import type { LoadedText } from './load.js';
+import type { LoadedText } from './yaml/load.js';
 import { closest, didYouMean } from './names.js';
 import type { Project } from './project.js';
 

@@ -5,7 +5,7 @@
 import { reportedFindings, ruleFindings, type CheckSettings } from '../core/check.js';
 import type { Diagnostic, Span } from '../core/diagnostic.js';
 import type { FlatSet } from '../core/flatten.js';
-import type { LoadedText, ParsedDocument } from '../core/load.js';
+import type { LoadedText, ParsedDocument } from '../core/yaml/load.js';
 import type { RepoInput, Site } from '../core/model.js';
 import { normaliseRelative, Project, type AgentSkillFolder } from '../core/project.js';
 import { spanOf } from '../core/rule.js';

@@ -6,7 +6,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import { ConfigError, type Config } from '../core/config.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { PathClassifier } from '../core/discover.js';
-import { loadYaml, type LoadedText } from '../core/load.js';
+import { YamlLoader, type LoadedText } from '../core/yaml/load.js';
 import { Project } from '../core/project.js';
 import type { FlatSet } from '../core/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
@@ -36,6 +36,8 @@ export class Workspace {
   private validator: SchemaValidator | undefined;
   private files: WorkspaceFiles | undefined;
   private parses = new Map<string, LoadedText>();
+  /** One loader for the session: its fast reader keeps what pays across files and edits. */
+  private readonly loader = new YamlLoader();
   private state: CheckState | undefined;
   private stale = true;
   /** The last check's project and flattened sets, lent to the next check for skills an edit cannot reach. */
@@ -139,7 +141,7 @@ export class Workspace {
     const used = new Map<string, LoadedText>();
     const loadText = (text: string): LoadedText => {
       let loaded = used.get(text) ?? parsed.get(text);
-      if (!loaded) loaded = loadYaml(text);
+      if (!loaded) loaded = this.loader.load(text);
       used.set(text, loaded);
       return loaded;
     };

@@ -3,7 +3,7 @@
 // powerful, on both loader paths; the findings that say so still fire.
 import { describe, expect, it } from 'vitest';
 import { effectiveTool, type Capability } from '../../src/core/effective.js';
-import { loadYaml } from '../../src/core/load.js';
+import { loadYaml } from '../../src/core/yaml/load.js';
 import { isRecord } from '../../src/core/model.js';
 import { checkFiles, tool } from '../helpers.js';
 

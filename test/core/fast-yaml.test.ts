@@ -7,9 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fastParse, inheritsNothing } from '../../src/core/fast-yaml.js';
-import { LOAD_LIMITS, loadYaml } from '../../src/core/load.js';
-import { assertSameAsYaml } from './yaml-differential.js';
+import { FastReader } from '../../src/core/yaml/fast-reader.js';
+import { LOAD_LIMITS, loadYaml } from '../../src/core/yaml/load.js';
+import { assertSameAsYaml, inheritsNothing } from './yaml-differential.js';
+
+const fastParse = (text: string, maxDepth: number, maxNodes: number, withNodes?: boolean) =>
+  new FastReader({ maxDepth, maxNodes }).parse(text, withNodes);
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAD_LIMITS, loadYaml } from '../../src/core/load.js';
+import { LOAD_LIMITS, loadYaml } from '../../src/core/yaml/load.js';
 
 const TEXT = 'name: x/t\ndescription: "Ünïcödé 😀 wide 漢字"\ncapability:\n  writes: true\nlist: [a, b]\n';
 

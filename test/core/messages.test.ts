@@ -2,7 +2,7 @@
 // with its exact text, severity and position. (Configuration messages: test/cli/usage.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { decodeText } from '../../src/adapters/read-text.js';
-import { loadYaml, LOAD_LIMITS } from '../../src/core/load.js';
+import { loadYaml, LOAD_LIMITS } from '../../src/core/yaml/load.js';
 import { closest } from '../../src/core/names.js';
 import { formatMarkdown } from '../../src/report/markdown.js';
 import { buildReport } from '../../src/report/report.js';

@@ -3,7 +3,7 @@
 // path, and must hold exactly the registries a project built anew holds: the same names in the
 // same order, each with the same definitions in the same order.
 import { describe, expect, it } from 'vitest';
-import { loadYaml, type LoadedText } from '../../src/core/load.js';
+import { loadYaml, type LoadedText } from '../../src/core/yaml/load.js';
 import { Project } from '../../src/core/project.js';
 import { memoryInput, type Files } from '../helpers.js';
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadYaml } from '../../src/core/load.js';
+import { loadYaml } from '../../src/core/yaml/load.js';
 import { addedSuppressions, suppressionComments } from '../../src/core/suppress.js';
 import { checkFiles, projectOf, tool } from '../helpers.js';
 

@@ -2,9 +2,17 @@
 // included), problems (syntax errors and repeated keys) and, for every key and value, the same
 // span — from a reader that recorded every node, and from a fresh read that answers one level
 // down from the root's entries and reads again for deeper pointers.
-import { inheritsNothing } from '../../src/core/fast-yaml.js';
-import { loadYaml, type ParsedDocument } from '../../src/core/load.js';
+import { loadYaml, type ParsedDocument } from '../../src/core/yaml/load.js';
 import { toPointer } from '../../src/core/pointer.js';
+
+/** Whether a value inherits nothing: no prototype, or an empty frozen one with none of its own. */
+export function inheritsNothing(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  if (proto === null) return true;
+  return (
+    Object.getPrototypeOf(proto) === null && Reflect.ownKeys(proto).length === 0 && Object.isFrozen(proto)
+  );
+}
 
 function pointers(value: unknown, path: (string | number)[] = [], out: string[] = []): string[] {
   out.push(toPointer(path));

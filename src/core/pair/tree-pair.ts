@@ -5,7 +5,7 @@
 import { runRules, type CheckSettings } from '../check.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { compareTrees, type Comparison } from '../diff/compare.js';
-import { loadYaml, type LoadedText, type LoadOptions } from '../load.js';
+import { YamlLoader, type LoadedText, type LoadOptions } from '../yaml/load.js';
 import type { RepoInput } from '../model.js';
 import { Project } from '../project.js';
 import type { SchemaValidator } from '../schema/validator.js';
@@ -34,9 +34,8 @@ export class TreePair {
 
   constructor(baseInput: RepoInput, headInput: RepoInput, options: PairOptions = {}) {
     this.reuse = options.reuse !== false;
-    const loadText = this.reuse
-      ? sharedLoader(options.load)
-      : (text: string): LoadedText => loadYaml(text, options.load);
+    const { load } = new YamlLoader(options.load);
+    const loadText = this.reuse ? sharedLoader(load) : load;
     // The head first: the base is built like it, taking what is the same.
     this.head = new Project(headInput, loadText);
     this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
@@ -79,13 +78,13 @@ export class TreePair {
  * Parses each distinct content once for both trees, keyed by blob id when the trees have them
  * (a git base, and a head read with them), by the text otherwise.
  */
-function sharedLoader(options: LoadOptions | undefined): (text: string, blobId?: string) => LoadedText {
+function sharedLoader(load: (text: string) => LoadedText): (text: string, blobId?: string) => LoadedText {
   const cache = new Map<string, LoadedText>();
   return (text, blobId) => {
     const key = blobId ?? text;
     let loaded = cache.get(key);
     if (!loaded) {
-      loaded = loadYaml(text, options);
+      loaded = load(text);
       cache.set(key, loaded);
     }
     return loaded;

@@ -13,12 +13,12 @@ import type {
   YAMLMap,
   YAMLSeq,
 } from 'yaml';
-import lazyPackages from './lazy-packages.cjs';
-import type { Span } from './diagnostic.js';
-import { LineIndex } from './text-position.js';
-import { withHint } from './yaml-hints.js';
-import { pointerSegments } from './pointer.js';
-import { fastParse, nodeFromShape, newMapping, type FastNode, type FastResult } from './fast-yaml.js';
+import lazyPackages from '../lazy-packages.cjs';
+import type { Span } from '../diagnostic.js';
+import { LineIndex } from '../text-position.js';
+import { pointerSegments } from '../pointer.js';
+import { entryOf, FastReader, newMapping, type FastNode, type FastResult } from './fast-reader.js';
+import { withHint } from './hints.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -76,7 +76,7 @@ export interface LoadedText {
 class ConversionError extends Error {}
 
 /** Removes a leading byte-order mark so that positions match the file without one. */
-export function stripBom(text: string): string {
+function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
@@ -85,17 +85,33 @@ export interface LoadOptions {
   plain?: boolean;
 }
 
-export function loadYaml(rawText: string, options: LoadOptions = {}): LoadedText {
-  if (!options.plain) {
-    const fast = loadFast(rawText);
-    if (fast) return fast;
+/**
+ * The YAML loader of a run (or of a language server's session): the fast reader where it gives
+ * `yaml`'s answer, the `yaml` package everywhere else. It owns one fast reader, and so the
+ * reader's memory across files; every text it loaded keeps it (to read positions again).
+ */
+export class YamlLoader {
+  private readonly reader: FastReader | undefined;
+
+  constructor(options: LoadOptions = {}) {
+    this.reader = options.plain
+      ? undefined
+      : new FastReader({ maxDepth: LOAD_LIMITS.maxDepth, maxNodes: LOAD_LIMITS.maxExpandedNodes });
   }
-  return loadWithYamlPackage(rawText);
+
+  /** A text's documents and problems (a function of the loader's, to pass as it is). */
+  readonly load = (text: string): LoadedText =>
+    (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text);
+}
+
+/** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
+export function loadYaml(text: string, options: LoadOptions = {}): LoadedText {
+  return new YamlLoader(options).load(text);
 }
 
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(rawText: string): LoadedText | undefined {
-  const result = fastParse(rawText, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false);
+function loadFast(reader: FastReader, rawText: string): LoadedText | undefined {
+  const result = reader.parse(rawText, false);
   // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
   // package's path reads them, and files with one are rare.
   if (!result || result.duplicates.length > 0) return undefined;
@@ -110,7 +126,7 @@ function loadFast(rawText: string): LoadedText | undefined {
     (i: number) =>
     (deep: boolean): FastNode => {
       if (!deep && !withNodes) return roots[i]!;
-      withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true) as FastResult;
+      withNodes ??= reader.parse(text, true) as FastResult;
       return withNodes.documents[i]!.contents;
     };
   const problems: FileProblem[] = result.duplicates.map((d) => ({
@@ -122,8 +138,7 @@ function loadFast(rawText: string): LoadedText | undefined {
     makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines),
   );
   // A second read finds them: the reader's results are not kept past this call.
-  const comments = (): readonly number[] =>
-    sortedOffsets(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false)?.comments ?? []);
+  const comments = (): readonly number[] => sortedOffsets(reader.parse(text, false)?.comments ?? []);
   return { documents, problems, lines, text, comments };
 }
 
@@ -337,24 +352,7 @@ const FAST_TREE: Tree<FastNode> = {
   isMap: (n) => n.kind === 'map',
   isSeq: (n) => n.kind === 'seq',
   flow: (n) => n.flow,
-  entry: (n, key) => {
-    if (n.entries) {
-      const at = (i: number): number => n.entries![i] as number;
-      for (let i = 0; i < n.entries.length; i += 5) {
-        const keyStart = at(i);
-        if (at(i + 1) - keyStart !== key.length || !n.source!.startsWith(key, keyStart)) continue;
-        return {
-          key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
-          value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
-        };
-      }
-      return undefined;
-    }
-    const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
-    if (i < 0) return undefined;
-    const k = n.keys![i]!;
-    return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: n.values![i]! };
-  },
+  entry: entryOf,
   item: (n, index) => n.items?.[index],
   range: (n) => [n.start, n.end],
   resolve: (n) => n,

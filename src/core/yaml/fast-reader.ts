@@ -20,28 +20,49 @@ export interface FastNode {
   partial?: true;
   /**
    * The root mapping of a read without nodes: per entry five numbers — key start and end, value
-   * start and end, the value's shape (see `shapeOf`) — and the text they index. Every document
-   * keeps its root's positions for the whole run, so they are numbers, not nodes.
+   * start and end, the value's shape (kind and flags, below) — and the text they index. Every
+   * document keeps its root's positions for the whole run, so they are numbers, not nodes.
    */
   entries?: number[];
   source?: string;
 }
 
-/** A node's kind, flow and partial flags as one number, for `FastNode.entries`. */
-export function shapeOf(node: FastNode): number {
-  const kind = node.kind === 'scalar' ? 0 : node.kind === 'map' ? 1 : 2;
-  return kind | (node.flow ? 4 : 0) | (node.partial ? 8 : 0);
-}
+// A node's kind and flags as one number, for `FastNode.entries` and the node a read last read.
+const SCALAR = 0;
+const MAP = 1;
+const SEQ = 2;
+const FLOW = 4;
+const PARTIAL = 8;
 
-/** A node back from its range and `shapeOf`. */
-export function nodeFromShape(start: number, end: number, shape: number): FastNode {
-  const kind = (shape & 3) === 0 ? 'scalar' : (shape & 3) === 1 ? 'map' : 'seq';
-  const node: FastNode = { kind, start, end, flow: (shape & 4) !== 0 };
-  if (shape & 8) node.partial = true;
+/** A node back from its range and shape. */
+function nodeFromShape(start: number, end: number, shape: number): FastNode {
+  const kind = (shape & 3) === SCALAR ? 'scalar' : (shape & 3) === MAP ? 'map' : 'seq';
+  const node: FastNode = { kind, start, end, flow: (shape & FLOW) !== 0 };
+  if (shape & PARTIAL) node.partial = true;
   return node;
 }
 
-export interface FastDocument {
+/** The first entry of a mapping node with this key: its key node and its value node. */
+export function entryOf(map: FastNode, key: string): { key: FastNode; value: FastNode } | undefined {
+  if (map.entries) {
+    const at = (i: number): number => map.entries![i] as number;
+    for (let i = 0; i < map.entries.length; i += 5) {
+      const keyStart = at(i);
+      if (at(i + 1) - keyStart !== key.length || !map.source!.startsWith(key, keyStart)) continue;
+      return {
+        key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
+        value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
+      };
+    }
+    return undefined;
+  }
+  const i = map.keys?.findIndex((k) => k.text === key) ?? -1;
+  if (i < 0) return undefined;
+  const k = map.keys![i]!;
+  return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: map.values![i]! };
+}
+
+interface FastDocument {
   index: number;
   value: unknown;
   contents: FastNode;
@@ -54,6 +75,41 @@ export interface FastResult {
   duplicates: { keyStart: number; keyEnd: number; key: string; firstStart: number }[];
   /** The offset of every comment's `#`: suppression comments are read from these only. */
   comments: number[];
+}
+
+/** How deep a document may nest and how many nodes it may hold before the reader steps aside. */
+interface FastLimits {
+  maxDepth: number;
+  maxNodes: number;
+}
+
+/**
+ * The fast reader. `parse(text)` gives `yaml`'s reading of a text, or undefined and the text then
+ * takes the `yaml` path. A run, or a language server's session, reads every file with one reader,
+ * which keeps what pays across files (see `ReaderMemory`); reads never overlap.
+ */
+export class FastReader {
+  private readonly memory = new ReaderMemory();
+
+  constructor(private readonly limits: FastLimits) {}
+
+  /**
+   * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
+   * result's `contents` are placeholders (the root's entries as numbers, see `FastNode.entries`):
+   * positions cost nothing until a diagnostic asks for one, and then the same text is read again
+   * with nodes.
+   */
+  parse(text: string, withNodes = true): FastResult | undefined {
+    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff) return undefined;
+    try {
+      return new Reader(text, this.limits, this.memory, withNodes).read();
+    } catch (error) {
+      if (error === NEEDS_NODES) return this.parse(text, true);
+      if (error === FALLBACK) return undefined;
+      if (error instanceof RangeError) return undefined;
+      throw error;
+    }
+  }
 }
 
 /**
@@ -76,12 +132,6 @@ ParsedMapping.prototype = NOTHING;
 
 export function newMapping(): Record<string, unknown> {
   return new (ParsedMapping as unknown as new () => Record<string, unknown>)();
-}
-
-/** Whether a value inherits nothing: no prototype, or the parsed mappings' empty one. */
-export function inheritsNothing(value: object): boolean {
-  const proto = Object.getPrototypeOf(value) as object | null;
-  return proto === null || proto === NOTHING;
 }
 
 class Fallback extends Error {}
@@ -122,7 +172,7 @@ const BAD_START = new Set([
 ]);
 
 /** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
-export function resolvePlain(text: string): unknown {
+function resolvePlain(text: string): unknown {
   // Most scalars in configuration are words: a letter that cannot begin null, true, false, .inf
   // or a number settles it without a single pattern test.
   const c = text.charCodeAt(0);
@@ -146,7 +196,7 @@ for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'Fa
 
 /**
  * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
- * not, else a hash of it for `keyAt`.
+ * not, else a hash of it for `ReaderMemory.keyAt`.
  */
 function plainKeyHash(text: string, from: number, to: number): number {
   if (from >= to) return -1;
@@ -190,107 +240,96 @@ class RecentStrings {
   }
 }
 
-/**
- * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
- * costs no new string, and it is one V8 has already made a property name (internalized), which
- * is what makes storing and looking up the property fast.
- */
-const recentKeys = new RecentStrings(4096);
+/** Per line of a text: start offset, end offset (before the newline), indent, and whether it is blank or a comment. */
+interface LineTables {
+  starts: Int32Array;
+  ends: Int32Array;
+  indents: Int32Array;
+  empty: Uint8Array;
+}
 
-/** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
-function keyAt(text: string, from: number, to: number, hash: number): string | undefined {
-  const slot = recentKeys.slotOf(hash);
-  const cached = recentKeys.find(slot, text, from, to);
-  if (cached !== undefined) return cached;
-  const key = text.slice(from, to);
-  if (resolvePlain(key) !== key) return undefined;
-  // The name V8 keeps for a property key, not the slice: an object's own key is that name.
-  const name = Object.keys({ [key]: 0 })[0] as string;
-  recentKeys.keep(slot, name);
-  return name;
+function lineTables(size: number): LineTables {
+  return {
+    starts: new Int32Array(size),
+    ends: new Int32Array(size),
+    indents: new Int32Array(size),
+    empty: new Uint8Array(size),
+  };
 }
 
 /**
- * Short plain scalars seen lately, by hash: names, types and enum words recur across the files of
- * a repository. A value found here is the very string object seen before, so a tool's name and
- * every reference to it are one string, and the maps keyed by names (every registry, every
- * flattened set) match them by identity instead of comparing characters; nor is a new string made.
- * A cached value may be a slice of the text it was read from and keep that text alive after its
- * run; a run keeps every text it read anyway, and the cache holds at most this many.
+ * What a reader keeps across the texts it reads, each bounded whatever it reads: recent keys,
+ * recent short values, and line tables grown to the longest text rather than allocated per text.
  */
-const recentValues = new RecentStrings(1 << 15);
-const MAX_SHARED_VALUE = 64;
+class ReaderMemory {
+  /**
+   * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
+   * costs no new string, and it is one V8 has already made a property name (internalized), which
+   * is what makes storing and looking up the property fast.
+   */
+  private readonly keys = new RecentStrings(4096);
+  /**
+   * Short plain scalars seen lately, by hash: names, types and enum words recur across the files
+   * of a repository. A value found here is the very string object seen before, so a tool's name
+   * and every reference to it are one string, and the maps keyed by names (every registry, every
+   * flattened set) match them by identity instead of comparing characters; nor is a new string
+   * made. A kept value may be a slice of the text it was read from and keep that text alive; a
+   * run keeps every text it read anyway, and this holds at most this many.
+   */
+  private readonly values = new RecentStrings(1 << 15);
+  private tables = lineTables(0);
 
-/** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
-function plainValueAt(text: string, from: number, to: number): unknown {
-  const length = to - from;
-  let slot = -1;
-  if (length <= MAX_SHARED_VALUE) {
-    // A few characters and the length pick the slot (the text is compared anyway): names that
-    // differ tend to differ at their ends, and hashing every character would cost a second pass.
-    let hash = length;
-    if (length <= 8) for (let i = from; i < to; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-    else {
-      hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
-      hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
-      hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
-      hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
-      hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
-      hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
+  /** The line tables, with room for `lines` lines (their contents are the last text's). */
+  linesFor(lines: number): LineTables {
+    if (this.tables.starts.length < lines)
+      this.tables = lineTables(Math.max(lines, this.tables.starts.length * 2));
+    return this.tables;
+  }
+
+  /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
+  keyAt(text: string, from: number, to: number, hash: number): string | undefined {
+    const slot = this.keys.slotOf(hash);
+    const kept = this.keys.find(slot, text, from, to);
+    if (kept !== undefined) return kept;
+    const key = text.slice(from, to);
+    if (resolvePlain(key) !== key) return undefined;
+    // The name V8 keeps for a property key, not the slice: an object's own key is that name.
+    const name = Object.keys({ [key]: 0 })[0] as string;
+    this.keys.keep(slot, name);
+    return name;
+  }
+
+  /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
+  plainValueAt(text: string, from: number, to: number): unknown {
+    const length = to - from;
+    let slot = -1;
+    if (length <= MAX_SHARED_VALUE) {
+      // A few characters and the length pick the slot (the text is compared anyway): names that
+      // differ tend to differ at their ends, and hashing every character would cost a second pass.
+      let hash = length;
+      if (length <= 8) for (let i = from; i < to; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+      else {
+        hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
+        hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
+        hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
+        hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
+        hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
+        hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
+      }
+      slot = this.values.slotOf(hash ^ (hash >>> 15));
+      const kept = this.values.find(slot, text, from, to);
+      if (kept !== undefined) return kept;
     }
-    slot = recentValues.slotOf(hash ^ (hash >>> 15));
-    const cached = recentValues.find(slot, text, from, to);
-    if (cached !== undefined) return cached;
-  }
-  const raw = text.slice(from, to);
-  if (raw.includes(': ') || raw.endsWith(':')) throw FALLBACK;
-  const value = resolvePlain(raw);
-  // Only scalars that stay strings are kept, so a cached one needs neither check above again.
-  if (slot !== -1 && value === raw) recentValues.keep(slot, raw);
-  return value;
-}
-
-/**
- * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
- * result's `contents` are placeholders: positions cost nothing until a diagnostic asks for one,
- * and then the same text is read again with nodes.
- */
-export function fastParse(
-  text: string,
-  maxDepth: number,
-  maxNodes: number,
-  withNodes = true,
-): FastResult | undefined {
-  if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff) return undefined;
-  try {
-    return new Reader(text, maxDepth, maxNodes, withNodes).read();
-  } catch (error) {
-    if (error === NEEDS_NODES) return fastParse(text, maxDepth, maxNodes, true);
-    if (error === FALLBACK) return undefined;
-    if (error instanceof RangeError) return undefined;
-    throw error;
+    const raw = text.slice(from, to);
+    if (raw.includes(': ') || raw.endsWith(':')) throw FALLBACK;
+    const value = resolvePlain(raw);
+    // Only scalars that stay strings are kept, so a kept one needs neither check above again.
+    if (slot !== -1 && value === raw) this.values.keep(slot, raw);
+    return value;
   }
 }
 
-let shared = {
-  starts: new Int32Array(1024),
-  ends: new Int32Array(1024),
-  indents: new Int32Array(1024),
-  empty: new Uint8Array(1024),
-};
-
-function lineTables(lines: number): typeof shared {
-  if (shared.starts.length < lines) {
-    const size = Math.max(lines, shared.starts.length * 2);
-    shared = {
-      starts: new Int32Array(size),
-      ends: new Int32Array(size),
-      indents: new Int32Array(size),
-      empty: new Uint8Array(size),
-    };
-  }
-  return shared;
-}
+const MAX_SHARED_VALUE = 64;
 
 const INDENTATIONS: RegExp[] = [];
 /** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
@@ -307,9 +346,7 @@ function indentation(width: number): RegExp {
 const NO_NODES: FastNode[] = Object.freeze([]) as unknown as FastNode[];
 
 class Reader {
-  /** Per line: start offset, end offset (before the newline), indent, and whether it is blank or a comment. */
-  // Line tables live in buffers shared by every read (reads never overlap): a repository of
-  // thousands of files then allocates them once instead of once per file.
+  /** The line tables (see `LineTables`), the reader's: this text's lines come first. */
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
   private readonly indents: Int32Array;
@@ -324,22 +361,27 @@ class Reader {
   /** Its range, [start, end). */
   private nodeStart = 0;
   private nodeEnd = 0;
-  /** Its kind and flags (see `shapeOf`). */
+  /** Its kind and flags (SCALAR, MAP or SEQ, with FLOW and PARTIAL). */
   private nodeShape = 0;
   /** Where the enclosing block's range ends after it (values on one line: past the newline). */
   private blockEnd = 0;
   /** The node itself, when one was made: always with nodes, and for a document's root. */
   private node: FastNode | undefined;
 
+  private readonly maxDepth: number;
+  private readonly maxNodes: number;
+
   constructor(
     private readonly text: string,
-    private readonly maxDepth: number,
-    private readonly maxNodes: number,
+    limits: FastLimits,
+    private readonly memory: ReaderMemory,
     private readonly withNodes: boolean,
   ) {
+    this.maxDepth = limits.maxDepth;
+    this.maxNodes = limits.maxNodes;
     let lines = 1;
     for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1)) lines++;
-    const tables = lineTables(lines);
+    const tables = memory.linesFor(lines);
     this.starts = tables.starts;
     this.ends = tables.ends;
     this.indents = tables.indents;
@@ -424,7 +466,7 @@ class Reader {
     return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
   }
 
-  /** Records the node just read: its range, shape (see `shapeOf`) and, when made, the node. */
+  /** Records the node just read: its range, shape and, when made, the node. */
   private nodeRead(start: number, end: number, shape: number, node: FastNode | undefined): void {
     this.nodeStart = start;
     this.nodeEnd = end;
@@ -433,7 +475,12 @@ class Reader {
   }
 
   private scalarRead(start: number, end: number): void {
-    this.nodeRead(start, end, 0, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
+    this.nodeRead(
+      start,
+      end,
+      SCALAR,
+      this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined,
+    );
   }
 
   /** The block node whose first content starts at `column` on the current line. */
@@ -486,7 +533,7 @@ class Reader {
     this.nodeRead(
       start,
       end,
-      record ? 2 : 2 | 8,
+      record ? SEQ : SEQ | PARTIAL,
       record ? { kind: 'seq', start, end, flow: false, items } : undefined,
     );
     return exact(value);
@@ -614,7 +661,7 @@ class Reader {
       if (this.keyTooFar(keyStart, colon)) throw FALLBACK;
       const hash = plainKeyHash(this.text, keyStart, colon);
       if (hash === -1) throw FALLBACK;
-      const keyText = keyAt(this.text, keyStart, colon, hash);
+      const keyText = this.memory.keyAt(this.text, keyStart, colon, hash);
       if (keyText === undefined) throw FALLBACK;
       this.count();
       keys?.push({ text: keyText, start: keyStart, end: colon });
@@ -633,7 +680,7 @@ class Reader {
     this.nodeRead(
       start,
       end,
-      this.withNodes || entries ? 1 : 1 | 8,
+      this.withNodes || entries ? MAP : MAP | PARTIAL,
       this.withNodes
         ? { kind: 'map', start, end, flow: false, keys, values }
         : entries
@@ -726,7 +773,7 @@ class Reader {
         }
       }
       while (e > at && this.text.charCodeAt(e - 1) === 32) e--;
-      value = plainValueAt(this.text, at, e);
+      value = this.memory.plainValueAt(this.text, at, e);
       this.scalarRead(at, e);
     }
     this.trailing(this.nodeEnd, lineEnd);
@@ -817,7 +864,7 @@ class Reader {
       const node: FastNode | undefined = this.withNodes
         ? { kind: 'seq', start: at, end, flow: true, items }
         : undefined;
-      this.nodeRead(at, end, partial ? 2 | 4 | 8 : 2 | 4, node);
+      this.nodeRead(at, end, partial ? SEQ | FLOW | PARTIAL : SEQ | FLOW, node);
       return partial ? exact(value) : value;
     };
     let i = at + 1;
