@@ -136,6 +136,8 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const candidate of candidates) {
+    // The word itself is no hint (an invalid reference to a definition named just as invalidly).
+    if (candidate === word) continue;
     const folded = candidate.toLowerCase();
     if (folded.endsWith(leaf) && folded !== lower && (namespaced === undefined || candidate < namespaced))
       namespaced = candidate;

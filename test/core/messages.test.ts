@@ -122,6 +122,8 @@ describe('did you mean', () => {
     ],
     ['an exact match in another case wins over a namespaced one', 'Grep', ['grep', 'team/grep'], 'grep'],
     ['nothing near is nothing', 'deploy', ['team/grep'], undefined],
+    ['the word itself is no suggestion', 'X/S', ['X/S', 'x/s'], 'x/s'],
+    ['nor is it when it is the only candidate', 'X/S', ['X/S'], undefined],
   ])('%s', (_what, word, candidates, expected) => {
     expect(closest(word, candidates)).toBe(expected);
   });
