@@ -14,7 +14,7 @@ import {
   toolKey,
   type EffectiveTool,
 } from './effective.js';
-import { own, type Site } from './model.js';
+import { byName, own, type Site } from './model.js';
 import type { AgentSkillFolder } from './agent-skill.js';
 import type { IncludeEntry, OverrideEntry, SkillInfo } from './kinds/skill.js';
 import type { ToolInfo } from './kinds/tool.js';
@@ -386,7 +386,7 @@ function qualify(
   for (let round = 0; round < 8; round++) {
     let renamed = false;
     const next: Run[] = [];
-    for (const [name, group] of runsByName(runs)) {
+    for (const [name, group] of byName(runs)) {
       const only = group[0] as Run;
       if (group.length === 1 && only.parts === undefined) {
         next.push(only);
@@ -416,7 +416,7 @@ function qualify(
   }
   const entries = new Map<string, FlatEntry>();
   const sites = new Map<string, readonly EntrySite[]>();
-  for (const [name, group] of runsByName(runs)) {
+  for (const [name, group] of byName(runs)) {
     const only = group[0] as Run;
     if (group.length === 1 && only.parts === undefined) {
       entries.set(name, only.entry);
@@ -429,15 +429,4 @@ function qualify(
     sites.set(name, uniqueSites(parts));
   }
   return new FlatSet(skill, entries, conflicts, tokensOf(entries), ownList, includes, sites);
-}
-
-/** Runs grouped by name, in the order the names first appear. */
-function runsByName(runs: Run[]): Map<string, Run[]> {
-  const groups = new Map<string, Run[]>();
-  for (const run of runs) {
-    const group = groups.get(run.name);
-    if (group) group.push(run);
-    else groups.set(run.name, [run]);
-  }
-  return groups;
 }

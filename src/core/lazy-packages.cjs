@@ -5,14 +5,15 @@
 // lazy-packages.d.cts.
 'use strict';
 
-let yaml;
-let ajv2020;
+/** The value `load` gives, worked out on the first call and kept. */
+const once = (load) => {
+  let value;
+  return () => (value ??= load());
+};
 
 module.exports = {
-  yaml() {
-    return (yaml ??= require('yaml'));
-  },
-  Ajv2020() {
-    return (ajv2020 ??= require('ajv/dist/2020.js').Ajv2020);
-  },
+  // Also used by src/lsp/protocol-packages.cjs.
+  once,
+  yaml: once(() => require('yaml')),
+  Ajv2020: once(() => require('ajv/dist/2020.js').Ajv2020),
 };

@@ -107,11 +107,17 @@ export function valueSpan(site: Site): Span {
  * name resolves to.
  */
 export function byName<T extends { name: string }>(items: readonly T[]): Map<string, T[]> {
+  return groupBy(items, (item) => item.name);
+}
+
+/** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
+export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
-    const list = groups.get(item.name);
-    if (list) list.push(item);
-    else groups.set(item.name, [item]);
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
   }
   return groups;
 }

@@ -6,7 +6,7 @@ import { reportedFindings, ruleFindings, type CheckSettings } from '../core/chec
 import type { Diagnostic, Span } from '../core/diagnostic.js';
 import type { FlatSet } from '../core/flatten.js';
 import type { LoadedText, ParsedDocument } from '../core/yaml/load.js';
-import type { RepoInput, Site } from '../core/model.js';
+import { groupBy, type RepoInput, type Site } from '../core/model.js';
 import { normaliseRelative, Project, type AgentSkillFolder } from '../core/project.js';
 import { spanOf } from '../core/rule.js';
 import { RULES } from '../core/rules/index.js';
@@ -64,13 +64,7 @@ class Positions {
 }
 
 function byFile(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic[]> {
-  const out = new Map<string, Diagnostic[]>();
-  for (const d of diagnostics) {
-    const list = out.get(d.file);
-    if (list) list.push(d);
-    else out.set(d.file, [d]);
-  }
-  return out;
+  return groupBy(diagnostics, (d) => d.file);
 }
 
 /** The flattened set of every skill of a checked project, by name (undefined when it has none). */

@@ -4,14 +4,9 @@
 // protocol-packages.d.cts.
 'use strict';
 
-let node;
-let textDocument;
+const { once } = require('../core/lazy-packages.cjs');
 
 module.exports = {
-  node() {
-    return (node ??= require('vscode-languageserver/node'));
-  },
-  TextDocument() {
-    return (textDocument ??= require('vscode-languageserver-textdocument').TextDocument);
-  },
+  node: once(() => require('vscode-languageserver/node')),
+  TextDocument: once(() => require('vscode-languageserver-textdocument').TextDocument),
 };
