@@ -50216,22 +50216,23 @@ exports.fingerprint = "f722533937650559b8a72c06c6a296635ac98d2b3f255a82bcd0aa411
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // The `yaml` package and ajv's compiler, loaded when first asked for. A run whose files all take
-// the fast reader and whose schemas are the shipped, precompiled ones needs neither; evaluating
-// them at start cost ~30 ms of every run. CommonJS, because only a require() inside a function is
+// the fast reader and whose schemas are the shipped, precompiled ones needs neither, and evaluating
+// them at start would slow every run. CommonJS, because only a require() inside a function is
 // both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
 // lazy-packages.d.cts.
 
 
-let yaml;
-let ajv2020;
+/** The value `load` gives, worked out on the first call and kept. */
+const once = (load) => {
+  let value;
+  return () => (value ??= load());
+};
 
 module.exports = {
-  yaml() {
-    return (yaml ??= __nccwpck_require__(8815));
-  },
-  Ajv2020() {
-    return (ajv2020 ??= (__nccwpck_require__(2210).Ajv2020));
-  },
+  // Also used by src/lsp/protocol-packages.cjs.
+  once,
+  yaml: once(() => __nccwpck_require__(8815)),
+  Ajv2020: once(() => (__nccwpck_require__(2210).Ajv2020)),
 };
 
 
@@ -50336,272 +50337,8 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-
-// NAMESPACE OBJECT: ./build/src/core/rules/agent-skill-field.js
-var agent_skill_field_namespaceObject = {};
-__nccwpck_require__.r(agent_skill_field_namespaceObject);
-__nccwpck_require__.d(agent_skill_field_namespaceObject, {
-  check: () => (check),
-  defaultSeverity: () => (defaultSeverity),
-  description: () => (description),
-  id: () => (id),
-  options: () => (options)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/agent-skill-frontmatter.js
-var agent_skill_frontmatter_namespaceObject = {};
-__nccwpck_require__.r(agent_skill_frontmatter_namespaceObject);
-__nccwpck_require__.d(agent_skill_frontmatter_namespaceObject, {
-  check: () => (agent_skill_frontmatter_check),
-  defaultSeverity: () => (agent_skill_frontmatter_defaultSeverity),
-  description: () => (agent_skill_frontmatter_description),
-  id: () => (agent_skill_frontmatter_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/capability-conflict.js
-var capability_conflict_namespaceObject = {};
-__nccwpck_require__.r(capability_conflict_namespaceObject);
-__nccwpck_require__.d(capability_conflict_namespaceObject, {
-  check: () => (capability_conflict_check),
-  defaultSeverity: () => (capability_conflict_defaultSeverity),
-  description: () => (capability_conflict_description),
-  id: () => (capability_conflict_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/capability-downgrade.js
-var capability_downgrade_namespaceObject = {};
-__nccwpck_require__.r(capability_downgrade_namespaceObject);
-__nccwpck_require__.d(capability_downgrade_namespaceObject, {
-  check: () => (capability_downgrade_check),
-  defaultSeverity: () => (capability_downgrade_defaultSeverity),
-  description: () => (capability_downgrade_description),
-  id: () => (capability_downgrade_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/config.js
-var config_namespaceObject = {};
-__nccwpck_require__.r(config_namespaceObject);
-__nccwpck_require__.d(config_namespaceObject, {
-  check: () => (config_check),
-  defaultSeverity: () => (config_defaultSeverity),
-  description: () => (config_description),
-  id: () => (config_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/duplicate-key.js
-var duplicate_key_namespaceObject = {};
-__nccwpck_require__.r(duplicate_key_namespaceObject);
-__nccwpck_require__.d(duplicate_key_namespaceObject, {
-  check: () => (duplicate_key_check),
-  defaultSeverity: () => (duplicate_key_defaultSeverity),
-  description: () => (duplicate_key_description),
-  id: () => (duplicate_key_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/duplicate-name.js
-var duplicate_name_namespaceObject = {};
-__nccwpck_require__.r(duplicate_name_namespaceObject);
-__nccwpck_require__.d(duplicate_name_namespaceObject, {
-  check: () => (duplicate_name_check),
-  defaultSeverity: () => (duplicate_name_defaultSeverity),
-  description: () => (duplicate_name_description),
-  id: () => (duplicate_name_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/escalation.js
-var escalation_namespaceObject = {};
-__nccwpck_require__.r(escalation_namespaceObject);
-__nccwpck_require__.d(escalation_namespaceObject, {
-  check: () => (escalation_check),
-  defaultSeverity: () => (escalation_defaultSeverity),
-  description: () => (escalation_description),
-  id: () => (escalation_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/forbidden-override.js
-var forbidden_override_namespaceObject = {};
-__nccwpck_require__.r(forbidden_override_namespaceObject);
-__nccwpck_require__.d(forbidden_override_namespaceObject, {
-  check: () => (forbidden_override_check),
-  defaultSeverity: () => (forbidden_override_defaultSeverity),
-  description: () => (forbidden_override_description),
-  id: () => (forbidden_override_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/include-cycle.js
-var include_cycle_namespaceObject = {};
-__nccwpck_require__.r(include_cycle_namespaceObject);
-__nccwpck_require__.d(include_cycle_namespaceObject, {
-  check: () => (include_cycle_check),
-  defaultSeverity: () => (include_cycle_defaultSeverity),
-  description: () => (include_cycle_description),
-  id: () => (include_cycle_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/invalid-name.js
-var invalid_name_namespaceObject = {};
-__nccwpck_require__.r(invalid_name_namespaceObject);
-__nccwpck_require__.d(invalid_name_namespaceObject, {
-  check: () => (invalid_name_check),
-  defaultSeverity: () => (invalid_name_defaultSeverity),
-  description: () => (invalid_name_description),
-  id: () => (invalid_name_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/missing-file.js
-var missing_file_namespaceObject = {};
-__nccwpck_require__.r(missing_file_namespaceObject);
-__nccwpck_require__.d(missing_file_namespaceObject, {
-  check: () => (missing_file_check),
-  defaultSeverity: () => (missing_file_defaultSeverity),
-  description: () => (missing_file_description),
-  id: () => (missing_file_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/name-conflict.js
-var name_conflict_namespaceObject = {};
-__nccwpck_require__.r(name_conflict_namespaceObject);
-__nccwpck_require__.d(name_conflict_namespaceObject, {
-  check: () => (name_conflict_check),
-  defaultSeverity: () => (name_conflict_defaultSeverity),
-  description: () => (name_conflict_description),
-  id: () => (name_conflict_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/remote-reference.js
-var remote_reference_namespaceObject = {};
-__nccwpck_require__.r(remote_reference_namespaceObject);
-__nccwpck_require__.d(remote_reference_namespaceObject, {
-  check: () => (remote_reference_check),
-  defaultSeverity: () => (remote_reference_defaultSeverity),
-  description: () => (remote_reference_description),
-  id: () => (remote_reference_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/schema.js
-var schema_namespaceObject = {};
-__nccwpck_require__.r(schema_namespaceObject);
-__nccwpck_require__.d(schema_namespaceObject, {
-  check: () => (schema_check),
-  defaultSeverity: () => (schema_defaultSeverity),
-  description: () => (schema_description),
-  id: () => (schema_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/skill-access.js
-var skill_access_namespaceObject = {};
-__nccwpck_require__.r(skill_access_namespaceObject);
-__nccwpck_require__.d(skill_access_namespaceObject, {
-  check: () => (skill_access_check),
-  defaultSeverity: () => (skill_access_defaultSeverity),
-  description: () => (skill_access_description),
-  id: () => (skill_access_id),
-  patternMatches: () => (patternMatches),
-  policyVerdict: () => (policyVerdict)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/tool-budget.js
-var tool_budget_namespaceObject = {};
-__nccwpck_require__.r(tool_budget_namespaceObject);
-__nccwpck_require__.d(tool_budget_namespaceObject, {
-  check: () => (tool_budget_check),
-  defaultSeverity: () => (tool_budget_defaultSeverity),
-  description: () => (tool_budget_description),
-  id: () => (tool_budget_id),
-  options: () => (tool_budget_options)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/unknown-builtin.js
-var unknown_builtin_namespaceObject = {};
-__nccwpck_require__.r(unknown_builtin_namespaceObject);
-__nccwpck_require__.d(unknown_builtin_namespaceObject, {
-  builtinGroupsOption: () => (builtinGroupsOption),
-  check: () => (unknown_builtin_check),
-  defaultSeverity: () => (unknown_builtin_defaultSeverity),
-  description: () => (unknown_builtin_description),
-  id: () => (unknown_builtin_id),
-  options: () => (unknown_builtin_options)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/unknown-skill.js
-var unknown_skill_namespaceObject = {};
-__nccwpck_require__.r(unknown_skill_namespaceObject);
-__nccwpck_require__.d(unknown_skill_namespaceObject, {
-  check: () => (unknown_skill_check),
-  defaultSeverity: () => (unknown_skill_defaultSeverity),
-  description: () => (unknown_skill_description),
-  id: () => (unknown_skill_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/unknown-tool.js
-var unknown_tool_namespaceObject = {};
-__nccwpck_require__.r(unknown_tool_namespaceObject);
-__nccwpck_require__.d(unknown_tool_namespaceObject, {
-  check: () => (unknown_tool_check),
-  defaultSeverity: () => (unknown_tool_defaultSeverity),
-  description: () => (unknown_tool_description),
-  id: () => (unknown_tool_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/unreadable-file.js
-var unreadable_file_namespaceObject = {};
-__nccwpck_require__.r(unreadable_file_namespaceObject);
-__nccwpck_require__.d(unreadable_file_namespaceObject, {
-  check: () => (unreadable_file_check),
-  defaultSeverity: () => (unreadable_file_defaultSeverity),
-  description: () => (unreadable_file_description),
-  id: () => (unreadable_file_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/unused-tool.js
-var unused_tool_namespaceObject = {};
-__nccwpck_require__.r(unused_tool_namespaceObject);
-__nccwpck_require__.d(unused_tool_namespaceObject, {
-  check: () => (unused_tool_check),
-  defaultSeverity: () => (unused_tool_defaultSeverity),
-  description: () => (unused_tool_description),
-  id: () => (unused_tool_id)
-});
-
-// NAMESPACE OBJECT: ./build/src/core/rules/yaml-syntax.js
-var yaml_syntax_namespaceObject = {};
-__nccwpck_require__.r(yaml_syntax_namespaceObject);
-__nccwpck_require__.d(yaml_syntax_namespaceObject, {
-  check: () => (yaml_syntax_check),
-  defaultSeverity: () => (yaml_syntax_defaultSeverity),
-  description: () => (yaml_syntax_description),
-  id: () => (yaml_syntax_id)
-});
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -53687,9 +53424,7 @@ function listTree(cwd, commit) {
     const out = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]).toString('utf8');
     const entries = [];
     const records = out.split('\0');
-    // Indexed: one pass over every entry of the tree, run once (see core/rule.ts).
-    for (let i = 0; i < records.length; i++) {
-        const record = records[i];
+    for (const record of records) {
         if (record === '')
             continue;
         // "<mode> SP <type> SP <object> TAB <path>"
@@ -53757,14 +53492,12 @@ knownAux) {
     const { commit } = resolved;
     const entries = listTree(cwd, commit);
     const byPath = new Map();
-    for (let i = 0; i < entries.length; i++) {
-        const entry = entries[i];
+    for (const entry of entries) {
         byPath.set(entry.path, entry);
     }
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
     const knownById = new Map();
-    for (let i = 0; i < known.length; i++) {
-        const f = known[i];
+    for (const f of known) {
         if (f.blobId && f.text !== undefined)
             knownById.set(f.blobId, f.text);
     }
@@ -59015,12 +58748,7 @@ function nameProblem(name) {
     const parts = name.split('/');
     if (parts.length !== 2)
         return `'${name}' must be namespace/short_name`;
-    for (const part of parts) {
-        if (!isValidSegment(part)) {
-            return `'${part}' in '${name}' must be lowercase letters and digits, joined by single '-' or '_'`;
-        }
-    }
-    return undefined;
+    return partsReason(name, parts);
 }
 function namespaceOf(name) {
     const slash = name.indexOf('/');
@@ -59049,7 +58777,7 @@ function parseReference(raw, referrerNamespace) {
     const parts = raw.split('/');
     if (parts.length === 1) {
         if (!isValidSegment(raw))
-            return { kind: 'invalid', reason: segmentReason(raw, raw) };
+            return { kind: 'invalid', reason: `'${raw}' must be ${SEGMENT_WORDS}` };
         if (!referrerNamespace) {
             return { kind: 'invalid', reason: `bare name '${raw}' needs a referrer with a valid namespace` };
         }
@@ -59057,13 +58785,13 @@ function parseReference(raw, referrerNamespace) {
     }
     if (parts.length !== 2)
         return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
-    for (const part of parts)
-        if (!isValidSegment(part))
-            return { kind: 'invalid', reason: segmentReason(part, raw) };
-    return { kind: 'local', name: raw };
+    return { kind: 'invalid', reason: partsReason(raw, parts) };
 }
-function segmentReason(part, whole) {
-    return `'${part}' in '${whole}' must be lowercase letters and digits, joined by single '-' or '_'`;
+const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";
+/** Why `namespace/short_name` split in two is not a valid name: each wrong part named, so one rename fixes both. */
+function partsReason(whole, parts) {
+    const wrong = ['namespace', 'short name'].flatMap((label, i) => isValidSegment(parts[i]) ? [] : [`${label} '${parts[i]}'`]);
+    return `'${whole}' has ${wrong.join(' and ')}, which must${wrong.length > 1 ? ' each' : ''} be ${SEGMENT_WORDS}`;
 }
 /** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
 function editDistance(a, b, max = 3) {
@@ -59091,6 +58819,13 @@ function editDistance(a, b, max = 3) {
     return Math.min(prev[b.length], max + 1);
 }
 /**
+ * A hint's words after a message, or nothing without a suggestion. The one spelling: the editor's
+ * quick fix reads the suggestion back from it.
+ */
+function names_didYouMean(suggestion) {
+    return suggestion ? `; did you mean '${suggestion}'?` : '';
+}
+/**
  * The closest candidate within a typo's reach, for "did you mean" hints. Case does not count
  * (`Team/Grep` finds `team/grep`), and a name finds the same short name in another namespace
  * (`read-file` or `ops/read-file` finds `team/read-file`).
@@ -59105,6 +58840,9 @@ function names_closest(word, candidates) {
     let best;
     let bestDistance = limit + 1;
     for (const candidate of candidates) {
+        // The word itself is no hint (an invalid reference to a definition named just as invalidly).
+        if (candidate === word)
+            continue;
         const folded = candidate.toLowerCase();
         if (folded.endsWith(leaf) && folded !== lower && (namespaced === undefined || candidate < namespaced))
             namespaced = candidate;
@@ -59260,14 +58998,18 @@ function valueSpan(site) {
  * name resolves to.
  */
 function byName(items) {
+    return groupBy(items, (item) => item.name);
+}
+/** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
+function groupBy(items, keyOf) {
     const groups = new Map();
-    for (let i = 0; i < items.length; i++) {
-        const item = items[i];
-        const list = groups.get(item.name);
-        if (list)
-            list.push(item);
+    for (const item of items) {
+        const key = keyOf(item);
+        const group = groups.get(key);
+        if (group)
+            group.push(item);
         else
-            groups.set(item.name, [item]);
+            groups.set(key, [item]);
     }
     return groups;
 }
@@ -59978,78 +59720,6 @@ class LineIndex {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/yaml-hints.js
-// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
-// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
-// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
-function lineAt(text, offset, lineOf) {
-    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
-    const stop = text.indexOf('\n', offset);
-    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
-    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
-}
-const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
-/** The key a mapping line starts with, if it does. */
-function keyOf(line) {
-    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
-}
-function withHint(text, error, lineOf) {
-    const { message } = error;
-    const line = lineAt(text, error.start, lineOf);
-    const nextLine = (from) => {
-        const stop = text.indexOf('\n', from.start);
-        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
-    };
-    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
-    if (message === 'Nested mappings are not allowed in compact mappings') {
-        // A plain value holding ': ' on the key's own line.
-        const rest = line.text.slice(error.start - line.start);
-        if (/:\s/.test(rest)) {
-            return {
-                ...error,
-                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
-            };
-        }
-        // Otherwise the next line is indented further than this key, so it continues its value.
-        let next = nextLine(line);
-        while (next && blankOrComment(next))
-            next = nextLine(next);
-        const key = keyOf(line);
-        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
-            const start = next.start + next.indent;
-            return {
-                start,
-                end: start + (keyOf(next)?.length ?? 1),
-                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
-            };
-        }
-        return error;
-    }
-    if (message === 'All mapping items must start at the same column') {
-        const key = keyOf(line);
-        let previous = previousLine(line);
-        while (previous && blankOrComment(previous))
-            previous = previousLine(previous);
-        if (!previous)
-            return error;
-        const start = line.start + line.indent;
-        return {
-            start,
-            end: start + (key?.length ?? 1),
-            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
-        };
-    }
-    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
-        return {
-            ...error,
-            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
-        };
-    }
-    if (message === 'Tabs are not allowed as indentation')
-        return { ...error, message: `${message}; indent with spaces` };
-    return error;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/pointer.js
 // JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
 function pointerSegments(pointer) {
@@ -60079,7 +59749,7 @@ function describePointer(pointer) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/fast-yaml.js
+;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
 // A fast reader for the plain block YAML that configuration files are made of: block mappings
 // and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
 // literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
@@ -60087,18 +59757,74 @@ function describePointer(pointer) {
 // flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
 // rule not mirrored here, each such boundary a check that steps aside. A differential test holds
 // it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
-/** A node's kind, flow and partial flags as one number, for `FastNode.entries`. */
-function shapeOf(node) {
-    const kind = node.kind === 'scalar' ? 0 : node.kind === 'map' ? 1 : 2;
-    return kind | (node.flow ? 4 : 0) | (node.partial ? 8 : 0);
-}
-/** A node back from its range and `shapeOf`. */
+// A node's kind and flags as one number, for `FastNode.entries` and the node a read last read.
+const SCALAR = 0;
+const MAP = 1;
+const SEQ = 2;
+const FLOW = 4;
+const PARTIAL = 8;
+/** A node back from its range and shape. */
 function nodeFromShape(start, end, shape) {
-    const kind = (shape & 3) === 0 ? 'scalar' : (shape & 3) === 1 ? 'map' : 'seq';
-    const node = { kind, start, end, flow: (shape & 4) !== 0 };
-    if (shape & 8)
+    const kind = (shape & 3) === SCALAR ? 'scalar' : (shape & 3) === MAP ? 'map' : 'seq';
+    const node = { kind, start, end, flow: (shape & FLOW) !== 0 };
+    if (shape & PARTIAL)
         node.partial = true;
     return node;
+}
+/** The first entry of a mapping node with this key: its key node and its value node. */
+function entryOf(map, key) {
+    if (map.entries) {
+        const at = (i) => map.entries[i];
+        for (let i = 0; i < map.entries.length; i += 5) {
+            const keyStart = at(i);
+            if (at(i + 1) - keyStart !== key.length || !map.source.startsWith(key, keyStart))
+                continue;
+            return {
+                key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
+                value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
+            };
+        }
+        return undefined;
+    }
+    const i = map.keys?.findIndex((k) => k.text === key) ?? -1;
+    if (i < 0)
+        return undefined;
+    const k = map.keys[i];
+    return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: map.values[i] };
+}
+/**
+ * The fast reader. `parse(text)` gives `yaml`'s reading of a text, or undefined and the text then
+ * takes the `yaml` path. A run, or a language server's session, reads every file with one reader,
+ * which keeps what pays across files (see `ReaderMemory`); reads never overlap.
+ */
+class FastReader {
+    limits;
+    memory = new ReaderMemory();
+    constructor(limits) {
+        this.limits = limits;
+    }
+    /**
+     * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
+     * result's `contents` are placeholders (the root's entries as numbers, see `FastNode.entries`):
+     * positions cost nothing until a diagnostic asks for one, and then the same text is read again
+     * with nodes.
+     */
+    parse(text, withNodes = true) {
+        if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+            return undefined;
+        try {
+            return new Reader(text, this.limits, this.memory, withNodes).read();
+        }
+        catch (error) {
+            if (error === NEEDS_NODES)
+                return this.parse(text, true);
+            if (error === FALLBACK)
+                return undefined;
+            if (error instanceof RangeError)
+                return undefined;
+            throw error;
+        }
+    }
 }
 /**
  * An array grown by push keeps room for 16 more elements; what the run keeps (parsed sequences,
@@ -60118,11 +59844,6 @@ function ParsedMapping() { }
 ParsedMapping.prototype = NOTHING;
 function newMapping() {
     return new ParsedMapping();
-}
-/** Whether a value inherits nothing: no prototype, or the parsed mappings' empty one. */
-function inheritsNothing(value) {
-    const proto = Object.getPrototypeOf(value);
-    return proto === null || proto === NOTHING;
 }
 class Fallback extends Error {
 }
@@ -60193,7 +59914,7 @@ for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'Fa
     MAY_RESOLVE[word.charCodeAt(0)] = true;
 /**
  * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
- * not, else a hash of it for `keyAt`.
+ * not, else a hash of it for `ReaderMemory.keyAt`.
  */
 function plainKeyHash(text, from, to) {
     if (from >= to)
@@ -60235,108 +59956,90 @@ class RecentStrings {
         this.strings[slot] = value;
     }
 }
-/**
- * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
- * costs no new string, and it is one V8 has already made a property name (internalized), which
- * is what makes storing and looking up the property fast.
- */
-const recentKeys = new RecentStrings(4096);
-/** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
-function keyAt(text, from, to, hash) {
-    const slot = recentKeys.slotOf(hash);
-    const cached = recentKeys.find(slot, text, from, to);
-    if (cached !== undefined)
-        return cached;
-    const key = text.slice(from, to);
-    if (resolvePlain(key) !== key)
-        return undefined;
-    // The name V8 keeps for a property key, not the slice: an object's own key is that name.
-    const name = Object.keys({ [key]: 0 })[0];
-    recentKeys.keep(slot, name);
-    return name;
+function lineTables(size) {
+    return {
+        starts: new Int32Array(size),
+        ends: new Int32Array(size),
+        indents: new Int32Array(size),
+        empty: new Uint8Array(size),
+    };
 }
 /**
- * Short plain scalars seen lately, by hash: names, types and enum words recur across the files of
- * a repository. A value found here is the very string object seen before, so a tool's name and
- * every reference to it are one string, and the maps keyed by names (every registry, every
- * flattened set) match them by identity instead of comparing characters; nor is a new string made.
- * A cached value may be a slice of the text it was read from and keep that text alive after its
- * run; a run keeps every text it read anyway, and the cache holds at most this many.
+ * What a reader keeps across the texts it reads, each bounded whatever it reads: recent keys,
+ * recent short values, and line tables grown to the longest text rather than allocated per text.
  */
-const recentValues = new RecentStrings(1 << 15);
-const MAX_SHARED_VALUE = 64;
-/** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
-function plainValueAt(text, from, to) {
-    const length = to - from;
-    let slot = -1;
-    if (length <= MAX_SHARED_VALUE) {
-        // A few characters and the length pick the slot (the text is compared anyway): names that
-        // differ tend to differ at their ends, and hashing every character would cost a second pass.
-        let hash = length;
-        if (length <= 8)
-            for (let i = from; i < to; i++)
-                hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-        else {
-            hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
-            hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
+class ReaderMemory {
+    /**
+     * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
+     * costs no new string, and it is one V8 has already made a property name (internalized), which
+     * is what makes storing and looking up the property fast.
+     */
+    keys = new RecentStrings(4096);
+    /**
+     * Short plain scalars seen lately, by hash: names, types and enum words recur across the files
+     * of a repository. A value found here is the very string object seen before, so a tool's name
+     * and every reference to it are one string, and the maps keyed by names (every registry, every
+     * flattened set) match them by identity instead of comparing characters; nor is a new string
+     * made. A kept value may be a slice of the text it was read from and keep that text alive; a
+     * run keeps every text it read anyway, and this holds at most this many.
+     */
+    values = new RecentStrings(1 << 15);
+    tables = lineTables(0);
+    /** The line tables, with room for `lines` lines (their contents are the last text's). */
+    linesFor(lines) {
+        if (this.tables.starts.length < lines)
+            this.tables = lineTables(Math.max(lines, this.tables.starts.length * 2));
+        return this.tables;
+    }
+    /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
+    keyAt(text, from, to, hash) {
+        const slot = this.keys.slotOf(hash);
+        const kept = this.keys.find(slot, text, from, to);
+        if (kept !== undefined)
+            return kept;
+        const key = text.slice(from, to);
+        if (resolvePlain(key) !== key)
+            return undefined;
+        // The name V8 keeps for a property key, not the slice: an object's own key is that name.
+        const name = Object.keys({ [key]: 0 })[0];
+        this.keys.keep(slot, name);
+        return name;
+    }
+    /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
+    plainValueAt(text, from, to) {
+        const length = to - from;
+        let slot = -1;
+        if (length <= MAX_SHARED_VALUE) {
+            // A few characters and the length pick the slot (the text is compared anyway): names that
+            // differ tend to differ at their ends, and hashing every character would cost a second pass.
+            let hash = length;
+            if (length <= 8)
+                for (let i = from; i < to; i++)
+                    hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+            else {
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
+            }
+            slot = this.values.slotOf(hash ^ (hash >>> 15));
+            const kept = this.values.find(slot, text, from, to);
+            if (kept !== undefined)
+                return kept;
         }
-        slot = recentValues.slotOf(hash ^ (hash >>> 15));
-        const cached = recentValues.find(slot, text, from, to);
-        if (cached !== undefined)
-            return cached;
-    }
-    const raw = text.slice(from, to);
-    if (raw.includes(': ') || raw.endsWith(':'))
-        throw FALLBACK;
-    const value = resolvePlain(raw);
-    // Only scalars that stay strings are kept, so a cached one needs neither check above again.
-    if (slot !== -1 && value === raw)
-        recentValues.keep(slot, raw);
-    return value;
-}
-/**
- * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
- * result's `contents` are placeholders: positions cost nothing until a diagnostic asks for one,
- * and then the same text is read again with nodes.
- */
-function fastParse(text, maxDepth, maxNodes, withNodes = true) {
-    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
-        return undefined;
-    try {
-        return new Reader(text, maxDepth, maxNodes, withNodes).read();
-    }
-    catch (error) {
-        if (error === NEEDS_NODES)
-            return fastParse(text, maxDepth, maxNodes, true);
-        if (error === FALLBACK)
-            return undefined;
-        if (error instanceof RangeError)
-            return undefined;
-        throw error;
+        const raw = text.slice(from, to);
+        if (raw.includes(': ') || raw.endsWith(':'))
+            throw FALLBACK;
+        const value = resolvePlain(raw);
+        // Only scalars that stay strings are kept, so a kept one needs neither check above again.
+        if (slot !== -1 && value === raw)
+            this.values.keep(slot, raw);
+        return value;
     }
 }
-let shared = {
-    starts: new Int32Array(1024),
-    ends: new Int32Array(1024),
-    indents: new Int32Array(1024),
-    empty: new Uint8Array(1024),
-};
-function lineTables(lines) {
-    if (shared.starts.length < lines) {
-        const size = Math.max(lines, shared.starts.length * 2);
-        shared = {
-            starts: new Int32Array(size),
-            ends: new Int32Array(size),
-            indents: new Int32Array(size),
-            empty: new Uint8Array(size),
-        };
-    }
-    return shared;
-}
+const MAX_SHARED_VALUE = 64;
 const INDENTATIONS = [];
 /** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
 const LINE_SEPARATORS = /[\u2028\u2029]/;
@@ -60350,12 +60053,9 @@ function indentation(width) {
 const NO_NODES = Object.freeze([]);
 class Reader {
     text;
-    maxDepth;
-    maxNodes;
+    memory;
     withNodes;
-    /** Per line: start offset, end offset (before the newline), indent, and whether it is blank or a comment. */
-    // Line tables live in buffers shared by every read (reads never overlap): a repository of
-    // thousands of files then allocates them once instead of once per file.
+    /** The line tables (see `LineTables`), the reader's: this text's lines come first. */
     starts;
     ends;
     indents;
@@ -60370,21 +60070,24 @@ class Reader {
     /** Its range, [start, end). */
     nodeStart = 0;
     nodeEnd = 0;
-    /** Its kind and flags (see `shapeOf`). */
+    /** Its kind and flags (SCALAR, MAP or SEQ, with FLOW and PARTIAL). */
     nodeShape = 0;
     /** Where the enclosing block's range ends after it (values on one line: past the newline). */
     blockEnd = 0;
     /** The node itself, when one was made: always with nodes, and for a document's root. */
     node;
-    constructor(text, maxDepth, maxNodes, withNodes) {
+    maxDepth;
+    maxNodes;
+    constructor(text, limits, memory, withNodes) {
         this.text = text;
-        this.maxDepth = maxDepth;
-        this.maxNodes = maxNodes;
+        this.memory = memory;
         this.withNodes = withNodes;
+        this.maxDepth = limits.maxDepth;
+        this.maxNodes = limits.maxNodes;
         let lines = 1;
         for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1))
             lines++;
-        const tables = lineTables(lines);
+        const tables = memory.linesFor(lines);
         this.starts = tables.starts;
         this.ends = tables.ends;
         this.indents = tables.indents;
@@ -60474,7 +60177,7 @@ class Reader {
     lastNode() {
         return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
     }
-    /** Records the node just read: its range, shape (see `shapeOf`) and, when made, the node. */
+    /** Records the node just read: its range, shape and, when made, the node. */
     nodeRead(start, end, shape, node) {
         this.nodeStart = start;
         this.nodeEnd = end;
@@ -60482,7 +60185,7 @@ class Reader {
         this.node = node;
     }
     scalarRead(start, end) {
-        this.nodeRead(start, end, 0, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
+        this.nodeRead(start, end, SCALAR, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
     }
     /** The block node whose first content starts at `column` on the current line. */
     block(column, depth) {
@@ -60540,7 +60243,7 @@ class Reader {
             if (record)
                 items.push(this.lastNode());
         }
-        this.nodeRead(start, end, record ? 2 : 2 | 8, record ? { kind: 'seq', start, end, flow: false, items } : undefined);
+        this.nodeRead(start, end, record ? SEQ : SEQ | PARTIAL, record ? { kind: 'seq', start, end, flow: false, items } : undefined);
         return exact(value);
     }
     /** "-" alone: the item is the block on the following lines, or null; returns where it ends. */
@@ -60668,7 +60371,7 @@ class Reader {
             const hash = plainKeyHash(this.text, keyStart, colon);
             if (hash === -1)
                 throw FALLBACK;
-            const keyText = keyAt(this.text, keyStart, colon, hash);
+            const keyText = this.memory.keyAt(this.text, keyStart, colon, hash);
             if (keyText === undefined)
                 throw FALLBACK;
             this.count();
@@ -60687,7 +60390,7 @@ class Reader {
                 entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
             this.setEntry(value, keyText, childValue, firstSeen, keyStart, colon, duplicatesBefore);
         }
-        this.nodeRead(start, end, this.withNodes || entries ? 1 : 1 | 8, this.withNodes
+        this.nodeRead(start, end, this.withNodes || entries ? MAP : MAP | PARTIAL, this.withNodes
             ? { kind: 'map', start, end, flow: false, keys, values }
             : entries
                 ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
@@ -60773,7 +60476,7 @@ class Reader {
             }
             while (e > at && this.text.charCodeAt(e - 1) === 32)
                 e--;
-            value = plainValueAt(this.text, at, e);
+            value = this.memory.plainValueAt(this.text, at, e);
             this.scalarRead(at, e);
         }
         this.trailing(this.nodeEnd, lineEnd);
@@ -60873,7 +60576,7 @@ class Reader {
             const node = this.withNodes
                 ? { kind: 'seq', start: at, end, flow: true, items }
                 : undefined;
-            this.nodeRead(at, end, partial ? 2 | 4 | 8 : 2 | 4, node);
+            this.nodeRead(at, end, partial ? SEQ | FLOW | PARTIAL : SEQ | FLOW, node);
             return partial ? exact(value) : value;
         };
         let i = at + 1;
@@ -61000,7 +60703,79 @@ class Reader {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/load.js
+;// CONCATENATED MODULE: ./build/src/core/yaml/hints.js
+// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
+// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
+// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
+function lineAt(text, offset, lineOf) {
+    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+    const stop = text.indexOf('\n', offset);
+    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
+    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
+}
+const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
+/** The key a mapping line starts with, if it does. */
+function keyOf(line) {
+    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
+}
+function withHint(text, error, lineOf) {
+    const { message } = error;
+    const line = lineAt(text, error.start, lineOf);
+    const nextLine = (from) => {
+        const stop = text.indexOf('\n', from.start);
+        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
+    };
+    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
+    if (message === 'Nested mappings are not allowed in compact mappings') {
+        // A plain value holding ': ' on the key's own line.
+        const rest = line.text.slice(error.start - line.start);
+        if (/:\s/.test(rest)) {
+            return {
+                ...error,
+                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
+            };
+        }
+        // Otherwise the next line is indented further than this key, so it continues its value.
+        let next = nextLine(line);
+        while (next && blankOrComment(next))
+            next = nextLine(next);
+        const key = keyOf(line);
+        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
+            const start = next.start + next.indent;
+            return {
+                start,
+                end: start + (keyOf(next)?.length ?? 1),
+                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
+            };
+        }
+        return error;
+    }
+    if (message === 'All mapping items must start at the same column') {
+        const key = keyOf(line);
+        let previous = previousLine(line);
+        while (previous && blankOrComment(previous))
+            previous = previousLine(previous);
+        if (!previous)
+            return error;
+        const start = line.start + line.indent;
+        return {
+            start,
+            end: start + (key?.length ?? 1),
+            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
+        };
+    }
+    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
+        return {
+            ...error,
+            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
+        };
+    }
+    if (message === 'Tabs are not allowed as indentation')
+        return { ...error, message: `${message}; indent with spaces` };
+    return error;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/yaml/load.js
 
 
 
@@ -61030,17 +60805,28 @@ class ConversionError extends Error {
 function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
-function loadYaml(rawText, options = {}) {
-    if (!options.plain) {
-        const fast = loadFast(rawText);
-        if (fast)
-            return fast;
+/**
+ * The YAML loader of a run (or of a language server's session): the fast reader where it gives
+ * `yaml`'s answer, the `yaml` package everywhere else. It owns one fast reader, and so the
+ * reader's memory across files; every text it loaded keeps it (to read positions again).
+ */
+class YamlLoader {
+    reader;
+    constructor(options = {}) {
+        this.reader = options.plain
+            ? undefined
+            : new FastReader({ maxDepth: LOAD_LIMITS.maxDepth, maxNodes: LOAD_LIMITS.maxExpandedNodes });
     }
-    return loadWithYamlPackage(rawText);
+    /** A text's documents and problems (a function of the loader's, to pass as it is). */
+    load = (text) => (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text);
+}
+/** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
+function loadYaml(text, options = {}) {
+    return new YamlLoader(options).load(text);
 }
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(rawText) {
-    const result = fastParse(rawText, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false);
+function loadFast(reader, rawText) {
+    const result = reader.parse(rawText, false);
     // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
     // package's path reads them, and files with one are rare.
     if (!result || result.duplicates.length > 0)
@@ -61055,7 +60841,7 @@ function loadFast(rawText) {
     const contentsOf = (i) => (deep) => {
         if (!deep && !withNodes)
             return roots[i];
-        withNodes ??= fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, true);
+        withNodes ??= reader.parse(text, true);
         return withNodes.documents[i].contents;
     };
     const problems = result.duplicates.map((d) => ({
@@ -61065,7 +60851,7 @@ function loadFast(rawText) {
     }));
     const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
     // A second read finds them: the reader's results are not kept past this call.
-    const comments = () => sortedOffsets(fastParse(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes, false)?.comments ?? []);
+    const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
     return { documents, problems, lines, text, comments };
 }
 function sortedOffsets(offsets) {
@@ -61266,26 +61052,7 @@ const FAST_TREE = {
     isMap: (n) => n.kind === 'map',
     isSeq: (n) => n.kind === 'seq',
     flow: (n) => n.flow,
-    entry: (n, key) => {
-        if (n.entries) {
-            const at = (i) => n.entries[i];
-            for (let i = 0; i < n.entries.length; i += 5) {
-                const keyStart = at(i);
-                if (at(i + 1) - keyStart !== key.length || !n.source.startsWith(key, keyStart))
-                    continue;
-                return {
-                    key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
-                    value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
-                };
-            }
-            return undefined;
-        }
-        const i = n.keys?.findIndex((k) => k.text === key) ?? -1;
-        if (i < 0)
-            return undefined;
-        const k = n.keys[i];
-        return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: n.values[i] };
-    },
+    entry: entryOf,
     item: (n, index) => n.items?.[index],
     range: (n) => [n.start, n.end],
     resolve: (n) => n,
@@ -61601,7 +61368,9 @@ const FORMAT_FIELDS = [
 ];
 const OPENING_SPAN = { line: 1, column: 1, endLine: 1, endColumn: 4 };
 /** Reads the Agent Skills folder at `dir` (undefined: the path escapes the root). */
-function readAgentSkillFolder(aux, dir, raw) {
+function readAgentSkillFolder(aux, dir, raw, 
+/** The run's loader: a frontmatter is read like any file of the run. */
+load = loadYaml) {
     if (dir === undefined)
         return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
     const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
@@ -61624,7 +61393,7 @@ function readAgentSkillFolder(aux, dir, raw) {
     }
     if (read.kind === 'unreadable')
         return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
-    return parseSkillMd(dir, skillMd, read.text);
+    return parseSkillMd(dir, skillMd, read.text, load);
 }
 function safeRead(aux, path) {
     try {
@@ -61635,7 +61404,7 @@ function safeRead(aux, path) {
     }
 }
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
-function parseSkillMd(dir, skillMd, text) {
+function parseSkillMd(dir, skillMd, text, load = loadYaml) {
     const folder = { dir, skillMd, status: 'ok', problems: [] };
     const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
     if (text.charCodeAt(0) === 0xfeff) {
@@ -61662,7 +61431,7 @@ function parseSkillMd(dir, skillMd, text) {
         return folder;
     }
     // Parsing the text up to the closing line keeps every position relative to the whole file.
-    const loaded = loadYaml(text.slice(0, opening[0].length + closing.index));
+    const loaded = load(text.slice(0, opening[0].length + closing.index));
     const source = {
         path: skillMd,
         kind: 'skill',
@@ -61827,9 +61596,6 @@ function compatibilityProblems(raw) {
 
 
 
-const id = 'agent-skill-field';
-const defaultSeverity = 'warning';
-const description = 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.';
 /** Fields agent clients add: allowed unless the configuration gives its own list. */
 const agentSkillFieldsOption = {
     key: 'agent-skill-fields',
@@ -61853,8 +61619,7 @@ const options = [agentSkillFieldsOption];
 function check(ctx) {
     const known = new Set([...FORMAT_FIELDS, ...ctx.option(agentSkillFieldsOption)]);
     const folders = ctx.project.referencedAgentSkills();
-    for (let i = 0; i < folders.length; i++) {
-        const folder = folders[i];
+    for (const folder of folders) {
         const fm = folder.frontmatter;
         if (folder.status !== 'ok' || !fm?.doc)
             continue;
@@ -61868,6 +61633,16 @@ function check(ctx) {
         }
     }
 }
+const rule = {
+    meta: {
+        id: 'agent-skill-field',
+        defaultSeverity: 'warning',
+        description: 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.',
+        scope: 'project',
+        options,
+    },
+    check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-frontmatter.js
 // SKILL.md frontmatter read as the Agent Skills reference validator (skills-ref) reads it: the
@@ -61876,9 +61651,6 @@ function check(ctx) {
 // compatibility string of at most 500.
 
 
-const agent_skill_frontmatter_id = 'agent-skill-frontmatter';
-const agent_skill_frontmatter_defaultSeverity = 'error';
-const agent_skill_frontmatter_description = "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).";
 function agent_skill_frontmatter_check(ctx) {
     const folders = ctx.project.referencedAgentSkills();
     for (let i = 0; i < folders.length; i++)
@@ -61915,6 +61687,36 @@ function checkFolder(ctx, folder) {
 }
 function agent_skill_frontmatter_valueSpan(fm, key) {
     return fm.doc.valueSpan(`/${key}`);
+}
+const agent_skill_frontmatter_rule = {
+    meta: {
+        id: 'agent-skill-frontmatter',
+        defaultSeverity: 'error',
+        description: "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).",
+        scope: 'project',
+    },
+    check: agent_skill_frontmatter_check,
+};
+
+;// CONCATENATED MODULE: ./build/src/core/applied-overrides.js
+function appliedOverrides(project, skill) {
+    const out = [];
+    for (const { ref, override } of skill.tools) {
+        const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
+        if (tool && override)
+            out.push({ ...override, tool: tool.effective, name: tool.name });
+    }
+    for (const include of skill.includes) {
+        if (include.ref.kind !== 'local' || include.overrides.length === 0)
+            continue;
+        const child = project.flatten(include.ref.name);
+        for (const o of include.overrides) {
+            const target = child?.entries.get(o.key);
+            if (target)
+                out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
+        }
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/effective.js
@@ -61982,14 +61784,11 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     const out = { ...base, side_effects: [...base.side_effects] };
     if (!model_isRecord(raw))
         return out;
-    // Indexed: this runs for every tool of the tree, first of all while not yet optimised (rule.ts).
-    for (let i = 0; i < BOOLEAN_FIELDS.length; i++) {
-        const f = BOOLEAN_FIELDS[i];
+    for (const f of BOOLEAN_FIELDS) {
         if (Object.hasOwn(raw, f))
             out[f] = powerField(raw, f, base[f]);
     }
-    for (let i = 0; i < NULLABLE_STRING_FIELDS.length; i++) {
-        const f = NULLABLE_STRING_FIELDS[i];
+    for (const f of NULLABLE_STRING_FIELDS) {
         if (Object.hasOwn(raw, f))
             out[f] = strOrNull(raw[f]);
     }
@@ -62203,9 +62002,7 @@ function conflictsWithReadOnly(capability) {
 // or the effective tool an override produces (then reported at the override).
 
 
-const capability_conflict_id = 'capability-conflict';
-const capability_conflict_defaultSeverity = 'error';
-const capability_conflict_description = 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.';
+
 const FIELDS = ['read_only', 'writes', 'checkpointable'];
 function capability_conflict_check(ctx) {
     const { project } = ctx;
@@ -62218,30 +62015,15 @@ function capability_conflict_check(ctx) {
     };
     // The effective capability is the document's, with defaults: computed once, when it was read.
     const { tools, skills } = project;
-    for (let i = 0; i < tools.length; i++) {
-        const tool = tools[i];
+    for (const tool of tools) {
         if (tool.effective.capability.read_only)
             checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
     }
-    for (let i = 0; i < skills.length; i++) {
-        const skill = skills[i];
+    for (const skill of skills) {
         for (const anon of skill.anonymousTools)
             checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
-        for (const entry of skill.tools) {
-            const tool = entry.ref.kind === 'local' ? project.tool(entry.ref.name) : undefined;
-            if (tool && entry.override)
-                checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
-        }
-        for (const include of skill.includes) {
-            const child = include.ref.kind === 'local' && include.overrides.length > 0
-                ? project.flatten(include.ref.name)
-                : undefined;
-            for (const o of include.overrides) {
-                const target = child?.entries.get(o.key);
-                if (target)
-                    checkOverride(ctx, o.site, o.value, target.tool, o.key);
-            }
-        }
+        for (const applied of appliedOverrides(project, skill))
+            checkOverride(ctx, applied);
         for (const server of skill.mcpServers) {
             for (const o of server.overrides) {
                 const capability = effectiveCapability(model_own(o.value, 'capability'));
@@ -62252,7 +62034,7 @@ function capability_conflict_check(ctx) {
         }
     }
 }
-function checkOverride(ctx, site, override, source, name) {
+function checkOverride(ctx, { site, value: override, tool: source, name }) {
     const capability = model_own(override, 'capability');
     if (!model_isRecord(capability))
         return;
@@ -62268,6 +62050,15 @@ function checkOverride(ctx, site, override, source, name) {
         : (touched.find((f) => f !== 'read_only') ?? 'read_only');
     ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
 }
+const capability_conflict_rule = {
+    meta: {
+        id: 'capability-conflict',
+        defaultSeverity: 'error',
+        description: 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.',
+        scope: 'project',
+    },
+    check: capability_conflict_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
 // An override may make a tool more careful, never less (SPEC §5): one that claims read_only or no
@@ -62275,9 +62066,7 @@ function checkOverride(ctx, site, override, source, name) {
 // or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
 
 
-const capability_downgrade_id = 'capability-downgrade';
-const capability_downgrade_defaultSeverity = 'error';
-const capability_downgrade_description = 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.';
+
 function describe(lie, name) {
     switch (lie.field) {
         case 'read_only':
@@ -62293,7 +62082,7 @@ function describe(lie, name) {
     }
 }
 /** Reports each field of one override that claims less than the tool it is applied to. */
-function capability_downgrade_checkOverride(ctx, site, override, tool, name) {
+function capability_downgrade_checkOverride(ctx, { site, value: override, tool, name }) {
     const capability = model_own(override, 'capability');
     if (!model_isRecord(capability))
         return;
@@ -62308,25 +62097,22 @@ function capability_downgrade_checkOverride(ctx, site, override, tool, name) {
 function capability_downgrade_check(ctx) {
     const { project } = ctx;
     const { skills } = project;
-    for (let i = 0; i < skills.length; i++) {
-        const skill = skills[i];
-        for (const entry of skill.tools) {
-            const tool = entry.ref.kind === 'local' && entry.override ? project.tool(entry.ref.name) : undefined;
-            if (tool && entry.override)
-                capability_downgrade_checkOverride(ctx, entry.override.site, entry.override.value, tool.effective, tool.name);
-        }
-        for (const include of skill.includes) {
-            if (include.ref.kind !== 'local' || include.overrides.length === 0)
-                continue;
-            const child = project.flatten(include.ref.name);
-            for (const o of include.overrides) {
-                const target = child?.entries.get(o.key);
-                if (target && !o.key.startsWith('builtin:'))
-                    capability_downgrade_checkOverride(ctx, o.site, o.value, target.tool, o.key);
-            }
-        }
+    for (const skill of skills) {
+        // An override of a `builtin:` entry is forbidden-override's finding, not this one's.
+        for (const applied of appliedOverrides(project, skill))
+            if (!applied.name.startsWith('builtin:'))
+                capability_downgrade_checkOverride(ctx, applied);
     }
 }
+const capability_downgrade_rule = {
+    meta: {
+        id: 'capability-downgrade',
+        defaultSeverity: 'error',
+        description: 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.',
+        scope: 'project',
+    },
+    check: capability_downgrade_check,
+};
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
@@ -62446,13 +62232,11 @@ function suggestGlob(glob, paths) {
 // kinds' globs (skipped), an `overrides` glob that matches no checked file, and suppression
 // comments that silence nothing (added by the driver).
 
-const config_id = 'config';
-const config_defaultSeverity = 'error';
-const config_description = "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.";
+const id = 'config';
 function config_check(ctx) {
     const { project } = ctx;
     for (const d of project.discovery)
-        if (d.rule === config_id)
+        if (d.rule === id)
             ctx.report(d.file, d, d.message, d.severity);
     const overrides = ctx.options.overrides ?? [];
     if (!overrides.some((o) => o.at))
@@ -62472,6 +62256,15 @@ function config_check(ctx) {
     for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
         ctx.report(u.file, u.span, u.message, 'warning');
 }
+const config_rule = {
+    meta: {
+        id,
+        defaultSeverity: 'error',
+        description: "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
+        scope: 'project',
+    },
+    check: config_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rule.js
 
@@ -62479,14 +62272,15 @@ function config_check(ctx) {
 function optionValue(values, option) {
     return (Object.hasOwn(values, option.key) ? values[option.key] : option.schema.default);
 }
-const DEFAULT_CHECK_OPTIONS = { ruleOptions: {} };
+/** A rule that reports only the problems of its own kind that reading the files found. */
+function fileProblemsRule(meta) {
+    return { meta, check: (ctx) => reportFileProblems(ctx, meta.id) };
+}
 /** Reports the problems of one kind that reading the files found (the rules of unreadable files, YAML syntax, repeated keys). */
 function reportFileProblems(ctx, kind) {
     const { files } = ctx.project;
-    for (let i = 0; i < files.length; i++) {
-        const file = files[i];
-        for (let j = 0; j < file.problems.length; j++) {
-            const p = file.problems[j];
+    for (const file of files) {
+        for (const p of file.problems) {
             if (p.kind === kind)
                 ctx.report(file.path, p.span, p.message);
         }
@@ -62499,17 +62293,14 @@ function spanOf(site, at) {
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-key.js
 // A mapping repeats a key: YAML forbids it, and parsers disagree on which value wins.
 
-const duplicate_key_id = 'duplicate-key';
-const duplicate_key_defaultSeverity = 'error';
-const duplicate_key_description = 'A mapping repeats a key; reported at the second occurrence.';
-function duplicate_key_check(ctx) {
-    reportFileProblems(ctx, 'duplicate-key');
-}
+const duplicate_key_rule = fileProblemsRule({
+    id: 'duplicate-key',
+    defaultSeverity: 'error',
+    description: 'A mapping repeats a key; reported at the second occurrence.',
+    scope: 'file',
+});
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-name.js
-const duplicate_name_id = 'duplicate-name';
-const duplicate_name_defaultSeverity = 'error';
-const duplicate_name_description = 'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.';
 function duplicate_name_check(ctx) {
     const { project } = ctx;
     const registries = [
@@ -62518,7 +62309,6 @@ function duplicate_name_check(ctx) {
         ['actor', project.actorsByName],
     ];
     for (const [kind, registry] of registries) {
-        // forEach: no entry pair and iterator result per name (see rule.ts).
         registry.forEach((infos, name) => {
             if (infos.length < 2)
                 return;
@@ -62531,12 +62321,18 @@ function duplicate_name_check(ctx) {
         });
     }
 }
+const duplicate_name_rule = {
+    meta: {
+        id: 'duplicate-name',
+        defaultSeverity: 'error',
+        description: 'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.',
+        scope: 'project',
+    },
+    check: duplicate_name_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/escalation.js
 
-const escalation_id = 'escalation';
-const escalation_defaultSeverity = 'error';
-const escalation_description = "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.";
 function escalation_check(ctx) {
     const base = ctx.options.base;
     if (!base)
@@ -62550,14 +62346,20 @@ function escalation_check(ctx) {
         ctx.report(c.site.file, c.site.span, `${c.message}${approval}`, severity, approved);
     }
 }
+const escalation_rule = {
+    meta: {
+        id: 'escalation',
+        defaultSeverity: 'error',
+        description: "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.",
+        scope: 'project',
+    },
+    check: escalation_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/forbidden-override.js
 // Overrides may only change description and capability, and never a builtin entry.
 
 
-const forbidden_override_id = 'forbidden-override';
-const forbidden_override_defaultSeverity = 'error';
-const forbidden_override_description = 'An override holds keys other than description and capability, or targets a builtin entry.';
 const ALLOWED = new Set(['description', 'capability']);
 function forbidden_override_check(ctx) {
     const checkKeys = (site, value) => {
@@ -62585,6 +62387,15 @@ function forbidden_override_check(ctx) {
         }
     }
 }
+const forbidden_override_rule = {
+    meta: {
+        id: 'forbidden-override',
+        defaultSeverity: 'error',
+        description: 'An override holds keys other than description and capability, or targets a builtin entry.',
+        scope: 'file',
+    },
+    check: forbidden_override_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/include-graph.js
 const include_graph_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -62704,8 +62515,7 @@ function breadthFirst(starts, next, stop = () => false) {
         order.push(start);
     }
     let edges = 0;
-    for (let i = 0; i < order.length; i++) {
-        const node = order[i];
+    for (const node of order) {
         const d = distance.get(node) + 1;
         for (const child of next(node)) {
             edges++;
@@ -62748,9 +62558,6 @@ function numbered(names, children) {
 // cycle through one root: the edge, then back to the root and down to the edge's start, from two
 // searches for the whole component. A long cycle is abbreviated in the message.
 
-const include_cycle_id = 'include-cycle';
-const include_cycle_defaultSeverity = 'error';
-const include_cycle_description = 'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.';
 /** Components up to this many skills get the shortest cycle through each edge. */
 const EXACT_MEMBERS = 64;
 /** Cycles up to this many names are written whole; longer ones keep their ends. */
@@ -62871,6 +62678,15 @@ function search(edges, extend) {
         ends[node] = extend(ends[parent.get(node)], node);
     return { parent, distance, ends };
 }
+const include_cycle_rule = {
+    meta: {
+        id: 'include-cycle',
+        defaultSeverity: 'error',
+        description: 'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.',
+        scope: 'project',
+    },
+    check: include_cycle_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/references.js
 const referencesOf = new WeakMap();
@@ -62880,26 +62696,19 @@ function allReferences(project) {
     if (references)
         return references;
     references = [];
-    // Indexed loops: this runs once per tree, too few times for V8 to optimise a for-of loop
-    // before it has paid for thousands of iterator results (see rule.ts).
     const { tools, skills, actors } = project;
-    for (let i = 0; i < tools.length; i++) {
-        const wraps = tools[i].wraps;
+    for (const { wraps } of tools)
         if (wraps)
             references.push({ entry: wraps, role: 'wraps' });
+    for (const skill of skills) {
+        for (const entry of skill.tools)
+            references.push({ entry, role: 'tool' });
+        for (const entry of skill.includes)
+            references.push({ entry, role: 'include' });
     }
-    for (let i = 0; i < skills.length; i++) {
-        const skill = skills[i];
-        for (let j = 0; j < skill.tools.length; j++)
-            references.push({ entry: skill.tools[j], role: 'tool' });
-        for (let j = 0; j < skill.includes.length; j++)
-            references.push({ entry: skill.includes[j], role: 'include' });
-    }
-    for (let i = 0; i < actors.length; i++) {
-        const actor = actors[i];
-        for (let j = 0; j < actor.skills.length; j++)
-            references.push({ entry: actor.skills[j], role: 'actor-skill' });
-    }
+    for (const actor of actors)
+        for (const entry of actor.skills)
+            references.push({ entry, role: 'actor-skill' });
     referencesOf.set(project, references);
     return references;
 }
@@ -62909,14 +62718,10 @@ function allReferences(project) {
 // lowercase letters and digits joined by single '-' or '_'.
 
 
-const invalid_name_id = 'invalid-name';
-const invalid_name_defaultSeverity = 'error';
-const invalid_name_description = "A definition's name or a reference breaks the name grammar (namespace/short_name).";
 function invalid_name_check(ctx) {
     const { project } = ctx;
     const { definitions, skills } = project;
-    for (let i = 0; i < definitions.length; i++) {
-        const def = definitions[i];
+    for (const def of definitions) {
         if (def.name === undefined)
             continue;
         const problem = nameProblem(def.name);
@@ -62931,21 +62736,26 @@ function invalid_name_check(ctx) {
         }
     }
     const references = allReferences(project);
-    for (let i = 0; i < references.length; i++) {
-        const { entry, role } = references[i];
+    for (const { entry, role } of references) {
         if (entry.ref.kind !== 'invalid')
             continue;
         // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
         const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;
         const near = suggesterFor(names).closest(entry.raw);
-        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${near ? `; did you mean '${near}'?` : ''}`);
+        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${names_didYouMean(near)}`);
     }
 }
+const invalid_name_rule = {
+    meta: {
+        id: 'invalid-name',
+        defaultSeverity: 'error',
+        description: "A definition's name or a reference breaks the name grammar (namespace/short_name).",
+        scope: 'project',
+    },
+    check: invalid_name_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/missing-file.js
-const missing_file_id = 'missing-file';
-const missing_file_defaultSeverity = 'error';
-const missing_file_description = 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.';
 function missing_file_check(ctx) {
     const { project } = ctx;
     const paths = [
@@ -62962,11 +62772,17 @@ function missing_file_check(ctx) {
             ctx.reportAt(site, 'value', `no SKILL.md at '${folder.skillMd}'`);
     }
 }
+const missing_file_rule = {
+    meta: {
+        id: 'missing-file',
+        defaultSeverity: 'error',
+        description: 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.',
+        scope: 'project',
+    },
+    check: missing_file_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/name-conflict.js
-const name_conflict_id = 'name-conflict';
-const name_conflict_defaultSeverity = 'warning';
-const name_conflict_description = 'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.';
 function name_conflict_check(ctx) {
     for (const skill of ctx.project.skills) {
         const flat = ctx.project.flatten(skill.name);
@@ -62982,47 +62798,66 @@ function name_conflict_check(ctx) {
         }
     }
 }
+const name_conflict_rule = {
+    meta: {
+        id: 'name-conflict',
+        defaultSeverity: 'warning',
+        description: 'Flattening found one entry name with different definitions and had to qualify them as <contributor>.<name>.',
+        scope: 'project',
+    },
+    check: name_conflict_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/remote-reference.js
 
-const remote_reference_id = 'remote-reference';
-const remote_reference_defaultSeverity = 'note';
-const remote_reference_description = 'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.';
 function remote_reference_check(ctx) {
     const references = allReferences(ctx.project);
-    for (let i = 0; i < references.length; i++) {
-        const { entry } = references[i];
+    for (const { entry } of references) {
         if (entry.ref.kind === 'remote') {
             ctx.reportAt(entry.site, 'value', `'${entry.raw}' is in a remote registry and is not checked here`);
         }
     }
 }
+const remote_reference_rule = {
+    meta: {
+        id: 'remote-reference',
+        defaultSeverity: 'note',
+        description: 'A server:namespace/name reference to a remote registry; kept as an opaque entry, not checked.',
+        scope: 'file',
+    },
+    check: remote_reference_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/schema.js
+// Each document against the JSON Schema of its kind (types, required and source-required fields,
+// enums, unknown keys with "did you mean", the static_resource rule, embedded JSON Schemas).
 
-const schema_id = 'schema';
-const schema_defaultSeverity = 'error';
-const schema_description = 'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.';
 function schema_check(ctx) {
     const { files } = ctx.project;
-    for (let i = 0; i < files.length; i++) {
-        const file = files[i];
+    for (const file of files) {
         const documents = file.loaded?.documents ?? [];
-        for (let j = 0; j < documents.length; j++) {
-            const doc = documents[j];
+        for (const doc of documents) {
             if (!model_isRecord(doc.value)) {
                 ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
                 continue;
             }
             const issues = ctx.validator.validate(file.kind, doc.value);
-            for (let k = 0; k < issues.length; k++) {
-                const issue = issues[k];
+            for (const issue of issues) {
                 const span = issue.at === 'key' ? doc.keySpan(issue.pointer) : doc.valueSpan(issue.pointer);
                 ctx.report(file.path, span, issue.message);
             }
         }
     }
 }
+const schema_rule = {
+    meta: {
+        id: 'schema',
+        defaultSeverity: 'error',
+        description: 'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.',
+        scope: 'file',
+    },
+    check: schema_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/power.js
 // What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
@@ -63126,10 +62961,6 @@ function actor_set_actorSet(project, actors) {
 // whose flattened set is entirely read-only.
 
 
-
-const skill_access_id = 'skill-access';
-const skill_access_defaultSeverity = 'error';
-const skill_access_description = "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).";
 function policyVerdict(actor, skill) {
     const block = policyBlock(actor, skill);
     if (!block)
@@ -63162,11 +62993,17 @@ function skill_access_check(ctx) {
         }
     }
 }
+const skill_access_rule = {
+    meta: {
+        id: 'skill-access',
+        defaultSeverity: 'error',
+        description: "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).",
+        scope: 'project',
+    },
+    check: skill_access_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/tool-budget.js
-const tool_budget_id = 'tool-budget';
-const tool_budget_defaultSeverity = 'warning';
-const tool_budget_description = 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).';
 const maxToolsOption = {
     key: 'max-tools',
     schema: {
@@ -63206,13 +63043,20 @@ function tool_budget_check(ctx) {
         }
     }
 }
+const tool_budget_rule = {
+    meta: {
+        id: 'tool-budget',
+        defaultSeverity: 'warning',
+        description: 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).',
+        scope: 'project',
+        options: tool_budget_options,
+    },
+    check: tool_budget_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unknown-builtin.js
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
 
-const unknown_builtin_id = 'unknown-builtin';
-const unknown_builtin_defaultSeverity = 'warning';
-const unknown_builtin_description = 'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).';
 /** The groups skills may name; the language server offers and describes them too. */
 const builtinGroupsOption = {
     key: 'builtin-groups',
@@ -63232,10 +63076,20 @@ function unknown_builtin_check(ctx) {
             if (groups.includes(b.group))
                 continue;
             const near = names_closest(b.group, groups);
-            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${near ? `; did you mean '${near}'?` : ''}`);
+            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${names_didYouMean(near)}`);
         }
     }
 }
+const unknown_builtin_rule = {
+    meta: {
+        id: 'unknown-builtin',
+        defaultSeverity: 'warning',
+        description: 'A builtin group outside the configured list (default file_operations, directory_operations, git_operations).',
+        scope: 'file',
+        options: unknown_builtin_options,
+    },
+    check: unknown_builtin_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/broken-files.js
 const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
@@ -63282,9 +63136,6 @@ function brokenDefinerNote(kind, name, path) {
 // An include or an actor's skills entry that names no skill.
 
 
-const unknown_skill_id = 'unknown-skill';
-const unknown_skill_defaultSeverity = 'error';
-const unknown_skill_description = "An includes entry or an actor's skills entry names no skill.";
 function unknown_skill_check(ctx) {
     const { project } = ctx;
     const broken = new BrokenFiles(project.files, 'skill');
@@ -63299,22 +63150,27 @@ function unknown_skill_check(ctx) {
         }
         // A bare name is near what it was written as: 'core' near 'team/core'.
         const near = suggesterFor(project.skillsByName).closest(/[/:]/.test(entry.raw) ? entry.ref.name : entry.raw);
-        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${near ? `; did you mean '${near}'?` : ''}`);
+        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${names_didYouMean(near)}`);
     }
 }
+const unknown_skill_rule = {
+    meta: {
+        id: 'unknown-skill',
+        defaultSeverity: 'error',
+        description: "An includes entry or an actor's skills entry names no skill.",
+        scope: 'project',
+    },
+    check: unknown_skill_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unknown-tool.js
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 
 
-const unknown_tool_id = 'unknown-tool';
-const unknown_tool_defaultSeverity = 'error';
-const unknown_tool_description = "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).";
 function unknown_tool_check(ctx) {
     const { project } = ctx;
     const hint = (name) => {
-        const near = suggesterFor(project.toolsByName).closest(name);
-        return near ? `; did you mean '${near}'?` : '';
+        return names_didYouMean(suggesterFor(project.toolsByName).closest(name));
     };
     const broken = new BrokenFiles(project.files, 'tool');
     /** Reports an unknown tool, or a note when a broken tool file probably defines it. */
@@ -63329,15 +63185,13 @@ function unknown_tool_check(ctx) {
             ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
     };
     const { tools, skills } = project;
-    for (let i = 0; i < tools.length; i++) {
-        const tool = tools[i];
+    for (const tool of tools) {
         const ref = tool.wraps?.ref;
         if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
             unknown(tool.wraps, `'${tool.name}' wraps unknown tool '${ref.name}'`);
         }
     }
-    for (let i = 0; i < skills.length; i++) {
-        const skill = skills[i];
+    for (const skill of skills) {
         for (const entry of skill.tools) {
             if (entry.ref.kind === 'local' && !project.tool(entry.ref.name)) {
                 unknown(entry, `unknown tool '${entry.ref.name}'`);
@@ -63359,7 +63213,7 @@ function checkIncludeOverrides(ctx, skill) {
             if (child.entries.has(o.key))
                 continue;
             const near = suggesterFor(child.entries).closest(o.key);
-            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${near ? `; did you mean '${near}'?` : ''}`);
+            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${names_didYouMean(near)}`);
         }
     }
 }
@@ -63376,30 +63230,43 @@ function checkMcpOverrides(ctx, skill) {
             if (!names.has(short)) {
                 const near = names_closest(short, names);
                 const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
-                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${shown ? `; did you mean '${shown}'?` : ''}`);
+                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${names_didYouMean(shown)}`);
             }
         }
     }
 }
+const unknown_tool_rule = {
+    meta: {
+        id: 'unknown-tool',
+        defaultSeverity: 'error',
+        description: "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).",
+        scope: 'project',
+    },
+    check: unknown_tool_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unreadable-file.js
 // A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
 // and a folder that could not be read at all (discovery found it; its files are not checked).
 
 const unreadable_file_id = 'unreadable-file';
-const unreadable_file_defaultSeverity = 'error';
-const unreadable_file_description = 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.';
 function unreadable_file_check(ctx) {
     reportFileProblems(ctx, unreadable_file_id);
     for (const d of ctx.project.discovery)
         if (d.rule === unreadable_file_id)
             ctx.report(d.file, d, d.message);
 }
+const unreadable_file_rule = {
+    meta: {
+        id: unreadable_file_id,
+        defaultSeverity: 'error',
+        description: 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.',
+        scope: 'project',
+    },
+    check: unreadable_file_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unused-tool.js
-const unused_tool_id = 'unused-tool';
-const unused_tool_defaultSeverity = 'note';
-const unused_tool_description = 'A registered tool that no skill reaches (directly, or through a validation that wraps it).';
 function unused_tool_check(ctx) {
     const { project } = ctx;
     const { skills, tools } = project;
@@ -63422,23 +63289,31 @@ function unused_tool_check(ctx) {
         if (wraps?.kind === 'local')
             queue.push(wraps.name);
     }
-    for (let i = 0; i < tools.length; i++) {
-        const tool = tools[i];
+    for (const tool of tools) {
         if (!reached.has(tool.name)) {
             ctx.reportAt({ def: tool.def, pointer: '/name' }, 'value', `tool '${tool.name}' is not used by any skill`);
         }
     }
 }
+const unused_tool_rule = {
+    meta: {
+        id: 'unused-tool',
+        defaultSeverity: 'note',
+        description: 'A registered tool that no skill reaches (directly, or through a validation that wraps it).',
+        scope: 'project',
+    },
+    check: unused_tool_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/yaml-syntax.js
 // The file is not valid YAML (or a document could not be read safely: alias bombs, deep nesting).
 
-const yaml_syntax_id = 'yaml-syntax';
-const yaml_syntax_defaultSeverity = 'error';
-const yaml_syntax_description = 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.';
-function yaml_syntax_check(ctx) {
-    reportFileProblems(ctx, 'yaml-syntax');
-}
+const yaml_syntax_rule = fileProblemsRule({
+    id: 'yaml-syntax',
+    defaultSeverity: 'error',
+    description: 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.',
+    scope: 'file',
+});
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/index.js
 
@@ -63465,33 +63340,33 @@ function yaml_syntax_check(ctx) {
 
 
 const RULES = [
-    agent_skill_field_namespaceObject,
-    agent_skill_frontmatter_namespaceObject,
-    capability_conflict_namespaceObject,
-    capability_downgrade_namespaceObject,
-    config_namespaceObject,
-    duplicate_key_namespaceObject,
-    duplicate_name_namespaceObject,
-    escalation_namespaceObject,
-    forbidden_override_namespaceObject,
-    include_cycle_namespaceObject,
-    invalid_name_namespaceObject,
-    missing_file_namespaceObject,
-    name_conflict_namespaceObject,
-    remote_reference_namespaceObject,
-    schema_namespaceObject,
-    skill_access_namespaceObject,
-    tool_budget_namespaceObject,
-    unknown_builtin_namespaceObject,
-    unknown_skill_namespaceObject,
-    unknown_tool_namespaceObject,
-    unreadable_file_namespaceObject,
-    unused_tool_namespaceObject,
-    yaml_syntax_namespaceObject,
-].sort((a, b) => (a.id < b.id ? -1 : 1));
-const RULE_IDS = new Set(RULES.map((r) => r.id));
+    rule,
+    agent_skill_frontmatter_rule,
+    capability_conflict_rule,
+    capability_downgrade_rule,
+    config_rule,
+    duplicate_key_rule,
+    duplicate_name_rule,
+    escalation_rule,
+    forbidden_override_rule,
+    include_cycle_rule,
+    invalid_name_rule,
+    missing_file_rule,
+    name_conflict_rule,
+    remote_reference_rule,
+    schema_rule,
+    skill_access_rule,
+    tool_budget_rule,
+    unknown_builtin_rule,
+    unknown_skill_rule,
+    unknown_tool_rule,
+    unreadable_file_rule,
+    unused_tool_rule,
+    yaml_syntax_rule,
+].sort((a, b) => (a.meta.id < b.meta.id ? -1 : 1));
+const RULE_IDS = new Set(RULES.map((r) => r.meta.id));
 /** Every rule's options: top-level keys of the configuration file. */
-const RULE_OPTIONS = RULES.flatMap((r) => r.options ?? []);
+const RULE_OPTIONS = RULES.flatMap((r) => r.meta.options ?? []);
 
 ;// CONCATENATED MODULE: ./build/src/report/rule-docs.js
 // Where each rule is documented (docs/rules.md, one section per rule id): SARIF's helpUri and the
@@ -63502,7 +63377,7 @@ const RULES_DOC = 'https://github.com/agents-config-check/agents-config-check/bl
 function ruleDocUrl(rule, rulesDoc = RULES_DOC) {
     return `${rulesDoc}#${rule}`;
 }
-const KNOWN = new Set(RULES.map((r) => r.id));
+const KNOWN = new Set(RULES.map((r) => r.meta.id));
 /** The link target for a rule id, or undefined for an id this version does not document. */
 function ruleDocLink(rule, rulesDoc = RULES_DOC) {
     return KNOWN.has(rule) ? ruleDocUrl(rule, rulesDoc) : undefined;
@@ -63662,7 +63537,7 @@ function markdown_location(site, linkBase) {
 function urlSegment(text) {
     return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
-function rule(id, rulesDoc) {
+function markdown_rule(id, rulesDoc) {
     const link = ruleDocLink(id, rulesDoc);
     return link ? `[${markdown_name(id)}](${link})` : markdown_name(id);
 }
@@ -63671,6 +63546,19 @@ function tableHead(columns) {
 }
 function moreRow(columns, text) {
     return `| ${text} |${' |'.repeat(columns - 1)}`;
+}
+/** A section that is one table: the rows shown, then a row that points at the full report for the rest. */
+function tableSection(table, weight, o) {
+    const { columns, rows } = table;
+    return {
+        name: table.name,
+        head: `${table.title}\n\n${tableHead(columns)}`,
+        items: rows,
+        unlisted: table.total - rows.length,
+        separator: '\n',
+        more: (n) => moreRow(columns.length, `…and ${plural(n, table.more)} in ${escapeMarkdown(o.fullReport)}`),
+        weight,
+    };
 }
 function verdict(report, causes) {
     const { errors, warnings, notes } = report.summary;
@@ -63708,23 +63596,18 @@ function causesSection(report, causes, o) {
     if (causes.length === 0)
         return undefined;
     const label = markdown_name(report.approval.label);
-    const how = causes.every((c) => c.approved)
-        ? `Approved by the ${label} label.`
-        : `These fail the check until the pull request carries the ${label} label.`;
+    const how = !causes.every((c) => c.approved)
+        ? `These fail the check until the pull request carries the ${label} label.`
+        : report.approval.by === 'option'
+            ? `Approved with ${code('--allow-escalations')}.`
+            : `Approved by the ${label} label.`;
     const columns = ['Where', 'Grants', 'Reaches'];
     // Only the rows shown are built: a report may hold a million causes.
     const rows = causes
         .slice(0, MAX_CAUSES)
         .map((c) => `| ${markdown_location(c.site, o.linkBase)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
-    return {
-        name: 'causes',
-        head: `#### Power this pull request grants\n\n${how}\n\n${tableHead(columns)}`,
-        items: rows,
-        unlisted: causes.length - rows.length,
-        separator: '\n',
-        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more cause')} in ${escapeMarkdown(o.fullReport)}`),
-        weight: 5,
-    };
+    const title = `#### Power this pull request grants\n\n${how}`;
+    return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
 }
 /** The actor's tools by name, each marked with the power it gains there. */
 function actorRow(actor) {
@@ -63752,15 +63635,9 @@ function actorsSection(report, o) {
     if (actors.length === 0)
         return undefined;
     const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-    return {
-        name: 'actors',
-        head: `#### Actors whose tools change\n\n${tableHead(columns)}`,
-        items: actors.slice(0, MAX_ROWS).map(actorRow),
-        unlisted: Math.max(0, actors.length - MAX_ROWS),
-        separator: '\n',
-        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more actor')} in ${escapeMarkdown(o.fullReport)}`),
-        weight: 4,
-    };
+    const rows = actors.slice(0, MAX_ROWS).map(actorRow);
+    const title = '#### Actors whose tools change';
+    return tableSection({ name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' }, 4, o);
 }
 const SCOPE = { 'next-line': 'the next line', file: 'the whole file' };
 function suppressionsSection(report, o) {
@@ -63769,18 +63646,12 @@ function suppressionsSection(report, o) {
         return undefined;
     const columns = ['Where', 'Turns off', 'For'];
     const rows = added.slice(0, MAX_ROWS).map((s) => {
-        const rules = s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => rule(r, o.rulesDoc)) : 'every rule';
+        const rules = s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => markdown_rule(r, o.rulesDoc)) : 'every rule';
         return `| ${markdown_location(s, o.linkBase)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
     });
-    return {
-        name: 'suppressions',
-        head: `#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.\n\n${tableHead(columns)}`,
-        items: rows,
-        unlisted: added.length - rows.length,
-        separator: '\n',
-        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more suppression')} in ${escapeMarkdown(o.fullReport)}`),
-        weight: 2,
-    };
+    const title = '#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.';
+    const more = 'more suppression';
+    return tableSection({ name: 'suppressions', title, columns, rows, total: added.length, more }, 2, o);
 }
 function findingsSection(report, o) {
     if (report.diagnostics.length === 0)
@@ -63790,17 +63661,11 @@ function findingsSection(report, o) {
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o.linkBase)} | ${escapeMarkdown(markdown_clip(d.message, 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o.linkBase)} | ${escapeMarkdown(markdown_clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
     };
-    return {
-        name: 'findings',
-        head: `#### Findings\n\n${tableHead(columns)}`,
-        items: sorted.slice(0, o.maxFindings).map(row),
-        unlisted: Math.max(0, sorted.length - o.maxFindings),
-        separator: '\n',
-        more: (n) => moreRow(columns.length, `…and ${plural(n, 'more finding')} in ${escapeMarkdown(o.fullReport)}`),
-        weight: 3,
-    };
+    const rows = sorted.slice(0, o.maxFindings).map(row);
+    const total = sorted.length;
+    return tableSection({ name: 'findings', title: '#### Findings', columns, rows, total, more: 'more finding' }, 3, o);
 }
 /** One skill's change, folded, its entry table cut to `room`. */
 function skillBlock(skill, diff, room, size, where) {
@@ -64284,7 +64149,7 @@ function sarifResult(d, index, fingerprint) {
     };
 }
 function formatSarif(report, version) {
-    const index = new Map(RULES.map((r, i) => [r.id, i]));
+    const index = new Map(RULES.map((r, i) => [r.meta.id, i]));
     const prints = fingerprints(report.diagnostics);
     const sarif = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -64297,7 +64162,7 @@ function formatSarif(report, version) {
                         version,
                         semanticVersion: version,
                         informationUri: 'https://www.npmjs.com/package/agents-config-check',
-                        rules: RULES.map(sarifRule),
+                        rules: RULES.map((r) => sarifRule(r.meta)),
                     },
                 },
                 originalUriBaseIds: { SRCROOT: { description: { text: 'The checked repository root.' } } },
@@ -64481,7 +64346,7 @@ var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
 const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools","tokens"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","added-writes","added-unsafe","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
-const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"}}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
+const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"}}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
 // A JSON report from elsewhere (an untrusted workflow's artifact) is checked before it is posted:
 // the published schema, then the renderer's own stricter one (every field it reads typed and
@@ -64585,6 +64450,33 @@ class FlatSet {
         this.sites.set(name, sites);
         return sites;
     }
+    /**
+     * The entries this skill's own list and includes bring under `name`, in flattening's order,
+     * each include's entry read by `entryOf` (from another tree's set of that skill, say) with the
+     * include's overrides applied: an entry an override leaves alone is the very object read.
+     */
+    definitionsOf(name, entryOf) {
+        const out = [];
+        for (const c of this.own)
+            if (c.name === name)
+                out.push(entryFor(name, c.tool));
+        for (const include of this.includes) {
+            if (include.kind === 'remote') {
+                if (include.contribution.name === name)
+                    out.push(entryFor(name, include.contribution.tool));
+                continue;
+            }
+            const entry = entryOf(include.child);
+            if (!entry)
+                continue;
+            const tool = includedTool(entry, include.overrides);
+            out.push(tool === entry.tool ? entry : entryFor(name, tool));
+        }
+        return out;
+    }
+}
+function entryFor(name, tool) {
+    return { name, tool, tokens: entryTokens(name, tool) };
 }
 function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
@@ -64616,10 +64508,15 @@ function flattenSkill(project, info, childSet) {
         return undefined;
     const entries = new Map();
     const conflicting = new Set();
+    // Summed as entries are added: a second pass over a deep chain's sets would cost as much again.
+    let tokens = 0;
     const add = (name, tool, entry) => {
         const existing = entries.get(name);
-        if (!existing)
-            entries.set(name, entry ?? { name, tool, tokens: entryTokens(name, tool) });
+        if (!existing) {
+            const added = entry ?? { name, tool, tokens: entryTokens(name, tool) };
+            entries.set(name, added);
+            tokens += added.tokens;
+        }
         else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool))
             conflicting.add(name);
     };
@@ -64638,7 +64535,7 @@ function flattenSkill(project, info, childSet) {
         });
     }
     if (conflicting.size === 0)
-        return new FlatSet(info.name, entries, [], tokensOf(entries), ownList, includes);
+        return new FlatSet(info.name, entries, [], tokens, ownList, includes);
     return qualify(info.name, entries, conflicting, ownList, includes);
 }
 /** The includes with their flattened sets; undefined when one is unknown or not flattened. */
@@ -64825,7 +64722,7 @@ function qualify(skill, firstPass, conflicting, ownList, includes) {
     for (let round = 0; round < 8; round++) {
         let renamed = false;
         const next = [];
-        for (const [name, group] of runsByName(runs)) {
+        for (const [name, group] of byName(runs)) {
             const only = group[0];
             if (group.length === 1 && only.parts === undefined) {
                 next.push(only);
@@ -64856,7 +64753,7 @@ function qualify(skill, firstPass, conflicting, ownList, includes) {
     }
     const entries = new Map();
     const sites = new Map();
-    for (const [name, group] of runsByName(runs)) {
+    for (const [name, group] of byName(runs)) {
         const only = group[0];
         if (group.length === 1 && only.parts === undefined) {
             entries.set(name, only.entry);
@@ -64869,18 +64766,6 @@ function qualify(skill, firstPass, conflicting, ownList, includes) {
         sites.set(name, uniqueSites(parts));
     }
     return new FlatSet(skill, entries, conflicts, tokensOf(entries), ownList, includes, sites);
-}
-/** Runs grouped by name, in the order the names first appear. */
-function runsByName(runs) {
-    const groups = new Map();
-    for (const run of runs) {
-        const group = groups.get(run.name);
-        if (group)
-            group.push(run);
-        else
-            groups.set(run.name, [run]);
-    }
-    return groups;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
@@ -65064,9 +64949,8 @@ function readTool(def, name) {
 
 
 
-/** File records by the parse they were read from (see Project.fileRecord). */
-const recordsByText = new WeakMap();
 class project_Project {
+    loadText;
     files = [];
     definitions = [];
     tools = [];
@@ -65081,23 +64965,25 @@ class project_Project {
     records;
     flatMemo = new Map();
     agentSkillMemo = new Map();
-    /** How many skills were flattened: the diff's proportional-work test counts this. */
-    flattenCount = 0;
     aux;
     /** Findings made by discovery, before parsing (reported by the rule each names). */
     discovery;
-    constructor(input, loadText = (text) => loadYaml(text), 
+    constructor(input, 
+    /** The run's loader: definitions and SKILL.md frontmatters are read with it. */
+    loadText = new YamlLoader().load, 
     /**
-     * A project of another tree read with the same loader (the diff's base). Where this tree only
-     * edits some of its files, keeping every name where it was, the registries are that project's
-     * with the edited files' definitions put in place: no registry is built again name by name.
+     * A project of another tree read with the same loader (the diff's head, src/core/pair/; the
+     * language server's previous check): a file read from the very same parse at the same path
+     * takes that project's record. Nothing of it is kept once built.
      */
     like) {
+        this.loadText = loadText;
         this.aux = input.aux;
         this.discovery = input.discovery;
         const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText));
-        // Indexed loops: this runs once per tree, over thousands of files (see rule.ts).
+        const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
+        this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
+        // Indexed loops: this runs once per tree, over thousands of files, before V8 has optimised it.
         for (let i = 0; i < this.records.length; i++) {
             const record = this.records[i];
             this.files.push(record.file);
@@ -65114,65 +65000,18 @@ class project_Project {
                     this.actors.push(info);
             }
         }
-        const registries = like && this.registriesLike(like);
-        this.toolsByName = registries?.tool ?? byName(this.tools);
-        this.skillsByName = registries?.skill ?? byName(this.skills);
-        this.actorsByName = registries?.actor ?? byName(this.actors);
+        this.toolsByName = byName(this.tools);
+        this.skillsByName = byName(this.skills);
+        this.actorsByName = byName(this.actors);
         this.includeGraph = new IncludeGraph(this);
     }
     /**
-     * The registries of `other` with this project's definitions in place of its own, when this
-     * project holds the same files with the same names in the same order (only their contents
-     * differ): then every name is registered where it was, and a registry equals one built anew.
-     * Undefined otherwise.
-     */
-    registriesLike(other) {
-        if (other.records.length !== this.records.length)
-            return undefined;
-        const edits = [];
-        for (let i = 0; i < this.records.length; i++) {
-            const mine = this.records[i];
-            const theirs = other.records[i];
-            if (mine === theirs)
-                continue;
-            if (mine.file.path !== theirs.file.path || mine.definitions.length !== theirs.definitions.length)
-                return undefined;
-            for (let j = 0; j < mine.definitions.length; j++) {
-                const now = mine.definitions[j];
-                const before = theirs.definitions[j];
-                if (now.info?.name !== before.info?.name || now.def.kind !== before.def.kind)
-                    return undefined;
-                if (now.info)
-                    edits.push([before, now]);
-            }
-        }
-        const registries = {
-            tool: copyOf(other.toolsByName),
-            skill: copyOf(other.skillsByName),
-            actor: copyOf(other.actorsByName),
-        };
-        // Lists are shared with `other` until one changes here: then this project gets its own copy.
-        const copied = new Set();
-        for (const [before, now] of edits) {
-            const info = now.info;
-            const registry = registries[info.def.kind];
-            let list = registry.get(info.name);
-            if (!copied.has(list)) {
-                list = list.slice();
-                copied.add(list);
-                registry.set(info.name, list);
-            }
-            list[list.indexOf(before.info)] = info;
-        }
-        return registries;
-    }
-    /**
      * A file with its definitions read. What is read depends only on the path, the kind and the
-     * parsed text, so a loader that hands two trees one parse of the same content (the diff's base
-     * and head) gets one record for both: the base then costs nothing for the files that did not
-     * change, and the diff can tell them apart by identity.
+     * parsed text, so where another tree's project (`lent`, by path) read the same path and kind
+     * from the very same parse, its record is this one: the tree then costs nothing for the files
+     * that did not change, and the diff can tell them apart by identity.
      */
-    fileRecord(repoFile, loadText) {
+    fileRecord(repoFile, loadText, lent) {
         if (repoFile.text === undefined) {
             const file = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
             file.problems.push({
@@ -65183,9 +65022,8 @@ class project_Project {
             return { file, definitions: [] };
         }
         const loaded = loadText(repoFile.text, repoFile.blobId);
-        const records = recordsByText.get(loaded);
-        const found = records?.find((r) => r.file.path === repoFile.path && r.file.kind === repoFile.kind);
-        if (found)
+        const found = lent?.get(repoFile.path);
+        if (found && found.file.loaded === loaded && found.file.kind === repoFile.kind)
             return found;
         const file = {
             path: repoFile.path,
@@ -65207,12 +65045,7 @@ class project_Project {
             return [{ def, info }];
         });
         // flatMap leaves room to grow; every record is kept to the end, so at its length.
-        const record = { file, definitions: definitions.slice() };
-        if (records)
-            records.push(record);
-        else
-            recordsByText.set(loaded, [record]);
-        return record;
+        return { file, definitions: definitions.slice() };
     }
     /** The definition a name resolves to: the first when a name is defined twice. */
     tool(name) {
@@ -65223,8 +65056,9 @@ class project_Project {
     }
     borrowed;
     /**
-     * Takes flattened sets from another project for the skills `when` accepts: the diff lends the
-     * base the head's sets of every skill no change can reach, since those are identical.
+     * Takes flattened sets from another project for the skills `when` accepts (src/core/pair/ lends
+     * the base the head's sets of every skill no change can reach; the language server, the
+     * previous check's).
      */
     borrowFlattened(from, when) {
         this.borrowed = { from, when };
@@ -65262,8 +65096,6 @@ class project_Project {
             const result = info
                 ? flattenSkill(this, info, (child) => this.flatMemo.get(child) ?? undefined)
                 : undefined;
-            if (info)
-                this.flattenCount++;
             this.flatMemo.set(top.name, result ?? null);
         }
         return this.flatMemo.get(name) ?? undefined;
@@ -65271,8 +65103,8 @@ class project_Project {
     agentSkillSource;
     /**
      * Takes Agent Skills folders from another project wherever both readers name the same blob for
-     * the SKILL.md: the diff's base then neither reads nor parses the folders that did not change,
-     * and compares them by identity.
+     * the SKILL.md (src/core/pair/ lends the base the head's): the folders that did not change are
+     * neither read nor parsed again, and compare by identity.
      */
     shareAgentSkills(from) {
         this.agentSkillSource = from;
@@ -65284,7 +65116,7 @@ class project_Project {
         const memo = this.agentSkillMemo.get(key);
         if (memo)
             return memo;
-        const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path);
+        const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path, this.loadText);
         this.agentSkillMemo.set(key, folder);
         return folder;
     }
@@ -65331,12 +65163,6 @@ class project_Project {
         return out;
     }
 }
-/** A copy of a map, made with forEach: `new Map(map)` walks it with an iterator and a pair per entry. */
-function copyOf(map) {
-    const copy = new Map();
-    map.forEach((value, key) => copy.set(key, value));
-    return copy;
-}
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
 function normaliseRelative(path) {
     if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
@@ -65357,6 +65183,7 @@ function normaliseRelative(path) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/suppress.js
+
 /** The rules of the power gate: only approval or the (base's) configuration changes them. */
 const GATE_RULES = new Set([
     'escalation',
@@ -65392,12 +65219,17 @@ function readComments(loaded) {
         const match = MARKER.exec(text.slice(offset, end));
         if (!match)
             continue;
-        const rules = (match[2] ?? '')
-            .split(/[,\s]+/)
-            .map((r) => r.trim())
-            .filter((r) => r !== '');
+        const listed = match[2] ?? '';
+        const listStart = end - listed.length;
+        const rules = [];
+        const ruleSpans = [];
+        for (const rule of listed.matchAll(/[^,\s]+/g)) {
+            rules.push(rule[0]);
+            ruleSpans.push(lines.span(listStart + rule.index, listStart + rule.index + rule[0].length));
+        }
         const span = lines.span(offset, end);
-        out.push({ line: span.line, column: span.column, scope: match[1], rules, span });
+        const scope = match[1];
+        out.push({ line: span.line, column: span.column, scope, rules, ruleSpans, span });
     }
     return out;
 }
@@ -65405,11 +65237,10 @@ function readComments(loaded) {
 function findSuppressions(file, loaded) {
     const out = [];
     for (const c of suppressionComments(file, loaded)) {
-        const base = { file, scope: c.scope, line: c.line, span: c.span, used: false };
+        const base = { file, scope: c.scope, line: c.line, used: false };
         if (c.rules.length === 0)
-            out.push({ ...base, rule: '' });
-        for (const rule of c.rules)
-            out.push({ ...base, rule });
+            out.push({ ...base, rule: '', span: c.span });
+        c.rules.forEach((rule, i) => out.push({ ...base, rule, span: c.ruleSpans[i] ?? c.span }));
     }
     return out;
 }
@@ -65420,7 +65251,7 @@ function unusedSuppressionMessage(rule, known) {
     if (GATE_RULES.has(rule))
         return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
     if (!known.has(rule))
-        return `suppression names unknown rule '${rule}'`;
+        return `suppression names unknown rule '${rule}'${names_didYouMean(names_closest(rule, known))}`;
     return `suppression of '${rule}' silences nothing`;
 }
 /**
@@ -65471,7 +65302,7 @@ function matchKey(c) {
 
 
 
-function check_check(input, settings, validator, loadText = (text) => loadYaml(text)) {
+function check_check(input, settings, validator, loadText = new YamlLoader().load) {
     const project = new project_Project(input, loadText);
     return { project, diagnostics: runRules(project, settings, validator) };
 }
@@ -65480,19 +65311,33 @@ function check_check(input, settings, validator, loadText = (text) => loadYaml(t
  * out then look unused: the `config` findings saying so are only right when every rule ran.
  */
 function runRules(project, settings, validator, onlyRules) {
+    const rules = onlyRules ? RULES.filter((r) => onlyRules.has(r.meta.id)) : RULES;
+    return reportedFindings(project, ruleFindings(project, rules, settings, validator), settings);
+}
+// With a base the gate's severities are the base's to set: the head's overrides leave them be.
+function severitiesOf(settings) {
+    return new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
+}
+/**
+ * What some rules find in a project, at their configured severities, before suppression comments
+ * and in no order. A check is `reportedFindings` of every rule's findings; the language server
+ * keeps the findings of the rules whose scope is a file, per file, between checks.
+ */
+function ruleFindings(project, rules, settings, validator, 
+/** Where a site's key or value is: the language server keeps them for files an edit left alone. */
+locate = spanOf) {
     const raw = [];
-    // With a base the gate's severities are the base's to set: the head's overrides leave them be.
-    const severities = new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
-    for (const rule of RULES) {
-        if (!severities.mayReport(rule.id) || (onlyRules && !onlyRules.has(rule.id)))
+    const severities = severitiesOf(settings);
+    for (const rule of rules) {
+        if (!severities.mayReport(rule.meta.id))
             continue;
         const emit = (file, span, message, severity, final) => {
-            const configured = severities.settingFor(rule.id, file);
+            const configured = severities.settingFor(rule.meta.id, file);
             if (configured === 'off')
                 return;
             raw.push({
-                rule: rule.id,
-                severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.defaultSeverity,
+                rule: rule.meta.id,
+                severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.meta.defaultSeverity,
                 file,
                 line: span.line,
                 column: span.column,
@@ -65507,11 +65352,18 @@ function runRules(project, settings, validator, onlyRules) {
             validator,
             option: (option) => optionValue(settings.ruleOptions, option),
             report: emit,
-            reportAt: (site, at, message, severity, final) => emit(site.def.file.path, spanOf(site, at), message, severity, final),
+            reportAt: (site, at, message, severity, final) => emit(site.def.file.path, locate(site, at), message, severity, final),
         };
         rule.check(context);
     }
-    return applySuppressions(project, raw, severities);
+    return raw;
+}
+/**
+ * The findings a check reports from the rules' findings in `project`: suppression comments
+ * applied (and those that silence nothing reported), sorted and de-duplicated.
+ */
+function reportedFindings(project, raw, settings) {
+    return applySuppressions(project, raw, severitiesOf(settings));
 }
 /**
  * Next-line suppressions on an `agent_skills` entry (or an `agent_skill_path`), by the SKILL.md
@@ -65548,8 +65400,7 @@ const withoutSuppressions = new WeakSet();
 function applySuppressions(project, raw, severities) {
     const byFile = new Map();
     const files = project.suppressibleFiles();
-    for (let i = 0; i < files.length; i++) {
-        const file = files[i];
+    for (const file of files) {
         if (!file.loaded || withoutSuppressions.has(file.loaded))
             continue;
         const found = findSuppressions(file.path, file.loaded);
@@ -65737,14 +65588,14 @@ function listWords(values) {
     const words = values.map(String);
     return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
-function didYouMean(value, candidates) {
-    const near = typeof value === 'string' ? names_closest(value, candidates) : undefined;
-    return near ? `; did you mean '${near}'?` : '';
+/** The "did you mean" hint for a value among candidates (none for a value that is not a string). */
+function hintFor(value, candidates) {
+    return names_didYouMean(typeof value === 'string' ? names_closest(value, candidates) : undefined);
 }
 /** Every mistake in raw settings, each at the key or value it concerns. */
 function configProblems(value, locate) {
     // No configuration file and no flags is the common start: an empty mapping is valid (the schema
-    // requires nothing), and compiling the validator for it would cost every run ~30 ms.
+    // requires nothing), and compiling the validator for it would slow every run's start.
     if (model_isRecord(value) && Object.keys(value).length === 0)
         return [];
     if (!model_isRecord(value)) {
@@ -65770,12 +65621,12 @@ function configProblems(value, locate) {
             const found = valueAt(value, e.instancePath);
             if (params.additionalProperty !== undefined) {
                 const key = params.additionalProperty;
-                const near = didYouMean(key, Object.keys(properties));
+                const near = hintFor(key, Object.keys(properties));
                 add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
             }
             else if (params.allowedValues) {
                 const allowed = params.allowedValues;
-                const near = didYouMean(found, allowed.map(String));
+                const near = hintFor(found, allowed.map(String));
                 const what = e.instancePath.startsWith('/rules/')
                     ? `rule '${e.instancePath.slice(7)}'`
                     : `'${field}'`;
@@ -65796,7 +65647,7 @@ function configProblems(value, locate) {
     const rules = model_isRecord(value.rules) ? value.rules : {};
     for (const rule of Object.keys(rules)) {
         if (!RULE_IDS.has(rule))
-            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
+            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
     }
     overrideProblems(value.overrides, add);
     return problems;
@@ -65831,7 +65682,7 @@ function overrideProblems(overrides, add) {
             return;
         for (const rule of Object.keys(model_isRecord(o.rules) ? o.rules : {})) {
             if (!RULE_IDS.has(rule))
-                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${didYouMean(rule, RULE_IDS)}`);
+                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
         }
         (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
             if (typeof glob !== 'string')
@@ -66077,7 +65928,7 @@ function discover_compile(globs, what, dot = false) {
     try {
         // One matcher per glob, tried in an indexed loop: what picomatch's matcher does with these
         // options (an empty path never matches, the glob itself always does), without the result
-        // object it makes for every path of the tree, nor its list matcher's for-of (rule.ts), and
+        // object it makes for every path of the tree, nor the iterator its list matcher walks, and
         // without a backtracking regular expression for the usual globs (glob.ts).
         const matchers = globs.map((glob) => {
             const matches = glob_globMatcher(glob, dot);
@@ -66135,12 +65986,9 @@ class discover_PathClassifier {
         if (!kinds) {
             const found = [];
             if (!this.ignored(path)) {
-                for (let i = 0; i < this.kinds.length; i++) {
-                    // Indexed, not destructured: destructuring an array walks an iterator.
-                    const entry = this.kinds[i];
-                    if (entry[1](path))
-                        found.push(entry[0]);
-                }
+                for (const [kind, matches] of this.kinds)
+                    if (matches(path))
+                        found.push(kind);
             }
             // One shared list per single kind: the map holds a list for every path of the tree.
             kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]] : found;
@@ -66151,9 +65999,7 @@ class discover_PathClassifier {
     classify(paths) {
         const files = [];
         const discovery = [];
-        // Indexed: this runs once per tree, over every path in it (see rule.ts).
-        for (let i = 0; i < paths.length; i++) {
-            const path = paths[i];
+        for (const path of paths) {
             const kinds = this.kindsOf(path);
             if (kinds.length === 1)
                 files.push({ path, kind: kinds[0] });
@@ -66172,9 +66018,990 @@ class discover_PathClassifier {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/actors.js
+// Actors in the diff (SPEC §6): each actor's effective set on base and head, matched by name, and
+// every widening of it located at its head-side cause. A widening that one of the actor's skills
+// already shows is that skill's cause (the actor joins its reach); one that comes from the actor's
+// own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
+// its own, at the `skills` entry or policy key.
+
+
+
+
+const actors_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function sameDefinitions(a, b) {
+    return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);
+}
+function diffActors(base, head, changedSkills, bySkill) {
+    const actors = [];
+    const groups = new Map();
+    const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(actors_byName);
+    for (const name of names) {
+        const before = base.actorsByName.get(name) ?? [];
+        const after = head.actorsByName.get(name) ?? [];
+        const docChanged = !sameDefinitions(before, after);
+        const listed = (defs) => defs.flatMap((a) => a.skills.flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : [])));
+        const beforeSkills = listed(before);
+        const afterSkills = listed(after);
+        const touched = beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
+        if (!docChanged && !touched)
+            continue;
+        const a = actor_set_actorSet(base, before);
+        const b = actor_set_actorSet(head, after);
+        const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(actors_byName);
+        const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(actors_byName);
+        const changed = [...b.entries.keys()].filter((k) => a.entries.has(k) && !sameTools(a, b, k)).sort(actors_byName);
+        const escalations = [];
+        for (const [entry, now] of b.entries) {
+            const old = a.entries.get(entry);
+            escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+        }
+        const bothSides = before.length > 0 && after.length > 0;
+        if (bothSides && added.length + removed.length + changed.length + escalations.length === 0)
+            continue;
+        const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter((s) => changedSkills.has(s) ||
+            beforeSkills.includes(s) !== afterSkills.includes(s) ||
+            a.skills.get(s)?.status !== b.skills.get(s)?.status ||
+            a.heldBack.some((h) => h.skill === s) !== b.heldBack.some((h) => h.skill === s));
+        escalations.sort((x, y) => actors_byName(x.entry, y.entry) || actors_byName(x.kind, y.kind));
+        actors.push({
+            name,
+            skills: carriers.sort(actors_byName),
+            added,
+            removed,
+            changed,
+            ...(escalations.length > 0 ? { escalations } : {}),
+        });
+        for (const e of escalations)
+            locate(name, e, a, b, after, bySkill, groups);
+    }
+    const findings = [...groups.values()];
+    for (const f of findings)
+        f.skills.sort(actors_byName);
+    return { actors, findings };
+}
+function sameTools(a, b, entry) {
+    const keys = (set) => (set.entries.get(entry)?.tools ?? []).map(toolKey).sort().join(',');
+    return keys(a) === keys(b);
+}
+/**
+ * Finds the cause of one widening of an actor's set in each head skill that brings the entry
+ * with that power: the actor's own document when the skill is new to it, no longer blocked, or no
+ * longer held back by read_only; otherwise the skill's own escalation, which the actor joins.
+ */
+function locate(actor, e, before, after, defs, bySkill, groups) {
+    const now = after.entries.get(e.entry);
+    if (!now)
+        return;
+    let located = false;
+    for (const skill of now.skills) {
+        const power = now.through.get(skill);
+        if (power && !shows(power, e))
+            continue;
+        const why = ownCause(before, skill, e.entry);
+        // The skill's own escalation, if it has one, reaches this actor either way.
+        const finding = bySkill.get(`${skill}\u0000${e.entry}\u0000${e.kind}`) ?? anyOf(bySkill, skill, e.entry);
+        if (finding) {
+            if (!finding.actors.includes(actor))
+                finding.actors.push(actor);
+            finding.actors.sort(actors_byName);
+        }
+        if (why === undefined && finding) {
+            located = true;
+            continue;
+        }
+        const site = actorSite(defs, skill, why?.at ?? 'skills');
+        if (!site)
+            continue;
+        add(groups, { ...e, actor, skill, site, why: why?.text ?? 'its effective set widens through it' });
+        located = true;
+    }
+    if (located)
+        return;
+    // Never nothing: a widening no skill explains is the actor's own, at its first skills entry.
+    const skill = now.skills[0] ?? '';
+    const site = actorSite(defs, skill, 'skills') ?? { def: defs[0].def, pointer: '/name' };
+    add(groups, { ...e, actor, skill, site, why: 'its effective set widens' });
+}
+function add(groups, f) {
+    const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.kind}`;
+    const existing = groups.get(key);
+    if (existing) {
+        if (!existing.skills.includes(f.skill))
+            existing.skills.push(f.skill);
+        return;
+    }
+    const { actor, why, ...rest } = f;
+    groups.set(key, {
+        ...rest,
+        skills: [f.skill],
+        actors: [actor],
+        path: [f.skill],
+        actor: { name: actor, why },
+    });
+}
+function anyOf(bySkill, skill, entry) {
+    for (const kind of ['added-writes', 'added-unsafe', 'added-dynamic-mcp', 'writes', 'unsafe', 'read_only']) {
+        const f = bySkill.get(`${skill}\u0000${entry}\u0000${kind}`);
+        if (f)
+            return f;
+    }
+    return undefined;
+}
+/** Why the actor's own document is the cause, when it is: what the base had for this skill. */
+function ownCause(before, skill, entry) {
+    const standing = before.skills.get(skill);
+    if (before.skills.size === 0 && standing === undefined)
+        return { at: 'skills', text: 'an actor the base does not have' };
+    if (standing === undefined)
+        return { at: 'skills', text: 'a skill it did not use on the base' };
+    if (standing.status === 'blocked')
+        return blockedCause(standing.block);
+    if (before.heldBack.some((h) => h.skill === skill && h.entry === entry))
+        return { at: 'read_only', text: 'no longer held back by read_only' };
+    return undefined;
+}
+function blockedCause(block) {
+    return block.by === 'deny'
+        ? { at: 'deny', text: `no longer denied by '${block.pattern}'` }
+        : { at: 'allow', text: 'now matched by the allow list' };
+}
+/** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
+function actorSite(defs, skill, at) {
+    for (const actor of defs) {
+        const ref = actor.skills.find((s) => s.ref.kind === 'local' && s.ref.name === skill);
+        if (!ref)
+            continue;
+        if (at !== 'skills') {
+            const policy = model_own(actor.def.value, 'skill_access_policy');
+            if (model_isRecord(policy) && Object.hasOwn(policy, at))
+                return { def: actor.def, pointer: `/skill_access_policy/${at}` };
+            if (model_isRecord(policy))
+                return { def: actor.def, pointer: '/skill_access_policy' };
+        }
+        return ref.site;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/causes.js
+// The diff's causes (SPEC §7): one row per head-side cause of a widening of power, with what it
+// grants and everything it reaches, for the comment to render; never one row per skill. Each row
+// is a `Change` (changes.ts) as the JSON report carries it.
+
+const diff_causes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** A change as the report's `diff.causes` row. */
+function causeOf(c, approved) {
+    return {
+        file: c.site.file,
+        line: c.site.span.line,
+        column: c.site.span.column,
+        kind: c.kind,
+        entry: c.subject,
+        grant: c.grant,
+        skills: c.reach.skills,
+        actors: c.reach.actors,
+        approved,
+    };
+}
+function causes_causesOf(findings, settings, approved) {
+    const changes = [...findings.map(escalationChange), ...settings.map(gateSettingChange)];
+    return changes
+        .map((c) => causeOf(c, approved))
+        .sort((a, b) => diff_causes_byName(a.file, b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        diff_causes_byName(a.entry, b.entry) ||
+        diff_causes_byName(a.kind, b.kind));
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
+// Field-level differences between two effective tools, and the input_schema changes that break
+// callers (a new required property, a removed property, a narrowed type, a removed enum value).
+
+
+const MAX_DEPTH = 4;
+/** Dotted paths where two JSON values differ; arrays and deep subtrees are reported whole. */
+function changedPaths(before, after, prefix = '', depth = 0) {
+    if (before === after)
+        return [];
+    if (model_isRecord(before) && model_isRecord(after) && depth < MAX_DEPTH) {
+        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
+    }
+    return effective_canonicalJson(before) === effective_canonicalJson(after) ? [] : [prefix];
+}
+function changedToolFields(before, after) {
+    return changedPaths(before, after);
+}
+function types(schema) {
+    const t = schema.type;
+    if (typeof t === 'string')
+        return new Set(t === 'number' ? ['number', 'integer'] : [t]);
+    if (Array.isArray(t)) {
+        const out = new Set();
+        for (const x of t) {
+            if (typeof x !== 'string')
+                continue;
+            out.add(x);
+            if (x === 'number')
+                out.add('integer');
+        }
+        return out;
+    }
+    return undefined;
+}
+/** Human descriptions of the breaking changes from one input_schema to the next. */
+function breakingChanges(before, after, path = '') {
+    if (!model_isRecord(before) || !model_isRecord(after))
+        return [];
+    const out = [];
+    const at = path === '' ? '' : ` of '${path}'`;
+    const beforeTypes = types(before);
+    const afterTypes = types(after);
+    if (afterTypes && (!beforeTypes || [...beforeTypes].some((t) => !afterTypes.has(t)))) {
+        const from = beforeTypes
+            ? [...beforeTypes].filter((t) => !(t === 'integer' && beforeTypes.has('number'))).join('|')
+            : 'any';
+        out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
+    }
+    if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
+        const kept = new Set(after.enum.map((v) => effective_canonicalJson(v)));
+        for (const v of before.enum) {
+            if (!kept.has(effective_canonicalJson(v)))
+                out.push(`removes enum value ${JSON.stringify(v)}${at}`);
+        }
+    }
+    else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
+        out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
+    }
+    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+    const afterRequired = Array.isArray(after.required) ? after.required.map(String) : [];
+    for (const r of afterRequired) {
+        if (!beforeRequired.has(r))
+            out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
+    }
+    const beforeProps = model_isRecord(before.properties) ? before.properties : {};
+    const afterProps = model_isRecord(after.properties) ? after.properties : {};
+    for (const name of Object.keys(beforeProps).sort()) {
+        const child = path === '' ? name : `${path}.${name}`;
+        if (!Object.hasOwn(afterProps, name))
+            out.push(`removes property '${child}'`);
+        else
+            out.push(...breakingChanges(beforeProps[name], afterProps[name], child));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/sets.js
+// What changed in each affected skill's flattened set (SPEC §6): entries added, removed and
+// changed, renames, and the escalations they bring. Most skills above a change are not compared
+// whole: a skill whose own document is unchanged, that lists no changed tool and has no name
+// conflict on either side, takes each name's first definition from the same own list and the same
+// includes on both sides, so its entries can differ only under the names that differ in what it
+// includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
+// each skill above it the size of the change, not the size of its set.
+
+
+
+
+/**
+ * The set diff of every affected skill. Included skills come first, so that a skill above them
+ * can be derived from their diffs.
+ */
+function diffAffectedSets(base, head, affected, origins) {
+    const out = new Map();
+    for (const name of includedFirst(base, head, affected)) {
+        const derived = origins.has(name) ? undefined : derive(base, head, name, affected, out);
+        out.set(name, derived ?? wholeDiff(base, head, name));
+    }
+    return out;
+}
+/**
+ * A skill's diff from its includes' diffs, without flattening its base side: its own list and
+ * includes are the same on both sides, so each name its includes' diffs list is looked up on the
+ * base through them (the first definition, as flattening takes it), and every other name holds
+ * the same entry on both sides. Undefined where the skill must be compared whole: a side has a
+ * name conflict (which qualifies names), an include's diff is not known, or renames need the
+ * base's order.
+ */
+function derive(base, head, name, affected, done) {
+    if (!base.skill(name) || !head.skill(name))
+        return undefined;
+    const after = head.flatten(name);
+    if (!after || after.conflicts.length > 0)
+        return undefined;
+    const names = new Set();
+    for (const child of head.includeGraph.children(name)) {
+        if (!affected.has(child))
+            continue;
+        const differing = done.get(child)?.differing;
+        if (!differing)
+            return undefined;
+        differing.forEach((n) => names.add(n));
+    }
+    const beforeEntries = new Map();
+    for (const n of names) {
+        // An included skill outside the diff, or a name its diff does not list: the head's entry.
+        const read = (child) => (done.get(child.skill)?.before ?? ((x) => child.entries.get(x)))(n);
+        const [first, ...others] = after.definitionsOf(n, read);
+        if (first && others.some((e) => !sameTool(e.tool, first.tool)))
+            return undefined; // a conflict on the base
+        beforeEntries.set(n, first);
+    }
+    const before = (n) => (names.has(n) ? beforeEntries.get(n) : after.entries.get(n));
+    const changes = compareNames(before, after, names);
+    if (!changes)
+        return undefined;
+    let tokensBefore = after.tokens;
+    names.forEach((n) => (tokensBefore += (before(n)?.tokens ?? 0) - (after.entries.get(n)?.tokens ?? 0)));
+    return {
+        status: 'changed',
+        flattened: { base: true, head: true },
+        tokens: { before: tokensBefore, after: after.tokens },
+        changes,
+        differing: differ(before, (n) => after.entries.get(n), names),
+        before,
+    };
+}
+/** The affected skills, each after the affected skills it includes (on either side) unless a cycle prevents it. */
+function includedFirst(base, head, affected) {
+    const order = [];
+    const seen = new Set();
+    const children = (name) => [...new Set([...base.includeGraph.children(name), ...head.includeGraph.children(name)])].filter((c) => affected.has(c));
+    // Without recursion: include chains can be thousands deep.
+    for (const start of affected) {
+        if (seen.has(start))
+            continue;
+        seen.add(start);
+        const stack = [{ name: start, next: children(start), at: 0 }];
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const child = top.next[top.at++];
+            if (child === undefined) {
+                stack.pop();
+                order.push(top.name);
+            }
+            else if (!seen.has(child)) {
+                seen.add(child);
+                stack.push({ name: child, next: children(child), at: 0 });
+            }
+        }
+    }
+    return order;
+}
+/** A skill's diff from its two whole sets. */
+function wholeDiff(base, head, name) {
+    const status = !base.skill(name) ? 'added' : !head.skill(name) ? 'removed' : 'changed';
+    const before = status === 'added' ? undefined : base.flatten(name);
+    const after = status === 'removed' ? undefined : head.flatten(name);
+    const lookup = (n) => before?.entries.get(n);
+    const differing = before && after
+        ? differ(lookup, (n) => after.entries.get(n), new Set([...before.entries.keys(), ...after.entries.keys()]))
+        : undefined;
+    return {
+        status,
+        flattened: { base: before !== undefined, head: after !== undefined },
+        tokens: { before: before?.tokens ?? null, after: after?.tokens ?? null },
+        changes: entryChanges(status, before, after),
+        differing,
+        before: lookup,
+    };
+}
+function sameTool(a, b) {
+    return a === b || toolKey(a) === toolKey(b);
+}
+/** Of `names`, those whose entry differs between the two sides. */
+function differ(before, after, names) {
+    const out = new Set();
+    for (const n of names) {
+        const a = before(n);
+        const b = after(n);
+        if (!a || !b ? a !== b : !sameTool(a.tool, b.tool))
+            out.add(n);
+    }
+    return out;
+}
+/**
+ * Both sides known, compared under `names` only (every other name holds the same entry on both
+ * sides). Renames pair removed and added names in flattening's order: where more than one could
+ * pair, that order is the whole sets' (undefined: compare them whole).
+ */
+function compareNames(before, after, names) {
+    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+    for (const n of names) {
+        const inBefore = before(n) !== undefined;
+        const inAfter = after.entries.has(n);
+        if (inAfter && !inBefore)
+            changes.added.push(n);
+        if (inBefore && !inAfter)
+            changes.removed.push(n);
+    }
+    const { added, removed } = changes;
+    if (added.length > 0 && removed.length > 0 && added.length + removed.length > 2)
+        return undefined;
+    compareEntries(before, (n) => after.entries.get(n), names, changes);
+    return changes;
+}
+function entryChanges(status, before, after) {
+    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+    const { added, removed, escalations } = changes;
+    const beforeEntries = before?.entries ?? new Map();
+    const afterEntries = after?.entries ?? new Map();
+    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
+    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
+    if (after && comparable) {
+        for (const entryName of afterEntries.keys())
+            if (!beforeEntries.has(entryName))
+                added.push(entryName);
+    }
+    if (before && comparable) {
+        for (const entryName of beforeEntries.keys())
+            if (!afterEntries.has(entryName))
+                removed.push(entryName);
+    }
+    if (before && after) {
+        compareEntries((n) => beforeEntries.get(n), (n) => afterEntries.get(n), afterEntries.keys(), changes);
+    }
+    else if (after) {
+        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
+        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
+        for (const [entryName, entry] of afterEntries)
+            escalations.push(...addedWidenings(powerOf(entry.tool), entryName));
+    }
+    return changes;
+}
+/** Both sides known: the changed entries among `names`, the renames, and every escalation they bring. */
+function compareEntries(before, after, names, { added, removed, changed, escalations, renames }) {
+    for (const entryName of names) {
+        const entry = after(entryName);
+        const old = before(entryName);
+        if (!old || !entry)
+            continue;
+        const c = changedEntry(entryName, old.tool, entry.tool);
+        if (c)
+            changed.push(c);
+        // Compared even when the declared definitions are equal: an override may hide what changed.
+        if (old.tool !== entry.tool)
+            escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
+    }
+    for (const from of removed) {
+        const candidates = added.filter((a) => a.endsWith(`.${from}`));
+        const oldKey = toolKey(before(from).tool);
+        const to = candidates.find((a) => toolKey(after(a).tool) === oldKey) ?? candidates[0];
+        if (to) {
+            renames.push({ from, to });
+            const old = before(from);
+            const now = after(to);
+            if (old && now)
+                escalations.push(...escalationsOf(old.tool, now.tool, to));
+        }
+    }
+    const renamedTo = new Set(renames.map((r) => r.to));
+    for (const entryName of added) {
+        if (renamedTo.has(entryName))
+            continue;
+        escalations.push(...addedWidenings(powerOf(after(entryName).tool), entryName));
+    }
+}
+/** A tool's change, field by field; undefined when both sides are the same tool. */
+function changedEntry(name, before, after) {
+    if (before === after || toolKey(before) === toolKey(after))
+        return undefined;
+    const fields = changedToolFields(before, after);
+    const breaking = breakingChanges(before.input_schema, after.input_schema);
+    return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
+}
+function escalationsOf(before, after, entry) {
+    return widenings(powerOf(before), powerOf(after), entry);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/compare.js
+// The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
+// flattened on the base and compared; every other skill's set is identical by construction (the
+// base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
+
+
+
+
+
+
+
+
+const compare_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function sameDocument(a, b) {
+    if (!a || !b)
+        return a === b;
+    return a.doc === b.doc || effective_canonicalJson(a.value) === effective_canonicalJson(b.value);
+}
+function compareTrees(base, head, label, options = {}) {
+    const tools = diffTools(base, head);
+    const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
+    const { origins, toolOrigins } = changeOrigins(base, head, changedTools);
+    // Every skill that includes an origin, on either side, however far up.
+    const affected = include_graph_reachable(origins, (name) => [
+        ...base.includeGraph.parents(name),
+        ...head.includeGraph.parents(name),
+    ]);
+    options.reached?.(affected);
+    const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
+    const changedSkills = new Set(skills.map((s) => s.name));
+    const { findings, bySkill } = locateEscalations(head, skills, perSkill);
+    const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
+    const escalations = [...findings, ...actorFindings];
+    const causes = causes_causesOf(escalations, [], options.approved === true);
+    const diff = { tools, skills, actors, causes };
+    return {
+        label,
+        diff,
+        escalations,
+        affected,
+        graph: {
+            edges: changedIncludeEdges(base, head, changedSkills),
+            changed: skills.filter((s) => s.direct).map((s) => s.name),
+        },
+    };
+}
+/**
+ * Where changes enter the include graph: skills whose document changed, that list a changed
+ * registered tool directly (`toolOrigins`: which), or whose Agent Skills folder changed.
+ */
+function changeOrigins(base, head, changedTools) {
+    const origins = new Set();
+    const toolOrigins = new Map();
+    const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
+    // Indexed loops and forEach: this runs once, over every skill and tool (see rule.ts).
+    for (const project of [base, head]) {
+        const { skills } = project;
+        for (let i = 0; i < skills.length; i++) {
+            const skill = skills[i];
+            if (skill !== project.skill(skill.name))
+                continue;
+            const touched = skill.tools.flatMap((t) => t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : []);
+            if (touched.length > 0) {
+                origins.add(skill.name);
+                const list = toolOrigins.get(skill.name) ?? new Set();
+                for (const t of touched)
+                    list.add(t);
+                toolOrigins.set(skill.name, list);
+            }
+            if (skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)))
+                origins.add(skill.name);
+        }
+    }
+    skillNames.forEach((name) => {
+        if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def))
+            origins.add(name);
+    });
+    return { origins, toolOrigins };
+}
+/** The diffs of the affected skills that changed, by name, with each one's escalations by key. */
+function diffAffectedSkills(base, head, affected, origins, toolOrigins) {
+    const skills = [];
+    const perSkill = new Map();
+    const sets = diffAffectedSets(base, head, affected, origins);
+    const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
+    for (const name of [...affected].sort(compare_byName)) {
+        const diff = diffSkill(base, head, name, sets.get(name), paths);
+        if (!diff)
+            continue;
+        const tools = toolOrigins.get(name);
+        if (tools)
+            diff.changedTools = [...tools].sort(compare_byName);
+        skills.push(diff);
+        perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
+    }
+    return { skills, perSkill };
+}
+/** The includes between changed skills, as the head has them (the base for a removed skill). */
+function changedIncludeEdges(base, head, changedSkills) {
+    const edges = [];
+    for (const name of [...changedSkills].sort(compare_byName)) {
+        const info = head.skill(name) ?? base.skill(name);
+        for (const inc of info?.includes ?? []) {
+            if (inc.ref.kind === 'local' && changedSkills.has(inc.ref.name))
+                edges.push([name, inc.ref.name]);
+        }
+    }
+    return edges;
+}
+function agentSkillChanged(base, head, path) {
+    const a = base.agentSkill(path);
+    const b = head.agentSkill(path);
+    if (a === b)
+        return false;
+    return (a.status !== b.status ||
+        effective_canonicalJson(a.frontmatter?.values ?? null) !== effective_canonicalJson(b.frontmatter?.values ?? null));
+}
+function diffTools(base, head) {
+    const added = [];
+    const removed = [];
+    const changed = [];
+    head.toolsByName.forEach((_, name) => {
+        if (!base.tool(name))
+            added.push(name);
+    });
+    base.toolsByName.forEach((_, name) => {
+        const before = base.tool(name);
+        const after = head.tool(name);
+        if (!after) {
+            removed.push(name);
+            return;
+        }
+        if (!before || before.def.doc === after.def.doc)
+            return;
+        const entry = changedEntry(name, before.effective, after.effective);
+        if (entry)
+            changed.push(entry);
+    });
+    return {
+        added: added.sort(compare_byName),
+        removed: removed.sort(compare_byName),
+        changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
+    };
+}
+function diffSkill(base, head, name, { status, flattened, tokens, changes }, paths) {
+    const beforeInfo = base.skill(name);
+    const afterInfo = head.skill(name);
+    const { added, removed, changed, escalations, renames } = changes;
+    const flattenedChanged = status === 'changed' && flattened.base !== flattened.head;
+    if (status === 'changed' &&
+        !flattenedChanged &&
+        added.length === 0 &&
+        removed.length === 0 &&
+        changed.length === 0 &&
+        escalations.length === 0) {
+        return undefined;
+    }
+    const direct = status !== 'changed' || !sameDocument(beforeInfo?.def, afterInfo?.def);
+    const { via, viaNext } = (afterInfo ? paths.head : paths.base).of(name);
+    return {
+        name,
+        status,
+        direct,
+        via,
+        ...(viaNext.length > 0 ? { viaNext } : {}),
+        added: added.sort(compare_byName),
+        removed: removed.sort(compare_byName),
+        changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
+        escalations: escalations.sort((a, b) => compare_byName(a.entry, b.entry) || compare_byName(a.kind, b.kind)),
+        renames,
+        tokens,
+        ...(flattenedChanged ? { flattened } : {}),
+    };
+}
+const MAX_PATHS = 5;
+/** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
+const MAX_VIA_NAMES = 32;
+/** Include edges the searches for paths may follow, over the whole diff; past it, one path each. */
+const SEARCH_BUDGET = 2_000_000;
+/**
+ * Include paths from each skill down to the origins of the changes below it, for one tree: the
+ * skills' children once, and the distance from each skill to its nearest origin once (a search
+ * up from the origins), so that no skill's paths cost more than the budget shares out.
+ */
+class IncludePaths {
+    project;
+    origins;
+    distance;
+    spent = 0;
+    constructor(project, origins) {
+        this.project = project;
+        this.origins = origins;
+    }
+    childrenOf(name) {
+        return this.project.includeGraph.children(name);
+    }
+    /**
+     * The shortest paths to the first MAX_PATHS origins in breadth-first order (children by name),
+     * each whole when it has at most MAX_VIA_NAMES names; a longer one as its next hop, whose own
+     * paths in the diff go on from there.
+     */
+    of(from) {
+        const paths = this.spent < SEARCH_BUDGET ? this.search(from) : this.nearest(from);
+        const via = [];
+        const viaNext = [];
+        for (const path of paths) {
+            if (path.length <= MAX_VIA_NAMES)
+                via.push(path);
+            else
+                viaNext.push(path[1]);
+        }
+        return { via, viaNext };
+    }
+    search(from) {
+        const found = [];
+        // The search stops at the last origin it lists: the paths found by then are the same.
+        const search = breadthFirst([from], (node) => this.childrenOf(node), (node) => this.origins.has(node) && found.push(node) >= MAX_PATHS);
+        this.spent += search.edges;
+        return found.map((target) => pathTo(search, target));
+    }
+    /**
+     * Past the budget: the one path the search would list first, without a search. It goes down
+     * to a nearest origin, taking at each step the first child by name that is one step nearer
+     * (a breadth-first search by name reaches that origin first, by that path). Cut where it
+     * passes MAX_VIA_NAMES names, as only its first two are written then.
+     */
+    nearest(from) {
+        const distance = (this.distance ??= this.distances());
+        let left = distance.get(from);
+        if (left === undefined)
+            return [];
+        if (left === 0) {
+            // An origin itself: its paths go to origins below it, as the search has them.
+            const below = this.childrenOf(from).filter((c) => distance.has(c));
+            if (below.length === 0)
+                return [];
+            const step = below.reduce((a, b) => distance.get(b) < distance.get(a) ? b : a);
+            left = distance.get(step) + 1;
+        }
+        const path = [from];
+        for (let at = from, step = left - 1; step >= 0 && path.length <= MAX_VIA_NAMES; step--) {
+            at = this.childrenOf(at).find((c) => distance.get(c) === step);
+            path.push(at);
+        }
+        return [path];
+    }
+    /** Each skill's distance down to its nearest origin: one search up the includes from all origins. */
+    distances() {
+        return breadthFirst(this.origins, (node) => this.project.includeGraph.parents(node)).distance;
+    }
+}
+/**
+ * Finds, for every escalation, the head-side place that caused it: down the include path while
+ * the included skill shows the same escalation, then the override, the tool's capability key, or
+ * the tools / includes entry that brought the entry in. Escalations with one cause are grouped.
+ */
+function locateEscalations(head, skills, perSkill) {
+    const groups = new Map();
+    /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
+    const bySkill = new Map();
+    const causes = new CauseWalk(head, perSkill);
+    for (const skill of skills) {
+        for (const e of skill.escalations) {
+            const walk = causes.from(skill.name, e.entry, e.kind);
+            const origin = causes.cause(walk, skill.name, e.entry);
+            const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
+            let finding = groups.get(key);
+            if (finding)
+                finding.skills.push(skill.name);
+            else {
+                finding = {
+                    ...e,
+                    entry: origin.entry,
+                    skill: origin.skill,
+                    skills: [skill.name],
+                    actors: [],
+                    site: origin.site,
+                    path: origin.path(),
+                };
+                groups.set(key, finding);
+            }
+            bySkill.set(`${skill.name}\u0000${e.entry}\u0000${e.kind}`, finding);
+        }
+    }
+    const findings = [...groups.values()];
+    for (const g of findings)
+        g.skills.sort(compare_byName);
+    return { findings, bySkill };
+}
+/** A walk down the includes gives up after this many steps (the cause is then the skill's name). */
+const MAX_WALK = 10_000;
+/**
+ * The walks from escalations down to their causes, each step worked out once for the whole diff:
+ * a change at the bottom of a deep chain is walked to once, not once per skill above it.
+ */
+class CauseWalk {
+    head;
+    perSkill;
+    steps = new Map();
+    constructor(head, perSkill) {
+        this.head = head;
+        this.perSkill = perSkill;
+    }
+    /** The walk from one skill's escalation, without recursion (include chains can be thousands deep). */
+    from(skill, entry, kind) {
+        const pending = [];
+        let at = { skill, entry };
+        let tail;
+        // Bounded by the skills a walk can pass; past that only a cycle could be walking.
+        for (let guard = 0; !tail; guard++) {
+            tail = this.steps.get(`${at.skill}\u0000${at.entry}\u0000${kind}`);
+            if (tail)
+                break;
+            const step = guard > this.head.skillsByName.size ? undefined : this.step(at.skill, at.entry, kind);
+            if (step && 'child' in step) {
+                pending.push(at);
+                at = { skill: step.child, entry: step.entry };
+                continue;
+            }
+            const end = { ...at, next: undefined, steps: 0, site: step?.site };
+            end.last = end;
+            tail = this.remember(end, kind);
+        }
+        for (let p = pending.pop(); p; p = pending.pop()) {
+            tail = this.remember({ ...p, next: tail, last: tail.last, steps: tail.steps + 1, site: undefined }, kind);
+        }
+        return tail;
+    }
+    remember(step, kind) {
+        this.steps.set(`${step.skill}\u0000${step.entry}\u0000${kind}`, step);
+        return step;
+    }
+    /** The cause a walk ends at, with the skills it passed; a walk too long or without a cause ends at the skill's name. */
+    cause(walk, skill, entry) {
+        const { last } = walk;
+        if (last.site && walk.steps < MAX_WALK) {
+            const path = () => {
+                const names = [];
+                for (let s = walk; s; s = s.next)
+                    names.push(s.skill);
+                return names;
+            };
+            return { skill: last.skill, entry: last.entry, site: last.site, path };
+        }
+        const info = this.head.skill(skill);
+        return { skill, entry, site: { def: info.def, pointer: '/name' }, path: () => [skill] };
+    }
+    /**
+     * One step: the cause in this skill, the included skill that shows the same escalation (to walk
+     * on to), or nothing when the entry is not found.
+     */
+    step(current, entry, kind) {
+        const { head } = this;
+        const info = head.skill(current);
+        const flat = head.flatten(current);
+        const found = flat?.entries.get(entry);
+        if (!info || !flat || !found)
+            return undefined;
+        const sites = flat.sitesOf(entry);
+        const own = sites.find((s) => s.via === undefined);
+        const viaSite = sites.find((s) => s.via !== undefined);
+        if (own || !viaSite) {
+            const site = own ?? sites[0];
+            return site && { site: ownOrigin(head, info, site.site, found.tool, entry, kind) };
+        }
+        const child = viaSite.via;
+        const childFlat = head.flatten(child);
+        const childEntry = childFlat?.entries.has(entry)
+            ? entry
+            : entry.startsWith(`${child}.`)
+                ? entry.slice(child.length + 1)
+                : entry;
+        if (this.perSkill.get(child)?.has(`${childEntry}\u0000${kind}`))
+            return { child, entry: childEntry };
+        // The included skill did not change this way: the include itself or its override did.
+        const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
+        const override = include?.overrides.find((o) => o.key === childEntry);
+        const field = fieldOf(kind);
+        if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
+            return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
+        }
+        return { site: viaSite.site };
+    }
+}
+function overrideSetsField(override, field) {
+    const capability = model_own(override, 'capability');
+    return model_own(capability, field) !== undefined;
+}
+/** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
+function believed(tool, field) {
+    const real = realCapability(tool);
+    const declared = tool.capability;
+    return effective_canonicalJson(real[field]) === effective_canonicalJson(declared[field]);
+}
+function ownOrigin(head, info, site, tool, entry, kind) {
+    const field = fieldOf(kind);
+    if (!field)
+        return site;
+    const ref = info.tools.find((t) => t.site.pointer === site.pointer);
+    if (ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
+        return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
+    }
+    if (ref && ref.ref.kind === 'local') {
+        const tool = head.tool(ref.ref.name);
+        if (tool)
+            return { def: tool.def, pointer: `/capability${toPointer([field])}` };
+    }
+    const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
+    if (anon)
+        return { def: anon.site.def, pointer: `${anon.site.pointer}/capability/${field}` };
+    return site;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/pair/tree-pair.js
+// The diff's two trees, base and head, built together: the one place that decides what the base
+// takes from the head instead of reading or working it out again (README.md says what, when, why
+// it is safe and what it buys). With `reuse` off each tree is built as if it were alone: the
+// reference the reuse is held to, byte for byte.
+
+
+
+
+class tree_pair_TreePair {
+    head;
+    base;
+    reuse;
+    /**
+     * What the pair asks of the adapters that read the trees, before it is built: whether the head
+     * is read with each file's git blob id and handed to the git reader. A git base's files carry
+     * their blob ids; with the head's, both trees' parses are keyed alike, and a base blob the head
+     * holds is not read from git again.
+     */
+    static sharesBlobs(base, options = {}) {
+        return base === 'git' && options.reuse !== false;
+    }
+    constructor(baseInput, headInput, options = {}) {
+        this.reuse = options.reuse !== false;
+        const { load } = new YamlLoader(options.load);
+        const loadText = this.reuse ? sharedLoader(load) : load;
+        // The head first: the base is built like it, taking what is the same.
+        this.head = new project_Project(headInput, loadText);
+        this.base = new project_Project(baseInput, loadText, this.reuse ? this.head : undefined);
+    }
+    /**
+     * The diff of the head against the base. Once the skills that can reach a change are known,
+     * the base takes the head's flattened set of every other skill whose definition is the very
+     * same one (same file, same text): a borrowed set points at the head's document, so only there
+     * does the base find what it would find by itself. A skill moved or shifted unchanged is
+     * flattened on the base, so its findings keep the base's file and lines.
+     */
+    compare(label, approved) {
+        const { base, head } = this;
+        const lend = (affected) => base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
+        return compareTrees(base, head, label, { approved, reached: this.reuse ? lend : undefined });
+    }
+    /**
+     * The base's findings, which only tell which of the head's are new (matched by rule): the rules
+     * with no finding on the head need not run there. Unless the head has a config finding (it may
+     * be an unused suppression, and whether the base's is unused depends on every rule).
+     */
+    baseFindings(head, settings, validator) {
+        const rules = new Set(head.map((d) => d.rule));
+        const only = this.reuse && !rules.has('config') ? rules : undefined;
+        return runRules(this.base, settings, validator, only);
+    }
+}
+/**
+ * Parses each distinct content once for both trees, keyed by blob id when the trees have them
+ * (a git base, and a head read with them), by the text otherwise.
+ */
+function sharedLoader(load) {
+    const cache = new Map();
+    return (text, blobId) => {
+        const key = blobId ?? text;
+        let loaded = cache.get(key);
+        if (!loaded) {
+            loaded = load(text);
+            cache.set(key, loaded);
+        }
+        return loaded;
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/schema/meta-shortcut.js
 // The meta-schema shortcut. Checking a tool's embedded input and output schemas against the whole
-// draft 2020-12 meta-schema is three quarters of all validation time, yet nearly every embedded
+// draft 2020-12 meta-schema is most of validation time, yet nearly every embedded
 // schema is a handful of common keywords with plainly valid values. `isPlainSchema` recognises
 // those: when it says yes, the meta-schema would say yes too; when it cannot tell it says no, and
 // ajv decides. The tool schema's check of embedded schemas is put in (`withMetaCheck`, the shipped
@@ -66253,7 +67080,7 @@ function embedsOnlyPlainSchemas(tool, fields) {
         }));
 }
 const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
-const MAX_DEPTH = 64;
+const meta_shortcut_MAX_DEPTH = 64;
 const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
 const isCount = (v) => Number.isInteger(v) && v >= 0;
 const isString = (v) => typeof v === 'string';
@@ -66320,7 +67147,7 @@ const KEYWORDS = {
 function isPlainSchema(value, depth = 0) {
     if (typeof value === 'boolean')
         return true;
-    if (!model_isRecord(value) || depth > MAX_DEPTH)
+    if (!model_isRecord(value) || depth > meta_shortcut_MAX_DEPTH)
         return false;
     for (const key in value) {
         const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
@@ -66683,7 +67510,7 @@ function unknownKey(e, at) {
     return {
         pointer: `${at}/${issues_escape(extra)}`,
         at: 'key',
-        message: `unknown key '${extra}'${where}${hint ? `; did you mean '${hint}'?` : ''}`,
+        message: `unknown key '${extra}'${where}${names_didYouMean(hint)}`,
     };
 }
 /** The message of an error about a value (`name` is its field, `value` the value itself). */
@@ -66701,7 +67528,7 @@ function valueMessage(e, name, value, when) {
             const hint = typeof value === 'string'
                 ? names_closest(value, e.params.allowedValues.map(String))
                 : undefined;
-            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${hint ? `; did you mean '${hint}'?` : ''}`;
+            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${names_didYouMean(hint)}`;
         }
         case 'const':
             return `${name} must be ${quote(e.params.allowedValue)}${when}`;
@@ -66745,8 +67572,6 @@ class SchemaValidator {
      */
     plain;
     useCache;
-    /** Whether the validators compiled ahead of time serve this one (tests check the shipped case). */
-    precompiled = false;
     constructor(schemas, options = {}) {
         this.useCache = options.cache !== false;
         const shipped = (kind) => schemas[kind] === SHIPPED_SCHEMAS[kind];
@@ -66760,7 +67585,6 @@ class SchemaValidator {
             }
             // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
             const ahead = plan.plain && precompiled_validators.fingerprint === planFingerprint(plan) ? precompiled_validators : undefined;
-            this.precompiled = ahead !== undefined;
             if (ahead)
                 this.validators.actor = ahead.actor;
             if (plan.plain) {
@@ -66843,731 +67667,6 @@ class SchemaValidator {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/diff/actors.js
-// Actors in the diff (SPEC §6): each actor's effective set on base and head, matched by name, and
-// every widening of it located at its head-side cause. A widening that one of the actor's skills
-// already shows is that skill's cause (the actor joins its reach); one that comes from the actor's
-// own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
-// its own, at the `skills` entry or policy key.
-
-
-
-
-const actors_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function sameDefinitions(a, b) {
-    return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);
-}
-function diffActors(base, head, changedSkills, bySkill) {
-    const actors = [];
-    const groups = new Map();
-    const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(actors_byName);
-    for (const name of names) {
-        const before = base.actorsByName.get(name) ?? [];
-        const after = head.actorsByName.get(name) ?? [];
-        const docChanged = !sameDefinitions(before, after);
-        const listed = (defs) => defs.flatMap((a) => a.skills.flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : [])));
-        const beforeSkills = listed(before);
-        const afterSkills = listed(after);
-        const touched = beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
-        if (!docChanged && !touched)
-            continue;
-        const a = actor_set_actorSet(base, before);
-        const b = actor_set_actorSet(head, after);
-        const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(actors_byName);
-        const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(actors_byName);
-        const changed = [...b.entries.keys()].filter((k) => a.entries.has(k) && !sameTools(a, b, k)).sort(actors_byName);
-        const escalations = [];
-        for (const [entry, now] of b.entries) {
-            const old = a.entries.get(entry);
-            escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
-        }
-        const bothSides = before.length > 0 && after.length > 0;
-        if (bothSides && added.length + removed.length + changed.length + escalations.length === 0)
-            continue;
-        const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter((s) => changedSkills.has(s) ||
-            beforeSkills.includes(s) !== afterSkills.includes(s) ||
-            a.skills.get(s)?.status !== b.skills.get(s)?.status ||
-            a.heldBack.some((h) => h.skill === s) !== b.heldBack.some((h) => h.skill === s));
-        escalations.sort((x, y) => actors_byName(x.entry, y.entry) || actors_byName(x.kind, y.kind));
-        actors.push({
-            name,
-            skills: carriers.sort(actors_byName),
-            added,
-            removed,
-            changed,
-            ...(escalations.length > 0 ? { escalations } : {}),
-        });
-        for (const e of escalations)
-            locate(name, e, a, b, after, bySkill, groups);
-    }
-    const findings = [...groups.values()];
-    for (const f of findings)
-        f.skills.sort(actors_byName);
-    return { actors, findings };
-}
-function sameTools(a, b, entry) {
-    const keys = (set) => (set.entries.get(entry)?.tools ?? []).map(toolKey).sort().join(',');
-    return keys(a) === keys(b);
-}
-/**
- * Finds the cause of one widening of an actor's set in each head skill that brings the entry
- * with that power: the actor's own document when the skill is new to it, no longer blocked, or no
- * longer held back by read_only; otherwise the skill's own escalation, which the actor joins.
- */
-function locate(actor, e, before, after, defs, bySkill, groups) {
-    const now = after.entries.get(e.entry);
-    if (!now)
-        return;
-    let located = false;
-    for (const skill of now.skills) {
-        const power = now.through.get(skill);
-        if (power && !shows(power, e))
-            continue;
-        const why = ownCause(before, skill, e.entry);
-        // The skill's own escalation, if it has one, reaches this actor either way.
-        const finding = bySkill.get(`${skill}\u0000${e.entry}\u0000${e.kind}`) ?? anyOf(bySkill, skill, e.entry);
-        if (finding) {
-            if (!finding.actors.includes(actor))
-                finding.actors.push(actor);
-            finding.actors.sort(actors_byName);
-        }
-        if (why === undefined && finding) {
-            located = true;
-            continue;
-        }
-        const site = actorSite(defs, skill, why?.at ?? 'skills');
-        if (!site)
-            continue;
-        add(groups, { ...e, actor, skill, site, why: why?.text ?? 'its effective set widens through it' });
-        located = true;
-    }
-    if (located)
-        return;
-    // Never nothing: a widening no skill explains is the actor's own, at its first skills entry.
-    const skill = now.skills[0] ?? '';
-    const site = actorSite(defs, skill, 'skills') ?? { def: defs[0].def, pointer: '/name' };
-    add(groups, { ...e, actor, skill, site, why: 'its effective set widens' });
-}
-function add(groups, f) {
-    const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.kind}`;
-    const existing = groups.get(key);
-    if (existing) {
-        if (!existing.skills.includes(f.skill))
-            existing.skills.push(f.skill);
-        return;
-    }
-    const { actor, why, ...rest } = f;
-    groups.set(key, {
-        ...rest,
-        skills: [f.skill],
-        actors: [actor],
-        path: [f.skill],
-        actor: { name: actor, why },
-    });
-}
-function anyOf(bySkill, skill, entry) {
-    for (const kind of ['added-writes', 'added-unsafe', 'added-dynamic-mcp', 'writes', 'unsafe', 'read_only']) {
-        const f = bySkill.get(`${skill}\u0000${entry}\u0000${kind}`);
-        if (f)
-            return f;
-    }
-    return undefined;
-}
-/** Why the actor's own document is the cause, when it is: what the base had for this skill. */
-function ownCause(before, skill, entry) {
-    const standing = before.skills.get(skill);
-    if (before.skills.size === 0 && standing === undefined)
-        return { at: 'skills', text: 'an actor the base does not have' };
-    if (standing === undefined)
-        return { at: 'skills', text: 'a skill it did not use on the base' };
-    if (standing.status === 'blocked')
-        return blockedCause(standing.block);
-    if (before.heldBack.some((h) => h.skill === skill && h.entry === entry))
-        return { at: 'read_only', text: 'no longer held back by read_only' };
-    return undefined;
-}
-function blockedCause(block) {
-    return block.by === 'deny'
-        ? { at: 'deny', text: `no longer denied by '${block.pattern}'` }
-        : { at: 'allow', text: 'now matched by the allow list' };
-}
-/** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
-function actorSite(defs, skill, at) {
-    for (const actor of defs) {
-        const ref = actor.skills.find((s) => s.ref.kind === 'local' && s.ref.name === skill);
-        if (!ref)
-            continue;
-        if (at !== 'skills') {
-            const policy = model_own(actor.def.value, 'skill_access_policy');
-            if (model_isRecord(policy) && Object.hasOwn(policy, at))
-                return { def: actor.def, pointer: `/skill_access_policy/${at}` };
-            if (model_isRecord(policy))
-                return { def: actor.def, pointer: '/skill_access_policy' };
-        }
-        return ref.site;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/causes.js
-// The diff's causes (SPEC §7): one row per head-side cause of a widening of power, with what it
-// grants and everything it reaches, for the comment to render; never one row per skill. Each row
-// is a `Change` (changes.ts) as the JSON report carries it.
-
-const diff_causes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** A change as the report's `diff.causes` row. */
-function causeOf(c, approved) {
-    return {
-        file: c.site.file,
-        line: c.site.span.line,
-        column: c.site.span.column,
-        kind: c.kind,
-        entry: c.subject,
-        grant: c.grant,
-        skills: c.reach.skills,
-        actors: c.reach.actors,
-        approved,
-    };
-}
-function causes_causesOf(findings, settings, approved) {
-    const changes = [...findings.map(escalationChange), ...settings.map(gateSettingChange)];
-    return changes
-        .map((c) => causeOf(c, approved))
-        .sort((a, b) => diff_causes_byName(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
-        diff_causes_byName(a.entry, b.entry) ||
-        diff_causes_byName(a.kind, b.kind));
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
-// Field-level differences between two effective tools, and the input_schema changes that break
-// callers (a new required property, a removed property, a narrowed type, a removed enum value).
-
-
-const fields_MAX_DEPTH = 4;
-/** Dotted paths where two JSON values differ; arrays and deep subtrees are reported whole. */
-function changedPaths(before, after, prefix = '', depth = 0) {
-    if (before === after)
-        return [];
-    if (model_isRecord(before) && model_isRecord(after) && depth < fields_MAX_DEPTH) {
-        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
-    }
-    return effective_canonicalJson(before) === effective_canonicalJson(after) ? [] : [prefix];
-}
-function changedToolFields(before, after) {
-    return changedPaths(before, after);
-}
-function types(schema) {
-    const t = schema.type;
-    if (typeof t === 'string')
-        return new Set(t === 'number' ? ['number', 'integer'] : [t]);
-    if (Array.isArray(t)) {
-        const out = new Set();
-        for (const x of t) {
-            if (typeof x !== 'string')
-                continue;
-            out.add(x);
-            if (x === 'number')
-                out.add('integer');
-        }
-        return out;
-    }
-    return undefined;
-}
-/** Human descriptions of the breaking changes from one input_schema to the next. */
-function breakingChanges(before, after, path = '') {
-    if (!model_isRecord(before) || !model_isRecord(after))
-        return [];
-    const out = [];
-    const at = path === '' ? '' : ` of '${path}'`;
-    const beforeTypes = types(before);
-    const afterTypes = types(after);
-    if (afterTypes && (!beforeTypes || [...beforeTypes].some((t) => !afterTypes.has(t)))) {
-        const from = beforeTypes
-            ? [...beforeTypes].filter((t) => !(t === 'integer' && beforeTypes.has('number'))).join('|')
-            : 'any';
-        out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
-    }
-    if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        const kept = new Set(after.enum.map((v) => effective_canonicalJson(v)));
-        for (const v of before.enum) {
-            if (!kept.has(effective_canonicalJson(v)))
-                out.push(`removes enum value ${JSON.stringify(v)}${at}`);
-        }
-    }
-    else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
-    }
-    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
-    const afterRequired = Array.isArray(after.required) ? after.required.map(String) : [];
-    for (const r of afterRequired) {
-        if (!beforeRequired.has(r))
-            out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
-    }
-    const beforeProps = model_isRecord(before.properties) ? before.properties : {};
-    const afterProps = model_isRecord(after.properties) ? after.properties : {};
-    for (const name of Object.keys(beforeProps).sort()) {
-        const child = path === '' ? name : `${path}.${name}`;
-        if (!Object.hasOwn(afterProps, name))
-            out.push(`removes property '${child}'`);
-        else
-            out.push(...breakingChanges(beforeProps[name], afterProps[name], child));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/compare.js
-// The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
-// flattened on the base and compared; every other skill's set is identical by construction and is
-// borrowed from the head, so the work grows with the change, not with the repository.
-
-
-
-
-
-
-
-
-
-const compare_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function sameDocument(a, b) {
-    if (!a || !b)
-        return a === b;
-    return a.doc === b.doc || effective_canonicalJson(a.value) === effective_canonicalJson(b.value);
-}
-function compareTrees(base, head, label, options = {}) {
-    if (options.borrow !== false)
-        base.shareAgentSkills(head);
-    const tools = diffTools(base, head);
-    const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
-    const { origins, toolOrigins } = changeOrigins(base, head, changedTools);
-    // Every skill that includes an origin, on either side, however far up.
-    const affected = include_graph_reachable(origins, (name) => [
-        ...base.includeGraph.parents(name),
-        ...head.includeGraph.parents(name),
-    ]);
-    // A borrowed set points at the head's document: only where that is the base's own document too
-    // (same file, same text) does the base find what it would find by itself. A skill moved or
-    // shifted unchanged is flattened on the base, so its findings keep the base's file and lines,
-    // and a finding at its new place is new, as on the plain path.
-    if (options.borrow !== false)
-        base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
-    const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
-    const changedSkills = new Set(skills.map((s) => s.name));
-    const { findings, bySkill } = locateEscalations(head, skills, perSkill);
-    const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
-    const escalations = [...findings, ...actorFindings];
-    const causes = causes_causesOf(escalations, [], options.approved === true);
-    const diff = { tools, skills, actors, causes };
-    return {
-        label,
-        diff,
-        escalations,
-        affected,
-        graph: {
-            edges: changedIncludeEdges(base, head, changedSkills),
-            changed: skills.filter((s) => s.direct).map((s) => s.name),
-        },
-    };
-}
-/**
- * Where changes enter the include graph: skills whose document changed, that list a changed
- * registered tool directly (`toolOrigins`: which), or whose Agent Skills folder changed.
- */
-function changeOrigins(base, head, changedTools) {
-    const origins = new Set();
-    const toolOrigins = new Map();
-    const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
-    // Indexed loops and forEach: this runs once, over every skill and tool (see rule.ts).
-    for (const project of [base, head]) {
-        const { skills } = project;
-        for (let i = 0; i < skills.length; i++) {
-            const skill = skills[i];
-            if (skill !== project.skill(skill.name))
-                continue;
-            const touched = skill.tools.flatMap((t) => t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : []);
-            if (touched.length > 0) {
-                origins.add(skill.name);
-                const list = toolOrigins.get(skill.name) ?? new Set();
-                for (const t of touched)
-                    list.add(t);
-                toolOrigins.set(skill.name, list);
-            }
-            if (skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)))
-                origins.add(skill.name);
-        }
-    }
-    skillNames.forEach((name) => {
-        if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def))
-            origins.add(name);
-    });
-    return { origins, toolOrigins };
-}
-/** The diffs of the affected skills that changed, by name, with each one's escalations by key. */
-function diffAffectedSkills(base, head, affected, origins, toolOrigins) {
-    const skills = [];
-    const perSkill = new Map();
-    const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
-    for (const name of [...affected].sort(compare_byName)) {
-        const diff = diffSkill(base, head, name, paths);
-        if (!diff)
-            continue;
-        const tools = toolOrigins.get(name);
-        if (tools)
-            diff.changedTools = [...tools].sort(compare_byName);
-        skills.push(diff);
-        perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
-    }
-    return { skills, perSkill };
-}
-/** The includes between changed skills, as the head has them (the base for a removed skill). */
-function changedIncludeEdges(base, head, changedSkills) {
-    const edges = [];
-    for (const name of [...changedSkills].sort(compare_byName)) {
-        const info = head.skill(name) ?? base.skill(name);
-        for (const inc of info?.includes ?? []) {
-            if (inc.ref.kind === 'local' && changedSkills.has(inc.ref.name))
-                edges.push([name, inc.ref.name]);
-        }
-    }
-    return edges;
-}
-function agentSkillChanged(base, head, path) {
-    const a = base.agentSkill(path);
-    const b = head.agentSkill(path);
-    if (a === b)
-        return false;
-    return (a.status !== b.status ||
-        effective_canonicalJson(a.frontmatter?.values ?? null) !== effective_canonicalJson(b.frontmatter?.values ?? null));
-}
-function diffTools(base, head) {
-    const added = [];
-    const removed = [];
-    const changed = [];
-    head.toolsByName.forEach((_, name) => {
-        if (!base.tool(name))
-            added.push(name);
-    });
-    base.toolsByName.forEach((_, name) => {
-        const before = base.tool(name);
-        const after = head.tool(name);
-        if (!after) {
-            removed.push(name);
-            return;
-        }
-        if (!before || before.def.doc === after.def.doc)
-            return;
-        const entry = changedEntry(name, before.effective, after.effective);
-        if (entry)
-            changed.push(entry);
-    });
-    return {
-        added: added.sort(compare_byName),
-        removed: removed.sort(compare_byName),
-        changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
-    };
-}
-function changedEntry(name, before, after) {
-    if (before === after || toolKey(before) === toolKey(after))
-        return undefined;
-    const fields = changedToolFields(before, after);
-    const breaking = breakingChanges(before.input_schema, after.input_schema);
-    return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
-}
-function escalationsOf(before, after, entry) {
-    return widenings(powerOf(before), powerOf(after), entry);
-}
-function addedEscalations(tool, entry) {
-    return addedWidenings(powerOf(tool), entry);
-}
-function diffSkill(base, head, name, paths) {
-    const beforeInfo = base.skill(name);
-    const afterInfo = head.skill(name);
-    const before = beforeInfo ? base.flatten(name) : undefined;
-    const after = afterInfo ? head.flatten(name) : undefined;
-    const status = !beforeInfo ? 'added' : !afterInfo ? 'removed' : 'changed';
-    const { added, removed, changed, escalations, renames } = entryChanges(status, before, after);
-    const flattenedChanged = status === 'changed' && (before === undefined) !== (after === undefined);
-    const tokensBefore = before?.tokens ?? null;
-    const tokensAfter = after?.tokens ?? null;
-    if (status === 'changed' &&
-        !flattenedChanged &&
-        added.length === 0 &&
-        removed.length === 0 &&
-        changed.length === 0 &&
-        escalations.length === 0) {
-        return undefined;
-    }
-    const direct = status !== 'changed' || !sameDocument(beforeInfo?.def, afterInfo?.def);
-    const { via, viaNext } = (afterInfo ? paths.head : paths.base).of(name);
-    return {
-        name,
-        status,
-        direct,
-        via,
-        ...(viaNext.length > 0 ? { viaNext } : {}),
-        added: added.sort(compare_byName),
-        removed: removed.sort(compare_byName),
-        changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
-        escalations: escalations.sort((a, b) => compare_byName(a.entry, b.entry) || compare_byName(a.kind, b.kind)),
-        renames,
-        tokens: { before: tokensBefore, after: tokensAfter },
-        ...(flattenedChanged ? { flattened: { base: before !== undefined, head: after !== undefined } } : {}),
-    };
-}
-function entryChanges(status, before, after) {
-    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
-    const { added, removed, escalations } = changes;
-    const beforeEntries = before?.entries ?? new Map();
-    const afterEntries = after?.entries ?? new Map();
-    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
-    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
-    if (after && comparable) {
-        for (const entryName of afterEntries.keys())
-            if (!beforeEntries.has(entryName))
-                added.push(entryName);
-    }
-    if (before && comparable) {
-        for (const entryName of beforeEntries.keys())
-            if (!afterEntries.has(entryName))
-                removed.push(entryName);
-    }
-    if (before && after) {
-        compareEntries(before.entries, after.entries, changes);
-    }
-    else if (after) {
-        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
-        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
-        for (const [entryName, entry] of afterEntries)
-            escalations.push(...addedEscalations(entry.tool, entryName));
-    }
-    return changes;
-}
-/** Both sides known: the changed entries, the renames, and every escalation they bring. */
-function compareEntries(beforeEntries, afterEntries, { added, removed, changed, escalations, renames }) {
-    for (const [entryName, entry] of afterEntries) {
-        const old = beforeEntries.get(entryName);
-        if (!old)
-            continue;
-        const c = changedEntry(entryName, old.tool, entry.tool);
-        if (c)
-            changed.push(c);
-        // Compared even when the declared definitions are equal: an override may hide what changed.
-        if (old.tool !== entry.tool)
-            escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
-    }
-    for (const from of removed) {
-        const candidates = added.filter((a) => a.endsWith(`.${from}`));
-        const oldKey = toolKey(beforeEntries.get(from).tool);
-        const to = candidates.find((a) => toolKey(afterEntries.get(a).tool) === oldKey) ?? candidates[0];
-        if (to) {
-            renames.push({ from, to });
-            const old = beforeEntries.get(from);
-            const now = afterEntries.get(to);
-            if (old && now)
-                escalations.push(...escalationsOf(old.tool, now.tool, to));
-        }
-    }
-    const renamedTo = new Set(renames.map((r) => r.to));
-    for (const entryName of added) {
-        if (renamedTo.has(entryName))
-            continue;
-        escalations.push(...addedEscalations(afterEntries.get(entryName).tool, entryName));
-    }
-}
-const MAX_PATHS = 5;
-/** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
-const MAX_VIA_NAMES = 32;
-/** Include edges the searches for paths may follow, over the whole diff; past it, one path each. */
-const SEARCH_BUDGET = 2_000_000;
-/**
- * Include paths from each skill down to the origins of the changes below it, for one tree: the
- * skills' children once, and the distance from each skill to its nearest origin once (a search
- * up from the origins), so that no skill's paths cost more than the budget shares out.
- */
-class IncludePaths {
-    project;
-    origins;
-    distance;
-    spent = 0;
-    constructor(project, origins) {
-        this.project = project;
-        this.origins = origins;
-    }
-    childrenOf(name) {
-        return this.project.includeGraph.children(name);
-    }
-    /**
-     * The shortest paths to the first MAX_PATHS origins in breadth-first order (children by name),
-     * each whole when it has at most MAX_VIA_NAMES names; a longer one as its next hop, whose own
-     * paths in the diff go on from there.
-     */
-    of(from) {
-        const paths = this.spent < SEARCH_BUDGET ? this.search(from) : this.nearest(from);
-        const via = [];
-        const viaNext = [];
-        for (const path of paths) {
-            if (path.length <= MAX_VIA_NAMES)
-                via.push(path);
-            else
-                viaNext.push(path[1]);
-        }
-        return { via, viaNext };
-    }
-    search(from) {
-        const found = [];
-        // The search stops at the last origin it lists: the paths found by then are the same.
-        const search = breadthFirst([from], (node) => this.childrenOf(node), (node) => this.origins.has(node) && found.push(node) >= MAX_PATHS);
-        this.spent += search.edges;
-        return found.map((target) => pathTo(search, target));
-    }
-    /**
-     * Past the budget: the one path the search would list first, without a search. It goes down
-     * to a nearest origin, taking at each step the first child by name that is one step nearer
-     * (a breadth-first search by name reaches that origin first, by that path). Cut where it
-     * passes MAX_VIA_NAMES names, as only its first two are written then.
-     */
-    nearest(from) {
-        const distance = (this.distance ??= this.distances());
-        let left = distance.get(from);
-        if (left === undefined)
-            return [];
-        if (left === 0) {
-            // An origin itself: its paths go to origins below it, as the search has them.
-            const below = this.childrenOf(from).filter((c) => distance.has(c));
-            if (below.length === 0)
-                return [];
-            const step = below.reduce((a, b) => distance.get(b) < distance.get(a) ? b : a);
-            left = distance.get(step) + 1;
-        }
-        const path = [from];
-        for (let at = from, step = left - 1; step >= 0 && path.length <= MAX_VIA_NAMES; step--) {
-            at = this.childrenOf(at).find((c) => distance.get(c) === step);
-            path.push(at);
-        }
-        return [path];
-    }
-    /** Each skill's distance down to its nearest origin: one search up the includes from all origins. */
-    distances() {
-        return breadthFirst(this.origins, (node) => this.project.includeGraph.parents(node)).distance;
-    }
-}
-/**
- * Finds, for every escalation, the head-side place that caused it: down the include path while
- * the included skill shows the same escalation, then the override, the tool's capability key, or
- * the tools / includes entry that brought the entry in. Escalations with one cause are grouped.
- */
-function locateEscalations(head, skills, perSkill) {
-    const groups = new Map();
-    /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
-    const bySkill = new Map();
-    for (const skill of skills) {
-        for (const e of skill.escalations) {
-            const origin = trace(head, perSkill, skill.name, e.entry, e.kind);
-            const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
-            let finding = groups.get(key);
-            if (finding)
-                finding.skills.push(skill.name);
-            else {
-                finding = {
-                    ...e,
-                    entry: origin.entry,
-                    skill: origin.skill,
-                    skills: [skill.name],
-                    actors: [],
-                    site: origin.site,
-                    path: origin.path,
-                };
-                groups.set(key, finding);
-            }
-            bySkill.set(`${skill.name}\u0000${e.entry}\u0000${e.kind}`, finding);
-        }
-    }
-    const findings = [...groups.values()];
-    for (const g of findings)
-        g.skills.sort(compare_byName);
-    return { findings, bySkill };
-}
-function trace(head, perSkill, skillName, entryName, kind) {
-    const path = [skillName];
-    let current = skillName;
-    let entry = entryName;
-    for (let guard = 0; guard < 10_000; guard++) {
-        const info = head.skill(current);
-        const flat = head.flatten(current);
-        const found = flat?.entries.get(entry);
-        if (!info || !flat || !found)
-            break;
-        const sites = flat.sitesOf(entry);
-        const own = sites.find((s) => s.via === undefined);
-        const viaSite = sites.find((s) => s.via !== undefined);
-        if (own || !viaSite) {
-            const site = own ?? sites[0];
-            if (!site)
-                break;
-            return { skill: current, entry, site: ownOrigin(head, info, site.site, found.tool, entry, kind), path };
-        }
-        const child = viaSite.via;
-        const childFlat = head.flatten(child);
-        const childEntry = childFlat?.entries.has(entry)
-            ? entry
-            : entry.startsWith(`${child}.`)
-                ? entry.slice(child.length + 1)
-                : entry;
-        if (perSkill.get(child)?.has(`${childEntry}\u0000${kind}`)) {
-            current = child;
-            entry = childEntry;
-            path.push(child);
-            continue;
-        }
-        // The included skill did not change this way: the include itself or its override did.
-        const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
-        const override = include?.overrides.find((o) => o.key === childEntry);
-        const field = fieldOf(kind);
-        if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
-            return {
-                skill: current,
-                entry,
-                site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` },
-                path,
-            };
-        }
-        return { skill: current, entry, site: viaSite.site, path };
-    }
-    const info = head.skill(skillName);
-    return { skill: skillName, entry: entryName, site: { def: info.def, pointer: '/name' }, path: [skillName] };
-}
-function overrideSetsField(override, field) {
-    const capability = model_own(override, 'capability');
-    return model_own(capability, field) !== undefined;
-}
-/** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
-function believed(tool, field) {
-    const real = realCapability(tool);
-    const declared = tool.capability;
-    return effective_canonicalJson(real[field]) === effective_canonicalJson(declared[field]);
-}
-function ownOrigin(head, info, site, tool, entry, kind) {
-    const field = fieldOf(kind);
-    if (!field)
-        return site;
-    const ref = info.tools.find((t) => t.site.pointer === site.pointer);
-    if (ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
-        return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
-    }
-    if (ref && ref.ref.kind === 'local') {
-        const tool = head.tool(ref.ref.name);
-        if (tool)
-            return { def: tool.def, pointer: `/capability${toPointer([field])}` };
-    }
-    const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
-    if (anon)
-        return { def: anon.site.def, pointer: `${anon.site.pointer}/capability/${field}` };
-    return site;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/gate-settings.js
 // The gate is judged by the base's rules (SPEC §6): with a base, the severities of the gate's own
 // rules and `fail-on` come from the base's configuration file, so that a pull request cannot
@@ -67597,7 +67696,7 @@ function severityOf(raw, rule) {
     const configured = raw.rules?.[rule];
     if (configured !== undefined)
         return configured;
-    return RULES.find((r) => r.id === rule)?.defaultSeverity ?? 'error';
+    return RULES.find((r) => r.meta.id === rule)?.meta.defaultSeverity ?? 'error';
 }
 /**
  * The head's configuration file with the gate's settings replaced by the base's: what the run
@@ -67977,7 +68076,7 @@ function capabilityOrigins(capability, layers) {
 function subjectOf(kind, name, def) {
     return { kind, name, file: def.file.path, line: def.doc.keySpan('/name').line };
 }
-const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const explain_compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Paths as skill names, each prefixed (an actor's paths start at the actor). */
 function names(trails, prefix = []) {
     return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
@@ -67991,7 +68090,7 @@ function explainSkill(project, name) {
         return explanation;
     }
     const trails = new Trails(project);
-    const entries = [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name));
+    const entries = [...set.entries.values()].sort((a, b) => explain_compareNames(a.name, b.name));
     for (const entry of entries) {
         const listed = trails.list(name, entry.name, explain_MAX_PATHS);
         const explained = {
@@ -68042,7 +68141,7 @@ function explainActor(project, name) {
     const { actor, set } = effectiveSetOf(project, name);
     const trails = new Trails(project);
     const entries = [];
-    for (const entryName of [...set.entries.keys()].sort(compareNames)) {
+    for (const entryName of [...set.entries.keys()].sort(explain_compareNames)) {
         const { skills } = set.entries.get(entryName);
         const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills);
         const explained = {
@@ -68076,7 +68175,7 @@ function explainActor(project, name) {
     const explanation = {
         subject: subjectOf('actor', name, actor.def),
         entries,
-        removedByPolicy: [...removed.values()].sort((a, b) => compareNames(a.name, b.name)),
+        removedByPolicy: [...removed.values()].sort((a, b) => explain_compareNames(a.name, b.name)),
     };
     if (unknown.length > 0)
         explanation.unknownSkills = unknown;
@@ -68098,7 +68197,7 @@ function explainTool(project, name) {
             unknown.push(skill);
             continue;
         }
-        for (const entry of [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name))) {
+        for (const entry of [...set.entries.values()].sort((a, b) => explain_compareNames(a.name, b.name))) {
             if (entry.name !== name && !entry.name.endsWith(`.${name}`))
                 continue;
             const count = trails.count(skill, entry.name);
@@ -68118,14 +68217,14 @@ function explainTool(project, name) {
             });
         }
     }
-    const actors = [...project.actorsByName.keys()].sort(compareNames);
+    const actors = [...project.actorsByName.keys()].sort(explain_compareNames);
     for (const actorName of actors) {
         const { set } = effectiveSetOf(project, actorName);
         // One row per entry for the tool that the actor ends up with (a read-only actor's writing
         // entries are held back), through every skill that brings it.
         const rows = new Set();
         entriesIn.forEach((list) => list.forEach((e) => set.entries.has(e.name) && rows.add(e.name)));
-        for (const entryName of [...rows].sort(compareNames)) {
+        for (const entryName of [...rows].sort(explain_compareNames)) {
             const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) => entriesIn.get(s)?.some((e) => e.name === entryName));
             if (skills.length === 0)
                 continue;
@@ -68135,7 +68234,7 @@ function explainTool(project, name) {
     }
     const explanation = { subject: subjectOf('tool', name, def), reachedBy };
     if (unknown.length > 0)
-        explanation.unknownSkills = unknown.sort(compareNames);
+        explanation.unknownSkills = unknown.sort(explain_compareNames);
     return explanation;
 }
 /** Skills that list the tool, and every skill that includes one of them, in name order. */
@@ -68147,7 +68246,7 @@ function reachingSkills(project, tool) {
             listing.push(skill);
     });
     const found = reachable(listing, (skill) => project.includeGraph.parents(skill));
-    return [...found].sort(compareNames);
+    return [...found].sort(explain_compareNames);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/explain-diff.js
@@ -68541,6 +68640,7 @@ function buildReport(args) {
 
 
 
+
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 const SCHEMA_KINDS = ['tool', 'skill', 'actor'];
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
@@ -68682,32 +68782,13 @@ function loadSchemas(root, config, cache) {
         throw new ConfigError(`${config.placeOf('schemas')}: ${error.message}`);
     }
 }
-/**
- * Parses each distinct file content once, however many trees hold it (keyed by blob id when known).
- * With one tree there is nothing to share: keying thousands of texts by their content would only
- * hash every byte of them.
- */
-function sharedLoader(options, share) {
-    const cache = new Map();
-    if (options.plain || !share)
-        return (text) => loadYaml(text, options);
-    return (text, blobId) => {
-        const key = blobId ?? text;
-        let loaded = cache.get(key);
-        if (!loaded) {
-            loaded = loadYaml(text, options);
-            cache.set(key, loaded);
-        }
-        return loaded;
-    };
-}
 /** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
 function checkSettings(config, request = {}) {
     return {
         rules: config.rules,
         ruleOptions: config.ruleOptions,
         overrides: config.overrides,
-        escalationsApproved: request.allowEscalations === true,
+        escalationsApproved: request.approvedBy !== undefined,
         escalationLabel: request.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
     };
 }
@@ -68759,8 +68840,9 @@ function runCheck(request) {
     const validator = loadSchemas(root, config, !request.plain);
     const classifier = new discover_PathClassifier(config);
     const settings = checkSettings(config, request);
-    const loadText = sharedLoader({ plain: request.plain === true }, request.base !== undefined);
-    const headInput = readHead(root, shownRoot, classifier, config, request);
+    const pairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
+    const blobIds = request.base !== undefined && tree_pair_TreePair.sharesBlobs(request.base.kind, pairOptions);
+    const headInput = readHead(root, shownRoot, classifier, config, blobIds);
     const context = {
         root,
         request,
@@ -68768,7 +68850,7 @@ function runCheck(request) {
         classifier,
         settings,
         validator,
-        loadText,
+        pairOptions,
         headInput,
     };
     const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
@@ -68782,55 +68864,50 @@ function runCheck(request) {
         approval: {
             label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
             approved: settings.escalationsApproved === true,
+            ...(request.approvedBy ? { by: request.approvedBy } : {}),
         },
     });
     const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));
     return { report, config: checked.config, failed };
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
-function readHead(root, shownRoot, classifier, config, request) {
-    const headInput = fs_readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git' && !request.plain);
+function readHead(root, shownRoot, classifier, config, blobIds) {
+    const headInput = fs_readFolder(root, classifier, config.maxFileSize, blobIds);
     if (headInput.files.length === 0) {
         throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')})`);
     }
     return headInput;
 }
 function checkHeadOnly(context) {
-    const { headInput, settings, validator, loadText, config } = context;
+    const { headInput, settings, validator, pairOptions, config } = context;
+    const { load: loadText } = new YamlLoader(pairOptions.load);
     const { project, diagnostics } = check_check(headInput, settings, validator, loadText);
     return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
 }
 function checkAgainstBase(context, baseRequest) {
-    const { root, request, classifier, settings, validator, loadText, headInput } = context;
-    const { input: baseInput, label } = readBase(root, baseRequest, classifier, context.config.maxFileSize, headInput);
+    const { root, request, classifier, settings, validator, pairOptions, headInput } = context;
+    const { input: baseInput, label } = readBase(root, baseRequest, classifier, context.config.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined);
     const gate = gateFromBase(root, request, baseInput);
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
-    const baseProject = new project_Project(baseInput, loadText);
-    const project = new project_Project(headInput, loadText, request.plain ? undefined : baseProject);
-    const comparison = compareTrees(baseProject, project, label, {
-        borrow: !request.plain,
-        approved: settings.escalationsApproved === true,
-    });
+    const pair = new tree_pair_TreePair(baseInput, headInput, pairOptions);
+    const { base, head } = pair;
+    const comparison = pair.compare(label, settings.escalationsApproved === true);
     comparison.gateSettings = gate.weakened;
     const diff = {
         ...comparison.diff,
         causes: causes_causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
-        suppressions: addedSuppressions(baseProject, project),
+        suppressions: addedSuppressions(base, head),
     };
-    let diagnostics = runRules(project, { ...settings, base: comparison }, validator);
-    // The base's findings only tell which of the head's are new, matched by rule: the rules with no
-    // finding on the head need not run. Unless the head has a config finding (it may be an unused
-    // suppression, and whether the base's is unused depends on every rule), then all of them run.
-    const headRules = new Set(diagnostics.map((d) => d.rule));
-    const baseRules = request.plain || headRules.has('config') ? undefined : headRules;
-    const baseDiagnostics = runRules(baseProject, settings, validator, baseRules);
-    diagnostics = markNewFindings(diagnostics, baseDiagnostics);
+    let diagnostics = runRules(head, { ...settings, base: comparison }, validator);
+    diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator));
     if (request.onlyNew)
         diagnostics = diagnostics.filter((d) => d.new !== false);
-    return { config, project, diagnostics, diff, graph: comparison.graph, baseLabel: label };
+    return { config, project: head, diagnostics, diff, graph: comparison.graph, baseLabel: label };
 }
-function readBase(root, base, classifier, maxFileSize, head) {
+function readBase(root, base, classifier, maxFileSize, 
+/** The head's files, for a git base to take the texts of the blobs they share. */
+head) {
     if (base.kind === 'dir') {
         const dir = (0,external_node_path_namespaceObject.resolve)(base.path);
         const kind = pathKind(dir);
@@ -68840,7 +68917,7 @@ function readBase(root, base, classifier, maxFileSize, head) {
             throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
         return { input: fs_readFolder(dir, classifier, maxFileSize), label: base.path };
     }
-    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head.files, head.aux);
+    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
     if ('problem' in tree)
         throw new ConfigError(tree.problem);
     return tree;
@@ -68854,21 +68931,23 @@ function runExplain(request) {
     checkRoot(root, request.root);
     const config = loadConfig(root, request.configPath);
     const classifier = new PathClassifier(config);
-    const loadText = sharedLoader({}, request.base !== undefined);
-    const headInput = readFolder(root, classifier, config.maxFileSize, request.base?.kind === 'git');
-    const head = new Project(headInput, loadText);
+    const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
+    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
+    let head;
     let base;
     let label;
     if (request.base) {
-        const read = readBase(root, request.base, classifier, config.maxFileSize, headInput);
-        base = new Project(read.input, loadText);
+        const read = readBase(root, request.base, classifier, config.maxFileSize, blobIds ? headInput : undefined);
+        ({ head, base } = new TreePair(read.input, headInput));
         label = read.label;
     }
+    else
+        head = new Project(headInput);
     const { name } = request;
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
     if (!kind) {
         const suggestion = suggestSubject(base ? [head, base] : [head], name);
-        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`);
+        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
     }
     const on = (project) => subjectKind(project, name) === kind ? explain(project, name, kind) : undefined;
     const explanation = base ? markChanges(on(head), on(base)) : on(head);
@@ -69079,7 +69158,7 @@ function failOnConfigError(error) {
     setFailed(`agents-config-check: ${error.message}`);
 }
 function checkWorkspace(inputs, event, workspace, root, base) {
-    const approved = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
+    const labelled = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
     return runCheck({
         root,
         rootLabel: inputs.root,
@@ -69087,7 +69166,7 @@ function checkWorkspace(inputs, event, workspace, root, base) {
         overrides: inputs.failOn ? { 'fail-on': inputs.failOn } : {},
         base: 'sha' in base ? { kind: 'git', ref: base.sha } : undefined,
         onlyNew: inputs.onlyNew,
-        allowEscalations: approved,
+        approvedBy: labelled ? 'label' : undefined,
         escalationLabel: inputs.escalationLabel,
     });
 }
