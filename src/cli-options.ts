@@ -101,7 +101,7 @@ function checkOptionNames(argv: string[], options: OptionTable): void {
     } else continue;
     const known = options[name as string];
     if (!known) {
-      const near = closest((name as string).toLowerCase(), long);
+      const near = closest(name as string, long);
       throw new UsageError(`unknown option '--${name}'${didYouMean(near && `--${near}`)}`);
     }
     if (known.type === 'string' && !arg.includes('=')) i++;
@@ -132,14 +132,14 @@ export function parseCli(argv: string[]): CliOptions {
     throw new UsageError(`expected one root folder, got ${positionals.length}: ${positionals.join(' ')}`);
   const format = (values.format ?? FORMAT_NAMES[0]) as FormatName;
   if (!FORMAT_NAMES.includes(format)) {
-    const near = closest(format.toLowerCase(), FORMAT_NAMES);
+    const near = closest(format, FORMAT_NAMES);
     throw new UsageError(
       `--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${didYouMean(near)}`,
     );
   }
   const failOn = values['fail-on'] as FailOn | undefined;
   if (failOn !== undefined && !['error', 'warning', 'note', 'never'].includes(failOn)) {
-    const near = closest(failOn.toLowerCase(), ['error', 'warning', 'note', 'never']);
+    const near = closest(failOn, ['error', 'warning', 'note', 'never']);
     throw new UsageError(
       `--fail-on must be error, warning, note or never, not '${failOn}'${didYouMean(near)}`,
     );

@@ -168,6 +168,12 @@ const CASES: [string, string[], number, string][] = [
     "agents-config-check: --format must be one of text, json, sarif, markdown, github, not 'jsn'; did you mean 'json'?",
   ],
   [
+    'a format in capitals',
+    ['ok', '--format', 'JSON'],
+    2,
+    "agents-config-check: --format must be one of text, json, sarif, markdown, github, not 'JSON'; did you mean 'json'?",
+  ],
+  [
     'a fail-on level that is not one',
     ['ok', '--fail-on', 'eror'],
     2,
