@@ -37135,7 +37135,7 @@ function checkOptionNames(argv, options) {
             continue;
         const known = options[name];
         if (!known) {
-            const near = closest(name.toLowerCase(), long);
+            const near = closest(name, long);
             throw new UsageError(`unknown option '--${name}'${didYouMean(near && `--${near}`)}`);
         }
         if (known.type === 'string' && !arg.includes('='))
@@ -37166,12 +37166,12 @@ function parseCli(argv) {
         throw new UsageError(`expected one root folder, got ${positionals.length}: ${positionals.join(' ')}`);
     const format = (values.format ?? FORMAT_NAMES[0]);
     if (!FORMAT_NAMES.includes(format)) {
-        const near = closest(format.toLowerCase(), FORMAT_NAMES);
+        const near = closest(format, FORMAT_NAMES);
         throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${didYouMean(near)}`);
     }
     const failOn = values['fail-on'];
     if (failOn !== undefined && !['error', 'warning', 'note', 'never'].includes(failOn)) {
-        const near = closest(failOn.toLowerCase(), ['error', 'warning', 'note', 'never']);
+        const near = closest(failOn, ['error', 'warning', 'note', 'never']);
         throw new UsageError(`--fail-on must be error, warning, note or never, not '${failOn}'${didYouMean(near)}`);
     }
     if (values.base !== undefined && values['base-dir'] !== undefined)
