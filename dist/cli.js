@@ -42845,6 +42845,7 @@ class WorkspaceFiles {
 
 
 
+
 const FILE_RULES = RULES.filter((r) => r.meta.scope === 'file');
 const PROJECT_RULES = RULES.filter((r) => r.meta.scope === 'project');
 /** The findings of the rules scoped to a file, kept per file from one check to the next. */
@@ -42867,10 +42868,9 @@ class FileRuleFindings {
                 this.byFile.set(path, found);
         }
         const raw = ruleFindings(project, PROJECT_RULES, settings, validator, this.positions.locate);
-        this.byFile.forEach((found) => {
-            for (let i = 0; i < found.length; i++)
-                raw.push(found[i]);
-        });
+        for (const found of this.byFile.values())
+            for (const d of found)
+                raw.push(d);
         return reportedFindings(project, raw, settings);
     }
 }
@@ -43002,16 +43002,7 @@ class Dependents {
         for (const tool of tools)
             for (const skill of this.listers.get(tool) ?? [])
                 seeds.push(skill);
-        const affected = new Set();
-        while (seeds.length > 0) {
-            const name = seeds.pop();
-            if (affected.has(name))
-                continue;
-            affected.add(name);
-            for (const parent of this.includers.get(name) ?? [])
-                seeds.push(parent);
-        }
-        return affected;
+        return reachable(seeds, (name) => this.includers.get(name) ?? []);
     }
     record(project) {
         for (const file of project.files)

@@ -5,6 +5,7 @@
 import { reportedFindings, ruleFindings, type CheckSettings } from '../core/check.js';
 import type { Diagnostic, Span } from '../core/diagnostic.js';
 import type { FlatSet } from '../core/flatten.js';
+import { reachable } from '../core/include-graph.js';
 import type { LoadedText, ParsedDocument } from '../core/yaml/load.js';
 import { groupBy, type RepoInput, type Site } from '../core/model.js';
 import { normaliseRelative, Project, type AgentSkillFolder } from '../core/project.js';
@@ -39,9 +40,7 @@ export class FileRuleFindings {
         this.byFile.set(path, found);
     }
     const raw = ruleFindings(project, PROJECT_RULES, settings, validator, this.positions.locate);
-    this.byFile.forEach((found) => {
-      for (let i = 0; i < found.length; i++) raw.push(found[i] as Diagnostic);
-    });
+    for (const found of this.byFile.values()) for (const d of found) raw.push(d);
     return reportedFindings(project, raw, settings);
   }
 }
@@ -174,14 +173,7 @@ export class Dependents {
     this.record(edited.project);
     for (const path of edited.changed) take(path);
     for (const tool of tools) for (const skill of this.listers.get(tool) ?? []) seeds.push(skill);
-    const affected = new Set<string>();
-    while (seeds.length > 0) {
-      const name = seeds.pop() as string;
-      if (affected.has(name)) continue;
-      affected.add(name);
-      for (const parent of this.includers.get(name) ?? []) seeds.push(parent);
-    }
-    return affected;
+    return reachable(seeds, (name) => this.includers.get(name) ?? []);
   }
 
   private record(project: Project): void {
