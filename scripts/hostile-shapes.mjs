@@ -192,7 +192,7 @@ export function shapeRepo({ base, head }) {
   writeTree(dir, base);
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'base');
-  writeTree(dir, head);
+  writeTree(dir, Object.fromEntries(Object.entries(head).filter(([path, text]) => base[path] !== text)));
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'head');
   return dir;

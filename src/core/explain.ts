@@ -2,7 +2,8 @@
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
 import { CAPABILITY_DEFAULTS, type Capability } from './effective.js';
-import type { EntrySite, FlatEntry, FlatSet } from './flatten.js';
+import type { FlatEntry } from './flat-entries.js';
+import type { EntrySite, FlatSet } from './flatten.js';
 import { reachable } from './include-graph.js';
 import { isRecord, own, type Definition } from './model.js';
 import { closest } from './names.js';

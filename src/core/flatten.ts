@@ -4,8 +4,8 @@
 // Sets share structure. An entry is its name, tool and tokens only; where it came into a skill (its
 // sites) is asked of the set, which works it out from the skill's own list and its includes. So an
 // entry an include brings unchanged is the very object of the included set, in every skill above
-// it: a 4,000-deep chain holds each entry once, not once per skill that reaches it. Only entries an
-// override changes, and names a conflict qualifies, are new objects.
+// it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
+// Only entries an override changes, and names a conflict qualifies, are new objects.
 import {
   applyOverride,
   effectiveTool,
@@ -14,6 +14,7 @@ import {
   toolKey,
   type EffectiveTool,
 } from './effective.js';
+import { EntriesBuilder, type FlatEntry } from './flat-entries.js';
 import { byName, own, type Site } from './model.js';
 import type { AgentSkillFolder } from './agent-skill.js';
 import type { IncludeEntry, OverrideEntry, SkillInfo } from './kinds/skill.js';
@@ -30,14 +31,6 @@ export interface EntrySite {
   site: Site;
   /** The included skill the entry came through; undefined for the skill's own entries. */
   via: string | undefined;
-}
-
-/** One entry of a flattened set: immutable, and shared by every set that holds it unchanged. */
-export interface FlatEntry {
-  readonly name: string;
-  readonly tool: EffectiveTool;
-  /** The entry's share of the set's token estimate (SPEC §5). */
-  readonly tokens: number;
 }
 
 interface NameConflict {
@@ -148,33 +141,42 @@ export function flattenSkill(
   const ownList = ownContributions(project, info);
   const includes = resolveIncludes(info, childSet);
   if (!includes) return undefined;
-  const entries = new Map<string, FlatEntry>();
-  const conflicting = new Set<string>();
-  // Summed as entries are added: a second pass over a deep chain's sets would cost as much again.
-  let tokens = 0;
-  const add = (name: string, tool: EffectiveTool, entry?: FlatEntry): void => {
-    const existing = entries.get(name);
-    if (!existing) {
-      const added = entry ?? { name, tool, tokens: entryTokens(name, tool) };
-      entries.set(name, added);
-      tokens += added.tokens;
-    } else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool)) conflicting.add(name);
-  };
-  for (const c of ownList) add(c.name, c.tool);
+  const widest = widestPlainInclude(includes);
+  const whole = widest && EntriesBuilder.worthSharing(widest.child.entries) ? widest : undefined;
+  const builder = new EntriesBuilder(whole?.child);
+  for (const c of ownList) builder.add(c.name, c.tool);
   for (const include of includes) {
+    if (include === whole) {
+      builder.addBelow();
+      continue;
+    }
     if (include.kind === 'remote') {
-      add(include.contribution.name, include.contribution.tool);
+      builder.add(include.contribution.name, include.contribution.tool);
       continue;
     }
     const { overrides } = include;
     include.child.entries.forEach((entry) => {
       const tool = includedTool(entry, overrides);
       // Unchanged by the include: the included set's own object.
-      add(entry.name, tool, tool === entry.tool ? entry : undefined);
+      builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
     });
   }
+  const entries = builder.build();
+  const { conflicting, tokens } = builder;
   if (conflicting.size === 0) return new FlatSet(info.name, entries, [], tokens, ownList, includes);
   return qualify(info.name, entries, conflicting, ownList, includes);
+}
+
+/** The local include with the most entries that no override touches: the set takes its entries whole. */
+function widestPlainInclude(
+  includes: readonly ResolvedInclude[],
+): (ResolvedInclude & { kind: 'local' }) | undefined {
+  let widest: (ResolvedInclude & { kind: 'local' }) | undefined;
+  for (const include of includes) {
+    if (include.kind !== 'local' || include.overrides.length > 0) continue;
+    if (!widest || include.child.entries.size > widest.child.entries.size) widest = include;
+  }
+  return widest;
 }
 
 /** The includes with their flattened sets; undefined when one is unknown or not flattened. */
@@ -372,7 +374,7 @@ type Run = { name: string; entry: FlatEntry; parts?: undefined } | { name: strin
  */
 function qualify(
   skill: string,
-  firstPass: Map<string, FlatEntry>,
+  firstPass: ReadonlyMap<string, FlatEntry>,
   conflicting: Set<string>,
   ownList: readonly Contribution[],
   includes: readonly ResolvedInclude[],

@@ -9,7 +9,7 @@ interface ReportSkill {
   name: string;
   file: string;
   flattened: boolean;
-  tools: string[];
+  readonly tools: string[];
   tokens: number;
 }
 
@@ -60,7 +60,11 @@ export function buildReport(args: {
       name,
       file: info.def.file.path,
       flattened: flat !== undefined,
-      tools: flat ? Array.from(flat.entries.keys()).sort() : [],
+      // Listed when read: only the JSON report writes them, and across a deep chain's skills
+      // the listing is quadratic in the depth.
+      get tools() {
+        return flat ? Array.from(flat.entries.keys()).sort() : [];
+      },
       tokens: flat?.tokens ?? 0,
     });
   });

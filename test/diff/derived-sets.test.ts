@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffAffectedSets, type SetDiff } from '../../src/core/diff/sets.js';
 import { toolKey } from '../../src/core/effective.js';
-import type { FlatEntry } from '../../src/core/flatten.js';
+import type { FlatEntry } from '../../src/core/flat-entries.js';
 import { reachable } from '../../src/core/include-graph.js';
 import { Project } from '../../src/core/project.js';
 import { memoryInput } from '../helpers.js';

@@ -6,7 +6,8 @@
 // includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
 // each skill above it the size of the change, not the size of its set.
 import { toolKey, type EffectiveTool } from '../effective.js';
-import type { FlatEntry, FlatSet } from '../flatten.js';
+import type { FlatEntry } from '../flat-entries.js';
+import type { FlatSet } from '../flatten.js';
 import type { Project } from '../project.js';
 import { powerOf } from '../power.js';
 import { addedWidenings, widenings } from './changes.js';

@@ -1,0 +1,124 @@
+// Flattened sets share an include's entries instead of copying them (src/core/flat-entries.ts).
+// Held here to a plain map built in flattening's order, on include graphs deep enough to stack
+// and fold many layers: the same names in the same order, the same entries, size and tokens.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { projectOf } from '../helpers.js';
+
+interface Gen {
+  skills: { tools: number[]; includes: number[] }[];
+}
+
+const TOOLS = 24;
+const toolName = (t: number): string => `x/t${t}`;
+const skillName = (i: number): string => `x/s${i}`;
+
+// Mostly chains (each skill including the one before it), with a few more includes, so that
+// sets stack up to several times the layers a set holds before it is folded into a plain map.
+const genGraph = fc.integer({ min: 1, max: 70 }).chain((n) =>
+  fc.record({
+    skills: fc.tuple(
+      ...Array.from({ length: n }, (_, i) =>
+        fc.record({
+          tools: fc.uniqueArray(fc.integer({ min: 0, max: TOOLS - 1 }), { maxLength: 3 }),
+          includes:
+            i === 0
+              ? fc.constant([])
+              : fc
+                  .tuple(
+                    fc.integer({ min: 0, max: 19 }).map((k) => k > 0),
+                    fc.uniqueArray(fc.integer({ min: 0, max: i - 1 }), { maxLength: 2 }),
+                    fc.boolean(),
+                  )
+                  .map(([chained, others, chainFirst]) => {
+                    const list = others.filter((o) => o !== i - 1);
+                    if (!chained) return list;
+                    return chainFirst ? [i - 1, ...list] : [...list, i - 1];
+                  }),
+        }),
+      ),
+    ),
+  }),
+) as fc.Arbitrary<Gen>;
+
+function toFiles(g: Gen): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (let t = 0; t < TOOLS; t++) {
+    files[`tools/t${t}.yaml`] = `name: ${toolName(t)}\ndescription: Tool ${t}.\nsource: builtin\n`;
+  }
+  g.skills.forEach((s, i) => {
+    const lines = [`name: ${skillName(i)}`];
+    if (s.tools.length > 0) lines.push('tools:', ...s.tools.map((t) => `  - ${toolName(t)}`));
+    if (s.includes.length > 0) lines.push('includes:', ...s.includes.map((k) => `  - ${skillName(k)}`));
+    files[`skills/s${i}.yaml`] = `${lines.join('\n')}\n`;
+  });
+  return files;
+}
+
+/** Names in flattening's order: the skill's own, then each include's, the first standing. */
+function referenceOrder(g: Gen): string[][] {
+  const sets: string[][] = [];
+  g.skills.forEach((s, i) => {
+    const names = new Set(s.tools.map(toolName));
+    for (const k of s.includes) for (const name of sets[k] as string[]) names.add(name);
+    sets[i] = [...names];
+  });
+  return sets;
+}
+
+describe('shared flattened sets', () => {
+  it('hold the names a plain map holds, in its order, however deep the includes stack', () => {
+    fc.assert(
+      fc.property(genGraph, (g) => {
+        const project = projectOf(toFiles(g));
+        const expected = referenceOrder(g);
+        g.skills.forEach((_, i) => {
+          const entries = project.flatten(skillName(i))!.entries;
+          const plain = new Map(expected[i]!.map((name) => [name, project.tool(name)!.effective]));
+          expect([...entries.keys()]).toEqual([...plain.keys()]);
+          expect(entries.size).toBe(plain.size);
+          const seen: string[] = [];
+          const mismatched: string[] = [];
+          entries.forEach((entry, name, map) => {
+            const same = map === entries && entry.name === name && entries.get(name) === entry;
+            if (!same || entry.tool !== plain.get(name)) mismatched.push(name);
+            seen.push(name);
+          });
+          expect(mismatched).toEqual([]);
+          expect(seen).toEqual([...plain.keys()]);
+          expect([...entries.values()].map((e) => e.name)).toEqual(seen);
+          expect([...entries].map(([name]) => name)).toEqual(seen);
+          const held = Array.from({ length: TOOLS }, (_, t) => entries.has(toolName(t)));
+          expect(held).toEqual(Array.from({ length: TOOLS }, (_, t) => plain.has(toolName(t))));
+          expect(entries.get('x/none')).toBeUndefined();
+          const flat = project.flatten(skillName(i))!;
+          let tokens = 0;
+          entries.forEach((entry) => (tokens += entry.tokens));
+          expect(flat.tokens).toBe(tokens);
+        });
+      }),
+      { seed: 20261201, numRuns: 50 },
+    );
+  });
+
+  it('share the entries of the include they extend: a deep chain holds each entry once', () => {
+    const docs = Array.from(
+      { length: 200 },
+      (_, i) => `name: x/s${i}\ntools: [x/t${i}]\n${i > 0 ? `includes: [x/s${i - 1}]\n` : ''}`,
+    );
+    const tools = Object.fromEntries(
+      Array.from({ length: 200 }, (_, i) => [
+        `tools/t${i}.yaml`,
+        `name: x/t${i}\ndescription: Tool.\nsource: builtin\n`,
+      ]),
+    );
+    const project = projectOf({ ...tools, 'skills/chain.yaml': docs.join('---\n') });
+    const bottom = project.flatten('x/s0')!.entries.get('x/t0')!;
+    for (let i = 0; i < 200; i++) {
+      const entries = project.flatten(`x/s${i}`)!.entries;
+      expect(entries.size).toBe(i + 1);
+      expect(entries.get('x/t0')).toBe(bottom);
+      expect([...entries.keys()][0]).toBe(`x/t${i}`);
+    }
+  });
+});
