@@ -3,13 +3,14 @@
 // base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
 import { canonicalJson, realCapability, type EffectiveTool } from '../effective.js';
 import { own, type Definition, type Site } from '../model.js';
-import { breadthFirst, pathTo, reachable } from '../include-graph.js';
+import { reachable } from '../include-graph.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { Project } from '../project.js';
 import { toPointer } from '../pointer.js';
 import { diffActors } from './actors.js';
 import { causesOf } from './causes.js';
 import { fieldOf } from './changes.js';
+import { IncludePaths } from './include-paths.js';
 import { changedEntry, diffAffectedSets, type SetDiff } from './sets.js';
 import type {
   BaseComparison,
@@ -120,7 +121,10 @@ function diffAffectedSkills(
   const skills: SkillDiff[] = [];
   const perSkill = new Map<string, Map<string, Escalation>>();
   const sets = diffAffectedSets(base, head, affected, origins);
-  const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
+  const paths = {
+    base: new IncludePaths(base.includeGraph, origins),
+    head: new IncludePaths(head.includeGraph, origins),
+  };
   for (const name of [...affected].sort(byName)) {
     const diff = diffSkill(base, head, name, sets.get(name) as SetDiff, paths);
     if (!diff) continue;
@@ -216,91 +220,6 @@ function diffSkill(
     tokens,
     ...(flattenedChanged ? { flattened } : {}),
   };
-}
-
-const MAX_PATHS = 5;
-/** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
-const MAX_VIA_NAMES = 32;
-/** Include edges the searches for paths may follow, over the whole diff; past it, one path each. */
-const SEARCH_BUDGET = 2_000_000;
-
-/**
- * Include paths from each skill down to the origins of the changes below it, for one tree: the
- * skills' children once, and the distance from each skill to its nearest origin once (a search
- * up from the origins), so that no skill's paths cost more than the budget shares out.
- */
-class IncludePaths {
-  private distance: Map<string, number> | undefined;
-  private spent = 0;
-
-  constructor(
-    private readonly project: Project,
-    private readonly origins: Set<string>,
-  ) {}
-
-  private childrenOf(name: string): readonly string[] {
-    return this.project.includeGraph.children(name);
-  }
-
-  /**
-   * The shortest paths to the first MAX_PATHS origins in breadth-first order (children by name),
-   * each whole when it has at most MAX_VIA_NAMES names; a longer one as its next hop, whose own
-   * paths in the diff go on from there.
-   */
-  of(from: string): { via: string[][]; viaNext: string[] } {
-    const paths = this.spent < SEARCH_BUDGET ? this.search(from) : this.nearest(from);
-    const via: string[][] = [];
-    const viaNext: string[] = [];
-    for (const path of paths) {
-      if (path.length <= MAX_VIA_NAMES) via.push(path);
-      else viaNext.push(path[1] as string);
-    }
-    return { via, viaNext };
-  }
-
-  private search(from: string): string[][] {
-    const found: string[] = [];
-    // The search stops at the last origin it lists: the paths found by then are the same.
-    const search = breadthFirst(
-      [from],
-      (node) => this.childrenOf(node),
-      (node) => this.origins.has(node) && found.push(node) >= MAX_PATHS,
-    );
-    this.spent += search.edges;
-    return found.map((target) => pathTo(search, target));
-  }
-
-  /**
-   * Past the budget: the one path the search would list first, without a search. It goes down
-   * to a nearest origin, taking at each step the first child by name that is one step nearer
-   * (a breadth-first search by name reaches that origin first, by that path). Cut where it
-   * passes MAX_VIA_NAMES names, as only its first two are written then.
-   */
-  private nearest(from: string): string[][] {
-    const distance = (this.distance ??= this.distances());
-    let left = distance.get(from);
-    if (left === undefined) return [];
-    if (left === 0) {
-      // An origin itself: its paths go to origins below it, as the search has them.
-      const below = this.childrenOf(from).filter((c) => distance.has(c));
-      if (below.length === 0) return [];
-      const step = below.reduce((a, b) =>
-        (distance.get(b) as number) < (distance.get(a) as number) ? b : a,
-      );
-      left = (distance.get(step) as number) + 1;
-    }
-    const path = [from];
-    for (let at = from, step = left - 1; step >= 0 && path.length <= MAX_VIA_NAMES; step--) {
-      at = this.childrenOf(at).find((c) => distance.get(c) === step) as string;
-      path.push(at);
-    }
-    return [path];
-  }
-
-  /** Each skill's distance down to its nearest origin: one search up the includes from all origins. */
-  private distances(): Map<string, number> {
-    return breadthFirst(this.origins, (node) => this.project.includeGraph.parents(node)).distance;
-  }
 }
 
 /**
