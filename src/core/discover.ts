@@ -12,20 +12,14 @@ export interface Classified {
 
 function compile(globs: string[], what: string, dot = false): (path: string) => boolean {
   try {
-    // One matcher per glob, tried in an indexed loop: what picomatch's matcher does with these
-    // options (an empty path never matches, the glob itself always does), without the result
-    // object it makes for every path of the tree, nor the iterator its list matcher walks, and
-    // without a backtracking regular expression for the usual globs (glob.ts).
+    // One matcher per glob: what picomatch's matcher does with these options (an empty path never
+    // matches, the glob itself always does), without a backtracking regular expression for the
+    // usual globs (glob.ts).
     const matchers = globs.map((glob) => {
       const matches = globMatcher(glob, dot);
       return (path: string): boolean => path !== '' && (path === glob || matches(path));
     });
-    if (matchers.length === 1) return matchers[0] as (path: string) => boolean;
-    return (path) => {
-      for (let i = 0; i < matchers.length; i++)
-        if ((matchers[i] as (p: string) => boolean)(path)) return true;
-      return false;
-    };
+    return (path) => matchers.some((matches) => matches(path));
   } catch (error) {
     throw new ConfigError(`bad glob in '${what}': ${(error as Error).message}`);
   }

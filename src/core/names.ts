@@ -78,10 +78,10 @@ export function parseReference(raw: string, referrerNamespace: string | undefine
 const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";
 
 /** Why `namespace/short_name` split in two is not a valid name: each wrong part named, so one rename fixes both. */
-function partsReason(whole: string, parts: string[]): string {
-  const wrong = (['namespace', 'short name'] as const).flatMap((label, i) =>
-    isValidSegment(parts[i] as string) ? [] : [`${label} '${parts[i]}'`],
-  );
+function partsReason(whole: string, [namespace = '', shortName = '']: string[]): string {
+  const wrong: string[] = [];
+  if (!isValidSegment(namespace)) wrong.push(`namespace '${namespace}'`);
+  if (!isValidSegment(shortName)) wrong.push(`short name '${shortName}'`);
   return `'${whole}' has ${wrong.join(' and ')}, which must${wrong.length > 1 ? ' each' : ''} be ${SEGMENT_WORDS}`;
 }
 

@@ -15,8 +15,8 @@ export interface RuleOverride {
 
 /** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
 export class RuleSeverities {
-  private readonly matchers: ((path: string) => boolean)[];
-  private readonly byFile = new Map<string, number[]>();
+  private readonly matchers: { override: RuleOverride; matches: (path: string) => boolean }[];
+  private readonly byFile = new Map<string, RuleOverride[]>();
 
   constructor(
     private readonly rules: Readonly<Record<string, SeveritySetting>>,
@@ -24,7 +24,7 @@ export class RuleSeverities {
     /** Rules the overrides do not apply to (the gate's, when the overrides are the head's). */
     private readonly exempt: ReadonlySet<string> = new Set(),
   ) {
-    this.matchers = overrides.map((o) => globMatcher(o.files));
+    this.matchers = overrides.map((override) => ({ override, matches: globMatcher(override.files) }));
   }
 
   /** False when the rule is off everywhere: then it need not run at all. */
@@ -38,20 +38,15 @@ export class RuleSeverities {
   settingFor(rule: string, file: string): SeveritySetting | undefined {
     let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
     if (this.overrides.length === 0 || this.exempt.has(rule)) return setting;
-    for (const i of this.matching(file)) {
-      const o = this.overrides[i] as RuleOverride;
-      if (Object.hasOwn(o.rules, rule)) setting = o.rules[rule];
-    }
+    for (const o of this.matching(file)) if (Object.hasOwn(o.rules, rule)) setting = o.rules[rule];
     return setting;
   }
 
-  /** The overrides (by index, in order) whose globs match a file; a run's findings share few files. */
-  private matching(file: string): number[] {
+  /** The overrides (in order) whose globs match a file; a run's findings share few files. */
+  private matching(file: string): RuleOverride[] {
     let found = this.byFile.get(file);
     if (!found) {
-      found = [];
-      for (let i = 0; i < this.matchers.length; i++)
-        if ((this.matchers[i] as (p: string) => boolean)(file)) found.push(i);
+      found = this.matchers.filter((m) => m.matches(file)).map((m) => m.override);
       this.byFile.set(file, found);
     }
     return found;

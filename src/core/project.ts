@@ -62,12 +62,9 @@ export class Project {
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
     this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
-    // Indexed loops: this runs once per tree, over thousands of files, before V8 has optimised it.
-    for (let i = 0; i < this.records.length; i++) {
-      const record = this.records[i] as FileRecord;
+    for (const record of this.records) {
       this.files.push(record.file);
-      for (let j = 0; j < record.definitions.length; j++) {
-        const { def, info } = record.definitions[j] as FileRecord['definitions'][number];
+      for (const { def, info } of record.definitions) {
         this.definitions.push(def);
         if (!info) continue;
         if (info.def.kind === 'tool') this.tools.push(info as ToolInfo);
@@ -222,23 +219,15 @@ export class Project {
 
   /** Every `agent_skill_path` of a tool and `agent_skills` entry of a skill, in that order. */
   agentSkillReferences(): { site: Site; path: string }[] {
-    const { tools, skills } = this;
-    const out: { site: Site; path: string }[] = [];
-    for (let i = 0; i < tools.length; i++) {
-      const ref = (tools[i] as ToolInfo).agentSkillPath;
-      if (ref) out.push(ref);
-    }
-    for (let i = 0; i < skills.length; i++) {
-      const folders = (skills[i] as SkillInfo).agentSkills;
-      for (let j = 0; j < folders.length; j++) out.push(folders[j] as SkillInfo['agentSkills'][number]);
-    }
-    return out;
+    return [
+      ...this.tools.flatMap((tool) => (tool.agentSkillPath ? [tool.agentSkillPath] : [])),
+      ...this.skills.flatMap((skill) => skill.agentSkills),
+    ];
   }
 
   /** Every Agent Skills folder a tool or a skill points at, each read once. */
   referencedAgentSkills(): AgentSkillFolder[] {
-    const refs = this.agentSkillReferences();
-    for (let i = 0; i < refs.length; i++) this.agentSkill((refs[i] as { path: string }).path);
+    for (const { path } of this.agentSkillReferences()) this.agentSkill(path);
     return this.agentSkillFolders;
   }
 

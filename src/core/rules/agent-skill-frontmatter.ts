@@ -13,8 +13,7 @@ import { FILE_START, type Span } from '../diagnostic.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 
 function check(ctx: RuleContext): void {
-  const folders = ctx.project.referencedAgentSkills();
-  for (let i = 0; i < folders.length; i++) checkFolder(ctx, folders[i] as AgentSkillFolder);
+  for (const folder of ctx.project.referencedAgentSkills()) checkFolder(ctx, folder);
 }
 
 function checkFolder(ctx: RuleContext, folder: AgentSkillFolder): void {

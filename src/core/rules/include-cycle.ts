@@ -19,8 +19,8 @@ function check(ctx: RuleContext): void {
     const cycleOf = component.length <= EXACT_MEMBERS ? shortestCycles(graph) : rootedCycles(graph);
     // An include listed twice names the same cycle twice: spelt once.
     const messages = new Map<number, string>();
-    for (let from = 0; from < component.length; from++) {
-      const skill = project.skill(component[from] as string);
+    for (const [from, name] of component.entries()) {
+      const skill = project.skill(name);
       if (!skill) continue;
       for (const include of skill.includes) {
         const to = include.ref.kind === 'local' ? graph.id.get(include.ref.name) : undefined;

@@ -1,7 +1,6 @@
 // Names and references must follow the grammar of SPEC §3: namespace/short_name, each segment
 // lowercase letters and digits joined by single '-' or '_'.
 import { didYouMean, nameProblem, suggesterFor } from '../names.js';
-import type { SkillInfo } from '../kinds/skill.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 import { allReferences } from '../references.js';
 
@@ -13,8 +12,8 @@ function check(ctx: RuleContext): void {
     const problem = nameProblem(def.name);
     if (problem) ctx.reportAt({ def, pointer: '/name' }, 'value', `${def.kind} name ${problem}`);
   }
-  for (let i = 0; i < skills.length; i++) {
-    for (const anon of (skills[i] as SkillInfo).anonymousTools) {
+  for (const skill of skills) {
+    for (const anon of skill.anonymousTools) {
       const problem = anon.name === undefined ? undefined : nameProblem(anon.name);
       if (problem)
         ctx.reportAt(

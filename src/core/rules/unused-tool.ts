@@ -1,5 +1,4 @@
 // A registered tool no skill reaches is dead configuration (or a forgotten tools entry).
-import type { SkillInfo } from '../kinds/skill.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 
 function check(ctx: RuleContext): void {
@@ -7,13 +6,8 @@ function check(ctx: RuleContext): void {
   const { skills, tools } = project;
   const reached = new Set<string>();
   const queue: string[] = [];
-  for (let i = 0; i < skills.length; i++) {
-    const entries = (skills[i] as SkillInfo).tools;
-    for (let j = 0; j < entries.length; j++) {
-      const ref = (entries[j] as SkillInfo['tools'][number]).ref;
-      if (ref.kind === 'local') queue.push(ref.name);
-    }
-  }
+  for (const skill of skills)
+    for (const { ref } of skill.tools) if (ref.kind === 'local') queue.push(ref.name);
   while (queue.length > 0) {
     const name = queue.pop() as string;
     if (reached.has(name)) continue;

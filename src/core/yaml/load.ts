@@ -299,8 +299,7 @@ function tooDeepIn(document: CST.Document): number | undefined {
       continue;
     if (depth > LOAD_LIMITS.maxDepth) return token.offset;
     // Pushed last to first, so that the first in the text is taken first.
-    for (let i = token.items.length - 1; i >= 0; i--) {
-      const item = token.items[i] as CST.CollectionItem;
+    for (const item of token.items.toReversed()) {
       if (item.value) stack.push([item.value, depth + 1]);
       if (item.key) stack.push([item.key, depth + 1]);
     }
