@@ -12,7 +12,7 @@ export function chain(
   depth: number,
   perLevel: number,
   changeAt?: number,
-  options?: { bottomOnly?: boolean; escalate?: boolean },
+  options?: { bottomOnly?: boolean; escalate?: boolean; oneToolFile?: boolean },
 ): Shape;
 export function sharedBase(sharers: number, tools: number): Shape;
 export function backtrackingGlob(): Shape;

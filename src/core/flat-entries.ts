@@ -3,12 +3,13 @@
 // everything below it: N²/2 map entries (40 million for a 9,000-deep chain, gigabytes).
 //
 // A set extends one include (the widest one no override touches) and keeps only what its own
-// list and other includes bring, in two small maps before and after the include's entries.
-// Lookups read down the layers, so MAX_DEPTH stacked layers are folded into a plain map: a chain
-// then holds about N²/(2·MAX_DEPTH) map entries, and a lookup reads at most 2·MAX_DEPTH + 1 maps.
+// list and other includes bring, as a layer over the include's entries: a map before them and a
+// map after them, in flattening's order. A layer is merged into the one under it while that one
+// is less than twice its size, as in a binary counter: layers at least double going down, so a
+// set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
+// each entry is copied a logarithmic number of times.
 import { entryTokens, toolKey, type EffectiveTool } from './effective.js';
 
-const MAX_DEPTH = 16;
 /** Smaller sets are copied: reading through layers costs more than copying a few entries. */
 const MIN_SHARED = 64;
 
@@ -20,47 +21,61 @@ export interface FlatEntry {
   readonly tokens: number;
 }
 
+type Entries = ReadonlyMap<string, FlatEntry>;
+
 /**
- * Entries stacked on a plain map (`base`), one layer per set: each layer's `front` (what comes
- * before the entries it extends, and shadows them) and `back` (what comes after them, new names
- * only). In order: the fronts from the top layer down, the base, the backs from the bottom up;
- * a name a front holds stands at its first front.
+ * What a set adds over the entries it extends: `front` comes before them and shadows them,
+ * `back` comes after them with names they do not hold (a front above may hold them: it stands).
+ */
+interface Layer {
+  readonly front: Entries;
+  readonly back: Entries;
+}
+
+const sizeOf = (layer: Layer): number => layer.front.size + layer.back.size;
+
+/** Two adjacent layers as one: the upper's front first, the lower's back first. */
+function merged(upper: Layer, lower: Layer): Layer {
+  const front = new Map(upper.front);
+  lower.front.forEach((entry, name) => {
+    if (!front.has(name)) front.set(name, entry);
+  });
+  const back = new Map(lower.back);
+  upper.back.forEach((entry, name) => back.set(name, entry));
+  return { front, back };
+}
+
+/**
+ * Entries as layers (from the top down) over a plain map. In order: the fronts from the top
+ * layer down, the base, the backs from the bottom up; a name a front holds stands at its first
+ * front and nowhere else. No two backs, and no back and the base, share a name.
  */
 class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
-  constructor(
-    /** From the top layer down. */
-    private readonly fronts: readonly ReadonlyMap<string, FlatEntry>[],
-    private readonly base: ReadonlyMap<string, FlatEntry>,
-    /** From the bottom layer up; their names are in no other back and not in the base. */
-    private readonly backs: readonly ReadonlyMap<string, FlatEntry>[],
+  private constructor(
+    private readonly layers: readonly Layer[],
+    private readonly base: Entries,
     readonly size: number,
   ) {}
 
-  /** This set's layers with one more on top. */
-  static on(
-    below: ReadonlyMap<string, FlatEntry>,
-    front: ReadonlyMap<string, FlatEntry>,
-    back: ReadonlyMap<string, FlatEntry>,
-    size: number,
-  ): LayeredEntries {
-    return below instanceof LayeredEntries
-      ? new LayeredEntries([front, ...below.fronts], below.base, [...below.backs, back], size)
-      : new LayeredEntries([front], below, [back], size);
-  }
-
-  get depth(): number {
-    return this.fronts.length;
+  /** `below`'s entries with `layer` over them. */
+  static on(below: Entries, layer: Layer, size: number): LayeredEntries {
+    const under = below instanceof LayeredEntries ? [...below.layers] : [];
+    let top = layer;
+    while (under.length > 0 && sizeOf(under[0] as Layer) < 2 * sizeOf(top)) {
+      top = merged(top, under.shift() as Layer);
+    }
+    return new LayeredEntries([top, ...under], below instanceof LayeredEntries ? below.base : below, size);
   }
 
   get(name: string): FlatEntry | undefined {
-    for (const front of this.fronts) {
-      const entry = front.get(name);
+    for (const layer of this.layers) {
+      const entry = layer.front.get(name);
       if (entry) return entry;
     }
     const entry = this.base.get(name);
     if (entry) return entry;
-    for (const back of this.backs) {
-      const found = back.get(name);
+    for (const layer of this.layers) {
+      const found = layer.back.get(name);
       if (found) return found;
     }
     return undefined;
@@ -70,10 +85,10 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
     return this.get(name) !== undefined;
   }
 
-  forEach(callback: (entry: FlatEntry, name: string, map: ReadonlyMap<string, FlatEntry>) => void): void {
+  forEach(callback: (entry: FlatEntry, name: string, map: Entries) => void): void {
     const fronted = new Set<string>();
-    for (const front of this.fronts) {
-      front.forEach((entry, name) => {
+    for (const layer of this.layers) {
+      layer.front.forEach((entry, name) => {
         if (fronted.has(name)) return;
         fronted.add(name);
         callback(entry, name, this);
@@ -83,7 +98,7 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
       if (!fronted.has(name)) callback(entry, name, this);
     };
     this.base.forEach(unlessFronted);
-    for (const back of this.backs) back.forEach(unlessFronted);
+    for (let i = this.layers.length - 1; i >= 0; i--) (this.layers[i] as Layer).back.forEach(unlessFronted);
   }
 
   // Iterated through forEach: one pass over the layers with plain callbacks.
@@ -117,7 +132,7 @@ function contradicts(first: FlatEntry, tool: EffectiveTool): boolean {
 
 /** The set an include brings whole: its entries and their token sum. */
 interface WholeInclude {
-  entries: ReadonlyMap<string, FlatEntry>;
+  entries: Entries;
   tokens: number;
 }
 
@@ -139,7 +154,7 @@ export class EntriesBuilder {
   constructor(private readonly below: WholeInclude | undefined) {}
 
   /** Whether an include's entries are worth taking whole rather than one by one. */
-  static worthSharing(entries: ReadonlyMap<string, FlatEntry>): boolean {
+  static worthSharing(entries: Entries): boolean {
     return entries.size >= MIN_SHARED;
   }
 
@@ -172,15 +187,12 @@ export class EntriesBuilder {
     });
   }
 
-  /** The entries: sharing `below`'s while few layers stack up, a plain map past that. */
-  build(): ReadonlyMap<string, FlatEntry> {
+  /** The entries: `below`'s with a layer over them, or `below`'s own map when nothing is added. */
+  build(): Entries {
     if (!this.below || !this.belowAdded) return this.front;
     const below = this.below.entries;
+    if (this.front.size === 0 && this.back.size === 0) return below;
     const size = this.front.size + below.size - this.shadowed + this.back.size;
-    const layered = LayeredEntries.on(below, this.front, this.back, size);
-    if (layered.depth <= MAX_DEPTH) return layered;
-    const plain = new Map<string, FlatEntry>();
-    layered.forEach((entry, name) => plain.set(name, entry));
-    return plain;
+    return LayeredEntries.on(below, { front: this.front, back: this.back }, size);
   }
 }
