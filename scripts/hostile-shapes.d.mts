@@ -12,8 +12,9 @@ export function chain(
   depth: number,
   perLevel: number,
   changeAt?: number,
-  options?: { bottomOnly?: boolean; escalate?: boolean; oneToolFile?: boolean },
+  options?: { bottomOnly?: boolean; escalate?: boolean },
 ): Shape;
+export function withOneToolFile(shape: Shape): Shape;
 export function sharedBase(sharers: number, tools: number): Shape;
 export function backtrackingGlob(): Shape;
 export function actorFanOut(actors: number, skills: number): Shape;

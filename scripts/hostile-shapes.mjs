@@ -67,37 +67,38 @@ export function lattice(layers, width) {
  * A chain `depth` deep, each skill including the next and listing `perLevel` tools of its own
  * (with `bottomOnly`, only the last skill lists tools: every set stays small however deep).
  */
-export function chain(
-  depth,
-  perLevel,
-  changeAt = depth - 1,
-  { bottomOnly = false, escalate = false, oneToolFile = false } = {},
-) {
-  const tools = {};
+export function chain(depth, perLevel, changeAt = depth - 1, { bottomOnly = false, escalate = false } = {}) {
+  const files = {};
   const docs = [];
   for (let d = 0; d < depth; d++) {
     const count = bottomOnly && d !== depth - 1 ? 0 : perLevel;
-    const names = Array.from({ length: count }, (_, j) => `h/t${pad(d, 4)}-${j}`);
-    names.forEach((t, j) => (tools[`tools/${d}/${j}.yaml`] = tool(t)));
-    docs.push(
-      skill(`h/s${pad(d, 4)}`, { tools: names, includes: d + 1 < depth ? [`h/s${pad(d + 1, 4)}`] : [] }),
-    );
+    const tools = Array.from({ length: count }, (_, j) => `h/t${pad(d, 4)}-${j}`);
+    tools.forEach((t, j) => (files[`tools/${d}/${j}.yaml`] = tool(t)));
+    docs.push(skill(`h/s${pad(d, 4)}`, { tools, includes: d + 1 < depth ? [`h/s${pad(d + 1, 4)}`] : [] }));
   }
-  const changedPath = `tools/${changeAt}/0.yaml`;
+  files['skills/chain.yaml'] = docs.join('---\n');
   const changed = `h/t${pad(changeAt, 4)}-0`;
-  const headTools = {
-    ...tools,
-    // The tool starts writing (an escalation in every skill above it, with one cause), or
-    // changes its description (a cascaded change).
-    [changedPath]: escalate
-      ? `${tool(changed)}capability: {writes: true}\n`
-      : tool(changed, 'A tool, changed.'),
+  if (escalate) {
+    // The tool starts writing: an escalation in every skill above it, with one cause.
+    return {
+      base: files,
+      head: { ...files, [`tools/${changeAt}/0.yaml`]: `${tool(changed)}capability: {writes: true}\n` },
+    };
+  }
+  return withChangedTool(files, `tools/${changeAt}/0.yaml`, changed);
+}
+
+/**
+ * The shape with all its tools in one file, in the order they were listed: the same
+ * configuration, far cheaper to write out than a file per tool.
+ */
+export function withOneToolFile({ base, head }) {
+  const laid = (files) => {
+    const tools = Object.entries(files).filter(([path]) => path.startsWith('tools/'));
+    const rest = Object.entries(files).filter(([path]) => !path.startsWith('tools/'));
+    return { 'tools/all.yaml': tools.map(([, text]) => text).join('---\n'), ...Object.fromEntries(rest) };
   };
-  // One tool file rather than one per tool: the same configuration, far cheaper to write out.
-  const laid = (byPath) =>
-    oneToolFile ? { 'tools/chain.yaml': Object.values(byPath).join('---\n') } : byPath;
-  const skills = { 'skills/chain.yaml': docs.join('---\n') };
-  return { base: { ...laid(tools), ...skills }, head: { ...laid(headTools), ...skills } };
+  return { base: laid(base), head: laid(head) };
 }
 
 /** `sharers` skills including one base skill of `tools` tools, and one skill including them all. */
