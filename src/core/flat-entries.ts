@@ -153,9 +153,14 @@ export class EntriesBuilder {
 
   constructor(private readonly below: WholeInclude | undefined) {}
 
-  /** Whether an include's entries are worth taking whole rather than one by one. */
-  static worthSharing(entries: Entries): boolean {
-    return entries.size >= MIN_SHARED;
+  /**
+   * Whether an include's entries are worth taking whole rather than one by one, when `before`
+   * entries come ahead of them (the skill's own list and the includes listed earlier): those
+   * make the layer's front, and a front about as large as the include would be copied into a
+   * layer and merged again, costing more than copying the lot once.
+   */
+  static worthSharing(entries: Entries, before: number): boolean {
+    return entries.size >= MIN_SHARED && before <= entries.size / 2;
   }
 
   /** Adds a definition of `name`: `entry` when given (an included set's own object), else a new one. */

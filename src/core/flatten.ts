@@ -141,8 +141,7 @@ export function flattenSkill(
   const ownList = ownContributions(project, info);
   const includes = resolveIncludes(info, childSet);
   if (!includes) return undefined;
-  const widest = widestPlainInclude(includes);
-  const whole = widest && EntriesBuilder.worthSharing(widest.child.entries) ? widest : undefined;
+  const whole = sharedInclude(ownList, includes);
   const builder = new EntriesBuilder(whole?.child);
   for (const c of ownList) builder.add(c.name, c.tool);
   for (const include of includes) {
@@ -167,8 +166,12 @@ export function flattenSkill(
   return qualify(info.name, entries, conflicting, ownList, includes);
 }
 
-/** The local include with the most entries that no override touches: the set takes its entries whole. */
-function widestPlainInclude(
+/**
+ * The include whose entries the set takes whole (flat-entries.ts): the local one with the most
+ * entries that no override touches, when sharing it pays.
+ */
+function sharedInclude(
+  ownList: readonly Contribution[],
   includes: readonly ResolvedInclude[],
 ): (ResolvedInclude & { kind: 'local' }) | undefined {
   let widest: (ResolvedInclude & { kind: 'local' }) | undefined;
@@ -176,7 +179,13 @@ function widestPlainInclude(
     if (include.kind !== 'local' || include.overrides.length > 0) continue;
     if (!widest || include.child.entries.size > widest.child.entries.size) widest = include;
   }
-  return widest;
+  if (!widest) return undefined;
+  let before = ownList.length;
+  for (const include of includes) {
+    if (include === widest) break;
+    before += include.kind === 'local' ? include.child.entries.size : 1;
+  }
+  return EntriesBuilder.worthSharing(widest.child.entries, before) ? widest : undefined;
 }
 
 /** The includes with their flattened sets; undefined when one is unknown or not flattened. */

@@ -18,12 +18,20 @@ export function* jsonChunks(report: Report): Generator<string> {
     if (Array.isArray(value) && value.length > 0) {
       yield '[';
       for (let i = 0; i < value.length; i++) {
-        yield `${i === 0 ? '' : ','}\n    ${indented(value[i] ?? null, '    ')}`;
+        yield `${i === 0 ? '' : ','}\n    ${indented(plainData(value[i] ?? null), '    ')}`;
       }
       yield '\n  ]';
     } else yield indented(value, '  ');
   }
   yield first ? '}\n' : '\n}\n';
+}
+
+/**
+ * An item as plain data properties: a report's `skills[].tools` is a getter (listed only when
+ * written), and JSON.stringify takes its fast path only on plain data.
+ */
+function plainData(item: unknown): unknown {
+  return typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item } : item;
 }
 
 /** A value as JSON.stringify indents it, nested one level deeper (JSON strings hold no newline). */

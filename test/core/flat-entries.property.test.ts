@@ -14,33 +14,37 @@ const TOOLS = 120;
 const toolName = (t: number): string => `x/t${t}`;
 const skillName = (i: number): string => `x/s${i}`;
 
-// Mostly chains (each skill including the one before it), with a few more includes, so that
-// sets stack up many layers and merge them.
-const genGraph = fc.integer({ min: 1, max: 60 }).chain((n) =>
-  fc.record({
-    skills: fc.tuple(
-      ...Array.from({ length: n }, (_, i) =>
-        fc.record({
-          tools: fc.uniqueArray(fc.integer({ min: 0, max: TOOLS - 1 }), { maxLength: 8 }),
-          includes:
-            i === 0
-              ? fc.constant([])
-              : fc
-                  .tuple(
-                    fc.integer({ min: 0, max: 19 }).map((k) => k > 0),
-                    fc.uniqueArray(fc.integer({ min: 0, max: i - 1 }), { maxLength: 2 }),
-                    fc.boolean(),
-                  )
-                  .map(([chained, others, chainFirst]) => {
-                    const list = others.filter((o) => o !== i - 1);
-                    if (!chained) return list;
-                    return chainFirst ? [i - 1, ...list] : [...list, i - 1];
-                  }),
-        }),
+// Mostly chains: one to three lanes of skills, each including the one before it in its lane,
+// with a few more includes (from other lanes too, so that later includes bring new names), so
+// that sets stack up many layers and merge them.
+const genGraph = fc
+  .tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 3 }))
+  .chain(([n, lanes]) =>
+    fc.record({
+      skills: fc.tuple(
+        ...Array.from({ length: n }, (_, i) =>
+          fc.record({
+            tools: fc.uniqueArray(fc.integer({ min: 0, max: TOOLS - 1 }), { maxLength: 8 }),
+            includes:
+              i === 0
+                ? fc.constant([])
+                : fc
+                    .tuple(
+                      fc.integer({ min: 0, max: 19 }).map((k) => k > 0),
+                      fc.uniqueArray(fc.integer({ min: 0, max: i - 1 }), { maxLength: 2 }),
+                      fc.boolean(),
+                    )
+                    .map(([chained, others, chainFirst]) => {
+                      const previous = Math.max(0, i - lanes);
+                      const list = others.filter((o) => o !== previous);
+                      if (!chained) return list;
+                      return chainFirst ? [previous, ...list] : [...list, previous];
+                    }),
+          }),
+        ),
       ),
-    ),
-  }),
-) as fc.Arbitrary<Gen>;
+    }),
+  ) as fc.Arbitrary<Gen>;
 
 function toFiles(g: Gen): Record<string, string> {
   const files: Record<string, string> = {};
