@@ -76,7 +76,16 @@ describe('fast reader', () => {
     assertSameAsYaml('true_ish: 1\ntrue: 2\nnull: 3\n');
   });
 
-  it('resolves plain values as yaml does: words, numbers, booleans, null', () => {
+  it('keeps every value its own when recent values are reused: more than the cache has slots', () => {
+    // Plain values that share their length, ends and middle (what picks a slot), so that many
+    // meet in one; read twice, the second read answering from the cache. Values that resolve to
+    // something else than a string (numbers, booleans, null) are never taken from it.
+    const values = Array.from({ length: 40000 }, (_, i) => `ns/a${String(i).padStart(6, '0')}-z`);
+    const text = `items:\n${values.map((v) => `  - ${v}\n`).join('')}`;
+    for (let read = 0; read < 2; read++) {
+      const value = loadYaml(text).documents[0]!.value as { items: string[] };
+      expect(value.items).toEqual(values);
+    }
     assertSameAsYaml('a: yes\nb: 12\nc: null\nd: "12"\ne: 12\nf: true\ng: truex\nh: 0x1F\n');
   });
 
