@@ -268,6 +268,8 @@ class ReaderMemory {
    * is what makes storing and looking up the property fast.
    */
   private readonly keys = new RecentStrings(4096);
+  /** Up to `width` spaces at the start of every line, by width: one pattern per block indentation. */
+  private readonly indentations: RegExp[] = [];
   /**
    * Short plain scalars seen lately, by hash: names, types and enum words recur across the files
    * of a repository. A value found here is the very string object seen before, so a tool's name
@@ -278,6 +280,10 @@ class ReaderMemory {
    */
   private readonly values = new RecentStrings(1 << 15);
   private tables = lineTables(0);
+
+  indentation(width: number): RegExp {
+    return (this.indentations[width] ??= new RegExp(`^ {0,${width}}`, 'gm'));
+  }
 
   /** The line tables, with room for `lines` lines (their contents are the last text's). */
   linesFor(lines: number): LineTables {
@@ -331,16 +337,10 @@ class ReaderMemory {
 
 const MAX_SHARED_VALUE = 64;
 
-const INDENTATIONS: RegExp[] = [];
 /** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
 const LINE_SEPARATORS = /[\u2028\u2029]/;
 /** How far after the start of an implicit key yaml accepts its `:`. */
 const MAX_KEY_REACH = 1024;
-
-/** Up to `width` spaces at the start of every line. */
-function indentation(width: number): RegExp {
-  return (INDENTATIONS[width] ??= new RegExp(`^ {0,${width}}`, 'gm'));
-}
 
 /** The items of a sequence whose items are not recorded: never pushed to. */
 const NO_NODES: FastNode[] = Object.freeze([]) as unknown as FastNode[];
@@ -969,7 +969,7 @@ class Reader {
     // The replace's `m` flag takes U+2028 and U+2029 for line ends too and would strip the spaces
     // after them, which to YAML are characters of the line like any other.
     if (LINE_SEPARATORS.test(lines)) throw FALLBACK;
-    let value = lines.replace(indentation(contentIndent), '');
+    let value = lines.replace(this.memory.indentation(contentIndent), '');
     if (chomp === 'clip') value += '\n';
     this.line = lastContent + 1;
     const end = this.after(lastContent);
