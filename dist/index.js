@@ -58789,8 +58789,12 @@ function parseReference(raw, referrerNamespace) {
 }
 const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";
 /** Why `namespace/short_name` split in two is not a valid name: each wrong part named, so one rename fixes both. */
-function partsReason(whole, parts) {
-    const wrong = ['namespace', 'short name'].flatMap((label, i) => isValidSegment(parts[i]) ? [] : [`${label} '${parts[i]}'`]);
+function partsReason(whole, [namespace = '', shortName = '']) {
+    const wrong = [];
+    if (!isValidSegment(namespace))
+        wrong.push(`namespace '${namespace}'`);
+    if (!isValidSegment(shortName))
+        wrong.push(`short name '${shortName}'`);
     return `'${whole}' has ${wrong.join(' and ')}, which must${wrong.length > 1 ? ' each' : ''} be ${SEGMENT_WORDS}`;
 }
 /** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
@@ -59975,6 +59979,8 @@ class ReaderMemory {
      * is what makes storing and looking up the property fast.
      */
     keys = new RecentStrings(4096);
+    /** Up to `width` spaces at the start of every line, by width: one pattern per block indentation. */
+    indentations = [];
     /**
      * Short plain scalars seen lately, by hash: names, types and enum words recur across the files
      * of a repository. A value found here is the very string object seen before, so a tool's name
@@ -59985,6 +59991,9 @@ class ReaderMemory {
      */
     values = new RecentStrings(1 << 15);
     tables = lineTables(0);
+    indentation(width) {
+        return (this.indentations[width] ??= new RegExp(`^ {0,${width}}`, 'gm'));
+    }
     /** The line tables, with room for `lines` lines (their contents are the last text's). */
     linesFor(lines) {
         if (this.tables.starts.length < lines)
@@ -60040,15 +60049,10 @@ class ReaderMemory {
     }
 }
 const MAX_SHARED_VALUE = 64;
-const INDENTATIONS = [];
 /** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
 const LINE_SEPARATORS = /[\u2028\u2029]/;
 /** How far after the start of an implicit key yaml accepts its `:`. */
 const MAX_KEY_REACH = 1024;
-/** Up to `width` spaces at the start of every line. */
-function indentation(width) {
-    return (INDENTATIONS[width] ??= new RegExp(`^ {0,${width}}`, 'gm'));
-}
 /** The items of a sequence whose items are not recorded: never pushed to. */
 const NO_NODES = Object.freeze([]);
 class Reader {
@@ -60692,7 +60696,7 @@ class Reader {
         // after them, which to YAML are characters of the line like any other.
         if (LINE_SEPARATORS.test(lines))
             throw FALLBACK;
-        let value = lines.replace(indentation(contentIndent), '');
+        let value = lines.replace(this.memory.indentation(contentIndent), '');
         if (chomp === 'clip')
             value += '\n';
         this.line = lastContent + 1;
@@ -61010,8 +61014,7 @@ function tooDeepIn(document) {
         if (depth > LOAD_LIMITS.maxDepth)
             return token.offset;
         // Pushed last to first, so that the first in the text is taken first.
-        for (let i = token.items.length - 1; i >= 0; i--) {
-            const item = token.items[i];
+        for (const item of token.items.toReversed()) {
             if (item.value)
                 stack.push([item.value, depth + 1]);
             if (item.key)
@@ -61652,9 +61655,8 @@ const rule = {
 
 
 function agent_skill_frontmatter_check(ctx) {
-    const folders = ctx.project.referencedAgentSkills();
-    for (let i = 0; i < folders.length; i++)
-        checkFolder(ctx, folders[i]);
+    for (const folder of ctx.project.referencedAgentSkills())
+        checkFolder(ctx, folder);
 }
 function checkFolder(ctx, folder) {
     if (folder.status === 'unreadable') {
@@ -62136,7 +62138,7 @@ class RuleSeverities {
         this.rules = rules;
         this.overrides = overrides;
         this.exempt = exempt;
-        this.matchers = overrides.map((o) => globMatcher(o.files));
+        this.matchers = overrides.map((override) => ({ override, matches: globMatcher(override.files) }));
     }
     /** False when the rule is off everywhere: then it need not run at all. */
     mayReport(rule) {
@@ -62151,21 +62153,16 @@ class RuleSeverities {
         let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
         if (this.overrides.length === 0 || this.exempt.has(rule))
             return setting;
-        for (const i of this.matching(file)) {
-            const o = this.overrides[i];
+        for (const o of this.matching(file))
             if (Object.hasOwn(o.rules, rule))
                 setting = o.rules[rule];
-        }
         return setting;
     }
-    /** The overrides (by index, in order) whose globs match a file; a run's findings share few files. */
+    /** The overrides (in order) whose globs match a file; a run's findings share few files. */
     matching(file) {
         let found = this.byFile.get(file);
         if (!found) {
-            found = [];
-            for (let i = 0; i < this.matchers.length; i++)
-                if (this.matchers[i](file))
-                    found.push(i);
+            found = this.matchers.filter((m) => m.matches(file)).map((m) => m.override);
             this.byFile.set(file, found);
         }
         return found;
@@ -62570,8 +62567,8 @@ function include_cycle_check(ctx) {
         const cycleOf = component.length <= EXACT_MEMBERS ? shortestCycles(graph) : rootedCycles(graph);
         // An include listed twice names the same cycle twice: spelt once.
         const messages = new Map();
-        for (let from = 0; from < component.length; from++) {
-            const skill = project.skill(component[from]);
+        for (const [from, name] of component.entries()) {
+            const skill = project.skill(name);
             if (!skill)
                 continue;
             for (const include of skill.includes) {
@@ -62728,8 +62725,8 @@ function invalid_name_check(ctx) {
         if (problem)
             ctx.reportAt({ def, pointer: '/name' }, 'value', `${def.kind} name ${problem}`);
     }
-    for (let i = 0; i < skills.length; i++) {
-        for (const anon of skills[i].anonymousTools) {
+    for (const skill of skills) {
+        for (const anon of skill.anonymousTools) {
             const problem = anon.name === undefined ? undefined : nameProblem(anon.name);
             if (problem)
                 ctx.reportAt({ def: anon.site.def, pointer: `${anon.site.pointer}/name` }, 'value', `tool name ${problem}`);
@@ -63272,14 +63269,10 @@ function unused_tool_check(ctx) {
     const { skills, tools } = project;
     const reached = new Set();
     const queue = [];
-    for (let i = 0; i < skills.length; i++) {
-        const entries = skills[i].tools;
-        for (let j = 0; j < entries.length; j++) {
-            const ref = entries[j].ref;
+    for (const skill of skills)
+        for (const { ref } of skill.tools)
             if (ref.kind === 'local')
                 queue.push(ref.name);
-        }
-    }
     while (queue.length > 0) {
         const name = queue.pop();
         if (reached.has(name))
@@ -64062,7 +64055,7 @@ function* jsonChunks(report) {
         if (Array.isArray(value) && value.length > 0) {
             yield '[';
             for (let i = 0; i < value.length; i++) {
-                yield `${i === 0 ? '' : ','}\n    ${indented(value[i] ?? null, '    ')}`;
+                yield `${i === 0 ? '' : ','}\n    ${indented(plainData(value[i] ?? null), '    ')}`;
             }
             yield '\n  ]';
         }
@@ -64070,6 +64063,13 @@ function* jsonChunks(report) {
             yield indented(value, '  ');
     }
     yield first ? '}\n' : '\n}\n';
+}
+/**
+ * An item as plain data properties: a report's `skills[].tools` is a getter (listed only when
+ * written), and JSON.stringify takes its fast path only on plain data.
+ */
+function plainData(item) {
+    return typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item } : item;
 }
 /** A value as JSON.stringify indents it, nested one level deeper (JSON strings hold no newline). */
 function indented(value, prefix) {
@@ -64407,6 +64407,184 @@ function parseReport(text) {
     return { report };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/flat-entries.js
+// A flattened set's entries by name, built so that a set holds an include's entries without
+// copying them. Every skill of an N-deep include chain would otherwise hold its own map of
+// everything below it: N²/2 map entries (40 million for a 9,000-deep chain, gigabytes).
+//
+// A set extends one include (the widest one no override touches) and keeps only what its own
+// list and other includes bring, as a layer over the include's entries: a map before them and a
+// map after them, in flattening's order. A layer is merged into the one under it while that one
+// is less than twice its size, as in a binary counter: layers at least double going down, so a
+// set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
+// each entry is copied a logarithmic number of times.
+
+/** Smaller sets are copied: reading through layers costs more than copying a few entries. */
+const MIN_SHARED = 64;
+const sizeOf = (layer) => layer.front.size + layer.back.size;
+/** Two adjacent layers as one: the upper's front first, the lower's back first. */
+function merged(upper, lower) {
+    const front = new Map(upper.front);
+    lower.front.forEach((entry, name) => {
+        if (!front.has(name))
+            front.set(name, entry);
+    });
+    const back = new Map(lower.back);
+    upper.back.forEach((entry, name) => back.set(name, entry));
+    return { front, back };
+}
+/**
+ * Entries as layers (from the top down) over a plain map. In order: the fronts from the top
+ * layer down, the base, the backs from the bottom up; a name a front holds stands at its first
+ * front and nowhere else. No two backs, and no back and the base, share a name.
+ */
+class LayeredEntries {
+    layers;
+    base;
+    size;
+    constructor(layers, base, size) {
+        this.layers = layers;
+        this.base = base;
+        this.size = size;
+    }
+    /** `below`'s entries with `layer` over them. */
+    static on(below, layer, size) {
+        const under = below instanceof LayeredEntries ? [...below.layers] : [];
+        let top = layer;
+        while (under.length > 0 && sizeOf(under[0]) < 2 * sizeOf(top)) {
+            top = merged(top, under.shift());
+        }
+        return new LayeredEntries([top, ...under], below instanceof LayeredEntries ? below.base : below, size);
+    }
+    get(name) {
+        for (const layer of this.layers) {
+            const entry = layer.front.get(name);
+            if (entry)
+                return entry;
+        }
+        const entry = this.base.get(name);
+        if (entry)
+            return entry;
+        for (const layer of this.layers) {
+            const found = layer.back.get(name);
+            if (found)
+                return found;
+        }
+        return undefined;
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+    forEach(callback) {
+        const fronted = new Set();
+        for (const layer of this.layers) {
+            layer.front.forEach((entry, name) => {
+                if (fronted.has(name))
+                    return;
+                fronted.add(name);
+                callback(entry, name, this);
+            });
+        }
+        const unlessFronted = (entry, name) => {
+            if (!fronted.has(name))
+                callback(entry, name, this);
+        };
+        this.base.forEach(unlessFronted);
+        for (let i = this.layers.length - 1; i >= 0; i--)
+            this.layers[i].back.forEach(unlessFronted);
+    }
+    // Iterated through forEach: one pass over the layers with plain callbacks.
+    entries() {
+        const out = [];
+        this.forEach((entry, name) => out.push([name, entry]));
+        return out.values();
+    }
+    keys() {
+        const out = [];
+        this.forEach((_entry, name) => out.push(name));
+        return out.values();
+    }
+    values() {
+        const out = [];
+        this.forEach((entry) => out.push(entry));
+        return out.values();
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+}
+/** Whether a second definition of a name contradicts the first (the same object never does). */
+function contradicts(first, tool) {
+    return first.tool !== tool && toolKey(first.tool) !== toolKey(tool);
+}
+/**
+ * Collects a set's entries in flattening's order, the first definition of a name standing, the
+ * names a later definition contradicts, and the tokens. With `below`, that include's entries are
+ * taken whole where `addBelow()` is called instead of one by one.
+ */
+class EntriesBuilder {
+    below;
+    front = new Map();
+    back = new Map();
+    belowAdded = false;
+    /** How many of `below`'s names an earlier definition holds. */
+    shadowed = 0;
+    /** Names a later definition contradicts: the set must qualify them. */
+    conflicting = new Set();
+    tokens = 0;
+    constructor(below) {
+        this.below = below;
+    }
+    /**
+     * Whether an include's entries are worth taking whole rather than one by one, when `before`
+     * entries come ahead of them (the skill's own list and the includes listed earlier): those
+     * make the layer's front, and a front about as large as the include would be copied into a
+     * layer and merged again, costing more than copying the lot once.
+     */
+    static worthSharing(entries, before) {
+        return entries.size >= MIN_SHARED && before <= entries.size / 2;
+    }
+    /** Adds a definition of `name`: `entry` when given (an included set's own object), else a new one. */
+    add(name, tool, entry) {
+        const first = this.front.get(name) ??
+            (this.belowAdded ? this.below?.entries.get(name) : undefined) ??
+            this.back.get(name);
+        if (first) {
+            if (contradicts(first, tool))
+                this.conflicting.add(name);
+            return;
+        }
+        const added = entry ?? { name, tool, tokens: entryTokens(name, tool) };
+        (this.belowAdded ? this.back : this.front).set(name, added);
+        this.tokens += added.tokens;
+    }
+    /** Takes `below`'s entries whole; a name already standing keeps its first definition. */
+    addBelow() {
+        const below = this.below;
+        this.belowAdded = true;
+        this.tokens += below.tokens;
+        this.front.forEach((entry, name) => {
+            const shadowed = below.entries.get(name);
+            if (!shadowed)
+                return;
+            this.shadowed += 1;
+            this.tokens -= shadowed.tokens;
+            if (contradicts(entry, shadowed.tool))
+                this.conflicting.add(name);
+        });
+    }
+    /** The entries: `below`'s with a layer over them, or `below`'s own map when nothing is added. */
+    build() {
+        if (!this.below || !this.belowAdded)
+            return this.front;
+        const below = this.below.entries;
+        if (this.front.size === 0 && this.back.size === 0)
+            return below;
+        const size = this.front.size + below.size - this.shadowed + this.back.size;
+        return LayeredEntries.on(below, { front: this.front, back: this.back }, size);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/flatten.js
 // Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
 // include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
@@ -64414,8 +64592,9 @@ function parseReport(text) {
 // Sets share structure. An entry is its name, tool and tokens only; where it came into a skill (its
 // sites) is asked of the set, which works it out from the skill's own list and its includes. So an
 // entry an include brings unchanged is the very object of the included set, in every skill above
-// it: a 4,000-deep chain holds each entry once, not once per skill that reaches it. Only entries an
-// override changes, and names a conflict qualifies, are new objects.
+// it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
+// Only entries an override changes, and names a conflict qualifies, are new objects.
+
 
 
 class FlatSet {
@@ -64506,37 +64685,53 @@ function flattenSkill(project, info, childSet) {
     const includes = resolveIncludes(info, childSet);
     if (!includes)
         return undefined;
-    const entries = new Map();
-    const conflicting = new Set();
-    // Summed as entries are added: a second pass over a deep chain's sets would cost as much again.
-    let tokens = 0;
-    const add = (name, tool, entry) => {
-        const existing = entries.get(name);
-        if (!existing) {
-            const added = entry ?? { name, tool, tokens: entryTokens(name, tool) };
-            entries.set(name, added);
-            tokens += added.tokens;
-        }
-        else if (existing.tool !== tool && toolKey(existing.tool) !== toolKey(tool))
-            conflicting.add(name);
-    };
+    const whole = sharedInclude(ownList, includes);
+    const builder = new EntriesBuilder(whole?.child);
     for (const c of ownList)
-        add(c.name, c.tool);
+        builder.add(c.name, c.tool);
     for (const include of includes) {
+        if (include === whole) {
+            builder.addBelow();
+            continue;
+        }
         if (include.kind === 'remote') {
-            add(include.contribution.name, include.contribution.tool);
+            builder.add(include.contribution.name, include.contribution.tool);
             continue;
         }
         const { overrides } = include;
         include.child.entries.forEach((entry) => {
             const tool = includedTool(entry, overrides);
             // Unchanged by the include: the included set's own object.
-            add(entry.name, tool, tool === entry.tool ? entry : undefined);
+            builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
         });
     }
+    const entries = builder.build();
+    const { conflicting, tokens } = builder;
     if (conflicting.size === 0)
         return new FlatSet(info.name, entries, [], tokens, ownList, includes);
     return qualify(info.name, entries, conflicting, ownList, includes);
+}
+/**
+ * The include whose entries the set takes whole (flat-entries.ts): the local one with the most
+ * entries that no override touches, when sharing it pays.
+ */
+function sharedInclude(ownList, includes) {
+    let widest;
+    for (const include of includes) {
+        if (include.kind !== 'local' || include.overrides.length > 0)
+            continue;
+        if (!widest || include.child.entries.size > widest.child.entries.size)
+            widest = include;
+    }
+    if (!widest)
+        return undefined;
+    let before = ownList.length;
+    for (const include of includes) {
+        if (include === widest)
+            break;
+        before += include.kind === 'local' ? include.child.entries.size : 1;
+    }
+    return EntriesBuilder.worthSharing(widest.child.entries, before) ? widest : undefined;
 }
 /** The includes with their flattened sets; undefined when one is unknown or not flattened. */
 function resolveIncludes(info, childSet) {
@@ -64983,12 +65178,9 @@ class project_Project {
         const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
         this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
-        // Indexed loops: this runs once per tree, over thousands of files, before V8 has optimised it.
-        for (let i = 0; i < this.records.length; i++) {
-            const record = this.records[i];
+        for (const record of this.records) {
             this.files.push(record.file);
-            for (let j = 0; j < record.definitions.length; j++) {
-                const { def, info } = record.definitions[j];
+            for (const { def, info } of record.definitions) {
                 this.definitions.push(def);
                 if (!info)
                     continue;
@@ -65133,25 +65325,15 @@ class project_Project {
     }
     /** Every `agent_skill_path` of a tool and `agent_skills` entry of a skill, in that order. */
     agentSkillReferences() {
-        const { tools, skills } = this;
-        const out = [];
-        for (let i = 0; i < tools.length; i++) {
-            const ref = tools[i].agentSkillPath;
-            if (ref)
-                out.push(ref);
-        }
-        for (let i = 0; i < skills.length; i++) {
-            const folders = skills[i].agentSkills;
-            for (let j = 0; j < folders.length; j++)
-                out.push(folders[j]);
-        }
-        return out;
+        return [
+            ...this.tools.flatMap((tool) => (tool.agentSkillPath ? [tool.agentSkillPath] : [])),
+            ...this.skills.flatMap((skill) => skill.agentSkills),
+        ];
     }
     /** Every Agent Skills folder a tool or a skill points at, each read once. */
     referencedAgentSkills() {
-        const refs = this.agentSkillReferences();
-        for (let i = 0; i < refs.length; i++)
-            this.agentSkill(refs[i].path);
+        for (const { path } of this.agentSkillReferences())
+            this.agentSkill(path);
         return this.agentSkillFolders;
     }
     /** The files suppression comments are read from: definitions, and SKILL.md frontmatters. */
@@ -65926,22 +66108,14 @@ function matchSegment(pattern, segment, dot) {
 
 function discover_compile(globs, what, dot = false) {
     try {
-        // One matcher per glob, tried in an indexed loop: what picomatch's matcher does with these
-        // options (an empty path never matches, the glob itself always does), without the result
-        // object it makes for every path of the tree, nor the iterator its list matcher walks, and
-        // without a backtracking regular expression for the usual globs (glob.ts).
+        // One matcher per glob: what picomatch's matcher does with these options (an empty path never
+        // matches, the glob itself always does), without a backtracking regular expression for the
+        // usual globs (glob.ts).
         const matchers = globs.map((glob) => {
             const matches = glob_globMatcher(glob, dot);
             return (path) => path !== '' && (path === glob || matches(path));
         });
-        if (matchers.length === 1)
-            return matchers[0];
-        return (path) => {
-            for (let i = 0; i < matchers.length; i++)
-                if (matchers[i](path))
-                    return true;
-            return false;
-        };
+        return (path) => matchers.some((matches) => matches(path));
     }
     catch (error) {
         throw new ConfigError(`bad glob in '${what}': ${error.message}`);
@@ -66213,6 +66387,136 @@ function causes_causesOf(findings, settings, approved) {
         a.column - b.column ||
         diff_causes_byName(a.entry, b.entry) ||
         diff_causes_byName(a.kind, b.kind));
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/include-paths.js
+// Include paths from a skill in the diff down to the origins of the changes below it: what the
+// report's `via` and `viaNext` say, and the review comment draws.
+
+const MAX_PATHS = 5;
+/** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
+const MAX_VIA_NAMES = 32;
+/** Include edges the searches for paths may follow, over the whole diff; past it, one path each. */
+const SEARCH_BUDGET = 2_000_000;
+function linked(path) {
+    let link;
+    for (let i = path.length - 1; i >= 0; i--) {
+        link = { name: path[i], rest: link, length: path.length - i };
+    }
+    return link;
+}
+function namesOf(link) {
+    const names = [];
+    for (let at = link; at; at = at.rest)
+        names.push(at.name);
+    return names;
+}
+/**
+ * Include paths from each skill down to the origins of the changes below it, for one tree: the
+ * skills' children once, and the distance from each skill to its nearest origin once (a search
+ * up from the origins), so that no skill's paths cost more than the budget shares out. A skill
+ * that is no origin and includes one skill has that skill's paths, one name longer, after the
+ * path to that skill when it is an origin (a search from it goes there first, and on as from
+ * there): down a chain, each skill's paths are worked out once and share their rest.
+ */
+class IncludePaths {
+    graph;
+    origins;
+    distance;
+    spent = 0;
+    known = new Map();
+    constructor(graph, origins) {
+        this.graph = graph;
+        this.origins = origins;
+    }
+    childrenOf(name) {
+        return this.graph.children(name);
+    }
+    /**
+     * The shortest paths to the first MAX_PATHS origins in breadth-first order (children by name),
+     * each whole when it has at most MAX_VIA_NAMES names; a longer one as its next hop, whose own
+     * paths in the diff go on from there.
+     */
+    of(from) {
+        const via = [];
+        const viaNext = [];
+        for (const path of this.pathsFrom(from)) {
+            if (path.length <= MAX_VIA_NAMES)
+                via.push(namesOf(path));
+            else
+                viaNext.push(path.rest.name);
+        }
+        return { via, viaNext };
+    }
+    pathsFrom(from) {
+        const above = new Set();
+        let at = from;
+        for (;;) {
+            const children = this.childrenOf(at);
+            if (this.known.has(at) || this.origins.has(at) || children.length !== 1)
+                break;
+            if (above.has(at)) {
+                // A ring of single includes: searched from where it was entered.
+                above.clear();
+                at = from;
+                break;
+            }
+            above.add(at);
+            at = children[0];
+        }
+        let paths = this.known.get(at) ?? this.searched(at);
+        this.known.set(at, paths);
+        for (const name of [...above].reverse()) {
+            // The search from `name` meets its one include first: an origin is the first path found.
+            const child = linked([at]);
+            const rests = this.origins.has(at) ? [child, ...paths] : paths;
+            paths = rests.slice(0, MAX_PATHS).map((rest) => ({ name, rest, length: rest.length + 1 }));
+            this.known.set(name, paths);
+            at = name;
+        }
+        return paths;
+    }
+    searched(from) {
+        const paths = this.spent < SEARCH_BUDGET ? this.search(from) : this.nearest(from);
+        return paths.map((path) => linked(path));
+    }
+    search(from) {
+        const found = [];
+        // The search stops at the last origin it lists: the paths found by then are the same.
+        const search = breadthFirst([from], (node) => this.childrenOf(node), (node) => this.origins.has(node) && found.push(node) >= MAX_PATHS);
+        this.spent += search.edges;
+        return found.map((target) => pathTo(search, target));
+    }
+    /**
+     * Past the budget: the one path the search would list first, without a search. It goes down
+     * to a nearest origin, taking at each step the first child by name that is one step nearer
+     * (a breadth-first search by name reaches that origin first, by that path). Cut where it
+     * passes MAX_VIA_NAMES names, as only its first two are written then.
+     */
+    nearest(from) {
+        const distance = (this.distance ??= this.distances());
+        let left = distance.get(from);
+        if (left === undefined)
+            return [];
+        if (left === 0) {
+            // An origin itself: its paths go to origins below it, as the search has them.
+            const below = this.childrenOf(from).filter((c) => distance.has(c));
+            if (below.length === 0)
+                return [];
+            const step = below.reduce((a, b) => distance.get(b) < distance.get(a) ? b : a);
+            left = distance.get(step) + 1;
+        }
+        const path = [from];
+        for (let at = from, step = left - 1; step >= 0 && path.length <= MAX_VIA_NAMES; step--) {
+            at = this.childrenOf(at).find((c) => distance.get(c) === step);
+            path.push(at);
+        }
+        return [path];
+    }
+    /** Each skill's distance down to its nearest origin: one search up the includes from all origins. */
+    distances() {
+        return breadthFirst(this.origins, (node) => this.graph.parents(node)).distance;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
@@ -66528,6 +66832,7 @@ function escalationsOf(before, after, entry) {
 
 
 
+
 const compare_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function sameDocument(a, b) {
     if (!a || !b)
@@ -66600,7 +66905,10 @@ function diffAffectedSkills(base, head, affected, origins, toolOrigins) {
     const skills = [];
     const perSkill = new Map();
     const sets = diffAffectedSets(base, head, affected, origins);
-    const paths = { base: new IncludePaths(base, origins), head: new IncludePaths(head, origins) };
+    const paths = {
+        base: new IncludePaths(base.includeGraph, origins),
+        head: new IncludePaths(head.includeGraph, origins),
+    };
     for (const name of [...affected].sort(compare_byName)) {
         const diff = diffSkill(base, head, name, sets.get(name), paths);
         if (!diff)
@@ -66689,83 +66997,6 @@ function diffSkill(base, head, name, { status, flattened, tokens, changes }, pat
         tokens,
         ...(flattenedChanged ? { flattened } : {}),
     };
-}
-const MAX_PATHS = 5;
-/** Paths up to this many names are written whole in `via`; a longer one by its next hop. */
-const MAX_VIA_NAMES = 32;
-/** Include edges the searches for paths may follow, over the whole diff; past it, one path each. */
-const SEARCH_BUDGET = 2_000_000;
-/**
- * Include paths from each skill down to the origins of the changes below it, for one tree: the
- * skills' children once, and the distance from each skill to its nearest origin once (a search
- * up from the origins), so that no skill's paths cost more than the budget shares out.
- */
-class IncludePaths {
-    project;
-    origins;
-    distance;
-    spent = 0;
-    constructor(project, origins) {
-        this.project = project;
-        this.origins = origins;
-    }
-    childrenOf(name) {
-        return this.project.includeGraph.children(name);
-    }
-    /**
-     * The shortest paths to the first MAX_PATHS origins in breadth-first order (children by name),
-     * each whole when it has at most MAX_VIA_NAMES names; a longer one as its next hop, whose own
-     * paths in the diff go on from there.
-     */
-    of(from) {
-        const paths = this.spent < SEARCH_BUDGET ? this.search(from) : this.nearest(from);
-        const via = [];
-        const viaNext = [];
-        for (const path of paths) {
-            if (path.length <= MAX_VIA_NAMES)
-                via.push(path);
-            else
-                viaNext.push(path[1]);
-        }
-        return { via, viaNext };
-    }
-    search(from) {
-        const found = [];
-        // The search stops at the last origin it lists: the paths found by then are the same.
-        const search = breadthFirst([from], (node) => this.childrenOf(node), (node) => this.origins.has(node) && found.push(node) >= MAX_PATHS);
-        this.spent += search.edges;
-        return found.map((target) => pathTo(search, target));
-    }
-    /**
-     * Past the budget: the one path the search would list first, without a search. It goes down
-     * to a nearest origin, taking at each step the first child by name that is one step nearer
-     * (a breadth-first search by name reaches that origin first, by that path). Cut where it
-     * passes MAX_VIA_NAMES names, as only its first two are written then.
-     */
-    nearest(from) {
-        const distance = (this.distance ??= this.distances());
-        let left = distance.get(from);
-        if (left === undefined)
-            return [];
-        if (left === 0) {
-            // An origin itself: its paths go to origins below it, as the search has them.
-            const below = this.childrenOf(from).filter((c) => distance.has(c));
-            if (below.length === 0)
-                return [];
-            const step = below.reduce((a, b) => distance.get(b) < distance.get(a) ? b : a);
-            left = distance.get(step) + 1;
-        }
-        const path = [from];
-        for (let at = from, step = left - 1; step >= 0 && path.length <= MAX_VIA_NAMES; step--) {
-            at = this.childrenOf(at).find((c) => distance.get(c) === step);
-            path.push(at);
-        }
-        return [path];
-    }
-    /** Each skill's distance down to its nearest origin: one search up the includes from all origins. */
-    distances() {
-        return breadthFirst(this.origins, (node) => this.project.includeGraph.parents(node)).distance;
-    }
 }
 /**
  * Finds, for every escalation, the head-side place that caused it: down the include path while
@@ -68590,7 +68821,11 @@ function buildReport(args) {
             name,
             file: info.def.file.path,
             flattened: flat !== undefined,
-            tools: flat ? Array.from(flat.entries.keys()).sort() : [],
+            // Listed when read: only the JSON report writes them, and across a deep chain's skills
+            // the listing is quadratic in the depth.
+            get tools() {
+                return flat ? Array.from(flat.entries.keys()).sort() : [];
+            },
             tokens: flat?.tokens ?? 0,
         });
     });
