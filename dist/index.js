@@ -66398,12 +66398,12 @@ const MAX_PATHS = 5;
 const MAX_VIA_NAMES = 32;
 /** Include edges the searches for paths may follow, over the whole diff; past it, one path each. */
 const SEARCH_BUDGET = 2_000_000;
+function include_paths_link(name, rest) {
+    return { name, rest, length: (rest?.length ?? 0) + 1 };
+}
+/** A path a search found (never empty: it holds at least its start). */
 function linked(path) {
-    let link;
-    for (let i = path.length - 1; i >= 0; i--) {
-        link = { name: path[i], rest: link, length: path.length - i };
-    }
-    return link;
+    return path.reduceRight((rest, name) => include_paths_link(name, rest), undefined);
 }
 function namesOf(link) {
     const names = [];
@@ -66468,9 +66468,8 @@ class IncludePaths {
         this.known.set(at, paths);
         for (const name of [...above].reverse()) {
             // The search from `name` meets its one include first: an origin is the first path found.
-            const child = linked([at]);
-            const rests = this.origins.has(at) ? [child, ...paths] : paths;
-            paths = rests.slice(0, MAX_PATHS).map((rest) => ({ name, rest, length: rest.length + 1 }));
+            const rests = this.origins.has(at) ? [include_paths_link(at), ...paths] : paths;
+            paths = rests.slice(0, MAX_PATHS).map((rest) => include_paths_link(name, rest));
             this.known.set(name, paths);
             at = name;
         }
@@ -66478,7 +66477,7 @@ class IncludePaths {
     }
     searched(from) {
         const paths = this.spent < SEARCH_BUDGET ? this.search(from) : this.nearest(from);
-        return paths.map((path) => linked(path));
+        return paths.map(linked);
     }
     search(from) {
         const found = [];

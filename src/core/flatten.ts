@@ -50,6 +50,7 @@ interface Contribution {
 type ResolvedInclude =
   | { kind: 'remote'; contribution: Contribution }
   | { kind: 'local'; child: FlatSet; site: EntrySite; overrides: OverrideEntry[] };
+type LocalInclude = Extract<ResolvedInclude, { kind: 'local' }>;
 
 export class FlatSet {
   /** Sites worked out so far, and those of names a conflict touched (known when the set is made). */
@@ -173,8 +174,8 @@ export function flattenSkill(
 function sharedInclude(
   ownList: readonly Contribution[],
   includes: readonly ResolvedInclude[],
-): (ResolvedInclude & { kind: 'local' }) | undefined {
-  let widest: (ResolvedInclude & { kind: 'local' }) | undefined;
+): LocalInclude | undefined {
+  let widest: LocalInclude | undefined;
   for (const include of includes) {
     if (include.kind !== 'local' || include.overrides.length > 0) continue;
     if (!widest || include.child.entries.size > widest.child.entries.size) widest = include;

@@ -16,12 +16,13 @@ interface PathLink {
   length: number;
 }
 
-function linked(path: readonly string[]): PathLink | undefined {
-  let link: PathLink | undefined;
-  for (let i = path.length - 1; i >= 0; i--) {
-    link = { name: path[i] as string, rest: link, length: path.length - i };
-  }
-  return link;
+function link(name: string, rest?: PathLink): PathLink {
+  return { name, rest, length: (rest?.length ?? 0) + 1 };
+}
+
+/** A path a search found (never empty: it holds at least its start). */
+function linked(path: readonly string[]): PathLink {
+  return path.reduceRight<PathLink | undefined>((rest, name) => link(name, rest), undefined) as PathLink;
 }
 
 function namesOf(link: PathLink): string[] {
@@ -86,9 +87,8 @@ export class IncludePaths {
     this.known.set(at, paths);
     for (const name of [...above].reverse()) {
       // The search from `name` meets its one include first: an origin is the first path found.
-      const child = linked([at]) as PathLink;
-      const rests = this.origins.has(at) ? [child, ...paths] : paths;
-      paths = rests.slice(0, MAX_PATHS).map((rest) => ({ name, rest, length: rest.length + 1 }));
+      const rests = this.origins.has(at) ? [link(at), ...paths] : paths;
+      paths = rests.slice(0, MAX_PATHS).map((rest) => link(name, rest));
       this.known.set(name, paths);
       at = name;
     }
@@ -97,7 +97,7 @@ export class IncludePaths {
 
   private searched(from: string): PathLink[] {
     const paths = this.spent < SEARCH_BUDGET ? this.search(from) : this.nearest(from);
-    return paths.map((path) => linked(path) as PathLink);
+    return paths.map(linked);
   }
 
   private search(from: string): string[][] {
