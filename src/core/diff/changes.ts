@@ -118,20 +118,26 @@ const q = (name: string): string => `'${name}'`;
 function flag(
   field: FlagField,
   power: (p: Power) => boolean,
-  words: Pick<EntryKind, 'short' | 'is' | 'as' | 'grant'> & {
+  words: Pick<EntryKind, 'short' | 'grant'> & {
     reason: string;
+    /** What the entry became, after its name, where `short` does not say it. */
+    is?: string;
+    as: string;
     unsited?: EntryKind['unsited'];
   },
 ): EntryKind {
-  const { reason, ...rest } = words;
+  const { reason, short, is = short, as, grant } = words;
   return {
     criticality: { level: 'power', reason },
+    short,
     field,
     shows: power,
     widened: (before, after) =>
       !power(before) && power(after) ? { from: before[field], to: after[field] } : undefined,
-    unsited: (entry) => `${q(entry)} ${words.is(undefined)}`,
-    ...rest,
+    is: () => is,
+    as: () => as,
+    grant,
+    unsited: words.unsited ?? ((entry) => `${q(entry)} ${is}`),
   };
 }
 
@@ -157,29 +163,28 @@ const POWER_KINDS = {
   read_only: flag('read_only', (p) => !p.read_only, {
     reason: 'a read_only tool only reads; without it, the tool may change what it touches',
     short: 'no longer read-only',
-    is: () => 'is no longer read_only',
-    as: () => 'no longer read_only',
+    is: 'is no longer read_only',
+    as: 'no longer read_only',
     grant: (entry) => `makes ${q(entry)} no longer read_only`,
   }),
   writes: flag('writes', (p) => p.writes, {
     reason: 'a tool that writes changes files, repositories or the services it reaches',
     short: 'now writes',
-    is: () => 'now writes',
-    as: () => 'writing',
+    as: 'writing',
     grant: (entry) => `makes ${q(entry)} write`,
   }),
   unsafe: flag('unsafe', (p) => p.unsafe, {
     reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
     short: 'now unsafe',
-    is: () => 'is now unsafe',
-    as: () => 'unsafe',
+    is: 'is now unsafe',
+    as: 'unsafe',
     grant: (entry) => `makes ${q(entry)} unsafe`,
   }),
   human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
     reason: 'without human approval, the agent runs the tool on its own judgement',
     short: 'no human approval',
-    is: () => 'no longer requires human approval',
-    as: () => 'without human approval',
+    is: 'no longer requires human approval',
+    as: 'without human approval',
     grant: (entry) => `drops human approval from ${q(entry)}`,
     // The comment's words for a report without sites have always said "needs".
     unsited: (entry) => `${q(entry)} no longer needs human approval`,
