@@ -173,10 +173,6 @@ const BAD_START = new Set([
 
 /** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
 function resolvePlain(text: string): unknown {
-  // Most scalars in configuration are words: a letter that cannot begin null, true, false, .inf
-  // or a number settles it without a single pattern test.
-  const c = text.charCodeAt(0);
-  if (((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) && !MAY_RESOLVE[c]) return text;
   if (NULLS.has(text)) return null;
   if (TRUES.has(text)) return true;
   if (FALSES.has(text)) return false;
@@ -188,11 +184,6 @@ function resolvePlain(text: string): unknown {
   if (NAN.test(text)) return NaN;
   return text;
 }
-
-/** First letters of the words null, true and false in their three spellings. */
-const MAY_RESOLVE: boolean[] = [];
-for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
-  MAY_RESOLVE[word.charCodeAt(0)] = true;
 
 /**
  * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
@@ -268,8 +259,6 @@ class ReaderMemory {
    * is what makes storing and looking up the property fast.
    */
   private readonly keys = new RecentStrings(4096);
-  /** Up to `width` spaces at the start of every line, by width: one pattern per block indentation. */
-  private readonly indentations: RegExp[] = [];
   /**
    * Short plain scalars seen lately, by hash: names, types and enum words recur across the files
    * of a repository. A value found here is the very string object seen before, so a tool's name
@@ -280,10 +269,6 @@ class ReaderMemory {
    */
   private readonly values = new RecentStrings(1 << 15);
   private tables = lineTables(0);
-
-  indentation(width: number): RegExp {
-    return (this.indentations[width] ??= new RegExp(`^ {0,${width}}`, 'gm'));
-  }
 
   /** The line tables, with room for `lines` lines (their contents are the last text's). */
   linesFor(lines: number): LineTables {
@@ -337,8 +322,6 @@ class ReaderMemory {
 
 const MAX_SHARED_VALUE = 64;
 
-/** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
-const LINE_SEPARATORS = /[\u2028\u2029]/;
 /** How far after the start of an implicit key yaml accepts its `:`. */
 const MAX_KEY_REACH = 1024;
 
@@ -618,15 +601,9 @@ class Reader {
    * space or a line break (never later than yaml's start, so never a key yaml would reject).
    */
   private keyTooFar(keyStart: number, colon: number): boolean {
-    // Settled by the line tables nearly always: the last character before the key that is not a
-    // space lies past the start of the line before, when that line has content.
-    const line = this.line;
-    if (colon <= MAX_KEY_REACH) return false;
-    if (line > 0 && !this.empty[line - 1] && colon - (this.starts[line - 1] as number) <= MAX_KEY_REACH)
-      return false;
-    const limit = colon - MAX_KEY_REACH;
-    for (let p = keyStart; p >= limit; p--) {
-      const c = this.text.charCodeAt(p - 1);
+    // Before the text's start charCodeAt gives NaN: a key there is never too far.
+    for (let p = keyStart - 1; p >= colon - MAX_KEY_REACH - 1; p--) {
+      const c = this.text.charCodeAt(p);
       if (c !== 32 && c !== 10) return false;
     }
     return true;
@@ -800,24 +777,6 @@ class Reader {
 
   private quoted(at: number, lineEnd: number): string {
     const q = this.text[at];
-    // Most quoted scalars hold no escape: one slice, no list of parts.
-    const text = this.text;
-    if (q === '"') {
-      for (let i = at + 1; i < lineEnd; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 92 /* \\ */) break;
-        if (c === 34 /* " */) {
-          this.quotedEnd = i + 1;
-          return text.slice(at + 1, i);
-        }
-      }
-    } else {
-      const close = text.indexOf("'", at + 1);
-      if (close !== -1 && close < lineEnd && text.charCodeAt(close + 1) !== 39) {
-        this.quotedEnd = close + 1;
-        return text.slice(at + 1, close);
-      }
-    }
     // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
     // rope node per character alive for as long as the value lives.
     const parts: string[] = [];
@@ -964,13 +923,15 @@ class Reader {
     // Blank lines after the last content line belong to the block only with keep chomping.
     if (chomp === 'keep') throw FALLBACK;
     // The lines from the first to the last content line, each without the block's indentation (a
-    // blank line has no more spaces than that, so it becomes empty): one slice and one replace.
-    const lines = this.text.slice(this.starts[firstLine], this.ends[lastContent]);
-    // The replace's `m` flag takes U+2028 and U+2029 for line ends too and would strip the spaces
-    // after them, which to YAML are characters of the line like any other.
-    if (LINE_SEPARATORS.test(lines)) throw FALLBACK;
-    let value = lines.replace(this.memory.indentation(contentIndent), '');
-    if (chomp === 'clip') value += '\n';
+    // blank line has no more spaces than that, so it becomes empty). They are the line tables'
+    // lines, split at line feeds only: U+2028 and U+2029 are characters of a line to YAML.
+    const lines: string[] = [];
+    for (let line = firstLine; line <= lastContent; line++) {
+      const end = this.ends[line] as number;
+      lines.push(this.text.slice(Math.min((this.starts[line] as number) + contentIndent, end), end));
+    }
+    if (chomp === 'clip') lines.push('');
+    const value = lines.join('\n');
     this.line = lastContent + 1;
     const end = this.after(lastContent);
     this.scalarRead(at, end);
