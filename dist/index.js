@@ -59025,14 +59025,17 @@ const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
 const q = (name) => `'${name}'`;
 /** A change of a boolean capability field, widening when `power` turns true. */
 function flag(field, power, words) {
-    const { reason, ...rest } = words;
+    const { reason, short, is = short, as, grant } = words;
     return {
         criticality: { level: 'power', reason },
+        short,
         field,
         shows: power,
         widened: (before, after) => !power(before) && power(after) ? { from: before[field], to: after[field] } : undefined,
-        unsited: (entry) => `${q(entry)} ${words.is(undefined)}`,
-        ...rest,
+        is: () => is,
+        as: () => as,
+        grant,
+        unsited: words.unsited ?? ((entry) => `${q(entry)} ${is}`),
     };
 }
 /** An added entry that brings the power `power` reads. */
@@ -59052,29 +59055,28 @@ const POWER_KINDS = {
     read_only: flag('read_only', (p) => !p.read_only, {
         reason: 'a read_only tool only reads; without it, the tool may change what it touches',
         short: 'no longer read-only',
-        is: () => 'is no longer read_only',
-        as: () => 'no longer read_only',
+        is: 'is no longer read_only',
+        as: 'no longer read_only',
         grant: (entry) => `makes ${q(entry)} no longer read_only`,
     }),
     writes: flag('writes', (p) => p.writes, {
         reason: 'a tool that writes changes files, repositories or the services it reaches',
         short: 'now writes',
-        is: () => 'now writes',
-        as: () => 'writing',
+        as: 'writing',
         grant: (entry) => `makes ${q(entry)} write`,
     }),
     unsafe: flag('unsafe', (p) => p.unsafe, {
         reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
         short: 'now unsafe',
-        is: () => 'is now unsafe',
-        as: () => 'unsafe',
+        is: 'is now unsafe',
+        as: 'unsafe',
         grant: (entry) => `makes ${q(entry)} unsafe`,
     }),
     human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
         reason: 'without human approval, the agent runs the tool on its own judgement',
         short: 'no human approval',
-        is: () => 'no longer requires human approval',
-        as: () => 'without human approval',
+        is: 'no longer requires human approval',
+        as: 'without human approval',
         grant: (entry) => `drops human approval from ${q(entry)}`,
         // The comment's words for a report without sites have always said "needs".
         unsited: (entry) => `${q(entry)} no longer needs human approval`,
@@ -59887,11 +59889,6 @@ const BAD_START = new Set([
 ]);
 /** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
 function resolvePlain(text) {
-    // Most scalars in configuration are words: a letter that cannot begin null, true, false, .inf
-    // or a number settles it without a single pattern test.
-    const c = text.charCodeAt(0);
-    if (((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) && !MAY_RESOLVE[c])
-        return text;
     if (NULLS.has(text))
         return null;
     if (TRUES.has(text))
@@ -59912,10 +59909,6 @@ function resolvePlain(text) {
         return NaN;
     return text;
 }
-/** First letters of the words null, true and false in their three spellings. */
-const MAY_RESOLVE = [];
-for (const word of ['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
-    MAY_RESOLVE[word.charCodeAt(0)] = true;
 /**
  * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
  * not, else a hash of it for `ReaderMemory.keyAt`.
@@ -59979,8 +59972,6 @@ class ReaderMemory {
      * is what makes storing and looking up the property fast.
      */
     keys = new RecentStrings(4096);
-    /** Up to `width` spaces at the start of every line, by width: one pattern per block indentation. */
-    indentations = [];
     /**
      * Short plain scalars seen lately, by hash: names, types and enum words recur across the files
      * of a repository. A value found here is the very string object seen before, so a tool's name
@@ -59991,9 +59982,6 @@ class ReaderMemory {
      */
     values = new RecentStrings(1 << 15);
     tables = lineTables(0);
-    indentation(width) {
-        return (this.indentations[width] ??= new RegExp(`^ {0,${width}}`, 'gm'));
-    }
     /** The line tables, with room for `lines` lines (their contents are the last text's). */
     linesFor(lines) {
         if (this.tables.starts.length < lines)
@@ -60049,8 +60037,6 @@ class ReaderMemory {
     }
 }
 const MAX_SHARED_VALUE = 64;
-/** What a regular expression's `^` takes for a line start besides a line feed (CR never gets here). */
-const LINE_SEPARATORS = /[\u2028\u2029]/;
 /** How far after the start of an implicit key yaml accepts its `:`. */
 const MAX_KEY_REACH = 1024;
 /** The items of a sequence whose items are not recorded: never pushed to. */
@@ -60324,16 +60310,9 @@ class Reader {
      * space or a line break (never later than yaml's start, so never a key yaml would reject).
      */
     keyTooFar(keyStart, colon) {
-        // Settled by the line tables nearly always: the last character before the key that is not a
-        // space lies past the start of the line before, when that line has content.
-        const line = this.line;
-        if (colon <= MAX_KEY_REACH)
-            return false;
-        if (line > 0 && !this.empty[line - 1] && colon - this.starts[line - 1] <= MAX_KEY_REACH)
-            return false;
-        const limit = colon - MAX_KEY_REACH;
-        for (let p = keyStart; p >= limit; p--) {
-            const c = this.text.charCodeAt(p - 1);
+        // Before the text's start charCodeAt gives NaN: a key there is never too far.
+        for (let p = keyStart - 1; p >= colon - MAX_KEY_REACH - 1; p--) {
+            const c = this.text.charCodeAt(p);
             if (c !== 32 && c !== 10)
                 return false;
         }
@@ -60509,26 +60488,6 @@ class Reader {
     quotedEnd = 0;
     quoted(at, lineEnd) {
         const q = this.text[at];
-        // Most quoted scalars hold no escape: one slice, no list of parts.
-        const text = this.text;
-        if (q === '"') {
-            for (let i = at + 1; i < lineEnd; i++) {
-                const c = text.charCodeAt(i);
-                if (c === 92 /* \\ */)
-                    break;
-                if (c === 34 /* " */) {
-                    this.quotedEnd = i + 1;
-                    return text.slice(at + 1, i);
-                }
-            }
-        }
-        else {
-            const close = text.indexOf("'", at + 1);
-            if (close !== -1 && close < lineEnd && text.charCodeAt(close + 1) !== 39) {
-                this.quotedEnd = close + 1;
-                return text.slice(at + 1, close);
-            }
-        }
         // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
         // rope node per character alive for as long as the value lives.
         const parts = [];
@@ -60690,15 +60649,16 @@ class Reader {
         if (chomp === 'keep')
             throw FALLBACK;
         // The lines from the first to the last content line, each without the block's indentation (a
-        // blank line has no more spaces than that, so it becomes empty): one slice and one replace.
-        const lines = this.text.slice(this.starts[firstLine], this.ends[lastContent]);
-        // The replace's `m` flag takes U+2028 and U+2029 for line ends too and would strip the spaces
-        // after them, which to YAML are characters of the line like any other.
-        if (LINE_SEPARATORS.test(lines))
-            throw FALLBACK;
-        let value = lines.replace(this.memory.indentation(contentIndent), '');
+        // blank line has no more spaces than that, so it becomes empty). They are the line tables'
+        // lines, split at line feeds only: U+2028 and U+2029 are characters of a line to YAML.
+        const lines = [];
+        for (let line = firstLine; line <= lastContent; line++) {
+            const end = this.ends[line];
+            lines.push(this.text.slice(Math.min(this.starts[line] + contentIndent, end), end));
+        }
         if (chomp === 'clip')
-            value += '\n';
+            lines.push('');
+        const value = lines.join('\n');
         this.line = lastContent + 1;
         const end = this.after(lastContent);
         this.scalarRead(at, end);
