@@ -41,6 +41,7 @@ export class Project {
   private readonly records: FileRecord[];
   private readonly flatMemo = new Map<string, FlatSet | null>();
   private readonly agentSkillMemo = new Map<string, AgentSkillFolder>();
+  private referencesRead = false;
 
   readonly aux: AuxFileReader;
   /** Findings made by discovery, before parsing (reported by the rule each names). */
@@ -227,7 +228,9 @@ export class Project {
 
   /** Every Agent Skills folder a tool or a skill points at, each read once. */
   referencedAgentSkills(): AgentSkillFolder[] {
-    for (const { path } of this.agentSkillReferences()) this.agentSkill(path);
+    // Three rules and the suppressions ask; the references are walked for the first only.
+    if (!this.referencesRead) for (const { path } of this.agentSkillReferences()) this.agentSkill(path);
+    this.referencesRead = true;
     return this.agentSkillFolders;
   }
 
