@@ -37961,6 +37961,7 @@ class Project {
     records;
     flatMemo = new Map();
     agentSkillMemo = new Map();
+    referencesRead = false;
     aux;
     /** Findings made by discovery, before parsing (reported by the rule each names). */
     discovery;
@@ -38133,8 +38134,11 @@ class Project {
     }
     /** Every Agent Skills folder a tool or a skill points at, each read once. */
     referencedAgentSkills() {
-        for (const { path } of this.agentSkillReferences())
-            this.agentSkill(path);
+        // Three rules and the suppressions ask; the references are walked for the first only.
+        if (!this.referencesRead)
+            for (const { path } of this.agentSkillReferences())
+                this.agentSkill(path);
+        this.referencesRead = true;
         return this.agentSkillFolders;
     }
     /** The files suppression comments are read from: definitions, and SKILL.md frontmatters. */
