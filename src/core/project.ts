@@ -229,8 +229,10 @@ export class Project {
   /** Every Agent Skills folder a tool or a skill points at, each read once. */
   referencedAgentSkills(): AgentSkillFolder[] {
     // Three rules and the suppressions ask; the references are walked for the first only.
-    if (!this.referencesRead) for (const { path } of this.agentSkillReferences()) this.agentSkill(path);
-    this.referencesRead = true;
+    if (!this.referencesRead) {
+      for (const { path } of this.agentSkillReferences()) this.agentSkill(path);
+      this.referencesRead = true;
+    }
     return this.agentSkillFolders;
   }
 

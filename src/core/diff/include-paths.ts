@@ -49,10 +49,6 @@ export class IncludePaths {
     private readonly origins: Set<string>,
   ) {}
 
-  private childrenOf(name: string): readonly string[] {
-    return this.graph.children(name);
-  }
-
   /**
    * The shortest paths to the first MAX_PATHS origins in breadth-first order (children by name),
    * each whole when it has at most MAX_VIA_NAMES names; a longer one as its next hop, whose own
@@ -72,7 +68,7 @@ export class IncludePaths {
     const above = new Set<string>();
     let at = from;
     for (;;) {
-      const children = this.childrenOf(at);
+      const children = this.graph.children(at);
       if (this.known.has(at) || this.origins.has(at) || children.length !== 1) break;
       if (above.has(at)) {
         // A ring of single includes: searched from where it was entered.
@@ -105,7 +101,7 @@ export class IncludePaths {
     // The search stops at the last origin it lists: the paths found by then are the same.
     const search = breadthFirst(
       [from],
-      (node) => this.childrenOf(node),
+      (node) => this.graph.children(node),
       (node) => this.origins.has(node) && found.push(node) >= MAX_PATHS,
     );
     this.spent += search.edges;
@@ -124,7 +120,7 @@ export class IncludePaths {
     if (left === undefined) return [];
     if (left === 0) {
       // An origin itself: its paths go to origins below it, as the search has them.
-      const below = this.childrenOf(from).filter((c) => distance.has(c));
+      const below = this.graph.children(from).filter((c) => distance.has(c));
       if (below.length === 0) return [];
       const step = below.reduce((a, b) =>
         (distance.get(b) as number) < (distance.get(a) as number) ? b : a,
@@ -133,7 +129,7 @@ export class IncludePaths {
     }
     const path = [from];
     for (let at = from, step = left - 1; step >= 0 && path.length <= MAX_VIA_NAMES; step--) {
-      at = this.childrenOf(at).find((c) => distance.get(c) === step) as string;
+      at = this.graph.children(at).find((c) => distance.get(c) === step) as string;
       path.push(at);
     }
     return [path];
