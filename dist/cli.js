@@ -38135,10 +38135,11 @@ class Project {
     /** Every Agent Skills folder a tool or a skill points at, each read once. */
     referencedAgentSkills() {
         // Three rules and the suppressions ask; the references are walked for the first only.
-        if (!this.referencesRead)
+        if (!this.referencesRead) {
             for (const { path } of this.agentSkillReferences())
                 this.agentSkill(path);
-        this.referencesRead = true;
+            this.referencesRead = true;
+        }
         return this.agentSkillFolders;
     }
     /** The files suppression comments are read from: definitions, and SKILL.md frontmatters. */
@@ -39234,9 +39235,6 @@ class IncludePaths {
         this.graph = graph;
         this.origins = origins;
     }
-    childrenOf(name) {
-        return this.graph.children(name);
-    }
     /**
      * The shortest paths to the first MAX_PATHS origins in breadth-first order (children by name),
      * each whole when it has at most MAX_VIA_NAMES names; a longer one as its next hop, whose own
@@ -39257,7 +39255,7 @@ class IncludePaths {
         const above = new Set();
         let at = from;
         for (;;) {
-            const children = this.childrenOf(at);
+            const children = this.graph.children(at);
             if (this.known.has(at) || this.origins.has(at) || children.length !== 1)
                 break;
             if (above.has(at)) {
@@ -39287,7 +39285,7 @@ class IncludePaths {
     search(from) {
         const found = [];
         // The search stops at the last origin it lists: the paths found by then are the same.
-        const search = breadthFirst([from], (node) => this.childrenOf(node), (node) => this.origins.has(node) && found.push(node) >= MAX_PATHS);
+        const search = breadthFirst([from], (node) => this.graph.children(node), (node) => this.origins.has(node) && found.push(node) >= MAX_PATHS);
         this.spent += search.edges;
         return found.map((target) => pathTo(search, target));
     }
@@ -39304,7 +39302,7 @@ class IncludePaths {
             return [];
         if (left === 0) {
             // An origin itself: its paths go to origins below it, as the search has them.
-            const below = this.childrenOf(from).filter((c) => distance.has(c));
+            const below = this.graph.children(from).filter((c) => distance.has(c));
             if (below.length === 0)
                 return [];
             const step = below.reduce((a, b) => distance.get(b) < distance.get(a) ? b : a);
@@ -39312,7 +39310,7 @@ class IncludePaths {
         }
         const path = [from];
         for (let at = from, step = left - 1; step >= 0 && path.length <= MAX_VIA_NAMES; step--) {
-            at = this.childrenOf(at).find((c) => distance.get(c) === step);
+            at = this.graph.children(at).find((c) => distance.get(c) === step);
             path.push(at);
         }
         return [path];
