@@ -5,6 +5,7 @@ declare const precompiled: {
   tool: ValidateFunction;
   skill: ValidateFunction;
   actor: ValidateFunction;
+  'mcp-server': ValidateFunction;
   fingerprint: string;
 };
 export = precompiled;

@@ -16,8 +16,11 @@ import {
 import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
 import { loadYaml, YamlLoader } from './core/yaml/load.js';
-import { isRecord, type AuxRead, type RepoInput } from './core/model.js';
+import { DEFINITION_KINDS, isRecord, type AuxRead, type RepoInput } from './core/model.js';
 import { Project } from './core/project.js';
+import { gatePowerSettings, powerSettingsOf, type PowerSettings } from './core/power-settings.js';
+import { builtinGroupsOption, readOnlyAgentToolsOption } from './core/rules/unknown-builtin.js';
+import { optionValue, type OptionValues } from './core/rule.js';
 import { TreePair, type PairOptions } from './core/pair/tree-pair.js';
 import { schemaSetWith } from './core/schema/overlay.js';
 import type { SchemaSet } from './core/schema/shipped.js';
@@ -66,7 +69,7 @@ export interface RunResult {
 }
 
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
-const SCHEMA_KINDS = ['tool', 'skill', 'actor'] as const;
+const SCHEMA_KINDS = DEFINITION_KINDS;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 
 /** The root must be a folder: a typo never passes green as an empty repository. */
@@ -220,6 +223,14 @@ export function loadSchemas(root: string, config: LoadedConfig, cache: boolean):
   }
 }
 
+/** What a configuration says of the power of builtin groups and Agent Skills patterns. */
+function configuredPower(options: OptionValues): PowerSettings {
+  return powerSettingsOf(
+    optionValue(options, builtinGroupsOption),
+    optionValue(options, readOnlyAgentToolsOption),
+  );
+}
+
 /** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
 export function checkSettings(
   config: Config,
@@ -268,7 +279,7 @@ function gateFromBase(
   root: string,
   request: RunRequest,
   baseInput: RepoInput,
-): { config: Config; weakened: GateSettingFinding[] } {
+): { config: Config; weakened: GateSettingFinding[]; basePower: PowerSettings } {
   const headFile = readConfigFile(root, request.configPath);
   const headRaw = headFile ? parseConfigText(headFile.text, headFile.path) : {};
   const baseConfig = readBaseConfig(baseInput, headFile?.path);
@@ -276,7 +287,11 @@ function gateFromBase(
   const config = resolveConfig(withBaseGate(headRaw, baseRaw), request.overrides ?? {});
   const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
   const doc = headFile ? loadYaml(headFile.text).documents[0] : undefined;
-  return { config, weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw) };
+  return {
+    config,
+    weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw),
+    basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
+  };
 }
 
 /** What a check reads once, before the head (and the base, when there is one) is checked. */
@@ -314,6 +329,7 @@ export function runCheck(request: RunRequest): RunResult {
   const pairOptions: PairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
   const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind, pairOptions);
   const headInput = readHead(root, shownRoot, classifier, config, blobIds);
+  headInput.power = configuredPower(config.ruleOptions);
   const context: CheckContext = {
     root,
     request,
@@ -353,7 +369,7 @@ function readHead(
   const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
   if (headInput.files.length === 0) {
     throw new ConfigError(
-      `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')})`,
+      `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`,
     );
   }
   return headInput;
@@ -376,6 +392,8 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
     TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined,
   );
   const gate = gateFromBase(root, request, baseInput);
+  baseInput.power = gate.basePower;
+  headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
   const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
   settings.rules = config.rules;
   const pair = new TreePair(baseInput, headInput, pairOptions);
@@ -439,6 +457,7 @@ export function runExplain(request: ExplainRequest): ExplainResult {
   const classifier = new PathClassifier(config);
   const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
   const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
+  headInput.power = configuredPower(config.ruleOptions);
   let head: Project;
   let base: Project | undefined;
   let label: string | undefined;

@@ -8,6 +8,8 @@ import {
   lstatSync,
   openSync,
   readdirSync,
+  readFileSync,
+  readlinkSync,
   readSync,
   statSync,
   type Dirent,
@@ -119,6 +121,40 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
   return listing;
 }
 
+/** Every file below a folder as `path blob-id` (a link as its target's blob), in path order. */
+function listFolder(absolute: string, relative: string, maxSize: number): string[] {
+  const out: string[] = [];
+  const pending = [relative];
+  while (pending.length > 0) {
+    const dir = pending.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(join(absolute, dir.slice(relative.length)), { withFileTypes: true });
+    } catch (error) {
+      out.push(`${dir}/ ${cannotRead('folder', error)}`);
+      continue;
+    }
+    for (const entry of entries) {
+      const path = `${dir}/${entry.name}`;
+      const full = join(absolute, path.slice(relative.length));
+      if (entry.isDirectory()) pending.push(path);
+      else if (entry.isSymbolicLink()) out.push(`${path} ${gitBlobId(Buffer.from(readlinkSync(full)))}`);
+      else out.push(`${path} ${fileBlobId(full, maxSize)}`);
+    }
+  }
+  return out.sort();
+}
+
+/** A file's git blob id; a file over the size limit by its size (it is not read). */
+function fileBlobId(absolute: string, maxSize: number): string {
+  try {
+    const size = lstatSync(absolute).size;
+    return size > maxSize ? `over the size limit: ${size} bytes` : gitBlobId(readFileSync(absolute));
+  } catch (error) {
+    return cannotRead('file', error);
+  }
+}
+
 export class FolderReader implements AuxFileReader {
   private readonly safeDirs = new Map<string, 'folder' | 'link' | 'none'>();
 
@@ -186,6 +222,11 @@ export class FolderReader implements AuxFileReader {
 
   blobId(path: string): string | undefined {
     return this.withBlobIds ? this.auxRead(path).blobId : undefined;
+  }
+
+  folderListing(dir: string): string[] | undefined {
+    if (this.blockedAt(`${dir}/x`)) return undefined;
+    return listFolder(this.absolute(dir), dir, this.maxSize);
   }
 
   /**

@@ -218,6 +218,14 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       const entry = byPath.get(path);
       return entry?.type === 'blob' && entry.mode !== '120000' ? entry.sha : undefined;
     },
+    folderListing(dir: string): string[] | undefined {
+      if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
+      const prefix = `${dir}/`;
+      return tree.entries
+        .filter((e) => e.path.startsWith(prefix))
+        .map((e) => `${e.path} ${e.sha}`)
+        .sort();
+    },
   };
 }
 

@@ -55,6 +55,7 @@ export const DEFAULT_GLOBS = {
   tools: ['**/tools/**/*.{yml,yaml}'],
   skills: ['**/skills/**/*.{yml,yaml}'],
   actors: ['**/actors/**/*.{yml,yaml}'],
+  mcpServers: ['**/mcp-servers/**/*.{json,yml,yaml}'],
 };
 
 export const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
@@ -63,6 +64,8 @@ export interface Config {
   tools: string[];
   skills: string[];
   actors: string[];
+  /** Globs of MCP server inventories (`mcp-servers` in the file). */
+  mcpServers: string[];
   ignore: string[];
   rules: Record<string, SeveritySetting>;
   failOn: FailOn;
@@ -95,6 +98,7 @@ export interface RawConfig {
   tools?: string[];
   skills?: string[];
   actors?: string[];
+  'mcp-servers'?: string[];
   ignore?: string[];
   rules?: Record<string, SeveritySetting>;
   'fail-on'?: FailOn;
@@ -327,6 +331,7 @@ export function resolveConfig(...layers: RawConfig[]): Config {
     if (raw.tools) config.tools = raw.tools;
     if (raw.skills) config.skills = raw.skills;
     if (raw.actors) config.actors = raw.actors;
+    if (raw['mcp-servers']) config.mcpServers = raw['mcp-servers'];
     if (raw.ignore) config.ignore = raw.ignore;
     if (raw.rules) config.rules = { ...config.rules, ...raw.rules };
     if (raw['fail-on']) config.failOn = raw['fail-on'];

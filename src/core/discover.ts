@@ -30,6 +30,7 @@ const ONE_KIND: Record<DefinitionKind, readonly DefinitionKind[]> = {
   tool: ['tool'],
   skill: ['skill'],
   actor: ['actor'],
+  'mcp-server': ['mcp-server'],
 };
 
 export class PathClassifier {
@@ -39,16 +40,17 @@ export class PathClassifier {
   readonly patterns: string[];
   readonly ignorePatterns: string[];
 
-  constructor(config: Pick<Config, 'tools' | 'skills' | 'actors' | 'ignore'>) {
+  constructor(config: Pick<Config, 'tools' | 'skills' | 'actors' | 'mcpServers' | 'ignore'>) {
     this.kinds = [
       ['tool', compile(config.tools, 'tools')],
       ['skill', compile(config.skills, 'skills')],
       ['actor', compile(config.actors, 'actors')],
+      ['mcp-server', compile(config.mcpServers, 'mcp-servers')],
     ];
     this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
     // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
     this.ignored = compile(this.ignorePatterns, 'ignore', true);
-    this.patterns = [...config.tools, ...config.skills, ...config.actors];
+    this.patterns = [...config.tools, ...config.skills, ...config.actors, ...config.mcpServers];
   }
 
   /**

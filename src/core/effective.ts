@@ -3,19 +3,9 @@
 import { isRecord, own } from './model.js';
 import { hexDigest } from './digest.js';
 import { repeatedValues } from './yaml/load.js';
+import { GRANTS_WHEN, isFlagField, strongerFields, type Capability } from './power-fields.js';
 
-export interface Capability {
-  read_only: boolean;
-  writes: boolean;
-  write_scope: string | null;
-  checkpointable: boolean;
-  checkpoint_scope: string | null;
-  side_effects: string[];
-  idempotent: boolean;
-  unsafe: boolean;
-  human_approval_required: boolean;
-  cost_profile: string | null;
-}
+export type { Capability } from './power-fields.js';
 
 interface EffectiveResourceSlot {
   name: string;
@@ -41,6 +31,10 @@ export interface EffectiveTool {
   agent_skill_path: string | null;
   wraps: string | null;
   code_hash: string | null;
+  /** An Agent Skill's `allowed-tools` patterns, as its SKILL.md lists them. */
+  allowed_tools: string[] | null;
+  /** A digest of every file of an Agent Skill's folder: any change to one is a change of the entry. */
+  content: string | null;
 }
 
 export const CAPABILITY_DEFAULTS: Readonly<Capability> = Object.freeze({
@@ -68,10 +62,6 @@ const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile
 
 const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
 
-/** Fields where true grants power, and where false does: the gate reads each the stronger way. */
-const POWER_WHEN_TRUE = new Set(['writes', 'unsafe']);
-const POWER_WHEN_FALSE = new Set(['read_only', 'human_approval_required']);
-
 /** YAML 1.1 booleans that YAML 1.2 reads as strings: a Python loader may read them either way. */
 const YAML11_BOOLEANS: Readonly<Record<string, boolean>> = {
   y: true,
@@ -95,9 +85,10 @@ function readings(v: unknown, fallback: boolean): boolean[] {
  */
 function powerField(raw: Record<string, unknown>, field: string, fallback: boolean): boolean {
   const values = repeatedValues(raw, field) ?? [raw[field]];
-  if (!POWER_WHEN_TRUE.has(field) && !POWER_WHEN_FALSE.has(field)) return bool(values[0], fallback);
+  if (!isFlagField(field)) return bool(values[0], fallback);
+  const grantsWhen = GRANTS_WHEN[field];
   const all = values.flatMap((v) => readings(v, fallback));
-  return POWER_WHEN_TRUE.has(field) ? all.includes(true) : !all.includes(false);
+  return all.includes(grantsWhen) ? grantsWhen : !grantsWhen;
 }
 const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -131,17 +122,11 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
  */
 function capabilityOf(owner: Record<string, unknown>, base: Capability = CAPABILITY_DEFAULTS): Capability {
   const values = repeatedValues(owner, 'capability');
-  const first = effectiveCapability(own(owner, 'capability'), base);
-  if (!values) return first;
-  for (const value of values.slice(1)) {
-    const other = effectiveCapability(value, base);
-    first.read_only &&= other.read_only;
-    first.writes ||= other.writes;
-    first.unsafe ||= other.unsafe;
-    first.human_approval_required &&= other.human_approval_required;
-    for (const s of other.side_effects) if (!first.side_effects.includes(s)) first.side_effects.push(s);
-  }
-  return first;
+  let capability = effectiveCapability(own(owner, 'capability'), base);
+  if (!values) return capability;
+  for (const value of values.slice(1))
+    capability = strongerFields(capability, effectiveCapability(value, base));
+  return capability;
 }
 
 function hashCode(code: string): string {
@@ -204,6 +189,8 @@ const TOOL_FIELDS: {
     const code = own(raw, 'code');
     return typeof code === 'string' ? hashCode(code) : null;
   },
+  allowed_tools: () => null,
+  content: () => null,
 };
 
 const FIELD_NAMES = Object.keys(TOOL_FIELDS) as (keyof EffectiveTool)[];
@@ -241,6 +228,23 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     }
     if (canonicalJson(honest) !== canonicalJson(result.capability)) realCapabilities.set(result, honest);
   }
+  return result;
+}
+
+/**
+ * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
+ * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
+ * capability-downgrade finding); an Agent Skill's patterns and content are the folder's.
+ */
+export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTool {
+  const own = realCapability(tool);
+  const real = strongerFields(own, realCapability(source));
+  const fromFolder = source.allowed_tools !== null || source.content !== null;
+  if (!fromFolder && canonicalJson(real) === canonicalJson(own)) return tool;
+  const result: EffectiveTool = fromFolder
+    ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
+    : { ...tool };
+  if (canonicalJson(real) !== canonicalJson(result.capability)) realCapabilities.set(result, real);
   return result;
 }
 

@@ -6,44 +6,19 @@
 // entry an include brings unchanged is the very object of the included set, in every skill above
 // it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
 // Only entries an override changes, and names a conflict qualifies, are new objects.
-import {
-  applyOverride,
-  effectiveTool,
-  entryTokens,
-  syntheticTool,
-  toolKey,
-  type EffectiveTool,
-} from './effective.js';
+import { applyOverride, entryTokens, toolKey, type EffectiveTool } from './effective.js';
 import { EntriesBuilder, type FlatEntry } from './flat-entries.js';
-import { byName, own, type Site } from './model.js';
-import type { AgentSkillFolder } from './agent-skill.js';
+import { byName, type Site } from './model.js';
 import type { IncludeEntry, OverrideEntry, SkillInfo } from './kinds/skill.js';
-import type { ToolInfo } from './kinds/tool.js';
+import { ownContributions } from './sources/index.js';
+import type { Contribution, EntrySite, SourceContext } from './sources/types.js';
+import { unknownEntry } from './sources/unknown.js';
 
-/** What flattening reads from the project besides the skill: tools and Agent Skills folders by name. */
-interface FlattenSources {
-  tool(name: string): ToolInfo | undefined;
-  agentSkill(path: string): AgentSkillFolder;
-}
-
-/** Where an entry came into a skill: a site in that skill's document, and the include it came through. */
-export interface EntrySite {
-  site: Site;
-  /** The included skill the entry came through; undefined for the skill's own entries. */
-  via: string | undefined;
-}
+export type { EntrySite } from './sources/types.js';
 
 interface NameConflict {
   name: string;
   parts: { contributor: string; qualified: string; site: EntrySite }[];
-}
-
-/** What one definition of a name brings into a skill: its own list or one include. */
-interface Contribution {
-  name: string;
-  tool: EffectiveTool;
-  contributor: string;
-  site: EntrySite;
 }
 
 /** An include as the set sees it: a remote entry, or a flattened child with the include's overrides. */
@@ -107,18 +82,6 @@ function entryFor(name: string, tool: EffectiveTool): FlatEntry {
   return { name, tool, tokens: entryTokens(name, tool) };
 }
 
-function mcpEntryName(server: string, tool: string | undefined): string {
-  return `mcp:${server}/${tool ?? '*'}`;
-}
-
-function agentSkillEntryName(name: string): string {
-  return `agent-skill:${name}`;
-}
-
-export function builtinEntryName(group: string): string {
-  return `builtin:${group}`;
-}
-
 function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
   for (const o of overrides) if (keys.includes(o.key)) return o.value;
   return undefined;
@@ -135,7 +98,7 @@ type ChildSet = (name: string) => FlatSet | undefined;
  * names their qualified forms run into) are listed contribution by contribution and qualified.
  */
 export function flattenSkill(
-  project: FlattenSources,
+  project: SourceContext,
   info: SkillInfo,
   childSet: ChildSet,
 ): FlatSet | undefined {
@@ -259,108 +222,7 @@ function uniqueSites(contributions: readonly Contribution[]): EntrySite[] {
 }
 
 function remoteContribution(self: string, raw: string, site: Site): Contribution {
-  return {
-    name: raw,
-    tool: syntheticTool({ source: 'remote' }),
-    contributor: self,
-    site: { site, via: undefined },
-  };
-}
-
-/** The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. */
-function ownContributions(project: FlattenSources, info: SkillInfo): Contribution[] {
-  const contributions: Contribution[] = [];
-  pushToolContributions(project, info, contributions);
-  pushAnonymousContributions(info, contributions);
-  pushMcpContributions(info, contributions);
-  pushAgentSkillContributions(project, info, contributions);
-  pushBuiltinContributions(info, contributions);
-  return contributions;
-}
-
-function ownSite(site: Site): EntrySite {
-  return { site, via: undefined };
-}
-
-function pushToolContributions(project: FlattenSources, info: SkillInfo, out: Contribution[]): void {
-  for (const entry of info.tools) {
-    if (entry.ref.kind === 'remote') {
-      out.push(remoteContribution(info.name, entry.ref.raw, entry.site));
-      continue;
-    }
-    if (entry.ref.kind !== 'local') continue;
-    const tool = project.tool(entry.ref.name);
-    if (!tool) continue;
-    const effective = entry.override ? applyOverride(tool.effective, entry.override.value) : tool.effective;
-    out.push({ name: tool.name, tool: effective, contributor: info.name, site: ownSite(entry.site) });
-  }
-}
-
-function pushAnonymousContributions(info: SkillInfo, out: Contribution[]): void {
-  for (const anon of info.anonymousTools) {
-    if (anon.name === undefined) continue;
-    out.push({
-      name: anon.name,
-      tool: effectiveTool(anon.value),
-      contributor: info.name,
-      site: ownSite(anon.site),
-    });
-  }
-}
-
-function pushMcpContributions(info: SkillInfo, out: Contribution[]): void {
-  for (const server of info.mcpServers) {
-    // An empty static list is ambiguous for the Python runtime (`if server.tools:` reads it as no
-    // list, every tool of the server), so it takes the more powerful reading (SPEC §6): dynamic.
-    const listed = server.tools?.map((t) => t.name) ?? [];
-    const names = listed.length > 0 ? listed : [undefined];
-    for (const toolName of names) {
-      const name = mcpEntryName(server.server, toolName);
-      const base = syntheticTool({
-        source: 'mcp',
-        mcp_server: server.server,
-        mcp_tool_name: toolName ?? '*',
-      });
-      const override = overrideFor(server.overrides, name, toolName ?? '*');
-      out.push({
-        name,
-        tool: applyOverride(base, override),
-        contributor: info.name,
-        site: ownSite(server.site),
-      });
-    }
-  }
-}
-
-function pushAgentSkillContributions(project: FlattenSources, info: SkillInfo, out: Contribution[]): void {
-  for (const skill of info.agentSkills) {
-    const folder = project.agentSkill(skill.path);
-    // The name as the format compares it (trimmed, NFKC): `" my-skill "` is `my-skill`.
-    const fmName = folder.frontmatter?.name;
-    if (folder.status !== 'ok' || fmName === undefined) continue;
-    const description = own(folder.frontmatter?.values, 'description');
-    out.push({
-      name: agentSkillEntryName(fmName),
-      tool: syntheticTool({
-        source: 'agent_skill',
-        description: typeof description === 'string' ? description : '',
-        agent_skill_path: folder.dir,
-      }),
-      contributor: info.name,
-      site: ownSite(skill.site),
-    });
-  }
-}
-
-function pushBuiltinContributions(info: SkillInfo, out: Contribution[]): void {
-  for (const builtin of info.builtins) {
-    out.push({
-      name: builtinEntryName(builtin.group),
-      tool: syntheticTool({ source: 'builtin' }),
-      contributor: info.name,
-      site: ownSite(builtin.site),
-    });
-  }
+  return { name: raw, tool: unknownEntry('remote'), contributor: self, site: { site, via: undefined } };
 }
 
 function tokensOf(entries: ReadonlyMap<string, FlatEntry>): number {

@@ -24,7 +24,7 @@ const READING_RULES = [
 ] as const;
 
 /** Settings that decide which files are read. */
-const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'ignore'] as const;
+const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'] as const;
 
 const SEVERITY_RANK: Record<SeveritySetting, number> = { off: 0, note: 1, warning: 2, error: 3 };
 /** How much a fail-on setting fails on: `never` least, `note` most. */
@@ -110,9 +110,8 @@ function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
       if (globs.length > 0) out.push({ what: 'ignore', globs });
       continue;
     }
-    const globs = (base[key] ?? DEFAULT_GLOBS[key]).filter(
-      (g) => !(head[key] ?? DEFAULT_GLOBS[key]).includes(g),
-    );
+    const defaults = key === 'mcp-servers' ? DEFAULT_GLOBS.mcpServers : DEFAULT_GLOBS[key];
+    const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
     if (globs.length > 0) out.push({ what: 'globs', key, globs });
   }
   return out;

@@ -3,9 +3,11 @@
 import type { Diagnostic, Span } from './diagnostic.js';
 import type { FileProblem, LoadedText, ParsedDocument } from './yaml/load.js';
 import { namespaceOf, nameProblem } from './names.js';
+import type { PowerSettings } from './power-fields.js';
 
-/** The three kinds of definition, each with its own folder, schema and rules. */
-export type DefinitionKind = 'tool' | 'skill' | 'actor';
+/** The kinds of definition, each with its own globs, schema and rules. */
+export const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'] as const;
+export type DefinitionKind = (typeof DEFINITION_KINDS)[number];
 
 /** One file found by discovery, already read (or found unreadable) by an adapter. */
 export interface RepoFile {
@@ -26,6 +28,12 @@ export interface AuxFileReader {
    * for a comparison with one): two readers giving one id hold the same bytes there.
    */
   blobId?(path: string): string | undefined;
+  /**
+   * Every file below a folder, as `path blob-id` lines in path order (a link as its target's
+   * blob, never followed): two trees give the same lines exactly when the folder holds the same
+   * files. Undefined when the reader cannot list folders.
+   */
+  folderListing?(dir: string): string[] | undefined;
 }
 
 export type AuxRead =
@@ -36,6 +44,8 @@ export type AuxRead =
 
 export interface RepoInput {
   files: RepoFile[];
+  /** What the configuration says of builtin groups and Agent Skills patterns; the shipped defaults when absent. */
+  power?: PowerSettings;
   aux: AuxFileReader;
   /**
    * Findings made before any file was parsed, each reported by the rule it names: a file matched
@@ -51,7 +61,16 @@ export interface SourceFile {
   problems: FileProblem[];
 }
 
-/** One non-empty document of a tool, skill or actor file. */
+/** The server an inventory document names: its `server`, else its file's name without the extension. */
+function inventoryServerName(value: Record<string, unknown>, path: string): string {
+  const server = Object.hasOwn(value, 'server') ? value.server : undefined;
+  if (typeof server === 'string' && server !== '') return server;
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  const dot = file.lastIndexOf('.');
+  return dot > 0 ? file.slice(0, dot) : file;
+}
+
+/** One non-empty document of a definition file. */
 export interface Definition {
   kind: DefinitionKind;
   file: SourceFile;
@@ -69,6 +88,11 @@ export function makeDefinition(
   doc: ParsedDocument,
 ): Definition | undefined {
   if (!isRecord(doc.value)) return undefined;
+  // An inventory is named by its server (or its file); servers have no namespace.
+  if (kind === 'mcp-server') {
+    const name = inventoryServerName(doc.value, file.path);
+    return { kind, file, doc, value: doc.value, name, namespace: undefined };
+  }
   const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
   const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
   return { kind, file, doc, value: doc.value, name, namespace };

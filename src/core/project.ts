@@ -13,28 +13,46 @@ import {
   type SourceFile,
 } from './model.js';
 import { flattenSkill, type FlatSet } from './flatten.js';
+import type { SourceContext } from './sources/types.js';
 import { readAgentSkillFolder, type AgentSkillFolder } from './agent-skill.js';
 import { IncludeGraph } from './include-graph.js';
 import { readActor, type ActorInfo } from './kinds/actor.js';
 import { readSkill, type IncludeEntry, type SkillInfo } from './kinds/skill.js';
 import { readTool, type ToolInfo } from './kinds/tool.js';
+import { hexDigest } from './digest.js';
+import { canonicalJson } from './effective.js';
+import { readInventory, type InventoryInfo } from './kinds/mcp-server.js';
+import { SHIPPED_POWER_SETTINGS, type PowerSettings } from './power-settings.js';
 
 export type { AgentSkillFolder } from './agent-skill.js';
 
+type Info = ToolInfo | SkillInfo | ActorInfo | InventoryInfo;
+
 interface FileRecord {
   file: SourceFile;
-  definitions: { def: Definition; info: ToolInfo | SkillInfo | ActorInfo | undefined }[];
+  definitions: { def: Definition; info: Info | undefined }[];
 }
 
-export class Project {
+const READERS: { readonly [K in Definition['kind']]: (def: Definition, name: string) => Info } = {
+  tool: readTool,
+  skill: readSkill,
+  actor: readActor,
+  'mcp-server': readInventory,
+};
+
+export class Project implements SourceContext {
   readonly files: SourceFile[] = [];
   readonly definitions: Definition[] = [];
   readonly tools: ToolInfo[] = [];
   readonly skills: SkillInfo[] = [];
   readonly actors: ActorInfo[] = [];
+  readonly inventories: InventoryInfo[] = [];
   readonly toolsByName: Map<string, ToolInfo[]>;
   readonly skillsByName: Map<string, SkillInfo[]>;
   readonly actorsByName: Map<string, ActorInfo[]>;
+  readonly inventoriesByName: Map<string, InventoryInfo[]>;
+  /** What the configuration says of the power of builtin groups and Agent Skills patterns. */
+  readonly power: PowerSettings;
   /** The includes between skills, and the algorithms over them (cycles, paths, reach). */
   readonly includeGraph: IncludeGraph;
   /** The record of each file, in the order of `files`. */
@@ -60,6 +78,7 @@ export class Project {
   ) {
     this.aux = input.aux;
     this.discovery = input.discovery;
+    this.power = input.power ?? SHIPPED_POWER_SETTINGS;
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
     this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
@@ -70,12 +89,14 @@ export class Project {
         if (!info) continue;
         if (info.def.kind === 'tool') this.tools.push(info as ToolInfo);
         else if (info.def.kind === 'skill') this.skills.push(info as SkillInfo);
-        else this.actors.push(info as ActorInfo);
+        else if (info.def.kind === 'actor') this.actors.push(info as ActorInfo);
+        else this.inventories.push(info as InventoryInfo);
       }
     }
     this.toolsByName = byName(this.tools);
     this.skillsByName = byName(this.skills);
     this.actorsByName = byName(this.actors);
+    this.inventoriesByName = byName(this.inventories);
     this.includeGraph = new IncludeGraph(this);
   }
 
@@ -111,14 +132,7 @@ export class Project {
     const definitions = loaded.documents.flatMap((doc) => {
       const def = makeDefinition(repoFile.kind, file, doc);
       if (!def) return [];
-      const info =
-        def.name === undefined
-          ? undefined
-          : def.kind === 'tool'
-            ? readTool(def, def.name)
-            : def.kind === 'skill'
-              ? readSkill(def, def.name)
-              : readActor(def, def.name);
+      const info = def.name === undefined ? undefined : READERS[def.kind](def, def.name);
       return [{ def, info }];
     });
     // flatMap leaves room to grow; every record is kept to the end, so at its length.
@@ -132,6 +146,11 @@ export class Project {
 
   skill(name: string): SkillInfo | undefined {
     return this.skillsByName.get(name)?.[0];
+  }
+
+  /** Every inventory of a server (more than one is a duplicate-name finding; the gate reads them all). */
+  inventory(server: string): readonly InventoryInfo[] {
+    return this.inventoriesByName.get(server) ?? [];
   }
 
   private borrowed: { from: Pick<Project, 'flatten'>; when: (name: string) => boolean } | undefined;
@@ -212,6 +231,28 @@ export class Project {
     const skillMd = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
     const id = this.aux.blobId?.(skillMd);
     return id !== undefined && id === from.aux.blobId?.(skillMd) ? from.agentSkill(path) : undefined;
+  }
+
+  private readonly contentMemo = new Map<AgentSkillFolder, string | null>();
+
+  /**
+   * A digest of every file of an Agent Skills folder, so that a change to any of them (a script)
+   * is a change of its entry; where the reader cannot list folders, of its SKILL.md's frontmatter.
+   */
+  folderContent(folder: AgentSkillFolder): string | null {
+    let digest = this.contentMemo.get(folder);
+    if (digest === undefined) {
+      const listing = folder.status === 'ok' ? this.aux.folderListing?.(folder.dir) : undefined;
+      digest =
+        folder.status !== 'ok'
+          ? null
+          : hexDigest(
+              'sha256',
+              listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null),
+            );
+      this.contentMemo.set(folder, digest);
+    }
+    return digest;
   }
 
   get agentSkillFolders(): AgentSkillFolder[] {

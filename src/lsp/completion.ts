@@ -18,6 +18,7 @@ const LISTS: Record<DefinitionKind, Record<string, Expected>> = {
   skill: { tools: 'tool', includes: 'skill', builtins: 'builtin' },
   actor: { skills: 'skill' },
   tool: {},
+  'mcp-server': {},
 };
 
 /** Keys of a `{key: name}` list item that hold the name: `- name: x` in tools, `- skill: x` in includes. */

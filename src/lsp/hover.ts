@@ -8,7 +8,7 @@ import {
   type EffectiveTool,
 } from '../core/effective.js';
 import { explain, type ExplainedEntry } from '../core/explain.js';
-import { builtinEntryName } from '../core/flatten.js';
+import { builtinEntryName } from '../core/sources/builtins.js';
 import type { Project } from '../core/project.js';
 import type { ActorInfo } from '../core/kinds/actor.js';
 import type { SkillInfo } from '../core/kinds/skill.js';

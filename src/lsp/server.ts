@@ -22,6 +22,7 @@ import type {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { optionValue } from '../core/rule.js';
+import { builtinGroupNames } from '../core/power-settings.js';
 import { builtinGroupsOption } from '../core/rules/unknown-builtin.js';
 import { ruleDocUrl } from '../report/rule-docs.js';
 import protocol from './protocol-packages.cjs';
@@ -220,7 +221,7 @@ class LanguageServer {
   /** The builtin groups the configuration allows (none before a workspace is open). */
   private builtinGroups(): readonly string[] {
     const config = this.workspace?.config;
-    return config ? optionValue(config.ruleOptions, builtinGroupsOption) : [];
+    return config ? builtinGroupNames(optionValue(config.ruleOptions, builtinGroupsOption)) : [];
   }
 
   private pathOf(uri: string): string | undefined {

@@ -11,7 +11,7 @@ import { causesOf } from '../../src/core/diff/causes.js';
 import {
   ESCALATION_KINDS,
   addedWidenings,
-  escalationChange,
+  escalationChanges,
   gateSettingChange,
   shortKind,
   shows,
@@ -124,7 +124,7 @@ const ROWS: Row[] = [
     [
       ['added-writes', 'which writes'],
       ['added-unsafe', 'which is unsafe'],
-      ['added-dynamic-mcp', 'every tool of an MCP server'],
+      ['added-dynamic-mcp', 'which may offer any tool'],
     ] as const
   ).map(([kind, which]): Row => ({
     what: 'in a skill',
@@ -197,8 +197,8 @@ const ROWS: Row[] = [
     extra: { skill: 'x/top', actors: ['x/bot'], actor },
     at: ACTOR_AT,
     message:
-      "actor 'x/bot' gains 'x/t', every tool of an MCP server, through 'x/top' (a skill it did not use on the base)",
-    grant: "adds 'x/t', every tool of an MCP server, through 'x/top'",
+      "actor 'x/bot' gains 'x/t', which may offer any tool, through 'x/top' (a skill it did not use on the base)",
+    grant: "adds 'x/t', which may offer any tool, through 'x/top'",
   },
 ];
 
@@ -250,7 +250,7 @@ const GATE_ROWS: [GateWeakening, string, string, string][] = [
 describe('every kind of change, from its factory', () => {
   it.each(ROWS.map((r) => [r.kind, r.what, r] as const))('%s %s', (_kind, _what, row) => {
     const f = finding(row.kind, row.site, row.extra);
-    const c = escalationChange(f);
+    const c = escalationChanges([f])[0]!;
     expect({
       kind: c.kind,
       subject: c.subject,
@@ -361,7 +361,7 @@ describe('a change in the same words everywhere', () => {
     ),
   )('%s %s: the finding, text, Markdown and JSON', (_kind, _what, row) => {
     const f = finding(row.kind, row.site, row.extra);
-    const c = escalationChange(f);
+    const c = escalationChanges([f])[0]!;
     const comparison: BaseComparison = {
       label: 'base',
       diff: {

@@ -15,6 +15,7 @@ const CORE_KEYS = [
   'tools',
   'skills',
   'actors',
+  'mcp-servers',
   'ignore',
   'rules',
   'fail-on',

@@ -15,6 +15,7 @@ describe('shipped schemas', () => {
       'actor.schema.json',
       'config.schema.json',
       'explain.schema.json',
+      'mcp-server.schema.json',
       'report.schema.json',
       'skill.schema.json',
       'tool.schema.json',

@@ -1,7 +1,7 @@
 // The diff's causes (SPEC §7): one row per head-side cause of a widening of power, with what it
 // grants and everything it reaches, for the comment to render; never one row per skill. Each row
 // is a `Change` (changes.ts) as the JSON report carries it.
-import { escalationChange, gateSettingChange, type Change } from './changes.js';
+import { escalationChanges, gateSettingChange, type Change } from './changes.js';
 import type { EscalationFinding, GateSettingFinding, PowerCause } from './types.js';
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -13,6 +13,7 @@ function causeOf(c: Change, approved: boolean): PowerCause {
     line: c.site.span.line,
     column: c.site.span.column,
     kind: c.kind,
+    ...(c.kinds ? { kinds: c.kinds } : {}),
     entry: c.subject,
     grant: c.grant,
     skills: c.reach.skills,
@@ -26,7 +27,7 @@ export function causesOf(
   settings: readonly GateSettingFinding[],
   approved: boolean,
 ): PowerCause[] {
-  const changes = [...findings.map(escalationChange), ...settings.map(gateSettingChange)];
+  const changes = [...escalationChanges(findings), ...settings.map(gateSettingChange)];
   return changes
     .map((c) => causeOf(c, approved))
     .sort(

@@ -22,6 +22,8 @@ interface Criticality {
 /** One widening of power the gate judges, with everything every report shows of it. */
 export interface Change {
   kind: EscalationKind;
+  /** Every kind, where one cause widens one entry in several ways (`kind` is the first). */
+  kinds?: EscalationKind[];
   criticality: Criticality;
   /** The entry that gains power, or the setting the head weakens. */
   subject: string;
@@ -214,9 +216,10 @@ const POWER_KINDS = {
     which: 'which is unsafe',
   }),
   'added-dynamic-mcp': added((p) => p.dynamic, {
-    reason: 'a dynamic MCP entry grants whatever tools the server offers, now and later',
-    short: 'added, a whole MCP server',
-    which: 'every tool of an MCP server',
+    reason:
+      'a dynamic entry (a whole MCP server, a remote reference) grants whatever tools it offers, now and later',
+    short: 'added, tools unseen',
+    which: 'which may offer any tool',
   }),
 } satisfies Record<string, EntryKind | AddedKind>;
 
@@ -313,6 +316,27 @@ interface Words {
   grant: string;
 }
 
+/** Phrases joined as a sentence lists them: "a", "a and b", "a, b and c". */
+function listed(phrases: readonly string[]): string {
+  return phrases.length < 2 ? (phrases[0] ?? '') : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
+}
+
+/**
+ * Every way one cause widens one entry, in one kind's words (SPEC §6: one cause, one finding):
+ * `which` for added entries ("which writes and is unsafe"), `is` and `as` for changed ones.
+ */
+function combined(k: EntryKind | AddedKind, all: readonly EscalationFinding[]): EntryKind | AddedKind {
+  if (all.length < 2) return k;
+  const kinds = all.map((f) => ({ k: POWER_KINDS[f.kind] as EntryKind | AddedKind, to: f.to }));
+  if (!isEntryKind(k)) {
+    const which = kinds.map(({ k: x }) => (isAddedKind(x) ? x.which.replace(/^which /, '') : ''));
+    return { ...k, which: `which ${listed(which.filter((w) => w !== ''))}` };
+  }
+  const is = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.is(to) : '')).filter((w) => w !== ''));
+  const as = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.as(to) : '')).filter((w) => w !== ''));
+  return { ...k, is: () => is, as: () => as, grant: (entry) => `makes ${q(entry)}: ${is}` };
+}
+
 /** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */
 function actorWords(
   k: EntryKind | AddedKind,
@@ -333,7 +357,7 @@ function actorWords(
 function ownWords(k: EntryKind | AddedKind, f: EscalationFinding): Words {
   // A change made in a tool's own file is about the tool, wherever it is used; one made in a
   // skill is about that skill, and reaches the skills that include it.
-  const inTool = f.site.def.kind === 'tool';
+  const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server';
   const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
   const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
   const reach =
@@ -352,12 +376,16 @@ function ownWords(k: EntryKind | AddedKind, f: EscalationFinding): Words {
   return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
 }
 
-/** The change an escalation finding is: the factory of its kind, with the words it is shown in. */
-export function escalationChange(f: EscalationFinding): Change {
-  const k: EntryKind | AddedKind = POWER_KINDS[f.kind];
+/**
+ * The change an escalation finding is: the factory of its kind, with the words it is shown in;
+ * with `all`, every finding of the same cause and entry (itself first), named in one change.
+ */
+function escalationChange(f: EscalationFinding, all: readonly EscalationFinding[] = [f]): Change {
+  const k = combined(POWER_KINDS[f.kind], all);
   const words = f.actor ? actorWords(k, f, f.actor) : ownWords(k, f);
   return {
     kind: f.kind,
+    ...(all.length > 1 ? { kinds: all.map((e) => e.kind) } : {}),
     criticality: k.criticality,
     subject: f.entry,
     site: { file: f.site.def.file.path, span: valueSpan(f.site) },
@@ -422,13 +450,28 @@ export function gateSettingChange(g: GateSettingFinding): Change {
   };
 }
 
+/** The escalations as changes: one per cause and entry, naming every way it widens that entry. */
+export function escalationChanges(findings: readonly EscalationFinding[]): Change[] {
+  const groups = new Map<string, EscalationFinding[]>();
+  for (const f of findings) {
+    const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(f);
+    else groups.set(key, [f]);
+  }
+  return [...groups.values()].map((group) => {
+    const ordered = [...group].sort((a, b) => ENTRY_KINDS.indexOf(a.kind) - ENTRY_KINDS.indexOf(b.kind));
+    return escalationChange(ordered[0] as EscalationFinding, ordered);
+  });
+}
+
 /** Every change a comparison found: its escalations, then the gate settings the head weakens. */
 export function changesOf(comparison: {
   escalations: readonly EscalationFinding[];
   gateSettings?: readonly GateSettingFinding[];
 }): Change[] {
   return [
-    ...comparison.escalations.map(escalationChange),
+    ...escalationChanges(comparison.escalations),
     ...(comparison.gateSettings ?? []).map(gateSettingChange),
   ];
 }

@@ -2,6 +2,7 @@
 // flattened on the base and compared; every other skill's set is identical by construction (the
 // base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
 import { canonicalJson, realCapability, type EffectiveTool } from '../effective.js';
+import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { own, type Definition, type Site } from '../model.js';
 import { reachable } from '../include-graph.js';
 import type { SkillInfo } from '../kinds/skill.js';
@@ -57,7 +58,7 @@ export function compareTrees(
 
   const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
   const changedSkills = new Set(skills.map((s) => s.name));
-  const { findings, bySkill } = locateEscalations(head, skills, perSkill);
+  const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
   const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
   const escalations = [...findings, ...actorFindings];
   const causes = causesOf(escalations, [], options.approved === true);
@@ -76,7 +77,8 @@ export function compareTrees(
 
 /**
  * Where changes enter the include graph: skills whose document changed, that list a changed
- * registered tool directly (`toolOrigins`: which), or whose Agent Skills folder changed.
+ * registered tool directly (`toolOrigins`: which), or that read something else that changed
+ * through one of their sources (an inventory, a folder, a builtin group's capability).
  */
 function changeOrigins(
   base: Project,
@@ -101,7 +103,7 @@ function changeOrigins(
         for (const t of touched) list.add(t);
         toolOrigins.set(skill.name, list);
       }
-      if (skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path))) origins.add(skill.name);
+      if (sourcesChanged(skill, base, head)) origins.add(skill.name);
     }
   }
   skillNames.forEach((name) => {
@@ -146,16 +148,6 @@ function changedIncludeEdges(base: Project, head: Project, changedSkills: Set<st
     }
   }
   return edges;
-}
-
-function agentSkillChanged(base: Project, head: Project, path: string): boolean {
-  const a = base.agentSkill(path);
-  const b = head.agentSkill(path);
-  if (a === b) return false;
-  return (
-    a.status !== b.status ||
-    canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null)
-  );
 }
 
 function diffTools(base: Project, head: Project): ReportDiff['tools'] {
@@ -228,6 +220,7 @@ function diffSkill(
  * the tools / includes entry that brought the entry in. Escalations with one cause are grouped.
  */
 function locateEscalations(
+  base: Project,
   head: Project,
   skills: SkillDiff[],
   perSkill: Map<string, Map<string, Escalation>>,
@@ -235,7 +228,7 @@ function locateEscalations(
   const groups = new Map<string, EscalationFinding>();
   /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
   const bySkill = new Map<string, EscalationFinding>();
-  const causes = new CauseWalk(head, perSkill);
+  const causes = new CauseWalk(base, head, perSkill);
   for (const skill of skills) {
     for (const e of skill.escalations) {
       const walk = causes.from(skill.name, e.entry, e.kind);
@@ -289,6 +282,7 @@ class CauseWalk {
   private readonly steps = new Map<string, WalkStep>();
 
   constructor(
+    private readonly base: Project,
     private readonly head: Project,
     private readonly perSkill: Map<string, Map<string, Escalation>>,
   ) {}
@@ -364,7 +358,7 @@ class CauseWalk {
     const viaSite = sites.find((s) => s.via !== undefined);
     if (own || !viaSite) {
       const site = own ?? sites[0];
-      return site && { site: ownOrigin(head, info, site.site, found.tool, entry, kind) };
+      return site && { site: ownOrigin({ base: this.base, head }, info, site.site, found.tool, entry, kind) };
     }
     const child = viaSite.via as string;
     const childFlat = head.flatten(child);
@@ -398,14 +392,19 @@ function believed(tool: EffectiveTool, field: string): boolean {
 }
 
 function ownOrigin(
-  head: Project,
+  trees: { base: Project; head: Project },
   info: SkillInfo,
   site: Site,
   tool: EffectiveTool,
   entry: string,
   kind: EscalationKind,
 ): Site {
+  const { head } = trees;
   const field = fieldOf(kind);
+  for (const source of ENTRY_SOURCES) {
+    const cause = source.causeOf?.(trees, info, site, entry, field);
+    if (cause) return cause;
+  }
   if (!field) return site;
   const ref = info.tools.find((t) => t.site.pointer === site.pointer);
   if (ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {

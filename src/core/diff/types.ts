@@ -50,6 +50,8 @@ export interface PowerCause {
   line: number;
   column: number;
   kind: EscalationKind;
+  /** Every kind, where the cause widens the entry in several ways (`kind` is the first). */
+  kinds?: EscalationKind[];
   /** The entry that gains power (for a gate setting, the setting). */
   entry: string;
   /** What it grants, in a few words: "adds 'x/deploy', which writes". */

@@ -5,6 +5,8 @@ import { appliedOverrides, type AppliedOverride } from '../applied-overrides.js'
 import { applyOverride, downgrades, realCapability, type Downgrade } from '../effective.js';
 import { isRecord, own } from '../model.js';
 import type { RuleContext, RuleModule } from '../rule.js';
+import type { ToolInfo } from '../kinds/tool.js';
+import { registeredTool } from '../sources/registered-tools.js';
 
 function describe(lie: Downgrade, name: string): string {
   switch (lie.field) {
@@ -37,9 +39,36 @@ function checkOverride(ctx: RuleContext, { site, value: override, tool, name }: 
   }
 }
 
+/** What a registered tool claims against what its source has: the inventory, the SKILL.md, the wrapped tool. */
+const SOURCE_WORDS: Readonly<Record<string, string>> = {
+  mcp: "its MCP server's inventory",
+  agent_skill: 'its SKILL.md',
+  wrapped: 'the tool it wraps',
+};
+
+/** Each capability field a tool declares that claims less than the entry it stands for. */
+function checkToolDefinition(ctx: RuleContext, tool: ToolInfo): void {
+  const read = registeredTool(ctx.project, tool);
+  if (read === tool.effective) return;
+  const capability = own(tool.def.value, 'capability');
+  if (!isRecord(capability)) return;
+  const real = realCapability(read);
+  for (const lie of downgrades(real, tool.effective.capability)) {
+    if (!Object.hasOwn(capability, lie.field)) continue;
+    const source = SOURCE_WORDS[tool.effective.source] ?? 'its source';
+    const declared = JSON.stringify(tool.effective.capability[lie.field]);
+    ctx.reportAt(
+      { def: tool.def, pointer: `/capability/${lie.field}` },
+      'key',
+      `'${tool.name}' declares ${lie.field}: ${declared}, but ${source} gives it ${JSON.stringify(real[lie.field])}; a tool may declare itself more careful than its source, never less`,
+    );
+  }
+}
+
 function check(ctx: RuleContext): void {
   const { project } = ctx;
   const { skills } = project;
+  for (const tool of project.tools) checkToolDefinition(ctx, tool);
   for (const skill of skills) {
     // An override of a `builtin:` entry is forbidden-override's finding, not this one's.
     for (const applied of appliedOverrides(project, skill))

@@ -1,6 +1,7 @@
 // Two definitions share a name in one registry (tools and validations share one). Each is
 // reported at its own name, pointing at the others.
 import type { Definition } from '../model.js';
+import type { InventoryInfo } from '../kinds/mcp-server.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 
 function check(ctx: RuleContext): void {
@@ -9,6 +10,7 @@ function check(ctx: RuleContext): void {
     ['tool', project.toolsByName],
     ['skill', project.skillsByName],
     ['actor', project.actorsByName],
+    ['MCP server inventory', project.inventoriesByName],
   ];
   for (const [kind, registry] of registries) {
     registry.forEach((infos, name) => {
@@ -16,15 +18,40 @@ function check(ctx: RuleContext): void {
       for (const info of infos) {
         const others = infos
           .filter((o) => o !== info)
-          .map((o) => `${o.def.file.path}:${o.def.doc.valueSpan('/name').line}`);
+          .map((o) => `${o.def.file.path}:${o.def.doc.valueSpan(namePointer(o.def)).line}`);
         ctx.reportAt(
-          { def: info.def, pointer: '/name' },
+          { def: info.def, pointer: namePointer(info.def) },
           'value',
           `${kind} '${name}' is also defined at ${others.join(', ')}`,
         );
       }
     });
   }
+  for (const inventory of project.inventories) duplicateInventoryTools(ctx, inventory);
+}
+
+/** Where a definition's name is written: an inventory without `server` is named by its file. */
+function namePointer(def: Definition): string {
+  return def.kind !== 'mcp-server' || Object.hasOwn(def.value, 'server')
+    ? `/${def.kind === 'mcp-server' ? 'server' : 'name'}`
+    : '';
+}
+
+/** A tool an inventory lists twice: the runtime keeps one listing, the gate reads the stronger. */
+function duplicateInventoryTools(ctx: RuleContext, inventory: InventoryInfo): void {
+  inventory.tools.forEach((listings, name) => {
+    if (listings.length < 2) return;
+    for (const tool of listings) {
+      const others = listings
+        .filter((o) => o !== tool)
+        .map((o) => `line ${inventory.def.doc.valueSpan(`${o.site.pointer}/name`).line}`);
+      ctx.reportAt(
+        { def: tool.site.def, pointer: `${tool.site.pointer}/name` },
+        'value',
+        `MCP tool '${name}' is listed again in this inventory at ${others.join(', ')}`,
+      );
+    }
+  });
 }
 
 export const rule: RuleModule = {

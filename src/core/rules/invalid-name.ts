@@ -8,7 +8,8 @@ function check(ctx: RuleContext): void {
   const { project } = ctx;
   const { definitions, skills } = project;
   for (const def of definitions) {
-    if (def.name === undefined) continue;
+    // An inventory is named by its server, which has no namespace.
+    if (def.name === undefined || def.kind === 'mcp-server') continue;
     const problem = nameProblem(def.name);
     if (problem) ctx.reportAt({ def, pointer: '/name' }, 'value', `${def.kind} name ${problem}`);
   }

@@ -1,25 +1,66 @@
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
 import { closest, didYouMean } from '../names.js';
-import type { RuleContext, RuleOption, RuleModule } from '../rule.js';
+import type { RuleContext, RuleModule, RuleOption } from '../rule.js';
+import {
+  builtinGroupNames,
+  DEFAULT_BUILTIN_GROUPS,
+  DEFAULT_READ_ONLY_AGENT_TOOLS,
+  type BuiltinGroups,
+} from '../power-settings.js';
 
-/** The groups skills may name; the language server offers and describes them too. */
-export const builtinGroupsOption: RuleOption<readonly string[]> = {
+const CAPABILITY_FIELDS = [
+  'read_only',
+  'writes',
+  'unsafe',
+  'human_approval_required',
+  'side_effects',
+  'idempotent',
+  'checkpointable',
+];
+
+/** The builtin groups skills may name, each with its capability (a list: each of unknown power). */
+export const builtinGroupsOption: RuleOption<BuiltinGroups> = {
   key: 'builtin-groups',
   schema: {
     description:
-      'The built-in tool groups skills may name under builtins; others are reported by unknown-builtin.',
+      'The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.',
     markdownDescription:
-      'The built-in tool groups skills may name under `builtins`; others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin).',
+      'The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.',
+    default: DEFAULT_BUILTIN_GROUPS,
+    anyOf: [
+      { type: 'array', items: { type: 'string', minLength: 1 } },
+      {
+        type: 'object',
+        additionalProperties: {
+          anyOf: [
+            { type: 'null' },
+            { type: 'object', additionalProperties: false, propertyNames: { enum: CAPABILITY_FIELDS } },
+          ],
+        },
+      },
+    ],
+  },
+};
+
+/** The Agent Skills `allowed-tools` patterns that only read. */
+export const readOnlyAgentToolsOption: RuleOption<readonly string[]> = {
+  key: 'read-only-agent-tools',
+  schema: {
+    description:
+      'The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.',
+    markdownDescription:
+      'The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.',
     type: 'array',
-    default: ['file_operations', 'directory_operations', 'git_operations'],
+    default: DEFAULT_READ_ONLY_AGENT_TOOLS,
     items: { type: 'string', minLength: 1 },
   },
 };
 
-const options = [builtinGroupsOption];
+// The power settings are declared here: a builtin group's capability is what this rule's list says.
+const options = [builtinGroupsOption, readOnlyAgentToolsOption];
 
 function check(ctx: RuleContext): void {
-  const groups = ctx.option(builtinGroupsOption);
+  const groups = builtinGroupNames(ctx.option(builtinGroupsOption));
   for (const skill of ctx.project.skills) {
     for (const b of skill.builtins) {
       if (groups.includes(b.group)) continue;

@@ -3,6 +3,7 @@ import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
 import { closest, didYouMean, suggesterFor } from '../names.js';
 import type { NamedRef } from '../kinds/refs.js';
 import type { SkillInfo } from '../kinds/skill.js';
+import type { ToolInfo } from '../kinds/tool.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 
 function check(ctx: RuleContext): void {
@@ -22,6 +23,7 @@ function check(ctx: RuleContext): void {
   };
   const { tools, skills } = project;
   for (const tool of tools) {
+    checkMcpToolName(ctx, tool);
     const ref = tool.wraps?.ref;
     if (tool.wraps && ref?.kind === 'local' && !project.tool(ref.name)) {
       unknown(tool.wraps, `'${tool.name}' wraps unknown tool '${ref.name}'`);
@@ -35,7 +37,40 @@ function check(ctx: RuleContext): void {
     }
     checkIncludeOverrides(ctx, skill);
     checkMcpOverrides(ctx, skill);
+    checkMcpToolLists(ctx, skill);
   }
+}
+
+/** The names a server's pinned inventories list; undefined when it has none (nothing to check against). */
+function pinnedTools(ctx: RuleContext, server: string): Set<string> | undefined {
+  const inventories = ctx.project.inventory(server);
+  if (inventories.length === 0) return undefined;
+  return new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]));
+}
+
+function notPinned(server: string, tool: string, pinned: Set<string>): string {
+  return `MCP server '${server}' has no tool '${tool}' in its inventory${didYouMean(closest(tool, pinned))}`;
+}
+
+/** A static `mcp_servers[].tools` name that the server's inventory lacks. */
+function checkMcpToolLists(ctx: RuleContext, skill: SkillInfo): void {
+  for (const server of skill.mcpServers) {
+    const pinned = server.tools && pinnedTools(ctx, server.server);
+    if (!pinned) continue;
+    for (const tool of server.tools ?? []) {
+      if (!pinned.has(tool.name))
+        ctx.reportAt(tool.site, 'value', notPinned(server.server, tool.name, pinned));
+    }
+  }
+}
+
+/** A registered MCP tool's `mcp_tool_name` that its server's inventory lacks. */
+function checkMcpToolName(ctx: RuleContext, tool: ToolInfo): void {
+  const { source, mcp_server: server, mcp_tool_name: name } = tool.effective;
+  if (source !== 'mcp' || server === null || name === null || name === '*') return;
+  const pinned = pinnedTools(ctx, server);
+  if (pinned && !pinned.has(name))
+    ctx.reportAt({ def: tool.def, pointer: '/mcp_tool_name' }, 'value', notPinned(server, name, pinned));
 }
 
 /** Override keys of an included skill that name no entry of it. */
@@ -83,7 +118,7 @@ export const rule: RuleModule = {
     id: 'unknown-tool',
     defaultSeverity: 'error',
     description:
-      "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill).",
+      "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill); an mcp_servers tools name or an mcp_tool_name that the server's pinned inventory lacks.",
     scope: 'project',
   },
   check,

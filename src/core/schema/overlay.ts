@@ -3,11 +3,11 @@
 // keep their meaning: a whole-document reference (an anonymous tool is a tool) goes to the
 // replacement, a reference to a part of it (`tool.schema.json#/$defs/capability`) to the shipped
 // part, which the replacement need not define.
-import { isRecord, type DefinitionKind } from '../model.js';
+import { DEFINITION_KINDS, isRecord, type DefinitionKind } from '../model.js';
 import { idOf } from './plan.js';
 import { SHIPPED_SCHEMAS, type SchemaSet } from './shipped.js';
 
-const KINDS: DefinitionKind[] = ['tool', 'skill', 'actor'];
+const KINDS: readonly DefinitionKind[] = DEFINITION_KINDS;
 
 type Schema = Record<string, unknown>;
 

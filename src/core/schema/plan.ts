@@ -87,6 +87,7 @@ export function schemaPlan(schemas: SchemaSet, shortcut: boolean): SchemaPlan {
     tool: { ...withMetaCheck(schemas.tool), $id: idOf(schemas.tool, 'tool') },
     skill: { ...schemas.skill, $id: idOf(schemas.skill, 'skill') },
     actor: { ...schemas.actor, $id: idOf(schemas.actor, 'actor') },
+    'mcp-server': { ...schemas['mcp-server'], $id: idOf(schemas['mcp-server'], 'mcp-server') },
   };
   const plain = shortcut ? withoutMetaCheck(roots.tool) : undefined;
   if (!plain) return { roots, plain: undefined };

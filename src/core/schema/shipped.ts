@@ -3,18 +3,21 @@
 import actorSchema from '../../../schemas/actor.schema.json' with { type: 'json' };
 import skillSchema from '../../../schemas/skill.schema.json' with { type: 'json' };
 import toolSchema from '../../../schemas/tool.schema.json' with { type: 'json' };
+import mcpServerSchema from '../../../schemas/mcp-server.schema.json' with { type: 'json' };
 
 /** One schema per definition kind. */
 export interface SchemaSet {
   tool: Record<string, unknown>;
   skill: Record<string, unknown>;
   actor: Record<string, unknown>;
+  'mcp-server': Record<string, unknown>;
 }
 
 export const SHIPPED_SCHEMAS: SchemaSet = {
   tool: toolSchema as Record<string, unknown>,
   skill: skillSchema as Record<string, unknown>,
   actor: actorSchema as Record<string, unknown>,
+  'mcp-server': mcpServerSchema as Record<string, unknown>,
 };
 
 /** Where the shipped schemas live: their ids, and the base of ids a replacement leaves relative. */

@@ -3,7 +3,7 @@
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import lazyPackages from '../lazy-packages.cjs';
 import precompiled from '../../../generated/precompiled-validators.cjs';
-import { isRecord, type DefinitionKind } from '../model.js';
+import { DEFINITION_KINDS, isRecord, type DefinitionKind } from '../model.js';
 import { cleanErrors, type SchemaIssue } from './issues.js';
 import { embedsOnlyPlainSchemas } from './meta-shortcut.js';
 import { AJV_OPTIONS, planFingerprint, schemaPlan, type SchemaPlan } from './plan.js';
@@ -33,17 +33,20 @@ export class SchemaValidator {
   constructor(schemas: SchemaSet, options: { cache?: boolean; shortcut?: boolean } = {}) {
     this.useCache = options.cache !== false;
     const shipped = (kind: DefinitionKind): boolean => schemas[kind] === SHIPPED_SCHEMAS[kind];
-    this.roots = { tool: schemas.tool, skill: schemas.skill, actor: schemas.actor };
+    this.roots = { ...schemas };
     const plan = schemaPlan(schemas, options.shortcut !== false);
     this.plan = plan;
     try {
-      for (const kind of ['tool', 'skill', 'actor'] as const) {
+      for (const kind of DEFINITION_KINDS) {
         if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
           throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
       }
       // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
       const ahead = plan.plain && precompiled.fingerprint === planFingerprint(plan) ? precompiled : undefined;
-      if (ahead) this.validators.actor = ahead.actor;
+      if (ahead) {
+        this.validators.actor = ahead.actor;
+        this.validators['mcp-server'] = ahead['mcp-server'];
+      }
       if (plan.plain) {
         this.plain = {
           tool: ahead?.tool ?? this.ajv.compile(plan.plain.tool),
@@ -53,7 +56,7 @@ export class SchemaValidator {
       }
       // A replacement schema must fail here, at start, not on the first document. The shipped
       // ones compile when a document first needs them (the meta-schema walk, perhaps never).
-      for (const kind of ['tool', 'skill', 'actor'] as const) if (!shipped(kind)) this.validator(kind);
+      for (const kind of DEFINITION_KINDS) if (!shipped(kind)) this.validator(kind);
     } catch (error) {
       throw new SchemaError(`a definition schema does not compile: ${(error as Error).message}`);
     }
@@ -67,8 +70,7 @@ export class SchemaValidator {
     if (!this.ajvInstance) {
       const Ajv = lazyPackages.Ajv2020();
       this.ajvInstance = new Ajv(AJV_OPTIONS);
-      for (const kind of ['tool', 'skill', 'actor'] as const)
-        this.ajvInstance.addSchema(this.plan.roots[kind]);
+      for (const kind of DEFINITION_KINDS) this.ajvInstance.addSchema(this.plan.roots[kind]);
     }
     return this.ajvInstance;
   }

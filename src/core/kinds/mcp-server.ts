@@ -1,0 +1,83 @@
+// The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
+// result, and the power of each of its tools read from its annotations with the MCP defaults (an
+// unannotated tool is not read-only, destructive and open-world).
+import { CAPABILITY_DEFAULTS, syntheticTool, type Capability, type EffectiveTool } from '../effective.js';
+import { arrayAt, isRecord, own, type Definition, type Site } from '../model.js';
+import { repeatedValues } from '../yaml/load.js';
+
+/** One tool of an inventory, at its place in the document. */
+export interface InventoryTool {
+  name: string;
+  site: Site;
+  value: Record<string, unknown>;
+}
+
+export interface InventoryInfo {
+  def: Definition;
+  /** The server's name: `server`, else the file's name without its extension. */
+  name: string;
+  /** By name; a name listed twice keeps every listing (the gate reads the stronger). */
+  tools: ReadonlyMap<string, readonly InventoryTool[]>;
+}
+
+export function readInventory(def: Definition, name: string): InventoryInfo {
+  const tools = new Map<string, InventoryTool[]>();
+  arrayAt(def.value, 'tools').forEach((item, i) => {
+    const toolName = own(item, 'name');
+    if (!isRecord(item) || typeof toolName !== 'string') return;
+    const tool = { name: toolName, site: { def, pointer: `/tools/${i}` }, value: item };
+    const list = tools.get(toolName);
+    if (list) list.push(tool);
+    else tools.set(toolName, [tool]);
+  });
+  return { def, name, tools };
+}
+
+/**
+ * Every value an annotation was given (a repeated key gives several): the hint holds only when
+ * each of them says so, so an ambiguous hint never narrows power.
+ */
+function hint(annotations: unknown, key: string, value: boolean): boolean {
+  if (!isRecord(annotations)) return false;
+  const values = repeatedValues(annotations, key) ?? [own(annotations, key)];
+  return values.every((v) => v === value);
+}
+
+/** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
+function annotatedCapability(tool: Record<string, unknown>): Capability {
+  const annotations = own(tool, 'annotations');
+  const readOnly = hint(annotations, 'readOnlyHint', true);
+  return {
+    ...CAPABILITY_DEFAULTS,
+    read_only: readOnly,
+    writes: !readOnly,
+    unsafe: !readOnly && !hint(annotations, 'destructiveHint', false),
+    idempotent: hint(annotations, 'idempotentHint', true),
+    side_effects: hint(annotations, 'openWorldHint', false) ? [] : ['open_world'],
+  };
+}
+
+const entryCache = new WeakMap<object, EffectiveTool>();
+
+/**
+ * The effective definition of `mcp:<server>/<tool>` for an inventory tool: its power from the
+ * annotations, its description and schemas as the server lists them. An inventory identical on
+ * base and head is one parsed object, so both trees share the entry.
+ */
+export function inventoryEntry(server: string, tool: InventoryTool): EffectiveTool {
+  let entry = entryCache.get(tool.value);
+  if (!entry || entry.mcp_server !== server) {
+    const description = own(tool.value, 'description');
+    entry = syntheticTool({
+      source: 'mcp',
+      mcp_server: server,
+      mcp_tool_name: tool.name,
+      description: typeof description === 'string' ? description : '',
+      capability: annotatedCapability(tool.value),
+      input_schema: own(tool.value, 'inputSchema') ?? null,
+      output_schema: own(tool.value, 'outputSchema') ?? null,
+    });
+    entryCache.set(tool.value, entry);
+  }
+  return entry;
+}

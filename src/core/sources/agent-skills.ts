@@ -1,0 +1,85 @@
+// Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
+// what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
+// calls read-only) and whose `content` digests every file of the folder, scripts included.
+import { CAPABILITY_DEFAULTS, syntheticTool, type Capability, type EffectiveTool } from '../effective.js';
+import { canonicalJson } from '../effective.js';
+import { own } from '../model.js';
+import type { AgentSkillFolder } from '../agent-skill.js';
+import type { SkillInfo } from '../kinds/skill.js';
+import type { PowerSettings } from '../power-settings.js';
+import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+
+/** `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside parentheses. */
+function allowedToolPatterns(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  if (typeof value !== 'string') return [];
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of value) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
+      if (current !== '') out.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (current !== '') out.push(current);
+  return out;
+}
+
+/** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
+function agentSkillCapability(patterns: readonly string[], power: PowerSettings): Capability {
+  const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
+  return { ...CAPABILITY_DEFAULTS, read_only: readOnly, writes: !readOnly };
+}
+
+/** The entry a folder is, or undefined when it has no readable name (another rule's finding). */
+export function agentSkillEntry(
+  tree: SourceContext,
+  folder: AgentSkillFolder,
+): { name: string; tool: EffectiveTool } | undefined {
+  const name = folder.frontmatter?.name;
+  if (folder.status !== 'ok' || name === undefined) return undefined;
+  const values = folder.frontmatter?.values;
+  const description = own(values, 'description');
+  const patterns = allowedToolPatterns(own(values, 'allowed-tools'));
+  return {
+    name: `agent-skill:${name}`,
+    tool: syntheticTool({
+      source: 'agent_skill',
+      description: typeof description === 'string' ? description : '',
+      agent_skill_path: folder.dir,
+      capability: agentSkillCapability(patterns, tree.power),
+      allowed_tools: patterns,
+      content: tree.folderContent(folder),
+    }),
+  };
+}
+
+function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
+  const out: Contribution[] = [];
+  for (const skill of info.agentSkills) {
+    const entry = agentSkillEntry(tree, tree.agentSkill(skill.path));
+    if (entry) out.push({ ...entry, contributor: info.name, site: ownSite(skill.site) });
+  }
+  return out;
+}
+
+/** Whether a folder reads differently in two trees: its status, frontmatter or any file in it. */
+export function agentSkillChanged(base: SourceContext, head: SourceContext, path: string): boolean {
+  const a = base.agentSkill(path);
+  const b = head.agentSkill(path);
+  if (a === b && base.power === head.power) return false;
+  return (
+    a.status !== b.status ||
+    canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null) ||
+    base.folderContent(a) !== head.folderContent(b) ||
+    canonicalJson([...base.power.readOnlyAgentTools]) !== canonicalJson([...head.power.readOnlyAgentTools])
+  );
+}
+
+export const agentSkills: EntrySource = {
+  contributions,
+  changedBetween: (skill, base, head) => skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)),
+};

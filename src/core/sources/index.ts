@@ -1,0 +1,28 @@
+// Every source of entries, in the order a skill's own entries are listed (SPEC §4): flattening,
+// the diff and explain ask these, and none of them names a source. A new source is a file here
+// and a line below.
+import { agentSkills } from './agent-skills.js';
+import { anonymousTools } from './anonymous-tools.js';
+import { builtins } from './builtins.js';
+import { mcpServers } from './mcp-servers.js';
+import { registeredTools } from './registered-tools.js';
+import type { Contribution, EntrySource, SourceContext } from './types.js';
+import type { SkillInfo } from '../kinds/skill.js';
+
+export const ENTRY_SOURCES: readonly EntrySource[] = [
+  registeredTools,
+  anonymousTools,
+  mcpServers,
+  agentSkills,
+  builtins,
+];
+
+/** The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. */
+export function ownContributions(tree: SourceContext, skill: SkillInfo): Contribution[] {
+  return ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+}
+
+/** Whether anything the skill reads outside its own document differs between two trees. */
+export function sourcesChanged(skill: SkillInfo, base: SourceContext, head: SourceContext): boolean {
+  return ENTRY_SOURCES.some((source) => source.changedBetween(skill, base, head));
+}

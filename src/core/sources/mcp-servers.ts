@@ -1,0 +1,148 @@
+// MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
+// server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
+// annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
+// entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
+import { applyOverride, canonicalJson, syntheticTool, type EffectiveTool } from '../effective.js';
+import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
+import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
+import { own, type Site } from '../model.js';
+import { strongerFields } from '../power-fields.js';
+import { unknownCapability } from '../power-settings.js';
+import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+
+function mcpEntryName(server: string, tool: string | undefined): string {
+  return `mcp:${server}/${tool ?? '*'}`;
+}
+
+function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
+  for (const o of overrides) if (keys.includes(o.key)) return o.value;
+  return undefined;
+}
+
+/** Every listing of a tool across a server's inventories (more than one only where a name repeats). */
+function listings(inventories: readonly InventoryInfo[], tool: string): InventoryTool[] {
+  return inventories.flatMap((inventory) => inventory.tools.get(tool) ?? []);
+}
+
+/** The names of every tool a server's inventories hold, in their order. */
+function inventoryToolNames(inventories: readonly InventoryInfo[]): string[] {
+  return [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+}
+
+/**
+ * The entry `mcp:<server>/<tool>`: as the inventory lists it (the stronger of two listings), or
+ * unknown where no inventory holds it.
+ */
+export function mcpToolEntry(
+  inventories: readonly InventoryInfo[],
+  server: string,
+  tool: string,
+): EffectiveTool {
+  const listed = listings(inventories, tool).map((t) => inventoryEntry(server, t));
+  const [first, ...others] = listed;
+  if (!first) {
+    return syntheticTool({
+      source: 'mcp',
+      mcp_server: server,
+      mcp_tool_name: tool,
+      capability: unknownCapability(),
+    });
+  }
+  if (others.length === 0) return first;
+  let capability = first.capability;
+  for (const other of others) capability = strongerFields(capability, other.capability);
+  return { ...first, capability };
+}
+
+function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
+  const out: Contribution[] = [];
+  for (const server of info.mcpServers) {
+    const inventories = tree.inventory(server.server);
+    // An empty static list is ambiguous for the Python runtime (`if server.tools:` reads it as no
+    // list, every tool of the server), so it takes the more powerful reading (SPEC §6): all of it.
+    const listed = server.tools?.map((t) => t.name) ?? [];
+    const whole = listed.length === 0;
+    const names: (string | undefined)[] = whole
+      ? inventories.length > 0
+        ? inventoryToolNames(inventories)
+        : [undefined]
+      : listed;
+    for (const toolName of names) {
+      const name = mcpEntryName(server.server, toolName);
+      const entry =
+        toolName === undefined
+          ? syntheticTool({
+              source: 'mcp',
+              mcp_server: server.server,
+              mcp_tool_name: '*',
+              capability: unknownCapability(),
+            })
+          : mcpToolEntry(inventories, server.server, toolName);
+      const override = overrideFor(server.overrides, name, toolName ?? '*');
+      out.push({
+        name,
+        tool: applyOverride(entry, override),
+        contributor: info.name,
+        site: ownSite(server.site),
+      });
+    }
+  }
+  return out;
+}
+
+function inventoriesDiffer(a: readonly InventoryInfo[], b: readonly InventoryInfo[]): boolean {
+  if (a.length !== b.length) return true;
+  return a.some((inv, i) => {
+    const other = b[i] as InventoryInfo;
+    return inv.def.doc !== other.def.doc && canonicalJson(inv.def.value) !== canonicalJson(other.def.value);
+  });
+}
+
+/** The inventory field whose annotation gives a capability field its power. */
+const HINT_OF: Readonly<Record<string, string>> = {
+  read_only: 'readOnlyHint',
+  writes: 'readOnlyHint',
+  unsafe: 'destructiveHint',
+  side_effects: 'openWorldHint',
+};
+
+/**
+ * The inventory's line, when the inventory is what changed for this entry: its tool where the
+ * base's inventory lacked it, the annotation (or the tool, where the annotation is absent) where
+ * the tool was listed before.
+ */
+function causeOf(
+  trees: { base: SourceContext; head: SourceContext },
+  _skill: SkillInfo,
+  site: Site,
+  entry: string,
+  field: string | undefined,
+): Site | undefined {
+  const server = own(site.def.value, 'mcp_servers');
+  const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
+  const item = Array.isArray(server) && match ? server[Number(match[1])] : undefined;
+  const serverName = own(item, 'name');
+  if (typeof serverName !== 'string' || !entry.startsWith(`mcp:${serverName}/`)) return undefined;
+  const toolName = entry.slice(`mcp:${serverName}/`.length);
+  const head = listings(trees.head.inventory(serverName), toolName)[0];
+  if (!head) return undefined;
+  const baseInventories = trees.base.inventory(serverName);
+  const before = listings(baseInventories, toolName)[0];
+  if (before && canonicalJson(before.value) === canonicalJson(head.value)) return undefined;
+  if (!before)
+    return baseInventories.length > 0
+      ? { def: head.site.def, pointer: `${head.site.pointer}/name` }
+      : undefined;
+  const hint = field === undefined ? undefined : HINT_OF[field];
+  const annotations = own(head.value, 'annotations');
+  if (hint && own(annotations, hint) !== undefined)
+    return { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` };
+  return { def: head.site.def, pointer: `${head.site.pointer}/name` };
+}
+
+export const mcpServers: EntrySource = {
+  contributions,
+  changedBetween: (skill, base, head) =>
+    skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),
+  causeOf,
+};

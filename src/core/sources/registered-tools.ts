@@ -1,0 +1,87 @@
+// Registered tools a skill lists (SPEC §3): each with its override, and never less powerful than
+// what it stands for: an MCP tool at least its inventory's annotations, an Agent Skill tool at least
+// its SKILL.md's, a wrapped validation at least the tool it wraps (it runs it). A remote reference,
+// or one that resolves to nothing, is unknown: the most it could be.
+import { applyOverride, atLeast, canonicalJson, type EffectiveTool } from '../effective.js';
+import type { SkillInfo } from '../kinds/skill.js';
+import type { ToolInfo } from '../kinds/tool.js';
+import { realCapability } from '../effective.js';
+import { agentSkillChanged, agentSkillEntry } from './agent-skills.js';
+import { mcpToolEntry } from './mcp-servers.js';
+import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+import { unknownEntry } from './unknown.js';
+
+/** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
+const MAX_WRAPS = 16;
+
+/** The entry a registered tool's source stands for, whose power the tool has at least; undefined: none. */
+function sourceEntry(tree: SourceContext, tool: ToolInfo, depth: number): EffectiveTool | undefined {
+  const { effective } = tool;
+  if (effective.source === 'mcp' && effective.mcp_server !== null && effective.mcp_tool_name !== null) {
+    const inventories = tree.inventory(effective.mcp_server);
+    if (inventories.length === 0 || effective.mcp_tool_name === '*') return undefined;
+    return mcpToolEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
+  }
+  if (effective.source === 'agent_skill' && tool.agentSkillPath)
+    return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path))?.tool;
+  if (effective.source === 'wrapped' && tool.wraps?.ref.kind === 'local' && depth < MAX_WRAPS) {
+    const wrapped = tree.tool(tool.wraps.ref.name);
+    return wrapped && registeredTool(tree, wrapped, depth + 1);
+  }
+  return undefined;
+}
+
+const floors = new WeakMap<SourceContext, WeakMap<ToolInfo, EffectiveTool>>();
+
+/** A registered tool as the gate reads it: at least as powerful as its source. */
+export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): EffectiveTool {
+  let memo = floors.get(tree);
+  if (!memo) floors.set(tree, (memo = new WeakMap()));
+  let read = memo.get(tool);
+  if (!read) {
+    const source = sourceEntry(tree, tool, depth);
+    read = source ? atLeast(tool.effective, source) : tool.effective;
+    memo.set(tool, read);
+  }
+  return read;
+}
+
+function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
+  const out: Contribution[] = [];
+  for (const entry of info.tools) {
+    const site = ownSite(entry.site);
+    if (entry.ref.kind === 'remote') {
+      out.push({ name: entry.ref.raw, tool: unknownEntry('remote'), contributor: info.name, site });
+      continue;
+    }
+    if (entry.ref.kind !== 'local') continue;
+    const tool = tree.tool(entry.ref.name);
+    if (!tool) {
+      out.push({ name: entry.ref.name, tool: unknownEntry('unresolved'), contributor: info.name, site });
+      continue;
+    }
+    const read = registeredTool(tree, tool);
+    const effective = entry.override ? applyOverride(read, entry.override.value) : read;
+    out.push({ name: tool.name, tool: effective, contributor: info.name, site });
+  }
+  return out;
+}
+
+/** Whether what a listed tool stands for (its inventory, folder or wrapped tool) reads differently. */
+function sourceChanged(tool: string, base: SourceContext, head: SourceContext): boolean {
+  const before = base.tool(tool);
+  const after = head.tool(tool);
+  if (!before || !after) return false;
+  if (after.effective.source === 'agent_skill' && after.agentSkillPath)
+    return agentSkillChanged(base, head, after.agentSkillPath.path);
+  return (
+    canonicalJson(realCapability(registeredTool(base, before))) !==
+    canonicalJson(realCapability(registeredTool(head, after)))
+  );
+}
+
+export const registeredTools: EntrySource = {
+  contributions,
+  changedBetween: (skill, base, head) =>
+    skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
+};

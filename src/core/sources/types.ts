@@ -1,0 +1,62 @@
+// The seam every source of entries plugs into (SPEC §3 "The power of an entry, by source"): what a
+// skill's own document contributes through one source, each entry with its real power, and what
+// a source reads outside the skill's document, so that the diff knows when that changed and where.
+import type { EffectiveTool } from '../effective.js';
+import type { Site } from '../model.js';
+import type { AgentSkillFolder } from '../agent-skill.js';
+import type { InventoryInfo } from '../kinds/mcp-server.js';
+import type { SkillInfo } from '../kinds/skill.js';
+import type { ToolInfo } from '../kinds/tool.js';
+import type { PowerSettings } from '../power-settings.js';
+
+/** Where an entry came into a skill: a site in that skill's document, and the include it came through. */
+export interface EntrySite {
+  site: Site;
+  /** The included skill the entry came through; undefined for the skill's own entries. */
+  via: string | undefined;
+}
+
+/** What one definition of a name brings into a skill: its own list or one include. */
+export interface Contribution {
+  name: string;
+  tool: EffectiveTool;
+  contributor: string;
+  site: EntrySite;
+}
+
+/** What a source reads of a tree besides the skill's own document. */
+export interface SourceContext {
+  tool(name: string): ToolInfo | undefined;
+  inventory(server: string): readonly InventoryInfo[];
+  agentSkill(path: string): AgentSkillFolder;
+  /** A digest of every file of an Agent Skills folder (its SKILL.md frontmatter where files cannot be listed). */
+  folderContent(folder: AgentSkillFolder): string | null;
+  skill(name: string): SkillInfo | undefined;
+  readonly power: PowerSettings;
+}
+
+export interface EntrySource {
+  /** The entries the skill's own document brings through this source, in its order. */
+  contributions(tree: SourceContext, skill: SkillInfo): Contribution[];
+  /**
+   * Whether what the skill reads through this source outside its own document (a registered
+   * tool, an inventory, a folder, a configuration key) differs between two trees.
+   */
+  changedBetween(skill: SkillInfo, base: SourceContext, head: SourceContext): boolean;
+  /**
+   * The head-side place outside the skill's document that gave `entry` (which came in at `site`)
+   * the power `field` names (undefined: the entry as a whole), when that is where the change
+   * was made; undefined when the skill's own line is the cause.
+   */
+  causeOf?(
+    trees: { base: SourceContext; head: SourceContext },
+    skill: SkillInfo,
+    site: Site,
+    entry: string,
+    field: string | undefined,
+  ): Site | undefined;
+}
+
+export function ownSite(site: Site): EntrySite {
+  return { site, via: undefined };
+}
