@@ -32063,6 +32063,25 @@ function added(power, words) {
     };
 }
 const sideEffects = (to) => JSON.stringify(to);
+/**
+ * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
+ * grants power is read"): widening as `widened` says, shown in its own words.
+ */
+function detail(field, pointer, widened, words) {
+    return {
+        criticality: { level: 'power', reason: words.reason },
+        short: words.short,
+        field,
+        pointer,
+        shows: words.shows,
+        widened,
+        is: words.is,
+        as: () => words.as,
+        grant: (entry, to) => `${q(entry)} ${words.is(to)}`,
+        unsited: (entry, to) => `${q(entry)} ${words.is(to)}`,
+    };
+}
+const gained = (after, before) => after.filter((s) => !before.includes(s));
 /** The kinds of widening of an entry's power, each with what detects it and its words. */
 const POWER_KINDS = {
     read_only: flag('read_only', (p) => !p.read_only, {
@@ -32108,6 +32127,52 @@ const POWER_KINDS = {
         grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
         unsited: (entry, to) => `${q(entry)} gains side effects ${sideEffects(to ?? [])}`,
     },
+    write_scope: detail('write_scope', '/capability/write_scope', (before, after) => before.writes && after.writes && after.write_scope !== before.write_scope
+        ? { from: before.write_scope, to: after.write_scope }
+        : undefined, {
+        reason: 'a write scope bounds where a tool writes; without one it writes anywhere',
+        short: 'write scope changed',
+        is: (to) => to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${JSON.stringify(to)}`,
+        as: 'writing elsewhere',
+        shows: (p, e) => p.writes && p.write_scope === e.to,
+    }),
+    resource_slots: detail('read_write_slots', '/resource_slots', (before, after) => {
+        const slots = gained(after.read_write_slots, before.read_write_slots);
+        return slots.length > 0 ? { from: before.read_write_slots, to: slots } : undefined;
+    }, {
+        reason: 'a read_write resource slot lets the tool change the resource bound to it',
+        short: 'writes a resource slot',
+        is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
+        as: 'writing a resource slot',
+        shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s)),
+    }),
+    lifecycle: detail('lifecycle', '/lifecycle', (before, after) => after.lifecycle !== null && after.lifecycle !== before.lifecycle
+        ? { from: before.lifecycle, to: after.lifecycle }
+        : undefined, {
+        reason: 'a lifecycle hook is code that runs without the model asking',
+        short: 'lifecycle hook',
+        is: () => 'gains or changes a lifecycle hook',
+        as: 'with a new lifecycle hook',
+        shows: (p, e) => p.lifecycle === e.to,
+    }),
+    mcp_target: detail('target', '/mcp_tool_name', (before, after) => after.target !== null && after.target !== before.target
+        ? { from: before.target, to: after.target }
+        : undefined, {
+        reason: 'another MCP server or tool is another power, whatever the definition declares',
+        short: 'calls another MCP tool',
+        is: (to) => `now calls MCP ${JSON.stringify(to)}`,
+        as: 'calling another MCP tool',
+        shows: (p, e) => p.target === e.to,
+    }),
+    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && after.code !== null && after.code !== before.code
+        ? { from: before.code, to: after.code }
+        : undefined, {
+        reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
+        short: 'runs new code',
+        is: () => 'runs new code, and writes or is unsafe',
+        as: 'running new code',
+        shows: (p, e) => p.code === e.to,
+    }),
     'added-writes': added((p) => p.writes, {
         reason: 'a tool that writes changes files, repositories or the services it reaches',
         short: 'added, writes',
@@ -32117,6 +32182,12 @@ const POWER_KINDS = {
         reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
         short: 'added, unsafe',
         which: 'which is unsafe',
+    }),
+    // A read-only entry's effects on the world are reads (an open-world search): not a grant.
+    'added-side-effects': added((p) => p.side_effects.length > 0 && !p.read_only, {
+        reason: 'each side effect is something the tool does to the world',
+        short: 'added, side effects',
+        which: 'which has side effects',
     }),
     'added-dynamic-mcp': added((p) => p.dynamic, {
         reason: 'a dynamic entry (a whole MCP server, a remote reference) grants whatever tools it offers, now and later',
@@ -32152,10 +32223,17 @@ function isAddedKind(k) {
 function isEscalationKind(kind) {
     return Object.hasOwn(KINDS, kind);
 }
-/** The capability field an entry's change of this kind is read from, if it has one. */
+/** The capability field an entry's change of this kind is read from, if it is one (an override can set it). */
 function fieldOf(kind) {
     const k = kindOf(kind);
-    return isEntryKind(k) ? k.field : undefined;
+    return isEntryKind(k) && k.pointer === undefined ? k.field : undefined;
+}
+/** Where a tool's document sets what an entry's change of this kind is read from. */
+function toolPointerOf(kind) {
+    const k = kindOf(kind);
+    if (!isEntryKind(k))
+        return undefined;
+    return k.pointer ?? `/capability/${k.field}`;
 }
 /** How an entry present on both sides gained power. */
 function widenings(before, after, entry) {
@@ -34938,6 +35016,10 @@ const TOOL_FIELDS = {
         const code = own(raw, 'code');
         return typeof code === 'string' ? hashCode(code) : null;
     },
+    lifecycle_hash: (raw) => {
+        const lifecycle = own(raw, 'lifecycle');
+        return lifecycle === undefined || lifecycle === null ? null : hashCode(canonicalJson(lifecycle));
+    },
     allowed_tools: () => null,
     content: () => null,
 };
@@ -35300,62 +35382,20 @@ function inventoryEntry(server, tool) {
 
 
 
-const CAPABILITY_FIELDS = [
-    'read_only',
-    'writes',
-    'unsafe',
-    'human_approval_required',
-    'side_effects',
-    'idempotent',
-    'checkpointable',
-];
-/** The builtin groups skills may name, each with its capability (a list: each of unknown power). */
-const builtinGroupsOption = {
-    key: 'builtin-groups',
-    schema: {
-        description: 'The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.',
-        markdownDescription: 'The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.',
-        default: {
-            file_operations: { writes: true, unsafe: true },
-            directory_operations: { writes: true },
-            git_operations: { writes: true },
-        },
-        anyOf: [
-            { type: 'array', items: { type: 'string', minLength: 1 } },
-            {
-                type: 'object',
-                additionalProperties: {
-                    anyOf: [
-                        { type: 'null' },
-                        {
-                            type: 'object',
-                            additionalProperties: false,
-                            propertyNames: { enum: CAPABILITY_FIELDS },
-                        },
-                    ],
-                },
-            },
-        ],
-    },
+/** Shipped: what each default group may do. */
+const DEFAULT_BUILTIN_GROUPS = {
+    file_operations: { writes: true, unsafe: true },
+    directory_operations: { writes: true },
+    git_operations: { writes: true },
 };
-/** The Agent Skills `allowed-tools` patterns that only read. */
-const readOnlyAgentToolsOption = {
-    key: 'read-only-agent-tools',
-    schema: {
-        description: 'The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.',
-        markdownDescription: 'The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.',
-        type: 'array',
-        default: ['Read', 'Grep', 'Glob'],
-        items: { type: 'string', minLength: 1 },
-    },
-};
+/** Shipped: the `allowed-tools` patterns that only read. */
+const DEFAULT_READ_ONLY_AGENT_TOOLS = ['Read', 'Grep', 'Glob'];
 /** The names of the configured builtin groups, list or map. */
 function builtinGroupNames(groups) {
     return Array.isArray(groups) ? [...groups] : Object.keys(groups);
 }
-/** The power settings a configuration's options give. */
-function powerSettingsOf(options) {
-    const raw = optionOf(options, builtinGroupsOption);
+/** The power settings a configuration's `builtin-groups` and `read-only-agent-tools` give. */
+function powerSettingsOf(raw = DEFAULT_BUILTIN_GROUPS, readOnly = DEFAULT_READ_ONLY_AGENT_TOOLS) {
     const builtinGroups = new Map();
     if (Array.isArray(raw))
         for (const g of raw)
@@ -35365,12 +35405,9 @@ function powerSettingsOf(options) {
             builtinGroups.set(group, isRecord(capability) ? effectiveCapability(capability) : undefined);
         }
     }
-    return { builtinGroups, readOnlyAgentTools: new Set(optionOf(options, readOnlyAgentToolsOption)) };
+    return { builtinGroups, readOnlyAgentTools: new Set(readOnly) };
 }
-function optionOf(options, option) {
-    return (Object.hasOwn(options, option.key) ? options[option.key] : option.schema.default);
-}
-const SHIPPED_POWER_SETTINGS = powerSettingsOf({});
+const SHIPPED_POWER_SETTINGS = powerSettingsOf();
 /** A builtin group's capability: the configured one, or unknown (the most it could be). */
 function builtinCapability(settings, group) {
     return settings.builtinGroups.get(group) ?? unknownCapability();
@@ -35431,7 +35468,12 @@ function mcpToolEntry(inventories, server, tool) {
     const listed = listings(inventories, tool).map((t) => inventoryEntry(server, t));
     const [first, ...others] = listed;
     if (!first) {
-        return syntheticTool({ source: 'mcp', mcp_server: server, mcp_tool_name: tool, capability: unknownCapability() });
+        return syntheticTool({
+            source: 'mcp',
+            mcp_server: server,
+            mcp_tool_name: tool,
+            capability: unknownCapability(),
+        });
     }
     if (others.length === 0)
         return first;
@@ -35510,7 +35552,9 @@ function causeOf(trees, _skill, site, entry, field) {
     if (before && canonicalJson(before.value) === canonicalJson(head.value))
         return undefined;
     if (!before)
-        return baseInventories.length > 0 ? { def: head.site.def, pointer: `${head.site.pointer}/name` } : undefined;
+        return baseInventories.length > 0
+            ? { def: head.site.def, pointer: `${head.site.pointer}/name` }
+            : undefined;
     const hint = field === undefined ? undefined : HINT_OF[field];
     const annotations = own(head.value, 'annotations');
     if (hint && own(annotations, hint) !== undefined)
@@ -35607,8 +35651,8 @@ function sourceChanged(tool, base, head) {
         return false;
     if (after.effective.source === 'agent_skill' && after.agentSkillPath)
         return agentSkillChanged(base, head, after.agentSkillPath.path);
-    return canonicalJson(realCapability(registeredTool(base, before))) !==
-        canonicalJson(realCapability(registeredTool(head, after)));
+    return (canonicalJson(realCapability(registeredTool(base, before))) !==
+        canonicalJson(realCapability(registeredTool(head, after))));
 }
 const registeredTools = {
     contributions: registered_tools_contributions,
@@ -36464,26 +36508,44 @@ const schema_rule = {
 // one name has two.
 
 
-
 /** Whether an entry stands for tools the repository cannot list: a whole server, a remote reference. */
 function isDynamic(tool) {
-    return (tool.source === 'mcp' && tool.mcp_tool_name === '*') || tool.source === 'remote';
+    return ((tool.source === 'mcp' && tool.mcp_tool_name === '*') ||
+        tool.source === 'remote' ||
+        tool.source === 'unresolved');
 }
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
 function powerOf(tool) {
     const c = realCapability(tool);
+    // A slot it may write is writing (SPEC §6), whatever the capability says.
+    const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
     return {
-        read_only: c.read_only,
-        writes: c.writes,
+        read_only: c.read_only && slots.length === 0,
+        writes: c.writes || slots.length > 0,
         unsafe: c.unsafe,
         human_approval_required: c.human_approval_required,
         side_effects: c.side_effects,
         dynamic: isDynamic(tool),
+        write_scope: c.write_scope,
+        read_write_slots: slots,
+        lifecycle: tool.lifecycle_hash,
+        target: tool.mcp_server === null && tool.mcp_tool_name === null
+            ? null
+            : `${tool.mcp_server}/${tool.mcp_tool_name}`,
+        code: tool.code_hash ?? tool.content,
     };
 }
-/** The more powerful of two readings, field by field. */
+/** The more powerful of two readings, field by field (two write scopes are everywhere). */
 function stronger(a, b) {
-    return { ...strongerFields(a, b), dynamic: a.dynamic || b.dynamic };
+    return {
+        ...strongerFields(a, b),
+        dynamic: a.dynamic || b.dynamic,
+        write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
+        read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
+        lifecycle: a.lifecycle ?? b.lifecycle,
+        target: a.target ?? b.target,
+        code: a.code ?? b.code,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/actor-set.js
@@ -36657,6 +36719,47 @@ const tool_budget_rule = {
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
 
 
+const CAPABILITY_FIELDS = [
+    'read_only',
+    'writes',
+    'unsafe',
+    'human_approval_required',
+    'side_effects',
+    'idempotent',
+    'checkpointable',
+];
+/** The builtin groups skills may name, each with its capability (a list: each of unknown power). */
+const builtinGroupsOption = {
+    key: 'builtin-groups',
+    schema: {
+        description: 'The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.',
+        markdownDescription: 'The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.',
+        default: DEFAULT_BUILTIN_GROUPS,
+        anyOf: [
+            { type: 'array', items: { type: 'string', minLength: 1 } },
+            {
+                type: 'object',
+                additionalProperties: {
+                    anyOf: [
+                        { type: 'null' },
+                        { type: 'object', additionalProperties: false, propertyNames: { enum: CAPABILITY_FIELDS } },
+                    ],
+                },
+            },
+        ],
+    },
+};
+/** The Agent Skills `allowed-tools` patterns that only read. */
+const readOnlyAgentToolsOption = {
+    key: 'read-only-agent-tools',
+    schema: {
+        description: 'The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.',
+        markdownDescription: 'The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.',
+        type: 'array',
+        default: DEFAULT_READ_ONLY_AGENT_TOOLS,
+        items: { type: 'string', minLength: 1 },
+    },
+};
 // The power settings are declared here: a builtin group's capability is what this rule's list says.
 const unknown_builtin_options = [builtinGroupsOption, readOnlyAgentToolsOption];
 function unknown_builtin_check(ctx) {
@@ -40296,7 +40399,6 @@ function escalationsOf(before, after, entry) {
 
 
 
-
 const compare_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function sameDocument(a, b) {
     if (!a || !b)
@@ -40590,6 +40692,19 @@ class CauseWalk {
         return { site: viaSite.site };
     }
 }
+/** `pointer` where the document holds it, else its nearest parent that it holds (a removed key's mapping). */
+function presentPointer(value, pointer) {
+    const parts = pointer.split('/').slice(1);
+    let at = value;
+    let found = '';
+    for (const part of parts) {
+        at = own(at, part);
+        if (at === undefined)
+            break;
+        found += `/${part}`;
+    }
+    return found === '' ? '/name' : found;
+}
 function overrideSetsField(override, field) {
     const capability = own(override, 'capability');
     return own(capability, field) !== undefined;
@@ -40608,20 +40723,21 @@ function ownOrigin(trees, info, site, tool, entry, kind) {
         if (cause)
             return cause;
     }
-    if (!field)
+    const pointer = toolPointerOf(kind);
+    if (!pointer)
         return site;
     const ref = info.tools.find((t) => t.site.pointer === site.pointer);
-    if (ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
+    if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
         return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
     }
     if (ref && ref.ref.kind === 'local') {
         const tool = head.tool(ref.ref.name);
         if (tool)
-            return { def: tool.def, pointer: `/capability${toPointer([field])}` };
+            return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
     }
     const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
     if (anon)
-        return { def: anon.site.def, pointer: `${anon.site.pointer}/capability/${field}` };
+        return { def: anon.site.def, pointer: `${anon.site.pointer}${presentPointer(anon.value, pointer)}` };
     return site;
 }
 
@@ -42727,6 +42843,8 @@ function buildReport(args) {
 
 
 
+
+
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 const SCHEMA_KINDS = DEFINITION_KINDS;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
@@ -42868,6 +42986,10 @@ function loadSchemas(root, config, cache) {
         throw new ConfigError(`${config.placeOf('schemas')}: ${error.message}`);
     }
 }
+/** What a configuration says of the power of builtin groups and Agent Skills patterns. */
+function configuredPower(options) {
+    return powerSettingsOf(optionValue(options, builtinGroupsOption), optionValue(options, readOnlyAgentToolsOption));
+}
 /** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
 function checkSettings(config, request = {}) {
     return {
@@ -42919,7 +43041,7 @@ function gateFromBase(root, request, baseInput) {
     return {
         config,
         weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw),
-        basePower: powerSettingsOf(resolveConfig(baseRaw).ruleOptions),
+        basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
     };
 }
 function runCheck(request) {
@@ -42933,7 +43055,7 @@ function runCheck(request) {
     const pairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind, pairOptions);
     const headInput = readHead(root, shownRoot, classifier, config, blobIds);
-    headInput.power = powerSettingsOf(config.ruleOptions);
+    headInput.power = configuredPower(config.ruleOptions);
     const context = {
         root,
         request,
@@ -42980,7 +43102,7 @@ function checkAgainstBase(context, baseRequest) {
     const { input: baseInput, label } = readBase(root, baseRequest, classifier, context.config.maxFileSize, TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined);
     const gate = gateFromBase(root, request, baseInput);
     baseInput.power = gate.basePower;
-    headInput.power = gatePowerSettings(gate.basePower, powerSettingsOf(context.config.ruleOptions));
+    headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
     const pair = new TreePair(baseInput, headInput, pairOptions);
@@ -43026,7 +43148,7 @@ function runExplain(request) {
     const classifier = new PathClassifier(config);
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
     const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
-    headInput.power = powerSettingsOf(config.ruleOptions);
+    headInput.power = configuredPower(config.ruleOptions);
     let head;
     let base;
     let label;
@@ -44117,6 +44239,7 @@ class Workspace {
 // `agents-config-check lsp`: a Language Server over standard input and output. The protocol's
 // wiring only: findings, hovers, definitions, references, completions and quick fixes come from
 // the workspace (the core's check) and the pure modules beside this one.
+
 
 
 

@@ -59075,6 +59075,25 @@ function added(power, words) {
     };
 }
 const sideEffects = (to) => JSON.stringify(to);
+/**
+ * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
+ * grants power is read"): widening as `widened` says, shown in its own words.
+ */
+function detail(field, pointer, widened, words) {
+    return {
+        criticality: { level: 'power', reason: words.reason },
+        short: words.short,
+        field,
+        pointer,
+        shows: words.shows,
+        widened,
+        is: words.is,
+        as: () => words.as,
+        grant: (entry, to) => `${q(entry)} ${words.is(to)}`,
+        unsited: (entry, to) => `${q(entry)} ${words.is(to)}`,
+    };
+}
+const gained = (after, before) => after.filter((s) => !before.includes(s));
 /** The kinds of widening of an entry's power, each with what detects it and its words. */
 const POWER_KINDS = {
     read_only: flag('read_only', (p) => !p.read_only, {
@@ -59120,6 +59139,52 @@ const POWER_KINDS = {
         grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
         unsited: (entry, to) => `${q(entry)} gains side effects ${sideEffects(to ?? [])}`,
     },
+    write_scope: detail('write_scope', '/capability/write_scope', (before, after) => before.writes && after.writes && after.write_scope !== before.write_scope
+        ? { from: before.write_scope, to: after.write_scope }
+        : undefined, {
+        reason: 'a write scope bounds where a tool writes; without one it writes anywhere',
+        short: 'write scope changed',
+        is: (to) => to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${JSON.stringify(to)}`,
+        as: 'writing elsewhere',
+        shows: (p, e) => p.writes && p.write_scope === e.to,
+    }),
+    resource_slots: detail('read_write_slots', '/resource_slots', (before, after) => {
+        const slots = gained(after.read_write_slots, before.read_write_slots);
+        return slots.length > 0 ? { from: before.read_write_slots, to: slots } : undefined;
+    }, {
+        reason: 'a read_write resource slot lets the tool change the resource bound to it',
+        short: 'writes a resource slot',
+        is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
+        as: 'writing a resource slot',
+        shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s)),
+    }),
+    lifecycle: detail('lifecycle', '/lifecycle', (before, after) => after.lifecycle !== null && after.lifecycle !== before.lifecycle
+        ? { from: before.lifecycle, to: after.lifecycle }
+        : undefined, {
+        reason: 'a lifecycle hook is code that runs without the model asking',
+        short: 'lifecycle hook',
+        is: () => 'gains or changes a lifecycle hook',
+        as: 'with a new lifecycle hook',
+        shows: (p, e) => p.lifecycle === e.to,
+    }),
+    mcp_target: detail('target', '/mcp_tool_name', (before, after) => after.target !== null && after.target !== before.target
+        ? { from: before.target, to: after.target }
+        : undefined, {
+        reason: 'another MCP server or tool is another power, whatever the definition declares',
+        short: 'calls another MCP tool',
+        is: (to) => `now calls MCP ${JSON.stringify(to)}`,
+        as: 'calling another MCP tool',
+        shows: (p, e) => p.target === e.to,
+    }),
+    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && after.code !== null && after.code !== before.code
+        ? { from: before.code, to: after.code }
+        : undefined, {
+        reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
+        short: 'runs new code',
+        is: () => 'runs new code, and writes or is unsafe',
+        as: 'running new code',
+        shows: (p, e) => p.code === e.to,
+    }),
     'added-writes': added((p) => p.writes, {
         reason: 'a tool that writes changes files, repositories or the services it reaches',
         short: 'added, writes',
@@ -59129,6 +59194,12 @@ const POWER_KINDS = {
         reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
         short: 'added, unsafe',
         which: 'which is unsafe',
+    }),
+    // A read-only entry's effects on the world are reads (an open-world search): not a grant.
+    'added-side-effects': added((p) => p.side_effects.length > 0 && !p.read_only, {
+        reason: 'each side effect is something the tool does to the world',
+        short: 'added, side effects',
+        which: 'which has side effects',
     }),
     'added-dynamic-mcp': added((p) => p.dynamic, {
         reason: 'a dynamic entry (a whole MCP server, a remote reference) grants whatever tools it offers, now and later',
@@ -59164,10 +59235,17 @@ function isAddedKind(k) {
 function isEscalationKind(kind) {
     return Object.hasOwn(KINDS, kind);
 }
-/** The capability field an entry's change of this kind is read from, if it has one. */
+/** The capability field an entry's change of this kind is read from, if it is one (an override can set it). */
 function fieldOf(kind) {
     const k = kindOf(kind);
-    return isEntryKind(k) ? k.field : undefined;
+    return isEntryKind(k) && k.pointer === undefined ? k.field : undefined;
+}
+/** Where a tool's document sets what an entry's change of this kind is read from. */
+function toolPointerOf(kind) {
+    const k = kindOf(kind);
+    if (!isEntryKind(k))
+        return undefined;
+    return k.pointer ?? `/capability/${k.field}`;
 }
 /** How an entry present on both sides gained power. */
 function widenings(before, after, entry) {
@@ -61938,6 +62016,10 @@ const TOOL_FIELDS = {
         const code = model_own(raw, 'code');
         return typeof code === 'string' ? hashCode(code) : null;
     },
+    lifecycle_hash: (raw) => {
+        const lifecycle = model_own(raw, 'lifecycle');
+        return lifecycle === undefined || lifecycle === null ? null : hashCode(effective_canonicalJson(lifecycle));
+    },
     allowed_tools: () => null,
     content: () => null,
 };
@@ -62300,62 +62382,20 @@ function inventoryEntry(server, tool) {
 
 
 
-const CAPABILITY_FIELDS = [
-    'read_only',
-    'writes',
-    'unsafe',
-    'human_approval_required',
-    'side_effects',
-    'idempotent',
-    'checkpointable',
-];
-/** The builtin groups skills may name, each with its capability (a list: each of unknown power). */
-const builtinGroupsOption = {
-    key: 'builtin-groups',
-    schema: {
-        description: 'The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.',
-        markdownDescription: 'The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.',
-        default: {
-            file_operations: { writes: true, unsafe: true },
-            directory_operations: { writes: true },
-            git_operations: { writes: true },
-        },
-        anyOf: [
-            { type: 'array', items: { type: 'string', minLength: 1 } },
-            {
-                type: 'object',
-                additionalProperties: {
-                    anyOf: [
-                        { type: 'null' },
-                        {
-                            type: 'object',
-                            additionalProperties: false,
-                            propertyNames: { enum: CAPABILITY_FIELDS },
-                        },
-                    ],
-                },
-            },
-        ],
-    },
+/** Shipped: what each default group may do. */
+const DEFAULT_BUILTIN_GROUPS = {
+    file_operations: { writes: true, unsafe: true },
+    directory_operations: { writes: true },
+    git_operations: { writes: true },
 };
-/** The Agent Skills `allowed-tools` patterns that only read. */
-const readOnlyAgentToolsOption = {
-    key: 'read-only-agent-tools',
-    schema: {
-        description: 'The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.',
-        markdownDescription: 'The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.',
-        type: 'array',
-        default: ['Read', 'Grep', 'Glob'],
-        items: { type: 'string', minLength: 1 },
-    },
-};
+/** Shipped: the `allowed-tools` patterns that only read. */
+const DEFAULT_READ_ONLY_AGENT_TOOLS = ['Read', 'Grep', 'Glob'];
 /** The names of the configured builtin groups, list or map. */
 function builtinGroupNames(groups) {
     return Array.isArray(groups) ? [...groups] : Object.keys(groups);
 }
-/** The power settings a configuration's options give. */
-function power_settings_powerSettingsOf(options) {
-    const raw = optionOf(options, builtinGroupsOption);
+/** The power settings a configuration's `builtin-groups` and `read-only-agent-tools` give. */
+function powerSettingsOf(raw = DEFAULT_BUILTIN_GROUPS, readOnly = DEFAULT_READ_ONLY_AGENT_TOOLS) {
     const builtinGroups = new Map();
     if (Array.isArray(raw))
         for (const g of raw)
@@ -62365,12 +62405,9 @@ function power_settings_powerSettingsOf(options) {
             builtinGroups.set(group, model_isRecord(capability) ? effectiveCapability(capability) : undefined);
         }
     }
-    return { builtinGroups, readOnlyAgentTools: new Set(optionOf(options, readOnlyAgentToolsOption)) };
+    return { builtinGroups, readOnlyAgentTools: new Set(readOnly) };
 }
-function optionOf(options, option) {
-    return (Object.hasOwn(options, option.key) ? options[option.key] : option.schema.default);
-}
-const SHIPPED_POWER_SETTINGS = power_settings_powerSettingsOf({});
+const SHIPPED_POWER_SETTINGS = powerSettingsOf();
 /** A builtin group's capability: the configured one, or unknown (the most it could be). */
 function builtinCapability(settings, group) {
     return settings.builtinGroups.get(group) ?? unknownCapability();
@@ -62431,7 +62468,12 @@ function mcpToolEntry(inventories, server, tool) {
     const listed = listings(inventories, tool).map((t) => inventoryEntry(server, t));
     const [first, ...others] = listed;
     if (!first) {
-        return syntheticTool({ source: 'mcp', mcp_server: server, mcp_tool_name: tool, capability: unknownCapability() });
+        return syntheticTool({
+            source: 'mcp',
+            mcp_server: server,
+            mcp_tool_name: tool,
+            capability: unknownCapability(),
+        });
     }
     if (others.length === 0)
         return first;
@@ -62510,7 +62552,9 @@ function causeOf(trees, _skill, site, entry, field) {
     if (before && effective_canonicalJson(before.value) === effective_canonicalJson(head.value))
         return undefined;
     if (!before)
-        return baseInventories.length > 0 ? { def: head.site.def, pointer: `${head.site.pointer}/name` } : undefined;
+        return baseInventories.length > 0
+            ? { def: head.site.def, pointer: `${head.site.pointer}/name` }
+            : undefined;
     const hint = field === undefined ? undefined : HINT_OF[field];
     const annotations = model_own(head.value, 'annotations');
     if (hint && model_own(annotations, hint) !== undefined)
@@ -62607,8 +62651,8 @@ function sourceChanged(tool, base, head) {
         return false;
     if (after.effective.source === 'agent_skill' && after.agentSkillPath)
         return agentSkillChanged(base, head, after.agentSkillPath.path);
-    return effective_canonicalJson(realCapability(registeredTool(base, before))) !==
-        effective_canonicalJson(realCapability(registeredTool(head, after)));
+    return (effective_canonicalJson(realCapability(registeredTool(base, before))) !==
+        effective_canonicalJson(realCapability(registeredTool(head, after))));
 }
 const registeredTools = {
     contributions: registered_tools_contributions,
@@ -63464,26 +63508,44 @@ const schema_rule = {
 // one name has two.
 
 
-
 /** Whether an entry stands for tools the repository cannot list: a whole server, a remote reference. */
 function isDynamic(tool) {
-    return (tool.source === 'mcp' && tool.mcp_tool_name === '*') || tool.source === 'remote';
+    return ((tool.source === 'mcp' && tool.mcp_tool_name === '*') ||
+        tool.source === 'remote' ||
+        tool.source === 'unresolved');
 }
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
 function powerOf(tool) {
     const c = realCapability(tool);
+    // A slot it may write is writing (SPEC §6), whatever the capability says.
+    const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
     return {
-        read_only: c.read_only,
-        writes: c.writes,
+        read_only: c.read_only && slots.length === 0,
+        writes: c.writes || slots.length > 0,
         unsafe: c.unsafe,
         human_approval_required: c.human_approval_required,
         side_effects: c.side_effects,
         dynamic: isDynamic(tool),
+        write_scope: c.write_scope,
+        read_write_slots: slots,
+        lifecycle: tool.lifecycle_hash,
+        target: tool.mcp_server === null && tool.mcp_tool_name === null
+            ? null
+            : `${tool.mcp_server}/${tool.mcp_tool_name}`,
+        code: tool.code_hash ?? tool.content,
     };
 }
-/** The more powerful of two readings, field by field. */
+/** The more powerful of two readings, field by field (two write scopes are everywhere). */
 function stronger(a, b) {
-    return { ...strongerFields(a, b), dynamic: a.dynamic || b.dynamic };
+    return {
+        ...strongerFields(a, b),
+        dynamic: a.dynamic || b.dynamic,
+        write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
+        read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
+        lifecycle: a.lifecycle ?? b.lifecycle,
+        target: a.target ?? b.target,
+        code: a.code ?? b.code,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/actor-set.js
@@ -63657,6 +63719,47 @@ const tool_budget_rule = {
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
 
 
+const CAPABILITY_FIELDS = [
+    'read_only',
+    'writes',
+    'unsafe',
+    'human_approval_required',
+    'side_effects',
+    'idempotent',
+    'checkpointable',
+];
+/** The builtin groups skills may name, each with its capability (a list: each of unknown power). */
+const builtinGroupsOption = {
+    key: 'builtin-groups',
+    schema: {
+        description: 'The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.',
+        markdownDescription: 'The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.',
+        default: DEFAULT_BUILTIN_GROUPS,
+        anyOf: [
+            { type: 'array', items: { type: 'string', minLength: 1 } },
+            {
+                type: 'object',
+                additionalProperties: {
+                    anyOf: [
+                        { type: 'null' },
+                        { type: 'object', additionalProperties: false, propertyNames: { enum: CAPABILITY_FIELDS } },
+                    ],
+                },
+            },
+        ],
+    },
+};
+/** The Agent Skills `allowed-tools` patterns that only read. */
+const readOnlyAgentToolsOption = {
+    key: 'read-only-agent-tools',
+    schema: {
+        description: 'The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.',
+        markdownDescription: 'The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.',
+        type: 'array',
+        default: DEFAULT_READ_ONLY_AGENT_TOOLS,
+        items: { type: 'string', minLength: 1 },
+    },
+};
 // The power settings are declared here: a builtin group's capability is what this rule's list says.
 const unknown_builtin_options = [builtinGroupsOption, readOnlyAgentToolsOption];
 function unknown_builtin_check(ctx) {
@@ -64970,7 +65073,7 @@ function writeChunks(path, chunks) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools","tokens"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","added-writes","added-unsafe","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools","tokens"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
 const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"kinds":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/kind"}},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"}}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
@@ -67464,7 +67567,6 @@ function escalationsOf(before, after, entry) {
 
 
 
-
 const compare_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function sameDocument(a, b) {
     if (!a || !b)
@@ -67758,6 +67860,19 @@ class CauseWalk {
         return { site: viaSite.site };
     }
 }
+/** `pointer` where the document holds it, else its nearest parent that it holds (a removed key's mapping). */
+function presentPointer(value, pointer) {
+    const parts = pointer.split('/').slice(1);
+    let at = value;
+    let found = '';
+    for (const part of parts) {
+        at = model_own(at, part);
+        if (at === undefined)
+            break;
+        found += `/${part}`;
+    }
+    return found === '' ? '/name' : found;
+}
 function overrideSetsField(override, field) {
     const capability = model_own(override, 'capability');
     return model_own(capability, field) !== undefined;
@@ -67776,20 +67891,21 @@ function ownOrigin(trees, info, site, tool, entry, kind) {
         if (cause)
             return cause;
     }
-    if (!field)
+    const pointer = toolPointerOf(kind);
+    if (!pointer)
         return site;
     const ref = info.tools.find((t) => t.site.pointer === site.pointer);
-    if (ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
+    if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
         return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
     }
     if (ref && ref.ref.kind === 'local') {
         const tool = head.tool(ref.ref.name);
         if (tool)
-            return { def: tool.def, pointer: `/capability${toPointer([field])}` };
+            return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
     }
     const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
     if (anon)
-        return { def: anon.site.def, pointer: `${anon.site.pointer}/capability/${field}` };
+        return { def: anon.site.def, pointer: `${anon.site.pointer}${presentPointer(anon.value, pointer)}` };
     return site;
 }
 
@@ -69560,6 +69676,8 @@ function buildReport(args) {
 
 
 
+
+
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 const SCHEMA_KINDS = DEFINITION_KINDS;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
@@ -69701,6 +69819,10 @@ function loadSchemas(root, config, cache) {
         throw new ConfigError(`${config.placeOf('schemas')}: ${error.message}`);
     }
 }
+/** What a configuration says of the power of builtin groups and Agent Skills patterns. */
+function configuredPower(options) {
+    return powerSettingsOf(optionValue(options, builtinGroupsOption), optionValue(options, readOnlyAgentToolsOption));
+}
 /** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
 function checkSettings(config, request = {}) {
     return {
@@ -69752,7 +69874,7 @@ function gateFromBase(root, request, baseInput) {
     return {
         config,
         weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw),
-        basePower: power_settings_powerSettingsOf(resolveConfig(baseRaw).ruleOptions),
+        basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
     };
 }
 function runCheck(request) {
@@ -69766,7 +69888,7 @@ function runCheck(request) {
     const pairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
     const blobIds = request.base !== undefined && tree_pair_TreePair.sharesBlobs(request.base.kind, pairOptions);
     const headInput = readHead(root, shownRoot, classifier, config, blobIds);
-    headInput.power = power_settings_powerSettingsOf(config.ruleOptions);
+    headInput.power = configuredPower(config.ruleOptions);
     const context = {
         root,
         request,
@@ -69813,7 +69935,7 @@ function checkAgainstBase(context, baseRequest) {
     const { input: baseInput, label } = readBase(root, baseRequest, classifier, context.config.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined);
     const gate = gateFromBase(root, request, baseInput);
     baseInput.power = gate.basePower;
-    headInput.power = gatePowerSettings(gate.basePower, power_settings_powerSettingsOf(context.config.ruleOptions));
+    headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
     const pair = new tree_pair_TreePair(baseInput, headInput, pairOptions);
@@ -69859,7 +69981,7 @@ function runExplain(request) {
     const classifier = new PathClassifier(config);
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
     const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
-    headInput.power = powerSettingsOf(config.ruleOptions);
+    headInput.power = configuredPower(config.ruleOptions);
     let head;
     let base;
     let label;

@@ -31,6 +31,8 @@ export interface EffectiveTool {
   agent_skill_path: string | null;
   wraps: string | null;
   code_hash: string | null;
+  /** A digest of the lifecycle hooks, when the tool has any. */
+  lifecycle_hash: string | null;
   /** An Agent Skill's `allowed-tools` patterns, as its SKILL.md lists them. */
   allowed_tools: string[] | null;
   /** A digest of every file of an Agent Skill's folder: any change to one is a change of the entry. */
@@ -188,6 +190,10 @@ const TOOL_FIELDS: {
   code_hash: (raw) => {
     const code = own(raw, 'code');
     return typeof code === 'string' ? hashCode(code) : null;
+  },
+  lifecycle_hash: (raw) => {
+    const lifecycle = own(raw, 'lifecycle');
+    return lifecycle === undefined || lifecycle === null ? null : hashCode(canonicalJson(lifecycle));
   },
   allowed_tools: () => null,
   content: () => null,

@@ -93,7 +93,27 @@ const SKILL_AT = 'skills/s.yaml:2:9';
 const ACTOR_AT = 'actors/a.yaml:4:5';
 const IN_2 = "(in 2 skills: 'x/leaf', 'x/top')";
 
+/** The kinds read from fields beyond the capability flags, each with the value it changed to. */
+const DETAIL_ROWS: Row[] = (
+  [
+    ['write_scope', null, 'now writes anywhere (no write_scope)'],
+    ['resource_slots', ['db'], 'now writes resource slots ["db"]'],
+    ['lifecycle', 'h1', 'gains or changes a lifecycle hook'],
+    ['mcp_target', 'gh/*', 'now calls MCP "gh/*"'],
+    ['code', 'c2', 'runs new code, and writes or is unsafe'],
+  ] as const
+).map(([kind, to, is]) => ({
+  what: 'in a skill',
+  kind,
+  site: inSkill,
+  extra: { to },
+  at: SKILL_AT,
+  message: `'x/t' in 'x/leaf' ${is}; reaches 'x/top'`,
+  grant: `'x/t' ${is}`,
+}));
+
 const ROWS: Row[] = [
+  ...DETAIL_ROWS,
   ...(
     [
       ['read_only', 'is no longer read_only', "makes 'x/t' no longer read_only"],
@@ -124,6 +144,7 @@ const ROWS: Row[] = [
     [
       ['added-writes', 'which writes'],
       ['added-unsafe', 'which is unsafe'],
+      ['added-side-effects', 'which has side effects'],
       ['added-dynamic-mcp', 'which may offer any tool'],
     ] as const
   ).map(([kind, which]): Row => ({
@@ -311,6 +332,11 @@ describe('each kind, detected from the power it is about', () => {
     human_approval_required: true,
     side_effects: [],
     dynamic: false,
+    write_scope: null,
+    read_write_slots: [],
+    lifecycle: null,
+    target: null,
+    code: null,
   };
   it.each<[PowerKind, Partial<Power>, { from: unknown; to: unknown }]>([
     ['read_only', { read_only: false }, { from: true, to: false }],
@@ -318,6 +344,9 @@ describe('each kind, detected from the power it is about', () => {
     ['unsafe', { unsafe: true }, { from: false, to: true }],
     ['human_approval_required', { human_approval_required: false }, { from: true, to: false }],
     ['side_effects', { side_effects: ['net'] }, { from: [], to: ['net'] }],
+    ['resource_slots', { read_write_slots: ['db'] }, { from: [], to: ['db'] }],
+    ['lifecycle', { lifecycle: 'h1' }, { from: null, to: 'h1' }],
+    ['mcp_target', { target: 'gh/*' }, { from: null, to: 'gh/*' }],
   ])('%s on an entry both sides have', (kind, gained, values) => {
     const after: Power = { ...none, ...gained };
     const found = widenings(none, after, 'x/t');
@@ -327,11 +356,23 @@ describe('each kind, detected from the power it is about', () => {
     expect(widenings(after, none, 'x/t')).toEqual([]);
   });
 
-  it.each([
+  it.each<[PowerKind, Partial<Power>, Partial<Power>, { from: unknown; to: unknown }]>([
+    ['write_scope', { write_scope: 'repo/a' }, { write_scope: null }, { from: 'repo/a', to: null }],
+    ['code', { code: 'c1' }, { code: 'c2' }, { from: 'c1', to: 'c2' }],
+  ])('%s on an entry that writes on both sides', (kind, before, after, values) => {
+    const writing: Power = { ...none, read_only: false, writes: true };
+    const found = widenings({ ...writing, ...before }, { ...writing, ...after }, 'x/t');
+    expect(found).toEqual([{ entry: 'x/t', kind, ...values }]);
+    expect(shows({ ...writing, ...after }, found[0]!)).toBe(true);
+    expect(widenings({ ...none, ...before }, { ...none, ...after }, 'x/t')).toEqual([]);
+  });
+
+  it.each<[PowerKind, Partial<Power>]>([
     ['added-writes', { writes: true }],
     ['added-unsafe', { unsafe: true }],
+    ['added-side-effects', { side_effects: ['net'], read_only: false }],
     ['added-dynamic-mcp', { dynamic: true }],
-  ] as const)('%s on an added entry', (kind, power) => {
+  ])('%s on an added entry', (kind, power) => {
     const found = addedWidenings({ ...none, ...power }, 'x/t');
     expect(found).toEqual([{ entry: 'x/t', kind }]);
     expect(shows(none, found[0]!)).toBe(false);

@@ -6,6 +6,7 @@
 import type { Span } from '../diagnostic.js';
 import { valueSpan, type Site } from '../model.js';
 import type { Power } from '../power.js';
+import type { PowerFields } from '../power-fields.js';
 
 /** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
 export const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
@@ -91,9 +92,11 @@ interface KindBase {
   unsited(entry: string, to: unknown): string;
 }
 
-/** A change of an entry both sides have, read from one capability field. */
+/** A change of an entry both sides have, read from one field of its power. */
 interface EntryKind extends KindBase {
-  field: FlagField | 'side_effects';
+  field: FlagField | 'side_effects' | Exclude<keyof Power, keyof PowerFields>;
+  /** Where a tool's document sets it, when not at `/capability/<field>`. */
+  pointer?: string;
   widened(before: Power, after: Power): { from: unknown; to: unknown } | undefined;
   /** What the entry became, after its name: "now writes". */
   is(to: unknown): string;
@@ -160,6 +163,39 @@ function added(
 
 const sideEffects = (to: unknown): string => JSON.stringify(to);
 
+/**
+ * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
+ * grants power is read"): widening as `widened` says, shown in its own words.
+ */
+function detail(
+  field: EntryKind['field'],
+  pointer: string,
+  widened: EntryKind['widened'],
+  words: {
+    reason: string;
+    short: string;
+    is: (to: unknown) => string;
+    as: string;
+    shows: EntryKind['shows'];
+  },
+): EntryKind {
+  return {
+    criticality: { level: 'power', reason: words.reason },
+    short: words.short,
+    field,
+    pointer,
+    shows: words.shows,
+    widened,
+    is: words.is,
+    as: () => words.as,
+    grant: (entry, to) => `${q(entry)} ${words.is(to)}`,
+    unsited: (entry, to) => `${q(entry)} ${words.is(to)}`,
+  };
+}
+
+const gained = (after: readonly string[], before: readonly string[]): string[] =>
+  after.filter((s) => !before.includes(s));
+
 /** The kinds of widening of an entry's power, each with what detects it and its words. */
 const POWER_KINDS = {
   read_only: flag('read_only', (p) => !p.read_only, {
@@ -205,6 +241,82 @@ const POWER_KINDS = {
     grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
     unsited: (entry, to) => `${q(entry)} gains side effects ${sideEffects(to ?? [])}`,
   } satisfies EntryKind,
+  write_scope: detail(
+    'write_scope',
+    '/capability/write_scope',
+    (before, after) =>
+      before.writes && after.writes && after.write_scope !== before.write_scope
+        ? { from: before.write_scope, to: after.write_scope }
+        : undefined,
+    {
+      reason: 'a write scope bounds where a tool writes; without one it writes anywhere',
+      short: 'write scope changed',
+      is: (to) =>
+        to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${JSON.stringify(to)}`,
+      as: 'writing elsewhere',
+      shows: (p, e) => p.writes && p.write_scope === e.to,
+    },
+  ),
+  resource_slots: detail(
+    'read_write_slots',
+    '/resource_slots',
+    (before, after) => {
+      const slots = gained(after.read_write_slots, before.read_write_slots);
+      return slots.length > 0 ? { from: before.read_write_slots, to: slots } : undefined;
+    },
+    {
+      reason: 'a read_write resource slot lets the tool change the resource bound to it',
+      short: 'writes a resource slot',
+      is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
+      as: 'writing a resource slot',
+      shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s as string)),
+    },
+  ),
+  lifecycle: detail(
+    'lifecycle',
+    '/lifecycle',
+    (before, after) =>
+      after.lifecycle !== null && after.lifecycle !== before.lifecycle
+        ? { from: before.lifecycle, to: after.lifecycle }
+        : undefined,
+    {
+      reason: 'a lifecycle hook is code that runs without the model asking',
+      short: 'lifecycle hook',
+      is: () => 'gains or changes a lifecycle hook',
+      as: 'with a new lifecycle hook',
+      shows: (p, e) => p.lifecycle === e.to,
+    },
+  ),
+  mcp_target: detail(
+    'target',
+    '/mcp_tool_name',
+    (before, after) =>
+      after.target !== null && after.target !== before.target
+        ? { from: before.target, to: after.target }
+        : undefined,
+    {
+      reason: 'another MCP server or tool is another power, whatever the definition declares',
+      short: 'calls another MCP tool',
+      is: (to) => `now calls MCP ${JSON.stringify(to)}`,
+      as: 'calling another MCP tool',
+      shows: (p, e) => p.target === e.to,
+    },
+  ),
+  code: detail(
+    'code',
+    '/code',
+    (before, after) =>
+      (after.writes || after.unsafe) && after.code !== null && after.code !== before.code
+        ? { from: before.code, to: after.code }
+        : undefined,
+    {
+      reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
+      short: 'runs new code',
+      is: () => 'runs new code, and writes or is unsafe',
+      as: 'running new code',
+      shows: (p, e) => p.code === e.to,
+    },
+  ),
   'added-writes': added((p) => p.writes, {
     reason: 'a tool that writes changes files, repositories or the services it reaches',
     short: 'added, writes',
@@ -214,6 +326,12 @@ const POWER_KINDS = {
     reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
     short: 'added, unsafe',
     which: 'which is unsafe',
+  }),
+  // A read-only entry's effects on the world are reads (an open-world search): not a grant.
+  'added-side-effects': added((p) => p.side_effects.length > 0 && !p.read_only, {
+    reason: 'each side effect is something the tool does to the world',
+    short: 'added, side effects',
+    which: 'which has side effects',
   }),
   'added-dynamic-mcp': added((p) => p.dynamic, {
     reason:
@@ -261,10 +379,17 @@ function isEscalationKind(kind: string): kind is EscalationKind {
   return Object.hasOwn(KINDS, kind);
 }
 
-/** The capability field an entry's change of this kind is read from, if it has one. */
+/** The capability field an entry's change of this kind is read from, if it is one (an override can set it). */
 export function fieldOf(kind: EscalationKind): string | undefined {
   const k = kindOf(kind);
-  return isEntryKind(k) ? k.field : undefined;
+  return isEntryKind(k) && k.pointer === undefined ? k.field : undefined;
+}
+
+/** Where a tool's document sets what an entry's change of this kind is read from. */
+export function toolPointerOf(kind: EscalationKind): string | undefined {
+  const k = kindOf(kind);
+  if (!isEntryKind(k)) return undefined;
+  return k.pointer ?? `/capability/${k.field}`;
 }
 
 /** How an entry present on both sides gained power. */

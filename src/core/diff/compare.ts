@@ -7,10 +7,9 @@ import { own, type Definition, type Site } from '../model.js';
 import { reachable } from '../include-graph.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { Project } from '../project.js';
-import { toPointer } from '../pointer.js';
 import { diffActors } from './actors.js';
 import { causesOf } from './causes.js';
-import { fieldOf } from './changes.js';
+import { fieldOf, toolPointerOf } from './changes.js';
 import { IncludePaths } from './include-paths.js';
 import { changedEntry, diffAffectedSets, type SetDiff } from './sets.js';
 import type {
@@ -379,6 +378,19 @@ class CauseWalk {
   }
 }
 
+/** `pointer` where the document holds it, else its nearest parent that it holds (a removed key's mapping). */
+function presentPointer(value: unknown, pointer: string): string {
+  const parts = pointer.split('/').slice(1);
+  let at: unknown = value;
+  let found = '';
+  for (const part of parts) {
+    at = own(at, part);
+    if (at === undefined) break;
+    found += `/${part}`;
+  }
+  return found === '' ? '/name' : found;
+}
+
 function overrideSetsField(override: unknown, field: string): boolean {
   const capability = own(override, 'capability');
   return own(capability, field) !== undefined;
@@ -405,16 +417,18 @@ function ownOrigin(
     const cause = source.causeOf?.(trees, info, site, entry, field);
     if (cause) return cause;
   }
-  if (!field) return site;
+  const pointer = toolPointerOf(kind);
+  if (!pointer) return site;
   const ref = info.tools.find((t) => t.site.pointer === site.pointer);
-  if (ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
+  if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
     return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
   }
   if (ref && ref.ref.kind === 'local') {
     const tool = head.tool(ref.ref.name);
-    if (tool) return { def: tool.def, pointer: `/capability${toPointer([field])}` };
+    if (tool) return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
   }
   const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
-  if (anon) return { def: anon.site.def, pointer: `${anon.site.pointer}/capability/${field}` };
+  if (anon)
+    return { def: anon.site.def, pointer: `${anon.site.pointer}${presentPointer(anon.value, pointer)}` };
   return site;
 }
