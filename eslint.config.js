@@ -1,5 +1,6 @@
 // Lint setup: typescript-eslint's recommended rules, plus guards that keep anything a user wrote
-// from being run (no eval, no Function constructor, no vm) and child_process inside the git adapter.
+// from being run (no eval, no Function constructor, no vm), child_process inside the git adapter,
+// and the MCP SDK, which starts servers, inside the MCP client adapter.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -11,6 +12,11 @@ const noChildProcess = [
   { name: 'child_process', message: 'Only src/adapters/git.ts may start processes.' },
   { name: 'node:child_process', message: 'Only src/adapters/git.ts may start processes.' },
 ];
+const noMcpSdk = {
+  group: ['@modelcontextprotocol/*'],
+  message:
+    'Only src/adapters/mcp-client.ts loads the MCP SDK: it starts servers, as only mcp pin/verify may.',
+};
 
 export default tseslint.config(
   {
@@ -37,12 +43,21 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/adapters/git.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...noExecution, ...noChildProcess] }] },
+    ignores: ['src/adapters/git.ts', 'src/adapters/mcp-client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...noExecution, ...noChildProcess], patterns: [noMcpSdk] },
+      ],
+    },
   },
   {
     files: ['src/adapters/git.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: noExecution }] },
+    rules: { 'no-restricted-imports': ['error', { paths: noExecution, patterns: [noMcpSdk] }] },
+  },
+  {
+    files: ['src/adapters/mcp-client.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...noExecution, ...noChildProcess] }] },
   },
   {
     files: ['src/core/**/*.ts', 'src/report/**/*.ts'],
@@ -59,6 +74,7 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['@actions/*'], message: 'Only src/adapters/github.ts and entries use @actions.' },
+            noMcpSdk,
           ],
         },
       ],

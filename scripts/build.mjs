@@ -2,7 +2,7 @@
 // dist/cli.js (the CLI) and dist/index.js (the Action). ncc's own TypeScript loader expects an older
 // compiler API, so it is handed plain JavaScript.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -37,6 +37,11 @@ writeFileSync(
 }
 
 mkdirSync(join(root, 'dist'), { recursive: true });
+// A dynamic import() becomes a chunk file beside the bundle (`<id>.index.js`), loaded only when
+// that import runs: the MCP client is one (`mcp pin`/`mcp verify`). Stale chunks go first.
+const CHUNK = /^\d+\.index\.js$/;
+for (const name of readdirSync(join(root, 'dist'))) if (CHUNK.test(name)) rmSync(join(root, 'dist', name));
+const chunksBy = new Map();
 const entries = [
   { source: 'build/src/cli.js', target: 'dist/cli.js', shebang: true },
   { source: 'build/src/index.js', target: 'dist/index.js', shebang: false },
@@ -57,6 +62,12 @@ for (const entry of entries) {
   let code = readFileSync(join(out, 'index.js'), 'utf8');
   if (entry.shebang && !code.startsWith('#!')) code = `#!/usr/bin/env node\n${code}`;
   writeFileSync(join(root, entry.target), code, { mode: 0o755 });
+  for (const name of readdirSync(out).filter((n) => CHUNK.test(n))) {
+    // Both bundles load chunks by the same names: two of one name would overwrite each other.
+    if (chunksBy.has(name)) throw new Error(`${entry.target} and ${chunksBy.get(name)} both make ${name}`);
+    chunksBy.set(name, entry.target);
+    writeFileSync(join(root, 'dist', name), readFileSync(join(out, name)));
+  }
   if (existsSync(join(out, 'licenses.txt'))) {
     renameSync(join(out, 'licenses.txt'), join(root, entry.target.replace(/\.js$/, '.licenses.txt')));
   }

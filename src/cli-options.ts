@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { FailOn } from './core/diagnostic.js';
 import { closest, didYouMean } from './core/names.js';
 import { FORMAT_NAMES, FORMATTERS, type FormatName, type Formatter } from './report/render.js';
+import type { McpRequest } from './mcp.js';
 import type { ExplainRequest, RunRequest } from './run.js';
 
 export class UsageError extends Error {}
@@ -221,4 +222,104 @@ export function parseExplainCli(argv: string[]): ExplainCliOptions {
   if (values.base !== undefined) request.base = { kind: 'git', ref: values.base };
   if (values['base-dir'] !== undefined) request.base = { kind: 'dir', path: values['base-dir'] };
   return { request, format, help };
+}
+
+export const MCP_HELP = `Usage: agents-config-check mcp pin [options] [NAME…]
+       agents-config-check mcp pin [options] NAME -- COMMAND [ARGS…]
+       agents-config-check mcp pin [options] NAME --url URL
+       agents-config-check mcp verify [options] [NAME…]
+
+pin starts each MCP server named (every server of the client configuration when none is), asks
+it for its tools with the official MCP SDK and writes them to OUT/NAME.json, stable: a re-pin of
+an unchanged server changes no byte. verify asks again and compares with the pinned file: tools
+added or removed, annotations that widen power, descriptions and schemas changed.
+These are the only commands that start a server, and they start only the servers named.
+
+Options:
+  --mcp-config FILE       client configuration, mcpServers (or VS Code's servers) format
+                          (default: .mcp.json, else .vscode/mcp.json); \${VAR} in env, headers,
+                          url, command, args and cwd comes from the environment
+  --out DIR               folder of the inventories (default: the first folder the
+                          configuration's mcp-servers globs name, else mcp-servers)
+  --timeout SECONDS       time each server has to answer everything (default 30)
+  --url URL               one server over Streamable HTTP, instead of a configuration
+  --format FORMAT         verify's report: text (default) or json
+  -h, --help              show this help
+
+Exit status: 0 every server pinned (pin) or as pinned (verify); 1 a server failed or drifted, or
+is not pinned; 2 usage or configuration error; 3 internal error (a bug: please report it).`;
+
+interface McpCliOptions extends McpRequest {
+  help: boolean;
+}
+
+/** A server given on the command line: `NAME -- COMMAND…` or `NAME --url URL`. */
+function inlineServer(
+  positionals: string[],
+  values: { 'mcp-config'?: string; url?: string },
+  program: string[] | undefined,
+): McpRequest['inline'] {
+  if (positionals.length !== 1)
+    throw new UsageError(`a server given on the command line needs one NAME, got ${positionals.length}`);
+  if (values['mcp-config'] !== undefined)
+    throw new UsageError('use --mcp-config or a server on the command line, not both');
+  if (program && values.url !== undefined) throw new UsageError('use -- COMMAND or --url, not both');
+  if (program?.length === 0)
+    throw new UsageError('-- must be followed by the command that starts the server');
+  if (values.url !== undefined && !/^https?:\/\/\S+$/.test(values.url))
+    throw new UsageError(`--url must be an http:// or https:// URL, not '${values.url}'`);
+  const name = positionals[0] as string;
+  return program
+    ? { name, command: program[0] as string, args: program.slice(1) }
+    : { name, url: values.url as string };
+}
+
+/** The arguments after `mcp`: `pin` or `verify`, then names, options and maybe `-- COMMAND…`. */
+export function parseMcpCli(argv: string[]): McpCliOptions {
+  const [command, ...rest] = argv;
+  if (command === '--help' || command === '-h')
+    return {
+      command: 'pin',
+      names: [],
+      mcpConfig: undefined,
+      out: undefined,
+      timeout: 30,
+      format: 'text',
+      help: true,
+    };
+  if (command !== 'pin' && command !== 'verify')
+    throw new UsageError(
+      command === undefined
+        ? 'mcp needs pin or verify'
+        : `unknown mcp command '${command}'${didYouMean(closest(command, ['pin', 'verify']))}`,
+    );
+  const dashes = rest.indexOf('--');
+  const { values, positionals } = parseOptions(dashes < 0 ? rest : rest.slice(0, dashes), {
+    'mcp-config': { type: 'string' },
+    out: { type: 'string' },
+    timeout: { type: 'string' },
+    url: { type: 'string' },
+    format: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  } as const);
+  const timeout = Number(values.timeout ?? '30');
+  if (!/^\d+(\.\d+)?$/.test(values.timeout ?? '30') || !(timeout > 0) || timeout > 86_400)
+    throw new UsageError(`--timeout must be a number of seconds above 0, not '${values.timeout}'`);
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError(`--format must be text or json, not '${format}'`);
+  if (command === 'pin' && values.format !== undefined)
+    throw new UsageError('--format is for verify: pin prints one line per server');
+  const options: McpCliOptions = {
+    command,
+    names: positionals,
+    mcpConfig: values['mcp-config'],
+    out: values.out,
+    timeout,
+    format,
+    help: values.help === true,
+  };
+  if (dashes >= 0 || values.url !== undefined)
+    options.inline = inlineServer(positionals, values, dashes < 0 ? undefined : rest.slice(dashes + 1));
+  return options;
 }

@@ -2,15 +2,24 @@
 // The CLI entry: arguments in, the shared pipeline, one formatter out, and an exit status.
 import { dirname } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
-import { EXPLAIN_HELP, HELP, parseCli, parseExplainCli, UsageError } from './cli-options.js';
+import {
+  EXPLAIN_HELP,
+  HELP,
+  MCP_HELP,
+  parseCli,
+  parseExplainCli,
+  parseMcpCli,
+  UsageError,
+} from './cli-options.js';
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { renderChunks } from './report/render.js';
 import { inBlocks, writeChunks } from './adapters/write.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
 import { lspCommand } from './lsp/server.js';
 
-function main(argv: string[]): number | undefined {
+function main(argv: string[]): number | undefined | Promise<number> {
   if (argv[0] === 'explain') return explainMain(argv.slice(1));
+  if (argv[0] === 'mcp') return mcpMain(argv.slice(1));
   if (argv[0] === 'lsp') return lspCommand(argv.slice(1));
   let options;
   try {
@@ -112,11 +121,39 @@ function explainMain(argv: string[]): number {
   return 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
+/** `mcp pin|verify …`: the MCP client is loaded here and only here, so no other run pays for it. */
+function mcpMain(argv: string[]): number | Promise<number> {
+  let options;
+  try {
+    options = parseMcpCli(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`agents-config-check mcp: ${error.message}\n\n${MCP_HELP}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (options.help) {
+    process.stdout.write(`${MCP_HELP}\n`);
+    return 0;
+  }
+  return import('./mcp.js').then(({ runMcp }) => runMcp(options));
+}
+
+function reportBug(error: unknown): void {
   process.stderr.write(
     `agents-config-check: internal error — this is a bug, please report it with the output below.\n${(error as Error)?.stack ?? String(error)}\n`,
   );
   process.exitCode = 3;
+}
+
+try {
+  const status = main(process.argv.slice(2));
+  if (status instanceof Promise)
+    status.then((code) => {
+      process.exitCode = code;
+    }, reportBug);
+  else process.exitCode = status;
+} catch (error) {
+  reportBug(error);
 }

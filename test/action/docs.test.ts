@@ -27,7 +27,7 @@ function table(heading: string): string[][] {
     );
 }
 
-const WORKFLOWS = ['agents-config-check.yml', 'fork-check.yml', 'fork-comment.yml'];
+const WORKFLOWS = ['agents-config-check.yml', 'fork-check.yml', 'fork-comment.yml', 'mcp-verify.yml'];
 
 describe('README and action.yml', () => {
   it('runs on node24 from the committed bundle', () => {

@@ -142,7 +142,7 @@ describe('nothing the user wrote is run', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
-  it('the lint forbids eval, new Function, vm and child_process outside the git adapter', async () => {
+  it('the lint forbids eval, new Function, vm, child_process outside the git adapter and the MCP SDK outside its client', async () => {
     const eslint = new ESLint({ cwd: ROOT });
     const lint = async (code: string, file: string): Promise<string[]> =>
       (await eslint.lintText(code, { filePath: join(ROOT, file) }))[0]!.messages.map(
@@ -167,5 +167,11 @@ describe('nothing the user wrote is run', () => {
         'src/adapters/git.ts',
       ),
     ).toEqual([]);
+    // The MCP SDK starts servers: it is loaded by the MCP client adapter alone.
+    const sdk =
+      "import { Client } from '@modelcontextprotocol/sdk/client/index.js';\nexport const c = Client;\n";
+    for (const file of ['src/core/x.ts', 'src/adapters/fs.ts', 'src/mcp.ts', 'src/adapters/git.ts'])
+      expect([file, await lint(sdk, file)]).toEqual([file, ['no-restricted-imports']]);
+    expect(await lint(sdk, 'src/adapters/mcp-client.ts')).toEqual([]);
   });
 });

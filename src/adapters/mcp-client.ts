@@ -1,0 +1,180 @@
+// Lists what one MCP server offers, with the official SDK over stdio or Streamable HTTP:
+// `initialize`, then every page of `tools/list`. The only module that loads the SDK; the CLI
+// imports it (through src/mcp.ts) on `mcp pin` and `mcp verify` alone.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import {
+  ErrorCode,
+  type JSONRPCMessage,
+  ListToolsResultSchema,
+  McpError,
+  ToolAnnotationsSchema,
+  ToolSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import pkg from '../../package.json' with { type: 'json' };
+import type { ServerSpec } from '../core/mcp/client-config.js';
+import type { Provenance } from '../core/mcp/inventory.js';
+
+interface ServerListing {
+  provenance: Provenance;
+  tools: Record<string, unknown>[];
+}
+
+/** The server's listing, or what it did instead and the end of its stderr. */
+type ListOutcome = { listing: ServerListing } | { failure: string; stderr: string };
+
+// The SDK's schemas drop the keys they do not know; an inventory keeps a tool as the server lists
+// it (SPEC §3), so a field a later MCP revision adds is pinned and its change is seen.
+const LooseListToolsResult = ListToolsResultSchema.extend({
+  tools: ToolSchema.extend({ annotations: ToolAnnotationsSchema.loose().optional() }).loose().array(),
+});
+
+/** Enough pages for any real server; a server whose cursors never end is named, not followed. */
+const MAX_PAGES = 1000;
+const STDERR_KEPT = 16 * 1024;
+
+/** Passes every message on, noting the protocol revision the server answers `initialize` with. */
+class NotingTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: Transport['onmessage'];
+  protocolVersion: string | undefined;
+
+  constructor(private readonly inner: Transport) {
+    inner.onclose = () => this.onclose?.();
+    inner.onerror = (error) => this.onerror?.(error);
+    inner.onmessage = (message, extra) => {
+      this.note(message);
+      this.onmessage?.(message, extra);
+    };
+  }
+
+  private note(message: JSONRPCMessage): void {
+    const result = 'result' in message ? (message.result as Record<string, unknown>) : undefined;
+    if (this.protocolVersion === undefined && typeof result?.protocolVersion === 'string')
+      this.protocolVersion = result.protocolVersion;
+  }
+
+  get sessionId(): string | undefined {
+    return this.inner.sessionId;
+  }
+
+  start = () => this.inner.start();
+  send: Transport['send'] = (message, options) => this.inner.send(message, options);
+  close = () => this.inner.close();
+  setProtocolVersion = (version: string) => this.inner.setProtocolVersion?.(version);
+}
+
+class Timeout extends Error {}
+class Unending extends Error {}
+
+function openTransport(spec: ServerSpec, stderr: string[]): Transport {
+  if (spec.transport === 'http')
+    return new StreamableHTTPClientTransport(new URL(spec.url), { requestInit: { headers: spec.headers } });
+  const transport = new StdioClientTransport({
+    command: spec.command,
+    args: spec.args,
+    env: spec.env,
+    cwd: spec.cwd,
+    stderr: 'pipe',
+  });
+  // Read as it comes, so that a chatty server never fills the pipe and stalls.
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr.push(chunk.toString('utf8'));
+    while (stderr.length > 1 && stderr.join('').length > STDERR_KEPT) stderr.shift();
+  });
+  return transport;
+}
+
+/** `initialize`, then `tools/list` page after page; `step` says what is awaited, for errors. */
+async function listing(client: Client, transport: NotingTransport, timeout: number, step: { now: string }) {
+  step.now = 'initialize';
+  await client.connect(transport, { timeout });
+  const tools: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  // A server that declares no tools offers none: asking it would be an error of ours.
+  for (let page = 1; client.getServerCapabilities()?.tools; page++) {
+    step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
+    const params = cursor === undefined ? {} : { cursor };
+    const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
+    tools.push(...result.tools);
+    cursor = result.nextCursor;
+    if (cursor === undefined) break;
+    if (seen.has(cursor) || page >= MAX_PAGES)
+      throw new Unending(`its tools/list pages do not end (cursor '${cursor}')`);
+    seen.add(cursor);
+  }
+  const info = client.getServerVersion();
+  const provenance = {
+    serverName: info?.name ?? '',
+    serverVersion: info?.version ?? '',
+    protocolVersion: transport.protocolVersion ?? '',
+  };
+  return { provenance, tools };
+}
+
+/** What the server did, in a phrase that follows its name. */
+function failureOf(error: unknown, spec: ServerSpec, step: string, seconds: number): string {
+  if (error instanceof Timeout || (error instanceof McpError && error.code === ErrorCode.RequestTimeout))
+    return `did not answer ${step} within ${seconds} s`;
+  if (error instanceof Unending) return error.message;
+  if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed)
+    return spec.transport === 'stdio'
+      ? `exited (closed its connection) before answering ${step}`
+      : `closed the connection before answering ${step}`;
+  if (error instanceof McpError) return `answered ${step} with an error: ${error.message}`;
+  const e = error as {
+    name?: string;
+    code?: string;
+    message?: string;
+    issues?: { path: unknown[]; message: string }[];
+  };
+  if (e.name === 'ZodError' || Array.isArray(e.issues)) {
+    const issue = e.issues?.[0];
+    const where = issue ? ` (${issue.path.join('.') || 'result'}: ${issue.message})` : '';
+    return `answered ${step} with something that is not a ${step === 'initialize' ? 'initialize' : 'tools/list'} result${where}`;
+  }
+  if (spec.transport === 'stdio' && e.code === 'ENOENT')
+    return `cannot be started: no command '${spec.command}'`;
+  if (spec.transport === 'stdio' && e.code) return `cannot be started: ${e.code}`;
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  if (spec.transport === 'http' && cause)
+    return `cannot be reached at ${spec.shownUrl}: ${cause.code ?? cause.message ?? 'no answer'}`;
+  return `failed during ${step}: ${e.message ?? String(error)}`;
+}
+
+/** Ends the session and the server's process; a server that will not go is killed by the SDK. */
+async function close(client: Client, transport: Transport): Promise<void> {
+  if (transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined)
+    await Promise.race([transport.terminateSession(), new Promise((r) => setTimeout(r, 2000).unref())]).catch(
+      () => undefined,
+    );
+  await client.close().catch(() => undefined);
+}
+
+/** Lists the tools of one server within `seconds`; never throws for what the server does. */
+export async function listServerTools(spec: ServerSpec, seconds: number): Promise<ListOutcome> {
+  const stderr: string[] = [];
+  const inner = openTransport(spec, stderr);
+  const transport = new NotingTransport(inner);
+  const client = new Client({ name: pkg.name, version: pkg.version }, { capabilities: {} });
+  const timeout = seconds * 1000;
+  const step = { now: 'start' };
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout()), timeout);
+  });
+  let outcome: ListOutcome;
+  try {
+    outcome = { listing: await Promise.race([listing(client, transport, timeout, step), deadline]) };
+  } catch (error) {
+    outcome = { failure: failureOf(error, spec, step.now, seconds), stderr: '' };
+  } finally {
+    clearTimeout(timer);
+    await close(client, inner);
+  }
+  return 'failure' in outcome ? { ...outcome, stderr: stderr.join('') } : outcome;
+}

@@ -1,0 +1,176 @@
+// An MCP client configuration (`.mcp.json`: `mcpServers`, or VS Code's `servers`) read into the
+// servers `mcp pin` may start, with `${VAR}` taken from the environment it is given. Pure: the
+// caller reads the file and passes the environment.
+import { isRecord } from '../model.js';
+
+interface Secrets {
+  /** Values that came from the environment or stand in `env`/`headers`: kept out of every output. */
+  secrets: string[];
+}
+
+export type ServerSpec =
+  | ({
+      transport: 'stdio';
+      command: string;
+      args: string[];
+      env: Record<string, string>;
+      cwd: string | undefined;
+    } & Secrets)
+  | ({
+      transport: 'http';
+      url: string;
+      /** The url as the configuration writes it, before expansion: what messages show. */
+      shownUrl: string;
+      headers: Record<string, string>;
+    } & Secrets);
+
+/** One server of the configuration: how to start it, or why it cannot be. */
+export interface ServerEntry {
+  name: string;
+  spec?: ServerSpec;
+  problem?: string;
+}
+
+type ClientConfig = { servers: ServerEntry[] } | { problem: string };
+
+/** What `${…}` may name: the environment, and the folder VS Code calls the workspace. */
+interface Expansion {
+  env: Record<string, string | undefined>;
+  workspaceFolder: string;
+}
+
+const PLACEHOLDER = /\$\{([^}]*)\}/g;
+const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
+
+/** `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}` and `${workspaceFolder}` filled in. */
+function expand(text: string, context: Expansion, used: string[]): string {
+  return text.replace(PLACEHOLDER, (whole, inner: string) => {
+    if (inner === 'workspaceFolder') return context.workspaceFolder;
+    const variable = VARIABLE.exec(inner);
+    if (!variable)
+      throw new ExpansionProblem(`cannot fill in '${whole}': only \${VAR} from the environment is read`);
+    const value = context.env[variable[1] as string] ?? variable[2];
+    if (value === undefined) throw new ExpansionProblem(`'${whole}' is not set in the environment`);
+    used.push(value);
+    return value;
+  });
+}
+
+class ExpansionProblem extends Error {}
+
+/** JSON with comments and trailing commas (VS Code's mcp.json is JSONC) made plain JSON. */
+function stripJsonc(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '"') {
+      const end = stringEnd(text, i);
+      out += text.slice(i, end);
+      i = end - 1;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      out += text.slice(i, end < 0 ? text.length : end + 2).replace(/[^\n]/g, ' ');
+      i = end < 0 ? text.length : end + 1;
+    } else out += c;
+  }
+  return out.replace(/,(\s*[}\]])/g, '$1');
+}
+
+/** The index just past the string literal that starts at `start`. */
+function stringEnd(text: string, start: number): number {
+  let i = start + 1;
+  while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+  return i + 1;
+}
+
+function stringMap(value: unknown, what: string): Record<string, string> {
+  if (value === undefined) return {};
+  if (!isRecord(value) || Object.values(value).some((v) => typeof v !== 'string'))
+    throw new ExpansionProblem(`'${what}' must be an object of strings`);
+  return value as Record<string, string>;
+}
+
+function expandMap(map: Record<string, string>, context: Expansion, used: string[]): Record<string, string> {
+  // fromEntries defines each key as its own, `__proto__` too.
+  return Object.fromEntries(
+    Object.entries(map).map(([key, value]) => {
+      const expanded = expand(value, context, used);
+      used.push(expanded);
+      return [key, expanded];
+    }),
+  );
+}
+
+/** The transport one entry asks for: `type` when given, else `command` or `url` decides. */
+function transportOf(entry: Record<string, unknown>): 'stdio' | 'http' {
+  const type = entry.type;
+  if (type === 'stdio' || type === 'http' || type === 'streamable-http' || type === 'streamableHttp')
+    return type === 'stdio' ? 'stdio' : 'http';
+  if (type === 'sse')
+    throw new ExpansionProblem("the SSE transport is not supported; Streamable HTTP is (type: 'http')");
+  if (type !== undefined)
+    throw new ExpansionProblem(`unknown type '${String(type)}'; expected stdio or http`);
+  if (typeof entry.command === 'string') return 'stdio';
+  if (typeof entry.url === 'string') return 'http';
+  throw new ExpansionProblem("needs a 'command' (stdio) or a 'url' (Streamable HTTP)");
+}
+
+function serverSpec(entry: unknown, context: Expansion): ServerSpec {
+  if (!isRecord(entry)) throw new ExpansionProblem('must be an object');
+  const used: string[] = [];
+  if (transportOf(entry) === 'http') {
+    if (typeof entry.url !== 'string' || entry.url === '') throw new ExpansionProblem("needs a 'url'");
+    const headers = expandMap(stringMap(entry.headers, 'headers'), context, used);
+    const url = expand(entry.url, context, used);
+    return { transport: 'http', url, shownUrl: entry.url, headers, secrets: used };
+  }
+  if (typeof entry.command !== 'string' || entry.command === '')
+    throw new ExpansionProblem("needs a 'command'");
+  const args = entry.args ?? [];
+  if (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))
+    throw new ExpansionProblem("'args' must be a list of strings");
+  if (entry.cwd !== undefined && typeof entry.cwd !== 'string')
+    throw new ExpansionProblem("'cwd' must be a string");
+  const env = expandMap(stringMap(entry.env, 'env'), context, used);
+  return {
+    transport: 'stdio',
+    command: expand(entry.command, context, used),
+    args: (args as string[]).map((a) => expand(a, context, used)),
+    env,
+    cwd: entry.cwd === undefined ? undefined : expand(entry.cwd, context, used),
+    secrets: used,
+  };
+}
+
+/** The servers of a client configuration, each with its spec or the problem that stops it. */
+export function parseClientConfig(text: string, file: string, context: Expansion): ClientConfig {
+  let value: unknown;
+  try {
+    value = JSON.parse(stripJsonc(text.replace(/^\uFEFF/, '')));
+  } catch (error) {
+    return { problem: `'${file}' is not JSON: ${(error as Error).message}` };
+  }
+  const servers = isRecord(value) ? (value.mcpServers ?? value.servers) : undefined;
+  if (!isRecord(servers))
+    return { problem: `'${file}' has no 'mcpServers' (or VS Code's 'servers') object naming the servers` };
+  return {
+    servers: Object.entries(servers).map(([name, entry]) => {
+      try {
+        return { name, spec: serverSpec(entry, context) };
+      } catch (error) {
+        if (error instanceof ExpansionProblem) return { name, problem: error.message };
+        throw error;
+      }
+    }),
+  };
+}
+
+/** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
+export function redact(text: string, secrets: readonly string[]): string {
+  // Longest first, so that a secret holding a shorter one is masked whole; tiny values would mask noise.
+  const masked = [...new Set(secrets)].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+  return masked.reduce((out, secret) => out.split(secret).join('***'), text);
+}

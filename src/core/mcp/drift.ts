@@ -1,0 +1,125 @@
+// What changed between a server's pinned tools and the tools it lists now, as data, in the order a
+// review reads it: tools added and removed, then annotations that widen power, then the rest.
+import { isRecord } from '../model.js';
+import { canonicalTools, type McpTool } from './inventory.js';
+
+/** The kinds of change, most telling first: the report's order. */
+const DRIFT_TYPES = [
+  'tool-added',
+  'tool-removed',
+  'power-widened',
+  'annotation-changed',
+  'title-changed',
+  'description-changed',
+  'schema-changed',
+  'field-changed',
+] as const;
+
+type DriftType = (typeof DRIFT_TYPES)[number];
+
+/** A power a tool's annotations grant, in the words of SPEC §3's table. */
+type Power = 'writes' | 'unsafe' | 'open_world';
+
+export interface Drift {
+  type: DriftType;
+  tool: string;
+  /** The field that changed: an annotation's name, `description`, `inputSchema`, …. */
+  field?: string;
+  /** Where in a structured field the change is, as a JSON pointer (`''` for the whole). */
+  pointer?: string;
+  /** The pinned and the current value; `null` where there is none. */
+  old?: unknown;
+  new?: unknown;
+  /** For `tool-added`, every power the tool has; for `power-widened`, the one it gains. */
+  power?: Power[];
+}
+
+const hints = (tool: McpTool): Record<string, unknown> =>
+  isRecord(tool.annotations) ? tool.annotations : {};
+
+/** The MCP defaults: an unannotated tool is not read-only, destructive and open-world. */
+function powers(tool: McpTool): Power[] {
+  const h = hints(tool);
+  const out: Power[] = [];
+  if (h.readOnlyHint !== true) out.push('writes');
+  if (h.readOnlyHint !== true && h.destructiveHint !== false) out.push('unsafe');
+  if (h.openWorldHint !== false) out.push('open_world');
+  return out;
+}
+
+/** The annotation that grants each power, named in the change. */
+const GRANTED_BY: Record<Power, string> = {
+  writes: 'readOnlyHint',
+  unsafe: 'destructiveHint',
+  open_world: 'openWorldHint',
+};
+
+const text = (value: unknown): string => JSON.stringify(value ?? null);
+const present = (value: unknown): unknown => (value === undefined ? null : value);
+
+/** Every place two JSON values differ, by pointer; objects are compared key by key. */
+function differences(
+  old: unknown,
+  now: unknown,
+  pointer = '',
+): { pointer: string; old: unknown; new: unknown }[] {
+  if (isRecord(old) && isRecord(now)) {
+    const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].sort();
+    const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+    return keys.flatMap((key) => differences(old[key], now[key], `${pointer}/${escape(key)}`));
+  }
+  return text(old) === text(now) ? [] : [{ pointer, old: present(old), new: present(now) }];
+}
+
+const STRUCTURED = ['inputSchema', 'outputSchema'];
+const COMPARED_APART = new Set(['name', 'title', 'description', 'annotations', ...STRUCTURED]);
+
+/** The changes of one tool that both lists hold. */
+function toolChanges(old: McpTool, now: McpTool): Drift[] {
+  const tool = now.name;
+  const out: Drift[] = [];
+  const gained = powers(now).filter((p) => !powers(old).includes(p));
+  const widened = new Set(gained.map((p) => GRANTED_BY[p]));
+  for (const power of gained) {
+    const field = GRANTED_BY[power];
+    out.push({
+      type: 'power-widened',
+      tool,
+      field,
+      old: present(hints(old)[field]),
+      new: present(hints(now)[field]),
+      power: [power],
+    });
+  }
+  for (const d of differences(hints(old), hints(now))) {
+    const field = d.pointer.slice(1).split('/')[0] as string;
+    if (!widened.has(field)) out.push({ type: 'annotation-changed', tool, field, old: d.old, new: d.new });
+  }
+  for (const field of ['title', 'description'] as const)
+    if (text(old[field]) !== text(now[field]))
+      out.push({ type: `${field}-changed`, tool, field, old: present(old[field]), new: present(now[field]) });
+  const others = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter(
+    (k) => !COMPARED_APART.has(k),
+  );
+  for (const field of [...STRUCTURED, ...others.sort()]) {
+    const type = STRUCTURED.includes(field) ? 'schema-changed' : 'field-changed';
+    for (const d of differences(old[field], now[field])) out.push({ type, tool, field, ...d });
+  }
+  return out;
+}
+
+/** The drift from the pinned tools to the current ones, in the report's order; [] when none. */
+export function compareTools(pinned: readonly McpTool[], current: readonly McpTool[]): Drift[] {
+  const before = new Map(canonicalTools(pinned).map((t) => [t.name, t]));
+  const after = new Map(canonicalTools(current).map((t) => [t.name, t]));
+  const out: Drift[] = [];
+  for (const [name, tool] of after) {
+    const old = before.get(name);
+    if (!old) out.push({ type: 'tool-added', tool: name, power: powers(tool) });
+    else out.push(...toolChanges(old, tool));
+  }
+  for (const name of before.keys()) if (!after.has(name)) out.push({ type: 'tool-removed', tool: name });
+  const rank = (d: Drift) => DRIFT_TYPES.indexOf(d.type);
+  // A stable sort: within one tool and type, the fields stay in the order found.
+  return out.sort((a, b) => rank(a) - rank(b) || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
+}

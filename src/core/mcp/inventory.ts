@@ -1,0 +1,161 @@
+// An MCP server's inventory (SPEC §3) as `mcp pin` writes it and `mcp verify` reads it back: one
+// stable text per server, so that a re-pin of an unchanged server changes no byte.
+import { isRecord } from '../model.js';
+import { globMatcher } from '../glob.js';
+
+/** One MCP `Tool` object as the server lists it. */
+export type McpTool = Record<string, unknown> & { name: string };
+
+/** What `initialize` said about the server: the inventory's `pinned` provenance, less the date. */
+export interface Provenance {
+  serverName: string;
+  serverVersion: string;
+  protocolVersion: string;
+}
+
+/** A pinned inventory as read back: its tools, and what a re-pin keeps. */
+export interface PinnedInventory {
+  tools: McpTool[];
+  description: string | undefined;
+  provenance: Provenance | undefined;
+  date: string | undefined;
+}
+
+// The MCP schema's order of a Tool's and of its annotations' fields; any other key follows, sorted.
+const TOOL_KEYS = [
+  'name',
+  'title',
+  'description',
+  'inputSchema',
+  'outputSchema',
+  'annotations',
+  'execution',
+  'icons',
+  '_meta',
+];
+const ANNOTATION_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** `value` with the keys of every object in it sorted: a server's key order is not a change. */
+function sortedDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedDeep);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort(byCodeUnits)
+      .map((key) => [key, sortedDeep(value[key])]),
+  );
+}
+
+/** `value`'s keys in the order `first` gives, then the rest sorted; values sorted deep. */
+function ordered(value: Record<string, unknown>, first: readonly string[]): Record<string, unknown> {
+  const keys = Object.keys(value);
+  const known = first.filter((key) => keys.includes(key));
+  const rest = keys.filter((key) => !first.includes(key)).sort(byCodeUnits);
+  return Object.fromEntries([...known, ...rest].map((key) => [key, sortedDeep(value[key])]));
+}
+
+/** The tools in their written form: sorted by name, each one's keys in the fixed order. */
+export function canonicalTools(tools: readonly Record<string, unknown>[]): McpTool[] {
+  const written = tools.map((tool) => {
+    const out = ordered(tool, TOOL_KEYS) as McpTool;
+    if (isRecord(out.annotations)) out.annotations = ordered(out.annotations, ANNOTATION_KEYS);
+    return out;
+  });
+  const text = new Map(written.map((tool) => [tool, JSON.stringify(tool)]));
+  // Names should be unique; when a server repeats one, the full text keeps the order fixed.
+  return written.sort(
+    (a, b) => byCodeUnits(String(a.name), String(b.name)) || byCodeUnits(text.get(a)!, text.get(b)!),
+  );
+}
+
+function inventoryText(
+  server: string,
+  description: string | undefined,
+  provenance: Provenance,
+  date: string,
+  tools: McpTool[],
+): string {
+  const pinned = {
+    serverInfo: { name: provenance.serverName, version: provenance.serverVersion },
+    protocolVersion: provenance.protocolVersion,
+    date,
+  };
+  const document = { server, ...(description === undefined ? {} : { description }), pinned, tools };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/**
+ * The inventory file for `server`. `pinned.date` is the day the file's content last changed: a
+ * re-pin that finds the same tools and provenance keeps the previous file's date, so its bytes do
+ * not change; a `description` written into the previous file by hand is kept.
+ */
+export function pinnedText(
+  server: string,
+  listing: { provenance: Provenance; tools: readonly Record<string, unknown>[] },
+  previous: { text: string; inventory: PinnedInventory } | undefined,
+  today: string,
+): string {
+  const tools = canonicalTools(listing.tools);
+  const description = previous?.inventory.description;
+  const date = previous?.inventory.date;
+  if (date !== undefined) {
+    const same = inventoryText(server, description, listing.provenance, date, tools);
+    if (same === previous!.text) return same;
+  }
+  return inventoryText(server, description, listing.provenance, today, tools);
+}
+
+function provenanceOf(pinned: unknown): Provenance | undefined {
+  if (!isRecord(pinned) || !isRecord(pinned.serverInfo)) return undefined;
+  const { name, version } = pinned.serverInfo;
+  const { protocolVersion } = pinned;
+  if (typeof name !== 'string' || typeof version !== 'string' || typeof protocolVersion !== 'string')
+    return undefined;
+  return { serverName: name, serverVersion: version, protocolVersion };
+}
+
+/** A pinned inventory file read back, or what is wrong with it. */
+export function parseInventory(text: string): { inventory: PinnedInventory } | { problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { problem: `it is not JSON: ${(error as Error).message}` };
+  }
+  if (!isRecord(value) || !Array.isArray(value.tools)) return { problem: "it has no 'tools' list" };
+  const bad = value.tools.findIndex((tool) => !isRecord(tool) || typeof tool.name !== 'string');
+  if (bad >= 0) return { problem: `its tools[${bad}] is not a tool with a 'name'` };
+  const pinned = isRecord(value.pinned) ? value.pinned : {};
+  return {
+    inventory: {
+      tools: value.tools as McpTool[],
+      description: typeof value.description === 'string' ? value.description : undefined,
+      provenance: provenanceOf(pinned),
+      date: typeof pinned.date === 'string' ? pinned.date : undefined,
+    },
+  };
+}
+
+/** The `mcp-server` kind's default globs (SPEC §2). */
+export const MCP_SERVER_GLOBS = ['**/mcp-servers/**/*.{json,yml,yaml}'];
+
+/**
+ * Where `mcp pin` writes by default: the literal folder at the head of the first glob whose
+ * matches include `<folder>/<server>.json` (`**` heads skipped), else `mcp-servers`.
+ */
+export function defaultOutDir(globs: readonly string[]): string {
+  for (const glob of globs) {
+    const segments = glob.split('/').slice(0, -1);
+    while (segments[0] === '**') segments.shift();
+    const literal: string[] = [];
+    for (const segment of segments) {
+      if (/[*?[\]{}()!+@]/.test(segment) || segment === '.' || segment === '..') break;
+      literal.push(segment);
+    }
+    const folder = literal.join('/');
+    if (folder !== '' && globMatcher(glob, false)(`${folder}/server.json`)) return folder;
+  }
+  return 'mcp-servers';
+}

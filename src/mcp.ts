@@ -1,0 +1,193 @@
+// `mcp pin` and `mcp verify`: where the MCP client, the files and the pure inventory code meet.
+// Loaded by the CLI on these commands only, so that the SDK costs nothing to any other run.
+import { join } from 'node:path';
+import pkg from '../package.json' with { type: 'json' };
+import { listServerTools } from './adapters/mcp-client.js';
+import { readTextFile, writeTextFile } from './adapters/mcp-files.js';
+import { parseClientConfig, redact, type ServerEntry, type ServerSpec } from './core/mcp/client-config.js';
+import { compareTools } from './core/mcp/drift.js';
+import {
+  defaultOutDir,
+  MCP_SERVER_GLOBS,
+  parseInventory,
+  pinnedText,
+  type PinnedInventory,
+} from './core/mcp/inventory.js';
+import { isRecord } from './core/model.js';
+import { closest, didYouMean } from './core/names.js';
+import { loadYaml } from './core/yaml/load.js';
+import { formatPinText, formatVerifyJson, formatVerifyText, type ServerOutcome } from './report/mcp.js';
+
+export interface McpRequest {
+  command: 'pin' | 'verify';
+  /** Servers of the configuration to use; all of them when empty. */
+  names: string[];
+  /** One server from the command line instead of a configuration. */
+  inline?: { name: string; command: string; args: string[] } | { name: string; url: string };
+  mcpConfig: string | undefined;
+  out: string | undefined;
+  /** Seconds each server has to answer everything. */
+  timeout: number;
+  format: 'text' | 'json';
+}
+
+class McpUsageError extends Error {}
+
+const CONFIG_NAMES = ['.mcp.json', '.vscode/mcp.json'];
+const CHECK_CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
+/** A server's name becomes a file name: nothing that climbs, hides or needs quoting. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+function inlineEntry(inline: NonNullable<McpRequest['inline']>): ServerEntry {
+  const spec: ServerSpec =
+    'url' in inline
+      ? { transport: 'http', url: inline.url, shownUrl: inline.url, headers: {}, secrets: [] }
+      : {
+          transport: 'stdio',
+          command: inline.command,
+          args: inline.args,
+          env: {},
+          cwd: undefined,
+          secrets: [],
+        };
+  return { name: inline.name, spec };
+}
+
+/** The servers the request names, from the command line or the client configuration. */
+function selectServers(request: McpRequest): ServerEntry[] {
+  if (request.inline) return [inlineEntry(request.inline)];
+  const candidates = request.mcpConfig ? [request.mcpConfig] : CONFIG_NAMES;
+  for (const path of candidates) {
+    const read = readTextFile(path);
+    if ('missing' in read) continue;
+    if ('problem' in read) throw new McpUsageError(`cannot read '${path}': ${read.problem}`);
+    const parsed = parseClientConfig(read.text, path, { env: process.env, workspaceFolder: process.cwd() });
+    if ('problem' in parsed) throw new McpUsageError(parsed.problem);
+    if (request.names.length === 0) {
+      if (parsed.servers.length === 0) throw new McpUsageError(`'${path}' names no server`);
+      return parsed.servers;
+    }
+    const byName = new Map(parsed.servers.map((s) => [s.name, s]));
+    return [...new Set(request.names)].map((name) => {
+      const entry = byName.get(name);
+      if (entry) return entry;
+      const near = closest(name, byName.keys());
+      throw new McpUsageError(`'${path}' has no server '${name}'${didYouMean(near)}`);
+    });
+  }
+  throw new McpUsageError(
+    request.mcpConfig
+      ? `'${request.mcpConfig}' does not exist`
+      : 'no .mcp.json (or .vscode/mcp.json) here: name one with --mcp-config FILE, or one server with `NAME -- COMMAND` or `NAME --url URL`',
+  );
+}
+
+/** The configuration's `mcp-servers` globs, read leniently: only the folder to write to hangs on them. */
+function mcpServerGlobs(): string[] {
+  for (const path of CHECK_CONFIG_NAMES) {
+    const read = readTextFile(path);
+    if (!('text' in read)) continue;
+    const value = loadYaml(read.text).documents[0]?.value;
+    const globs = isRecord(value) ? value['mcp-servers'] : undefined;
+    if (typeof globs === 'string') return [globs];
+    if (Array.isArray(globs) && globs.every((g) => typeof g === 'string')) return globs as string[];
+  }
+  return MCP_SERVER_GLOBS;
+}
+
+type Pinned = { text: string; inventory: PinnedInventory } | { missing: true } | { problem: string };
+
+function readPinned(path: string): Pinned {
+  const read = readTextFile(path);
+  if (!('text' in read)) return read;
+  const parsed = parseInventory(read.text);
+  return 'problem' in parsed ? parsed : { text: read.text, inventory: parsed.inventory };
+}
+
+/** Starts the server and lists its tools; a failure comes back masked of the server's secrets. */
+async function listing(entry: ServerEntry, timeout: number) {
+  if (!entry.spec) return { failure: entry.problem ?? 'cannot be started', stderr: '' };
+  const outcome = await listServerTools(entry.spec, timeout);
+  if ('listing' in outcome) return outcome;
+  const secrets = entry.spec.secrets;
+  return { failure: redact(outcome.failure, secrets), stderr: redact(outcome.stderr, secrets) };
+}
+
+async function pinServer(entry: ServerEntry, path: string, timeout: number): Promise<ServerOutcome> {
+  const base = { server: entry.name, inventory: path };
+  const listed = await listing(entry, timeout);
+  if ('failure' in listed) return { ...base, status: 'failed', ...listed };
+  const previous = readPinned(path);
+  const today = new Date().toISOString().slice(0, 10);
+  const text = pinnedText(entry.name, listed.listing, 'inventory' in previous ? previous : undefined, today);
+  const tools = listed.listing.tools.length;
+  if ('text' in previous && previous.text === text) return { ...base, status: 'unchanged', tools };
+  const problem = writeTextFile(path, text);
+  if (problem) return { ...base, status: 'failed', failure: `cannot write '${path}': ${problem}` };
+  return { ...base, status: 'pinned', tools };
+}
+
+async function verifyServer(entry: ServerEntry, path: string, timeout: number): Promise<ServerOutcome> {
+  const base = { server: entry.name, inventory: path };
+  const pinned = readPinned(path);
+  // Nothing to compare with: the server is not started.
+  if ('missing' in pinned)
+    return {
+      ...base,
+      status: 'unpinned',
+      failure: `no ${path}; pin it with \`agents-config-check mcp pin ${entry.name}\``,
+    };
+  if ('problem' in pinned)
+    return { ...base, status: 'failed', failure: `cannot read '${path}': ${pinned.problem}` };
+  const listed = await listing(entry, timeout);
+  if ('failure' in listed) return { ...base, status: 'failed', ...listed };
+  const { tools, provenance } = listed.listing;
+  const changes = compareTools(pinned.inventory.tools, tools as PinnedInventory['tools']);
+  if (changes.length > 0) return { ...base, status: 'drift', tools: tools.length, changes };
+  const was = pinned.inventory.provenance;
+  const same = JSON.stringify(was) === JSON.stringify(provenance);
+  return {
+    ...base,
+    status: 'same',
+    tools: tools.length,
+    ...(same ? {} : { provenance: { pinned: was, now: provenance } }),
+  };
+}
+
+/** Runs `mcp pin` or `mcp verify`; the exit status: 0, 1 (a failure or drift) or 2 (usage). */
+export async function runMcp(request: McpRequest): Promise<number> {
+  let servers: ServerEntry[];
+  try {
+    servers = selectServers(request);
+  } catch (error) {
+    if (!(error instanceof McpUsageError)) throw error;
+    process.stderr.write(`agents-config-check mcp: ${error.message}\n`);
+    return 2;
+  }
+  const out = request.out ?? defaultOutDir(mcpServerGlobs());
+  const outcomes = await Promise.all(
+    servers.map((entry) => {
+      if (!FILE_NAME.test(entry.name))
+        return {
+          server: entry.name,
+          inventory: undefined,
+          status: 'failed',
+          failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
+        } satisfies ServerOutcome;
+      const path = join(out, `${entry.name}.json`);
+      return request.command === 'pin'
+        ? pinServer(entry, path, request.timeout)
+        : verifyServer(entry, path, request.timeout);
+    }),
+  );
+  if (request.command === 'verify') {
+    const format =
+      request.format === 'json' ? formatVerifyJson(outcomes, pkg.version) : formatVerifyText(outcomes);
+    process.stdout.write(format);
+    return outcomes.every((o) => o.status === 'same') ? 0 : 1;
+  }
+  const failed = outcomes.filter((o) => o.status === 'failed');
+  process.stdout.write(formatPinText(outcomes.filter((o) => o.status !== 'failed')));
+  process.stderr.write(formatPinText(failed));
+  return failed.length > 0 ? 1 : 0;
+}

@@ -1,0 +1,143 @@
+// What `mcp pin` and `mcp verify` print: pure formatters over the outcome of each server.
+import type { Drift } from '../core/mcp/drift.js';
+import type { Provenance } from '../core/mcp/inventory.js';
+import { showInvisible } from './escape.js';
+
+/** One server's outcome. `inventory` is the file's path as the user reads it. */
+export interface ServerOutcome {
+  server: string;
+  inventory: string | undefined;
+  status: 'pinned' | 'unchanged' | 'same' | 'drift' | 'failed' | 'unpinned';
+  tools?: number;
+  failure?: string;
+  /** The end of the server's stderr, shown only when it failed. */
+  stderr?: string;
+  changes?: Drift[];
+  /** `initialize`'s answer, when it differs from the pinned one (not drift: the tools are the same). */
+  provenance?: { pinned: Provenance | undefined; now: Provenance };
+}
+
+/** A server's string made safe for a terminal: control, bidi and zero-width characters shown. */
+function safe(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return showInvisible(text).replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, (c) =>
+    c === '\t' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const value = (v: unknown): string => (v === null || v === undefined ? 'absent' : safe(JSON.stringify(v)));
+
+/** Text indented under a change, every line of it. */
+const block = (label: string, text: unknown): string[] => {
+  const lines = typeof text === 'string' ? safe(text).split('\n') : [value(text)];
+  return lines.map((line, i) => `      ${i === 0 ? label : ' '.repeat(label.length)}${line}`);
+};
+
+function changeLines(d: Drift): string[] {
+  const tool = `'${safe(d.tool)}'`;
+  switch (d.type) {
+    case 'tool-added':
+      return [`  + ${tool} added: ${d.power?.length ? d.power.join(', ') : 'read-only'}`];
+    case 'tool-removed':
+      return [`  - ${tool} removed`];
+    case 'power-widened':
+      return [`  ! ${tool} now ${d.power?.join(', ')} (${d.field}: ${value(d.old)} → ${value(d.new)})`];
+    case 'annotation-changed':
+      return [`  ~ ${tool} annotation ${d.field}: ${value(d.old)} → ${value(d.new)}`];
+    case 'title-changed':
+    case 'description-changed':
+      return [
+        `  ~ ${tool} ${d.field} changed:`,
+        ...block('was: ', d.old ?? ''),
+        ...block('now: ', d.new ?? ''),
+      ];
+    default:
+      return [`  ~ ${tool} ${d.field}${safe(d.pointer ?? '')}: ${value(d.old)} → ${value(d.new)}`];
+  }
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const where = (o: ServerOutcome) => (o.inventory ? ` (${o.inventory})` : '');
+
+function stderrLines(o: ServerOutcome): string[] {
+  const text = o.stderr?.trimEnd();
+  if (!text) return [];
+  return [
+    '  its stderr ends:',
+    ...text
+      .split('\n')
+      .slice(-40)
+      .map((line) => `    | ${safe(line)}`),
+  ];
+}
+
+function provenanceNote(o: ServerOutcome): string {
+  if (!o.provenance) return '';
+  const { pinned, now } = o.provenance;
+  const was = pinned
+    ? `${pinned.serverName} ${pinned.serverVersion}, protocol ${pinned.protocolVersion}`
+    : 'nothing';
+  return `; the server now says ${safe(`${now.serverName} ${now.serverVersion}, protocol ${now.protocolVersion}`)} (pinned: ${safe(was)})`;
+}
+
+function outcomeLines(o: ServerOutcome): string[] {
+  const name = safe(o.server);
+  switch (o.status) {
+    case 'pinned':
+      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${o.inventory}`];
+    case 'unchanged':
+      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${o.inventory}, unchanged`];
+    case 'same':
+      return [`${name}: no drift, ${plural(o.tools ?? 0, 'tool')}${where(o)}${provenanceNote(o)}`];
+    case 'drift':
+      return [`${name}: drift${where(o)}`, ...(o.changes ?? []).flatMap(changeLines)];
+    case 'unpinned':
+      return [`${name}: not pinned: ${o.failure}`];
+    default:
+      return [`${name}: failed: ${safe(o.failure ?? '')}`, ...stderrLines(o)];
+  }
+}
+
+function tally(outcomes: ServerOutcome[]): string {
+  const count = (status: ServerOutcome['status']) => outcomes.filter((o) => o.status === status).length;
+  const parts = [
+    [count('drift'), 'drifted'],
+    [count('failed'), 'failed'],
+    [count('unpinned'), 'not pinned'],
+    [count('same'), 'as pinned'],
+  ] as const;
+  return `${plural(outcomes.length, 'server')}: ${parts.map(([n, word]) => `${n} ${word}`).join(', ')}.`;
+}
+
+/** `mcp pin`'s lines: one per server; a failed server with the end of its stderr. */
+export function formatPinText(outcomes: ServerOutcome[]): string {
+  return outcomes.map((o) => `${outcomeLines(o).join('\n')}\n`).join('');
+}
+
+/** `mcp verify --format text`: each server's drift, most telling change first, and a tally. */
+export function formatVerifyText(outcomes: ServerOutcome[]): string {
+  const body = outcomes.flatMap(outcomeLines);
+  const failing = outcomes.some((o) => o.status !== 'same');
+  const hint = failing
+    ? [
+        '',
+        'Review the drift, then re-pin with `agents-config-check mcp pin [NAME…]` and let the pull request show it.',
+      ]
+    : [];
+  return `${[...body, '', tally(outcomes), ...hint].join('\n')}\n`;
+}
+
+/** `mcp verify --format json`: the same as data; `passed` is false when the run fails (exit 1). */
+export function formatVerifyJson(outcomes: ServerOutcome[], version: string): string {
+  const servers = outcomes.map((o) => ({
+    server: o.server,
+    inventory: o.inventory ?? null,
+    status: o.status,
+    ...(o.tools === undefined ? {} : { tools: o.tools }),
+    ...(o.failure === undefined ? {} : { failure: o.failure }),
+    ...(o.stderr ? { stderr: o.stderr } : {}),
+    ...(o.provenance ? { provenance: o.provenance } : {}),
+    changes: o.changes ?? [],
+  }));
+  return `${JSON.stringify({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, null, 2)}\n`;
+}

@@ -1,0 +1,136 @@
+// Reading .mcp.json (mcpServers, and VS Code's servers in JSONC) into servers to start, with
+// ${VAR} from the environment it is given; and masking those values in what is printed.
+import { describe, expect, it } from 'vitest';
+import { parseClientConfig, redact } from '../../src/core/mcp/client-config.js';
+
+const context = { env: { TOKEN: 's3cret-token', PORT: '8123', EMPTY: '' }, workspaceFolder: '/repo' };
+const parse = (value: unknown) =>
+  parseClientConfig(typeof value === 'string' ? value : JSON.stringify(value), '.mcp.json', context);
+
+describe('parseClientConfig', () => {
+  it('reads stdio and Streamable HTTP servers of mcpServers, filling in ${VAR}', () => {
+    expect(
+      parse({
+        mcpServers: {
+          fs: { command: 'npx', args: ['-y', 'server', '${workspaceFolder}'], env: { KEY: '${TOKEN}' } },
+          web: {
+            type: 'http',
+            url: 'http://127.0.0.1:${PORT}/mcp',
+            headers: { Authorization: 'Bearer ${TOKEN}' },
+          },
+          cursor: { url: 'http://127.0.0.1:${env:PORT}/mcp' },
+        },
+      }),
+    ).toEqual({
+      servers: [
+        {
+          name: 'fs',
+          spec: {
+            transport: 'stdio',
+            command: 'npx',
+            args: ['-y', 'server', '/repo'],
+            env: { KEY: 's3cret-token' },
+            cwd: undefined,
+            secrets: ['s3cret-token', 's3cret-token'],
+          },
+        },
+        {
+          name: 'web',
+          spec: {
+            transport: 'http',
+            url: 'http://127.0.0.1:8123/mcp',
+            shownUrl: 'http://127.0.0.1:${PORT}/mcp',
+            headers: { Authorization: 'Bearer s3cret-token' },
+            secrets: ['s3cret-token', 'Bearer s3cret-token', '8123'],
+          },
+        },
+        {
+          name: 'cursor',
+          spec: {
+            transport: 'http',
+            url: 'http://127.0.0.1:8123/mcp',
+            shownUrl: 'http://127.0.0.1:${env:PORT}/mcp',
+            headers: {},
+            secrets: ['8123'],
+          },
+        },
+      ],
+    });
+  });
+
+  it("reads VS Code's servers in JSONC: comments and trailing commas", () => {
+    const text = `{
+      // the workspace's servers
+      "servers": {
+        "memory": { "type": "stdio", "command": "node", "args": ["m.js", "a//b", "/*c*/"], }, /* done */
+      },
+    }`;
+    expect(parse(text)).toEqual({
+      servers: [
+        {
+          name: 'memory',
+          spec: {
+            transport: 'stdio',
+            command: 'node',
+            args: ['m.js', 'a//b', '/*c*/'],
+            env: {},
+            cwd: undefined,
+            secrets: [],
+          },
+        },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      'an unset variable',
+      { command: 'x', env: { A: '${MISSING}' } },
+      "'${MISSING}' is not set in the environment",
+    ],
+    ['a default for an unset one', { command: 'x', env: { A: '${MISSING:-fallback}' } }, undefined],
+    [
+      'an input variable',
+      { url: 'http://x/${input:key}' },
+      "cannot fill in '${input:key}': only ${VAR} from the environment is read",
+    ],
+    [
+      'SSE',
+      { type: 'sse', url: 'http://x' },
+      "the SSE transport is not supported; Streamable HTTP is (type: 'http')",
+    ],
+    ['an unknown type', { type: 'ws', url: 'http://x' }, "unknown type 'ws'; expected stdio or http"],
+    ['neither command nor url', { args: [] }, "needs a 'command' (stdio) or a 'url' (Streamable HTTP)"],
+    ['args not strings', { command: 'x', args: [1] }, "'args' must be a list of strings"],
+    ['env not strings', { command: 'x', env: { A: 1 } }, "'env' must be an object of strings"],
+    ['not an object', 'npx server', 'must be an object'],
+  ])('names the problem of one server: %s', (_name, entry, problem) => {
+    const parsed = parse({ mcpServers: { one: entry, two: { command: 'ok' } } });
+    expect('servers' in parsed && parsed.servers.map((s) => [s.name, s.problem])).toEqual([
+      ['one', problem],
+      ['two', undefined],
+    ]);
+  });
+
+  it.each([
+    ['not JSON', '{"mcpServers": ', /^'\.mcp\.json' is not JSON: /],
+    ['no servers', '{"servers": []}', /^'\.mcp\.json' has no 'mcpServers' \(or VS Code's 'servers'\) object/],
+  ])('refuses a file that is %s', (_name, text, problem) => {
+    const parsed = parse(text);
+    expect('problem' in parsed && parsed.problem).toMatch(problem);
+  });
+
+  it('keeps a __proto__ key as an environment variable, not a prototype', () => {
+    const parsed = parse('{"mcpServers": {"a": {"command": "x", "env": {"__proto__": "v"}}}}');
+    const spec = 'servers' in parsed ? parsed.servers[0]?.spec : undefined;
+    expect(spec?.transport === 'stdio' && Object.entries(spec.env)).toEqual([['__proto__', 'v']]);
+  });
+});
+
+describe('redact', () => {
+  it('masks every secret, the longest first, and leaves values too short to matter', () => {
+    expect(
+      redact('Bearer s3cret-token; s3cret-token; 8123; ab', ['s3cret-token', 'Bearer s3cret-token', 'ab']),
+    ).toBe('***; ***; 8123; ab');
+  });
+});

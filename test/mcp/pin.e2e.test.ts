@@ -1,0 +1,357 @@
+// `mcp pin` and `mcp verify` end to end, as a user runs the built CLI, against real MCP servers
+// the test starts: server-filesystem and server-memory over stdio from a .mcp.json, and
+// server-everything over Streamable HTTP on a loopback port. Nothing is mocked; every server is
+// stopped at the end, and nothing listens or connects beyond 127.0.0.1.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+const bin = (name: string) => join(ROOT, 'node_modules', '@modelcontextprotocol', name, 'dist', 'index.js');
+const SECRET = 'acc-test-secret-7f3a9c41e2';
+
+interface Run {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The built CLI in `cwd`, with the secret in its environment; killed if it outlives `seconds`. */
+function cli(cwd: string, args: string[], seconds = 60): Run {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ACC_TEST_SECRET: SECRET,
+      ACC_TEST_PORT: String(port),
+    },
+    timeout: seconds * 1000,
+    killSignal: 'SIGKILL',
+  });
+  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** What the SDK's own client lists, every page, sorted by name: what an inventory must hold. */
+async function sdkTools(transport: Transport): Promise<{ name: string }[]> {
+  const client = new Client({ name: 'test', version: '0' });
+  try {
+    await client.connect(transport, { timeout: 20_000 });
+    const tools: { name: string }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: 20_000 });
+      tools.push(...page.tools);
+      cursor = page.nextCursor;
+    } while (cursor !== undefined);
+    return tools.sort((a, b) => (a.name < b.name ? -1 : 1));
+  } finally {
+    await client.close();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Every file under `dir`, with its text. */
+function filesUnder(dir: string): [string, string][] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile())
+    .map((path) => [path, readFileSync(path, 'utf8')]);
+}
+
+let port = 0;
+let everything: ChildProcess | undefined;
+let repo = '';
+let allowed = '';
+const inventory = (name: string) =>
+  JSON.parse(readFileSync(join(repo, 'mcp-servers', `${name}.json`), 'utf8'));
+
+beforeAll(async () => {
+  port = await freePort();
+  everything = spawn(
+    process.execPath,
+    ['--import', join(FIXTURES, 'loopback-only.mjs'), bin('server-everything'), 'streamableHttp'],
+    { env: { PATH: process.env.PATH, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server-everything did not start in 20 s')), 20_000);
+    everything!.stderr!.on('data', (chunk: Buffer) => {
+      if (/listening on port/.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    everything!.once('exit', (code) => reject(new Error(`server-everything exited (${code})`)));
+  });
+  repo = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+  allowed = join(repo, 'allowed');
+  mkdirSync(allowed);
+  const config = {
+    mcpServers: {
+      filesystem: {
+        command: process.execPath,
+        args: [bin('server-filesystem'), allowed],
+        env: { GITHUB_TOKEN: '${ACC_TEST_SECRET}' },
+      },
+      memory: {
+        command: process.execPath,
+        args: [bin('server-memory')],
+        env: { MEMORY_FILE_PATH: join(repo, 'memory.jsonl'), API_KEY: 'Bearer ${ACC_TEST_SECRET}' },
+      },
+      everything: {
+        type: 'http',
+        url: 'http://127.0.0.1:${ACC_TEST_PORT}/mcp',
+        headers: { Authorization: 'Bearer ${ACC_TEST_SECRET}' },
+      },
+    },
+  };
+  writeFileSync(join(repo, '.mcp.json'), `${JSON.stringify(config, null, 2)}\n`);
+}, 60_000);
+
+afterAll(() => {
+  everything?.kill('SIGKILL');
+});
+
+describe('mcp pin', () => {
+  it('pins every server of .mcp.json, each inventory what the SDK client lists', async () => {
+    const run = cli(repo, ['mcp', 'pin']);
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^filesystem: pinned 14 tools in mcp-servers\/filesystem\.json$/m);
+    const stdio = (name: string, args: string[]) =>
+      new StdioClientTransport({ command: process.execPath, args, stderr: 'ignore' });
+    const expected = {
+      filesystem: await sdkTools(stdio('filesystem', [bin('server-filesystem'), allowed])),
+      memory: await sdkTools(stdio('memory', [bin('server-memory')])),
+      everything: await sdkTools(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`))),
+    };
+    for (const [name, tools] of Object.entries(expected)) {
+      const pinned = inventory(name);
+      expect(Object.keys(pinned)).toEqual(['server', 'pinned', 'tools']);
+      expect(pinned.server).toBe(name);
+      expect(Object.keys(pinned.pinned)).toEqual(['serverInfo', 'protocolVersion', 'date']);
+      expect(pinned.pinned.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(tools.length).toBeGreaterThan(5);
+      expect(pinned.tools).toEqual(tools);
+    }
+    expect(inventory('filesystem').pinned.serverInfo).toEqual({
+      name: 'secure-filesystem-server',
+      version: '0.2.0',
+    });
+  }, 120_000);
+
+  it('writes stable text: 2-space JSON, a final newline, and a re-pin changes no byte', () => {
+    const before = filesUnder(join(repo, 'mcp-servers'));
+    for (const [, text] of before) {
+      expect(text.endsWith('}\n')).toBe(true);
+      expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    }
+    const run = cli(repo, ['mcp', 'pin']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^memory: pinned 9 tools in mcp-servers\/memory\.json, unchanged$/m);
+    expect(filesUnder(join(repo, 'mcp-servers'))).toEqual(before);
+  }, 120_000);
+
+  it('never writes a secret from the environment, nor prints one', () => {
+    const run = cli(repo, ['mcp', 'pin', 'filesystem', 'everything']);
+    expect(run.status).toBe(0);
+    for (const [path, text] of filesUnder(repo)) expect([path, text.includes(SECRET)]).toEqual([path, false]);
+    expect(run.stdout + run.stderr).not.toContain(SECRET);
+  }, 120_000);
+});
+
+describe('mcp pin NAME -- COMMAND', () => {
+  it('follows every page of tools/list (nextCursor) and sorts the tools by name', () => {
+    const out = join(repo, 'paged');
+    const run = cli(repo, [
+      'mcp',
+      'pin',
+      'odd',
+      '--out',
+      out,
+      '--',
+      process.execPath,
+      join(FIXTURES, 'odd-server.mjs'),
+      'paged',
+    ]);
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    const pinned = JSON.parse(readFileSync(join(out, 'odd.json'), 'utf8'));
+    expect(pinned.tools.map((t: { name: string }) => t.name)).toEqual(['alpha', 'mid', 'zeta']);
+    expect(pinned.pinned.serverInfo).toEqual({ name: 'odd-server', version: '1.0.0' });
+  }, 60_000);
+});
+
+describe('mcp verify', () => {
+  it('passes while every server lists what is pinned', () => {
+    const run = cli(repo, ['mcp', 'verify']);
+    expect(run.stdout).toMatch(/^3 servers: 0 drifted, 0 failed, 0 not pinned, 3 as pinned\.$/m);
+    expect(run.status).toBe(0);
+  }, 120_000);
+
+  it('fails naming the tool after the pinned file is edited to differ', () => {
+    const path = join(repo, 'mcp-servers', 'filesystem.json');
+    const original = readFileSync(path, 'utf8');
+    try {
+      const pinned = JSON.parse(original);
+      pinned.tools = pinned.tools.filter((t: { name: string }) => t.name !== 'write_file');
+      const read = pinned.tools.find((t: { name: string }) => t.name === 'read_text_file');
+      read.description = 'Reads a file.';
+      writeFileSync(path, `${JSON.stringify(pinned, null, 2)}\n`);
+      const run = cli(repo, ['mcp', 'verify', 'filesystem']);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/^filesystem: drift \(mcp-servers\/filesystem\.json\)$/m);
+      expect(run.stdout).toMatch(/^ {2}\+ 'write_file' added: writes, unsafe$/m);
+      expect(run.stdout).toMatch(
+        /^ {2}~ 'read_text_file' description changed:\n {6}was: Reads a file\.\n {6}now: Read /m,
+      );
+      const json = JSON.parse(cli(repo, ['mcp', 'verify', 'filesystem', '--format', 'json']).stdout);
+      expect(json.passed).toBe(false);
+      expect(json.servers[0].changes.map((c: { type: string; tool: string }) => [c.type, c.tool])).toEqual([
+        ['tool-added', 'write_file'],
+        ['description-changed', 'read_text_file'],
+      ]);
+    } finally {
+      writeFileSync(path, original);
+    }
+  }, 120_000);
+});
+
+describe('a server that fails', () => {
+  it('is named, with its stderr masked of secrets, and the others are still pinned (exit 1)', () => {
+    const config = JSON.parse(readFileSync(join(repo, '.mcp.json'), 'utf8'));
+    config.mcpServers.broken = {
+      command: process.execPath,
+      args: [
+        '-e',
+        "process.stderr.write('cannot log in with ' + process.env.TOKEN + '\\n'); process.exit(3)",
+      ],
+      env: { TOKEN: '${ACC_TEST_SECRET}' },
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    writeFileSync(join(dir, 'servers.json'), JSON.stringify(config));
+    const run = cli(repo, [
+      'mcp',
+      'pin',
+      '--mcp-config',
+      join(dir, 'servers.json'),
+      '--out',
+      join(dir, 'out'),
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^broken: failed: exited \(closed its connection\) before answering initialize$/m,
+    );
+    expect(run.stderr).toMatch(/^ {4}\| cannot log in with \*\*\*$/m);
+    expect(run.stdout + run.stderr).not.toContain(SECRET);
+    expect(readdirSync(join(dir, 'out')).sort()).toEqual([
+      'everything.json',
+      'filesystem.json',
+      'memory.json',
+    ]);
+  }, 120_000);
+
+  it.each([
+    [
+      'not-a-list',
+      /^odd: failed: answered tools\/list with something that is not a tools\/list result \(tools: /m,
+    ],
+    ['endless', /^odd: failed: its tools\/list pages do not end \(cursor 'again'\)$/m],
+  ])(
+    'that answers tools/list %s is named (exit 1)',
+    (mode, message) => {
+      const out = join(repo, `odd-${mode}`);
+      const run = cli(repo, [
+        'mcp',
+        'pin',
+        'odd',
+        '--out',
+        out,
+        '--',
+        process.execPath,
+        join(FIXTURES, 'odd-server.mjs'),
+        mode,
+      ]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(message);
+      expect(run.stderr).toMatch(new RegExp(`^ {4}\\| odd server \\(${mode}\\) started$`, 'm'));
+    },
+    60_000,
+  );
+
+  it('that never answers is named when --timeout runs out, and its process is ended', () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'acc-mcp-')), 'pid');
+    const run = cli(repo, [
+      'mcp',
+      'pin',
+      'slow',
+      '--timeout',
+      '1',
+      '--out',
+      join(repo, 'slow'),
+      '--',
+      'env',
+      `ODD_SERVER_PID_FILE=${pidFile}`,
+      process.execPath,
+      join(FIXTURES, 'odd-server.mjs'),
+      'hang',
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^slow: failed: did not answer initialize within 1 s$/m);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(() => process.kill(pid, 0)).toThrow();
+  }, 60_000);
+});
+
+describe('usage (exit 2, no server started)', () => {
+  it.each([
+    [['mcp'], /^agents-config-check mcp: mcp needs pin or verify$/m],
+    [['mcp', 'pni'], /^agents-config-check mcp: unknown mcp command 'pni'; did you mean 'pin'\?$/m],
+    [
+      ['mcp', 'pin', 'memroy'],
+      /^agents-config-check mcp: '\.mcp\.json' has no server 'memroy'; did you mean 'memory'\?$/m,
+    ],
+    [['mcp', 'pin', '--format', 'json'], /--format is for verify/],
+    [['mcp', 'verify', '--timeout', '0'], /--timeout must be a number of seconds above 0, not '0'/],
+    [['mcp', 'pin', 'a', 'b', '--url', 'http://127.0.0.1:1/mcp'], /needs one NAME, got 2/],
+    [['mcp', 'pin', 'a', '--'], /-- must be followed by the command/],
+    [
+      ['mcp', 'verify', '--mcp-config', 'nowhere.json'],
+      /^agents-config-check mcp: 'nowhere\.json' does not exist$/m,
+    ],
+  ])('%j', (args, message) => {
+    const run = cli(repo, args, 20);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(message);
+  });
+
+  it('--help shows the usage of pin and verify (exit 0)', () => {
+    for (const args of [
+      ['mcp', '--help'],
+      ['mcp', 'pin', '--help'],
+      ['mcp', 'verify', '-h'],
+    ]) {
+      const run = cli(repo, args, 20);
+      expect([args, run.status]).toEqual([args, 0]);
+      expect(run.stdout).toMatch(/^Usage: agents-config-check mcp pin \[options\] \[NAME…\]$/m);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+// What `mcp pin` and `mcp verify` print, from fixed outcomes: the words, the order, and a server's
+// text made harmless for a terminal.
+import { describe, expect, it } from 'vitest';
+import {
+  formatPinText,
+  formatVerifyJson,
+  formatVerifyText,
+  type ServerOutcome,
+} from '../../src/report/mcp.js';
+
+const outcomes: ServerOutcome[] = [
+  {
+    server: 'files',
+    inventory: 'mcp-servers/files.json',
+    status: 'drift',
+    tools: 3,
+    changes: [
+      { type: 'tool-added', tool: 'wipe', power: ['writes', 'unsafe', 'open_world'] },
+      { type: 'tool-removed', tool: 'old' },
+      { type: 'power-widened', tool: 'read', field: 'readOnlyHint', old: true, new: null, power: ['writes'] },
+      { type: 'annotation-changed', tool: 'read', field: 'idempotentHint', old: null, new: true },
+      {
+        type: 'description-changed',
+        tool: 'read',
+        field: 'description',
+        old: 'Reads.',
+        new: 'Reads.\nThen \u001b[8mhides\u202e.',
+      },
+      {
+        type: 'schema-changed',
+        tool: 'read',
+        field: 'inputSchema',
+        pointer: '/properties/x',
+        old: null,
+        new: { type: 'string' },
+      },
+    ],
+  },
+  { server: 'memory', inventory: 'mcp-servers/memory.json', status: 'same', tools: 9 },
+  {
+    server: 'web',
+    inventory: 'mcp-servers/web.json',
+    status: 'same',
+    tools: 2,
+    provenance: {
+      pinned: { serverName: 'web', serverVersion: '1.0', protocolVersion: '2025-06-18' },
+      now: { serverName: 'web', serverVersion: '1.1', protocolVersion: '2025-06-18' },
+    },
+  },
+  {
+    server: 'broken',
+    inventory: 'mcp-servers/broken.json',
+    status: 'failed',
+    failure: 'did not answer initialize within 30 s',
+    stderr: 'booting\nstuck\n',
+  },
+  {
+    server: 'fresh',
+    inventory: 'mcp-servers/fresh.json',
+    status: 'unpinned',
+    failure: 'no mcp-servers/fresh.json; pin it',
+  },
+];
+
+describe('formatVerifyText', () => {
+  it('prints each server, its changes most telling first, and a tally', () => {
+    expect(formatVerifyText(outcomes)).toBe(`files: drift (mcp-servers/files.json)
+  + 'wipe' added: writes, unsafe, open_world
+  - 'old' removed
+  ! 'read' now writes (readOnlyHint: true → absent)
+  ~ 'read' annotation idempotentHint: absent → true
+  ~ 'read' description changed:
+      was: Reads.
+      now: Reads.
+           Then \\u001b[8mhides\\u202e.
+  ~ 'read' inputSchema/properties/x: absent → {"type":"string"}
+memory: no drift, 9 tools (mcp-servers/memory.json)
+web: no drift, 2 tools (mcp-servers/web.json); the server now says web 1.1, protocol 2025-06-18 (pinned: web 1.0, protocol 2025-06-18)
+broken: failed: did not answer initialize within 30 s
+  its stderr ends:
+    | booting
+    | stuck
+fresh: not pinned: no mcp-servers/fresh.json; pin it
+
+5 servers: 1 drifted, 1 failed, 1 not pinned, 2 as pinned.
+
+Review the drift, then re-pin with \`agents-config-check mcp pin [NAME…]\` and let the pull request show it.
+`);
+  });
+
+  it('ends with the tally alone when every server is as pinned', () => {
+    expect(formatVerifyText([outcomes[1]!])).toBe(
+      'memory: no drift, 9 tools (mcp-servers/memory.json)\n\n1 server: 0 drifted, 0 failed, 0 not pinned, 1 as pinned.\n',
+    );
+  });
+});
+
+describe('formatVerifyJson', () => {
+  it('gives the same as data, with passed false when any server is not as pinned', () => {
+    const json = JSON.parse(formatVerifyJson(outcomes, '9.9.9'));
+    expect(json.version).toBe('9.9.9');
+    expect(json.passed).toBe(false);
+    expect(json.servers.map((s: { server: string; status: string }) => [s.server, s.status])).toEqual([
+      ['files', 'drift'],
+      ['memory', 'same'],
+      ['web', 'same'],
+      ['broken', 'failed'],
+      ['fresh', 'unpinned'],
+    ]);
+    expect(json.servers[0].changes[2]).toEqual(outcomes[0]!.changes![2]);
+    expect(json.servers[3].stderr).toBe('booting\nstuck\n');
+    expect(JSON.parse(formatVerifyJson([outcomes[1]!], '9.9.9')).passed).toBe(true);
+  });
+});
+
+describe('formatPinText', () => {
+  it('prints a line per server', () => {
+    expect(
+      formatPinText([
+        { server: 'a', inventory: 'mcp-servers/a.json', status: 'pinned', tools: 1 },
+        { server: 'b', inventory: 'mcp-servers/b.json', status: 'unchanged', tools: 2 },
+      ]),
+    ).toBe('a: pinned 1 tool in mcp-servers/a.json\nb: pinned 2 tools in mcp-servers/b.json, unchanged\n');
+  });
+});
