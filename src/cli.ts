@@ -2,7 +2,7 @@
 // The CLI entry: arguments in, the shared pipeline, one formatter out, and an exit status.
 import { dirname } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
-import { EXPLAIN_HELP, HELP, parseCli, parseExplainCli, UsageError } from './cli-options.js';
+import { EXPLAIN_HELP, HELP, parseCli, parseExplainCli, UsageError, wantsColor } from './cli-options.js';
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { renderChunks } from './report/render.js';
 import { inBlocks, writeChunks } from './adapters/write.js';
@@ -40,9 +40,17 @@ function main(argv: string[]): number | undefined {
     }
     throw error;
   }
+  // A report written to a file has colour only when asked for by the option itself.
   const useColor =
-    options.color ?? (options.output === undefined && process.stdout.isTTY === true && !process.env.NO_COLOR);
-  const body = renderChunks(result.report, options.format, { color: useColor, version: pkg.version });
+    options.output !== undefined
+      ? options.color === true
+      : wantsColor(options.color, process.env, process.stdout.isTTY === true);
+  const body = renderChunks(result.report, options.format, {
+    color: useColor,
+    version: pkg.version,
+    places: result.places,
+    baseRef: options.request.base?.kind === 'git' ? options.request.base.ref : undefined,
+  });
   if (options.output) {
     const problem = writeOutput(options.output, body);
     if (problem) {
