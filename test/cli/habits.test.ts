@@ -79,7 +79,9 @@ describe('paths that open, from a root below the current folder', () => {
 
   it('markdown: from the repository top; json: relative to the root it names', () => {
     const top = monorepo({ 'agents/tools/t.yaml': TOOL('team/t', 'timeout: 0\n') });
-    expect(cli(['agents', '-f', 'markdown'], top).stdout).toContain('<code>agents/tools/t\\.yaml\\:6\\:10</code>');
+    expect(cli(['agents', '-f', 'markdown'], top).stdout).toContain(
+      '<code>agents/tools/t\\.yaml\\:6\\:10</code>',
+    );
     const report = JSON.parse(cli(['agents', '-f', 'json'], top).stdout);
     expect([report.root, report.diagnostics[0].file]).toEqual(['agents', 'tools/t.yaml']);
   });
