@@ -2,11 +2,12 @@
 // them: paths that open from where the output is read (SPEC §2), the configuration found above
 // the root (§8), the short flags, --max-warnings -1, FORCE_COLOR, and --base's advice.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git } from '../git-helpers.js';
+import { REPOSITORY } from '../../src/report/rule-docs.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
@@ -243,5 +244,22 @@ describe('--base', () => {
     expect(r.stdout).toMatch(
       /^ {2}new power at tools\/t\.yaml:\d+:\d+: .*; skills team\/s; actors team\/bot$/m,
     );
+  });
+});
+
+describe('how it is run and where it points', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+
+  it('no snippet runs `npx agents-config-check`: the name is not ours on the npm registry', () => {
+    const blocks = readme.split('```').filter((_, i) => i % 2 === 1);
+    expect(blocks.filter((b) => /npx['", ]+agents-config-check/.test(b))).toEqual([]);
+    expect(readme).toContain("'node', '/path/to/agents-config-check/dist/cli.js', 'lsp', '--stdio'");
+  });
+
+  it("SARIF's informationUri is the repository package.json names", () => {
+    expect(pkg.homepage).toBe(REPOSITORY);
+    expect(pkg.repository.url).toBe(`git+${REPOSITORY}.git`);
+    expect(readme).toContain(`git clone ${REPOSITORY}.git`);
   });
 });
