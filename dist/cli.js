@@ -21019,6 +21019,41 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
 /***/ 7975:
 /***/ ((module) => {
 
@@ -31485,115 +31520,284 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3837:
-/***/ ((module) => {
+/***/ 379:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
+// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
+// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
+// (every glob of a usual configuration) are matched here instead, segment by segment, in time
+// bounded by the glob's length times the path's; any other glob is left to picomatch.
+
+/**
+ * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
+ * relative, non-empty and without empty segments (every path a walk or a git tree lists).
+ */
+function globMatcher(glob, dot) {
+    const alternatives = simpleAlternatives(glob);
+    if (!alternatives) {
+        const regex = picomatch__WEBPACK_IMPORTED_MODULE_0__.makeRe(glob, { dot });
+        return (path) => regex.test(path);
+    }
+    const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
+    return (path) => {
+        let segments;
+        for (let i = 0; i < programs.length; i++) {
+            const program = programs[i];
+            if (program.mayMatch(path) && program.matches((segments ??= path.split('/'))))
+                return true;
+        }
+        return false;
+    };
+}
+/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
+const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
+/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
+function simpleAlternatives(glob) {
+    const open = glob.indexOf('{');
+    if (open >= 0) {
+        const close = glob.indexOf('}', open);
+        if (close < 0)
+            return undefined;
+        const options = glob.slice(open + 1, close).split(',');
+        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
+            return undefined;
+        const rest = glob.slice(close + 1);
+        const out = [];
+        for (const option of options) {
+            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
+            if (!expanded)
+                return undefined;
+            out.push(...expanded);
+        }
+        return out;
+    }
+    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
+        return undefined;
+    if (glob.startsWith('./') || glob === '.')
+        return undefined;
+    for (const c of glob)
+        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
+            return undefined;
+    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
+    const segments = glob.split('/');
+    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
+        return undefined;
+    return [glob];
+}
+/**
+ * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
+ * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
+ * of glob positions reachable after each path segment, so no choice is ever retried. As with
+ * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
+ * matches `a`; `a*` followed by `/**` does not).
+ */
+class SegmentMatcher {
+    glob;
+    dot;
+    last;
+    lastTakesOne;
+    /**
+     * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
+     * configuration fail on most paths, and fail here, without following the states.
+     */
+    pieces;
+    // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
+    // runs for every path of a tree against every glob.
+    states;
+    next;
+    constructor(glob, dot) {
+        this.glob = glob;
+        this.dot = dot;
+        this.last = glob.length - 1;
+        this.lastTakesOne =
+            this.last >= 1 && glob[this.last] === '**' && glob[this.last - 1].endsWith('*');
+        this.states = new Uint8Array(glob.length + 1);
+        this.next = new Uint8Array(glob.length + 1);
+        this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
+    }
+    mayMatch(path) {
+        for (let i = 0; i < this.pieces.length; i++)
+            if (!path.includes(this.pieces[i]))
+                return false;
+        return true;
+    }
+    matches(path) {
+        const { glob, dot, last, lastTakesOne } = this;
+        this.states.fill(0);
+        this.states[0] = 1;
+        this.closure(this.states);
+        for (let j = 0; j < path.length; j++) {
+            const segment = path[j];
+            const { states, next } = this;
+            next.fill(0);
+            let alive = false;
+            for (let i = 0; i < glob.length; i++) {
+                if (!states[i])
+                    continue;
+                const pattern = glob[i];
+                if (pattern === '**') {
+                    if (!dot && segment.startsWith('.'))
+                        continue;
+                    next[i] = 1;
+                    if (lastTakesOne && i === last)
+                        next[i + 1] = 1;
+                    alive = true;
+                }
+                else if (matchSegment(pattern, segment, dot)) {
+                    next[i + 1] = 1;
+                    alive = true;
+                }
+            }
+            if (!alive)
+                return false;
+            this.closure(next);
+            this.states = next;
+            this.next = states;
+        }
+        return this.states[glob.length] === 1;
+    }
+    /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
+    closure(reached) {
+        const { glob, last, lastTakesOne } = this;
+        for (let i = 0; i < glob.length; i++)
+            if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last))
+                reached[i + 1] = 1;
+    }
+}
+/**
+ * One segment against one pattern of literals, `?` and `*`: the
+ * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
+ * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
+ */
+function matchSegment(pattern, segment, dot) {
+    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
+        return false;
+    let p = 0;
+    let s = 0;
+    let star = -1;
+    let resume = 0;
+    while (s < segment.length) {
+        const c = pattern[p];
+        if (c === '*') {
+            star = p++;
+            resume = s;
+        }
+        else if (c !== undefined && (c === '?' || c === segment[s])) {
+            p++;
+            s++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            s = ++resume;
+        }
+        else
+            return false;
+    }
+    while (pattern[p] === '*')
+        p++;
+    return p === pattern.length;
+}
+
 
 /***/ }),
 
-/***/ 7216:
-/***/ ((module) => {
+/***/ 8008:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ groupBy),
+/* harmony export */   Ck: () => (/* binding */ DEFINITION_KINDS),
+/* harmony export */   MK: () => (/* binding */ valueSpan),
+/* harmony export */   RD: () => (/* binding */ arrayAt),
+/* harmony export */   UT: () => (/* binding */ keySpan),
+/* harmony export */   ZV: () => (/* binding */ own),
+/* harmony export */   nG: () => (/* binding */ byName),
+/* harmony export */   qP: () => (/* binding */ makeDefinition),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1285);
+
+/** The kinds of definition, each with its own globs, schema and rules. */
+const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
+/** The server an inventory document names: its `server`, else its file's name without the extension. */
+function inventoryServerName(value, path) {
+    const server = Object.hasOwn(value, 'server') ? value.server : undefined;
+    if (typeof server === 'string' && server !== '')
+        return server;
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    const dot = file.lastIndexOf('.');
+    return dot > 0 ? file.slice(0, dot) : file;
+}
+function makeDefinition(kind, file, doc) {
+    if (!isRecord(doc.value))
+        return undefined;
+    // An inventory is named by its server (or its file); servers have no namespace.
+    if (kind === 'mcp-server') {
+        const name = inventoryServerName(doc.value, file.path);
+        return { kind, file, doc, value: doc.value, name, namespace: undefined };
+    }
+    const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
+    const namespace = name !== undefined && (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameProblem */ .rH)(name) === undefined ? (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .namespaceOf */ .N6)(name) : undefined;
+    return { kind, file, doc, value: doc.value, name, namespace };
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** An own property, never one inherited from a prototype (`constructor` is data here). */
+function own(value, key) {
+    return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+function arrayAt(value, key) {
+    const v = own(value, key);
+    return Array.isArray(v) ? v : [];
+}
+function keySpan(site) {
+    return site.def.doc.keySpan(site.pointer);
+}
+function valueSpan(site) {
+    return site.def.doc.valueSpan(site.pointer);
+}
+/**
+ * Items by name, each name's in the order given: for definitions, the first one is the one a
+ * name resolves to.
+ */
+function byName(items) {
+    return groupBy(items, (item) => item.name);
+}
+/** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
+function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = keyOf(item);
+        const group = groups.get(key);
+        if (group)
+            group.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    return groups;
+}
+
 
 /***/ }),
 
-/***/ 8226:
-/***/ ((module) => {
+/***/ 1285:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
-
-/***/ }),
-
-/***/ 518:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
-
-/***/ }),
-
-/***/ 4588:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
-
-/***/ }),
-
-/***/ 5707:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
-
-/***/ }),
-
-/***/ 9547:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
-
-/***/ }),
-
-/***/ 7082:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
-
-/***/ }),
-
-/***/ 1678:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
-
-/***/ })
-
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
-
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./build/package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./build/src/core/names.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ parseReference),
+/* harmony export */   N6: () => (/* binding */ namespaceOf),
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   kp: () => (/* binding */ closest),
+/* harmony export */   nx: () => (/* binding */ suggesterFor),
+/* harmony export */   rH: () => (/* binding */ nameProblem)
+/* harmony export */ });
+/* unused harmony export SCAN_BEFORE_INDEX */
 // The name grammar of SPEC §3 and the resolution of references against a namespace.
 const SERVER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
@@ -31853,942 +32057,60 @@ function suggesterFor(names) {
     return suggester;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/github.js
-const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
-/** A command's message: `%`, CR and LF escaped, so that it stays on its line. */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A property value: also `:` and `,`, which would end the value. */
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-function formatGithub(report) {
-    const lines = report.diagnostics.map((d) => {
-        const properties = [
-            `file=${escapeProperty(d.file)}`,
-            `line=${d.line}`,
-            `col=${d.column}`,
-            `endLine=${d.endLine}`,
-            `endColumn=${d.endColumn}`,
-            `title=${escapeProperty(d.rule)}`,
-        ].join(',');
-        return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${d.message} [${d.rule}]`)}`;
-    });
-    const { summary } = report;
-    lines.push(`agents-config-check: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.notes, 'note')} in ${plural(summary.files, 'file')}.`);
-    return `${lines.join('\n')}\n`;
-}
 
-;// CONCATENATED MODULE: ./build/src/report/json.js
-function formatJson(report) {
-    return [...jsonChunks(report)].join('');
-}
-function* jsonChunks(report) {
-    let first = true;
-    yield '{';
-    for (const [key, value] of Object.entries(report)) {
-        if (value === undefined)
-            continue;
-        yield `${first ? '' : ','}\n  ${JSON.stringify(key)}: `;
-        first = false;
-        if (Array.isArray(value) && value.length > 0) {
-            yield '[';
-            for (let i = 0; i < value.length; i++) {
-                yield `${i === 0 ? '' : ','}\n    ${indented(plainData(value[i] ?? null), '    ')}`;
-            }
-            yield '\n  ]';
-        }
-        else
-            yield indented(value, '  ');
-    }
-    yield first ? '}\n' : '\n}\n';
-}
-/**
- * An item as plain data properties: a report's `skills[].tools` is a getter (listed only when
- * written), and JSON.stringify takes its fast path only on plain data.
- */
-function plainData(item) {
-    return typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item } : item;
-}
-/** A value as JSON.stringify indents it, nested one level deeper (JSON strings hold no newline). */
-function indented(value, prefix) {
-    return JSON.stringify(value, null, 2).replaceAll('\n', `\n${prefix}`);
-}
+/***/ }),
 
-;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
-// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
-const SEVERITY_RANK = { error: 3, warning: 2, note: 1 };
-const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-function compareDiagnostics(a, b) {
-    if (a.file !== b.file)
-        return a.file < b.file ? -1 : 1;
-    if (a.line !== b.line)
-        return a.line - b.line;
-    if (a.column !== b.column)
-        return a.column - b.column;
-    if (a.rule !== b.rule)
-        return a.rule < b.rule ? -1 : 1;
-    return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
-}
-/** Sorts by file, line, column, rule and message, and drops exact repeats. */
-function sortAndDedupe(diagnostics) {
-    const sorted = [...diagnostics].sort(compareDiagnostics);
-    const out = [];
-    for (const d of sorted) {
-        const last = out[out.length - 1];
-        if (last &&
-            last.file === d.file &&
-            last.line === d.line &&
-            last.column === d.column &&
-            last.rule === d.rule &&
-            last.message === d.message) {
-            continue;
-        }
-        out.push(d);
-    }
-    return out;
-}
-function reaches(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-function countBySeverity(diagnostics) {
-    const counts = { errors: 0, warnings: 0, notes: 0 };
-    for (const d of diagnostics) {
-        if (d.severity === 'error')
-            counts.errors++;
-        else if (d.severity === 'warning')
-            counts.warnings++;
-        else
-            counts.notes++;
-    }
-    return counts;
-}
+/***/ 4244:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-;// CONCATENATED MODULE: ./build/src/core/model.js
-
-/** The kinds of definition, each with its own globs, schema and rules. */
-const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
-/** The server an inventory document names: its `server`, else its file's name without the extension. */
-function inventoryServerName(value, path) {
-    const server = Object.hasOwn(value, 'server') ? value.server : undefined;
-    if (typeof server === 'string' && server !== '')
-        return server;
-    const file = path.slice(path.lastIndexOf('/') + 1);
-    const dot = file.lastIndexOf('.');
-    return dot > 0 ? file.slice(0, dot) : file;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cP: () => (/* binding */ pointerSegments),
+/* harmony export */   jR: () => (/* binding */ describePointer),
+/* harmony export */   rb: () => (/* binding */ toPointer)
+/* harmony export */ });
+// JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
+function pointerSegments(pointer) {
+    if (pointer === '' || pointer === '/')
+        return pointer === '/' ? [''] : [];
+    const segments = pointer.slice(1).split('/');
+    // Nearly every pointer escapes nothing: then there is nothing to unescape.
+    return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
 }
-function makeDefinition(kind, file, doc) {
-    if (!isRecord(doc.value))
-        return undefined;
-    // An inventory is named by its server (or its file); servers have no namespace.
-    if (kind === 'mcp-server') {
-        const name = inventoryServerName(doc.value, file.path);
-        return { kind, file, doc, value: doc.value, name, namespace: undefined };
-    }
-    const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
-    const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
-    return { kind, file, doc, value: doc.value, name, namespace };
-}
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** An own property, never one inherited from a prototype (`constructor` is data here). */
-function own(value, key) {
-    return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
-}
-function arrayAt(value, key) {
-    const v = own(value, key);
-    return Array.isArray(v) ? v : [];
-}
-function keySpan(site) {
-    return site.def.doc.keySpan(site.pointer);
-}
-function valueSpan(site) {
-    return site.def.doc.valueSpan(site.pointer);
-}
-/**
- * Items by name, each name's in the order given: for definitions, the first one is the one a
- * name resolves to.
- */
-function byName(items) {
-    return groupBy(items, (item) => item.name);
-}
-/** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
-function groupBy(items, keyOf) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = keyOf(item);
-        const group = groups.get(key);
-        if (group)
-            group.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    return groups;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
-
-/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
-const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
-const q = (name) => `'${name}'`;
-/** A change of a boolean capability field, widening when `power` turns true. */
-function flag(field, power, words) {
-    const { reason, short, is = short, as, grant } = words;
-    return {
-        criticality: { level: 'power', reason },
-        short,
-        field,
-        shows: power,
-        widened: (before, after) => !power(before) && power(after) ? { from: before[field], to: after[field] } : undefined,
-        is: () => is,
-        as: () => as,
-        grant,
-        unsited: words.unsited ?? ((entry) => `${q(entry)} ${is}`),
-    };
-}
-/** An added entry that brings the power `power` reads. */
-function added(power, words) {
-    return {
-        criticality: { level: 'power', reason: words.reason },
-        short: words.short,
-        which: words.which,
-        brings: power,
-        shows: power,
-        unsited: (entry) => `adds ${q(entry)}, ${words.which}`,
-    };
-}
-const sideEffects = (to) => JSON.stringify(to);
-/**
- * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
- * grants power is read"): widening as `widened` says, shown in its own words.
- */
-function detail(field, pointer, widened, words) {
-    return {
-        criticality: { level: 'power', reason: words.reason },
-        short: words.short,
-        field,
-        pointer,
-        shows: words.shows,
-        widened,
-        is: words.is,
-        as: () => words.as,
-        grant: (entry, to) => `${q(entry)} ${words.is(to)}`,
-        unsited: (entry, to) => `${q(entry)} ${words.is(to)}`,
-    };
-}
-const gained = (after, before) => after.filter((s) => !before.includes(s));
-/** The kinds of widening of an entry's power, each with what detects it and its words. */
-const POWER_KINDS = {
-    read_only: flag('read_only', (p) => !p.read_only, {
-        reason: 'a read_only tool only reads; without it, the tool may change what it touches',
-        short: 'no longer read-only',
-        is: 'is no longer read_only',
-        as: 'no longer read_only',
-        grant: (entry) => `makes ${q(entry)} no longer read_only`,
-    }),
-    writes: flag('writes', (p) => p.writes, {
-        reason: 'a tool that writes changes files, repositories or the services it reaches',
-        short: 'now writes',
-        as: 'writing',
-        grant: (entry) => `makes ${q(entry)} write`,
-    }),
-    unsafe: flag('unsafe', (p) => p.unsafe, {
-        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
-        short: 'now unsafe',
-        is: 'is now unsafe',
-        as: 'unsafe',
-        grant: (entry) => `makes ${q(entry)} unsafe`,
-    }),
-    human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
-        reason: 'without human approval, the agent runs the tool on its own judgement',
-        short: 'no human approval',
-        is: 'no longer requires human approval',
-        as: 'without human approval',
-        grant: (entry) => `drops human approval from ${q(entry)}`,
-        // The comment's words for a report without sites have always said "needs".
-        unsited: (entry) => `${q(entry)} no longer needs human approval`,
-    }),
-    side_effects: {
-        criticality: { level: 'power', reason: 'each side effect is something the tool does to the world' },
-        short: 'new side effects',
-        field: 'side_effects',
-        widened: (before, after) => {
-            const gained = after.side_effects.filter((s) => !before.side_effects.includes(s));
-            return gained.length > 0 ? { from: before.side_effects, to: gained } : undefined;
-        },
-        shows: (power, e) => Array.isArray(e.to) && e.to.some((s) => power.side_effects.includes(s)),
-        is: (to) => `gains side effects ${sideEffects(to)}`,
-        as: (to) => `with side effects ${sideEffects(to)}`,
-        grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
-        unsited: (entry, to) => `${q(entry)} gains side effects ${sideEffects(to ?? [])}`,
-    },
-    write_scope: detail('write_scope', '/capability/write_scope', (before, after) => before.writes && after.writes && after.write_scope !== before.write_scope
-        ? { from: before.write_scope, to: after.write_scope }
-        : undefined, {
-        reason: 'a write scope bounds where a tool writes; without one it writes anywhere',
-        short: 'write scope changed',
-        is: (to) => to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${JSON.stringify(to)}`,
-        as: 'writing elsewhere',
-        shows: (p, e) => p.writes && p.write_scope === e.to,
-    }),
-    resource_slots: detail('read_write_slots', '/resource_slots', (before, after) => {
-        const slots = gained(after.read_write_slots, before.read_write_slots);
-        return slots.length > 0 ? { from: before.read_write_slots, to: slots } : undefined;
-    }, {
-        reason: 'a read_write resource slot lets the tool change the resource bound to it',
-        short: 'writes a resource slot',
-        is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
-        as: 'writing a resource slot',
-        shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s)),
-    }),
-    lifecycle: detail('lifecycle', '/lifecycle', (before, after) => after.lifecycle !== null && after.lifecycle !== before.lifecycle
-        ? { from: before.lifecycle, to: after.lifecycle }
-        : undefined, {
-        reason: 'a lifecycle hook is code that runs without the model asking',
-        short: 'lifecycle hook',
-        is: () => 'gains or changes a lifecycle hook',
-        as: 'with a new lifecycle hook',
-        shows: (p, e) => p.lifecycle === e.to,
-    }),
-    mcp_target: detail('target', '/mcp_tool_name', (before, after) => after.target !== null && after.target !== before.target
-        ? { from: before.target, to: after.target }
-        : undefined, {
-        reason: 'another MCP server or tool is another power, whatever the definition declares',
-        short: 'calls another MCP tool',
-        is: (to) => `now calls MCP ${JSON.stringify(to)}`,
-        as: 'calling another MCP tool',
-        shows: (p, e) => p.target === e.to,
-    }),
-    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && after.code !== null && after.code !== before.code
-        ? { from: before.code, to: after.code }
-        : undefined, {
-        reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
-        short: 'runs new code',
-        is: () => 'runs new code, and writes or is unsafe',
-        as: 'running new code',
-        shows: (p, e) => p.code === e.to,
-    }),
-    'added-writes': added((p) => p.writes, {
-        reason: 'a tool that writes changes files, repositories or the services it reaches',
-        short: 'added, writes',
-        which: 'which writes',
-    }),
-    'added-unsafe': added((p) => p.unsafe, {
-        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
-        short: 'added, unsafe',
-        which: 'which is unsafe',
-    }),
-    // A read-only entry's effects on the world are reads (an open-world search): not a grant.
-    'added-side-effects': added((p) => p.side_effects.length > 0 && !p.read_only, {
-        reason: 'each side effect is something the tool does to the world',
-        short: 'added, side effects',
-        which: 'which has side effects',
-    }),
-    'added-dynamic-mcp': added((p) => p.dynamic, {
-        reason: 'a dynamic entry (a whole MCP server, a remote reference) grants whatever tools it offers, now and later',
-        short: 'added, tools unseen',
-        which: 'which may offer any tool',
-    }),
-};
-const KINDS = {
-    ...POWER_KINDS,
-    'gate-setting': {
-        criticality: {
-            level: 'gate',
-            reason: 'a pull request that weakens the gate would judge its own change by weaker rules',
-        },
-        short: 'weakens the gate',
-        shows: () => true,
-        unsited: (entry) => `changes ${q(entry)}, a setting the gate reads from the base`,
-    },
-};
-/** Every kind, in the order KINDS lists them. */
-const ESCALATION_KINDS = Object.keys(KINDS);
-const ENTRY_KINDS = Object.keys(POWER_KINDS);
-function kindOf(kind) {
-    return KINDS[kind];
-}
-function isEntryKind(k) {
-    return 'widened' in k;
-}
-function isAddedKind(k) {
-    return 'brings' in k;
-}
-/** Whether `kind` is one this version knows (a report read from elsewhere may carry any string). */
-function isEscalationKind(kind) {
-    return Object.hasOwn(KINDS, kind);
-}
-/** The capability field an entry's change of this kind is read from, if it is one (an override can set it). */
-function fieldOf(kind) {
-    const k = kindOf(kind);
-    return isEntryKind(k) && k.pointer === undefined ? k.field : undefined;
-}
-/** Where a tool's document sets what an entry's change of this kind is read from. */
-function toolPointerOf(kind) {
-    const k = kindOf(kind);
-    if (!isEntryKind(k))
-        return undefined;
-    return k.pointer ?? `/capability/${k.field}`;
-}
-/** How an entry present on both sides gained power. */
-function widenings(before, after, entry) {
-    const out = [];
-    for (const kind of ENTRY_KINDS) {
-        const k = POWER_KINDS[kind];
-        const change = isEntryKind(k) ? k.widened(before, after) : undefined;
-        if (change)
-            out.push({ entry, kind, from: change.from, to: change.to });
-    }
-    return out;
-}
-/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
-function addedWidenings(power, entry) {
-    const out = [];
-    for (const kind of ENTRY_KINDS) {
-        const k = POWER_KINDS[kind];
-        if (isAddedKind(k) && k.brings(power))
-            out.push({ entry, kind });
-    }
-    return out;
-}
-/** Whether a reading shows the power an escalation of this kind is about. */
-function shows(power, e) {
-    return kindOf(e.kind).shows(power, e);
-}
-/** A few words for a kind, e.g. "now writes"; a kind this version does not know, as it is. */
-function shortKind(kind) {
-    return isEscalationKind(kind) ? kindOf(kind).short : kind;
-}
-/** What an escalation grants where the report names no site; a kind unknown here, plainly. */
-function unsitedGrant(e) {
-    return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
-}
-const changes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Up to three names, then how many more. */
-function someOf(names) {
-    const shown = names.slice(0, 3).map(q).join(', ');
-    return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
-}
-/** Phrases joined as a sentence lists them: "a", "a and b", "a, b and c". */
-function listed(phrases) {
-    return phrases.length < 2 ? (phrases[0] ?? '') : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
-}
-/**
- * Every way one cause widens one entry, in one kind's words (SPEC §6: one cause, one finding):
- * `which` for added entries ("which writes and is unsafe"), `is` and `as` for changed ones.
- */
-function combined(k, all) {
-    if (all.length < 2)
-        return k;
-    const kinds = all.map((f) => ({ k: POWER_KINDS[f.kind], to: f.to }));
-    if (!isEntryKind(k)) {
-        const which = kinds.map(({ k: x }) => (isAddedKind(x) ? x.which.replace(/^which /, '') : ''));
-        return { ...k, which: `which ${listed(which.filter((w) => w !== ''))}` };
-    }
-    const is = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.is(to) : '')).filter((w) => w !== ''));
-    const as = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.as(to) : '')).filter((w) => w !== ''));
-    return { ...k, is: () => is, as: () => as, grant: (entry) => `makes ${q(entry)}: ${is}` };
-}
-/** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */
-function actorWords(k, f, actor) {
-    const gains = isEntryKind(k) ? `${q(f.entry)} ${k.as(f.to)}` : `${q(f.entry)}, ${k.which},`;
-    const grant = isEntryKind(k) ? k.grant(f.entry, f.to) : `adds ${q(f.entry)}, ${k.which},`;
-    const others = f.actors.filter((a) => a !== actor.name);
-    const more = others.length > 0 ? `; also ${others.map(q).join(', ')}` : '';
-    return {
-        message: `actor ${q(actor.name)} gains ${gains} through ${q(f.skill)} (${actor.why})${more}`,
-        grant: `${grant} through ${q(f.skill)}`,
-    };
-}
-/** The words of a change made in a tool's or a skill's document. */
-function ownWords(k, f) {
-    // A change made in a tool's own file is about the tool, wherever it is used; one made in a
-    // skill is about that skill, and reaches the skills that include it.
-    const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server';
-    const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
-    const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
-    const reach = reached.length === 0
-        ? ''
-        : inTool
-            ? ` (in ${count}: ${someOf(reached)})`
-            : `; reaches ${someOf(reached)}`;
-    if (!isEntryKind(k)) {
-        return {
-            message: `${q(f.skill)} gains ${q(f.entry)}, ${k.which}${reach}`,
-            grant: `adds ${q(f.entry)}, ${k.which}`,
-        };
-    }
-    const subject = inTool ? q(f.entry) : `${q(f.entry)} in ${q(f.skill)}`;
-    return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
-}
-/**
- * The change an escalation finding is: the factory of its kind, with the words it is shown in;
- * with `all`, every finding of the same cause and entry (itself first), named in one change.
- */
-function escalationChange(f, all = [f]) {
-    const k = combined(POWER_KINDS[f.kind], all);
-    const words = f.actor ? actorWords(k, f, f.actor) : ownWords(k, f);
-    return {
-        kind: f.kind,
-        ...(all.length > 1 ? { kinds: all.map((e) => e.kind) } : {}),
-        criticality: k.criticality,
-        subject: f.entry,
-        site: { file: f.site.def.file.path, span: valueSpan(f.site) },
-        reach: { skills: [...f.skills].sort(changes_byName), actors: [...f.actors].sort(changes_byName) },
-        ...words,
-    };
-}
-/** The setting a weakening is about, as the configuration file spells it: `rules.escalation`. */
-function settingOf(w) {
-    switch (w.what) {
-        case 'severity':
-            return `rules.${w.rule}`;
-        case 'globs':
-            return w.key;
-        default:
-            return w.what;
-    }
-}
-/** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
-function gateWords(w) {
-    const globs = 'globs' in w ? w.globs.map(q).join(', ') : '';
-    const hiding = 'for its own change, hiding files from the gate';
-    switch (w.what) {
-        case 'severity': {
-            const grant = `turns ${q(w.rule)} from ${w.before} to ${w.now}`;
-            const consequence = w.gate
-                ? ` for its own change; the gate keeps the base's ${w.before}`
-                : ', which can hide power from the gate';
-            return { message: `the configuration ${grant}${consequence}`, grant };
-        }
-        case 'ignore':
-            return { message: `the configuration ignores ${globs} ${hiding}`, grant: `ignores ${globs}` };
-        case 'globs': {
-            const grant = `drops ${globs} from ${q(w.key)}`;
-            return { message: `the configuration ${grant} ${hiding}`, grant };
-        }
-        case 'max-file-size': {
-            const grant = `lowers 'max-file-size' to ${w.size}`;
-            return { message: `the configuration ${grant} for its own change, leaving larger files unread`, grant };
-        }
-        case 'fail-on': {
-            const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
-            return {
-                message: `the configuration ${grant} for its own change; the gate keeps the base's ${w.before}`,
-                grant,
-            };
-        }
-    }
-}
-/** The change a weakened gate setting is: at its key in the head's configuration file. */
-function gateSettingChange(g) {
-    return {
-        kind: 'gate-setting',
-        criticality: KINDS['gate-setting'].criticality,
-        subject: settingOf(g.weakening),
-        site: { file: g.file, span: g.span },
-        reach: { skills: [], actors: [] },
-        ...gateWords(g.weakening),
-    };
-}
-/** The escalations as changes: one per cause and entry, naming every way it widens that entry. */
-function escalationChanges(findings) {
-    const groups = new Map();
-    for (const f of findings) {
-        const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
-        const group = groups.get(key);
-        if (group)
-            group.push(f);
-        else
-            groups.set(key, [f]);
-    }
-    return [...groups.values()].map((group) => {
-        const ordered = [...group].sort((a, b) => ENTRY_KINDS.indexOf(a.kind) - ENTRY_KINDS.indexOf(b.kind));
-        return escalationChange(ordered[0], ordered);
-    });
-}
-/** Every change a comparison found: its escalations, then the gate settings the head weakens. */
-function changesOf(comparison) {
-    return [
-        ...escalationChanges(comparison.escalations),
-        ...(comparison.gateSettings ?? []).map(gateSettingChange),
-    ];
-}
-
-;// CONCATENATED MODULE: ./build/src/report/causes.js
-// The causes of new power as the comment shows them: the report's `diff.causes` (one per head-side
-// site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
-// by entry and change so that one change is still one row, however many skills show it (without
-// a site, and without the actors it reaches, which such a report does not tie to a change).
-
-const causes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function causesOf(diff, approved) {
-    if (!diff)
-        return [];
-    if (diff.causes) {
-        return diff.causes.map((c) => ({
-            site: { file: c.file, line: c.line, column: c.column },
-            kind: c.kind,
-            entry: c.entry,
-            grant: c.grant,
-            label: `${c.entry}: ${shortKind(c.kind)}`,
-            skills: c.skills,
-            actors: c.actors,
-            approved: c.approved,
-        }));
-    }
-    const groups = new Map();
-    for (const skill of diff.skills) {
-        for (const e of skill.escalations) {
-            const key = JSON.stringify([e.entry, e.kind, e.from ?? null, e.to ?? null]);
-            let cause = groups.get(key);
-            if (!cause) {
-                cause = {
-                    kind: e.kind,
-                    entry: e.entry,
-                    grant: unsitedGrant(e),
-                    label: `${e.entry}: ${shortKind(e.kind)}`,
-                    skills: [],
-                    actors: [],
-                    approved,
-                };
-                groups.set(key, cause);
-            }
-            cause.skills.push(skill.name);
-        }
-    }
-    // The actors it reaches are not worked out here: the actors' own rows name what each gains.
-    const causes = [...groups.values()];
-    for (const cause of causes)
-        cause.skills.sort(causes_byName);
-    return causes;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/escape.js
-// Every user-supplied string that goes into Markdown passes through here: it cannot break a
-// table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
-/**
- * Characters that change how text around them is shown while showing nothing themselves: bidi
- * controls (which can make a name read backwards) and zero-width ones (which make two names look
- * alike). A reviewer must see them, so every output shows them as `\u202e`.
- */
-const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-/** Text with every invisible character written out as `\uXXXX`. */
-function showInvisible(text) {
-    return text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const WORD_JOINER = '\u2060';
-/** Escapes text for any inline Markdown context, table cells included. */
-function escapeMarkdown(text) {
+function toPointer(segments) {
     let out = '';
-    for (const ch of showInvisible(text)) {
-        if (ch === '\n' || ch === '\r' || ch === '\t')
-            out += ' ';
-        else if (ENTITIES[ch])
-            out += ENTITIES[ch];
-        else if (ch === '@' || ch === '#')
-            out += ch + WORD_JOINER;
-        // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
-        else if ('\\`*_{}[]()!|~:.'.includes(ch))
-            out += `\\${ch}`;
-        // eslint-disable-next-line no-control-regex
-        else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch))
-            out += ' ';
+    for (const segment of segments) {
+        const s = String(segment);
+        out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
+    }
+    return out;
+}
+/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
+function describePointer(pointer) {
+    let out = '';
+    for (const segment of pointerSegments(pointer)) {
+        if (/^\d+$/.test(segment))
+            out += `[${segment}]`;
         else
-            out += ch;
+            out += out === '' ? segment : `.${segment}`;
     }
     return out;
 }
-/** A name shown as code: <code> keeps it monospace while its content stays escaped text. */
-function code(text) {
-    return `<code>${escapeMarkdown(text)}</code>`;
-}
-/** Text for a Mermaid node label inside double quotes. */
-function escapeMermaid(text) {
-    return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
-}
 
-;// CONCATENATED MODULE: ./build/src/report/fit.js
-// Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
-// keeps its heading and as many of its rows or blocks as its share of the room allows, then one
-// line that counts the rest. Shares go to the sections by weight, a small section keeping all it
-// needs and handing what it leaves to the others (weighted max-min fairness).
-function itemText(item, room) {
-    return typeof item === 'string' ? item : item(room);
-}
-function renderWhole(section) {
-    const parts = [section.head];
-    for (const item of section.items)
-        parts.push(section.separator, itemText(item, Infinity) ?? '');
-    if (section.unlisted)
-        parts.push(section.separator, section.more(section.unlisted));
-    return parts.join('');
-}
-/**
- * The section within `budget`, or undefined when not even its heading and count fit.
- * Invariant: after each item that is not the last, the count line still fits.
- */
-function renderWithin(section, budget, size) {
-    const { items, separator: sep } = section;
-    const unlisted = section.unlisted ?? 0;
-    const total = items.length + unlisted;
-    const reserve = size(sep) + size(section.more(total));
-    let used = size(section.head);
-    if (used + (total > 0 ? reserve : 0) > budget)
-        return undefined;
-    const parts = [section.head];
-    let shown = 0;
-    for (; shown < items.length; shown++) {
-        const last = shown === items.length - 1 && unlisted === 0;
-        const room = budget - used - size(sep) - (last ? 0 : reserve);
-        const lastRoom = budget - used - size(sep);
-        let text = itemText(items[shown], room);
-        if (text !== undefined && size(text) > room)
-            text = undefined;
-        // The last item may use the room kept for a count line it no longer needs.
-        if (text === undefined && last) {
-            text = itemText(items[shown], lastRoom);
-            if (text !== undefined && size(text) > lastRoom)
-                text = undefined;
-        }
-        if (text === undefined)
-            break;
-        parts.push(sep, text);
-        used += size(sep) + size(text);
-    }
-    const left = total - shown;
-    if (left > 0)
-        parts.push(sep, section.more(left));
-    return parts.join('');
-}
-/** Splits `room` by weight; a section needing less than its share keeps only what it needs. */
-function shares(needs, weights, room) {
-    const out = needs.map(() => 0);
-    let open = needs.map((_, i) => i);
-    let left = room;
-    while (open.length > 0) {
-        const weight = open.reduce((n, i) => n + weights[i], 0);
-        const satisfied = open.filter((i) => needs[i] <= (left * weights[i]) / weight);
-        if (satisfied.length === 0) {
-            for (const i of open)
-                out[i] = Math.floor((left * weights[i]) / weight);
-            break;
-        }
-        for (const i of satisfied) {
-            out[i] = needs[i];
-            left -= needs[i];
-        }
-        open = open.filter((i) => !satisfied.includes(i));
-    }
-    return out;
-}
-/** The sections as they are when they fit `room`; otherwise each cut to its share. */
-function fitSections(sections, room, size, joiner) {
-    const whole = sections.map(renderWhole);
-    const needs = whole.map((t) => size(t) + size(joiner));
-    if (needs.reduce((a, b) => a + b, 0) <= room)
-        return { texts: whole, cut: [], dropped: [] };
-    const budgets = shares(needs, sections.map((s) => s.weight), room);
-    const texts = [];
-    const cut = [];
-    const dropped = [];
-    sections.forEach((section, i) => {
-        const budget = budgets[i] - size(joiner);
-        if (needs[i] <= budgets[i]) {
-            texts.push(whole[i]);
-            return;
-        }
-        const text = renderWithin(section, budget, size);
-        if (text === undefined)
-            dropped.push(section.name);
-        else {
-            texts.push(text);
-            cut.push(section.name);
-        }
-    });
-    return { texts, cut, dropped };
-}
 
-;// CONCATENATED MODULE: ./build/src/report/power-graph.js
-// The comment's Mermaid graph: the causes of new power, the affected actors and the changed skills,
-// with actors pointing at the skills they use, skills at the skills they include, and each cause
-// at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
-// Colours say what a node is; the legend names only the colours drawn.
+/***/ }),
 
-const STYLE = {
-    cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
-    actor: { css: 'fill:#ddf4ff,stroke:#0969da,color:#1f2328', legend: 'blue: an actor' },
-    own: {
-        css: 'fill:#fff8c5,stroke:#9a6700,color:#1f2328',
-        legend: 'yellow: a skill whose own document changed',
-    },
-    cascaded: {
-        css: 'fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
-        legend: 'grey: a skill changed through what it includes or lists',
-    },
-    unchanged: {
-        css: 'fill:#ffffff,stroke:#d1d9e0,color:#59636e',
-        legend: 'white: a skill that did not change',
-    },
-};
-function clip(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-function nodeLine(n) {
-    const label = `"${escapeMermaid(clip(n.label, 80))}"`;
-    const shaped = n.shape === 'hexagon' ? `{{${label}}}` : n.shape === 'stadium' ? `([${label}])` : `[${label}]`;
-    return `  ${n.id}${shaped}`;
-}
-/**
- * At most `max` nodes of the change — causes first, then actors, then changed skills, then the
- * actors' unchanged skills — and the edges among them. The work is bounded by the report's size
- * plus the cap, whatever the shape of the report.
- */
-function graphOf(report, causes, max) {
-    const g = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
-    const actors = report.diff?.actors ?? [];
-    const skills = report.diff?.skills ?? [];
-    const drawnCauses = causes.slice(0, max);
-    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
-    const drawnActors = drawActors(g, actors);
-    const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
-    const actorSkills = drawActorSkills(g, drawnActors);
-    const children = drawIncludes(g, report.graph?.edges ?? []);
-    drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
-    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
-    return { nodes: g.nodes, edges: g.edges, notDrawn };
-}
-/** The actors that fit, each once; returns those drawn. */
-function drawActors(g, actors) {
-    const drawn = [];
-    for (const a of actors) {
-        if (g.nodes.length >= g.max)
-            break;
-        if (g.actorId.has(a.name))
-            continue;
-        g.actorId.set(a.name, `a${g.actorId.size}`);
-        drawn.push(a);
-        g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
-    }
-    return drawn;
-}
-/** The changed skills that fit; returns how many of the report's rows were drawn. */
-function drawChangedSkills(g, skills, own) {
-    let drawn = 0;
-    for (const s of skills) {
-        if (g.nodes.length >= g.max)
-            break;
-        drawn++;
-        if (g.skillId.has(s.name))
-            continue;
-        const id = `s${g.skillId.size}`;
-        g.skillId.set(s.name, id);
-        g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
-    }
-    return drawn;
-}
-/**
- * An actor's other skills are drawn too (taking on an unchanged skill can be what widens it),
- * with an edge from the actor to each skill it uses; returns each actor's drawn skills.
- */
-function drawActorSkills(g, actors) {
-    const actorSkills = new Map();
-    for (const a of actors) {
-        const drawn = [];
-        for (const name of a.skills) {
-            if (!g.skillId.has(name) && g.nodes.length < g.max) {
-                const id = `s${g.skillId.size}`;
-                g.skillId.set(name, id);
-                g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
-            }
-            if (g.skillId.has(name)) {
-                drawn.push(name);
-                g.edges.push([g.actorId.get(a.name), g.skillId.get(name), false]);
-            }
-        }
-        actorSkills.set(a.name, drawn);
-    }
-    return actorSkills;
-}
-/** The include edges among drawn skills; returns each skill's drawn children. */
-function drawIncludes(g, includes) {
-    const children = new Map();
-    for (const [from, to] of includes) {
-        const a = g.skillId.get(from);
-        const b = g.skillId.get(to);
-        if (!a || !b)
-            continue;
-        g.edges.push([a, b, false]);
-        const list = children.get(from) ?? [];
-        list.push(to);
-        children.set(from, list);
-    }
-    return children;
-}
-/** A cause's edges to where it enters: the lowest skills of its reach, and actors it reaches on its own. */
-function drawCauseEdges(g, id, c, children, actorSkills) {
-    const reach = new Set(c.skills);
-    // Where the cause enters: skills of its reach that include no other skill of its reach.
-    for (const [name, skill] of g.skillId) {
-        if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
-            g.edges.push([id, skill, true]);
-    }
-    // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
-    const reached = new Set(c.actors);
-    for (const [name, actor] of g.actorId) {
-        if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
-            g.edges.push([id, actor, true]);
-    }
-}
-/** Mermaid text for the graph, with a legend and a note on what was not drawn. */
-function draw({ nodes, edges, notDrawn }) {
-    const lines = ['```mermaid', 'graph TD'];
-    for (const n of nodes)
-        lines.push(nodeLine(n));
-    const drawn = edges.slice(0, MAX_EDGES);
-    for (const [from, to, dotted] of drawn)
-        lines.push(`  ${from} ${dotted ? '-.->' : '-->'} ${to}`);
-    const used = Object.keys(STYLE).filter((cls) => nodes.some((n) => n.cls === cls));
-    for (const cls of used) {
-        lines.push(`  classDef ${cls} ${STYLE[cls].css}`);
-        lines.push(`  class ${nodes
-            .filter((n) => n.cls === cls)
-            .map((n) => n.id)
-            .join(',')} ${cls}`);
-    }
-    lines.push('```', '');
-    const legend = used.map((cls) => STYLE[cls].legend).join('; ');
-    const sentence = legend.charAt(0).toUpperCase() + legend.slice(1);
-    const arrows = drawn.some(([, , dotted]) => dotted)
-        ? ' A dotted arrow goes from a cause to where it enters.'
-        : '';
-    const left = [
-        notDrawn > 0 ? `${notDrawn} causes, actors and skills` : '',
-        edges.length > drawn.length ? `${edges.length - drawn.length} arrows` : '',
-    ].filter(Boolean);
-    return `${lines.join('\n')}\n${sentence}.${arrows}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
-}
-/** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
-const MAX_NODES = 120;
-const MAX_EDGES = 400;
-/** The graph within `room` (halving what it draws until it fits), or undefined when nothing to draw. */
-function powerGraph(report, causes, room, size) {
-    for (let max = MAX_NODES; max >= 1; max = Math.floor(max / 2)) {
-        const graph = graphOf(report, causes, max);
-        if (graph.nodes.length === 0)
-            return undefined;
-        const text = draw(graph);
-        if (size(text) <= room)
-            return text;
-    }
-    return undefined;
-}
+/***/ 8467:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  BG: () => (/* binding */ YamlLoader),
+  yv: () => (/* binding */ loadYaml),
+  PF: () => (/* binding */ repeatedValues)
+});
+
+// UNUSED EXPORTS: LOAD_LIMITS
 
 // EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
 var lazy_packages = __nccwpck_require__(3511);
@@ -32857,35 +32179,8 @@ class LineIndex {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/pointer.js
-// JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
-function pointerSegments(pointer) {
-    if (pointer === '' || pointer === '/')
-        return pointer === '/' ? [''] : [];
-    const segments = pointer.slice(1).split('/');
-    // Nearly every pointer escapes nothing: then there is nothing to unescape.
-    return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
-}
-function toPointer(segments) {
-    let out = '';
-    for (const segment of segments) {
-        const s = String(segment);
-        out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
-    }
-    return out;
-}
-/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
-function describePointer(pointer) {
-    let out = '';
-    for (const segment of pointerSegments(pointer)) {
-        if (/^\d+$/.test(segment))
-            out += `[${segment}]`;
-        else
-            out += out === '' ? segment : `.${segment}`;
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./build/src/core/pointer.js
+var core_pointer = __nccwpck_require__(4244);
 ;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
 // A fast reader for the plain block YAML that configuration files are made of: block mappings
 // and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
@@ -34225,7 +33520,7 @@ class TreeDocument {
         const contents = this.contentsOf(deep);
         let node = contents;
         let keyNode = null;
-        for (const segment of pointerSegments(pointer)) {
+        for (const segment of (0,core_pointer/* pointerSegments */.cP)(pointer)) {
             node = node === null ? null : tree.resolve(node);
             if (node === null)
                 break;
@@ -34444,6 +33739,1165 @@ class Converter {
     }
 }
 
+
+/***/ }),
+
+/***/ 6209:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   Fw: () => (/* binding */ escapeMermaid),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   jQ: () => (/* binding */ showInvisible)
+/* harmony export */ });
+// Every user-supplied string that goes into Markdown passes through here: it cannot break a
+// table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
+/**
+ * Characters that change how text around them is shown while showing nothing themselves: bidi
+ * controls (which can make a name read backwards) and zero-width ones (which make two names look
+ * alike). A reviewer must see them, so every output shows them as `\u202e`.
+ */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+/** Text with every invisible character written out as `\uXXXX`. */
+function showInvisible(text) {
+    return text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const WORD_JOINER = '\u2060';
+/** Escapes text for any inline Markdown context, table cells included. */
+function escapeMarkdown(text) {
+    let out = '';
+    for (const ch of showInvisible(text)) {
+        if (ch === '\n' || ch === '\r' || ch === '\t')
+            out += ' ';
+        else if (ENTITIES[ch])
+            out += ENTITIES[ch];
+        else if (ch === '@' || ch === '#')
+            out += ch + WORD_JOINER;
+        // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
+        else if ('\\`*_{}[]()!|~:.'.includes(ch))
+            out += `\\${ch}`;
+        // eslint-disable-next-line no-control-regex
+        else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch))
+            out += ' ';
+        else
+            out += ch;
+    }
+    return out;
+}
+/** A name shown as code: <code> keeps it monospace while its content stays escaped text. */
+function code(text) {
+    return `<code>${escapeMarkdown(text)}</code>`;
+}
+/** Text for a Mermaid node label inside double quotes. */
+function escapeMermaid(text) {
+    return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
+}
+
+
+/***/ }),
+
+/***/ 8797:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"UU":"agents-config-check","rE":"0.1.0"}');
+
+/***/ }),
+
+/***/ 3837:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
+
+/***/ }),
+
+/***/ 7216:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
+
+/***/ }),
+
+/***/ 8226:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
+
+/***/ }),
+
+/***/ 518:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
+
+/***/ }),
+
+/***/ 4588:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
+
+/***/ }),
+
+/***/ 5707:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
+
+/***/ }),
+
+/***/ 9547:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
+
+/***/ }),
+
+/***/ 7082:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
+
+/***/ }),
+
+/***/ 1678:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./build/package.json
+var build_package = __nccwpck_require__(8797);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: ./build/src/core/names.js
+var core_names = __nccwpck_require__(1285);
+;// CONCATENATED MODULE: ./build/src/report/github.js
+const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
+/** A command's message: `%`, CR and LF escaped, so that it stays on its line. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value: also `:` and `,`, which would end the value. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function formatGithub(report) {
+    const lines = report.diagnostics.map((d) => {
+        const properties = [
+            `file=${escapeProperty(d.file)}`,
+            `line=${d.line}`,
+            `col=${d.column}`,
+            `endLine=${d.endLine}`,
+            `endColumn=${d.endColumn}`,
+            `title=${escapeProperty(d.rule)}`,
+        ].join(',');
+        return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${d.message} [${d.rule}]`)}`;
+    });
+    const { summary } = report;
+    lines.push(`agents-config-check: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.notes, 'note')} in ${plural(summary.files, 'file')}.`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/json.js
+function formatJson(report) {
+    return [...jsonChunks(report)].join('');
+}
+function* jsonChunks(report) {
+    let first = true;
+    yield '{';
+    for (const [key, value] of Object.entries(report)) {
+        if (value === undefined)
+            continue;
+        yield `${first ? '' : ','}\n  ${JSON.stringify(key)}: `;
+        first = false;
+        if (Array.isArray(value) && value.length > 0) {
+            yield '[';
+            for (let i = 0; i < value.length; i++) {
+                yield `${i === 0 ? '' : ','}\n    ${indented(plainData(value[i] ?? null), '    ')}`;
+            }
+            yield '\n  ]';
+        }
+        else
+            yield indented(value, '  ');
+    }
+    yield first ? '}\n' : '\n}\n';
+}
+/**
+ * An item as plain data properties: a report's `skills[].tools` is a getter (listed only when
+ * written), and JSON.stringify takes its fast path only on plain data.
+ */
+function plainData(item) {
+    return typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item } : item;
+}
+/** A value as JSON.stringify indents it, nested one level deeper (JSON strings hold no newline). */
+function indented(value, prefix) {
+    return JSON.stringify(value, null, 2).replaceAll('\n', `\n${prefix}`);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
+// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
+const SEVERITY_RANK = { error: 3, warning: 2, note: 1 };
+const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+function compareDiagnostics(a, b) {
+    if (a.file !== b.file)
+        return a.file < b.file ? -1 : 1;
+    if (a.line !== b.line)
+        return a.line - b.line;
+    if (a.column !== b.column)
+        return a.column - b.column;
+    if (a.rule !== b.rule)
+        return a.rule < b.rule ? -1 : 1;
+    return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+}
+/** Sorts by file, line, column, rule and message, and drops exact repeats. */
+function sortAndDedupe(diagnostics) {
+    const sorted = [...diagnostics].sort(compareDiagnostics);
+    const out = [];
+    for (const d of sorted) {
+        const last = out[out.length - 1];
+        if (last &&
+            last.file === d.file &&
+            last.line === d.line &&
+            last.column === d.column &&
+            last.rule === d.rule &&
+            last.message === d.message) {
+            continue;
+        }
+        out.push(d);
+    }
+    return out;
+}
+function reaches(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+function countBySeverity(diagnostics) {
+    const counts = { errors: 0, warnings: 0, notes: 0 };
+    for (const d of diagnostics) {
+        if (d.severity === 'error')
+            counts.errors++;
+        else if (d.severity === 'warning')
+            counts.warnings++;
+        else
+            counts.notes++;
+    }
+    return counts;
+}
+
+// EXTERNAL MODULE: ./build/src/core/model.js
+var model = __nccwpck_require__(8008);
+;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
+
+/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
+const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+const q = (name) => `'${name}'`;
+/** A change of a boolean capability field, widening when `power` turns true. */
+function flag(field, power, words) {
+    const { reason, short, is = short, as, grant } = words;
+    return {
+        criticality: { level: 'power', reason },
+        short,
+        field,
+        shows: power,
+        widened: (before, after) => !power(before) && power(after) ? { from: before[field], to: after[field] } : undefined,
+        is: () => is,
+        as: () => as,
+        grant,
+        unsited: words.unsited ?? ((entry) => `${q(entry)} ${is}`),
+    };
+}
+/** An added entry that brings the power `power` reads. */
+function added(power, words) {
+    return {
+        criticality: { level: 'power', reason: words.reason },
+        short: words.short,
+        which: words.which,
+        brings: power,
+        shows: power,
+        unsited: (entry) => `adds ${q(entry)}, ${words.which}`,
+    };
+}
+const sideEffects = (to) => JSON.stringify(to);
+/**
+ * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
+ * grants power is read"): widening as `widened` says, shown in its own words.
+ */
+function detail(field, pointer, widened, words) {
+    return {
+        criticality: { level: 'power', reason: words.reason },
+        short: words.short,
+        field,
+        pointer,
+        shows: words.shows,
+        widened,
+        is: words.is,
+        as: () => words.as,
+        grant: (entry, to) => `${q(entry)} ${words.is(to)}`,
+        unsited: (entry, to) => `${q(entry)} ${words.is(to)}`,
+    };
+}
+const gained = (after, before) => after.filter((s) => !before.includes(s));
+/** The kinds of widening of an entry's power, each with what detects it and its words. */
+const POWER_KINDS = {
+    read_only: flag('read_only', (p) => !p.read_only, {
+        reason: 'a read_only tool only reads; without it, the tool may change what it touches',
+        short: 'no longer read-only',
+        is: 'is no longer read_only',
+        as: 'no longer read_only',
+        grant: (entry) => `makes ${q(entry)} no longer read_only`,
+    }),
+    writes: flag('writes', (p) => p.writes, {
+        reason: 'a tool that writes changes files, repositories or the services it reaches',
+        short: 'now writes',
+        as: 'writing',
+        grant: (entry) => `makes ${q(entry)} write`,
+    }),
+    unsafe: flag('unsafe', (p) => p.unsafe, {
+        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
+        short: 'now unsafe',
+        is: 'is now unsafe',
+        as: 'unsafe',
+        grant: (entry) => `makes ${q(entry)} unsafe`,
+    }),
+    human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
+        reason: 'without human approval, the agent runs the tool on its own judgement',
+        short: 'no human approval',
+        is: 'no longer requires human approval',
+        as: 'without human approval',
+        grant: (entry) => `drops human approval from ${q(entry)}`,
+        // The comment's words for a report without sites have always said "needs".
+        unsited: (entry) => `${q(entry)} no longer needs human approval`,
+    }),
+    side_effects: {
+        criticality: { level: 'power', reason: 'each side effect is something the tool does to the world' },
+        short: 'new side effects',
+        field: 'side_effects',
+        widened: (before, after) => {
+            const gained = after.side_effects.filter((s) => !before.side_effects.includes(s));
+            return gained.length > 0 ? { from: before.side_effects, to: gained } : undefined;
+        },
+        shows: (power, e) => Array.isArray(e.to) && e.to.some((s) => power.side_effects.includes(s)),
+        is: (to) => `gains side effects ${sideEffects(to)}`,
+        as: (to) => `with side effects ${sideEffects(to)}`,
+        grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
+        unsited: (entry, to) => `${q(entry)} gains side effects ${sideEffects(to ?? [])}`,
+    },
+    write_scope: detail('write_scope', '/capability/write_scope', (before, after) => before.writes && after.writes && after.write_scope !== before.write_scope
+        ? { from: before.write_scope, to: after.write_scope }
+        : undefined, {
+        reason: 'a write scope bounds where a tool writes; without one it writes anywhere',
+        short: 'write scope changed',
+        is: (to) => to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${JSON.stringify(to)}`,
+        as: 'writing elsewhere',
+        shows: (p, e) => p.writes && p.write_scope === e.to,
+    }),
+    resource_slots: detail('read_write_slots', '/resource_slots', (before, after) => {
+        const slots = gained(after.read_write_slots, before.read_write_slots);
+        return slots.length > 0 ? { from: before.read_write_slots, to: slots } : undefined;
+    }, {
+        reason: 'a read_write resource slot lets the tool change the resource bound to it',
+        short: 'writes a resource slot',
+        is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
+        as: 'writing a resource slot',
+        shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s)),
+    }),
+    lifecycle: detail('lifecycle', '/lifecycle', (before, after) => after.lifecycle !== null && after.lifecycle !== before.lifecycle
+        ? { from: before.lifecycle, to: after.lifecycle }
+        : undefined, {
+        reason: 'a lifecycle hook is code that runs without the model asking',
+        short: 'lifecycle hook',
+        is: () => 'gains or changes a lifecycle hook',
+        as: 'with a new lifecycle hook',
+        shows: (p, e) => p.lifecycle === e.to,
+    }),
+    mcp_target: detail('target', '/mcp_tool_name', (before, after) => after.target !== null && after.target !== before.target
+        ? { from: before.target, to: after.target }
+        : undefined, {
+        reason: 'another MCP server or tool is another power, whatever the definition declares',
+        short: 'calls another MCP tool',
+        is: (to) => `now calls MCP ${JSON.stringify(to)}`,
+        as: 'calling another MCP tool',
+        shows: (p, e) => p.target === e.to,
+    }),
+    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && after.code !== null && after.code !== before.code
+        ? { from: before.code, to: after.code }
+        : undefined, {
+        reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
+        short: 'runs new code',
+        is: () => 'runs new code, and writes or is unsafe',
+        as: 'running new code',
+        shows: (p, e) => p.code === e.to,
+    }),
+    'added-writes': added((p) => p.writes, {
+        reason: 'a tool that writes changes files, repositories or the services it reaches',
+        short: 'added, writes',
+        which: 'which writes',
+    }),
+    'added-unsafe': added((p) => p.unsafe, {
+        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
+        short: 'added, unsafe',
+        which: 'which is unsafe',
+    }),
+    // A read-only entry's effects on the world are reads (an open-world search): not a grant.
+    'added-side-effects': added((p) => p.side_effects.length > 0 && !p.read_only, {
+        reason: 'each side effect is something the tool does to the world',
+        short: 'added, side effects',
+        which: 'which has side effects',
+    }),
+    'added-dynamic-mcp': added((p) => p.dynamic, {
+        reason: 'a dynamic entry (a whole MCP server, a remote reference) grants whatever tools it offers, now and later',
+        short: 'added, tools unseen',
+        which: 'which may offer any tool',
+    }),
+};
+const KINDS = {
+    ...POWER_KINDS,
+    'gate-setting': {
+        criticality: {
+            level: 'gate',
+            reason: 'a pull request that weakens the gate would judge its own change by weaker rules',
+        },
+        short: 'weakens the gate',
+        shows: () => true,
+        unsited: (entry) => `changes ${q(entry)}, a setting the gate reads from the base`,
+    },
+};
+/** Every kind, in the order KINDS lists them. */
+const ESCALATION_KINDS = Object.keys(KINDS);
+const ENTRY_KINDS = Object.keys(POWER_KINDS);
+function kindOf(kind) {
+    return KINDS[kind];
+}
+function isEntryKind(k) {
+    return 'widened' in k;
+}
+function isAddedKind(k) {
+    return 'brings' in k;
+}
+/** Whether `kind` is one this version knows (a report read from elsewhere may carry any string). */
+function isEscalationKind(kind) {
+    return Object.hasOwn(KINDS, kind);
+}
+/** The capability field an entry's change of this kind is read from, if it is one (an override can set it). */
+function fieldOf(kind) {
+    const k = kindOf(kind);
+    return isEntryKind(k) && k.pointer === undefined ? k.field : undefined;
+}
+/** Where a tool's document sets what an entry's change of this kind is read from. */
+function toolPointerOf(kind) {
+    const k = kindOf(kind);
+    if (!isEntryKind(k))
+        return undefined;
+    return k.pointer ?? `/capability/${k.field}`;
+}
+/** How an entry present on both sides gained power. */
+function widenings(before, after, entry) {
+    const out = [];
+    for (const kind of ENTRY_KINDS) {
+        const k = POWER_KINDS[kind];
+        const change = isEntryKind(k) ? k.widened(before, after) : undefined;
+        if (change)
+            out.push({ entry, kind, from: change.from, to: change.to });
+    }
+    return out;
+}
+/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
+function addedWidenings(power, entry) {
+    const out = [];
+    for (const kind of ENTRY_KINDS) {
+        const k = POWER_KINDS[kind];
+        if (isAddedKind(k) && k.brings(power))
+            out.push({ entry, kind });
+    }
+    return out;
+}
+/** Whether a reading shows the power an escalation of this kind is about. */
+function shows(power, e) {
+    return kindOf(e.kind).shows(power, e);
+}
+/** A few words for a kind, e.g. "now writes"; a kind this version does not know, as it is. */
+function shortKind(kind) {
+    return isEscalationKind(kind) ? kindOf(kind).short : kind;
+}
+/** What an escalation grants where the report names no site; a kind unknown here, plainly. */
+function unsitedGrant(e) {
+    return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
+}
+const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Up to three names, then how many more. */
+function someOf(names) {
+    const shown = names.slice(0, 3).map(q).join(', ');
+    return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
+/** Phrases joined as a sentence lists them: "a", "a and b", "a, b and c". */
+function listed(phrases) {
+    return phrases.length < 2 ? (phrases[0] ?? '') : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
+}
+/**
+ * Every way one cause widens one entry, in one kind's words (SPEC §6: one cause, one finding):
+ * `which` for added entries ("which writes and is unsafe"), `is` and `as` for changed ones.
+ */
+function combined(k, all) {
+    if (all.length < 2)
+        return k;
+    const kinds = all.map((f) => ({ k: POWER_KINDS[f.kind], to: f.to }));
+    if (!isEntryKind(k)) {
+        const which = kinds.map(({ k: x }) => (isAddedKind(x) ? x.which.replace(/^which /, '') : ''));
+        return { ...k, which: `which ${listed(which.filter((w) => w !== ''))}` };
+    }
+    const is = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.is(to) : '')).filter((w) => w !== ''));
+    const as = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.as(to) : '')).filter((w) => w !== ''));
+    return { ...k, is: () => is, as: () => as, grant: (entry) => `makes ${q(entry)}: ${is}` };
+}
+/** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */
+function actorWords(k, f, actor) {
+    const gains = isEntryKind(k) ? `${q(f.entry)} ${k.as(f.to)}` : `${q(f.entry)}, ${k.which},`;
+    const grant = isEntryKind(k) ? k.grant(f.entry, f.to) : `adds ${q(f.entry)}, ${k.which},`;
+    const others = f.actors.filter((a) => a !== actor.name);
+    const more = others.length > 0 ? `; also ${others.map(q).join(', ')}` : '';
+    return {
+        message: `actor ${q(actor.name)} gains ${gains} through ${q(f.skill)} (${actor.why})${more}`,
+        grant: `${grant} through ${q(f.skill)}`,
+    };
+}
+/** The words of a change made in a tool's or a skill's document. */
+function ownWords(k, f) {
+    // A change made in a tool's own file is about the tool, wherever it is used; one made in a
+    // skill is about that skill, and reaches the skills that include it.
+    const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server';
+    const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
+    const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
+    const reach = reached.length === 0
+        ? ''
+        : inTool
+            ? ` (in ${count}: ${someOf(reached)})`
+            : `; reaches ${someOf(reached)}`;
+    if (!isEntryKind(k)) {
+        return {
+            message: `${q(f.skill)} gains ${q(f.entry)}, ${k.which}${reach}`,
+            grant: `adds ${q(f.entry)}, ${k.which}`,
+        };
+    }
+    const subject = inTool ? q(f.entry) : `${q(f.entry)} in ${q(f.skill)}`;
+    return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
+}
+/**
+ * The change an escalation finding is: the factory of its kind, with the words it is shown in;
+ * with `all`, every finding of the same cause and entry (itself first), named in one change.
+ */
+function escalationChange(f, all = [f]) {
+    const k = combined(POWER_KINDS[f.kind], all);
+    const words = f.actor ? actorWords(k, f, f.actor) : ownWords(k, f);
+    return {
+        kind: f.kind,
+        ...(all.length > 1 ? { kinds: all.map((e) => e.kind) } : {}),
+        criticality: k.criticality,
+        subject: f.entry,
+        site: { file: f.site.def.file.path, span: (0,model/* valueSpan */.MK)(f.site) },
+        reach: { skills: [...f.skills].sort(byName), actors: [...f.actors].sort(byName) },
+        ...words,
+    };
+}
+/** The setting a weakening is about, as the configuration file spells it: `rules.escalation`. */
+function settingOf(w) {
+    switch (w.what) {
+        case 'severity':
+            return `rules.${w.rule}`;
+        case 'globs':
+            return w.key;
+        default:
+            return w.what;
+    }
+}
+/** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
+function gateWords(w) {
+    const globs = 'globs' in w ? w.globs.map(q).join(', ') : '';
+    const hiding = 'for its own change, hiding files from the gate';
+    switch (w.what) {
+        case 'severity': {
+            const grant = `turns ${q(w.rule)} from ${w.before} to ${w.now}`;
+            const consequence = w.gate
+                ? ` for its own change; the gate keeps the base's ${w.before}`
+                : ', which can hide power from the gate';
+            return { message: `the configuration ${grant}${consequence}`, grant };
+        }
+        case 'ignore':
+            return { message: `the configuration ignores ${globs} ${hiding}`, grant: `ignores ${globs}` };
+        case 'globs': {
+            const grant = `drops ${globs} from ${q(w.key)}`;
+            return { message: `the configuration ${grant} ${hiding}`, grant };
+        }
+        case 'max-file-size': {
+            const grant = `lowers 'max-file-size' to ${w.size}`;
+            return { message: `the configuration ${grant} for its own change, leaving larger files unread`, grant };
+        }
+        case 'fail-on': {
+            const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
+            return {
+                message: `the configuration ${grant} for its own change; the gate keeps the base's ${w.before}`,
+                grant,
+            };
+        }
+    }
+}
+/** The change a weakened gate setting is: at its key in the head's configuration file. */
+function gateSettingChange(g) {
+    return {
+        kind: 'gate-setting',
+        criticality: KINDS['gate-setting'].criticality,
+        subject: settingOf(g.weakening),
+        site: { file: g.file, span: g.span },
+        reach: { skills: [], actors: [] },
+        ...gateWords(g.weakening),
+    };
+}
+/** The escalations as changes: one per cause and entry, naming every way it widens that entry. */
+function escalationChanges(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
+        const group = groups.get(key);
+        if (group)
+            group.push(f);
+        else
+            groups.set(key, [f]);
+    }
+    return [...groups.values()].map((group) => {
+        const ordered = [...group].sort((a, b) => ENTRY_KINDS.indexOf(a.kind) - ENTRY_KINDS.indexOf(b.kind));
+        return escalationChange(ordered[0], ordered);
+    });
+}
+/** Every change a comparison found: its escalations, then the gate settings the head weakens. */
+function changesOf(comparison) {
+    return [
+        ...escalationChanges(comparison.escalations),
+        ...(comparison.gateSettings ?? []).map(gateSettingChange),
+    ];
+}
+
+;// CONCATENATED MODULE: ./build/src/report/causes.js
+// The causes of new power as the comment shows them: the report's `diff.causes` (one per head-side
+// site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
+// by entry and change so that one change is still one row, however many skills show it (without
+// a site, and without the actors it reaches, which such a report does not tie to a change).
+
+const causes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function causesOf(diff, approved) {
+    if (!diff)
+        return [];
+    if (diff.causes) {
+        return diff.causes.map((c) => ({
+            site: { file: c.file, line: c.line, column: c.column },
+            kind: c.kind,
+            entry: c.entry,
+            grant: c.grant,
+            label: `${c.entry}: ${shortKind(c.kind)}`,
+            skills: c.skills,
+            actors: c.actors,
+            approved: c.approved,
+        }));
+    }
+    const groups = new Map();
+    for (const skill of diff.skills) {
+        for (const e of skill.escalations) {
+            const key = JSON.stringify([e.entry, e.kind, e.from ?? null, e.to ?? null]);
+            let cause = groups.get(key);
+            if (!cause) {
+                cause = {
+                    kind: e.kind,
+                    entry: e.entry,
+                    grant: unsitedGrant(e),
+                    label: `${e.entry}: ${shortKind(e.kind)}`,
+                    skills: [],
+                    actors: [],
+                    approved,
+                };
+                groups.set(key, cause);
+            }
+            cause.skills.push(skill.name);
+        }
+    }
+    // The actors it reaches are not worked out here: the actors' own rows name what each gains.
+    const causes = [...groups.values()];
+    for (const cause of causes)
+        cause.skills.sort(causes_byName);
+    return causes;
+}
+
+// EXTERNAL MODULE: ./build/src/report/escape.js
+var report_escape = __nccwpck_require__(6209);
+;// CONCATENATED MODULE: ./build/src/report/fit.js
+// Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
+// keeps its heading and as many of its rows or blocks as its share of the room allows, then one
+// line that counts the rest. Shares go to the sections by weight, a small section keeping all it
+// needs and handing what it leaves to the others (weighted max-min fairness).
+function itemText(item, room) {
+    return typeof item === 'string' ? item : item(room);
+}
+function renderWhole(section) {
+    const parts = [section.head];
+    for (const item of section.items)
+        parts.push(section.separator, itemText(item, Infinity) ?? '');
+    if (section.unlisted)
+        parts.push(section.separator, section.more(section.unlisted));
+    return parts.join('');
+}
+/**
+ * The section within `budget`, or undefined when not even its heading and count fit.
+ * Invariant: after each item that is not the last, the count line still fits.
+ */
+function renderWithin(section, budget, size) {
+    const { items, separator: sep } = section;
+    const unlisted = section.unlisted ?? 0;
+    const total = items.length + unlisted;
+    const reserve = size(sep) + size(section.more(total));
+    let used = size(section.head);
+    if (used + (total > 0 ? reserve : 0) > budget)
+        return undefined;
+    const parts = [section.head];
+    let shown = 0;
+    for (; shown < items.length; shown++) {
+        const last = shown === items.length - 1 && unlisted === 0;
+        const room = budget - used - size(sep) - (last ? 0 : reserve);
+        const lastRoom = budget - used - size(sep);
+        let text = itemText(items[shown], room);
+        if (text !== undefined && size(text) > room)
+            text = undefined;
+        // The last item may use the room kept for a count line it no longer needs.
+        if (text === undefined && last) {
+            text = itemText(items[shown], lastRoom);
+            if (text !== undefined && size(text) > lastRoom)
+                text = undefined;
+        }
+        if (text === undefined)
+            break;
+        parts.push(sep, text);
+        used += size(sep) + size(text);
+    }
+    const left = total - shown;
+    if (left > 0)
+        parts.push(sep, section.more(left));
+    return parts.join('');
+}
+/** Splits `room` by weight; a section needing less than its share keeps only what it needs. */
+function shares(needs, weights, room) {
+    const out = needs.map(() => 0);
+    let open = needs.map((_, i) => i);
+    let left = room;
+    while (open.length > 0) {
+        const weight = open.reduce((n, i) => n + weights[i], 0);
+        const satisfied = open.filter((i) => needs[i] <= (left * weights[i]) / weight);
+        if (satisfied.length === 0) {
+            for (const i of open)
+                out[i] = Math.floor((left * weights[i]) / weight);
+            break;
+        }
+        for (const i of satisfied) {
+            out[i] = needs[i];
+            left -= needs[i];
+        }
+        open = open.filter((i) => !satisfied.includes(i));
+    }
+    return out;
+}
+/** The sections as they are when they fit `room`; otherwise each cut to its share. */
+function fitSections(sections, room, size, joiner) {
+    const whole = sections.map(renderWhole);
+    const needs = whole.map((t) => size(t) + size(joiner));
+    if (needs.reduce((a, b) => a + b, 0) <= room)
+        return { texts: whole, cut: [], dropped: [] };
+    const budgets = shares(needs, sections.map((s) => s.weight), room);
+    const texts = [];
+    const cut = [];
+    const dropped = [];
+    sections.forEach((section, i) => {
+        const budget = budgets[i] - size(joiner);
+        if (needs[i] <= budgets[i]) {
+            texts.push(whole[i]);
+            return;
+        }
+        const text = renderWithin(section, budget, size);
+        if (text === undefined)
+            dropped.push(section.name);
+        else {
+            texts.push(text);
+            cut.push(section.name);
+        }
+    });
+    return { texts, cut, dropped };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/power-graph.js
+// The comment's Mermaid graph: the causes of new power, the affected actors and the changed skills,
+// with actors pointing at the skills they use, skills at the skills they include, and each cause
+// at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
+// Colours say what a node is; the legend names only the colours drawn.
+
+const STYLE = {
+    cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
+    actor: { css: 'fill:#ddf4ff,stroke:#0969da,color:#1f2328', legend: 'blue: an actor' },
+    own: {
+        css: 'fill:#fff8c5,stroke:#9a6700,color:#1f2328',
+        legend: 'yellow: a skill whose own document changed',
+    },
+    cascaded: {
+        css: 'fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
+        legend: 'grey: a skill changed through what it includes or lists',
+    },
+    unchanged: {
+        css: 'fill:#ffffff,stroke:#d1d9e0,color:#59636e',
+        legend: 'white: a skill that did not change',
+    },
+};
+function clip(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+function nodeLine(n) {
+    const label = `"${(0,report_escape/* escapeMermaid */.Fw)(clip(n.label, 80))}"`;
+    const shaped = n.shape === 'hexagon' ? `{{${label}}}` : n.shape === 'stadium' ? `([${label}])` : `[${label}]`;
+    return `  ${n.id}${shaped}`;
+}
+/**
+ * At most `max` nodes of the change — causes first, then actors, then changed skills, then the
+ * actors' unchanged skills — and the edges among them. The work is bounded by the report's size
+ * plus the cap, whatever the shape of the report.
+ */
+function graphOf(report, causes, max) {
+    const g = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
+    const actors = report.diff?.actors ?? [];
+    const skills = report.diff?.skills ?? [];
+    const drawnCauses = causes.slice(0, max);
+    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
+    const drawnActors = drawActors(g, actors);
+    const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
+    const actorSkills = drawActorSkills(g, drawnActors);
+    const children = drawIncludes(g, report.graph?.edges ?? []);
+    drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
+    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
+    return { nodes: g.nodes, edges: g.edges, notDrawn };
+}
+/** The actors that fit, each once; returns those drawn. */
+function drawActors(g, actors) {
+    const drawn = [];
+    for (const a of actors) {
+        if (g.nodes.length >= g.max)
+            break;
+        if (g.actorId.has(a.name))
+            continue;
+        g.actorId.set(a.name, `a${g.actorId.size}`);
+        drawn.push(a);
+        g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
+    }
+    return drawn;
+}
+/** The changed skills that fit; returns how many of the report's rows were drawn. */
+function drawChangedSkills(g, skills, own) {
+    let drawn = 0;
+    for (const s of skills) {
+        if (g.nodes.length >= g.max)
+            break;
+        drawn++;
+        if (g.skillId.has(s.name))
+            continue;
+        const id = `s${g.skillId.size}`;
+        g.skillId.set(s.name, id);
+        g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
+    }
+    return drawn;
+}
+/**
+ * An actor's other skills are drawn too (taking on an unchanged skill can be what widens it),
+ * with an edge from the actor to each skill it uses; returns each actor's drawn skills.
+ */
+function drawActorSkills(g, actors) {
+    const actorSkills = new Map();
+    for (const a of actors) {
+        const drawn = [];
+        for (const name of a.skills) {
+            if (!g.skillId.has(name) && g.nodes.length < g.max) {
+                const id = `s${g.skillId.size}`;
+                g.skillId.set(name, id);
+                g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
+            }
+            if (g.skillId.has(name)) {
+                drawn.push(name);
+                g.edges.push([g.actorId.get(a.name), g.skillId.get(name), false]);
+            }
+        }
+        actorSkills.set(a.name, drawn);
+    }
+    return actorSkills;
+}
+/** The include edges among drawn skills; returns each skill's drawn children. */
+function drawIncludes(g, includes) {
+    const children = new Map();
+    for (const [from, to] of includes) {
+        const a = g.skillId.get(from);
+        const b = g.skillId.get(to);
+        if (!a || !b)
+            continue;
+        g.edges.push([a, b, false]);
+        const list = children.get(from) ?? [];
+        list.push(to);
+        children.set(from, list);
+    }
+    return children;
+}
+/** A cause's edges to where it enters: the lowest skills of its reach, and actors it reaches on its own. */
+function drawCauseEdges(g, id, c, children, actorSkills) {
+    const reach = new Set(c.skills);
+    // Where the cause enters: skills of its reach that include no other skill of its reach.
+    for (const [name, skill] of g.skillId) {
+        if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
+            g.edges.push([id, skill, true]);
+    }
+    // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
+    const reached = new Set(c.actors);
+    for (const [name, actor] of g.actorId) {
+        if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
+            g.edges.push([id, actor, true]);
+    }
+}
+/** Mermaid text for the graph, with a legend and a note on what was not drawn. */
+function draw({ nodes, edges, notDrawn }) {
+    const lines = ['```mermaid', 'graph TD'];
+    for (const n of nodes)
+        lines.push(nodeLine(n));
+    const drawn = edges.slice(0, MAX_EDGES);
+    for (const [from, to, dotted] of drawn)
+        lines.push(`  ${from} ${dotted ? '-.->' : '-->'} ${to}`);
+    const used = Object.keys(STYLE).filter((cls) => nodes.some((n) => n.cls === cls));
+    for (const cls of used) {
+        lines.push(`  classDef ${cls} ${STYLE[cls].css}`);
+        lines.push(`  class ${nodes
+            .filter((n) => n.cls === cls)
+            .map((n) => n.id)
+            .join(',')} ${cls}`);
+    }
+    lines.push('```', '');
+    const legend = used.map((cls) => STYLE[cls].legend).join('; ');
+    const sentence = legend.charAt(0).toUpperCase() + legend.slice(1);
+    const arrows = drawn.some(([, , dotted]) => dotted)
+        ? ' A dotted arrow goes from a cause to where it enters.'
+        : '';
+    const left = [
+        notDrawn > 0 ? `${notDrawn} causes, actors and skills` : '',
+        edges.length > drawn.length ? `${edges.length - drawn.length} arrows` : '',
+    ].filter(Boolean);
+    return `${lines.join('\n')}\n${sentence}.${arrows}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
+}
+/** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
+const MAX_NODES = 120;
+const MAX_EDGES = 400;
+/** The graph within `room` (halving what it draws until it fits), or undefined when nothing to draw. */
+function powerGraph(report, causes, room, size) {
+    for (let max = MAX_NODES; max >= 1; max = Math.floor(max / 2)) {
+        const graph = graphOf(report, causes, max);
+        if (graph.nodes.length === 0)
+            return undefined;
+        const text = draw(graph);
+        if (size(text) <= room)
+            return text;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 3 modules
+var yaml_load = __nccwpck_require__(8467);
+// EXTERNAL MODULE: ./build/src/core/pointer.js
+var core_pointer = __nccwpck_require__(4244);
 ;// CONCATENATED MODULE: ./build/src/core/agent-skill.js
 
 
@@ -34464,7 +34918,7 @@ const OPENING_SPAN = { line: 1, column: 1, endLine: 1, endColumn: 4 };
 /** Reads the Agent Skills folder at `dir` (undefined: the path escapes the root). */
 function readAgentSkillFolder(aux, dir, raw, 
 /** The run's loader: a frontmatter is read like any file of the run. */
-load = loadYaml) {
+load = yaml_load/* loadYaml */.yv) {
     if (dir === undefined)
         return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
     const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
@@ -34498,7 +34952,7 @@ function safeRead(aux, path) {
     }
 }
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
-function parseSkillMd(dir, skillMd, text, load = loadYaml) {
+function parseSkillMd(dir, skillMd, text, load = yaml_load/* loadYaml */.yv) {
     const folder = { dir, skillMd, status: 'ok', problems: [] };
     const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
     if (text.charCodeAt(0) === 0xfeff) {
@@ -34538,7 +34992,7 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
     }
     const doc = loaded.documents[0];
     const values = Object.create(null);
-    if (doc && isRecord(doc.value)) {
+    if (doc && (0,model/* isRecord */.u4)(doc.value)) {
         for (const key of Object.keys(doc.value))
             values[key] = asWritten(doc, loaded.lines, key, doc.value[key]);
     }
@@ -34567,7 +35021,7 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
 function asWritten(doc, lines, key, value) {
     if (typeof value === 'string' || (value !== null && typeof value === 'object'))
         return value;
-    const pointer = toPointer([key]);
+    const pointer = (0,core_pointer/* toPointer */.rb)([key]);
     const at = doc.valueSpan(pointer);
     const keyAt = doc.keySpan(pointer);
     // An empty value is located at its key.
@@ -34720,8 +35174,8 @@ function check(ctx) {
         for (const key of Object.keys(fm.values)) {
             if (known.has(key))
                 continue;
-            const near = closest(key, known);
-            ctx.report(folder.skillMd, fm.doc.keySpan(toPointer([key])), near
+            const near = (0,core_names/* closest */.kp)(key, known);
+            ctx.report(folder.skillMd, fm.doc.keySpan((0,core_pointer/* toPointer */.rb)([key])), near
                 ? `frontmatter field '${key}' is not an Agent Skills field; did you mean '${near}'?`
                 : `frontmatter field '${key}' is not an Agent Skills field (${FORMAT_FIELDS.join(', ')}); if an agent client reads it, add it to 'agent-skill-fields' in the configuration`);
         }
@@ -34770,7 +35224,7 @@ function checkFolder(ctx, folder) {
                 ctx.report(folder.skillMd, fm.span, `frontmatter is missing the required field '${key}'`);
             return;
         }
-        const at = agent_skill_frontmatter_valueSpan(fm, key);
+        const at = valueSpan(fm, key);
         for (const message of problems(fields[key]))
             ctx.report(folder.skillMd, at, message);
     };
@@ -34778,7 +35232,7 @@ function checkFolder(ctx, folder) {
     field('description', descriptionProblems, true);
     field('compatibility', compatibilityProblems, false);
 }
-function agent_skill_frontmatter_valueSpan(fm, key) {
+function valueSpan(fm, key) {
     return fm.doc.valueSpan(`/${key}`);
 }
 const agent_skill_frontmatter_rule = {
@@ -34812,16 +35266,16 @@ function appliedOverrides(project, skill) {
     return out;
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/core/digest.js
 // Hex digests, in one call where Node has crypto.hash (20.12+): no hash object is made, which
 // shows when thousands are taken (a diff's blob ids, every custom tool's code hash).
 
-const oneShot = external_node_crypto_namespaceObject.hash;
+const oneShot = external_node_crypto_.hash;
 /** The hex digest of one string (as UTF-8) or bytes. */
 function hexDigest(algorithm, data) {
-    return oneShot ? oneShot(algorithm, data, 'hex') : external_node_crypto_namespaceObject.createHash(algorithm).update(data).digest('hex');
+    return oneShot ? oneShot(algorithm, data, 'hex') : external_node_crypto_.createHash(algorithm).update(data).digest('hex');
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/power-fields.js
@@ -34911,7 +35365,7 @@ function readings(v, fallback) {
  * repeated key, a YAML 1.1 boolean), the most powerful. Other fields read as written.
  */
 function powerField(raw, field, fallback) {
-    const values = repeatedValues(raw, field) ?? [raw[field]];
+    const values = (0,yaml_load/* repeatedValues */.PF)(raw, field) ?? [raw[field]];
     if (!isFlagField(field))
         return bool(values[0], fallback);
     const grantsWhen = GRANTS_WHEN[field];
@@ -34923,7 +35377,7 @@ const strOrNull = (v) => (typeof v === 'string' ? v : null);
 /** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
 function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     const out = { ...base, side_effects: [...base.side_effects] };
-    if (!isRecord(raw))
+    if (!(0,model/* isRecord */.u4)(raw))
         return out;
     for (const f of BOOLEAN_FIELDS) {
         if (Object.hasOwn(raw, f))
@@ -34935,7 +35389,7 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     }
     if (Object.hasOwn(raw, 'side_effects')) {
         // Every effect any value of a repeated key names: the more powerful reading.
-        const lists = repeatedValues(raw, 'side_effects') ?? [raw.side_effects];
+        const lists = (0,yaml_load/* repeatedValues */.PF)(raw, 'side_effects') ?? [raw.side_effects];
         const effects = [];
         for (const se of lists) {
             if (!Array.isArray(se))
@@ -34953,8 +35407,8 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
  * of `base`, and the power fields taken the stronger way across them.
  */
 function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
-    const values = repeatedValues(owner, 'capability');
-    let capability = effectiveCapability(own(owner, 'capability'), base);
+    const values = (0,yaml_load/* repeatedValues */.PF)(owner, 'capability');
+    let capability = effectiveCapability((0,model/* own */.ZV)(owner, 'capability'), base);
     if (!values)
         return capability;
     for (const value of values.slice(1))
@@ -34967,14 +35421,14 @@ function hashCode(code) {
 function effectiveSlots(raw) {
     if (!Array.isArray(raw))
         return [];
-    return raw.filter(isRecord).map((slot) => ({
+    return raw.filter(model/* isRecord */.u4).map((slot) => ({
         name: str(slot.name, ''),
         resource_type: str(slot.resource_type, ''),
         access: str(slot.access, ''),
-        description: str(own(slot, 'description'), ''),
-        binding: str(own(slot, 'binding'), 'contextual'),
-        static_resource: strOrNull(own(slot, 'static_resource')),
-        required: bool(own(slot, 'required'), true),
+        description: str((0,model/* own */.ZV)(slot, 'description'), ''),
+        binding: str((0,model/* own */.ZV)(slot, 'binding'), 'contextual'),
+        static_resource: strOrNull((0,model/* own */.ZV)(slot, 'static_resource')),
+        required: bool((0,model/* own */.ZV)(slot, 'required'), true),
     }));
 }
 const effectiveCache = new WeakMap();
@@ -34997,27 +35451,27 @@ function effectiveTool(raw) {
  * line here, its type in EffectiveTool, and its place in schemas/tool.schema.json.
  */
 const TOOL_FIELDS = {
-    source: (raw) => str(own(raw, 'source'), ''),
-    tool_type: (raw) => str(own(raw, 'tool_type'), 'tool'),
-    description: (raw) => str(own(raw, 'description'), ''),
+    source: (raw) => str((0,model/* own */.ZV)(raw, 'source'), ''),
+    tool_type: (raw) => str((0,model/* own */.ZV)(raw, 'tool_type'), 'tool'),
+    description: (raw) => str((0,model/* own */.ZV)(raw, 'description'), ''),
     capability: (raw) => capabilityOf(raw),
-    input_schema: (raw) => own(raw, 'input_schema') ?? null,
-    output_schema: (raw) => own(raw, 'output_schema') ?? null,
-    resource_slots: (raw) => effectiveSlots(own(raw, 'resource_slots')),
+    input_schema: (raw) => (0,model/* own */.ZV)(raw, 'input_schema') ?? null,
+    output_schema: (raw) => (0,model/* own */.ZV)(raw, 'output_schema') ?? null,
+    resource_slots: (raw) => effectiveSlots((0,model/* own */.ZV)(raw, 'resource_slots')),
     timeout: (raw) => {
-        const timeout = own(raw, 'timeout');
+        const timeout = (0,model/* own */.ZV)(raw, 'timeout');
         return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
     },
-    mcp_server: (raw) => strOrNull(own(raw, 'mcp_server')),
-    mcp_tool_name: (raw) => strOrNull(own(raw, 'mcp_tool_name')),
-    agent_skill_path: (raw) => strOrNull(own(raw, 'agent_skill_path')),
-    wraps: (raw) => strOrNull(own(raw, 'wraps')),
+    mcp_server: (raw) => strOrNull((0,model/* own */.ZV)(raw, 'mcp_server')),
+    mcp_tool_name: (raw) => strOrNull((0,model/* own */.ZV)(raw, 'mcp_tool_name')),
+    agent_skill_path: (raw) => strOrNull((0,model/* own */.ZV)(raw, 'agent_skill_path')),
+    wraps: (raw) => strOrNull((0,model/* own */.ZV)(raw, 'wraps')),
     code_hash: (raw) => {
-        const code = own(raw, 'code');
+        const code = (0,model/* own */.ZV)(raw, 'code');
         return typeof code === 'string' ? hashCode(code) : null;
     },
     lifecycle_hash: (raw) => {
-        const lifecycle = own(raw, 'lifecycle');
+        const lifecycle = (0,model/* own */.ZV)(raw, 'lifecycle');
         return lifecycle === undefined || lifecycle === null ? null : hashCode(canonicalJson(lifecycle));
     },
     allowed_tools: () => null,
@@ -35036,16 +35490,16 @@ function syntheticTool(fields) {
 }
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
 function applyOverride(tool, override) {
-    if (!isRecord(override))
+    if (!(0,model/* isRecord */.u4)(override))
         return tool;
-    const description = own(override, 'description');
-    const capability = own(override, 'capability');
-    if (typeof description !== 'string' && !isRecord(capability))
+    const description = (0,model/* own */.ZV)(override, 'description');
+    const capability = (0,model/* own */.ZV)(override, 'capability');
+    if (typeof description !== 'string' && !(0,model/* isRecord */.u4)(capability))
         return tool;
     const result = {
         ...tool,
         description: typeof description === 'string' ? description : tool.description,
-        capability: isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
+        capability: (0,model/* isRecord */.u4)(capability) ? capabilityOf(override, tool.capability) : tool.capability,
     };
     const real = realCapability(tool);
     const lies = downgrades(real, result.capability);
@@ -35183,7 +35637,7 @@ function capability_conflict_check(ctx) {
             checkOverride(ctx, applied);
         for (const server of skill.mcpServers) {
             for (const o of server.overrides) {
-                const capability = effectiveCapability(own(o.value, 'capability'));
+                const capability = effectiveCapability((0,model/* own */.ZV)(o.value, 'capability'));
                 for (const field of conflictsWithReadOnly(capability)) {
                     ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
                 }
@@ -35192,8 +35646,8 @@ function capability_conflict_check(ctx) {
     }
 }
 function checkOverride(ctx, { site, value: override, tool: source, name }) {
-    const capability = own(override, 'capability');
-    if (!isRecord(capability))
+    const capability = (0,model/* own */.ZV)(override, 'capability');
+    if (!(0,model/* isRecord */.u4)(capability))
         return;
     const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
     if (touched.length === 0)
@@ -35267,8 +35721,8 @@ function agentSkillEntry(tree, folder) {
     if (folder.status !== 'ok' || name === undefined)
         return undefined;
     const values = folder.frontmatter?.values;
-    const description = own(values, 'description');
-    const patterns = allowedToolPatterns(own(values, 'allowed-tools'));
+    const description = (0,model/* own */.ZV)(values, 'description');
+    const patterns = allowedToolPatterns((0,model/* own */.ZV)(values, 'allowed-tools'));
     return {
         name: `agent-skill:${name}`,
         tool: syntheticTool({
@@ -35315,9 +35769,9 @@ const agentSkills = {
 
 function readInventory(def, name) {
     const tools = new Map();
-    arrayAt(def.value, 'tools').forEach((item, i) => {
-        const toolName = own(item, 'name');
-        if (!isRecord(item) || typeof toolName !== 'string')
+    (0,model/* arrayAt */.RD)(def.value, 'tools').forEach((item, i) => {
+        const toolName = (0,model/* own */.ZV)(item, 'name');
+        if (!(0,model/* isRecord */.u4)(item) || typeof toolName !== 'string')
             return;
         const tool = { name: toolName, site: { def, pointer: `/tools/${i}` }, value: item };
         const list = tools.get(toolName);
@@ -35333,14 +35787,14 @@ function readInventory(def, name) {
  * each of them says so, so an ambiguous hint never narrows power.
  */
 function hint(annotations, key, value) {
-    if (!isRecord(annotations))
+    if (!(0,model/* isRecord */.u4)(annotations))
         return false;
-    const values = repeatedValues(annotations, key) ?? [own(annotations, key)];
+    const values = (0,yaml_load/* repeatedValues */.PF)(annotations, key) ?? [(0,model/* own */.ZV)(annotations, key)];
     return values.every((v) => v === value);
 }
 /** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
 function annotatedCapability(tool) {
-    const annotations = own(tool, 'annotations');
+    const annotations = (0,model/* own */.ZV)(tool, 'annotations');
     const readOnly = hint(annotations, 'readOnlyHint', true);
     return {
         ...CAPABILITY_DEFAULTS,
@@ -35360,15 +35814,15 @@ const entryCache = new WeakMap();
 function inventoryEntry(server, tool) {
     let entry = entryCache.get(tool.value);
     if (!entry || entry.mcp_server !== server) {
-        const description = own(tool.value, 'description');
+        const description = (0,model/* own */.ZV)(tool.value, 'description');
         entry = syntheticTool({
             source: 'mcp',
             mcp_server: server,
             mcp_tool_name: tool.name,
             description: typeof description === 'string' ? description : '',
             capability: annotatedCapability(tool.value),
-            input_schema: own(tool.value, 'inputSchema') ?? null,
-            output_schema: own(tool.value, 'outputSchema') ?? null,
+            input_schema: (0,model/* own */.ZV)(tool.value, 'inputSchema') ?? null,
+            output_schema: (0,model/* own */.ZV)(tool.value, 'outputSchema') ?? null,
         });
         entryCache.set(tool.value, entry);
     }
@@ -35402,7 +35856,7 @@ function powerSettingsOf(raw = DEFAULT_BUILTIN_GROUPS, readOnly = DEFAULT_READ_O
             builtinGroups.set(g, undefined);
     else {
         for (const [group, capability] of Object.entries(raw)) {
-            builtinGroups.set(group, isRecord(capability) ? effectiveCapability(capability) : undefined);
+            builtinGroups.set(group, (0,model/* isRecord */.u4)(capability) ? effectiveCapability(capability) : undefined);
         }
     }
     return { builtinGroups, readOnlyAgentTools: new Set(readOnly) };
@@ -35537,10 +35991,10 @@ const HINT_OF = {
  * the tool was listed before.
  */
 function causeOf(trees, _skill, site, entry, field) {
-    const server = own(site.def.value, 'mcp_servers');
+    const server = (0,model/* own */.ZV)(site.def.value, 'mcp_servers');
     const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
     const item = Array.isArray(server) && match ? server[Number(match[1])] : undefined;
-    const serverName = own(item, 'name');
+    const serverName = (0,model/* own */.ZV)(item, 'name');
     if (typeof serverName !== 'string' || !entry.startsWith(`mcp:${serverName}/`))
         return undefined;
     const toolName = entry.slice(`mcp:${serverName}/`.length);
@@ -35556,8 +36010,8 @@ function causeOf(trees, _skill, site, entry, field) {
             ? { def: head.site.def, pointer: `${head.site.pointer}/name` }
             : undefined;
     const hint = field === undefined ? undefined : HINT_OF[field];
-    const annotations = own(head.value, 'annotations');
-    if (hint && own(annotations, hint) !== undefined)
+    const annotations = (0,model/* own */.ZV)(head.value, 'annotations');
+    if (hint && (0,model/* own */.ZV)(annotations, hint) !== undefined)
         return { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` };
     return { def: head.site.def, pointer: `${head.site.pointer}/name` };
 }
@@ -35683,8 +36137,8 @@ function describe(lie, name) {
 }
 /** Reports each field of one override that claims less than the tool it is applied to. */
 function capability_downgrade_checkOverride(ctx, { site, value: override, tool, name }) {
-    const capability = own(override, 'capability');
-    if (!isRecord(capability))
+    const capability = (0,model/* own */.ZV)(override, 'capability');
+    if (!(0,model/* isRecord */.u4)(capability))
         return;
     const declared = applyOverride(tool, override).capability;
     for (const lie of downgrades(realCapability(tool), declared)) {
@@ -35705,8 +36159,8 @@ function checkToolDefinition(ctx, tool) {
     const read = registeredTool(ctx.project, tool);
     if (read === tool.effective)
         return;
-    const capability = own(tool.def.value, 'capability');
-    if (!isRecord(capability))
+    const capability = (0,model/* own */.ZV)(tool.def.value, 'capability');
+    if (!(0,model/* isRecord */.u4)(capability))
         return;
     const real = realCapability(read);
     for (const lie of downgrades(real, tool.effective.capability)) {
@@ -35839,7 +36293,7 @@ function suggestGlob(glob, paths) {
         if (parts.length >= depth)
             prefixes.add(parts.slice(0, depth).join('/'));
     }
-    const near = closest(literal.join('/'), prefixes);
+    const near = (0,core_names/* closest */.kp)(literal.join('/'), prefixes);
     if (near === undefined)
         return undefined;
     const suggested = [near, ...segments.slice(depth)].join('/');
@@ -35907,7 +36361,7 @@ function reportFileProblems(ctx, kind) {
     }
 }
 function spanOf(site, at) {
-    return at === 'key' ? keySpan(site) : valueSpan(site);
+    return at === 'key' ? (0,model/* keySpan */.UT)(site) : (0,model/* valueSpan */.MK)(site);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-key.js
@@ -36005,12 +36459,12 @@ const escalation_rule = {
 const ALLOWED = new Set(['description', 'capability']);
 function forbidden_override_check(ctx) {
     const checkKeys = (site, value) => {
-        if (!isRecord(value))
+        if (!(0,model/* isRecord */.u4)(value))
             return;
         for (const key of Object.keys(value)) {
             if (ALLOWED.has(key))
                 continue;
-            ctx.reportAt({ def: site.def, pointer: site.pointer + toPointer([key]) }, 'key', `an override may only change description and capability, not '${key}'`);
+            ctx.reportAt({ def: site.def, pointer: site.pointer + (0,core_pointer/* toPointer */.rb)([key]) }, 'key', `an override may only change description and capability, not '${key}'`);
         }
     };
     for (const skill of ctx.project.skills) {
@@ -36367,13 +36821,13 @@ function invalid_name_check(ctx) {
         // An inventory is named by its server, which has no namespace.
         if (def.name === undefined || def.kind === 'mcp-server')
             continue;
-        const problem = nameProblem(def.name);
+        const problem = (0,core_names/* nameProblem */.rH)(def.name);
         if (problem)
             ctx.reportAt({ def, pointer: '/name' }, 'value', `${def.kind} name ${problem}`);
     }
     for (const skill of skills) {
         for (const anon of skill.anonymousTools) {
-            const problem = anon.name === undefined ? undefined : nameProblem(anon.name);
+            const problem = anon.name === undefined ? undefined : (0,core_names/* nameProblem */.rH)(anon.name);
             if (problem)
                 ctx.reportAt({ def: anon.site.def, pointer: `${anon.site.pointer}/name` }, 'value', `tool name ${problem}`);
         }
@@ -36384,8 +36838,8 @@ function invalid_name_check(ctx) {
             continue;
         // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
         const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;
-        const near = suggesterFor(names).closest(entry.raw);
-        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${didYouMean(near)}`);
+        const near = (0,core_names/* suggesterFor */.nx)(names).closest(entry.raw);
+        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${(0,core_names/* didYouMean */.au)(near)}`);
     }
 }
 const invalid_name_rule = {
@@ -36480,7 +36934,7 @@ function schema_check(ctx) {
     for (const file of files) {
         const documents = file.loaded?.documents ?? [];
         for (const doc of documents) {
-            if (!isRecord(doc.value)) {
+            if (!(0,model/* isRecord */.u4)(doc.value)) {
                 ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
                 continue;
             }
@@ -36768,8 +37222,8 @@ function unknown_builtin_check(ctx) {
         for (const b of skill.builtins) {
             if (groups.includes(b.group))
                 continue;
-            const near = closest(b.group, groups);
-            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${didYouMean(near)}`);
+            const near = (0,core_names/* closest */.kp)(b.group, groups);
+            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${(0,core_names/* didYouMean */.au)(near)}`);
         }
     }
 }
@@ -36842,8 +37296,8 @@ function unknown_skill_check(ctx) {
             continue;
         }
         // A bare name is near what it was written as: 'core' near 'team/core'.
-        const near = suggesterFor(project.skillsByName).closest(/[/:]/.test(entry.raw) ? entry.ref.name : entry.raw);
-        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${didYouMean(near)}`);
+        const near = (0,core_names/* suggesterFor */.nx)(project.skillsByName).closest(/[/:]/.test(entry.raw) ? entry.ref.name : entry.raw);
+        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${(0,core_names/* didYouMean */.au)(near)}`);
     }
 }
 const unknown_skill_rule = {
@@ -36863,7 +37317,7 @@ const unknown_skill_rule = {
 function unknown_tool_check(ctx) {
     const { project } = ctx;
     const hint = (name) => {
-        return didYouMean(suggesterFor(project.toolsByName).closest(name));
+        return (0,core_names/* didYouMean */.au)((0,core_names/* suggesterFor */.nx)(project.toolsByName).closest(name));
     };
     const broken = new BrokenFiles(project.files, 'tool');
     /** Reports an unknown tool, or a note when a broken tool file probably defines it. */
@@ -36904,7 +37358,7 @@ function pinnedTools(ctx, server) {
     return new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]));
 }
 function notPinned(server, tool, pinned) {
-    return `MCP server '${server}' has no tool '${tool}' in its inventory${didYouMean(closest(tool, pinned))}`;
+    return `MCP server '${server}' has no tool '${tool}' in its inventory${(0,core_names/* didYouMean */.au)((0,core_names/* closest */.kp)(tool, pinned))}`;
 }
 /** A static `mcp_servers[].tools` name that the server's inventory lacks. */
 function checkMcpToolLists(ctx, skill) {
@@ -36938,8 +37392,8 @@ function checkIncludeOverrides(ctx, skill) {
         for (const o of include.overrides) {
             if (child.entries.has(o.key))
                 continue;
-            const near = suggesterFor(child.entries).closest(o.key);
-            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${didYouMean(near)}`);
+            const near = (0,core_names/* suggesterFor */.nx)(child.entries).closest(o.key);
+            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${(0,core_names/* didYouMean */.au)(near)}`);
         }
     }
 }
@@ -36954,9 +37408,9 @@ function checkMcpOverrides(ctx, skill) {
                 ? o.key.slice(`mcp:${server.server}/`.length)
                 : o.key;
             if (!names.has(short)) {
-                const near = closest(short, names);
+                const near = (0,core_names/* closest */.kp)(short, names);
                 const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
-                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${didYouMean(shown)}`);
+                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${(0,core_names/* didYouMean */.au)(shown)}`);
             }
         }
     }
@@ -37224,10 +37678,10 @@ function markdown_clip(text, max = MAX_NAME) {
 }
 /** A name from the report, shown as code. */
 function markdown_name(text) {
-    return code(markdown_clip(text));
+    return (0,report_escape/* code */.aY)(markdown_clip(text));
 }
 function num(n) {
-    return escapeMarkdown(String(n));
+    return (0,report_escape/* escapeMarkdown */.FV)(String(n));
 }
 function nameList(names, max = MAX_IN_CELL, show = markdown_name) {
     if (names.length === 0)
@@ -37241,15 +37695,15 @@ function words(text) {
     let last = 0;
     const quoted = /'([^'\n]{1,4096})'/g;
     for (let m = quoted.exec(text); m; m = quoted.exec(text)) {
-        out += escapeMarkdown(text.slice(last, m.index)) + markdown_name(m[1]);
+        out += (0,report_escape/* escapeMarkdown */.FV)(text.slice(last, m.index)) + markdown_name(m[1]);
         last = m.index + m[0].length;
     }
-    return out + escapeMarkdown(text.slice(last));
+    return out + (0,report_escape/* escapeMarkdown */.FV)(text.slice(last));
 }
 function markdown_location(site, linkBase) {
     if (!site)
         return '–';
-    const text = code(`${markdown_clip(site.file, 1000)}:${site.line}:${site.column}`);
+    const text = (0,report_escape/* code */.aY)(`${markdown_clip(site.file, 1000)}:${site.line}:${site.column}`);
     if (!linkBase || !Number.isInteger(site.line))
         return text;
     const path = site.file.split('/').map(urlSegment).join('/');
@@ -37278,7 +37732,7 @@ function tableSection(table, weight, o) {
         items: rows,
         unlisted: table.total - rows.length,
         separator: '\n',
-        more: (n) => moreRow(columns.length, `…and ${markdown_plural(n, table.more)} in ${escapeMarkdown(o.fullReport)}`),
+        more: (n) => moreRow(columns.length, `…and ${markdown_plural(n, table.more)} in ${(0,report_escape/* escapeMarkdown */.FV)(o.fullReport)}`),
         weight,
     };
 }
@@ -37321,7 +37775,7 @@ function causesSection(report, causes, o) {
     const how = !causes.every((c) => c.approved)
         ? `These fail the check until the pull request carries the ${label} label.`
         : report.approval.by === 'option'
-            ? `Approved with ${code('--allow-escalations')}.`
+            ? `Approved with ${(0,report_escape/* code */.aY)('--allow-escalations')}.`
             : `Approved by the ${label} label.`;
     const columns = ['Where', 'Grants', 'Reaches'];
     // Only the rows shown are built: a report may hold a million causes.
@@ -37341,7 +37795,7 @@ function actorRow(actor) {
     }
     const marked = (entry) => {
         const kinds = gains.get(entry);
-        return kinds ? `${markdown_name(entry)} (**${escapeMarkdown(kinds.join(', '))}**)` : markdown_name(entry);
+        return kinds ? `${markdown_name(entry)} (**${(0,report_escape/* escapeMarkdown */.FV)(kinds.join(', '))}**)` : markdown_name(entry);
     };
     // An escalation of an entry the actor had already shows under "changed".
     const added = new Set(actor.added);
@@ -37369,7 +37823,7 @@ function suppressionsSection(report, o) {
     const columns = ['Where', 'Turns off', 'For'];
     const rows = added.slice(0, MAX_ROWS).map((s) => {
         const rules = s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => markdown_rule(r, o.rulesDoc)) : 'every rule';
-        return `| ${markdown_location(s, o.linkBase)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
+        return `| ${markdown_location(s, o.linkBase)} | ${rules} | ${(0,report_escape/* escapeMarkdown */.FV)(SCOPE[s.scope] ?? s.scope)} |`;
     });
     const title = '#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.';
     const more = 'more suppression';
@@ -37383,7 +37837,7 @@ function findingsSection(report, o) {
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o.linkBase)} | ${escapeMarkdown(markdown_clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o.linkBase)} | ${(0,report_escape/* escapeMarkdown */.FV)(markdown_clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
     };
     const rows = sorted.slice(0, o.maxFindings).map(row);
     const total = sorted.length;
@@ -37392,7 +37846,7 @@ function findingsSection(report, o) {
 /** One skill's change, folded, its entry table cut to `room`. */
 function skillBlock(skill, diff, room, size, where) {
     const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
-    const kind = skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : escapeMarkdown(skill.status);
+    const kind = skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : (0,report_escape/* escapeMarkdown */.FV)(skill.status);
     const tokens = skill.tokens.before !== skill.tokens.after
         ? ` · tokens ${skill.tokens.before === null ? '–' : num(skill.tokens.before)} → ${skill.tokens.after === null ? '–' : num(skill.tokens.after)}`
         : '';
@@ -37424,7 +37878,7 @@ function skillBlock(skill, diff, room, size, where) {
             rows.push(`| removed | ${markdown_name(r)} | |`);
     for (const c of skill.changed) {
         const breaking = c.breaking?.length
-            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(markdown_clip(b)))}`
+            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => (0,report_escape/* escapeMarkdown */.FV)(markdown_clip(b)))}`
             : '';
         rows.push(`| changed | ${markdown_name(c.name)} | ${nameList(c.fields, 10)}${breaking} |`);
     }
@@ -37454,7 +37908,7 @@ function skillsSection(report, size, o) {
     const skills = diff?.skills ?? [];
     if (!diff || skills.length === 0)
         return undefined;
-    const where = escapeMarkdown(o.fullReport);
+    const where = (0,report_escape/* escapeMarkdown */.FV)(o.fullReport);
     return {
         name: 'per-skill detail',
         head: `#### Per-skill detail\n\n${markdown_plural(skills.length, 'skill')} whose flattened set changed:`,
@@ -37473,7 +37927,7 @@ function graphSection(report, causes, size, o) {
         head: '#### Graph of the change',
         items: [(room) => powerGraph(report, causes, room, size)],
         separator: '\n\n',
-        more: () => `_Too large to draw here; see ${escapeMarkdown(o.fullReport)}._`,
+        more: () => `_Too large to draw here; see ${(0,report_escape/* escapeMarkdown */.FV)(o.fullReport)}._`,
         weight: 1,
     };
 }
@@ -37519,7 +37973,7 @@ function formatMarkdown(report, options = {}) {
             parts.push(`${cut.join(', ')} cut short`);
         if (dropped.length > 0)
             parts.push(`${dropped.join(', ')} left out`);
-        return `> [!NOTE]\n> To stay within ${o.maxLength} ${unit}: ${parts.join('; ')}. See ${escapeMarkdown(o.fullReport)}.`;
+        return `> [!NOTE]\n> To stay within ${o.maxLength} ${unit}: ${parts.join('; ')}. See ${(0,report_escape/* escapeMarkdown */.FV)(o.fullReport)}.`;
     };
     // Room for the note at its longest: every section named.
     const names = sections.map((s) => s.name);
@@ -37650,7 +38104,7 @@ function text_plural(n, word) {
  */
 function printable(text) {
     // eslint-disable-next-line no-control-regex
-    return showInvisible(text).replace(/[\u0000-\u001f\u007f\u009b]/g, (c) => c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return (0,report_escape/* showInvisible */.jQ)(text).replace(/[\u0000-\u001f\u007f\u009b]/g, (c) => c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 function formatText(report, options = {}) {
     const color = options.color === true;
@@ -37855,8 +38309,8 @@ function checkOptionNames(argv, options) {
             continue;
         const known = options[name];
         if (!known) {
-            const near = closest(name, long);
-            throw new UsageError(`unknown option '--${name}'${didYouMean(near && `--${near}`)}`);
+            const near = (0,core_names/* closest */.kp)(name, long);
+            throw new UsageError(`unknown option '--${name}'${(0,core_names/* didYouMean */.au)(near && `--${near}`)}`);
         }
         if (known.type === 'string' && !arg.includes('='))
             i++;
@@ -37886,13 +38340,13 @@ function parseCli(argv) {
         throw new UsageError(`expected one root folder, got ${positionals.length}: ${positionals.join(' ')}`);
     const format = (values.format ?? FORMAT_NAMES[0]);
     if (!FORMAT_NAMES.includes(format)) {
-        const near = closest(format, FORMAT_NAMES);
-        throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${didYouMean(near)}`);
+        const near = (0,core_names/* closest */.kp)(format, FORMAT_NAMES);
+        throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${(0,core_names/* didYouMean */.au)(near)}`);
     }
     const failOn = values['fail-on'];
     if (failOn !== undefined && !['error', 'warning', 'note', 'never'].includes(failOn)) {
-        const near = closest(failOn, ['error', 'warning', 'note', 'never']);
-        throw new UsageError(`--fail-on must be error, warning, note or never, not '${failOn}'${didYouMean(near)}`);
+        const near = (0,core_names/* closest */.kp)(failOn, ['error', 'warning', 'note', 'never']);
+        throw new UsageError(`--fail-on must be error, warning, note or never, not '${failOn}'${(0,core_names/* didYouMean */.au)(near)}`);
     }
     if (values.base !== undefined && values['base-dir'] !== undefined)
         throw new UsageError('use --base or --base-dir, not both');
@@ -37966,6 +38420,94 @@ function parseExplainCli(argv) {
     if (values['base-dir'] !== undefined)
         request.base = { kind: 'dir', path: values['base-dir'] };
     return { request, format, help };
+}
+const MCP_HELP = `Usage: agents-config-check mcp pin [options] [NAME…]
+       agents-config-check mcp pin [options] NAME -- COMMAND [ARGS…]
+       agents-config-check mcp pin [options] NAME --url URL
+       agents-config-check mcp verify [options] [NAME…]
+
+pin starts each MCP server named (every server of the client configuration when none is), asks
+it for its tools with the official MCP SDK and writes them to OUT/NAME.json, stable: a re-pin of
+an unchanged server changes no byte. verify asks again and compares with the pinned file: tools
+added or removed, annotations that widen power, descriptions and schemas changed.
+These are the only commands that start a server, and they start only the servers named.
+
+Options:
+  --mcp-config FILE       client configuration, mcpServers (or VS Code's servers) format
+                          (default: .mcp.json, else .vscode/mcp.json); \${VAR} in env, headers,
+                          url, command, args and cwd comes from the environment
+  --out DIR               folder of the inventories (default: the first folder the
+                          configuration's mcp-servers globs name, else mcp-servers)
+  --timeout SECONDS       time each server has to answer everything (default 30)
+  --url URL               one server over Streamable HTTP, instead of a configuration
+  --format FORMAT         verify's report: text (default) or json
+  -h, --help              show this help
+
+Exit status: 0 every server pinned (pin) or as pinned (verify); 1 a server failed or drifted, or
+is not pinned; 2 usage or configuration error; 3 internal error (a bug: please report it).`;
+/** A server given on the command line: `NAME -- COMMAND…` or `NAME --url URL`. */
+function inlineServer(positionals, values, program) {
+    if (positionals.length !== 1)
+        throw new UsageError(`a server given on the command line needs one NAME, got ${positionals.length}`);
+    if (values['mcp-config'] !== undefined)
+        throw new UsageError('use --mcp-config or a server on the command line, not both');
+    if (program && values.url !== undefined)
+        throw new UsageError('use -- COMMAND or --url, not both');
+    if (program?.length === 0)
+        throw new UsageError('-- must be followed by the command that starts the server');
+    if (values.url !== undefined && !/^https?:\/\/\S+$/.test(values.url))
+        throw new UsageError(`--url must be an http:// or https:// URL, not '${values.url}'`);
+    const name = positionals[0];
+    return program
+        ? { name, command: program[0], args: program.slice(1) }
+        : { name, url: values.url };
+}
+/** The arguments after `mcp`: `pin` or `verify`, then names, options and maybe `-- COMMAND…`. */
+function parseMcpCli(argv) {
+    const [command, ...rest] = argv;
+    if (command === '--help' || command === '-h')
+        return {
+            command: 'pin',
+            names: [],
+            mcpConfig: undefined,
+            out: undefined,
+            timeout: 30,
+            format: 'text',
+            help: true,
+        };
+    if (command !== 'pin' && command !== 'verify')
+        throw new UsageError(command === undefined
+            ? 'mcp needs pin or verify'
+            : `unknown mcp command '${command}'${(0,core_names/* didYouMean */.au)((0,core_names/* closest */.kp)(command, ['pin', 'verify']))}`);
+    const dashes = rest.indexOf('--');
+    const { values, positionals } = parseOptions(dashes < 0 ? rest : rest.slice(0, dashes), {
+        'mcp-config': { type: 'string' },
+        out: { type: 'string' },
+        timeout: { type: 'string' },
+        url: { type: 'string' },
+        format: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+    });
+    const timeout = Number(values.timeout ?? '30');
+    if (!/^\d+(\.\d+)?$/.test(values.timeout ?? '30') || !(timeout > 0) || timeout > 86_400)
+        throw new UsageError(`--timeout must be a number of seconds above 0, not '${values.timeout}'`);
+    const format = values.format ?? 'text';
+    if (format !== 'text' && format !== 'json')
+        throw new UsageError(`--format must be text or json, not '${format}'`);
+    if (command === 'pin' && values.format !== undefined)
+        throw new UsageError('--format is for verify: pin prints one line per server');
+    const options = {
+        command,
+        names: positionals,
+        mcpConfig: values['mcp-config'],
+        out: values.out,
+        timeout,
+        format,
+        help: values.help === true,
+    };
+    if (dashes >= 0 || values.url !== undefined)
+        options.inline = inlineServer(positionals, values, dashes < 0 ? undefined : rest.slice(dashes + 1));
+    return options;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/flat-entries.js
@@ -38443,7 +38985,7 @@ function qualify(skill, firstPass, conflicting, ownList, includes) {
     for (let round = 0; round < 8; round++) {
         let renamed = false;
         const next = [];
-        for (const [name, group] of byName(runs)) {
+        for (const [name, group] of (0,model/* byName */.nG)(runs)) {
             const only = group[0];
             if (group.length === 1 && only.parts === undefined) {
                 next.push(only);
@@ -38474,7 +39016,7 @@ function qualify(skill, firstPass, conflicting, ownList, includes) {
     }
     const entries = new Map();
     const sites = new Map();
-    for (const [name, group] of byName(runs)) {
+    for (const [name, group] of (0,model/* byName */.nG)(runs)) {
         const only = group[0];
         if (group.length === 1 && only.parts === undefined) {
             entries.set(name, only.entry);
@@ -38494,18 +39036,18 @@ function qualify(skill, firstPass, conflicting, ownList, includes) {
 
 
 function readActor(def, name) {
-    const policy = own(def.value, 'skill_access_policy');
+    const policy = (0,model/* own */.ZV)(def.value, 'skill_access_policy');
     const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
-    const allow = own(policy, 'allow');
+    const allow = (0,model/* own */.ZV)(policy, 'allow');
     return {
         def,
         name,
-        skills: arrayAt(def.value, 'skills').flatMap((item, i) => typeof item === 'string'
-            ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
+        skills: (0,model/* arrayAt */.RD)(def.value, 'skills').flatMap((item, i) => typeof item === 'string'
+            ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: (0,core_names/* parseReference */.F2)(item, def.namespace) }]
             : []),
         allow: Array.isArray(allow) ? strings(allow) : undefined,
-        deny: strings(own(policy, 'deny')),
-        readOnly: own(policy, 'read_only') === true,
+        deny: strings((0,model/* own */.ZV)(policy, 'deny')),
+        readOnly: (0,model/* own */.ZV)(policy, 'read_only') === true,
         policySite: { def, pointer: '/skill_access_policy' },
     };
 }
@@ -38531,16 +39073,16 @@ function readSkill(def, name) {
 }
 function readToolRefs(def, ns) {
     const tools = [];
-    arrayAt(def.value, 'tools').forEach((item, i) => {
+    (0,model/* arrayAt */.RD)(def.value, 'tools').forEach((item, i) => {
         if (typeof item === 'string') {
-            tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
+            tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: (0,core_names/* parseReference */.F2)(item, ns) });
         }
-        else if (isRecord(item) && typeof own(item, 'name') === 'string') {
+        else if ((0,model/* isRecord */.u4)(item) && typeof (0,model/* own */.ZV)(item, 'name') === 'string') {
             const raw = item.name;
             const entry = {
                 site: { def, pointer: `/tools/${i}/name` },
                 raw,
-                ref: parseReference(raw, ns),
+                ref: (0,core_names/* parseReference */.F2)(raw, ns),
             };
             if (Object.hasOwn(item, 'overrides')) {
                 entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
@@ -38552,22 +39094,22 @@ function readToolRefs(def, ns) {
 }
 function readIncludes(def, ns) {
     const includes = [];
-    arrayAt(def.value, 'includes').forEach((item, i) => {
+    (0,model/* arrayAt */.RD)(def.value, 'includes').forEach((item, i) => {
         if (typeof item === 'string') {
             includes.push({
                 site: { def, pointer: `/includes/${i}` },
                 raw: item,
-                ref: parseReference(item, ns),
+                ref: (0,core_names/* parseReference */.F2)(item, ns),
                 overrides: [],
             });
         }
-        else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
+        else if ((0,model/* isRecord */.u4)(item) && typeof (0,model/* own */.ZV)(item, 'skill') === 'string') {
             const raw = item.skill;
             includes.push({
                 site: { def, pointer: `/includes/${i}/skill` },
                 raw,
-                ref: parseReference(raw, ns),
-                overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
+                ref: (0,core_names/* parseReference */.F2)(raw, ns),
+                overrides: readOverrides(def, `/includes/${i}/overrides`, (0,model/* own */.ZV)(item, 'overrides')),
             });
         }
     });
@@ -38575,11 +39117,11 @@ function readIncludes(def, ns) {
 }
 function readMcpServers(def) {
     const servers = [];
-    arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
-        const server = own(item, 'name');
+    (0,model/* arrayAt */.RD)(def.value, 'mcp_servers').forEach((item, i) => {
+        const server = (0,model/* own */.ZV)(item, 'name');
         if (typeof server !== 'string' || server === '')
             return;
-        const toolsRaw = own(item, 'tools');
+        const toolsRaw = (0,model/* own */.ZV)(item, 'tools');
         servers.push({
             site: { def, pointer: `/mcp_servers/${i}/name` },
             server,
@@ -38588,20 +39130,20 @@ function readMcpServers(def) {
                     ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
                     : [])
                 : undefined,
-            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
+            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, (0,model/* own */.ZV)(item, 'overrides')),
         });
     });
     return servers;
 }
 function readAgentSkills(def) {
     const agentSkills = [];
-    arrayAt(def.value, 'agent_skills').forEach((item, i) => {
+    (0,model/* arrayAt */.RD)(def.value, 'agent_skills').forEach((item, i) => {
         if (typeof item === 'string')
             agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
-        else if (typeof own(item, 'path') === 'string') {
+        else if (typeof (0,model/* own */.ZV)(item, 'path') === 'string') {
             agentSkills.push({
                 site: { def, pointer: `/agent_skills/${i}/path` },
-                path: own(item, 'path'),
+                path: (0,model/* own */.ZV)(item, 'path'),
             });
         }
     });
@@ -38609,7 +39151,7 @@ function readAgentSkills(def) {
 }
 function readBuiltins(def) {
     const builtins = [];
-    arrayAt(def.value, 'builtins').forEach((item, i) => {
+    (0,model/* arrayAt */.RD)(def.value, 'builtins').forEach((item, i) => {
         if (typeof item === 'string')
             builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
     });
@@ -38617,10 +39159,10 @@ function readBuiltins(def) {
 }
 function readAnonymousTools(def) {
     const anonymousTools = [];
-    arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
-        if (!isRecord(item))
+    (0,model/* arrayAt */.RD)(def.value, 'anonymous_tools').forEach((item, i) => {
+        if (!(0,model/* isRecord */.u4)(item))
             return;
-        const n = own(item, 'name');
+        const n = (0,model/* own */.ZV)(item, 'name');
         anonymousTools.push({
             site: { def, pointer: `/anonymous_tools/${i}` },
             value: item,
@@ -38630,11 +39172,11 @@ function readAnonymousTools(def) {
     return anonymousTools;
 }
 function readOverrides(def, pointer, raw) {
-    if (!isRecord(raw))
+    if (!(0,model/* isRecord */.u4)(raw))
         return [];
     return Object.keys(raw).map((key) => ({
         key,
-        site: { def, pointer: `${pointer}${toPointer([key])}` },
+        site: { def, pointer: `${pointer}${(0,core_pointer/* toPointer */.rb)([key])}` },
         value: raw[key],
     }));
 }
@@ -38646,14 +39188,14 @@ function readOverrides(def, pointer, raw) {
 
 
 function readTool(def, name) {
-    const wrapsRaw = own(def.value, 'wraps');
-    const pathRaw = own(def.value, 'agent_skill_path');
+    const wrapsRaw = (0,model/* own */.ZV)(def.value, 'wraps');
+    const pathRaw = (0,model/* own */.ZV)(def.value, 'agent_skill_path');
     return {
         def,
         name,
         effective: effectiveTool(def.value),
         wraps: typeof wrapsRaw === 'string'
-            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
+            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: (0,core_names/* parseReference */.F2)(wrapsRaw, def.namespace) }
             : undefined,
         agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
             ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
@@ -38706,7 +39248,7 @@ class Project {
     discovery;
     constructor(input, 
     /** The run's loader: definitions and SKILL.md frontmatters are read with it. */
-    loadText = new YamlLoader().load, 
+    loadText = new yaml_load/* YamlLoader */.BG().load, 
     /**
      * A project of another tree read with the same loader (the diff's head, src/core/pair/; the
      * language server's previous check): a file read from the very same parse at the same path
@@ -38736,10 +39278,10 @@ class Project {
                     this.inventories.push(info);
             }
         }
-        this.toolsByName = byName(this.tools);
-        this.skillsByName = byName(this.skills);
-        this.actorsByName = byName(this.actors);
-        this.inventoriesByName = byName(this.inventories);
+        this.toolsByName = (0,model/* byName */.nG)(this.tools);
+        this.skillsByName = (0,model/* byName */.nG)(this.skills);
+        this.actorsByName = (0,model/* byName */.nG)(this.actors);
+        this.inventoriesByName = (0,model/* byName */.nG)(this.inventories);
         this.includeGraph = new IncludeGraph(this);
     }
     /**
@@ -38769,7 +39311,7 @@ class Project {
             problems: loaded.problems,
         };
         const definitions = loaded.documents.flatMap((doc) => {
-            const def = makeDefinition(repoFile.kind, file, doc);
+            const def = (0,model/* makeDefinition */.qP)(repoFile.kind, file, doc);
             if (!def)
                 return [];
             const info = def.name === undefined ? undefined : READERS[def.kind](def, def.name);
@@ -38997,7 +39539,7 @@ function unusedSuppressionMessage(rule, known) {
     if (GATE_RULES.has(rule))
         return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
     if (!known.has(rule))
-        return `suppression names unknown rule '${rule}'${didYouMean(closest(rule, known))}`;
+        return `suppression names unknown rule '${rule}'${(0,core_names/* didYouMean */.au)((0,core_names/* closest */.kp)(rule, known))}`;
     return `suppression of '${rule}' silences nothing`;
 }
 /**
@@ -39048,7 +39590,7 @@ function matchKey(c) {
 
 
 
-function check_check(input, settings, validator, loadText = new YamlLoader().load) {
+function check_check(input, settings, validator, loadText = new yaml_load/* YamlLoader */.BG().load) {
     const project = new Project(input, loadText);
     return { project, diagnostics: runRules(project, settings, validator) };
 }
@@ -39201,6 +39743,8 @@ function applySuppressions(project, raw, severities) {
     return sortAndDedupe(kept);
 }
 
+// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(3511);
 ;// CONCATENATED MODULE: ./build/schemas/config.schema.json
 const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before tool-budget warns.","markdownDescription":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"propertyNames":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","idempotent","checkpointable"]}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
 ;// CONCATENATED MODULE: ./build/src/core/config.js
@@ -39279,7 +39823,7 @@ function validation() {
 }
 /** The configuration file's text as raw settings, or a ConfigError listing every mistake in it. */
 function parseConfigText(text, path) {
-    const loaded = loadYaml(text);
+    const loaded = (0,yaml_load/* loadYaml */.yv)(text);
     if (loaded.problems.length > 0) {
         throw new ConfigError(loaded.problems.map((p) => ({
             file: path,
@@ -39327,7 +39871,7 @@ function valueAt(root, pointer) {
     let value = root;
     for (const segment of pointer.split('/').slice(1)) {
         const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-        value = isRecord(value) || Array.isArray(value) ? value[key] : undefined;
+        value = (0,model/* isRecord */.u4)(value) || Array.isArray(value) ? value[key] : undefined;
     }
     return value;
 }
@@ -39337,15 +39881,15 @@ function listWords(values) {
 }
 /** The "did you mean" hint for a value among candidates (none for a value that is not a string). */
 function hintFor(value, candidates) {
-    return didYouMean(typeof value === 'string' ? closest(value, candidates) : undefined);
+    return (0,core_names/* didYouMean */.au)(typeof value === 'string' ? (0,core_names/* closest */.kp)(value, candidates) : undefined);
 }
 /** Every mistake in raw settings, each at the key or value it concerns. */
 function configProblems(value, locate) {
     // No configuration file and no flags is the common start: an empty mapping is valid (the schema
     // requires nothing), and compiling the validator for it would slow every run's start.
-    if (isRecord(value) && Object.keys(value).length === 0)
+    if ((0,model/* isRecord */.u4)(value) && Object.keys(value).length === 0)
         return [];
-    if (!isRecord(value)) {
+    if (!(0,model/* isRecord */.u4)(value)) {
         return [
             {
                 ...locate('', 'value'),
@@ -39364,7 +39908,7 @@ function configProblems(value, locate) {
             const params = e.params;
             if (numbers.has(e.instancePath))
                 continue;
-            const field = describePointer(e.instancePath) || 'configuration';
+            const field = (0,core_pointer/* describePointer */.jR)(e.instancePath) || 'configuration';
             const found = valueAt(value, e.instancePath);
             if (params.additionalProperty !== undefined) {
                 const key = params.additionalProperty;
@@ -39391,7 +39935,7 @@ function configProblems(value, locate) {
             }
         }
     }
-    const rules = isRecord(value.rules) ? value.rules : {};
+    const rules = (0,model/* isRecord */.u4)(value.rules) ? value.rules : {};
     for (const rule of Object.keys(rules)) {
         if (!RULE_IDS.has(rule))
             add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
@@ -39425,9 +39969,9 @@ function overrideProblems(overrides, add) {
     if (!Array.isArray(overrides))
         return;
     overrides.forEach((o, i) => {
-        if (!isRecord(o))
+        if (!(0,model/* isRecord */.u4)(o))
             return;
-        for (const rule of Object.keys(isRecord(o.rules) ? o.rules : {})) {
+        for (const rule of Object.keys((0,model/* isRecord */.u4)(o.rules) ? o.rules : {})) {
             if (!RULE_IDS.has(rule))
                 add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
         }
@@ -39445,17 +39989,17 @@ function overrideProblems(overrides, add) {
 }
 /** Where each `overrides` glob is written in a configuration file's text, for findings about it. */
 function overrideGlobSpans(text) {
-    const doc = loadYaml(text).documents[0];
-    const overrides = isRecord(doc?.value) ? doc.value.overrides : undefined;
+    const doc = (0,yaml_load/* loadYaml */.yv)(text).documents[0];
+    const overrides = (0,model/* isRecord */.u4)(doc?.value) ? doc.value.overrides : undefined;
     if (!doc || !Array.isArray(overrides))
         return [];
-    return overrides.map((o, i) => isRecord(o) && Array.isArray(o.files)
+    return overrides.map((o, i) => (0,model/* isRecord */.u4)(o) && Array.isArray(o.files)
         ? o.files.map((_, j) => doc.valueSpan(`/overrides/${i}/files/${j}`))
         : []);
 }
 /** Line and column of a setting's value in the configuration text (1:1 when not found). */
 function locateInConfig(text, pointer) {
-    const span = loadYaml(text).documents[0]?.valueSpan(pointer);
+    const span = (0,yaml_load/* loadYaml */.yv)(text).documents[0]?.valueSpan(pointer);
     return { line: span?.line ?? 1, column: span?.column ?? 1 };
 }
 /** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
@@ -39490,183 +40034,8 @@ function resolveConfig(...layers) {
     return { ...config, ruleOptions };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/glob.js
-// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
-// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
-// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
-// (every glob of a usual configuration) are matched here instead, segment by segment, in time
-// bounded by the glob's length times the path's; any other glob is left to picomatch.
-
-/**
- * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
- * relative, non-empty and without empty segments (every path a walk or a git tree lists).
- */
-function glob_globMatcher(glob, dot) {
-    const alternatives = simpleAlternatives(glob);
-    if (!alternatives) {
-        const regex = picomatch.makeRe(glob, { dot });
-        return (path) => regex.test(path);
-    }
-    const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
-    return (path) => {
-        let segments;
-        for (let i = 0; i < programs.length; i++) {
-            const program = programs[i];
-            if (program.mayMatch(path) && program.matches((segments ??= path.split('/'))))
-                return true;
-        }
-        return false;
-    };
-}
-/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
-const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
-/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
-function simpleAlternatives(glob) {
-    const open = glob.indexOf('{');
-    if (open >= 0) {
-        const close = glob.indexOf('}', open);
-        if (close < 0)
-            return undefined;
-        const options = glob.slice(open + 1, close).split(',');
-        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
-            return undefined;
-        const rest = glob.slice(close + 1);
-        const out = [];
-        for (const option of options) {
-            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
-            if (!expanded)
-                return undefined;
-            out.push(...expanded);
-        }
-        return out;
-    }
-    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
-        return undefined;
-    if (glob.startsWith('./') || glob === '.')
-        return undefined;
-    for (const c of glob)
-        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
-            return undefined;
-    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
-    const segments = glob.split('/');
-    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
-        return undefined;
-    return [glob];
-}
-/**
- * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
- * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
- * of glob positions reachable after each path segment, so no choice is ever retried. As with
- * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
- * matches `a`; `a*` followed by `/**` does not).
- */
-class SegmentMatcher {
-    glob;
-    dot;
-    last;
-    lastTakesOne;
-    /**
-     * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
-     * configuration fail on most paths, and fail here, without following the states.
-     */
-    pieces;
-    // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
-    // runs for every path of a tree against every glob.
-    states;
-    next;
-    constructor(glob, dot) {
-        this.glob = glob;
-        this.dot = dot;
-        this.last = glob.length - 1;
-        this.lastTakesOne =
-            this.last >= 1 && glob[this.last] === '**' && glob[this.last - 1].endsWith('*');
-        this.states = new Uint8Array(glob.length + 1);
-        this.next = new Uint8Array(glob.length + 1);
-        this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
-    }
-    mayMatch(path) {
-        for (let i = 0; i < this.pieces.length; i++)
-            if (!path.includes(this.pieces[i]))
-                return false;
-        return true;
-    }
-    matches(path) {
-        const { glob, dot, last, lastTakesOne } = this;
-        this.states.fill(0);
-        this.states[0] = 1;
-        this.closure(this.states);
-        for (let j = 0; j < path.length; j++) {
-            const segment = path[j];
-            const { states, next } = this;
-            next.fill(0);
-            let alive = false;
-            for (let i = 0; i < glob.length; i++) {
-                if (!states[i])
-                    continue;
-                const pattern = glob[i];
-                if (pattern === '**') {
-                    if (!dot && segment.startsWith('.'))
-                        continue;
-                    next[i] = 1;
-                    if (lastTakesOne && i === last)
-                        next[i + 1] = 1;
-                    alive = true;
-                }
-                else if (matchSegment(pattern, segment, dot)) {
-                    next[i + 1] = 1;
-                    alive = true;
-                }
-            }
-            if (!alive)
-                return false;
-            this.closure(next);
-            this.states = next;
-            this.next = states;
-        }
-        return this.states[glob.length] === 1;
-    }
-    /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
-    closure(reached) {
-        const { glob, last, lastTakesOne } = this;
-        for (let i = 0; i < glob.length; i++)
-            if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last))
-                reached[i + 1] = 1;
-    }
-}
-/**
- * One segment against one pattern of literals, `?` and `*`: the
- * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
- * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
- */
-function matchSegment(pattern, segment, dot) {
-    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
-        return false;
-    let p = 0;
-    let s = 0;
-    let star = -1;
-    let resume = 0;
-    while (s < segment.length) {
-        const c = pattern[p];
-        if (c === '*') {
-            star = p++;
-            resume = s;
-        }
-        else if (c !== undefined && (c === '?' || c === segment[s])) {
-            p++;
-            s++;
-        }
-        else if (star >= 0) {
-            p = star + 1;
-            s = ++resume;
-        }
-        else
-            return false;
-    }
-    while (pattern[p] === '*')
-        p++;
-    return p === pattern.length;
-}
-
+// EXTERNAL MODULE: ./build/src/core/glob.js
+var core_glob = __nccwpck_require__(379);
 ;// CONCATENATED MODULE: ./build/src/core/discover.js
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
@@ -39679,7 +40048,7 @@ function compile(globs, what, dot = false) {
         // matches, the glob itself always does), without a backtracking regular expression for the
         // usual globs (glob.ts).
         const matchers = globs.map((glob) => {
-            const matches = glob_globMatcher(glob, dot);
+            const matches = (0,core_glob/* globMatcher */.f)(glob, dot);
             return (path) => path !== '' && (path === glob || matches(path));
         });
         return (path) => matchers.some((matches) => matches(path));
@@ -39916,10 +40285,10 @@ function actorSite(defs, skill, at) {
         if (!ref)
             continue;
         if (at !== 'skills') {
-            const policy = own(actor.def.value, 'skill_access_policy');
-            if (isRecord(policy) && Object.hasOwn(policy, at))
+            const policy = (0,model/* own */.ZV)(actor.def.value, 'skill_access_policy');
+            if ((0,model/* isRecord */.u4)(policy) && Object.hasOwn(policy, at))
                 return { def: actor.def, pointer: `/skill_access_policy/${at}` };
-            if (isRecord(policy))
+            if ((0,model/* isRecord */.u4)(policy))
                 return { def: actor.def, pointer: '/skill_access_policy' };
         }
         return ref.site;
@@ -40095,7 +40464,7 @@ const MAX_DEPTH = 4;
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
         return [];
-    if (isRecord(before) && isRecord(after) && depth < MAX_DEPTH) {
+    if ((0,model/* isRecord */.u4)(before) && (0,model/* isRecord */.u4)(after) && depth < MAX_DEPTH) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
@@ -40123,7 +40492,7 @@ function types(schema) {
 }
 /** Human descriptions of the breaking changes from one input_schema to the next. */
 function breakingChanges(before, after, path = '') {
-    if (!isRecord(before) || !isRecord(after))
+    if (!(0,model/* isRecord */.u4)(before) || !(0,model/* isRecord */.u4)(after))
         return [];
     const out = [];
     const at = path === '' ? '' : ` of '${path}'`;
@@ -40151,8 +40520,8 @@ function breakingChanges(before, after, path = '') {
         if (!beforeRequired.has(r))
             out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
     }
-    const beforeProps = isRecord(before.properties) ? before.properties : {};
-    const afterProps = isRecord(after.properties) ? after.properties : {};
+    const beforeProps = (0,model/* isRecord */.u4)(before.properties) ? before.properties : {};
+    const afterProps = (0,model/* isRecord */.u4)(after.properties) ? after.properties : {};
     for (const name of Object.keys(beforeProps).sort()) {
         const child = path === '' ? name : `${path}.${name}`;
         if (!Object.hasOwn(afterProps, name))
@@ -40698,7 +41067,7 @@ function presentPointer(value, pointer) {
     let at = value;
     let found = '';
     for (const part of parts) {
-        at = own(at, part);
+        at = (0,model/* own */.ZV)(at, part);
         if (at === undefined)
             break;
         found += `/${part}`;
@@ -40706,8 +41075,8 @@ function presentPointer(value, pointer) {
     return found === '' ? '/name' : found;
 }
 function overrideSetsField(override, field) {
-    const capability = own(override, 'capability');
-    return own(capability, field) !== undefined;
+    const capability = (0,model/* own */.ZV)(override, 'capability');
+    return (0,model/* own */.ZV)(capability, field) !== undefined;
 }
 /** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
 function believed(tool, field) {
@@ -40765,7 +41134,7 @@ class TreePair {
     }
     constructor(baseInput, headInput, options = {}) {
         this.reuse = options.reuse !== false;
-        const { load } = new YamlLoader(options.load);
+        const { load } = new yaml_load/* YamlLoader */.BG(options.load);
         const loadText = this.reuse ? sharedLoader(load) : load;
         // The head first: the base is built like it, taking what is the same.
         this.head = new Project(headInput, loadText);
@@ -40838,7 +41207,7 @@ const ANNOTATIONS = new Set([
     'deprecated',
 ]);
 function withoutAnnotations(node) {
-    if (!isRecord(node))
+    if (!(0,model/* isRecord */.u4)(node))
         return node;
     const out = {};
     for (const key of Object.keys(node))
@@ -40851,9 +41220,9 @@ function withoutAnnotations(node) {
  * it defines them the editors' way (null or any object); otherwise the schema as it is.
  */
 function withMetaCheck(schema) {
-    const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
+    const defs = (0,model/* isRecord */.u4)(schema.$defs) ? schema.$defs : undefined;
     const def = defs?.[EMBEDDED_DEF];
-    if (!isRecord(def) || JSON.stringify(def.anyOf) !== EDITOR_FORM)
+    if (!(0,model/* isRecord */.u4)(def) || JSON.stringify(def.anyOf) !== EDITOR_FORM)
         return schema;
     return {
         ...schema,
@@ -40866,11 +41235,11 @@ function withMetaCheck(schema) {
  * embedded schemas are all null or plainly valid gets exactly the same errors from it.
  */
 function withoutMetaCheck(schema) {
-    const defs = isRecord(schema.$defs) ? schema.$defs : undefined;
+    const defs = (0,model/* isRecord */.u4)(schema.$defs) ? schema.$defs : undefined;
     const def = defs?.[EMBEDDED_DEF];
-    if (!isRecord(def) || JSON.stringify(def.anyOf) !== CHECKER_FORM)
+    if (!(0,model/* isRecord */.u4)(def) || JSON.stringify(def.anyOf) !== CHECKER_FORM)
         return undefined;
-    const properties = isRecord(schema.properties) ? schema.properties : {};
+    const properties = (0,model/* isRecord */.u4)(schema.properties) ? schema.properties : {};
     const fields = Object.keys(properties).filter((key) => JSON.stringify(withoutAnnotations(properties[key])) === JSON.stringify({ $ref: EMBEDDED_REF }));
     // Referenced anywhere else, the shortcut would skip checks there too.
     if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length)
@@ -40885,10 +41254,10 @@ function withoutMetaCheck(schema) {
 }
 /** Whether each of a tool document's embedded schemas (`fields`) is null or plainly valid (a non-mapping has none). */
 function embedsOnlyPlainSchemas(tool, fields) {
-    return (!isRecord(tool) ||
+    return (!(0,model/* isRecord */.u4)(tool) ||
         fields.every((f) => {
             const v = Object.hasOwn(tool, f) ? tool[f] : null;
-            return v === null || (isRecord(v) && isPlainSchema(v));
+            return v === null || ((0,model/* isRecord */.u4)(v) && isPlainSchema(v));
         }));
 }
 const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
@@ -40930,7 +41299,7 @@ const KEYWORDS = {
     required: (v) => uniqueStrings(v, 0),
     // applicator vocabulary
     properties: (v, depth) => {
-        if (!isRecord(v))
+        if (!(0,model/* isRecord */.u4)(v))
             return false;
         // for-in, not Object.keys: no list of keys made for each of thousands of schemas. A parsed
         // mapping inherits nothing, so for-in sees exactly its own keys.
@@ -40959,7 +41328,7 @@ const KEYWORDS = {
 function isPlainSchema(value, depth = 0) {
     if (typeof value === 'boolean')
         return true;
-    if (!isRecord(value) || depth > meta_shortcut_MAX_DEPTH)
+    if (!(0,model/* isRecord */.u4)(value) || depth > meta_shortcut_MAX_DEPTH)
         return false;
     for (const key in value) {
         const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
@@ -41096,7 +41465,7 @@ function planFingerprint(plan) {
 
 
 
-const overlay_KINDS = DEFINITION_KINDS;
+const overlay_KINDS = model/* DEFINITION_KINDS */.Ck;
 /** A URI resolved against a base, as ajv resolves ids and references. */
 function resolveUri(uri, base) {
     try {
@@ -41142,7 +41511,7 @@ function keepReferences(schema, schemaKind, kind, target, replacement) {
     // The embedded copy is no resource of its own (no $id): its references within itself now
     // start below the `$defs` entry it sits in.
     const { $id: _id, $schema: _schema, ...body } = mapRefs(target, (ref) => (ref.startsWith('#') ? `#/$defs/${def}${ref.slice(1)}` : ref));
-    const defs = isRecord(rewritten.$defs) ? rewritten.$defs : {};
+    const defs = (0,model/* isRecord */.u4)(rewritten.$defs) ? rewritten.$defs : {};
     return { ...rewritten, $defs: { ...defs, [def]: body } };
 }
 /** The shipped schemas with these kinds replaced; with no replacement, the shipped set itself. */
@@ -41212,7 +41581,7 @@ function cleanErrors(input, root, data) {
         if (removed.has(i) || e.keyword !== 'additionalProperties')
             return;
         const props = e.parentSchema?.properties ?? {};
-        const hint = closest(String(e.params.additionalProperty), Object.keys(props));
+        const hint = (0,core_names/* closest */.kp)(String(e.params.additionalProperty), Object.keys(props));
         if (hint)
             meant.add(`${e.instancePath}\u0000${hint}`);
     });
@@ -41239,7 +41608,7 @@ function typeList(type) {
 }
 function issues_valueAt(data, pointer) {
     let node = data;
-    for (const segment of pointerSegments(pointer)) {
+    for (const segment of (0,core_pointer/* pointerSegments */.cP)(pointer)) {
         if (node === null || typeof node !== 'object')
             return undefined;
         node = Object.hasOwn(node, segment) ? node[segment] : undefined;
@@ -41259,14 +41628,14 @@ function quote(value) {
     return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
 }
 function field(pointer) {
-    const path = describePointer(pointer);
+    const path = (0,core_pointer/* describePointer */.jR)(pointer);
     return path === '' ? 'the document' : `'${path}'`;
 }
 /** "when source is 'mcp'" for errors under an if/then of the shipped schemas; '' otherwise. */
 function condition(root, schemaPath) {
     if (!schemaPath.startsWith('#/'))
         return '';
-    const segments = pointerSegments(schemaPath.slice(1));
+    const segments = (0,core_pointer/* pointerSegments */.cP)(schemaPath.slice(1));
     for (let i = segments.length - 1; i >= 0; i--) {
         const branch = segments[i];
         if (branch !== 'then' && branch !== 'else')
@@ -41322,12 +41691,12 @@ function issues_describe(e, root, data) {
 function unknownKey(e, at) {
     const extra = String(e.params.additionalProperty);
     const props = e.parentSchema?.properties ?? {};
-    const hint = closest(extra, Object.keys(props));
+    const hint = (0,core_names/* closest */.kp)(extra, Object.keys(props));
     const where = at === '' ? '' : ` in ${field(at)}`;
     return {
         pointer: `${at}/${issues_escape(extra)}`,
         at: 'key',
-        message: `unknown key '${extra}'${where}${didYouMean(hint)}`,
+        message: `unknown key '${extra}'${where}${(0,core_names/* didYouMean */.au)(hint)}`,
     };
 }
 /** The message of an error about a value (`name` is its field, `value` the value itself). */
@@ -41343,9 +41712,9 @@ function valueMessage(e, name, value, when) {
         case 'enum': {
             const allowed = (e.params.allowedValues ?? []).map(quote);
             const hint = typeof value === 'string'
-                ? closest(value, e.params.allowedValues.map(String))
+                ? (0,core_names/* closest */.kp)(value, e.params.allowedValues.map(String))
                 : undefined;
-            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${didYouMean(hint)}`;
+            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${(0,core_names/* didYouMean */.au)(hint)}`;
         }
         case 'const':
             return `${name} must be ${quote(e.params.allowedValue)}${when}`;
@@ -41396,7 +41765,7 @@ class SchemaValidator {
         const plan = schemaPlan(schemas, options.shortcut !== false);
         this.plan = plan;
         try {
-            for (const kind of DEFINITION_KINDS) {
+            for (const kind of model/* DEFINITION_KINDS */.Ck) {
                 if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
                     throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
             }
@@ -41415,7 +41784,7 @@ class SchemaValidator {
             }
             // A replacement schema must fail here, at start, not on the first document. The shipped
             // ones compile when a document first needs them (the meta-schema walk, perhaps never).
-            for (const kind of DEFINITION_KINDS)
+            for (const kind of model/* DEFINITION_KINDS */.Ck)
                 if (!shipped(kind))
                     this.validator(kind);
         }
@@ -41431,7 +41800,7 @@ class SchemaValidator {
         if (!this.ajvInstance) {
             const Ajv = lazy_packages.Ajv2020();
             this.ajvInstance = new Ajv(AJV_OPTIONS);
-            for (const kind of DEFINITION_KINDS)
+            for (const kind of model/* DEFINITION_KINDS */.Ck)
                 this.ajvInstance.addSchema(this.plan.roots[kind]);
         }
         return this.ajvInstance;
@@ -41454,7 +41823,7 @@ class SchemaValidator {
     /** The schema without the meta-schema walk when every embedded schema in the value is null or plainly valid. */
     pick(kind, value) {
         const plain = this.plain;
-        if (plain && isRecord(value)) {
+        if (plain && (0,model/* isRecord */.u4)(value)) {
             if (kind === 'tool' && this.embedsOnlyPlainSchemas(value))
                 return plain.tool;
             if (kind === 'skill' && plain.skill) {
@@ -41683,7 +42052,7 @@ function suggestSubject(projects, name) {
         for (const registry of [p.actorsByName, p.skillsByName, p.toolsByName])
             registry.forEach((_v, k) => names.add(k));
     }
-    return closest(name, names);
+    return (0,core_names/* closest */.kp)(name, names);
 }
 function explain(project, name, kind) {
     if (kind === 'tool')
@@ -41825,7 +42194,7 @@ function layersOf(project, trail) {
             layers.push({
                 def: info.def,
                 pointer: `${override.site.pointer}/capability`,
-                value: own(override.value, 'capability'),
+                value: (0,model/* own */.ZV)(override.value, 'capability'),
             });
     }
     return layers;
@@ -41838,18 +42207,18 @@ function ownLayers(project, info, step) {
         const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
         const layers = [];
         if (tool)
-            layers.push({ def: tool.def, pointer: '/capability', value: own(tool.def.value, 'capability') });
+            layers.push({ def: tool.def, pointer: '/capability', value: (0,model/* own */.ZV)(tool.def.value, 'capability') });
         if (ref.override)
             layers.push({
                 def: info.def,
                 pointer: `${ref.override.site.pointer}/capability`,
-                value: own(ref.override.value, 'capability'),
+                value: (0,model/* own */.ZV)(ref.override.value, 'capability'),
             });
         return layers;
     }
     const anonymous = info.anonymousTools.find((a) => a.site.pointer === pointer);
     if (anonymous)
-        return [{ def: info.def, pointer: `${pointer}/capability`, value: own(anonymous.value, 'capability') }];
+        return [{ def: info.def, pointer: `${pointer}/capability`, value: (0,model/* own */.ZV)(anonymous.value, 'capability') }];
     const server = info.mcpServers.find((s) => s.site.pointer === pointer);
     if (server) {
         const name = ownName(project.flatten(info.name), step.name, info.name);
@@ -41860,7 +42229,7 @@ function ownLayers(project, info, step) {
                 {
                     def: info.def,
                     pointer: `${override.site.pointer}/capability`,
-                    value: own(override.value, 'capability'),
+                    value: (0,model/* own */.ZV)(override.value, 'capability'),
                 },
             ];
     }
@@ -41882,7 +42251,7 @@ function capabilityOrigins(capability, layers) {
         const value = capability[field];
         let origin = { value, default: true };
         for (const layer of layers) {
-            if (!isRecord(layer.value) || !Object.hasOwn(layer.value, field))
+            if (!(0,model/* isRecord */.u4)(layer.value) || !Object.hasOwn(layer.value, field))
                 continue;
             const line = layer.def.doc.keySpan(`${layer.pointer}/${field}`).line;
             origin = { value, file: layer.def.file.path, line };
@@ -42119,8 +42488,8 @@ function markFields(head, base) {
     return out;
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./build/src/adapters/read-text.js
 // Bytes to text for both adapters (a folder and a git tree), and the words they give for what
 // they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
@@ -42211,12 +42580,12 @@ function gitBlobId(bytes) {
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 function readRegularFile(absolute, maxSize, withBlobId = false) {
-    if (external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined) {
+    if (external_node_fs_.constants.O_NOFOLLOW === undefined) {
         // No O_NOFOLLOW on this platform: fall back to looking before opening.
         try {
-            if ((0,external_node_fs_namespaceObject.lstatSync)(absolute).isSymbolicLink())
+            if ((0,external_node_fs_.lstatSync)(absolute).isSymbolicLink())
                 return { unreadable: LINK_REFUSED };
         }
         catch {
@@ -42225,7 +42594,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
     }
     let fd;
     try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, OPEN_FLAGS);
+        fd = (0,external_node_fs_.openSync)(absolute, OPEN_FLAGS);
     }
     catch (error) {
         const code = error.code;
@@ -42236,7 +42605,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         return { unreadable: cannotRead('file', error) };
     }
     try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        const stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile())
             return { unreadable: 'not a regular file' };
         if (stat.size > maxSize)
@@ -42246,7 +42615,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
         let length = 0;
         for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
-            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+            n = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
         const bytes = buffer.subarray(0, length);
         const decoded = decodeText(bytes, maxSize);
         return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
@@ -42255,7 +42624,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         return { unreadable: cannotRead('file', error) };
     }
     finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /**
@@ -42278,7 +42647,7 @@ function listFiles(root, classifier) {
         const dir = pending.pop();
         let entries;
         try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)(dir === '' ? root : (0,external_node_path_namespaceObject.join)(root, dir), { withFileTypes: true });
+            entries = (0,external_node_fs_.readdirSync)(dir === '' ? root : (0,external_node_path_.join)(root, dir), { withFileTypes: true });
         }
         catch (error) {
             // A folder that vanished during the walk is no finding; one the system refuses is.
@@ -42314,7 +42683,7 @@ function listFolder(absolute, relative, maxSize) {
         const dir = pending.pop();
         let entries;
         try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(absolute, dir.slice(relative.length)), { withFileTypes: true });
+            entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(absolute, dir.slice(relative.length)), { withFileTypes: true });
         }
         catch (error) {
             out.push(`${dir}/ ${cannotRead('folder', error)}`);
@@ -42322,11 +42691,11 @@ function listFolder(absolute, relative, maxSize) {
         }
         for (const entry of entries) {
             const path = `${dir}/${entry.name}`;
-            const full = (0,external_node_path_namespaceObject.join)(absolute, path.slice(relative.length));
+            const full = (0,external_node_path_.join)(absolute, path.slice(relative.length));
             if (entry.isDirectory())
                 pending.push(path);
             else if (entry.isSymbolicLink())
-                out.push(`${path} ${gitBlobId(Buffer.from((0,external_node_fs_namespaceObject.readlinkSync)(full)))}`);
+                out.push(`${path} ${gitBlobId(Buffer.from((0,external_node_fs_.readlinkSync)(full)))}`);
             else
                 out.push(`${path} ${fileBlobId(full, maxSize)}`);
         }
@@ -42336,8 +42705,8 @@ function listFolder(absolute, relative, maxSize) {
 /** A file's git blob id; a file over the size limit by its size (it is not read). */
 function fileBlobId(absolute, maxSize) {
     try {
-        const size = (0,external_node_fs_namespaceObject.lstatSync)(absolute).size;
-        return size > maxSize ? `over the size limit: ${size} bytes` : gitBlobId((0,external_node_fs_namespaceObject.readFileSync)(absolute));
+        const size = (0,external_node_fs_.lstatSync)(absolute).size;
+        return size > maxSize ? `over the size limit: ${size} bytes` : gitBlobId((0,external_node_fs_.readFileSync)(absolute));
     }
     catch (error) {
         return cannotRead('file', error);
@@ -42376,7 +42745,7 @@ class FolderReader {
             let kind = this.safeDirs.get(dir);
             if (kind === undefined) {
                 try {
-                    const stat = (0,external_node_fs_namespaceObject.lstatSync)(this.absolute(dir));
+                    const stat = (0,external_node_fs_.lstatSync)(this.absolute(dir));
                     kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
                 }
                 catch {
@@ -42459,7 +42828,7 @@ function classifyListing(classifier, listing) {
 /** What is at a path the user named (a root, a base folder): the path itself may be a link. */
 function pathKind(path) {
     try {
-        const stat = (0,external_node_fs_namespaceObject.statSync)(path);
+        const stat = (0,external_node_fs_.statSync)(path);
         return stat.isDirectory() ? 'folder' : stat.isFile() ? 'file' : 'other';
     }
     catch {
@@ -42469,14 +42838,14 @@ function pathKind(path) {
 /** The walk from the root down a relative path, looking at each step before taking it. */
 function walkInRoot(root, relative) {
     const parts = relative.split(/[/\\]/).filter((p) => p !== '' && p !== '.');
-    if ((0,external_node_path_namespaceObject.isAbsolute)(relative) || parts.includes('..'))
+    if ((0,external_node_path_.isAbsolute)(relative) || parts.includes('..'))
         return { kind: 'refused', reason: 'it is outside the root' };
     let path = root;
     for (const [i, part] of parts.entries()) {
-        path = (0,external_node_path_namespaceObject.join)(path, part);
+        path = (0,external_node_path_.join)(path, part);
         let stat;
         try {
-            stat = (0,external_node_fs_namespaceObject.lstatSync)(path);
+            stat = (0,external_node_fs_.lstatSync)(path);
         }
         catch {
             return { kind: 'missing' };
@@ -42846,7 +43215,7 @@ function buildReport(args) {
 
 
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
-const SCHEMA_KINDS = DEFINITION_KINDS;
+const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 /** The root must be a folder: a typo never passes green as an empty repository. */
 function checkRoot(root, shown) {
@@ -42858,10 +43227,10 @@ function checkRoot(root, shown) {
 }
 /** POSIX path relative to the root, or undefined when `path` lies outside it. */
 function insideRoot(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.resolve)(path));
-    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+    const rel = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(path));
+    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel))
         return undefined;
-    return rel.split(external_node_path_namespaceObject.sep).join('/');
+    return rel.split(external_node_path_.sep).join('/');
 }
 /** The configuration file's text and its path relative to the root, if there is one. */
 function readConfigFile(root, configPath) {
@@ -42945,7 +43314,7 @@ function readSchemaFolder(root, config) {
                 problems.push(`${path}:${jsonErrorPlace(read.text, error)}: not valid JSON`);
                 continue;
             }
-            if (isRecord(schema))
+            if ((0,model/* isRecord */.u4)(schema))
                 replacements[kind] = schema;
             else
                 problems.push(`${path}:1:1: a JSON Schema here must be an object`);
@@ -43037,7 +43406,7 @@ function gateFromBase(root, request, baseInput) {
     const baseRaw = baseConfig?.raw ?? {};
     const config = resolveConfig(withBaseGate(headRaw, baseRaw), request.overrides ?? {});
     const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
-    const doc = headFile ? loadYaml(headFile.text).documents[0] : undefined;
+    const doc = headFile ? (0,yaml_load/* loadYaml */.yv)(headFile.text).documents[0] : undefined;
     return {
         config,
         weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw),
@@ -43045,7 +43414,7 @@ function gateFromBase(root, request, baseInput) {
     };
 }
 function runCheck(request) {
-    const root = (0,external_node_path_namespaceObject.resolve)(request.root);
+    const root = (0,external_node_path_.resolve)(request.root);
     const shownRoot = request.rootLabel ?? request.root;
     checkRoot(root, shownRoot);
     const config = loadConfig(root, request.configPath, request.overrides);
@@ -43093,7 +43462,7 @@ function readHead(root, shownRoot, classifier, config, blobIds) {
 }
 function checkHeadOnly(context) {
     const { headInput, settings, validator, pairOptions, config } = context;
-    const { load: loadText } = new YamlLoader(pairOptions.load);
+    const { load: loadText } = new yaml_load/* YamlLoader */.BG(pairOptions.load);
     const { project, diagnostics } = check_check(headInput, settings, validator, loadText);
     return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
 }
@@ -43124,7 +43493,7 @@ function readBase(root, base, classifier, maxFileSize,
 /** The head's files, for a git base to take the texts of the blobs they share. */
 head) {
     if (base.kind === 'dir') {
-        const dir = (0,external_node_path_namespaceObject.resolve)(base.path);
+        const dir = (0,external_node_path_.resolve)(base.path);
         const kind = pathKind(dir);
         if (kind === 'missing')
             throw new ConfigError(`--base-dir '${base.path}' does not exist; expected a folder`);
@@ -43142,7 +43511,7 @@ class UnknownSubjectError extends Error {
 }
 /** `explain NAME [root]` (SPEC §10): the trees read as for a check, then the subject explained. */
 function runExplain(request) {
-    const root = (0,external_node_path_namespaceObject.resolve)(request.root);
+    const root = (0,external_node_path_.resolve)(request.root);
     checkRoot(root, request.root);
     const config = loadConfig(root, request.configPath);
     const classifier = new PathClassifier(config);
@@ -43163,7 +43532,7 @@ function runExplain(request) {
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
     if (!kind) {
         const suggestion = suggestSubject(base ? [head, base] : [head], name);
-        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
+        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${(0,core_names/* didYouMean */.au)(suggestion)}`);
     }
     const on = (project) => subjectKind(project, name) === kind ? explain(project, name, kind) : undefined;
     const explanation = base ? markChanges(on(head), on(base)) : on(head);
@@ -43193,12 +43562,12 @@ function inBlocks(chunks, write) {
 }
 /** Writes the pieces to a file, made or emptied first; errors are the caller's to word. */
 function writeChunks(path, chunks) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'w');
+    const fd = (0,external_node_fs_.openSync)(path, 'w');
     try {
-        inBlocks(chunks, (block) => (0,external_node_fs_namespaceObject.writeSync)(fd, block));
+        inBlocks(chunks, (block) => (0,external_node_fs_.writeSync)(fd, block));
     }
     finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 
@@ -43427,7 +43796,7 @@ function candidates(project, expected, prefix, builtinGroups) {
 /** Entries listed in a hover before "and N more": a hover is read at a glance. */
 const LISTED = 40;
 /** Inline code that holds any text: a run of backticks longer than any inside it. */
-function hover_code(text) {
+function code(text) {
     const clean = text.replace(/[\r\n]+/g, ' ');
     const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
@@ -43440,14 +43809,14 @@ function hover_words(text) {
 }
 const hover_CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
 function hover_value(v) {
-    return hover_code(JSON.stringify(v) ?? 'null');
+    return code(JSON.stringify(v) ?? 'null');
 }
 /** The fields of a capability that differ from the defaults, as `field: value` items. */
 function capabilityLines(capability) {
     const set = hover_CAPABILITY_FIELDS.filter((f) => JSON.stringify(capability[f]) !== JSON.stringify(CAPABILITY_DEFAULTS[f]));
     if (set.length === 0)
         return ['- every capability field at its default (reads and writes nothing declared)'];
-    return set.map((f) => `- ${hover_code(f)}: ${hover_value(capability[f])}`);
+    return set.map((f) => `- ${code(f)}: ${hover_value(capability[f])}`);
 }
 /** A few words on what a tool may do: the flags a reviewer looks for first. */
 function powerWords(c) {
@@ -43455,7 +43824,7 @@ function powerWords(c) {
     if (c.read_only)
         out.push('read-only');
     if (c.writes)
-        out.push(c.write_scope ? `writes (${hover_code(c.write_scope)})` : 'writes');
+        out.push(c.write_scope ? `writes (${code(c.write_scope)})` : 'writes');
     if (c.unsafe)
         out.push('unsafe');
     if (c.human_approval_required)
@@ -43463,15 +43832,15 @@ function powerWords(c) {
     if (c.checkpointable)
         out.push('checkpointable');
     if (c.side_effects.length > 0)
-        out.push(`side effects ${c.side_effects.map(hover_code).join(', ')}`);
+        out.push(`side effects ${c.side_effects.map(code).join(', ')}`);
     return out.length > 0 ? out.join(', ') : 'nothing declared';
 }
 function where(info) {
-    return `${hover_code(info.def.file.path)} line ${info.def.doc.valueSpan('/name').line}`;
+    return `${code(info.def.file.path)} line ${info.def.doc.valueSpan('/name').line}`;
 }
 function toolHover(tool, effective, context) {
     return [
-        `**tool** ${hover_code(tool.name)} — ${hover_code(effective.source)}, defined in ${where(tool)}`,
+        `**tool** ${code(tool.name)} — ${code(effective.source)}, defined in ${where(tool)}`,
         '',
         hover_words(effective.description),
         '',
@@ -43495,16 +43864,16 @@ function hover_capabilityOf(entry) {
 }
 function entryLine(entry) {
     const path = entry.via[0];
-    const via = path && path.length > 1 ? `, via ${path.map(hover_code).join(' → ')}` : '';
+    const via = path && path.length > 1 ? `, via ${path.map(code).join(' → ')}` : '';
     const more = entry.viaCount > 1 ? ` (+${entry.viaCount - 1} more path${entry.viaCount > 2 ? 's' : ''})` : '';
-    const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${hover_code(entry.qualifiedFrom)}` : '';
-    return `- ${hover_code(entry.name)} (${hover_code(entry.source)}) — ${powerWords(hover_capabilityOf(entry))}${via}${more}${qualified}`;
+    const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${code(entry.qualifiedFrom)}` : '';
+    return `- ${code(entry.name)} (${code(entry.source)}) — ${powerWords(hover_capabilityOf(entry))}${via}${more}${qualified}`;
 }
 /** A skill's flattened set or an actor's effective set, as `explain` gives it, in a few lines each. */
 function setHover(project, kind, info) {
     const explanation = explain(project, info.name, kind);
     const entries = explanation.entries ?? [];
-    const lines = [`**${kind}** ${hover_code(info.name)}, defined in ${where(info)}`, ''];
+    const lines = [`**${kind}** ${code(info.name)}, defined in ${where(info)}`, ''];
     if (kind === 'skill') {
         const set = project.flatten(info.name);
         if (!set)
@@ -43520,11 +43889,11 @@ function setHover(project, kind, info) {
     lines.push('', ...hover_listed(entries, entryLine));
     if (explanation.removedByPolicy?.length) {
         lines.push('', 'Removed by the skill access policy:');
-        lines.push(...hover_listed(explanation.removedByPolicy, (r) => `- ${hover_code(r.name)} through ${hover_code(r.skill)}: ${hover_words(r.reason)}`));
+        lines.push(...hover_listed(explanation.removedByPolicy, (r) => `- ${code(r.name)} through ${code(r.skill)}: ${hover_words(r.reason)}`));
     }
     if (explanation.unknownSkills?.length)
-        lines.push('', `Unknown sets: ${explanation.unknownSkills.map(hover_code).join(', ')}`);
-    lines.push('', `Where each field comes from: ${hover_code(`agents-config-check explain ${info.name}`)}`);
+        lines.push('', `Unknown sets: ${explanation.unknownSkills.map(code).join(', ')}`);
+    lines.push('', `Where each field comes from: ${code(`agents-config-check explain ${info.name}`)}`);
     return lines.join('\n');
 }
 const count = (n) => `${n} entr${n === 1 ? 'y' : 'ies'}`;
@@ -43535,7 +43904,7 @@ function overrideHover(project, symbol) {
         before = project.flatten(symbol.include)?.entries.get(symbol.entry)?.tool;
     else
         before = project.tool(symbol.entry)?.effective;
-    const head = `**override** of ${hover_code(symbol.entry)} in ${hover_code(symbol.skill.name)}${symbol.include ? `, through ${hover_code(symbol.include)}` : ''}`;
+    const head = `**override** of ${code(symbol.entry)} in ${code(symbol.skill.name)}${symbol.include ? `, through ${code(symbol.include)}` : ''}`;
     if (!before)
         return `${head}\n\nThe entry it targets is unknown here, so it changes nothing.`;
     const after = applyOverride(before, symbol.value);
@@ -43546,7 +43915,7 @@ function overrideHover(project, symbol) {
         const a = JSON.stringify(before.capability[f]);
         const b = JSON.stringify(after.capability[f]);
         if (a !== b)
-            changes.push(`- ${hover_code(f)}: ${hover_code(a ?? 'null')} → ${hover_code(b ?? 'null')}`);
+            changes.push(`- ${code(f)}: ${code(a ?? 'null')} → ${code(b ?? 'null')}`);
     }
     return [
         head,
@@ -43572,28 +43941,28 @@ function hoverText(project, symbol, builtinGroups) {
         case 'reference': {
             if (symbol.target === 'skill') {
                 const skill = project.skill(symbol.name);
-                return skill ? setHover(project, 'skill', skill) : `Unknown skill ${hover_code(symbol.name)}.`;
+                return skill ? setHover(project, 'skill', skill) : `Unknown skill ${code(symbol.name)}.`;
             }
             const tool = project.tool(symbol.name);
             if (!tool)
-                return `Unknown tool ${hover_code(symbol.name)}.`;
+                return `Unknown tool ${code(symbol.name)}.`;
             // In a skill's tools, the tool with that entry's override: what the skill itself contributes.
             const entry = symbol.skill?.tools.find((t) => t.ref.kind === 'local' && t.ref.name === symbol.name);
             const effective = entry?.override
                 ? applyOverride(tool.effective, entry.override.value)
                 : tool.effective;
-            return toolHover(tool, effective, symbol.skill ? `in ${hover_code(symbol.skill.name)}` : 'as defined');
+            return toolHover(tool, effective, symbol.skill ? `in ${code(symbol.skill.name)}` : 'as defined');
         }
         case 'override':
             return overrideHover(project, symbol);
         case 'builtin': {
             const known = builtinGroups.includes(symbol.group);
             return [
-                `**builtin group** ${hover_code(symbol.group)} — contributes ${hover_code(builtinEntryName(symbol.group))}; builtins cannot be overridden.`,
+                `**builtin group** ${code(symbol.group)} — contributes ${code(builtinEntryName(symbol.group))}; builtins cannot be overridden.`,
                 '',
                 known
                     ? 'A configured builtin group.'
-                    : `Not a configured group (${builtinGroups.map(hover_code).join(', ')}).`,
+                    : `Not a configured group (${builtinGroups.map(code).join(', ')}).`,
             ].join('\n');
         }
     }
@@ -43692,14 +44061,14 @@ function symbolsOf(project, file) {
             kind: 'definition',
             target,
             name: info.name,
-            span: valueSpan({ def: info.def, pointer: '/name' }),
+            span: (0,model/* valueSpan */.MK)({ def: info.def, pointer: '/name' }),
             info,
         });
     };
     const reference = (entry, target, skill) => {
         if (entry.ref.kind !== 'local')
             return;
-        symbols.push({ kind: 'reference', target, name: entry.ref.name, span: valueSpan(entry.site), skill });
+        symbols.push({ kind: 'reference', target, name: entry.ref.name, span: (0,model/* valueSpan */.MK)(entry.site), skill });
     };
     for (const tool of defs.tools) {
         definition('tool', tool);
@@ -43709,7 +44078,7 @@ function symbolsOf(project, file) {
     for (const skill of defs.skills) {
         definition('skill', skill);
         const override = (entry, o, into) => {
-            symbols.push({ kind: 'override', entry, span: keySpan(o.site), skill, value: o.value, include: into });
+            symbols.push({ kind: 'override', entry, span: (0,model/* keySpan */.UT)(o.site), skill, value: o.value, include: into });
         };
         for (const entry of skill.tools) {
             reference(entry, 'tool', skill);
@@ -43726,7 +44095,7 @@ function symbolsOf(project, file) {
             for (const o of server.overrides)
                 override(o.key, o);
         for (const b of skill.builtins)
-            symbols.push({ kind: 'builtin', group: b.group, span: valueSpan(b.site), skill });
+            symbols.push({ kind: 'builtin', group: b.group, span: (0,model/* valueSpan */.MK)(b.site), skill });
     }
     for (const actor of defs.actors) {
         definition('actor', actor);
@@ -43767,7 +44136,7 @@ function definitionsOf(project, target, name) {
             : project.actorsByName;
     return (registry.get(name) ?? []).map((info) => ({
         file: info.def.file.path,
-        span: valueSpan({ def: info.def, pointer: '/name' }),
+        span: (0,model/* valueSpan */.MK)({ def: info.def, pointer: '/name' }),
     }));
 }
 /** Every reference to a name, in file and position order. */
@@ -43776,7 +44145,7 @@ function referencesTo(project, target, name) {
     for (const { entry, role } of allReferences(project)) {
         if (TARGET_OF[role] !== target || entry.ref.kind !== 'local' || entry.ref.name !== name)
             continue;
-        out.push({ file: entry.site.def.file.path, span: valueSpan(entry.site) });
+        out.push({ file: entry.site.def.file.path, span: (0,model/* valueSpan */.MK)(entry.site) });
     }
     return out.sort((a, b) => a.file !== b.file
         ? a.file < b.file
@@ -43942,7 +44311,7 @@ class Positions {
     };
 }
 function byFile(diagnostics) {
-    return groupBy(diagnostics, (d) => d.file);
+    return (0,model/* groupBy */.$z)(diagnostics, (d) => d.file);
 }
 /** The flattened set of every skill of a checked project, by name (undefined when it has none). */
 function flattenedSets(project) {
@@ -44106,7 +44475,7 @@ class Workspace {
     files;
     parses = new Map();
     /** One loader for the session: its fast reader keeps what pays across files and edits. */
-    loader = new YamlLoader();
+    loader = new yaml_load/* YamlLoader */.BG();
     state;
     stale = true;
     /** The last check's project and flattened sets, lent to the next check for skills an edit cannot reach. */
@@ -44150,10 +44519,10 @@ class Workspace {
     }
     /** A path relative to the root, POSIX; undefined for a file outside the workspace. */
     relativePath(absolute) {
-        const rel = (0,external_node_path_namespaceObject.relative)(this.root, absolute);
-        if (rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+        const rel = (0,external_node_path_.relative)(this.root, absolute);
+        if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
             return undefined;
-        return rel.split(external_node_path_namespaceObject.sep).join('/');
+        return rel.split(external_node_path_.sep).join('/');
     }
     /** Whether a change to this path changes the configuration (the file, or the schemas folder). */
     isConfiguration(path) {
@@ -44441,7 +44810,7 @@ class LanguageServer {
         return this.workspace.relativePath((0,external_node_url_namespaceObject.fileURLToPath)(uri));
     }
     uriOf(path) {
-        const absolute = (0,external_node_path_namespaceObject.join)(this.workspace.root, path);
+        const absolute = (0,external_node_path_.join)(this.workspace.root, path);
         const uri = (0,external_node_url_namespaceObject.pathToFileURL)(absolute).href;
         // The editor's own spelling of an open document's URI, when it has one.
         return this.documents.all().find((d) => d.uri === uri || this.pathOf(d.uri) === path)?.uri ?? uri;
@@ -44595,6 +44964,8 @@ function lspCommand(args) {
 function main(argv) {
     if (argv[0] === 'explain')
         return explainMain(argv.slice(1));
+    if (argv[0] === 'mcp')
+        return mcpMain(argv.slice(1));
     if (argv[0] === 'lsp')
         return lspCommand(argv.slice(1));
     let options;
@@ -44613,7 +44984,7 @@ function main(argv) {
         return 0;
     }
     if (options.version) {
-        process.stdout.write(`${package_namespaceObject.rE}\n`);
+        process.stdout.write(`${build_package/* version */.rE}\n`);
         return 0;
     }
     let result;
@@ -44629,7 +45000,7 @@ function main(argv) {
         throw error;
     }
     const useColor = options.color ?? (options.output === undefined && process.stdout.isTTY === true && !process.env.NO_COLOR);
-    const body = renderChunks(result.report, options.format, { color: useColor, version: package_namespaceObject.rE });
+    const body = renderChunks(result.report, options.format, { color: useColor, version: build_package/* version */.rE });
     if (options.output) {
         const problem = writeOutput(options.output, body);
         if (problem) {
@@ -44656,11 +45027,11 @@ function writeOutput(path, body) {
     catch (error) {
         const code = error.code;
         const reasons = {
-            ENOENT: `the folder '${(0,external_node_path_namespaceObject.dirname)(path)}' does not exist`,
+            ENOENT: `the folder '${(0,external_node_path_.dirname)(path)}' does not exist`,
             EISDIR: 'it is a folder',
             EACCES: 'permission denied',
             EPERM: 'permission denied',
-            ENOTDIR: `'${(0,external_node_path_namespaceObject.dirname)(path)}' is not a folder`,
+            ENOTDIR: `'${(0,external_node_path_.dirname)(path)}' is not a folder`,
             EROFS: 'the file system is read-only',
             ENOSPC: 'no space left on the device',
         };
@@ -44699,11 +45070,39 @@ function explainMain(argv) {
     process.stdout.write(format(result.explanation, { base: result.base }));
     return 0;
 }
-try {
-    process.exitCode = main(process.argv.slice(2));
+/** `mcp pin|verify …`: the MCP client is loaded here and only here, so no other run pays for it. */
+function mcpMain(argv) {
+    let options;
+    try {
+        options = parseMcpCli(argv);
+    }
+    catch (error) {
+        if (error instanceof UsageError) {
+            process.stderr.write(`agents-config-check mcp: ${error.message}\n\n${MCP_HELP}\n`);
+            return 2;
+        }
+        throw error;
+    }
+    if (options.help) {
+        process.stdout.write(`${MCP_HELP}\n`);
+        return 0;
+    }
+    return Promise.all(/* import() */[__nccwpck_require__.e(277), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9916)).then(({ runMcp }) => runMcp(options));
 }
-catch (error) {
+function reportBug(error) {
     process.stderr.write(`agents-config-check: internal error — this is a bug, please report it with the output below.\n${error?.stack ?? String(error)}\n`);
     process.exitCode = 3;
+}
+try {
+    const status = main(process.argv.slice(2));
+    if (status instanceof Promise)
+        status.then((code) => {
+            process.exitCode = code;
+        }, reportBug);
+    else
+        process.exitCode = status;
+}
+catch (error) {
+    reportBug(error);
 }
 

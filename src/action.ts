@@ -3,7 +3,7 @@
 // findings alone decide (a failed comment only warns).
 import * as core from '@actions/core';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
 import { createClient, httpStatus, upsertComment, type Repo } from './adapters/github.js';
@@ -16,6 +16,7 @@ import { render, renderChunks } from './report/render.js';
 import { writeChunks } from './adapters/write.js';
 import { actionRulesDoc } from './report/rule-docs.js';
 import { MAX_REPORT_BYTES, parseReport } from './report/validate-report.js';
+import { placePath, posixPath, READER_OF, type PathPlaces, type PlacePath } from './report/paths.js';
 import { checkRoot, ConfigError, runCheck, type RunResult } from './run.js';
 
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
@@ -65,12 +66,28 @@ function inWorkspace(workspace: string, path: string): string {
   return isAbsolute(path) ? path : join(workspace, path);
 }
 
-function emitAnnotations(report: Report): void {
+/**
+ * GitHub opens every path the Action writes from the workspace: the root's path from there goes
+ * before each file's (SPEC §2). A report read back (post-only) names its root the same way.
+ */
+function workspacePlaces(workspace: string, root: string): PathPlaces {
+  const top = posixPath(workspace);
+  return { root: posix.resolve(top, posixPath(root)), cwd: top, repository: top };
+}
+
+/** The root as the report names it: from the workspace when inside it, as given otherwise. */
+function rootFromWorkspace(workspace: string, root: string, given: string): string {
+  const rel = relative(workspace, root);
+  if (rel.startsWith('..') || isAbsolute(rel)) return given;
+  return rel === '' ? '.' : rel.split(sep).join('/');
+}
+
+function emitAnnotations(report: Report, place: PlacePath): void {
   const plan = planAnnotations(report.diagnostics);
   for (const a of plan.annotations) {
     const properties = {
       title: a.title,
-      file: a.file,
+      file: place(a.file),
       startLine: a.startLine,
       startColumn: a.startColumn,
       endLine: a.endLine,
@@ -110,7 +127,7 @@ async function postComment(
   inputs: ActionInputs,
   report: Report,
   issue: number,
-  linkBase: string | undefined,
+  links: { linkBase: string | undefined; place: PlacePath },
 ): Promise<void> {
   const repo = repoFromEnv();
   if (inputs.comment === 'never' || !repo) return;
@@ -120,7 +137,7 @@ async function postComment(
   }
   const body = formatMarkdown(report, {
     maxLength: COMMENT_LIMIT,
-    linkBase,
+    ...links,
     fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
     rulesDoc: rulesDoc(),
   });
@@ -185,7 +202,10 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
     repo && headSha && /^[0-9a-f]{40,64}$/.test(headSha)
       ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo.owner}/${repo.repo}/blob/${headSha}`
       : undefined;
-  await postComment(inputs, report, issue, linkBase);
+  // The report names its root from the workspace (a report naming a root outside it gets paths
+  // that link nowhere: placePath writes them absolute).
+  const place = placePath(workspacePlaces(workspace, report.root), READER_OF.markdown);
+  await postComment(inputs, report, issue, { linkBase, place });
 }
 
 /** The pull request to post to: the run's own, or the one the report names if its head matches. */
@@ -249,7 +269,12 @@ function checkWorkspace(
 }
 
 /** The JSON report (always) and the SARIF file (when asked for); returns the JSON report's path. */
-function writeReportFiles(inputs: ActionInputs, workspace: string, report: Report): string {
+function writeReportFiles(
+  inputs: ActionInputs,
+  workspace: string,
+  report: Report,
+  places: PathPlaces,
+): string {
   const reportFile = inputs.reportFile
     ? inWorkspace(workspace, inputs.reportFile)
     : join(process.env.RUNNER_TEMP ?? workspace, 'agents-config-check', 'report.json');
@@ -258,7 +283,7 @@ function writeReportFiles(inputs: ActionInputs, workspace: string, report: Repor
   if (inputs.sarifFile) {
     const sarifPath = inWorkspace(workspace, inputs.sarifFile);
     mkdirSync(dirname(sarifPath), { recursive: true });
-    writeFileSync(sarifPath, render(report, 'sarif', { version: pkg.version }));
+    writeFileSync(sarifPath, render(report, 'sarif', { version: pkg.version, places }));
   }
   return reportFile;
 }
@@ -274,12 +299,12 @@ function headLinkBase(event: EventInfo): string | undefined {
 async function writeJobSummary(
   report: Report,
   base: ReturnType<typeof resolveBase>,
-  linkBase: string | undefined,
+  links: { linkBase: string | undefined; place: PlacePath },
 ): Promise<void> {
   let summary = formatMarkdown(report, {
     maxLength: SUMMARY_LIMIT,
     unit: 'utf8-bytes',
-    linkBase,
+    ...links,
     fullReport: 'the JSON report (output report-file)',
     rulesDoc: rulesDoc(),
   });
@@ -316,19 +341,20 @@ export async function run(): Promise<void> {
   }
   const report: Report = {
     ...result.report,
-    root: inputs.root,
+    root: rootFromWorkspace(workspace, root, inputs.root),
     ...(event.pullRequest
       ? { pullRequest: { number: event.pullRequest.number, headSha: event.pullRequest.headSha ?? null } }
       : {}),
   };
 
-  if (inputs.annotations) emitAnnotations(report);
-  const reportFile = writeReportFiles(inputs, workspace, report);
-  const linkBase = headLinkBase(event);
-  await writeJobSummary(report, base, linkBase);
+  const places = workspacePlaces(workspace, root);
+  if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations));
+  const reportFile = writeReportFiles(inputs, workspace, report, places);
+  const links = { linkBase: headLinkBase(event), place: placePath(places, READER_OF.markdown) };
+  await writeJobSummary(report, base, links);
   setOutputs(report, reportFile);
 
-  if (event.pullRequest) await postComment(inputs, report, event.pullRequest.number, linkBase);
+  if (event.pullRequest) await postComment(inputs, report, event.pullRequest.number, links);
 
   if (result.failed) {
     const { errors, warnings, notes } = report.summary;

@@ -34,17 +34,17 @@ Checks the tools, skills and actors under root (default: the current folder) and
 shows what every skill and actor gains or loses.
 
 Options:
-  --config FILE           configuration file (default: root/.agents-config-check.yml)
-${optionHelp('--format FORMAT', formatWords())}
-  --output FILE           write the report to FILE instead of standard output
+${optionHelp('-c, --config FILE', "configuration file (default: the root's .agents-config-check.yml, else the nearest in the folders above it up to the repository's top)")}
+${optionHelp('-f, --format FORMAT', formatWords())}
+  -o, --output FILE       write the report to FILE instead of standard output
   --fail-on LEVEL         error (default), warning, note or never
-  --max-warnings N        also fail when there are more than N warnings
+  --max-warnings N        also fail when there are more than N warnings (-1: no limit)
   --base REF              compare against a git commit, branch or tag
   --base-dir DIR          compare against another folder
   --only-new              report only findings that are not already on the base
   --allow-escalations     report escalations as notes (they are approved)
-  --color                 colour, even when not on a terminal
-  --no-color              no colour, even on a terminal (NO_COLOR does the same)
+  --color                 colour, even when not on a terminal (FORCE_COLOR=1 does the same)
+  --no-color              no colour, even on a terminal (NO_COLOR or FORCE_COLOR=0 do the same)
   -h, --help              show this help
   -v, --version           show the version
 
@@ -63,8 +63,8 @@ interface CliOptions {
 }
 
 const OPTIONS = {
-  config: { type: 'string' },
-  format: { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o' },
   'fail-on': { type: 'string' },
   'max-warnings': { type: 'string' },
@@ -117,7 +117,8 @@ function parseOptions<T extends OptionTable>(argv: string[], options: T) {
   } catch (error) {
     // What remains is an option without its value, or a value given to a switch.
     const message = (error as Error).message.split('\n')[0] ?? '';
-    const option = /'(-[^' ]+)/.exec(message)?.[1];
+    // Node names an option with a short form as '-f, --format <value>': name the long one.
+    const option = /'(?:-[^-' ], )?(-[^' ]+)/.exec(message)?.[1];
     if (option && /argument missing|ambiguous/.test(message))
       throw new UsageError(`option '${option}' needs a value`);
     if (option && /does not take an argument/.test(message))
@@ -126,8 +127,42 @@ function parseOptions<T extends OptionTable>(argv: string[], options: T) {
   }
 }
 
+/**
+ * `--max-warnings -1` as ESLint takes it: node's parser would read `-1` as an option, so a
+ * negative number after the option is joined to it first.
+ */
+function joinNegativeValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') return [...out, ...argv.slice(i)];
+    const next = argv[i + 1];
+    if (arg === '--max-warnings' && next !== undefined && /^-\d+$/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/**
+ * Colour or not: --color/--no-color, then FORCE_COLOR (0 or false: none; anything else: colour,
+ * as Node and chalk read it), then NO_COLOR, then whether standard output is a terminal.
+ */
+export function wantsColor(
+  option: boolean | undefined,
+  env: Record<string, string | undefined>,
+  terminal: boolean,
+): boolean {
+  if (option !== undefined) return option;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return !['0', 'false'].includes(force);
+  if (env.NO_COLOR) return false;
+  return terminal;
+}
+
 export function parseCli(argv: string[]): CliOptions {
-  const parsed = parseOptions(argv, OPTIONS);
+  const parsed = parseOptions(joinNegativeValues(argv), OPTIONS);
   const { values, positionals } = parsed;
   if (positionals.length > 1)
     throw new UsageError(`expected one root folder, got ${positionals.length}: ${positionals.join(' ')}`);
@@ -149,9 +184,9 @@ export function parseCli(argv: string[]): CliOptions {
     throw new UsageError('use --base or --base-dir, not both');
   if (values.color && values['no-color']) throw new UsageError('use --color or --no-color, not both');
   const maxWarnings = values['max-warnings'];
-  if (maxWarnings !== undefined && !/^\d{1,9}$/.test(maxWarnings))
+  if (maxWarnings !== undefined && !/^-?\d{1,9}$/.test(maxWarnings))
     throw new UsageError(
-      `--max-warnings must be a whole number of warnings (0 or more), not '${maxWarnings}'`,
+      `--max-warnings must be a whole number of warnings (0 or more, or -1 for no limit), not '${maxWarnings}'`,
     );
   const request: RunRequest = {
     root: positionals[0] ?? '.',
@@ -167,7 +202,8 @@ export function parseCli(argv: string[]): CliOptions {
     format,
     output: values.output,
     color: values['no-color'] ? false : values.color ? true : undefined,
-    maxWarnings: maxWarnings === undefined ? undefined : Number(maxWarnings),
+    // As in ESLint, a negative limit is no limit.
+    maxWarnings: maxWarnings === undefined || Number(maxWarnings) < 0 ? undefined : Number(maxWarnings),
     help: values.help === true,
     version: values.version === true,
   };
@@ -181,8 +217,8 @@ tool, every skill and actor that reaches it. With a base, marks what the head ch
 (+ added, - removed, ~ changed).
 
 Options:
-  --config FILE           configuration file (default: root/.agents-config-check.yml)
-  --format FORMAT         text (default) or json
+  -c, --config FILE       configuration file (found as for a check when not given)
+  -f, --format FORMAT     text (default) or json
   --base REF              mark changes against a git commit, branch or tag
   --base-dir DIR          mark changes against another folder
   -h, --help              show this help`;
@@ -198,8 +234,8 @@ interface ExplainCliOptions {
 /** The arguments after `explain`. */
 export function parseExplainCli(argv: string[]): ExplainCliOptions {
   const { values, positionals } = parseOptions(argv, {
-    config: { type: 'string' },
-    format: { type: 'string' },
+    config: { type: 'string', short: 'c' },
+    format: { type: 'string', short: 'f' },
     base: { type: 'string' },
     'base-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },

@@ -10,6 +10,7 @@ import {
   parseExplainCli,
   parseMcpCli,
   UsageError,
+  wantsColor,
 } from './cli-options.js';
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { renderChunks } from './report/render.js';
@@ -49,9 +50,17 @@ function main(argv: string[]): number | undefined | Promise<number> {
     }
     throw error;
   }
+  // A report written to a file has colour only when asked for by the option itself.
   const useColor =
-    options.color ?? (options.output === undefined && process.stdout.isTTY === true && !process.env.NO_COLOR);
-  const body = renderChunks(result.report, options.format, { color: useColor, version: pkg.version });
+    options.output !== undefined
+      ? options.color === true
+      : wantsColor(options.color, process.env, process.stdout.isTTY === true);
+  const body = renderChunks(result.report, options.format, {
+    color: useColor,
+    version: pkg.version,
+    places: result.places,
+    baseRef: options.request.base?.kind === 'git' ? options.request.base.ref : undefined,
+  });
   if (options.output) {
     const problem = writeOutput(options.output, body);
     if (problem) {

@@ -15,6 +15,7 @@ import {
 } from './core/config.js';
 import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
+import { rebaseGlobs } from './core/rebase-glob.js';
 import { loadYaml, YamlLoader } from './core/yaml/load.js';
 import { DEFINITION_KINDS, isRecord, type AuxRead, type RepoInput } from './core/model.js';
 import { Project } from './core/project.js';
@@ -34,8 +35,17 @@ import { addedSuppressions } from './core/suppress.js';
 import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain.js';
 import { markChanges } from './core/explain-diff.js';
 import { didYouMean } from './core/names.js';
-import { pathKind, probeInRoot, readFolder, readInRoot } from './adapters/fs.js';
-import { readGitTree } from './adapters/git.js';
+import { CONFIG_NAMES, findConfigFile, type ConfigFile } from './adapters/config-file.js';
+import {
+  pathKind,
+  probeInRoot,
+  readFileOutside,
+  readFolder,
+  readInRoot,
+  repositoryTop,
+} from './adapters/fs.js';
+import { readCommitFile, readGitTree } from './adapters/git.js';
+import { posixPath, type PathPlaces } from './report/paths.js';
 import { buildReport, type Report } from './report/report.js';
 
 export { ConfigError } from './core/config.js';
@@ -66,9 +76,10 @@ export interface RunResult {
   config: Config;
   /** A finding reached fail-on. */
   failed: boolean;
+  /** Where the root, the current folder and the repository's top are, for paths that open. */
+  places: PathPlaces;
 }
 
-const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 const SCHEMA_KINDS = DEFINITION_KINDS;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 
@@ -85,38 +96,36 @@ export function checkRoot(root: string, shown: string): void {
     );
 }
 
-/** POSIX path relative to the root, or undefined when `path` lies outside it. */
-function insideRoot(root: string, path: string): string | undefined {
-  const rel = relative(root, resolve(path));
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
-  return rel.split(sep).join('/');
+/** The configuration file that applies to the root (adapters/config-file.ts), if there is one. */
+function readConfigFile(root: string, configPath: string | undefined): ConfigFile | undefined {
+  const found = findConfigFile(root, configPath, DEFAULT_CONFIG.maxFileSize);
+  if (found && 'problem' in found) throw new ConfigError(found.problem);
+  return found;
 }
 
-/** The configuration file's text and its path relative to the root, if there is one. */
-function readConfigFile(
-  root: string,
-  configPath: string | undefined,
-): { path: string; text: string } | undefined {
-  const candidates = configPath ? [insideRoot(root, configPath)] : CONFIG_NAMES;
-  for (const path of candidates) {
-    if (path === undefined)
-      throw new ConfigError(
-        `configuration '${configPath}' is outside the root; it is read from inside the root only, as definitions are`,
-      );
-    const shown = configPath ?? path;
-    const found = readInRoot(root, path, DEFAULT_CONFIG.maxFileSize);
-    if (found.kind === 'file') return { path, text: found.text };
-    if (found.kind === 'folder') throw new ConfigError(`configuration '${shown}' is a folder, not a file`);
-    if (found.kind === 'refused')
-      throw new ConfigError(`configuration '${shown}' is not read: ${found.reason}`);
-    if (configPath) throw new ConfigError(`configuration '${shown}' does not exist`);
+/** The keys whose globs are written relative to the folder that holds the configuration. */
+const GLOB_KEYS = ['tools', 'skills', 'actors', 'ignore', 'mcp-servers'];
+
+/**
+ * A configuration found above the root, its globs rewritten for the root (core/rebase-glob.ts).
+ * Its `overrides` globs may rightly match nothing under this root: they carry no place to report.
+ */
+function rebased(raw: RawConfig, below: string): RawConfig {
+  if (below === '') return raw;
+  const out: RawConfig = { ...raw };
+  for (const key of GLOB_KEYS) {
+    const globs = raw[key];
+    if (Array.isArray(globs)) out[key] = rebaseGlobs(globs as string[], below);
   }
-  return undefined;
+  if (raw.overrides) out.overrides = raw.overrides.map((o) => ({ ...o, files: rebaseGlobs(o.files, below) }));
+  return out;
 }
 
 interface LoadedConfig extends Config {
   /** Where in the configuration file a setting is, for errors about it (`file:line:column`). */
   placeOf(key: string): string;
+  /** The folder `schemas` is relative to: the root, or the folder of a file found above it. */
+  folder: string;
 }
 
 export function loadConfig(
@@ -125,11 +134,12 @@ export function loadConfig(
   overrides: RawConfig = {},
 ): LoadedConfig {
   const file = readConfigFile(root, configPath);
-  const fileLayer = file ? parseConfigText(file.text, file.path) : {};
+  const written = file ? parseConfigText(file.text, file.path) : {};
+  const fileLayer = file ? rebased(written, file.below) : written;
   validateRawConfig(overrides, 'options');
   const config = resolveConfig(fileLayer, overrides);
   // The file's overrides carry where their globs are written, to report one that matches nothing.
-  if (file && fileLayer.overrides && config.overrides === fileLayer.overrides) {
+  if (file?.below === '' && fileLayer.overrides && config.overrides === fileLayer.overrides) {
     const globs = overrideGlobSpans(file.text);
     config.overrides = config.overrides.map((o, i) => ({
       ...o,
@@ -138,6 +148,7 @@ export function loadConfig(
   }
   return {
     ...config,
+    folder: file?.folder ?? root,
     placeOf(key: string): string {
       if (!file || !Object.hasOwn(fileLayer, key)) return 'options';
       const { line, column } = locateInConfig(file.text, `/${key}`);
@@ -156,10 +167,11 @@ function jsonErrorPlace(text: string, error: unknown): string {
 }
 
 /** The user's replacement schemas, each read like a definition and parsed without echoing it. */
-function readSchemaFolder(root: string, config: LoadedConfig): Partial<SchemaSet> {
+function readSchemaFolder(config: LoadedConfig): Partial<SchemaSet> {
   const folder = config.schemas as string;
   const where = config.placeOf('schemas');
-  const found = probeInRoot(root, folder);
+  // Below the folder of the configuration that names it, by the rules definitions are read by.
+  const found = probeInRoot(config.folder, folder);
   if (found.kind === 'refused')
     throw new ConfigError(`${where}: schemas folder '${folder}' is not read: ${found.reason}`);
   if (found.kind === 'missing')
@@ -174,7 +186,7 @@ function readSchemaFolder(root: string, config: LoadedConfig): Partial<SchemaSet
   const problems: string[] = [];
   for (const kind of SCHEMA_KINDS) {
     const path = `${folder.replace(/\/+$/, '')}/${kind}.schema.json`;
-    const read = readInRoot(root, path, DEFAULT_CONFIG.maxFileSize);
+    const read = readInRoot(config.folder, path, DEFAULT_CONFIG.maxFileSize);
     if (read.kind === 'missing') continue;
     if (read.kind === 'refused') problems.push(`${path}:1:1: not read: ${read.reason}`);
     else if (read.kind === 'folder') problems.push(`${path}:1:1: is a folder, not a JSON Schema file`);
@@ -196,8 +208,8 @@ function readSchemaFolder(root: string, config: LoadedConfig): Partial<SchemaSet
   return replacements;
 }
 
-export function loadSchemas(root: string, config: LoadedConfig, cache: boolean): SchemaValidator {
-  const replacements = config.schemas ? readSchemaFolder(root, config) : {};
+export function loadSchemas(config: LoadedConfig, cache: boolean): SchemaValidator {
+  const replacements = config.schemas ? readSchemaFolder(config) : {};
   const compile = (set: SchemaSet): SchemaValidator => new SchemaValidator(set, { cache, shortcut: cache });
   try {
     return compile(schemaSetWith(replacements));
@@ -271,6 +283,34 @@ function readBaseConfig(
   return undefined;
 }
 
+/** A file of the base outside the root, by its path from the root (`../.agents-config-check.yml`). */
+type ReadAbove = (fromRoot: string) => string | undefined;
+
+/**
+ * The base's configuration when the head's lies outside the root: the base's file at the same
+ * place in the repository; a file outside the repository is no part of the change, so the
+ * head's is the base's too.
+ */
+function baseConfigAbove(
+  root: string,
+  fromRoot: string,
+  headFile: ConfigFile,
+  headRaw: RawConfig,
+  readAbove: ReadAbove,
+): { raw: RawConfig; path: string } | undefined {
+  const top = repositoryTop(root);
+  const inRepository = top !== undefined && !relative(top, headFile.absolute).startsWith('..');
+  if (!inRepository || isAbsolute(fromRoot)) return { raw: headRaw, path: headFile.path };
+  const text = readAbove(fromRoot);
+  if (text === undefined) return undefined;
+  try {
+    return { raw: parseConfigText(text, headFile.path), path: headFile.path };
+  } catch (error) {
+    if (error instanceof ConfigError) return { raw: {}, path: headFile.path };
+    throw error;
+  }
+}
+
 /**
  * With a base, the gate's own settings (SPEC §6): the configuration with the base's gate
  * severities and fail-on, and each one the head's file weakens, as an escalation finding there.
@@ -279,10 +319,15 @@ function gateFromBase(
   root: string,
   request: RunRequest,
   baseInput: RepoInput,
+  readAbove: ReadAbove,
 ): { config: Config; weakened: GateSettingFinding[]; basePower: PowerSettings } {
   const headFile = readConfigFile(root, request.configPath);
   const headRaw = headFile ? parseConfigText(headFile.text, headFile.path) : {};
-  const baseConfig = readBaseConfig(baseInput, headFile?.path);
+  const fromRoot = headFile && relative(root, headFile.absolute).split(sep).join('/');
+  const baseConfig =
+    fromRoot !== undefined && (fromRoot.startsWith('../') || isAbsolute(fromRoot))
+      ? baseConfigAbove(root, fromRoot, headFile as ConfigFile, headRaw, readAbove)
+      : readBaseConfig(baseInput, headFile?.path);
   const baseRaw = baseConfig?.raw ?? {};
   const config = resolveConfig(withBaseGate(headRaw, baseRaw), request.overrides ?? {});
   const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
@@ -323,7 +368,7 @@ export function runCheck(request: RunRequest): RunResult {
   const shownRoot = request.rootLabel ?? request.root;
   checkRoot(root, shownRoot);
   const config = loadConfig(root, request.configPath, request.overrides);
-  const validator = loadSchemas(root, config, !request.plain);
+  const validator = loadSchemas(config, !request.plain);
   const classifier = new PathClassifier(config);
   const settings = checkSettings(config, request);
   const pairOptions: PairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
@@ -355,7 +400,12 @@ export function runCheck(request: RunRequest): RunResult {
     },
   });
   const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));
-  return { report, config: checked.config, failed };
+  const places = {
+    root: posixPath(root),
+    cwd: posixPath(process.cwd()),
+    repository: posixPath(repositoryTop(root) ?? root),
+  };
+  return { report, config: checked.config, failed, places };
 }
 
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
@@ -384,14 +434,18 @@ function checkHeadOnly(context: CheckContext): Checked {
 
 function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Checked {
   const { root, request, classifier, settings, validator, pairOptions, headInput } = context;
-  const { input: baseInput, label } = readBase(
+  const {
+    input: baseInput,
+    label,
+    readAbove,
+  } = readBase(
     root,
     baseRequest,
     classifier,
     context.config.maxFileSize,
     TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined,
   );
-  const gate = gateFromBase(root, request, baseInput);
+  const gate = gateFromBase(root, request, baseInput, readAbove);
   baseInput.power = gate.basePower;
   headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
   const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
@@ -418,18 +472,22 @@ function readBase(
   maxFileSize: number,
   /** The head's files, for a git base to take the texts of the blobs they share. */
   head: RepoInput | undefined,
-): { input: RepoInput; label: string } {
+): { input: RepoInput; label: string; readAbove: ReadAbove } {
   if (base.kind === 'dir') {
     const dir = resolve(base.path);
     const kind = pathKind(dir);
     if (kind === 'missing')
       throw new ConfigError(`--base-dir '${base.path}' does not exist; expected a folder`);
     if (kind !== 'folder') throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
-    return { input: readFolder(dir, classifier, maxFileSize), label: base.path };
+    const readAbove = (fromRoot: string): string | undefined => {
+      const found = readFileOutside(resolve(dir, fromRoot), maxFileSize);
+      return found.kind === 'file' ? found.text : undefined;
+    };
+    return { input: readFolder(dir, classifier, maxFileSize), label: base.path, readAbove };
   }
   const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
   if ('problem' in tree) throw new ConfigError(tree.problem);
-  return tree;
+  return { ...tree, readAbove: (fromRoot) => readCommitFile(root, tree.label, fromRoot, maxFileSize) };
 }
 
 export interface ExplainRequest {

@@ -14,7 +14,7 @@ import {
   statSync,
   type Dirent,
 } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
 import type { Classified, PathClassifier } from '../core/discover.js';
 import { FILE_START } from '../core/diagnostic.js';
@@ -334,6 +334,34 @@ export function readInRoot(root: string, relative: string, maxSize: number): Roo
   const found = walkInRoot(root, relative);
   if (found.kind !== 'file') return found;
   const result = readRegularFile(found.absolute, maxSize);
+  if (result === 'missing') return { kind: 'missing' };
+  if ('text' in result) return { kind: 'file', text: result.text };
+  return { kind: 'refused', reason: result.unreadable };
+}
+
+/**
+ * The repository's top: the nearest folder at or above `folder` holding `.git` (a folder, or the
+ * file a worktree or submodule has), or undefined outside any repository.
+ */
+export function repositoryTop(folder: string): string | undefined {
+  for (let dir = resolve(folder); ; dir = dirname(dir)) {
+    try {
+      lstatSync(join(dir, '.git'));
+      return dir;
+    } catch {
+      // Not here: one folder up.
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * Reads a file the user named or that lies above the root (a configuration file): the path may
+ * pass through links as the user's shell would, but the file itself is never one.
+ */
+export function readFileOutside(absolute: string, maxSize: number): RootPath {
+  if (pathKind(absolute) === 'folder') return { kind: 'folder' };
+  const result = readRegularFile(absolute, maxSize);
   if (result === 'missing') return { kind: 'missing' };
   if ('text' in result) return { kind: 'file', text: result.text };
   return { kind: 'refused', reason: result.unreadable };

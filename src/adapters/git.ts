@@ -30,10 +30,53 @@ export function resolveCommit(cwd: string, ref: string): { commit: string } | Re
     const out = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
     return { commit: out.toString('utf8').trim() };
   } catch {
-    return {
-      problem: `base '${ref}' is not a commit in this clone; fetch it first (git fetch --no-tags --depth=1 origin ${ref}) or use --base-dir`,
-    };
+    return { problem: refProblem(cwd, ref) };
   }
+}
+
+function succeeds(cwd: string, args: string[]): boolean {
+  try {
+    git(cwd, args);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a ref names no commit, and what would make it name one: a fetch only for a name that a
+ * fetch can bring (a branch, a tag, a commit id), never for a path or an ancestor expression.
+ */
+function refProblem(cwd: string, ref: string): string {
+  if (!succeeds(cwd, ['rev-parse', '--git-dir']))
+    return `--base '${ref}' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder`;
+  const colon = ref.indexOf(':');
+  if (colon > 0)
+    return `base '${ref}' names a path inside a commit, not a commit; give the commit (--base ${ref.slice(0, colon)}): the root already chooses the folder`;
+  const ancestor = /^(.+?)([~^].*)$/.exec(ref);
+  if (ancestor) {
+    const [, start] = ancestor as unknown as [string, string];
+    const known = succeeds(cwd, [
+      'rev-parse',
+      '--verify',
+      '--quiet',
+      '--end-of-options',
+      `${start}^{commit}`,
+    ]);
+    const shallow = git(cwd, ['rev-parse', '--is-shallow-repository']).toString('utf8').trim() === 'true';
+    if (known && shallow)
+      return `base '${ref}' is older than this shallow clone's history; deepen it first (git fetch --unshallow, or --deepen=N) or use --base-dir`;
+    if (known) return `base '${ref}' goes further back than the history of '${start}'`;
+    return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
+  }
+  return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+}
+
+/** The fetch that brings a name: a remote-tracking `origin/x` comes from origin's `x`. */
+function fetchAdvice(name: string): string {
+  const remote = /^origin\/(.+)$/.exec(name)?.[1];
+  const wanted = remote ? `${remote}:refs/remotes/origin/${remote}` : name;
+  return `git fetch --no-tags --depth=1 origin ${wanted}`;
 }
 
 interface TreeEntry {
@@ -275,5 +318,27 @@ export function commitParents(cwd: string, ref: string): string[] {
       .map((line) => line.slice('parent '.length).trim());
   } catch {
     return [];
+  }
+}
+
+/**
+ * A file of a commit by its path from the working folder (`../.agents-config-check.yml`: git reads
+ * a path that starts with `./` or `../` from there), or undefined when the commit has none.
+ */
+export function readCommitFile(
+  cwd: string,
+  commit: string,
+  path: string,
+  maxSize: number,
+): string | undefined {
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit) || /[\0\n\r]/.test(path)) return undefined;
+  const spec = `${commit}:${path.startsWith('../') ? path : `./${path}`}`;
+  try {
+    const size = Number(git(cwd, ['cat-file', '-s', spec]).toString('utf8').trim());
+    if (!(size <= maxSize)) return undefined;
+    const decoded = decodeText(git(cwd, ['cat-file', 'blob', spec]), maxSize);
+    return 'text' in decoded ? decoded.text : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -2,6 +2,7 @@
 // CLI run in one's own GitHub Actions job, where the runner turns them into annotations. Values
 // are escaped as @actions/core escapes them, so user text cannot end a command or start another.
 import type { Severity } from '../core/diagnostic.js';
+import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
 
 const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'notice' };
@@ -20,10 +21,11 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function formatGithub(report: Report): string {
+/** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
+export function formatGithub(report: Report, place: PlacePath = (file) => file): string {
   const lines = report.diagnostics.map((d) => {
     const properties = [
-      `file=${escapeProperty(d.file)}`,
+      `file=${escapeProperty(place(d.file))}`,
       `line=${d.line}`,
       `col=${d.column}`,
       `endLine=${d.endLine}`,

@@ -12,6 +12,7 @@ import { causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
+import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
 import { pathWords, shownPaths } from './via.js';
@@ -32,6 +33,8 @@ interface MarkdownOptions {
   unit?: 'characters' | 'utf8-bytes';
   /** docs/rules.md to link rule ids to (`#<rule-id>`). */
   rulesDoc?: string;
+  /** How a path is written (paths.ts): from the repository's top, where `linkBase` points. */
+  place?: PlacePath;
 }
 
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
@@ -83,13 +86,15 @@ function words(text: string): string {
 
 function location(
   site: { file: string; line: number; column: number } | undefined,
-  linkBase: string | undefined,
+  o: Pick<Required<MarkdownOptions>, 'linkBase' | 'place'>,
 ): string {
   if (!site) return '–';
-  const text = code(`${clip(site.file, 1000)}:${site.line}:${site.column}`);
-  if (!linkBase || !Number.isInteger(site.line)) return text;
-  const path = site.file.split('/').map(urlSegment).join('/');
-  return `[${text}](${linkBase}/${path}#L${site.line})`;
+  const file = o.place(site.file);
+  const text = code(`${clip(file, 1000)}:${site.line}:${site.column}`);
+  // A file outside the repository (an absolute path) has no page to link to.
+  if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/')) return text;
+  const path = file.split('/').map(urlSegment).join('/');
+  return `[${text}](${o.linkBase}/${path}#L${site.line})`;
 }
 
 /** A path segment for a link target: what a Markdown link destination could end at is encoded too. */
@@ -171,8 +176,7 @@ function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOpti
   const rows = causes
     .slice(0, MAX_CAUSES)
     .map(
-      (c) =>
-        `| ${location(c.site, o.linkBase)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`,
+      (c) => `| ${location(c.site, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`,
     );
   const title = `#### Power this pull request grants\n\n${how}`;
   return tableSection(
@@ -224,7 +228,7 @@ function suppressionsSection(report: Report, o: Required<MarkdownOptions>): Sect
   const rows = added.slice(0, MAX_ROWS).map((s) => {
     const rules =
       s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => rule(r, o.rulesDoc)) : 'every rule';
-    return `| ${location(s, o.linkBase)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
+    return `| ${location(s, o)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
   });
   const title =
     '#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.';
@@ -242,7 +246,7 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
   const columns = ['', 'Location', 'Message', 'Rule'];
   const row = (d: Diagnostic): string => {
     const onBase = d.new === false ? ' (on base)' : '';
-    return `| ${ICON[d.severity]} | ${location(d, o.linkBase)} | ${escapeMarkdown(clip(d.message, 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
+    return `| ${ICON[d.severity]} | ${location(d, o)} | ${escapeMarkdown(clip(d.message, 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
   };
   const rows = sorted.slice(0, o.maxFindings).map(row);
   const total = sorted.length;
@@ -351,6 +355,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
     maxFindings: options.maxFindings ?? 50,
     unit: options.unit ?? 'characters',
     rulesDoc: options.rulesDoc ?? RULES_DOC,
+    place: options.place ?? ((file: string) => file),
   };
   // GitHub limits a comment in characters and a job summary in bytes; measure what applies.
   const encoder = new TextEncoder();

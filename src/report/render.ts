@@ -4,6 +4,7 @@
 import { formatGithub } from './github.js';
 import { formatJson, jsonChunks } from './json.js';
 import { formatMarkdown } from './markdown.js';
+import { placePath, READER_OF, repositoryUri, type PathPlaces } from './paths.js';
 import type { Report } from './report.js';
 import { formatSarif } from './sarif.js';
 import { formatText } from './text.js';
@@ -14,6 +15,10 @@ interface FormatContext {
   color?: boolean;
   /** This tool's version (SARIF names the driver's version). */
   version: string;
+  /** Where the run's folders are, so that each format writes paths that open (paths.ts). */
+  places?: PathPlaces;
+  /** The base as the user named it (`--base main`), for the text summary. */
+  baseRef?: string;
 }
 
 export interface Formatter {
@@ -30,12 +35,32 @@ export const FORMATTERS = [
   {
     name: 'text',
     note: 'default',
-    format: (report, context) => formatText(report, { color: context.color }),
+    format: (report, context) =>
+      formatText(report, {
+        color: context.color,
+        place: placePath(context.places, READER_OF.text),
+        baseRef: context.baseRef,
+      }),
   },
   { name: 'json', format: (report) => formatJson(report), chunks: (report) => jsonChunks(report) },
-  { name: 'sarif', format: (report, context) => formatSarif(report, context.version) },
-  { name: 'markdown', format: (report) => formatMarkdown(report) },
-  { name: 'github', note: 'workflow commands', format: (report) => formatGithub(report) },
+  {
+    name: 'sarif',
+    format: (report, context) =>
+      formatSarif(report, context.version, {
+        place: placePath(context.places, READER_OF.sarif),
+        srcroot: repositoryUri(context.places),
+      }),
+  },
+  {
+    name: 'markdown',
+    format: (report, context) =>
+      formatMarkdown(report, { place: placePath(context.places, READER_OF.markdown) }),
+  },
+  {
+    name: 'github',
+    note: 'workflow commands',
+    format: (report, context) => formatGithub(report, placePath(context.places, READER_OF.github)),
+  },
 ] as const satisfies readonly Formatter[];
 
 export type FormatName = (typeof FORMATTERS)[number]['name'];

@@ -3,7 +3,10 @@
 // the rules as the version that ran them.
 import { RULES } from '../core/rules/index.js';
 
-export const RULES_DOC = 'https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md';
+/** This project's home (package.json's `homepage` and `repository` say the same; a test holds them to it). */
+export const REPOSITORY = 'https://github.com/agents-config-check/agents-config-check';
+
+export const RULES_DOC = `${REPOSITORY}/blob/main/docs/rules.md`;
 
 export function ruleDocUrl(rule: string, rulesDoc: string = RULES_DOC): string {
   return `${rulesDoc}#${rule}`;

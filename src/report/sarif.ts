@@ -4,8 +4,9 @@ import { hexDigest } from '../core/digest.js';
 import { RULES } from '../core/rules/index.js';
 import type { RuleMeta } from '../core/rule.js';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
+import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
-import { ruleDocUrl } from './rule-docs.js';
+import { REPOSITORY, ruleDocUrl } from './rule-docs.js';
 
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'note' };
 
@@ -48,11 +49,22 @@ function sarifRule(r: RuleMeta): object {
   };
 }
 
-/** One finding as a SARIF result, its place relative to the checked repository root. */
+/**
+ * Where a file is, for code scanning: a reference relative to SRCROOT (the repository's top), or
+ * a file URI when the file lies outside it.
+ */
+function artifactLocation(path: string): object {
+  if (path.startsWith('/')) return { uri: `file://${encodeURI(path).replace(/[?#]/g, encodeURIComponent)}` };
+  // A relative reference: ':' too is escaped, or 'a:b/t.yaml' would read as a scheme.
+  return { uri: encodeURI(path).replace(/[?#:]/g, encodeURIComponent), uriBaseId: 'SRCROOT' };
+}
+
+/** One finding as a SARIF result, its place relative to the repository's top. */
 function sarifResult(
   d: Diagnostic,
   index: ReadonlyMap<string, number>,
   fingerprint: string | undefined,
+  place: PlacePath,
 ): object {
   return {
     ruleId: d.rule,
@@ -62,11 +74,7 @@ function sarifResult(
     locations: [
       {
         physicalLocation: {
-          artifactLocation: {
-            // A relative reference: ':' too is escaped, or 'a:b/t.yaml' would read as a scheme.
-            uri: encodeURI(d.file).replace(/[?#:]/g, encodeURIComponent),
-            uriBaseId: 'SRCROOT',
-          },
+          artifactLocation: artifactLocation(place(d.file)),
           region: {
             startLine: d.line,
             startColumn: d.column,
@@ -82,7 +90,15 @@ function sarifResult(
   };
 }
 
-export function formatSarif(report: Report, version: string): string {
+interface SarifOptions {
+  /** How a path is written (paths.ts): from the repository's top, when a run knows where it is. */
+  place?: PlacePath;
+  /** The repository's top as a `file:` URI ending in `/`, so that SRCROOT resolves. */
+  srcroot?: string;
+}
+
+export function formatSarif(report: Report, version: string, options: SarifOptions = {}): string {
+  const place = options.place ?? ((file: string) => file);
   const index = new Map(RULES.map((r, i) => [r.meta.id, i]));
   const prints = fingerprints(report.diagnostics);
   const sarif = {
@@ -95,12 +111,17 @@ export function formatSarif(report: Report, version: string): string {
             name: 'agents-config-check',
             version,
             semanticVersion: version,
-            informationUri: 'https://www.npmjs.com/package/agents-config-check',
+            informationUri: REPOSITORY,
             rules: RULES.map((r) => sarifRule(r.meta)),
           },
         },
-        originalUriBaseIds: { SRCROOT: { description: { text: 'The checked repository root.' } } },
-        results: report.diagnostics.map((d, i) => sarifResult(d, index, prints[i])),
+        originalUriBaseIds: {
+          SRCROOT: {
+            ...(options.srcroot ? { uri: options.srcroot } : {}),
+            description: { text: "The repository's top folder." },
+          },
+        },
+        results: report.diagnostics.map((d, i) => sarifResult(d, index, prints[i], place)),
         columnKind: 'unicodeCodePoints',
       },
     ],

@@ -1,6 +1,7 @@
 // --format text: `file:line:column: severity: message [rule]`, then a one-line summary.
 import type { ReportDiff, SkillDiff } from '../core/diff/types.js';
 import { showInvisible } from './escape.js';
+import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
 import { pathWords, shownPaths } from './via.js';
 
@@ -27,11 +28,20 @@ export function printable(text: string): string {
   );
 }
 
-export function formatText(report: Report, options: { color?: boolean } = {}): string {
+interface TextOptions {
+  color?: boolean;
+  /** The base as the user named it (`--base main`), shown beside the commit it resolved to. */
+  baseRef?: string;
+  /** How a path is written (paths.ts): from the current folder, when run by the CLI. */
+  place?: PlacePath;
+}
+
+export function formatText(report: Report, options: TextOptions = {}): string {
   const color = options.color === true;
+  const place = options.place ?? ((file: string) => file);
   const paint = (code: string, text: string): string => (color ? `${code}${text}${COLORS.reset}` : text);
   const lines = report.diagnostics.map((d) => {
-    const where = `${printable(d.file)}:${d.line}:${d.column}`;
+    const where = `${printable(place(d.file))}:${d.line}:${d.column}`;
     return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
   });
   const { summary } = report;
@@ -45,7 +55,7 @@ export function formatText(report: Report, options: { color?: boolean } = {}): s
   const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
   if (report.diff) {
     if (lines.length > 0) lines.push('');
-    lines.push(...diffLines(report, paint));
+    lines.push(...diffLines(report, paint, place, options.baseRef));
   }
   lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
   return `${lines.join('\n')}\n`;
@@ -63,11 +73,16 @@ function cascade(skill: SkillDiff, diff: ReportDiff): string {
   return 'cascaded';
 }
 
-function diffLines(report: Report, paint: (code: string, text: string) => string): string[] {
+function diffLines(
+  report: Report,
+  paint: (code: string, text: string) => string,
+  place: PlacePath,
+  baseRef: string | undefined,
+): string[] {
   const diff = report.diff;
   if (!diff) return [];
   const out = [
-    `Against ${printable(report.base ?? 'the base')}: ${plural(diff.skills.length, 'skill')} changed, ${plural(diff.actors.length, 'actor')} affected.`,
+    `Against ${printable(baseWords(report.base, baseRef))}: ${plural(diff.skills.length, 'skill')} changed, ${plural(diff.actors.length, 'actor')} affected.`,
   ];
   const { tools } = diff;
   if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
@@ -93,18 +108,51 @@ function diffLines(report: Report, paint: (code: string, text: string) => string
         : '';
     out.push(`  ${printable(skill.name)} (${how}): ${entries.join('  ')}${tokens}`);
   }
-  for (const actor of diff.actors) {
-    out.push(
-      `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: +${actor.added.length} -${actor.removed.length} ~${actor.changed.length}`,
-    );
-  }
+  out.push(...causeLines(diff, place), ...actorLines(diff, paint));
   for (const s of diff.suppressions ?? []) {
     const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
     out.push(
-      `  suppression added at ${printable(s.file)}:${s.line}:${s.column}: disable-${s.scope} ${rules}`,
+      `  suppression added at ${printable(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`,
     );
   }
   return out;
+}
+
+/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
+function someNames(names: readonly string[]): string {
+  const shown = names.slice(0, 20).map(printable).join(', ');
+  return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+
+/** One line per cause of new power, with everything it reaches: skills and actors by name. */
+function causeLines(diff: ReportDiff, place: PlacePath): string[] {
+  return (diff.causes ?? []).map((cause) => {
+    const reach = [
+      cause.skills.length > 0 ? `skills ${someNames(cause.skills)}` : '',
+      cause.actors.length > 0 ? `actors ${someNames(cause.actors)}` : '',
+    ].filter(Boolean);
+    const where = `${printable(place(cause.file))}:${cause.line}:${cause.column}`;
+    return `  new power at ${where}: ${[printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
+  });
+}
+
+/** Each affected actor with the entries it gains, loses and sees changed, by name. */
+function actorLines(diff: ReportDiff, paint: (code: string, text: string) => string): string[] {
+  return diff.actors.map((actor) => {
+    const entries = [
+      ...actor.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
+      ...actor.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
+      ...actor.changed.map((e) => `~${printable(e)}`),
+    ];
+    return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${entries.length > 0 ? entries.join('  ') : 'no entry changed'}`;
+  });
+}
+
+/** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */
+function baseWords(base: string | null, ref: string | undefined): string {
+  if (base === null) return ref ?? 'the base';
+  if (ref === undefined || base.startsWith(ref)) return ref ?? base;
+  return `${ref} (${base.slice(0, 12)})`;
 }
 
 /** The first include path, whole up to 32 names (as `via` holds them), else by its ends. */

@@ -543,6 +543,70 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   }, 120_000);
 
+  it('a root below the workspace: annotations, SARIF, the comment and post-only links carry its folder', async () => {
+    const under = (files: Files): Files =>
+      Object.fromEntries(Object.entries(files).map(([path, text]) => [`agents/${path}`, text]));
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(under(CLEAN), under(BROKEN));
+    const result = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { root: 'agents', 'sarif-file': 'out/results.sarif', 'report-file': 'out/report.json' },
+    });
+    expect(result.code).toBe(1);
+    const files = result.commands.filter((c) => c.properties.file).map((c) => c.properties.file);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((f) => f === 'agents/skills/s.yaml' || f === 'agents/tools/t.yaml')).toBe(true);
+    const comment = github.comments[0]!.body;
+    expect(comment).toContain(`(https://github.com/octo/agents/blob/${ws.headSha}/agents/tools/t.yaml#L6)`);
+    expect(comment).not.toMatch(/blob\/[0-9a-f]+\/(tools|skills)\//);
+    expect(result.summary).toContain(`blob/${ws.headSha}/agents/skills/s.yaml#L4`);
+    const sarif = JSON.parse(readFileSync(join(ws.dir, 'out/results.sarif'), 'utf8'));
+    const locations = sarif.runs[0].results.map(
+      (r: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+        r.locations[0]!.physicalLocation.artifactLocation.uri,
+    );
+    expect(new Set(locations)).toEqual(new Set(['agents/skills/s.yaml', 'agents/tools/t.yaml']));
+    expect(sarif.runs[0].originalUriBaseIds.SRCROOT.uri).toBe(`file://${ws.dir}/`);
+    // The report stays relative to the root it names; post-only puts the folder back in its links.
+    const report = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
+    expect([report.root, report.diagnostics[0].file.startsWith('agents/')]).toEqual(['agents', false]);
+    github.comments.length = 0;
+    github.reset();
+    const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.head_sha = ws.headSha;
+      p.workflow_run.pull_requests = [
+        {
+          id: 1,
+          number: 7,
+          url: 'https://api.github.com/repos/octo/agents/pulls/7',
+          head: {
+            ref: 'h',
+            sha: ws.headSha,
+            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+          },
+          base: {
+            ref: 'main',
+            sha: ws.baseSha,
+            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+          },
+        },
+      ];
+    });
+    const posted = await runAction({
+      dir: ws.dir,
+      eventName: 'workflow_run',
+      event: runEvent,
+      github,
+      inputs: { 'post-only': 'true', 'report-file': 'out/report.json' },
+    });
+    expect(posted.code).toBe(0);
+    expect(github.comments[0]!.body).toContain(`/blob/${ws.headSha}/agents/tools/t.yaml#L6)`);
+    noViolations();
+  });
+
   it('a bad input fails the step with a message naming it', async () => {
     github.reset();
     const ws = workspace(CLEAN, CLEAN);

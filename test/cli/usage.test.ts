@@ -37,8 +37,7 @@ beforeAll(() => {
   write('file.txt', 'not a folder\n');
   mkdirSync(join(work, 'empty'));
   repo('ok');
-  repo('outside-config');
-  write('outside.yml', 'fail-on: never\n');
+  repo('two-configs', { '.agents-config-check.yml': '', '.agents-config-check.yaml': '' });
   repo('linked-config');
   symlinkSync(join(work, 'secret.txt'), join(work, 'linked-config', '.agents-config-check.yml'));
   repo('schemas-missing', { '.agents-config-check.yml': 'schemas: nope\n' });
@@ -183,7 +182,7 @@ const CASES: [string, string[], number, string][] = [
     '--max-warnings that is not a count',
     ['ok', '--max-warnings', 'some'],
     2,
-    "agents-config-check: --max-warnings must be a whole number of warnings (0 or more), not 'some'",
+    "agents-config-check: --max-warnings must be a whole number of warnings (0 or more, or -1 for no limit), not 'some'",
   ],
   [
     '--color and --no-color',
@@ -192,17 +191,30 @@ const CASES: [string, string[], number, string][] = [
     'agents-config-check: use --color or --no-color, not both',
   ],
   ['two roots', ['ok', 'empty'], 2, 'agents-config-check: expected one root folder, got 2: ok empty'],
+  ['-c without its value', ['ok', '-c'], 2, "agents-config-check: option '--config' needs a value"],
   [
-    '--config outside the root',
-    ['outside-config', '--config', 'outside.yml'],
-    2,
-    "agents-config-check: configuration 'outside.yml' is outside the root; it is read from inside the root only, as definitions are",
-  ],
-  [
-    '--config that does not exist',
+    '--config that does not exist, inside the root',
     ['ok', '--config', 'ok/nope.yml'],
     2,
-    "agents-config-check: configuration 'ok/nope.yml' does not exist",
+    "agents-config-check: configuration 'ok/nope.yml' not found",
+  ],
+  [
+    '--config that does not exist, outside the root',
+    ['ok', '-c', 'nope.yml'],
+    2,
+    "agents-config-check: configuration 'nope.yml' not found",
+  ],
+  [
+    'both .agents-config-check.yml and .yaml in the root',
+    ['two-configs'],
+    2,
+    'agents-config-check: both .agents-config-check.yml and .agents-config-check.yaml exist; keep one (they are one configuration)',
+  ],
+  [
+    '--base in a folder that is in no git repository',
+    ['ok', '--base', 'main'],
+    2,
+    "agents-config-check: --base 'main' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder",
   ],
   [
     'a configuration file that is a symbolic link',

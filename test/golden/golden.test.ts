@@ -130,7 +130,10 @@ describe('golden: the built CLI agrees', () => {
     let stderr = '';
     let status = 0;
     try {
-      stdout = execFileSync(process.execPath, [join(ROOT, 'dist', 'cli.js'), ...argvOf(dir), '--no-color'], {
+      // Run from the root, as the expected text shows paths (the CLI writes them from the current folder).
+      const [root, ...rest] = argvOf(dir);
+      stdout = execFileSync(process.execPath, [join(ROOT, 'dist', 'cli.js'), '.', ...rest, '--no-color'], {
+        cwd: join(process.cwd(), root as string),
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -18,7 +18,7 @@ describe('the format registry', () => {
   });
 
   it('is what the help lists for --format, each with its note, in lines of at most 100 characters', () => {
-    const line = HELP.split('\n').findIndex((l) => l.startsWith('  --format FORMAT'));
+    const line = HELP.split('\n').findIndex((l) => l.startsWith('  -f, --format FORMAT'));
     const words = HELP.split('\n')
       .slice(line)
       .filter((l, i) => i === 0 || l.startsWith(' '.repeat(26)))

@@ -1,0 +1,912 @@
+export const id = 916;
+export const ids = [916];
+export const modules = {
+
+/***/ 9916:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runMcp: () => (/* binding */ runMcp)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/package.json
+var build_package = __webpack_require__(8797);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(63);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
+var stdio = __webpack_require__(2420);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 11 modules
+var streamableHttp = __webpack_require__(1502);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./build/src/adapters/mcp-client.js
+// Lists what one MCP server offers, with the official SDK over stdio or Streamable HTTP:
+// `initialize`, then every page of `tools/list`. The only module that loads the SDK; the CLI
+// imports it (through src/mcp.ts) on `mcp pin` and `mcp verify` alone.
+
+
+
+
+
+// The SDK's schemas drop the keys they do not know; an inventory keeps a tool as the server lists
+// it (SPEC §3), so a field a later MCP revision adds is pinned and its change is seen.
+const LooseListToolsResult = types/* ListToolsResultSchema */.WT.extend({
+    tools: types/* ToolSchema */.Dn.extend({ annotations: types/* ToolAnnotationsSchema */.G8.loose().optional() }).loose().array(),
+});
+/** Enough pages for any real server; a server whose cursors never end is named, not followed. */
+const MAX_PAGES = 1000;
+const STDERR_KEPT = 16 * 1024;
+/** Passes every message on, noting the protocol revision the server answers `initialize` with. */
+class NotingTransport {
+    inner;
+    onclose;
+    onerror;
+    onmessage;
+    protocolVersion;
+    constructor(inner) {
+        this.inner = inner;
+        inner.onclose = () => this.onclose?.();
+        inner.onerror = (error) => this.onerror?.(error);
+        inner.onmessage = (message, extra) => {
+            this.note(message);
+            this.onmessage?.(message, extra);
+        };
+    }
+    note(message) {
+        const result = 'result' in message ? message.result : undefined;
+        if (this.protocolVersion === undefined && typeof result?.protocolVersion === 'string')
+            this.protocolVersion = result.protocolVersion;
+    }
+    get sessionId() {
+        return this.inner.sessionId;
+    }
+    start = () => this.inner.start();
+    send = (message, options) => this.inner.send(message, options);
+    close = () => this.inner.close();
+    setProtocolVersion = (version) => this.inner.setProtocolVersion?.(version);
+}
+class Timeout extends Error {
+}
+class Unending extends Error {
+}
+function openTransport(spec, stderr) {
+    if (spec.transport === 'http')
+        return new streamableHttp/* StreamableHTTPClientTransport */.j(new URL(spec.url), { requestInit: { headers: spec.headers } });
+    const transport = new stdio/* StdioClientTransport */.oQ({
+        command: spec.command,
+        args: spec.args,
+        env: spec.env,
+        cwd: spec.cwd,
+        stderr: 'pipe',
+    });
+    // Read as it comes, so that a chatty server never fills the pipe and stalls.
+    transport.stderr?.on('data', (chunk) => {
+        stderr.push(chunk.toString('utf8'));
+        while (stderr.length > 1 && stderr.join('').length > STDERR_KEPT)
+            stderr.shift();
+    });
+    return transport;
+}
+/** `initialize`, then `tools/list` page after page; `step` says what is awaited, for errors. */
+async function listing(client, transport, timeout, step) {
+    step.now = 'initialize';
+    await client.connect(transport, { timeout });
+    const tools = [];
+    const seen = new Set();
+    let cursor;
+    // A server that declares no tools offers none: asking it would be an error of ours.
+    for (let page = 1; client.getServerCapabilities()?.tools; page++) {
+        step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
+        const params = cursor === undefined ? {} : { cursor };
+        const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
+        tools.push(...result.tools);
+        cursor = result.nextCursor;
+        if (cursor === undefined)
+            break;
+        if (seen.has(cursor) || page >= MAX_PAGES)
+            throw new Unending(`its tools/list pages do not end (cursor '${cursor}')`);
+        seen.add(cursor);
+    }
+    const info = client.getServerVersion();
+    const provenance = {
+        serverName: info?.name ?? '',
+        serverVersion: info?.version ?? '',
+        protocolVersion: transport.protocolVersion ?? '',
+    };
+    return { provenance, tools };
+}
+/** What the server did, in a phrase that follows its name. */
+function failureOf(error, spec, step, seconds) {
+    if (error instanceof Timeout || (error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.RequestTimeout))
+        return `did not answer ${step} within ${seconds} s`;
+    if (error instanceof Unending)
+        return error.message;
+    if (error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.ConnectionClosed)
+        return spec.transport === 'stdio'
+            ? `exited (closed its connection) before answering ${step}`
+            : `closed the connection before answering ${step}`;
+    if (error instanceof types/* McpError */.Nh)
+        return `answered ${step} with an error: ${error.message}`;
+    const e = error;
+    if (e.name === 'ZodError' || Array.isArray(e.issues)) {
+        const issue = e.issues?.[0];
+        const where = issue ? ` (${issue.path.join('.') || 'result'}: ${issue.message})` : '';
+        return `answered ${step} with something that is not a ${step === 'initialize' ? 'initialize' : 'tools/list'} result${where}`;
+    }
+    if (spec.transport === 'stdio' && e.code === 'ENOENT')
+        return `cannot be started: no command '${spec.command}'`;
+    if (spec.transport === 'stdio' && e.code)
+        return `cannot be started: ${e.code}`;
+    const cause = error.cause;
+    if (spec.transport === 'http' && cause)
+        return `cannot be reached at ${spec.shownUrl}: ${cause.code ?? cause.message ?? 'no answer'}`;
+    return `failed during ${step}: ${e.message ?? String(error)}`;
+}
+/** Ends the session and the server's process; a server that will not go is killed by the SDK. */
+async function mcp_client_close(client, transport) {
+    if (transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && transport.sessionId !== undefined)
+        await Promise.race([transport.terminateSession(), new Promise((r) => setTimeout(r, 2000).unref())]).catch(() => undefined);
+    await client.close().catch(() => undefined);
+}
+/** Lists the tools of one server within `seconds`; never throws for what the server does. */
+async function listServerTools(spec, seconds) {
+    const stderr = [];
+    const inner = openTransport(spec, stderr);
+    const transport = new NotingTransport(inner);
+    const client = new esm_client/* Client */.K({ name: build_package/* name */.UU, version: build_package/* version */.rE }, { capabilities: {} });
+    const timeout = seconds * 1000;
+    const step = { now: 'start' };
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Timeout()), timeout);
+    });
+    let outcome;
+    try {
+        outcome = { listing: await Promise.race([listing(client, transport, timeout, step), deadline]) };
+    }
+    catch (error) {
+        outcome = { failure: failureOf(error, spec, step.now, seconds), stderr: '' };
+    }
+    finally {
+        clearTimeout(timer);
+        await mcp_client_close(client, inner);
+    }
+    return 'failure' in outcome ? { ...outcome, stderr: stderr.join('') } : outcome;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./build/src/adapters/mcp-files.js
+// The files `mcp pin` and `mcp verify` read and write: a client configuration, the pinned
+// inventories. Errors come back as words for the user, never thrown.
+
+
+const reasons = {
+    EISDIR: 'it is a folder',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOTDIR: 'a folder on its path is a file',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+};
+const reason = (error) => {
+    const code = error.code ?? '';
+    return reasons[code] ?? `the system says ${code || error.message}`;
+};
+/** A text file's content, or that it is missing, or why it cannot be read. */
+function readTextFile(path) {
+    try {
+        return { text: (0,external_node_fs_.readFileSync)(path, 'utf8') };
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { missing: true };
+        return { problem: reason(error) };
+    }
+}
+/** Writes the file whole or not at all (a temporary file renamed over it); the folder is made. */
+function writeTextFile(path, text) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    try {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        (0,external_node_fs_.writeFileSync)(temporary, text);
+        (0,external_node_fs_.renameSync)(temporary, path);
+        return undefined;
+    }
+    catch (error) {
+        (0,external_node_fs_.rmSync)(temporary, { force: true });
+        return reason(error);
+    }
+}
+
+// EXTERNAL MODULE: ./build/src/core/model.js
+var model = __webpack_require__(8008);
+;// CONCATENATED MODULE: ./build/src/core/mcp/client-config.js
+// An MCP client configuration (`.mcp.json`: `mcpServers`, or VS Code's `servers`) read into the
+// servers `mcp pin` may start, with `${VAR}` taken from the environment it is given. Pure: the
+// caller reads the file and passes the environment.
+
+const PLACEHOLDER = /\$\{([^}]*)\}/g;
+const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
+/** `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}` and `${workspaceFolder}` filled in. */
+function expand(text, context, used) {
+    return text.replace(PLACEHOLDER, (whole, inner) => {
+        if (inner === 'workspaceFolder')
+            return context.workspaceFolder;
+        const variable = VARIABLE.exec(inner);
+        if (!variable)
+            throw new ExpansionProblem(`cannot fill in '${whole}': only \${VAR} from the environment is read`);
+        const value = context.env[variable[1]] ?? variable[2];
+        if (value === undefined)
+            throw new ExpansionProblem(`'${whole}' is not set in the environment`);
+        used.push(value);
+        return value;
+    });
+}
+class ExpansionProblem extends Error {
+}
+/** JSON with comments and trailing commas (VS Code's mcp.json is JSONC) made plain JSON. */
+function stripJsonc(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"') {
+            const end = stringEnd(text, i);
+            out += text.slice(i, end);
+            i = end - 1;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            out += '\n';
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            out += text.slice(i, end < 0 ? text.length : end + 2).replace(/[^\n]/g, ' ');
+            i = end < 0 ? text.length : end + 1;
+        }
+        else
+            out += c;
+    }
+    return out.replace(/,(\s*[}\]])/g, '$1');
+}
+/** The index just past the string literal that starts at `start`. */
+function stringEnd(text, start) {
+    let i = start + 1;
+    while (i < text.length && text[i] !== '"')
+        i += text[i] === '\\' ? 2 : 1;
+    return i + 1;
+}
+function stringMap(value, what) {
+    if (value === undefined)
+        return {};
+    if (!(0,model/* isRecord */.u4)(value) || Object.values(value).some((v) => typeof v !== 'string'))
+        throw new ExpansionProblem(`'${what}' must be an object of strings`);
+    return value;
+}
+function expandMap(map, context, used) {
+    // fromEntries defines each key as its own, `__proto__` too.
+    return Object.fromEntries(Object.entries(map).map(([key, value]) => {
+        const expanded = expand(value, context, used);
+        used.push(expanded);
+        return [key, expanded];
+    }));
+}
+/** The transport one entry asks for: `type` when given, else `command` or `url` decides. */
+function transportOf(entry) {
+    const type = entry.type;
+    if (type === 'stdio' || type === 'http' || type === 'streamable-http' || type === 'streamableHttp')
+        return type === 'stdio' ? 'stdio' : 'http';
+    if (type === 'sse')
+        throw new ExpansionProblem("the SSE transport is not supported; Streamable HTTP is (type: 'http')");
+    if (type !== undefined)
+        throw new ExpansionProblem(`unknown type '${String(type)}'; expected stdio or http`);
+    if (typeof entry.command === 'string')
+        return 'stdio';
+    if (typeof entry.url === 'string')
+        return 'http';
+    throw new ExpansionProblem("needs a 'command' (stdio) or a 'url' (Streamable HTTP)");
+}
+function serverSpec(entry, context) {
+    if (!(0,model/* isRecord */.u4)(entry))
+        throw new ExpansionProblem('must be an object');
+    const used = [];
+    if (transportOf(entry) === 'http') {
+        if (typeof entry.url !== 'string' || entry.url === '')
+            throw new ExpansionProblem("needs a 'url'");
+        const headers = expandMap(stringMap(entry.headers, 'headers'), context, used);
+        const url = expand(entry.url, context, used);
+        return { transport: 'http', url, shownUrl: entry.url, headers, secrets: used };
+    }
+    if (typeof entry.command !== 'string' || entry.command === '')
+        throw new ExpansionProblem("needs a 'command'");
+    const args = entry.args ?? [];
+    if (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))
+        throw new ExpansionProblem("'args' must be a list of strings");
+    if (entry.cwd !== undefined && typeof entry.cwd !== 'string')
+        throw new ExpansionProblem("'cwd' must be a string");
+    const env = expandMap(stringMap(entry.env, 'env'), context, used);
+    return {
+        transport: 'stdio',
+        command: expand(entry.command, context, used),
+        args: args.map((a) => expand(a, context, used)),
+        env,
+        cwd: entry.cwd === undefined ? undefined : expand(entry.cwd, context, used),
+        secrets: used,
+    };
+}
+/** The servers of a client configuration, each with its spec or the problem that stops it. */
+function parseClientConfig(text, file, context) {
+    let value;
+    try {
+        value = JSON.parse(stripJsonc(text.replace(/^\uFEFF/, '')));
+    }
+    catch (error) {
+        return { problem: `'${file}' is not JSON: ${error.message}` };
+    }
+    const servers = (0,model/* isRecord */.u4)(value) ? (value.mcpServers ?? value.servers) : undefined;
+    if (!(0,model/* isRecord */.u4)(servers))
+        return { problem: `'${file}' has no 'mcpServers' (or VS Code's 'servers') object naming the servers` };
+    return {
+        servers: Object.entries(servers).map(([name, entry]) => {
+            try {
+                return { name, spec: serverSpec(entry, context) };
+            }
+            catch (error) {
+                if (error instanceof ExpansionProblem)
+                    return { name, problem: error.message };
+                throw error;
+            }
+        }),
+    };
+}
+/** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
+function redact(text, secrets) {
+    // Longest first, so that a secret holding a shorter one is masked whole; tiny values would mask noise.
+    const masked = [...new Set(secrets)].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+    return masked.reduce((out, secret) => out.split(secret).join('***'), text);
+}
+
+// EXTERNAL MODULE: ./build/src/core/glob.js
+var core_glob = __webpack_require__(379);
+;// CONCATENATED MODULE: ./build/src/core/mcp/inventory.js
+// An MCP server's inventory (SPEC §3) as `mcp pin` writes it and `mcp verify` reads it back: one
+// stable text per server, so that a re-pin of an unchanged server changes no byte.
+
+
+// The MCP schema's order of a Tool's and of its annotations' fields; any other key follows, sorted.
+const TOOL_KEYS = [
+    'name',
+    'title',
+    'description',
+    'inputSchema',
+    'outputSchema',
+    'annotations',
+    'execution',
+    'icons',
+    '_meta',
+];
+const ANNOTATION_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** `value` with the keys of every object in it sorted: a server's key order is not a change. */
+function sortedDeep(value) {
+    if (Array.isArray(value))
+        return value.map(sortedDeep);
+    if (!(0,model/* isRecord */.u4)(value))
+        return value;
+    return Object.fromEntries(Object.keys(value)
+        .sort(byCodeUnits)
+        .map((key) => [key, sortedDeep(value[key])]));
+}
+/** `value`'s keys in the order `first` gives, then the rest sorted; values sorted deep. */
+function ordered(value, first) {
+    const keys = Object.keys(value);
+    const known = first.filter((key) => keys.includes(key));
+    const rest = keys.filter((key) => !first.includes(key)).sort(byCodeUnits);
+    return Object.fromEntries([...known, ...rest].map((key) => [key, sortedDeep(value[key])]));
+}
+/** The tools in their written form: sorted by name, each one's keys in the fixed order. */
+function canonicalTools(tools) {
+    const written = tools.map((tool) => {
+        const out = ordered(tool, TOOL_KEYS);
+        if ((0,model/* isRecord */.u4)(out.annotations))
+            out.annotations = ordered(out.annotations, ANNOTATION_KEYS);
+        return out;
+    });
+    const text = new Map(written.map((tool) => [tool, JSON.stringify(tool)]));
+    // Names should be unique; when a server repeats one, the full text keeps the order fixed.
+    return written.sort((a, b) => byCodeUnits(String(a.name), String(b.name)) || byCodeUnits(text.get(a), text.get(b)));
+}
+function inventoryText(server, description, provenance, date, tools) {
+    const pinned = {
+        serverInfo: { name: provenance.serverName, version: provenance.serverVersion },
+        protocolVersion: provenance.protocolVersion,
+        date,
+    };
+    const document = { server, ...(description === undefined ? {} : { description }), pinned, tools };
+    return `${JSON.stringify(document, null, 2)}\n`;
+}
+/**
+ * The inventory file for `server`. `pinned.date` is the day the file's content last changed: a
+ * re-pin that finds the same tools and provenance keeps the previous file's date, so its bytes do
+ * not change; a `description` written into the previous file by hand is kept.
+ */
+function pinnedText(server, listing, previous, today) {
+    const tools = canonicalTools(listing.tools);
+    const description = previous?.inventory.description;
+    const date = previous?.inventory.date;
+    if (date !== undefined) {
+        const same = inventoryText(server, description, listing.provenance, date, tools);
+        if (same === previous.text)
+            return same;
+    }
+    return inventoryText(server, description, listing.provenance, today, tools);
+}
+function provenanceOf(pinned) {
+    if (!(0,model/* isRecord */.u4)(pinned) || !(0,model/* isRecord */.u4)(pinned.serverInfo))
+        return undefined;
+    const { name, version } = pinned.serverInfo;
+    const { protocolVersion } = pinned;
+    if (typeof name !== 'string' || typeof version !== 'string' || typeof protocolVersion !== 'string')
+        return undefined;
+    return { serverName: name, serverVersion: version, protocolVersion };
+}
+/** A pinned inventory file read back, or what is wrong with it. */
+function parseInventory(text) {
+    let value;
+    try {
+        value = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        return { problem: `it is not JSON: ${error.message}` };
+    }
+    if (!(0,model/* isRecord */.u4)(value) || !Array.isArray(value.tools))
+        return { problem: "it has no 'tools' list" };
+    const bad = value.tools.findIndex((tool) => !(0,model/* isRecord */.u4)(tool) || typeof tool.name !== 'string');
+    if (bad >= 0)
+        return { problem: `its tools[${bad}] is not a tool with a 'name'` };
+    const pinned = (0,model/* isRecord */.u4)(value.pinned) ? value.pinned : {};
+    return {
+        inventory: {
+            tools: value.tools,
+            description: typeof value.description === 'string' ? value.description : undefined,
+            provenance: provenanceOf(pinned),
+            date: typeof pinned.date === 'string' ? pinned.date : undefined,
+        },
+    };
+}
+/** The `mcp-server` kind's default globs (SPEC §2). */
+const MCP_SERVER_GLOBS = ['**/mcp-servers/**/*.{json,yml,yaml}'];
+/**
+ * Where `mcp pin` writes by default: the literal folder at the head of the first glob whose
+ * matches include `<folder>/<server>.json` (`**` heads skipped), else `mcp-servers`.
+ */
+function defaultOutDir(globs) {
+    for (const glob of globs) {
+        const segments = glob.split('/').slice(0, -1);
+        while (segments[0] === '**')
+            segments.shift();
+        const literal = [];
+        for (const segment of segments) {
+            if (/[*?[\]{}()!+@]/.test(segment) || segment === '.' || segment === '..')
+                break;
+            literal.push(segment);
+        }
+        const folder = literal.join('/');
+        if (folder !== '' && (0,core_glob/* globMatcher */.f)(glob, false)(`${folder}/server.json`))
+            return folder;
+    }
+    return 'mcp-servers';
+}
+
+;// CONCATENATED MODULE: ./build/src/core/mcp/drift.js
+// What changed between a server's pinned tools and the tools it lists now, as data, in the order a
+// review reads it: tools added and removed, then annotations that widen power, then the rest.
+
+
+/** The kinds of change, most telling first: the report's order. */
+const DRIFT_TYPES = [
+    'tool-added',
+    'tool-removed',
+    'power-widened',
+    'annotation-changed',
+    'title-changed',
+    'description-changed',
+    'schema-changed',
+    'field-changed',
+];
+const hints = (tool) => (0,model/* isRecord */.u4)(tool.annotations) ? tool.annotations : {};
+/** The MCP defaults: an unannotated tool is not read-only, destructive and open-world. */
+function powers(tool) {
+    const h = hints(tool);
+    const out = [];
+    if (h.readOnlyHint !== true)
+        out.push('writes');
+    if (h.readOnlyHint !== true && h.destructiveHint !== false)
+        out.push('unsafe');
+    if (h.openWorldHint !== false)
+        out.push('open_world');
+    return out;
+}
+/** The annotation that grants each power, named in the change. */
+const GRANTED_BY = {
+    writes: 'readOnlyHint',
+    unsafe: 'destructiveHint',
+    open_world: 'openWorldHint',
+};
+const drift_text = (value) => JSON.stringify(value ?? null);
+const present = (value) => (value === undefined ? null : value);
+/** Every place two JSON values differ, by pointer; objects are compared key by key. */
+function differences(old, now, pointer = '') {
+    if ((0,model/* isRecord */.u4)(old) && (0,model/* isRecord */.u4)(now)) {
+        const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].sort();
+        const escape = (key) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+        return keys.flatMap((key) => differences(old[key], now[key], `${pointer}/${escape(key)}`));
+    }
+    return drift_text(old) === drift_text(now) ? [] : [{ pointer, old: present(old), new: present(now) }];
+}
+const STRUCTURED = ['inputSchema', 'outputSchema'];
+const COMPARED_APART = new Set(['name', 'title', 'description', 'annotations', ...STRUCTURED]);
+/** The changes of one tool that both lists hold. */
+function toolChanges(old, now) {
+    const tool = now.name;
+    const out = [];
+    const gained = powers(now).filter((p) => !powers(old).includes(p));
+    const widened = new Set(gained.map((p) => GRANTED_BY[p]));
+    for (const power of gained) {
+        const field = GRANTED_BY[power];
+        out.push({
+            type: 'power-widened',
+            tool,
+            field,
+            old: present(hints(old)[field]),
+            new: present(hints(now)[field]),
+            power: [power],
+        });
+    }
+    for (const d of differences(hints(old), hints(now))) {
+        const field = d.pointer.slice(1).split('/')[0];
+        if (!widened.has(field))
+            out.push({ type: 'annotation-changed', tool, field, old: d.old, new: d.new });
+    }
+    for (const field of ['title', 'description'])
+        if (drift_text(old[field]) !== drift_text(now[field]))
+            out.push({ type: `${field}-changed`, tool, field, old: present(old[field]), new: present(now[field]) });
+    const others = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((k) => !COMPARED_APART.has(k));
+    for (const field of [...STRUCTURED, ...others.sort()]) {
+        const type = STRUCTURED.includes(field) ? 'schema-changed' : 'field-changed';
+        for (const d of differences(old[field], now[field]))
+            out.push({ type, tool, field, ...d });
+    }
+    return out;
+}
+/** The drift from the pinned tools to the current ones, in the report's order; [] when none. */
+function compareTools(pinned, current) {
+    const before = new Map(canonicalTools(pinned).map((t) => [t.name, t]));
+    const after = new Map(canonicalTools(current).map((t) => [t.name, t]));
+    const out = [];
+    for (const [name, tool] of after) {
+        const old = before.get(name);
+        if (!old)
+            out.push({ type: 'tool-added', tool: name, power: powers(tool) });
+        else
+            out.push(...toolChanges(old, tool));
+    }
+    for (const name of before.keys())
+        if (!after.has(name))
+            out.push({ type: 'tool-removed', tool: name });
+    const rank = (d) => DRIFT_TYPES.indexOf(d.type);
+    // A stable sort: within one tool and type, the fields stay in the order found.
+    return out.sort((a, b) => rank(a) - rank(b) || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
+}
+
+// EXTERNAL MODULE: ./build/src/core/names.js
+var names = __webpack_require__(1285);
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 3 modules
+var load = __webpack_require__(8467);
+// EXTERNAL MODULE: ./build/src/report/escape.js
+var report_escape = __webpack_require__(6209);
+;// CONCATENATED MODULE: ./build/src/report/mcp.js
+
+/** A server's string made safe for a terminal: control, bidi and zero-width characters shown. */
+function safe(text) {
+    // eslint-disable-next-line no-control-regex
+    return (0,report_escape/* showInvisible */.jQ)(text).replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, (c) => c === '\t' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const value = (v) => (v === null || v === undefined ? 'absent' : safe(JSON.stringify(v)));
+/** Text indented under a change, every line of it. */
+const block = (label, text) => {
+    const lines = typeof text === 'string' ? safe(text).split('\n') : [value(text)];
+    return lines.map((line, i) => `      ${i === 0 ? label : ' '.repeat(label.length)}${line}`);
+};
+function changeLines(d) {
+    const tool = `'${safe(d.tool)}'`;
+    switch (d.type) {
+        case 'tool-added':
+            return [`  + ${tool} added: ${d.power?.length ? d.power.join(', ') : 'read-only'}`];
+        case 'tool-removed':
+            return [`  - ${tool} removed`];
+        case 'power-widened':
+            return [`  ! ${tool} now ${d.power?.join(', ')} (${d.field}: ${value(d.old)} → ${value(d.new)})`];
+        case 'annotation-changed':
+            return [`  ~ ${tool} annotation ${d.field}: ${value(d.old)} → ${value(d.new)}`];
+        case 'title-changed':
+        case 'description-changed':
+            return [
+                `  ~ ${tool} ${d.field} changed:`,
+                ...block('was: ', d.old ?? ''),
+                ...block('now: ', d.new ?? ''),
+            ];
+        default:
+            return [`  ~ ${tool} ${d.field}${safe(d.pointer ?? '')}: ${value(d.old)} → ${value(d.new)}`];
+    }
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const where = (o) => (o.inventory ? ` (${o.inventory})` : '');
+function stderrLines(o) {
+    const text = o.stderr?.trimEnd();
+    if (!text)
+        return [];
+    return [
+        '  its stderr ends:',
+        ...text
+            .split('\n')
+            .slice(-40)
+            .map((line) => `    | ${safe(line)}`),
+    ];
+}
+function provenanceNote(o) {
+    if (!o.provenance)
+        return '';
+    const { pinned, now } = o.provenance;
+    const was = pinned
+        ? `${pinned.serverName} ${pinned.serverVersion}, protocol ${pinned.protocolVersion}`
+        : 'nothing';
+    return `; the server now says ${safe(`${now.serverName} ${now.serverVersion}, protocol ${now.protocolVersion}`)} (pinned: ${safe(was)})`;
+}
+function outcomeLines(o) {
+    const name = safe(o.server);
+    switch (o.status) {
+        case 'pinned':
+            return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${o.inventory}`];
+        case 'unchanged':
+            return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${o.inventory}, unchanged`];
+        case 'same':
+            return [`${name}: no drift, ${plural(o.tools ?? 0, 'tool')}${where(o)}${provenanceNote(o)}`];
+        case 'drift':
+            return [`${name}: drift${where(o)}`, ...(o.changes ?? []).flatMap(changeLines)];
+        case 'unpinned':
+            return [`${name}: not pinned: ${o.failure}`];
+        default:
+            return [`${name}: failed: ${safe(o.failure ?? '')}`, ...stderrLines(o)];
+    }
+}
+function tally(outcomes) {
+    const count = (status) => outcomes.filter((o) => o.status === status).length;
+    const parts = [
+        [count('drift'), 'drifted'],
+        [count('failed'), 'failed'],
+        [count('unpinned'), 'not pinned'],
+        [count('same'), 'as pinned'],
+    ];
+    return `${plural(outcomes.length, 'server')}: ${parts.map(([n, word]) => `${n} ${word}`).join(', ')}.`;
+}
+/** `mcp pin`'s lines: one per server; a failed server with the end of its stderr. */
+function formatPinText(outcomes) {
+    return outcomes.map((o) => `${outcomeLines(o).join('\n')}\n`).join('');
+}
+/** `mcp verify --format text`: each server's drift, most telling change first, and a tally. */
+function formatVerifyText(outcomes) {
+    const body = outcomes.flatMap(outcomeLines);
+    const failing = outcomes.some((o) => o.status !== 'same');
+    const hint = failing
+        ? [
+            '',
+            'Review the drift, then re-pin with `agents-config-check mcp pin [NAME…]` and let the pull request show it.',
+        ]
+        : [];
+    return `${[...body, '', tally(outcomes), ...hint].join('\n')}\n`;
+}
+/** `mcp verify --format json`: the same as data; `passed` is false when the run fails (exit 1). */
+function formatVerifyJson(outcomes, version) {
+    const servers = outcomes.map((o) => ({
+        server: o.server,
+        inventory: o.inventory ?? null,
+        status: o.status,
+        ...(o.tools === undefined ? {} : { tools: o.tools }),
+        ...(o.failure === undefined ? {} : { failure: o.failure }),
+        ...(o.stderr ? { stderr: o.stderr } : {}),
+        ...(o.provenance ? { provenance: o.provenance } : {}),
+        changes: o.changes ?? [],
+    }));
+    return `${JSON.stringify({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp.js
+// `mcp pin` and `mcp verify`: where the MCP client, the files and the pure inventory code meet.
+// Loaded by the CLI on these commands only, so that the SDK costs nothing to any other run.
+
+
+
+
+
+
+
+
+
+
+
+class McpUsageError extends Error {
+}
+const CONFIG_NAMES = ['.mcp.json', '.vscode/mcp.json'];
+const CHECK_CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
+/** A server's name becomes a file name: nothing that climbs, hides or needs quoting. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function inlineEntry(inline) {
+    const spec = 'url' in inline
+        ? { transport: 'http', url: inline.url, shownUrl: inline.url, headers: {}, secrets: [] }
+        : {
+            transport: 'stdio',
+            command: inline.command,
+            args: inline.args,
+            env: {},
+            cwd: undefined,
+            secrets: [],
+        };
+    return { name: inline.name, spec };
+}
+/** The servers the request names, from the command line or the client configuration. */
+function selectServers(request) {
+    if (request.inline)
+        return [inlineEntry(request.inline)];
+    const candidates = request.mcpConfig ? [request.mcpConfig] : CONFIG_NAMES;
+    for (const path of candidates) {
+        const read = readTextFile(path);
+        if ('missing' in read)
+            continue;
+        if ('problem' in read)
+            throw new McpUsageError(`cannot read '${path}': ${read.problem}`);
+        const parsed = parseClientConfig(read.text, path, { env: process.env, workspaceFolder: process.cwd() });
+        if ('problem' in parsed)
+            throw new McpUsageError(parsed.problem);
+        if (request.names.length === 0) {
+            if (parsed.servers.length === 0)
+                throw new McpUsageError(`'${path}' names no server`);
+            return parsed.servers;
+        }
+        const byName = new Map(parsed.servers.map((s) => [s.name, s]));
+        return [...new Set(request.names)].map((name) => {
+            const entry = byName.get(name);
+            if (entry)
+                return entry;
+            const near = (0,names/* closest */.kp)(name, byName.keys());
+            throw new McpUsageError(`'${path}' has no server '${name}'${(0,names/* didYouMean */.au)(near)}`);
+        });
+    }
+    throw new McpUsageError(request.mcpConfig
+        ? `'${request.mcpConfig}' does not exist`
+        : 'no .mcp.json (or .vscode/mcp.json) here: name one with --mcp-config FILE, or one server with `NAME -- COMMAND` or `NAME --url URL`');
+}
+/** The configuration's `mcp-servers` globs, read leniently: only the folder to write to hangs on them. */
+function mcpServerGlobs() {
+    for (const path of CHECK_CONFIG_NAMES) {
+        const read = readTextFile(path);
+        if (!('text' in read))
+            continue;
+        const value = (0,load/* loadYaml */.yv)(read.text).documents[0]?.value;
+        const globs = (0,model/* isRecord */.u4)(value) ? value['mcp-servers'] : undefined;
+        if (typeof globs === 'string')
+            return [globs];
+        if (Array.isArray(globs) && globs.every((g) => typeof g === 'string'))
+            return globs;
+    }
+    return MCP_SERVER_GLOBS;
+}
+function readPinned(path) {
+    const read = readTextFile(path);
+    if (!('text' in read))
+        return read;
+    const parsed = parseInventory(read.text);
+    return 'problem' in parsed ? parsed : { text: read.text, inventory: parsed.inventory };
+}
+/** Starts the server and lists its tools; a failure comes back masked of the server's secrets. */
+async function mcp_listing(entry, timeout) {
+    if (!entry.spec)
+        return { failure: entry.problem ?? 'cannot be started', stderr: '' };
+    const outcome = await listServerTools(entry.spec, timeout);
+    if ('listing' in outcome)
+        return outcome;
+    const secrets = entry.spec.secrets;
+    return { failure: redact(outcome.failure, secrets), stderr: redact(outcome.stderr, secrets) };
+}
+async function pinServer(entry, path, timeout) {
+    const base = { server: entry.name, inventory: path };
+    const listed = await mcp_listing(entry, timeout);
+    if ('failure' in listed)
+        return { ...base, status: 'failed', ...listed };
+    const previous = readPinned(path);
+    const today = new Date().toISOString().slice(0, 10);
+    const text = pinnedText(entry.name, listed.listing, 'inventory' in previous ? previous : undefined, today);
+    const tools = listed.listing.tools.length;
+    if ('text' in previous && previous.text === text)
+        return { ...base, status: 'unchanged', tools };
+    const problem = writeTextFile(path, text);
+    if (problem)
+        return { ...base, status: 'failed', failure: `cannot write '${path}': ${problem}` };
+    return { ...base, status: 'pinned', tools };
+}
+async function verifyServer(entry, path, timeout) {
+    const base = { server: entry.name, inventory: path };
+    const pinned = readPinned(path);
+    // Nothing to compare with: the server is not started.
+    if ('missing' in pinned)
+        return {
+            ...base,
+            status: 'unpinned',
+            failure: `no ${path}; pin it with \`agents-config-check mcp pin ${entry.name}\``,
+        };
+    if ('problem' in pinned)
+        return { ...base, status: 'failed', failure: `cannot read '${path}': ${pinned.problem}` };
+    const listed = await mcp_listing(entry, timeout);
+    if ('failure' in listed)
+        return { ...base, status: 'failed', ...listed };
+    const { tools, provenance } = listed.listing;
+    const changes = compareTools(pinned.inventory.tools, tools);
+    if (changes.length > 0)
+        return { ...base, status: 'drift', tools: tools.length, changes };
+    const was = pinned.inventory.provenance;
+    const same = JSON.stringify(was) === JSON.stringify(provenance);
+    return {
+        ...base,
+        status: 'same',
+        tools: tools.length,
+        ...(same ? {} : { provenance: { pinned: was, now: provenance } }),
+    };
+}
+/** Runs `mcp pin` or `mcp verify`; the exit status: 0, 1 (a failure or drift) or 2 (usage). */
+async function runMcp(request) {
+    let servers;
+    try {
+        servers = selectServers(request);
+    }
+    catch (error) {
+        if (!(error instanceof McpUsageError))
+            throw error;
+        process.stderr.write(`agents-config-check mcp: ${error.message}\n`);
+        return 2;
+    }
+    const out = request.out ?? defaultOutDir(mcpServerGlobs());
+    const outcomes = await Promise.all(servers.map((entry) => {
+        if (!FILE_NAME.test(entry.name))
+            return {
+                server: entry.name,
+                inventory: undefined,
+                status: 'failed',
+                failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
+            };
+        const path = (0,external_node_path_.join)(out, `${entry.name}.json`);
+        return request.command === 'pin'
+            ? pinServer(entry, path, request.timeout)
+            : verifyServer(entry, path, request.timeout);
+    }));
+    if (request.command === 'verify') {
+        const format = request.format === 'json' ? formatVerifyJson(outcomes, build_package/* version */.rE) : formatVerifyText(outcomes);
+        process.stdout.write(format);
+        return outcomes.every((o) => o.status === 'same') ? 0 : 1;
+    }
+    const failed = outcomes.filter((o) => o.status === 'failed');
+    process.stdout.write(formatPinText(outcomes.filter((o) => o.status !== 'failed')));
+    process.stderr.write(formatPinText(failed));
+    return failed.length > 0 ? 1 : 0;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,88 @@
+// Finds the configuration file as ESLint and actionlint find theirs (SPEC §8): `--config` names
+// one anywhere; else the root's, or else the nearest in the folders above the root up to the
+// repository's top. Two names at one level is a mistake to name, never a silent choice.
+import { lstatSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { readFileOutside, readInRoot, repositoryTop } from './fs.js';
+
+export const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
+
+export interface ConfigFile {
+  /** As messages name it: relative to the root (`../.agents-config-check.yml` above it), or as given. */
+  path: string;
+  text: string;
+  /**
+   * From the folder the file's globs and `schemas` are relative to, down to the root (POSIX, ''
+   * when that folder is the root): a file found above the root speaks from its own folder.
+   */
+  below: string;
+  /** That folder, absolute. */
+  folder: string;
+  /** The file, absolute. */
+  absolute: string;
+}
+
+type Found = ConfigFile | { problem: string } | undefined;
+
+/** POSIX path relative to `folder`, or undefined when `path` lies outside it. */
+function inside(folder: string, path: string): string | undefined {
+  const rel = relative(folder, resolve(path));
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  return rel.split(sep).join('/');
+}
+
+/** What the file at a path is, in the words of a configuration error. */
+function readNamed(root: string, given: string, maxSize: number): Found {
+  const inRoot = inside(root, given);
+  const found = inRoot ? readInRoot(root, inRoot, maxSize) : readFileOutside(resolve(given), maxSize);
+  if (found.kind === 'file')
+    return { path: inRoot ?? given, text: found.text, below: '', folder: root, absolute: resolve(given) };
+  if (found.kind === 'folder') return { problem: `configuration '${given}' is a folder, not a file` };
+  if (found.kind === 'refused') return { problem: `configuration '${given}' is not read: ${found.reason}` };
+  return { problem: `configuration '${given}' not found` };
+}
+
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The configuration file in one folder: none, one, or both names (a mistake). */
+function atLevel(root: string, folder: string, maxSize: number): Found {
+  const present = CONFIG_NAMES.filter((name) => exists(join(folder, name)));
+  if (present.length === 0) return undefined;
+  const shown = (name: string): string => (relative(root, join(folder, name)) || name).split(sep).join('/');
+  if (present.length > 1)
+    return {
+      problem: `both ${present.map(shown).join(' and ')} exist; keep one (they are one configuration)`,
+    };
+  const name = present[0] as string;
+  const below = (relative(folder, root) || '').split(sep).join('/');
+  const found = below === '' ? readInRoot(root, name, maxSize) : readFileOutside(join(folder, name), maxSize);
+  if (found.kind === 'file')
+    return { path: shown(name), text: found.text, below, folder, absolute: join(folder, name) };
+  if (found.kind === 'folder') return { problem: `configuration '${shown(name)}' is a folder, not a file` };
+  if (found.kind === 'refused')
+    return { problem: `configuration '${shown(name)}' is not read: ${found.reason}` };
+  return undefined;
+}
+
+/**
+ * The configuration that applies to the root, or why it cannot be read (the entry makes that a
+ * usage error), or undefined when there is none.
+ */
+export function findConfigFile(root: string, configPath: string | undefined, maxSize: number): Found {
+  if (configPath !== undefined) return readNamed(root, configPath, maxSize);
+  // Above the root only inside a repository, up to its top: a checkout never takes a file from
+  // the folders that happen to hold it.
+  const top = repositoryTop(root);
+  for (let folder = root; ; folder = dirname(folder)) {
+    const found = atLevel(root, folder, maxSize);
+    if (found) return found;
+    if (top === undefined || folder === top || dirname(folder) === folder) return undefined;
+  }
+}
