@@ -53408,10 +53408,52 @@ function resolveCommit(cwd, ref) {
         return { commit: out.toString('utf8').trim() };
     }
     catch {
-        return {
-            problem: `base '${ref}' is not a commit in this clone; fetch it first (git fetch --no-tags --depth=1 origin ${ref}) or use --base-dir`,
-        };
+        return { problem: refProblem(cwd, ref) };
     }
+}
+function succeeds(cwd, args) {
+    try {
+        git(cwd, args);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Why a ref names no commit, and what would make it name one: a fetch only for a name that a
+ * fetch can bring (a branch, a tag, a commit id), never for a path or an ancestor expression.
+ */
+function refProblem(cwd, ref) {
+    if (!succeeds(cwd, ['rev-parse', '--git-dir']))
+        return `--base '${ref}' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder`;
+    const colon = ref.indexOf(':');
+    if (colon > 0)
+        return `base '${ref}' names a path inside a commit, not a commit; give the commit (--base ${ref.slice(0, colon)}): the root already chooses the folder`;
+    const ancestor = /^(.+?)([~^].*)$/.exec(ref);
+    if (ancestor) {
+        const [, start] = ancestor;
+        const known = succeeds(cwd, [
+            'rev-parse',
+            '--verify',
+            '--quiet',
+            '--end-of-options',
+            `${start}^{commit}`,
+        ]);
+        const shallow = git(cwd, ['rev-parse', '--is-shallow-repository']).toString('utf8').trim() === 'true';
+        if (known && shallow)
+            return `base '${ref}' is older than this shallow clone's history; deepen it first (git fetch --unshallow, or --deepen=N) or use --base-dir`;
+        if (known)
+            return `base '${ref}' goes further back than the history of '${start}'`;
+        return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
+    }
+    return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+}
+/** The fetch that brings a name: a remote-tracking `origin/x` comes from origin's `x`. */
+function fetchAdvice(name) {
+    const remote = /^origin\/(.+)$/.exec(name)?.[1];
+    const wanted = remote ? `${remote}:refs/remotes/origin/${remote}` : name;
+    return `git fetch --no-tags --depth=1 origin ${wanted}`;
 }
 /**
  * The blobs and links of the commit below the working folder, by paths relative to it: without
@@ -53633,6 +53675,25 @@ function commitParents(cwd, ref) {
     }
     catch {
         return [];
+    }
+}
+/**
+ * A file of a commit by its path from the working folder (`../.agents-config-check.yml`: git reads
+ * a path that starts with `./` or `../` from there), or undefined when the commit has none.
+ */
+function readCommitFile(cwd, commit, path, maxSize) {
+    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit) || /[\0\n\r]/.test(path))
+        return undefined;
+    const spec = `${commit}:${path.startsWith('../') ? path : `./${path}`}`;
+    try {
+        const size = Number(git(cwd, ['cat-file', '-s', spec]).toString('utf8').trim());
+        if (!(size <= maxSize))
+            return undefined;
+        const decoded = decodeText(git(cwd, ['cat-file', 'blob', spec]), maxSize);
+        return 'text' in decoded ? decoded.text : undefined;
+    }
+    catch {
+        return undefined;
     }
 }
 
@@ -64095,7 +64156,9 @@ const RULE_OPTIONS = RULES.flatMap((r) => r.meta.options ?? []);
 // comment's rule links. The Action points at its own repository and ref instead, so a link shows
 // the rules as the version that ran them.
 
-const RULES_DOC = 'https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md';
+/** This project's home (package.json's `homepage` and `repository` say the same; a test holds them to it). */
+const REPOSITORY = 'https://github.com/agents-config-check/agents-config-check';
+const RULES_DOC = `${REPOSITORY}/blob/main/docs/rules.md`;
 function ruleDocUrl(rule, rulesDoc = RULES_DOC) {
     return `${rulesDoc}#${rule}`;
 }
@@ -64246,14 +64309,16 @@ function words(text) {
     }
     return out + escapeMarkdown(text.slice(last));
 }
-function markdown_location(site, linkBase) {
+function markdown_location(site, o) {
     if (!site)
         return '–';
-    const text = code(`${markdown_clip(site.file, 1000)}:${site.line}:${site.column}`);
-    if (!linkBase || !Number.isInteger(site.line))
+    const file = o.place(site.file);
+    const text = code(`${markdown_clip(file, 1000)}:${site.line}:${site.column}`);
+    // A file outside the repository (an absolute path) has no page to link to.
+    if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/'))
         return text;
-    const path = site.file.split('/').map(urlSegment).join('/');
-    return `[${text}](${linkBase}/${path}#L${site.line})`;
+    const path = file.split('/').map(urlSegment).join('/');
+    return `[${text}](${o.linkBase}/${path}#L${site.line})`;
 }
 /** A path segment for a link target: what a Markdown link destination could end at is encoded too. */
 function urlSegment(text) {
@@ -64327,7 +64392,7 @@ function causesSection(report, causes, o) {
     // Only the rows shown are built: a report may hold a million causes.
     const rows = causes
         .slice(0, MAX_CAUSES)
-        .map((c) => `| ${markdown_location(c.site, o.linkBase)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
+        .map((c) => `| ${markdown_location(c.site, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
     const title = `#### Power this pull request grants\n\n${how}`;
     return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
 }
@@ -64369,7 +64434,7 @@ function suppressionsSection(report, o) {
     const columns = ['Where', 'Turns off', 'For'];
     const rows = added.slice(0, MAX_ROWS).map((s) => {
         const rules = s.rules.length > 0 ? nameList(s.rules, MAX_IN_CELL, (r) => markdown_rule(r, o.rulesDoc)) : 'every rule';
-        return `| ${markdown_location(s, o.linkBase)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
+        return `| ${markdown_location(s, o)} | ${rules} | ${escapeMarkdown(SCOPE[s.scope] ?? s.scope)} |`;
     });
     const title = '#### Suppression comments this pull request adds\n\nEach hides findings from this check from now on.';
     const more = 'more suppression';
@@ -64383,7 +64448,7 @@ function findingsSection(report, o) {
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o.linkBase)} | ${escapeMarkdown(markdown_clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${escapeMarkdown(markdown_clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
     };
     const rows = sorted.slice(0, o.maxFindings).map(row);
     const total = sorted.length;
@@ -64485,6 +64550,7 @@ function formatMarkdown(report, options = {}) {
         maxFindings: options.maxFindings ?? 50,
         unit: options.unit ?? 'characters',
         rulesDoc: options.rulesDoc ?? RULES_DOC,
+        place: options.place ?? ((file) => file),
     };
     // GitHub limits a comment in characters and a job summary in bytes; measure what applies.
     const encoder = new TextEncoder();
@@ -64752,10 +64818,11 @@ function github_escapeProperty(text) {
 function github_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
-function formatGithub(report) {
+/** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
+function formatGithub(report, place = (file) => file) {
     const lines = report.diagnostics.map((d) => {
         const properties = [
-            `file=${github_escapeProperty(d.file)}`,
+            `file=${github_escapeProperty(place(d.file))}`,
             `line=${d.line}`,
             `col=${d.column}`,
             `endLine=${d.endLine}`,
@@ -64805,6 +64872,55 @@ function indented(value, prefix) {
     return JSON.stringify(value, null, 2).replaceAll('\n', `\n${prefix}`);
 }
 
+;// CONCATENATED MODULE: ./build/src/report/paths.js
+// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
+// output a person or GitHub opens writes them from where it is read. The one place that decides.
+
+/**
+ * Each output's reader: the JSON report stays relative to the root (it names its root); the
+ * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
+ * the comment and the Action's annotations are opened by GitHub at the repository's top (the
+ * Action's workspace).
+ */
+const READER_OF = {
+    json: 'root',
+    text: 'cwd',
+    github: 'cwd',
+    sarif: 'repository',
+    markdown: 'repository',
+    annotations: 'repository',
+};
+const asIs = (file) => file;
+/** An absolute path of this system, written with `/` (the places' form). */
+function posixPath(path) {
+    return external_node_path_namespaceObject.sep === '/' ? path : path.split(external_node_path_namespaceObject.sep).join('/');
+}
+/**
+ * How a reader writes a file's path: relative to its folder, or absolute when the file lies
+ * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
+ */
+function placePath(places, reader) {
+    if (!places || reader === 'root')
+        return asIs;
+    const from = places[reader];
+    if (from === places.root)
+        return asIs;
+    return (file) => {
+        const absolute = external_node_path_namespaceObject.posix.join(places.root, file);
+        const relative = external_node_path_namespaceObject.posix.relative(from, absolute);
+        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_namespaceObject.posix.isAbsolute(relative)
+            ? absolute
+            : relative;
+    };
+}
+/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
+function repositoryUri(places) {
+    if (!places)
+        return undefined;
+    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
+    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/sarif.js
 // --format sarif: SARIF 2.1.0 for GitHub code scanning, one rule entry per rule id, each with its
 // documentation, and a fingerprint per result that code scanning matches across commits.
@@ -64848,8 +64964,18 @@ function sarifRule(r) {
         defaultConfiguration: { level: sarif_LEVEL[r.defaultSeverity] },
     };
 }
-/** One finding as a SARIF result, its place relative to the checked repository root. */
-function sarifResult(d, index, fingerprint) {
+/**
+ * Where a file is, for code scanning: a reference relative to SRCROOT (the repository's top), or
+ * a file URI when the file lies outside it.
+ */
+function artifactLocation(path) {
+    if (path.startsWith('/'))
+        return { uri: `file://${encodeURI(path).replace(/[?#]/g, encodeURIComponent)}` };
+    // A relative reference: ':' too is escaped, or 'a:b/t.yaml' would read as a scheme.
+    return { uri: encodeURI(path).replace(/[?#:]/g, encodeURIComponent), uriBaseId: 'SRCROOT' };
+}
+/** One finding as a SARIF result, its place relative to the repository's top. */
+function sarifResult(d, index, fingerprint, place) {
     return {
         ruleId: d.rule,
         ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
@@ -64858,11 +64984,7 @@ function sarifResult(d, index, fingerprint) {
         locations: [
             {
                 physicalLocation: {
-                    artifactLocation: {
-                        // A relative reference: ':' too is escaped, or 'a:b/t.yaml' would read as a scheme.
-                        uri: encodeURI(d.file).replace(/[?#:]/g, encodeURIComponent),
-                        uriBaseId: 'SRCROOT',
-                    },
+                    artifactLocation: artifactLocation(place(d.file)),
                     region: {
                         startLine: d.line,
                         startColumn: d.column,
@@ -64877,7 +64999,8 @@ function sarifResult(d, index, fingerprint) {
         partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
     };
 }
-function formatSarif(report, version) {
+function formatSarif(report, version, options = {}) {
+    const place = options.place ?? ((file) => file);
     const index = new Map(RULES.map((r, i) => [r.meta.id, i]));
     const prints = fingerprints(report.diagnostics);
     const sarif = {
@@ -64890,12 +65013,17 @@ function formatSarif(report, version) {
                         name: 'agents-config-check',
                         version,
                         semanticVersion: version,
-                        informationUri: 'https://www.npmjs.com/package/agents-config-check',
+                        informationUri: REPOSITORY,
                         rules: RULES.map((r) => sarifRule(r.meta)),
                     },
                 },
-                originalUriBaseIds: { SRCROOT: { description: { text: 'The checked repository root.' } } },
-                results: report.diagnostics.map((d, i) => sarifResult(d, index, prints[i])),
+                originalUriBaseIds: {
+                    SRCROOT: {
+                        ...(options.srcroot ? { uri: options.srcroot } : {}),
+                        description: { text: "The repository's top folder." },
+                    },
+                },
+                results: report.diagnostics.map((d, i) => sarifResult(d, index, prints[i], place)),
                 columnKind: 'unicodeCodePoints',
             },
         ],
@@ -64927,9 +65055,10 @@ function printable(text) {
 }
 function formatText(report, options = {}) {
     const color = options.color === true;
+    const place = options.place ?? ((file) => file);
     const paint = (code, text) => (color ? `${code}${text}${COLORS.reset}` : text);
     const lines = report.diagnostics.map((d) => {
-        const where = `${printable(d.file)}:${d.line}:${d.column}`;
+        const where = `${printable(place(d.file))}:${d.line}:${d.column}`;
         return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
     });
     const { summary } = report;
@@ -64944,7 +65073,7 @@ function formatText(report, options = {}) {
     if (report.diff) {
         if (lines.length > 0)
             lines.push('');
-        lines.push(...diffLines(report, paint));
+        lines.push(...diffLines(report, paint, place, options.baseRef));
     }
     lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
     return `${lines.join('\n')}\n`;
@@ -64962,12 +65091,12 @@ function cascade(skill, diff) {
         return `through ${tools.map(printable).join(', ')}`;
     return 'cascaded';
 }
-function diffLines(report, paint) {
+function diffLines(report, paint, place, baseRef) {
     const diff = report.diff;
     if (!diff)
         return [];
     const out = [
-        `Against ${printable(report.base ?? 'the base')}: ${text_plural(diff.skills.length, 'skill')} changed, ${text_plural(diff.actors.length, 'actor')} affected.`,
+        `Against ${printable(baseWords(report.base, baseRef))}: ${text_plural(diff.skills.length, 'skill')} changed, ${text_plural(diff.actors.length, 'actor')} affected.`,
     ];
     const { tools } = diff;
     if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
@@ -64989,14 +65118,47 @@ function diffLines(report, paint) {
             : '';
         out.push(`  ${printable(skill.name)} (${how}): ${entries.join('  ')}${tokens}`);
     }
-    for (const actor of diff.actors) {
-        out.push(`  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: +${actor.added.length} -${actor.removed.length} ~${actor.changed.length}`);
-    }
+    out.push(...causeLines(diff, place), ...actorLines(diff, paint));
     for (const s of diff.suppressions ?? []) {
         const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
-        out.push(`  suppression added at ${printable(s.file)}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
+        out.push(`  suppression added at ${printable(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
     }
     return out;
+}
+/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
+function someNames(names) {
+    const shown = names.slice(0, 20).map(printable).join(', ');
+    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+/** One line per cause of new power, with everything it reaches: skills and actors by name. */
+function causeLines(diff, place) {
+    return (diff.causes ?? []).map((cause) => {
+        const reach = [
+            cause.skills.length > 0 ? `skills ${someNames(cause.skills)}` : '',
+            cause.actors.length > 0 ? `actors ${someNames(cause.actors)}` : '',
+        ].filter(Boolean);
+        const where = `${printable(place(cause.file))}:${cause.line}:${cause.column}`;
+        return `  new power at ${where}: ${[printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
+    });
+}
+/** Each affected actor with the entries it gains, loses and sees changed, by name. */
+function actorLines(diff, paint) {
+    return diff.actors.map((actor) => {
+        const entries = [
+            ...actor.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
+            ...actor.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
+            ...actor.changed.map((e) => `~${printable(e)}`),
+        ];
+        return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${entries.length > 0 ? entries.join('  ') : 'no entry changed'}`;
+    });
+}
+/** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */
+function baseWords(base, ref) {
+    if (base === null)
+        return ref ?? 'the base';
+    if (ref === undefined || base.startsWith(ref))
+        return ref ?? base;
+    return `${ref} (${base.slice(0, 12)})`;
 }
 /** The first include path, whole up to 32 names (as `via` holds them), else by its ends. */
 function viaText(skill, diff) {
@@ -65013,17 +65175,35 @@ function viaText(skill, diff) {
 
 
 
+
 /** In the order the help lists them; the first is the CLI's default. */
 const FORMATTERS = [
     {
         name: 'text',
         note: 'default',
-        format: (report, context) => formatText(report, { color: context.color }),
+        format: (report, context) => formatText(report, {
+            color: context.color,
+            place: placePath(context.places, READER_OF.text),
+            baseRef: context.baseRef,
+        }),
     },
     { name: 'json', format: (report) => formatJson(report), chunks: (report) => jsonChunks(report) },
-    { name: 'sarif', format: (report, context) => formatSarif(report, context.version) },
-    { name: 'markdown', format: (report) => formatMarkdown(report) },
-    { name: 'github', note: 'workflow commands', format: (report) => formatGithub(report) },
+    {
+        name: 'sarif',
+        format: (report, context) => formatSarif(report, context.version, {
+            place: placePath(context.places, READER_OF.sarif),
+            srcroot: repositoryUri(context.places),
+        }),
+    },
+    {
+        name: 'markdown',
+        format: (report, context) => formatMarkdown(report, { place: placePath(context.places, READER_OF.markdown) }),
+    },
+    {
+        name: 'github',
+        note: 'workflow commands',
+        format: (report, context) => formatGithub(report, placePath(context.places, READER_OF.github)),
+    },
 ];
 const FORMAT_NAMES = FORMATTERS.map((formatter) => formatter.name);
 function render(report, format, context) {
@@ -66927,6 +67107,64 @@ class discover_PathClassifier {
         files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         return { files, discovery };
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rebase-glob.js
+// Globs of a configuration found above the root, rewritten for the root (SPEC §8): as in ESLint,
+// they are written relative to the folder that holds the configuration, while the checker
+// matches paths relative to the root, a folder below it.
+
+/** `{a,b}/x` → ['{a,b}', 'x']: slashes inside braces do not split. */
+function segmentsOf(glob) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '{')
+            depth++;
+        else if (c === '}' && depth > 0)
+            depth--;
+        else if (c === '/' && depth === 0) {
+            out.push(glob.slice(start, i));
+            start = i + 1;
+        }
+    }
+    out.push(glob.slice(start));
+    return out;
+}
+function matchesSegment(segment, folder) {
+    return segment === folder || glob_globMatcher(segment, false)(folder);
+}
+/** Every glob relative to `below`'s end that matches what `segments` matches under it. */
+function rebase(segments, below) {
+    if (below.length === 0)
+        return segments.length > 0 ? [segments.join('/')] : [];
+    const [first, ...rest] = segments;
+    if (first === '**' && rest.length === 0)
+        return ['**'];
+    // A glob that ends above the root names a folder there, never a file below it.
+    if (first === undefined || rest.length === 0)
+        return [];
+    if (first !== '**')
+        return matchesSegment(first, below[0]) ? rebase(rest, below.slice(1)) : [];
+    // `**` spans some of the folders above the root, then the rest matches from there; or it spans
+    // all of them and reaches below the root, which `**/rest` says.
+    const out = [`**/${rest.join('/')}`];
+    for (let i = 0; i < below.length; i++)
+        out.push(...rebase(rest, below.slice(i)));
+    return [...new Set(out)];
+}
+/**
+ * The globs, relative to the folder `below` (POSIX, relative to where they were written), that
+ * match the same files below it. A glob that can match nothing there is dropped; a glob with a
+ * slash inside braces is kept as written (it cannot be split into folders).
+ */
+function rebaseGlobs(globs, below) {
+    const folders = below.split('/').filter((s) => s !== '' && s !== '.');
+    if (folders.length === 0)
+        return [...globs];
+    return globs.flatMap((glob) => segmentsOf(glob).some((s) => s.includes('/')) ? [glob] : rebase(segmentsOf(glob), folders));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/actors.js
@@ -69601,6 +69839,113 @@ function readInRoot(root, relative, maxSize) {
         return { kind: 'file', text: result.text };
     return { kind: 'refused', reason: result.unreadable };
 }
+/**
+ * The repository's top: the nearest folder at or above `folder` holding `.git` (a folder, or the
+ * file a worktree or submodule has), or undefined outside any repository.
+ */
+function repositoryTop(folder) {
+    for (let dir = (0,external_node_path_namespaceObject.resolve)(folder);; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        try {
+            (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(dir, '.git'));
+            return dir;
+        }
+        catch {
+            // Not here: one folder up.
+        }
+        if ((0,external_node_path_namespaceObject.dirname)(dir) === dir)
+            return undefined;
+    }
+}
+/**
+ * Reads a file the user named or that lies above the root (a configuration file): the path may
+ * pass through links as the user's shell would, but the file itself is never one.
+ */
+function readFileOutside(absolute, maxSize) {
+    if (pathKind(absolute) === 'folder')
+        return { kind: 'folder' };
+    const result = readRegularFile(absolute, maxSize);
+    if (result === 'missing')
+        return { kind: 'missing' };
+    if ('text' in result)
+        return { kind: 'file', text: result.text };
+    return { kind: 'refused', reason: result.unreadable };
+}
+
+;// CONCATENATED MODULE: ./build/src/adapters/config-file.js
+// Finds the configuration file as ESLint and actionlint find theirs (SPEC §8): `--config` names
+// one anywhere; else the root's, or else the nearest in the folders above the root up to the
+// repository's top. Two names at one level is a mistake to name, never a silent choice.
+
+
+
+const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
+/** POSIX path relative to `folder`, or undefined when `path` lies outside it. */
+function inside(folder, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(folder, (0,external_node_path_namespaceObject.resolve)(path));
+    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+        return undefined;
+    return rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** What the file at a path is, in the words of a configuration error. */
+function readNamed(root, given, maxSize) {
+    const inRoot = inside(root, given);
+    const found = inRoot ? readInRoot(root, inRoot, maxSize) : readFileOutside((0,external_node_path_namespaceObject.resolve)(given), maxSize);
+    if (found.kind === 'file')
+        return { path: inRoot ?? given, text: found.text, below: '', folder: root, absolute: (0,external_node_path_namespaceObject.resolve)(given) };
+    if (found.kind === 'folder')
+        return { problem: `configuration '${given}' is a folder, not a file` };
+    if (found.kind === 'refused')
+        return { problem: `configuration '${given}' is not read: ${found.reason}` };
+    return { problem: `configuration '${given}' not found` };
+}
+function config_file_exists(path) {
+    try {
+        (0,external_node_fs_namespaceObject.lstatSync)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The configuration file in one folder: none, one, or both names (a mistake). */
+function atLevel(root, folder, maxSize) {
+    const present = CONFIG_NAMES.filter((name) => config_file_exists((0,external_node_path_namespaceObject.join)(folder, name)));
+    if (present.length === 0)
+        return undefined;
+    const shown = (name) => ((0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.join)(folder, name)) || name).split(external_node_path_namespaceObject.sep).join('/');
+    if (present.length > 1)
+        return {
+            problem: `both ${present.map(shown).join(' and ')} exist; keep one (they are one configuration)`,
+        };
+    const name = present[0];
+    const below = ((0,external_node_path_namespaceObject.relative)(folder, root) || '').split(external_node_path_namespaceObject.sep).join('/');
+    const found = below === '' ? readInRoot(root, name, maxSize) : readFileOutside((0,external_node_path_namespaceObject.join)(folder, name), maxSize);
+    if (found.kind === 'file')
+        return { path: shown(name), text: found.text, below, folder, absolute: (0,external_node_path_namespaceObject.join)(folder, name) };
+    if (found.kind === 'folder')
+        return { problem: `configuration '${shown(name)}' is a folder, not a file` };
+    if (found.kind === 'refused')
+        return { problem: `configuration '${shown(name)}' is not read: ${found.reason}` };
+    return undefined;
+}
+/**
+ * The configuration that applies to the root, or why it cannot be read (the entry makes that a
+ * usage error), or undefined when there is none.
+ */
+function findConfigFile(root, configPath, maxSize) {
+    if (configPath !== undefined)
+        return readNamed(root, configPath, maxSize);
+    // Above the root only inside a repository, up to its top: a checkout never takes a file from
+    // the folders that happen to hold it.
+    const top = repositoryTop(root);
+    for (let folder = root;; folder = (0,external_node_path_namespaceObject.dirname)(folder)) {
+        const found = atLevel(root, folder, maxSize);
+        if (found)
+            return found;
+        if (top === undefined || folder === top || (0,external_node_path_namespaceObject.dirname)(folder) === folder)
+            return undefined;
+    }
+}
 
 ;// CONCATENATED MODULE: ./build/src/report/report.js
 // The JSON report (shared/report.schema.json, version 1): the one data structure every output is
@@ -69678,7 +70023,9 @@ function buildReport(args) {
 
 
 
-const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
+
+
+
 const SCHEMA_KINDS = DEFINITION_KINDS;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 /** The root must be a folder: a typo never passes green as an empty repository. */
@@ -69689,39 +70036,40 @@ function checkRoot(root, shown) {
     if (kind !== 'folder')
         throw new ConfigError(`root '${shown}' is a file, not a folder; expected the folder that holds the tools, skills and actors`);
 }
-/** POSIX path relative to the root, or undefined when `path` lies outside it. */
-function insideRoot(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.resolve)(path));
-    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || (0,external_node_path_namespaceObject.isAbsolute)(rel))
-        return undefined;
-    return rel.split(external_node_path_namespaceObject.sep).join('/');
-}
-/** The configuration file's text and its path relative to the root, if there is one. */
+/** The configuration file that applies to the root (adapters/config-file.ts), if there is one. */
 function readConfigFile(root, configPath) {
-    const candidates = configPath ? [insideRoot(root, configPath)] : CONFIG_NAMES;
-    for (const path of candidates) {
-        if (path === undefined)
-            throw new ConfigError(`configuration '${configPath}' is outside the root; it is read from inside the root only, as definitions are`);
-        const shown = configPath ?? path;
-        const found = readInRoot(root, path, DEFAULT_CONFIG.maxFileSize);
-        if (found.kind === 'file')
-            return { path, text: found.text };
-        if (found.kind === 'folder')
-            throw new ConfigError(`configuration '${shown}' is a folder, not a file`);
-        if (found.kind === 'refused')
-            throw new ConfigError(`configuration '${shown}' is not read: ${found.reason}`);
-        if (configPath)
-            throw new ConfigError(`configuration '${shown}' does not exist`);
+    const found = findConfigFile(root, configPath, DEFAULT_CONFIG.maxFileSize);
+    if (found && 'problem' in found)
+        throw new ConfigError(found.problem);
+    return found;
+}
+/** The keys whose globs are written relative to the folder that holds the configuration. */
+const GLOB_KEYS = ['tools', 'skills', 'actors', 'ignore', 'mcp-servers'];
+/**
+ * A configuration found above the root, its globs rewritten for the root (core/rebase-glob.ts).
+ * Its `overrides` globs may rightly match nothing under this root: they carry no place to report.
+ */
+function rebased(raw, below) {
+    if (below === '')
+        return raw;
+    const out = { ...raw };
+    for (const key of GLOB_KEYS) {
+        const globs = raw[key];
+        if (Array.isArray(globs))
+            out[key] = rebaseGlobs(globs, below);
     }
-    return undefined;
+    if (raw.overrides)
+        out.overrides = raw.overrides.map((o) => ({ ...o, files: rebaseGlobs(o.files, below) }));
+    return out;
 }
 function loadConfig(root, configPath, overrides = {}) {
     const file = readConfigFile(root, configPath);
-    const fileLayer = file ? parseConfigText(file.text, file.path) : {};
+    const written = file ? parseConfigText(file.text, file.path) : {};
+    const fileLayer = file ? rebased(written, file.below) : written;
     validateRawConfig(overrides, 'options');
     const config = resolveConfig(fileLayer, overrides);
     // The file's overrides carry where their globs are written, to report one that matches nothing.
-    if (file && fileLayer.overrides && config.overrides === fileLayer.overrides) {
+    if (file?.below === '' && fileLayer.overrides && config.overrides === fileLayer.overrides) {
         const globs = overrideGlobSpans(file.text);
         config.overrides = config.overrides.map((o, i) => ({
             ...o,
@@ -69730,6 +70078,7 @@ function loadConfig(root, configPath, overrides = {}) {
     }
     return {
         ...config,
+        folder: file?.folder ?? root,
         placeOf(key) {
             if (!file || !Object.hasOwn(fileLayer, key))
                 return 'options';
@@ -69748,10 +70097,11 @@ function jsonErrorPlace(text, error) {
     return `${before.split('\n').length}:${[...before.slice(lineStart)].length + 1}`;
 }
 /** The user's replacement schemas, each read like a definition and parsed without echoing it. */
-function readSchemaFolder(root, config) {
+function readSchemaFolder(config) {
     const folder = config.schemas;
     const where = config.placeOf('schemas');
-    const found = probeInRoot(root, folder);
+    // Below the folder of the configuration that names it, by the rules definitions are read by.
+    const found = probeInRoot(config.folder, folder);
     if (found.kind === 'refused')
         throw new ConfigError(`${where}: schemas folder '${folder}' is not read: ${found.reason}`);
     if (found.kind === 'missing')
@@ -69762,7 +70112,7 @@ function readSchemaFolder(root, config) {
     const problems = [];
     for (const kind of SCHEMA_KINDS) {
         const path = `${folder.replace(/\/+$/, '')}/${kind}.schema.json`;
-        const read = readInRoot(root, path, DEFAULT_CONFIG.maxFileSize);
+        const read = readInRoot(config.folder, path, DEFAULT_CONFIG.maxFileSize);
         if (read.kind === 'missing')
             continue;
         if (read.kind === 'refused')
@@ -69790,8 +70140,8 @@ function readSchemaFolder(root, config) {
         throw new ConfigError(`${where}: schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
     return replacements;
 }
-function loadSchemas(root, config, cache) {
-    const replacements = config.schemas ? readSchemaFolder(root, config) : {};
+function loadSchemas(config, cache) {
+    const replacements = config.schemas ? readSchemaFolder(config) : {};
     const compile = (set) => new SchemaValidator(set, { cache, shortcut: cache });
     try {
         return compile(schemaSetWith(replacements));
@@ -69860,13 +70210,38 @@ function readBaseConfig(base, headPath) {
     return undefined;
 }
 /**
+ * The base's configuration when the head's lies outside the root: the base's file at the same
+ * place in the repository; a file outside the repository is no part of the change, so the
+ * head's is the base's too.
+ */
+function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
+    const top = repositoryTop(root);
+    const inRepository = top !== undefined && !(0,external_node_path_namespaceObject.relative)(top, headFile.absolute).startsWith('..');
+    if (!inRepository || (0,external_node_path_namespaceObject.isAbsolute)(fromRoot))
+        return { raw: headRaw, path: headFile.path };
+    const text = readAbove(fromRoot);
+    if (text === undefined)
+        return undefined;
+    try {
+        return { raw: parseConfigText(text, headFile.path), path: headFile.path };
+    }
+    catch (error) {
+        if (error instanceof ConfigError)
+            return { raw: {}, path: headFile.path };
+        throw error;
+    }
+}
+/**
  * With a base, the gate's own settings (SPEC §6): the configuration with the base's gate
  * severities and fail-on, and each one the head's file weakens, as an escalation finding there.
  */
-function gateFromBase(root, request, baseInput) {
+function gateFromBase(root, request, baseInput, readAbove) {
     const headFile = readConfigFile(root, request.configPath);
     const headRaw = headFile ? parseConfigText(headFile.text, headFile.path) : {};
-    const baseConfig = readBaseConfig(baseInput, headFile?.path);
+    const fromRoot = headFile && (0,external_node_path_namespaceObject.relative)(root, headFile.absolute).split(external_node_path_namespaceObject.sep).join('/');
+    const baseConfig = fromRoot !== undefined && (fromRoot.startsWith('../') || (0,external_node_path_namespaceObject.isAbsolute)(fromRoot))
+        ? baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove)
+        : readBaseConfig(baseInput, headFile?.path);
     const baseRaw = baseConfig?.raw ?? {};
     const config = resolveConfig(withBaseGate(headRaw, baseRaw), request.overrides ?? {});
     const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
@@ -69882,7 +70257,7 @@ function runCheck(request) {
     const shownRoot = request.rootLabel ?? request.root;
     checkRoot(root, shownRoot);
     const config = loadConfig(root, request.configPath, request.overrides);
-    const validator = loadSchemas(root, config, !request.plain);
+    const validator = loadSchemas(config, !request.plain);
     const classifier = new discover_PathClassifier(config);
     const settings = checkSettings(config, request);
     const pairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
@@ -69914,7 +70289,12 @@ function runCheck(request) {
         },
     });
     const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));
-    return { report, config: checked.config, failed };
+    const places = {
+        root: posixPath(root),
+        cwd: posixPath(process.cwd()),
+        repository: posixPath(repositoryTop(root) ?? root),
+    };
+    return { report, config: checked.config, failed, places };
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds) {
@@ -69932,8 +70312,8 @@ function checkHeadOnly(context) {
 }
 function checkAgainstBase(context, baseRequest) {
     const { root, request, classifier, settings, validator, pairOptions, headInput } = context;
-    const { input: baseInput, label } = readBase(root, baseRequest, classifier, context.config.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined);
-    const gate = gateFromBase(root, request, baseInput);
+    const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined);
+    const gate = gateFromBase(root, request, baseInput, readAbove);
     baseInput.power = gate.basePower;
     headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
@@ -69963,12 +70343,16 @@ head) {
             throw new ConfigError(`--base-dir '${base.path}' does not exist; expected a folder`);
         if (kind !== 'folder')
             throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
-        return { input: fs_readFolder(dir, classifier, maxFileSize), label: base.path };
+        const readAbove = (fromRoot) => {
+            const found = readFileOutside((0,external_node_path_namespaceObject.resolve)(dir, fromRoot), maxFileSize);
+            return found.kind === 'file' ? found.text : undefined;
+        };
+        return { input: fs_readFolder(dir, classifier, maxFileSize), label: base.path, readAbove };
     }
     const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
     if ('problem' in tree)
         throw new ConfigError(tree.problem);
-    return tree;
+    return { ...tree, readAbove: (fromRoot) => readCommitFile(root, tree.label, fromRoot, maxFileSize) };
 }
 /** NAME names no actor, skill or tool (a usage error: exit 2). */
 class UnknownSubjectError extends (/* unused pure expression or super */ null && (Error)) {
@@ -70007,6 +70391,7 @@ function runExplain(request) {
 // The Action's pipeline: inputs, base resolution, the shared check, then every GitHub output —
 // annotations, job summary, outputs, SARIF, the sticky comment — and the step's result, which the
 // findings alone decide (a failed comment only warns).
+
 
 
 
@@ -70064,12 +70449,27 @@ function repoFromEnv() {
 function inWorkspace(workspace, path) {
     return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.join)(workspace, path);
 }
-function emitAnnotations(report) {
+/**
+ * GitHub opens every path the Action writes from the workspace: the root's path from there goes
+ * before each file's (SPEC §2). A report read back (post-only) names its root the same way.
+ */
+function workspacePlaces(workspace, root) {
+    const top = posixPath(workspace);
+    return { root: external_node_path_namespaceObject.posix.resolve(top, posixPath(root)), cwd: top, repository: top };
+}
+/** The root as the report names it: from the workspace when inside it, as given otherwise. */
+function rootFromWorkspace(workspace, root, given) {
+    const rel = (0,external_node_path_namespaceObject.relative)(workspace, root);
+    if (rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+        return given;
+    return rel === '' ? '.' : rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+function emitAnnotations(report, place) {
     const plan = planAnnotations(report.diagnostics);
     for (const a of plan.annotations) {
         const properties = {
             title: a.title,
-            file: a.file,
+            file: place(a.file),
             startLine: a.startLine,
             startColumn: a.startColumn,
             endLine: a.endLine,
@@ -70099,7 +70499,7 @@ function hasContent(report) {
 function rulesDoc() {
     return actionRulesDoc(process.env.GITHUB_SERVER_URL, process.env.GITHUB_ACTION_REPOSITORY, process.env.GITHUB_ACTION_REF);
 }
-async function postComment(inputs, report, issue, linkBase) {
+async function postComment(inputs, report, issue, links) {
     const repo = repoFromEnv();
     if (inputs.comment === 'never' || !repo)
         return;
@@ -70109,7 +70509,7 @@ async function postComment(inputs, report, issue, linkBase) {
     }
     const body = formatMarkdown(report, {
         maxLength: COMMENT_LIMIT,
-        linkBase,
+        ...links,
         fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
         rulesDoc: rulesDoc(),
     });
@@ -70166,7 +70566,10 @@ async function postOnly(inputs, event, workspace) {
     const linkBase = repo && headSha && /^[0-9a-f]{40,64}$/.test(headSha)
         ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo.owner}/${repo.repo}/blob/${headSha}`
         : undefined;
-    await postComment(inputs, report, issue, linkBase);
+    // The report names its root from the workspace (a report naming a root outside it gets paths
+    // that link nowhere: placePath writes them absolute).
+    const place = placePath(workspacePlaces(workspace, report.root), READER_OF.markdown);
+    await postComment(inputs, report, issue, { linkBase, place });
 }
 /** The pull request to post to: the run's own, or the one the report names if its head matches. */
 async function postOnlyPullRequest(inputs, event, report) {
@@ -70220,7 +70623,7 @@ function checkWorkspace(inputs, event, workspace, root, base) {
     });
 }
 /** The JSON report (always) and the SARIF file (when asked for); returns the JSON report's path. */
-function writeReportFiles(inputs, workspace, report) {
+function writeReportFiles(inputs, workspace, report, places) {
     const reportFile = inputs.reportFile
         ? inWorkspace(workspace, inputs.reportFile)
         : (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? workspace, 'agents-config-check', 'report.json');
@@ -70229,7 +70632,7 @@ function writeReportFiles(inputs, workspace, report) {
     if (inputs.sarifFile) {
         const sarifPath = inWorkspace(workspace, inputs.sarifFile);
         (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(sarifPath), { recursive: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)(sarifPath, render(report, 'sarif', { version: package_namespaceObject.rE }));
+        (0,external_node_fs_namespaceObject.writeFileSync)(sarifPath, render(report, 'sarif', { version: package_namespaceObject.rE, places }));
     }
     return reportFile;
 }
@@ -70240,11 +70643,11 @@ function headLinkBase(event) {
     const headSha = event.pullRequest?.headSha ?? process.env.GITHUB_SHA;
     return repo && headSha ? `${serverUrl}/${repo.owner}/${repo.repo}/blob/${headSha}` : undefined;
 }
-async function writeJobSummary(report, base, linkBase) {
+async function writeJobSummary(report, base, links) {
     let summary = formatMarkdown(report, {
         maxLength: SUMMARY_LIMIT,
         unit: 'utf8-bytes',
-        linkBase,
+        ...links,
         fullReport: 'the JSON report (output report-file)',
         rulesDoc: rulesDoc(),
     });
@@ -70283,19 +70686,20 @@ async function run() {
     }
     const report = {
         ...result.report,
-        root: inputs.root,
+        root: rootFromWorkspace(workspace, root, inputs.root),
         ...(event.pullRequest
             ? { pullRequest: { number: event.pullRequest.number, headSha: event.pullRequest.headSha ?? null } }
             : {}),
     };
+    const places = workspacePlaces(workspace, root);
     if (inputs.annotations)
-        emitAnnotations(report);
-    const reportFile = writeReportFiles(inputs, workspace, report);
-    const linkBase = headLinkBase(event);
-    await writeJobSummary(report, base, linkBase);
+        emitAnnotations(report, placePath(places, READER_OF.annotations));
+    const reportFile = writeReportFiles(inputs, workspace, report, places);
+    const links = { linkBase: headLinkBase(event), place: placePath(places, READER_OF.markdown) };
+    await writeJobSummary(report, base, links);
     setOutputs(report, reportFile);
     if (event.pullRequest)
-        await postComment(inputs, report, event.pullRequest.number, linkBase);
+        await postComment(inputs, report, event.pullRequest.number, links);
     if (result.failed) {
         const { errors, warnings, notes } = report.summary;
         setFailed(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);
