@@ -5,6 +5,7 @@ import type { EffectiveTool } from './effective.js';
 import type { SkillInfo } from './kinds/skill.js';
 import type { Site } from './model.js';
 import type { Project } from './project.js';
+import { mcpServerEntry } from './sources/mcp-servers.js';
 
 export interface AppliedOverride {
   site: Site;
@@ -28,6 +29,19 @@ export function appliedOverrides(project: Project, skill: SkillInfo): AppliedOve
     for (const o of include.overrides) {
       const target = child?.entries.get(o.key);
       if (target) out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
+    }
+  }
+  for (const server of skill.mcpServers) {
+    const inventories = project.inventory(server.server);
+    for (const o of server.overrides) {
+      const prefix = `mcp:${server.server}/`;
+      const tool = o.key.startsWith(prefix) ? o.key.slice(prefix.length) : o.key;
+      out.push({
+        site: o.site,
+        value: o.value,
+        tool: mcpServerEntry(inventories, server.server, tool),
+        name: `${prefix}${tool}`,
+      });
     }
   }
   return out;

@@ -33,11 +33,7 @@ function inventoryToolNames(inventories: readonly InventoryInfo[]): string[] {
  * The entry `mcp:<server>/<tool>`: as the inventory lists it (the stronger of two listings), or
  * unknown where no inventory holds it.
  */
-export function mcpToolEntry(
-  inventories: readonly InventoryInfo[],
-  server: string,
-  tool: string,
-): EffectiveTool {
+function mcpToolEntry(inventories: readonly InventoryInfo[], server: string, tool: string): EffectiveTool {
   const listed = listings(inventories, tool).map((t) => inventoryEntry(server, t));
   const [first, ...others] = listed;
   if (!first) {
@@ -52,6 +48,22 @@ export function mcpToolEntry(
   let capability = first.capability;
   for (const other of others) capability = strongerFields(capability, other.capability);
   return { ...first, capability };
+}
+
+/** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
+export function mcpServerEntry(
+  inventories: readonly InventoryInfo[],
+  server: string,
+  tool: string,
+): EffectiveTool {
+  return tool === '*'
+    ? syntheticTool({
+        source: 'mcp',
+        mcp_server: server,
+        mcp_tool_name: '*',
+        capability: unknownCapability(),
+      })
+    : mcpToolEntry(inventories, server, tool);
 }
 
 function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
@@ -69,15 +81,7 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
       : listed;
     for (const toolName of names) {
       const name = mcpEntryName(server.server, toolName);
-      const entry =
-        toolName === undefined
-          ? syntheticTool({
-              source: 'mcp',
-              mcp_server: server.server,
-              mcp_tool_name: '*',
-              capability: unknownCapability(),
-            })
-          : mcpToolEntry(inventories, server.server, toolName);
+      const entry = mcpServerEntry(inventories, server.server, toolName ?? '*');
       const override = overrideFor(server.overrides, name, toolName ?? '*');
       out.push({
         name,

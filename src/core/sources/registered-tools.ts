@@ -7,7 +7,7 @@ import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import { realCapability } from '../effective.js';
 import { agentSkillChanged, agentSkillEntry } from './agent-skills.js';
-import { mcpToolEntry } from './mcp-servers.js';
+import { mcpServerEntry } from './mcp-servers.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 import { unknownEntry } from './unknown.js';
 
@@ -20,7 +20,7 @@ function sourceEntry(tree: SourceContext, tool: ToolInfo, depth: number): Effect
   if (effective.source === 'mcp' && effective.mcp_server !== null && effective.mcp_tool_name !== null) {
     const inventories = tree.inventory(effective.mcp_server);
     if (inventories.length === 0 || effective.mcp_tool_name === '*') return undefined;
-    return mcpToolEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
+    return mcpServerEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
   }
   if (effective.source === 'agent_skill' && tool.agentSkillPath)
     return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path))?.tool;
