@@ -100,7 +100,7 @@ const DETAIL_ROWS: Row[] = (
     ['resource_slots', ['db'], 'now writes resource slots ["db"]'],
     ['lifecycle', 'h1', 'gains or changes a lifecycle hook'],
     ['mcp_target', 'gh/*', 'now calls MCP "gh/*"'],
-    ['code', 'c2', 'runs new code, and writes or is unsafe'],
+    ['code', 'c2', 'runs changed code'],
   ] as const
 ).map(([kind, to, is]) => ({
   what: 'in a skill',

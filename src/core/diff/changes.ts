@@ -311,9 +311,9 @@ const POWER_KINDS = {
         : undefined,
     {
       reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
-      short: 'runs new code',
-      is: () => 'runs new code, and writes or is unsafe',
-      as: 'running new code',
+      short: 'runs changed code',
+      is: () => 'runs changed code',
+      as: 'running changed code',
       shows: (p, e) => p.code === e.to,
     },
   ),

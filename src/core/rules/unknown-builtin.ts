@@ -8,15 +8,21 @@ import {
   type BuiltinGroups,
 } from '../power-settings.js';
 
-const CAPABILITY_FIELDS = [
-  'read_only',
-  'writes',
-  'unsafe',
-  'human_approval_required',
-  'side_effects',
-  'idempotent',
-  'checkpointable',
-];
+const flag = { type: 'boolean' };
+/** The capability fields a group may be given (the tool's, without the scopes and cost). */
+const GROUP_CAPABILITY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    read_only: flag,
+    writes: flag,
+    unsafe: flag,
+    human_approval_required: flag,
+    idempotent: flag,
+    checkpointable: flag,
+    side_effects: { type: 'array', items: { type: 'string' } },
+  },
+};
 
 /** The builtin groups skills may name, each with its capability (a list: each of unknown power). */
 export const builtinGroupsOption: RuleOption<BuiltinGroups> = {
@@ -32,10 +38,7 @@ export const builtinGroupsOption: RuleOption<BuiltinGroups> = {
       {
         type: 'object',
         additionalProperties: {
-          anyOf: [
-            { type: 'null' },
-            { type: 'object', additionalProperties: false, propertyNames: { enum: CAPABILITY_FIELDS } },
-          ],
+          anyOf: [{ type: 'null' }, GROUP_CAPABILITY],
         },
       },
     ],

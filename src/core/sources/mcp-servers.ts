@@ -137,10 +137,11 @@ function causeOf(
     return baseInventories.length > 0
       ? { def: head.site.def, pointer: `${head.site.pointer}/name` }
       : undefined;
-  const hint = field === undefined ? undefined : HINT_OF[field];
   const annotations = own(head.value, 'annotations');
-  if (hint && own(annotations, hint) !== undefined)
-    return { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` };
+  // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
+  const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
+  const hint = hints.find((h) => h !== undefined && own(annotations, h) !== undefined);
+  if (hint) return { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` };
   return { def: head.site.def, pointer: `${head.site.pointer}/name` };
 }
 

@@ -1,0 +1,2 @@
+#!/bin/sh
+kubectl apply -f deploy.yaml

