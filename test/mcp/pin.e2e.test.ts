@@ -179,6 +179,39 @@ describe('mcp pin', () => {
   }, 120_000);
 });
 
+describe('a pinned server in the checked repository', () => {
+  it('is checked and explained with its pinned annotations: write_file writes, read_file only reads', () => {
+    expect(cli(repo, ['mcp', 'pin', 'filesystem']).status).toBe(0);
+    mkdirSync(join(repo, 'skills'), { recursive: true });
+    mkdirSync(join(repo, 'actors'), { recursive: true });
+    writeFileSync(join(repo, 'skills', 'fs.yaml'), 'name: team/fs\nmcp_servers:\n  - name: filesystem\n');
+    writeFileSync(
+      join(repo, 'actors', 'reader.yaml'),
+      'name: team/reader\nskills: [team/fs]\nskill_access_policy:\n  read_only: true\n',
+    );
+    const explained = cli(repo, ['explain', 'team/fs', '--format', 'json']);
+    expect(explained.status).toBe(0);
+    const entries = JSON.parse(explained.stdout).entries as {
+      name: string;
+      capability: Record<string, { value: unknown }>;
+    }[];
+    const entry = (name: string) => entries.find((e) => e.name === `mcp:filesystem/${name}`)!;
+    expect(entries.length).toBe(inventory('filesystem').tools.length);
+    expect(entry('write_file').capability.writes!.value).toBe(true);
+    expect(entry('read_file').capability.read_only!.value).toBe(true);
+    expect(entry('read_file').capability.writes!.value).toBe(false);
+    // The read-only actor may not hold the server whole: its writing tools are named.
+    const checked = cli(repo, ['--format', 'json']);
+    expect(checked.status).toBe(1);
+    const access = JSON.parse(checked.stdout).diagnostics.filter(
+      (d: { rule: string }) => d.rule === 'skill-access',
+    );
+    expect(access).toHaveLength(1);
+    expect(access[0].message).toContain('mcp:filesystem/write_file');
+    expect(access[0].message).not.toContain('mcp:filesystem/read_file,');
+  }, 120_000);
+});
+
 describe('mcp pin NAME -- COMMAND', () => {
   it('follows every page of tools/list (nextCursor) and sorts the tools by name', () => {
     const out = join(repo, 'paged');
