@@ -1,5 +1,6 @@
 // The power gate on random base/head pairs (SPEC §6): renamed and moved skills, files that do not
-// parse, include cycles, lying overrides and policy edits. Every widening of an actor's effective
+// parse, include cycles, lying overrides and policy edits, and every source of entries: builtin
+// groups, MCP servers listed or used whole with a pinned inventory whose annotations change. Every widening of an actor's effective
 // set — computed here from the flattened sets alone, as the spec words it — yields at least one
 // escalation that names the actor; a tree diffed against itself yields none.
 import fc from 'fast-check';
@@ -13,8 +14,25 @@ const PATTERNS = ['x/s1', 'x/s*', 'x/r*', 'x/*2'];
 
 const genTool = fc.record({ writes: fc.boolean(), unsafe: fc.boolean(), readOnly: fc.boolean() });
 
+const MCP_TOOLS = ['get_me', 'delete_repo', 'push'];
+const GROUPS = ['file_operations', 'git_operations', 'directory_operations', 'shell_access'];
+
+/** An inventory tool's annotations: absent, or each hint absent or given. */
+const genAnnotations = fc.option(
+  fc.record({
+    readOnlyHint: fc.option(fc.boolean(), { nil: undefined }),
+    destructiveHint: fc.option(fc.boolean(), { nil: undefined }),
+  }),
+  { nil: undefined },
+);
+
 const genSkill = fc.record({
   tools: fc.subarray(TOOLS, { maxLength: 3 }),
+  builtins: fc.subarray(GROUPS, { maxLength: 2 }),
+  /** The `gh` server: not used, used whole, or with a static list. */
+  gh: fc.option(fc.option(fc.subarray(MCP_TOOLS, { minLength: 1, maxLength: 2 }), { nil: undefined }), {
+    nil: null,
+  }),
   /** A tool listed with an override that claims it neither writes nor is unsafe. */
   lie: fc.option(fc.constantFrom(...TOOLS), { nil: undefined }),
   includes: fc.array(fc.nat({ max: 5 }), { maxLength: 2 }),
@@ -37,6 +55,10 @@ const genActor = fc.record({ skills: fc.subarray([0, 1, 2, 3, 4, 5], { maxLength
 
 const genRepo = fc.record({
   tools: fc.array(genTool, { minLength: 4, maxLength: 4 }),
+  /** The pinned inventory of `gh`, when there is one: which tools, with which annotations. */
+  inventory: fc.option(fc.array(fc.tuple(fc.constantFrom(...MCP_TOOLS), genAnnotations), { maxLength: 3 }), {
+    nil: undefined,
+  }),
   skills: fc.array(genSkill, { minLength: 1, maxLength: 6 }),
   actors: fc.array(genActor, { minLength: 1, maxLength: 2 }),
 });
@@ -59,10 +81,22 @@ function files(repo: Repo): Record<string, string> {
     );
     const includes = [...new Set(s.includes.flatMap((n) => name(n) ?? []))];
     const path = s.moved ? `skills/moved/m${i}.yaml` : `skills/s${i}.yaml`;
+    const servers = [
+      ...(s.mcp ? ['{name: shell}'] : []),
+      ...(s.gh === null ? [] : [s.gh === undefined ? '{name: gh}' : `{name: gh, tools: [${s.gh.join(', ')}]}`]),
+    ];
     out[path] = s.broken
       ? `name: ${name(i)}\ntools: [${tools.join(', ')}\n`
-      : `name: ${name(i)}\ntools: [${tools.join(', ')}]\nincludes: [${includes.join(', ')}]\n${s.mcp ? 'mcp_servers: [{name: shell}]\n' : ''}`;
+      : `name: ${name(i)}\ntools: [${tools.join(', ')}]\nincludes: [${includes.join(', ')}]\nbuiltins: [${s.builtins.join(', ')}]\nmcp_servers: [${servers.join(', ')}]\n`;
   });
+  if (repo.inventory) {
+    const tools = repo.inventory.map(([n, annotations]) => ({
+      name: n,
+      inputSchema: { type: 'object' },
+      ...(annotations ? { annotations: JSON.parse(JSON.stringify(annotations)) as object } : {}),
+    }));
+    out['mcp-servers/gh.json'] = JSON.stringify({ tools });
+  }
   repo.actors.forEach((a, i) => {
     const p = a.policy;
     const policy = p
@@ -75,6 +109,40 @@ function files(repo: Repo): Record<string, string> {
 }
 
 const project = (f: Record<string, string>): Project => new Project(memoryInput(f));
+
+/** The shipped builtin groups' power; a group not listed is unknown: the most it could be. */
+const BUILTIN: Record<string, { writes: boolean; unsafe: boolean }> = {
+  file_operations: { writes: true, unsafe: true },
+  directory_operations: { writes: true, unsafe: false },
+  git_operations: { writes: true, unsafe: false },
+};
+
+/** An MCP tool's power as the specification's defaults read its annotations (every listing: the stronger). */
+function mcpReading(files: Record<string, string>, tool: string): Reading {
+  const text = files['mcp-servers/gh.json'];
+  const listed = text
+    ? (JSON.parse(text).tools as { name: string; annotations?: Record<string, boolean> }[]).filter(
+        (t) => t.name === tool,
+      )
+    : [];
+  if (listed.length === 0) return { writes: true, unsafe: true, readOnly: false, dynamic: false };
+  const readOnly = listed.every((t) => t.annotations?.readOnlyHint === true);
+  const unsafe = listed.some((t) => t.annotations?.readOnlyHint !== true && t.annotations?.destructiveHint !== false);
+  return { writes: !readOnly, unsafe, readOnly, dynamic: false };
+}
+
+/** An entry's power, read independently of the checker from what the files say. */
+function readingOf(p: Project, files: Record<string, string>, name: string): Reading {
+  if (name.startsWith('builtin:')) {
+    const group = BUILTIN[name.slice('builtin:'.length)] ?? { writes: true, unsafe: true };
+    return { ...group, readOnly: false, dynamic: false };
+  }
+  if (name === 'mcp:shell/*' || name === 'mcp:gh/*') return { writes: true, unsafe: true, readOnly: false, dynamic: true };
+  if (name.startsWith('mcp:gh/')) return mcpReading(files, name.slice('mcp:gh/'.length));
+  // A name qualified by a conflict is still its registered tool.
+  const tool = p.tool(name.split('.').pop() as string)?.effective.capability;
+  return { writes: tool?.writes ?? false, unsafe: tool?.unsafe ?? false, readOnly: tool?.read_only ?? false, dynamic: false };
+}
 
 interface Reading {
   writes: boolean;
@@ -91,7 +159,7 @@ const matches = (pattern: string, skill: string): boolean =>
  * its policy allows, entries read as their registered tool really is (overrides only lie here),
  * a read_only actor keeping only read-only entries.
  */
-function effectiveSet(p: Project, actor: string): Map<string, Reading> {
+function effectiveSet(p: Project, files: Record<string, string>, actor: string): Map<string, Reading> {
   const out = new Map<string, Reading>();
   for (const info of p.actorsByName.get(actor) ?? []) {
     for (const ref of info.skills) {
@@ -100,14 +168,7 @@ function effectiveSet(p: Project, actor: string): Map<string, Reading> {
       if (info.deny.some((d) => matches(d, skill))) continue;
       if (info.allow && !info.allow.some((d) => matches(d, skill))) continue;
       for (const name of p.flatten(skill)?.entries.keys() ?? []) {
-        // A name qualified by a conflict is still its registered tool.
-        const tool = p.tool(name.split('.').pop() as string)?.effective.capability;
-        const reading: Reading = {
-          writes: tool?.writes ?? false,
-          unsafe: tool?.unsafe ?? false,
-          readOnly: tool?.read_only ?? false,
-          dynamic: name.endsWith('/*'),
-        };
+        const reading = readingOf(p, files, name);
         if (info.readOnly && !reading.readOnly) continue;
         out.set(name, reading);
       }
@@ -129,12 +190,15 @@ describe('the power gate on random base/head pairs', () => {
   it('every widening of an actor’s effective set yields an escalation that names the actor', () => {
     fc.assert(
       fc.property(genRepo, genRepo, (a, b) => {
-        const base = project(files(a));
-        const head = project(files(b));
+        const [baseFiles, headFiles] = [files(a), files(b)];
+        const base = project(baseFiles);
+        const head = project(headFiles);
         const { escalations } = compareTrees(base, head, 'base');
         for (const actor of head.actorsByName.keys()) {
-          const before = effectiveSet(base, actor);
-          const gains = [...effectiveSet(head, actor)].filter(([name, r]) => widened(before.get(name), r));
+          const before = effectiveSet(base, baseFiles, actor);
+          const gains = [...effectiveSet(head, headFiles, actor)].filter(([name, r]) =>
+            widened(before.get(name), r),
+          );
           for (const [entry] of gains) {
             const named = escalations.filter(
               (e) =>
