@@ -6,13 +6,38 @@ import { powerOf, stronger, type Power } from './power.js';
 import type { Project } from './project.js';
 import type { ActorInfo } from './kinds/actor.js';
 
-/** A policy pattern: a skill name where `*` matches within one segment. */
+/**
+ * A policy pattern: a skill name where `*` matches within one segment (SPEC §3). Matched piece by
+ * piece, never by a backtracking regular expression (SPEC §9: `*a*a*a*…b` against a long name of
+ * a's took minutes): the segments pair up one to one, and within one a star-only pattern matches
+ * when its pieces appear in order, the first at the start and the last at the end, each taken at
+ * its leftmost place after the one before. Time linear in the name, whatever the stars.
+ */
 function patternMatches(pattern: string, name: string): boolean {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]*');
-  return new RegExp(`^${source}$`).test(name);
+  const patternSegments = pattern.split('/');
+  const nameSegments = name.split('/');
+  if (patternSegments.length !== nameSegments.length) return false;
+  return patternSegments.every((p, i) => segmentMatches(p, nameSegments[i] as string));
+}
+
+function segmentMatches(pattern: string, segment: string): boolean {
+  const pieces = pattern.split('*');
+  if (pieces.length === 1) return pattern === segment;
+  const first = pieces[0] as string;
+  const last = pieces[pieces.length - 1] as string;
+  if (first.length + last.length > segment.length) return false;
+  if (!segment.startsWith(first) || !segment.endsWith(last)) return false;
+  // The middle pieces, leftmost first, between the first piece and the last.
+  let at = first.length;
+  const end = segment.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i] as string;
+    if (piece === '') continue;
+    const found = segment.indexOf(piece, at);
+    if (found < 0 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
 }
 
 /** Why the policy keeps a skill from an actor: a deny pattern, or an allow list that misses it. */
