@@ -1,6 +1,7 @@
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
 import { isRecord, own, valuesAt } from './model.js';
+import { repeatedEntries } from './yaml/load.js';
 import { hexDigest } from './digest.js';
 
 export interface Capability {
@@ -314,12 +315,18 @@ export function downgrades(real: Capability, declared: Capability): Downgrade[] 
   return out;
 }
 
-/** JSON with object keys sorted: equal for deep-equal values, whatever their key order. */
+/**
+ * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
+ * that repeats a key lists every value after its own keys: a document that only adds a
+ * repetition is another document (the power gate reads every value).
+ */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const keys = Object.keys(value).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  const json = `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  const repeated = repeatedEntries(value);
+  return repeated ? `${json}\u0000${canonicalJson(Object.fromEntries(repeated))}` : json;
 }
 
 const canonicalCache = new WeakMap<EffectiveTool, string>();

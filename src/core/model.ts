@@ -85,13 +85,8 @@ export function own(value: unknown, key: string): unknown {
   return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
-export function arrayAt(value: unknown, key: string): unknown[] {
-  const v = own(value, key);
-  return Array.isArray(v) ? v : [];
-}
-
 /** One value a loader may give a key: where it is written, and whether a merge key (`<<`) brought it. */
-export interface KeyValue {
+interface KeyValue {
   value: unknown;
   /** Its pointer: a repeated key's later values are told apart by OCCURRENCE (the loader finds them). */
   pointer: string;

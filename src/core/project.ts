@@ -18,12 +18,17 @@ import { IncludeGraph } from './include-graph.js';
 import { readActor, type ActorInfo } from './kinds/actor.js';
 import { readSkill, type IncludeEntry, type SkillInfo } from './kinds/skill.js';
 import { readTool, type ToolInfo } from './kinds/tool.js';
+import { otherNames, unitedSkill, unitedTool } from './duplicates.js';
 
 export type { AgentSkillFolder } from './agent-skill.js';
 
+type Info = ToolInfo | SkillInfo | ActorInfo;
+
 interface FileRecord {
   file: SourceFile;
-  definitions: { def: Definition; info: ToolInfo | SkillInfo | ActorInfo | undefined }[];
+  definitions: { def: Definition; info: Info | undefined }[];
+  /** A document's definitions under the other names it gives itself (a repeated `name` key). */
+  otherNames: Info[];
 }
 
 export class Project {
@@ -63,6 +68,7 @@ export class Project {
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
     this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
+    const others: Info[] = [];
     for (const record of this.records) {
       this.files.push(record.file);
       for (const { def, info } of record.definitions) {
@@ -72,10 +78,19 @@ export class Project {
         else if (info.def.kind === 'skill') this.skills.push(info as SkillInfo);
         else this.actors.push(info as ActorInfo);
       }
+      others.push(...record.otherNames);
     }
-    this.toolsByName = byName(this.tools);
-    this.skillsByName = byName(this.skills);
-    this.actorsByName = byName(this.actors);
+    // A document's other names are in the registries (they resolve, the diff sees them), not in
+    // the lists the rules walk: the document is checked once.
+    this.toolsByName = byName([...this.tools, ...others.filter((i) => i.def.kind === 'tool')] as ToolInfo[]);
+    this.skillsByName = byName([
+      ...this.skills,
+      ...others.filter((i) => i.def.kind === 'skill'),
+    ] as SkillInfo[]);
+    this.actorsByName = byName([
+      ...this.actors,
+      ...others.filter((i) => i.def.kind === 'actor'),
+    ] as ActorInfo[]);
     this.includeGraph = new IncludeGraph(this);
   }
 
@@ -97,7 +112,7 @@ export class Project {
         span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
         message: repoFile.unreadable ?? 'the file cannot be read',
       });
-      return { file, definitions: [] };
+      return { file, definitions: [], otherNames: [] };
     }
     const loaded = loadText(repoFile.text, repoFile.blobId);
     const found = lent?.get(repoFile.path);
@@ -108,30 +123,43 @@ export class Project {
       loaded,
       problems: loaded.problems,
     };
+    const others: Info[] = [];
     const definitions = loaded.documents.flatMap((doc) => {
       const def = makeDefinition(repoFile.kind, file, doc);
       if (!def) return [];
-      const info =
-        def.name === undefined
-          ? undefined
-          : def.kind === 'tool'
-            ? readTool(def, def.name)
-            : def.kind === 'skill'
-              ? readSkill(def, def.name)
-              : readActor(def, def.name);
-      return [{ def, info }];
+      for (const other of otherNames(def)) others.push(readInfo(other, other.name as string));
+      return [{ def, info: def.name === undefined ? undefined : readInfo(def, def.name) }];
     });
     // flatMap leaves room to grow; every record is kept to the end, so at its length.
-    return { file, definitions: definitions.slice() };
+    return { file, definitions: definitions.slice(), otherNames: others };
   }
 
-  /** The definition a name resolves to: the first when a name is defined twice. */
+  private readonly united = new Map<string, ToolInfo | SkillInfo>();
+
+  /**
+   * The definition a name resolves to. A name defined more than once (a `duplicate-name`) may
+   * resolve to any of them at run time, so it resolves to all of them as one (duplicates.ts):
+   * the power of every definition, the entries of every skill.
+   */
   tool(name: string): ToolInfo | undefined {
-    return this.toolsByName.get(name)?.[0];
+    const infos = this.toolsByName.get(name);
+    if (!infos || infos.length === 1) return infos?.[0];
+    return this.unite(`t${name}`, () => unitedTool(infos)) as ToolInfo;
   }
 
   skill(name: string): SkillInfo | undefined {
-    return this.skillsByName.get(name)?.[0];
+    const infos = this.skillsByName.get(name);
+    if (!infos) return undefined;
+    // One definition needs uniting only when it repeats an anonymous tool's name.
+    if (infos.length === 1 && (infos[0] as SkillInfo).anonymousTools.length < 2) return infos[0];
+    return this.unite(`s${name}`, () => unitedSkill(infos)) as SkillInfo;
+  }
+
+  /** Made once: flattening, the diff and explain then hold one object for the name. */
+  private unite(key: string, make: () => ToolInfo | SkillInfo): ToolInfo | SkillInfo {
+    let info = this.united.get(key);
+    if (!info) this.united.set(key, (info = make()));
+    return info;
   }
 
   private borrowed: { from: Pick<Project, 'flatten'>; when: (name: string) => boolean } | undefined;
@@ -243,6 +271,14 @@ export class Project {
       if (folder.frontmatter) out.push(folder.frontmatter.file);
     return out;
   }
+}
+
+function readInfo(def: Definition, name: string): Info {
+  return def.kind === 'tool'
+    ? readTool(def, name)
+    : def.kind === 'skill'
+      ? readSkill(def, name)
+      : readActor(def, name);
 }
 
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */

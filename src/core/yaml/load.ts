@@ -505,6 +505,12 @@ export function repeatedValues(mapping: object, key: string): unknown[] | undefi
   return repeatedKeys.get(mapping)?.get(key);
 }
 
+/** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
+export function repeatedEntries(mapping: object): [string, unknown[]][] | undefined {
+  const byKey = repeatedKeys.get(mapping);
+  return byKey && [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within LOAD_LIMITS. */
 class Converter {
   failed = false;
