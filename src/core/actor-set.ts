@@ -5,6 +5,7 @@ import type { EffectiveTool } from './effective.js';
 import { powerOf, stronger, type Power } from './power.js';
 import type { Project } from './project.js';
 import type { ActorInfo } from './kinds/actor.js';
+import { unknownEntryName, unknownTool } from './unknown.js';
 
 /**
  * A policy pattern: a skill name where `*` matches within one segment (SPEC §3). Matched piece by
@@ -99,28 +100,39 @@ export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorS
       const flat = project.flatten(skill);
       if (!flat) {
         if (set.skills.get(skill)?.status !== 'used') set.skills.set(skill, { status: 'unknown' });
+        // On a comparison's head, a skill that cannot be known is the most it could be (unknown.ts).
+        if (project.unknownAsMostPowerful)
+          add(set, actor, skill, unknownEntryName(skill), unknownTool(skill));
         continue;
       }
       set.skills.set(skill, { status: 'used' });
-      flat.entries.forEach((e) => {
-        const power = powerOf(e.tool);
-        if (actor.readOnly && !power.read_only) {
-          set.heldBack.push({ entry: e.name, skill });
-          return;
-        }
-        const existing = set.entries.get(e.name);
-        if (!existing) {
-          const through = new Map([[skill, power]]);
-          set.entries.set(e.name, { name: e.name, tools: [e.tool], skills: [skill], power, through });
-          return;
-        }
-        if (!existing.tools.includes(e.tool)) existing.tools.push(e.tool);
-        if (!existing.skills.includes(skill)) existing.skills.push(skill);
-        existing.power = stronger(existing.power, power);
-        const seen = existing.through.get(skill);
-        existing.through.set(skill, seen ? stronger(seen, power) : power);
-      });
+      flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool));
     }
   }
   return set;
+}
+
+/** An entry a skill brings into an actor's set, as its policy allows. */
+function add(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool: EffectiveTool): void {
+  const power = powerOf(tool);
+  if (actor.readOnly && !power.read_only) {
+    set.heldBack.push({ entry: name, skill });
+    return;
+  }
+  const existing = set.entries.get(name);
+  if (!existing) {
+    set.entries.set(name, {
+      name,
+      tools: [tool],
+      skills: [skill],
+      power,
+      through: new Map([[skill, power]]),
+    });
+    return;
+  }
+  if (!existing.tools.includes(tool)) existing.tools.push(tool);
+  if (!existing.skills.includes(skill)) existing.skills.push(skill);
+  existing.power = stronger(existing.power, power);
+  const seen = existing.through.get(skill);
+  existing.through.set(skill, seen ? stronger(seen, power) : power);
 }

@@ -19,6 +19,7 @@ import { readActor, type ActorInfo } from './kinds/actor.js';
 import { readSkill, type IncludeEntry, type SkillInfo } from './kinds/skill.js';
 import { readTool, type ToolInfo } from './kinds/tool.js';
 import { otherNames, unitedSkill, unitedTool } from './duplicates.js';
+import { unknownAnonymousTool } from './unknown.js';
 
 export type { AgentSkillFolder } from './agent-skill.js';
 
@@ -204,11 +205,42 @@ export class Project {
       stack.pop();
       onStack.delete(top.name);
       const result = info
-        ? flattenSkill(this, info, (child) => this.flatMemo.get(child) ?? undefined)
+        ? flattenSkill(this, this.withUnknownIncludes(info), (child) => this.flatMemo.get(child) ?? undefined)
         : undefined;
       this.flatMemo.set(top.name, result ?? null);
     }
     return this.flatMemo.get(name) ?? undefined;
+  }
+
+  /** Whether an include that cannot be flattened stands as an unknown entry (unknown.ts). */
+  unknownAsMostPowerful = false;
+
+  /**
+   * On the head of a comparison, an include that cannot be flattened (unknown, on a cycle, in a
+   * file that does not parse) no longer makes the including skill unknown, which the diff would
+   * read as no change: it stands as one dynamic entry at its line (SPEC §6). The base keeps its
+   * unknown sets, which the diff reads as empty.
+   */
+  readUnknownAsMostPowerful(): void {
+    this.unknownAsMostPowerful = true;
+    this.flatMemo.clear();
+  }
+
+  /** The skill with each include that cannot be flattened made an unknown entry, when asked. */
+  private withUnknownIncludes(info: SkillInfo): SkillInfo {
+    if (!this.unknownAsMostPowerful) return info;
+    const known = (i: IncludeEntry): boolean =>
+      i.ref.kind !== 'local' ||
+      (this.skill(i.ref.name) !== undefined && this.flatMemo.get(i.ref.name) != null);
+    if (info.includes.every(known)) return info;
+    return {
+      ...info,
+      includes: info.includes.filter(known),
+      anonymousTools: [
+        ...info.anonymousTools,
+        ...info.includes.filter((i) => !known(i)).map((i) => unknownAnonymousTool(i.site, i.raw)),
+      ],
+    };
   }
 
   private agentSkillSource: Pick<Project, 'aux' | 'agentSkill'> | undefined;
