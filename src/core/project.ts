@@ -226,20 +226,22 @@ export class Project {
     this.flatMemo.clear();
   }
 
-  /** The skill with each include that cannot be flattened made an unknown entry, when asked. */
+  /**
+   * The skill with each include that cannot be flattened, and each tool reference that resolves
+   * to no tool, made an unknown entry at its line, when asked.
+   */
   private withUnknownIncludes(info: SkillInfo): SkillInfo {
     if (!this.unknownAsMostPowerful) return info;
     const known = (i: IncludeEntry): boolean =>
       i.ref.kind !== 'local' ||
       (this.skill(i.ref.name) !== undefined && this.flatMemo.get(i.ref.name) != null);
-    if (info.includes.every(known)) return info;
+    const unknownTools = info.tools.filter((t) => t.ref.kind === 'local' && !this.tool(t.ref.name));
+    if (info.includes.every(known) && unknownTools.length === 0) return info;
+    const unknown = [...info.includes.filter((i) => !known(i)), ...unknownTools];
     return {
       ...info,
       includes: info.includes.filter(known),
-      anonymousTools: [
-        ...info.anonymousTools,
-        ...info.includes.filter((i) => !known(i)).map((i) => unknownAnonymousTool(i.site, i.raw)),
-      ],
+      anonymousTools: [...info.anonymousTools, ...unknown.map((i) => unknownAnonymousTool(i.site, i.raw))],
     };
   }
 
