@@ -18,7 +18,16 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
 import type { Classified, PathClassifier } from '../core/discover.js';
 import { FILE_START } from '../core/diagnostic.js';
-import { cannotRead, decodeText, gitBlobId, LINK_REFUSED, linkRefused, overSizeLimit } from './read-text.js';
+import {
+  cannotRead,
+  decodeText,
+  FOLDER_LINK,
+  gitBlobId,
+  LINK_REFUSED,
+  linkRefused,
+  overSizeLimit,
+  SUBMODULE,
+} from './read-text.js';
 
 type ReadResult = { text: string; blobId?: string } | { unreadable: string } | 'missing';
 
@@ -108,9 +117,14 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
     // A folder below the root with its own `.git` (a submodule, or a repository inside this
     // one) is another repository: a git base sees only its commit id, never its files, so the
     // walk does not list them either, and the head and the base see the same files.
-    if (dir !== '' && entries.some((e) => e.name === '.git')) continue;
+    if (dir !== '' && entries.some((e) => e.name === '.git')) {
+      if (classifier.mayLookIn(dir)) listing.unreadable.push({ path: dir, reason: SUBMODULE });
+      continue;
+    }
     for (const entry of entries) {
       const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isSymbolicLink() && linksToFolder(join(root, path)) && classifier.mayLookIn(path))
+        listing.unreadable.push({ path, reason: FOLDER_LINK });
       if (!entry.isDirectory()) listing.paths.push(path);
       else if ((dotGlobs || !entry.name.startsWith('.')) && !classifier.ignoresFolder(path)) {
         listing.folders.push(path);
@@ -152,6 +166,15 @@ function fileBlobId(absolute: string, maxSize: number): string {
     return size > maxSize ? `over the size limit: ${size} bytes` : gitBlobId(readFileSync(absolute));
   } catch (error) {
     return cannotRead('file', error);
+  }
+}
+
+/** Whether a link leads to a folder: asked of its target, which is never read. */
+function linksToFolder(absolute: string): boolean {
+  try {
+    return statSync(absolute).isDirectory();
+  } catch {
+    return false;
   }
 }
 

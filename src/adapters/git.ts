@@ -3,7 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import type { PathClassifier } from '../core/discover.js';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
-import { decodeText, LINK_REFUSED, overSizeLimit } from './read-text.js';
+import { FILE_START, type Diagnostic } from '../core/diagnostic.js';
+import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, SUBMODULE } from './read-text.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
@@ -148,6 +149,21 @@ function readBlobs(cwd: string, shas: string[], maxSize: number): Map<string, Bu
   return blobs;
 }
 
+/**
+ * The folder walk's findings for folders it does not enter, as the tree holds them: a submodule
+ * (a commit entry) and a link where the globs would look (a link's target is not read here, so
+ * one to a file counts too, unless a glob takes it for a definition file: that is refused as one).
+ */
+function unenteredFolders(entries: readonly TreeEntry[], classifier: PathClassifier): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const e of entries) {
+    const reason = e.type === 'commit' ? SUBMODULE : e.mode === '120000' ? FOLDER_LINK : undefined;
+    if (reason && classifier.mayLookIn(e.path))
+      out.push({ rule: 'unreadable-file', severity: 'error', file: e.path, ...FILE_START, message: reason });
+  }
+  return out;
+}
+
 /** The commit's tree as read so far: its entries, by path too, and the blobs asked of git. */
 interface BaseTree {
   cwd: string;
@@ -178,6 +194,13 @@ export function readGitTree(
   }
   const { files: classified, discovery } = classifier.classify(
     entries.filter((e) => e.type === 'blob').map((e) => e.path),
+  );
+  const definitionFiles = new Set(classified.map((f) => f.path));
+  discovery.push(
+    ...unenteredFolders(
+      entries.filter((e) => !definitionFiles.has(e.path)),
+      classifier,
+    ),
   );
   const knownById = new Map<string, string>();
   for (const f of known) {

@@ -10,6 +10,15 @@ export function linkRefused(subject: string): string {
 
 export const LINK_REFUSED = linkRefused('the file is');
 
+/**
+ * Folders where the kind globs would look that the walk does not enter (SPEC §6: never silence):
+ * a link to one, and a submodule (another repository, of which a git base sees only a commit id).
+ */
+export const FOLDER_LINK =
+  'a symbolic link to a folder, which is never followed; the files in it are not checked';
+export const SUBMODULE =
+  'a submodule (a repository of its own), which is not read; the files in it are not checked';
+
 export function overSizeLimit(bytes: number, maxSize: number): string {
   return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
 }

@@ -5,14 +5,40 @@ import type { EffectiveTool } from './effective.js';
 import { powerOf, stronger, type Power } from './power.js';
 import type { Project } from './project.js';
 import type { ActorInfo } from './kinds/actor.js';
+import { unknownEntryName, unknownTool } from './unknown.js';
 
-/** A policy pattern: a skill name where `*` matches within one segment. */
+/**
+ * A policy pattern: a skill name where `*` matches within one segment (SPEC §3). Matched piece by
+ * piece, never by a backtracking regular expression (SPEC §9: `*a*a*a*…b` against a long name of
+ * a's took minutes): the segments pair up one to one, and within one a star-only pattern matches
+ * when its pieces appear in order, the first at the start and the last at the end, each taken at
+ * its leftmost place after the one before. Time linear in the name, whatever the stars.
+ */
 function patternMatches(pattern: string, name: string): boolean {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]*');
-  return new RegExp(`^${source}$`).test(name);
+  const patternSegments = pattern.split('/');
+  const nameSegments = name.split('/');
+  if (patternSegments.length !== nameSegments.length) return false;
+  return patternSegments.every((p, i) => segmentMatches(p, nameSegments[i] as string));
+}
+
+function segmentMatches(pattern: string, segment: string): boolean {
+  const pieces = pattern.split('*');
+  if (pieces.length === 1) return pattern === segment;
+  const first = pieces[0] as string;
+  const last = pieces[pieces.length - 1] as string;
+  if (first.length + last.length > segment.length) return false;
+  if (!segment.startsWith(first) || !segment.endsWith(last)) return false;
+  // The middle pieces, leftmost first, between the first piece and the last.
+  let at = first.length;
+  const end = segment.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i] as string;
+    if (piece === '') continue;
+    const found = segment.indexOf(piece, at);
+    if (found < 0 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
 }
 
 /** Why the policy keeps a skill from an actor: a deny pattern, or an allow list that misses it. */
@@ -74,28 +100,39 @@ export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorS
       const flat = project.flatten(skill);
       if (!flat) {
         if (set.skills.get(skill)?.status !== 'used') set.skills.set(skill, { status: 'unknown' });
+        // On a comparison's head, a skill that cannot be known is the most it could be (unknown.ts).
+        if (project.unknownAsMostPowerful)
+          add(set, actor, skill, unknownEntryName(skill), unknownTool(skill));
         continue;
       }
       set.skills.set(skill, { status: 'used' });
-      flat.entries.forEach((e) => {
-        const power = powerOf(e.tool);
-        if (actor.readOnly && !power.read_only) {
-          set.heldBack.push({ entry: e.name, skill });
-          return;
-        }
-        const existing = set.entries.get(e.name);
-        if (!existing) {
-          const through = new Map([[skill, power]]);
-          set.entries.set(e.name, { name: e.name, tools: [e.tool], skills: [skill], power, through });
-          return;
-        }
-        if (!existing.tools.includes(e.tool)) existing.tools.push(e.tool);
-        if (!existing.skills.includes(skill)) existing.skills.push(skill);
-        existing.power = stronger(existing.power, power);
-        const seen = existing.through.get(skill);
-        existing.through.set(skill, seen ? stronger(seen, power) : power);
-      });
+      flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool));
     }
   }
   return set;
+}
+
+/** An entry a skill brings into an actor's set, as its policy allows. */
+function add(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool: EffectiveTool): void {
+  const power = powerOf(tool);
+  if (actor.readOnly && !power.read_only) {
+    set.heldBack.push({ entry: name, skill });
+    return;
+  }
+  const existing = set.entries.get(name);
+  if (!existing) {
+    set.entries.set(name, {
+      name,
+      tools: [tool],
+      skills: [skill],
+      power,
+      through: new Map([[skill, power]]),
+    });
+    return;
+  }
+  if (!existing.tools.includes(tool)) existing.tools.push(tool);
+  if (!existing.skills.includes(skill)) existing.skills.push(skill);
+  existing.power = stronger(existing.power, power);
+  const seen = existing.through.get(skill);
+  existing.through.set(skill, seen ? stronger(seen, power) : power);
 }

@@ -68,6 +68,19 @@ export class PathClassifier {
 
   private folderIgnores: ((p: string) => boolean) | undefined;
 
+  /**
+   * Whether the kind globs take files in a folder (and the folder is not ignored): some glob,
+   * its segments followed along the folder's (a `**` takes any number), has only `**` segments
+   * left before its file name. `**\/actors/**\/*.yaml` takes files in `actors` and `a/actors/b`,
+   * not in `docs` (only in a folder named actors below it). A walker that does not enter such a
+   * folder (a link, a submodule) must say so there.
+   */
+  mayLookIn(dir: string): boolean {
+    if (this.ignoresFolder(dir) || this.ignored(dir)) return false;
+    const segments = dir.split('/');
+    return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments));
+  }
+
   /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
   private readonly matched = new Map<string, readonly DefinitionKind[]>();
 
@@ -104,4 +117,24 @@ export class PathClassifier {
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return { files, discovery };
   }
+}
+
+/** The glob positions reached after a folder's segments, as sets of indices (see mayLookIn). */
+function globTakesFilesIn(parts: string[], segments: string[]): boolean {
+  const last = parts.length - 1;
+  const closure = (states: Set<number>): Set<number> => {
+    for (let i = 0; i < last; i++) if (states.has(i) && parts[i] === '**') states.add(i + 1);
+    return states;
+  };
+  let states = closure(new Set([0]));
+  for (const segment of segments) {
+    const next = new Set<number>();
+    for (const i of states) {
+      if (parts[i] === '**') next.add(i);
+      else if (i < last && globMatcher(parts[i] as string, false)(segment)) next.add(i + 1);
+    }
+    if (next.size === 0) return false;
+    states = closure(next);
+  }
+  return [...states].some((i) => parts.slice(i, last).every((p) => p === '**'));
 }

@@ -1,8 +1,8 @@
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
-import { isRecord, own } from './model.js';
+import { isRecord, own, valuesAt } from './model.js';
+import { repeatedEntries } from './yaml/load.js';
 import { hexDigest } from './digest.js';
-import { repeatedValues } from './yaml/load.js';
 import { GRANTS_WHEN, isFlagField, strongerFields, type Capability } from './power-fields.js';
 
 export type { Capability } from './power-fields.js';
@@ -64,32 +64,60 @@ const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile
 
 const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
 
-/** YAML 1.1 booleans that YAML 1.2 reads as strings: a Python loader may read them either way. */
-const YAML11_BOOLEANS: Readonly<Record<string, boolean>> = {
+/**
+ * Words a Python loader may read as a boolean where YAML 1.2 reads a string or a number: YAML 1.1
+ * booleans (PyYAML), and what pydantic's bool accepts (`1`, `"true"`, `t`), any case. One table:
+ * the gate reads a power field each way it may be read.
+ */
+const LOOSE_BOOLEANS: Readonly<Record<string, boolean>> = {
   y: true,
   yes: true,
   on: true,
+  true: true,
+  t: true,
+  '1': true,
   n: false,
   no: false,
   off: false,
+  false: false,
+  f: false,
+  '0': false,
 };
 
-/** The readings a loader may give a capability value: itself, or its YAML 1.1 sense and the default. */
+/**
+ * The readings a loader may give a power field's value: a boolean as it is; a word or number of
+ * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
+ * refuse it); anything else, the default.
+ */
 function readings(v: unknown, fallback: boolean): boolean[] {
   if (typeof v === 'boolean') return [v];
-  const yaml11 = typeof v === 'string' ? YAML11_BOOLEANS[v.toLowerCase()] : undefined;
-  return yaml11 === undefined ? [fallback] : [yaml11, fallback];
+  if (Array.isArray(v) && v.length === 1) return [...readings(v[0], fallback), fallback];
+  // Python reads every number but zero as true.
+  const word =
+    typeof v === 'string'
+      ? v.trim().toLowerCase()
+      : typeof v === 'number'
+        ? v === 0
+          ? '0'
+          : '1'
+        : undefined;
+  const loose = word === undefined ? undefined : LOOSE_BOOLEANS[word];
+  return loose === undefined ? [fallback] : [loose, fallback];
 }
 
 /**
- * A power field as the gate reads it: of every reading of every value the key was given (a
- * repeated key, a YAML 1.1 boolean), the most powerful. Other fields read as written.
+ * A power field as the gate reads it: of every reading of every value the key may have (a
+ * repeated key, a loose boolean, a merge key's value or its absence), the most powerful.
+ * Other fields read as written. Undefined when the mapping does not set the field.
  */
-function powerField(raw: Record<string, unknown>, field: string, fallback: boolean): boolean {
-  const values = repeatedValues(raw, field) ?? [raw[field]];
-  if (!isFlagField(field)) return bool(values[0], fallback);
+function powerField(raw: Record<string, unknown>, field: string, fallback: boolean): boolean | undefined {
+  const values = valuesAt(raw, field);
+  if (values.length === 0) return undefined;
+  if (!isFlagField(field)) return values[0]!.merged ? undefined : bool(values[0]!.value, fallback);
+  const all = values.flatMap((v) => readings(v.value, fallback));
+  // Brought only by a merge key: a loader that does not apply merges reads the default.
+  if (values.every((v) => v.merged)) all.push(fallback);
   const grantsWhen = GRANTS_WHEN[field];
-  const all = values.flatMap((v) => readings(v, fallback));
   return all.includes(grantsWhen) ? grantsWhen : !grantsWhen;
 }
 const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
@@ -100,35 +128,57 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
   const out: Capability = { ...base, side_effects: [...base.side_effects] };
   if (!isRecord(raw)) return out;
   for (const f of BOOLEAN_FIELDS) {
-    if (Object.hasOwn(raw, f)) out[f] = powerField(raw, f, base[f]);
+    const value = powerField(raw, f, base[f]);
+    if (value !== undefined) out[f] = value;
   }
   for (const f of NULLABLE_STRING_FIELDS) {
     if (Object.hasOwn(raw, f)) out[f] = strOrNull(raw[f]);
   }
-  if (Object.hasOwn(raw, 'side_effects')) {
-    // Every effect any value of a repeated key names: the more powerful reading.
-    const lists = repeatedValues(raw, 'side_effects') ?? [raw.side_effects];
-    const effects: string[] = [];
-    for (const se of lists) {
-      if (!Array.isArray(se)) continue;
-      for (const s of se) if (typeof s === 'string' && !effects.includes(s)) effects.push(s);
+  const lists = valuesAt(raw, 'side_effects');
+  if (lists.length > 0) {
+    // Every effect any value names (a repeated key, a merge key): the more powerful reading.
+    const effects: string[] = lists.every((l) => l.merged) ? [...base.side_effects] : [];
+    for (const { value } of lists) {
+      if (!Array.isArray(value)) continue;
+      for (const s of value) if (typeof s === 'string' && !effects.includes(s)) effects.push(s);
     }
     out.side_effects = effects;
   }
   return out;
 }
 
+/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
+function strengthen(into: Capability, other: Capability): void {
+  Object.assign(into, strongerFields(into, other));
+}
+
 /**
- * The capability of a document whose `capability` key may be repeated: each value read on top
- * of `base`, and the power fields taken the stronger way across them.
+ * The capability of a document whose `capability` key may be repeated or merged in: each value
+ * read on top of `base`, and the power fields taken the stronger way across them.
  */
 function capabilityOf(owner: Record<string, unknown>, base: Capability = CAPABILITY_DEFAULTS): Capability {
-  const values = repeatedValues(owner, 'capability');
-  let capability = effectiveCapability(own(owner, 'capability'), base);
-  if (!values) return capability;
-  for (const value of values.slice(1))
-    capability = strongerFields(capability, effectiveCapability(value, base));
-  return capability;
+  const values = valuesAt(owner, 'capability');
+  const first = effectiveCapability(values[0]?.value, base);
+  for (const value of values.slice(1)) strengthen(first, effectiveCapability(value.value, base));
+  // Brought only by a merge key: a loader that does not apply merges reads `base`.
+  if (values.length > 0 && values.every((v) => v.merged))
+    strengthen(first, effectiveCapability(undefined, base));
+  return first;
+}
+
+/** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
+export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
+  if (tools.length === 1) return tools[0] as EffectiveTool;
+  // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
+  const first =
+    tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? (tools[0] as EffectiveTool);
+  const rest = tools.filter((t) => t !== first);
+  const capability: Capability = {
+    ...realCapability(first),
+    side_effects: [...realCapability(first).side_effects],
+  };
+  for (const other of rest) strengthen(capability, realCapability(other));
+  return { ...first, capability };
 }
 
 function hashCode(code: string): string {
@@ -276,12 +326,18 @@ export function downgrades(real: Capability, declared: Capability): Downgrade[] 
   return out;
 }
 
-/** JSON with object keys sorted: equal for deep-equal values, whatever their key order. */
+/**
+ * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
+ * that repeats a key lists every value after its own keys: a document that only adds a
+ * repetition is another document (the power gate reads every value).
+ */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const keys = Object.keys(value).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  const json = `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  const repeated = repeatedEntries(value);
+  return repeated ? `${json}\u0000${canonicalJson(Object.fromEntries(repeated))}` : json;
 }
 
 const canonicalCache = new WeakMap<EffectiveTool, string>();

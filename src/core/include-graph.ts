@@ -4,7 +4,7 @@
 // flattening memo, the diff and explain all walk includes through here.
 import type { IncludeEntry, SkillInfo } from './kinds/skill.js';
 
-/** What the graph needs of a tree: its skills by name (the first definition of a name counts). */
+/** What the graph needs of a tree: its skills by name (every definition of a name counts). */
 interface SkillSource {
   readonly skillsByName: ReadonlyMap<string, readonly SkillInfo[]>;
 }
@@ -22,7 +22,8 @@ export class IncludeGraph {
   children(name: string): readonly string[] {
     let out = this.childMemo.get(name);
     if (!out) {
-      const includes = this.source.skillsByName.get(name)?.[0]?.includes ?? [];
+      // Every definition's includes: a name defined twice resolves to all (project.ts).
+      const includes = (this.source.skillsByName.get(name) ?? []).flatMap((s) => s.includes);
       out = [...new Set(localNames(includes))].sort(byName);
       this.childMemo.set(name, out);
     }

@@ -4,6 +4,8 @@ import type { Diagnostic, Span } from './diagnostic.js';
 import type { FileProblem, LoadedText, ParsedDocument } from './yaml/load.js';
 import { namespaceOf, nameProblem } from './names.js';
 import type { PowerSettings } from './power-fields.js';
+import { toPointer } from './pointer.js';
+import { OCCURRENCE, repeatedValues } from './yaml/load.js';
 
 /** The kinds of definition, each with its own globs, schema and rules. */
 export const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'] as const;
@@ -107,9 +109,52 @@ export function own(value: unknown, key: string): unknown {
   return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
-export function arrayAt(value: unknown, key: string): unknown[] {
-  const v = own(value, key);
-  return Array.isArray(v) ? v : [];
+/** One value a loader may give a key: where it is written, and whether a merge key (`<<`) brought it. */
+interface KeyValue {
+  value: unknown;
+  /** Its pointer: a repeated key's later values are told apart by OCCURRENCE (the loader finds them). */
+  pointer: string;
+  merged: boolean;
+}
+
+/** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
+const MERGE_DEPTH = 8;
+
+/**
+ * Every value a loader may give a key of a mapping (SPEC §6, what the checker cannot see): each
+ * value of a repeated key (a loader may keep any), or, when the key is not written, what a YAML
+ * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
+ * mapping's own.
+ */
+export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0): KeyValue[] {
+  if (!isRecord(mapping)) return [];
+  const at = `${pointer}${toPointer([key])}`;
+  if (Object.hasOwn(mapping, key)) {
+    const values = repeatedValues(mapping, key) ?? [mapping[key]];
+    return values.map((value, i) => ({
+      value,
+      pointer: i === 0 ? at : `${at}${OCCURRENCE}${i}`,
+      merged: false,
+    }));
+  }
+  if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<')) return [];
+  const out: KeyValue[] = [];
+  for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
+    const sources = Array.isArray(merge.value)
+      ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
+      : [merge];
+    for (const source of sources)
+      for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
+        out.push({ ...found, merged: true });
+  }
+  return out;
+}
+
+/** Every item of every list a key may be given (valuesAt), each with its pointer. */
+export function itemsAt(mapping: unknown, key: string, pointer = ''): { item: unknown; pointer: string }[] {
+  return valuesAt(mapping, key, pointer).flatMap((v) =>
+    Array.isArray(v.value) ? v.value.map((item, i) => ({ item, pointer: `${v.pointer}/${i}` })) : [],
+  );
 }
 
 /** A place inside a definition: its file, document and a JSON pointer. */

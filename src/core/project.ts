@@ -26,11 +26,16 @@ import { SHIPPED_POWER_SETTINGS, type PowerSettings } from './power-settings.js'
 
 export type { AgentSkillFolder } from './agent-skill.js';
 
+import { otherNames, unitedSkill, unitedTool } from './duplicates.js';
+import { unknownAnonymousTool } from './unknown.js';
+
 type Info = ToolInfo | SkillInfo | ActorInfo | InventoryInfo;
 
 interface FileRecord {
   file: SourceFile;
   definitions: { def: Definition; info: Info | undefined }[];
+  /** A document's definitions under the other names it gives itself (a repeated `name` key). */
+  otherNames: Info[];
 }
 
 const READERS: { readonly [K in Definition['kind']]: (def: Definition, name: string) => Info } = {
@@ -82,6 +87,7 @@ export class Project implements SourceContext {
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
     this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
+    const others: Info[] = [];
     for (const record of this.records) {
       this.files.push(record.file);
       for (const { def, info } of record.definitions) {
@@ -92,10 +98,19 @@ export class Project implements SourceContext {
         else if (info.def.kind === 'actor') this.actors.push(info as ActorInfo);
         else this.inventories.push(info as InventoryInfo);
       }
+      others.push(...record.otherNames);
     }
-    this.toolsByName = byName(this.tools);
-    this.skillsByName = byName(this.skills);
-    this.actorsByName = byName(this.actors);
+    // A document's other names are in the registries (they resolve, the diff sees them), not in
+    // the lists the rules walk: the document is checked once.
+    this.toolsByName = byName([...this.tools, ...others.filter((i) => i.def.kind === 'tool')] as ToolInfo[]);
+    this.skillsByName = byName([
+      ...this.skills,
+      ...others.filter((i) => i.def.kind === 'skill'),
+    ] as SkillInfo[]);
+    this.actorsByName = byName([
+      ...this.actors,
+      ...others.filter((i) => i.def.kind === 'actor'),
+    ] as ActorInfo[]);
     this.inventoriesByName = byName(this.inventories);
     this.includeGraph = new IncludeGraph(this);
   }
@@ -118,7 +133,7 @@ export class Project implements SourceContext {
         span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
         message: repoFile.unreadable ?? 'the file cannot be read',
       });
-      return { file, definitions: [] };
+      return { file, definitions: [], otherNames: [] };
     }
     const loaded = loadText(repoFile.text, repoFile.blobId);
     const found = lent?.get(repoFile.path);
@@ -129,23 +144,43 @@ export class Project implements SourceContext {
       loaded,
       problems: loaded.problems,
     };
+    const others: Info[] = [];
     const definitions = loaded.documents.flatMap((doc) => {
       const def = makeDefinition(repoFile.kind, file, doc);
       if (!def) return [];
-      const info = def.name === undefined ? undefined : READERS[def.kind](def, def.name);
-      return [{ def, info }];
+      for (const other of otherNames(def)) others.push(readInfo(other, other.name as string));
+      return [{ def, info: def.name === undefined ? undefined : readInfo(def, def.name) }];
     });
     // flatMap leaves room to grow; every record is kept to the end, so at its length.
-    return { file, definitions: definitions.slice() };
+    return { file, definitions: definitions.slice(), otherNames: others };
   }
 
-  /** The definition a name resolves to: the first when a name is defined twice. */
+  private readonly united = new Map<string, ToolInfo | SkillInfo>();
+
+  /**
+   * The definition a name resolves to. A name defined more than once (a `duplicate-name`) may
+   * resolve to any of them at run time, so it resolves to all of them as one (duplicates.ts):
+   * the power of every definition, the entries of every skill.
+   */
   tool(name: string): ToolInfo | undefined {
-    return this.toolsByName.get(name)?.[0];
+    const infos = this.toolsByName.get(name);
+    if (!infos || infos.length === 1) return infos?.[0];
+    return this.unite(`t${name}`, () => unitedTool(infos)) as ToolInfo;
   }
 
   skill(name: string): SkillInfo | undefined {
-    return this.skillsByName.get(name)?.[0];
+    const infos = this.skillsByName.get(name);
+    if (!infos) return undefined;
+    // One definition needs uniting only when it repeats an anonymous tool's name.
+    if (infos.length === 1 && (infos[0] as SkillInfo).anonymousTools.length < 2) return infos[0];
+    return this.unite(`s${name}`, () => unitedSkill(infos)) as SkillInfo;
+  }
+
+  /** Made once: flattening, the diff and explain then hold one object for the name. */
+  private unite(key: string, make: () => ToolInfo | SkillInfo): ToolInfo | SkillInfo {
+    let info = this.united.get(key);
+    if (!info) this.united.set(key, (info = make()));
+    return info;
   }
 
   /** Every inventory of a server (more than one is a duplicate-name finding; the gate reads them all). */
@@ -195,11 +230,43 @@ export class Project implements SourceContext {
       stack.pop();
       onStack.delete(top.name);
       const result = info
-        ? flattenSkill(this, info, (child) => this.flatMemo.get(child) ?? undefined)
+        ? flattenSkill(this, this.withUnknownIncludes(info), (child) => this.flatMemo.get(child) ?? undefined)
         : undefined;
       this.flatMemo.set(top.name, result ?? null);
     }
     return this.flatMemo.get(name) ?? undefined;
+  }
+
+  /** Whether an include that cannot be flattened stands as an unknown entry (unknown.ts). */
+  unknownAsMostPowerful = false;
+
+  /**
+   * On the head of a comparison, an include that cannot be flattened (unknown, on a cycle, in a
+   * file that does not parse) no longer makes the including skill unknown, which the diff would
+   * read as no change: it stands as one dynamic entry at its line (SPEC §6). The base keeps its
+   * unknown sets, which the diff reads as empty.
+   */
+  readUnknownAsMostPowerful(): void {
+    this.unknownAsMostPowerful = true;
+    this.flatMemo.clear();
+  }
+
+  /**
+   * The skill with each include that cannot be flattened made an unknown entry at its line, when
+   * asked. (A tool reference that resolves to no tool is an unknown entry always: sources/.)
+   */
+  private withUnknownIncludes(info: SkillInfo): SkillInfo {
+    if (!this.unknownAsMostPowerful) return info;
+    const known = (i: IncludeEntry): boolean =>
+      i.ref.kind !== 'local' ||
+      (this.skill(i.ref.name) !== undefined && this.flatMemo.get(i.ref.name) != null);
+    if (info.includes.every(known)) return info;
+    const unknown = info.includes.filter((i) => !known(i));
+    return {
+      ...info,
+      includes: info.includes.filter(known),
+      anonymousTools: [...info.anonymousTools, ...unknown.map((i) => unknownAnonymousTool(i.site, i.raw))],
+    };
   }
 
   private agentSkillSource: Pick<Project, 'aux' | 'agentSkill'> | undefined;
@@ -284,6 +351,10 @@ export class Project implements SourceContext {
       if (folder.frontmatter) out.push(folder.frontmatter.file);
     return out;
   }
+}
+
+function readInfo(def: Definition, name: string): Info {
+  return READERS[def.kind](def, name);
 }
 
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */

@@ -53,6 +53,41 @@ const CASES: { name: string; text: string; expect: Partial<Capability> }[] = [
     expect: { read_only: false, human_approval_required: false },
   },
   {
+    name: 'what pydantic or Python reads as true: 1, "true", t, [true], any case',
+    text: tool('x/t', 'capability:\n  writes: 1\n  unsafe: "TRUE"\n  side_effects: []\n'),
+    expect: { writes: true, unsafe: true },
+  },
+  {
+    name: 't, [true] and a number but zero',
+    text: tool('x/t', 'capability:\n  writes: T\n  unsafe: [true]\n'),
+    expect: { writes: true, unsafe: true },
+  },
+  {
+    name: 'a number but zero is true to Python',
+    text: tool('x/t', 'capability:\n  writes: 2\n'),
+    expect: { writes: true },
+  },
+  {
+    name: 'words that would take power away are read the other way: 1, "true", [true]',
+    text: tool('x/t', 'capability:\n  read_only: 1\n  human_approval_required: [true]\n'),
+    expect: { read_only: false, human_approval_required: false },
+  },
+  {
+    name: 'a merge key that brings power is applied',
+    text: 'base: &w {writes: true, unsafe: true}\n' + tool('x/t', 'capability:\n  <<: *w\n  unsafe: false\n'),
+    expect: { writes: true, unsafe: false },
+  },
+  {
+    name: 'a merge key that takes power away is not believed (a loader may not apply it)',
+    text: 'base: &r {read_only: true, side_effects: [email]}\n' + tool('x/t', 'capability:\n  <<: [*r]\n'),
+    expect: { read_only: false, side_effects: ['email'] },
+  },
+  {
+    name: 'a whole capability merged in at the top',
+    text: 'x: &c\n  capability: {writes: true}\n' + tool('x/t', '<<: *c\n'),
+    expect: { writes: true },
+  },
+  {
     name: 'a plain value keeps its one reading',
     text: tool('x/t', 'capability:\n  read_only: true\n  writes: "maybe"\n'),
     expect: { read_only: true, writes: false },

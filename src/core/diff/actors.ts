@@ -7,7 +7,7 @@ import { toolKey } from '../effective.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../actor-set.js';
 import type { Project } from '../project.js';
 import type { ActorInfo } from '../kinds/actor.js';
-import { isRecord, own, type Site } from '../model.js';
+import { isRecord, own, valuesAt, type Site } from '../model.js';
 import { addedWidenings, shows, widenings } from './changes.js';
 import type { ActorDiff, Escalation, EscalationFinding } from './types.js';
 
@@ -179,8 +179,11 @@ function actorSite(defs: readonly ActorInfo[], skill: string, at: CauseAt): Site
     if (!ref) continue;
     if (at !== 'skills') {
       const policy = own(actor.def.value, 'skill_access_policy');
-      if (isRecord(policy) && Object.hasOwn(policy, at))
-        return { def: actor.def, pointer: `/skill_access_policy/${at}` };
+      // Of a repeated key, the value that loosens: a read_only that is not `true`, else the last.
+      const values = valuesAt(policy, at, '/skill_access_policy').filter((v) => !v.merged);
+      const loosening =
+        values.find((v) => at === 'read_only' && v.value !== true) ?? values[values.length - 1];
+      if (loosening) return { def: actor.def, pointer: loosening.pointer };
       if (isRecord(policy)) return { def: actor.def, pointer: '/skill_access_policy' };
     }
     return ref.site;

@@ -92,7 +92,6 @@ function changeOrigins(
     const { skills } = project;
     for (let i = 0; i < skills.length; i++) {
       const skill = skills[i] as SkillInfo;
-      if (skill !== project.skill(skill.name)) continue;
       const touched = skill.tools.flatMap((t) =>
         t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : [],
       );
@@ -106,7 +105,10 @@ function changeOrigins(
     }
   }
   skillNames.forEach((name) => {
-    if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def)) origins.add(name);
+    // Every definition of a name counts (a name defined twice resolves to all: project.ts).
+    const [before, after] = [base.skillsByName.get(name) ?? [], head.skillsByName.get(name) ?? []];
+    if (before.length !== after.length || before.some((b, i) => !sameDocument(b.def, after[i]?.def)))
+      origins.add(name);
   });
   return { origins, toolOrigins };
 }

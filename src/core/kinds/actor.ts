@@ -1,5 +1,7 @@
 // The actor kind: an actor document read into the skills it lists and its skill access policy.
-import { arrayAt, own, type Definition, type Site } from '../model.js';
+// Where a loader may read the document more than one way (a repeated key, a merge key), every
+// skill any reading lists counts, and the policy is the loosest reading (SPEC §6).
+import { isRecord, itemsAt, valuesAt, type Definition, type Site } from '../model.js';
 import { parseReference } from '../names.js';
 import type { NamedRef } from './refs.js';
 
@@ -14,21 +16,54 @@ export interface ActorInfo {
 }
 
 export function readActor(def: Definition, name: string): ActorInfo {
-  const policy = own(def.value, 'skill_access_policy');
-  const strings = (v: unknown): string[] =>
-    Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
-  const allow = own(policy, 'allow');
   return {
     def,
     name,
-    skills: arrayAt(def.value, 'skills').flatMap((item, i) =>
+    skills: itemsAt(def.value, 'skills').flatMap(({ item, pointer }) =>
       typeof item === 'string'
-        ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
+        ? [{ site: { def, pointer }, raw: item, ref: parseReference(item, def.namespace) }]
         : [],
     ),
-    allow: Array.isArray(allow) ? strings(allow) : undefined,
-    deny: strings(own(policy, 'deny')),
-    readOnly: own(policy, 'read_only') === true,
+    ...loosestPolicy(def.value),
     policySite: { def, pointer: '/skill_access_policy' },
   };
+}
+
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+
+type Policy = Pick<ActorInfo, 'allow' | 'deny' | 'readOnly'>;
+
+/**
+ * The policy that allows the most of every reading a loader may take: a policy, an `allow` list
+ * or a `read_only` only a merge key brings may be absent; of a repeated key, any value may be kept.
+ * An allow list is the union of the readings' (none: anything), a deny list what every reading
+ * denies, and read_only only when every reading is `true`.
+ */
+function loosestPolicy(actor: Record<string, unknown>): Policy {
+  const policies = valuesAt(actor, 'skill_access_policy');
+  const readings = policies.map((p) => p.value);
+  if (policies.length === 0 || policies.some((p) => p.merged)) readings.push(undefined);
+  let allow: string[] | undefined = [];
+  let deny: string[] | undefined;
+  let readOnly = true;
+  for (const policy of readings) {
+    const allows = isRecord(policy) ? valuesAt(policy, 'allow') : [];
+    if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value))) allow = undefined;
+    else if (allow)
+      for (const a of allows) allow.push(...strings(a.value).filter((p) => !allow?.includes(p)));
+    const denies = isRecord(policy) ? valuesAt(policy, 'deny') : [];
+    const denied =
+      denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));
+    deny = deny === undefined ? denied : deny.filter((p) => denied.includes(p));
+    const flags = isRecord(policy) ? valuesAt(policy, 'read_only') : [];
+    readOnly &&= flags.length > 0 && flags.every((f) => !f.merged && f.value === true);
+  }
+  return { allow, deny: deny ?? [], readOnly };
+}
+
+/** The patterns every list holds. */
+function common(lists: string[][]): string[] {
+  const [first = [], ...rest] = lists;
+  return first.filter((p) => rest.every((l) => l.includes(p)));
 }

@@ -2,7 +2,7 @@
 // result, and the power of each of its tools read from its annotations with the MCP defaults (an
 // unannotated tool is not read-only, destructive and open-world).
 import { CAPABILITY_DEFAULTS, syntheticTool, type Capability, type EffectiveTool } from '../effective.js';
-import { arrayAt, isRecord, own, type Definition, type Site } from '../model.js';
+import { isRecord, itemsAt, own, type Definition, type Site } from '../model.js';
 import { repeatedValues } from '../yaml/load.js';
 
 /** One tool of an inventory, at its place in the document. */
@@ -22,10 +22,11 @@ export interface InventoryInfo {
 
 export function readInventory(def: Definition, name: string): InventoryInfo {
   const tools = new Map<string, InventoryTool[]>();
-  arrayAt(def.value, 'tools').forEach((item, i) => {
+  // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
+  itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
     const toolName = own(item, 'name');
     if (!isRecord(item) || typeof toolName !== 'string') return;
-    const tool = { name: toolName, site: { def, pointer: `/tools/${i}` }, value: item };
+    const tool = { name: toolName, site: { def, pointer }, value: item };
     const list = tools.get(toolName);
     if (list) list.push(tool);
     else tools.set(toolName, [tool]);

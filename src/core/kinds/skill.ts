@@ -1,6 +1,7 @@
 // The skill kind: a skill document read into its entries (tools, includes, MCP servers, Agent
 // Skills folders, builtins, anonymous tools), each at its site; what they bring is flatten.ts's.
-import { arrayAt, isRecord, own, type Definition, type Site } from '../model.js';
+// A list key that is repeated or merged in (`<<`) brings the items of every value (SPEC §6).
+import { isRecord, itemsAt, own, valuesAt, type Definition, type Site } from '../model.js';
 import { parseReference } from '../names.js';
 import { toPointer } from '../pointer.js';
 import type { NamedRef } from './refs.js';
@@ -55,104 +56,100 @@ export function readSkill(def: Definition, name: string): SkillInfo {
 
 function readToolRefs(def: Definition, ns: string | undefined): ToolRefEntry[] {
   const tools: ToolRefEntry[] = [];
-  arrayAt(def.value, 'tools').forEach((item, i) => {
+  for (const { item, pointer } of itemsAt(def.value, 'tools')) {
     if (typeof item === 'string') {
-      tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
-    } else if (isRecord(item) && typeof own(item, 'name') === 'string') {
-      const raw = item.name as string;
+      tools.push({ site: { def, pointer }, raw: item, ref: parseReference(item, ns) });
+      continue;
+    }
+    for (const name of valuesAt(item, 'name', pointer)) {
+      if (typeof name.value !== 'string') continue;
       const entry: ToolRefEntry = {
-        site: { def, pointer: `/tools/${i}/name` },
-        raw,
-        ref: parseReference(raw, ns),
+        site: { def, pointer: name.pointer },
+        raw: name.value,
+        ref: parseReference(name.value, ns),
       };
-      if (Object.hasOwn(item, 'overrides')) {
-        entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
+      if (isRecord(item) && Object.hasOwn(item, 'overrides')) {
+        entry.override = { site: { def, pointer: `${pointer}/overrides` }, value: item.overrides };
       }
       tools.push(entry);
     }
-  });
+  }
   return tools;
 }
 
 function readIncludes(def: Definition, ns: string | undefined): IncludeEntry[] {
   const includes: IncludeEntry[] = [];
-  arrayAt(def.value, 'includes').forEach((item, i) => {
+  for (const { item, pointer } of itemsAt(def.value, 'includes')) {
     if (typeof item === 'string') {
+      includes.push({ site: { def, pointer }, raw: item, ref: parseReference(item, ns), overrides: [] });
+      continue;
+    }
+    for (const skill of valuesAt(item, 'skill', pointer)) {
+      if (typeof skill.value !== 'string') continue;
       includes.push({
-        site: { def, pointer: `/includes/${i}` },
-        raw: item,
-        ref: parseReference(item, ns),
-        overrides: [],
-      });
-    } else if (isRecord(item) && typeof own(item, 'skill') === 'string') {
-      const raw = item.skill as string;
-      includes.push({
-        site: { def, pointer: `/includes/${i}/skill` },
-        raw,
-        ref: parseReference(raw, ns),
-        overrides: readOverrides(def, `/includes/${i}/overrides`, own(item, 'overrides')),
+        site: { def, pointer: skill.pointer },
+        raw: skill.value,
+        ref: parseReference(skill.value, ns),
+        overrides: readOverrides(def, `${pointer}/overrides`, own(item, 'overrides')),
       });
     }
-  });
+  }
   return includes;
 }
 
 function readMcpServers(def: Definition): McpServerEntry[] {
   const servers: McpServerEntry[] = [];
-  arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
-    const server = own(item, 'name');
-    if (typeof server !== 'string' || server === '') return;
-    const toolsRaw = own(item, 'tools');
-    servers.push({
-      site: { def, pointer: `/mcp_servers/${i}/name` },
-      server,
-      tools: Array.isArray(toolsRaw)
-        ? toolsRaw.flatMap((t, j) =>
-            typeof t === 'string'
-              ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
-              : [],
-          )
-        : undefined,
-      overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, own(item, 'overrides')),
-    });
-  });
+  for (const { item, pointer } of itemsAt(def.value, 'mcp_servers')) {
+    const lists = valuesAt(item, 'tools', pointer);
+    // Without a list of tools (or with one a loader may not see), every tool of the server.
+    const listed = itemsAt(item, 'tools', pointer).flatMap((t) =>
+      typeof t.item === 'string' ? [{ name: t.item, site: { def, pointer: t.pointer } }] : [],
+    );
+    const whole = lists.length === 0 || lists.some((l) => l.merged || !Array.isArray(l.value));
+    for (const name of valuesAt(item, 'name', pointer)) {
+      if (typeof name.value !== 'string' || name.value === '') continue;
+      const overrides = readOverrides(def, `${pointer}/overrides`, own(item, 'overrides'));
+      const site = { def, pointer: name.pointer };
+      if (whole && lists.length > 0) servers.push({ site, server: name.value, tools: undefined, overrides });
+      servers.push({
+        site,
+        server: name.value,
+        tools: whole && lists.length === 0 ? undefined : listed,
+        overrides,
+      });
+    }
+  }
   return servers;
 }
 
 function readAgentSkills(def: Definition): SkillInfo['agentSkills'] {
   const agentSkills: SkillInfo['agentSkills'] = [];
-  arrayAt(def.value, 'agent_skills').forEach((item, i) => {
-    if (typeof item === 'string')
-      agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
-    else if (typeof own(item, 'path') === 'string') {
-      agentSkills.push({
-        site: { def, pointer: `/agent_skills/${i}/path` },
-        path: own(item, 'path') as string,
-      });
-    }
-  });
+  for (const { item, pointer } of itemsAt(def.value, 'agent_skills')) {
+    if (typeof item === 'string') agentSkills.push({ site: { def, pointer }, path: item });
+    else
+      for (const path of valuesAt(item, 'path', pointer))
+        if (typeof path.value === 'string')
+          agentSkills.push({ site: { def, pointer: path.pointer }, path: path.value });
+  }
   return agentSkills;
 }
 
 function readBuiltins(def: Definition): SkillInfo['builtins'] {
-  const builtins: SkillInfo['builtins'] = [];
-  arrayAt(def.value, 'builtins').forEach((item, i) => {
-    if (typeof item === 'string') builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
-  });
-  return builtins;
+  return itemsAt(def.value, 'builtins').flatMap(({ item, pointer }) =>
+    typeof item === 'string' ? [{ site: { def, pointer }, group: item }] : [],
+  );
 }
 
 function readAnonymousTools(def: Definition): SkillInfo['anonymousTools'] {
   const anonymousTools: SkillInfo['anonymousTools'] = [];
-  arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
-    if (!isRecord(item)) return;
-    const n = own(item, 'name');
-    anonymousTools.push({
-      site: { def, pointer: `/anonymous_tools/${i}` },
-      value: item,
-      name: typeof n === 'string' ? n : undefined,
-    });
-  });
+  for (const { item, pointer } of itemsAt(def.value, 'anonymous_tools')) {
+    if (!isRecord(item)) continue;
+    const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
+    // A repeated `name` defines the tool under each (SPEC §6).
+    if (names.length === 0) anonymousTools.push({ site: { def, pointer }, value: item, name: undefined });
+    for (const n of names)
+      anonymousTools.push({ site: { def, pointer }, value: item, name: n.value as string });
+  }
   return anonymousTools;
 }
 

@@ -38,6 +38,8 @@ export class TreePair {
     const loadText = this.reuse ? sharedLoader(load) : load;
     // The head first: the base is built like it, taking what is the same.
     this.head = new Project(headInput, loadText);
+    // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
+    this.head.readUnknownAsMostPowerful();
     this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
   }
 

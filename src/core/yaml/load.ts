@@ -471,9 +471,13 @@ function resolveAlias(doc: Document.Parsed, node: YamlNode | null): YamlNode | n
   return node;
 }
 
+/** The pair a pointer segment names: the first with its key, or the repetition it names (OCCURRENCE). */
 function findPair(items: Pair[], segment: string): Pair | undefined {
+  const mark = segment.indexOf(OCCURRENCE);
+  const key = mark < 0 ? segment : segment.slice(0, mark);
+  let skip = mark < 0 ? 0 : Number(segment.slice(mark + 1));
   for (const pair of items) {
-    if (keyString(pair.key) === segment) return pair;
+    if (keyString(pair.key) === key && skip-- === 0) return pair;
   }
   return undefined;
 }
@@ -484,6 +488,12 @@ function keyString(key: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * In a pointer segment, what follows the key names which of its repetitions is meant
+ * (`tools\u00001`, the second `tools`): no key a loader reads from YAML text holds it.
+ */
+export const OCCURRENCE = '\u0000';
+
 /** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
 const repeatedKeys = new WeakMap<object, Map<string, unknown[]>>();
 
@@ -493,6 +503,12 @@ const repeatedKeys = new WeakMap<object, Map<string, unknown[]>>();
  */
 export function repeatedValues(mapping: object, key: string): unknown[] | undefined {
   return repeatedKeys.get(mapping)?.get(key);
+}
+
+/** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
+export function repeatedEntries(mapping: object): [string, unknown[]][] | undefined {
+  const byKey = repeatedKeys.get(mapping);
+  return byKey && [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within LOAD_LIMITS. */

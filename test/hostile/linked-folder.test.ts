@@ -1,0 +1,60 @@
+// A folder the walk will not enter, where the globs would look (SPEC §6, never silence): an
+// `actors/` folder that became a symbolic link, or a submodule under `tools/`, is an
+// unreadable-file finding at its path, on the folder walk and on a git base alike.
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCheck, type RunResult } from '../../src/run.js';
+import { git } from '../git-helpers.js';
+import { repo } from './helpers.js';
+
+const TOOL = 'name: x/write\ndescription: Writes.\nsource: builtin\ncapability: {writes: true}\n';
+const SKILL = 'name: x/ops\ntools: [x/write]\n';
+const ACTOR = 'name: x/bot\nskills: [x/ops]\nskill_access_policy: {read_only: true}\n';
+
+const unreadable = (r: RunResult): string[] =>
+  r.report.diagnostics
+    .filter((d) => d.rule === 'unreadable-file')
+    .map((d) => `${d.file}:${d.line} ${d.new === false ? 'old' : 'new'} ${d.message}`);
+
+describe('a folder the walk does not enter, where the globs look', () => {
+  it('an actors/ folder that became a link: unreadable-file at the link, new against the base', () => {
+    const files = { 'tools/t.yaml': TOOL, 'skills/s.yaml': SKILL };
+    const base = repo({ ...files, 'actors/bot.yaml': ACTOR });
+    // The link's folder holds an actor the policy would hold back: it must not vanish unseen.
+    const root = repo({ ...files, 'elsewhere/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}') });
+    symlinkSync(join(root, 'elsewhere'), join(root, 'actors'));
+    const result = runCheck({ root, base: { kind: 'dir', path: base } });
+    expect(unreadable(result)).toEqual([
+      'actors:1 new a symbolic link to a folder, which is never followed; the files in it are not checked',
+    ]);
+    expect(result.failed).toBe(true);
+  });
+
+  it('a link where no glob looks is no finding', () => {
+    const root = repo({ 'tools/t.yaml': TOOL, 'docs/a.md': '# A\n' });
+    symlinkSync(join(root, 'docs'), join(root, 'manual'));
+    expect(unreadable(runCheck({ root }))).toEqual([]);
+  });
+
+  it('a submodule under tools/: unreadable-file on the walk and on the git base, so not new', () => {
+    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+    writeFileSync(join(sub, 'inner.yaml'), TOOL);
+    git(sub, 'init', '-q', '-b', 'main');
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'sub');
+    const root = mkdtempSync(join(tmpdir(), 'acc-super-'));
+    mkdirSync(join(root, 'tools'));
+    writeFileSync(join(root, 'tools', 'outer.yaml'), TOOL.replace('x/write', 'x/outer'));
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'tools/vendor');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'super');
+    const message =
+      'a submodule (a repository of its own), which is not read; the files in it are not checked';
+    expect(unreadable(runCheck({ root }))).toEqual([`tools/vendor:1 new ${message}`]);
+    const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
+    expect(unreadable(diff)).toEqual([`tools/vendor:1 old ${message}`]);
+  });
+});
