@@ -32,63 +32,87 @@ const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
   'skill-md-frontmatter': ['/...'],
 };
 
-/** A text the model reads, at its JSON pointer in the document. */
-interface ModelText {
-  pointer: string;
-  text: string;
-}
-
 const SCHEMA_TEXT_KEYS = ['description', 'title'];
 
-/** Every text of a document of `kind` that reaches the model, in document order per pattern. */
-export function modelTexts(kind: string, value: unknown): ModelText[] {
-  const out: ModelText[] = [];
-  for (const pattern of MODEL_TEXTS[kind] ?? []) {
-    const segments = pattern.slice(1).split('/');
-    // Explicit stacks: documents may nest as deep as the loader allows.
-    const stack: { value: unknown; path: (string | number)[]; at: number }[] = [{ value, path: [], at: 0 }];
-    while (stack.length > 0) {
-      const { value: v, path, at } = stack.pop() as (typeof stack)[number];
-      const segment = segments[at];
-      if (segment === undefined) {
-        if (typeof v === 'string') out.push({ pointer: toPointer(path), text: v });
-      } else if (segment === '**') nestedTexts(v, path, SCHEMA_TEXT_KEYS, out);
-      else if (segment === '...') nestedTexts(v, path, undefined, out);
-      else if (segment === '*') {
-        for (const [key, child] of childrenOf(v).reverse())
-          stack.push({ value: child, path: [...path, key], at: at + 1 });
-      } else if (isRecord(v) && Object.hasOwn(v, segment)) {
-        stack.push({ value: v[segment], path: [...path, segment], at: at + 1 });
-      }
-    }
-  }
-  return out;
-}
+/** The patterns' segments, split once. */
+const SEGMENTS = new Map(
+  Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [kind, patterns.map((p) => p.slice(1).split('/'))]),
+);
 
-/** Every string anywhere below `root` under one of `keys` (every string at all when undefined). */
-function nestedTexts(
-  root: unknown,
-  base: (string | number)[],
-  keys: readonly string[] | undefined,
-  out: ModelText[],
+/**
+ * Calls `visit` with every text of a document of `kind` that reaches the model, in document order
+ * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
+ * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
+ */
+export function visitModelTexts(
+  kind: string,
+  value: unknown,
+  visit: (text: string, pointer: () => string) => void,
 ): void {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: base }];
-  while (stack.length > 0) {
-    const { value, path } = stack.pop() as (typeof stack)[number];
-    if (typeof value === 'string' && keys === undefined) out.push({ pointer: toPointer(path), text: value });
-    if (isRecord(value) && keys !== undefined) {
-      for (const key of keys) {
-        const text = Object.hasOwn(value, key) ? value[key] : undefined;
-        if (typeof text === 'string') out.push({ pointer: toPointer([...path, key]), text });
-      }
-    }
-    for (const [key, child] of childrenOf(value).reverse())
-      if (keys === undefined || (child !== null && typeof child === 'object'))
-        stack.push({ value: child, path: [...path, key] });
+  const path: (string | number)[] = [];
+  const pointer = (): string => toPointer(path);
+  const withPointer = (text: string): void => visit(text, pointer);
+  for (const segments of SEGMENTS.get(kind) ?? []) walk(value, segments, 0, path, withPointer);
+}
+
+/** Follows `segments` from `at` below `value`; `path` holds the way down, restored on return. */
+function walk(
+  value: unknown,
+  segments: readonly string[],
+  at: number,
+  path: (string | number)[],
+  visit: (text: string) => void,
+): void {
+  const segment = segments[at];
+  if (segment === undefined) {
+    if (typeof value === 'string') visit(value);
+  } else if (segment === '**') nested(value, path, SCHEMA_TEXT_KEYS, visit);
+  else if (segment === '...') nested(value, path, undefined, visit);
+  else if (segment === '*') {
+    eachChild(value, (key, child) => {
+      path.push(key);
+      walk(child, segments, at + 1, path, visit);
+      path.pop();
+    });
+  } else if (isRecord(value) && Object.hasOwn(value, segment)) {
+    path.push(segment);
+    walk(value[segment], segments, at + 1, path, visit);
+    path.pop();
   }
 }
 
-function childrenOf(value: unknown): [string | number, unknown][] {
-  if (Array.isArray(value)) return value.map((child, i) => [i, child]);
-  return isRecord(value) ? Object.entries(value) : [];
+/**
+ * Every string anywhere below `value` under one of `keys` (every string at all when undefined).
+ * Recursive: the loader bounds a document's depth.
+ */
+function nested(
+  value: unknown,
+  path: (string | number)[],
+  keys: readonly string[] | undefined,
+  visit: (text: string) => void,
+): void {
+  if (typeof value === 'string') {
+    if (keys === undefined) visit(value);
+    return;
+  }
+  if (isRecord(value) && keys !== undefined) {
+    for (const key of keys) {
+      const text = Object.hasOwn(value, key) ? value[key] : undefined;
+      if (typeof text !== 'string') continue;
+      path.push(key);
+      visit(text);
+      path.pop();
+    }
+  }
+  eachChild(value, (key, child) => {
+    if (keys !== undefined && (child === null || typeof child !== 'object')) return;
+    path.push(key);
+    nested(child, path, keys, visit);
+    path.pop();
+  });
+}
+
+function eachChild(value: unknown, each: (key: string | number, child: unknown) => void): void {
+  if (Array.isArray(value)) value.forEach((child, i) => each(i, child));
+  else if (isRecord(value)) for (const key of Object.keys(value)) each(key, value[key]);
 }

@@ -108,8 +108,8 @@ describe('shared flattened sets', () => {
           let bound = 0;
           let count = 0;
           entries.forEach((entry) => {
-            bound += entryTokenBound(entry.name, entry.tool);
-            count += entryTokenCount(entry.name, entry.tool);
+            bound += entryTokenBound(entry);
+            count += entryTokenCount(entry);
           });
           const end = entries.size > 0 ? FUNC_END : 0;
           expect(flat.tokens.bound).toBe(bound + end);

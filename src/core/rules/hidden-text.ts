@@ -3,7 +3,7 @@
 // or a SKILL.md, found at the first such character and decoded in the message.
 import type { Span } from '../diagnostic.js';
 import { findHidden, type HiddenText } from '../hidden-chars.js';
-import { modelTexts } from '../model-texts.js';
+import { visitModelTexts } from '../model-texts.js';
 import type { AgentSkillFolder } from '../agent-skill.js';
 import { describePointer } from '../pointer.js';
 import type { ParsedDocument, LoadedText } from '../yaml/load.js';
@@ -14,10 +14,10 @@ function check(ctx: RuleContext): void {
   for (const def of ctx.project.definitions) {
     const loaded = def.file.loaded;
     if (!loaded) continue;
-    for (const { pointer, text } of modelTexts(def.kind, def.value)) {
+    visitModelTexts(def.kind, def.value, (text, pointer) => {
       const hidden = findHidden(text);
-      if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer, text, hidden);
-    }
+      if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), text, hidden);
+    });
   }
   for (const folder of ctx.project.referencedAgentSkills()) checkSkillMd(ctx, folder);
 }
@@ -27,10 +27,11 @@ function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
   const fm = folder.frontmatter;
   const loaded = fm?.file.loaded;
   if (fm?.doc && loaded) {
-    for (const { pointer, text } of modelTexts('skill-md-frontmatter', fm.doc.value)) {
+    const doc = fm.doc;
+    visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer) => {
       const hidden = findHidden(text);
-      if (hidden) report(ctx, folder.skillMd, loaded, fm.doc, pointer, text, hidden);
-    }
+      if (hidden) report(ctx, folder.skillMd, loaded, doc, pointer(), text, hidden);
+    });
   }
   const text = folder.text;
   if (text === undefined) return;

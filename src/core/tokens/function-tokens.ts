@@ -54,29 +54,45 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-const bounds = new WeakMap<EffectiveTool, Map<string, number>>();
-const counts = new WeakMap<EffectiveTool, Map<string, number>>();
-
-function cached(
-  cache: WeakMap<EffectiveTool, Map<string, number>>,
-  name: string,
-  tool: EffectiveTool,
-  measure: (rendered: Rendered) => number,
-): number {
-  let byName = cache.get(tool);
-  if (!byName) cache.set(tool, (byName = new Map()));
-  let value = byName.get(name);
-  if (value === undefined) byName.set(name, (value = measure(render(name, tool))));
-  return value;
+/** An entry as counted: the function's name and its effective tool. */
+interface Entry {
+  readonly name: string;
+  readonly tool: EffectiveTool;
 }
 
+/** By entry object: sets share their entries, so each is measured once however many sets hold it. */
+const bounds = new WeakMap<Entry, number>();
+const counts = new WeakMap<Entry, number>();
+/** By tool and name, for counts: an entry made anew (an override's, the other tree's) counts once too. */
+const countsByTool = new WeakMap<EffectiveTool, Map<string, number>>();
+
 /** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
-export function entryTokenBound(name: string, tool: EffectiveTool): number {
-  return cached(bounds, name, tool, ({ texts, overhead }) => {
-    let bytes = 0;
-    for (const text of texts) bytes += utf8Length(text);
-    return overhead + bytes;
-  });
+export function entryTokenBound(entry: Entry): number {
+  let bound = bounds.get(entry);
+  if (bound === undefined) {
+    const { texts, overhead } = render(entry.name, entry.tool);
+    bound = overhead;
+    for (const text of texts) bound += utf8Length(text);
+    bounds.set(entry, bound);
+  }
+  return bound;
+}
+
+/** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
+export function entryTokenCount(entry: Entry): number {
+  let count = counts.get(entry);
+  if (count !== undefined) return count;
+  let byName = countsByTool.get(entry.tool);
+  if (!byName) countsByTool.set(entry.tool, (byName = new Map()));
+  count = byName.get(entry.name);
+  if (count === undefined) {
+    const { texts, overhead } = render(entry.name, entry.tool);
+    count = overhead;
+    for (const text of texts) count += countText(text);
+    byName.set(entry.name, count);
+  }
+  counts.set(entry, count);
+  return count;
 }
 
 function utf8Length(text: string): number {
@@ -87,15 +103,6 @@ function utf8Length(text: string): number {
     if (c >= 0x80) bytes += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdfff ? 1 : 2;
   }
   return bytes;
-}
-
-/** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
-export function entryTokenCount(name: string, tool: EffectiveTool): number {
-  return cached(counts, name, tool, ({ texts, overhead }) => {
-    let tokens = overhead;
-    for (const text of texts) tokens += countText(text);
-    return tokens;
-  });
 }
 
 /**

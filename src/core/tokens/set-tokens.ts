@@ -5,10 +5,7 @@
 import { entryTokenBound, entryTokenCount, FUNC_END } from './function-tokens.js';
 
 /** What the tally reads of an entry. */
-interface Counted {
-  readonly name: string;
-  readonly tool: Parameters<typeof entryTokenCount>[1];
-}
+type Counted = Parameters<typeof entryTokenCount>[0];
 
 export class SetTokens {
   /** At least the exact count, found without the tokenizer: counting is needed only above it. */
@@ -23,8 +20,8 @@ export class SetTokens {
     private readonly removed: readonly Counted[],
   ) {
     let bound = below?.entriesBound ?? 0;
-    for (const e of added) bound += entryTokenBound(e.name, e.tool);
-    for (const e of removed) bound -= entryTokenBound(e.name, e.tool);
+    for (const e of added) bound += entryTokenBound(e);
+    for (const e of removed) bound -= entryTokenBound(e);
     this.entriesBound = bound;
     this.size = (below?.size ?? 0) + added.length - removed.length;
     this.bound = withEnd(bound, this.size);
@@ -47,8 +44,8 @@ export class SetTokens {
     for (let i = pending.length - 1; i >= 0; i--) {
       const t = pending[i] as SetTokens;
       let tokens = t.below?.entriesCount ?? 0;
-      for (const e of t.added) tokens += entryTokenCount(e.name, e.tool);
-      for (const e of t.removed) tokens -= entryTokenCount(e.name, e.tool);
+      for (const e of t.added) tokens += entryTokenCount(e);
+      for (const e of t.removed) tokens -= entryTokenCount(e);
       t.entriesCount = tokens;
     }
     return withEnd(this.entriesCount as number, this.size);
@@ -70,11 +67,11 @@ export class SetTokens {
     let size = this.size;
     for (const [before, after] of changes) {
       if (before) {
-        tokens += entryTokenCount(before.name, before.tool);
+        tokens += entryTokenCount(before);
         size++;
       }
       if (after) {
-        tokens -= entryTokenCount(after.name, after.tool);
+        tokens -= entryTokenCount(after);
         size--;
       }
     }

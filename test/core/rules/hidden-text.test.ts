@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ruleTable, type Expected } from '../../helpers.js';
-import { modelTexts } from '../../../src/core/model-texts.js';
+import { visitModelTexts } from '../../../src/core/model-texts.js';
+
+const modelTexts = (kind: string, value: unknown): { pointer: string; text: string }[] => {
+  const out: { pointer: string; text: string }[] = [];
+  visitModelTexts(kind, value, (text, pointer) => out.push({ pointer: pointer(), text }));
+  return out;
+};
 
 const RULE = 'hidden-text';
 
