@@ -37,6 +37,28 @@ writeFileSync(
 }
 
 mkdirSync(join(root, 'dist'), { recursive: true });
+
+// The tokenizer's tables go beside the bundles, not into them: src/core/lazy-packages.cjs loads
+// dist/o200k.cjs only when a token count is needed (bundled, they would be compiled at every start).
+writeFileSync(
+  join(root, 'build', 'o200k-entry.cjs'),
+  "module.exports = require('gpt-tokenizer/encoding/o200k_base');\n",
+);
+run(bin('ncc'), [
+  'build',
+  'build/o200k-entry.cjs',
+  '-o',
+  join(root, 'build', 'ncc', 'o200k'),
+  '--quiet',
+  '--license',
+  'licenses.txt',
+]);
+writeFileSync(
+  join(root, 'dist', 'o200k.cjs'),
+  readFileSync(join(root, 'build', 'ncc', 'o200k', 'index.cjs')),
+);
+renameSync(join(root, 'build', 'ncc', 'o200k', 'licenses.txt'), join(root, 'dist', 'o200k.licenses.txt'));
+
 // A dynamic import() becomes a chunk file beside the bundle (`<id>.index.js`), loaded only when
 // that import runs: the MCP client is one (`mcp pin`/`mcp verify`). Stale chunks go first.
 const CHUNK = /^\d+\.index\.js$/;

@@ -33,6 +33,8 @@ export interface AgentSkillFolder {
   frontmatter?: Frontmatter;
   /** Problems with the SKILL.md itself (no frontmatter, bad YAML). */
   problems: { span: Span; message: string }[];
+  /** The SKILL.md as read (its body reaches the model as well as its frontmatter). */
+  text?: string;
 }
 
 export interface Frontmatter {
@@ -89,7 +91,7 @@ function safeRead(aux: AuxFileReader, path: string): AuxRead {
 
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
 function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYaml): AgentSkillFolder {
-  const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [] };
+  const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [], text };
   const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
   if (text.charCodeAt(0) === 0xfeff) {
     folder.problems.push({

@@ -355,19 +355,6 @@ export function toolKey(tool: EffectiveTool): string {
   return key;
 }
 
-const schemaJsonCache = new WeakMap<object, number>();
-
-/** ⌈characters / 4⌉ of the entry's name, description and input schema as JSON (SPEC §5). */
-export function entryTokens(name: string, tool: EffectiveTool): number {
-  let schemaChars = 0;
-  if (tool.input_schema !== null && typeof tool.input_schema === 'object') {
-    const cached = schemaJsonCache.get(tool.input_schema);
-    schemaChars = cached ?? JSON.stringify(tool.input_schema).length;
-    if (cached === undefined) schemaJsonCache.set(tool.input_schema, schemaChars);
-  }
-  return Math.ceil((name.length + tool.description.length + schemaChars) / 4);
-}
-
 /**
  * The capability a tool really has: its own where an override claimed less (a lie the
  * capability-downgrade rule reports), the override's where it claimed more.

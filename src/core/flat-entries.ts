@@ -8,7 +8,8 @@
 // is less than twice its size, as in a binary counter: layers at least double going down, so a
 // set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
 // each entry is copied a logarithmic number of times.
-import { entryTokens, toolKey, type EffectiveTool } from './effective.js';
+import { toolKey, type EffectiveTool } from './effective.js';
+import { SetTokens } from './tokens/set-tokens.js';
 
 /** Smaller sets are copied: reading through layers costs more than copying a few entries. */
 const MIN_SHARED = 64;
@@ -17,8 +18,6 @@ const MIN_SHARED = 64;
 export interface FlatEntry {
   readonly name: string;
   readonly tool: EffectiveTool;
-  /** The entry's share of the set's token estimate (SPEC §5). */
-  readonly tokens: number;
 }
 
 type Entries = ReadonlyMap<string, FlatEntry>;
@@ -130,10 +129,10 @@ function contradicts(first: FlatEntry, tool: EffectiveTool): boolean {
   return first.tool !== tool && toolKey(first.tool) !== toolKey(tool);
 }
 
-/** The set an include brings whole: its entries and their token sum. */
+/** The set an include brings whole: its entries and their tokens. */
 interface WholeInclude {
   entries: Entries;
-  tokens: number;
+  tokens: SetTokens;
 }
 
 /**
@@ -149,7 +148,9 @@ export class EntriesBuilder {
   private shadowed = 0;
   /** Names a later definition contradicts: the set must qualify them. */
   readonly conflicting = new Set<string>();
-  tokens = 0;
+  /** The entries this set adds, and those of `below` an earlier definition shadows: its tokens' terms. */
+  private readonly added: FlatEntry[] = [];
+  private readonly shadowedEntries: FlatEntry[] = [];
 
   constructor(private readonly below: WholeInclude | undefined) {}
 
@@ -173,23 +174,28 @@ export class EntriesBuilder {
       if (contradicts(first, tool)) this.conflicting.add(name);
       return;
     }
-    const added = entry ?? { name, tool, tokens: entryTokens(name, tool) };
+    const added = entry ?? { name, tool };
     (this.belowAdded ? this.back : this.front).set(name, added);
-    this.tokens += added.tokens;
+    this.added.push(added);
   }
 
   /** Takes `below`'s entries whole; a name already standing keeps its first definition. */
   addBelow(): void {
     const below = this.below as WholeInclude;
     this.belowAdded = true;
-    this.tokens += below.tokens;
     this.front.forEach((entry, name) => {
       const shadowed = below.entries.get(name);
       if (!shadowed) return;
       this.shadowed += 1;
-      this.tokens -= shadowed.tokens;
+      this.shadowedEntries.push(shadowed);
       if (contradicts(entry, shadowed.tool)) this.conflicting.add(name);
     });
+  }
+
+  /** The set's tokens: `below`'s, when taken whole, plus what this set adds, minus what it shadows. */
+  get tokens(): SetTokens {
+    const below = this.belowAdded ? this.below?.tokens : undefined;
+    return new SetTokens(below, this.added, this.shadowedEntries);
   }
 
   /** The entries: `below`'s with a layer over them, or `below`'s own map when nothing is added. */

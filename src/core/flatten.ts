@@ -1,12 +1,13 @@
 // Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
 // include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
 //
-// Sets share structure. An entry is its name, tool and tokens only; where it came into a skill (its
+// Sets share structure. An entry is its name and tool only; where it came into a skill (its
 // sites) is asked of the set, which works it out from the skill's own list and its includes. So an
 // entry an include brings unchanged is the very object of the included set, in every skill above
 // it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
 // Only entries an override changes, and names a conflict qualifies, are new objects.
-import { applyOverride, entryTokens, toolKey, type EffectiveTool } from './effective.js';
+import { applyOverride, toolKey, type EffectiveTool } from './effective.js';
+import { SetTokens } from './tokens/set-tokens.js';
 import { EntriesBuilder, type FlatEntry } from './flat-entries.js';
 import { byName, type Site } from './model.js';
 import type { IncludeEntry, OverrideEntry, SkillInfo } from './kinds/skill.js';
@@ -36,7 +37,7 @@ export class FlatSet {
     /** By name, in the order flattening met them. */
     readonly entries: ReadonlyMap<string, FlatEntry>,
     readonly conflicts: NameConflict[],
-    readonly tokens: number,
+    readonly tokens: SetTokens,
     private readonly own: readonly Contribution[],
     private readonly includes: readonly ResolvedInclude[],
     qualifiedSites: Map<string, readonly EntrySite[]> = new Map(),
@@ -79,7 +80,7 @@ export class FlatSet {
 }
 
 function entryFor(name: string, tool: EffectiveTool): FlatEntry {
-  return { name, tool, tokens: entryTokens(name, tool) };
+  return { name, tool };
 }
 
 function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
@@ -225,12 +226,6 @@ function remoteContribution(self: string, raw: string, site: Site): Contribution
   return { name: raw, tool: unknownEntry('remote'), contributor: self, site: { site, via: undefined } };
 }
 
-function tokensOf(entries: ReadonlyMap<string, FlatEntry>): number {
-  let tokens = 0;
-  entries.forEach((entry) => (tokens += entry.tokens));
-  return tokens;
-}
-
 /**
  * A run of definitions under one name, in flattening's order. `entry`: the name as the first pass
  * left it (one definition, its contributions not listed); `parts`: listed, because a conflict or
@@ -299,8 +294,8 @@ function qualify(
     // The first definition stands (a name its contributor qualified already cannot be again).
     const parts = group.flatMap(partsOf);
     const tool = (parts[0] as Contribution).tool;
-    entries.set(name, { name, tool, tokens: entryTokens(name, tool) });
+    entries.set(name, { name, tool });
     sites.set(name, uniqueSites(parts));
   }
-  return new FlatSet(skill, entries, conflicts, tokensOf(entries), ownList, includes, sites);
+  return new FlatSet(skill, entries, conflicts, SetTokens.of(entries), ownList, includes, sites);
 }

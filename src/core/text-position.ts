@@ -47,6 +47,18 @@ export class LineIndex {
     return { line: lo + 1, column };
   }
 
+  /** The 0-based UTF-16 offset of a 1-based line and column: the inverse of `position`. */
+  offset(line: number, column: number): number {
+    const start = this.starts[Math.max(0, Math.min(line, this.starts.length) - 1)] as number;
+    let i = start;
+    for (let c = 1; c < column && i < this.text.length; c++) {
+      const code = this.text.charCodeAt(i);
+      if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a) i++;
+      i += code >= 0xd800 && code <= 0xdbff && i + 1 < this.text.length ? 2 : 1;
+    }
+    return i;
+  }
+
   span(start: number, end: number): Span {
     const a = this.position(start);
     const b = this.position(Math.max(start, end));

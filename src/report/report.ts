@@ -10,7 +10,8 @@ interface ReportSkill {
   file: string;
   flattened: boolean;
   readonly tools: string[];
-  tokens: number;
+  /** The set's tokens (SPEC §12), where the run counted them: near max-tokens, or named by the diff. */
+  tokens?: number;
 }
 
 export interface Report {
@@ -56,6 +57,7 @@ export function buildReport(args: {
     const info = infos[0];
     if (!info) return;
     const flat = project.flatten(name);
+    const tokens = flat?.tokens.counted();
     skills.push({
       name,
       file: info.def.file.path,
@@ -65,7 +67,7 @@ export function buildReport(args: {
       get tools() {
         return flat ? Array.from(flat.entries.keys()).sort() : [];
       },
-      tokens: flat?.tokens ?? 0,
+      ...(tokens === undefined ? {} : { tokens }),
     });
   });
   skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

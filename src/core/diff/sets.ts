@@ -97,12 +97,16 @@ function derive(
   const before: Lookup = (n) => (names.has(n) ? beforeEntries.get(n) : after.entries.get(n));
   const changes = compareNames(before, after, names);
   if (!changes) return undefined;
-  let tokensBefore = after.tokens;
-  names.forEach((n) => (tokensBefore += (before(n)?.tokens ?? 0) - (after.entries.get(n)?.tokens ?? 0)));
+  // Counted from the head's set and the names that differ: work that grows with the change.
+  const tokensBefore = after.tokens.countWith(
+    [...names].map(
+      (n) => [before(n), after.entries.get(n)] as [FlatEntry | undefined, FlatEntry | undefined],
+    ),
+  );
   return {
     status: 'changed',
     flattened: { base: true, head: true },
-    tokens: { before: tokensBefore, after: after.tokens },
+    tokens: { before: tokensBefore, after: after.tokens.count() },
     changes,
     differing: differ(before, (n) => after.entries.get(n), names),
     before,
@@ -154,7 +158,7 @@ function wholeDiff(base: Project, head: Project, name: string): SetDiff {
   return {
     status,
     flattened: { base: before !== undefined, head: after !== undefined },
-    tokens: { before: before?.tokens ?? null, after: after?.tokens ?? null },
+    tokens: { before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null },
     changes: entryChanges(status, before, after),
     differing,
     before: lookup,

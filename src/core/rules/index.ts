@@ -11,6 +11,7 @@ import { rule as duplicateKey } from './duplicate-key.js';
 import { rule as duplicateName } from './duplicate-name.js';
 import { rule as escalation } from './escalation.js';
 import { rule as forbiddenOverride } from './forbidden-override.js';
+import { rule as hiddenText } from './hidden-text.js';
 import { rule as includeCycle } from './include-cycle.js';
 import { rule as invalidName } from './invalid-name.js';
 import { rule as missingFile } from './missing-file.js';
@@ -36,6 +37,7 @@ export const RULES: readonly RuleModule[] = [
   duplicateName,
   escalation,
   forbiddenOverride,
+  hiddenText,
   includeCycle,
   invalidName,
   missingFile,

@@ -18,9 +18,9 @@ const maxTokensOption: RuleOption<number> = {
   key: 'max-tokens',
   schema: {
     description:
-      "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before tool-budget warns.",
+      "Most tokens a skill's flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).",
     markdownDescription:
-      "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.",
+      "Most tokens a skill's flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).",
     type: 'integer',
     default: 32000,
     minimum: 1,
@@ -44,11 +44,13 @@ function check(ctx: RuleContext): void {
         `'${skill.name}' flattens to ${flat.entries.size} tools, over max-tools ${maxTools}`,
       );
     }
-    if (flat.tokens > maxTokens) {
+    // The bound decides without the tokenizer; only a set that may be over it is counted.
+    const tokens = flat.tokens.bound > maxTokens ? flat.tokens.count() : 0;
+    if (tokens > maxTokens) {
       ctx.reportAt(
         site,
         'value',
-        `'${skill.name}' flattens to about ${flat.tokens} tokens, over max-tokens ${maxTokens}`,
+        `'${skill.name}' flattens to ${tokens} tokens (o200k_base, as OpenAI counts function definitions), over max-tokens ${maxTokens}`,
       );
     }
   }
@@ -59,7 +61,7 @@ export const rule: RuleModule = {
     id: 'tool-budget',
     defaultSeverity: 'warning',
     description:
-      'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).',
+      'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, counted with the o200k_base tokenizer as OpenAI counts function definitions).',
     scope: 'project',
     options,
   },

@@ -24,17 +24,25 @@ ruleTable('tool-budget', [
     ],
   },
   {
+    // Each entry 7 + 4 ("x/a:A tool"), and 12 for the set: 45.
     name: 'over max-tokens',
     files,
-    settings: { ruleOptions: { 'max-tokens': 5 } },
+    settings: { ruleOptions: { 'max-tokens': 44 } },
     expect: [
       {
         rule: 'tool-budget',
         file: 'skills/s.yaml',
         line: 1,
         column: 7,
-        message: /about 9 tokens, over max-tokens 5/,
+        message:
+          /flattens to 45 tokens \(o200k_base, as OpenAI counts function definitions\), over max-tokens 44/,
       },
     ],
+  },
+  {
+    name: 'at max-tokens exactly',
+    files,
+    settings: { ruleOptions: { 'max-tokens': 45 } },
+    expect: [],
   },
 ]);

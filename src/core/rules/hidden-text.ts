@@ -1,0 +1,104 @@
+// Text that reaches the model but not the reviewer's eye: tag characters, bidirectional controls,
+// zero-width characters and stray variation selectors in a description, a title, a schema's texts
+// or a SKILL.md, found at the first such character and decoded in the message.
+import type { Span } from '../diagnostic.js';
+import { findHidden, type HiddenText } from '../hidden-chars.js';
+import { visitModelTexts } from '../model-texts.js';
+import type { AgentSkillFolder } from '../agent-skill.js';
+import { describePointer } from '../pointer.js';
+import type { ParsedDocument, LoadedText } from '../yaml/load.js';
+import { LineIndex } from '../text-position.js';
+import type { RuleContext, RuleModule } from '../rule.js';
+
+function check(ctx: RuleContext): void {
+  for (const def of ctx.project.definitions) {
+    const loaded = def.file.loaded;
+    if (!loaded) continue;
+    visitModelTexts(def.kind, def.value, (text, pointer) => {
+      const hidden = findHidden(text);
+      if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), text, hidden);
+    });
+  }
+  for (const folder of ctx.project.referencedAgentSkills()) checkSkillMd(ctx, folder);
+}
+
+/** A SKILL.md: every string of its frontmatter (as a client reads it), then its body. */
+function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
+  const fm = folder.frontmatter;
+  const loaded = fm?.file.loaded;
+  if (fm?.doc && loaded) {
+    const doc = fm.doc;
+    visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer) => {
+      const hidden = findHidden(text);
+      if (hidden) report(ctx, folder.skillMd, loaded, doc, pointer(), text, hidden);
+    });
+  }
+  const text = folder.text;
+  if (text === undefined) return;
+  const start = bodyStart(text, loaded);
+  const hidden = findHidden(start === 0 ? text : text.slice(start), start === 0);
+  if (!hidden) return;
+  const at = start + hidden.index;
+  ctx.report(
+    folder.skillMd,
+    new LineIndex(text).span(at, at + hidden.char.length),
+    message('the body', hidden),
+  );
+}
+
+/** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
+function bodyStart(text: string, frontmatter: LoadedText | undefined): number {
+  if (!frontmatter) return 0;
+  const newline = text.indexOf('\n', frontmatter.text.length);
+  return newline === -1 ? text.length : newline + 1;
+}
+
+function report(
+  ctx: RuleContext,
+  file: string,
+  loaded: LoadedText,
+  doc: ParsedDocument,
+  pointer: string,
+  text: string,
+  hidden: HiddenText,
+): void {
+  const span = hiddenSpan(loaded, doc.valueSpan(pointer), text, hidden);
+  ctx.report(file, span, message(describePointer(pointer), hidden));
+}
+
+function message(where: string, hidden: HiddenText): string {
+  return `${where} hides ${hidden.what}: the model reads it, a reviewer does not see it`;
+}
+
+/**
+ * The span of the hidden character in the file. Written as it is read (plain, single-quoted and
+ * block scalars), the character is the n-th of its kind in the value's source as in the value;
+ * where an escape (`"\u200B"`) wrote some of them, the value's start is as near as can be said.
+ */
+function hiddenSpan(loaded: LoadedText, value: Span, text: string, hidden: HiddenText): Span {
+  const lines = loaded.lines;
+  const start = lines.offset(value.line, value.column);
+  const source = loaded.text.slice(start, lines.offset(value.endLine, value.endColumn));
+  const nth = occurrences(text.slice(0, hidden.index), hidden.char);
+  if (occurrences(source, hidden.char) !== occurrences(text, hidden.char)) return value;
+  let at = -1;
+  for (let k = 0; k <= nth; k++) at = source.indexOf(hidden.char, at + 1);
+  return lines.span(start + at, start + at + hidden.char.length);
+}
+
+function occurrences(text: string, char: string): number {
+  let n = 0;
+  for (let i = text.indexOf(char); i !== -1; i = text.indexOf(char, i + char.length)) n++;
+  return n;
+}
+
+export const rule: RuleModule = {
+  meta: {
+    id: 'hidden-text',
+    defaultSeverity: 'error',
+    description:
+      'Text that reaches the model (a description, a title, a schema text, an override, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters or stray variation selectors.',
+    scope: 'project',
+  },
+  check,
+};

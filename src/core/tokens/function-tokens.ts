@@ -1,0 +1,130 @@
+// What a model is charged for reading a tool set (SPEC §12): each entry rendered as a function
+// definition and counted as OpenAI's cookbook counts tools for its o200k_base models ("How to
+// count tokens with tiktoken", num_tokens_for_tools): per function 7 tokens and `name:description`,
+// per property 3 (plus 3 once) and `key:type:description`, per enum value 3 and the value, with
+// one trailing period of a description dropped; 12 more once per set. The BPE tables load only
+// for an exact count; a cheap upper bound (a token is at least one UTF-8 byte) says when one is
+// needed.
+import lazyPackages from '../lazy-packages.cjs';
+import type { EffectiveTool } from '../effective.js';
+import { isRecord } from '../model.js';
+
+const FUNC_INIT = 7;
+const PROP_INIT = 3;
+const PROP_KEY = 3;
+const ENUM_INIT = -3;
+const ENUM_ITEM = 3;
+/** Once per set that holds any function. */
+export const FUNC_END = 12;
+
+/** An entry as the formula reads it: the texts it encodes and its fixed overheads. */
+interface Rendered {
+  texts: string[];
+  overhead: number;
+}
+
+/** The function definition of an entry: its name, description and input schema's properties. */
+function render(name: string, tool: EffectiveTool): Rendered {
+  const texts = [`${name}:${withoutPeriod(tool.description)}`];
+  let overhead = FUNC_INIT;
+  const properties = isRecord(tool.input_schema) ? tool.input_schema.properties : undefined;
+  const keys = isRecord(properties) ? Object.keys(properties) : [];
+  if (keys.length > 0) overhead += PROP_INIT;
+  for (const key of keys) {
+    const property = (properties as Record<string, unknown>)[key];
+    overhead += PROP_KEY;
+    const type = isRecord(property) ? property.type : undefined;
+    const description = isRecord(property) ? property.description : undefined;
+    texts.push(`${key}:${asText(type)}:${withoutPeriod(asText(description))}`);
+    const values = isRecord(property) && Array.isArray(property.enum) ? property.enum : undefined;
+    if (!values) continue;
+    overhead += ENUM_INIT + ENUM_ITEM * values.length;
+    for (const value of values) texts.push(asText(value));
+  }
+  return { texts, overhead };
+}
+
+function withoutPeriod(text: string): string {
+  return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+
+/** A schema value as text: a string as it is, anything else (a type list, a number) as JSON; absent is empty. */
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** An entry as counted: the function's name and its effective tool. */
+interface Entry {
+  readonly name: string;
+  readonly tool: EffectiveTool;
+}
+
+/** By entry object: sets share their entries, so each is measured once however many sets hold it. */
+const bounds = new WeakMap<Entry, number>();
+const counts = new WeakMap<Entry, number>();
+/** By tool and name, for counts: an entry made anew (an override's, the other tree's) counts once too. */
+const countsByTool = new WeakMap<EffectiveTool, Map<string, number>>();
+
+/** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
+export function entryTokenBound(entry: Entry): number {
+  let bound = bounds.get(entry);
+  if (bound === undefined) {
+    const { texts, overhead } = render(entry.name, entry.tool);
+    bound = overhead;
+    for (const text of texts) bound += utf8Length(text);
+    bounds.set(entry, bound);
+  }
+  return bound;
+}
+
+/** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
+export function entryTokenCount(entry: Entry): number {
+  let count = counts.get(entry);
+  if (count !== undefined) return count;
+  let byName = countsByTool.get(entry.tool);
+  if (!byName) countsByTool.set(entry.tool, (byName = new Map()));
+  count = byName.get(entry.name);
+  if (count === undefined) {
+    const { texts, overhead } = render(entry.name, entry.tool);
+    count = overhead;
+    for (const text of texts) count += countText(text);
+    byName.set(entry.name, count);
+  }
+  counts.set(entry, count);
+  return count;
+}
+
+function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // Two units of a surrogate pair are four bytes; other units past U+007F two or three.
+    if (c >= 0x80) bytes += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdfff ? 1 : 2;
+  }
+  return bytes;
+}
+
+/**
+ * BPE merges take time quadratic in a run without spaces (seconds for 10,000 letters): such a
+ * run is counted in slices, which real descriptions never hold and hostile ones cannot exploit.
+ */
+const LONG_RUN = /\S{256}/;
+const SLICE = 256;
+
+/** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
+const AS_TEXT = { disallowedSpecial: new Set<string>() };
+
+function countText(text: string): number {
+  const { countTokens } = lazyPackages.o200k();
+  if (!LONG_RUN.test(text)) return countTokens(text, AS_TEXT);
+  let tokens = 0;
+  for (let i = 0; i < text.length;) {
+    let end = Math.min(text.length, i + SLICE);
+    // Never between the two halves of a surrogate pair.
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1] as string)) end--;
+    tokens += countTokens(text.slice(i, end), AS_TEXT);
+    i = end;
+  }
+  return tokens;
+}

@@ -1,0 +1,130 @@
+// Tokens (SPEC §12) of sets built from a real server's tools (github-mcp-server's 117, fixtures
+// copied from the corpus), held to OpenAI's published formula computed here on its own, with
+// another tokenizer (js-tiktoken); and the tokenizer left unloaded where no set comes near the budget.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Tiktoken } from 'js-tiktoken/lite';
+import o200k from 'js-tiktoken/ranks/o200k_base';
+import lazyPackages from '../../src/core/lazy-packages.cjs';
+import { checkFiles, projectOf, type Files } from '../helpers.js';
+
+const SNAPS = join(import.meta.dirname, '..', 'fixtures', 'github-mcp-server-toolsnaps');
+
+interface McpTool {
+  name: string;
+  description: string;
+  inputSchema: { properties?: Record<string, { type?: unknown; description?: string; enum?: unknown[] }> };
+}
+
+const TOOLS: McpTool[] = readdirSync(SNAPS)
+  .filter((f) => f.endsWith('.snap'))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(join(SNAPS, f), 'utf8')) as McpTool);
+
+/** A repository with every tool registered as `gh/<name>` and one skill per set. */
+function repository(sets: Record<string, McpTool[]>): Files {
+  const files: Files = {};
+  for (const t of TOOLS) {
+    const doc = {
+      name: `gh/${t.name}`,
+      description: t.description,
+      source: 'builtin',
+      input_schema: t.inputSchema,
+    };
+    files[`tools/${t.name}.yaml`] = JSON.stringify(doc);
+  }
+  for (const [skill, tools] of Object.entries(sets))
+    files[`skills/${skill}.yaml`] = JSON.stringify({
+      name: `gh/${skill}`,
+      tools: tools.map((t) => `gh/${t.name}`),
+    });
+  return files;
+}
+
+/**
+ * num_tokens_for_tools of OpenAI's cookbook ("How to count tokens with tiktoken"), for gpt-4o
+ * (o200k_base), transcribed from its Python: the functions' part of a request.
+ */
+function publishedFormula(functions: { name: string; tool: McpTool }[]): number {
+  const encoding = new Tiktoken(o200k);
+  const len = (text: string): number => encoding.encode(text, [], []).length;
+  const [funcInit, propInit, propKey, enumInit, enumItem, funcEnd] = [7, 3, 3, -3, 3, 12];
+  let count = 0;
+  for (const { name, tool } of functions) {
+    count += funcInit;
+    let desc = tool.description;
+    if (desc.endsWith('.')) desc = desc.slice(0, -1);
+    count += len(`${name}:${desc}`);
+    const properties = tool.inputSchema.properties ?? {};
+    if (Object.keys(properties).length > 0) {
+      count += propInit;
+      for (const [key, p] of Object.entries(properties)) {
+        count += propKey;
+        if (p.enum) {
+          count += enumInit;
+          for (const item of p.enum) count += enumItem + len(String(item));
+        }
+        let pDesc = p.description ?? '';
+        if (pDesc.endsWith('.')) pDesc = pDesc.slice(0, -1);
+        count += len(`${key}:${String(p.type)}:${pDesc}`);
+      }
+    }
+  }
+  return functions.length > 0 ? count + funcEnd : 0;
+}
+
+const SETS = { all: TOOLS, dozen: TOOLS.slice(0, 12), three: TOOLS.slice(40, 43) };
+
+describe("a real server's tools counted as OpenAI counts them", () => {
+  it.each(Object.keys(SETS) as (keyof typeof SETS)[])(
+    '%s: within two percent of the published formula',
+    (skill) => {
+      const tools = SETS[skill];
+      const published = publishedFormula(tools.map((tool) => ({ name: `gh/${tool.name}`, tool })));
+      const findings = checkFiles(repository({ [skill]: tools }), { ruleOptions: { 'max-tokens': 1 } });
+      const message = findings.find((d) => d.rule === 'tool-budget' && d.message.includes('tokens'))?.message;
+      const counted = Number(/flattens to (\d+) tokens/.exec(message ?? '')?.[1]);
+      expect(Math.abs(counted - published) / published).toBeLessThan(0.02);
+      // The same count the report carries for a counted set.
+      expect(
+        projectOf(repository({ [skill]: tools }))
+          .flatten(`gh/${skill}`)
+          ?.tokens.count(),
+      ).toBe(counted);
+    },
+  );
+
+  it('all 117, where a quarter of the characters was far off', () => {
+    expect(TOOLS).toHaveLength(117);
+    const all = publishedFormula(TOOLS.map((tool) => ({ name: `gh/${tool.name}`, tool })));
+    // The estimate this count replaced: a quarter of the characters of name, description and schema.
+    let characters = 0;
+    for (const t of TOOLS)
+      characters += `gh/${t.name}`.length + t.description.length + JSON.stringify(t.inputSchema).length;
+    expect(Math.ceil(characters / 4) / all).toBeGreaterThan(1.4);
+  });
+
+  it('counts special-token text and long unbroken runs as text, without stalling', () => {
+    const files = {
+      'tools/t.yaml': `name: x/t\nsource: builtin\ndescription: "<|endoftext|> ${'x'.repeat(200_000)}"\n`,
+      'skills/s.yaml': 'name: x/s\ntools: [x/t]\n',
+    };
+    const start = performance.now();
+    const tokens = projectOf(files).flatten('x/s')?.tokens.count() ?? 0;
+    expect(tokens).toBeGreaterThan(200_000 / 8);
+    expect(performance.now() - start).toBeLessThan(10_000);
+  });
+});
+
+describe('the tokenizer is loaded only when a set may be near the budget', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a check whose sets are far below max-tokens never loads it; one near it does', () => {
+    const load = vi.spyOn(lazyPackages, 'o200k');
+    checkFiles(repository({ dozen: SETS.dozen }));
+    expect(load).not.toHaveBeenCalled();
+    checkFiles(repository({ dozen: SETS.dozen }), { ruleOptions: { 'max-tokens': 2_000 } });
+    expect(load).toHaveBeenCalled();
+  });
+});
