@@ -89,6 +89,8 @@ export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorS
     for (const ref of actor.skills) {
       if (ref.ref.kind !== 'local') {
         set.skills.set(ref.raw, { status: 'remote' });
+        // A skill of a registry the repository cannot see may hold anything (SPEC §3).
+        if (ref.ref.kind === 'remote') add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw));
         continue;
       }
       const skill = ref.ref.name;

@@ -6,6 +6,7 @@ import type { SkillInfo } from './kinds/skill.js';
 import type { Site } from './model.js';
 import type { Project } from './project.js';
 import { mcpServerEntry } from './sources/mcp-servers.js';
+import { registeredTool } from './sources/registered-tools.js';
 
 export interface AppliedOverride {
   site: Site;
@@ -21,7 +22,8 @@ export function appliedOverrides(project: Project, skill: SkillInfo): AppliedOve
   const out: AppliedOverride[] = [];
   for (const { ref, override } of skill.tools) {
     const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
-    if (tool && override) out.push({ ...override, tool: tool.effective, name: tool.name });
+    // Held to what the tool really is: at least its source (an inventory, a SKILL.md, a wrapped tool).
+    if (tool && override) out.push({ ...override, tool: registeredTool(project, tool), name: tool.name });
   }
   for (const include of skill.includes) {
     if (include.ref.kind !== 'local' || include.overrides.length === 0) continue;

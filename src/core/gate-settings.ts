@@ -7,6 +7,16 @@ import type { FailOn, SeveritySetting } from './diagnostic.js';
 import type { ParsedDocument } from './yaml/load.js';
 import type { GateSettingFinding, GateWeakening } from './diff/changes.js';
 import { RULES } from './rules/index.js';
+import { canonicalJson } from './effective.js';
+import { strongerFields } from './power-fields.js';
+import {
+  builtinCapability,
+  DEFAULT_BUILTIN_GROUPS,
+  DEFAULT_READ_ONLY_AGENT_TOOLS,
+  powerSettingsOf,
+  type BuiltinGroups,
+  type PowerSettings,
+} from './power-settings.js';
 
 /** The rules that make up the power gate. */
 const GATE_RULES = ['escalation', 'capability-downgrade', 'skill-access'] as const;
@@ -62,6 +72,8 @@ export function weakenedGateSettings(
     ...weakenedSeverities(head.raw, base),
     ...hiddenGlobs(head.raw, base),
     ...loweredLimits(head.raw, base),
+    ...loweredPower(head.raw, base),
+    ...replacedReadings(head.raw, base),
   ];
   return weakenings.map((weakening) => {
     const pointer = pointerOf(weakening);
@@ -77,6 +89,10 @@ function pointerOf(w: GateWeakening): string {
       return `/rules/${w.rule}`;
     case 'globs':
       return `/${w.key}`;
+    case 'builtin-groups':
+      return `/builtin-groups/${w.group}`;
+    case 'overrides':
+      return `/overrides/${w.index}`;
     default:
       return `/${w.what}`;
   }
@@ -114,6 +130,53 @@ function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
     const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
     if (globs.length > 0) out.push({ what: 'globs', key, globs });
   }
+  return out;
+}
+
+/** The power settings as a side's file gives them (the shipped ones where it says nothing). */
+function powerOf(raw: RawConfig): PowerSettings {
+  return powerSettingsOf(
+    (raw['builtin-groups'] as BuiltinGroups | undefined) ?? DEFAULT_BUILTIN_GROUPS,
+    (raw['read-only-agent-tools'] as string[] | undefined) ?? DEFAULT_READ_ONLY_AGENT_TOOLS,
+  );
+}
+
+/**
+ * A builtin group the head gives less power than the base does, and an `allowed-tools` pattern
+ * the head calls read-only that the base does not: the gate reads the base's, and says so here.
+ */
+function loweredPower(head: RawConfig, base: RawConfig): GateWeakening[] {
+  const [before, now] = [powerOf(base), powerOf(head)];
+  const out: GateWeakening[] = [];
+  for (const group of now.builtinGroups.keys()) {
+    const was = builtinCapability(before, group);
+    const is = builtinCapability(now, group);
+    if (canonicalJson(strongerFields(is, was)) !== canonicalJson(strongerFields(is, is))) {
+      out.push({ what: 'builtin-groups', group });
+    }
+  }
+  const patterns = [...now.readOnlyAgentTools].filter((p) => !before.readOnlyAgentTools.has(p));
+  if (patterns.length > 0) out.push({ what: 'read-only-agent-tools', patterns });
+  return out;
+}
+
+/**
+ * What changes how the head's own files are read: replacement schemas the base does not have
+ * (one that accepts anything hides every schema finding), and `overrides` entries the base
+ * does not have that lower a rule in some files.
+ */
+function replacedReadings(head: RawConfig, base: RawConfig): GateWeakening[] {
+  const out: GateWeakening[] = [];
+  if (head.schemas !== undefined && head.schemas !== base.schemas)
+    out.push({ what: 'schemas', folder: head.schemas });
+  const known = new Set((base.overrides ?? []).map((o) => canonicalJson(o)));
+  (head.overrides ?? []).forEach((o, index) => {
+    if (known.has(canonicalJson(o))) return;
+    const lowered = Object.entries(o.rules ?? {}).filter(
+      ([rule, severity]) => SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head, rule)],
+    );
+    if (lowered.length > 0) out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
+  });
   return out;
 }
 

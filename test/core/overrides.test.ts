@@ -172,7 +172,7 @@ describe('overrides and the power gate', () => {
   const tool = 'name: x/rm\ndescription: d\nsource: builtin\ncapability:\n  unsafe: true\n';
   const relax = 'overrides:\n  - files: ["**"]\n    rules: { escalation: "off", agent-skill-field: "off" }\n';
 
-  it("with a base, the head's overrides do not reach the gate's rules", () => {
+  it("with a base, the head's overrides do not reach the gate's rules, and lowering rules is itself an escalation", () => {
     const base = write(mkdtempSync(join(tmpdir(), 'acc-gate-base-')), {
       'tools/t.yaml': tool,
       'skills/s.yaml': 'name: x/ops\n',
@@ -184,6 +184,7 @@ describe('overrides and the power gate', () => {
     });
     const found = runCheck({ root: head, base: { kind: 'dir', path: base } }).report.diagnostics;
     expect(found.filter((d) => d.rule === 'escalation').map((d) => [d.file, d.line, d.severity])).toEqual([
+      ['.agents-config-check.yml', 2, 'error'],
       ['skills/s.yaml', 2, 'error'],
     ]);
   });

@@ -145,7 +145,15 @@ function anyOf(
   skill: string,
   entry: string,
 ): EscalationFinding | undefined {
-  for (const kind of ['added-writes', 'added-unsafe', 'added-dynamic-mcp', 'writes', 'unsafe', 'read_only']) {
+  for (const kind of [
+    'added-writes',
+    'added-unsafe',
+    'added-side-effects',
+    'added-dynamic-mcp',
+    'writes',
+    'unsafe',
+    'read_only',
+  ]) {
     const f = bySkill.get(`${skill}\u0000${entry}\u0000${kind}`);
     if (f) return f;
   }
@@ -175,7 +183,9 @@ function blockedCause(block: PolicyBlock): { at: CauseAt; text: string } {
 /** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
 function actorSite(defs: readonly ActorInfo[], skill: string, at: CauseAt): Site | undefined {
   for (const actor of defs) {
-    const ref = actor.skills.find((s) => s.ref.kind === 'local' && s.ref.name === skill);
+    const ref = actor.skills.find(
+      (s) => (s.ref.kind === 'local' && s.ref.name === skill) || (s.ref.kind === 'remote' && s.raw === skill),
+    );
     if (!ref) continue;
     if (at !== 'skills') {
       const policy = own(actor.def.value, 'skill_access_policy');

@@ -70,7 +70,15 @@ export type GateWeakening =
   /** Globs of the base's `tools`, `skills` or `actors` the head drops. */
   | { what: 'globs'; key: string; globs: string[] }
   | { what: 'max-file-size'; size: number }
-  | { what: 'fail-on'; before: string; now: string };
+  | { what: 'fail-on'; before: string; now: string }
+  /** A builtin group given less power than the base gives it. */
+  | { what: 'builtin-groups'; group: string }
+  /** `allowed-tools` patterns called read-only that the base does not call so. */
+  | { what: 'read-only-agent-tools'; patterns: string[] }
+  /** Replacement schemas the base does not use. */
+  | { what: 'schemas'; folder: string }
+  /** An `overrides` entry the base does not have that lowers rules in some files. */
+  | { what: 'overrides'; index: number; rules: string[] };
 
 /** A head configuration that weakens a setting the gate takes from the base, at its key. */
 export interface GateSettingFinding {
@@ -526,6 +534,10 @@ function settingOf(w: GateWeakening): string {
       return `rules.${w.rule}`;
     case 'globs':
       return w.key;
+    case 'builtin-groups':
+      return `builtin-groups.${w.group}`;
+    case 'overrides':
+      return `overrides[${w.index}]`;
     default:
       return w.what;
   }
@@ -557,6 +569,41 @@ function gateWords(w: GateWeakening): Words {
       const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
       return {
         message: `the configuration ${grant} for its own change; the gate keeps the base's ${w.before}`,
+        grant,
+      };
+    }
+    default:
+      return readingWords(w);
+  }
+}
+
+/** The words of a setting that changes how power or files are read. */
+function readingWords(
+  w: Extract<GateWeakening, { what: 'builtin-groups' | 'read-only-agent-tools' | 'schemas' | 'overrides' }>,
+): Words {
+  switch (w.what) {
+    case 'builtin-groups': {
+      const grant = `gives builtin group ${q(w.group)} less power than the base does`;
+      return { message: `the configuration ${grant}; the gate keeps the base's reading`, grant };
+    }
+    case 'read-only-agent-tools': {
+      const grant = `calls ${w.patterns.map(q).join(', ')} read-only`;
+      return {
+        message: `the configuration ${grant}, which the base does not; the gate keeps the base's list`,
+        grant,
+      };
+    }
+    case 'schemas': {
+      const grant = `replaces the shipped schemas with ${q(w.folder)}`;
+      return {
+        message: `the configuration ${grant} for its own change, which can hide schema findings`,
+        grant,
+      };
+    }
+    case 'overrides': {
+      const grant = `lowers ${w.rules.map(q).join(', ')} in some files`;
+      return {
+        message: `the configuration ${grant} for its own change, which can hide power from the gate`,
         grant,
       };
     }

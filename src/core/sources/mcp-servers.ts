@@ -111,10 +111,31 @@ const HINT_OF: Readonly<Record<string, string>> = {
 };
 
 /**
- * The inventory's line, when the inventory is what changed for this entry: its tool where the
+ * The inventory's line, when the inventory is what changed for `server`'s tool: its name where the
  * base's inventory lacked it, the annotation (or the tool, where the annotation is absent) where
- * the tool was listed before.
+ * the tool was listed before. Undefined when the inventory lists the tool as the base did.
  */
+export function inventoryCause(
+  trees: { base: SourceContext; head: SourceContext },
+  server: string,
+  toolName: string,
+  field: string | undefined,
+): Site | undefined {
+  const head = listings(trees.head.inventory(server), toolName)[0];
+  if (!head) return undefined;
+  const baseInventories = trees.base.inventory(server);
+  const before = listings(baseInventories, toolName)[0];
+  if (before && canonicalJson(before.value) === canonicalJson(head.value)) return undefined;
+  const name = { def: head.site.def, pointer: `${head.site.pointer}/name` };
+  if (!before) return baseInventories.length > 0 ? name : undefined;
+  const annotations = own(head.value, 'annotations');
+  // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
+  const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
+  const hint = hints.find((h) => h !== undefined && own(annotations, h) !== undefined);
+  return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
+}
+
+/** The inventory's line for an entry of a skill's `mcp_servers` item, when the inventory changed it. */
 function causeOf(
   trees: { base: SourceContext; head: SourceContext },
   _skill: SkillInfo,
@@ -122,27 +143,12 @@ function causeOf(
   entry: string,
   field: string | undefined,
 ): Site | undefined {
-  const server = own(site.def.value, 'mcp_servers');
   const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
-  const item = Array.isArray(server) && match ? server[Number(match[1])] : undefined;
-  const serverName = own(item, 'name');
-  if (typeof serverName !== 'string' || !entry.startsWith(`mcp:${serverName}/`)) return undefined;
-  const toolName = entry.slice(`mcp:${serverName}/`.length);
-  const head = listings(trees.head.inventory(serverName), toolName)[0];
-  if (!head) return undefined;
-  const baseInventories = trees.base.inventory(serverName);
-  const before = listings(baseInventories, toolName)[0];
-  if (before && canonicalJson(before.value) === canonicalJson(head.value)) return undefined;
-  if (!before)
-    return baseInventories.length > 0
-      ? { def: head.site.def, pointer: `${head.site.pointer}/name` }
-      : undefined;
-  const annotations = own(head.value, 'annotations');
-  // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
-  const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
-  const hint = hints.find((h) => h !== undefined && own(annotations, h) !== undefined);
-  if (hint) return { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` };
-  return { def: head.site.def, pointer: `${head.site.pointer}/name` };
+  const servers = own(site.def.value, 'mcp_servers');
+  const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
+  const server = own(item, 'name');
+  if (typeof server !== 'string' || !entry.startsWith(`mcp:${server}/`)) return undefined;
+  return inventoryCause(trees, server, entry.slice(`mcp:${server}/`.length), field);
 }
 
 export const mcpServers: EntrySource = {

@@ -7,7 +7,7 @@ import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import { realCapability } from '../effective.js';
 import { agentSkillChanged, agentSkillEntry } from './agent-skills.js';
-import { mcpServerEntry } from './mcp-servers.js';
+import { inventoryCause, mcpServerEntry } from './mcp-servers.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 import { unknownEntry } from './unknown.js';
 
@@ -84,4 +84,11 @@ export const registeredTools: EntrySource = {
   contributions,
   changedBetween: (skill, base, head) =>
     skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
+  // A registered MCP tool whose server's inventory changed: the inventory's line is the cause.
+  causeOf: (trees, skill, site, _entry, field) => {
+    const ref = skill.tools.find((t) => t.site.pointer === site.pointer)?.ref;
+    const tool = ref?.kind === 'local' ? trees.head.tool(ref.name)?.effective : undefined;
+    if (tool?.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null) return undefined;
+    return inventoryCause(trees, tool.mcp_server, tool.mcp_tool_name, field);
+  },
 };
