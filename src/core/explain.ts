@@ -1,7 +1,14 @@
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
-import { CAPABILITY_DEFAULTS, type Capability } from './effective.js';
+import {
+  CAPABILITY_DEFAULTS,
+  canonicalJson,
+  realCapability,
+  type Capability,
+  type EffectiveTool,
+} from './effective.js';
+import { powerOriginOf } from './sources/index.js';
 import type { FlatEntry } from './flat-entries.js';
 import type { EntrySite, FlatSet } from './flatten.js';
 import { reachable } from './include-graph.js';
@@ -30,6 +37,10 @@ interface FieldOrigin {
   file?: string;
   line?: number;
   default?: true;
+  /** Where power comes from when a source gave it: an inventory's annotation, the configuration, a SKILL.md. */
+  source?: string;
+  /** What a definition or override claims, where it is less than the entry really has. */
+  claim?: { value: unknown; file?: string; line?: number };
   /** With a base: the field's value differs there (`from`). */
   change?: 'changed';
   from?: unknown;
@@ -47,6 +58,8 @@ export interface ExplainedEntry {
   capability: CapabilityOrigins;
   /** The entry's name before a conflict qualified it. */
   qualifiedFrom?: string;
+  /** Every definition of a name defined more than once: the gate reads the stronger of them. */
+  definitions?: { file: string; line: number }[];
   change?: Change;
 }
 
@@ -303,6 +316,16 @@ function ownLayers(project: Project, info: SkillInfo, step: Step): Layer[] {
   return [];
 }
 
+/** Where each definition of a tool name stands, when there are several (SPEC §10: never one in silence). */
+function definitionsOf(project: Project, name: string): ExplainedEntry['definitions'] {
+  const infos = project.toolsByName.get(name) ?? [];
+  const sites = [...new Set(infos.map((i) => i.def))].map((def) => ({
+    file: def.file.path,
+    line: def.doc.keySpan('/name').line,
+  }));
+  return sites.length > 1 ? sites : undefined;
+}
+
 /** An own entry's name before this skill qualified it. */
 function ownName(set: FlatSet | undefined, name: string, self: string): string {
   for (const conflict of set?.conflicts ?? []) {
@@ -311,16 +334,38 @@ function ownName(set: FlatSet | undefined, name: string, self: string): string {
   return name;
 }
 
-/** Each capability field: its effective value, and the last layer that sets it (or the default). */
-function capabilityOrigins(capability: Capability, layers: readonly Layer[]): CapabilityOrigins {
+/**
+ * Each capability field as the gate reads it (SPEC §10: explain tells the truth the gate uses): its
+ * real value, and where that comes from — the last layer that sets it, the source that gave it
+ * (an inventory's annotation, the configuration, a SKILL.md), or the default — with the claim
+ * beside it where a definition or override says less.
+ */
+function capabilityOrigins(
+  project: Project,
+  name: string,
+  tool: EffectiveTool,
+  layers: readonly Layer[],
+): CapabilityOrigins {
   const out: CapabilityOrigins = {};
+  const real = realCapability(tool);
   for (const field of CAPABILITY_FIELDS) {
-    const value = capability[field];
-    let origin: FieldOrigin = { value, default: true };
+    const value = real[field];
+    const fromSource = powerOriginOf(project, name, tool, field);
+    let origin: FieldOrigin = fromSource ? { value, ...fromSource } : { value, default: true };
+    let claimed: FieldOrigin | undefined;
     for (const layer of layers) {
       if (!isRecord(layer.value) || !Object.hasOwn(layer.value, field)) continue;
       const line = layer.def.doc.keySpan(`${layer.pointer}/${field}`).line;
-      origin = { value, file: layer.def.file.path, line };
+      claimed = { value, file: layer.def.file.path, line };
+    }
+    if (claimed) origin = claimed;
+    if (canonicalJson(tool.capability[field]) !== canonicalJson(value)) {
+      const { file, line } = claimed ?? {};
+      origin = {
+        value,
+        ...(fromSource ?? { source: 'what the entry really has: a claim may not be less' }),
+        claim: { value: tool.capability[field], ...(file !== undefined ? { file, line } : {}) },
+      };
     }
     out[field] = origin;
   }
@@ -358,10 +403,17 @@ function explainSkill(project: Project, name: string): Explanation {
       source: entry.tool.source,
       via: names(listed),
       viaCount: trails.count(name, entry.name),
-      capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+      capability: capabilityOrigins(
+        project,
+        entry.name,
+        entry.tool,
+        listed[0] ? layersOf(project, listed[0]) : [],
+      ),
     };
     const from = qualifiedFrom(set, entry.name);
     if (from !== undefined) explained.qualifiedFrom = from;
+    const definitions = definitionsOf(project, from ?? entry.name);
+    if (definitions) explained.definitions = definitions;
     explanation.entries?.push(explained);
   }
   return explanation;
@@ -396,7 +448,7 @@ function actorEntryPaths(
   }
   const first = project.flatten(skills[0] as string)?.entries.get(entryName);
   const capability = first
-    ? capabilityOrigins(first.tool.capability, listed[0] ? layersOf(project, listed[0]) : [])
+    ? capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : [])
     : {};
   return { via: names(listed, [actor]), viaCount: count, capability, first };
 }
@@ -424,6 +476,8 @@ function explainActor(project: Project, name: string): Explanation {
     const firstSet = project.flatten(skills[0] as string);
     const from = firstSet ? qualifiedFrom(firstSet, entryName) : undefined;
     if (from !== undefined) explained.qualifiedFrom = from;
+    const definitions = definitionsOf(project, from ?? entryName);
+    if (definitions) explained.definitions = definitions;
     entries.push(explained);
   }
   const removed = new Map<string, PolicyRemoval>();
@@ -484,7 +538,12 @@ function explainTool(project: Project, name: string): Explanation {
         entry: entry.name,
         via: names(listed),
         viaCount: count,
-        capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+        capability: capabilityOrigins(
+          project,
+          entry.name,
+          entry.tool,
+          listed[0] ? layersOf(project, listed[0]) : [],
+        ),
       });
     }
   }

@@ -21,8 +21,18 @@ function value(v: unknown): string {
   return printable(JSON.stringify(v) ?? 'null');
 }
 
+function place(file: string | undefined, line: number | undefined): string {
+  return `${printable(file ?? '?')}:${line ?? 0}`;
+}
+
+/** Where a field's value comes from: a file and line, a source's words, and a lesser claim beside it. */
 function origin(o: CapabilityOrigins[string]): string {
-  return o.default ? 'default' : `${printable(o.file ?? '?')}:${o.line ?? 0}`;
+  if (o.default) return 'default';
+  const at = o.file !== undefined ? place(o.file, o.line) : '';
+  const from = o.source !== undefined ? printable(o.source) + (at ? ` (${at})` : '') : at;
+  if (!o.claim) return from;
+  const where = o.claim.file !== undefined ? ` at ${place(o.claim.file, o.claim.line)}` : '';
+  return `${from}; claimed ${value(o.claim.value)}${where}`;
 }
 
 function paths(via: string[][], count: number): string[] {
@@ -112,9 +122,14 @@ export function formatExplainText(explanation: Explanation, options: { base?: st
     for (const entry of explanation.entries) {
       const qualified =
         entry.qualifiedFrom !== undefined ? `, qualified from ${printable(entry.qualifiedFrom)}` : '';
+      const defined = entry.definitions
+        ? [
+            `defined ${entry.definitions.length} times, read as the stronger: ${entry.definitions.map((d) => place(d.file, d.line)).join(', ')}`,
+          ]
+        : [];
       out.push(
         '',
-        ...tree(`${printable(entry.name)}  (${printable(entry.source)}${qualified})`, entry, marked),
+        ...tree(`${printable(entry.name)}  (${printable(entry.source)}${qualified})`, entry, marked, defined),
       );
     }
   }

@@ -79,7 +79,22 @@ export function agentSkillChanged(base: SourceContext, head: SourceContext, path
   );
 }
 
+const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
+
 export const agentSkills: EntrySource = {
+  originOf: (tree, _name, tool, field) => {
+    if (tool.source !== 'agent_skill' || tool.agent_skill_path === null || !FROM_ALLOWED_TOOLS.has(field))
+      return undefined;
+    const folder = tree.agentSkill(tool.agent_skill_path);
+    const doc = folder.frontmatter?.doc;
+    const line =
+      doc && own(folder.frontmatter?.values, 'allowed-tools') !== undefined
+        ? doc.keySpan('/allowed-tools').line
+        : undefined;
+    return line === undefined
+      ? { source: 'no allowed-tools: grants nothing', file: folder.skillMd, line: 1 }
+      : { source: 'allowed-tools', file: folder.skillMd, line };
+  },
   contributions,
   changedBetween: (skill, base, head) => skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)),
 };

@@ -18,7 +18,26 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
   }));
 }
 
+/** The fields a group's capability in the configuration gives (the rest keep their defaults). */
+const GROUP_FIELDS = new Set([
+  'read_only',
+  'writes',
+  'unsafe',
+  'human_approval_required',
+  'side_effects',
+  'idempotent',
+  'checkpointable',
+]);
+
 export const builtins: EntrySource = {
+  originOf: (tree, name, tool, field) => {
+    if (tool.source !== 'builtin' || !name.startsWith('builtin:') || !GROUP_FIELDS.has(field))
+      return undefined;
+    const group = name.slice('builtin:'.length);
+    return tree.power.builtinGroups.get(group)
+      ? { source: `the configuration's builtin-groups.${group}` }
+      : { source: `builtin group '${group}' has no capability in the configuration: the most it could be` };
+  },
   contributions,
   changedBetween: (skill, base, head) =>
     base.power !== head.power &&

@@ -8,7 +8,13 @@ import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { own, type Site } from '../model.js';
 import { strongerFields } from '../power-fields.js';
 import { unknownCapability } from '../power-settings.js';
-import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+import {
+  ownSite,
+  type Contribution,
+  type EntrySource,
+  type PowerOrigin,
+  type SourceContext,
+} from './types.js';
 
 function mcpEntryName(server: string, tool: string | undefined): string {
   return `mcp:${server}/${tool ?? '*'}`;
@@ -151,7 +157,42 @@ function causeOf(
   return inventoryCause(trees, server, entry.slice(`mcp:${server}/`.length), field);
 }
 
+/** The annotation an MCP tool's capability field is read from. */
+const ANNOTATION_OF: Readonly<Record<string, string>> = { ...HINT_OF, idempotent: 'idempotentHint' };
+
+/** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
+function originOf(
+  tree: SourceContext,
+  _name: string,
+  tool: EffectiveTool,
+  field: string,
+): PowerOrigin | undefined {
+  if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null) return undefined;
+  const hint = ANNOTATION_OF[field];
+  if (!hint) return undefined;
+  const listed =
+    tool.mcp_tool_name === '*' ? undefined : listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name)[0];
+  if (!listed) {
+    const what = tool.mcp_tool_name === '*' ? 'the whole server' : 'a tool';
+    return { source: `${what} no inventory of '${tool.mcp_server}' lists: the most it could be` };
+  }
+  const { def, pointer } = listed.site;
+  const annotations = own(listed.value, 'annotations');
+  if (own(annotations, hint) !== undefined)
+    return {
+      source: `annotation ${hint}`,
+      file: def.file.path,
+      line: def.doc.keySpan(`${pointer}/annotations/${hint}`).line,
+    };
+  return {
+    source: `MCP default: no ${hint}`,
+    file: def.file.path,
+    line: def.doc.keySpan(`${pointer}/name`).line,
+  };
+}
+
 export const mcpServers: EntrySource = {
+  originOf,
   contributions,
   changedBetween: (skill, base, head) =>
     skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),

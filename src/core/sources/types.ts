@@ -35,7 +35,16 @@ export interface SourceContext {
   readonly power: PowerSettings;
 }
 
+/** Where an entry's power comes from, for explain: an inventory's annotation, a configuration key, a SKILL.md line. */
+export interface PowerOrigin {
+  source: string;
+  file?: string;
+  line?: number;
+}
+
 export interface EntrySource {
+  /** Where the power field `field` of the entry `name` comes from, when this source gave it. */
+  originOf?(tree: SourceContext, name: string, tool: EffectiveTool, field: string): PowerOrigin | undefined;
   /** The entries the skill's own document brings through this source, in its order. */
   contributions(tree: SourceContext, skill: SkillInfo): Contribution[];
   /**

@@ -3,8 +3,16 @@
 // it could be; the first two as dynamic entries, which may come to hold any tool.
 import { syntheticTool, type EffectiveTool } from '../effective.js';
 import { unknownCapability } from '../power-settings.js';
+import type { PowerOrigin } from './types.js';
 
 /** A reference the repository cannot resolve: remote, or unknown (`unresolved`). */
 export function unknownEntry(source: 'remote' | 'unresolved'): EffectiveTool {
   return syntheticTool({ source, capability: unknownCapability() });
+}
+
+/** A reference the repository cannot see, for explain. */
+export function unknownOrigin(tool: EffectiveTool): PowerOrigin | undefined {
+  return tool.source === 'remote' || tool.source === 'unresolved'
+    ? { source: 'a reference the repository cannot see: the most it could be' }
+    : undefined;
 }
