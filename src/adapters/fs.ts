@@ -152,7 +152,7 @@ function listFolder(absolute: string, relative: string, maxSize: number): string
       const path = `${dir}/${entry.name}`;
       const full = join(absolute, path.slice(relative.length));
       if (entry.isDirectory()) pending.push(path);
-      else if (entry.isSymbolicLink()) out.push(`${path} ${gitBlobId(Buffer.from(readlinkSync(full)))}`);
+      else if (entry.isSymbolicLink()) out.push(`${path} link:${gitBlobId(Buffer.from(readlinkSync(full)))}`);
       else out.push(`${path} ${fileBlobId(full, maxSize)}`);
     }
   }

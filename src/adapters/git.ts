@@ -289,7 +289,7 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       const prefix = `${dir}/`;
       return tree.entries
         .filter((e) => e.path.startsWith(prefix))
-        .map((e) => `${e.path} ${e.sha}`)
+        .map((e) => `${e.path} ${e.mode === '120000' ? 'link:' : ''}${e.sha}`)
         .sort();
     },
   };

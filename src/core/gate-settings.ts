@@ -28,6 +28,8 @@ const READING_RULES = [
   'unreadable-file',
   'schema',
   'duplicate-name',
+  'agent-skill-frontmatter',
+  'missing-file',
   'unknown-tool',
   'unknown-skill',
   'include-cycle',

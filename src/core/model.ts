@@ -31,8 +31,8 @@ export interface AuxFileReader {
    */
   blobId?(path: string): string | undefined;
   /**
-   * Every file below a folder, as `path blob-id` lines in path order (a link as its target's
-   * blob, never followed): two trees give the same lines exactly when the folder holds the same
+   * Every file below a folder, as `path blob-id` lines in path order (a link as `path link:<id>`,
+   * the blob id of its target's name, never followed): two trees give the same lines exactly when the folder holds the same
    * files. Undefined when the reader cannot list folders.
    */
   folderListing?(dir: string): string[] | undefined;

@@ -13,7 +13,7 @@ import {
   type SourceFile,
 } from './model.js';
 import { flattenSkill, type FlatSet } from './flatten.js';
-import type { SourceContext } from './sources/types.js';
+import { LINKED_FOLDER, type SourceContext } from './sources/types.js';
 import { readAgentSkillFolder, type AgentSkillFolder } from './agent-skill.js';
 import { IncludeGraph } from './include-graph.js';
 import { readActor, type ActorInfo } from './kinds/actor.js';
@@ -310,13 +310,10 @@ export class Project implements SourceContext {
     let digest = this.contentMemo.get(folder);
     if (digest === undefined) {
       const listing = folder.status === 'ok' ? this.aux.folderListing?.(folder.dir) : undefined;
-      digest =
-        folder.status !== 'ok'
-          ? null
-          : hexDigest(
-              'sha256',
-              listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null),
-            );
+      const text = listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null);
+      // A link in the folder leads where the checker does not look: the digest says so (sources/).
+      const linked = listing?.some((line) => line.includes(' link:')) === true;
+      digest = folder.status !== 'ok' ? null : `${linked ? LINKED_FOLDER : ''}${hexDigest('sha256', text)}`;
       this.contentMemo.set(folder, digest);
     }
     return digest;

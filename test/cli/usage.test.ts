@@ -11,7 +11,7 @@ const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
 const SECRET = 'SECRET_TOKEN=s3cr3t-do-not-print';
 const TOOL = 'name: a/b\ndescription: d\nsource: builtin\n';
 const GLOBS =
-  'tools: **/tools/**/*.{yml,yaml}; skills: **/skills/**/*.{yml,yaml}; actors: **/actors/**/*.{yml,yaml}';
+  'tools: **/tools/**/*.{yml,yaml}; skills: **/skills/**/*.{yml,yaml}; actors: **/actors/**/*.{yml,yaml}; mcp-servers: **/mcp-servers/**/*.{json,yml,yaml}';
 
 let work = '';
 
@@ -226,13 +226,13 @@ const CASES: [string, string[], number, string][] = [
     'schemas: a folder that does not exist',
     ['schemas-missing'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:10: schemas folder 'nope' does not exist; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json",
+    "agents-config-check: .agents-config-check.yml:1:10: schemas folder 'nope' does not exist; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json, mcp-server.schema.json",
   ],
   [
     'schemas: a file',
     ['schemas-file'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:10: schemas 'tools/a.yaml' is a file; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json",
+    "agents-config-check: .agents-config-check.yml:1:10: schemas 'tools/a.yaml' is a file; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json, mcp-server.schema.json",
   ],
   [
     'schemas: outside the root',
@@ -244,7 +244,7 @@ const CASES: [string, string[], number, string][] = [
     'schemas: a folder with none of the schema files',
     ['schemas-empty'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:10: schemas folder 'policy' holds none of tool.schema.json, skill.schema.json, actor.schema.json",
+    "agents-config-check: .agents-config-check.yml:1:10: schemas folder 'policy' holds none of tool.schema.json, skill.schema.json, actor.schema.json, mcp-server.schema.json",
   ],
   [
     'schemas: a schema file that is a symbolic link',

@@ -19,6 +19,15 @@ function check(ctx: RuleContext): void {
   const { project } = ctx;
   for (const actor of project.actors) {
     for (const entry of actor.skills) {
+      if (entry.ref.kind === 'remote' && actor.readOnly) {
+        // A skill of a registry the repository cannot see may hold anything (SPEC §3).
+        ctx.reportAt(
+          entry.site,
+          'value',
+          `read-only actor '${actor.name}' uses '${entry.raw}', a remote skill whose tools cannot be seen: it may hold any tool`,
+        );
+        continue;
+      }
       if (entry.ref.kind !== 'local' || !project.skill(entry.ref.name)) continue;
       const verdict = policyVerdict(actor, entry.ref.name);
       if (verdict)

@@ -8,19 +8,27 @@ import {
   type BuiltinGroups,
 } from '../power-settings.js';
 
-const flag = { type: 'boolean' };
+const described = (description: string, schema: Record<string, unknown>): Record<string, unknown> => ({
+  ...schema,
+  description,
+  markdownDescription: description,
+});
+const flag = (description: string): Record<string, unknown> => described(description, { type: 'boolean' });
 /** The capability fields a group may be given (the tool's, without the scopes and cost). */
 const GROUP_CAPABILITY = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    read_only: flag,
-    writes: flag,
-    unsafe: flag,
-    human_approval_required: flag,
-    idempotent: flag,
-    checkpointable: flag,
-    side_effects: { type: 'array', items: { type: 'string' } },
+    read_only: flag('The group only reads.'),
+    writes: flag('The group changes files, repositories or services.'),
+    unsafe: flag('The group can do harm that is hard to undo.'),
+    human_approval_required: flag('A person approves each call.'),
+    idempotent: flag('Calling twice does what calling once does.'),
+    checkpointable: flag('Its effects can be checkpointed and rolled back.'),
+    side_effects: described('What the group does to the world.', {
+      type: 'array',
+      items: { type: 'string' },
+    }),
   },
 };
 

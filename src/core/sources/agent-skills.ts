@@ -6,8 +6,8 @@ import { canonicalJson } from '../effective.js';
 import { own } from '../model.js';
 import type { AgentSkillFolder } from '../agent-skill.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import type { PowerSettings } from '../power-settings.js';
-import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+import { unknownCapability, type PowerSettings } from '../power-settings.js';
+import { LINKED_FOLDER, ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 
 /** `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside parentheses. */
 function allowedToolPatterns(value: unknown): string[] {
@@ -34,14 +34,32 @@ function agentSkillCapability(patterns: readonly string[], power: PowerSettings)
   return { ...CAPABILITY_DEFAULTS, read_only: readOnly, writes: !readOnly };
 }
 
-/** The entry a folder is, or undefined when it has no readable name (another rule's finding). */
+/**
+ * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
+ * a frontmatter or a name) is `agent-skill:<path>`, unknown: the most it could be (SPEC §6), as is
+ * one whose frontmatter has a merge key, which a YAML 1.1 loader applies and this reading does not,
+ * and one whose folder holds a symbolic link (a script that runs what the checker cannot see).
+ */
 export function agentSkillEntry(
   tree: SourceContext,
   folder: AgentSkillFolder,
-): { name: string; tool: EffectiveTool } | undefined {
+): { name: string; tool: EffectiveTool } {
   const name = folder.frontmatter?.name;
-  if (folder.status !== 'ok' || name === undefined) return undefined;
   const values = folder.frontmatter?.values;
+  const content = tree.folderContent(folder);
+  // A link in the folder (a script that points elsewhere) runs what the checker cannot see.
+  const linked = content?.startsWith(LINKED_FOLDER) === true;
+  if (folder.status !== 'ok' || name === undefined || own(values, '<<') !== undefined || linked) {
+    return {
+      name: `agent-skill:${name ?? folder.dir}`,
+      tool: syntheticTool({
+        source: 'agent_skill',
+        agent_skill_path: folder.dir,
+        capability: unknownCapability(),
+        content,
+      }),
+    };
+  }
   const description = own(values, 'description');
   const patterns = allowedToolPatterns(own(values, 'allowed-tools'));
   return {
@@ -52,7 +70,7 @@ export function agentSkillEntry(
       agent_skill_path: folder.dir,
       capability: agentSkillCapability(patterns, tree.power),
       allowed_tools: patterns,
-      content: tree.folderContent(folder),
+      content,
     }),
   };
 }
@@ -61,7 +79,7 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
   const out: Contribution[] = [];
   for (const skill of info.agentSkills) {
     const entry = agentSkillEntry(tree, tree.agentSkill(skill.path));
-    if (entry) out.push({ ...entry, contributor: info.name, site: ownSite(skill.site) });
+    out.push({ ...entry, contributor: info.name, site: ownSite(skill.site) });
   }
   return out;
 }

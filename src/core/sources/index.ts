@@ -6,7 +6,7 @@ import { anonymousTools } from './anonymous-tools.js';
 import { builtins } from './builtins.js';
 import { mcpServers } from './mcp-servers.js';
 import { registeredTools } from './registered-tools.js';
-import type { EffectiveTool } from '../effective.js';
+import { strongestTool, toolKey, type EffectiveTool } from '../effective.js';
 import type { Contribution, EntrySource, PowerOrigin, SourceContext } from './types.js';
 import { unknownOrigin } from './unknown.js';
 import type { SkillInfo } from '../kinds/skill.js';
@@ -19,9 +19,23 @@ export const ENTRY_SOURCES: readonly EntrySource[] = [
   builtins,
 ];
 
-/** The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. */
+/**
+ * The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. Two
+ * of them under one name (two folders whose SKILL.md share a name, a server listed twice) are one
+ * entry for the runtime, whichever it keeps: the gate reads the stronger of them (SPEC §6).
+ */
 export function ownContributions(tree: SourceContext, skill: SkillInfo): Contribution[] {
-  return ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+  const all = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+  const byName = new Map<string, Contribution[]>();
+  for (const c of all) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+  if (byName.size === all.length) return all;
+  return [...byName.values()].map((group) => {
+    const [first, ...others] = group as [Contribution, ...Contribution[]];
+    const tools = [first.tool, ...others.map((c) => c.tool)];
+    return others.every((c) => toolKey(c.tool) === toolKey(first.tool))
+      ? first
+      : { ...first, tool: strongestTool(tools) };
+  });
 }
 
 /** Whether anything the skill reads outside its own document differs between two trees. */

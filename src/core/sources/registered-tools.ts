@@ -23,7 +23,7 @@ function sourceEntry(tree: SourceContext, tool: ToolInfo, depth: number): Effect
     return mcpServerEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
   }
   if (effective.source === 'agent_skill' && tool.agentSkillPath)
-    return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path))?.tool;
+    return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
   if (effective.source === 'wrapped' && tool.wraps?.ref.kind === 'local' && depth < MAX_WRAPS) {
     const wrapped = tree.tool(tool.wraps.ref.name);
     return wrapped && registeredTool(tree, wrapped, depth + 1);

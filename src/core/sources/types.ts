@@ -69,3 +69,6 @@ export interface EntrySource {
 export function ownSite(site: Site): EntrySite {
   return { site, via: undefined };
 }
+
+/** The prefix of a folder's content digest when the folder holds a symbolic link. */
+export const LINKED_FOLDER = 'linked:';
