@@ -185,7 +185,7 @@ function setHover(project: Project, kind: 'skill' | 'actor', info: SkillInfo | A
     if (!set)
       return `${lines.join('\n')}Its flattened set is unknown: an include is unknown or on an include cycle.`;
     const conflicts = set.conflicts.length > 0 ? `, ${set.conflicts.length} name conflict(s) qualified` : '';
-    lines.push(`Flattened set: ${count(entries.length)}, about ${set.tokens} tokens${conflicts}.`);
+    lines.push(`Flattened set: ${count(entries.length)}, about ${set.tokens.count()} tokens${conflicts}.`);
   } else {
     const actor = info as ActorInfo;
     const policy = actor.readOnly ? ' Its policy is read-only.' : '';
