@@ -9,6 +9,9 @@ import {
 } from '../core/effective.js';
 import { explain, type ExplainedEntry } from '../core/explain.js';
 import { builtinEntryName } from '../core/sources/builtins.js';
+import { mcpServerEntry } from '../core/sources/mcp-servers.js';
+import type { InventoryTool } from '../core/kinds/mcp-server.js';
+import type { Definition } from '../core/model.js';
 import type { Project } from '../core/project.js';
 import type { ActorInfo } from '../core/kinds/actor.js';
 import type { SkillInfo } from '../core/kinds/skill.js';
@@ -60,6 +63,80 @@ function powerWords(c: Capability): string {
   return out.length > 0 ? out.join(', ') : 'nothing declared';
 }
 
+/** The power the gate reads for an MCP tool, in the words of MCP's annotations. */
+export function mcpPowerWords(c: Capability): string {
+  const out = [c.read_only ? 'read-only' : 'writes'];
+  if (c.unsafe) out.push('unsafe');
+  if (c.side_effects.includes('open_world')) out.push('open world');
+  if (c.idempotent) out.push('idempotent');
+  return out.join(', ');
+}
+
+const UNKNOWN_POWER_WORDS =
+  'its power is unknown, so it is taken as the most it could be (writes, unsafe, open world)';
+
+function pinAdvice(server: string): string {
+  return `Pin what it offers with ${code(`agents-config-check mcp pin ${server}`)} to review its tools.`;
+}
+
+function inventoryWhere(def: Definition, pointer: string): string {
+  return `${code(def.file.path)} line ${def.doc.valueSpan(pointer).line}`;
+}
+
+/** One inventory tool as the gate reads it: its description, power and the annotations set. */
+function inventoryToolLines(project: Project, server: string, listed: InventoryTool): string[] {
+  const entry = mcpServerEntry(project.inventory(server), server, listed.name);
+  const annotations = listed.value.annotations;
+  const hints =
+    annotations !== null && typeof annotations === 'object' && !Array.isArray(annotations)
+      ? Object.entries(annotations).map(([k, v]) => code(`${k}: ${JSON.stringify(v) ?? 'null'}`))
+      : [];
+  return [
+    `**MCP tool** ${code(listed.name)} of ${code(server)} (${code(`mcp:${server}/${listed.name}`)}), in ${inventoryWhere(listed.site.def, `${listed.site.pointer}/name`)}`,
+    '',
+    words(entry.description),
+    '',
+    `Power the gate reads: ${mcpPowerWords(entry.capability)}`,
+    '',
+    hints.length > 0
+      ? `Annotations: ${hints.join(', ')} (MCP's defaults for the rest)`
+      : "No annotations: MCP's defaults (writes, destructive, open world)",
+  ];
+}
+
+/** An MCP tool named in a skill's list or a tool's `mcp_tool_name`. */
+function mcpToolHover(project: Project, server: string, tool: string): string {
+  const inventories = project.inventory(server);
+  if (inventories.length === 0)
+    return `**MCP tool** ${code(tool)} of ${code(server)}: the server has no inventory, so ${UNKNOWN_POWER_WORDS}.\n\n${pinAdvice(server)}`;
+  const listed = inventories.flatMap((inventory) => inventory.tools.get(tool) ?? []);
+  const first = listed[0];
+  if (!first)
+    return `**MCP tool** ${code(tool)} is not in the inventory of ${code(server)} (${inventories.map((i) => code(i.def.file.path)).join(', ')}): ${UNKNOWN_POWER_WORDS}.`;
+  const lines = inventoryToolLines(project, server, first);
+  if (listed.length > 1)
+    lines.push('', `Listed ${listed.length} times: the gate reads the stronger of the listings.`);
+  return lines.join('\n');
+}
+
+/** An MCP server with the tools exposed there, each with the power the gate reads. */
+function mcpServerHover(project: Project, server: string, tools: readonly string[] | undefined): string {
+  const inventories = project.inventory(server);
+  if (inventories.length === 0)
+    return `**MCP server** ${code(server)} has no inventory: ${UNKNOWN_POWER_WORDS}.\n\n${pinAdvice(server)}`;
+  const all = [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+  const shown = tools ?? all;
+  const head = `**MCP server** ${code(server)}, inventory ${inventories.map((i) => inventoryWhere(i.def, '')).join(', ')}: ${all.length} tool(s)`;
+  const scope =
+    tools === undefined ? 'Exposed whole: every tool of its inventory.' : `Lists ${tools.length}:`;
+  const line = (name: string): string => {
+    const known = all.includes(name);
+    const entry = mcpServerEntry(inventories, server, name);
+    return `- ${code(name)} — ${known ? mcpPowerWords(entry.capability) : `not in the inventory: ${UNKNOWN_POWER_WORDS}`}`;
+  };
+  return [head, '', scope, ...listed(shown, line)].join('\n');
+}
+
 function where(info: ToolInfo | SkillInfo | ActorInfo): string {
   return `${code(info.def.file.path)} line ${info.def.doc.valueSpan('/name').line}`;
 }
@@ -76,7 +153,7 @@ function toolHover(tool: ToolInfo, effective: EffectiveTool, context: string): s
   ].join('\n');
 }
 
-function listed<T>(items: T[], line: (item: T) => string): string[] {
+function listed<T>(items: readonly T[], line: (item: T) => string): string[] {
   const shown = items.slice(0, LISTED).map(line);
   if (items.length > LISTED) shown.push(`- … and ${items.length - LISTED} more`);
   return shown;
@@ -108,7 +185,7 @@ function setHover(project: Project, kind: 'skill' | 'actor', info: SkillInfo | A
     if (!set)
       return `${lines.join('\n')}Its flattened set is unknown: an include is unknown or on an include cycle.`;
     const conflicts = set.conflicts.length > 0 ? `, ${set.conflicts.length} name conflict(s) qualified` : '';
-    lines.push(`Flattened set: ${count(entries.length)}, about ${set.tokens} tokens${conflicts}.`);
+    lines.push(`Flattened set: ${count(entries.length)}, about ${set.tokens.count()} tokens${conflicts}.`);
   } else {
     const actor = info as ActorInfo;
     const policy = actor.readOnly ? ' Its policy is read-only.' : '';
@@ -189,6 +266,10 @@ export function hoverText(
     }
     case 'override':
       return overrideHover(project, symbol);
+    case 'mcp-server':
+      return mcpServerHover(project, symbol.server, symbol.tools);
+    case 'mcp-tool':
+      return mcpToolHover(project, symbol.server, symbol.tool);
     case 'builtin': {
       const known = builtinGroups.includes(symbol.group);
       return [

@@ -140,14 +140,22 @@ export function editedFiles(
 
 /**
  * Which skills an edit can reach, kept from check to check so that an edit costs what it edits:
- * the names each file defines, the skills that list each tool, and those that include each skill.
- * Links are added as files change and never taken away, so they may name more skills than the
- * workspace now does: then more skills are flattened again, never fewer.
+ * the names each file defines, the skills that list each tool, those that include each skill,
+ * those that expose each MCP server, and the tools that stand for another (an MCP tool for its
+ * server's inventory, a wrapped validation for what it wraps). Links are added as files change
+ * and never taken away, so they may name more skills than the workspace now does: then more
+ * skills are flattened again, never fewer.
  */
 export class Dependents {
-  private readonly defines = new Map<string, { tools: string[]; skills: string[] }>();
+  private readonly defines = new Map<string, { tools: string[]; skills: string[]; servers: string[] }>();
   private readonly listers = new Map<string, Set<string>>();
   private readonly includers = new Map<string, Set<string>>();
+  /** By server: the skills whose `mcp_servers` name it. */
+  private readonly exposers = new Map<string, Set<string>>();
+  /** By server: the registered tools whose power is at least its inventory's. */
+  private readonly serverTools = new Map<string, Set<string>>();
+  /** By tool: the wrapped validations that wrap it (and so have its power). */
+  private readonly wrappers = new Map<string, Set<string>>();
 
   constructor(project: Project) {
     this.record(project);
@@ -155,8 +163,9 @@ export class Dependents {
 
   /**
    * The skills whose flattened set the edit may alter, before or after it: those defined in the
-   * edited files, those that list a tool defined there, and every skill that includes one of
-   * these, transitively.
+   * edited files, those that list a tool defined there or one that stands for it, those that
+   * expose a server whose inventory is there, and every skill that includes one of these,
+   * transitively.
    */
   affected(edited: { changed: ReadonlySet<string>; project: Project }): Set<string> {
     const tools = new Set<string>();
@@ -165,6 +174,10 @@ export class Dependents {
       const names = this.defines.get(path);
       for (const name of names?.tools ?? []) tools.add(name);
       for (const name of names?.skills ?? []) seeds.push(name);
+      for (const server of names?.servers ?? []) {
+        for (const skill of this.exposers.get(server) ?? []) seeds.push(skill);
+        for (const tool of this.serverTools.get(server) ?? []) tools.add(tool);
+      }
     };
     for (const path of edited.changed) {
       take(path);
@@ -172,21 +185,29 @@ export class Dependents {
     }
     this.record(edited.project);
     for (const path of edited.changed) take(path);
-    for (const tool of tools) for (const skill of this.listers.get(tool) ?? []) seeds.push(skill);
+    const reached = reachable([...tools], (name) => this.wrappers.get(name) ?? []);
+    for (const tool of reached) for (const skill of this.listers.get(tool) ?? []) seeds.push(skill);
     return reachable(seeds, (name) => this.includers.get(name) ?? []);
   }
 
   private record(project: Project): void {
-    for (const file of project.files) this.defines.set(file.path, { tools: [], skills: [] });
+    for (const file of project.files) this.defines.set(file.path, { tools: [], skills: [], servers: [] });
     for (const def of project.definitions) {
       const names = def.name === undefined ? undefined : this.defines.get(def.file.path);
       if (def.kind === 'tool') names?.tools.push(def.name as string);
       else if (def.kind === 'skill') names?.skills.push(def.name as string);
+      else if (def.kind === 'mcp-server') names?.servers.push(def.name as string);
     }
     for (const skill of project.skills) {
       for (const t of skill.tools) if (t.ref.kind === 'local') link(this.listers, t.ref.name, skill.name);
       for (const i of skill.includes)
         if (i.ref.kind === 'local') link(this.includers, i.ref.name, skill.name);
+      for (const server of skill.mcpServers) link(this.exposers, server.server, skill.name);
+    }
+    for (const tool of project.tools) {
+      const { mcp_server: server } = tool.effective;
+      if (server !== null) link(this.serverTools, server, tool.name);
+      if (tool.wraps?.ref.kind === 'local') link(this.wrappers, tool.wraps.ref.name, tool.name);
     }
   }
 }

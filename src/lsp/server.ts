@@ -38,6 +38,9 @@ const DEBOUNCE_MS = 50;
 
 const SEVERITY = { error: 1, warning: 2, note: 3 } as const;
 
+/** The protocol's completion item kinds: a group is a module, a skill a class, a tool a function. */
+const COMPLETION_KIND = { builtin: 9, skill: 7, tool: 3, 'mcp-server': 9, 'mcp-tool': 3 } as const;
+
 const LSP_USAGE = `Usage: agents-config-check lsp [--stdio]
 
 Runs the language server over standard input and output (the only transport; --stdio, which
@@ -171,22 +174,17 @@ class LanguageServer {
     const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
     const spot = completionSpot(kind, lines, params.position.line, params.position.character);
     if (!spot) return null;
-    const groups = this.builtinGroups();
-    const { names, complete } = candidates(state.project, spot.expected, spot.prefix, groups);
+    const { items: found, complete } = candidates(state.project, spot, this.builtinGroups());
     const range = {
       start: { line: params.position.line, character: spot.start },
       end: params.position,
     };
-    const items: CompletionItem[] = names.map((name) => ({
-      label: name,
-      kind:
-        spot.expected === 'builtin'
-          ? 9 /* module */
-          : spot.expected === 'skill'
-            ? 7 /* class */
-            : 3 /* function */,
-      detail: spot.expected,
-      textEdit: { range, newText: name },
+    const items: CompletionItem[] = found.map((c) => ({
+      label: c.name,
+      kind: COMPLETION_KIND[spot.expected],
+      detail: c.detail ?? spot.expected,
+      ...(c.documentation ? { documentation: c.documentation } : {}),
+      textEdit: { range, newText: c.name },
     }));
     return { isIncomplete: !complete, items };
   }

@@ -1,8 +1,8 @@
 // The names in a file that the server answers questions about: definitions' names, references to
-// tools and skills, override keys and builtin groups, each with its exact span; and, for a name,
+// tools and skills, override keys, builtin groups and MCP servers and their tools, each with its exact span; and, for a name,
 // where it is defined and where it is referred to. Pure: read from the project, nothing else.
 import type { Span } from '../core/diagnostic.js';
-import { keySpan, valueSpan, type Site } from '../core/model.js';
+import { keySpan, own, valueSpan, type Site } from '../core/model.js';
 import type { Project } from '../core/project.js';
 import type { ActorInfo } from '../core/kinds/actor.js';
 import type { NamedRef } from '../core/kinds/refs.js';
@@ -33,7 +33,11 @@ export type FileSymbol =
       /** The included skill whose entry it changes; undefined for a `tools` entry or an MCP server. */
       include: string | undefined;
     }
-  | { kind: 'builtin'; group: string; span: Span; skill: SkillInfo };
+  | { kind: 'builtin'; group: string; span: Span; skill: SkillInfo }
+  /** An MCP server named by a skill's `mcp_servers` item or a tool's `mcp_server`, with the tools it exposes there (undefined: all). */
+  | { kind: 'mcp-server'; server: string; span: Span; tools: readonly string[] | undefined }
+  /** One tool of an MCP server: listed in a skill's `mcp_servers` item, or a tool's `mcp_tool_name`. */
+  | { kind: 'mcp-tool'; server: string; tool: string; span: Span };
 
 export interface Location {
   file: string;
@@ -97,6 +101,7 @@ function symbolsOf(project: Project, file: string): readonly FileSymbol[] {
   for (const tool of defs.tools) {
     definition('tool', tool);
     if (tool.wraps) reference(tool.wraps, 'tool', undefined);
+    mcpOfTool(tool, symbols);
   }
   for (const skill of defs.skills) {
     definition('skill', skill);
@@ -112,7 +117,10 @@ function symbolsOf(project: Project, file: string): readonly FileSymbol[] {
       const child = include.ref.kind === 'local' ? include.ref.name : undefined;
       for (const o of include.overrides) override(o.key, o, child);
     }
-    for (const server of skill.mcpServers) for (const o of server.overrides) override(o.key, o);
+    for (const server of skill.mcpServers) {
+      for (const o of server.overrides) override(o.key, o);
+      mcpOfSkill(server, symbols);
+    }
     for (const b of skill.builtins)
       symbols.push({ kind: 'builtin', group: b.group, span: valueSpan(b.site), skill });
   }
@@ -122,6 +130,25 @@ function symbolsOf(project: Project, file: string): readonly FileSymbol[] {
   }
   byFile.set(file, symbols);
   return symbols;
+}
+
+/** A skill's `mcp_servers` item: its server's name, and each tool it lists. */
+function mcpOfSkill(server: SkillInfo['mcpServers'][number], symbols: FileSymbol[]): void {
+  const tools = server.tools?.map((t) => t.name);
+  symbols.push({ kind: 'mcp-server', server: server.server, span: valueSpan(server.site), tools });
+  for (const tool of server.tools ?? [])
+    symbols.push({ kind: 'mcp-tool', server: server.server, tool: tool.name, span: valueSpan(tool.site) });
+}
+
+/** A registered MCP tool's `mcp_server` and `mcp_tool_name` (`*`: the whole server). */
+function mcpOfTool(tool: ToolInfo, symbols: FileSymbol[]): void {
+  const { source, mcp_server: server, mcp_tool_name: name } = tool.effective;
+  if (source !== 'mcp' || server === null || typeof own(tool.def.value, 'mcp_server') !== 'string') return;
+  const whole = name === null || name === '*';
+  const at = (pointer: string): Span => valueSpan({ def: tool.def, pointer });
+  symbols.push({ kind: 'mcp-server', server, span: at('/mcp_server'), tools: whole ? undefined : [name] });
+  if (!whole && typeof own(tool.def.value, 'mcp_tool_name') === 'string')
+    symbols.push({ kind: 'mcp-tool', server, tool: name, span: at('/mcp_tool_name') });
 }
 
 /** The innermost symbol at a 1-based line and column of a file, if any. */

@@ -44,6 +44,21 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'actors/reviewer.yaml': 'name: local/reviewer\nskills:\n  - local/ops\n  - local/opz\n',
+  // A pinned MCP inventory (JSON), a skill that lists three of its tools (one it lacks) and a
+  // read-only actor that takes the skill: the inventory's annotations decide what the actor gets.
+  'mcp-servers/files.json': [
+    '{',
+    '  "server": "files",',
+    '  "tools": [',
+    '    { "name": "read_file", "description": "Reads a file.", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": true } },',
+    '    { "name": "write_file", "description": "Writes a file.", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": false, "destructiveHint": false } }',
+    '  ]',
+    '}',
+    '',
+  ].join('\n'),
+  'skills/fs.yaml':
+    'name: local/fs\nmcp_servers:\n  - name: files\n    tools: [read_file, write_file, delete_file]\n',
+  'actors/viewer.yaml': 'name: local/viewer\nskills: [local/fs]\nskill_access_policy: {read_only: true}\n',
 };
 
 const summary = (ds: Diagnostic[]): string[] =>
@@ -141,13 +156,15 @@ describe('agents-config-check lsp --stdio', () => {
   it('hovers a skill or actor name with its flattened set, and an override with what it changes', async () => {
     const skill = await hover('actors/reviewer.yaml', 2, 6);
     expect(skill).toContain('**skill** `local/ops`');
-    expect(skill).toContain('Flattened set: 3 entries');
+    // Its unknown `devops/notfy` is an entry too: unresolved, the most it could be.
+    expect(skill).toMatch(/^Flattened set: 4 entries, about \d+ tokens\.$/m);
+    expect(skill).toContain('- `devops/notfy` (`unresolved`) — writes, unsafe');
     expect(skill).toContain('- `builtin:file_operations`');
     expect(skill).toContain('- `devops/deploy` (`custom`) — writes');
     expect(skill).toContain('agents-config-check explain local/ops');
     const actor = await hover('actors/reviewer.yaml', 0, 8);
     expect(actor).toContain('**actor** `local/reviewer`');
-    expect(actor).toContain('Effective set: 3 entries from 2 skill(s).');
+    expect(actor).toContain('Effective set: 4 entries from 2 skill(s).');
     const override = await hover('skills/ops.yaml', 4, 6);
     expect(override).toContain('**override** of `devops/read-logs` in `local/ops`');
     expect(override).toContain('- `human_approval_required`: `false` → `true`');
@@ -186,6 +203,57 @@ describe('agents-config-check lsp --stdio', () => {
       range: { start: { line: 7, character: 4 }, end: { line: 7, character: 11 } },
       newText: 'devops/deploy',
     });
+  });
+
+  const completion = async (path: string, line: number, character: number): Promise<CompletionList> =>
+    (await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: uri(path) },
+      position: { line, character },
+    })) as CompletionList;
+
+  it("completes an MCP server's name and its inventory's tools, with the power the gate reads", async () => {
+    expect((await completion('skills/fs.yaml', 2, 10)).items.map((i) => i.label)).toEqual(['files']);
+    const tools = await completion('skills/fs.yaml', 3, 23);
+    expect(tools.items.map((i) => [i.label, i.detail, i.documentation])).toEqual([
+      ['read_file', 'read-only, open world', 'Reads a file.'],
+      ['write_file', 'writes, open world', 'Writes a file.'],
+    ]);
+  });
+
+  it('hovers an MCP tool with the power its annotations give, and where the inventory lists it', async () => {
+    const read = await hover('skills/fs.yaml', 3, 14);
+    expect(read).toContain(
+      '**MCP tool** `read_file` of `files` (`mcp:files/read_file`), in `mcp-servers/files.json` line 4',
+    );
+    expect(read).toContain('Power the gate reads: read-only, open world\n');
+    expect(await hover('skills/fs.yaml', 3, 25)).toContain('Power the gate reads: writes, open world');
+    const server = await hover('skills/fs.yaml', 2, 11);
+    expect(server).toContain('- `write_file` — writes, open world');
+    expect(server).toContain('- `delete_file` — not in the inventory: its power is unknown');
+  });
+
+  it('checks the skills and actors that use an inventory again when the inventory is edited', async () => {
+    expect(summary(await client.diagnostics(uri('skills/fs.yaml')))).toEqual([
+      "3:35-3:46 unknown-tool MCP server 'files' has no tool 'delete_file' in its inventory",
+    ]);
+    const viewer = (list: Diagnostic[]): string[] => list.map((d) => d.message as string);
+    expect(viewer(await client.diagnostics(uri('actors/viewer.yaml')))).toEqual([
+      "read-only actor 'local/viewer' gets tools that are not read_only through 'local/fs': mcp:files/delete_file, mcp:files/write_file",
+    ]);
+    const text = (FILES['mcp-servers/files.json'] as string)
+      .replace('"readOnlyHint": true', '"readOnlyHint": false')
+      .replace('\n  ]', ',\n    { "name": "delete_file", "inputSchema": { "type": "object" } }\n  ]');
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: uri('mcp-servers/files.json'), languageId: 'json', version: 1, text },
+    });
+    expect(await client.diagnostics(uri('skills/fs.yaml'), (list) => list.length === 0)).toEqual([]);
+    const after = await client.diagnostics(
+      uri('actors/viewer.yaml'),
+      (list) => viewer(list)[0]?.includes('read_file') === true,
+    );
+    expect(viewer(after)).toEqual([
+      "read-only actor 'local/viewer' gets tools that are not read_only through 'local/fs': mcp:files/delete_file, mcp:files/read_file, mcp:files/write_file",
+    ]);
   });
 
   it('offers the did-you-mean fix as a quick fix', async () => {

@@ -2,7 +2,10 @@
 // quick-fix text, and the skills an edit can reach.
 import { describe, expect, it } from 'vitest';
 import { replacement, suggestionOf } from '../../src/lsp/code-actions.js';
-import { completionSpot } from '../../src/lsp/completion.js';
+import { candidates, completionSpot } from '../../src/lsp/completion.js';
+import { hoverText } from '../../src/lsp/hover.js';
+import { symbolAt } from '../../src/lsp/symbols.js';
+import { projectOf } from '../helpers.js';
 import { spanContains, TextLines } from '../../src/lsp/positions.js';
 
 describe('positions: code-point columns to UTF-16 and back', () => {
@@ -44,7 +47,8 @@ describe('completion: where a name is expected', () => {
     [5, 4, { expected: 'tool', prefix: '', start: 4 }],
     [6, 18, { expected: 'skill', prefix: 'x/', start: 16 }],
     [8, 7, { expected: 'builtin', prefix: 'file_', start: 2 }],
-    [10, 12, undefined],
+    // An MCP server's name: the servers with inventories (the cases below).
+    [10, 12, { expected: 'mcp-server', prefix: 'gi', start: 10 }],
     [0, 9, undefined],
   ])('skill line %i character %i', (row, character, expected) => {
     expect(completionSpot('skill', skill, row, character)).toEqual(expected);
@@ -61,6 +65,142 @@ describe('completion: where a name is expected', () => {
       start: 8,
     });
     expect(completionSpot('tool', ['  - x/'], 0, 6)).toBeUndefined();
+  });
+});
+
+describe('MCP servers and their inventory tools', () => {
+  // A pinned inventory as `tools/list` gives it: one read-only tool, one that writes without
+  // destroying, one unannotated (MCP's defaults: the most it could be).
+  const files = {
+    'mcp-servers/files.json': JSON.stringify(
+      {
+        server: 'files',
+        tools: [
+          {
+            name: 'read_file',
+            description: 'Reads a file.',
+            annotations: { readOnlyHint: true, openWorldHint: false },
+          },
+          {
+            name: 'write_file',
+            description: 'Writes a file.',
+            annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
+          },
+          { name: 'run' },
+        ],
+      },
+      null,
+      2,
+    ),
+    'tools/m.yaml': 'name: x/m\ndescription: M.\nsource: mcp\nmcp_server: files\nmcp_tool_name: write_file\n',
+    'skills/s.yaml': [
+      'name: x/s',
+      'mcp_servers:',
+      '  - name: files',
+      '    tools:',
+      '      - read_file',
+      '      - wr',
+      '  - name: web',
+      '    tools: [fetch]',
+      '',
+    ].join('\n'),
+  };
+  // The skill as it is being typed (it does not parse yet).
+  const lines = [
+    'name: x/s',
+    'mcp_servers:',
+    '  - name: files',
+    '    tools:',
+    '      - read_file',
+    '      - wr',
+    '  - name: files',
+    '    tools: [read_file, ',
+    '  - name: fi',
+    '  - tools: []',
+    '    name: ',
+    'tools:',
+    '  - x/',
+  ];
+  const project = projectOf(files);
+
+  it.each([
+    [5, 10, { expected: 'mcp-tool', server: 'files', prefix: 'wr', start: 8 }],
+    [7, 23, { expected: 'mcp-tool', server: 'files', prefix: '', start: 23 }],
+    [8, 12, { expected: 'mcp-server', prefix: 'fi', start: 10 }],
+    [10, 10, { expected: 'mcp-server', prefix: '', start: 10 }],
+    [12, 6, { expected: 'tool', prefix: 'x/', start: 4 }],
+    [1, 12, undefined],
+  ])('skill line %i character %i', (row, character, expected) => {
+    expect(completionSpot('skill', lines, row, character)).toEqual(expected);
+  });
+
+  it("a tool's mcp_server and mcp_tool_name", () => {
+    const tool = ['name: x/m', 'source: mcp', 'mcp_server: fi', 'mcp_tool_name: "re'];
+    expect(completionSpot('tool', tool, 2, 14)).toEqual({ expected: 'mcp-server', prefix: 'fi', start: 12 });
+    expect(completionSpot('tool', tool, 3, 18)).toEqual({
+      expected: 'mcp-tool',
+      server: 'fi',
+      prefix: 're',
+      start: 16,
+    });
+  });
+
+  it("offers the servers that have inventories, and a server's tools with the power the gate reads", () => {
+    expect(candidates(project, { expected: 'mcp-server', prefix: '', start: 0 }, []).items).toEqual([
+      { name: 'files' },
+    ]);
+    const tools = candidates(project, { expected: 'mcp-tool', server: 'files', prefix: '', start: 0 }, []);
+    expect(tools.items).toEqual([
+      { name: 'read_file', detail: 'read-only', documentation: 'Reads a file.' },
+      { name: 'run', detail: 'writes, unsafe, open world', documentation: '' },
+      { name: 'write_file', detail: 'writes', documentation: 'Writes a file.' },
+    ]);
+    expect(
+      candidates(project, { expected: 'mcp-tool', server: 'web', prefix: '', start: 0 }, []).items,
+    ).toEqual([]);
+  });
+
+  /** At a 1-based line and column, as the core's spans are. */
+  const hover = (file: string, line: number, column: number): string | undefined => {
+    const symbol = symbolAt(project, file, line, column);
+    return symbol && hoverText(project, symbol, []);
+  };
+
+  it('hovers a listed tool with its description, power and inventory line', () => {
+    expect(hover('skills/s.yaml', 5, 9)).toBe(
+      [
+        '**MCP tool** `read_file` of `files` (`mcp:files/read_file`), in `mcp-servers/files.json` line 5',
+        '',
+        'Reads a file\\.',
+        '',
+        'Power the gate reads: read-only',
+        '',
+        "Annotations: `readOnlyHint: true`, `openWorldHint: false` (MCP's defaults for the rest)",
+      ].join('\n'),
+    );
+    expect(hover('tools/m.yaml', 5, 17)).toContain('Power the gate reads: writes\n');
+    expect(hover('skills/s.yaml', 6, 10)).toContain(
+      'is not in the inventory of `files` (`mcp-servers/files.json`)',
+    );
+  });
+
+  it("hovers a server with each tool's power, and an unpinned one as the most it could be", () => {
+    expect(hover('skills/s.yaml', 3, 11)).toBe(
+      [
+        '**MCP server** `files`, inventory `mcp-servers/files.json` line 1: 3 tool(s)',
+        '',
+        'Lists 2:',
+        '- `read_file` — read-only',
+        '- `wr` — not in the inventory: its power is unknown, so it is taken as the most it could be (writes, unsafe, open world)',
+      ].join('\n'),
+    );
+    expect(hover('tools/m.yaml', 4, 14)).toContain('Lists 1:\n- `write_file` — writes');
+    const web = hover('skills/s.yaml', 7, 12);
+    expect(web).toContain('**MCP server** `web` has no inventory: its power is unknown');
+    expect(web).toContain('`agents-config-check mcp pin web`');
+    expect(hover('skills/s.yaml', 8, 14)).toContain(
+      '**MCP tool** `fetch` of `web`: the server has no inventory',
+    );
   });
 });
 

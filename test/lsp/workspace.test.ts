@@ -22,7 +22,16 @@ const FILES: Record<string, string> = {
   'skills/other.yaml': 'name: x/other\ntools: [x/b]\nagent_skills: [agent-skills/rep]\n',
   'agent-skills/rep/SKILL.md': '---\nname: rep\ndescription: Reports.\n---\n',
   'actors/r.yaml': 'name: x/r\nskills: [x/top, x/other]\nskill_access_policy: {read_only: true}\n',
+  // An MCP server's pinned inventory (JSON), a registered tool that stands for one of its tools,
+  // and skills that expose it: an edit to the inventory must reach each of them.
+  'mcp-servers/files.json':
+    '{"server": "files", "tools": [\n  {"name": "read_file", "description": "Reads.", "annotations": {"readOnlyHint": true}},\n  {"name": "write_file", "description": "Writes.", "annotations": {"readOnlyHint": false, "destructiveHint": false, "openWorldHint": false}}\n]}\n',
+  'tools/m.yaml': 'name: x/m\ndescription: M.\nsource: mcp\nmcp_server: files\nmcp_tool_name: read_file\n',
+  'skills/mcp.yaml': 'name: x/mcp\ntools: [x/m]\nmcp_servers:\n  - name: files\n    tools: [read_file]\n',
+  'skills/whole.yaml': 'name: x/whole\nmcp_servers: [{name: files}]\n',
 };
+
+const INVENTORY = FILES['mcp-servers/files.json'] as string;
 
 /**
  * Edits a person makes: each replaces one file's text (or adds a file). Between them they reach
@@ -53,6 +62,9 @@ const EDITS: [string, string][] = [
   ['skills/other.yaml', 'name: x/other\ntools: [x/b, x/nope]\n'],
   ['agent-skills/rep/SKILL.md', '---\nname: Rep\ndescription: Reports.\n---\n'],
   ['actors/r.yaml', 'name: x/r\nskills: [x/mid]\n'],
+  ['mcp-servers/files.json', INVENTORY.replace('"readOnlyHint": true', '"readOnlyHint": false')],
+  ['mcp-servers/files.json', INVENTORY.replace('"server": "files"', '"server": "disks"')],
+  ['mcp-servers/files.json', INVENTORY.replace('"name": "write_file"', '"name": "delete_file"')],
 ];
 function repo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'acc-workspace-'));
@@ -107,6 +119,21 @@ describe('the language server workspace', () => {
       }),
       { seed: 18, numRuns: 20 },
     );
+  });
+
+  it('an edit to an MCP inventory reaches the skills that expose its server or list a tool of it', () => {
+    const dir = repo();
+    const workspace = new Workspace(dir);
+    const before = sets(workspace.check()!.project);
+    expect(before['x/mcp']).toHaveLength(2);
+    const edit = EDITS.find(([path, text]) => path === 'mcp-servers/files.json' && !text.includes('true'))!;
+    workspace.setOpen(edit[0], edit[1]);
+    const after = workspace.check()!;
+    const fresh = new Workspace(dir);
+    fresh.setOpen(edit[0], edit[1]);
+    expect(sets(after.project)).toEqual(sets(fresh.check()!.project));
+    for (const skill of ['x/mcp', 'x/whole']) expect(sets(after.project)[skill]).not.toEqual(before[skill]);
+    expect(after.diagnostics).toEqual(fresh.check()!.diagnostics);
   });
 
   it('reads no file outside its folder', () => {
