@@ -41,7 +41,7 @@ function workload(scale) {
   execFileSync(process.execPath, [join(SCRIPTS, 'gen-corpus.mjs'), head, ...sizes, '--mutate'], {
     stdio: 'ignore',
   });
-  for (const sub of ['tools', 'skills', 'actors', 'agent-skills']) {
+  for (const sub of ['tools', 'skills', 'actors', 'agent-skills', 'mcp-servers']) {
     rmSync(join(dir, sub), { recursive: true, force: true });
     cpSync(join(head, sub), join(dir, sub), { recursive: true });
   }

@@ -5,10 +5,15 @@
 //
 //   node scripts/gen-corpus.mjs OUT_DIR [--tools N] [--skills N] [--actors N] [--seed S] [--mutate]
 //
-// The head side differs from the base in four ways: one read-only tool that a skill uses gains
-// `writes: true`, one mid-level skill includes one more skill, one skill drops its first tool, and
-// one tool's description changes. The model is drawn first and mutated afterwards, so the random
-// stream, and with it every other file, is the same on both sides.
+// It also writes 20 pinned MCP server inventories of 50 tools each (`mcp-servers/<server>.json`),
+// each used whole (`mcp_servers: [{name: S}]`) by about a fifth of the skills; they are drawn from a
+// second seeded stream, so every other file is what it was before they existed.
+//
+// The head side differs from the base in six ways: one read-only tool that a skill uses gains
+// `writes: true`, one mid-level skill includes one more skill, one skill drops its first tool, one
+// tool's description changes, and one inventory gains a tool that writes and has a read-only tool
+// start writing (`readOnlyHint` flipped). The model is drawn first and mutated afterwards, so the
+// random stream, and with it every other file, is the same on both sides.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -203,11 +208,63 @@ function drawModel(options) {
       allowAll: random.chance(0.3),
     });
   }
-  return { tools, skills, actors };
+  return { tools, skills, actors, servers: drawInventories(options, skills) };
 }
 
-/** The head side of a pull request: four small changes, each to a file that exists. */
-function mutate({ tools, skills }) {
+const INVENTORIES = 20;
+const INVENTORY_TOOLS = 50;
+
+/** One inventory tool with MCP annotations in the mix real servers show. */
+function inventoryTool(random, words, name) {
+  const readOnly = random.chance(0.5);
+  const annotations = { title: words(2, 5), readOnlyHint: readOnly };
+  if (!readOnly) {
+    const destructive = random.between(0, 2);
+    if (destructive < 2) annotations.destructiveHint = destructive === 0;
+    if (random.chance(0.4)) annotations.idempotentHint = random.chance(0.5);
+  }
+  const openWorld = random.between(0, 2);
+  if (openWorld < 2) annotations.openWorldHint = openWorld === 0;
+  const properties = {};
+  const names = [];
+  const count = random.between(1, 8);
+  for (let k = 0; k < count; k++) {
+    const key = `${random.oneOf(THINGS)}_${k}`;
+    names.push(key);
+    properties[key] = random.chance(0.15)
+      ? { type: 'string', description: words(4, 16), enum: random.someOf(THINGS, 2, 5) }
+      : { type: random.oneOf(TYPES), description: words(4, 16) };
+  }
+  const inputSchema = {
+    type: 'object',
+    properties,
+    required: names.slice(0, random.between(0, names.length)),
+  };
+  return { name, description: words(15, 70), inputSchema, annotations };
+}
+
+/**
+ * The pinned MCP inventories, and which skills use a server whole. A stream of their own (seed
+ * + 1), drawn after the rest, so the registered tools, skills and actors are as they were.
+ */
+function drawInventories(options, skills) {
+  const random = randomSource(options.seed + 1);
+  const words = (lo, hi) =>
+    Array.from({ length: random.between(lo, hi) }, () => random.oneOf(WORDS)).join(' ');
+  const servers = [];
+  for (let s = 0; s < INVENTORIES; s++) {
+    const name = `pinned-${THINGS[s % THINGS.length]}-${s}`;
+    const tools = Array.from({ length: INVENTORY_TOOLS }, (_, j) =>
+      inventoryTool(random, words, `${random.oneOf(ACTIONS)}_${random.oneOf(THINGS)}_${j}`),
+    );
+    servers.push({ name, version: `1.${s}.0`, tools });
+  }
+  for (const skill of skills) if (random.chance(0.2)) skill.wholeServer = random.oneOf(servers).name;
+  return servers;
+}
+
+/** The head side of a pull request: six small changes, each to a file that exists. */
+function mutate({ tools, skills, servers }) {
   const used = new Set(skills.flatMap((s) => s.tools.map((t) => t.name)));
   const widened = tools.find((t) => t.capability.read_only && used.has(t.name));
   if (widened)
@@ -219,6 +276,30 @@ function mutate({ tools, skills }) {
   const includer = skills.find((s) => s.layer === 1);
   const extra = includer && skills.find((s) => s.layer === 0 && !includer.includes.includes(s.name));
   if (extra) includer.includes.push(extra.name);
+  // An inventory change, as a re-pin of a drifting server brings: a new tool that writes, and a
+  // read-only tool that starts writing. Both escalate every set using the server whole.
+  const server = servers.find((sv) => skills.some((sk) => sk.wholeServer === sv.name));
+  if (server) {
+    server.tools.push({
+      name: 'delete_everything',
+      description: 'Deletes every record the server holds; added on the head side.',
+      inputSchema: { type: 'object', properties: { confirm: { type: 'boolean' } }, required: ['confirm'] },
+      annotations: { title: 'Delete everything', readOnlyHint: false, destructiveHint: true },
+    });
+    const flipped = server.tools.find((t) => t.annotations.readOnlyHint);
+    if (flipped) flipped.annotations.readOnlyHint = false;
+  }
+}
+
+/** An inventory as `mcp pin` writes it: tools sorted by name, 2-space JSON, a final newline. */
+function inventoryJson(server) {
+  const tools = [...server.tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const pinned = {
+    serverInfo: { name: server.name, version: server.version },
+    protocolVersion: '2025-06-18',
+    date: '2026-12-01',
+  };
+  return `${JSON.stringify({ server: server.name, pinned, tools }, null, 2)}\n`;
 }
 
 const quote = (text) => JSON.stringify(text);
@@ -275,8 +356,9 @@ function skillYaml(skill) {
     }
   }
   if (skill.includes?.length) out.push('includes:', ...skill.includes.map((n) => `  - ${n}`));
-  if (skill.mcp)
-    out.push('mcp_servers:', `  - name: ${skill.mcp.server}`, `    tools: [${skill.mcp.tools.join(', ')}]`);
+  if (skill.mcp || skill.wholeServer) out.push('mcp_servers:');
+  if (skill.mcp) out.push(`  - name: ${skill.mcp.server}`, `    tools: [${skill.mcp.tools.join(', ')}]`);
+  if (skill.wholeServer) out.push(`  - name: ${skill.wholeServer}`);
   if (skill.builtins) out.push(`builtins: [${skill.builtins.join(', ')}]`);
   if (skill.anonymous)
     out.push(
@@ -317,7 +399,9 @@ for (const tool of model.tools) {
 }
 for (const skill of model.skills) write(skill.file, skillYaml(skill));
 for (const actor of model.actors) write(actor.file, actorYaml(actor));
+for (const server of model.servers) write(`mcp-servers/${server.name}.json`, inventoryJson(server));
 console.log(
-  `wrote ${options.tools} tools, ${options.skills} skills, ${options.actors} actors to ${options.out}` +
-    (options.mutate ? ' (head side: four changes)' : ''),
+  `wrote ${options.tools} tools, ${options.skills} skills, ${options.actors} actors, ` +
+    `${model.servers.length} MCP inventories to ${options.out}` +
+    (options.mutate ? ' (head side: six changes)' : ''),
 );

@@ -136,6 +136,30 @@ export function actorFanOut(actors, skills) {
   return withChangedTool(files, 'tools/t.yaml', 'a/t');
 }
 
+/** A pinned MCP inventory (as `mcp pin` writes it) of `tools` tools, every other one read-only. */
+function inventory(server, tools, flipped = -1) {
+  const entries = Array.from({ length: tools }, (_, i) => ({
+    name: `tool_${pad(i, 5)}`,
+    description: `Tool ${i} of the ${server} server: reads or changes one record.`,
+    inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    annotations: { readOnlyHint: i % 2 === 0 && i !== flipped, openWorldHint: false },
+  }));
+  return `${JSON.stringify({ server, pinned: { date: '2026-12-01' }, tools: entries }, null, 2)}\n`;
+}
+
+/**
+ * One inventory of `tools` tools used whole by each of `skills` skills; on the head side its
+ * first read-only tool starts writing: one cause, an escalation in every skill.
+ */
+export function inventoryFanOut(tools, skills) {
+  const names = Array.from({ length: skills }, (_, i) => `i/s${pad(i, 5)}`);
+  const files = {
+    'mcp-servers/big.json': inventory('big', tools),
+    'skills/all.yaml': names.map((n) => `name: ${n}\nmcp_servers:\n  - name: big\n`).join('---\n'),
+  };
+  return { base: files, head: { ...files, 'mcp-servers/big.json': inventory('big', tools, 0) } };
+}
+
 /** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
 export const SHAPES = [
   {
@@ -178,6 +202,11 @@ export const SHAPES = [
     name: 'actor-fan-out',
     what: '200 actors each running the same 2,000 skills; one tool change',
     build: () => actorFanOut(200, 2000),
+  },
+  {
+    name: 'inventory-2000x2000',
+    what: 'one 2,000-tool MCP inventory used whole by 2,000 skills; one tool starts writing',
+    build: () => inventoryFanOut(2000, 2000),
   },
 ];
 
