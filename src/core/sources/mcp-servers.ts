@@ -100,11 +100,20 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
   return out;
 }
 
+/** Each inventory's canonical text, once: every skill that uses a server asks whether it changed. */
+const canonical = new WeakMap<object, string>();
+
+function canonicalOf(value: Record<string, unknown>): string {
+  let text = canonical.get(value);
+  if (text === undefined) canonical.set(value, (text = canonicalJson(value)));
+  return text;
+}
+
 function inventoriesDiffer(a: readonly InventoryInfo[], b: readonly InventoryInfo[]): boolean {
   if (a.length !== b.length) return true;
   return a.some((inv, i) => {
     const other = b[i] as InventoryInfo;
-    return inv.def.doc !== other.def.doc && canonicalJson(inv.def.value) !== canonicalJson(other.def.value);
+    return inv.def.doc !== other.def.doc && canonicalOf(inv.def.value) !== canonicalOf(other.def.value);
   });
 }
 
@@ -131,7 +140,7 @@ export function inventoryCause(
   if (!head) return undefined;
   const baseInventories = trees.base.inventory(server);
   const before = listings(baseInventories, toolName)[0];
-  if (before && canonicalJson(before.value) === canonicalJson(head.value)) return undefined;
+  if (before && canonicalOf(before.value) === canonicalOf(head.value)) return undefined;
   const name = { def: head.site.def, pointer: `${head.site.pointer}/name` };
   if (!before) return baseInventories.length > 0 ? name : undefined;
   const annotations = own(head.value, 'annotations');

@@ -66,15 +66,23 @@ const counts = new WeakMap<Entry, number>();
 /** By tool and name, for counts: an entry made anew (an override's, the other tree's) counts once too. */
 const countsByTool = new WeakMap<EffectiveTool, Map<string, number>>();
 
+/** By tool and name, for bounds: a skill's own entries are new objects, their tools shared. */
+const boundsByTool = new WeakMap<EffectiveTool, Map<string, number>>();
+
 /** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
 export function entryTokenBound(entry: Entry): number {
   let bound = bounds.get(entry);
+  if (bound !== undefined) return bound;
+  let byName = boundsByTool.get(entry.tool);
+  if (!byName) boundsByTool.set(entry.tool, (byName = new Map()));
+  bound = byName.get(entry.name);
   if (bound === undefined) {
     const { texts, overhead } = render(entry.name, entry.tool);
     bound = overhead;
     for (const text of texts) bound += utf8Length(text);
-    bounds.set(entry, bound);
+    byName.set(entry.name, bound);
   }
+  bounds.set(entry, bound);
   return bound;
 }
 
