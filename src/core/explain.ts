@@ -532,18 +532,15 @@ function explainTool(project: Project, name: string): Explanation {
       const list = entriesIn.get(skill) ?? [];
       list.push(entry);
       entriesIn.set(skill, list);
+      const layers = listed[0] ? layersOf(project, listed[0]) : [];
+      const capability = capabilityOrigins(project, entry.name, entry.tool, layers);
       reachedBy.push({
         kind: 'skill',
         name: skill,
         entry: entry.name,
         via: names(listed),
         viaCount: count,
-        capability: capabilityOrigins(
-          project,
-          entry.name,
-          entry.tool,
-          listed[0] ? layersOf(project, listed[0]) : [],
-        ),
+        capability,
       });
     }
   }

@@ -199,6 +199,8 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
         .filter((e) => e.properties.file)
         .map((e) => [e.properties.title, e.properties.file, e.properties.line, e.properties.col]),
     ).toEqual([
+      // An unknown tool is the most it could be (SPEC §6): adding one is an escalation too.
+      ['escalation', 'skills/s.yaml', '4', '5'],
       ['unknown-tool', 'skills/s.yaml', '4', '5'],
       ['capability-conflict', 'tools/t.yaml', '6', '3'],
       ['escalation', 'tools/t.yaml', '6', '11'],
@@ -224,7 +226,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(first.summary).toMatch(/### ❌ agents-config-check: .*\d+ errors/);
     expect(first.commands.some((c) => c.command === 'add-mask' && c.message === 'test-token')).toBe(true);
     expect(first.stdout.replace('::add-mask::test-token', '')).not.toContain('test-token');
-    expect(first.outputs.errors).toBe('4');
+    expect(first.outputs.errors).toBe('5');
     expect(JSON.parse(first.outputs['affected-skills']!)).toEqual(['team/search']);
     expect(JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')).base).toBe(ws.baseSha);
     expect(github.writes().map((r) => r.method)).toEqual(['POST']);

@@ -6,7 +6,7 @@ export const MARKUP =
   ' <img src=x onerror=alert(1)> [link](https://evil.example/) ![i](https://evil.example/i.png) @admin #1 <!-- agents-config-check --> | `x` ::error::x %0A';
 
 /** Fields whose values the schemas fix (an enum, a pattern, a constant): markup there is refused. */
-const FIXED = new Set(['version', 'severity', 'status', 'kind', 'scope', 'headSha']);
+const FIXED = new Set(['version', 'severity', 'status', 'kind', 'kinds', 'scope', 'headSha']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
