@@ -73,7 +73,9 @@ export function diffActors(
 }
 
 function sameTools(a: ActorSet, b: ActorSet, entry: string): boolean {
-  const keys = (set: ActorSet): string => (set.entries.get(entry)?.tools ?? []).map(toolKey).sort().join(',');
+  // Deep-equal tools are one tool, whether or not a tree shares the object.
+  const keys = (set: ActorSet): string =>
+    [...new Set((set.entries.get(entry)?.tools ?? []).map(toolKey))].sort().join(',');
   return keys(a) === keys(b);
 }
 
