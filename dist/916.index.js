@@ -608,8 +608,8 @@ function compareTools(pinned, current) {
 
 // EXTERNAL MODULE: ./build/src/core/names.js
 var names = __webpack_require__(1285);
-// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 3 modules
-var load = __webpack_require__(8467);
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 2 modules
+var load = __webpack_require__(7315);
 // EXTERNAL MODULE: ./build/src/report/escape.js
 var report_escape = __webpack_require__(6209);
 ;// CONCATENATED MODULE: ./build/src/report/mcp.js

@@ -2,6 +2,21 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 462:
+/***/ ((module) => {
+
+function webpackEmptyContext(req) {
+	var e = new Error("Cannot find module '" + req + "'");
+	e.code = 'MODULE_NOT_FOUND';
+	throw e;
+}
+webpackEmptyContext.keys = () => ([]);
+webpackEmptyContext.resolve = webpackEmptyContext;
+webpackEmptyContext.id = 462;
+module.exports = webpackEmptyContext;
+
+/***/ }),
+
 /***/ 2210:
 /***/ ((module, exports, __nccwpck_require__) => {
 
@@ -31478,7 +31493,7 @@ exports.fingerprint = "7a5d585112053f58e6a42620c80f290eebccf50979cc21cb0dbb27815
 /***/ 3511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-// The `yaml` package and ajv's compiler, loaded when first asked for. A run whose files all take
+// The `yaml` package, ajv's compiler and the tokenizer, loaded when first asked for. A run whose files all take
 // the fast reader and whose schemas are the shipped, precompiled ones needs neither, and evaluating
 // them at start would slow every run. CommonJS, because only a require() inside a function is
 // both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
@@ -31496,7 +31511,23 @@ module.exports = {
   once,
   yaml: once(() => __nccwpck_require__(8815)),
   Ajv2020: once(() => (__nccwpck_require__(2210).Ajv2020)),
+  o200k: once(loadTokenizer),
 };
+
+/**
+ * gpt-tokenizer's o200k_base encoding: 2.4 MB of BPE tables that only an exact token count needs.
+ * Bundled, even a module never required is compiled at start (400 ms, 37 MB), so the bundles load
+ * it from dist/o200k.cjs beside them (scripts/build.mjs writes it); from source, the package.
+ */
+function loadTokenizer() {
+  // __non_webpack_require__: defined by the bundler, a require relative to the bundle itself.
+  if (typeof __WEBPACK_EXTERNAL_createRequire(import.meta.url) === 'function')
+    // eslint-disable-next-line no-undef -- see above
+    return __WEBPACK_EXTERNAL_createRequire(import.meta.url)('./o200k.cjs');
+  // A name the bundler cannot follow: it must not pull the tables into the bundle.
+  const tokenizer = ['gpt-tokenizer', 'encoding', 'o200k_base'].join('/');
+  return __nccwpck_require__(462)(tokenizer);
+}
 
 
 /***/ }),
@@ -31712,8 +31743,9 @@ function matchSegment(pattern, segment, dot) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
 /* harmony export */   Ck: () => (/* binding */ DEFINITION_KINDS),
+/* harmony export */   Ct: () => (/* binding */ itemsAt),
+/* harmony export */   I0: () => (/* binding */ valuesAt),
 /* harmony export */   MK: () => (/* binding */ valueSpan),
-/* harmony export */   RD: () => (/* binding */ arrayAt),
 /* harmony export */   UT: () => (/* binding */ keySpan),
 /* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   nG: () => (/* binding */ byName),
@@ -31721,6 +31753,10 @@ function matchSegment(pattern, segment, dot) {
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1285);
+/* harmony import */ var _pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4244);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7315);
+
+
 
 /** The kinds of definition, each with its own globs, schema and rules. */
 const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
@@ -31752,9 +31788,42 @@ function isRecord(value) {
 function own(value, key) {
     return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
-function arrayAt(value, key) {
-    const v = own(value, key);
-    return Array.isArray(v) ? v : [];
+/** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
+const MERGE_DEPTH = 8;
+/**
+ * Every value a loader may give a key of a mapping (SPEC §6, what the checker cannot see): each
+ * value of a repeated key (a loader may keep any), or, when the key is not written, what a YAML
+ * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
+ * mapping's own.
+ */
+function valuesAt(mapping, key, pointer = '', depth = 0) {
+    if (!isRecord(mapping))
+        return [];
+    const at = `${pointer}${(0,_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
+    if (Object.hasOwn(mapping, key)) {
+        const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(mapping, key) ?? [mapping[key]];
+        return values.map((value, i) => ({
+            value,
+            pointer: i === 0 ? at : `${at}${_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .OCCURRENCE */ .ae}${i}`,
+            merged: false,
+        }));
+    }
+    if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
+        return [];
+    const out = [];
+    for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
+        const sources = Array.isArray(merge.value)
+            ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
+            : [merge];
+        for (const source of sources)
+            for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
+                out.push({ ...found, merged: true });
+    }
+    return out;
+}
+/** Every item of every list a key may be given (valuesAt), each with its pointer. */
+function itemsAt(mapping, key, pointer = '') {
+    return valuesAt(mapping, key, pointer).flatMap((v) => Array.isArray(v.value) ? v.value.map((item, i) => ({ item, pointer: `${v.pointer}/${i}` })) : []);
 }
 function keySpan(site) {
     return site.def.doc.keySpan(site.pointer);
@@ -32099,22 +32168,12 @@ function describePointer(pointer) {
 
 /***/ }),
 
-/***/ 8467:
+/***/ 840:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  BG: () => (/* binding */ YamlLoader),
-  yv: () => (/* binding */ loadYaml),
-  PF: () => (/* binding */ repeatedValues)
-});
-
-// UNUSED EXPORTS: LOAD_LIMITS
-
-// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(3511);
-;// CONCATENATED MODULE: ./build/src/core/text-position.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
 class LineIndex {
     text;
     computed;
@@ -32163,6 +32222,18 @@ class LineIndex {
         }
         return { line: lo + 1, column };
     }
+    /** The 0-based UTF-16 offset of a 1-based line and column: the inverse of `position`. */
+    offset(line, column) {
+        const start = this.starts[Math.max(0, Math.min(line, this.starts.length) - 1)];
+        let i = start;
+        for (let c = 1; c < column && i < this.text.length; c++) {
+            const code = this.text.charCodeAt(i);
+            if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
+                i++;
+            i += code >= 0xd800 && code <= 0xdbff && i + 1 < this.text.length ? 2 : 1;
+        }
+        return i;
+    }
     span(start, end) {
         const a = this.position(start);
         const b = this.position(Math.max(start, end));
@@ -32179,6 +32250,28 @@ class LineIndex {
     }
 }
 
+
+/***/ }),
+
+/***/ 7315:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ae: () => (/* binding */ OCCURRENCE),
+  BG: () => (/* binding */ YamlLoader),
+  yv: () => (/* binding */ loadYaml),
+  $b: () => (/* binding */ repeatedEntries),
+  PF: () => (/* binding */ repeatedValues)
+});
+
+// UNUSED EXPORTS: LOAD_LIMITS
+
+// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(3511);
+// EXTERNAL MODULE: ./build/src/core/text-position.js
+var text_position = __nccwpck_require__(840);
 // EXTERNAL MODULE: ./build/src/core/pointer.js
 var core_pointer = __nccwpck_require__(4244);
 ;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
@@ -33222,7 +33315,7 @@ function loadFast(reader, rawText) {
     if (!result || result.duplicates.length > 0)
         return undefined;
     const text = rawText;
-    const lines = new LineIndex(text);
+    const lines = new text_position/* LineIndex */.r(text);
     // The first read recorded the root's entries only; a position deeper than that reads the file
     // again, once, with nodes.
     let withNodes = result.withNodes ? result : undefined;
@@ -33284,7 +33377,7 @@ function yamlComments(text) {
 }
 function loadWithYamlPackage(rawText) {
     const text = stripBom(rawText);
-    const lines = new LineIndex(text);
+    const lines = new text_position/* LineIndex */.r(text);
     const problems = [];
     const documents = [];
     const comments = () => yamlComments(text);
@@ -33558,9 +33651,13 @@ function resolveAlias(doc, node) {
         return node.resolve(doc) ?? null;
     return node;
 }
+/** The pair a pointer segment names: the first with its key, or the repetition it names (OCCURRENCE). */
 function findPair(items, segment) {
+    const mark = segment.indexOf(OCCURRENCE);
+    const key = mark < 0 ? segment : segment.slice(0, mark);
+    let skip = mark < 0 ? 0 : Number(segment.slice(mark + 1));
     for (const pair of items) {
-        if (keyString(pair.key) === segment)
+        if (keyString(pair.key) === key && skip-- === 0)
             return pair;
     }
     return undefined;
@@ -33572,6 +33669,11 @@ function keyString(key) {
         return key.value === null ? '' : String(key.value);
     return undefined;
 }
+/**
+ * In a pointer segment, what follows the key names which of its repetitions is meant
+ * (`tools\u00001`, the second `tools`): no key a loader reads from YAML text holds it.
+ */
+const OCCURRENCE = '\u0000';
 /** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
 const repeatedKeys = new WeakMap();
 /**
@@ -33580,6 +33682,11 @@ const repeatedKeys = new WeakMap();
  */
 function repeatedValues(mapping, key) {
     return repeatedKeys.get(mapping)?.get(key);
+}
+/** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
+function repeatedEntries(mapping) {
+    const byKey = repeatedKeys.get(mapping);
+    return byKey && [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within LOAD_LIMITS. */
 class Converter {
@@ -34316,9 +34423,9 @@ const POWER_KINDS = {
         ? { from: before.code, to: after.code }
         : undefined, {
         reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
-        short: 'runs new code',
-        is: () => 'runs new code, and writes or is unsafe',
-        as: 'running new code',
+        short: 'runs changed code',
+        is: () => 'runs changed code',
+        as: 'running changed code',
         shows: (p, e) => p.code === e.to,
     }),
     'added-writes': added((p) => p.writes, {
@@ -34498,6 +34605,10 @@ function settingOf(w) {
             return `rules.${w.rule}`;
         case 'globs':
             return w.key;
+        case 'builtin-groups':
+            return `builtin-groups.${w.group}`;
+        case 'overrides':
+            return `overrides[${w.index}]`;
         default:
             return w.what;
     }
@@ -34528,6 +34639,38 @@ function gateWords(w) {
             const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
             return {
                 message: `the configuration ${grant} for its own change; the gate keeps the base's ${w.before}`,
+                grant,
+            };
+        }
+        default:
+            return readingWords(w);
+    }
+}
+/** The words of a setting that changes how power or files are read. */
+function readingWords(w) {
+    switch (w.what) {
+        case 'builtin-groups': {
+            const grant = `gives builtin group ${q(w.group)} less power than the base does`;
+            return { message: `the configuration ${grant}; the gate keeps the base's reading`, grant };
+        }
+        case 'read-only-agent-tools': {
+            const grant = `calls ${w.patterns.map(q).join(', ')} read-only`;
+            return {
+                message: `the configuration ${grant}, which the base does not; the gate keeps the base's list`,
+                grant,
+            };
+        }
+        case 'schemas': {
+            const grant = `replaces the shipped schemas with ${q(w.folder)}`;
+            return {
+                message: `the configuration ${grant} for its own change, which can hide schema findings`,
+                grant,
+            };
+        }
+        case 'overrides': {
+            const grant = `lowers ${w.rules.map(q).join(', ')} in some files`;
+            return {
+                message: `the configuration ${grant} for its own change, which can hide power from the gate`,
                 grant,
             };
         }
@@ -34895,8 +35038,8 @@ function powerGraph(report, causes, room, size) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 3 modules
-var yaml_load = __nccwpck_require__(8467);
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 2 modules
+var yaml_load = __nccwpck_require__(7315);
 // EXTERNAL MODULE: ./build/src/core/pointer.js
 var core_pointer = __nccwpck_require__(4244);
 ;// CONCATENATED MODULE: ./build/src/core/agent-skill.js
@@ -34954,7 +35097,7 @@ function safeRead(aux, path) {
 }
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
 function parseSkillMd(dir, skillMd, text, load = yaml_load/* loadYaml */.yv) {
-    const folder = { dir, skillMd, status: 'ok', problems: [] };
+    const folder = { dir, skillMd, status: 'ok', problems: [], text };
     const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
     if (text.charCodeAt(0) === 0xfeff) {
         folder.problems.push({
@@ -35246,27 +35389,6 @@ const agent_skill_frontmatter_rule = {
     check: agent_skill_frontmatter_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/applied-overrides.js
-function appliedOverrides(project, skill) {
-    const out = [];
-    for (const { ref, override } of skill.tools) {
-        const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
-        if (tool && override)
-            out.push({ ...override, tool: tool.effective, name: tool.name });
-    }
-    for (const include of skill.includes) {
-        if (include.ref.kind !== 'local' || include.overrides.length === 0)
-            continue;
-        const child = project.flatten(include.ref.name);
-        for (const o of include.overrides) {
-            const target = child?.entries.get(o.key);
-            if (target)
-                out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
-        }
-    }
-    return out;
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/core/digest.js
@@ -35345,32 +35467,62 @@ const BOOLEAN_FIELDS = [
 ];
 const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'];
 const bool = (v, d) => (typeof v === 'boolean' ? v : d);
-/** YAML 1.1 booleans that YAML 1.2 reads as strings: a Python loader may read them either way. */
-const YAML11_BOOLEANS = {
+/**
+ * Words a Python loader may read as a boolean where YAML 1.2 reads a string or a number: YAML 1.1
+ * booleans (PyYAML), and what pydantic's bool accepts (`1`, `"true"`, `t`), any case. One table:
+ * the gate reads a power field each way it may be read.
+ */
+const LOOSE_BOOLEANS = {
     y: true,
     yes: true,
     on: true,
+    true: true,
+    t: true,
+    '1': true,
     n: false,
     no: false,
     off: false,
+    false: false,
+    f: false,
+    '0': false,
 };
-/** The readings a loader may give a capability value: itself, or its YAML 1.1 sense and the default. */
+/**
+ * The readings a loader may give a power field's value: a boolean as it is; a word or number of
+ * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
+ * refuse it); anything else, the default.
+ */
 function readings(v, fallback) {
     if (typeof v === 'boolean')
         return [v];
-    const yaml11 = typeof v === 'string' ? YAML11_BOOLEANS[v.toLowerCase()] : undefined;
-    return yaml11 === undefined ? [fallback] : [yaml11, fallback];
+    if (Array.isArray(v) && v.length === 1)
+        return [...readings(v[0], fallback), fallback];
+    // Python reads every number but zero as true.
+    const word = typeof v === 'string'
+        ? v.trim().toLowerCase()
+        : typeof v === 'number'
+            ? v === 0
+                ? '0'
+                : '1'
+            : undefined;
+    const loose = word === undefined ? undefined : LOOSE_BOOLEANS[word];
+    return loose === undefined ? [fallback] : [loose, fallback];
 }
 /**
- * A power field as the gate reads it: of every reading of every value the key was given (a
- * repeated key, a YAML 1.1 boolean), the most powerful. Other fields read as written.
+ * A power field as the gate reads it: of every reading of every value the key may have (a
+ * repeated key, a loose boolean, a merge key's value or its absence), the most powerful.
+ * Other fields read as written. Undefined when the mapping does not set the field.
  */
 function powerField(raw, field, fallback) {
-    const values = (0,yaml_load/* repeatedValues */.PF)(raw, field) ?? [raw[field]];
+    const values = (0,model/* valuesAt */.I0)(raw, field);
+    if (values.length === 0)
+        return undefined;
     if (!isFlagField(field))
-        return bool(values[0], fallback);
+        return values[0].merged ? undefined : bool(values[0].value, fallback);
+    const all = values.flatMap((v) => readings(v.value, fallback));
+    // Brought only by a merge key: a loader that does not apply merges reads the default.
+    if (values.every((v) => v.merged))
+        all.push(fallback);
     const grantsWhen = GRANTS_WHEN[field];
-    const all = values.flatMap((v) => readings(v, fallback));
     return all.includes(grantsWhen) ? grantsWhen : !grantsWhen;
 }
 const str = (v, d) => (typeof v === 'string' ? v : d);
@@ -35381,21 +35533,22 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     if (!(0,model/* isRecord */.u4)(raw))
         return out;
     for (const f of BOOLEAN_FIELDS) {
-        if (Object.hasOwn(raw, f))
-            out[f] = powerField(raw, f, base[f]);
+        const value = powerField(raw, f, base[f]);
+        if (value !== undefined)
+            out[f] = value;
     }
     for (const f of NULLABLE_STRING_FIELDS) {
         if (Object.hasOwn(raw, f))
             out[f] = strOrNull(raw[f]);
     }
-    if (Object.hasOwn(raw, 'side_effects')) {
-        // Every effect any value of a repeated key names: the more powerful reading.
-        const lists = (0,yaml_load/* repeatedValues */.PF)(raw, 'side_effects') ?? [raw.side_effects];
-        const effects = [];
-        for (const se of lists) {
-            if (!Array.isArray(se))
+    const lists = (0,model/* valuesAt */.I0)(raw, 'side_effects');
+    if (lists.length > 0) {
+        // Every effect any value names (a repeated key, a merge key): the more powerful reading.
+        const effects = lists.every((l) => l.merged) ? [...base.side_effects] : [];
+        for (const { value } of lists) {
+            if (!Array.isArray(value))
                 continue;
-            for (const s of se)
+            for (const s of value)
                 if (typeof s === 'string' && !effects.includes(s))
                     effects.push(s);
         }
@@ -35403,18 +35556,38 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     }
     return out;
 }
+/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
+function strengthen(into, other) {
+    Object.assign(into, strongerFields(into, other));
+}
 /**
- * The capability of a document whose `capability` key may be repeated: each value read on top
- * of `base`, and the power fields taken the stronger way across them.
+ * The capability of a document whose `capability` key may be repeated or merged in: each value
+ * read on top of `base`, and the power fields taken the stronger way across them.
  */
 function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
-    const values = (0,yaml_load/* repeatedValues */.PF)(owner, 'capability');
-    let capability = effectiveCapability((0,model/* own */.ZV)(owner, 'capability'), base);
-    if (!values)
-        return capability;
+    const values = (0,model/* valuesAt */.I0)(owner, 'capability');
+    const first = effectiveCapability(values[0]?.value, base);
     for (const value of values.slice(1))
-        capability = strongerFields(capability, effectiveCapability(value, base));
-    return capability;
+        strengthen(first, effectiveCapability(value.value, base));
+    // Brought only by a merge key: a loader that does not apply merges reads `base`.
+    if (values.length > 0 && values.every((v) => v.merged))
+        strengthen(first, effectiveCapability(undefined, base));
+    return first;
+}
+/** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
+function strongestTool(tools) {
+    if (tools.length === 1)
+        return tools[0];
+    // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
+    const first = tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? tools[0];
+    const rest = tools.filter((t) => t !== first);
+    const capability = {
+        ...realCapability(first),
+        side_effects: [...realCapability(first).side_effects],
+    };
+    for (const other of rest)
+        strengthen(capability, realCapability(other));
+    return { ...first, capability };
 }
 function hashCode(code) {
     return hexDigest('sha256', code).slice(0, 16);
@@ -35556,14 +35729,20 @@ function downgrades(real, declared) {
         out.push({ field: 'side_effects', dropped });
     return out;
 }
-/** JSON with object keys sorted: equal for deep-equal values, whatever their key order. */
+/**
+ * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
+ * that repeats a key lists every value after its own keys: a document that only adds a
+ * repetition is another document (the power gate reads every value).
+ */
 function canonicalJson(value) {
     if (value === null || typeof value !== 'object')
         return JSON.stringify(value) ?? 'null';
     if (Array.isArray(value))
         return `[${value.map(canonicalJson).join(',')}]`;
     const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+    const json = `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+    const repeated = (0,yaml_load/* repeatedEntries */.$b)(value);
+    return repeated ? `${json}\u0000${canonicalJson(Object.fromEntries(repeated))}` : json;
 }
 const canonicalCache = new WeakMap();
 /**
@@ -35577,18 +35756,6 @@ function toolKey(tool) {
         canonicalCache.set(tool, key);
     }
     return key;
-}
-const schemaJsonCache = new WeakMap();
-/** ⌈characters / 4⌉ of the entry's name, description and input schema as JSON (SPEC §5). */
-function entryTokens(name, tool) {
-    let schemaChars = 0;
-    if (tool.input_schema !== null && typeof tool.input_schema === 'object') {
-        const cached = schemaJsonCache.get(tool.input_schema);
-        schemaChars = cached ?? JSON.stringify(tool.input_schema).length;
-        if (cached === undefined)
-            schemaJsonCache.set(tool.input_schema, schemaChars);
-    }
-    return Math.ceil((name.length + tool.description.length + schemaChars) / 4);
 }
 /**
  * The capability a tool really has: its own where an override claimed less (a lie the
@@ -35609,158 +35776,6 @@ function conflictsWithReadOnly(capability) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/rules/capability-conflict.js
-// read_only: true contradicts writes: true and checkpointable: true — in a tool, an anonymous tool,
-// or the effective tool an override produces (then reported at the override).
-
-
-
-const FIELDS = ['read_only', 'writes', 'checkpointable'];
-function capability_conflict_check(ctx) {
-    const { project } = ctx;
-    const checkTool = (site, tool, label) => {
-        if (!tool.capability.read_only)
-            return;
-        for (const field of conflictsWithReadOnly(tool.capability)) {
-            ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
-        }
-    };
-    // The effective capability is the document's, with defaults: computed once, when it was read.
-    const { tools, skills } = project;
-    for (const tool of tools) {
-        if (tool.effective.capability.read_only)
-            checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
-    }
-    for (const skill of skills) {
-        for (const anon of skill.anonymousTools)
-            checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
-        for (const applied of appliedOverrides(project, skill))
-            checkOverride(ctx, applied);
-        for (const server of skill.mcpServers) {
-            for (const o of server.overrides) {
-                const capability = effectiveCapability((0,model/* own */.ZV)(o.value, 'capability'));
-                for (const field of conflictsWithReadOnly(capability)) {
-                    ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
-                }
-            }
-        }
-    }
-}
-function checkOverride(ctx, { site, value: override, tool: source, name }) {
-    const capability = (0,model/* own */.ZV)(override, 'capability');
-    if (!(0,model/* isRecord */.u4)(capability))
-        return;
-    const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
-    if (touched.length === 0)
-        return;
-    const conflicts = conflictsWithReadOnly(applyOverride(source, override).capability);
-    if (conflicts.length === 0)
-        return;
-    // Point at the field the override set; when it set read_only, at read_only.
-    const field = touched.includes('read_only')
-        ? 'read_only'
-        : (touched.find((f) => f !== 'read_only') ?? 'read_only');
-    ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
-}
-const capability_conflict_rule = {
-    meta: {
-        id: 'capability-conflict',
-        defaultSeverity: 'error',
-        description: 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.',
-        scope: 'project',
-    },
-    check: capability_conflict_check,
-};
-
-;// CONCATENATED MODULE: ./build/src/core/sources/types.js
-function ownSite(site) {
-    return { site, via: undefined };
-}
-
-;// CONCATENATED MODULE: ./build/src/core/sources/agent-skills.js
-// Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
-// what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
-// calls read-only) and whose `content` digests every file of the folder, scripts included.
-
-
-
-
-/** `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside parentheses. */
-function allowedToolPatterns(value) {
-    if (Array.isArray(value))
-        return value.filter((v) => typeof v === 'string' && v.trim() !== '');
-    if (typeof value !== 'string')
-        return [];
-    const out = [];
-    let depth = 0;
-    let current = '';
-    for (const ch of value) {
-        if (ch === '(')
-            depth++;
-        else if (ch === ')')
-            depth = Math.max(0, depth - 1);
-        if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
-            if (current !== '')
-                out.push(current);
-            current = '';
-        }
-        else
-            current += ch;
-    }
-    if (current !== '')
-        out.push(current);
-    return out;
-}
-/** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
-function agentSkillCapability(patterns, power) {
-    const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
-    return { ...CAPABILITY_DEFAULTS, read_only: readOnly, writes: !readOnly };
-}
-/** The entry a folder is, or undefined when it has no readable name (another rule's finding). */
-function agentSkillEntry(tree, folder) {
-    const name = folder.frontmatter?.name;
-    if (folder.status !== 'ok' || name === undefined)
-        return undefined;
-    const values = folder.frontmatter?.values;
-    const description = (0,model/* own */.ZV)(values, 'description');
-    const patterns = allowedToolPatterns((0,model/* own */.ZV)(values, 'allowed-tools'));
-    return {
-        name: `agent-skill:${name}`,
-        tool: syntheticTool({
-            source: 'agent_skill',
-            description: typeof description === 'string' ? description : '',
-            agent_skill_path: folder.dir,
-            capability: agentSkillCapability(patterns, tree.power),
-            allowed_tools: patterns,
-            content: tree.folderContent(folder),
-        }),
-    };
-}
-function contributions(tree, info) {
-    const out = [];
-    for (const skill of info.agentSkills) {
-        const entry = agentSkillEntry(tree, tree.agentSkill(skill.path));
-        if (entry)
-            out.push({ ...entry, contributor: info.name, site: ownSite(skill.site) });
-    }
-    return out;
-}
-/** Whether a folder reads differently in two trees: its status, frontmatter or any file in it. */
-function agentSkillChanged(base, head, path) {
-    const a = base.agentSkill(path);
-    const b = head.agentSkill(path);
-    if (a === b && base.power === head.power)
-        return false;
-    return (a.status !== b.status ||
-        canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null) ||
-        base.folderContent(a) !== head.folderContent(b) ||
-        canonicalJson([...base.power.readOnlyAgentTools]) !== canonicalJson([...head.power.readOnlyAgentTools]));
-}
-const agentSkills = {
-    contributions,
-    changedBetween: (skill, base, head) => skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)),
-};
-
 ;// CONCATENATED MODULE: ./build/src/core/kinds/mcp-server.js
 // The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
 // result, and the power of each of its tools read from its annotations with the MCP defaults (an
@@ -35770,11 +35785,12 @@ const agentSkills = {
 
 function readInventory(def, name) {
     const tools = new Map();
-    (0,model/* arrayAt */.RD)(def.value, 'tools').forEach((item, i) => {
+    // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
+    (0,model/* itemsAt */.Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
         const toolName = (0,model/* own */.ZV)(item, 'name');
         if (!(0,model/* isRecord */.u4)(item) || typeof toolName !== 'string')
             return;
-        const tool = { name: toolName, site: { def, pointer: `/tools/${i}` }, value: item };
+        const tool = { name: toolName, site: { def, pointer }, value: item };
         const list = tools.get(toolName);
         if (list)
             list.push(tool);
@@ -35887,6 +35903,13 @@ function gatePowerSettings(base, head) {
     return { builtinGroups, readOnlyAgentTools };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/sources/types.js
+function ownSite(site) {
+    return { site, via: undefined };
+}
+/** The prefix of a folder's content digest when the folder holds a symbolic link. */
+const LINKED_FOLDER = 'linked:';
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
 // MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
 // server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
@@ -35937,7 +35960,18 @@ function mcpToolEntry(inventories, server, tool) {
         capability = strongerFields(capability, other.capability);
     return { ...first, capability };
 }
-function mcp_servers_contributions(tree, info) {
+/** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
+function mcpServerEntry(inventories, server, tool) {
+    return tool === '*'
+        ? syntheticTool({
+            source: 'mcp',
+            mcp_server: server,
+            mcp_tool_name: '*',
+            capability: unknownCapability(),
+        })
+        : mcpToolEntry(inventories, server, tool);
+}
+function contributions(tree, info) {
     const out = [];
     for (const server of info.mcpServers) {
         const inventories = tree.inventory(server.server);
@@ -35952,14 +35986,7 @@ function mcp_servers_contributions(tree, info) {
             : listed;
         for (const toolName of names) {
             const name = mcpEntryName(server.server, toolName);
-            const entry = toolName === undefined
-                ? syntheticTool({
-                    source: 'mcp',
-                    mcp_server: server.server,
-                    mcp_tool_name: '*',
-                    capability: unknownCapability(),
-                })
-                : mcpToolEntry(inventories, server.server, toolName);
+            const entry = mcpServerEntry(inventories, server.server, toolName ?? '*');
             const override = overrideFor(server.overrides, name, toolName ?? '*');
             out.push({
                 name,
@@ -35971,12 +35998,20 @@ function mcp_servers_contributions(tree, info) {
     }
     return out;
 }
+/** Each inventory's canonical text, once: every skill that uses a server asks whether it changed. */
+const canonical = new WeakMap();
+function canonicalOf(value) {
+    let text = canonical.get(value);
+    if (text === undefined)
+        canonical.set(value, (text = canonicalJson(value)));
+    return text;
+}
 function inventoriesDiffer(a, b) {
     if (a.length !== b.length)
         return true;
     return a.some((inv, i) => {
         const other = b[i];
-        return inv.def.doc !== other.def.doc && canonicalJson(inv.def.value) !== canonicalJson(other.def.value);
+        return inv.def.doc !== other.def.doc && canonicalOf(inv.def.value) !== canonicalOf(other.def.value);
     });
 }
 /** The inventory field whose annotation gives a capability field its power. */
@@ -35987,39 +36022,184 @@ const HINT_OF = {
     side_effects: 'openWorldHint',
 };
 /**
- * The inventory's line, when the inventory is what changed for this entry: its tool where the
+ * The inventory's line, when the inventory is what changed for `server`'s tool: its name where the
  * base's inventory lacked it, the annotation (or the tool, where the annotation is absent) where
- * the tool was listed before.
+ * the tool was listed before. Undefined when the inventory lists the tool as the base did.
  */
-function causeOf(trees, _skill, site, entry, field) {
-    const server = (0,model/* own */.ZV)(site.def.value, 'mcp_servers');
-    const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
-    const item = Array.isArray(server) && match ? server[Number(match[1])] : undefined;
-    const serverName = (0,model/* own */.ZV)(item, 'name');
-    if (typeof serverName !== 'string' || !entry.startsWith(`mcp:${serverName}/`))
-        return undefined;
-    const toolName = entry.slice(`mcp:${serverName}/`.length);
-    const head = listings(trees.head.inventory(serverName), toolName)[0];
+function inventoryCause(trees, server, toolName, field) {
+    const head = listings(trees.head.inventory(server), toolName)[0];
     if (!head)
         return undefined;
-    const baseInventories = trees.base.inventory(serverName);
+    const baseInventories = trees.base.inventory(server);
     const before = listings(baseInventories, toolName)[0];
-    if (before && canonicalJson(before.value) === canonicalJson(head.value))
+    if (before && canonicalOf(before.value) === canonicalOf(head.value))
         return undefined;
+    const name = { def: head.site.def, pointer: `${head.site.pointer}/name` };
     if (!before)
-        return baseInventories.length > 0
-            ? { def: head.site.def, pointer: `${head.site.pointer}/name` }
-            : undefined;
-    const hint = field === undefined ? undefined : HINT_OF[field];
+        return baseInventories.length > 0 ? name : undefined;
     const annotations = (0,model/* own */.ZV)(head.value, 'annotations');
-    if (hint && (0,model/* own */.ZV)(annotations, hint) !== undefined)
-        return { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` };
-    return { def: head.site.def, pointer: `${head.site.pointer}/name` };
+    // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
+    const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
+    const hint = hints.find((h) => h !== undefined && (0,model/* own */.ZV)(annotations, h) !== undefined);
+    return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
+}
+/** The inventory's line for an entry of a skill's `mcp_servers` item, when the inventory changed it. */
+function causeOf(trees, _skill, site, entry, field) {
+    const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
+    const servers = (0,model/* own */.ZV)(site.def.value, 'mcp_servers');
+    const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
+    const server = (0,model/* own */.ZV)(item, 'name');
+    if (typeof server !== 'string' || !entry.startsWith(`mcp:${server}/`))
+        return undefined;
+    return inventoryCause(trees, server, entry.slice(`mcp:${server}/`.length), field);
+}
+/** The annotation an MCP tool's capability field is read from. */
+const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
+/** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
+function originOf(tree, _name, tool, field) {
+    if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
+        return undefined;
+    const hint = ANNOTATION_OF[field];
+    if (!hint)
+        return undefined;
+    const listed = tool.mcp_tool_name === '*' ? undefined : listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name)[0];
+    if (!listed) {
+        const what = tool.mcp_tool_name === '*' ? 'the whole server' : 'a tool';
+        return { source: `${what} no inventory of '${tool.mcp_server}' lists: the most it could be` };
+    }
+    const { def, pointer } = listed.site;
+    const annotations = (0,model/* own */.ZV)(listed.value, 'annotations');
+    if ((0,model/* own */.ZV)(annotations, hint) !== undefined)
+        return {
+            source: `annotation ${hint}`,
+            file: def.file.path,
+            line: def.doc.keySpan(`${pointer}/annotations/${hint}`).line,
+        };
+    return {
+        source: `MCP default: no ${hint}`,
+        file: def.file.path,
+        line: def.doc.keySpan(`${pointer}/name`).line,
+    };
 }
 const mcpServers = {
-    contributions: mcp_servers_contributions,
+    originOf,
+    contributions,
     changedBetween: (skill, base, head) => skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),
     causeOf,
+};
+
+;// CONCATENATED MODULE: ./build/src/core/sources/agent-skills.js
+// Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
+// what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
+// calls read-only) and whose `content` digests every file of the folder, scripts included.
+
+
+
+
+
+/** `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside parentheses. */
+function allowedToolPatterns(value) {
+    if (Array.isArray(value))
+        return value.filter((v) => typeof v === 'string' && v.trim() !== '');
+    if (typeof value !== 'string')
+        return [];
+    const out = [];
+    let depth = 0;
+    let current = '';
+    for (const ch of value) {
+        if (ch === '(')
+            depth++;
+        else if (ch === ')')
+            depth = Math.max(0, depth - 1);
+        if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
+            if (current !== '')
+                out.push(current);
+            current = '';
+        }
+        else
+            current += ch;
+    }
+    if (current !== '')
+        out.push(current);
+    return out;
+}
+/** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
+function agentSkillCapability(patterns, power) {
+    const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
+    return { ...CAPABILITY_DEFAULTS, read_only: readOnly, writes: !readOnly };
+}
+/**
+ * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
+ * a frontmatter or a name) is `agent-skill:<path>`, unknown: the most it could be (SPEC §6), as is
+ * one whose frontmatter has a merge key, which a YAML 1.1 loader applies and this reading does not,
+ * and one whose folder holds a symbolic link (a script that runs what the checker cannot see).
+ */
+function agentSkillEntry(tree, folder) {
+    const name = folder.frontmatter?.name;
+    const values = folder.frontmatter?.values;
+    const content = tree.folderContent(folder);
+    // A link in the folder (a script that points elsewhere) runs what the checker cannot see.
+    const linked = content?.startsWith(LINKED_FOLDER) === true;
+    if (folder.status !== 'ok' || name === undefined || (0,model/* own */.ZV)(values, '<<') !== undefined || linked) {
+        return {
+            name: `agent-skill:${name ?? folder.dir}`,
+            tool: syntheticTool({
+                source: 'agent_skill',
+                agent_skill_path: folder.dir,
+                capability: unknownCapability(),
+                content,
+            }),
+        };
+    }
+    const description = (0,model/* own */.ZV)(values, 'description');
+    const patterns = allowedToolPatterns((0,model/* own */.ZV)(values, 'allowed-tools'));
+    return {
+        name: `agent-skill:${name}`,
+        tool: syntheticTool({
+            source: 'agent_skill',
+            description: typeof description === 'string' ? description : '',
+            agent_skill_path: folder.dir,
+            capability: agentSkillCapability(patterns, tree.power),
+            allowed_tools: patterns,
+            content,
+        }),
+    };
+}
+function agent_skills_contributions(tree, info) {
+    const out = [];
+    for (const skill of info.agentSkills) {
+        const entry = agentSkillEntry(tree, tree.agentSkill(skill.path));
+        out.push({ ...entry, contributor: info.name, site: ownSite(skill.site) });
+    }
+    return out;
+}
+/** Whether a folder reads differently in two trees: its status, frontmatter or any file in it. */
+function agentSkillChanged(base, head, path) {
+    const a = base.agentSkill(path);
+    const b = head.agentSkill(path);
+    if (a === b && base.power === head.power)
+        return false;
+    return (a.status !== b.status ||
+        canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null) ||
+        base.folderContent(a) !== head.folderContent(b) ||
+        canonicalJson([...base.power.readOnlyAgentTools]) !== canonicalJson([...head.power.readOnlyAgentTools]));
+}
+const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
+const agentSkills = {
+    originOf: (tree, _name, tool, field) => {
+        if (tool.source !== 'agent_skill' || tool.agent_skill_path === null || !FROM_ALLOWED_TOOLS.has(field))
+            return undefined;
+        const folder = tree.agentSkill(tool.agent_skill_path);
+        const doc = folder.frontmatter?.doc;
+        const line = doc && (0,model/* own */.ZV)(folder.frontmatter?.values, 'allowed-tools') !== undefined
+            ? doc.keySpan('/allowed-tools').line
+            : undefined;
+        return line === undefined
+            ? { source: 'no allowed-tools: grants nothing', file: folder.skillMd, line: 1 }
+            : { source: 'allowed-tools', file: folder.skillMd, line };
+    },
+    contributions: agent_skills_contributions,
+    changedBetween: (skill, base, head) => skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)),
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/unknown.js
@@ -36031,6 +36211,12 @@ const mcpServers = {
 /** A reference the repository cannot resolve: remote, or unknown (`unresolved`). */
 function unknownEntry(source) {
     return syntheticTool({ source, capability: unknownCapability() });
+}
+/** A reference the repository cannot see, for explain. */
+function unknownOrigin(tool) {
+    return tool.source === 'remote' || tool.source === 'unresolved'
+        ? { source: 'a reference the repository cannot see: the most it could be' }
+        : undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/registered-tools.js
@@ -36053,10 +36239,10 @@ function sourceEntry(tree, tool, depth) {
         const inventories = tree.inventory(effective.mcp_server);
         if (inventories.length === 0 || effective.mcp_tool_name === '*')
             return undefined;
-        return mcpToolEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
+        return mcpServerEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
     }
     if (effective.source === 'agent_skill' && tool.agentSkillPath)
-        return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path))?.tool;
+        return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
     if (effective.source === 'wrapped' && tool.wraps?.ref.kind === 'local' && depth < MAX_WRAPS) {
         const wrapped = tree.tool(tool.wraps.ref.name);
         return wrapped && registeredTool(tree, wrapped, depth + 1);
@@ -36112,6 +36298,114 @@ function sourceChanged(tool, base, head) {
 const registeredTools = {
     contributions: registered_tools_contributions,
     changedBetween: (skill, base, head) => skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
+    // A registered MCP tool whose server's inventory changed: the inventory's line is the cause.
+    causeOf: (trees, skill, site, _entry, field) => {
+        const ref = skill.tools.find((t) => t.site.pointer === site.pointer)?.ref;
+        const tool = ref?.kind === 'local' ? trees.head.tool(ref.name)?.effective : undefined;
+        if (tool?.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
+            return undefined;
+        return inventoryCause(trees, tool.mcp_server, tool.mcp_tool_name, field);
+    },
+};
+
+;// CONCATENATED MODULE: ./build/src/core/applied-overrides.js
+
+
+function appliedOverrides(project, skill) {
+    const out = [];
+    for (const { ref, override } of skill.tools) {
+        const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
+        // Held to what the tool really is: at least its source (an inventory, a SKILL.md, a wrapped tool).
+        if (tool && override)
+            out.push({ ...override, tool: registeredTool(project, tool), name: tool.name });
+    }
+    for (const include of skill.includes) {
+        if (include.ref.kind !== 'local' || include.overrides.length === 0)
+            continue;
+        const child = project.flatten(include.ref.name);
+        for (const o of include.overrides) {
+            const target = child?.entries.get(o.key);
+            if (target)
+                out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
+        }
+    }
+    for (const server of skill.mcpServers) {
+        const inventories = project.inventory(server.server);
+        for (const o of server.overrides) {
+            const prefix = `mcp:${server.server}/`;
+            const tool = o.key.startsWith(prefix) ? o.key.slice(prefix.length) : o.key;
+            out.push({
+                site: o.site,
+                value: o.value,
+                tool: mcpServerEntry(inventories, server.server, tool),
+                name: `${prefix}${tool}`,
+            });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/capability-conflict.js
+// read_only: true contradicts writes: true and checkpointable: true — in a tool, an anonymous tool,
+// or the effective tool an override produces (then reported at the override).
+
+
+
+const FIELDS = ['read_only', 'writes', 'checkpointable'];
+function capability_conflict_check(ctx) {
+    const { project } = ctx;
+    const checkTool = (site, tool, label) => {
+        if (!tool.capability.read_only)
+            return;
+        for (const field of conflictsWithReadOnly(tool.capability)) {
+            ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
+        }
+    };
+    // The effective capability is the document's, with defaults: computed once, when it was read.
+    const { tools, skills } = project;
+    for (const tool of tools) {
+        if (tool.effective.capability.read_only)
+            checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
+    }
+    for (const skill of skills) {
+        for (const anon of skill.anonymousTools)
+            checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
+        for (const applied of appliedOverrides(project, skill))
+            checkOverride(ctx, applied);
+        for (const server of skill.mcpServers) {
+            for (const o of server.overrides) {
+                const capability = effectiveCapability((0,model/* own */.ZV)(o.value, 'capability'));
+                for (const field of conflictsWithReadOnly(capability)) {
+                    ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
+                }
+            }
+        }
+    }
+}
+function checkOverride(ctx, { site, value: override, tool: source, name }) {
+    const capability = (0,model/* own */.ZV)(override, 'capability');
+    if (!(0,model/* isRecord */.u4)(capability))
+        return;
+    const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
+    if (touched.length === 0)
+        return;
+    const conflicts = conflictsWithReadOnly(applyOverride(source, override).capability);
+    if (conflicts.length === 0)
+        return;
+    // Point at the field the override set; when it set read_only, at read_only.
+    const field = touched.includes('read_only')
+        ? 'read_only'
+        : (touched.find((f) => f !== 'read_only') ?? 'read_only');
+    ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
+}
+const capability_conflict_rule = {
+    meta: {
+        id: 'capability-conflict',
+        defaultSeverity: 'error',
+        description: 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.',
+        scope: 'project',
+    },
+    check: capability_conflict_check,
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
@@ -36188,7 +36482,7 @@ const capability_downgrade_rule = {
     meta: {
         id: 'capability-downgrade',
         defaultSeverity: 'error',
-        description: 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.',
+        description: 'An override, a tool definition or a wrapped validation declares an entry less powerful than its source (an MCP inventory or the unknown reading, a SKILL.md, the wrapped tool) or its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop an effect.',
         scope: 'project',
     },
     check: capability_downgrade_check,
@@ -36447,7 +36741,7 @@ const escalation_rule = {
     meta: {
         id: 'escalation',
         defaultSeverity: 'error',
-        description: "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.",
+        description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects or is dynamic; or the head's configuration weakens the gate's own settings. One finding per cause and entry.",
         scope: 'project',
     },
     check: escalation_check,
@@ -36494,6 +36788,369 @@ const forbidden_override_rule = {
     check: forbidden_override_check,
 };
 
+;// CONCATENATED MODULE: ./build/src/core/hidden-chars.js
+// Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
+// characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
+// variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
+/**
+ * Every code unit that can begin a hidden character, for the one test a clean text pays: tag
+ * characters and the supplementary variation selectors share the high surrogate U+DB40.
+ */
+// eslint-disable-next-line no-misleading-character-class -- the selectors are listed alone, on purpose
+const CANDIDATES = /[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFE00-\uFE0F\uFEFF\uDB40]/g;
+/** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
+const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
+/** What may follow it there: the next emoji of the sequence. */
+const ZWJ_RIGHT = /^\p{Extended_Pictographic}$/u;
+/**
+ * Scripts that write zero width (non-)joiners inside words (Persian, Arabic, the Indic scripts):
+ * between two letters or marks of a script other than Latin, Greek, Cyrillic, they shape text.
+ */
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+const NON_JOINING_SCRIPT = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]$/u;
+/** A base that takes the emoji (VS16) or text (VS15) presentation selector: an emoji or a keycap's digit. */
+const EMOJI_BASE = /^\p{Emoji}$/u;
+/** A base that takes an ideographic variation selector (IVS) or a standardized CJK variant. */
+const IDEOGRAPH = /^\p{Ideographic}$/u;
+const BLACK_FLAG = 0x1f3f4;
+const CANCEL_TAG = 0xe007f;
+/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
+const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
+const NAMES = {
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+/**
+ * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
+ * file, where a byte-order mark is an encoding's signature, not text.
+ */
+function findHidden(text, fileStart = false) {
+    const hidden = [];
+    CANDIDATES.lastIndex = 0;
+    // The first exec is the one test a clean text pays.
+    for (let m = CANDIDATES.exec(text); m !== null; m = CANDIDATES.exec(text)) {
+        const i = m.index;
+        const cp = text.codePointAt(i);
+        const width = cp > 0xffff ? 2 : 1;
+        // A run of tags is judged at its first: a subdivision flag is skipped whole.
+        if (isTag(cp) && !isTag(text.codePointAt(i - 2))) {
+            const flagEnd = subdivisionFlagEnd(text, i);
+            if (flagEnd !== undefined) {
+                CANDIDATES.lastIndex = flagEnd;
+                continue;
+            }
+        }
+        if (isHiddenAt(text, i, cp, fileStart))
+            hidden.push(i);
+        CANDIDATES.lastIndex = i + width;
+    }
+    const first = hidden[0];
+    if (first === undefined)
+        return undefined;
+    const char = String.fromCodePoint(text.codePointAt(first));
+    return { index: first, char, what: hidden_chars_describe(text, hidden) };
+}
+/** Whether the candidate code point `cp` at `i` hides something, read in its context. */
+function isHiddenAt(text, i, cp, fileStart) {
+    if (cp === 0xfeff)
+        return !(fileStart && i === 0);
+    if (cp === 0x200c || cp === 0x200d) {
+        const before = charBefore(text, i);
+        const after = charAfter(text, i + 1);
+        if (cp === 0x200d && ZWJ_LEFT.test(before) && ZWJ_RIGHT.test(after))
+            return false;
+        const joining = LETTER_OR_MARK.test(before) && !NON_JOINING_SCRIPT.test(before);
+        return !(joining && LETTER_OR_MARK.test(after));
+    }
+    if (cp === 0xfe0e || cp === 0xfe0f)
+        return !EMOJI_BASE.test(charBefore(text, i));
+    if ((cp >= 0xfe00 && cp <= 0xfe0d) || (cp >= 0xe0100 && cp <= 0xe01ef))
+        return !IDEOGRAPH.test(charBefore(text, i));
+    if (cp <= 0xffff)
+        return true;
+    // U+DB40 also begins code points that are neither tags nor selectors (unassigned today).
+    return isTag(cp);
+}
+/**
+ * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
+ * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
+ */
+function subdivisionFlagEnd(text, start) {
+    if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG)
+        return undefined;
+    let letters = '';
+    let end = start;
+    for (let cp = text.codePointAt(end); isTag(cp) && cp !== CANCEL_TAG; cp = text.codePointAt(end)) {
+        letters += String.fromCharCode(cp - 0xe0000);
+        end += 2;
+    }
+    if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters))
+        return undefined;
+    return end + 2;
+}
+function isTag(cp) {
+    return cp !== undefined && cp >= 0xe0000 && cp <= 0xe007f;
+}
+/** The code point before a UTF-16 offset, as a string ('' at the start). */
+function charBefore(text, i) {
+    if (i === 0)
+        return '';
+    const low = text.charCodeAt(i - 1);
+    const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2;
+    return String.fromCodePoint(text.codePointAt(pair ? i - 2 : i - 1));
+}
+function charAfter(text, i) {
+    const cp = text.codePointAt(i);
+    return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+const MAX_DECODED = 200;
+/**
+ * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
+ * model reads them), else the first character by code point and name, and how many others follow.
+ */
+function hidden_chars_describe(text, offsets) {
+    const tags = offsets
+        .map((i) => text.codePointAt(i))
+        .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
+    if (tags.length > 0) {
+        const ascii = String.fromCharCode(...tags.slice(0, MAX_DECODED + 1).map((cp) => cp - 0xe0000));
+        const shown = ascii.length > MAX_DECODED ? `${ascii.slice(0, MAX_DECODED)}…` : ascii;
+        return `${JSON.stringify(shown)} in Unicode tag characters`;
+    }
+    const first = text.codePointAt(offsets[0]);
+    const more = offsets.length - 1;
+    return `${codePointName(first)}${more > 0 ? ` and ${more} more hidden character${more === 1 ? '' : 's'}` : ''}`;
+}
+/** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
+function codePointName(cp) {
+    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    return `${hex} ${characterName(cp)}`;
+}
+function characterName(cp) {
+    const named = NAMES[cp];
+    if (named !== undefined)
+        return named;
+    if (cp >= 0xfe00 && cp <= 0xfe0f)
+        return `VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
+    if (cp >= 0xe0100 && cp <= 0xe01ef)
+        return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
+    if (cp === 0xe0001)
+        return 'LANGUAGE TAG';
+    if (cp === CANCEL_TAG)
+        return 'CANCEL TAG';
+    return 'TAG';
+}
+
+;// CONCATENATED MODULE: ./build/src/core/model-texts.js
+// Where the texts that reach the model sit in each kind of document: every description and title
+// that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
+
+
+/**
+ * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
+ * whose every `description` and `title` at any depth is read; a final `...` is every string below.
+ * A kind left out has none (actors).
+ */
+const MODEL_TEXTS = {
+    tool: ['/description', '/title', '/input_schema/**', '/output_schema/**'],
+    skill: [
+        '/description',
+        '/tools/*/overrides/description',
+        '/includes/*/overrides/*/description',
+        '/mcp_servers/*/overrides/*/description',
+        '/anonymous_tools/*/description',
+        '/anonymous_tools/*/title',
+        '/anonymous_tools/*/input_schema/**',
+        '/anonymous_tools/*/output_schema/**',
+    ],
+    // An MCP server's pinned `tools/list` (SPEC §3), as MCP names its fields.
+    'mcp-server': [
+        '/tools/*/title',
+        '/tools/*/description',
+        '/tools/*/annotations/title',
+        '/tools/*/inputSchema/**',
+        '/tools/*/outputSchema/**',
+    ],
+    // A SKILL.md's frontmatter: clients put its fields before the model as they stand.
+    'skill-md-frontmatter': ['/...'],
+};
+const SCHEMA_TEXT_KEYS = ['description', 'title'];
+/** The patterns' segments, split once. */
+const SEGMENTS = new Map(Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [kind, patterns.map((p) => p.slice(1).split('/'))]));
+/**
+ * Calls `visit` with every text of a document of `kind` that reaches the model, in document order
+ * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
+ * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
+ */
+function visitModelTexts(kind, value, visit) {
+    const path = [];
+    const pointer = () => (0,core_pointer/* toPointer */.rb)(path);
+    const withPointer = (text) => visit(text, pointer);
+    for (const segments of SEGMENTS.get(kind) ?? [])
+        walk(value, segments, 0, path, withPointer);
+}
+/** Follows `segments` from `at` below `value`; `path` holds the way down, restored on return. */
+function walk(value, segments, at, path, visit) {
+    const segment = segments[at];
+    if (segment === undefined) {
+        if (typeof value === 'string')
+            visit(value);
+    }
+    else if (segment === '**')
+        nested(value, path, SCHEMA_TEXT_KEYS, visit);
+    else if (segment === '...')
+        nested(value, path, undefined, visit);
+    else if (segment === '*') {
+        eachChild(value, (key, child) => {
+            path.push(key);
+            walk(child, segments, at + 1, path, visit);
+            path.pop();
+        });
+    }
+    else if ((0,model/* isRecord */.u4)(value) && Object.hasOwn(value, segment)) {
+        path.push(segment);
+        walk(value[segment], segments, at + 1, path, visit);
+        path.pop();
+    }
+}
+/**
+ * Every string anywhere below `value` under one of `keys` (every string at all when undefined).
+ * Recursive: the loader bounds a document's depth.
+ */
+function nested(value, path, keys, visit) {
+    if (typeof value === 'string') {
+        if (keys === undefined)
+            visit(value);
+        return;
+    }
+    if ((0,model/* isRecord */.u4)(value) && keys !== undefined) {
+        for (const key of keys) {
+            const text = Object.hasOwn(value, key) ? value[key] : undefined;
+            if (typeof text !== 'string')
+                continue;
+            path.push(key);
+            visit(text);
+            path.pop();
+        }
+    }
+    eachChild(value, (key, child) => {
+        if (keys !== undefined && (child === null || typeof child !== 'object'))
+            return;
+        path.push(key);
+        nested(child, path, keys, visit);
+        path.pop();
+    });
+}
+function eachChild(value, each) {
+    if (Array.isArray(value))
+        value.forEach((child, i) => each(i, child));
+    else if ((0,model/* isRecord */.u4)(value))
+        for (const key of Object.keys(value))
+            each(key, value[key]);
+}
+
+// EXTERNAL MODULE: ./build/src/core/text-position.js
+var text_position = __nccwpck_require__(840);
+;// CONCATENATED MODULE: ./build/src/core/rules/hidden-text.js
+
+
+
+
+function hidden_text_check(ctx) {
+    for (const def of ctx.project.definitions) {
+        const loaded = def.file.loaded;
+        if (!loaded)
+            continue;
+        visitModelTexts(def.kind, def.value, (text, pointer) => {
+            const hidden = findHidden(text);
+            if (hidden)
+                report(ctx, def.file.path, loaded, def.doc, pointer(), text, hidden);
+        });
+    }
+    for (const folder of ctx.project.referencedAgentSkills())
+        checkSkillMd(ctx, folder);
+}
+/** A SKILL.md: every string of its frontmatter (as a client reads it), then its body. */
+function checkSkillMd(ctx, folder) {
+    const fm = folder.frontmatter;
+    const loaded = fm?.file.loaded;
+    if (fm?.doc && loaded) {
+        const doc = fm.doc;
+        visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer) => {
+            const hidden = findHidden(text);
+            if (hidden)
+                report(ctx, folder.skillMd, loaded, doc, pointer(), text, hidden);
+        });
+    }
+    const text = folder.text;
+    if (text === undefined)
+        return;
+    const start = bodyStart(text, loaded);
+    const hidden = findHidden(start === 0 ? text : text.slice(start), start === 0);
+    if (!hidden)
+        return;
+    const at = start + hidden.index;
+    ctx.report(folder.skillMd, new text_position/* LineIndex */.r(text).span(at, at + hidden.char.length), message('the body', hidden));
+}
+/** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
+function bodyStart(text, frontmatter) {
+    if (!frontmatter)
+        return 0;
+    const newline = text.indexOf('\n', frontmatter.text.length);
+    return newline === -1 ? text.length : newline + 1;
+}
+function report(ctx, file, loaded, doc, pointer, text, hidden) {
+    const span = hiddenSpan(loaded, doc.valueSpan(pointer), text, hidden);
+    ctx.report(file, span, message((0,core_pointer/* describePointer */.jR)(pointer), hidden));
+}
+function message(where, hidden) {
+    return `${where} hides ${hidden.what}: the model reads it, a reviewer does not see it`;
+}
+/**
+ * The span of the hidden character in the file. Written as it is read (plain, single-quoted and
+ * block scalars), the character is the n-th of its kind in the value's source as in the value;
+ * where an escape (`"\u200B"`) wrote some of them, the value's start is as near as can be said.
+ */
+function hiddenSpan(loaded, value, text, hidden) {
+    const lines = loaded.lines;
+    const start = lines.offset(value.line, value.column);
+    const source = loaded.text.slice(start, lines.offset(value.endLine, value.endColumn));
+    const nth = occurrences(text.slice(0, hidden.index), hidden.char);
+    if (occurrences(source, hidden.char) !== occurrences(text, hidden.char))
+        return value;
+    let at = -1;
+    for (let k = 0; k <= nth; k++)
+        at = source.indexOf(hidden.char, at + 1);
+    return lines.span(start + at, start + at + hidden.char.length);
+}
+function occurrences(text, char) {
+    let n = 0;
+    for (let i = text.indexOf(char); i !== -1; i = text.indexOf(char, i + char.length))
+        n++;
+    return n;
+}
+const hidden_text_rule = {
+    meta: {
+        id: 'hidden-text',
+        defaultSeverity: 'error',
+        description: 'Text that reaches the model (a description, a title, a schema text, an override, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters or stray variation selectors.',
+        scope: 'project',
+    },
+    check: hidden_text_check,
+};
+
 ;// CONCATENATED MODULE: ./build/src/core/include-graph.js
 const include_graph_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 class IncludeGraph {
@@ -36508,7 +37165,8 @@ class IncludeGraph {
     children(name) {
         let out = this.childMemo.get(name);
         if (!out) {
-            const includes = this.source.skillsByName.get(name)?.[0]?.includes ?? [];
+            // Every definition's includes: a name defined twice resolves to all (project.ts).
+            const includes = (this.source.skillsByName.get(name) ?? []).flatMap((s) => s.includes);
             out = [...new Set(localNames(includes))].sort(include_graph_byName);
             this.childMemo.set(name, out);
         }
@@ -37003,15 +37661,92 @@ function stronger(a, b) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/unknown.js
+// What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
+// comparison, an include that cannot be flattened (unknown, on a cycle, in a file that does not
+// parse) and an actor's skill that cannot be known stand as one dynamic entry each, which writes,
+// is unsafe and reaches the open world, rather than as nothing.
+
+/** The entry that stands for a reference whose power cannot be known. */
+function unknownEntryName(raw) {
+    return `unknown:${raw}`;
+}
+/** As a tool document: flattening reads it as any anonymous tool. */
+function unknownDocument(raw) {
+    return Object.assign(Object.create(null), {
+        description: `what '${raw}' brings cannot be known; read as the most it could be`,
+        source: 'mcp',
+        mcp_server: raw,
+        mcp_tool_name: '*',
+        capability: { writes: true, unsafe: true, side_effects: ['open_world'] },
+    });
+}
+/** The anonymous tool that stands, in a skill, for an include at `site` that cannot be known. */
+function unknownAnonymousTool(site, raw) {
+    return { site, value: unknownDocument(raw), name: unknownEntryName(raw) };
+}
+const tools = new Map();
+/** The entry's definition, for an actor's skill that cannot be known: one object per name. */
+function unknownTool(raw) {
+    let tool = tools.get(raw);
+    if (!tool) {
+        tool = syntheticTool({
+            source: 'mcp',
+            description: `what '${raw}' brings cannot be known; read as the most it could be`,
+            mcp_server: raw,
+            mcp_tool_name: '*',
+            capability: {
+                ...syntheticTool({ source: 'mcp' }).capability,
+                writes: true,
+                unsafe: true,
+                side_effects: ['open_world'],
+            },
+        });
+        tools.set(raw, tool);
+    }
+    return tool;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/actor-set.js
 
-/** A policy pattern: a skill name where `*` matches within one segment. */
+
+/**
+ * A policy pattern: a skill name where `*` matches within one segment (SPEC §3). Matched piece by
+ * piece, never by a backtracking regular expression (SPEC §9: `*a*a*a*…b` against a long name of
+ * a's took minutes): the segments pair up one to one, and within one a star-only pattern matches
+ * when its pieces appear in order, the first at the start and the last at the end, each taken at
+ * its leftmost place after the one before. Time linear in the name, whatever the stars.
+ */
 function patternMatches(pattern, name) {
-    const source = pattern
-        .split('*')
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*');
-    return new RegExp(`^${source}$`).test(name);
+    const patternSegments = pattern.split('/');
+    const nameSegments = name.split('/');
+    if (patternSegments.length !== nameSegments.length)
+        return false;
+    return patternSegments.every((p, i) => segmentMatches(p, nameSegments[i]));
+}
+function segmentMatches(pattern, segment) {
+    const pieces = pattern.split('*');
+    if (pieces.length === 1)
+        return pattern === segment;
+    const first = pieces[0];
+    const last = pieces[pieces.length - 1];
+    if (first.length + last.length > segment.length)
+        return false;
+    if (!segment.startsWith(first) || !segment.endsWith(last))
+        return false;
+    // The middle pieces, leftmost first, between the first piece and the last.
+    let at = first.length;
+    const end = segment.length - last.length;
+    for (let i = 1; i < pieces.length - 1; i++) {
+        const piece = pieces[i];
+        if (piece === '')
+            continue;
+        const found = segment.indexOf(piece, at);
+        if (found < 0 || found + piece.length > end)
+            return false;
+        at = found + piece.length;
+    }
+    return true;
 }
 function policyBlock(actor, skill) {
     const denied = actor.deny.find((p) => patternMatches(p, skill));
@@ -37031,6 +37766,9 @@ function actorSet(project, actors) {
         for (const ref of actor.skills) {
             if (ref.ref.kind !== 'local') {
                 set.skills.set(ref.raw, { status: 'remote' });
+                // A skill of a registry the repository cannot see may hold anything (SPEC §3).
+                if (ref.ref.kind === 'remote')
+                    add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw));
                 continue;
             }
             const skill = ref.ref.name;
@@ -37044,32 +37782,42 @@ function actorSet(project, actors) {
             if (!flat) {
                 if (set.skills.get(skill)?.status !== 'used')
                     set.skills.set(skill, { status: 'unknown' });
+                // On a comparison's head, a skill that cannot be known is the most it could be (unknown.ts).
+                if (project.unknownAsMostPowerful)
+                    add(set, actor, skill, unknownEntryName(skill), unknownTool(skill));
                 continue;
             }
             set.skills.set(skill, { status: 'used' });
-            flat.entries.forEach((e) => {
-                const power = powerOf(e.tool);
-                if (actor.readOnly && !power.read_only) {
-                    set.heldBack.push({ entry: e.name, skill });
-                    return;
-                }
-                const existing = set.entries.get(e.name);
-                if (!existing) {
-                    const through = new Map([[skill, power]]);
-                    set.entries.set(e.name, { name: e.name, tools: [e.tool], skills: [skill], power, through });
-                    return;
-                }
-                if (!existing.tools.includes(e.tool))
-                    existing.tools.push(e.tool);
-                if (!existing.skills.includes(skill))
-                    existing.skills.push(skill);
-                existing.power = stronger(existing.power, power);
-                const seen = existing.through.get(skill);
-                existing.through.set(skill, seen ? stronger(seen, power) : power);
-            });
+            flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool));
         }
     }
     return set;
+}
+/** An entry a skill brings into an actor's set, as its policy allows. */
+function add(set, actor, skill, name, tool) {
+    const power = powerOf(tool);
+    if (actor.readOnly && !power.read_only) {
+        set.heldBack.push({ entry: name, skill });
+        return;
+    }
+    const existing = set.entries.get(name);
+    if (!existing) {
+        set.entries.set(name, {
+            name,
+            tools: [tool],
+            skills: [skill],
+            power,
+            through: new Map([[skill, power]]),
+        });
+        return;
+    }
+    if (!existing.tools.includes(tool))
+        existing.tools.push(tool);
+    if (!existing.skills.includes(skill))
+        existing.skills.push(skill);
+    existing.power = stronger(existing.power, power);
+    const seen = existing.through.get(skill);
+    existing.through.set(skill, seen ? stronger(seen, power) : power);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/skill-access.js
@@ -37090,6 +37838,11 @@ function skill_access_check(ctx) {
     const { project } = ctx;
     for (const actor of project.actors) {
         for (const entry of actor.skills) {
+            if (entry.ref.kind === 'remote' && actor.readOnly) {
+                // A skill of a registry the repository cannot see may hold anything (SPEC §3).
+                ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' uses '${entry.raw}', a remote skill whose tools cannot be seen: it may hold any tool`);
+                continue;
+            }
             if (entry.ref.kind !== 'local' || !project.skill(entry.ref.name))
                 continue;
             const verdict = policyVerdict(actor, entry.ref.name);
@@ -37134,8 +37887,8 @@ const maxToolsOption = {
 const maxTokensOption = {
     key: 'max-tokens',
     schema: {
-        description: "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before tool-budget warns.",
-        markdownDescription: "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.",
+        description: "Most tokens a skill's flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).",
+        markdownDescription: "Most tokens a skill's flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).",
         type: 'integer',
         default: 32000,
         minimum: 1,
@@ -37154,8 +37907,10 @@ function tool_budget_check(ctx) {
         if (flat.entries.size > maxTools) {
             ctx.reportAt(site, 'value', `'${skill.name}' flattens to ${flat.entries.size} tools, over max-tools ${maxTools}`);
         }
-        if (flat.tokens > maxTokens) {
-            ctx.reportAt(site, 'value', `'${skill.name}' flattens to about ${flat.tokens} tokens, over max-tokens ${maxTokens}`);
+        // The bound decides without the tokenizer; only a set that may be over it is counted.
+        const tokens = flat.tokens.bound > maxTokens ? flat.tokens.count() : 0;
+        if (tokens > maxTokens) {
+            ctx.reportAt(site, 'value', `'${skill.name}' flattens to ${tokens} tokens (o200k_base, as OpenAI counts function definitions), over max-tokens ${maxTokens}`);
         }
     }
 }
@@ -37163,7 +37918,7 @@ const tool_budget_rule = {
     meta: {
         id: 'tool-budget',
         defaultSeverity: 'warning',
-        description: 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).',
+        description: 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, counted with the o200k_base tokenizer as OpenAI counts function definitions).',
         scope: 'project',
         options: tool_budget_options,
     },
@@ -37174,15 +37929,29 @@ const tool_budget_rule = {
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
 
 
-const CAPABILITY_FIELDS = [
-    'read_only',
-    'writes',
-    'unsafe',
-    'human_approval_required',
-    'side_effects',
-    'idempotent',
-    'checkpointable',
-];
+const described = (description, schema) => ({
+    ...schema,
+    description,
+    markdownDescription: description,
+});
+const unknown_builtin_flag = (description) => described(description, { type: 'boolean' });
+/** The capability fields a group may be given (the tool's, without the scopes and cost). */
+const GROUP_CAPABILITY = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        read_only: unknown_builtin_flag('The group only reads.'),
+        writes: unknown_builtin_flag('The group changes files, repositories or services.'),
+        unsafe: unknown_builtin_flag('The group can do harm that is hard to undo.'),
+        human_approval_required: unknown_builtin_flag('A person approves each call.'),
+        idempotent: unknown_builtin_flag('Calling twice does what calling once does.'),
+        checkpointable: unknown_builtin_flag('Its effects can be checkpointed and rolled back.'),
+        side_effects: described('What the group does to the world.', {
+            type: 'array',
+            items: { type: 'string' },
+        }),
+    },
+};
 /** The builtin groups skills may name, each with its capability (a list: each of unknown power). */
 const builtinGroupsOption = {
     key: 'builtin-groups',
@@ -37195,10 +37964,7 @@ const builtinGroupsOption = {
             {
                 type: 'object',
                 additionalProperties: {
-                    anyOf: [
-                        { type: 'null' },
-                        { type: 'object', additionalProperties: false, propertyNames: { enum: CAPABILITY_FIELDS } },
-                    ],
+                    anyOf: [{ type: 'null' }, GROUP_CAPABILITY],
                 },
             },
         ],
@@ -37516,6 +38282,7 @@ const yaml_syntax_rule = fileProblemsRule({
 
 
 
+
 const RULES = [
     rule,
     agent_skill_frontmatter_rule,
@@ -37526,6 +38293,7 @@ const RULES = [
     duplicate_name_rule,
     escalation_rule,
     forbidden_override_rule,
+    hidden_text_rule,
     include_cycle_rule,
     invalid_name_rule,
     missing_file_rule,
@@ -38665,6 +39433,218 @@ function parseMcpCli(argv) {
     return options;
 }
 
+// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(3511);
+;// CONCATENATED MODULE: ./build/src/core/tokens/function-tokens.js
+// What a model is charged for reading a tool set (SPEC §12): each entry rendered as a function
+// definition and counted as OpenAI's cookbook counts tools for its o200k_base models ("How to
+// count tokens with tiktoken", num_tokens_for_tools): per function 7 tokens and `name:description`,
+// per property 3 (plus 3 once) and `key:type:description`, per enum value 3 and the value, with
+// one trailing period of a description dropped; 12 more once per set. The BPE tables load only
+// for an exact count; a cheap upper bound (a token is at least one UTF-8 byte) says when one is
+// needed.
+
+
+const FUNC_INIT = 7;
+const PROP_INIT = 3;
+const PROP_KEY = 3;
+const ENUM_INIT = -3;
+const ENUM_ITEM = 3;
+/** Once per set that holds any function. */
+const FUNC_END = 12;
+/** The function definition of an entry: its name, description and input schema's properties. */
+function function_tokens_render(name, tool) {
+    const texts = [`${name}:${withoutPeriod(tool.description)}`];
+    let overhead = FUNC_INIT;
+    const properties = (0,model/* isRecord */.u4)(tool.input_schema) ? tool.input_schema.properties : undefined;
+    const keys = (0,model/* isRecord */.u4)(properties) ? Object.keys(properties) : [];
+    if (keys.length > 0)
+        overhead += PROP_INIT;
+    for (const key of keys) {
+        const property = properties[key];
+        overhead += PROP_KEY;
+        const type = (0,model/* isRecord */.u4)(property) ? property.type : undefined;
+        const description = (0,model/* isRecord */.u4)(property) ? property.description : undefined;
+        texts.push(`${key}:${asText(type)}:${withoutPeriod(asText(description))}`);
+        const values = (0,model/* isRecord */.u4)(property) && Array.isArray(property.enum) ? property.enum : undefined;
+        if (!values)
+            continue;
+        overhead += ENUM_INIT + ENUM_ITEM * values.length;
+        for (const value of values)
+            texts.push(asText(value));
+    }
+    return { texts, overhead };
+}
+function withoutPeriod(text) {
+    return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+/** A schema value as text: a string as it is, anything else (a type list, a number) as JSON; absent is empty. */
+function asText(value) {
+    if (value === undefined || value === null)
+        return '';
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/** By entry object: sets share their entries, so each is measured once however many sets hold it. */
+const bounds = new WeakMap();
+const counts = new WeakMap();
+/** By tool and name, for counts: an entry made anew (an override's, the other tree's) counts once too. */
+const countsByTool = new WeakMap();
+/** By tool and name, for bounds: a skill's own entries are new objects, their tools shared. */
+const boundsByTool = new WeakMap();
+/** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
+function entryTokenBound(entry) {
+    let bound = bounds.get(entry);
+    if (bound !== undefined)
+        return bound;
+    let byName = boundsByTool.get(entry.tool);
+    if (!byName)
+        boundsByTool.set(entry.tool, (byName = new Map()));
+    bound = byName.get(entry.name);
+    if (bound === undefined) {
+        const { texts, overhead } = function_tokens_render(entry.name, entry.tool);
+        bound = overhead;
+        for (const text of texts)
+            bound += utf8Length(text);
+        byName.set(entry.name, bound);
+    }
+    bounds.set(entry, bound);
+    return bound;
+}
+/** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
+function entryTokenCount(entry) {
+    let count = counts.get(entry);
+    if (count !== undefined)
+        return count;
+    let byName = countsByTool.get(entry.tool);
+    if (!byName)
+        countsByTool.set(entry.tool, (byName = new Map()));
+    count = byName.get(entry.name);
+    if (count === undefined) {
+        const { texts, overhead } = function_tokens_render(entry.name, entry.tool);
+        count = overhead;
+        for (const text of texts)
+            count += countText(text);
+        byName.set(entry.name, count);
+    }
+    counts.set(entry, count);
+    return count;
+}
+function utf8Length(text) {
+    let bytes = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        // Two units of a surrogate pair are four bytes; other units past U+007F two or three.
+        if (c >= 0x80)
+            bytes += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdfff ? 1 : 2;
+    }
+    return bytes;
+}
+/**
+ * BPE merges take time quadratic in a run without spaces (seconds for 10,000 letters): such a
+ * run is counted in slices, which real descriptions never hold and hostile ones cannot exploit.
+ */
+const LONG_RUN = /\S{256}/;
+const SLICE = 256;
+/** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
+const AS_TEXT = { disallowedSpecial: new Set() };
+function countText(text) {
+    const { countTokens } = lazy_packages.o200k();
+    if (!LONG_RUN.test(text))
+        return countTokens(text, AS_TEXT);
+    let tokens = 0;
+    for (let i = 0; i < text.length;) {
+        let end = Math.min(text.length, i + SLICE);
+        // Never between the two halves of a surrogate pair.
+        if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]))
+            end--;
+        tokens += countTokens(text.slice(i, end), AS_TEXT);
+        i = end;
+    }
+    return tokens;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/tokens/set-tokens.js
+// The tokens of a flattened set, kept the way the set keeps its entries (flat-entries.ts): the
+// set it extends, plus what it adds, minus what it shadows. The bound is summed as sets are
+// built, for free; the exact count is summed on demand, down the chain once, each set's own
+// entries counted once, so counting every set of an N-deep chain costs its entries, not N².
+
+class SetTokens {
+    below;
+    added;
+    removed;
+    /** At least the exact count, found without the tokenizer: counting is needed only above it. */
+    bound;
+    size;
+    entriesBound;
+    entriesCount;
+    constructor(below, added, removed) {
+        this.below = below;
+        this.added = added;
+        this.removed = removed;
+        let bound = below?.entriesBound ?? 0;
+        for (const e of added)
+            bound += entryTokenBound(e);
+        for (const e of removed)
+            bound -= entryTokenBound(e);
+        this.entriesBound = bound;
+        this.size = (below?.size ?? 0) + added.length - removed.length;
+        this.bound = withEnd(bound, this.size);
+    }
+    /** The tokens of a set that extends none. */
+    static of(entries) {
+        return new SetTokens(undefined, [...entries.values()], []);
+    }
+    /** The exact count (SPEC §12), loading the tokenizer if nothing was counted yet. */
+    count() {
+        // The sets below first, without recursion: chains are thousands deep.
+        const pending = [];
+        let next = this.entriesCount === undefined ? this : undefined;
+        while (next) {
+            pending.push(next);
+            next = next.below?.entriesCount === undefined ? next.below : undefined;
+        }
+        for (let i = pending.length - 1; i >= 0; i--) {
+            const t = pending[i];
+            let tokens = t.below?.entriesCount ?? 0;
+            for (const e of t.added)
+                tokens += entryTokenCount(e);
+            for (const e of t.removed)
+                tokens -= entryTokenCount(e);
+            t.entriesCount = tokens;
+        }
+        return withEnd(this.entriesCount, this.size);
+    }
+    /** The exact count when something already asked for it (the budget rule, the diff); else undefined. */
+    counted() {
+        return this.entriesCount === undefined ? undefined : withEnd(this.entriesCount, this.size);
+    }
+    /**
+     * The count of another version of this set that holds `before` where this one holds `after`,
+     * name by name (undefined: the name is absent on that side): the diff's base side, from the
+     * change alone.
+     */
+    countWith(changes) {
+        this.count();
+        let tokens = this.entriesCount;
+        let size = this.size;
+        for (const [before, after] of changes) {
+            if (before) {
+                tokens += entryTokenCount(before);
+                size++;
+            }
+            if (after) {
+                tokens -= entryTokenCount(after);
+                size--;
+            }
+        }
+        return withEnd(tokens, size);
+    }
+}
+function withEnd(tokens, size) {
+    return size > 0 ? tokens + FUNC_END : 0;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/flat-entries.js
 // A flattened set's entries by name, built so that a set holds an include's entries without
 // copying them. Every skill of an N-deep include chain would otherwise hold its own map of
@@ -38676,6 +39656,7 @@ function parseMcpCli(argv) {
 // is less than twice its size, as in a binary counter: layers at least double going down, so a
 // set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
 // each entry is copied a logarithmic number of times.
+
 
 /** Smaller sets are copied: reading through layers costs more than copying a few entries. */
 const MIN_SHARED = 64;
@@ -38789,7 +39770,9 @@ class EntriesBuilder {
     shadowed = 0;
     /** Names a later definition contradicts: the set must qualify them. */
     conflicting = new Set();
-    tokens = 0;
+    /** The entries this set adds, and those of `below` an earlier definition shadows: its tokens' terms. */
+    added = [];
+    shadowedEntries = [];
     constructor(below) {
         this.below = below;
     }
@@ -38812,24 +39795,28 @@ class EntriesBuilder {
                 this.conflicting.add(name);
             return;
         }
-        const added = entry ?? { name, tool, tokens: entryTokens(name, tool) };
+        const added = entry ?? { name, tool };
         (this.belowAdded ? this.back : this.front).set(name, added);
-        this.tokens += added.tokens;
+        this.added.push(added);
     }
     /** Takes `below`'s entries whole; a name already standing keeps its first definition. */
     addBelow() {
         const below = this.below;
         this.belowAdded = true;
-        this.tokens += below.tokens;
         this.front.forEach((entry, name) => {
             const shadowed = below.entries.get(name);
             if (!shadowed)
                 return;
             this.shadowed += 1;
-            this.tokens -= shadowed.tokens;
+            this.shadowedEntries.push(shadowed);
             if (contradicts(entry, shadowed.tool))
                 this.conflicting.add(name);
         });
+    }
+    /** The set's tokens: `below`'s, when taken whole, plus what this set adds, minus what it shadows. */
+    get tokens() {
+        const below = this.belowAdded ? this.below?.tokens : undefined;
+        return new SetTokens(below, this.added, this.shadowedEntries);
     }
     /** The entries: `below`'s with a layer over them, or `below`'s own map when nothing is added. */
     build() {
@@ -38881,7 +39868,25 @@ function builtins_contributions(tree, info) {
         site: ownSite(builtin.site),
     }));
 }
+/** The fields a group's capability in the configuration gives (the rest keep their defaults). */
+const GROUP_FIELDS = new Set([
+    'read_only',
+    'writes',
+    'unsafe',
+    'human_approval_required',
+    'side_effects',
+    'idempotent',
+    'checkpointable',
+]);
 const builtins = {
+    originOf: (tree, name, tool, field) => {
+        if (tool.source !== 'builtin' || !name.startsWith('builtin:') || !GROUP_FIELDS.has(field))
+            return undefined;
+        const group = name.slice('builtin:'.length);
+        return tree.power.builtinGroups.get(group)
+            ? { source: `the configuration's builtin-groups.${group}` }
+            : { source: `builtin group '${group}' has no capability in the configuration: the most it could be` };
+    },
     contributions: builtins_contributions,
     changedBetween: (skill, base, head) => base.power !== head.power &&
         skill.builtins.some((b) => canonicalJson(builtinCapability(base.power, b.group)) !==
@@ -38897,6 +39902,8 @@ const builtins = {
 
 
 
+
+
 const ENTRY_SOURCES = [
     registeredTools,
     anonymousTools,
@@ -38904,24 +39911,50 @@ const ENTRY_SOURCES = [
     agentSkills,
     builtins,
 ];
-/** The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. */
+/**
+ * The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. Two
+ * of them under one name (two folders whose SKILL.md share a name, a server listed twice) are one
+ * entry for the runtime, whichever it keeps: the gate reads the stronger of them (SPEC §6).
+ */
 function ownContributions(tree, skill) {
-    return ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+    const all = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+    const byName = new Map();
+    for (const c of all)
+        byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+    if (byName.size === all.length)
+        return all;
+    return [...byName.values()].map((group) => {
+        const [first, ...others] = group;
+        const tools = [first.tool, ...others.map((c) => c.tool)];
+        return others.every((c) => toolKey(c.tool) === toolKey(first.tool))
+            ? first
+            : { ...first, tool: strongestTool(tools) };
+    });
 }
 /** Whether anything the skill reads outside its own document differs between two trees. */
 function sourcesChanged(skill, base, head) {
     return ENTRY_SOURCES.some((source) => source.changedBetween(skill, base, head));
+}
+/** Where an entry's power field comes from, when a source (not a definition) gave it. */
+function powerOriginOf(tree, name, tool, field) {
+    for (const source of ENTRY_SOURCES) {
+        const origin = source.originOf?.(tree, name, tool, field);
+        if (origin)
+            return origin;
+    }
+    return unknownOrigin(tool);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/flatten.js
 // Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
 // include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
 //
-// Sets share structure. An entry is its name, tool and tokens only; where it came into a skill (its
+// Sets share structure. An entry is its name and tool only; where it came into a skill (its
 // sites) is asked of the set, which works it out from the skill's own list and its includes. So an
 // entry an include brings unchanged is the very object of the included set, in every skill above
 // it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
 // Only entries an override changes, and names a conflict qualifies, are new objects.
+
 
 
 
@@ -38985,7 +40018,7 @@ class FlatSet {
     }
 }
 function entryFor(name, tool) {
-    return { name, tool, tokens: entryTokens(name, tool) };
+    return { name, tool };
 }
 function flatten_overrideFor(overrides, ...keys) {
     for (const o of overrides)
@@ -39121,11 +40154,6 @@ function uniqueSites(contributions) {
 function remoteContribution(self, raw, site) {
     return { name: raw, tool: unknownEntry('remote'), contributor: self, site: { site, via: undefined } };
 }
-function tokensOf(entries) {
-    let tokens = 0;
-    entries.forEach((entry) => (tokens += entry.tokens));
-    return tokens;
-}
 /**
  * The set of a skill with conflicting names: each definition of such a name is qualified by its
  * contributor. Qualifying can produce a name that already exists (an entry qualified further
@@ -39180,36 +40208,69 @@ function qualify(skill, firstPass, conflicting, ownList, includes) {
         // The first definition stands (a name its contributor qualified already cannot be again).
         const parts = group.flatMap(partsOf);
         const tool = parts[0].tool;
-        entries.set(name, { name, tool, tokens: entryTokens(name, tool) });
+        entries.set(name, { name, tool });
         sites.set(name, uniqueSites(parts));
     }
-    return new FlatSet(skill, entries, conflicts, tokensOf(entries), ownList, includes, sites);
+    return new FlatSet(skill, entries, conflicts, SetTokens.of(entries), ownList, includes, sites);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
 // The actor kind: an actor document read into the skills it lists and its skill access policy.
+// Where a loader may read the document more than one way (a repeated key, a merge key), every
+// skill any reading lists counts, and the policy is the loosest reading (SPEC §6).
 
 
 function readActor(def, name) {
-    const policy = (0,model/* own */.ZV)(def.value, 'skill_access_policy');
-    const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
-    const allow = (0,model/* own */.ZV)(policy, 'allow');
     return {
         def,
         name,
-        skills: (0,model/* arrayAt */.RD)(def.value, 'skills').flatMap((item, i) => typeof item === 'string'
-            ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: (0,core_names/* parseReference */.F2)(item, def.namespace) }]
+        skills: (0,model/* itemsAt */.Ct)(def.value, 'skills').flatMap(({ item, pointer }) => typeof item === 'string'
+            ? [{ site: { def, pointer }, raw: item, ref: (0,core_names/* parseReference */.F2)(item, def.namespace) }]
             : []),
-        allow: Array.isArray(allow) ? strings(allow) : undefined,
-        deny: strings((0,model/* own */.ZV)(policy, 'deny')),
-        readOnly: (0,model/* own */.ZV)(policy, 'read_only') === true,
+        ...loosestPolicy(def.value),
         policySite: { def, pointer: '/skill_access_policy' },
     };
+}
+const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
+/**
+ * The policy that allows the most of every reading a loader may take: a policy, an `allow` list
+ * or a `read_only` only a merge key brings may be absent; of a repeated key, any value may be kept.
+ * An allow list is the union of the readings' (none: anything), a deny list what every reading
+ * denies, and read_only only when every reading is `true`.
+ */
+function loosestPolicy(actor) {
+    const policies = (0,model/* valuesAt */.I0)(actor, 'skill_access_policy');
+    const readings = policies.map((p) => p.value);
+    if (policies.length === 0 || policies.some((p) => p.merged))
+        readings.push(undefined);
+    let allow = [];
+    let deny;
+    let readOnly = true;
+    for (const policy of readings) {
+        const allows = (0,model/* isRecord */.u4)(policy) ? (0,model/* valuesAt */.I0)(policy, 'allow') : [];
+        if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value)))
+            allow = undefined;
+        else if (allow)
+            for (const a of allows)
+                allow.push(...strings(a.value).filter((p) => !allow?.includes(p)));
+        const denies = (0,model/* isRecord */.u4)(policy) ? (0,model/* valuesAt */.I0)(policy, 'deny') : [];
+        const denied = denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));
+        deny = deny === undefined ? denied : deny.filter((p) => denied.includes(p));
+        const flags = (0,model/* isRecord */.u4)(policy) ? (0,model/* valuesAt */.I0)(policy, 'read_only') : [];
+        readOnly &&= flags.length > 0 && flags.every((f) => !f.merged && f.value === true);
+    }
+    return { allow, deny: deny ?? [], readOnly };
+}
+/** The patterns every list holds. */
+function common(lists) {
+    const [first = [], ...rest] = lists;
+    return first.filter((p) => rest.every((l) => l.includes(p)));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/skill.js
 // The skill kind: a skill document read into its entries (tools, includes, MCP servers, Agent
 // Skills folders, builtins, anonymous tools), each at its site; what they bring is flatten.ts's.
+// A list key that is repeated or merged in (`<<`) brings the items of every value (SPEC §6).
 
 
 
@@ -39228,102 +40289,98 @@ function readSkill(def, name) {
 }
 function readToolRefs(def, ns) {
     const tools = [];
-    (0,model/* arrayAt */.RD)(def.value, 'tools').forEach((item, i) => {
+    for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'tools')) {
         if (typeof item === 'string') {
-            tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: (0,core_names/* parseReference */.F2)(item, ns) });
+            tools.push({ site: { def, pointer }, raw: item, ref: (0,core_names/* parseReference */.F2)(item, ns) });
+            continue;
         }
-        else if ((0,model/* isRecord */.u4)(item) && typeof (0,model/* own */.ZV)(item, 'name') === 'string') {
-            const raw = item.name;
+        for (const name of (0,model/* valuesAt */.I0)(item, 'name', pointer)) {
+            if (typeof name.value !== 'string')
+                continue;
             const entry = {
-                site: { def, pointer: `/tools/${i}/name` },
-                raw,
-                ref: (0,core_names/* parseReference */.F2)(raw, ns),
+                site: { def, pointer: name.pointer },
+                raw: name.value,
+                ref: (0,core_names/* parseReference */.F2)(name.value, ns),
             };
-            if (Object.hasOwn(item, 'overrides')) {
-                entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
+            if ((0,model/* isRecord */.u4)(item) && Object.hasOwn(item, 'overrides')) {
+                entry.override = { site: { def, pointer: `${pointer}/overrides` }, value: item.overrides };
             }
             tools.push(entry);
         }
-    });
+    }
     return tools;
 }
 function readIncludes(def, ns) {
     const includes = [];
-    (0,model/* arrayAt */.RD)(def.value, 'includes').forEach((item, i) => {
+    for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'includes')) {
         if (typeof item === 'string') {
+            includes.push({ site: { def, pointer }, raw: item, ref: (0,core_names/* parseReference */.F2)(item, ns), overrides: [] });
+            continue;
+        }
+        for (const skill of (0,model/* valuesAt */.I0)(item, 'skill', pointer)) {
+            if (typeof skill.value !== 'string')
+                continue;
             includes.push({
-                site: { def, pointer: `/includes/${i}` },
-                raw: item,
-                ref: (0,core_names/* parseReference */.F2)(item, ns),
-                overrides: [],
+                site: { def, pointer: skill.pointer },
+                raw: skill.value,
+                ref: (0,core_names/* parseReference */.F2)(skill.value, ns),
+                overrides: readOverrides(def, `${pointer}/overrides`, (0,model/* own */.ZV)(item, 'overrides')),
             });
         }
-        else if ((0,model/* isRecord */.u4)(item) && typeof (0,model/* own */.ZV)(item, 'skill') === 'string') {
-            const raw = item.skill;
-            includes.push({
-                site: { def, pointer: `/includes/${i}/skill` },
-                raw,
-                ref: (0,core_names/* parseReference */.F2)(raw, ns),
-                overrides: readOverrides(def, `/includes/${i}/overrides`, (0,model/* own */.ZV)(item, 'overrides')),
-            });
-        }
-    });
+    }
     return includes;
 }
 function readMcpServers(def) {
     const servers = [];
-    (0,model/* arrayAt */.RD)(def.value, 'mcp_servers').forEach((item, i) => {
-        const server = (0,model/* own */.ZV)(item, 'name');
-        if (typeof server !== 'string' || server === '')
-            return;
-        const toolsRaw = (0,model/* own */.ZV)(item, 'tools');
-        servers.push({
-            site: { def, pointer: `/mcp_servers/${i}/name` },
-            server,
-            tools: Array.isArray(toolsRaw)
-                ? toolsRaw.flatMap((t, j) => typeof t === 'string'
-                    ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
-                    : [])
-                : undefined,
-            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, (0,model/* own */.ZV)(item, 'overrides')),
-        });
-    });
+    for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'mcp_servers')) {
+        const lists = (0,model/* valuesAt */.I0)(item, 'tools', pointer);
+        // Without a list of tools (or with one a loader may not see), every tool of the server.
+        const listed = (0,model/* itemsAt */.Ct)(item, 'tools', pointer).flatMap((t) => typeof t.item === 'string' ? [{ name: t.item, site: { def, pointer: t.pointer } }] : []);
+        const whole = lists.length === 0 || lists.some((l) => l.merged || !Array.isArray(l.value));
+        for (const name of (0,model/* valuesAt */.I0)(item, 'name', pointer)) {
+            if (typeof name.value !== 'string' || name.value === '')
+                continue;
+            const overrides = readOverrides(def, `${pointer}/overrides`, (0,model/* own */.ZV)(item, 'overrides'));
+            const site = { def, pointer: name.pointer };
+            if (whole && lists.length > 0)
+                servers.push({ site, server: name.value, tools: undefined, overrides });
+            servers.push({
+                site,
+                server: name.value,
+                tools: whole && lists.length === 0 ? undefined : listed,
+                overrides,
+            });
+        }
+    }
     return servers;
 }
 function readAgentSkills(def) {
     const agentSkills = [];
-    (0,model/* arrayAt */.RD)(def.value, 'agent_skills').forEach((item, i) => {
+    for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'agent_skills')) {
         if (typeof item === 'string')
-            agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
-        else if (typeof (0,model/* own */.ZV)(item, 'path') === 'string') {
-            agentSkills.push({
-                site: { def, pointer: `/agent_skills/${i}/path` },
-                path: (0,model/* own */.ZV)(item, 'path'),
-            });
-        }
-    });
+            agentSkills.push({ site: { def, pointer }, path: item });
+        else
+            for (const path of (0,model/* valuesAt */.I0)(item, 'path', pointer))
+                if (typeof path.value === 'string')
+                    agentSkills.push({ site: { def, pointer: path.pointer }, path: path.value });
+    }
     return agentSkills;
 }
 function readBuiltins(def) {
-    const builtins = [];
-    (0,model/* arrayAt */.RD)(def.value, 'builtins').forEach((item, i) => {
-        if (typeof item === 'string')
-            builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
-    });
-    return builtins;
+    return (0,model/* itemsAt */.Ct)(def.value, 'builtins').flatMap(({ item, pointer }) => typeof item === 'string' ? [{ site: { def, pointer }, group: item }] : []);
 }
 function readAnonymousTools(def) {
     const anonymousTools = [];
-    (0,model/* arrayAt */.RD)(def.value, 'anonymous_tools').forEach((item, i) => {
+    for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'anonymous_tools')) {
         if (!(0,model/* isRecord */.u4)(item))
-            return;
-        const n = (0,model/* own */.ZV)(item, 'name');
-        anonymousTools.push({
-            site: { def, pointer: `/anonymous_tools/${i}` },
-            value: item,
-            name: typeof n === 'string' ? n : undefined,
-        });
-    });
+            continue;
+        const names = (0,model/* valuesAt */.I0)(item, 'name', pointer).filter((n) => typeof n.value === 'string');
+        // A repeated `name` defines the tool under each (SPEC §6).
+        if (names.length === 0)
+            anonymousTools.push({ site: { def, pointer }, value: item, name: undefined });
+        for (const n of names)
+            anonymousTools.push({ site: { def, pointer }, value: item, name: n.value });
+    }
     return anonymousTools;
 }
 function readOverrides(def, pointer, raw) {
@@ -39358,7 +40415,111 @@ function readTool(def, name) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/duplicates.js
+// Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
+// could be): a name defined twice (itself a finding) may resolve to either definition at run time,
+// so the registries resolve it to the stronger reading of all. A tool: the most powerful
+// definition, with the power of every one. A skill: every definition's entries. A document that
+// repeats its `name` key defines under each name.
+
+
+
+/** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
+function weight(tool) {
+    const c = tool.capability;
+    return ((c.writes ? 8 : 0) +
+        (c.unsafe ? 8 : 0) +
+        (c.read_only ? 0 : 2) +
+        (c.human_approval_required ? 0 : 1) +
+        c.side_effects.length +
+        (tool.source === 'mcp' && tool.mcp_tool_name === '*' ? 16 : 0));
+}
+/** The one that grants the most, the first of those that grant as much. */
+function mostPowerful(items, toolOf) {
+    let best = items[0];
+    for (const item of items)
+        if (weight(toolOf(item)) > weight(toolOf(best)))
+            best = item;
+    return best;
+}
+/** A tool name's definitions as one: the most powerful stands for them, with the power of all. */
+function unitedTool(infos) {
+    if (infos.length === 1)
+        return infos[0];
+    const standing = mostPowerful(infos, (i) => i.effective);
+    return { ...standing, effective: strongestTool([standing, ...infos].map((i) => i.effective)) };
+}
+/**
+ * A skill name's definitions as one: the first's document (what the diff tells changes by),
+ * every definition's entries in order, and anonymous tools of one name made one (below).
+ */
+function unitedSkill(infos) {
+    const first = infos[0];
+    const all = (key) => (infos.length === 1 ? first[key] : infos.flatMap((i) => i[key]));
+    const anonymousTools = unitedAnonymousTools(all('anonymousTools'));
+    if (infos.length === 1 && anonymousTools === first.anonymousTools)
+        return first;
+    return {
+        ...first,
+        tools: all('tools'),
+        includes: all('includes'),
+        mcpServers: all('mcpServers'),
+        agentSkills: all('agentSkills'),
+        builtins: all('builtins'),
+        anonymousTools,
+    };
+}
+/**
+ * Anonymous tools of one name in one skill, which flattening would qualify into one name and keep
+ * the first of: one tool, the most powerful definition (its site) with the capability of all.
+ * The list itself when no name is repeated.
+ */
+function unitedAnonymousTools(tools) {
+    const byName = new Map();
+    for (const t of tools)
+        if (t.name !== undefined)
+            byName.set(t.name, [...(byName.get(t.name) ?? []), t]);
+    if ([...byName.values()].every((group) => group.length === 1))
+        return tools;
+    const out = [];
+    for (const t of tools) {
+        const group = t.name === undefined ? [t] : byName.get(t.name);
+        if (group[0] !== t)
+            continue;
+        if (group.length === 1) {
+            out.push(t);
+            continue;
+        }
+        const standing = mostPowerful(group, (a) => effectiveTool(a.value));
+        const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
+        // The standing definition's document with the united capability written out: read as any other.
+        const value = Object.assign(Object.create(null), standing.value, {
+            capability: { ...capability, side_effects: [...capability.side_effects] },
+        });
+        out.push({ ...standing, value });
+    }
+    return out;
+}
+/**
+ * The names a document defines besides its first `name`: every other value of a repeated `name`
+ * key, or one a merge key brings (SPEC §6), each with its definition read under it.
+ */
+function otherNames(def) {
+    const names = new Set();
+    for (const { value } of (0,model/* valuesAt */.I0)(def.value, 'name'))
+        if (typeof value === 'string' && value !== def.name)
+            names.add(value);
+    return [...names].map((name) => ({
+        ...def,
+        name,
+        namespace: (0,core_names/* nameProblem */.rH)(name) === undefined ? (0,core_names/* namespaceOf */.N6)(name) : undefined,
+    }));
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/project.js
+
+
+
 
 
 
@@ -39417,6 +40578,7 @@ class Project {
         const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
         this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
+        const others = [];
         for (const record of this.records) {
             this.files.push(record.file);
             for (const { def, info } of record.definitions) {
@@ -39432,10 +40594,19 @@ class Project {
                 else
                     this.inventories.push(info);
             }
+            others.push(...record.otherNames);
         }
-        this.toolsByName = (0,model/* byName */.nG)(this.tools);
-        this.skillsByName = (0,model/* byName */.nG)(this.skills);
-        this.actorsByName = (0,model/* byName */.nG)(this.actors);
+        // A document's other names are in the registries (they resolve, the diff sees them), not in
+        // the lists the rules walk: the document is checked once.
+        this.toolsByName = (0,model/* byName */.nG)([...this.tools, ...others.filter((i) => i.def.kind === 'tool')]);
+        this.skillsByName = (0,model/* byName */.nG)([
+            ...this.skills,
+            ...others.filter((i) => i.def.kind === 'skill'),
+        ]);
+        this.actorsByName = (0,model/* byName */.nG)([
+            ...this.actors,
+            ...others.filter((i) => i.def.kind === 'actor'),
+        ]);
         this.inventoriesByName = (0,model/* byName */.nG)(this.inventories);
         this.includeGraph = new IncludeGraph(this);
     }
@@ -39453,7 +40624,7 @@ class Project {
                 span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
                 message: repoFile.unreadable ?? 'the file cannot be read',
             });
-            return { file, definitions: [] };
+            return { file, definitions: [], otherNames: [] };
         }
         const loaded = loadText(repoFile.text, repoFile.blobId);
         const found = lent?.get(repoFile.path);
@@ -39465,22 +40636,45 @@ class Project {
             loaded,
             problems: loaded.problems,
         };
+        const others = [];
         const definitions = loaded.documents.flatMap((doc) => {
             const def = (0,model/* makeDefinition */.qP)(repoFile.kind, file, doc);
             if (!def)
                 return [];
-            const info = def.name === undefined ? undefined : READERS[def.kind](def, def.name);
-            return [{ def, info }];
+            for (const other of otherNames(def))
+                others.push(readInfo(other, other.name));
+            return [{ def, info: def.name === undefined ? undefined : readInfo(def, def.name) }];
         });
         // flatMap leaves room to grow; every record is kept to the end, so at its length.
-        return { file, definitions: definitions.slice() };
+        return { file, definitions: definitions.slice(), otherNames: others };
     }
-    /** The definition a name resolves to: the first when a name is defined twice. */
+    united = new Map();
+    /**
+     * The definition a name resolves to. A name defined more than once (a `duplicate-name`) may
+     * resolve to any of them at run time, so it resolves to all of them as one (duplicates.ts):
+     * the power of every definition, the entries of every skill.
+     */
     tool(name) {
-        return this.toolsByName.get(name)?.[0];
+        const infos = this.toolsByName.get(name);
+        if (!infos || infos.length === 1)
+            return infos?.[0];
+        return this.unite(`t${name}`, () => unitedTool(infos));
     }
     skill(name) {
-        return this.skillsByName.get(name)?.[0];
+        const infos = this.skillsByName.get(name);
+        if (!infos)
+            return undefined;
+        // One definition needs uniting only when it repeats an anonymous tool's name.
+        if (infos.length === 1 && infos[0].anonymousTools.length < 2)
+            return infos[0];
+        return this.unite(`s${name}`, () => unitedSkill(infos));
+    }
+    /** Made once: flattening, the diff and explain then hold one object for the name. */
+    unite(key, make) {
+        let info = this.united.get(key);
+        if (!info)
+            this.united.set(key, (info = make()));
+        return info;
     }
     /** Every inventory of a server (more than one is a duplicate-name finding; the gate reads them all). */
     inventory(server) {
@@ -39526,11 +40720,41 @@ class Project {
             stack.pop();
             onStack.delete(top.name);
             const result = info
-                ? flattenSkill(this, info, (child) => this.flatMemo.get(child) ?? undefined)
+                ? flattenSkill(this, this.withUnknownIncludes(info), (child) => this.flatMemo.get(child) ?? undefined)
                 : undefined;
             this.flatMemo.set(top.name, result ?? null);
         }
         return this.flatMemo.get(name) ?? undefined;
+    }
+    /** Whether an include that cannot be flattened stands as an unknown entry (unknown.ts). */
+    unknownAsMostPowerful = false;
+    /**
+     * On the head of a comparison, an include that cannot be flattened (unknown, on a cycle, in a
+     * file that does not parse) no longer makes the including skill unknown, which the diff would
+     * read as no change: it stands as one dynamic entry at its line (SPEC §6). The base keeps its
+     * unknown sets, which the diff reads as empty.
+     */
+    readUnknownAsMostPowerful() {
+        this.unknownAsMostPowerful = true;
+        this.flatMemo.clear();
+    }
+    /**
+     * The skill with each include that cannot be flattened made an unknown entry at its line, when
+     * asked. (A tool reference that resolves to no tool is an unknown entry always: sources/.)
+     */
+    withUnknownIncludes(info) {
+        if (!this.unknownAsMostPowerful)
+            return info;
+        const known = (i) => i.ref.kind !== 'local' ||
+            (this.skill(i.ref.name) !== undefined && this.flatMemo.get(i.ref.name) != null);
+        if (info.includes.every(known))
+            return info;
+        const unknown = info.includes.filter((i) => !known(i));
+        return {
+            ...info,
+            includes: info.includes.filter(known),
+            anonymousTools: [...info.anonymousTools, ...unknown.map((i) => unknownAnonymousTool(i.site, i.raw))],
+        };
     }
     agentSkillSource;
     /**
@@ -39569,10 +40793,10 @@ class Project {
         let digest = this.contentMemo.get(folder);
         if (digest === undefined) {
             const listing = folder.status === 'ok' ? this.aux.folderListing?.(folder.dir) : undefined;
-            digest =
-                folder.status !== 'ok'
-                    ? null
-                    : hexDigest('sha256', listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null));
+            const text = listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null);
+            // A link in the folder leads where the checker does not look: the digest says so (sources/).
+            const linked = listing?.some((line) => line.includes(' link:')) === true;
+            digest = folder.status !== 'ok' ? null : `${linked ? LINKED_FOLDER : ''}${hexDigest('sha256', text)}`;
             this.contentMemo.set(folder, digest);
         }
         return digest;
@@ -39605,6 +40829,9 @@ class Project {
                 out.push(folder.frontmatter.file);
         return out;
     }
+}
+function readInfo(def, name) {
+    return READERS[def.kind](def, name);
 }
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
 function normaliseRelative(path) {
@@ -39898,10 +41125,8 @@ function applySuppressions(project, raw, severities) {
     return sortAndDedupe(kept);
 }
 
-// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(3511);
 ;// CONCATENATED MODULE: ./build/schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before tool-budget warns.","markdownDescription":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"propertyNames":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","idempotent","checkpointable"]}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most tokens a skill\'s flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).","markdownDescription":"Most tokens a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean","description":"The group only reads.","markdownDescription":"The group only reads."},"writes":{"type":"boolean","description":"The group changes files, repositories or services.","markdownDescription":"The group changes files, repositories or services."},"unsafe":{"type":"boolean","description":"The group can do harm that is hard to undo.","markdownDescription":"The group can do harm that is hard to undo."},"human_approval_required":{"type":"boolean","description":"A person approves each call.","markdownDescription":"A person approves each call."},"idempotent":{"type":"boolean","description":"Calling twice does what calling once does.","markdownDescription":"Calling twice does what calling once does."},"checkpointable":{"type":"boolean","description":"Its effects can be checkpointed and rolled back.","markdownDescription":"Its effects can be checkpointed and rolled back."},"side_effects":{"type":"array","items":{"type":"string"},"description":"What the group does to the world.","markdownDescription":"What the group does to the world."}}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
 ;// CONCATENATED MODULE: ./build/src/core/config.js
 
 
@@ -40246,6 +41471,19 @@ class PathClassifier {
         return this.folderIgnores(dir);
     }
     folderIgnores;
+    /**
+     * Whether the kind globs take files in a folder (and the folder is not ignored): some glob,
+     * its segments followed along the folder's (a `**` takes any number), has only `**` segments
+     * left before its file name. `**\/actors/**\/*.yaml` takes files in `actors` and `a/actors/b`,
+     * not in `docs` (only in a folder named actors below it). A walker that does not enter such a
+     * folder (a link, a submodule) must say so there.
+     */
+    mayLookIn(dir) {
+        if (this.ignoresFolder(dir) || this.ignored(dir))
+            return false;
+        const segments = dir.split('/');
+        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments));
+    }
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
     matched = new Map();
     kindsOf(path) {
@@ -40283,6 +41521,30 @@ class PathClassifier {
         files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         return { files, discovery };
     }
+}
+/** The glob positions reached after a folder's segments, as sets of indices (see mayLookIn). */
+function globTakesFilesIn(parts, segments) {
+    const last = parts.length - 1;
+    const closure = (states) => {
+        for (let i = 0; i < last; i++)
+            if (states.has(i) && parts[i] === '**')
+                states.add(i + 1);
+        return states;
+    };
+    let states = closure(new Set([0]));
+    for (const segment of segments) {
+        const next = new Set();
+        for (const i of states) {
+            if (parts[i] === '**')
+                next.add(i);
+            else if (i < last && (0,core_glob/* globMatcher */.f)(parts[i], false)(segment))
+                next.add(i + 1);
+        }
+        if (next.size === 0)
+            return false;
+        states = closure(next);
+    }
+    return [...states].some((i) => parts.slice(i, last).every((p) => p === '**'));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rebase-glob.js
@@ -40406,7 +41668,8 @@ function diffActors(base, head, changedSkills, bySkill) {
     return { actors, findings };
 }
 function sameTools(a, b, entry) {
-    const keys = (set) => (set.entries.get(entry)?.tools ?? []).map(toolKey).sort().join(',');
+    // Deep-equal tools are one tool, whether or not a tree shares the object.
+    const keys = (set) => [...new Set((set.entries.get(entry)?.tools ?? []).map(toolKey))].sort().join(',');
     return keys(a) === keys(b);
 }
 /**
@@ -40438,7 +41701,7 @@ function locate(actor, e, before, after, defs, bySkill, groups) {
         const site = actorSite(defs, skill, why?.at ?? 'skills');
         if (!site)
             continue;
-        add(groups, { ...e, actor, skill, site, why: why?.text ?? 'its effective set widens through it' });
+        actors_add(groups, { ...e, actor, skill, site, why: why?.text ?? 'its effective set widens through it' });
         located = true;
     }
     if (located)
@@ -40446,9 +41709,9 @@ function locate(actor, e, before, after, defs, bySkill, groups) {
     // Never nothing: a widening no skill explains is the actor's own, at its first skills entry.
     const skill = now.skills[0] ?? '';
     const site = actorSite(defs, skill, 'skills') ?? { def: defs[0].def, pointer: '/name' };
-    add(groups, { ...e, actor, skill, site, why: 'its effective set widens' });
+    actors_add(groups, { ...e, actor, skill, site, why: 'its effective set widens' });
 }
-function add(groups, f) {
+function actors_add(groups, f) {
     const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.kind}`;
     const existing = groups.get(key);
     if (existing) {
@@ -40466,7 +41729,15 @@ function add(groups, f) {
     });
 }
 function anyOf(bySkill, skill, entry) {
-    for (const kind of ['added-writes', 'added-unsafe', 'added-dynamic-mcp', 'writes', 'unsafe', 'read_only']) {
+    for (const kind of [
+        'added-writes',
+        'added-unsafe',
+        'added-side-effects',
+        'added-dynamic-mcp',
+        'writes',
+        'unsafe',
+        'read_only',
+    ]) {
         const f = bySkill.get(`${skill}\u0000${entry}\u0000${kind}`);
         if (f)
             return f;
@@ -40494,13 +41765,16 @@ function blockedCause(block) {
 /** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
 function actorSite(defs, skill, at) {
     for (const actor of defs) {
-        const ref = actor.skills.find((s) => s.ref.kind === 'local' && s.ref.name === skill);
+        const ref = actor.skills.find((s) => (s.ref.kind === 'local' && s.ref.name === skill) || (s.ref.kind === 'remote' && s.raw === skill));
         if (!ref)
             continue;
         if (at !== 'skills') {
             const policy = (0,model/* own */.ZV)(actor.def.value, 'skill_access_policy');
-            if ((0,model/* isRecord */.u4)(policy) && Object.hasOwn(policy, at))
-                return { def: actor.def, pointer: `/skill_access_policy/${at}` };
+            // Of a repeated key, the value that loosens: a read_only that is not `true`, else the last.
+            const values = (0,model/* valuesAt */.I0)(policy, at, '/skill_access_policy').filter((v) => !v.merged);
+            const loosening = values.find((v) => at === 'read_only' && v.value !== true) ?? values[values.length - 1];
+            if (loosening)
+                return { def: actor.def, pointer: loosening.pointer };
             if ((0,model/* isRecord */.u4)(policy))
                 return { def: actor.def, pointer: '/skill_access_policy' };
         }
@@ -40805,12 +42079,12 @@ function derive(base, head, name, affected, done) {
     const changes = compareNames(before, after, names);
     if (!changes)
         return undefined;
-    let tokensBefore = after.tokens;
-    names.forEach((n) => (tokensBefore += (before(n)?.tokens ?? 0) - (after.entries.get(n)?.tokens ?? 0)));
+    // Counted from the head's set and the names that differ: work that grows with the change.
+    const tokensBefore = after.tokens.countWith([...names].map((n) => [before(n), after.entries.get(n)]));
     return {
         status: 'changed',
         flattened: { base: true, head: true },
-        tokens: { before: tokensBefore, after: after.tokens },
+        tokens: { before: tokensBefore, after: after.tokens.count() },
         changes,
         differing: differ(before, (n) => after.entries.get(n), names),
         before,
@@ -40854,7 +42128,7 @@ function wholeDiff(base, head, name) {
     return {
         status,
         flattened: { base: before !== undefined, head: after !== undefined },
-        tokens: { before: before?.tokens ?? null, after: after?.tokens ?? null },
+        tokens: { before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null },
         changes: entryChanges(status, before, after),
         differing,
         before: lookup,
@@ -41029,8 +42303,6 @@ function changeOrigins(base, head, changedTools) {
         const { skills } = project;
         for (let i = 0; i < skills.length; i++) {
             const skill = skills[i];
-            if (skill !== project.skill(skill.name))
-                continue;
             const touched = skill.tools.flatMap((t) => t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : []);
             if (touched.length > 0) {
                 origins.add(skill.name);
@@ -41044,7 +42316,9 @@ function changeOrigins(base, head, changedTools) {
         }
     }
     skillNames.forEach((name) => {
-        if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def))
+        // Every definition of a name counts (a name defined twice resolves to all: project.ts).
+        const [before, after] = [base.skillsByName.get(name) ?? [], head.skillsByName.get(name) ?? []];
+        if (before.length !== after.length || before.some((b, i) => !sameDocument(b.def, after[i]?.def)))
             origins.add(name);
     });
     return { origins, toolOrigins };
@@ -41351,6 +42625,8 @@ class TreePair {
         const loadText = this.reuse ? sharedLoader(load) : load;
         // The head first: the base is built like it, taking what is the same.
         this.head = new Project(headInput, loadText);
+        // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
+        this.head.readUnknownAsMostPowerful();
         this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
     }
     /**
@@ -41868,7 +43144,7 @@ function condition(root, schemaPath) {
     }
     return '';
 }
-const issues_YAML11_BOOLEANS = new Set([
+const YAML11_BOOLEANS = new Set([
     'yes',
     'no',
     'on',
@@ -41917,7 +43193,7 @@ function valueMessage(e, name, value, when) {
     switch (e.keyword) {
         case 'type': {
             const expected = typeList(e.params.type).join(' or ');
-            const hint = typeof value === 'string' && issues_YAML11_BOOLEANS.has(value) && expected.includes('boolean')
+            const hint = typeof value === 'string' && YAML11_BOOLEANS.has(value) && expected.includes('boolean')
                 ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
                 : '';
             return `${name} must be ${expected}, not ${typeName(value)}${hint}`;
@@ -42075,6 +43351,9 @@ class SchemaValidator {
 // an escalation at that key.
 
 
+
+
+
 /** The rules that make up the power gate. */
 const gate_settings_GATE_RULES = ['escalation', 'capability-downgrade', 'skill-access'];
 /** Rules whose findings tell the gate its reading is incomplete or ambiguous. */
@@ -42084,6 +43363,8 @@ const READING_RULES = [
     'unreadable-file',
     'schema',
     'duplicate-name',
+    'agent-skill-frontmatter',
+    'missing-file',
     'unknown-tool',
     'unknown-skill',
     'include-cycle',
@@ -42125,6 +43406,8 @@ function weakenedGateSettings(head, base) {
         ...weakenedSeverities(head.raw, base),
         ...hiddenGlobs(head.raw, base),
         ...loweredLimits(head.raw, base),
+        ...loweredPower(head.raw, base),
+        ...replacedReadings(head.raw, base),
     ];
     return weakenings.map((weakening) => {
         const pointer = pointerOf(weakening);
@@ -42139,6 +43422,10 @@ function pointerOf(w) {
             return `/rules/${w.rule}`;
         case 'globs':
             return `/${w.key}`;
+        case 'builtin-groups':
+            return `/builtin-groups/${w.group}`;
+        case 'overrides':
+            return `/overrides/${w.index}`;
         default:
             return `/${w.what}`;
     }
@@ -42177,6 +43464,48 @@ function hiddenGlobs(head, base) {
         if (globs.length > 0)
             out.push({ what: 'globs', key, globs });
     }
+    return out;
+}
+/** The power settings as a side's file gives them (the shipped ones where it says nothing). */
+function gate_settings_powerOf(raw) {
+    return powerSettingsOf(raw['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, raw['read-only-agent-tools'] ?? DEFAULT_READ_ONLY_AGENT_TOOLS);
+}
+/**
+ * A builtin group the head gives less power than the base does, and an `allowed-tools` pattern
+ * the head calls read-only that the base does not: the gate reads the base's, and says so here.
+ */
+function loweredPower(head, base) {
+    const [before, now] = [gate_settings_powerOf(base), gate_settings_powerOf(head)];
+    const out = [];
+    for (const group of now.builtinGroups.keys()) {
+        const was = builtinCapability(before, group);
+        const is = builtinCapability(now, group);
+        if (canonicalJson(strongerFields(is, was)) !== canonicalJson(strongerFields(is, is))) {
+            out.push({ what: 'builtin-groups', group });
+        }
+    }
+    const patterns = [...now.readOnlyAgentTools].filter((p) => !before.readOnlyAgentTools.has(p));
+    if (patterns.length > 0)
+        out.push({ what: 'read-only-agent-tools', patterns });
+    return out;
+}
+/**
+ * What changes how the head's own files are read: replacement schemas the base does not have
+ * (one that accepts anything hides every schema finding), and `overrides` entries the base
+ * does not have that lower a rule in some files.
+ */
+function replacedReadings(head, base) {
+    const out = [];
+    if (head.schemas !== undefined && head.schemas !== base.schemas)
+        out.push({ what: 'schemas', folder: head.schemas });
+    const known = new Set((base.overrides ?? []).map((o) => canonicalJson(o)));
+    (head.overrides ?? []).forEach((o, index) => {
+        if (known.has(canonicalJson(o)))
+            return;
+        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => gate_settings_SEVERITY_RANK[severity] < gate_settings_SEVERITY_RANK[severityOf(head, rule)]);
+        if (lowered.length > 0)
+            out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
+    });
     return out;
 }
 /** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
@@ -42242,7 +43571,8 @@ function marked(d, isNew) {
 
 
 
-const explain_CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
+
+const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -42449,6 +43779,15 @@ function ownLayers(project, info, step) {
     // MCP without an override, Agent Skills, builtins and remote references: defaults only.
     return [];
 }
+/** Where each definition of a tool name stands, when there are several (SPEC §10: never one in silence). */
+function definitionsOf(project, name) {
+    const infos = project.toolsByName.get(name) ?? [];
+    const sites = [...new Set(infos.map((i) => i.def))].map((def) => ({
+        file: def.file.path,
+        line: def.doc.keySpan('/name').line,
+    }));
+    return sites.length > 1 ? sites : undefined;
+}
 /** An own entry's name before this skill qualified it. */
 function ownName(set, name, self) {
     for (const conflict of set?.conflicts ?? []) {
@@ -42457,17 +43796,35 @@ function ownName(set, name, self) {
     }
     return name;
 }
-/** Each capability field: its effective value, and the last layer that sets it (or the default). */
-function capabilityOrigins(capability, layers) {
+/**
+ * Each capability field as the gate reads it (SPEC §10: explain tells the truth the gate uses): its
+ * real value, and where that comes from — the last layer that sets it, the source that gave it
+ * (an inventory's annotation, the configuration, a SKILL.md), or the default — with the claim
+ * beside it where a definition or override says less.
+ */
+function capabilityOrigins(project, name, tool, layers) {
     const out = {};
-    for (const field of explain_CAPABILITY_FIELDS) {
-        const value = capability[field];
-        let origin = { value, default: true };
+    const real = realCapability(tool);
+    for (const field of CAPABILITY_FIELDS) {
+        const value = real[field];
+        const fromSource = powerOriginOf(project, name, tool, field);
+        let origin = fromSource ? { value, ...fromSource } : { value, default: true };
+        let claimed;
         for (const layer of layers) {
             if (!(0,model/* isRecord */.u4)(layer.value) || !Object.hasOwn(layer.value, field))
                 continue;
             const line = layer.def.doc.keySpan(`${layer.pointer}/${field}`).line;
-            origin = { value, file: layer.def.file.path, line };
+            claimed = { value, file: layer.def.file.path, line };
+        }
+        if (claimed)
+            origin = claimed;
+        if (canonicalJson(tool.capability[field]) !== canonicalJson(value)) {
+            const { file, line } = claimed ?? {};
+            origin = {
+                value,
+                ...(fromSource ?? { source: 'what the entry really has: a claim may not be less' }),
+                claim: { value: tool.capability[field], ...(file !== undefined ? { file, line } : {}) },
+            };
         }
         out[field] = origin;
     }
@@ -42500,11 +43857,14 @@ function explainSkill(project, name) {
             source: entry.tool.source,
             via: names(listed),
             viaCount: trails.count(name, entry.name),
-            capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+            capability: capabilityOrigins(project, entry.name, entry.tool, listed[0] ? layersOf(project, listed[0]) : []),
         };
         const from = qualifiedFrom(set, entry.name);
         if (from !== undefined)
             explained.qualifiedFrom = from;
+        const definitions = definitionsOf(project, from ?? entry.name);
+        if (definitions)
+            explained.definitions = definitions;
         explanation.entries?.push(explained);
     }
     return explanation;
@@ -42530,7 +43890,7 @@ function actorEntryPaths(project, trails, actor, entryName, skills) {
     }
     const first = project.flatten(skills[0])?.entries.get(entryName);
     const capability = first
-        ? capabilityOrigins(first.tool.capability, listed[0] ? layersOf(project, listed[0]) : [])
+        ? capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : [])
         : {};
     return { via: names(listed, [actor]), viaCount: count, capability, first };
 }
@@ -42557,6 +43917,9 @@ function explainActor(project, name) {
         const from = firstSet ? qualifiedFrom(firstSet, entryName) : undefined;
         if (from !== undefined)
             explained.qualifiedFrom = from;
+        const definitions = definitionsOf(project, from ?? entryName);
+        if (definitions)
+            explained.definitions = definitions;
         entries.push(explained);
     }
     const removed = new Map();
@@ -42609,13 +43972,15 @@ function explainTool(project, name) {
             const list = entriesIn.get(skill) ?? [];
             list.push(entry);
             entriesIn.set(skill, list);
+            const layers = listed[0] ? layersOf(project, listed[0]) : [];
+            const capability = capabilityOrigins(project, entry.name, entry.tool, layers);
             reachedBy.push({
                 kind: 'skill',
                 name: skill,
                 entry: entry.name,
                 via: names(listed),
                 viaCount: count,
-                capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+                capability,
             });
         }
     }
@@ -42713,6 +44078,12 @@ function linkRefused(subject) {
     return `${subject} a symbolic link; links are not followed`;
 }
 const LINK_REFUSED = linkRefused('the file is');
+/**
+ * Folders where the kind globs would look that the walk does not enter (SPEC §6: never silence):
+ * a link to one, and a submodule (another repository, of which a git base sees only a commit id).
+ */
+const FOLDER_LINK = 'a symbolic link to a folder, which is never followed; the files in it are not checked';
+const SUBMODULE = 'a submodule (a repository of its own), which is not read; the files in it are not checked';
 function overSizeLimit(bytes, maxSize) {
     return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
 }
@@ -42874,10 +44245,15 @@ function listFiles(root, classifier) {
         // A folder below the root with its own `.git` (a submodule, or a repository inside this
         // one) is another repository: a git base sees only its commit id, never its files, so the
         // walk does not list them either, and the head and the base see the same files.
-        if (dir !== '' && entries.some((e) => e.name === '.git'))
+        if (dir !== '' && entries.some((e) => e.name === '.git')) {
+            if (classifier.mayLookIn(dir))
+                listing.unreadable.push({ path: dir, reason: SUBMODULE });
             continue;
+        }
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+            if (entry.isSymbolicLink() && linksToFolder((0,external_node_path_.join)(root, path)) && classifier.mayLookIn(path))
+                listing.unreadable.push({ path, reason: FOLDER_LINK });
             if (!entry.isDirectory())
                 listing.paths.push(path);
             else if ((dotGlobs || !entry.name.startsWith('.')) && !classifier.ignoresFolder(path)) {
@@ -42908,7 +44284,7 @@ function listFolder(absolute, relative, maxSize) {
             if (entry.isDirectory())
                 pending.push(path);
             else if (entry.isSymbolicLink())
-                out.push(`${path} ${gitBlobId(Buffer.from((0,external_node_fs_.readlinkSync)(full)))}`);
+                out.push(`${path} link:${gitBlobId(Buffer.from((0,external_node_fs_.readlinkSync)(full)))}`);
             else
                 out.push(`${path} ${fileBlobId(full, maxSize)}`);
         }
@@ -42923,6 +44299,15 @@ function fileBlobId(absolute, maxSize) {
     }
     catch (error) {
         return cannotRead('file', error);
+    }
+}
+/** Whether a link leads to a folder: asked of its target, which is never read. */
+function linksToFolder(absolute) {
+    try {
+        return (0,external_node_fs_.statSync)(absolute).isDirectory();
+    }
+    catch {
+        return false;
     }
 }
 class FolderReader {
@@ -43211,6 +44596,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 
 
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 function git(cwd, args, input) {
     return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
@@ -43345,6 +44731,20 @@ function readBlobs(cwd, shas, maxSize) {
     }
     return blobs;
 }
+/**
+ * The folder walk's findings for folders it does not enter, as the tree holds them: a submodule
+ * (a commit entry) and a link where the globs would look (a link's target is not read here, so
+ * one to a file counts too, unless a glob takes it for a definition file: that is refused as one).
+ */
+function unenteredFolders(entries, classifier) {
+    const out = [];
+    for (const e of entries) {
+        const reason = e.type === 'commit' ? SUBMODULE : e.mode === '120000' ? FOLDER_LINK : undefined;
+        if (reason && classifier.mayLookIn(e.path))
+            out.push({ rule: 'unreadable-file', severity: 'error', file: e.path, ...FILE_START, message: reason });
+    }
+    return out;
+}
 function readGitTree(cwd, ref, classifier, maxFileSize, 
 /** Files already read (the head): a base file with the same blob id reuses their text. */
 known = [], 
@@ -43360,6 +44760,8 @@ knownAux) {
         byPath.set(entry.path, entry);
     }
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
+    const definitionFiles = new Set(classified.map((f) => f.path));
+    discovery.push(...unenteredFolders(entries.filter((e) => !definitionFiles.has(e.path)), classifier));
     const knownById = new Map();
     for (const f of known) {
         if (f.blobId && f.text !== undefined)
@@ -43443,7 +44845,7 @@ function auxReader(tree, knownAux) {
             const prefix = `${dir}/`;
             return tree.entries
                 .filter((e) => e.path.startsWith(prefix))
-                .map((e) => `${e.path} ${e.sha}`)
+                .map((e) => `${e.path} ${e.mode === '120000' ? 'link:' : ''}${e.sha}`)
                 .sort();
         },
     };
@@ -43533,6 +44935,7 @@ function buildReport(args) {
         if (!info)
             return;
         const flat = project.flatten(name);
+        const tokens = flat?.tokens.counted();
         skills.push({
             name,
             file: info.def.file.path,
@@ -43542,7 +44945,7 @@ function buildReport(args) {
             get tools() {
                 return flat ? Array.from(flat.entries.keys()).sort() : [];
             },
-            tokens: flat?.tokens ?? 0,
+            ...(tokens === undefined ? {} : { tokens }),
         });
     });
     skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -44002,8 +45405,19 @@ function mark(change, marked) {
 function value(v) {
     return printable(JSON.stringify(v) ?? 'null');
 }
+function place(file, line) {
+    return `${printable(file ?? '?')}:${line ?? 0}`;
+}
+/** Where a field's value comes from: a file and line, a source's words, and a lesser claim beside it. */
 function origin(o) {
-    return o.default ? 'default' : `${printable(o.file ?? '?')}:${o.line ?? 0}`;
+    if (o.default)
+        return 'default';
+    const at = o.file !== undefined ? place(o.file, o.line) : '';
+    const from = o.source !== undefined ? printable(o.source) + (at ? ` (${at})` : '') : at;
+    if (!o.claim)
+        return from;
+    const where = o.claim.file !== undefined ? ` at ${place(o.claim.file, o.claim.line)}` : '';
+    return `${from}; claimed ${value(o.claim.value)}${where}`;
 }
 function paths(via, count) {
     const lines = via.map((p) => `via ${p.map(printable).join(' → ')}`);
@@ -44084,7 +45498,12 @@ function formatExplainText(explanation, options = {}) {
         out.push('', `${n} entr${n === 1 ? 'y' : 'ies'}:`);
         for (const entry of explanation.entries) {
             const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${printable(entry.qualifiedFrom)}` : '';
-            out.push('', ...tree(`${printable(entry.name)}  (${printable(entry.source)}${qualified})`, entry, marked));
+            const defined = entry.definitions
+                ? [
+                    `defined ${entry.definitions.length} times, read as the stronger: ${entry.definitions.map((d) => place(d.file, d.line)).join(', ')}`,
+                ]
+                : [];
+            out.push('', ...tree(`${printable(entry.name)}  (${printable(entry.source)}${qualified})`, entry, marked, defined));
         }
     }
     if (explanation.reachedBy) {
@@ -44133,83 +45552,11 @@ function replacement(current, suggestion) {
     return text === current ? undefined : text;
 }
 
-;// CONCATENATED MODULE: ./build/src/lsp/completion.js
-/** Which list a key holds names of, per kind of file. */
-const LISTS = {
-    skill: { tools: 'tool', includes: 'skill', builtins: 'builtin' },
-    actor: { skills: 'skill' },
-    tool: {},
-    'mcp-server': {},
-};
-/** Keys of a `{key: name}` list item that hold the name: `- name: x` in tools, `- skill: x` in includes. */
-const ITEM_KEYS = { tools: 'name', includes: 'skill' };
-const indentOf = (line) => line.length - line.trimStart().length;
-/** The key whose block holds a line indented by `indent`: the nearest line above that is less indented. */
-function parentKey(lines, row, indent) {
-    for (let i = row - 1; i >= 0; i--) {
-        const line = lines[i];
-        if (line.trim() === '' || line.trimStart().startsWith('#'))
-            continue;
-        const own = indentOf(line);
-        // A list may sit at its key's own indentation (`tools:` then `- x` below it).
-        if (own < indent || (own === indent && !line.trimStart().startsWith('-'))) {
-            const key = /^\s*(?:-\s+)?([A-Za-z_][\w-]*)\s*:\s*(#.*)?$/.exec(line);
-            return key ? key[1] : undefined;
-        }
-    }
-    return undefined;
-}
-function completionSpot(kind, lines, row, character) {
-    const before = (lines[row] ?? '').slice(0, character);
-    const lists = LISTS[kind];
-    if (kind === 'tool') {
-        const wraps = /^wraps:\s*(["']?)([^\s"']*)$/.exec(before);
-        return wraps
-            ? { expected: 'tool', prefix: wraps[2], start: before.length - wraps[2].length }
-            : undefined;
-    }
-    // A flow list on the key's own line: `tools: [a/b, a/`
-    const flow = /^\s*([A-Za-z_]+):\s*\[(?:[^\]]*,)?\s*(["']?)([^\s,"'\]]*)$/.exec(before);
-    if (flow) {
-        const expected = lists[flow[1]];
-        const prefix = flow[3];
-        return expected ? { expected, prefix, start: before.length - prefix.length } : undefined;
-    }
-    // A block list item: `  - a/` or `  - name: a/`
-    const item = /^(\s*)-\s+(?:([A-Za-z_]+):\s*)?(["']?)([^\s"']*)$/.exec(before);
-    if (!item)
-        return undefined;
-    const key = parentKey(lines, row, item[1].length);
-    if (key === undefined)
-        return undefined;
-    const expected = lists[key];
-    if (!expected)
-        return undefined;
-    if (item[2] !== undefined && ITEM_KEYS[key] !== item[2])
-        return undefined;
-    const prefix = item[4];
-    return { expected, prefix, start: before.length - prefix.length };
-}
-/** At most this many candidates are sent: the editor filters further as more is typed. */
-const MAX_CANDIDATES = 500;
-function candidates(project, expected, prefix, builtinGroups) {
-    const all = expected === 'tool'
-        ? project.toolsByName.keys()
-        : expected === 'skill'
-            ? project.skillsByName.keys()
-            : builtinGroups.values();
-    const names = [];
-    for (const name of all)
-        if (name.startsWith(prefix) || name.includes(prefix))
-            names.push(name);
-    names.sort((a, b) => Number(!a.startsWith(prefix)) - Number(!b.startsWith(prefix)) || (a < b ? -1 : a > b ? 1 : 0));
-    return { names: names.slice(0, MAX_CANDIDATES), complete: names.length <= MAX_CANDIDATES };
-}
-
 ;// CONCATENATED MODULE: ./build/src/lsp/hover.js
 // Hover text (Markdown) for a symbol: a tool with its effective capability at that reference,
 // a skill's flattened set and an actor's effective set as explain gives them, what an override
 // changes. Pure; every name or value from the repository is shown as code, so it cannot inject Markdown.
+
 
 
 
@@ -44255,6 +45602,73 @@ function powerWords(c) {
         out.push(`side effects ${c.side_effects.map(code).join(', ')}`);
     return out.length > 0 ? out.join(', ') : 'nothing declared';
 }
+/** The power the gate reads for an MCP tool, in the words of MCP's annotations. */
+function mcpPowerWords(c) {
+    const out = [c.read_only ? 'read-only' : 'writes'];
+    if (c.unsafe)
+        out.push('unsafe');
+    if (c.side_effects.includes('open_world'))
+        out.push('open world');
+    if (c.idempotent)
+        out.push('idempotent');
+    return out.join(', ');
+}
+const UNKNOWN_POWER_WORDS = 'its power is unknown, so it is taken as the most it could be (writes, unsafe, open world)';
+function pinAdvice(server) {
+    return `Pin what it offers with ${code(`agents-config-check mcp pin ${server}`)} to review its tools.`;
+}
+function inventoryWhere(def, pointer) {
+    return `${code(def.file.path)} line ${def.doc.valueSpan(pointer).line}`;
+}
+/** One inventory tool as the gate reads it: its description, power and the annotations set. */
+function inventoryToolLines(project, server, listed) {
+    const entry = mcpServerEntry(project.inventory(server), server, listed.name);
+    const annotations = listed.value.annotations;
+    const hints = annotations !== null && typeof annotations === 'object' && !Array.isArray(annotations)
+        ? Object.entries(annotations).map(([k, v]) => code(`${k}: ${JSON.stringify(v) ?? 'null'}`))
+        : [];
+    return [
+        `**MCP tool** ${code(listed.name)} of ${code(server)} (${code(`mcp:${server}/${listed.name}`)}), in ${inventoryWhere(listed.site.def, `${listed.site.pointer}/name`)}`,
+        '',
+        hover_words(entry.description),
+        '',
+        `Power the gate reads: ${mcpPowerWords(entry.capability)}`,
+        '',
+        hints.length > 0
+            ? `Annotations: ${hints.join(', ')} (MCP's defaults for the rest)`
+            : "No annotations: MCP's defaults (writes, destructive, open world)",
+    ];
+}
+/** An MCP tool named in a skill's list or a tool's `mcp_tool_name`. */
+function mcpToolHover(project, server, tool) {
+    const inventories = project.inventory(server);
+    if (inventories.length === 0)
+        return `**MCP tool** ${code(tool)} of ${code(server)}: the server has no inventory, so ${UNKNOWN_POWER_WORDS}.\n\n${pinAdvice(server)}`;
+    const listed = inventories.flatMap((inventory) => inventory.tools.get(tool) ?? []);
+    const first = listed[0];
+    if (!first)
+        return `**MCP tool** ${code(tool)} is not in the inventory of ${code(server)} (${inventories.map((i) => code(i.def.file.path)).join(', ')}): ${UNKNOWN_POWER_WORDS}.`;
+    const lines = inventoryToolLines(project, server, first);
+    if (listed.length > 1)
+        lines.push('', `Listed ${listed.length} times: the gate reads the stronger of the listings.`);
+    return lines.join('\n');
+}
+/** An MCP server with the tools exposed there, each with the power the gate reads. */
+function mcpServerHover(project, server, tools) {
+    const inventories = project.inventory(server);
+    if (inventories.length === 0)
+        return `**MCP server** ${code(server)} has no inventory: ${UNKNOWN_POWER_WORDS}.\n\n${pinAdvice(server)}`;
+    const all = [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+    const shown = tools ?? all;
+    const head = `**MCP server** ${code(server)}, inventory ${inventories.map((i) => inventoryWhere(i.def, '')).join(', ')}: ${all.length} tool(s)`;
+    const scope = tools === undefined ? 'Exposed whole: every tool of its inventory.' : `Lists ${tools.length}:`;
+    const line = (name) => {
+        const known = all.includes(name);
+        const entry = mcpServerEntry(inventories, server, name);
+        return `- ${code(name)} — ${known ? mcpPowerWords(entry.capability) : `not in the inventory: ${UNKNOWN_POWER_WORDS}`}`;
+    };
+    return [head, '', scope, ...hover_listed(shown, line)].join('\n');
+}
 function where(info) {
     return `${code(info.def.file.path)} line ${info.def.doc.valueSpan('/name').line}`;
 }
@@ -44299,7 +45713,7 @@ function setHover(project, kind, info) {
         if (!set)
             return `${lines.join('\n')}Its flattened set is unknown: an include is unknown or on an include cycle.`;
         const conflicts = set.conflicts.length > 0 ? `, ${set.conflicts.length} name conflict(s) qualified` : '';
-        lines.push(`Flattened set: ${count(entries.length)}, about ${set.tokens} tokens${conflicts}.`);
+        lines.push(`Flattened set: ${count(entries.length)}, about ${set.tokens.count()} tokens${conflicts}.`);
     }
     else {
         const actor = info;
@@ -44375,6 +45789,10 @@ function hoverText(project, symbol, builtinGroups) {
         }
         case 'override':
             return overrideHover(project, symbol);
+        case 'mcp-server':
+            return mcpServerHover(project, symbol.server, symbol.tools);
+        case 'mcp-tool':
+            return mcpToolHover(project, symbol.server, symbol.tool);
         case 'builtin': {
             const known = builtinGroups.includes(symbol.group);
             return [
@@ -44386,6 +45804,186 @@ function hoverText(project, symbol, builtinGroups) {
             ].join('\n');
         }
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/lsp/completion.js
+
+
+/** Which list a key holds names of, per kind of file. */
+const LISTS = {
+    skill: { tools: 'tool', includes: 'skill', builtins: 'builtin' },
+    actor: { skills: 'skill' },
+    tool: {},
+    'mcp-server': {},
+};
+/** Keys of a `{key: name}` list item that hold the name: `- name: x` in tools, `- skill: x` in includes. */
+const ITEM_KEYS = { tools: 'name', includes: 'skill' };
+const indentOf = (line) => line.length - line.trimStart().length;
+/** The key whose block holds a line indented by `indent`: the nearest line above that is less indented. */
+function parentKey(lines, row, indent) {
+    for (let i = row - 1; i >= 0; i--) {
+        const line = lines[i];
+        if (line.trim() === '' || line.trimStart().startsWith('#'))
+            continue;
+        const own = indentOf(line);
+        // A list may sit at its key's own indentation (`tools:` then `- x` below it).
+        if (own < indent || (own === indent && !line.trimStart().startsWith('-'))) {
+            const key = /^\s*(?:-\s+)?([A-Za-z_][\w-]*)\s*:\s*(#.*)?$/.exec(line);
+            return key ? key[1] : undefined;
+        }
+    }
+    return undefined;
+}
+function completionSpot(kind, lines, row, character) {
+    const before = (lines[row] ?? '').slice(0, character);
+    const lists = LISTS[kind];
+    if (kind === 'tool')
+        return toolSpot(lines, before);
+    // A flow list on the key's own line: `tools: [a/b, a/`
+    const flow = /^\s*([A-Za-z_]+):\s*\[(?:[^\]]*,)?\s*(["']?)([^\s,"'\]]*)$/.exec(before);
+    if (flow) {
+        const prefix = flow[3];
+        const start = before.length - prefix.length;
+        if (flow[1] === 'tools' && kind === 'skill') {
+            const server = mcpItemServer(lines, row);
+            if (server !== undefined)
+                return { expected: 'mcp-tool', server, prefix, start };
+        }
+        const expected = lists[flow[1]];
+        return expected ? { expected, prefix, start } : undefined;
+    }
+    if (kind === 'skill') {
+        const spot = mcpNameSpot(lines, row, before);
+        if (spot)
+            return spot;
+    }
+    // A block list item: `  - a/` or `  - name: a/`
+    const item = /^(\s*)-\s+(?:([A-Za-z_]+):\s*)?(["']?)([^\s"']*)$/.exec(before);
+    if (!item)
+        return undefined;
+    const key = parentKey(lines, row, item[1].length);
+    if (key === undefined)
+        return undefined;
+    const prefix = item[4];
+    const start = before.length - prefix.length;
+    if (key === 'tools' && kind === 'skill' && item[2] === undefined) {
+        const server = mcpItemServer(lines, keyRow(lines, row, item[1].length));
+        if (server !== undefined)
+            return { expected: 'mcp-tool', server, prefix, start };
+    }
+    const expected = lists[key];
+    if (!expected)
+        return undefined;
+    if (item[2] !== undefined && ITEM_KEYS[key] !== item[2])
+        return undefined;
+    return { expected, prefix, start };
+}
+/** A tool's `wraps`, `mcp_server` or `mcp_tool_name` (of the server its `mcp_server` names). */
+function toolSpot(lines, before) {
+    const at = /^(wraps|mcp_server|mcp_tool_name):\s*(["']?)([^\s"']*)$/.exec(before);
+    if (!at)
+        return undefined;
+    const prefix = at[3];
+    const start = before.length - prefix.length;
+    if (at[1] === 'wraps')
+        return { expected: 'tool', prefix, start };
+    if (at[1] === 'mcp_server')
+        return { expected: 'mcp-server', prefix, start };
+    const server = lines.map((l) => /^mcp_server:\s*["']?([^\s"'#]+)/.exec(l)?.[1]).find((s) => s);
+    return server === undefined ? undefined : { expected: 'mcp-tool', server, prefix, start };
+}
+/** The row of the key whose block holds a line indented by `indent` (as parentKey finds it; -1: none). */
+function keyRow(lines, row, indent) {
+    for (let i = row - 1; i >= 0; i--) {
+        const line = lines[i];
+        if (line.trim() === '' || line.trimStart().startsWith('#'))
+            continue;
+        const own = indentOf(line);
+        if (own < indent || (own === indent && !line.trimStart().startsWith('-')))
+            return i;
+    }
+    return -1;
+}
+/** Where a line's key starts: after the `- ` of a list item. */
+const keyIndentOf = (line) => /^\s*(?:-\s+)?/.exec(line)?.[0].length ?? 0;
+/** The row of the `mcp_servers` item (its `- ` line) that holds the key on line `row`; -1: none. */
+function mcpItemRow(lines, row) {
+    const line = lines[row] ?? '';
+    let dash = line.trimStart().startsWith('-') ? row : -1;
+    for (let i = row - 1; i >= 0 && dash < 0; i--) {
+        const above = lines[i];
+        if (above.trim() === '' || above.trimStart().startsWith('#'))
+            continue;
+        if (indentOf(above) < indentOf(line))
+            dash = above.trimStart().startsWith('-') ? i : -2;
+    }
+    if (dash < 0)
+        return -1;
+    return parentKey(lines, dash, indentOf(lines[dash])) === 'mcp_servers' ? dash : -1;
+}
+/** The server named by the `mcp_servers` item that holds the key on line `row`, if any. */
+function mcpItemServer(lines, row) {
+    const dash = mcpItemRow(lines, row);
+    if (dash < 0)
+        return undefined;
+    const dashLine = lines[dash];
+    const keys = keyIndentOf(dashLine);
+    for (let i = dash; i < lines.length; i++) {
+        const text = lines[i];
+        if (i > dash && text.trim() !== '' && indentOf(text) <= indentOf(dashLine))
+            break;
+        if (i > dash && keyIndentOf(text) !== keys)
+            continue;
+        const name = /^\s*(?:-\s+)?name:\s*["']?([^\s"'#,}]+)/.exec(text);
+        if (name)
+            return name[1];
+    }
+    return undefined;
+}
+/** A skill's `mcp_servers` item name: `  - name: gi`, or `    name: gi` further in the item. */
+function mcpNameSpot(lines, row, before) {
+    const name = /^(\s*)(-\s+)?name:\s*(["']?)([^\s"']*)$/.exec(before);
+    if (!name)
+        return undefined;
+    const indent = name[1].length;
+    const listKey = name[2] !== undefined ? parentKey(lines, row, indent) : undefined;
+    const inItem = name[2] === undefined && indent > 0 && mcpItemRow(lines, row) >= 0;
+    if (listKey !== 'mcp_servers' && !inItem)
+        return undefined;
+    const prefix = name[4];
+    return { expected: 'mcp-server', prefix, start: before.length - prefix.length };
+}
+/** At most this many candidates are sent: the editor filters further as more is typed. */
+const MAX_CANDIDATES = 500;
+/** Every name that may stand where the spot expects one, with what an MCP tool brings. */
+function allCandidates(project, spot, builtinGroups) {
+    const names = (keys) => [...keys].map((name) => ({ name }));
+    switch (spot.expected) {
+        case 'tool':
+            return names(project.toolsByName.keys());
+        case 'skill':
+            return names(project.skillsByName.keys());
+        case 'builtin':
+            return names(builtinGroups);
+        case 'mcp-server':
+            return names(project.inventoriesByName.keys());
+        case 'mcp-tool': {
+            const server = spot.server;
+            const inventories = project.inventory(server);
+            const tools = new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]));
+            return [...tools].map((name) => {
+                const entry = mcpServerEntry(inventories, server, name);
+                return { name, detail: mcpPowerWords(entry.capability), documentation: entry.description };
+            });
+        }
+    }
+}
+function candidates(project, spot, builtinGroups) {
+    const { prefix } = spot;
+    const items = allCandidates(project, spot, builtinGroups).filter((c) => c.name.startsWith(prefix) || c.name.includes(prefix));
+    const starts = (c) => Number(!c.name.startsWith(prefix));
+    items.sort((a, b) => starts(a) - starts(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return { items: items.slice(0, MAX_CANDIDATES), complete: items.length <= MAX_CANDIDATES };
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/positions.js
@@ -44494,6 +46092,7 @@ function symbolsOf(project, file) {
         definition('tool', tool);
         if (tool.wraps)
             reference(tool.wraps, 'tool', undefined);
+        mcpOfTool(tool, symbols);
     }
     for (const skill of defs.skills) {
         definition('skill', skill);
@@ -44511,9 +46110,11 @@ function symbolsOf(project, file) {
             for (const o of include.overrides)
                 override(o.key, o, child);
         }
-        for (const server of skill.mcpServers)
+        for (const server of skill.mcpServers) {
             for (const o of server.overrides)
                 override(o.key, o);
+            mcpOfSkill(server, symbols);
+        }
         for (const b of skill.builtins)
             symbols.push({ kind: 'builtin', group: b.group, span: (0,model/* valueSpan */.MK)(b.site), skill });
     }
@@ -44524,6 +46125,24 @@ function symbolsOf(project, file) {
     }
     byFile.set(file, symbols);
     return symbols;
+}
+/** A skill's `mcp_servers` item: its server's name, and each tool it lists. */
+function mcpOfSkill(server, symbols) {
+    const tools = server.tools?.map((t) => t.name);
+    symbols.push({ kind: 'mcp-server', server: server.server, span: (0,model/* valueSpan */.MK)(server.site), tools });
+    for (const tool of server.tools ?? [])
+        symbols.push({ kind: 'mcp-tool', server: server.server, tool: tool.name, span: (0,model/* valueSpan */.MK)(tool.site) });
+}
+/** A registered MCP tool's `mcp_server` and `mcp_tool_name` (`*`: the whole server). */
+function mcpOfTool(tool, symbols) {
+    const { source, mcp_server: server, mcp_tool_name: name } = tool.effective;
+    if (source !== 'mcp' || server === null || typeof (0,model/* own */.ZV)(tool.def.value, 'mcp_server') !== 'string')
+        return;
+    const whole = name === null || name === '*';
+    const at = (pointer) => (0,model/* valueSpan */.MK)({ def: tool.def, pointer });
+    symbols.push({ kind: 'mcp-server', server, span: at('/mcp_server'), tools: whole ? undefined : [name] });
+    if (!whole && typeof (0,model/* own */.ZV)(tool.def.value, 'mcp_tool_name') === 'string')
+        symbols.push({ kind: 'mcp-tool', server, tool: name, span: at('/mcp_tool_name') });
 }
 /** The innermost symbol at a 1-based line and column of a file, if any. */
 function symbolAt(project, file, line, column) {
@@ -44548,7 +46167,7 @@ function nameOf(symbol) {
     return undefined;
 }
 /** Where a name is defined (every definition, when it is defined twice). */
-function definitionsOf(project, target, name) {
+function symbols_definitionsOf(project, target, name) {
     const registry = target === 'tool'
         ? project.toolsByName
         : target === 'skill'
@@ -44805,21 +46424,30 @@ function editedFiles(input, changed, loadText) {
 }
 /**
  * Which skills an edit can reach, kept from check to check so that an edit costs what it edits:
- * the names each file defines, the skills that list each tool, and those that include each skill.
- * Links are added as files change and never taken away, so they may name more skills than the
- * workspace now does: then more skills are flattened again, never fewer.
+ * the names each file defines, the skills that list each tool, those that include each skill,
+ * those that expose each MCP server, and the tools that stand for another (an MCP tool for its
+ * server's inventory, a wrapped validation for what it wraps). Links are added as files change
+ * and never taken away, so they may name more skills than the workspace now does: then more
+ * skills are flattened again, never fewer.
  */
 class Dependents {
     defines = new Map();
     listers = new Map();
     includers = new Map();
+    /** By server: the skills whose `mcp_servers` name it. */
+    exposers = new Map();
+    /** By server: the registered tools whose power is at least its inventory's. */
+    serverTools = new Map();
+    /** By tool: the wrapped validations that wrap it (and so have its power). */
+    wrappers = new Map();
     constructor(project) {
         this.record(project);
     }
     /**
      * The skills whose flattened set the edit may alter, before or after it: those defined in the
-     * edited files, those that list a tool defined there, and every skill that includes one of
-     * these, transitively.
+     * edited files, those that list a tool defined there or one that stands for it, those that
+     * expose a server whose inventory is there, and every skill that includes one of these,
+     * transitively.
      */
     affected(edited) {
         const tools = new Set();
@@ -44830,6 +46458,12 @@ class Dependents {
                 tools.add(name);
             for (const name of names?.skills ?? [])
                 seeds.push(name);
+            for (const server of names?.servers ?? []) {
+                for (const skill of this.exposers.get(server) ?? [])
+                    seeds.push(skill);
+                for (const tool of this.serverTools.get(server) ?? [])
+                    tools.add(tool);
+            }
         };
         for (const path of edited.changed) {
             take(path);
@@ -44838,20 +46472,23 @@ class Dependents {
         this.record(edited.project);
         for (const path of edited.changed)
             take(path);
-        for (const tool of tools)
+        const reached = reachable([...tools], (name) => this.wrappers.get(name) ?? []);
+        for (const tool of reached)
             for (const skill of this.listers.get(tool) ?? [])
                 seeds.push(skill);
         return reachable(seeds, (name) => this.includers.get(name) ?? []);
     }
     record(project) {
         for (const file of project.files)
-            this.defines.set(file.path, { tools: [], skills: [] });
+            this.defines.set(file.path, { tools: [], skills: [], servers: [] });
         for (const def of project.definitions) {
             const names = def.name === undefined ? undefined : this.defines.get(def.file.path);
             if (def.kind === 'tool')
                 names?.tools.push(def.name);
             else if (def.kind === 'skill')
                 names?.skills.push(def.name);
+            else if (def.kind === 'mcp-server')
+                names?.servers.push(def.name);
         }
         for (const skill of project.skills) {
             for (const t of skill.tools)
@@ -44860,6 +46497,15 @@ class Dependents {
             for (const i of skill.includes)
                 if (i.ref.kind === 'local')
                     incremental_link(this.includers, i.ref.name, skill.name);
+            for (const server of skill.mcpServers)
+                incremental_link(this.exposers, server.server, skill.name);
+        }
+        for (const tool of project.tools) {
+            const { mcp_server: server } = tool.effective;
+            if (server !== null)
+                incremental_link(this.serverTools, server, tool.name);
+            if (tool.wraps?.ref.kind === 'local')
+                incremental_link(this.wrappers, tool.wraps.ref.name, tool.name);
         }
     }
 }
@@ -45044,6 +46690,8 @@ class Workspace {
 /** Quiet time after an edit before the workspace is checked again: keystrokes in a burst make one check. */
 const DEBOUNCE_MS = 50;
 const SEVERITY = { error: 1, warning: 2, note: 3 };
+/** The protocol's completion item kinds: a group is a module, a skill a class, a tool a function. */
+const COMPLETION_KIND = { builtin: 9, skill: 7, tool: 3, 'mcp-server': 9, 'mcp-tool': 3 };
 const LSP_USAGE = `Usage: agents-config-check lsp [--stdio]
 
 Runs the language server over standard input and output (the only transport; --stdio, which
@@ -45146,7 +46794,7 @@ class LanguageServer {
         const name = found && nameOf(found.symbol);
         if (!found || !name)
             return null;
-        return definitionsOf(found.state.project, name.target, name.name).map((l) => this.location(l));
+        return symbols_definitionsOf(found.state.project, name.target, name.name).map((l) => this.location(l));
     }
     references(params) {
         const found = this.symbolAt(params.textDocument.uri, params.position);
@@ -45155,7 +46803,7 @@ class LanguageServer {
             return null;
         const { project } = found.state;
         const declarations = params.context.includeDeclaration
-            ? definitionsOf(project, name.target, name.name)
+            ? symbols_definitionsOf(project, name.target, name.name)
             : [];
         return [...declarations, ...referencesTo(project, name.target, name.name)].map((l) => this.location(l));
     }
@@ -45170,21 +46818,17 @@ class LanguageServer {
         const spot = completionSpot(kind, lines, params.position.line, params.position.character);
         if (!spot)
             return null;
-        const groups = this.builtinGroups();
-        const { names, complete } = candidates(state.project, spot.expected, spot.prefix, groups);
+        const { items: found, complete } = candidates(state.project, spot, this.builtinGroups());
         const range = {
             start: { line: params.position.line, character: spot.start },
             end: params.position,
         };
-        const items = names.map((name) => ({
-            label: name,
-            kind: spot.expected === 'builtin'
-                ? 9 /* module */
-                : spot.expected === 'skill'
-                    ? 7 /* class */
-                    : 3 /* function */,
-            detail: spot.expected,
-            textEdit: { range, newText: name },
+        const items = found.map((c) => ({
+            label: c.name,
+            kind: COMPLETION_KIND[spot.expected],
+            detail: c.detail ?? spot.expected,
+            ...(c.documentation ? { documentation: c.documentation } : {}),
+            textEdit: { range, newText: c.name },
         }));
         return { isIncomplete: !complete, items };
     }

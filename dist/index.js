@@ -1,6 +1,21 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 462:
+/***/ ((module) => {
+
+function webpackEmptyContext(req) {
+	var e = new Error("Cannot find module '" + req + "'");
+	e.code = 'MODULE_NOT_FOUND';
+	throw e;
+}
+webpackEmptyContext.keys = () => ([]);
+webpackEmptyContext.resolve = webpackEmptyContext;
+webpackEmptyContext.id = 462;
+module.exports = webpackEmptyContext;
+
+/***/ }),
+
 /***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
@@ -50215,7 +50230,7 @@ exports.fingerprint = "7a5d585112053f58e6a42620c80f290eebccf50979cc21cb0dbb27815
 /***/ 3511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-// The `yaml` package and ajv's compiler, loaded when first asked for. A run whose files all take
+// The `yaml` package, ajv's compiler and the tokenizer, loaded when first asked for. A run whose files all take
 // the fast reader and whose schemas are the shipped, precompiled ones needs neither, and evaluating
 // them at start would slow every run. CommonJS, because only a require() inside a function is
 // both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
@@ -50233,7 +50248,23 @@ module.exports = {
   once,
   yaml: once(() => __nccwpck_require__(8815)),
   Ajv2020: once(() => (__nccwpck_require__(2210).Ajv2020)),
+  o200k: once(loadTokenizer),
 };
+
+/**
+ * gpt-tokenizer's o200k_base encoding: 2.4 MB of BPE tables that only an exact token count needs.
+ * Bundled, even a module never required is compiled at start (400 ms, 37 MB), so the bundles load
+ * it from dist/o200k.cjs beside them (scripts/build.mjs writes it); from source, the package.
+ */
+function loadTokenizer() {
+  // __non_webpack_require__: defined by the bundler, a require relative to the bundle itself.
+  if (typeof __WEBPACK_EXTERNAL_createRequire(import.meta.url) === 'function')
+    // eslint-disable-next-line no-undef -- see above
+    return __WEBPACK_EXTERNAL_createRequire(import.meta.url)('./o200k.cjs');
+  // A name the bundler cannot follow: it must not pull the tables into the bundle.
+  const tokenizer = ['gpt-tokenizer', 'encoding', 'o200k_base'].join('/');
+  return __nccwpck_require__(462)(tokenizer);
+}
 
 
 /***/ }),
@@ -50336,6 +50367,11 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
@@ -53293,6 +53329,55 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
+// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
+const SEVERITY_RANK = { error: 3, warning: 2, note: 1 };
+const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+function compareDiagnostics(a, b) {
+    if (a.file !== b.file)
+        return a.file < b.file ? -1 : 1;
+    if (a.line !== b.line)
+        return a.line - b.line;
+    if (a.column !== b.column)
+        return a.column - b.column;
+    if (a.rule !== b.rule)
+        return a.rule < b.rule ? -1 : 1;
+    return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+}
+/** Sorts by file, line, column, rule and message, and drops exact repeats. */
+function sortAndDedupe(diagnostics) {
+    const sorted = [...diagnostics].sort(compareDiagnostics);
+    const out = [];
+    for (const d of sorted) {
+        const last = out[out.length - 1];
+        if (last &&
+            last.file === d.file &&
+            last.line === d.line &&
+            last.column === d.column &&
+            last.rule === d.rule &&
+            last.message === d.message) {
+            continue;
+        }
+        out.push(d);
+    }
+    return out;
+}
+function reaches(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+function countBySeverity(diagnostics) {
+    const counts = { errors: 0, warnings: 0, notes: 0 };
+    for (const d of diagnostics) {
+        if (d.severity === 'error')
+            counts.errors++;
+        else if (d.severity === 'warning')
+            counts.warnings++;
+        else
+            counts.notes++;
+    }
+    return counts;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/core/digest.js
@@ -53315,6 +53400,12 @@ function linkRefused(subject) {
     return `${subject} a symbolic link; links are not followed`;
 }
 const LINK_REFUSED = linkRefused('the file is');
+/**
+ * Folders where the kind globs would look that the walk does not enter (SPEC §6: never silence):
+ * a link to one, and a submodule (another repository, of which a git base sees only a commit id).
+ */
+const FOLDER_LINK = 'a symbolic link to a folder, which is never followed; the files in it are not checked';
+const SUBMODULE = 'a submodule (a repository of its own), which is not read; the files in it are not checked';
 function overSizeLimit(bytes, maxSize) {
     return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
 }
@@ -53387,6 +53478,7 @@ function gitBlobId(bytes) {
 ;// CONCATENATED MODULE: ./build/src/adapters/git.js
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
+
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -53523,6 +53615,20 @@ function readBlobs(cwd, shas, maxSize) {
     }
     return blobs;
 }
+/**
+ * The folder walk's findings for folders it does not enter, as the tree holds them: a submodule
+ * (a commit entry) and a link where the globs would look (a link's target is not read here, so
+ * one to a file counts too, unless a glob takes it for a definition file: that is refused as one).
+ */
+function unenteredFolders(entries, classifier) {
+    const out = [];
+    for (const e of entries) {
+        const reason = e.type === 'commit' ? SUBMODULE : e.mode === '120000' ? FOLDER_LINK : undefined;
+        if (reason && classifier.mayLookIn(e.path))
+            out.push({ rule: 'unreadable-file', severity: 'error', file: e.path, ...FILE_START, message: reason });
+    }
+    return out;
+}
 function readGitTree(cwd, ref, classifier, maxFileSize, 
 /** Files already read (the head): a base file with the same blob id reuses their text. */
 known = [], 
@@ -53538,6 +53644,8 @@ knownAux) {
         byPath.set(entry.path, entry);
     }
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
+    const definitionFiles = new Set(classified.map((f) => f.path));
+    discovery.push(...unenteredFolders(entries.filter((e) => !definitionFiles.has(e.path)), classifier));
     const knownById = new Map();
     for (const f of known) {
         if (f.blobId && f.text !== undefined)
@@ -53621,7 +53729,7 @@ function auxReader(tree, knownAux) {
             const prefix = `${dir}/`;
             return tree.entries
                 .filter((e) => e.path.startsWith(prefix))
-                .map((e) => `${e.path} ${e.sha}`)
+                .map((e) => `${e.path} ${e.mode === '120000' ? 'link:' : ''}${e.sha}`)
                 .sort();
         },
     };
@@ -58732,55 +58840,6 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
-// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
-const SEVERITY_RANK = { error: 3, warning: 2, note: 1 };
-const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-function compareDiagnostics(a, b) {
-    if (a.file !== b.file)
-        return a.file < b.file ? -1 : 1;
-    if (a.line !== b.line)
-        return a.line - b.line;
-    if (a.column !== b.column)
-        return a.column - b.column;
-    if (a.rule !== b.rule)
-        return a.rule < b.rule ? -1 : 1;
-    return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
-}
-/** Sorts by file, line, column, rule and message, and drops exact repeats. */
-function sortAndDedupe(diagnostics) {
-    const sorted = [...diagnostics].sort(compareDiagnostics);
-    const out = [];
-    for (const d of sorted) {
-        const last = out[out.length - 1];
-        if (last &&
-            last.file === d.file &&
-            last.line === d.line &&
-            last.column === d.column &&
-            last.rule === d.rule &&
-            last.message === d.message) {
-            continue;
-        }
-        out.push(d);
-    }
-    return out;
-}
-function reaches(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-function countBySeverity(diagnostics) {
-    const counts = { errors: 0, warnings: 0, notes: 0 };
-    for (const d of diagnostics) {
-        if (d.severity === 'error')
-            counts.errors++;
-        else if (d.severity === 'warning')
-            counts.warnings++;
-        else
-            counts.notes++;
-    }
-    return counts;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/names.js
 // The name grammar of SPEC §3 and the resolution of references against a namespace.
 const SERVER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -59041,826 +59100,33 @@ function suggesterFor(names) {
     return suggester;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/model.js
-
-/** The kinds of definition, each with its own globs, schema and rules. */
-const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
-/** The server an inventory document names: its `server`, else its file's name without the extension. */
-function inventoryServerName(value, path) {
-    const server = Object.hasOwn(value, 'server') ? value.server : undefined;
-    if (typeof server === 'string' && server !== '')
-        return server;
-    const file = path.slice(path.lastIndexOf('/') + 1);
-    const dot = file.lastIndexOf('.');
-    return dot > 0 ? file.slice(0, dot) : file;
+;// CONCATENATED MODULE: ./build/src/core/pointer.js
+// JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
+function pointerSegments(pointer) {
+    if (pointer === '' || pointer === '/')
+        return pointer === '/' ? [''] : [];
+    const segments = pointer.slice(1).split('/');
+    // Nearly every pointer escapes nothing: then there is nothing to unescape.
+    return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
 }
-function makeDefinition(kind, file, doc) {
-    if (!model_isRecord(doc.value))
-        return undefined;
-    // An inventory is named by its server (or its file); servers have no namespace.
-    if (kind === 'mcp-server') {
-        const name = inventoryServerName(doc.value, file.path);
-        return { kind, file, doc, value: doc.value, name, namespace: undefined };
-    }
-    const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
-    const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
-    return { kind, file, doc, value: doc.value, name, namespace };
-}
-function model_isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** An own property, never one inherited from a prototype (`constructor` is data here). */
-function model_own(value, key) {
-    return model_isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
-}
-function arrayAt(value, key) {
-    const v = model_own(value, key);
-    return Array.isArray(v) ? v : [];
-}
-function keySpan(site) {
-    return site.def.doc.keySpan(site.pointer);
-}
-function valueSpan(site) {
-    return site.def.doc.valueSpan(site.pointer);
-}
-/**
- * Items by name, each name's in the order given: for definitions, the first one is the one a
- * name resolves to.
- */
-function byName(items) {
-    return groupBy(items, (item) => item.name);
-}
-/** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
-function groupBy(items, keyOf) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = keyOf(item);
-        const group = groups.get(key);
-        if (group)
-            group.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    return groups;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
-
-/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
-const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
-const q = (name) => `'${name}'`;
-/** A change of a boolean capability field, widening when `power` turns true. */
-function flag(field, power, words) {
-    const { reason, short, is = short, as, grant } = words;
-    return {
-        criticality: { level: 'power', reason },
-        short,
-        field,
-        shows: power,
-        widened: (before, after) => !power(before) && power(after) ? { from: before[field], to: after[field] } : undefined,
-        is: () => is,
-        as: () => as,
-        grant,
-        unsited: words.unsited ?? ((entry) => `${q(entry)} ${is}`),
-    };
-}
-/** An added entry that brings the power `power` reads. */
-function added(power, words) {
-    return {
-        criticality: { level: 'power', reason: words.reason },
-        short: words.short,
-        which: words.which,
-        brings: power,
-        shows: power,
-        unsited: (entry) => `adds ${q(entry)}, ${words.which}`,
-    };
-}
-const sideEffects = (to) => JSON.stringify(to);
-/**
- * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
- * grants power is read"): widening as `widened` says, shown in its own words.
- */
-function detail(field, pointer, widened, words) {
-    return {
-        criticality: { level: 'power', reason: words.reason },
-        short: words.short,
-        field,
-        pointer,
-        shows: words.shows,
-        widened,
-        is: words.is,
-        as: () => words.as,
-        grant: (entry, to) => `${q(entry)} ${words.is(to)}`,
-        unsited: (entry, to) => `${q(entry)} ${words.is(to)}`,
-    };
-}
-const gained = (after, before) => after.filter((s) => !before.includes(s));
-/** The kinds of widening of an entry's power, each with what detects it and its words. */
-const POWER_KINDS = {
-    read_only: flag('read_only', (p) => !p.read_only, {
-        reason: 'a read_only tool only reads; without it, the tool may change what it touches',
-        short: 'no longer read-only',
-        is: 'is no longer read_only',
-        as: 'no longer read_only',
-        grant: (entry) => `makes ${q(entry)} no longer read_only`,
-    }),
-    writes: flag('writes', (p) => p.writes, {
-        reason: 'a tool that writes changes files, repositories or the services it reaches',
-        short: 'now writes',
-        as: 'writing',
-        grant: (entry) => `makes ${q(entry)} write`,
-    }),
-    unsafe: flag('unsafe', (p) => p.unsafe, {
-        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
-        short: 'now unsafe',
-        is: 'is now unsafe',
-        as: 'unsafe',
-        grant: (entry) => `makes ${q(entry)} unsafe`,
-    }),
-    human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
-        reason: 'without human approval, the agent runs the tool on its own judgement',
-        short: 'no human approval',
-        is: 'no longer requires human approval',
-        as: 'without human approval',
-        grant: (entry) => `drops human approval from ${q(entry)}`,
-        // The comment's words for a report without sites have always said "needs".
-        unsited: (entry) => `${q(entry)} no longer needs human approval`,
-    }),
-    side_effects: {
-        criticality: { level: 'power', reason: 'each side effect is something the tool does to the world' },
-        short: 'new side effects',
-        field: 'side_effects',
-        widened: (before, after) => {
-            const gained = after.side_effects.filter((s) => !before.side_effects.includes(s));
-            return gained.length > 0 ? { from: before.side_effects, to: gained } : undefined;
-        },
-        shows: (power, e) => Array.isArray(e.to) && e.to.some((s) => power.side_effects.includes(s)),
-        is: (to) => `gains side effects ${sideEffects(to)}`,
-        as: (to) => `with side effects ${sideEffects(to)}`,
-        grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
-        unsited: (entry, to) => `${q(entry)} gains side effects ${sideEffects(to ?? [])}`,
-    },
-    write_scope: detail('write_scope', '/capability/write_scope', (before, after) => before.writes && after.writes && after.write_scope !== before.write_scope
-        ? { from: before.write_scope, to: after.write_scope }
-        : undefined, {
-        reason: 'a write scope bounds where a tool writes; without one it writes anywhere',
-        short: 'write scope changed',
-        is: (to) => to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${JSON.stringify(to)}`,
-        as: 'writing elsewhere',
-        shows: (p, e) => p.writes && p.write_scope === e.to,
-    }),
-    resource_slots: detail('read_write_slots', '/resource_slots', (before, after) => {
-        const slots = gained(after.read_write_slots, before.read_write_slots);
-        return slots.length > 0 ? { from: before.read_write_slots, to: slots } : undefined;
-    }, {
-        reason: 'a read_write resource slot lets the tool change the resource bound to it',
-        short: 'writes a resource slot',
-        is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
-        as: 'writing a resource slot',
-        shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s)),
-    }),
-    lifecycle: detail('lifecycle', '/lifecycle', (before, after) => after.lifecycle !== null && after.lifecycle !== before.lifecycle
-        ? { from: before.lifecycle, to: after.lifecycle }
-        : undefined, {
-        reason: 'a lifecycle hook is code that runs without the model asking',
-        short: 'lifecycle hook',
-        is: () => 'gains or changes a lifecycle hook',
-        as: 'with a new lifecycle hook',
-        shows: (p, e) => p.lifecycle === e.to,
-    }),
-    mcp_target: detail('target', '/mcp_tool_name', (before, after) => after.target !== null && after.target !== before.target
-        ? { from: before.target, to: after.target }
-        : undefined, {
-        reason: 'another MCP server or tool is another power, whatever the definition declares',
-        short: 'calls another MCP tool',
-        is: (to) => `now calls MCP ${JSON.stringify(to)}`,
-        as: 'calling another MCP tool',
-        shows: (p, e) => p.target === e.to,
-    }),
-    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && after.code !== null && after.code !== before.code
-        ? { from: before.code, to: after.code }
-        : undefined, {
-        reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
-        short: 'runs new code',
-        is: () => 'runs new code, and writes or is unsafe',
-        as: 'running new code',
-        shows: (p, e) => p.code === e.to,
-    }),
-    'added-writes': added((p) => p.writes, {
-        reason: 'a tool that writes changes files, repositories or the services it reaches',
-        short: 'added, writes',
-        which: 'which writes',
-    }),
-    'added-unsafe': added((p) => p.unsafe, {
-        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
-        short: 'added, unsafe',
-        which: 'which is unsafe',
-    }),
-    // A read-only entry's effects on the world are reads (an open-world search): not a grant.
-    'added-side-effects': added((p) => p.side_effects.length > 0 && !p.read_only, {
-        reason: 'each side effect is something the tool does to the world',
-        short: 'added, side effects',
-        which: 'which has side effects',
-    }),
-    'added-dynamic-mcp': added((p) => p.dynamic, {
-        reason: 'a dynamic entry (a whole MCP server, a remote reference) grants whatever tools it offers, now and later',
-        short: 'added, tools unseen',
-        which: 'which may offer any tool',
-    }),
-};
-const KINDS = {
-    ...POWER_KINDS,
-    'gate-setting': {
-        criticality: {
-            level: 'gate',
-            reason: 'a pull request that weakens the gate would judge its own change by weaker rules',
-        },
-        short: 'weakens the gate',
-        shows: () => true,
-        unsited: (entry) => `changes ${q(entry)}, a setting the gate reads from the base`,
-    },
-};
-/** Every kind, in the order KINDS lists them. */
-const ESCALATION_KINDS = Object.keys(KINDS);
-const ENTRY_KINDS = Object.keys(POWER_KINDS);
-function kindOf(kind) {
-    return KINDS[kind];
-}
-function isEntryKind(k) {
-    return 'widened' in k;
-}
-function isAddedKind(k) {
-    return 'brings' in k;
-}
-/** Whether `kind` is one this version knows (a report read from elsewhere may carry any string). */
-function isEscalationKind(kind) {
-    return Object.hasOwn(KINDS, kind);
-}
-/** The capability field an entry's change of this kind is read from, if it is one (an override can set it). */
-function fieldOf(kind) {
-    const k = kindOf(kind);
-    return isEntryKind(k) && k.pointer === undefined ? k.field : undefined;
-}
-/** Where a tool's document sets what an entry's change of this kind is read from. */
-function toolPointerOf(kind) {
-    const k = kindOf(kind);
-    if (!isEntryKind(k))
-        return undefined;
-    return k.pointer ?? `/capability/${k.field}`;
-}
-/** How an entry present on both sides gained power. */
-function widenings(before, after, entry) {
-    const out = [];
-    for (const kind of ENTRY_KINDS) {
-        const k = POWER_KINDS[kind];
-        const change = isEntryKind(k) ? k.widened(before, after) : undefined;
-        if (change)
-            out.push({ entry, kind, from: change.from, to: change.to });
-    }
-    return out;
-}
-/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
-function addedWidenings(power, entry) {
-    const out = [];
-    for (const kind of ENTRY_KINDS) {
-        const k = POWER_KINDS[kind];
-        if (isAddedKind(k) && k.brings(power))
-            out.push({ entry, kind });
-    }
-    return out;
-}
-/** Whether a reading shows the power an escalation of this kind is about. */
-function shows(power, e) {
-    return kindOf(e.kind).shows(power, e);
-}
-/** A few words for a kind, e.g. "now writes"; a kind this version does not know, as it is. */
-function shortKind(kind) {
-    return isEscalationKind(kind) ? kindOf(kind).short : kind;
-}
-/** What an escalation grants where the report names no site; a kind unknown here, plainly. */
-function unsitedGrant(e) {
-    return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
-}
-const changes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Up to three names, then how many more. */
-function someOf(names) {
-    const shown = names.slice(0, 3).map(q).join(', ');
-    return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
-}
-/** Phrases joined as a sentence lists them: "a", "a and b", "a, b and c". */
-function listed(phrases) {
-    return phrases.length < 2 ? (phrases[0] ?? '') : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
-}
-/**
- * Every way one cause widens one entry, in one kind's words (SPEC §6: one cause, one finding):
- * `which` for added entries ("which writes and is unsafe"), `is` and `as` for changed ones.
- */
-function combined(k, all) {
-    if (all.length < 2)
-        return k;
-    const kinds = all.map((f) => ({ k: POWER_KINDS[f.kind], to: f.to }));
-    if (!isEntryKind(k)) {
-        const which = kinds.map(({ k: x }) => (isAddedKind(x) ? x.which.replace(/^which /, '') : ''));
-        return { ...k, which: `which ${listed(which.filter((w) => w !== ''))}` };
-    }
-    const is = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.is(to) : '')).filter((w) => w !== ''));
-    const as = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.as(to) : '')).filter((w) => w !== ''));
-    return { ...k, is: () => is, as: () => as, grant: (entry) => `makes ${q(entry)}: ${is}` };
-}
-/** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */
-function actorWords(k, f, actor) {
-    const gains = isEntryKind(k) ? `${q(f.entry)} ${k.as(f.to)}` : `${q(f.entry)}, ${k.which},`;
-    const grant = isEntryKind(k) ? k.grant(f.entry, f.to) : `adds ${q(f.entry)}, ${k.which},`;
-    const others = f.actors.filter((a) => a !== actor.name);
-    const more = others.length > 0 ? `; also ${others.map(q).join(', ')}` : '';
-    return {
-        message: `actor ${q(actor.name)} gains ${gains} through ${q(f.skill)} (${actor.why})${more}`,
-        grant: `${grant} through ${q(f.skill)}`,
-    };
-}
-/** The words of a change made in a tool's or a skill's document. */
-function ownWords(k, f) {
-    // A change made in a tool's own file is about the tool, wherever it is used; one made in a
-    // skill is about that skill, and reaches the skills that include it.
-    const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server';
-    const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
-    const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
-    const reach = reached.length === 0
-        ? ''
-        : inTool
-            ? ` (in ${count}: ${someOf(reached)})`
-            : `; reaches ${someOf(reached)}`;
-    if (!isEntryKind(k)) {
-        return {
-            message: `${q(f.skill)} gains ${q(f.entry)}, ${k.which}${reach}`,
-            grant: `adds ${q(f.entry)}, ${k.which}`,
-        };
-    }
-    const subject = inTool ? q(f.entry) : `${q(f.entry)} in ${q(f.skill)}`;
-    return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
-}
-/**
- * The change an escalation finding is: the factory of its kind, with the words it is shown in;
- * with `all`, every finding of the same cause and entry (itself first), named in one change.
- */
-function escalationChange(f, all = [f]) {
-    const k = combined(POWER_KINDS[f.kind], all);
-    const words = f.actor ? actorWords(k, f, f.actor) : ownWords(k, f);
-    return {
-        kind: f.kind,
-        ...(all.length > 1 ? { kinds: all.map((e) => e.kind) } : {}),
-        criticality: k.criticality,
-        subject: f.entry,
-        site: { file: f.site.def.file.path, span: valueSpan(f.site) },
-        reach: { skills: [...f.skills].sort(changes_byName), actors: [...f.actors].sort(changes_byName) },
-        ...words,
-    };
-}
-/** The setting a weakening is about, as the configuration file spells it: `rules.escalation`. */
-function settingOf(w) {
-    switch (w.what) {
-        case 'severity':
-            return `rules.${w.rule}`;
-        case 'globs':
-            return w.key;
-        default:
-            return w.what;
-    }
-}
-/** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
-function gateWords(w) {
-    const globs = 'globs' in w ? w.globs.map(q).join(', ') : '';
-    const hiding = 'for its own change, hiding files from the gate';
-    switch (w.what) {
-        case 'severity': {
-            const grant = `turns ${q(w.rule)} from ${w.before} to ${w.now}`;
-            const consequence = w.gate
-                ? ` for its own change; the gate keeps the base's ${w.before}`
-                : ', which can hide power from the gate';
-            return { message: `the configuration ${grant}${consequence}`, grant };
-        }
-        case 'ignore':
-            return { message: `the configuration ignores ${globs} ${hiding}`, grant: `ignores ${globs}` };
-        case 'globs': {
-            const grant = `drops ${globs} from ${q(w.key)}`;
-            return { message: `the configuration ${grant} ${hiding}`, grant };
-        }
-        case 'max-file-size': {
-            const grant = `lowers 'max-file-size' to ${w.size}`;
-            return { message: `the configuration ${grant} for its own change, leaving larger files unread`, grant };
-        }
-        case 'fail-on': {
-            const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
-            return {
-                message: `the configuration ${grant} for its own change; the gate keeps the base's ${w.before}`,
-                grant,
-            };
-        }
-    }
-}
-/** The change a weakened gate setting is: at its key in the head's configuration file. */
-function gateSettingChange(g) {
-    return {
-        kind: 'gate-setting',
-        criticality: KINDS['gate-setting'].criticality,
-        subject: settingOf(g.weakening),
-        site: { file: g.file, span: g.span },
-        reach: { skills: [], actors: [] },
-        ...gateWords(g.weakening),
-    };
-}
-/** The escalations as changes: one per cause and entry, naming every way it widens that entry. */
-function escalationChanges(findings) {
-    const groups = new Map();
-    for (const f of findings) {
-        const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
-        const group = groups.get(key);
-        if (group)
-            group.push(f);
-        else
-            groups.set(key, [f]);
-    }
-    return [...groups.values()].map((group) => {
-        const ordered = [...group].sort((a, b) => ENTRY_KINDS.indexOf(a.kind) - ENTRY_KINDS.indexOf(b.kind));
-        return escalationChange(ordered[0], ordered);
-    });
-}
-/** Every change a comparison found: its escalations, then the gate settings the head weakens. */
-function changesOf(comparison) {
-    return [
-        ...escalationChanges(comparison.escalations),
-        ...(comparison.gateSettings ?? []).map(gateSettingChange),
-    ];
-}
-
-;// CONCATENATED MODULE: ./build/src/report/causes.js
-// The causes of new power as the comment shows them: the report's `diff.causes` (one per head-side
-// site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
-// by entry and change so that one change is still one row, however many skills show it (without
-// a site, and without the actors it reaches, which such a report does not tie to a change).
-
-const causes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function causesOf(diff, approved) {
-    if (!diff)
-        return [];
-    if (diff.causes) {
-        return diff.causes.map((c) => ({
-            site: { file: c.file, line: c.line, column: c.column },
-            kind: c.kind,
-            entry: c.entry,
-            grant: c.grant,
-            label: `${c.entry}: ${shortKind(c.kind)}`,
-            skills: c.skills,
-            actors: c.actors,
-            approved: c.approved,
-        }));
-    }
-    const groups = new Map();
-    for (const skill of diff.skills) {
-        for (const e of skill.escalations) {
-            const key = JSON.stringify([e.entry, e.kind, e.from ?? null, e.to ?? null]);
-            let cause = groups.get(key);
-            if (!cause) {
-                cause = {
-                    kind: e.kind,
-                    entry: e.entry,
-                    grant: unsitedGrant(e),
-                    label: `${e.entry}: ${shortKind(e.kind)}`,
-                    skills: [],
-                    actors: [],
-                    approved,
-                };
-                groups.set(key, cause);
-            }
-            cause.skills.push(skill.name);
-        }
-    }
-    // The actors it reaches are not worked out here: the actors' own rows name what each gains.
-    const causes = [...groups.values()];
-    for (const cause of causes)
-        cause.skills.sort(causes_byName);
-    return causes;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/escape.js
-// Every user-supplied string that goes into Markdown passes through here: it cannot break a
-// table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
-/**
- * Characters that change how text around them is shown while showing nothing themselves: bidi
- * controls (which can make a name read backwards) and zero-width ones (which make two names look
- * alike). A reviewer must see them, so every output shows them as `\u202e`.
- */
-const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-/** Text with every invisible character written out as `\uXXXX`. */
-function showInvisible(text) {
-    return text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const WORD_JOINER = '\u2060';
-/** Escapes text for any inline Markdown context, table cells included. */
-function escapeMarkdown(text) {
+function toPointer(segments) {
     let out = '';
-    for (const ch of showInvisible(text)) {
-        if (ch === '\n' || ch === '\r' || ch === '\t')
-            out += ' ';
-        else if (ENTITIES[ch])
-            out += ENTITIES[ch];
-        else if (ch === '@' || ch === '#')
-            out += ch + WORD_JOINER;
-        // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
-        else if ('\\`*_{}[]()!|~:.'.includes(ch))
-            out += `\\${ch}`;
-        // eslint-disable-next-line no-control-regex
-        else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch))
-            out += ' ';
+    for (const segment of segments) {
+        const s = String(segment);
+        out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
+    }
+    return out;
+}
+/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
+function describePointer(pointer) {
+    let out = '';
+    for (const segment of pointerSegments(pointer)) {
+        if (/^\d+$/.test(segment))
+            out += `[${segment}]`;
         else
-            out += ch;
+            out += out === '' ? segment : `.${segment}`;
     }
     return out;
-}
-/** A name shown as code: <code> keeps it monospace while its content stays escaped text. */
-function code(text) {
-    return `<code>${escapeMarkdown(text)}</code>`;
-}
-/** Text for a Mermaid node label inside double quotes. */
-function escapeMermaid(text) {
-    return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
-}
-
-;// CONCATENATED MODULE: ./build/src/report/fit.js
-// Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
-// keeps its heading and as many of its rows or blocks as its share of the room allows, then one
-// line that counts the rest. Shares go to the sections by weight, a small section keeping all it
-// needs and handing what it leaves to the others (weighted max-min fairness).
-function itemText(item, room) {
-    return typeof item === 'string' ? item : item(room);
-}
-function renderWhole(section) {
-    const parts = [section.head];
-    for (const item of section.items)
-        parts.push(section.separator, itemText(item, Infinity) ?? '');
-    if (section.unlisted)
-        parts.push(section.separator, section.more(section.unlisted));
-    return parts.join('');
-}
-/**
- * The section within `budget`, or undefined when not even its heading and count fit.
- * Invariant: after each item that is not the last, the count line still fits.
- */
-function renderWithin(section, budget, size) {
-    const { items, separator: sep } = section;
-    const unlisted = section.unlisted ?? 0;
-    const total = items.length + unlisted;
-    const reserve = size(sep) + size(section.more(total));
-    let used = size(section.head);
-    if (used + (total > 0 ? reserve : 0) > budget)
-        return undefined;
-    const parts = [section.head];
-    let shown = 0;
-    for (; shown < items.length; shown++) {
-        const last = shown === items.length - 1 && unlisted === 0;
-        const room = budget - used - size(sep) - (last ? 0 : reserve);
-        const lastRoom = budget - used - size(sep);
-        let text = itemText(items[shown], room);
-        if (text !== undefined && size(text) > room)
-            text = undefined;
-        // The last item may use the room kept for a count line it no longer needs.
-        if (text === undefined && last) {
-            text = itemText(items[shown], lastRoom);
-            if (text !== undefined && size(text) > lastRoom)
-                text = undefined;
-        }
-        if (text === undefined)
-            break;
-        parts.push(sep, text);
-        used += size(sep) + size(text);
-    }
-    const left = total - shown;
-    if (left > 0)
-        parts.push(sep, section.more(left));
-    return parts.join('');
-}
-/** Splits `room` by weight; a section needing less than its share keeps only what it needs. */
-function shares(needs, weights, room) {
-    const out = needs.map(() => 0);
-    let open = needs.map((_, i) => i);
-    let left = room;
-    while (open.length > 0) {
-        const weight = open.reduce((n, i) => n + weights[i], 0);
-        const satisfied = open.filter((i) => needs[i] <= (left * weights[i]) / weight);
-        if (satisfied.length === 0) {
-            for (const i of open)
-                out[i] = Math.floor((left * weights[i]) / weight);
-            break;
-        }
-        for (const i of satisfied) {
-            out[i] = needs[i];
-            left -= needs[i];
-        }
-        open = open.filter((i) => !satisfied.includes(i));
-    }
-    return out;
-}
-/** The sections as they are when they fit `room`; otherwise each cut to its share. */
-function fitSections(sections, room, size, joiner) {
-    const whole = sections.map(renderWhole);
-    const needs = whole.map((t) => size(t) + size(joiner));
-    if (needs.reduce((a, b) => a + b, 0) <= room)
-        return { texts: whole, cut: [], dropped: [] };
-    const budgets = shares(needs, sections.map((s) => s.weight), room);
-    const texts = [];
-    const cut = [];
-    const dropped = [];
-    sections.forEach((section, i) => {
-        const budget = budgets[i] - size(joiner);
-        if (needs[i] <= budgets[i]) {
-            texts.push(whole[i]);
-            return;
-        }
-        const text = renderWithin(section, budget, size);
-        if (text === undefined)
-            dropped.push(section.name);
-        else {
-            texts.push(text);
-            cut.push(section.name);
-        }
-    });
-    return { texts, cut, dropped };
-}
-
-;// CONCATENATED MODULE: ./build/src/report/power-graph.js
-// The comment's Mermaid graph: the causes of new power, the affected actors and the changed skills,
-// with actors pointing at the skills they use, skills at the skills they include, and each cause
-// at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
-// Colours say what a node is; the legend names only the colours drawn.
-
-const STYLE = {
-    cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
-    actor: { css: 'fill:#ddf4ff,stroke:#0969da,color:#1f2328', legend: 'blue: an actor' },
-    own: {
-        css: 'fill:#fff8c5,stroke:#9a6700,color:#1f2328',
-        legend: 'yellow: a skill whose own document changed',
-    },
-    cascaded: {
-        css: 'fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
-        legend: 'grey: a skill changed through what it includes or lists',
-    },
-    unchanged: {
-        css: 'fill:#ffffff,stroke:#d1d9e0,color:#59636e',
-        legend: 'white: a skill that did not change',
-    },
-};
-function clip(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-function nodeLine(n) {
-    const label = `"${escapeMermaid(clip(n.label, 80))}"`;
-    const shaped = n.shape === 'hexagon' ? `{{${label}}}` : n.shape === 'stadium' ? `([${label}])` : `[${label}]`;
-    return `  ${n.id}${shaped}`;
-}
-/**
- * At most `max` nodes of the change — causes first, then actors, then changed skills, then the
- * actors' unchanged skills — and the edges among them. The work is bounded by the report's size
- * plus the cap, whatever the shape of the report.
- */
-function graphOf(report, causes, max) {
-    const g = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
-    const actors = report.diff?.actors ?? [];
-    const skills = report.diff?.skills ?? [];
-    const drawnCauses = causes.slice(0, max);
-    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
-    const drawnActors = drawActors(g, actors);
-    const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
-    const actorSkills = drawActorSkills(g, drawnActors);
-    const children = drawIncludes(g, report.graph?.edges ?? []);
-    drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
-    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
-    return { nodes: g.nodes, edges: g.edges, notDrawn };
-}
-/** The actors that fit, each once; returns those drawn. */
-function drawActors(g, actors) {
-    const drawn = [];
-    for (const a of actors) {
-        if (g.nodes.length >= g.max)
-            break;
-        if (g.actorId.has(a.name))
-            continue;
-        g.actorId.set(a.name, `a${g.actorId.size}`);
-        drawn.push(a);
-        g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
-    }
-    return drawn;
-}
-/** The changed skills that fit; returns how many of the report's rows were drawn. */
-function drawChangedSkills(g, skills, own) {
-    let drawn = 0;
-    for (const s of skills) {
-        if (g.nodes.length >= g.max)
-            break;
-        drawn++;
-        if (g.skillId.has(s.name))
-            continue;
-        const id = `s${g.skillId.size}`;
-        g.skillId.set(s.name, id);
-        g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
-    }
-    return drawn;
-}
-/**
- * An actor's other skills are drawn too (taking on an unchanged skill can be what widens it),
- * with an edge from the actor to each skill it uses; returns each actor's drawn skills.
- */
-function drawActorSkills(g, actors) {
-    const actorSkills = new Map();
-    for (const a of actors) {
-        const drawn = [];
-        for (const name of a.skills) {
-            if (!g.skillId.has(name) && g.nodes.length < g.max) {
-                const id = `s${g.skillId.size}`;
-                g.skillId.set(name, id);
-                g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
-            }
-            if (g.skillId.has(name)) {
-                drawn.push(name);
-                g.edges.push([g.actorId.get(a.name), g.skillId.get(name), false]);
-            }
-        }
-        actorSkills.set(a.name, drawn);
-    }
-    return actorSkills;
-}
-/** The include edges among drawn skills; returns each skill's drawn children. */
-function drawIncludes(g, includes) {
-    const children = new Map();
-    for (const [from, to] of includes) {
-        const a = g.skillId.get(from);
-        const b = g.skillId.get(to);
-        if (!a || !b)
-            continue;
-        g.edges.push([a, b, false]);
-        const list = children.get(from) ?? [];
-        list.push(to);
-        children.set(from, list);
-    }
-    return children;
-}
-/** A cause's edges to where it enters: the lowest skills of its reach, and actors it reaches on its own. */
-function drawCauseEdges(g, id, c, children, actorSkills) {
-    const reach = new Set(c.skills);
-    // Where the cause enters: skills of its reach that include no other skill of its reach.
-    for (const [name, skill] of g.skillId) {
-        if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
-            g.edges.push([id, skill, true]);
-    }
-    // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
-    const reached = new Set(c.actors);
-    for (const [name, actor] of g.actorId) {
-        if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
-            g.edges.push([id, actor, true]);
-    }
-}
-/** Mermaid text for the graph, with a legend and a note on what was not drawn. */
-function draw({ nodes, edges, notDrawn }) {
-    const lines = ['```mermaid', 'graph TD'];
-    for (const n of nodes)
-        lines.push(nodeLine(n));
-    const drawn = edges.slice(0, MAX_EDGES);
-    for (const [from, to, dotted] of drawn)
-        lines.push(`  ${from} ${dotted ? '-.->' : '-->'} ${to}`);
-    const used = Object.keys(STYLE).filter((cls) => nodes.some((n) => n.cls === cls));
-    for (const cls of used) {
-        lines.push(`  classDef ${cls} ${STYLE[cls].css}`);
-        lines.push(`  class ${nodes
-            .filter((n) => n.cls === cls)
-            .map((n) => n.id)
-            .join(',')} ${cls}`);
-    }
-    lines.push('```', '');
-    const legend = used.map((cls) => STYLE[cls].legend).join('; ');
-    const sentence = legend.charAt(0).toUpperCase() + legend.slice(1);
-    const arrows = drawn.some(([, , dotted]) => dotted)
-        ? ' A dotted arrow goes from a cause to where it enters.'
-        : '';
-    const left = [
-        notDrawn > 0 ? `${notDrawn} causes, actors and skills` : '',
-        edges.length > drawn.length ? `${edges.length - drawn.length} arrows` : '',
-    ].filter(Boolean);
-    return `${lines.join('\n')}\n${sentence}.${arrows}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
-}
-/** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
-const MAX_NODES = 120;
-const MAX_EDGES = 400;
-/** The graph within `room` (halving what it draws until it fits), or undefined when nothing to draw. */
-function powerGraph(report, causes, room, size) {
-    for (let max = MAX_NODES; max >= 1; max = Math.floor(max / 2)) {
-        const graph = graphOf(report, causes, max);
-        if (graph.nodes.length === 0)
-            return undefined;
-        const text = draw(graph);
-        if (size(text) <= room)
-            return text;
-    }
-    return undefined;
 }
 
 // EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
@@ -59914,6 +59180,18 @@ class LineIndex {
         }
         return { line: lo + 1, column };
     }
+    /** The 0-based UTF-16 offset of a 1-based line and column: the inverse of `position`. */
+    offset(line, column) {
+        const start = this.starts[Math.max(0, Math.min(line, this.starts.length) - 1)];
+        let i = start;
+        for (let c = 1; c < column && i < this.text.length; c++) {
+            const code = this.text.charCodeAt(i);
+            if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
+                i++;
+            i += code >= 0xd800 && code <= 0xdbff && i + 1 < this.text.length ? 2 : 1;
+        }
+        return i;
+    }
     span(start, end) {
         const a = this.position(start);
         const b = this.position(Math.max(start, end));
@@ -59928,35 +59206,6 @@ class LineIndex {
         const raw = this.text.slice(start, next === undefined ? undefined : next - 1);
         return raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/pointer.js
-// JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
-function pointerSegments(pointer) {
-    if (pointer === '' || pointer === '/')
-        return pointer === '/' ? [''] : [];
-    const segments = pointer.slice(1).split('/');
-    // Nearly every pointer escapes nothing: then there is nothing to unescape.
-    return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
-}
-function toPointer(segments) {
-    let out = '';
-    for (const segment of segments) {
-        const s = String(segment);
-        out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
-    }
-    return out;
-}
-/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
-function describePointer(pointer) {
-    let out = '';
-    for (const segment of pointerSegments(pointer)) {
-        if (/^\d+$/.test(segment))
-            out += `[${segment}]`;
-        else
-            out += out === '' ? segment : `.${segment}`;
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
@@ -61336,9 +60585,13 @@ function resolveAlias(doc, node) {
         return node.resolve(doc) ?? null;
     return node;
 }
+/** The pair a pointer segment names: the first with its key, or the repetition it names (OCCURRENCE). */
 function findPair(items, segment) {
+    const mark = segment.indexOf(OCCURRENCE);
+    const key = mark < 0 ? segment : segment.slice(0, mark);
+    let skip = mark < 0 ? 0 : Number(segment.slice(mark + 1));
     for (const pair of items) {
-        if (keyString(pair.key) === segment)
+        if (keyString(pair.key) === key && skip-- === 0)
             return pair;
     }
     return undefined;
@@ -61350,6 +60603,11 @@ function keyString(key) {
         return key.value === null ? '' : String(key.value);
     return undefined;
 }
+/**
+ * In a pointer segment, what follows the key names which of its repetitions is meant
+ * (`tools\u00001`, the second `tools`): no key a loader reads from YAML text holds it.
+ */
+const OCCURRENCE = '\u0000';
 /** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
 const repeatedKeys = new WeakMap();
 /**
@@ -61358,6 +60616,11 @@ const repeatedKeys = new WeakMap();
  */
 function repeatedValues(mapping, key) {
     return repeatedKeys.get(mapping)?.get(key);
+}
+/** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
+function repeatedEntries(mapping) {
+    const byKey = repeatedKeys.get(mapping);
+    return byKey && [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within LOAD_LIMITS. */
 class Converter {
@@ -61517,6 +60780,899 @@ class Converter {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/model.js
+
+
+
+/** The kinds of definition, each with its own globs, schema and rules. */
+const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
+/** The server an inventory document names: its `server`, else its file's name without the extension. */
+function inventoryServerName(value, path) {
+    const server = Object.hasOwn(value, 'server') ? value.server : undefined;
+    if (typeof server === 'string' && server !== '')
+        return server;
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    const dot = file.lastIndexOf('.');
+    return dot > 0 ? file.slice(0, dot) : file;
+}
+function makeDefinition(kind, file, doc) {
+    if (!model_isRecord(doc.value))
+        return undefined;
+    // An inventory is named by its server (or its file); servers have no namespace.
+    if (kind === 'mcp-server') {
+        const name = inventoryServerName(doc.value, file.path);
+        return { kind, file, doc, value: doc.value, name, namespace: undefined };
+    }
+    const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
+    const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
+    return { kind, file, doc, value: doc.value, name, namespace };
+}
+function model_isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** An own property, never one inherited from a prototype (`constructor` is data here). */
+function model_own(value, key) {
+    return model_isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+/** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
+const MERGE_DEPTH = 8;
+/**
+ * Every value a loader may give a key of a mapping (SPEC §6, what the checker cannot see): each
+ * value of a repeated key (a loader may keep any), or, when the key is not written, what a YAML
+ * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
+ * mapping's own.
+ */
+function valuesAt(mapping, key, pointer = '', depth = 0) {
+    if (!model_isRecord(mapping))
+        return [];
+    const at = `${pointer}${toPointer([key])}`;
+    if (Object.hasOwn(mapping, key)) {
+        const values = repeatedValues(mapping, key) ?? [mapping[key]];
+        return values.map((value, i) => ({
+            value,
+            pointer: i === 0 ? at : `${at}${OCCURRENCE}${i}`,
+            merged: false,
+        }));
+    }
+    if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
+        return [];
+    const out = [];
+    for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
+        const sources = Array.isArray(merge.value)
+            ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
+            : [merge];
+        for (const source of sources)
+            for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
+                out.push({ ...found, merged: true });
+    }
+    return out;
+}
+/** Every item of every list a key may be given (valuesAt), each with its pointer. */
+function itemsAt(mapping, key, pointer = '') {
+    return valuesAt(mapping, key, pointer).flatMap((v) => Array.isArray(v.value) ? v.value.map((item, i) => ({ item, pointer: `${v.pointer}/${i}` })) : []);
+}
+function keySpan(site) {
+    return site.def.doc.keySpan(site.pointer);
+}
+function valueSpan(site) {
+    return site.def.doc.valueSpan(site.pointer);
+}
+/**
+ * Items by name, each name's in the order given: for definitions, the first one is the one a
+ * name resolves to.
+ */
+function byName(items) {
+    return groupBy(items, (item) => item.name);
+}
+/** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
+function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = keyOf(item);
+        const group = groups.get(key);
+        if (group)
+            group.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    return groups;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
+
+/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
+const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+const q = (name) => `'${name}'`;
+/** A change of a boolean capability field, widening when `power` turns true. */
+function flag(field, power, words) {
+    const { reason, short, is = short, as, grant } = words;
+    return {
+        criticality: { level: 'power', reason },
+        short,
+        field,
+        shows: power,
+        widened: (before, after) => !power(before) && power(after) ? { from: before[field], to: after[field] } : undefined,
+        is: () => is,
+        as: () => as,
+        grant,
+        unsited: words.unsited ?? ((entry) => `${q(entry)} ${is}`),
+    };
+}
+/** An added entry that brings the power `power` reads. */
+function added(power, words) {
+    return {
+        criticality: { level: 'power', reason: words.reason },
+        short: words.short,
+        which: words.which,
+        brings: power,
+        shows: power,
+        unsited: (entry) => `adds ${q(entry)}, ${words.which}`,
+    };
+}
+const sideEffects = (to) => JSON.stringify(to);
+/**
+ * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
+ * grants power is read"): widening as `widened` says, shown in its own words.
+ */
+function detail(field, pointer, widened, words) {
+    return {
+        criticality: { level: 'power', reason: words.reason },
+        short: words.short,
+        field,
+        pointer,
+        shows: words.shows,
+        widened,
+        is: words.is,
+        as: () => words.as,
+        grant: (entry, to) => `${q(entry)} ${words.is(to)}`,
+        unsited: (entry, to) => `${q(entry)} ${words.is(to)}`,
+    };
+}
+const gained = (after, before) => after.filter((s) => !before.includes(s));
+/** The kinds of widening of an entry's power, each with what detects it and its words. */
+const POWER_KINDS = {
+    read_only: flag('read_only', (p) => !p.read_only, {
+        reason: 'a read_only tool only reads; without it, the tool may change what it touches',
+        short: 'no longer read-only',
+        is: 'is no longer read_only',
+        as: 'no longer read_only',
+        grant: (entry) => `makes ${q(entry)} no longer read_only`,
+    }),
+    writes: flag('writes', (p) => p.writes, {
+        reason: 'a tool that writes changes files, repositories or the services it reaches',
+        short: 'now writes',
+        as: 'writing',
+        grant: (entry) => `makes ${q(entry)} write`,
+    }),
+    unsafe: flag('unsafe', (p) => p.unsafe, {
+        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
+        short: 'now unsafe',
+        is: 'is now unsafe',
+        as: 'unsafe',
+        grant: (entry) => `makes ${q(entry)} unsafe`,
+    }),
+    human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
+        reason: 'without human approval, the agent runs the tool on its own judgement',
+        short: 'no human approval',
+        is: 'no longer requires human approval',
+        as: 'without human approval',
+        grant: (entry) => `drops human approval from ${q(entry)}`,
+        // The comment's words for a report without sites have always said "needs".
+        unsited: (entry) => `${q(entry)} no longer needs human approval`,
+    }),
+    side_effects: {
+        criticality: { level: 'power', reason: 'each side effect is something the tool does to the world' },
+        short: 'new side effects',
+        field: 'side_effects',
+        widened: (before, after) => {
+            const gained = after.side_effects.filter((s) => !before.side_effects.includes(s));
+            return gained.length > 0 ? { from: before.side_effects, to: gained } : undefined;
+        },
+        shows: (power, e) => Array.isArray(e.to) && e.to.some((s) => power.side_effects.includes(s)),
+        is: (to) => `gains side effects ${sideEffects(to)}`,
+        as: (to) => `with side effects ${sideEffects(to)}`,
+        grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
+        unsited: (entry, to) => `${q(entry)} gains side effects ${sideEffects(to ?? [])}`,
+    },
+    write_scope: detail('write_scope', '/capability/write_scope', (before, after) => before.writes && after.writes && after.write_scope !== before.write_scope
+        ? { from: before.write_scope, to: after.write_scope }
+        : undefined, {
+        reason: 'a write scope bounds where a tool writes; without one it writes anywhere',
+        short: 'write scope changed',
+        is: (to) => to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${JSON.stringify(to)}`,
+        as: 'writing elsewhere',
+        shows: (p, e) => p.writes && p.write_scope === e.to,
+    }),
+    resource_slots: detail('read_write_slots', '/resource_slots', (before, after) => {
+        const slots = gained(after.read_write_slots, before.read_write_slots);
+        return slots.length > 0 ? { from: before.read_write_slots, to: slots } : undefined;
+    }, {
+        reason: 'a read_write resource slot lets the tool change the resource bound to it',
+        short: 'writes a resource slot',
+        is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
+        as: 'writing a resource slot',
+        shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s)),
+    }),
+    lifecycle: detail('lifecycle', '/lifecycle', (before, after) => after.lifecycle !== null && after.lifecycle !== before.lifecycle
+        ? { from: before.lifecycle, to: after.lifecycle }
+        : undefined, {
+        reason: 'a lifecycle hook is code that runs without the model asking',
+        short: 'lifecycle hook',
+        is: () => 'gains or changes a lifecycle hook',
+        as: 'with a new lifecycle hook',
+        shows: (p, e) => p.lifecycle === e.to,
+    }),
+    mcp_target: detail('target', '/mcp_tool_name', (before, after) => after.target !== null && after.target !== before.target
+        ? { from: before.target, to: after.target }
+        : undefined, {
+        reason: 'another MCP server or tool is another power, whatever the definition declares',
+        short: 'calls another MCP tool',
+        is: (to) => `now calls MCP ${JSON.stringify(to)}`,
+        as: 'calling another MCP tool',
+        shows: (p, e) => p.target === e.to,
+    }),
+    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && after.code !== null && after.code !== before.code
+        ? { from: before.code, to: after.code }
+        : undefined, {
+        reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
+        short: 'runs changed code',
+        is: () => 'runs changed code',
+        as: 'running changed code',
+        shows: (p, e) => p.code === e.to,
+    }),
+    'added-writes': added((p) => p.writes, {
+        reason: 'a tool that writes changes files, repositories or the services it reaches',
+        short: 'added, writes',
+        which: 'which writes',
+    }),
+    'added-unsafe': added((p) => p.unsafe, {
+        reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
+        short: 'added, unsafe',
+        which: 'which is unsafe',
+    }),
+    // A read-only entry's effects on the world are reads (an open-world search): not a grant.
+    'added-side-effects': added((p) => p.side_effects.length > 0 && !p.read_only, {
+        reason: 'each side effect is something the tool does to the world',
+        short: 'added, side effects',
+        which: 'which has side effects',
+    }),
+    'added-dynamic-mcp': added((p) => p.dynamic, {
+        reason: 'a dynamic entry (a whole MCP server, a remote reference) grants whatever tools it offers, now and later',
+        short: 'added, tools unseen',
+        which: 'which may offer any tool',
+    }),
+};
+const KINDS = {
+    ...POWER_KINDS,
+    'gate-setting': {
+        criticality: {
+            level: 'gate',
+            reason: 'a pull request that weakens the gate would judge its own change by weaker rules',
+        },
+        short: 'weakens the gate',
+        shows: () => true,
+        unsited: (entry) => `changes ${q(entry)}, a setting the gate reads from the base`,
+    },
+};
+/** Every kind, in the order KINDS lists them. */
+const ESCALATION_KINDS = Object.keys(KINDS);
+const ENTRY_KINDS = Object.keys(POWER_KINDS);
+function kindOf(kind) {
+    return KINDS[kind];
+}
+function isEntryKind(k) {
+    return 'widened' in k;
+}
+function isAddedKind(k) {
+    return 'brings' in k;
+}
+/** Whether `kind` is one this version knows (a report read from elsewhere may carry any string). */
+function isEscalationKind(kind) {
+    return Object.hasOwn(KINDS, kind);
+}
+/** The capability field an entry's change of this kind is read from, if it is one (an override can set it). */
+function fieldOf(kind) {
+    const k = kindOf(kind);
+    return isEntryKind(k) && k.pointer === undefined ? k.field : undefined;
+}
+/** Where a tool's document sets what an entry's change of this kind is read from. */
+function toolPointerOf(kind) {
+    const k = kindOf(kind);
+    if (!isEntryKind(k))
+        return undefined;
+    return k.pointer ?? `/capability/${k.field}`;
+}
+/** How an entry present on both sides gained power. */
+function widenings(before, after, entry) {
+    const out = [];
+    for (const kind of ENTRY_KINDS) {
+        const k = POWER_KINDS[kind];
+        const change = isEntryKind(k) ? k.widened(before, after) : undefined;
+        if (change)
+            out.push({ entry, kind, from: change.from, to: change.to });
+    }
+    return out;
+}
+/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
+function addedWidenings(power, entry) {
+    const out = [];
+    for (const kind of ENTRY_KINDS) {
+        const k = POWER_KINDS[kind];
+        if (isAddedKind(k) && k.brings(power))
+            out.push({ entry, kind });
+    }
+    return out;
+}
+/** Whether a reading shows the power an escalation of this kind is about. */
+function shows(power, e) {
+    return kindOf(e.kind).shows(power, e);
+}
+/** A few words for a kind, e.g. "now writes"; a kind this version does not know, as it is. */
+function shortKind(kind) {
+    return isEscalationKind(kind) ? kindOf(kind).short : kind;
+}
+/** What an escalation grants where the report names no site; a kind unknown here, plainly. */
+function unsitedGrant(e) {
+    return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
+}
+const changes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Up to three names, then how many more. */
+function someOf(names) {
+    const shown = names.slice(0, 3).map(q).join(', ');
+    return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
+/** Phrases joined as a sentence lists them: "a", "a and b", "a, b and c". */
+function listed(phrases) {
+    return phrases.length < 2 ? (phrases[0] ?? '') : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
+}
+/**
+ * Every way one cause widens one entry, in one kind's words (SPEC §6: one cause, one finding):
+ * `which` for added entries ("which writes and is unsafe"), `is` and `as` for changed ones.
+ */
+function combined(k, all) {
+    if (all.length < 2)
+        return k;
+    const kinds = all.map((f) => ({ k: POWER_KINDS[f.kind], to: f.to }));
+    if (!isEntryKind(k)) {
+        const which = kinds.map(({ k: x }) => (isAddedKind(x) ? x.which.replace(/^which /, '') : ''));
+        return { ...k, which: `which ${listed(which.filter((w) => w !== ''))}` };
+    }
+    const is = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.is(to) : '')).filter((w) => w !== ''));
+    const as = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.as(to) : '')).filter((w) => w !== ''));
+    return { ...k, is: () => is, as: () => as, grant: (entry) => `makes ${q(entry)}: ${is}` };
+}
+/** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */
+function actorWords(k, f, actor) {
+    const gains = isEntryKind(k) ? `${q(f.entry)} ${k.as(f.to)}` : `${q(f.entry)}, ${k.which},`;
+    const grant = isEntryKind(k) ? k.grant(f.entry, f.to) : `adds ${q(f.entry)}, ${k.which},`;
+    const others = f.actors.filter((a) => a !== actor.name);
+    const more = others.length > 0 ? `; also ${others.map(q).join(', ')}` : '';
+    return {
+        message: `actor ${q(actor.name)} gains ${gains} through ${q(f.skill)} (${actor.why})${more}`,
+        grant: `${grant} through ${q(f.skill)}`,
+    };
+}
+/** The words of a change made in a tool's or a skill's document. */
+function ownWords(k, f) {
+    // A change made in a tool's own file is about the tool, wherever it is used; one made in a
+    // skill is about that skill, and reaches the skills that include it.
+    const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server';
+    const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
+    const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
+    const reach = reached.length === 0
+        ? ''
+        : inTool
+            ? ` (in ${count}: ${someOf(reached)})`
+            : `; reaches ${someOf(reached)}`;
+    if (!isEntryKind(k)) {
+        return {
+            message: `${q(f.skill)} gains ${q(f.entry)}, ${k.which}${reach}`,
+            grant: `adds ${q(f.entry)}, ${k.which}`,
+        };
+    }
+    const subject = inTool ? q(f.entry) : `${q(f.entry)} in ${q(f.skill)}`;
+    return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
+}
+/**
+ * The change an escalation finding is: the factory of its kind, with the words it is shown in;
+ * with `all`, every finding of the same cause and entry (itself first), named in one change.
+ */
+function escalationChange(f, all = [f]) {
+    const k = combined(POWER_KINDS[f.kind], all);
+    const words = f.actor ? actorWords(k, f, f.actor) : ownWords(k, f);
+    return {
+        kind: f.kind,
+        ...(all.length > 1 ? { kinds: all.map((e) => e.kind) } : {}),
+        criticality: k.criticality,
+        subject: f.entry,
+        site: { file: f.site.def.file.path, span: valueSpan(f.site) },
+        reach: { skills: [...f.skills].sort(changes_byName), actors: [...f.actors].sort(changes_byName) },
+        ...words,
+    };
+}
+/** The setting a weakening is about, as the configuration file spells it: `rules.escalation`. */
+function settingOf(w) {
+    switch (w.what) {
+        case 'severity':
+            return `rules.${w.rule}`;
+        case 'globs':
+            return w.key;
+        case 'builtin-groups':
+            return `builtin-groups.${w.group}`;
+        case 'overrides':
+            return `overrides[${w.index}]`;
+        default:
+            return w.what;
+    }
+}
+/** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
+function gateWords(w) {
+    const globs = 'globs' in w ? w.globs.map(q).join(', ') : '';
+    const hiding = 'for its own change, hiding files from the gate';
+    switch (w.what) {
+        case 'severity': {
+            const grant = `turns ${q(w.rule)} from ${w.before} to ${w.now}`;
+            const consequence = w.gate
+                ? ` for its own change; the gate keeps the base's ${w.before}`
+                : ', which can hide power from the gate';
+            return { message: `the configuration ${grant}${consequence}`, grant };
+        }
+        case 'ignore':
+            return { message: `the configuration ignores ${globs} ${hiding}`, grant: `ignores ${globs}` };
+        case 'globs': {
+            const grant = `drops ${globs} from ${q(w.key)}`;
+            return { message: `the configuration ${grant} ${hiding}`, grant };
+        }
+        case 'max-file-size': {
+            const grant = `lowers 'max-file-size' to ${w.size}`;
+            return { message: `the configuration ${grant} for its own change, leaving larger files unread`, grant };
+        }
+        case 'fail-on': {
+            const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
+            return {
+                message: `the configuration ${grant} for its own change; the gate keeps the base's ${w.before}`,
+                grant,
+            };
+        }
+        default:
+            return readingWords(w);
+    }
+}
+/** The words of a setting that changes how power or files are read. */
+function readingWords(w) {
+    switch (w.what) {
+        case 'builtin-groups': {
+            const grant = `gives builtin group ${q(w.group)} less power than the base does`;
+            return { message: `the configuration ${grant}; the gate keeps the base's reading`, grant };
+        }
+        case 'read-only-agent-tools': {
+            const grant = `calls ${w.patterns.map(q).join(', ')} read-only`;
+            return {
+                message: `the configuration ${grant}, which the base does not; the gate keeps the base's list`,
+                grant,
+            };
+        }
+        case 'schemas': {
+            const grant = `replaces the shipped schemas with ${q(w.folder)}`;
+            return {
+                message: `the configuration ${grant} for its own change, which can hide schema findings`,
+                grant,
+            };
+        }
+        case 'overrides': {
+            const grant = `lowers ${w.rules.map(q).join(', ')} in some files`;
+            return {
+                message: `the configuration ${grant} for its own change, which can hide power from the gate`,
+                grant,
+            };
+        }
+    }
+}
+/** The change a weakened gate setting is: at its key in the head's configuration file. */
+function gateSettingChange(g) {
+    return {
+        kind: 'gate-setting',
+        criticality: KINDS['gate-setting'].criticality,
+        subject: settingOf(g.weakening),
+        site: { file: g.file, span: g.span },
+        reach: { skills: [], actors: [] },
+        ...gateWords(g.weakening),
+    };
+}
+/** The escalations as changes: one per cause and entry, naming every way it widens that entry. */
+function escalationChanges(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
+        const group = groups.get(key);
+        if (group)
+            group.push(f);
+        else
+            groups.set(key, [f]);
+    }
+    return [...groups.values()].map((group) => {
+        const ordered = [...group].sort((a, b) => ENTRY_KINDS.indexOf(a.kind) - ENTRY_KINDS.indexOf(b.kind));
+        return escalationChange(ordered[0], ordered);
+    });
+}
+/** Every change a comparison found: its escalations, then the gate settings the head weakens. */
+function changesOf(comparison) {
+    return [
+        ...escalationChanges(comparison.escalations),
+        ...(comparison.gateSettings ?? []).map(gateSettingChange),
+    ];
+}
+
+;// CONCATENATED MODULE: ./build/src/report/causes.js
+// The causes of new power as the comment shows them: the report's `diff.causes` (one per head-side
+// site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
+// by entry and change so that one change is still one row, however many skills show it (without
+// a site, and without the actors it reaches, which such a report does not tie to a change).
+
+const causes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function causesOf(diff, approved) {
+    if (!diff)
+        return [];
+    if (diff.causes) {
+        return diff.causes.map((c) => ({
+            site: { file: c.file, line: c.line, column: c.column },
+            kind: c.kind,
+            entry: c.entry,
+            grant: c.grant,
+            label: `${c.entry}: ${shortKind(c.kind)}`,
+            skills: c.skills,
+            actors: c.actors,
+            approved: c.approved,
+        }));
+    }
+    const groups = new Map();
+    for (const skill of diff.skills) {
+        for (const e of skill.escalations) {
+            const key = JSON.stringify([e.entry, e.kind, e.from ?? null, e.to ?? null]);
+            let cause = groups.get(key);
+            if (!cause) {
+                cause = {
+                    kind: e.kind,
+                    entry: e.entry,
+                    grant: unsitedGrant(e),
+                    label: `${e.entry}: ${shortKind(e.kind)}`,
+                    skills: [],
+                    actors: [],
+                    approved,
+                };
+                groups.set(key, cause);
+            }
+            cause.skills.push(skill.name);
+        }
+    }
+    // The actors it reaches are not worked out here: the actors' own rows name what each gains.
+    const causes = [...groups.values()];
+    for (const cause of causes)
+        cause.skills.sort(causes_byName);
+    return causes;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/escape.js
+// Every user-supplied string that goes into Markdown passes through here: it cannot break a
+// table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
+/**
+ * Characters that change how text around them is shown while showing nothing themselves: bidi
+ * controls (which can make a name read backwards) and zero-width ones (which make two names look
+ * alike). A reviewer must see them, so every output shows them as `\u202e`.
+ */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+/** Text with every invisible character written out as `\uXXXX`. */
+function showInvisible(text) {
+    return text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const WORD_JOINER = '\u2060';
+/** Escapes text for any inline Markdown context, table cells included. */
+function escapeMarkdown(text) {
+    let out = '';
+    for (const ch of showInvisible(text)) {
+        if (ch === '\n' || ch === '\r' || ch === '\t')
+            out += ' ';
+        else if (ENTITIES[ch])
+            out += ENTITIES[ch];
+        else if (ch === '@' || ch === '#')
+            out += ch + WORD_JOINER;
+        // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
+        else if ('\\`*_{}[]()!|~:.'.includes(ch))
+            out += `\\${ch}`;
+        // eslint-disable-next-line no-control-regex
+        else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch))
+            out += ' ';
+        else
+            out += ch;
+    }
+    return out;
+}
+/** A name shown as code: <code> keeps it monospace while its content stays escaped text. */
+function code(text) {
+    return `<code>${escapeMarkdown(text)}</code>`;
+}
+/** Text for a Mermaid node label inside double quotes. */
+function escapeMermaid(text) {
+    return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
+}
+
+;// CONCATENATED MODULE: ./build/src/report/fit.js
+// Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
+// keeps its heading and as many of its rows or blocks as its share of the room allows, then one
+// line that counts the rest. Shares go to the sections by weight, a small section keeping all it
+// needs and handing what it leaves to the others (weighted max-min fairness).
+function itemText(item, room) {
+    return typeof item === 'string' ? item : item(room);
+}
+function renderWhole(section) {
+    const parts = [section.head];
+    for (const item of section.items)
+        parts.push(section.separator, itemText(item, Infinity) ?? '');
+    if (section.unlisted)
+        parts.push(section.separator, section.more(section.unlisted));
+    return parts.join('');
+}
+/**
+ * The section within `budget`, or undefined when not even its heading and count fit.
+ * Invariant: after each item that is not the last, the count line still fits.
+ */
+function renderWithin(section, budget, size) {
+    const { items, separator: sep } = section;
+    const unlisted = section.unlisted ?? 0;
+    const total = items.length + unlisted;
+    const reserve = size(sep) + size(section.more(total));
+    let used = size(section.head);
+    if (used + (total > 0 ? reserve : 0) > budget)
+        return undefined;
+    const parts = [section.head];
+    let shown = 0;
+    for (; shown < items.length; shown++) {
+        const last = shown === items.length - 1 && unlisted === 0;
+        const room = budget - used - size(sep) - (last ? 0 : reserve);
+        const lastRoom = budget - used - size(sep);
+        let text = itemText(items[shown], room);
+        if (text !== undefined && size(text) > room)
+            text = undefined;
+        // The last item may use the room kept for a count line it no longer needs.
+        if (text === undefined && last) {
+            text = itemText(items[shown], lastRoom);
+            if (text !== undefined && size(text) > lastRoom)
+                text = undefined;
+        }
+        if (text === undefined)
+            break;
+        parts.push(sep, text);
+        used += size(sep) + size(text);
+    }
+    const left = total - shown;
+    if (left > 0)
+        parts.push(sep, section.more(left));
+    return parts.join('');
+}
+/** Splits `room` by weight; a section needing less than its share keeps only what it needs. */
+function shares(needs, weights, room) {
+    const out = needs.map(() => 0);
+    let open = needs.map((_, i) => i);
+    let left = room;
+    while (open.length > 0) {
+        const weight = open.reduce((n, i) => n + weights[i], 0);
+        const satisfied = open.filter((i) => needs[i] <= (left * weights[i]) / weight);
+        if (satisfied.length === 0) {
+            for (const i of open)
+                out[i] = Math.floor((left * weights[i]) / weight);
+            break;
+        }
+        for (const i of satisfied) {
+            out[i] = needs[i];
+            left -= needs[i];
+        }
+        open = open.filter((i) => !satisfied.includes(i));
+    }
+    return out;
+}
+/** The sections as they are when they fit `room`; otherwise each cut to its share. */
+function fitSections(sections, room, size, joiner) {
+    const whole = sections.map(renderWhole);
+    const needs = whole.map((t) => size(t) + size(joiner));
+    if (needs.reduce((a, b) => a + b, 0) <= room)
+        return { texts: whole, cut: [], dropped: [] };
+    const budgets = shares(needs, sections.map((s) => s.weight), room);
+    const texts = [];
+    const cut = [];
+    const dropped = [];
+    sections.forEach((section, i) => {
+        const budget = budgets[i] - size(joiner);
+        if (needs[i] <= budgets[i]) {
+            texts.push(whole[i]);
+            return;
+        }
+        const text = renderWithin(section, budget, size);
+        if (text === undefined)
+            dropped.push(section.name);
+        else {
+            texts.push(text);
+            cut.push(section.name);
+        }
+    });
+    return { texts, cut, dropped };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/power-graph.js
+// The comment's Mermaid graph: the causes of new power, the affected actors and the changed skills,
+// with actors pointing at the skills they use, skills at the skills they include, and each cause
+// at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
+// Colours say what a node is; the legend names only the colours drawn.
+
+const STYLE = {
+    cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
+    actor: { css: 'fill:#ddf4ff,stroke:#0969da,color:#1f2328', legend: 'blue: an actor' },
+    own: {
+        css: 'fill:#fff8c5,stroke:#9a6700,color:#1f2328',
+        legend: 'yellow: a skill whose own document changed',
+    },
+    cascaded: {
+        css: 'fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
+        legend: 'grey: a skill changed through what it includes or lists',
+    },
+    unchanged: {
+        css: 'fill:#ffffff,stroke:#d1d9e0,color:#59636e',
+        legend: 'white: a skill that did not change',
+    },
+};
+function clip(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+function nodeLine(n) {
+    const label = `"${escapeMermaid(clip(n.label, 80))}"`;
+    const shaped = n.shape === 'hexagon' ? `{{${label}}}` : n.shape === 'stadium' ? `([${label}])` : `[${label}]`;
+    return `  ${n.id}${shaped}`;
+}
+/**
+ * At most `max` nodes of the change — causes first, then actors, then changed skills, then the
+ * actors' unchanged skills — and the edges among them. The work is bounded by the report's size
+ * plus the cap, whatever the shape of the report.
+ */
+function graphOf(report, causes, max) {
+    const g = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
+    const actors = report.diff?.actors ?? [];
+    const skills = report.diff?.skills ?? [];
+    const drawnCauses = causes.slice(0, max);
+    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
+    const drawnActors = drawActors(g, actors);
+    const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
+    const actorSkills = drawActorSkills(g, drawnActors);
+    const children = drawIncludes(g, report.graph?.edges ?? []);
+    drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
+    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
+    return { nodes: g.nodes, edges: g.edges, notDrawn };
+}
+/** The actors that fit, each once; returns those drawn. */
+function drawActors(g, actors) {
+    const drawn = [];
+    for (const a of actors) {
+        if (g.nodes.length >= g.max)
+            break;
+        if (g.actorId.has(a.name))
+            continue;
+        g.actorId.set(a.name, `a${g.actorId.size}`);
+        drawn.push(a);
+        g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
+    }
+    return drawn;
+}
+/** The changed skills that fit; returns how many of the report's rows were drawn. */
+function drawChangedSkills(g, skills, own) {
+    let drawn = 0;
+    for (const s of skills) {
+        if (g.nodes.length >= g.max)
+            break;
+        drawn++;
+        if (g.skillId.has(s.name))
+            continue;
+        const id = `s${g.skillId.size}`;
+        g.skillId.set(s.name, id);
+        g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
+    }
+    return drawn;
+}
+/**
+ * An actor's other skills are drawn too (taking on an unchanged skill can be what widens it),
+ * with an edge from the actor to each skill it uses; returns each actor's drawn skills.
+ */
+function drawActorSkills(g, actors) {
+    const actorSkills = new Map();
+    for (const a of actors) {
+        const drawn = [];
+        for (const name of a.skills) {
+            if (!g.skillId.has(name) && g.nodes.length < g.max) {
+                const id = `s${g.skillId.size}`;
+                g.skillId.set(name, id);
+                g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
+            }
+            if (g.skillId.has(name)) {
+                drawn.push(name);
+                g.edges.push([g.actorId.get(a.name), g.skillId.get(name), false]);
+            }
+        }
+        actorSkills.set(a.name, drawn);
+    }
+    return actorSkills;
+}
+/** The include edges among drawn skills; returns each skill's drawn children. */
+function drawIncludes(g, includes) {
+    const children = new Map();
+    for (const [from, to] of includes) {
+        const a = g.skillId.get(from);
+        const b = g.skillId.get(to);
+        if (!a || !b)
+            continue;
+        g.edges.push([a, b, false]);
+        const list = children.get(from) ?? [];
+        list.push(to);
+        children.set(from, list);
+    }
+    return children;
+}
+/** A cause's edges to where it enters: the lowest skills of its reach, and actors it reaches on its own. */
+function drawCauseEdges(g, id, c, children, actorSkills) {
+    const reach = new Set(c.skills);
+    // Where the cause enters: skills of its reach that include no other skill of its reach.
+    for (const [name, skill] of g.skillId) {
+        if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
+            g.edges.push([id, skill, true]);
+    }
+    // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
+    const reached = new Set(c.actors);
+    for (const [name, actor] of g.actorId) {
+        if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
+            g.edges.push([id, actor, true]);
+    }
+}
+/** Mermaid text for the graph, with a legend and a note on what was not drawn. */
+function draw({ nodes, edges, notDrawn }) {
+    const lines = ['```mermaid', 'graph TD'];
+    for (const n of nodes)
+        lines.push(nodeLine(n));
+    const drawn = edges.slice(0, MAX_EDGES);
+    for (const [from, to, dotted] of drawn)
+        lines.push(`  ${from} ${dotted ? '-.->' : '-->'} ${to}`);
+    const used = Object.keys(STYLE).filter((cls) => nodes.some((n) => n.cls === cls));
+    for (const cls of used) {
+        lines.push(`  classDef ${cls} ${STYLE[cls].css}`);
+        lines.push(`  class ${nodes
+            .filter((n) => n.cls === cls)
+            .map((n) => n.id)
+            .join(',')} ${cls}`);
+    }
+    lines.push('```', '');
+    const legend = used.map((cls) => STYLE[cls].legend).join('; ');
+    const sentence = legend.charAt(0).toUpperCase() + legend.slice(1);
+    const arrows = drawn.some(([, , dotted]) => dotted)
+        ? ' A dotted arrow goes from a cause to where it enters.'
+        : '';
+    const left = [
+        notDrawn > 0 ? `${notDrawn} causes, actors and skills` : '',
+        edges.length > drawn.length ? `${edges.length - drawn.length} arrows` : '',
+    ].filter(Boolean);
+    return `${lines.join('\n')}\n${sentence}.${arrows}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
+}
+/** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
+const MAX_NODES = 120;
+const MAX_EDGES = 400;
+/** The graph within `room` (halving what it draws until it fits), or undefined when nothing to draw. */
+function powerGraph(report, causes, room, size) {
+    for (let max = MAX_NODES; max >= 1; max = Math.floor(max / 2)) {
+        const graph = graphOf(report, causes, max);
+        if (graph.nodes.length === 0)
+            return undefined;
+        const text = draw(graph);
+        if (size(text) <= room)
+            return text;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/agent-skill.js
 
 
@@ -61572,7 +61728,7 @@ function safeRead(aux, path) {
 }
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
 function parseSkillMd(dir, skillMd, text, load = loadYaml) {
-    const folder = { dir, skillMd, status: 'ok', problems: [] };
+    const folder = { dir, skillMd, status: 'ok', problems: [], text };
     const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
     if (text.charCodeAt(0) === 0xfeff) {
         folder.problems.push({
@@ -61864,27 +62020,6 @@ const agent_skill_frontmatter_rule = {
     check: agent_skill_frontmatter_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/applied-overrides.js
-function appliedOverrides(project, skill) {
-    const out = [];
-    for (const { ref, override } of skill.tools) {
-        const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
-        if (tool && override)
-            out.push({ ...override, tool: tool.effective, name: tool.name });
-    }
-    for (const include of skill.includes) {
-        if (include.ref.kind !== 'local' || include.overrides.length === 0)
-            continue;
-        const child = project.flatten(include.ref.name);
-        for (const o of include.overrides) {
-            const target = child?.entries.get(o.key);
-            if (target)
-                out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
-        }
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/power-fields.js
 // The capability fields that grant power, and which way each grants it: the one table the gate,
 // the repeated-key reading, the stronger of two readings and the change kinds are read from.
@@ -61951,32 +62086,62 @@ const BOOLEAN_FIELDS = [
 ];
 const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'];
 const bool = (v, d) => (typeof v === 'boolean' ? v : d);
-/** YAML 1.1 booleans that YAML 1.2 reads as strings: a Python loader may read them either way. */
-const YAML11_BOOLEANS = {
+/**
+ * Words a Python loader may read as a boolean where YAML 1.2 reads a string or a number: YAML 1.1
+ * booleans (PyYAML), and what pydantic's bool accepts (`1`, `"true"`, `t`), any case. One table:
+ * the gate reads a power field each way it may be read.
+ */
+const LOOSE_BOOLEANS = {
     y: true,
     yes: true,
     on: true,
+    true: true,
+    t: true,
+    '1': true,
     n: false,
     no: false,
     off: false,
+    false: false,
+    f: false,
+    '0': false,
 };
-/** The readings a loader may give a capability value: itself, or its YAML 1.1 sense and the default. */
+/**
+ * The readings a loader may give a power field's value: a boolean as it is; a word or number of
+ * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
+ * refuse it); anything else, the default.
+ */
 function readings(v, fallback) {
     if (typeof v === 'boolean')
         return [v];
-    const yaml11 = typeof v === 'string' ? YAML11_BOOLEANS[v.toLowerCase()] : undefined;
-    return yaml11 === undefined ? [fallback] : [yaml11, fallback];
+    if (Array.isArray(v) && v.length === 1)
+        return [...readings(v[0], fallback), fallback];
+    // Python reads every number but zero as true.
+    const word = typeof v === 'string'
+        ? v.trim().toLowerCase()
+        : typeof v === 'number'
+            ? v === 0
+                ? '0'
+                : '1'
+            : undefined;
+    const loose = word === undefined ? undefined : LOOSE_BOOLEANS[word];
+    return loose === undefined ? [fallback] : [loose, fallback];
 }
 /**
- * A power field as the gate reads it: of every reading of every value the key was given (a
- * repeated key, a YAML 1.1 boolean), the most powerful. Other fields read as written.
+ * A power field as the gate reads it: of every reading of every value the key may have (a
+ * repeated key, a loose boolean, a merge key's value or its absence), the most powerful.
+ * Other fields read as written. Undefined when the mapping does not set the field.
  */
 function powerField(raw, field, fallback) {
-    const values = repeatedValues(raw, field) ?? [raw[field]];
+    const values = valuesAt(raw, field);
+    if (values.length === 0)
+        return undefined;
     if (!isFlagField(field))
-        return bool(values[0], fallback);
+        return values[0].merged ? undefined : bool(values[0].value, fallback);
+    const all = values.flatMap((v) => readings(v.value, fallback));
+    // Brought only by a merge key: a loader that does not apply merges reads the default.
+    if (values.every((v) => v.merged))
+        all.push(fallback);
     const grantsWhen = GRANTS_WHEN[field];
-    const all = values.flatMap((v) => readings(v, fallback));
     return all.includes(grantsWhen) ? grantsWhen : !grantsWhen;
 }
 const str = (v, d) => (typeof v === 'string' ? v : d);
@@ -61987,21 +62152,22 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     if (!model_isRecord(raw))
         return out;
     for (const f of BOOLEAN_FIELDS) {
-        if (Object.hasOwn(raw, f))
-            out[f] = powerField(raw, f, base[f]);
+        const value = powerField(raw, f, base[f]);
+        if (value !== undefined)
+            out[f] = value;
     }
     for (const f of NULLABLE_STRING_FIELDS) {
         if (Object.hasOwn(raw, f))
             out[f] = strOrNull(raw[f]);
     }
-    if (Object.hasOwn(raw, 'side_effects')) {
-        // Every effect any value of a repeated key names: the more powerful reading.
-        const lists = repeatedValues(raw, 'side_effects') ?? [raw.side_effects];
-        const effects = [];
-        for (const se of lists) {
-            if (!Array.isArray(se))
+    const lists = valuesAt(raw, 'side_effects');
+    if (lists.length > 0) {
+        // Every effect any value names (a repeated key, a merge key): the more powerful reading.
+        const effects = lists.every((l) => l.merged) ? [...base.side_effects] : [];
+        for (const { value } of lists) {
+            if (!Array.isArray(value))
                 continue;
-            for (const s of se)
+            for (const s of value)
                 if (typeof s === 'string' && !effects.includes(s))
                     effects.push(s);
         }
@@ -62009,18 +62175,38 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     }
     return out;
 }
+/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
+function strengthen(into, other) {
+    Object.assign(into, strongerFields(into, other));
+}
 /**
- * The capability of a document whose `capability` key may be repeated: each value read on top
- * of `base`, and the power fields taken the stronger way across them.
+ * The capability of a document whose `capability` key may be repeated or merged in: each value
+ * read on top of `base`, and the power fields taken the stronger way across them.
  */
 function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
-    const values = repeatedValues(owner, 'capability');
-    let capability = effectiveCapability(model_own(owner, 'capability'), base);
-    if (!values)
-        return capability;
+    const values = valuesAt(owner, 'capability');
+    const first = effectiveCapability(values[0]?.value, base);
     for (const value of values.slice(1))
-        capability = strongerFields(capability, effectiveCapability(value, base));
-    return capability;
+        strengthen(first, effectiveCapability(value.value, base));
+    // Brought only by a merge key: a loader that does not apply merges reads `base`.
+    if (values.length > 0 && values.every((v) => v.merged))
+        strengthen(first, effectiveCapability(undefined, base));
+    return first;
+}
+/** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
+function strongestTool(tools) {
+    if (tools.length === 1)
+        return tools[0];
+    // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
+    const first = tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? tools[0];
+    const rest = tools.filter((t) => t !== first);
+    const capability = {
+        ...effective_realCapability(first),
+        side_effects: [...effective_realCapability(first).side_effects],
+    };
+    for (const other of rest)
+        strengthen(capability, effective_realCapability(other));
+    return { ...first, capability };
 }
 function hashCode(code) {
     return hexDigest('sha256', code).slice(0, 16);
@@ -62108,7 +62294,7 @@ function applyOverride(tool, override) {
         description: typeof description === 'string' ? description : tool.description,
         capability: model_isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
     };
-    const real = realCapability(tool);
+    const real = effective_realCapability(tool);
     const lies = downgrades(real, result.capability);
     if (lies.length > 0 || real !== tool.capability) {
         // What the tool really has: the override's word, except where it claims less than the tool.
@@ -62130,8 +62316,8 @@ function applyOverride(tool, override) {
  * capability-downgrade finding); an Agent Skill's patterns and content are the folder's.
  */
 function atLeast(tool, source) {
-    const own = realCapability(tool);
-    const real = strongerFields(own, realCapability(source));
+    const own = effective_realCapability(tool);
+    const real = strongerFields(own, effective_realCapability(source));
     const fromFolder = source.allowed_tools !== null || source.content !== null;
     if (!fromFolder && effective_canonicalJson(real) === effective_canonicalJson(own))
         return tool;
@@ -62162,14 +62348,20 @@ function downgrades(real, declared) {
         out.push({ field: 'side_effects', dropped });
     return out;
 }
-/** JSON with object keys sorted: equal for deep-equal values, whatever their key order. */
+/**
+ * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
+ * that repeats a key lists every value after its own keys: a document that only adds a
+ * repetition is another document (the power gate reads every value).
+ */
 function effective_canonicalJson(value) {
     if (value === null || typeof value !== 'object')
         return JSON.stringify(value) ?? 'null';
     if (Array.isArray(value))
         return `[${value.map(effective_canonicalJson).join(',')}]`;
     const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${effective_canonicalJson(value[k])}`).join(',')}}`;
+    const json = `{${keys.map((k) => `${JSON.stringify(k)}:${effective_canonicalJson(value[k])}`).join(',')}}`;
+    const repeated = repeatedEntries(value);
+    return repeated ? `${json}\u0000${effective_canonicalJson(Object.fromEntries(repeated))}` : json;
 }
 const canonicalCache = new WeakMap();
 /**
@@ -62184,23 +62376,11 @@ function toolKey(tool) {
     }
     return key;
 }
-const schemaJsonCache = new WeakMap();
-/** ⌈characters / 4⌉ of the entry's name, description and input schema as JSON (SPEC §5). */
-function entryTokens(name, tool) {
-    let schemaChars = 0;
-    if (tool.input_schema !== null && typeof tool.input_schema === 'object') {
-        const cached = schemaJsonCache.get(tool.input_schema);
-        schemaChars = cached ?? JSON.stringify(tool.input_schema).length;
-        if (cached === undefined)
-            schemaJsonCache.set(tool.input_schema, schemaChars);
-    }
-    return Math.ceil((name.length + tool.description.length + schemaChars) / 4);
-}
 /**
  * The capability a tool really has: its own where an override claimed less (a lie the
  * capability-downgrade rule reports), the override's where it claimed more.
  */
-function realCapability(tool) {
+function effective_realCapability(tool) {
     return realCapabilities.get(tool) ?? tool.capability;
 }
 const realCapabilities = new WeakMap();
@@ -62215,158 +62395,6 @@ function conflictsWithReadOnly(capability) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/rules/capability-conflict.js
-// read_only: true contradicts writes: true and checkpointable: true — in a tool, an anonymous tool,
-// or the effective tool an override produces (then reported at the override).
-
-
-
-const FIELDS = ['read_only', 'writes', 'checkpointable'];
-function capability_conflict_check(ctx) {
-    const { project } = ctx;
-    const checkTool = (site, tool, label) => {
-        if (!tool.capability.read_only)
-            return;
-        for (const field of conflictsWithReadOnly(tool.capability)) {
-            ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
-        }
-    };
-    // The effective capability is the document's, with defaults: computed once, when it was read.
-    const { tools, skills } = project;
-    for (const tool of tools) {
-        if (tool.effective.capability.read_only)
-            checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
-    }
-    for (const skill of skills) {
-        for (const anon of skill.anonymousTools)
-            checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
-        for (const applied of appliedOverrides(project, skill))
-            checkOverride(ctx, applied);
-        for (const server of skill.mcpServers) {
-            for (const o of server.overrides) {
-                const capability = effectiveCapability(model_own(o.value, 'capability'));
-                for (const field of conflictsWithReadOnly(capability)) {
-                    ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
-                }
-            }
-        }
-    }
-}
-function checkOverride(ctx, { site, value: override, tool: source, name }) {
-    const capability = model_own(override, 'capability');
-    if (!model_isRecord(capability))
-        return;
-    const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
-    if (touched.length === 0)
-        return;
-    const conflicts = conflictsWithReadOnly(applyOverride(source, override).capability);
-    if (conflicts.length === 0)
-        return;
-    // Point at the field the override set; when it set read_only, at read_only.
-    const field = touched.includes('read_only')
-        ? 'read_only'
-        : (touched.find((f) => f !== 'read_only') ?? 'read_only');
-    ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
-}
-const capability_conflict_rule = {
-    meta: {
-        id: 'capability-conflict',
-        defaultSeverity: 'error',
-        description: 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.',
-        scope: 'project',
-    },
-    check: capability_conflict_check,
-};
-
-;// CONCATENATED MODULE: ./build/src/core/sources/types.js
-function ownSite(site) {
-    return { site, via: undefined };
-}
-
-;// CONCATENATED MODULE: ./build/src/core/sources/agent-skills.js
-// Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
-// what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
-// calls read-only) and whose `content` digests every file of the folder, scripts included.
-
-
-
-
-/** `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside parentheses. */
-function allowedToolPatterns(value) {
-    if (Array.isArray(value))
-        return value.filter((v) => typeof v === 'string' && v.trim() !== '');
-    if (typeof value !== 'string')
-        return [];
-    const out = [];
-    let depth = 0;
-    let current = '';
-    for (const ch of value) {
-        if (ch === '(')
-            depth++;
-        else if (ch === ')')
-            depth = Math.max(0, depth - 1);
-        if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
-            if (current !== '')
-                out.push(current);
-            current = '';
-        }
-        else
-            current += ch;
-    }
-    if (current !== '')
-        out.push(current);
-    return out;
-}
-/** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
-function agentSkillCapability(patterns, power) {
-    const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
-    return { ...CAPABILITY_DEFAULTS, read_only: readOnly, writes: !readOnly };
-}
-/** The entry a folder is, or undefined when it has no readable name (another rule's finding). */
-function agentSkillEntry(tree, folder) {
-    const name = folder.frontmatter?.name;
-    if (folder.status !== 'ok' || name === undefined)
-        return undefined;
-    const values = folder.frontmatter?.values;
-    const description = model_own(values, 'description');
-    const patterns = allowedToolPatterns(model_own(values, 'allowed-tools'));
-    return {
-        name: `agent-skill:${name}`,
-        tool: syntheticTool({
-            source: 'agent_skill',
-            description: typeof description === 'string' ? description : '',
-            agent_skill_path: folder.dir,
-            capability: agentSkillCapability(patterns, tree.power),
-            allowed_tools: patterns,
-            content: tree.folderContent(folder),
-        }),
-    };
-}
-function contributions(tree, info) {
-    const out = [];
-    for (const skill of info.agentSkills) {
-        const entry = agentSkillEntry(tree, tree.agentSkill(skill.path));
-        if (entry)
-            out.push({ ...entry, contributor: info.name, site: ownSite(skill.site) });
-    }
-    return out;
-}
-/** Whether a folder reads differently in two trees: its status, frontmatter or any file in it. */
-function agentSkillChanged(base, head, path) {
-    const a = base.agentSkill(path);
-    const b = head.agentSkill(path);
-    if (a === b && base.power === head.power)
-        return false;
-    return (a.status !== b.status ||
-        effective_canonicalJson(a.frontmatter?.values ?? null) !== effective_canonicalJson(b.frontmatter?.values ?? null) ||
-        base.folderContent(a) !== head.folderContent(b) ||
-        effective_canonicalJson([...base.power.readOnlyAgentTools]) !== effective_canonicalJson([...head.power.readOnlyAgentTools]));
-}
-const agentSkills = {
-    contributions,
-    changedBetween: (skill, base, head) => skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)),
-};
-
 ;// CONCATENATED MODULE: ./build/src/core/kinds/mcp-server.js
 // The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
 // result, and the power of each of its tools read from its annotations with the MCP defaults (an
@@ -62376,11 +62404,12 @@ const agentSkills = {
 
 function readInventory(def, name) {
     const tools = new Map();
-    arrayAt(def.value, 'tools').forEach((item, i) => {
+    // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
+    itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
         const toolName = model_own(item, 'name');
         if (!model_isRecord(item) || typeof toolName !== 'string')
             return;
-        const tool = { name: toolName, site: { def, pointer: `/tools/${i}` }, value: item };
+        const tool = { name: toolName, site: { def, pointer }, value: item };
         const list = tools.get(toolName);
         if (list)
             list.push(tool);
@@ -62493,6 +62522,13 @@ function gatePowerSettings(base, head) {
     return { builtinGroups, readOnlyAgentTools };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/sources/types.js
+function ownSite(site) {
+    return { site, via: undefined };
+}
+/** The prefix of a folder's content digest when the folder holds a symbolic link. */
+const LINKED_FOLDER = 'linked:';
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
 // MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
 // server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
@@ -62543,7 +62579,18 @@ function mcpToolEntry(inventories, server, tool) {
         capability = strongerFields(capability, other.capability);
     return { ...first, capability };
 }
-function mcp_servers_contributions(tree, info) {
+/** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
+function mcpServerEntry(inventories, server, tool) {
+    return tool === '*'
+        ? syntheticTool({
+            source: 'mcp',
+            mcp_server: server,
+            mcp_tool_name: '*',
+            capability: unknownCapability(),
+        })
+        : mcpToolEntry(inventories, server, tool);
+}
+function contributions(tree, info) {
     const out = [];
     for (const server of info.mcpServers) {
         const inventories = tree.inventory(server.server);
@@ -62558,14 +62605,7 @@ function mcp_servers_contributions(tree, info) {
             : listed;
         for (const toolName of names) {
             const name = mcpEntryName(server.server, toolName);
-            const entry = toolName === undefined
-                ? syntheticTool({
-                    source: 'mcp',
-                    mcp_server: server.server,
-                    mcp_tool_name: '*',
-                    capability: unknownCapability(),
-                })
-                : mcpToolEntry(inventories, server.server, toolName);
+            const entry = mcpServerEntry(inventories, server.server, toolName ?? '*');
             const override = overrideFor(server.overrides, name, toolName ?? '*');
             out.push({
                 name,
@@ -62577,12 +62617,20 @@ function mcp_servers_contributions(tree, info) {
     }
     return out;
 }
+/** Each inventory's canonical text, once: every skill that uses a server asks whether it changed. */
+const canonical = new WeakMap();
+function canonicalOf(value) {
+    let text = canonical.get(value);
+    if (text === undefined)
+        canonical.set(value, (text = effective_canonicalJson(value)));
+    return text;
+}
 function inventoriesDiffer(a, b) {
     if (a.length !== b.length)
         return true;
     return a.some((inv, i) => {
         const other = b[i];
-        return inv.def.doc !== other.def.doc && effective_canonicalJson(inv.def.value) !== effective_canonicalJson(other.def.value);
+        return inv.def.doc !== other.def.doc && canonicalOf(inv.def.value) !== canonicalOf(other.def.value);
     });
 }
 /** The inventory field whose annotation gives a capability field its power. */
@@ -62593,39 +62641,184 @@ const HINT_OF = {
     side_effects: 'openWorldHint',
 };
 /**
- * The inventory's line, when the inventory is what changed for this entry: its tool where the
+ * The inventory's line, when the inventory is what changed for `server`'s tool: its name where the
  * base's inventory lacked it, the annotation (or the tool, where the annotation is absent) where
- * the tool was listed before.
+ * the tool was listed before. Undefined when the inventory lists the tool as the base did.
  */
-function causeOf(trees, _skill, site, entry, field) {
-    const server = model_own(site.def.value, 'mcp_servers');
-    const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
-    const item = Array.isArray(server) && match ? server[Number(match[1])] : undefined;
-    const serverName = model_own(item, 'name');
-    if (typeof serverName !== 'string' || !entry.startsWith(`mcp:${serverName}/`))
-        return undefined;
-    const toolName = entry.slice(`mcp:${serverName}/`.length);
-    const head = listings(trees.head.inventory(serverName), toolName)[0];
+function inventoryCause(trees, server, toolName, field) {
+    const head = listings(trees.head.inventory(server), toolName)[0];
     if (!head)
         return undefined;
-    const baseInventories = trees.base.inventory(serverName);
+    const baseInventories = trees.base.inventory(server);
     const before = listings(baseInventories, toolName)[0];
-    if (before && effective_canonicalJson(before.value) === effective_canonicalJson(head.value))
+    if (before && canonicalOf(before.value) === canonicalOf(head.value))
         return undefined;
+    const name = { def: head.site.def, pointer: `${head.site.pointer}/name` };
     if (!before)
-        return baseInventories.length > 0
-            ? { def: head.site.def, pointer: `${head.site.pointer}/name` }
-            : undefined;
-    const hint = field === undefined ? undefined : HINT_OF[field];
+        return baseInventories.length > 0 ? name : undefined;
     const annotations = model_own(head.value, 'annotations');
-    if (hint && model_own(annotations, hint) !== undefined)
-        return { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` };
-    return { def: head.site.def, pointer: `${head.site.pointer}/name` };
+    // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
+    const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
+    const hint = hints.find((h) => h !== undefined && model_own(annotations, h) !== undefined);
+    return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
+}
+/** The inventory's line for an entry of a skill's `mcp_servers` item, when the inventory changed it. */
+function causeOf(trees, _skill, site, entry, field) {
+    const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
+    const servers = model_own(site.def.value, 'mcp_servers');
+    const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
+    const server = model_own(item, 'name');
+    if (typeof server !== 'string' || !entry.startsWith(`mcp:${server}/`))
+        return undefined;
+    return inventoryCause(trees, server, entry.slice(`mcp:${server}/`.length), field);
+}
+/** The annotation an MCP tool's capability field is read from. */
+const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
+/** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
+function originOf(tree, _name, tool, field) {
+    if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
+        return undefined;
+    const hint = ANNOTATION_OF[field];
+    if (!hint)
+        return undefined;
+    const listed = tool.mcp_tool_name === '*' ? undefined : listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name)[0];
+    if (!listed) {
+        const what = tool.mcp_tool_name === '*' ? 'the whole server' : 'a tool';
+        return { source: `${what} no inventory of '${tool.mcp_server}' lists: the most it could be` };
+    }
+    const { def, pointer } = listed.site;
+    const annotations = model_own(listed.value, 'annotations');
+    if (model_own(annotations, hint) !== undefined)
+        return {
+            source: `annotation ${hint}`,
+            file: def.file.path,
+            line: def.doc.keySpan(`${pointer}/annotations/${hint}`).line,
+        };
+    return {
+        source: `MCP default: no ${hint}`,
+        file: def.file.path,
+        line: def.doc.keySpan(`${pointer}/name`).line,
+    };
 }
 const mcpServers = {
-    contributions: mcp_servers_contributions,
+    originOf,
+    contributions,
     changedBetween: (skill, base, head) => skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),
     causeOf,
+};
+
+;// CONCATENATED MODULE: ./build/src/core/sources/agent-skills.js
+// Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
+// what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
+// calls read-only) and whose `content` digests every file of the folder, scripts included.
+
+
+
+
+
+/** `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside parentheses. */
+function allowedToolPatterns(value) {
+    if (Array.isArray(value))
+        return value.filter((v) => typeof v === 'string' && v.trim() !== '');
+    if (typeof value !== 'string')
+        return [];
+    const out = [];
+    let depth = 0;
+    let current = '';
+    for (const ch of value) {
+        if (ch === '(')
+            depth++;
+        else if (ch === ')')
+            depth = Math.max(0, depth - 1);
+        if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
+            if (current !== '')
+                out.push(current);
+            current = '';
+        }
+        else
+            current += ch;
+    }
+    if (current !== '')
+        out.push(current);
+    return out;
+}
+/** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
+function agentSkillCapability(patterns, power) {
+    const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
+    return { ...CAPABILITY_DEFAULTS, read_only: readOnly, writes: !readOnly };
+}
+/**
+ * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
+ * a frontmatter or a name) is `agent-skill:<path>`, unknown: the most it could be (SPEC §6), as is
+ * one whose frontmatter has a merge key, which a YAML 1.1 loader applies and this reading does not,
+ * and one whose folder holds a symbolic link (a script that runs what the checker cannot see).
+ */
+function agentSkillEntry(tree, folder) {
+    const name = folder.frontmatter?.name;
+    const values = folder.frontmatter?.values;
+    const content = tree.folderContent(folder);
+    // A link in the folder (a script that points elsewhere) runs what the checker cannot see.
+    const linked = content?.startsWith(LINKED_FOLDER) === true;
+    if (folder.status !== 'ok' || name === undefined || model_own(values, '<<') !== undefined || linked) {
+        return {
+            name: `agent-skill:${name ?? folder.dir}`,
+            tool: syntheticTool({
+                source: 'agent_skill',
+                agent_skill_path: folder.dir,
+                capability: unknownCapability(),
+                content,
+            }),
+        };
+    }
+    const description = model_own(values, 'description');
+    const patterns = allowedToolPatterns(model_own(values, 'allowed-tools'));
+    return {
+        name: `agent-skill:${name}`,
+        tool: syntheticTool({
+            source: 'agent_skill',
+            description: typeof description === 'string' ? description : '',
+            agent_skill_path: folder.dir,
+            capability: agentSkillCapability(patterns, tree.power),
+            allowed_tools: patterns,
+            content,
+        }),
+    };
+}
+function agent_skills_contributions(tree, info) {
+    const out = [];
+    for (const skill of info.agentSkills) {
+        const entry = agentSkillEntry(tree, tree.agentSkill(skill.path));
+        out.push({ ...entry, contributor: info.name, site: ownSite(skill.site) });
+    }
+    return out;
+}
+/** Whether a folder reads differently in two trees: its status, frontmatter or any file in it. */
+function agentSkillChanged(base, head, path) {
+    const a = base.agentSkill(path);
+    const b = head.agentSkill(path);
+    if (a === b && base.power === head.power)
+        return false;
+    return (a.status !== b.status ||
+        effective_canonicalJson(a.frontmatter?.values ?? null) !== effective_canonicalJson(b.frontmatter?.values ?? null) ||
+        base.folderContent(a) !== head.folderContent(b) ||
+        effective_canonicalJson([...base.power.readOnlyAgentTools]) !== effective_canonicalJson([...head.power.readOnlyAgentTools]));
+}
+const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
+const agentSkills = {
+    originOf: (tree, _name, tool, field) => {
+        if (tool.source !== 'agent_skill' || tool.agent_skill_path === null || !FROM_ALLOWED_TOOLS.has(field))
+            return undefined;
+        const folder = tree.agentSkill(tool.agent_skill_path);
+        const doc = folder.frontmatter?.doc;
+        const line = doc && model_own(folder.frontmatter?.values, 'allowed-tools') !== undefined
+            ? doc.keySpan('/allowed-tools').line
+            : undefined;
+        return line === undefined
+            ? { source: 'no allowed-tools: grants nothing', file: folder.skillMd, line: 1 }
+            : { source: 'allowed-tools', file: folder.skillMd, line };
+    },
+    contributions: agent_skills_contributions,
+    changedBetween: (skill, base, head) => skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)),
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/unknown.js
@@ -62637,6 +62830,12 @@ const mcpServers = {
 /** A reference the repository cannot resolve: remote, or unknown (`unresolved`). */
 function unknownEntry(source) {
     return syntheticTool({ source, capability: unknownCapability() });
+}
+/** A reference the repository cannot see, for explain. */
+function unknown_unknownOrigin(tool) {
+    return tool.source === 'remote' || tool.source === 'unresolved'
+        ? { source: 'a reference the repository cannot see: the most it could be' }
+        : undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/registered-tools.js
@@ -62659,10 +62858,10 @@ function sourceEntry(tree, tool, depth) {
         const inventories = tree.inventory(effective.mcp_server);
         if (inventories.length === 0 || effective.mcp_tool_name === '*')
             return undefined;
-        return mcpToolEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
+        return mcpServerEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
     }
     if (effective.source === 'agent_skill' && tool.agentSkillPath)
-        return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path))?.tool;
+        return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
     if (effective.source === 'wrapped' && tool.wraps?.ref.kind === 'local' && depth < MAX_WRAPS) {
         const wrapped = tree.tool(tool.wraps.ref.name);
         return wrapped && registeredTool(tree, wrapped, depth + 1);
@@ -62712,12 +62911,120 @@ function sourceChanged(tool, base, head) {
         return false;
     if (after.effective.source === 'agent_skill' && after.agentSkillPath)
         return agentSkillChanged(base, head, after.agentSkillPath.path);
-    return (effective_canonicalJson(realCapability(registeredTool(base, before))) !==
-        effective_canonicalJson(realCapability(registeredTool(head, after))));
+    return (effective_canonicalJson(effective_realCapability(registeredTool(base, before))) !==
+        effective_canonicalJson(effective_realCapability(registeredTool(head, after))));
 }
 const registeredTools = {
     contributions: registered_tools_contributions,
     changedBetween: (skill, base, head) => skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
+    // A registered MCP tool whose server's inventory changed: the inventory's line is the cause.
+    causeOf: (trees, skill, site, _entry, field) => {
+        const ref = skill.tools.find((t) => t.site.pointer === site.pointer)?.ref;
+        const tool = ref?.kind === 'local' ? trees.head.tool(ref.name)?.effective : undefined;
+        if (tool?.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
+            return undefined;
+        return inventoryCause(trees, tool.mcp_server, tool.mcp_tool_name, field);
+    },
+};
+
+;// CONCATENATED MODULE: ./build/src/core/applied-overrides.js
+
+
+function appliedOverrides(project, skill) {
+    const out = [];
+    for (const { ref, override } of skill.tools) {
+        const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
+        // Held to what the tool really is: at least its source (an inventory, a SKILL.md, a wrapped tool).
+        if (tool && override)
+            out.push({ ...override, tool: registeredTool(project, tool), name: tool.name });
+    }
+    for (const include of skill.includes) {
+        if (include.ref.kind !== 'local' || include.overrides.length === 0)
+            continue;
+        const child = project.flatten(include.ref.name);
+        for (const o of include.overrides) {
+            const target = child?.entries.get(o.key);
+            if (target)
+                out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
+        }
+    }
+    for (const server of skill.mcpServers) {
+        const inventories = project.inventory(server.server);
+        for (const o of server.overrides) {
+            const prefix = `mcp:${server.server}/`;
+            const tool = o.key.startsWith(prefix) ? o.key.slice(prefix.length) : o.key;
+            out.push({
+                site: o.site,
+                value: o.value,
+                tool: mcpServerEntry(inventories, server.server, tool),
+                name: `${prefix}${tool}`,
+            });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/capability-conflict.js
+// read_only: true contradicts writes: true and checkpointable: true — in a tool, an anonymous tool,
+// or the effective tool an override produces (then reported at the override).
+
+
+
+const FIELDS = ['read_only', 'writes', 'checkpointable'];
+function capability_conflict_check(ctx) {
+    const { project } = ctx;
+    const checkTool = (site, tool, label) => {
+        if (!tool.capability.read_only)
+            return;
+        for (const field of conflictsWithReadOnly(tool.capability)) {
+            ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
+        }
+    };
+    // The effective capability is the document's, with defaults: computed once, when it was read.
+    const { tools, skills } = project;
+    for (const tool of tools) {
+        if (tool.effective.capability.read_only)
+            checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
+    }
+    for (const skill of skills) {
+        for (const anon of skill.anonymousTools)
+            checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
+        for (const applied of appliedOverrides(project, skill))
+            checkOverride(ctx, applied);
+        for (const server of skill.mcpServers) {
+            for (const o of server.overrides) {
+                const capability = effectiveCapability(model_own(o.value, 'capability'));
+                for (const field of conflictsWithReadOnly(capability)) {
+                    ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
+                }
+            }
+        }
+    }
+}
+function checkOverride(ctx, { site, value: override, tool: source, name }) {
+    const capability = model_own(override, 'capability');
+    if (!model_isRecord(capability))
+        return;
+    const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
+    if (touched.length === 0)
+        return;
+    const conflicts = conflictsWithReadOnly(applyOverride(source, override).capability);
+    if (conflicts.length === 0)
+        return;
+    // Point at the field the override set; when it set read_only, at read_only.
+    const field = touched.includes('read_only')
+        ? 'read_only'
+        : (touched.find((f) => f !== 'read_only') ?? 'read_only');
+    ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
+}
+const capability_conflict_rule = {
+    meta: {
+        id: 'capability-conflict',
+        defaultSeverity: 'error',
+        description: 'read_only: true together with writes: true or checkpointable: true, in a tool, an anonymous tool, or an effective tool after overrides.',
+        scope: 'project',
+    },
+    check: capability_conflict_check,
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
@@ -62748,7 +63055,7 @@ function capability_downgrade_checkOverride(ctx, { site, value: override, tool, 
     if (!model_isRecord(capability))
         return;
     const declared = applyOverride(tool, override).capability;
-    for (const lie of downgrades(realCapability(tool), declared)) {
+    for (const lie of downgrades(effective_realCapability(tool), declared)) {
         // Only the fields this override sets: a lie further down is reported where it is told.
         if (!Object.hasOwn(capability, lie.field))
             continue;
@@ -62769,7 +63076,7 @@ function checkToolDefinition(ctx, tool) {
     const capability = model_own(tool.def.value, 'capability');
     if (!model_isRecord(capability))
         return;
-    const real = realCapability(read);
+    const real = effective_realCapability(read);
     for (const lie of downgrades(real, tool.effective.capability)) {
         if (!Object.hasOwn(capability, lie.field))
             continue;
@@ -62794,7 +63101,7 @@ const capability_downgrade_rule = {
     meta: {
         id: 'capability-downgrade',
         defaultSeverity: 'error',
-        description: 'An override declares a tool less powerful than its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop a declared effect.',
+        description: 'An override, a tool definition or a wrapped validation declares an entry less powerful than its source (an MCP inventory or the unknown reading, a SKILL.md, the wrapped tool) or its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop an effect.',
         scope: 'project',
     },
     check: capability_downgrade_check,
@@ -63053,7 +63360,7 @@ const escalation_rule = {
     meta: {
         id: 'escalation',
         defaultSeverity: 'error',
-        description: "With a base: a skill's flattened set or an actor's effective set widens power (read_only dropped, writes or unsafe gained, approval dropped, new side effects, or an added entry that writes, is unsafe or is a dynamic MCP server), or the head's configuration weakens the gate's own settings.",
+        description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects or is dynamic; or the head's configuration weakens the gate's own settings. One finding per cause and entry.",
         scope: 'project',
     },
     check: escalation_check,
@@ -63100,6 +63407,367 @@ const forbidden_override_rule = {
     check: forbidden_override_check,
 };
 
+;// CONCATENATED MODULE: ./build/src/core/hidden-chars.js
+// Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
+// characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
+// variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
+/**
+ * Every code unit that can begin a hidden character, for the one test a clean text pays: tag
+ * characters and the supplementary variation selectors share the high surrogate U+DB40.
+ */
+// eslint-disable-next-line no-misleading-character-class -- the selectors are listed alone, on purpose
+const CANDIDATES = /[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFE00-\uFE0F\uFEFF\uDB40]/g;
+/** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
+const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
+/** What may follow it there: the next emoji of the sequence. */
+const ZWJ_RIGHT = /^\p{Extended_Pictographic}$/u;
+/**
+ * Scripts that write zero width (non-)joiners inside words (Persian, Arabic, the Indic scripts):
+ * between two letters or marks of a script other than Latin, Greek, Cyrillic, they shape text.
+ */
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+const NON_JOINING_SCRIPT = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]$/u;
+/** A base that takes the emoji (VS16) or text (VS15) presentation selector: an emoji or a keycap's digit. */
+const EMOJI_BASE = /^\p{Emoji}$/u;
+/** A base that takes an ideographic variation selector (IVS) or a standardized CJK variant. */
+const IDEOGRAPH = /^\p{Ideographic}$/u;
+const BLACK_FLAG = 0x1f3f4;
+const CANCEL_TAG = 0xe007f;
+/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
+const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
+const NAMES = {
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+/**
+ * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
+ * file, where a byte-order mark is an encoding's signature, not text.
+ */
+function findHidden(text, fileStart = false) {
+    const hidden = [];
+    CANDIDATES.lastIndex = 0;
+    // The first exec is the one test a clean text pays.
+    for (let m = CANDIDATES.exec(text); m !== null; m = CANDIDATES.exec(text)) {
+        const i = m.index;
+        const cp = text.codePointAt(i);
+        const width = cp > 0xffff ? 2 : 1;
+        // A run of tags is judged at its first: a subdivision flag is skipped whole.
+        if (isTag(cp) && !isTag(text.codePointAt(i - 2))) {
+            const flagEnd = subdivisionFlagEnd(text, i);
+            if (flagEnd !== undefined) {
+                CANDIDATES.lastIndex = flagEnd;
+                continue;
+            }
+        }
+        if (isHiddenAt(text, i, cp, fileStart))
+            hidden.push(i);
+        CANDIDATES.lastIndex = i + width;
+    }
+    const first = hidden[0];
+    if (first === undefined)
+        return undefined;
+    const char = String.fromCodePoint(text.codePointAt(first));
+    return { index: first, char, what: hidden_chars_describe(text, hidden) };
+}
+/** Whether the candidate code point `cp` at `i` hides something, read in its context. */
+function isHiddenAt(text, i, cp, fileStart) {
+    if (cp === 0xfeff)
+        return !(fileStart && i === 0);
+    if (cp === 0x200c || cp === 0x200d) {
+        const before = charBefore(text, i);
+        const after = charAfter(text, i + 1);
+        if (cp === 0x200d && ZWJ_LEFT.test(before) && ZWJ_RIGHT.test(after))
+            return false;
+        const joining = LETTER_OR_MARK.test(before) && !NON_JOINING_SCRIPT.test(before);
+        return !(joining && LETTER_OR_MARK.test(after));
+    }
+    if (cp === 0xfe0e || cp === 0xfe0f)
+        return !EMOJI_BASE.test(charBefore(text, i));
+    if ((cp >= 0xfe00 && cp <= 0xfe0d) || (cp >= 0xe0100 && cp <= 0xe01ef))
+        return !IDEOGRAPH.test(charBefore(text, i));
+    if (cp <= 0xffff)
+        return true;
+    // U+DB40 also begins code points that are neither tags nor selectors (unassigned today).
+    return isTag(cp);
+}
+/**
+ * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
+ * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
+ */
+function subdivisionFlagEnd(text, start) {
+    if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG)
+        return undefined;
+    let letters = '';
+    let end = start;
+    for (let cp = text.codePointAt(end); isTag(cp) && cp !== CANCEL_TAG; cp = text.codePointAt(end)) {
+        letters += String.fromCharCode(cp - 0xe0000);
+        end += 2;
+    }
+    if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters))
+        return undefined;
+    return end + 2;
+}
+function isTag(cp) {
+    return cp !== undefined && cp >= 0xe0000 && cp <= 0xe007f;
+}
+/** The code point before a UTF-16 offset, as a string ('' at the start). */
+function charBefore(text, i) {
+    if (i === 0)
+        return '';
+    const low = text.charCodeAt(i - 1);
+    const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2;
+    return String.fromCodePoint(text.codePointAt(pair ? i - 2 : i - 1));
+}
+function charAfter(text, i) {
+    const cp = text.codePointAt(i);
+    return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+const MAX_DECODED = 200;
+/**
+ * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
+ * model reads them), else the first character by code point and name, and how many others follow.
+ */
+function hidden_chars_describe(text, offsets) {
+    const tags = offsets
+        .map((i) => text.codePointAt(i))
+        .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
+    if (tags.length > 0) {
+        const ascii = String.fromCharCode(...tags.slice(0, MAX_DECODED + 1).map((cp) => cp - 0xe0000));
+        const shown = ascii.length > MAX_DECODED ? `${ascii.slice(0, MAX_DECODED)}…` : ascii;
+        return `${JSON.stringify(shown)} in Unicode tag characters`;
+    }
+    const first = text.codePointAt(offsets[0]);
+    const more = offsets.length - 1;
+    return `${codePointName(first)}${more > 0 ? ` and ${more} more hidden character${more === 1 ? '' : 's'}` : ''}`;
+}
+/** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
+function codePointName(cp) {
+    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    return `${hex} ${characterName(cp)}`;
+}
+function characterName(cp) {
+    const named = NAMES[cp];
+    if (named !== undefined)
+        return named;
+    if (cp >= 0xfe00 && cp <= 0xfe0f)
+        return `VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
+    if (cp >= 0xe0100 && cp <= 0xe01ef)
+        return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
+    if (cp === 0xe0001)
+        return 'LANGUAGE TAG';
+    if (cp === CANCEL_TAG)
+        return 'CANCEL TAG';
+    return 'TAG';
+}
+
+;// CONCATENATED MODULE: ./build/src/core/model-texts.js
+// Where the texts that reach the model sit in each kind of document: every description and title
+// that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
+
+
+/**
+ * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
+ * whose every `description` and `title` at any depth is read; a final `...` is every string below.
+ * A kind left out has none (actors).
+ */
+const MODEL_TEXTS = {
+    tool: ['/description', '/title', '/input_schema/**', '/output_schema/**'],
+    skill: [
+        '/description',
+        '/tools/*/overrides/description',
+        '/includes/*/overrides/*/description',
+        '/mcp_servers/*/overrides/*/description',
+        '/anonymous_tools/*/description',
+        '/anonymous_tools/*/title',
+        '/anonymous_tools/*/input_schema/**',
+        '/anonymous_tools/*/output_schema/**',
+    ],
+    // An MCP server's pinned `tools/list` (SPEC §3), as MCP names its fields.
+    'mcp-server': [
+        '/tools/*/title',
+        '/tools/*/description',
+        '/tools/*/annotations/title',
+        '/tools/*/inputSchema/**',
+        '/tools/*/outputSchema/**',
+    ],
+    // A SKILL.md's frontmatter: clients put its fields before the model as they stand.
+    'skill-md-frontmatter': ['/...'],
+};
+const SCHEMA_TEXT_KEYS = ['description', 'title'];
+/** The patterns' segments, split once. */
+const SEGMENTS = new Map(Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [kind, patterns.map((p) => p.slice(1).split('/'))]));
+/**
+ * Calls `visit` with every text of a document of `kind` that reaches the model, in document order
+ * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
+ * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
+ */
+function visitModelTexts(kind, value, visit) {
+    const path = [];
+    const pointer = () => toPointer(path);
+    const withPointer = (text) => visit(text, pointer);
+    for (const segments of SEGMENTS.get(kind) ?? [])
+        walk(value, segments, 0, path, withPointer);
+}
+/** Follows `segments` from `at` below `value`; `path` holds the way down, restored on return. */
+function walk(value, segments, at, path, visit) {
+    const segment = segments[at];
+    if (segment === undefined) {
+        if (typeof value === 'string')
+            visit(value);
+    }
+    else if (segment === '**')
+        nested(value, path, SCHEMA_TEXT_KEYS, visit);
+    else if (segment === '...')
+        nested(value, path, undefined, visit);
+    else if (segment === '*') {
+        eachChild(value, (key, child) => {
+            path.push(key);
+            walk(child, segments, at + 1, path, visit);
+            path.pop();
+        });
+    }
+    else if (model_isRecord(value) && Object.hasOwn(value, segment)) {
+        path.push(segment);
+        walk(value[segment], segments, at + 1, path, visit);
+        path.pop();
+    }
+}
+/**
+ * Every string anywhere below `value` under one of `keys` (every string at all when undefined).
+ * Recursive: the loader bounds a document's depth.
+ */
+function nested(value, path, keys, visit) {
+    if (typeof value === 'string') {
+        if (keys === undefined)
+            visit(value);
+        return;
+    }
+    if (model_isRecord(value) && keys !== undefined) {
+        for (const key of keys) {
+            const text = Object.hasOwn(value, key) ? value[key] : undefined;
+            if (typeof text !== 'string')
+                continue;
+            path.push(key);
+            visit(text);
+            path.pop();
+        }
+    }
+    eachChild(value, (key, child) => {
+        if (keys !== undefined && (child === null || typeof child !== 'object'))
+            return;
+        path.push(key);
+        nested(child, path, keys, visit);
+        path.pop();
+    });
+}
+function eachChild(value, each) {
+    if (Array.isArray(value))
+        value.forEach((child, i) => each(i, child));
+    else if (model_isRecord(value))
+        for (const key of Object.keys(value))
+            each(key, value[key]);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/rules/hidden-text.js
+
+
+
+
+function hidden_text_check(ctx) {
+    for (const def of ctx.project.definitions) {
+        const loaded = def.file.loaded;
+        if (!loaded)
+            continue;
+        visitModelTexts(def.kind, def.value, (text, pointer) => {
+            const hidden = findHidden(text);
+            if (hidden)
+                report(ctx, def.file.path, loaded, def.doc, pointer(), text, hidden);
+        });
+    }
+    for (const folder of ctx.project.referencedAgentSkills())
+        checkSkillMd(ctx, folder);
+}
+/** A SKILL.md: every string of its frontmatter (as a client reads it), then its body. */
+function checkSkillMd(ctx, folder) {
+    const fm = folder.frontmatter;
+    const loaded = fm?.file.loaded;
+    if (fm?.doc && loaded) {
+        const doc = fm.doc;
+        visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer) => {
+            const hidden = findHidden(text);
+            if (hidden)
+                report(ctx, folder.skillMd, loaded, doc, pointer(), text, hidden);
+        });
+    }
+    const text = folder.text;
+    if (text === undefined)
+        return;
+    const start = bodyStart(text, loaded);
+    const hidden = findHidden(start === 0 ? text : text.slice(start), start === 0);
+    if (!hidden)
+        return;
+    const at = start + hidden.index;
+    ctx.report(folder.skillMd, new LineIndex(text).span(at, at + hidden.char.length), message('the body', hidden));
+}
+/** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
+function bodyStart(text, frontmatter) {
+    if (!frontmatter)
+        return 0;
+    const newline = text.indexOf('\n', frontmatter.text.length);
+    return newline === -1 ? text.length : newline + 1;
+}
+function report(ctx, file, loaded, doc, pointer, text, hidden) {
+    const span = hiddenSpan(loaded, doc.valueSpan(pointer), text, hidden);
+    ctx.report(file, span, message(describePointer(pointer), hidden));
+}
+function message(where, hidden) {
+    return `${where} hides ${hidden.what}: the model reads it, a reviewer does not see it`;
+}
+/**
+ * The span of the hidden character in the file. Written as it is read (plain, single-quoted and
+ * block scalars), the character is the n-th of its kind in the value's source as in the value;
+ * where an escape (`"\u200B"`) wrote some of them, the value's start is as near as can be said.
+ */
+function hiddenSpan(loaded, value, text, hidden) {
+    const lines = loaded.lines;
+    const start = lines.offset(value.line, value.column);
+    const source = loaded.text.slice(start, lines.offset(value.endLine, value.endColumn));
+    const nth = occurrences(text.slice(0, hidden.index), hidden.char);
+    if (occurrences(source, hidden.char) !== occurrences(text, hidden.char))
+        return value;
+    let at = -1;
+    for (let k = 0; k <= nth; k++)
+        at = source.indexOf(hidden.char, at + 1);
+    return lines.span(start + at, start + at + hidden.char.length);
+}
+function occurrences(text, char) {
+    let n = 0;
+    for (let i = text.indexOf(char); i !== -1; i = text.indexOf(char, i + char.length))
+        n++;
+    return n;
+}
+const hidden_text_rule = {
+    meta: {
+        id: 'hidden-text',
+        defaultSeverity: 'error',
+        description: 'Text that reaches the model (a description, a title, a schema text, an override, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters or stray variation selectors.',
+        scope: 'project',
+    },
+    check: hidden_text_check,
+};
+
 ;// CONCATENATED MODULE: ./build/src/core/include-graph.js
 const include_graph_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 class IncludeGraph {
@@ -63114,7 +63782,8 @@ class IncludeGraph {
     children(name) {
         let out = this.childMemo.get(name);
         if (!out) {
-            const includes = this.source.skillsByName.get(name)?.[0]?.includes ?? [];
+            // Every definition's includes: a name defined twice resolves to all (project.ts).
+            const includes = (this.source.skillsByName.get(name) ?? []).flatMap((s) => s.includes);
             out = [...new Set(localNames(includes))].sort(include_graph_byName);
             this.childMemo.set(name, out);
         }
@@ -63577,7 +64246,7 @@ function isDynamic(tool) {
 }
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
 function powerOf(tool) {
-    const c = realCapability(tool);
+    const c = effective_realCapability(tool);
     // A slot it may write is writing (SPEC §6), whatever the capability says.
     const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
     return {
@@ -63609,15 +64278,92 @@ function stronger(a, b) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/unknown.js
+// What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
+// comparison, an include that cannot be flattened (unknown, on a cycle, in a file that does not
+// parse) and an actor's skill that cannot be known stand as one dynamic entry each, which writes,
+// is unsafe and reaches the open world, rather than as nothing.
+
+/** The entry that stands for a reference whose power cannot be known. */
+function unknownEntryName(raw) {
+    return `unknown:${raw}`;
+}
+/** As a tool document: flattening reads it as any anonymous tool. */
+function unknownDocument(raw) {
+    return Object.assign(Object.create(null), {
+        description: `what '${raw}' brings cannot be known; read as the most it could be`,
+        source: 'mcp',
+        mcp_server: raw,
+        mcp_tool_name: '*',
+        capability: { writes: true, unsafe: true, side_effects: ['open_world'] },
+    });
+}
+/** The anonymous tool that stands, in a skill, for an include at `site` that cannot be known. */
+function unknownAnonymousTool(site, raw) {
+    return { site, value: unknownDocument(raw), name: unknownEntryName(raw) };
+}
+const tools = new Map();
+/** The entry's definition, for an actor's skill that cannot be known: one object per name. */
+function unknownTool(raw) {
+    let tool = tools.get(raw);
+    if (!tool) {
+        tool = syntheticTool({
+            source: 'mcp',
+            description: `what '${raw}' brings cannot be known; read as the most it could be`,
+            mcp_server: raw,
+            mcp_tool_name: '*',
+            capability: {
+                ...syntheticTool({ source: 'mcp' }).capability,
+                writes: true,
+                unsafe: true,
+                side_effects: ['open_world'],
+            },
+        });
+        tools.set(raw, tool);
+    }
+    return tool;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/actor-set.js
 
-/** A policy pattern: a skill name where `*` matches within one segment. */
+
+/**
+ * A policy pattern: a skill name where `*` matches within one segment (SPEC §3). Matched piece by
+ * piece, never by a backtracking regular expression (SPEC §9: `*a*a*a*…b` against a long name of
+ * a's took minutes): the segments pair up one to one, and within one a star-only pattern matches
+ * when its pieces appear in order, the first at the start and the last at the end, each taken at
+ * its leftmost place after the one before. Time linear in the name, whatever the stars.
+ */
 function patternMatches(pattern, name) {
-    const source = pattern
-        .split('*')
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*');
-    return new RegExp(`^${source}$`).test(name);
+    const patternSegments = pattern.split('/');
+    const nameSegments = name.split('/');
+    if (patternSegments.length !== nameSegments.length)
+        return false;
+    return patternSegments.every((p, i) => segmentMatches(p, nameSegments[i]));
+}
+function segmentMatches(pattern, segment) {
+    const pieces = pattern.split('*');
+    if (pieces.length === 1)
+        return pattern === segment;
+    const first = pieces[0];
+    const last = pieces[pieces.length - 1];
+    if (first.length + last.length > segment.length)
+        return false;
+    if (!segment.startsWith(first) || !segment.endsWith(last))
+        return false;
+    // The middle pieces, leftmost first, between the first piece and the last.
+    let at = first.length;
+    const end = segment.length - last.length;
+    for (let i = 1; i < pieces.length - 1; i++) {
+        const piece = pieces[i];
+        if (piece === '')
+            continue;
+        const found = segment.indexOf(piece, at);
+        if (found < 0 || found + piece.length > end)
+            return false;
+        at = found + piece.length;
+    }
+    return true;
 }
 function policyBlock(actor, skill) {
     const denied = actor.deny.find((p) => patternMatches(p, skill));
@@ -63637,6 +64383,9 @@ function actor_set_actorSet(project, actors) {
         for (const ref of actor.skills) {
             if (ref.ref.kind !== 'local') {
                 set.skills.set(ref.raw, { status: 'remote' });
+                // A skill of a registry the repository cannot see may hold anything (SPEC §3).
+                if (ref.ref.kind === 'remote')
+                    add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw));
                 continue;
             }
             const skill = ref.ref.name;
@@ -63650,32 +64399,42 @@ function actor_set_actorSet(project, actors) {
             if (!flat) {
                 if (set.skills.get(skill)?.status !== 'used')
                     set.skills.set(skill, { status: 'unknown' });
+                // On a comparison's head, a skill that cannot be known is the most it could be (unknown.ts).
+                if (project.unknownAsMostPowerful)
+                    add(set, actor, skill, unknownEntryName(skill), unknownTool(skill));
                 continue;
             }
             set.skills.set(skill, { status: 'used' });
-            flat.entries.forEach((e) => {
-                const power = powerOf(e.tool);
-                if (actor.readOnly && !power.read_only) {
-                    set.heldBack.push({ entry: e.name, skill });
-                    return;
-                }
-                const existing = set.entries.get(e.name);
-                if (!existing) {
-                    const through = new Map([[skill, power]]);
-                    set.entries.set(e.name, { name: e.name, tools: [e.tool], skills: [skill], power, through });
-                    return;
-                }
-                if (!existing.tools.includes(e.tool))
-                    existing.tools.push(e.tool);
-                if (!existing.skills.includes(skill))
-                    existing.skills.push(skill);
-                existing.power = stronger(existing.power, power);
-                const seen = existing.through.get(skill);
-                existing.through.set(skill, seen ? stronger(seen, power) : power);
-            });
+            flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool));
         }
     }
     return set;
+}
+/** An entry a skill brings into an actor's set, as its policy allows. */
+function add(set, actor, skill, name, tool) {
+    const power = powerOf(tool);
+    if (actor.readOnly && !power.read_only) {
+        set.heldBack.push({ entry: name, skill });
+        return;
+    }
+    const existing = set.entries.get(name);
+    if (!existing) {
+        set.entries.set(name, {
+            name,
+            tools: [tool],
+            skills: [skill],
+            power,
+            through: new Map([[skill, power]]),
+        });
+        return;
+    }
+    if (!existing.tools.includes(tool))
+        existing.tools.push(tool);
+    if (!existing.skills.includes(skill))
+        existing.skills.push(skill);
+    existing.power = stronger(existing.power, power);
+    const seen = existing.through.get(skill);
+    existing.through.set(skill, seen ? stronger(seen, power) : power);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/skill-access.js
@@ -63696,6 +64455,11 @@ function skill_access_check(ctx) {
     const { project } = ctx;
     for (const actor of project.actors) {
         for (const entry of actor.skills) {
+            if (entry.ref.kind === 'remote' && actor.readOnly) {
+                // A skill of a registry the repository cannot see may hold anything (SPEC §3).
+                ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' uses '${entry.raw}', a remote skill whose tools cannot be seen: it may hold any tool`);
+                continue;
+            }
             if (entry.ref.kind !== 'local' || !project.skill(entry.ref.name))
                 continue;
             const verdict = policyVerdict(actor, entry.ref.name);
@@ -63740,8 +64504,8 @@ const maxToolsOption = {
 const maxTokensOption = {
     key: 'max-tokens',
     schema: {
-        description: "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before tool-budget warns.",
-        markdownDescription: "Most estimated tokens (about a quarter of the characters of each entry's name, description and input schema) a skill's flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.",
+        description: "Most tokens a skill's flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).",
+        markdownDescription: "Most tokens a skill's flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).",
         type: 'integer',
         default: 32000,
         minimum: 1,
@@ -63760,8 +64524,10 @@ function tool_budget_check(ctx) {
         if (flat.entries.size > maxTools) {
             ctx.reportAt(site, 'value', `'${skill.name}' flattens to ${flat.entries.size} tools, over max-tools ${maxTools}`);
         }
-        if (flat.tokens > maxTokens) {
-            ctx.reportAt(site, 'value', `'${skill.name}' flattens to about ${flat.tokens} tokens, over max-tokens ${maxTokens}`);
+        // The bound decides without the tokenizer; only a set that may be over it is counted.
+        const tokens = flat.tokens.bound > maxTokens ? flat.tokens.count() : 0;
+        if (tokens > maxTokens) {
+            ctx.reportAt(site, 'value', `'${skill.name}' flattens to ${tokens} tokens (o200k_base, as OpenAI counts function definitions), over max-tokens ${maxTokens}`);
         }
     }
 }
@@ -63769,7 +64535,7 @@ const tool_budget_rule = {
     meta: {
         id: 'tool-budget',
         defaultSeverity: 'warning',
-        description: 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, estimated as characters / 4).',
+        description: 'A flattened set exceeds max-tools (default 128) or max-tokens (default 32000, counted with the o200k_base tokenizer as OpenAI counts function definitions).',
         scope: 'project',
         options: tool_budget_options,
     },
@@ -63780,15 +64546,29 @@ const tool_budget_rule = {
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
 
 
-const CAPABILITY_FIELDS = [
-    'read_only',
-    'writes',
-    'unsafe',
-    'human_approval_required',
-    'side_effects',
-    'idempotent',
-    'checkpointable',
-];
+const described = (description, schema) => ({
+    ...schema,
+    description,
+    markdownDescription: description,
+});
+const unknown_builtin_flag = (description) => described(description, { type: 'boolean' });
+/** The capability fields a group may be given (the tool's, without the scopes and cost). */
+const GROUP_CAPABILITY = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        read_only: unknown_builtin_flag('The group only reads.'),
+        writes: unknown_builtin_flag('The group changes files, repositories or services.'),
+        unsafe: unknown_builtin_flag('The group can do harm that is hard to undo.'),
+        human_approval_required: unknown_builtin_flag('A person approves each call.'),
+        idempotent: unknown_builtin_flag('Calling twice does what calling once does.'),
+        checkpointable: unknown_builtin_flag('Its effects can be checkpointed and rolled back.'),
+        side_effects: described('What the group does to the world.', {
+            type: 'array',
+            items: { type: 'string' },
+        }),
+    },
+};
 /** The builtin groups skills may name, each with its capability (a list: each of unknown power). */
 const builtinGroupsOption = {
     key: 'builtin-groups',
@@ -63801,10 +64581,7 @@ const builtinGroupsOption = {
             {
                 type: 'object',
                 additionalProperties: {
-                    anyOf: [
-                        { type: 'null' },
-                        { type: 'object', additionalProperties: false, propertyNames: { enum: CAPABILITY_FIELDS } },
-                    ],
+                    anyOf: [{ type: 'null' }, GROUP_CAPABILITY],
                 },
             },
         ],
@@ -64122,6 +64899,7 @@ const yaml_syntax_rule = fileProblemsRule({
 
 
 
+
 const RULES = [
     rule,
     agent_skill_frontmatter_rule,
@@ -64132,6 +64910,7 @@ const RULES = [
     duplicate_name_rule,
     escalation_rule,
     forbidden_override_rule,
+    hidden_text_rule,
     include_cycle_rule,
     invalid_name_rule,
     missing_file_rule,
@@ -65253,7 +66032,7 @@ function writeChunks(path, chunks) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools","tokens"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 1","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
 const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"kinds":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/kind"}},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"}}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
@@ -65316,6 +66095,216 @@ function parseReport(text) {
     return { report };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/tokens/function-tokens.js
+// What a model is charged for reading a tool set (SPEC §12): each entry rendered as a function
+// definition and counted as OpenAI's cookbook counts tools for its o200k_base models ("How to
+// count tokens with tiktoken", num_tokens_for_tools): per function 7 tokens and `name:description`,
+// per property 3 (plus 3 once) and `key:type:description`, per enum value 3 and the value, with
+// one trailing period of a description dropped; 12 more once per set. The BPE tables load only
+// for an exact count; a cheap upper bound (a token is at least one UTF-8 byte) says when one is
+// needed.
+
+
+const FUNC_INIT = 7;
+const PROP_INIT = 3;
+const PROP_KEY = 3;
+const ENUM_INIT = -3;
+const ENUM_ITEM = 3;
+/** Once per set that holds any function. */
+const FUNC_END = 12;
+/** The function definition of an entry: its name, description and input schema's properties. */
+function function_tokens_render(name, tool) {
+    const texts = [`${name}:${withoutPeriod(tool.description)}`];
+    let overhead = FUNC_INIT;
+    const properties = model_isRecord(tool.input_schema) ? tool.input_schema.properties : undefined;
+    const keys = model_isRecord(properties) ? Object.keys(properties) : [];
+    if (keys.length > 0)
+        overhead += PROP_INIT;
+    for (const key of keys) {
+        const property = properties[key];
+        overhead += PROP_KEY;
+        const type = model_isRecord(property) ? property.type : undefined;
+        const description = model_isRecord(property) ? property.description : undefined;
+        texts.push(`${key}:${asText(type)}:${withoutPeriod(asText(description))}`);
+        const values = model_isRecord(property) && Array.isArray(property.enum) ? property.enum : undefined;
+        if (!values)
+            continue;
+        overhead += ENUM_INIT + ENUM_ITEM * values.length;
+        for (const value of values)
+            texts.push(asText(value));
+    }
+    return { texts, overhead };
+}
+function withoutPeriod(text) {
+    return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+/** A schema value as text: a string as it is, anything else (a type list, a number) as JSON; absent is empty. */
+function asText(value) {
+    if (value === undefined || value === null)
+        return '';
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/** By entry object: sets share their entries, so each is measured once however many sets hold it. */
+const bounds = new WeakMap();
+const counts = new WeakMap();
+/** By tool and name, for counts: an entry made anew (an override's, the other tree's) counts once too. */
+const countsByTool = new WeakMap();
+/** By tool and name, for bounds: a skill's own entries are new objects, their tools shared. */
+const boundsByTool = new WeakMap();
+/** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
+function entryTokenBound(entry) {
+    let bound = bounds.get(entry);
+    if (bound !== undefined)
+        return bound;
+    let byName = boundsByTool.get(entry.tool);
+    if (!byName)
+        boundsByTool.set(entry.tool, (byName = new Map()));
+    bound = byName.get(entry.name);
+    if (bound === undefined) {
+        const { texts, overhead } = function_tokens_render(entry.name, entry.tool);
+        bound = overhead;
+        for (const text of texts)
+            bound += utf8Length(text);
+        byName.set(entry.name, bound);
+    }
+    bounds.set(entry, bound);
+    return bound;
+}
+/** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
+function entryTokenCount(entry) {
+    let count = counts.get(entry);
+    if (count !== undefined)
+        return count;
+    let byName = countsByTool.get(entry.tool);
+    if (!byName)
+        countsByTool.set(entry.tool, (byName = new Map()));
+    count = byName.get(entry.name);
+    if (count === undefined) {
+        const { texts, overhead } = function_tokens_render(entry.name, entry.tool);
+        count = overhead;
+        for (const text of texts)
+            count += countText(text);
+        byName.set(entry.name, count);
+    }
+    counts.set(entry, count);
+    return count;
+}
+function utf8Length(text) {
+    let bytes = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        // Two units of a surrogate pair are four bytes; other units past U+007F two or three.
+        if (c >= 0x80)
+            bytes += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdfff ? 1 : 2;
+    }
+    return bytes;
+}
+/**
+ * BPE merges take time quadratic in a run without spaces (seconds for 10,000 letters): such a
+ * run is counted in slices, which real descriptions never hold and hostile ones cannot exploit.
+ */
+const LONG_RUN = /\S{256}/;
+const SLICE = 256;
+/** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
+const AS_TEXT = { disallowedSpecial: new Set() };
+function countText(text) {
+    const { countTokens } = lazy_packages.o200k();
+    if (!LONG_RUN.test(text))
+        return countTokens(text, AS_TEXT);
+    let tokens = 0;
+    for (let i = 0; i < text.length;) {
+        let end = Math.min(text.length, i + SLICE);
+        // Never between the two halves of a surrogate pair.
+        if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]))
+            end--;
+        tokens += countTokens(text.slice(i, end), AS_TEXT);
+        i = end;
+    }
+    return tokens;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/tokens/set-tokens.js
+// The tokens of a flattened set, kept the way the set keeps its entries (flat-entries.ts): the
+// set it extends, plus what it adds, minus what it shadows. The bound is summed as sets are
+// built, for free; the exact count is summed on demand, down the chain once, each set's own
+// entries counted once, so counting every set of an N-deep chain costs its entries, not N².
+
+class SetTokens {
+    below;
+    added;
+    removed;
+    /** At least the exact count, found without the tokenizer: counting is needed only above it. */
+    bound;
+    size;
+    entriesBound;
+    entriesCount;
+    constructor(below, added, removed) {
+        this.below = below;
+        this.added = added;
+        this.removed = removed;
+        let bound = below?.entriesBound ?? 0;
+        for (const e of added)
+            bound += entryTokenBound(e);
+        for (const e of removed)
+            bound -= entryTokenBound(e);
+        this.entriesBound = bound;
+        this.size = (below?.size ?? 0) + added.length - removed.length;
+        this.bound = withEnd(bound, this.size);
+    }
+    /** The tokens of a set that extends none. */
+    static of(entries) {
+        return new SetTokens(undefined, [...entries.values()], []);
+    }
+    /** The exact count (SPEC §12), loading the tokenizer if nothing was counted yet. */
+    count() {
+        // The sets below first, without recursion: chains are thousands deep.
+        const pending = [];
+        let next = this.entriesCount === undefined ? this : undefined;
+        while (next) {
+            pending.push(next);
+            next = next.below?.entriesCount === undefined ? next.below : undefined;
+        }
+        for (let i = pending.length - 1; i >= 0; i--) {
+            const t = pending[i];
+            let tokens = t.below?.entriesCount ?? 0;
+            for (const e of t.added)
+                tokens += entryTokenCount(e);
+            for (const e of t.removed)
+                tokens -= entryTokenCount(e);
+            t.entriesCount = tokens;
+        }
+        return withEnd(this.entriesCount, this.size);
+    }
+    /** The exact count when something already asked for it (the budget rule, the diff); else undefined. */
+    counted() {
+        return this.entriesCount === undefined ? undefined : withEnd(this.entriesCount, this.size);
+    }
+    /**
+     * The count of another version of this set that holds `before` where this one holds `after`,
+     * name by name (undefined: the name is absent on that side): the diff's base side, from the
+     * change alone.
+     */
+    countWith(changes) {
+        this.count();
+        let tokens = this.entriesCount;
+        let size = this.size;
+        for (const [before, after] of changes) {
+            if (before) {
+                tokens += entryTokenCount(before);
+                size++;
+            }
+            if (after) {
+                tokens -= entryTokenCount(after);
+                size--;
+            }
+        }
+        return withEnd(tokens, size);
+    }
+}
+function withEnd(tokens, size) {
+    return size > 0 ? tokens + FUNC_END : 0;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/flat-entries.js
 // A flattened set's entries by name, built so that a set holds an include's entries without
 // copying them. Every skill of an N-deep include chain would otherwise hold its own map of
@@ -65327,6 +66316,7 @@ function parseReport(text) {
 // is less than twice its size, as in a binary counter: layers at least double going down, so a
 // set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
 // each entry is copied a logarithmic number of times.
+
 
 /** Smaller sets are copied: reading through layers costs more than copying a few entries. */
 const MIN_SHARED = 64;
@@ -65440,7 +66430,9 @@ class EntriesBuilder {
     shadowed = 0;
     /** Names a later definition contradicts: the set must qualify them. */
     conflicting = new Set();
-    tokens = 0;
+    /** The entries this set adds, and those of `below` an earlier definition shadows: its tokens' terms. */
+    added = [];
+    shadowedEntries = [];
     constructor(below) {
         this.below = below;
     }
@@ -65463,24 +66455,28 @@ class EntriesBuilder {
                 this.conflicting.add(name);
             return;
         }
-        const added = entry ?? { name, tool, tokens: entryTokens(name, tool) };
+        const added = entry ?? { name, tool };
         (this.belowAdded ? this.back : this.front).set(name, added);
-        this.tokens += added.tokens;
+        this.added.push(added);
     }
     /** Takes `below`'s entries whole; a name already standing keeps its first definition. */
     addBelow() {
         const below = this.below;
         this.belowAdded = true;
-        this.tokens += below.tokens;
         this.front.forEach((entry, name) => {
             const shadowed = below.entries.get(name);
             if (!shadowed)
                 return;
             this.shadowed += 1;
-            this.tokens -= shadowed.tokens;
+            this.shadowedEntries.push(shadowed);
             if (contradicts(entry, shadowed.tool))
                 this.conflicting.add(name);
         });
+    }
+    /** The set's tokens: `below`'s, when taken whole, plus what this set adds, minus what it shadows. */
+    get tokens() {
+        const below = this.belowAdded ? this.below?.tokens : undefined;
+        return new SetTokens(below, this.added, this.shadowedEntries);
     }
     /** The entries: `below`'s with a layer over them, or `below`'s own map when nothing is added. */
     build() {
@@ -65532,7 +66528,25 @@ function builtins_contributions(tree, info) {
         site: ownSite(builtin.site),
     }));
 }
+/** The fields a group's capability in the configuration gives (the rest keep their defaults). */
+const GROUP_FIELDS = new Set([
+    'read_only',
+    'writes',
+    'unsafe',
+    'human_approval_required',
+    'side_effects',
+    'idempotent',
+    'checkpointable',
+]);
 const builtins = {
+    originOf: (tree, name, tool, field) => {
+        if (tool.source !== 'builtin' || !name.startsWith('builtin:') || !GROUP_FIELDS.has(field))
+            return undefined;
+        const group = name.slice('builtin:'.length);
+        return tree.power.builtinGroups.get(group)
+            ? { source: `the configuration's builtin-groups.${group}` }
+            : { source: `builtin group '${group}' has no capability in the configuration: the most it could be` };
+    },
     contributions: builtins_contributions,
     changedBetween: (skill, base, head) => base.power !== head.power &&
         skill.builtins.some((b) => effective_canonicalJson(builtinCapability(base.power, b.group)) !==
@@ -65548,6 +66562,8 @@ const builtins = {
 
 
 
+
+
 const ENTRY_SOURCES = [
     registeredTools,
     anonymousTools,
@@ -65555,24 +66571,50 @@ const ENTRY_SOURCES = [
     agentSkills,
     builtins,
 ];
-/** The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. */
+/**
+ * The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. Two
+ * of them under one name (two folders whose SKILL.md share a name, a server listed twice) are one
+ * entry for the runtime, whichever it keeps: the gate reads the stronger of them (SPEC §6).
+ */
 function ownContributions(tree, skill) {
-    return ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+    const all = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+    const byName = new Map();
+    for (const c of all)
+        byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+    if (byName.size === all.length)
+        return all;
+    return [...byName.values()].map((group) => {
+        const [first, ...others] = group;
+        const tools = [first.tool, ...others.map((c) => c.tool)];
+        return others.every((c) => toolKey(c.tool) === toolKey(first.tool))
+            ? first
+            : { ...first, tool: strongestTool(tools) };
+    });
 }
 /** Whether anything the skill reads outside its own document differs between two trees. */
 function sourcesChanged(skill, base, head) {
     return ENTRY_SOURCES.some((source) => source.changedBetween(skill, base, head));
+}
+/** Where an entry's power field comes from, when a source (not a definition) gave it. */
+function sources_powerOriginOf(tree, name, tool, field) {
+    for (const source of ENTRY_SOURCES) {
+        const origin = source.originOf?.(tree, name, tool, field);
+        if (origin)
+            return origin;
+    }
+    return unknownOrigin(tool);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/flatten.js
 // Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
 // include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
 //
-// Sets share structure. An entry is its name, tool and tokens only; where it came into a skill (its
+// Sets share structure. An entry is its name and tool only; where it came into a skill (its
 // sites) is asked of the set, which works it out from the skill's own list and its includes. So an
 // entry an include brings unchanged is the very object of the included set, in every skill above
 // it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
 // Only entries an override changes, and names a conflict qualifies, are new objects.
+
 
 
 
@@ -65636,7 +66678,7 @@ class FlatSet {
     }
 }
 function entryFor(name, tool) {
-    return { name, tool, tokens: entryTokens(name, tool) };
+    return { name, tool };
 }
 function flatten_overrideFor(overrides, ...keys) {
     for (const o of overrides)
@@ -65772,11 +66814,6 @@ function uniqueSites(contributions) {
 function remoteContribution(self, raw, site) {
     return { name: raw, tool: unknownEntry('remote'), contributor: self, site: { site, via: undefined } };
 }
-function tokensOf(entries) {
-    let tokens = 0;
-    entries.forEach((entry) => (tokens += entry.tokens));
-    return tokens;
-}
 /**
  * The set of a skill with conflicting names: each definition of such a name is qualified by its
  * contributor. Qualifying can produce a name that already exists (an entry qualified further
@@ -65831,36 +66868,69 @@ function qualify(skill, firstPass, conflicting, ownList, includes) {
         // The first definition stands (a name its contributor qualified already cannot be again).
         const parts = group.flatMap(partsOf);
         const tool = parts[0].tool;
-        entries.set(name, { name, tool, tokens: entryTokens(name, tool) });
+        entries.set(name, { name, tool });
         sites.set(name, uniqueSites(parts));
     }
-    return new FlatSet(skill, entries, conflicts, tokensOf(entries), ownList, includes, sites);
+    return new FlatSet(skill, entries, conflicts, SetTokens.of(entries), ownList, includes, sites);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
 // The actor kind: an actor document read into the skills it lists and its skill access policy.
+// Where a loader may read the document more than one way (a repeated key, a merge key), every
+// skill any reading lists counts, and the policy is the loosest reading (SPEC §6).
 
 
 function readActor(def, name) {
-    const policy = model_own(def.value, 'skill_access_policy');
-    const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
-    const allow = model_own(policy, 'allow');
     return {
         def,
         name,
-        skills: arrayAt(def.value, 'skills').flatMap((item, i) => typeof item === 'string'
-            ? [{ site: { def, pointer: `/skills/${i}` }, raw: item, ref: parseReference(item, def.namespace) }]
+        skills: itemsAt(def.value, 'skills').flatMap(({ item, pointer }) => typeof item === 'string'
+            ? [{ site: { def, pointer }, raw: item, ref: parseReference(item, def.namespace) }]
             : []),
-        allow: Array.isArray(allow) ? strings(allow) : undefined,
-        deny: strings(model_own(policy, 'deny')),
-        readOnly: model_own(policy, 'read_only') === true,
+        ...loosestPolicy(def.value),
         policySite: { def, pointer: '/skill_access_policy' },
     };
+}
+const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
+/**
+ * The policy that allows the most of every reading a loader may take: a policy, an `allow` list
+ * or a `read_only` only a merge key brings may be absent; of a repeated key, any value may be kept.
+ * An allow list is the union of the readings' (none: anything), a deny list what every reading
+ * denies, and read_only only when every reading is `true`.
+ */
+function loosestPolicy(actor) {
+    const policies = valuesAt(actor, 'skill_access_policy');
+    const readings = policies.map((p) => p.value);
+    if (policies.length === 0 || policies.some((p) => p.merged))
+        readings.push(undefined);
+    let allow = [];
+    let deny;
+    let readOnly = true;
+    for (const policy of readings) {
+        const allows = model_isRecord(policy) ? valuesAt(policy, 'allow') : [];
+        if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value)))
+            allow = undefined;
+        else if (allow)
+            for (const a of allows)
+                allow.push(...strings(a.value).filter((p) => !allow?.includes(p)));
+        const denies = model_isRecord(policy) ? valuesAt(policy, 'deny') : [];
+        const denied = denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));
+        deny = deny === undefined ? denied : deny.filter((p) => denied.includes(p));
+        const flags = model_isRecord(policy) ? valuesAt(policy, 'read_only') : [];
+        readOnly &&= flags.length > 0 && flags.every((f) => !f.merged && f.value === true);
+    }
+    return { allow, deny: deny ?? [], readOnly };
+}
+/** The patterns every list holds. */
+function common(lists) {
+    const [first = [], ...rest] = lists;
+    return first.filter((p) => rest.every((l) => l.includes(p)));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/skill.js
 // The skill kind: a skill document read into its entries (tools, includes, MCP servers, Agent
 // Skills folders, builtins, anonymous tools), each at its site; what they bring is flatten.ts's.
+// A list key that is repeated or merged in (`<<`) brings the items of every value (SPEC §6).
 
 
 
@@ -65879,102 +66949,98 @@ function readSkill(def, name) {
 }
 function readToolRefs(def, ns) {
     const tools = [];
-    arrayAt(def.value, 'tools').forEach((item, i) => {
+    for (const { item, pointer } of itemsAt(def.value, 'tools')) {
         if (typeof item === 'string') {
-            tools.push({ site: { def, pointer: `/tools/${i}` }, raw: item, ref: parseReference(item, ns) });
+            tools.push({ site: { def, pointer }, raw: item, ref: parseReference(item, ns) });
+            continue;
         }
-        else if (model_isRecord(item) && typeof model_own(item, 'name') === 'string') {
-            const raw = item.name;
+        for (const name of valuesAt(item, 'name', pointer)) {
+            if (typeof name.value !== 'string')
+                continue;
             const entry = {
-                site: { def, pointer: `/tools/${i}/name` },
-                raw,
-                ref: parseReference(raw, ns),
+                site: { def, pointer: name.pointer },
+                raw: name.value,
+                ref: parseReference(name.value, ns),
             };
-            if (Object.hasOwn(item, 'overrides')) {
-                entry.override = { site: { def, pointer: `/tools/${i}/overrides` }, value: item.overrides };
+            if (model_isRecord(item) && Object.hasOwn(item, 'overrides')) {
+                entry.override = { site: { def, pointer: `${pointer}/overrides` }, value: item.overrides };
             }
             tools.push(entry);
         }
-    });
+    }
     return tools;
 }
 function readIncludes(def, ns) {
     const includes = [];
-    arrayAt(def.value, 'includes').forEach((item, i) => {
+    for (const { item, pointer } of itemsAt(def.value, 'includes')) {
         if (typeof item === 'string') {
+            includes.push({ site: { def, pointer }, raw: item, ref: parseReference(item, ns), overrides: [] });
+            continue;
+        }
+        for (const skill of valuesAt(item, 'skill', pointer)) {
+            if (typeof skill.value !== 'string')
+                continue;
             includes.push({
-                site: { def, pointer: `/includes/${i}` },
-                raw: item,
-                ref: parseReference(item, ns),
-                overrides: [],
+                site: { def, pointer: skill.pointer },
+                raw: skill.value,
+                ref: parseReference(skill.value, ns),
+                overrides: readOverrides(def, `${pointer}/overrides`, model_own(item, 'overrides')),
             });
         }
-        else if (model_isRecord(item) && typeof model_own(item, 'skill') === 'string') {
-            const raw = item.skill;
-            includes.push({
-                site: { def, pointer: `/includes/${i}/skill` },
-                raw,
-                ref: parseReference(raw, ns),
-                overrides: readOverrides(def, `/includes/${i}/overrides`, model_own(item, 'overrides')),
-            });
-        }
-    });
+    }
     return includes;
 }
 function readMcpServers(def) {
     const servers = [];
-    arrayAt(def.value, 'mcp_servers').forEach((item, i) => {
-        const server = model_own(item, 'name');
-        if (typeof server !== 'string' || server === '')
-            return;
-        const toolsRaw = model_own(item, 'tools');
-        servers.push({
-            site: { def, pointer: `/mcp_servers/${i}/name` },
-            server,
-            tools: Array.isArray(toolsRaw)
-                ? toolsRaw.flatMap((t, j) => typeof t === 'string'
-                    ? [{ name: t, site: { def, pointer: `/mcp_servers/${i}/tools/${j}` } }]
-                    : [])
-                : undefined,
-            overrides: readOverrides(def, `/mcp_servers/${i}/overrides`, model_own(item, 'overrides')),
-        });
-    });
+    for (const { item, pointer } of itemsAt(def.value, 'mcp_servers')) {
+        const lists = valuesAt(item, 'tools', pointer);
+        // Without a list of tools (or with one a loader may not see), every tool of the server.
+        const listed = itemsAt(item, 'tools', pointer).flatMap((t) => typeof t.item === 'string' ? [{ name: t.item, site: { def, pointer: t.pointer } }] : []);
+        const whole = lists.length === 0 || lists.some((l) => l.merged || !Array.isArray(l.value));
+        for (const name of valuesAt(item, 'name', pointer)) {
+            if (typeof name.value !== 'string' || name.value === '')
+                continue;
+            const overrides = readOverrides(def, `${pointer}/overrides`, model_own(item, 'overrides'));
+            const site = { def, pointer: name.pointer };
+            if (whole && lists.length > 0)
+                servers.push({ site, server: name.value, tools: undefined, overrides });
+            servers.push({
+                site,
+                server: name.value,
+                tools: whole && lists.length === 0 ? undefined : listed,
+                overrides,
+            });
+        }
+    }
     return servers;
 }
 function readAgentSkills(def) {
     const agentSkills = [];
-    arrayAt(def.value, 'agent_skills').forEach((item, i) => {
+    for (const { item, pointer } of itemsAt(def.value, 'agent_skills')) {
         if (typeof item === 'string')
-            agentSkills.push({ site: { def, pointer: `/agent_skills/${i}` }, path: item });
-        else if (typeof model_own(item, 'path') === 'string') {
-            agentSkills.push({
-                site: { def, pointer: `/agent_skills/${i}/path` },
-                path: model_own(item, 'path'),
-            });
-        }
-    });
+            agentSkills.push({ site: { def, pointer }, path: item });
+        else
+            for (const path of valuesAt(item, 'path', pointer))
+                if (typeof path.value === 'string')
+                    agentSkills.push({ site: { def, pointer: path.pointer }, path: path.value });
+    }
     return agentSkills;
 }
 function readBuiltins(def) {
-    const builtins = [];
-    arrayAt(def.value, 'builtins').forEach((item, i) => {
-        if (typeof item === 'string')
-            builtins.push({ site: { def, pointer: `/builtins/${i}` }, group: item });
-    });
-    return builtins;
+    return itemsAt(def.value, 'builtins').flatMap(({ item, pointer }) => typeof item === 'string' ? [{ site: { def, pointer }, group: item }] : []);
 }
 function readAnonymousTools(def) {
     const anonymousTools = [];
-    arrayAt(def.value, 'anonymous_tools').forEach((item, i) => {
+    for (const { item, pointer } of itemsAt(def.value, 'anonymous_tools')) {
         if (!model_isRecord(item))
-            return;
-        const n = model_own(item, 'name');
-        anonymousTools.push({
-            site: { def, pointer: `/anonymous_tools/${i}` },
-            value: item,
-            name: typeof n === 'string' ? n : undefined,
-        });
-    });
+            continue;
+        const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
+        // A repeated `name` defines the tool under each (SPEC §6).
+        if (names.length === 0)
+            anonymousTools.push({ site: { def, pointer }, value: item, name: undefined });
+        for (const n of names)
+            anonymousTools.push({ site: { def, pointer }, value: item, name: n.value });
+    }
     return anonymousTools;
 }
 function readOverrides(def, pointer, raw) {
@@ -66009,7 +67075,111 @@ function readTool(def, name) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/duplicates.js
+// Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
+// could be): a name defined twice (itself a finding) may resolve to either definition at run time,
+// so the registries resolve it to the stronger reading of all. A tool: the most powerful
+// definition, with the power of every one. A skill: every definition's entries. A document that
+// repeats its `name` key defines under each name.
+
+
+
+/** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
+function weight(tool) {
+    const c = tool.capability;
+    return ((c.writes ? 8 : 0) +
+        (c.unsafe ? 8 : 0) +
+        (c.read_only ? 0 : 2) +
+        (c.human_approval_required ? 0 : 1) +
+        c.side_effects.length +
+        (tool.source === 'mcp' && tool.mcp_tool_name === '*' ? 16 : 0));
+}
+/** The one that grants the most, the first of those that grant as much. */
+function mostPowerful(items, toolOf) {
+    let best = items[0];
+    for (const item of items)
+        if (weight(toolOf(item)) > weight(toolOf(best)))
+            best = item;
+    return best;
+}
+/** A tool name's definitions as one: the most powerful stands for them, with the power of all. */
+function unitedTool(infos) {
+    if (infos.length === 1)
+        return infos[0];
+    const standing = mostPowerful(infos, (i) => i.effective);
+    return { ...standing, effective: strongestTool([standing, ...infos].map((i) => i.effective)) };
+}
+/**
+ * A skill name's definitions as one: the first's document (what the diff tells changes by),
+ * every definition's entries in order, and anonymous tools of one name made one (below).
+ */
+function unitedSkill(infos) {
+    const first = infos[0];
+    const all = (key) => (infos.length === 1 ? first[key] : infos.flatMap((i) => i[key]));
+    const anonymousTools = unitedAnonymousTools(all('anonymousTools'));
+    if (infos.length === 1 && anonymousTools === first.anonymousTools)
+        return first;
+    return {
+        ...first,
+        tools: all('tools'),
+        includes: all('includes'),
+        mcpServers: all('mcpServers'),
+        agentSkills: all('agentSkills'),
+        builtins: all('builtins'),
+        anonymousTools,
+    };
+}
+/**
+ * Anonymous tools of one name in one skill, which flattening would qualify into one name and keep
+ * the first of: one tool, the most powerful definition (its site) with the capability of all.
+ * The list itself when no name is repeated.
+ */
+function unitedAnonymousTools(tools) {
+    const byName = new Map();
+    for (const t of tools)
+        if (t.name !== undefined)
+            byName.set(t.name, [...(byName.get(t.name) ?? []), t]);
+    if ([...byName.values()].every((group) => group.length === 1))
+        return tools;
+    const out = [];
+    for (const t of tools) {
+        const group = t.name === undefined ? [t] : byName.get(t.name);
+        if (group[0] !== t)
+            continue;
+        if (group.length === 1) {
+            out.push(t);
+            continue;
+        }
+        const standing = mostPowerful(group, (a) => effectiveTool(a.value));
+        const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
+        // The standing definition's document with the united capability written out: read as any other.
+        const value = Object.assign(Object.create(null), standing.value, {
+            capability: { ...capability, side_effects: [...capability.side_effects] },
+        });
+        out.push({ ...standing, value });
+    }
+    return out;
+}
+/**
+ * The names a document defines besides its first `name`: every other value of a repeated `name`
+ * key, or one a merge key brings (SPEC §6), each with its definition read under it.
+ */
+function otherNames(def) {
+    const names = new Set();
+    for (const { value } of valuesAt(def.value, 'name'))
+        if (typeof value === 'string' && value !== def.name)
+            names.add(value);
+    return [...names].map((name) => ({
+        ...def,
+        name,
+        namespace: nameProblem(name) === undefined ? namespaceOf(name) : undefined,
+    }));
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/project.js
+
+
+
 
 
 
@@ -66068,6 +67238,7 @@ class project_Project {
         const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
         this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
+        const others = [];
         for (const record of this.records) {
             this.files.push(record.file);
             for (const { def, info } of record.definitions) {
@@ -66083,10 +67254,19 @@ class project_Project {
                 else
                     this.inventories.push(info);
             }
+            others.push(...record.otherNames);
         }
-        this.toolsByName = byName(this.tools);
-        this.skillsByName = byName(this.skills);
-        this.actorsByName = byName(this.actors);
+        // A document's other names are in the registries (they resolve, the diff sees them), not in
+        // the lists the rules walk: the document is checked once.
+        this.toolsByName = byName([...this.tools, ...others.filter((i) => i.def.kind === 'tool')]);
+        this.skillsByName = byName([
+            ...this.skills,
+            ...others.filter((i) => i.def.kind === 'skill'),
+        ]);
+        this.actorsByName = byName([
+            ...this.actors,
+            ...others.filter((i) => i.def.kind === 'actor'),
+        ]);
         this.inventoriesByName = byName(this.inventories);
         this.includeGraph = new IncludeGraph(this);
     }
@@ -66104,7 +67284,7 @@ class project_Project {
                 span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
                 message: repoFile.unreadable ?? 'the file cannot be read',
             });
-            return { file, definitions: [] };
+            return { file, definitions: [], otherNames: [] };
         }
         const loaded = loadText(repoFile.text, repoFile.blobId);
         const found = lent?.get(repoFile.path);
@@ -66116,22 +67296,45 @@ class project_Project {
             loaded,
             problems: loaded.problems,
         };
+        const others = [];
         const definitions = loaded.documents.flatMap((doc) => {
             const def = makeDefinition(repoFile.kind, file, doc);
             if (!def)
                 return [];
-            const info = def.name === undefined ? undefined : READERS[def.kind](def, def.name);
-            return [{ def, info }];
+            for (const other of otherNames(def))
+                others.push(readInfo(other, other.name));
+            return [{ def, info: def.name === undefined ? undefined : readInfo(def, def.name) }];
         });
         // flatMap leaves room to grow; every record is kept to the end, so at its length.
-        return { file, definitions: definitions.slice() };
+        return { file, definitions: definitions.slice(), otherNames: others };
     }
-    /** The definition a name resolves to: the first when a name is defined twice. */
+    united = new Map();
+    /**
+     * The definition a name resolves to. A name defined more than once (a `duplicate-name`) may
+     * resolve to any of them at run time, so it resolves to all of them as one (duplicates.ts):
+     * the power of every definition, the entries of every skill.
+     */
     tool(name) {
-        return this.toolsByName.get(name)?.[0];
+        const infos = this.toolsByName.get(name);
+        if (!infos || infos.length === 1)
+            return infos?.[0];
+        return this.unite(`t${name}`, () => unitedTool(infos));
     }
     skill(name) {
-        return this.skillsByName.get(name)?.[0];
+        const infos = this.skillsByName.get(name);
+        if (!infos)
+            return undefined;
+        // One definition needs uniting only when it repeats an anonymous tool's name.
+        if (infos.length === 1 && infos[0].anonymousTools.length < 2)
+            return infos[0];
+        return this.unite(`s${name}`, () => unitedSkill(infos));
+    }
+    /** Made once: flattening, the diff and explain then hold one object for the name. */
+    unite(key, make) {
+        let info = this.united.get(key);
+        if (!info)
+            this.united.set(key, (info = make()));
+        return info;
     }
     /** Every inventory of a server (more than one is a duplicate-name finding; the gate reads them all). */
     inventory(server) {
@@ -66177,11 +67380,41 @@ class project_Project {
             stack.pop();
             onStack.delete(top.name);
             const result = info
-                ? flattenSkill(this, info, (child) => this.flatMemo.get(child) ?? undefined)
+                ? flattenSkill(this, this.withUnknownIncludes(info), (child) => this.flatMemo.get(child) ?? undefined)
                 : undefined;
             this.flatMemo.set(top.name, result ?? null);
         }
         return this.flatMemo.get(name) ?? undefined;
+    }
+    /** Whether an include that cannot be flattened stands as an unknown entry (unknown.ts). */
+    unknownAsMostPowerful = false;
+    /**
+     * On the head of a comparison, an include that cannot be flattened (unknown, on a cycle, in a
+     * file that does not parse) no longer makes the including skill unknown, which the diff would
+     * read as no change: it stands as one dynamic entry at its line (SPEC §6). The base keeps its
+     * unknown sets, which the diff reads as empty.
+     */
+    readUnknownAsMostPowerful() {
+        this.unknownAsMostPowerful = true;
+        this.flatMemo.clear();
+    }
+    /**
+     * The skill with each include that cannot be flattened made an unknown entry at its line, when
+     * asked. (A tool reference that resolves to no tool is an unknown entry always: sources/.)
+     */
+    withUnknownIncludes(info) {
+        if (!this.unknownAsMostPowerful)
+            return info;
+        const known = (i) => i.ref.kind !== 'local' ||
+            (this.skill(i.ref.name) !== undefined && this.flatMemo.get(i.ref.name) != null);
+        if (info.includes.every(known))
+            return info;
+        const unknown = info.includes.filter((i) => !known(i));
+        return {
+            ...info,
+            includes: info.includes.filter(known),
+            anonymousTools: [...info.anonymousTools, ...unknown.map((i) => unknownAnonymousTool(i.site, i.raw))],
+        };
     }
     agentSkillSource;
     /**
@@ -66220,10 +67453,10 @@ class project_Project {
         let digest = this.contentMemo.get(folder);
         if (digest === undefined) {
             const listing = folder.status === 'ok' ? this.aux.folderListing?.(folder.dir) : undefined;
-            digest =
-                folder.status !== 'ok'
-                    ? null
-                    : hexDigest('sha256', listing ? listing.join('\n') : effective_canonicalJson(folder.frontmatter?.values ?? null));
+            const text = listing ? listing.join('\n') : effective_canonicalJson(folder.frontmatter?.values ?? null);
+            // A link in the folder leads where the checker does not look: the digest says so (sources/).
+            const linked = listing?.some((line) => line.includes(' link:')) === true;
+            digest = folder.status !== 'ok' ? null : `${linked ? LINKED_FOLDER : ''}${hexDigest('sha256', text)}`;
             this.contentMemo.set(folder, digest);
         }
         return digest;
@@ -66256,6 +67489,9 @@ class project_Project {
                 out.push(folder.frontmatter.file);
         return out;
     }
+}
+function readInfo(def, name) {
+    return READERS[def.kind](def, name);
 }
 /** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
 function normaliseRelative(path) {
@@ -66550,7 +67786,7 @@ function applySuppressions(project, raw, severities) {
 }
 
 ;// CONCATENATED MODULE: ./build/schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before tool-budget warns.","markdownDescription":"Most estimated tokens (about a quarter of the characters of each entry\'s name, description and input schema) a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"propertyNames":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","idempotent","checkpointable"]}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most tokens a skill\'s flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).","markdownDescription":"Most tokens a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean","description":"The group only reads.","markdownDescription":"The group only reads."},"writes":{"type":"boolean","description":"The group changes files, repositories or services.","markdownDescription":"The group changes files, repositories or services."},"unsafe":{"type":"boolean","description":"The group can do harm that is hard to undo.","markdownDescription":"The group can do harm that is hard to undo."},"human_approval_required":{"type":"boolean","description":"A person approves each call.","markdownDescription":"A person approves each call."},"idempotent":{"type":"boolean","description":"Calling twice does what calling once does.","markdownDescription":"Calling twice does what calling once does."},"checkpointable":{"type":"boolean","description":"Its effects can be checkpointed and rolled back.","markdownDescription":"Its effects can be checkpointed and rolled back."},"side_effects":{"type":"array","items":{"type":"string"},"description":"What the group does to the world.","markdownDescription":"What the group does to the world."}}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
 ;// CONCATENATED MODULE: ./build/src/core/config.js
 
 
@@ -67070,6 +68306,19 @@ class discover_PathClassifier {
         return this.folderIgnores(dir);
     }
     folderIgnores;
+    /**
+     * Whether the kind globs take files in a folder (and the folder is not ignored): some glob,
+     * its segments followed along the folder's (a `**` takes any number), has only `**` segments
+     * left before its file name. `**\/actors/**\/*.yaml` takes files in `actors` and `a/actors/b`,
+     * not in `docs` (only in a folder named actors below it). A walker that does not enter such a
+     * folder (a link, a submodule) must say so there.
+     */
+    mayLookIn(dir) {
+        if (this.ignoresFolder(dir) || this.ignored(dir))
+            return false;
+        const segments = dir.split('/');
+        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments));
+    }
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
     matched = new Map();
     kindsOf(path) {
@@ -67107,6 +68356,30 @@ class discover_PathClassifier {
         files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         return { files, discovery };
     }
+}
+/** The glob positions reached after a folder's segments, as sets of indices (see mayLookIn). */
+function globTakesFilesIn(parts, segments) {
+    const last = parts.length - 1;
+    const closure = (states) => {
+        for (let i = 0; i < last; i++)
+            if (states.has(i) && parts[i] === '**')
+                states.add(i + 1);
+        return states;
+    };
+    let states = closure(new Set([0]));
+    for (const segment of segments) {
+        const next = new Set();
+        for (const i of states) {
+            if (parts[i] === '**')
+                next.add(i);
+            else if (i < last && glob_globMatcher(parts[i], false)(segment))
+                next.add(i + 1);
+        }
+        if (next.size === 0)
+            return false;
+        states = closure(next);
+    }
+    return [...states].some((i) => parts.slice(i, last).every((p) => p === '**'));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rebase-glob.js
@@ -67230,7 +68503,8 @@ function diffActors(base, head, changedSkills, bySkill) {
     return { actors, findings };
 }
 function sameTools(a, b, entry) {
-    const keys = (set) => (set.entries.get(entry)?.tools ?? []).map(toolKey).sort().join(',');
+    // Deep-equal tools are one tool, whether or not a tree shares the object.
+    const keys = (set) => [...new Set((set.entries.get(entry)?.tools ?? []).map(toolKey))].sort().join(',');
     return keys(a) === keys(b);
 }
 /**
@@ -67262,7 +68536,7 @@ function locate(actor, e, before, after, defs, bySkill, groups) {
         const site = actorSite(defs, skill, why?.at ?? 'skills');
         if (!site)
             continue;
-        add(groups, { ...e, actor, skill, site, why: why?.text ?? 'its effective set widens through it' });
+        actors_add(groups, { ...e, actor, skill, site, why: why?.text ?? 'its effective set widens through it' });
         located = true;
     }
     if (located)
@@ -67270,9 +68544,9 @@ function locate(actor, e, before, after, defs, bySkill, groups) {
     // Never nothing: a widening no skill explains is the actor's own, at its first skills entry.
     const skill = now.skills[0] ?? '';
     const site = actorSite(defs, skill, 'skills') ?? { def: defs[0].def, pointer: '/name' };
-    add(groups, { ...e, actor, skill, site, why: 'its effective set widens' });
+    actors_add(groups, { ...e, actor, skill, site, why: 'its effective set widens' });
 }
-function add(groups, f) {
+function actors_add(groups, f) {
     const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.kind}`;
     const existing = groups.get(key);
     if (existing) {
@@ -67290,7 +68564,15 @@ function add(groups, f) {
     });
 }
 function anyOf(bySkill, skill, entry) {
-    for (const kind of ['added-writes', 'added-unsafe', 'added-dynamic-mcp', 'writes', 'unsafe', 'read_only']) {
+    for (const kind of [
+        'added-writes',
+        'added-unsafe',
+        'added-side-effects',
+        'added-dynamic-mcp',
+        'writes',
+        'unsafe',
+        'read_only',
+    ]) {
         const f = bySkill.get(`${skill}\u0000${entry}\u0000${kind}`);
         if (f)
             return f;
@@ -67318,13 +68600,16 @@ function blockedCause(block) {
 /** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
 function actorSite(defs, skill, at) {
     for (const actor of defs) {
-        const ref = actor.skills.find((s) => s.ref.kind === 'local' && s.ref.name === skill);
+        const ref = actor.skills.find((s) => (s.ref.kind === 'local' && s.ref.name === skill) || (s.ref.kind === 'remote' && s.raw === skill));
         if (!ref)
             continue;
         if (at !== 'skills') {
             const policy = model_own(actor.def.value, 'skill_access_policy');
-            if (model_isRecord(policy) && Object.hasOwn(policy, at))
-                return { def: actor.def, pointer: `/skill_access_policy/${at}` };
+            // Of a repeated key, the value that loosens: a read_only that is not `true`, else the last.
+            const values = valuesAt(policy, at, '/skill_access_policy').filter((v) => !v.merged);
+            const loosening = values.find((v) => at === 'read_only' && v.value !== true) ?? values[values.length - 1];
+            if (loosening)
+                return { def: actor.def, pointer: loosening.pointer };
             if (model_isRecord(policy))
                 return { def: actor.def, pointer: '/skill_access_policy' };
         }
@@ -67629,12 +68914,12 @@ function derive(base, head, name, affected, done) {
     const changes = compareNames(before, after, names);
     if (!changes)
         return undefined;
-    let tokensBefore = after.tokens;
-    names.forEach((n) => (tokensBefore += (before(n)?.tokens ?? 0) - (after.entries.get(n)?.tokens ?? 0)));
+    // Counted from the head's set and the names that differ: work that grows with the change.
+    const tokensBefore = after.tokens.countWith([...names].map((n) => [before(n), after.entries.get(n)]));
     return {
         status: 'changed',
         flattened: { base: true, head: true },
-        tokens: { before: tokensBefore, after: after.tokens },
+        tokens: { before: tokensBefore, after: after.tokens.count() },
         changes,
         differing: differ(before, (n) => after.entries.get(n), names),
         before,
@@ -67678,7 +68963,7 @@ function wholeDiff(base, head, name) {
     return {
         status,
         flattened: { base: before !== undefined, head: after !== undefined },
-        tokens: { before: before?.tokens ?? null, after: after?.tokens ?? null },
+        tokens: { before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null },
         changes: entryChanges(status, before, after),
         differing,
         before: lookup,
@@ -67853,8 +69138,6 @@ function changeOrigins(base, head, changedTools) {
         const { skills } = project;
         for (let i = 0; i < skills.length; i++) {
             const skill = skills[i];
-            if (skill !== project.skill(skill.name))
-                continue;
             const touched = skill.tools.flatMap((t) => t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : []);
             if (touched.length > 0) {
                 origins.add(skill.name);
@@ -67868,7 +69151,9 @@ function changeOrigins(base, head, changedTools) {
         }
     }
     skillNames.forEach((name) => {
-        if (!sameDocument(base.skill(name)?.def, head.skill(name)?.def))
+        // Every definition of a name counts (a name defined twice resolves to all: project.ts).
+        const [before, after] = [base.skillsByName.get(name) ?? [], head.skillsByName.get(name) ?? []];
+        if (before.length !== after.length || before.some((b, i) => !sameDocument(b.def, after[i]?.def)))
             origins.add(name);
     });
     return { origins, toolOrigins };
@@ -68117,7 +69402,7 @@ function overrideSetsField(override, field) {
 }
 /** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
 function believed(tool, field) {
-    const real = realCapability(tool);
+    const real = effective_realCapability(tool);
     const declared = tool.capability;
     return effective_canonicalJson(real[field]) === effective_canonicalJson(declared[field]);
 }
@@ -68175,6 +69460,8 @@ class tree_pair_TreePair {
         const loadText = this.reuse ? sharedLoader(load) : load;
         // The head first: the base is built like it, taking what is the same.
         this.head = new project_Project(headInput, loadText);
+        // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
+        this.head.readUnknownAsMostPowerful();
         this.base = new project_Project(baseInput, loadText, this.reuse ? this.head : undefined);
     }
     /**
@@ -68692,7 +69979,7 @@ function condition(root, schemaPath) {
     }
     return '';
 }
-const issues_YAML11_BOOLEANS = new Set([
+const YAML11_BOOLEANS = new Set([
     'yes',
     'no',
     'on',
@@ -68741,7 +70028,7 @@ function valueMessage(e, name, value, when) {
     switch (e.keyword) {
         case 'type': {
             const expected = typeList(e.params.type).join(' or ');
-            const hint = typeof value === 'string' && issues_YAML11_BOOLEANS.has(value) && expected.includes('boolean')
+            const hint = typeof value === 'string' && YAML11_BOOLEANS.has(value) && expected.includes('boolean')
                 ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
                 : '';
             return `${name} must be ${expected}, not ${typeName(value)}${hint}`;
@@ -68899,6 +70186,9 @@ class SchemaValidator {
 // an escalation at that key.
 
 
+
+
+
 /** The rules that make up the power gate. */
 const gate_settings_GATE_RULES = ['escalation', 'capability-downgrade', 'skill-access'];
 /** Rules whose findings tell the gate its reading is incomplete or ambiguous. */
@@ -68908,6 +70198,8 @@ const READING_RULES = [
     'unreadable-file',
     'schema',
     'duplicate-name',
+    'agent-skill-frontmatter',
+    'missing-file',
     'unknown-tool',
     'unknown-skill',
     'include-cycle',
@@ -68949,6 +70241,8 @@ function weakenedGateSettings(head, base) {
         ...weakenedSeverities(head.raw, base),
         ...hiddenGlobs(head.raw, base),
         ...loweredLimits(head.raw, base),
+        ...loweredPower(head.raw, base),
+        ...replacedReadings(head.raw, base),
     ];
     return weakenings.map((weakening) => {
         const pointer = pointerOf(weakening);
@@ -68963,6 +70257,10 @@ function pointerOf(w) {
             return `/rules/${w.rule}`;
         case 'globs':
             return `/${w.key}`;
+        case 'builtin-groups':
+            return `/builtin-groups/${w.group}`;
+        case 'overrides':
+            return `/overrides/${w.index}`;
         default:
             return `/${w.what}`;
     }
@@ -69001,6 +70299,48 @@ function hiddenGlobs(head, base) {
         if (globs.length > 0)
             out.push({ what: 'globs', key, globs });
     }
+    return out;
+}
+/** The power settings as a side's file gives them (the shipped ones where it says nothing). */
+function gate_settings_powerOf(raw) {
+    return powerSettingsOf(raw['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, raw['read-only-agent-tools'] ?? DEFAULT_READ_ONLY_AGENT_TOOLS);
+}
+/**
+ * A builtin group the head gives less power than the base does, and an `allowed-tools` pattern
+ * the head calls read-only that the base does not: the gate reads the base's, and says so here.
+ */
+function loweredPower(head, base) {
+    const [before, now] = [gate_settings_powerOf(base), gate_settings_powerOf(head)];
+    const out = [];
+    for (const group of now.builtinGroups.keys()) {
+        const was = builtinCapability(before, group);
+        const is = builtinCapability(now, group);
+        if (effective_canonicalJson(strongerFields(is, was)) !== effective_canonicalJson(strongerFields(is, is))) {
+            out.push({ what: 'builtin-groups', group });
+        }
+    }
+    const patterns = [...now.readOnlyAgentTools].filter((p) => !before.readOnlyAgentTools.has(p));
+    if (patterns.length > 0)
+        out.push({ what: 'read-only-agent-tools', patterns });
+    return out;
+}
+/**
+ * What changes how the head's own files are read: replacement schemas the base does not have
+ * (one that accepts anything hides every schema finding), and `overrides` entries the base
+ * does not have that lower a rule in some files.
+ */
+function replacedReadings(head, base) {
+    const out = [];
+    if (head.schemas !== undefined && head.schemas !== base.schemas)
+        out.push({ what: 'schemas', folder: head.schemas });
+    const known = new Set((base.overrides ?? []).map((o) => effective_canonicalJson(o)));
+    (head.overrides ?? []).forEach((o, index) => {
+        if (known.has(effective_canonicalJson(o)))
+            return;
+        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => gate_settings_SEVERITY_RANK[severity] < gate_settings_SEVERITY_RANK[severityOf(head, rule)]);
+        if (lowered.length > 0)
+            out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
+    });
     return out;
 }
 /** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
@@ -69066,7 +70406,8 @@ function marked(d, isNew) {
 
 
 
-const explain_CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
+
+const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -69273,6 +70614,15 @@ function ownLayers(project, info, step) {
     // MCP without an override, Agent Skills, builtins and remote references: defaults only.
     return [];
 }
+/** Where each definition of a tool name stands, when there are several (SPEC §10: never one in silence). */
+function definitionsOf(project, name) {
+    const infos = project.toolsByName.get(name) ?? [];
+    const sites = [...new Set(infos.map((i) => i.def))].map((def) => ({
+        file: def.file.path,
+        line: def.doc.keySpan('/name').line,
+    }));
+    return sites.length > 1 ? sites : undefined;
+}
 /** An own entry's name before this skill qualified it. */
 function ownName(set, name, self) {
     for (const conflict of set?.conflicts ?? []) {
@@ -69281,17 +70631,35 @@ function ownName(set, name, self) {
     }
     return name;
 }
-/** Each capability field: its effective value, and the last layer that sets it (or the default). */
-function capabilityOrigins(capability, layers) {
+/**
+ * Each capability field as the gate reads it (SPEC §10: explain tells the truth the gate uses): its
+ * real value, and where that comes from — the last layer that sets it, the source that gave it
+ * (an inventory's annotation, the configuration, a SKILL.md), or the default — with the claim
+ * beside it where a definition or override says less.
+ */
+function capabilityOrigins(project, name, tool, layers) {
     const out = {};
-    for (const field of explain_CAPABILITY_FIELDS) {
-        const value = capability[field];
-        let origin = { value, default: true };
+    const real = realCapability(tool);
+    for (const field of CAPABILITY_FIELDS) {
+        const value = real[field];
+        const fromSource = powerOriginOf(project, name, tool, field);
+        let origin = fromSource ? { value, ...fromSource } : { value, default: true };
+        let claimed;
         for (const layer of layers) {
             if (!isRecord(layer.value) || !Object.hasOwn(layer.value, field))
                 continue;
             const line = layer.def.doc.keySpan(`${layer.pointer}/${field}`).line;
-            origin = { value, file: layer.def.file.path, line };
+            claimed = { value, file: layer.def.file.path, line };
+        }
+        if (claimed)
+            origin = claimed;
+        if (canonicalJson(tool.capability[field]) !== canonicalJson(value)) {
+            const { file, line } = claimed ?? {};
+            origin = {
+                value,
+                ...(fromSource ?? { source: 'what the entry really has: a claim may not be less' }),
+                claim: { value: tool.capability[field], ...(file !== undefined ? { file, line } : {}) },
+            };
         }
         out[field] = origin;
     }
@@ -69324,11 +70692,14 @@ function explainSkill(project, name) {
             source: entry.tool.source,
             via: names(listed),
             viaCount: trails.count(name, entry.name),
-            capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+            capability: capabilityOrigins(project, entry.name, entry.tool, listed[0] ? layersOf(project, listed[0]) : []),
         };
         const from = qualifiedFrom(set, entry.name);
         if (from !== undefined)
             explained.qualifiedFrom = from;
+        const definitions = definitionsOf(project, from ?? entry.name);
+        if (definitions)
+            explained.definitions = definitions;
         explanation.entries?.push(explained);
     }
     return explanation;
@@ -69354,7 +70725,7 @@ function actorEntryPaths(project, trails, actor, entryName, skills) {
     }
     const first = project.flatten(skills[0])?.entries.get(entryName);
     const capability = first
-        ? capabilityOrigins(first.tool.capability, listed[0] ? layersOf(project, listed[0]) : [])
+        ? capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : [])
         : {};
     return { via: names(listed, [actor]), viaCount: count, capability, first };
 }
@@ -69381,6 +70752,9 @@ function explainActor(project, name) {
         const from = firstSet ? qualifiedFrom(firstSet, entryName) : undefined;
         if (from !== undefined)
             explained.qualifiedFrom = from;
+        const definitions = definitionsOf(project, from ?? entryName);
+        if (definitions)
+            explained.definitions = definitions;
         entries.push(explained);
     }
     const removed = new Map();
@@ -69433,13 +70807,15 @@ function explainTool(project, name) {
             const list = entriesIn.get(skill) ?? [];
             list.push(entry);
             entriesIn.set(skill, list);
+            const layers = listed[0] ? layersOf(project, listed[0]) : [];
+            const capability = capabilityOrigins(project, entry.name, entry.tool, layers);
             reachedBy.push({
                 kind: 'skill',
                 name: skill,
                 entry: entry.name,
                 via: names(listed),
                 viaCount: count,
-                capability: capabilityOrigins(entry.tool.capability, listed[0] ? layersOf(project, listed[0]) : []),
+                capability,
             });
         }
     }
@@ -69617,10 +70993,15 @@ function listFiles(root, classifier) {
         // A folder below the root with its own `.git` (a submodule, or a repository inside this
         // one) is another repository: a git base sees only its commit id, never its files, so the
         // walk does not list them either, and the head and the base see the same files.
-        if (dir !== '' && entries.some((e) => e.name === '.git'))
+        if (dir !== '' && entries.some((e) => e.name === '.git')) {
+            if (classifier.mayLookIn(dir))
+                listing.unreadable.push({ path: dir, reason: SUBMODULE });
             continue;
+        }
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+            if (entry.isSymbolicLink() && linksToFolder((0,external_node_path_namespaceObject.join)(root, path)) && classifier.mayLookIn(path))
+                listing.unreadable.push({ path, reason: FOLDER_LINK });
             if (!entry.isDirectory())
                 listing.paths.push(path);
             else if ((dotGlobs || !entry.name.startsWith('.')) && !classifier.ignoresFolder(path)) {
@@ -69651,7 +71032,7 @@ function listFolder(absolute, relative, maxSize) {
             if (entry.isDirectory())
                 pending.push(path);
             else if (entry.isSymbolicLink())
-                out.push(`${path} ${gitBlobId(Buffer.from((0,external_node_fs_namespaceObject.readlinkSync)(full)))}`);
+                out.push(`${path} link:${gitBlobId(Buffer.from((0,external_node_fs_namespaceObject.readlinkSync)(full)))}`);
             else
                 out.push(`${path} ${fileBlobId(full, maxSize)}`);
         }
@@ -69666,6 +71047,15 @@ function fileBlobId(absolute, maxSize) {
     }
     catch (error) {
         return cannotRead('file', error);
+    }
+}
+/** Whether a link leads to a folder: asked of its target, which is never read. */
+function linksToFolder(absolute) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(absolute).isDirectory();
+    }
+    catch {
+        return false;
     }
 }
 class FolderReader {
@@ -69961,6 +71351,7 @@ function buildReport(args) {
         if (!info)
             return;
         const flat = project.flatten(name);
+        const tokens = flat?.tokens.counted();
         skills.push({
             name,
             file: info.def.file.path,
@@ -69970,7 +71361,7 @@ function buildReport(args) {
             get tools() {
                 return flat ? Array.from(flat.entries.keys()).sort() : [];
             },
-            tokens: flat?.tokens ?? 0,
+            ...(tokens === undefined ? {} : { tokens }),
         });
     });
     skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -21,8 +21,11 @@ import {
   type Shape,
 } from '../../scripts/hostile-shapes.mjs';
 
-/** CPU seconds one shape may take for the check and the diff together. */
-const BOUND_S = 20;
+/**
+ * CPU seconds one shape may take for the check and the diff together: the clique of 200 takes
+ * about 16 alone since a head's cycle is read as unknown entries (SPEC §6), more beside other tests.
+ */
+const BOUND_S = 30;
 /** Wall time is not what is measured; on a shared machine it may be many times the CPU time. */
 const WALL_MS = 300_000;
 
