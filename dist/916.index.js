@@ -505,9 +505,12 @@ function defaultOutDir(globs) {
     return 'mcp-servers';
 }
 
+// EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js
+var mcp_server = __webpack_require__(9937);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/drift.js
 // What changed between a server's pinned tools and the tools it lists now, as data, in the order a
 // review reads it: tools added and removed, then annotations that widen power, then the rest.
+
 
 
 /** The kinds of change, most telling first: the report's order. */
@@ -522,15 +525,15 @@ const DRIFT_TYPES = [
     'field-changed',
 ];
 const hints = (tool) => (0,model/* isRecord */.u4)(tool.annotations) ? tool.annotations : {};
-/** The MCP defaults: an unannotated tool is not read-only, destructive and open-world. */
+/** A tool's powers as the gate reads its annotations, with the MCP defaults (kinds/mcp-server.ts). */
 function powers(tool) {
-    const h = hints(tool);
+    const c = (0,mcp_server/* annotatedCapability */.lS)(tool);
     const out = [];
-    if (h.readOnlyHint !== true)
+    if (c.writes)
         out.push('writes');
-    if (h.readOnlyHint !== true && h.destructiveHint !== false)
+    if (c.unsafe)
         out.push('unsafe');
-    if (h.openWorldHint !== false)
+    if (c.side_effects.includes('open_world'))
         out.push('open_world');
     return out;
 }

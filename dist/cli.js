@@ -31551,6 +31551,386 @@ module.exports = {
 
 /***/ }),
 
+/***/ 4161:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ hexDigest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+// Hex digests, in one call where Node has crypto.hash (20.12+): no hash object is made, which
+// shows when thousands are taken (a diff's blob ids, every custom tool's code hash).
+
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
+/** The hex digest of one string (as UTF-8) or bytes. */
+function hexDigest(algorithm, data) {
+    return oneShot ? oneShot(algorithm, data, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash(algorithm).update(data).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 6924:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
+/* harmony export */   T6: () => (/* binding */ applyOverride),
+/* harmony export */   TO: () => (/* binding */ realCapability),
+/* harmony export */   Wj: () => (/* binding */ CAPABILITY_DEFAULTS),
+/* harmony export */   _H: () => (/* binding */ toolKey),
+/* harmony export */   aC: () => (/* binding */ effectiveCapability),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   iL: () => (/* binding */ syntheticTool),
+/* harmony export */   jZ: () => (/* binding */ atLeast),
+/* harmony export */   lU: () => (/* binding */ downgrades),
+/* harmony export */   uS: () => (/* binding */ strongestTool),
+/* harmony export */   wL: () => (/* binding */ effectiveTool)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8008);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7315);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4161);
+/* harmony import */ var _power_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4528);
+// The effective definition of a flattened entry: the tool with every default filled in, which is
+// what flattening compares (deep equality) and what the diff reports field by field.
+
+
+
+
+const CAPABILITY_DEFAULTS = Object.freeze({
+    read_only: false,
+    writes: false,
+    write_scope: null,
+    checkpointable: false,
+    checkpoint_scope: null,
+    side_effects: [],
+    idempotent: false,
+    unsafe: false,
+    human_approval_required: false,
+    cost_profile: null,
+});
+const BOOLEAN_FIELDS = [
+    'read_only',
+    'writes',
+    'checkpointable',
+    'idempotent',
+    'unsafe',
+    'human_approval_required',
+];
+const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'];
+const bool = (v, d) => (typeof v === 'boolean' ? v : d);
+/**
+ * Words a Python loader may read as a boolean where YAML 1.2 reads a string or a number: YAML 1.1
+ * booleans (PyYAML), and what pydantic's bool accepts (`1`, `"true"`, `t`), any case. One table:
+ * the gate reads a power field each way it may be read.
+ */
+const LOOSE_BOOLEANS = {
+    y: true,
+    yes: true,
+    on: true,
+    true: true,
+    t: true,
+    '1': true,
+    n: false,
+    no: false,
+    off: false,
+    false: false,
+    f: false,
+    '0': false,
+};
+/**
+ * The readings a loader may give a power field's value: a boolean as it is; a word or number of
+ * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
+ * refuse it); anything else, the default.
+ */
+function readings(v, fallback) {
+    if (typeof v === 'boolean')
+        return [v];
+    if (Array.isArray(v) && v.length === 1)
+        return [...readings(v[0], fallback), fallback];
+    // Python reads every number but zero as true.
+    const word = typeof v === 'string'
+        ? v.trim().toLowerCase()
+        : typeof v === 'number'
+            ? v === 0
+                ? '0'
+                : '1'
+            : undefined;
+    const loose = word === undefined ? undefined : LOOSE_BOOLEANS[word];
+    return loose === undefined ? [fallback] : [loose, fallback];
+}
+/**
+ * A power field as the gate reads it: of every reading of every value the key may have (a
+ * repeated key, a loose boolean, a merge key's value or its absence), the most powerful.
+ * Other fields read as written. Undefined when the mapping does not set the field.
+ */
+function powerField(raw, field, fallback) {
+    const values = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(raw, field);
+    if (values.length === 0)
+        return undefined;
+    if (!(0,_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .isFlagField */ .Pt)(field))
+        return values[0].merged ? undefined : bool(values[0].value, fallback);
+    const all = values.flatMap((v) => readings(v.value, fallback));
+    // Brought only by a merge key: a loader that does not apply merges reads the default.
+    if (values.every((v) => v.merged))
+        all.push(fallback);
+    const grantsWhen = _power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .GRANTS_WHEN */ .lL[field];
+    return all.includes(grantsWhen) ? grantsWhen : !grantsWhen;
+}
+const str = (v, d) => (typeof v === 'string' ? v : d);
+const strOrNull = (v) => (typeof v === 'string' ? v : null);
+/** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
+function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
+    const out = { ...base, side_effects: [...base.side_effects] };
+    if (!(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw))
+        return out;
+    for (const f of BOOLEAN_FIELDS) {
+        const value = powerField(raw, f, base[f]);
+        if (value !== undefined)
+            out[f] = value;
+    }
+    for (const f of NULLABLE_STRING_FIELDS) {
+        if (Object.hasOwn(raw, f))
+            out[f] = strOrNull(raw[f]);
+    }
+    const lists = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(raw, 'side_effects');
+    if (lists.length > 0) {
+        // Every effect any value names (a repeated key, a merge key): the more powerful reading.
+        const effects = lists.every((l) => l.merged) ? [...base.side_effects] : [];
+        for (const { value } of lists) {
+            if (!Array.isArray(value))
+                continue;
+            for (const s of value)
+                if (typeof s === 'string' && !effects.includes(s))
+                    effects.push(s);
+        }
+        out.side_effects = effects;
+    }
+    return out;
+}
+/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
+function strengthen(into, other) {
+    Object.assign(into, (0,_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(into, other));
+}
+/**
+ * The capability of a document whose `capability` key may be repeated or merged in: each value
+ * read on top of `base`, and the power fields taken the stronger way across them.
+ */
+function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
+    const values = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(owner, 'capability');
+    const first = effectiveCapability(values[0]?.value, base);
+    for (const value of values.slice(1))
+        strengthen(first, effectiveCapability(value.value, base));
+    // Brought only by a merge key: a loader that does not apply merges reads `base`.
+    if (values.length > 0 && values.every((v) => v.merged))
+        strengthen(first, effectiveCapability(undefined, base));
+    return first;
+}
+/** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
+function strongestTool(tools) {
+    if (tools.length === 1)
+        return tools[0];
+    // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
+    const first = tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? tools[0];
+    const rest = tools.filter((t) => t !== first);
+    const capability = {
+        ...realCapability(first),
+        side_effects: [...realCapability(first).side_effects],
+    };
+    for (const other of rest)
+        strengthen(capability, realCapability(other));
+    return { ...first, capability };
+}
+function hashCode(code) {
+    return (0,_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', code).slice(0, 16);
+}
+function effectiveSlots(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.filter(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4).map((slot) => ({
+        name: str(slot.name, ''),
+        resource_type: str(slot.resource_type, ''),
+        access: str(slot.access, ''),
+        description: str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'description'), ''),
+        binding: str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'binding'), 'contextual'),
+        static_resource: strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'static_resource')),
+        required: bool((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'required'), true),
+    }));
+}
+const effectiveCache = new WeakMap();
+/**
+ * The effective definition of a tool document (registered or anonymous). A document identical on
+ * base and head is one parsed object, so both trees share one effective definition.
+ */
+function effectiveTool(raw) {
+    let tool = effectiveCache.get(raw);
+    if (!tool) {
+        tool = computeEffectiveTool(raw);
+        effectiveCache.set(raw, tool);
+    }
+    return tool;
+}
+/**
+ * How each field of the effective tool is read from a tool document. A field missing or of the
+ * wrong type (already a schema finding) takes its default, which is what the reader gives for an
+ * empty document — and what entries that are not registered tools have. A new tool field is a
+ * line here, its type in EffectiveTool, and its place in schemas/tool.schema.json.
+ */
+const TOOL_FIELDS = {
+    source: (raw) => str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'source'), ''),
+    tool_type: (raw) => str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'tool_type'), 'tool'),
+    description: (raw) => str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'description'), ''),
+    capability: (raw) => capabilityOf(raw),
+    input_schema: (raw) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'input_schema') ?? null,
+    output_schema: (raw) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'output_schema') ?? null,
+    resource_slots: (raw) => effectiveSlots((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'resource_slots')),
+    timeout: (raw) => {
+        const timeout = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'timeout');
+        return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
+    },
+    mcp_server: (raw) => strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_server')),
+    mcp_tool_name: (raw) => strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_tool_name')),
+    agent_skill_path: (raw) => strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'agent_skill_path')),
+    wraps: (raw) => strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'wraps')),
+    code_hash: (raw) => {
+        const code = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'code');
+        return typeof code === 'string' ? hashCode(code) : null;
+    },
+    lifecycle_hash: (raw) => {
+        const lifecycle = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'lifecycle');
+        return lifecycle === undefined || lifecycle === null ? null : hashCode(canonicalJson(lifecycle));
+    },
+    allowed_tools: () => null,
+    content: () => null,
+};
+const FIELD_NAMES = Object.keys(TOOL_FIELDS);
+function computeEffectiveTool(raw) {
+    const tool = {};
+    for (const field of FIELD_NAMES)
+        tool[field] = TOOL_FIELDS[field](raw);
+    return tool;
+}
+/** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
+function syntheticTool(fields) {
+    return { ...computeEffectiveTool({}), ...fields };
+}
+/** Applies an override (description, capability shallow-merged); never mutates its input. */
+function applyOverride(tool, override) {
+    if (!(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override))
+        return tool;
+    const description = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'description');
+    const capability = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'capability');
+    if (typeof description !== 'string' && !(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability))
+        return tool;
+    const result = {
+        ...tool,
+        description: typeof description === 'string' ? description : tool.description,
+        capability: (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability) ? capabilityOf(override, tool.capability) : tool.capability,
+    };
+    const real = realCapability(tool);
+    const lies = downgrades(real, result.capability);
+    if (lies.length > 0 || real !== tool.capability) {
+        // What the tool really has: the override's word, except where it claims less than the tool.
+        const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
+        for (const lie of lies) {
+            if (lie.field === 'side_effects')
+                honest.side_effects.push(...lie.dropped);
+            else
+                honest[lie.field] = real[lie.field];
+        }
+        if (canonicalJson(honest) !== canonicalJson(result.capability))
+            realCapabilities.set(result, honest);
+    }
+    return result;
+}
+/**
+ * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
+ * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
+ * capability-downgrade finding); an Agent Skill's patterns and content are the folder's.
+ */
+function atLeast(tool, source) {
+    const own = realCapability(tool);
+    const real = (0,_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(own, realCapability(source));
+    const fromFolder = source.allowed_tools !== null || source.content !== null;
+    if (!fromFolder && canonicalJson(real) === canonicalJson(own))
+        return tool;
+    const result = fromFolder
+        ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
+        : { ...tool };
+    if (canonicalJson(real) !== canonicalJson(result.capability))
+        realCapabilities.set(result, real);
+    return result;
+}
+/**
+ * How `declared` claims less than `real` (SPEC §5 capability-downgrade): read_only or no writes
+ * on a tool that writes, safe for an unsafe tool, no approval for one that requires it, or
+ * side effects left out.
+ */
+function downgrades(real, declared) {
+    const out = [];
+    if (real.writes && declared.read_only && !real.read_only)
+        out.push({ field: 'read_only' });
+    if (real.writes && !declared.writes)
+        out.push({ field: 'writes' });
+    if (real.unsafe && !declared.unsafe)
+        out.push({ field: 'unsafe' });
+    if (real.human_approval_required && !declared.human_approval_required)
+        out.push({ field: 'human_approval_required' });
+    const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
+    if (dropped.length > 0)
+        out.push({ field: 'side_effects', dropped });
+    return out;
+}
+/**
+ * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
+ * that repeats a key lists every value after its own keys: a document that only adds a
+ * repetition is another document (the power gate reads every value).
+ */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    const keys = Object.keys(value).sort();
+    const json = `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+    const repeated = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedEntries */ .$b)(value);
+    return repeated ? `${json}\u0000${canonicalJson(Object.fromEntries(repeated))}` : json;
+}
+const canonicalCache = new WeakMap();
+/**
+ * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
+ * cached is 64 characters, not the whole canonical text of every tool.
+ */
+function toolKey(tool) {
+    let key = canonicalCache.get(tool);
+    if (key === undefined) {
+        key = (0,_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', canonicalJson(tool));
+        canonicalCache.set(tool, key);
+    }
+    return key;
+}
+/**
+ * The capability a tool really has: its own where an override claimed less (a lie the
+ * capability-downgrade rule reports), the override's where it claimed more.
+ */
+function realCapability(tool) {
+    return realCapabilities.get(tool) ?? tool.capability;
+}
+const realCapabilities = new WeakMap();
+function conflictsWithReadOnly(capability) {
+    if (!capability.read_only)
+        return [];
+    const out = [];
+    if (capability.writes)
+        out.push('writes');
+    if (capability.checkpointable)
+        out.push('checkpointable');
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 379:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31732,6 +32112,89 @@ function matchSegment(pattern, segment, dot) {
     while (pattern[p] === '*')
         p++;
     return p === pattern.length;
+}
+
+
+/***/ }),
+
+/***/ 9937:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X$: () => (/* binding */ inventoryEntry),
+/* harmony export */   lS: () => (/* binding */ annotatedCapability),
+/* harmony export */   zw: () => (/* binding */ readInventory)
+/* harmony export */ });
+/* harmony import */ var _effective_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6924);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8008);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7315);
+// The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
+// result, and the power of each of its tools read from its annotations with the MCP defaults (an
+// unannotated tool is not read-only, destructive and open-world).
+
+
+
+function readInventory(def, name) {
+    const tools = new Map();
+    // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
+    (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .itemsAt */ .Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
+        const toolName = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'name');
+        if (!(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) || typeof toolName !== 'string')
+            return;
+        const tool = { name: toolName, site: { def, pointer }, value: item };
+        const list = tools.get(toolName);
+        if (list)
+            list.push(tool);
+        else
+            tools.set(toolName, [tool]);
+    });
+    return { def, name, tools };
+}
+/**
+ * Every value an annotation was given (a repeated key gives several): the hint holds only when
+ * each of them says so, so an ambiguous hint never narrows power.
+ */
+function hint(annotations, key, value) {
+    if (!(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(annotations))
+        return false;
+    const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatedValues */ .PF)(annotations, key) ?? [(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(annotations, key)];
+    return values.every((v) => v === value);
+}
+/** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
+function annotatedCapability(tool) {
+    const annotations = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool, 'annotations');
+    const readOnly = hint(annotations, 'readOnlyHint', true);
+    return {
+        ..._effective_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPABILITY_DEFAULTS */ .Wj,
+        read_only: readOnly,
+        writes: !readOnly,
+        unsafe: !readOnly && !hint(annotations, 'destructiveHint', false),
+        idempotent: hint(annotations, 'idempotentHint', true),
+        side_effects: hint(annotations, 'openWorldHint', false) ? [] : ['open_world'],
+    };
+}
+const entryCache = new WeakMap();
+/**
+ * The effective definition of `mcp:<server>/<tool>` for an inventory tool: its power from the
+ * annotations, its description and schemas as the server lists them. An inventory identical on
+ * base and head is one parsed object, so both trees share the entry.
+ */
+function inventoryEntry(server, tool) {
+    let entry = entryCache.get(tool.value);
+    if (!entry || entry.mcp_server !== server) {
+        const description = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'description');
+        entry = (0,_effective_js__WEBPACK_IMPORTED_MODULE_0__/* .syntheticTool */ .iL)({
+            source: 'mcp',
+            mcp_server: server,
+            mcp_tool_name: tool.name,
+            description: typeof description === 'string' ? description : '',
+            capability: annotatedCapability(tool.value),
+            input_schema: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'inputSchema') ?? null,
+            output_schema: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'outputSchema') ?? null,
+        });
+        entryCache.set(tool.value, entry);
+    }
+    return entry;
 }
 
 
@@ -32164,6 +32627,54 @@ function describePointer(pointer) {
     }
     return out;
 }
+
+
+/***/ }),
+
+/***/ 4528:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GA: () => (/* binding */ strongerFields),
+/* harmony export */   HS: () => (/* binding */ UNKNOWN_POWER),
+/* harmony export */   Pt: () => (/* binding */ isFlagField),
+/* harmony export */   lL: () => (/* binding */ GRANTS_WHEN)
+/* harmony export */ });
+// The capability fields that grant power, and which way each grants it: the one table the gate,
+// the repeated-key reading, the stronger of two readings and the change kinds are read from.
+/** Each boolean field that grants power, with the value that grants it. */
+const GRANTS_WHEN = {
+    read_only: false,
+    writes: true,
+    unsafe: true,
+    human_approval_required: false,
+};
+const FLAG_FIELDS = Object.keys(GRANTS_WHEN);
+function isFlagField(field) {
+    return Object.hasOwn(GRANTS_WHEN, field);
+}
+/**
+ * The more powerful of two readings in every field that grants power (a flag that grants in
+ * either, every side effect of both); other fields as `a` has them.
+ */
+function strongerFields(a, b) {
+    const out = { ...a, side_effects: [...a.side_effects] };
+    for (const f of FLAG_FIELDS)
+        if (b[f] === GRANTS_WHEN[f])
+            out[f] = GRANTS_WHEN[f];
+    for (const s of b.side_effects)
+        if (!out.side_effects.includes(s))
+            out.side_effects.push(s);
+    return out;
+}
+/** What the checker cannot see, read as the most it could be: it writes, is unsafe, reaches the world. */
+const UNKNOWN_POWER = Object.freeze({
+    read_only: false,
+    writes: true,
+    unsafe: true,
+    human_approval_required: false,
+    side_effects: Object.freeze(['open_world']),
+});
 
 
 /***/ }),
@@ -35389,463 +35900,12 @@ const agent_skill_frontmatter_rule = {
     check: agent_skill_frontmatter_check,
 };
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./build/src/core/digest.js
-// Hex digests, in one call where Node has crypto.hash (20.12+): no hash object is made, which
-// shows when thousands are taken (a diff's blob ids, every custom tool's code hash).
-
-const oneShot = external_node_crypto_.hash;
-/** The hex digest of one string (as UTF-8) or bytes. */
-function hexDigest(algorithm, data) {
-    return oneShot ? oneShot(algorithm, data, 'hex') : external_node_crypto_.createHash(algorithm).update(data).digest('hex');
-}
-
-;// CONCATENATED MODULE: ./build/src/core/power-fields.js
-// The capability fields that grant power, and which way each grants it: the one table the gate,
-// the repeated-key reading, the stronger of two readings and the change kinds are read from.
-/** Each boolean field that grants power, with the value that grants it. */
-const GRANTS_WHEN = {
-    read_only: false,
-    writes: true,
-    unsafe: true,
-    human_approval_required: false,
-};
-const FLAG_FIELDS = Object.keys(GRANTS_WHEN);
-function isFlagField(field) {
-    return Object.hasOwn(GRANTS_WHEN, field);
-}
-/**
- * The more powerful of two readings in every field that grants power (a flag that grants in
- * either, every side effect of both); other fields as `a` has them.
- */
-function strongerFields(a, b) {
-    const out = { ...a, side_effects: [...a.side_effects] };
-    for (const f of FLAG_FIELDS)
-        if (b[f] === GRANTS_WHEN[f])
-            out[f] = GRANTS_WHEN[f];
-    for (const s of b.side_effects)
-        if (!out.side_effects.includes(s))
-            out.side_effects.push(s);
-    return out;
-}
-/** What the checker cannot see, read as the most it could be: it writes, is unsafe, reaches the world. */
-const UNKNOWN_POWER = Object.freeze({
-    read_only: false,
-    writes: true,
-    unsafe: true,
-    human_approval_required: false,
-    side_effects: Object.freeze(['open_world']),
-});
-
-;// CONCATENATED MODULE: ./build/src/core/effective.js
-// The effective definition of a flattened entry: the tool with every default filled in, which is
-// what flattening compares (deep equality) and what the diff reports field by field.
-
-
-
-
-const CAPABILITY_DEFAULTS = Object.freeze({
-    read_only: false,
-    writes: false,
-    write_scope: null,
-    checkpointable: false,
-    checkpoint_scope: null,
-    side_effects: [],
-    idempotent: false,
-    unsafe: false,
-    human_approval_required: false,
-    cost_profile: null,
-});
-const BOOLEAN_FIELDS = [
-    'read_only',
-    'writes',
-    'checkpointable',
-    'idempotent',
-    'unsafe',
-    'human_approval_required',
-];
-const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'];
-const bool = (v, d) => (typeof v === 'boolean' ? v : d);
-/**
- * Words a Python loader may read as a boolean where YAML 1.2 reads a string or a number: YAML 1.1
- * booleans (PyYAML), and what pydantic's bool accepts (`1`, `"true"`, `t`), any case. One table:
- * the gate reads a power field each way it may be read.
- */
-const LOOSE_BOOLEANS = {
-    y: true,
-    yes: true,
-    on: true,
-    true: true,
-    t: true,
-    '1': true,
-    n: false,
-    no: false,
-    off: false,
-    false: false,
-    f: false,
-    '0': false,
-};
-/**
- * The readings a loader may give a power field's value: a boolean as it is; a word or number of
- * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
- * refuse it); anything else, the default.
- */
-function readings(v, fallback) {
-    if (typeof v === 'boolean')
-        return [v];
-    if (Array.isArray(v) && v.length === 1)
-        return [...readings(v[0], fallback), fallback];
-    // Python reads every number but zero as true.
-    const word = typeof v === 'string'
-        ? v.trim().toLowerCase()
-        : typeof v === 'number'
-            ? v === 0
-                ? '0'
-                : '1'
-            : undefined;
-    const loose = word === undefined ? undefined : LOOSE_BOOLEANS[word];
-    return loose === undefined ? [fallback] : [loose, fallback];
-}
-/**
- * A power field as the gate reads it: of every reading of every value the key may have (a
- * repeated key, a loose boolean, a merge key's value or its absence), the most powerful.
- * Other fields read as written. Undefined when the mapping does not set the field.
- */
-function powerField(raw, field, fallback) {
-    const values = (0,model/* valuesAt */.I0)(raw, field);
-    if (values.length === 0)
-        return undefined;
-    if (!isFlagField(field))
-        return values[0].merged ? undefined : bool(values[0].value, fallback);
-    const all = values.flatMap((v) => readings(v.value, fallback));
-    // Brought only by a merge key: a loader that does not apply merges reads the default.
-    if (values.every((v) => v.merged))
-        all.push(fallback);
-    const grantsWhen = GRANTS_WHEN[field];
-    return all.includes(grantsWhen) ? grantsWhen : !grantsWhen;
-}
-const str = (v, d) => (typeof v === 'string' ? v : d);
-const strOrNull = (v) => (typeof v === 'string' ? v : null);
-/** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
-function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
-    const out = { ...base, side_effects: [...base.side_effects] };
-    if (!(0,model/* isRecord */.u4)(raw))
-        return out;
-    for (const f of BOOLEAN_FIELDS) {
-        const value = powerField(raw, f, base[f]);
-        if (value !== undefined)
-            out[f] = value;
-    }
-    for (const f of NULLABLE_STRING_FIELDS) {
-        if (Object.hasOwn(raw, f))
-            out[f] = strOrNull(raw[f]);
-    }
-    const lists = (0,model/* valuesAt */.I0)(raw, 'side_effects');
-    if (lists.length > 0) {
-        // Every effect any value names (a repeated key, a merge key): the more powerful reading.
-        const effects = lists.every((l) => l.merged) ? [...base.side_effects] : [];
-        for (const { value } of lists) {
-            if (!Array.isArray(value))
-                continue;
-            for (const s of value)
-                if (typeof s === 'string' && !effects.includes(s))
-                    effects.push(s);
-        }
-        out.side_effects = effects;
-    }
-    return out;
-}
-/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
-function strengthen(into, other) {
-    Object.assign(into, strongerFields(into, other));
-}
-/**
- * The capability of a document whose `capability` key may be repeated or merged in: each value
- * read on top of `base`, and the power fields taken the stronger way across them.
- */
-function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
-    const values = (0,model/* valuesAt */.I0)(owner, 'capability');
-    const first = effectiveCapability(values[0]?.value, base);
-    for (const value of values.slice(1))
-        strengthen(first, effectiveCapability(value.value, base));
-    // Brought only by a merge key: a loader that does not apply merges reads `base`.
-    if (values.length > 0 && values.every((v) => v.merged))
-        strengthen(first, effectiveCapability(undefined, base));
-    return first;
-}
-/** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
-function strongestTool(tools) {
-    if (tools.length === 1)
-        return tools[0];
-    // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
-    const first = tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? tools[0];
-    const rest = tools.filter((t) => t !== first);
-    const capability = {
-        ...realCapability(first),
-        side_effects: [...realCapability(first).side_effects],
-    };
-    for (const other of rest)
-        strengthen(capability, realCapability(other));
-    return { ...first, capability };
-}
-function hashCode(code) {
-    return hexDigest('sha256', code).slice(0, 16);
-}
-function effectiveSlots(raw) {
-    if (!Array.isArray(raw))
-        return [];
-    return raw.filter(model/* isRecord */.u4).map((slot) => ({
-        name: str(slot.name, ''),
-        resource_type: str(slot.resource_type, ''),
-        access: str(slot.access, ''),
-        description: str((0,model/* own */.ZV)(slot, 'description'), ''),
-        binding: str((0,model/* own */.ZV)(slot, 'binding'), 'contextual'),
-        static_resource: strOrNull((0,model/* own */.ZV)(slot, 'static_resource')),
-        required: bool((0,model/* own */.ZV)(slot, 'required'), true),
-    }));
-}
-const effectiveCache = new WeakMap();
-/**
- * The effective definition of a tool document (registered or anonymous). A document identical on
- * base and head is one parsed object, so both trees share one effective definition.
- */
-function effectiveTool(raw) {
-    let tool = effectiveCache.get(raw);
-    if (!tool) {
-        tool = computeEffectiveTool(raw);
-        effectiveCache.set(raw, tool);
-    }
-    return tool;
-}
-/**
- * How each field of the effective tool is read from a tool document. A field missing or of the
- * wrong type (already a schema finding) takes its default, which is what the reader gives for an
- * empty document — and what entries that are not registered tools have. A new tool field is a
- * line here, its type in EffectiveTool, and its place in schemas/tool.schema.json.
- */
-const TOOL_FIELDS = {
-    source: (raw) => str((0,model/* own */.ZV)(raw, 'source'), ''),
-    tool_type: (raw) => str((0,model/* own */.ZV)(raw, 'tool_type'), 'tool'),
-    description: (raw) => str((0,model/* own */.ZV)(raw, 'description'), ''),
-    capability: (raw) => capabilityOf(raw),
-    input_schema: (raw) => (0,model/* own */.ZV)(raw, 'input_schema') ?? null,
-    output_schema: (raw) => (0,model/* own */.ZV)(raw, 'output_schema') ?? null,
-    resource_slots: (raw) => effectiveSlots((0,model/* own */.ZV)(raw, 'resource_slots')),
-    timeout: (raw) => {
-        const timeout = (0,model/* own */.ZV)(raw, 'timeout');
-        return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
-    },
-    mcp_server: (raw) => strOrNull((0,model/* own */.ZV)(raw, 'mcp_server')),
-    mcp_tool_name: (raw) => strOrNull((0,model/* own */.ZV)(raw, 'mcp_tool_name')),
-    agent_skill_path: (raw) => strOrNull((0,model/* own */.ZV)(raw, 'agent_skill_path')),
-    wraps: (raw) => strOrNull((0,model/* own */.ZV)(raw, 'wraps')),
-    code_hash: (raw) => {
-        const code = (0,model/* own */.ZV)(raw, 'code');
-        return typeof code === 'string' ? hashCode(code) : null;
-    },
-    lifecycle_hash: (raw) => {
-        const lifecycle = (0,model/* own */.ZV)(raw, 'lifecycle');
-        return lifecycle === undefined || lifecycle === null ? null : hashCode(canonicalJson(lifecycle));
-    },
-    allowed_tools: () => null,
-    content: () => null,
-};
-const FIELD_NAMES = Object.keys(TOOL_FIELDS);
-function computeEffectiveTool(raw) {
-    const tool = {};
-    for (const field of FIELD_NAMES)
-        tool[field] = TOOL_FIELDS[field](raw);
-    return tool;
-}
-/** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
-function syntheticTool(fields) {
-    return { ...computeEffectiveTool({}), ...fields };
-}
-/** Applies an override (description, capability shallow-merged); never mutates its input. */
-function applyOverride(tool, override) {
-    if (!(0,model/* isRecord */.u4)(override))
-        return tool;
-    const description = (0,model/* own */.ZV)(override, 'description');
-    const capability = (0,model/* own */.ZV)(override, 'capability');
-    if (typeof description !== 'string' && !(0,model/* isRecord */.u4)(capability))
-        return tool;
-    const result = {
-        ...tool,
-        description: typeof description === 'string' ? description : tool.description,
-        capability: (0,model/* isRecord */.u4)(capability) ? capabilityOf(override, tool.capability) : tool.capability,
-    };
-    const real = realCapability(tool);
-    const lies = downgrades(real, result.capability);
-    if (lies.length > 0 || real !== tool.capability) {
-        // What the tool really has: the override's word, except where it claims less than the tool.
-        const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
-        for (const lie of lies) {
-            if (lie.field === 'side_effects')
-                honest.side_effects.push(...lie.dropped);
-            else
-                honest[lie.field] = real[lie.field];
-        }
-        if (canonicalJson(honest) !== canonicalJson(result.capability))
-            realCapabilities.set(result, honest);
-    }
-    return result;
-}
-/**
- * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
- * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
- * capability-downgrade finding); an Agent Skill's patterns and content are the folder's.
- */
-function atLeast(tool, source) {
-    const own = realCapability(tool);
-    const real = strongerFields(own, realCapability(source));
-    const fromFolder = source.allowed_tools !== null || source.content !== null;
-    if (!fromFolder && canonicalJson(real) === canonicalJson(own))
-        return tool;
-    const result = fromFolder
-        ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
-        : { ...tool };
-    if (canonicalJson(real) !== canonicalJson(result.capability))
-        realCapabilities.set(result, real);
-    return result;
-}
-/**
- * How `declared` claims less than `real` (SPEC §5 capability-downgrade): read_only or no writes
- * on a tool that writes, safe for an unsafe tool, no approval for one that requires it, or
- * side effects left out.
- */
-function downgrades(real, declared) {
-    const out = [];
-    if (real.writes && declared.read_only && !real.read_only)
-        out.push({ field: 'read_only' });
-    if (real.writes && !declared.writes)
-        out.push({ field: 'writes' });
-    if (real.unsafe && !declared.unsafe)
-        out.push({ field: 'unsafe' });
-    if (real.human_approval_required && !declared.human_approval_required)
-        out.push({ field: 'human_approval_required' });
-    const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
-    if (dropped.length > 0)
-        out.push({ field: 'side_effects', dropped });
-    return out;
-}
-/**
- * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
- * that repeats a key lists every value after its own keys: a document that only adds a
- * repetition is another document (the power gate reads every value).
- */
-function canonicalJson(value) {
-    if (value === null || typeof value !== 'object')
-        return JSON.stringify(value) ?? 'null';
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    const keys = Object.keys(value).sort();
-    const json = `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
-    const repeated = (0,yaml_load/* repeatedEntries */.$b)(value);
-    return repeated ? `${json}\u0000${canonicalJson(Object.fromEntries(repeated))}` : json;
-}
-const canonicalCache = new WeakMap();
-/**
- * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
- * cached is 64 characters, not the whole canonical text of every tool.
- */
-function toolKey(tool) {
-    let key = canonicalCache.get(tool);
-    if (key === undefined) {
-        key = hexDigest('sha256', canonicalJson(tool));
-        canonicalCache.set(tool, key);
-    }
-    return key;
-}
-/**
- * The capability a tool really has: its own where an override claimed less (a lie the
- * capability-downgrade rule reports), the override's where it claimed more.
- */
-function realCapability(tool) {
-    return realCapabilities.get(tool) ?? tool.capability;
-}
-const realCapabilities = new WeakMap();
-function conflictsWithReadOnly(capability) {
-    if (!capability.read_only)
-        return [];
-    const out = [];
-    if (capability.writes)
-        out.push('writes');
-    if (capability.checkpointable)
-        out.push('checkpointable');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/kinds/mcp-server.js
-// The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
-// result, and the power of each of its tools read from its annotations with the MCP defaults (an
-// unannotated tool is not read-only, destructive and open-world).
-
-
-
-function readInventory(def, name) {
-    const tools = new Map();
-    // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
-    (0,model/* itemsAt */.Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
-        const toolName = (0,model/* own */.ZV)(item, 'name');
-        if (!(0,model/* isRecord */.u4)(item) || typeof toolName !== 'string')
-            return;
-        const tool = { name: toolName, site: { def, pointer }, value: item };
-        const list = tools.get(toolName);
-        if (list)
-            list.push(tool);
-        else
-            tools.set(toolName, [tool]);
-    });
-    return { def, name, tools };
-}
-/**
- * Every value an annotation was given (a repeated key gives several): the hint holds only when
- * each of them says so, so an ambiguous hint never narrows power.
- */
-function hint(annotations, key, value) {
-    if (!(0,model/* isRecord */.u4)(annotations))
-        return false;
-    const values = (0,yaml_load/* repeatedValues */.PF)(annotations, key) ?? [(0,model/* own */.ZV)(annotations, key)];
-    return values.every((v) => v === value);
-}
-/** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
-function annotatedCapability(tool) {
-    const annotations = (0,model/* own */.ZV)(tool, 'annotations');
-    const readOnly = hint(annotations, 'readOnlyHint', true);
-    return {
-        ...CAPABILITY_DEFAULTS,
-        read_only: readOnly,
-        writes: !readOnly,
-        unsafe: !readOnly && !hint(annotations, 'destructiveHint', false),
-        idempotent: hint(annotations, 'idempotentHint', true),
-        side_effects: hint(annotations, 'openWorldHint', false) ? [] : ['open_world'],
-    };
-}
-const entryCache = new WeakMap();
-/**
- * The effective definition of `mcp:<server>/<tool>` for an inventory tool: its power from the
- * annotations, its description and schemas as the server lists them. An inventory identical on
- * base and head is one parsed object, so both trees share the entry.
- */
-function inventoryEntry(server, tool) {
-    let entry = entryCache.get(tool.value);
-    if (!entry || entry.mcp_server !== server) {
-        const description = (0,model/* own */.ZV)(tool.value, 'description');
-        entry = syntheticTool({
-            source: 'mcp',
-            mcp_server: server,
-            mcp_tool_name: tool.name,
-            description: typeof description === 'string' ? description : '',
-            capability: annotatedCapability(tool.value),
-            input_schema: (0,model/* own */.ZV)(tool.value, 'inputSchema') ?? null,
-            output_schema: (0,model/* own */.ZV)(tool.value, 'outputSchema') ?? null,
-        });
-        entryCache.set(tool.value, entry);
-    }
-    return entry;
-}
-
+// EXTERNAL MODULE: ./build/src/core/effective.js
+var core_effective = __nccwpck_require__(6924);
+// EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js
+var mcp_server = __nccwpck_require__(9937);
+// EXTERNAL MODULE: ./build/src/core/power-fields.js
+var power_fields = __nccwpck_require__(4528);
 ;// CONCATENATED MODULE: ./build/src/core/power-settings.js
 // The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
 // builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
@@ -35873,7 +35933,7 @@ function powerSettingsOf(raw = DEFAULT_BUILTIN_GROUPS, readOnly = DEFAULT_READ_O
             builtinGroups.set(g, undefined);
     else {
         for (const [group, capability] of Object.entries(raw)) {
-            builtinGroups.set(group, (0,model/* isRecord */.u4)(capability) ? effectiveCapability(capability) : undefined);
+            builtinGroups.set(group, (0,model/* isRecord */.u4)(capability) ? (0,core_effective/* effectiveCapability */.aC)(capability) : undefined);
         }
     }
     return { builtinGroups, readOnlyAgentTools: new Set(readOnly) };
@@ -35885,7 +35945,7 @@ function builtinCapability(settings, group) {
 }
 /** What the checker cannot see, taken as the most it could be: writes, unsafe, open-world. */
 function unknownCapability() {
-    return { ...CAPABILITY_DEFAULTS, ...UNKNOWN_POWER, side_effects: [...UNKNOWN_POWER.side_effects] };
+    return { ...core_effective/* CAPABILITY_DEFAULTS */.Wj, ...power_fields/* UNKNOWN_POWER */.HS, side_effects: [...power_fields/* UNKNOWN_POWER */.HS.side_effects] };
 }
 /**
  * The settings the gate reads the head with (SPEC §6): each group as powerful as either side
@@ -35897,7 +35957,7 @@ function gatePowerSettings(base, head) {
     for (const group of new Set([...base.builtinGroups.keys(), ...head.builtinGroups.keys()])) {
         const a = base.builtinGroups.get(group);
         const b = head.builtinGroups.get(group);
-        builtinGroups.set(group, a && b ? strongerFields(a, b) : undefined);
+        builtinGroups.set(group, a && b ? (0,power_fields/* strongerFields */.GA)(a, b) : undefined);
     }
     const readOnlyAgentTools = new Set([...head.readOnlyAgentTools].filter((p) => base.readOnlyAgentTools.has(p)));
     return { builtinGroups, readOnlyAgentTools };
@@ -35943,10 +36003,10 @@ function inventoryToolNames(inventories) {
  * unknown where no inventory holds it.
  */
 function mcpToolEntry(inventories, server, tool) {
-    const listed = listings(inventories, tool).map((t) => inventoryEntry(server, t));
+    const listed = listings(inventories, tool).map((t) => (0,mcp_server/* inventoryEntry */.X$)(server, t));
     const [first, ...others] = listed;
     if (!first) {
-        return syntheticTool({
+        return (0,core_effective/* syntheticTool */.iL)({
             source: 'mcp',
             mcp_server: server,
             mcp_tool_name: tool,
@@ -35957,13 +36017,13 @@ function mcpToolEntry(inventories, server, tool) {
         return first;
     let capability = first.capability;
     for (const other of others)
-        capability = strongerFields(capability, other.capability);
+        capability = (0,power_fields/* strongerFields */.GA)(capability, other.capability);
     return { ...first, capability };
 }
 /** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
 function mcpServerEntry(inventories, server, tool) {
     return tool === '*'
-        ? syntheticTool({
+        ? (0,core_effective/* syntheticTool */.iL)({
             source: 'mcp',
             mcp_server: server,
             mcp_tool_name: '*',
@@ -35990,7 +36050,7 @@ function contributions(tree, info) {
             const override = overrideFor(server.overrides, name, toolName ?? '*');
             out.push({
                 name,
-                tool: applyOverride(entry, override),
+                tool: (0,core_effective/* applyOverride */.T6)(entry, override),
                 contributor: info.name,
                 site: ownSite(server.site),
             });
@@ -36003,7 +36063,7 @@ const canonical = new WeakMap();
 function canonicalOf(value) {
     let text = canonical.get(value);
     if (text === undefined)
-        canonical.set(value, (text = canonicalJson(value)));
+        canonical.set(value, (text = (0,core_effective/* canonicalJson */.dj)(value)));
     return text;
 }
 function inventoriesDiffer(a, b) {
@@ -36126,7 +36186,7 @@ function allowedToolPatterns(value) {
 /** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
 function agentSkillCapability(patterns, power) {
     const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
-    return { ...CAPABILITY_DEFAULTS, read_only: readOnly, writes: !readOnly };
+    return { ...core_effective/* CAPABILITY_DEFAULTS */.Wj, read_only: readOnly, writes: !readOnly };
 }
 /**
  * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
@@ -36143,7 +36203,7 @@ function agentSkillEntry(tree, folder) {
     if (folder.status !== 'ok' || name === undefined || (0,model/* own */.ZV)(values, '<<') !== undefined || linked) {
         return {
             name: `agent-skill:${name ?? folder.dir}`,
-            tool: syntheticTool({
+            tool: (0,core_effective/* syntheticTool */.iL)({
                 source: 'agent_skill',
                 agent_skill_path: folder.dir,
                 capability: unknownCapability(),
@@ -36155,7 +36215,7 @@ function agentSkillEntry(tree, folder) {
     const patterns = allowedToolPatterns((0,model/* own */.ZV)(values, 'allowed-tools'));
     return {
         name: `agent-skill:${name}`,
-        tool: syntheticTool({
+        tool: (0,core_effective/* syntheticTool */.iL)({
             source: 'agent_skill',
             description: typeof description === 'string' ? description : '',
             agent_skill_path: folder.dir,
@@ -36180,9 +36240,9 @@ function agentSkillChanged(base, head, path) {
     if (a === b && base.power === head.power)
         return false;
     return (a.status !== b.status ||
-        canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null) ||
+        (0,core_effective/* canonicalJson */.dj)(a.frontmatter?.values ?? null) !== (0,core_effective/* canonicalJson */.dj)(b.frontmatter?.values ?? null) ||
         base.folderContent(a) !== head.folderContent(b) ||
-        canonicalJson([...base.power.readOnlyAgentTools]) !== canonicalJson([...head.power.readOnlyAgentTools]));
+        (0,core_effective/* canonicalJson */.dj)([...base.power.readOnlyAgentTools]) !== (0,core_effective/* canonicalJson */.dj)([...head.power.readOnlyAgentTools]));
 }
 const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 const agentSkills = {
@@ -36210,7 +36270,7 @@ const agentSkills = {
 
 /** A reference the repository cannot resolve: remote, or unknown (`unresolved`). */
 function unknownEntry(source) {
-    return syntheticTool({ source, capability: unknownCapability() });
+    return (0,core_effective/* syntheticTool */.iL)({ source, capability: unknownCapability() });
 }
 /** A reference the repository cannot see, for explain. */
 function unknownOrigin(tool) {
@@ -36258,7 +36318,7 @@ function registeredTool(tree, tool, depth = 0) {
     let read = memo.get(tool);
     if (!read) {
         const source = sourceEntry(tree, tool, depth);
-        read = source ? atLeast(tool.effective, source) : tool.effective;
+        read = source ? (0,core_effective/* atLeast */.jZ)(tool.effective, source) : tool.effective;
         memo.set(tool, read);
     }
     return read;
@@ -36279,7 +36339,7 @@ function registered_tools_contributions(tree, info) {
             continue;
         }
         const read = registeredTool(tree, tool);
-        const effective = entry.override ? applyOverride(read, entry.override.value) : read;
+        const effective = entry.override ? (0,core_effective/* applyOverride */.T6)(read, entry.override.value) : read;
         out.push({ name: tool.name, tool: effective, contributor: info.name, site });
     }
     return out;
@@ -36292,8 +36352,8 @@ function sourceChanged(tool, base, head) {
         return false;
     if (after.effective.source === 'agent_skill' && after.agentSkillPath)
         return agentSkillChanged(base, head, after.agentSkillPath.path);
-    return (canonicalJson(realCapability(registeredTool(base, before))) !==
-        canonicalJson(realCapability(registeredTool(head, after))));
+    return ((0,core_effective/* canonicalJson */.dj)((0,core_effective/* realCapability */.TO)(registeredTool(base, before))) !==
+        (0,core_effective/* canonicalJson */.dj)((0,core_effective/* realCapability */.TO)(registeredTool(head, after))));
 }
 const registeredTools = {
     contributions: registered_tools_contributions,
@@ -36357,7 +36417,7 @@ function capability_conflict_check(ctx) {
     const checkTool = (site, tool, label) => {
         if (!tool.capability.read_only)
             return;
-        for (const field of conflictsWithReadOnly(tool.capability)) {
+        for (const field of (0,core_effective/* conflictsWithReadOnly */.E8)(tool.capability)) {
             ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
         }
     };
@@ -36369,13 +36429,13 @@ function capability_conflict_check(ctx) {
     }
     for (const skill of skills) {
         for (const anon of skill.anonymousTools)
-            checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
+            checkTool(anon.site, (0,core_effective/* effectiveTool */.wL)(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
         for (const applied of appliedOverrides(project, skill))
             checkOverride(ctx, applied);
         for (const server of skill.mcpServers) {
             for (const o of server.overrides) {
-                const capability = effectiveCapability((0,model/* own */.ZV)(o.value, 'capability'));
-                for (const field of conflictsWithReadOnly(capability)) {
+                const capability = (0,core_effective/* effectiveCapability */.aC)((0,model/* own */.ZV)(o.value, 'capability'));
+                for (const field of (0,core_effective/* conflictsWithReadOnly */.E8)(capability)) {
                     ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
                 }
             }
@@ -36389,7 +36449,7 @@ function checkOverride(ctx, { site, value: override, tool: source, name }) {
     const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
     if (touched.length === 0)
         return;
-    const conflicts = conflictsWithReadOnly(applyOverride(source, override).capability);
+    const conflicts = (0,core_effective/* conflictsWithReadOnly */.E8)((0,core_effective/* applyOverride */.T6)(source, override).capability);
     if (conflicts.length === 0)
         return;
     // Point at the field the override set; when it set read_only, at read_only.
@@ -36435,8 +36495,8 @@ function capability_downgrade_checkOverride(ctx, { site, value: override, tool, 
     const capability = (0,model/* own */.ZV)(override, 'capability');
     if (!(0,model/* isRecord */.u4)(capability))
         return;
-    const declared = applyOverride(tool, override).capability;
-    for (const lie of downgrades(realCapability(tool), declared)) {
+    const declared = (0,core_effective/* applyOverride */.T6)(tool, override).capability;
+    for (const lie of (0,core_effective/* downgrades */.lU)((0,core_effective/* realCapability */.TO)(tool), declared)) {
         // Only the fields this override sets: a lie further down is reported where it is told.
         if (!Object.hasOwn(capability, lie.field))
             continue;
@@ -36457,8 +36517,8 @@ function checkToolDefinition(ctx, tool) {
     const capability = (0,model/* own */.ZV)(tool.def.value, 'capability');
     if (!(0,model/* isRecord */.u4)(capability))
         return;
-    const real = realCapability(read);
-    for (const lie of downgrades(real, tool.effective.capability)) {
+    const real = (0,core_effective/* realCapability */.TO)(read);
+    for (const lie of (0,core_effective/* downgrades */.lU)(real, tool.effective.capability)) {
         if (!Object.hasOwn(capability, lie.field))
             continue;
         const source = SOURCE_WORDS[tool.effective.source] ?? 'its source';
@@ -37629,7 +37689,7 @@ function isDynamic(tool) {
 }
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
 function powerOf(tool) {
-    const c = realCapability(tool);
+    const c = (0,core_effective/* realCapability */.TO)(tool);
     // A slot it may write is writing (SPEC §6), whatever the capability says.
     const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
     return {
@@ -37651,7 +37711,7 @@ function powerOf(tool) {
 /** The more powerful of two readings, field by field (two write scopes are everywhere). */
 function stronger(a, b) {
     return {
-        ...strongerFields(a, b),
+        ...(0,power_fields/* strongerFields */.GA)(a, b),
         dynamic: a.dynamic || b.dynamic,
         write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
         read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
@@ -37690,13 +37750,13 @@ const tools = new Map();
 function unknownTool(raw) {
     let tool = tools.get(raw);
     if (!tool) {
-        tool = syntheticTool({
+        tool = (0,core_effective/* syntheticTool */.iL)({
             source: 'mcp',
             description: `what '${raw}' brings cannot be known; read as the most it could be`,
             mcp_server: raw,
             mcp_tool_name: '*',
             capability: {
-                ...syntheticTool({ source: 'mcp' }).capability,
+                ...(0,core_effective/* syntheticTool */.iL)({ source: 'mcp' }).capability,
                 writes: true,
                 unsafe: true,
                 side_effects: ['open_world'],
@@ -38809,6 +38869,8 @@ function repositoryUri(places) {
     return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
 }
 
+// EXTERNAL MODULE: ./build/src/core/digest.js
+var core_digest = __nccwpck_require__(4161);
 ;// CONCATENATED MODULE: ./build/src/report/sarif.js
 // --format sarif: SARIF 2.1.0 for GitHub code scanning, one rule entry per rule id, each with its
 // documentation, and a fingerprint per result that code scanning matches across commits.
@@ -38828,7 +38890,7 @@ function fingerprints(diagnostics) {
     const seen = new Map();
     return diagnostics.map((d) => {
         const message = d.message.replace(/:\d+(:\d+)?\b/g, '').replace(/\b(line|column) \d+/g, '$1');
-        const key = hexDigest('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
+        const key = (0,core_digest/* hexDigest */.w)('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
         const n = (seen.get(key) ?? 0) + 1;
         seen.set(key, n);
         return `${key}:${n}`;
@@ -39754,7 +39816,7 @@ class LayeredEntries {
 }
 /** Whether a second definition of a name contradicts the first (the same object never does). */
 function contradicts(first, tool) {
-    return first.tool !== tool && toolKey(first.tool) !== toolKey(tool);
+    return first.tool !== tool && (0,core_effective/* toolKey */._H)(first.tool) !== (0,core_effective/* toolKey */._H)(tool);
 }
 /**
  * Collects a set's entries in flattening's order, the first definition of a name standing, the
@@ -39841,7 +39903,7 @@ function anonymous_tools_contributions(_tree, info) {
             continue;
         out.push({
             name: anon.name,
-            tool: effectiveTool(anon.value),
+            tool: (0,core_effective/* effectiveTool */.wL)(anon.value),
             contributor: info.name,
             site: ownSite(anon.site),
         });
@@ -39863,7 +39925,7 @@ function builtinEntryName(group) {
 function builtins_contributions(tree, info) {
     return info.builtins.map((builtin) => ({
         name: builtinEntryName(builtin.group),
-        tool: syntheticTool({ source: 'builtin', capability: builtinCapability(tree.power, builtin.group) }),
+        tool: (0,core_effective/* syntheticTool */.iL)({ source: 'builtin', capability: builtinCapability(tree.power, builtin.group) }),
         contributor: info.name,
         site: ownSite(builtin.site),
     }));
@@ -39889,8 +39951,8 @@ const builtins = {
     },
     contributions: builtins_contributions,
     changedBetween: (skill, base, head) => base.power !== head.power &&
-        skill.builtins.some((b) => canonicalJson(builtinCapability(base.power, b.group)) !==
-            canonicalJson(builtinCapability(head.power, b.group))),
+        skill.builtins.some((b) => (0,core_effective/* canonicalJson */.dj)(builtinCapability(base.power, b.group)) !==
+            (0,core_effective/* canonicalJson */.dj)(builtinCapability(head.power, b.group))),
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/index.js
@@ -39926,9 +39988,9 @@ function ownContributions(tree, skill) {
     return [...byName.values()].map((group) => {
         const [first, ...others] = group;
         const tools = [first.tool, ...others.map((c) => c.tool)];
-        return others.every((c) => toolKey(c.tool) === toolKey(first.tool))
+        return others.every((c) => (0,core_effective/* toolKey */._H)(c.tool) === (0,core_effective/* toolKey */._H)(first.tool))
             ? first
-            : { ...first, tool: strongestTool(tools) };
+            : { ...first, tool: (0,core_effective/* strongestTool */.uS)(tools) };
     });
 }
 /** Whether anything the skill reads outside its own document differs between two trees. */
@@ -40120,7 +40182,7 @@ function includedTool(entry, overrides) {
     const override = overrides.length === 0 ? undefined : flatten_overrideFor(overrides, entry.name);
     return override === undefined || entry.name.startsWith('builtin:')
         ? entry.tool
-        : applyOverride(entry.tool, override);
+        : (0,core_effective/* applyOverride */.T6)(entry.tool, override);
 }
 /** Every definition of `name` the skill's own list and its includes bring, in flattening's order. */
 function contributionsOf(name, ownList, includes) {
@@ -40177,7 +40239,7 @@ function qualify(skill, firstPass, conflicting, ownList, includes) {
             const parts = group.flatMap(partsOf);
             const first = parts[0];
             // Most groups hold one shared object; key (deep-compare) only when they do not.
-            if (parts.every((c) => c.tool === first.tool || toolKey(c.tool) === toolKey(first.tool))) {
+            if (parts.every((c) => c.tool === first.tool || (0,core_effective/* toolKey */._H)(c.tool) === (0,core_effective/* toolKey */._H)(first.tool))) {
                 next.push({ name, parts });
                 continue;
             }
@@ -40405,7 +40467,7 @@ function readTool(def, name) {
     return {
         def,
         name,
-        effective: effectiveTool(def.value),
+        effective: (0,core_effective/* effectiveTool */.wL)(def.value),
         wraps: typeof wrapsRaw === 'string'
             ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: (0,core_names/* parseReference */.F2)(wrapsRaw, def.namespace) }
             : undefined,
@@ -40447,7 +40509,7 @@ function unitedTool(infos) {
     if (infos.length === 1)
         return infos[0];
     const standing = mostPowerful(infos, (i) => i.effective);
-    return { ...standing, effective: strongestTool([standing, ...infos].map((i) => i.effective)) };
+    return { ...standing, effective: (0,core_effective/* strongestTool */.uS)([standing, ...infos].map((i) => i.effective)) };
 }
 /**
  * A skill name's definitions as one: the first's document (what the diff tells changes by),
@@ -40490,8 +40552,8 @@ function unitedAnonymousTools(tools) {
             out.push(t);
             continue;
         }
-        const standing = mostPowerful(group, (a) => effectiveTool(a.value));
-        const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
+        const standing = mostPowerful(group, (a) => (0,core_effective/* effectiveTool */.wL)(a.value));
+        const capability = (0,core_effective/* strongestTool */.uS)([standing, ...group].map((a) => (0,core_effective/* effectiveTool */.wL)(a.value))).capability;
         // The standing definition's document with the united capability written out: read as any other.
         const value = Object.assign(Object.create(null), standing.value, {
             capability: { ...capability, side_effects: [...capability.side_effects] },
@@ -40536,7 +40598,7 @@ const READERS = {
     tool: readTool,
     skill: readSkill,
     actor: readActor,
-    'mcp-server': readInventory,
+    'mcp-server': mcp_server/* readInventory */.zw,
 };
 class Project {
     loadText;
@@ -40793,10 +40855,10 @@ class Project {
         let digest = this.contentMemo.get(folder);
         if (digest === undefined) {
             const listing = folder.status === 'ok' ? this.aux.folderListing?.(folder.dir) : undefined;
-            const text = listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null);
+            const text = listing ? listing.join('\n') : (0,core_effective/* canonicalJson */.dj)(folder.frontmatter?.values ?? null);
             // A link in the folder leads where the checker does not look: the digest says so (sources/).
             const linked = listing?.some((line) => line.includes(' link:')) === true;
-            digest = folder.status !== 'ok' ? null : `${linked ? LINKED_FOLDER : ''}${hexDigest('sha256', text)}`;
+            digest = folder.status !== 'ok' ? null : `${linked ? LINKED_FOLDER : ''}${(0,core_digest/* hexDigest */.w)('sha256', text)}`;
             this.contentMemo.set(folder, digest);
         }
         return digest;
@@ -41669,7 +41731,7 @@ function diffActors(base, head, changedSkills, bySkill) {
 }
 function sameTools(a, b, entry) {
     // Deep-equal tools are one tool, whether or not a tree shares the object.
-    const keys = (set) => [...new Set((set.entries.get(entry)?.tools ?? []).map(toolKey))].sort().join(',');
+    const keys = (set) => [...new Set((set.entries.get(entry)?.tools ?? []).map(core_effective/* toolKey */._H))].sort().join(',');
     return keys(a) === keys(b);
 }
 /**
@@ -41955,7 +42017,7 @@ function changedPaths(before, after, prefix = '', depth = 0) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
-    return canonicalJson(before) === canonicalJson(after) ? [] : [prefix];
+    return (0,core_effective/* canonicalJson */.dj)(before) === (0,core_effective/* canonicalJson */.dj)(after) ? [] : [prefix];
 }
 function changedToolFields(before, after) {
     return changedPaths(before, after);
@@ -41992,9 +42054,9 @@ function breakingChanges(before, after, path = '') {
         out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
     }
     if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        const kept = new Set(after.enum.map((v) => canonicalJson(v)));
+        const kept = new Set(after.enum.map((v) => (0,core_effective/* canonicalJson */.dj)(v)));
         for (const v of before.enum) {
-            if (!kept.has(canonicalJson(v)))
+            if (!kept.has((0,core_effective/* canonicalJson */.dj)(v)))
                 out.push(`removes enum value ${JSON.stringify(v)}${at}`);
         }
     }
@@ -42135,7 +42197,7 @@ function wholeDiff(base, head, name) {
     };
 }
 function sameTool(a, b) {
-    return a === b || toolKey(a) === toolKey(b);
+    return a === b || (0,core_effective/* toolKey */._H)(a) === (0,core_effective/* toolKey */._H)(b);
 }
 /** Of `names`, those whose entry differs between the two sides. */
 function differ(before, after, names) {
@@ -42213,8 +42275,8 @@ function compareEntries(before, after, names, { added, removed, changed, escalat
     }
     for (const from of removed) {
         const candidates = added.filter((a) => a.endsWith(`.${from}`));
-        const oldKey = toolKey(before(from).tool);
-        const to = candidates.find((a) => toolKey(after(a).tool) === oldKey) ?? candidates[0];
+        const oldKey = (0,core_effective/* toolKey */._H)(before(from).tool);
+        const to = candidates.find((a) => (0,core_effective/* toolKey */._H)(after(a).tool) === oldKey) ?? candidates[0];
         if (to) {
             renames.push({ from, to });
             const old = before(from);
@@ -42232,7 +42294,7 @@ function compareEntries(before, after, names, { added, removed, changed, escalat
 }
 /** A tool's change, field by field; undefined when both sides are the same tool. */
 function changedEntry(name, before, after) {
-    if (before === after || toolKey(before) === toolKey(after))
+    if (before === after || (0,core_effective/* toolKey */._H)(before) === (0,core_effective/* toolKey */._H)(after))
         return undefined;
     const fields = changedToolFields(before, after);
     const breaking = breakingChanges(before.input_schema, after.input_schema);
@@ -42259,7 +42321,7 @@ const compare_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
-    return a.doc === b.doc || canonicalJson(a.value) === canonicalJson(b.value);
+    return a.doc === b.doc || (0,core_effective/* canonicalJson */.dj)(a.value) === (0,core_effective/* canonicalJson */.dj)(b.value);
 }
 function compareTrees(base, head, label, options = {}) {
     const tools = diffTools(base, head);
@@ -42567,9 +42629,9 @@ function overrideSetsField(override, field) {
 }
 /** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
 function believed(tool, field) {
-    const real = realCapability(tool);
+    const real = (0,core_effective/* realCapability */.TO)(tool);
     const declared = tool.capability;
-    return canonicalJson(real[field]) === canonicalJson(declared[field]);
+    return (0,core_effective/* canonicalJson */.dj)(real[field]) === (0,core_effective/* canonicalJson */.dj)(declared[field]);
 }
 function ownOrigin(trees, info, site, tool, entry, kind) {
     const { head } = trees;
@@ -42942,7 +43004,7 @@ function schemaPlan(schemas, shortcut) {
 }
 /** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
 function planFingerprint(plan) {
-    return hexDigest('sha256', JSON.stringify(plan));
+    return (0,core_digest/* hexDigest */.w)('sha256', JSON.stringify(plan));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
@@ -43467,7 +43529,7 @@ function hiddenGlobs(head, base) {
     return out;
 }
 /** The power settings as a side's file gives them (the shipped ones where it says nothing). */
-function gate_settings_powerOf(raw) {
+function powerSettingsIn(raw) {
     return powerSettingsOf(raw['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, raw['read-only-agent-tools'] ?? DEFAULT_READ_ONLY_AGENT_TOOLS);
 }
 /**
@@ -43475,12 +43537,12 @@ function gate_settings_powerOf(raw) {
  * the head calls read-only that the base does not: the gate reads the base's, and says so here.
  */
 function loweredPower(head, base) {
-    const [before, now] = [gate_settings_powerOf(base), gate_settings_powerOf(head)];
+    const [before, now] = [powerSettingsIn(base), powerSettingsIn(head)];
     const out = [];
     for (const group of now.builtinGroups.keys()) {
         const was = builtinCapability(before, group);
         const is = builtinCapability(now, group);
-        if (canonicalJson(strongerFields(is, was)) !== canonicalJson(strongerFields(is, is))) {
+        if ((0,core_effective/* canonicalJson */.dj)((0,power_fields/* strongerFields */.GA)(is, was)) !== (0,core_effective/* canonicalJson */.dj)((0,power_fields/* strongerFields */.GA)(is, is))) {
             out.push({ what: 'builtin-groups', group });
         }
     }
@@ -43498,9 +43560,9 @@ function replacedReadings(head, base) {
     const out = [];
     if (head.schemas !== undefined && head.schemas !== base.schemas)
         out.push({ what: 'schemas', folder: head.schemas });
-    const known = new Set((base.overrides ?? []).map((o) => canonicalJson(o)));
+    const known = new Set((base.overrides ?? []).map((o) => (0,core_effective/* canonicalJson */.dj)(o)));
     (head.overrides ?? []).forEach((o, index) => {
-        if (known.has(canonicalJson(o)))
+        if (known.has((0,core_effective/* canonicalJson */.dj)(o)))
             return;
         const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => gate_settings_SEVERITY_RANK[severity] < gate_settings_SEVERITY_RANK[severityOf(head, rule)]);
         if (lowered.length > 0)
@@ -43572,7 +43634,7 @@ function marked(d, isNew) {
 
 
 
-const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
+const CAPABILITY_FIELDS = Object.keys(core_effective/* CAPABILITY_DEFAULTS */.Wj);
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -43804,7 +43866,7 @@ function ownName(set, name, self) {
  */
 function capabilityOrigins(project, name, tool, layers) {
     const out = {};
-    const real = realCapability(tool);
+    const real = (0,core_effective/* realCapability */.TO)(tool);
     for (const field of CAPABILITY_FIELDS) {
         const value = real[field];
         const fromSource = powerOriginOf(project, name, tool, field);
@@ -43818,7 +43880,7 @@ function capabilityOrigins(project, name, tool, layers) {
         }
         if (claimed)
             origin = claimed;
-        if (canonicalJson(tool.capability[field]) !== canonicalJson(value)) {
+        if ((0,core_effective/* canonicalJson */.dj)(tool.capability[field]) !== (0,core_effective/* canonicalJson */.dj)(value)) {
             const { file, line } = claimed ?? {};
             origin = {
                 value,
@@ -44059,7 +44121,7 @@ function markFields(head, base) {
     for (const [field, origin] of Object.entries(head)) {
         const was = base[field];
         out[field] =
-            was && canonicalJson(was.value) !== canonicalJson(origin.value)
+            was && (0,core_effective/* canonicalJson */.dj)(was.value) !== (0,core_effective/* canonicalJson */.dj)(origin.value)
                 ? { ...origin, change: 'changed', from: was.value }
                 : origin;
     }
@@ -44150,7 +44212,7 @@ function decodeText(bytes, maxSize) {
 }
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 function gitBlobId(bytes) {
-    return hexDigest('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
+    return (0,core_digest/* hexDigest */.w)('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
 }
 
 ;// CONCATENATED MODULE: ./build/src/adapters/fs.js
@@ -45574,13 +45636,13 @@ function code(text) {
 function hover_words(text) {
     return text.replace(/[\\`*_{}[\]()<>#+\-.!|~@&]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ');
 }
-const hover_CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
+const hover_CAPABILITY_FIELDS = Object.keys(core_effective/* CAPABILITY_DEFAULTS */.Wj);
 function hover_value(v) {
     return code(JSON.stringify(v) ?? 'null');
 }
 /** The fields of a capability that differ from the defaults, as `field: value` items. */
 function capabilityLines(capability) {
-    const set = hover_CAPABILITY_FIELDS.filter((f) => JSON.stringify(capability[f]) !== JSON.stringify(CAPABILITY_DEFAULTS[f]));
+    const set = hover_CAPABILITY_FIELDS.filter((f) => JSON.stringify(capability[f]) !== JSON.stringify(core_effective/* CAPABILITY_DEFAULTS */.Wj[f]));
     if (set.length === 0)
         return ['- every capability field at its default (reads and writes nothing declared)'];
     return set.map((f) => `- ${code(f)}: ${hover_value(capability[f])}`);
@@ -45690,8 +45752,8 @@ function hover_listed(items, line) {
     return shown;
 }
 /** An explained entry's capability as values, for the few words on its power. */
-function hover_capabilityOf(entry) {
-    const out = { ...CAPABILITY_DEFAULTS };
+function capabilityOf(entry) {
+    const out = { ...core_effective/* CAPABILITY_DEFAULTS */.Wj };
     for (const [field, origin] of Object.entries(entry.capability))
         out[field] = origin.value;
     return out;
@@ -45701,7 +45763,7 @@ function entryLine(entry) {
     const via = path && path.length > 1 ? `, via ${path.map(code).join(' → ')}` : '';
     const more = entry.viaCount > 1 ? ` (+${entry.viaCount - 1} more path${entry.viaCount > 2 ? 's' : ''})` : '';
     const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${code(entry.qualifiedFrom)}` : '';
-    return `- ${code(entry.name)} (${code(entry.source)}) — ${powerWords(hover_capabilityOf(entry))}${via}${more}${qualified}`;
+    return `- ${code(entry.name)} (${code(entry.source)}) — ${powerWords(capabilityOf(entry))}${via}${more}${qualified}`;
 }
 /** A skill's flattened set or an actor's effective set, as `explain` gives it, in a few lines each. */
 function setHover(project, kind, info) {
@@ -45741,7 +45803,7 @@ function overrideHover(project, symbol) {
     const head = `**override** of ${code(symbol.entry)} in ${code(symbol.skill.name)}${symbol.include ? `, through ${code(symbol.include)}` : ''}`;
     if (!before)
         return `${head}\n\nThe entry it targets is unknown here, so it changes nothing.`;
-    const after = applyOverride(before, symbol.value);
+    const after = (0,core_effective/* applyOverride */.T6)(before, symbol.value);
     const changes = [];
     if (after.description !== before.description)
         changes.push(`- description: ${hover_words(after.description)}`);
@@ -45783,7 +45845,7 @@ function hoverText(project, symbol, builtinGroups) {
             // In a skill's tools, the tool with that entry's override: what the skill itself contributes.
             const entry = symbol.skill?.tools.find((t) => t.ref.kind === 'local' && t.ref.name === symbol.name);
             const effective = entry?.override
-                ? applyOverride(tool.effective, entry.override.value)
+                ? (0,core_effective/* applyOverride */.T6)(tool.effective, entry.override.value)
                 : tool.effective;
             return toolHover(tool, effective, symbol.skill ? `in ${code(symbol.skill.name)}` : 'as defined');
         }

@@ -70302,7 +70302,7 @@ function hiddenGlobs(head, base) {
     return out;
 }
 /** The power settings as a side's file gives them (the shipped ones where it says nothing). */
-function gate_settings_powerOf(raw) {
+function powerSettingsIn(raw) {
     return powerSettingsOf(raw['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, raw['read-only-agent-tools'] ?? DEFAULT_READ_ONLY_AGENT_TOOLS);
 }
 /**
@@ -70310,7 +70310,7 @@ function gate_settings_powerOf(raw) {
  * the head calls read-only that the base does not: the gate reads the base's, and says so here.
  */
 function loweredPower(head, base) {
-    const [before, now] = [gate_settings_powerOf(base), gate_settings_powerOf(head)];
+    const [before, now] = [powerSettingsIn(base), powerSettingsIn(head)];
     const out = [];
     for (const group of now.builtinGroups.keys()) {
         const was = builtinCapability(before, group);

@@ -136,7 +136,7 @@ function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
 }
 
 /** The power settings as a side's file gives them (the shipped ones where it says nothing). */
-function powerOf(raw: RawConfig): PowerSettings {
+function powerSettingsIn(raw: RawConfig): PowerSettings {
   return powerSettingsOf(
     (raw['builtin-groups'] as BuiltinGroups | undefined) ?? DEFAULT_BUILTIN_GROUPS,
     (raw['read-only-agent-tools'] as string[] | undefined) ?? DEFAULT_READ_ONLY_AGENT_TOOLS,
@@ -148,7 +148,7 @@ function powerOf(raw: RawConfig): PowerSettings {
  * the head calls read-only that the base does not: the gate reads the base's, and says so here.
  */
 function loweredPower(head: RawConfig, base: RawConfig): GateWeakening[] {
-  const [before, now] = [powerOf(base), powerOf(head)];
+  const [before, now] = [powerSettingsIn(base), powerSettingsIn(head)];
   const out: GateWeakening[] = [];
   for (const group of now.builtinGroups.keys()) {
     const was = builtinCapability(before, group);

@@ -45,7 +45,7 @@ function hint(annotations: unknown, key: string, value: boolean): boolean {
 }
 
 /** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
-function annotatedCapability(tool: Record<string, unknown>): Capability {
+export function annotatedCapability(tool: Record<string, unknown>): Capability {
   const annotations = own(tool, 'annotations');
   const readOnly = hint(annotations, 'readOnlyHint', true);
   return {

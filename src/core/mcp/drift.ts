@@ -2,6 +2,7 @@
 // review reads it: tools added and removed, then annotations that widen power, then the rest.
 import { isRecord } from '../model.js';
 import { canonicalTools, type McpTool } from './inventory.js';
+import { annotatedCapability } from '../kinds/mcp-server.js';
 
 /** The kinds of change, most telling first: the report's order. */
 const DRIFT_TYPES = [
@@ -37,13 +38,13 @@ export interface Drift {
 const hints = (tool: McpTool): Record<string, unknown> =>
   isRecord(tool.annotations) ? tool.annotations : {};
 
-/** The MCP defaults: an unannotated tool is not read-only, destructive and open-world. */
+/** A tool's powers as the gate reads its annotations, with the MCP defaults (kinds/mcp-server.ts). */
 function powers(tool: McpTool): Power[] {
-  const h = hints(tool);
+  const c = annotatedCapability(tool);
   const out: Power[] = [];
-  if (h.readOnlyHint !== true) out.push('writes');
-  if (h.readOnlyHint !== true && h.destructiveHint !== false) out.push('unsafe');
-  if (h.openWorldHint !== false) out.push('open_world');
+  if (c.writes) out.push('writes');
+  if (c.unsafe) out.push('unsafe');
+  if (c.side_effects.includes('open_world')) out.push('open_world');
   return out;
 }
 
