@@ -10,7 +10,7 @@ import { createClient, httpStatus, upsertComment, type Repo } from './adapters/g
 import { readEvent, type EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
-import { COMMENT_LIMIT, formatMarkdown } from './report/markdown.js';
+import { COMMENT_LIMIT } from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { render, renderChunks } from './report/render.js';
 import { writeChunks } from './adapters/write.js';
@@ -127,7 +127,7 @@ async function postComment(
   inputs: ActionInputs,
   report: Report,
   issue: number,
-  links: { linkBase: string | undefined; place: PlacePath },
+  links: { linkBase: string | undefined; places: PathPlaces },
 ): Promise<void> {
   const repo = repoFromEnv();
   if (inputs.comment === 'never' || !repo) return;
@@ -135,11 +135,15 @@ async function postComment(
     core.warning('No github-token: the pull request comment was skipped.');
     return;
   }
-  const body = formatMarkdown(report, {
-    maxLength: COMMENT_LIMIT,
-    ...links,
-    fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
-    rulesDoc: rulesDoc(),
+  const body = render(report, 'markdown', {
+    version: pkg.version,
+    places: links.places,
+    posted: {
+      maxLength: COMMENT_LIMIT,
+      linkBase: links.linkBase,
+      fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
+      rulesDoc: rulesDoc(),
+    },
   });
   const octokit = githubClient(inputs);
   try {
@@ -204,8 +208,7 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
       : undefined;
   // The report names its root from the workspace (a report naming a root outside it gets paths
   // that link nowhere: placePath writes them absolute).
-  const place = placePath(workspacePlaces(workspace, report.root), READER_OF.markdown);
-  await postComment(inputs, report, issue, { linkBase, place });
+  await postComment(inputs, report, issue, { linkBase, places: workspacePlaces(workspace, report.root) });
 }
 
 /** The pull request to post to: the run's own, or the one the report names if its head matches. */
@@ -299,14 +302,18 @@ function headLinkBase(event: EventInfo): string | undefined {
 async function writeJobSummary(
   report: Report,
   base: ReturnType<typeof resolveBase>,
-  links: { linkBase: string | undefined; place: PlacePath },
+  links: { linkBase: string | undefined; places: PathPlaces },
 ): Promise<void> {
-  let summary = formatMarkdown(report, {
-    maxLength: SUMMARY_LIMIT,
-    unit: 'utf8-bytes',
-    ...links,
-    fullReport: 'the JSON report (output report-file)',
-    rulesDoc: rulesDoc(),
+  let summary = render(report, 'markdown', {
+    version: pkg.version,
+    places: links.places,
+    posted: {
+      maxLength: SUMMARY_LIMIT,
+      unit: 'utf8-bytes',
+      linkBase: links.linkBase,
+      fullReport: 'the JSON report (output report-file)',
+      rulesDoc: rulesDoc(),
+    },
   });
   if ('none' in base)
     summary += `\n> [!NOTE]\n> No base to compare against (${base.none}): only the head was checked.\n`;
@@ -350,7 +357,7 @@ export async function run(): Promise<void> {
   const places = workspacePlaces(workspace, root);
   if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations));
   const reportFile = writeReportFiles(inputs, workspace, report, places);
-  const links = { linkBase: headLinkBase(event), place: placePath(places, READER_OF.markdown) };
+  const links = { linkBase: headLinkBase(event), places };
   await writeJobSummary(report, base, links);
   setOutputs(report, reportFile);
 

@@ -286,7 +286,6 @@ export function classifyListing(classifier: PathClassifier, listing: Listing): C
   for (const { path, reason } of listing.unreadable)
     discovery.push({
       rule: 'unreadable-file',
-      severity: 'error',
       file: path,
       ...FILE_START,
       message: reason,

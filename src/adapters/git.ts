@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import type { PathClassifier } from '../core/discover.js';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
-import { FILE_START, type Diagnostic } from '../core/diagnostic.js';
+import { FILE_START, type Finding } from '../core/diagnostic.js';
 import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, SUBMODULE } from './read-text.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -154,12 +154,12 @@ function readBlobs(cwd: string, shas: string[], maxSize: number): Map<string, Bu
  * (a commit entry) and a link where the globs would look (a link's target is not read here, so
  * one to a file counts too, unless a glob takes it for a definition file: that is refused as one).
  */
-function unenteredFolders(entries: readonly TreeEntry[], classifier: PathClassifier): Diagnostic[] {
-  const out: Diagnostic[] = [];
+function unenteredFolders(entries: readonly TreeEntry[], classifier: PathClassifier): Finding[] {
+  const out: Finding[] = [];
   for (const e of entries) {
     const reason = e.type === 'commit' ? SUBMODULE : e.mode === '120000' ? FOLDER_LINK : undefined;
     if (reason && classifier.mayLookIn(e.path))
-      out.push({ rule: 'unreadable-file', severity: 'error', file: e.path, ...FILE_START, message: reason });
+      out.push({ rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason });
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // file read again only when the editor says it changed, and open documents' text in place of
 // what is on disk. Reads go through the folder adapter, so its rules hold: nothing outside the
 // root, no symbolic link followed.
-import type { Diagnostic } from '../core/diagnostic.js';
+import type { Finding } from '../core/diagnostic.js';
 import type { PathClassifier } from '../core/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model.js';
 import { classifyListing, FolderReader, listFiles } from './fs.js';
@@ -14,7 +14,7 @@ export class WorkspaceFiles {
   private readonly auxReads = new Map<string, { read: AuxRead; blobId: string | undefined }>();
   private readonly open = new Map<string, string>();
   private listed: { path: string; kind: DefinitionKind }[] = [];
-  private discovery: Diagnostic[] = [];
+  private discovery: Finding[] = [];
   private reader: FolderReader;
 
   constructor(

@@ -10,10 +10,17 @@ import {
 import { YamlLoader, type LoadedText } from './yaml/load.js';
 import type { RepoInput, Site } from './model.js';
 import { Project } from './project.js';
-import { optionValue, spanOf, type CheckOptions, type RuleContext, type RuleModule } from './rule.js';
-import { RULES, RULE_IDS } from './rules/index.js';
+import {
+  optionValue,
+  spanOf,
+  type CheckOptions,
+  type RuleContext,
+  type RuleMeta,
+  type RuleModule,
+} from './rule.js';
+import { GATE_RULES, RULES, RULE_IDS, RULE_META } from './rules/index.js';
 import { RuleSeverities } from './overrides.js';
-import { findSuppressions, GATE_RULES, unusedSuppressionMessage, type Suppression } from './suppress.js';
+import { findSuppressions, unusedSuppressionMessage, type Suppression } from './suppress.js';
 import type { SchemaValidator } from './schema/validator.js';
 
 export interface CheckSettings extends CheckOptions {
@@ -56,6 +63,19 @@ function severitiesOf(settings: CheckSettings): RuleSeverities {
 }
 
 /**
+ * A finding's severity, the same for every finding: an approved one's own (`final`), else the
+ * configured one, else the default of its kind (`severity`), else its rule's default.
+ */
+function severityOf(
+  meta: RuleMeta,
+  configured: Severity | undefined,
+  severity?: Severity,
+  final?: boolean,
+): Severity {
+  return (final ? severity : undefined) ?? configured ?? severity ?? meta.defaultSeverity;
+}
+
+/**
  * What some rules find in a project, at their configured severities, before suppression comments
  * and in no order. A check is `reportedFindings` of every rule's findings; the language server
  * keeps the findings of the rules whose scope is a file, per file, between checks.
@@ -77,7 +97,7 @@ export function ruleFindings(
       if (configured === 'off') return;
       raw.push({
         rule: rule.meta.id,
-        severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.meta.defaultSeverity,
+        severity: severityOf(rule.meta, configured, severity, final),
         file,
         line: span.line,
         column: span.column,
@@ -168,15 +188,16 @@ function applySuppressions(project: Project, raw: Diagnostic[], severities: Rule
     }
     return !silenced;
   });
-  if (severities.mayReport('config')) {
+  const config = RULE_META.get('config') as RuleMeta;
+  if (severities.mayReport(config.id)) {
     for (const suppressions of byFile.values()) {
       for (const s of suppressions) {
-        const configSeverity = severities.settingFor('config', s.file);
+        const configSeverity = severities.settingFor(config.id, s.file);
         if (s.used || configSeverity === 'off') continue;
-        const message = unusedSuppressionMessage(s.rule, RULE_IDS);
+        const message = unusedSuppressionMessage(s.rule, RULE_IDS, GATE_RULES);
         kept.push({
-          rule: 'config',
-          severity: configSeverity ?? 'warning',
+          rule: config.id,
+          severity: severityOf(config, configSeverity, config.kindSeverity?.['stale-suppression']),
           file: s.file,
           ...s.span,
           message,

@@ -14,11 +14,18 @@ export interface Span {
   endColumn: number;
 }
 
-export interface Diagnostic extends Span {
+/**
+ * What a finding is before a severity is given to it: data with a rule id. Discovery makes these
+ * before the rules run; the rule they name reports them, at its configured or default severity.
+ */
+export interface Finding extends Span {
   rule: string;
-  severity: Severity;
   file: string;
   message: string;
+}
+
+export interface Diagnostic extends Finding {
+  severity: Severity;
   /** Set once a base tree is known: false when the same finding exists on the base. */
   new?: boolean;
 }

@@ -1,13 +1,13 @@
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
-import { FILE_START, type Diagnostic } from './diagnostic.js';
+import { FILE_START, type Finding } from './diagnostic.js';
 import { ALWAYS_IGNORED, ConfigError, type Config } from './config.js';
 import { globMatcher } from './glob.js';
 import type { DefinitionKind } from './model.js';
 
 export interface Classified {
   files: { path: string; kind: DefinitionKind }[];
-  discovery: Diagnostic[];
+  discovery: Finding[];
 }
 
 function compile(globs: string[], what: string, dot = false): (path: string) => boolean {
@@ -100,14 +100,13 @@ export class PathClassifier {
 
   classify(paths: readonly string[]): Classified {
     const files: Classified['files'] = [];
-    const discovery: Diagnostic[] = [];
+    const discovery: Finding[] = [];
     for (const path of paths) {
       const kinds = this.kindsOf(path);
       if (kinds.length === 1) files.push({ path, kind: kinds[0] as DefinitionKind });
       else if (kinds.length > 1) {
         discovery.push({
           rule: 'config',
-          severity: 'error',
           file: path,
           ...FILE_START,
           message: `matched by the globs of ${kinds.join(' and ')}; skipped (narrow one of the globs or ignore it)`,

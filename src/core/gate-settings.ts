@@ -6,7 +6,8 @@ import { DEFAULT_GLOBS, type RawConfig } from './config.js';
 import type { FailOn, SeveritySetting } from './diagnostic.js';
 import type { ParsedDocument } from './yaml/load.js';
 import type { GateSettingFinding, GateWeakening } from './diff/changes.js';
-import { RULES } from './rules/index.js';
+import { GATE_RULES, INCOMPLETE_READING_RULES, RULE_META } from './rules/index.js';
+import type { RuleMeta } from './rule.js';
 import { canonicalJson } from './effective.js';
 import { strongerFields } from './power-fields.js';
 import {
@@ -18,23 +19,6 @@ import {
   type PowerSettings,
 } from './power-settings.js';
 
-/** The rules that make up the power gate. */
-const GATE_RULES = ['escalation', 'capability-downgrade', 'skill-access'] as const;
-
-/** Rules whose findings tell the gate its reading is incomplete or ambiguous. */
-const READING_RULES = [
-  'yaml-syntax',
-  'duplicate-key',
-  'unreadable-file',
-  'schema',
-  'duplicate-name',
-  'agent-skill-frontmatter',
-  'missing-file',
-  'unknown-tool',
-  'unknown-skill',
-  'include-cycle',
-] as const;
-
 /** Settings that decide which files are read. */
 const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'] as const;
 
@@ -42,10 +26,11 @@ const SEVERITY_RANK: Record<SeveritySetting, number> = { off: 0, note: 1, warnin
 /** How much a fail-on setting fails on: `never` least, `note` most. */
 const FAIL_ON_RANK: Record<FailOn, number> = { never: 0, error: 1, warning: 2, note: 3 };
 
+/** A rule's severity as a side's file sets it; `rule` is a registered id (the file was validated). */
 function severityOf(raw: RawConfig, rule: string): SeveritySetting {
   const configured = raw.rules?.[rule];
   if (configured !== undefined) return configured;
-  return RULES.find((r) => r.meta.id === rule)?.meta.defaultSeverity ?? 'error';
+  return (RULE_META.get(rule) as RuleMeta).defaultSeverity;
 }
 
 /**
@@ -107,11 +92,11 @@ function pointerOf(w: GateWeakening): string {
  */
 function weakenedSeverities(head: RawConfig, base: RawConfig): GateWeakening[] {
   const out: GateWeakening[] = [];
-  for (const rule of [...GATE_RULES, ...READING_RULES]) {
+  for (const rule of [...GATE_RULES, ...INCOMPLETE_READING_RULES]) {
     const now = severityOf(head, rule);
     const before = severityOf(base, rule);
     if (SEVERITY_RANK[now] >= SEVERITY_RANK[before]) continue;
-    out.push({ what: 'severity', rule, before, now, gate: (GATE_RULES as readonly string[]).includes(rule) });
+    out.push({ what: 'severity', rule, before, now, gate: GATE_RULES.has(rule) });
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // What the core is given (files read by an adapter) and what it builds from them: source files,
 // their documents, and the tool, skill and actor definitions those documents hold.
-import type { Diagnostic, Span } from './diagnostic.js';
+import type { Finding, Span } from './diagnostic.js';
 import type { FileProblem, LoadedText, ParsedDocument } from './yaml/load.js';
 import { namespaceOf, nameProblem } from './names.js';
 import type { PowerSettings } from './power-fields.js';
@@ -53,7 +53,7 @@ export interface RepoInput {
    * Findings made before any file was parsed, each reported by the rule it names: a file matched
    * by two kinds (`config`), a folder that cannot be read (`unreadable-file`).
    */
-  discovery: Diagnostic[];
+  discovery: Finding[];
 }
 
 export interface SourceFile {

@@ -1,7 +1,7 @@
 // The analysed repository: definitions read into typed structures (by src/core/kinds/, a module
 // per kind), the three registries, the include graph (include-graph.ts), Agent Skills folders, and
 // memoised flattening. Rules and the diff read from here; nothing here reports.
-import type { Diagnostic } from './diagnostic.js';
+import type { Finding } from './diagnostic.js';
 import { YamlLoader, type LoadedText } from './yaml/load.js';
 import {
   byName,
@@ -68,7 +68,7 @@ export class Project implements SourceContext {
 
   readonly aux: AuxFileReader;
   /** Findings made by discovery, before parsing (reported by the rule each names). */
-  readonly discovery: Diagnostic[];
+  readonly discovery: Finding[];
 
   constructor(
     input: RepoInput,

@@ -74,6 +74,21 @@ export interface RuleMeta {
   readonly defaultSeverity: Severity;
   readonly description: string;
   readonly scope: RuleScope;
+  /**
+   * A rule of the power gate (SPEC §5, §6): suppression comments cannot silence it, and with a
+   * base its severity is the base configuration's to set.
+   */
+  readonly gate?: true;
+  /**
+   * Its findings say the gate's reading is incomplete or ambiguous (a file that does not parse, a
+   * second definition): a head configuration that lowers it is an escalation, as for a gate rule.
+   */
+  readonly incompleteReading?: true;
+  /**
+   * Kinds of this rule's findings whose default severity is not `defaultSeverity` (the docs'
+   * "warning for …"); the configured severity of the rule still wins over them.
+   */
+  readonly kindSeverity?: Readonly<Record<string, Severity>>;
   /** The configuration keys this rule reads, if any. */
   readonly options?: readonly RuleOption<unknown>[];
 }

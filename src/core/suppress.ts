@@ -7,13 +7,6 @@ import type { LoadedText } from './yaml/load.js';
 import { closest, didYouMean } from './names.js';
 import type { Project } from './project.js';
 
-/** The rules of the power gate: only approval or the (base's) configuration changes them. */
-export const GATE_RULES: ReadonlySet<string> = new Set([
-  'escalation',
-  'capability-downgrade',
-  'skill-access',
-]);
-
 /** One suppression comment as written: its place, scope and the rules it names. */
 interface SuppressionComment {
   file: string;
@@ -95,10 +88,17 @@ export function findSuppressions(file: string, loaded: CommentSource): Suppressi
   return out;
 }
 
-/** What a suppression that names a rule says about that rule, when it is not simply used. */
-export function unusedSuppressionMessage(rule: string, known: ReadonlySet<string>): string {
+/**
+ * What a suppression that names a rule says about that rule, when it is not simply used: `known`
+ * are the rules' ids, `gate` those of the power gate (the registry's).
+ */
+export function unusedSuppressionMessage(
+  rule: string,
+  known: ReadonlySet<string>,
+  gate: ReadonlySet<string>,
+): string {
   if (rule === '') return 'suppression comment names no rule';
-  if (GATE_RULES.has(rule))
+  if (gate.has(rule))
     return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
   if (!known.has(rule)) return `suppression names unknown rule '${rule}'${didYouMean(closest(rule, known))}`;
   return `suppression of '${rule}' silences nothing`;

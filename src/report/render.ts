@@ -1,5 +1,5 @@
 // The output formats, in one registry: the CLI's --format (its values, its help line, its
-// did-you-mean) and the Action's outputs are read from it. A new format is its formatter's file
+// did-you-mean) and every output of the Action (its comment and job summary too) are read from it. A new format is its formatter's file
 // and one entry here.
 import { formatGithub } from './github.js';
 import { formatJson, jsonChunks } from './json.js';
@@ -19,6 +19,21 @@ interface FormatContext {
   places?: PathPlaces;
   /** The base as the user named it (`--base main`), for the text summary. */
   baseRef?: string;
+  /** Where the Markdown is posted (the Action's comment or job summary): its limit and links. */
+  posted?: MarkdownPost;
+}
+
+/** The Action's comment and job summary: how long they may be, and what they link to. */
+interface MarkdownPost {
+  maxLength: number;
+  /** How maxLength is measured: characters (a comment) or UTF-8 bytes (a job summary). */
+  unit?: 'characters' | 'utf8-bytes';
+  /** `https://github.com/o/r/blob/SHA`: locations then link to their lines. */
+  linkBase: string | undefined;
+  /** Where the full report is, named wherever something was cut. */
+  fullReport: string;
+  /** docs/rules.md to link rule ids to. */
+  rulesDoc: string;
 }
 
 export interface Formatter {
@@ -54,7 +69,7 @@ export const FORMATTERS = [
   {
     name: 'markdown',
     format: (report, context) =>
-      formatMarkdown(report, { place: placePath(context.places, READER_OF.markdown) }),
+      formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
   },
   {
     name: 'github',

@@ -56,6 +56,7 @@ export const rule: RuleModule = {
     description:
       "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).",
     scope: 'project',
+    incompleteReading: true,
   },
   check,
 };

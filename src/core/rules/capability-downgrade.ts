@@ -83,6 +83,7 @@ export const rule: RuleModule = {
     description:
       'An override, a tool definition or a wrapped validation declares an entry less powerful than its source (an MCP inventory or the unknown reading, a SKILL.md, the wrapped tool) or its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop an effect.',
     scope: 'project',
+    gate: true,
   },
   check,
 };

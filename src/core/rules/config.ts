@@ -2,13 +2,24 @@
 // kinds' globs (skipped), an `overrides` glob that matches no checked file, and suppression
 // comments that silence nothing (added by the driver).
 import { unmatchedOverrideGlobs } from '../overrides.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import type { RuleContext, RuleMeta, RuleModule } from '../rule.js';
 
 const id = 'config';
 
+const meta: RuleMeta = {
+  id,
+  defaultSeverity: 'error',
+  description:
+    "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
+  scope: 'project',
+  // Stale setup is a warning (SPEC §5, docs/rules.md): a suppression comment that silences
+  // nothing (the driver reports it) and an `overrides` glob that matches no checked file.
+  kindSeverity: { 'stale-suppression': 'warning', 'unmatched-overrides-glob': 'warning' },
+};
+
 function check(ctx: RuleContext): void {
   const { project } = ctx;
-  for (const d of project.discovery) if (d.rule === id) ctx.report(d.file, d, d.message, d.severity);
+  for (const d of project.discovery) if (d.rule === id) ctx.report(d.file, d, d.message);
   const overrides = ctx.options.overrides ?? [];
   if (!overrides.some((o) => o.at)) return;
   // The files a finding can be in: definitions, the SKILL.md files read, the configuration itself.
@@ -19,16 +30,7 @@ function check(ctx: RuleContext): void {
     if (folder.status === 'ok' || folder.status === 'unreadable') paths.add(folder.skillMd);
   for (const o of overrides) if (o.at) paths.add(o.at.file);
   for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
-    ctx.report(u.file, u.span, u.message, 'warning');
+    ctx.report(u.file, u.span, u.message, meta.kindSeverity?.['unmatched-overrides-glob']);
 }
 
-export const rule: RuleModule = {
-  meta: {
-    id,
-    defaultSeverity: 'error',
-    description:
-      "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
-    scope: 'project',
-  },
-  check,
-};
+export const rule: RuleModule = { meta, check };

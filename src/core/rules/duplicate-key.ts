@@ -6,4 +6,5 @@ export const rule = fileProblemsRule({
   defaultSeverity: 'error',
   description: 'A mapping repeats a key; reported at the second occurrence.',
   scope: 'file',
+  incompleteReading: true,
 });

@@ -61,6 +61,7 @@ export const rule: RuleModule = {
     description:
       'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.',
     scope: 'project',
+    incompleteReading: true,
   },
   check,
 };

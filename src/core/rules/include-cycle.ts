@@ -154,6 +154,7 @@ export const rule: RuleModule = {
     description:
       'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.',
     scope: 'project',
+    incompleteReading: true,
   },
   check,
 };

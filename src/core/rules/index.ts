@@ -1,7 +1,7 @@
 // The rule registry, sorted by id. Adding a rule: one file named by its id that exports `rule`
 // (its `meta` and `check`), one line here, and an entry in docs/rules.md (a test keeps the two in
 // step). A rule's options are declared in its meta; the configuration reads them from here.
-import type { RuleModule, RuleOption } from '../rule.js';
+import type { RuleMeta, RuleModule, RuleOption } from '../rule.js';
 import { rule as agentSkillField } from './agent-skill-field.js';
 import { rule as agentSkillFrontmatter } from './agent-skill-frontmatter.js';
 import { rule as capabilityConflict } from './capability-conflict.js';
@@ -55,6 +55,19 @@ export const RULES: readonly RuleModule[] = [
 ].sort((a, b) => (a.meta.id < b.meta.id ? -1 : 1));
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.meta.id));
+
+/** Each rule's meta by id: where every finding's default severity comes from. */
+export const RULE_META: ReadonlyMap<string, RuleMeta> = new Map(RULES.map((r) => [r.meta.id, r.meta]));
+
+/** The rules of the power gate (`meta.gate`), in id order. */
+export const GATE_RULES: ReadonlySet<string> = new Set(
+  RULES.filter((r) => r.meta.gate).map((r) => r.meta.id),
+);
+
+/** The rules whose findings say the gate's reading is incomplete (`meta.incompleteReading`), in id order. */
+export const INCOMPLETE_READING_RULES: ReadonlySet<string> = new Set(
+  RULES.filter((r) => r.meta.incompleteReading).map((r) => r.meta.id),
+);
 
 /** Every rule's options: top-level keys of the configuration file. */
 export const RULE_OPTIONS: readonly RuleOption<unknown>[] = RULES.flatMap((r) => r.meta.options ?? []);

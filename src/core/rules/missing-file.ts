@@ -24,6 +24,7 @@ export const rule: RuleModule = {
     defaultSeverity: 'error',
     description: 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.',
     scope: 'project',
+    incompleteReading: true,
   },
   check,
 };

@@ -28,6 +28,7 @@ export const rule: RuleModule = {
     description:
       'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.',
     scope: 'file',
+    incompleteReading: true,
   },
   check,
 };

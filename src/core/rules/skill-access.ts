@@ -59,6 +59,7 @@ export const rule: RuleModule = {
     description:
       "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).",
     scope: 'project',
+    gate: true,
   },
   check,
 };

@@ -28,6 +28,7 @@ export const rule: RuleModule = {
     defaultSeverity: 'error',
     description: "An includes entry or an actor's skills entry names no skill.",
     scope: 'project',
+    incompleteReading: true,
   },
   check,
 };

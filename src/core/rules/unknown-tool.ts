@@ -120,6 +120,7 @@ export const rule: RuleModule = {
     description:
       "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill); an mcp_servers tools name or an mcp_tool_name that the server's pinned inventory lacks.",
     scope: 'project',
+    incompleteReading: true,
   },
   check,
 };

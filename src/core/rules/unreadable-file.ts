@@ -15,6 +15,7 @@ export const rule: RuleModule = {
     defaultSeverity: 'error',
     description: 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.',
     scope: 'project',
+    incompleteReading: true,
   },
   check,
 };

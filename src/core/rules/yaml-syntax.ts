@@ -7,4 +7,5 @@ export const rule = fileProblemsRule({
   description:
     'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.',
   scope: 'file',
+  incompleteReading: true,
 });
