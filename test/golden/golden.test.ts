@@ -5,8 +5,10 @@
 // CLI's own parser. rule-<id> cases show one rule and nothing else. A folder with a report.json
 // instead is a fixed report: the formatters alone, without the checker. The checks run
 // in-process (runCheck, then the CLI's render); one case runs through dist/cli.js to show the CLI
-// prints the same. UPDATE_GOLDEN=1 rewrites the expectations: read every changed line before
-// committing.
+// prints the same. SARIF lists the whole rule catalogue in every run: it is held once, in
+// sarif-rules.json, and a case's expected.sarif keeps only the ids of the rules its results name,
+// so that a new or reworded rule changes its own case and the catalogue, not every case. UPDATE_GOLDEN=1 rewrites the
+// expectations: read every changed line before committing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -63,6 +65,36 @@ function exitStatus(options: CliOptions, failed: boolean, warnings: number): num
   return failed ? 1 : 0;
 }
 
+interface SarifLog {
+  runs: { tool: { driver: { rules: { id: string }[] } }; results: { ruleId: string; ruleIndex?: number }[] }[];
+}
+
+/**
+ * The SARIF a case keeps: each run's rules cut to the ids of those its results name, their
+ * indices to match (the rules' words are sarif-rules.json's, so rewording a rule changes one file).
+ */
+function caseSarif(text: string): string {
+  const sarif = JSON.parse(text) as SarifLog;
+  for (const run of sarif.runs) {
+    const { rules } = run.tool.driver;
+    // What is cut must be the catalogue, and each index must point at its result's rule.
+    expect(rules, 'the driver lists sarif-rules.json').toEqual(catalogue());
+    for (const r of run.results) expect(rules[r.ruleIndex ?? -1]?.id, 'ruleIndex').toBe(r.ruleId);
+    const named = new Set(run.results.map((r) => r.ruleId));
+    run.tool.driver.rules = rules.filter((r) => named.has(r.id)).map((r) => ({ id: r.id }));
+    const index = new Map(run.tool.driver.rules.map((r, i) => [r.id, i]));
+    for (const r of run.results) r.ruleIndex = index.get(r.ruleId);
+  }
+  return `${JSON.stringify(sarif, null, 2)}\n`;
+}
+
+/** The SARIF driver's rules: every registered rule, as sarif-rules.json holds them. */
+let catalogueRules: unknown;
+function catalogue(): unknown {
+  catalogueRules ??= JSON.parse(read(HERE, 'sarif-rules.json') ?? 'null');
+  return catalogueRules;
+}
+
 function compare(dir: string, name: string, actual: string): void {
   if (UPDATE) writeFileSync(join(dir, name), actual);
   const expected = read(dir, name);
@@ -77,13 +109,28 @@ const folders = readdirSync(HERE, { withFileTypes: true })
 const fixedReports = folders.filter((name) => existsSync(join(HERE, name, 'report.json')));
 const cases = folders.filter((name) => !fixedReports.includes(name));
 
+describe('golden: the SARIF rule catalogue (test/golden/sarif-rules.json)', () => {
+  // First: the cases compare their SARIF's catalogue with this file.
+  it('is every rule, once, as the SARIF driver lists it in every run', () => {
+    const clean = parseReport(read(join(HERE, 'report-clean'), 'report.json') as string);
+    if ('error' in clean) throw new Error(clean.error);
+    const sarif = JSON.parse(render(clean.report, 'sarif', { color: false, version: VERSION })) as SarifLog;
+    const rules = sarif.runs[0]?.tool.driver.rules ?? [];
+    compare(HERE, 'sarif-rules.json', `${JSON.stringify(rules, null, 2)}\n`);
+    catalogueRules = undefined;
+    expect(rules.map((r) => r.id)).toEqual(RULES.map((r) => r.meta.id));
+  });
+});
+
 describe('golden cases (test/golden/<case>/), in-process', () => {
   it.each(cases)('%s', (name) => {
     const dir = join(HERE, name);
     const options = parseCli(argvOf(dir));
     const result = runCheck(options.request);
-    for (const [format, file] of FILES)
-      compare(dir, file, render(result.report, format, { color: false, version: VERSION }));
+    for (const [format, file] of FILES) {
+      const output = render(result.report, format, { color: false, version: VERSION });
+      compare(dir, file, format === 'sarif' ? caseSarif(output) : output);
+    }
     // What the checker writes, post-only's strict reader takes.
     const reread = parseReport(render(result.report, 'json', { color: false, version: VERSION }));
     expect('error' in reread ? reread.error : '', 'the JSON report passes the strict schema').toBe('');
@@ -114,12 +161,10 @@ describe('golden fixed reports (test/golden/<case>/report.json), formatters only
     // and the JSON format writes it back as it is.
     const parsed = parseReport(read(dir, 'report.json') as string);
     if ('error' in parsed) throw new Error(`${name}/report.json: ${parsed.error}`);
-    for (const [format, file] of FILES)
-      compare(
-        dir,
-        format === 'json' ? 'report.json' : file,
-        render(parsed.report, format, { color: false, version: VERSION }),
-      );
+    for (const [format, file] of FILES) {
+      const output = render(parsed.report, format, { color: false, version: VERSION });
+      compare(dir, format === 'json' ? 'report.json' : file, format === 'sarif' ? caseSarif(output) : output);
+    }
   });
 });
 
