@@ -17,7 +17,15 @@ import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
 import { rebaseGlobs } from './core/rebase-glob.js';
 import { loadYaml, YamlLoader } from './core/yaml/load.js';
-import { DEFINITION_KINDS, isRecord, type AuxRead, type RepoInput } from './core/model.js';
+import {
+  besideDocument,
+  DEFINITION_KINDS,
+  isRecord,
+  type AuxRead,
+  type Definition,
+  type RepoInput,
+  type SourceFile,
+} from './core/model.js';
 import { Project } from './core/project.js';
 import { gatePowerSettings, powerSettingsOf, type PowerSettings } from './core/power-settings.js';
 import { builtinGroupsOption, readOnlyAgentToolsOption } from './core/rules/unknown-builtin.js';
@@ -124,6 +132,8 @@ function rebased(raw: RawConfig, below: string): RawConfig {
 interface LoadedConfig extends Config {
   /** Where in the configuration file a setting is, for errors about it (`file:line:column`). */
   placeOf(key: string): string;
+  /** The file as a document, where there is one: a cause in it (a builtin group widened) points there. */
+  document: Definition | undefined;
   /** The folder `schemas` is relative to: the root, or the folder of a file found above it. */
   folder: string;
 }
@@ -149,12 +159,22 @@ export function loadConfig(
   return {
     ...config,
     folder: file?.folder ?? root,
+    document: file && configurationDocument(file),
     placeOf(key: string): string {
       if (!file || !Object.hasOwn(fileLayer, key)) return 'options';
       const { line, column } = locateInConfig(file.text, `/${key}`);
       return `${file.path}:${line}:${column}`;
     },
   };
+}
+
+/** The configuration file as a document that causes can point into (SPEC §6: at that key). */
+function configurationDocument(file: ConfigFile): Definition | undefined {
+  const loaded = loadYaml(file.text);
+  const doc = loaded.documents[0];
+  // The file is not a definition; it is read like a skill's SKILL.md frontmatter, beside them.
+  const source: SourceFile = { path: file.path, kind: 'skill', loaded, problems: loaded.problems };
+  return doc && besideDocument(source, doc, 'configuration');
 }
 
 /** Line and column of a position that JSON.parse names by offset ("at position N"), else 1:1. */
@@ -375,6 +395,7 @@ export function runCheck(request: RunRequest): RunResult {
   const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind, pairOptions);
   const headInput = readHead(root, shownRoot, classifier, config, blobIds);
   headInput.power = configuredPower(config.ruleOptions);
+  headInput.configuration = config.document;
   const context: CheckContext = {
     root,
     request,
@@ -516,6 +537,7 @@ export function runExplain(request: ExplainRequest): ExplainResult {
   const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
   const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
   headInput.power = configuredPower(config.ruleOptions);
+  headInput.configuration = config.document;
   let head: Project;
   let base: Project | undefined;
   let label: string | undefined;

@@ -13,6 +13,7 @@ import type { FlatEntry } from './flat-entries.js';
 import type { EntrySite, FlatSet } from './flatten.js';
 import { reachable } from './include-graph.js';
 import { isRecord, own, type Definition } from './model.js';
+import { isFlagField } from './power-fields.js';
 import { closest } from './names.js';
 import type { Project } from './project.js';
 import type { ActorInfo } from './kinds/actor.js';
@@ -86,7 +87,14 @@ interface PolicyRemoval {
 }
 
 export interface Explanation {
-  subject: { kind: SubjectKind; name: string; file: string; line: number };
+  subject: {
+    kind: SubjectKind;
+    name: string;
+    file: string;
+    line: number;
+    /** Every definition of a name defined more than once: the gate reads the stronger of them. */
+    definitions?: { file: string; line: number }[];
+  };
   entries?: ExplainedEntry[];
   reachedBy?: ExplainedReach[];
   removedByPolicy?: PolicyRemoval[];
@@ -316,14 +324,61 @@ function ownLayers(project: Project, info: SkillInfo, step: Step): Layer[] {
   return [];
 }
 
-/** Where each definition of a tool name stands, when there are several (SPEC §10: never one in silence). */
-function definitionsOf(project: Project, name: string): ExplainedEntry['definitions'] {
-  const infos = project.toolsByName.get(name) ?? [];
-  const sites = [...new Set(infos.map((i) => i.def))].map((def) => ({
+/** Where each definition of a name stands, when there are several (SPEC §10: never one in silence). */
+function definitionSites(infos: readonly { def: Definition }[] | undefined): ExplainedEntry['definitions'] {
+  const sites = [...new Set((infos ?? []).map((i) => i.def))].map((def) => ({
     file: def.file.path,
     line: def.doc.keySpan('/name').line,
   }));
   return sites.length > 1 ? sites : undefined;
+}
+
+function definitionsOf(project: Project, name: string): ExplainedEntry['definitions'] {
+  return definitionSites(project.toolsByName.get(name));
+}
+
+/**
+ * The capability of every other definition of the registered tool a trail's layers start with:
+ * the gate reads the stronger of them, and a field one of them sets lower is a claim to show.
+ */
+function rivalLayers(project: Project, layers: readonly Layer[]): Layer[] {
+  const first = layers[0];
+  if (!first || first.def.kind !== 'tool' || first.def.name === undefined) return [];
+  const defs = new Set((project.toolsByName.get(first.def.name) ?? []).map((i) => i.def));
+  defs.delete(first.def);
+  return [...defs].map((def) => ({ def, pointer: '/capability', value: own(def.value, 'capability') }));
+}
+
+/**
+ * A field another definition of the name sets to less than the entry really has, beside its
+ * origin; a field the stronger definition leaves at its default then says which definition that is.
+ */
+function withRivalClaim(
+  origin: FieldOrigin,
+  field: string,
+  layers: readonly Layer[],
+  rivals: readonly Layer[],
+): FieldOrigin {
+  if (origin.claim || !(field === 'side_effects' || isFlagField(field))) return origin;
+  for (const rival of rivals) {
+    const said = own(rival.value, field);
+    if (said === undefined || canonicalJson(said) === canonicalJson(origin.value)) continue;
+    const claim = {
+      value: said,
+      file: rival.def.file.path,
+      line: rival.def.doc.keySpan(`${rival.pointer}/${field}`).line,
+    };
+    if (!origin.default) return { ...origin, claim };
+    const stronger = (layers[0] as Layer).def;
+    return {
+      value: origin.value,
+      source: 'the stronger definition leaves it at its default',
+      file: stronger.file.path,
+      line: stronger.doc.keySpan('/name').line,
+      claim,
+    };
+  }
+  return origin;
 }
 
 /** An own entry's name before this skill qualified it. */
@@ -348,6 +403,7 @@ function capabilityOrigins(
 ): CapabilityOrigins {
   const out: CapabilityOrigins = {};
   const real = realCapability(tool);
+  const rivals = rivalLayers(project, layers);
   for (const field of CAPABILITY_FIELDS) {
     const value = real[field];
     const fromSource = powerOriginOf(project, name, tool, field);
@@ -367,7 +423,7 @@ function capabilityOrigins(
         claim: { value: tool.capability[field], ...(file !== undefined ? { file, line } : {}) },
       };
     }
-    out[field] = origin;
+    out[field] = withRivalClaim(origin, field, layers, rivals);
   }
   return out;
 }
@@ -375,8 +431,23 @@ function capabilityOrigins(
 // ---------------------------------------------------------------------------------------------
 // Subjects
 
-function subjectOf(kind: SubjectKind, name: string, def: Definition): Explanation['subject'] {
-  return { kind, name, file: def.file.path, line: def.doc.keySpan('/name').line };
+function subjectOf(
+  project: Project,
+  kind: SubjectKind,
+  name: string,
+  def: Definition,
+): Explanation['subject'] {
+  const registry = { actor: project.actorsByName, skill: project.skillsByName, tool: project.toolsByName }[
+    kind
+  ];
+  const definitions = definitionSites(registry.get(name));
+  return {
+    kind,
+    name,
+    file: def.file.path,
+    line: def.doc.keySpan('/name').line,
+    ...(definitions ? { definitions } : {}),
+  };
 }
 
 const compareNames = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -388,7 +459,7 @@ function names(trails: readonly Trail[], prefix: readonly string[] = []): string
 
 function explainSkill(project: Project, name: string): Explanation {
   const info = project.skill(name) as SkillInfo;
-  const explanation: Explanation = { subject: subjectOf('skill', name, info.def), entries: [] };
+  const explanation: Explanation = { subject: subjectOf(project, 'skill', name, info.def), entries: [] };
   const set = project.flatten(name);
   if (!set) {
     explanation.unknownSkills = [name];
@@ -496,7 +567,7 @@ function explainActor(project: Project, name: string): Explanation {
   });
   for (const held of set.heldBack) remove(held.entry, held.skill, HELD_BACK);
   const explanation: Explanation = {
-    subject: subjectOf('actor', name, actor.def),
+    subject: subjectOf(project, 'actor', name, actor.def),
     entries,
     removedByPolicy: [...removed.values()].sort((a, b) => compareNames(a.name, b.name)),
   };
@@ -560,7 +631,7 @@ function explainTool(project: Project, name: string): Explanation {
       reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
     }
   }
-  const explanation: Explanation = { subject: subjectOf('tool', name, def), reachedBy };
+  const explanation: Explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
   if (unknown.length > 0) explanation.unknownSkills = unknown.sort(compareNames);
   return explanation;
 }

@@ -48,6 +48,8 @@ export interface RepoInput {
   files: RepoFile[];
   /** What the configuration says of builtin groups and Agent Skills patterns; the shipped defaults when absent. */
   power?: PowerSettings;
+  /** The configuration file that gave `power`, where one was read: a change to a setting is caused there. */
+  configuration?: Definition;
   aux: AuxFileReader;
   /**
    * Findings made before any file was parsed, each reported by the rule it names: a file matched
@@ -82,6 +84,24 @@ export interface Definition {
   name: string | undefined;
   /** The namespace, when the name is valid. */
   namespace: string | undefined;
+  /**
+   * Set on a document read beside the definitions (besideDocument): a SKILL.md's frontmatter or
+   * the configuration file, which a cause may point into and no registry holds.
+   */
+  beside?: 'agent-skill' | 'configuration';
+}
+
+/**
+ * A document the checker reads beside the definitions, as a Definition, so that a change made
+ * there (a SKILL.md's `allowed-tools`, a configuration key) is reported where it was made.
+ */
+export function besideDocument(
+  file: SourceFile,
+  doc: ParsedDocument,
+  beside: NonNullable<Definition['beside']>,
+): Definition {
+  const value = isRecord(doc.value) ? doc.value : {};
+  return { kind: file.kind, file, doc, value, name: undefined, namespace: undefined, beside };
 }
 
 export function makeDefinition(

@@ -58,6 +58,8 @@ export class Project implements SourceContext {
   readonly inventoriesByName: Map<string, InventoryInfo[]>;
   /** What the configuration says of the power of builtin groups and Agent Skills patterns. */
   readonly power: PowerSettings;
+  /** The configuration file that gave `power`, when one was read. */
+  readonly configuration: Definition | undefined;
   /** The includes between skills, and the algorithms over them (cycles, paths, reach). */
   readonly includeGraph: IncludeGraph;
   /** The record of each file, in the order of `files`. */
@@ -84,6 +86,7 @@ export class Project implements SourceContext {
     this.aux = input.aux;
     this.discovery = input.discovery;
     this.power = input.power ?? SHIPPED_POWER_SETTINGS;
+    this.configuration = input.configuration;
     const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
     this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));

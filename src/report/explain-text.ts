@@ -31,7 +31,8 @@ function origin(o: CapabilityOrigins[string]): string {
   const at = o.file !== undefined ? place(o.file, o.line) : '';
   const from = o.source !== undefined ? printable(o.source) + (at ? ` (${at})` : '') : at;
   if (!o.claim) return from;
-  const where = o.claim.file !== undefined ? ` at ${place(o.claim.file, o.claim.line)}` : '';
+  // A claim no line makes is the definition's default.
+  const where = o.claim.file !== undefined ? ` at ${place(o.claim.file, o.claim.line)}` : ' by default';
   return `${from}; claimed ${value(o.claim.value)}${where}`;
 }
 
@@ -110,6 +111,10 @@ export function formatExplainText(explanation: Explanation, options: { base?: st
   const marked = options.base !== undefined;
   const { subject } = explanation;
   const out = [`${subject.kind} ${printable(subject.name)}  ${printable(subject.file)}:${subject.line}`];
+  if (subject.definitions)
+    out.push(
+      `Defined ${subject.definitions.length} times, read as the stronger: ${subject.definitions.map((d) => place(d.file, d.line)).join(', ')}`,
+    );
   if (marked) out.push(`Marked against ${printable(options.base as string)}: + added, - removed, ~ changed.`);
   if (explanation.unknownSkills?.length) {
     out.push(

@@ -1,5 +1,6 @@
 // `agents-config-check explain` through the built CLI (dist/cli.js): golden text and JSON on the
-// examples and on a repository with two levels of includes and overrides (layered/), JSON held to
+// examples, on a repository with two levels of includes and overrides (layered/) and on one
+// with every source of power (sources/), JSON held to
 // the published schema, and an unknown name refused with a suggestion. UPDATE_GOLDEN=1 rewrites
 // the expected outputs; review the diff before committing.
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,11 @@ const CASES: [name: string, args: string[]][] = [
   ['layered-dev', ['acme/dev', `${HERE}/layered`]],
   ['layered-write-file', ['acme/write-file', `${HERE}/layered`]],
   ['layered-team-against-base', ['acme/team', `${HERE}/layered`, '--base-dir', `${HERE}/layered-base`]],
+  // Every source of power (SPEC §10): an inventory tool and its annotations, a builtin group and
+  // its configuration key, an Agent Skill and its SKILL.md line, claims that say less beside the
+  // real value, and a name defined twice, as an entry and as the subject.
+  ['sources-bot', ['acme/bot', `${HERE}/sources`]],
+  ['sources-lookup', ['acme/lookup', `${HERE}/sources`]],
 ];
 
 const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'explain.schema.json'), 'utf8')) as object;

@@ -488,9 +488,11 @@ function actorWords(
 
 /** The words of a change made in a tool's or a skill's document. */
 function ownWords(k: EntryKind | AddedKind, f: EscalationFinding): Words {
-  // A change made in a tool's own file is about the tool, wherever it is used; one made in a
-  // skill is about that skill, and reaches the skills that include it.
-  const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server';
+  // A change made in a tool's own file (or an inventory, a SKILL.md, the configuration) is about
+  // the entry, wherever it is used; one made in a skill is about that skill, and reaches the
+  // skills that include it.
+  const inTool =
+    f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server' || f.site.def.beside !== undefined;
   const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
   const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
   const reach =

@@ -1,9 +1,11 @@
 // Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
 // what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
-// calls read-only) and whose `content` digests every file of the folder, scripts included.
+// calls read-only) and whose `content` digests every file of the folder, scripts included. A
+// change to what it grants is caused at the SKILL.md's `allowed-tools` line.
 import { CAPABILITY_DEFAULTS, syntheticTool, type Capability, type EffectiveTool } from '../effective.js';
 import { canonicalJson } from '../effective.js';
-import { own } from '../model.js';
+import { besideDocument, own, type Site } from '../model.js';
+import type { ParsedDocument } from '../yaml/load.js';
 import type { AgentSkillFolder } from '../agent-skill.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { unknownCapability, type PowerSettings } from '../power-settings.js';
@@ -99,6 +101,60 @@ export function agentSkillChanged(base: SourceContext, head: SourceContext, path
 
 const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 
+/**
+ * The head-side place outside the skill that changed what the folder at `path` grants, where the
+ * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
+ * frontmatter gained, the `allowed-tools` line where the patterns changed, the configuration's
+ * `read-only-agent-tools` where they stayed and their reading changed. Undefined where only other
+ * files changed, or a link makes the folder unknown: the skill's own line is then the cause.
+ */
+export function skillMdCause(
+  trees: { base: SourceContext; head: SourceContext },
+  path: string,
+): Site | undefined {
+  const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
+  const front = after.frontmatter;
+  const linked = trees.head.folderContent(after)?.startsWith(LINKED_FOLDER) === true;
+  if (before.status !== 'ok' || after.status !== 'ok' || !front?.doc || linked) return undefined;
+  const at = (pointer: string): Site => ({
+    def: besideDocument(front.file, front.doc as ParsedDocument, 'agent-skill'),
+    pointer,
+  });
+  if (own(front.values, '<<') !== undefined && own(before.frontmatter?.values, '<<') === undefined)
+    return at('/<<');
+  const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
+  if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools))
+    return own(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
+  const config = trees.head.configuration;
+  return canonicalJson(was.capability) !== canonicalJson(now.capability) &&
+    config &&
+    own(config.value, 'read-only-agent-tools') !== undefined
+    ? { def: config, pointer: '/read-only-agent-tools' }
+    : undefined;
+}
+
+/**
+ * The SKILL.md's line for an `agent_skills` entry the skill listed before too: its `name` where
+ * it renamed the entry, else as skillMdCause says.
+ */
+function causeOf(
+  trees: { base: SourceContext; head: SourceContext },
+  skill: SkillInfo,
+  site: Site,
+  entry: string,
+): Site | undefined {
+  const path = skill.agentSkills.find((a) => a.site.pointer === site.pointer)?.path;
+  if (path === undefined || !trees.base.skill(skill.name)?.agentSkills.some((a) => a.path === path))
+    return undefined;
+  const after = trees.head.agentSkill(path);
+  if (agentSkillEntry(trees.head, after).name !== entry) return undefined;
+  const front = after.frontmatter;
+  const renamed = agentSkillEntry(trees.base, trees.base.agentSkill(path)).name !== entry;
+  if (renamed && front?.doc && own(front.values, 'name') !== undefined)
+    return { def: besideDocument(front.file, front.doc, 'agent-skill'), pointer: '/name' };
+  return skillMdCause(trees, path);
+}
+
 export const agentSkills: EntrySource = {
   originOf: (tree, _name, tool, field) => {
     if (tool.source !== 'agent_skill' || tool.agent_skill_path === null || !FROM_ALLOWED_TOOLS.has(field))
@@ -115,4 +171,5 @@ export const agentSkills: EntrySource = {
   },
   contributions,
   changedBetween: (skill, base, head) => skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)),
+  causeOf,
 };

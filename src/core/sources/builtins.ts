@@ -1,9 +1,18 @@
 // Builtin groups (SPEC §3, §8): `builtin:<group>` with the capability the configuration's
 // `builtin-groups` gives it; a group listed without one, or not listed, is unknown: the most it could be.
+// A group the head's configuration gives more power is caused at that key of the file.
 import { canonicalJson, syntheticTool } from '../effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import { builtinCapability } from '../power-settings.js';
-import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+import { own, type Definition, type Site } from '../model.js';
+import { toPointer } from '../pointer.js';
+import { builtinCapability, SHIPPED_POWER_SETTINGS } from '../power-settings.js';
+import {
+  ownSite,
+  type Contribution,
+  type EntrySource,
+  type PowerOrigin,
+  type SourceContext,
+} from './types.js';
 
 export function builtinEntryName(group: string): string {
   return `builtin:${group}`;
@@ -29,15 +38,61 @@ const GROUP_FIELDS = new Set([
   'checkpointable',
 ]);
 
+/** Where the configuration file names a group: its key in the map, its item in the list. */
+function groupSite(configuration: Definition | undefined, group: string): Site | undefined {
+  const groups = own(configuration?.value, 'builtin-groups');
+  if (!configuration || groups === undefined) return undefined;
+  if (Array.isArray(groups)) {
+    const i = groups.indexOf(group);
+    return { def: configuration, pointer: i === -1 ? '/builtin-groups' : `/builtin-groups/${i}` };
+  }
+  const listed = own(groups, group) !== undefined;
+  return { def: configuration, pointer: listed ? toPointer(['builtin-groups', group]) : '/builtin-groups' };
+}
+
+/** Where a group's power comes from, for explain: the configuration's key, or the shipped default. */
+function originOf(tree: SourceContext, group: string): PowerOrigin {
+  const site = groupSite(tree.configuration, group);
+  const at = site?.pointer.startsWith('/builtin-groups/')
+    ? { file: site.def.file.path, line: site.def.doc.keySpan(site.pointer).line }
+    : {};
+  if (!tree.power.builtinGroups.get(group))
+    return {
+      source: `builtin group '${group}' has no capability in the configuration: the most it could be`,
+      ...at,
+    };
+  const shipped =
+    site === undefined &&
+    canonicalJson(builtinCapability(tree.power, group)) ===
+      canonicalJson(builtinCapability(SHIPPED_POWER_SETTINGS, group));
+  return shipped
+    ? { source: `the shipped default builtin-groups.${group}` }
+    : { source: `the configuration's builtin-groups.${group}`, ...at };
+}
+
+/**
+ * The head configuration's key for a group the skill listed before, when the configuration is
+ * what gives the group more power: the gate reads the stronger of base and head (SPEC §6).
+ */
+function causeOf(
+  trees: { base: SourceContext; head: SourceContext },
+  skill: SkillInfo,
+  site: Site,
+  entry: string,
+): Site | undefined {
+  const group = skill.builtins.find((b) => b.site.pointer === site.pointer)?.group;
+  if (group === undefined || entry !== builtinEntryName(group)) return undefined;
+  if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group)) return undefined;
+  const before = canonicalJson(builtinCapability(trees.base.power, group));
+  if (before === canonicalJson(builtinCapability(trees.head.power, group))) return undefined;
+  return groupSite(trees.head.configuration, group);
+}
+
 export const builtins: EntrySource = {
-  originOf: (tree, name, tool, field) => {
-    if (tool.source !== 'builtin' || !name.startsWith('builtin:') || !GROUP_FIELDS.has(field))
-      return undefined;
-    const group = name.slice('builtin:'.length);
-    return tree.power.builtinGroups.get(group)
-      ? { source: `the configuration's builtin-groups.${group}` }
-      : { source: `builtin group '${group}' has no capability in the configuration: the most it could be` };
-  },
+  originOf: (tree, name, tool, field) =>
+    tool.source === 'builtin' && name.startsWith('builtin:') && GROUP_FIELDS.has(field)
+      ? originOf(tree, name.slice('builtin:'.length))
+      : undefined,
   contributions,
   changedBetween: (skill, base, head) =>
     base.power !== head.power &&
@@ -46,4 +101,5 @@ export const builtins: EntrySource = {
         canonicalJson(builtinCapability(base.power, b.group)) !==
         canonicalJson(builtinCapability(head.power, b.group)),
     ),
+  causeOf,
 };

@@ -6,7 +6,7 @@ import { applyOverride, atLeast, canonicalJson, type EffectiveTool } from '../ef
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import { realCapability } from '../effective.js';
-import { agentSkillChanged, agentSkillEntry } from './agent-skills.js';
+import { agentSkillChanged, agentSkillEntry, skillMdCause } from './agent-skills.js';
 import { inventoryCause, mcpServerEntry } from './mcp-servers.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 import { unknownEntry } from './unknown.js';
@@ -84,10 +84,17 @@ export const registeredTools: EntrySource = {
   contributions,
   changedBetween: (skill, base, head) =>
     skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
-  // A registered MCP tool whose server's inventory changed: the inventory's line is the cause.
+  // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
+  // Agent Skill tool whose SKILL.md changed what it grants: that line.
   causeOf: (trees, skill, site, _entry, field) => {
     const ref = skill.tools.find((t) => t.site.pointer === site.pointer)?.ref;
-    const tool = ref?.kind === 'local' ? trees.head.tool(ref.name)?.effective : undefined;
+    const info = ref?.kind === 'local' ? trees.head.tool(ref.name) : undefined;
+    const tool = info?.effective;
+    const path = info?.agentSkillPath?.path;
+    if (tool?.source === 'agent_skill' && path !== undefined && info)
+      return trees.base.tool(info.name)?.agentSkillPath?.path === path
+        ? skillMdCause(trees, path)
+        : undefined;
     if (tool?.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null) return undefined;
     return inventoryCause(trees, tool.mcp_server, tool.mcp_tool_name, field);
   },

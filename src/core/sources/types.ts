@@ -2,7 +2,7 @@
 // skill's own document contributes through one source, each entry with its real power, and what
 // a source reads outside the skill's document, so that the diff knows when that changed and where.
 import type { EffectiveTool } from '../effective.js';
-import type { Site } from '../model.js';
+import type { Definition, Site } from '../model.js';
 import type { AgentSkillFolder } from '../agent-skill.js';
 import type { InventoryInfo } from '../kinds/mcp-server.js';
 import type { SkillInfo } from '../kinds/skill.js';
@@ -33,6 +33,8 @@ export interface SourceContext {
   folderContent(folder: AgentSkillFolder): string | null;
   skill(name: string): SkillInfo | undefined;
   readonly power: PowerSettings;
+  /** The configuration file that gave `power`, when one was read: where a setting's change is caused. */
+  readonly configuration: Definition | undefined;
 }
 
 /** Where an entry's power comes from, for explain: an inventory's annotation, a configuration key, a SKILL.md line. */
