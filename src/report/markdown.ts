@@ -14,6 +14,7 @@ import { fitSections, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
 import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
+import { renamedPair } from './renamed.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
 import { pathWords, shownPaths } from './via.js';
 
@@ -219,6 +220,23 @@ function actorsSection(report: Report, o: Required<MarkdownOptions>): Section | 
   );
 }
 
+/** Definitions renamed with their content unchanged, one row each: never counted as added power. */
+function renamedSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
+  const renamed = report.diff?.renamed ?? [];
+  if (renamed.length === 0) return undefined;
+  const columns = ['Renamed', 'Name'];
+  const rows = renamed
+    .slice(0, MAX_ROWS)
+    .map((r) => `| ${escapeMarkdown(r.kind)} | ${renamedPair(r, name)} |`);
+  const title =
+    '#### Renamed, content unchanged\n\nEach is compared with its old self: nothing it holds counts as added.';
+  return tableSection(
+    { name: 'renamed', title, columns, rows, total: renamed.length, more: 'more rename' },
+    2,
+    o,
+  );
+}
+
 const SCOPE: Record<string, string> = { 'next-line': 'the next line', file: 'the whole file' };
 
 function suppressionsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
@@ -370,6 +388,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   const sections = [
     causesSection(report, causes, o),
     actorsSection(report, o),
+    renamedSection(report, o),
     suppressionsSection(report, o),
     findingsSection(report, o),
     skillsSection(report, size, o),

@@ -3,6 +3,7 @@ import type { ReportDiff, SkillDiff } from '../core/diff/types.js';
 import { showInvisible } from './escape.js';
 import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
+import { renamedPair } from './renamed.js';
 import { pathWords, shownPaths } from './via.js';
 
 const COLORS = {
@@ -94,6 +95,7 @@ function diffLines(
       ].join('  ')}`,
     );
   }
+  for (const r of diff.renamed ?? []) out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
   for (const skill of diff.skills) {
     const how =
       skill.status !== 'changed' ? skill.status : skill.direct ? 'own change' : cascade(skill, diff);

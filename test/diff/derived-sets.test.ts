@@ -5,6 +5,7 @@
 // that changes a few tools and sometimes one skill.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { findRenames } from '../../src/core/diff/renames.js';
 import { diffAffectedSets, type SetDiff } from '../../src/core/diff/sets.js';
 import { toolKey } from '../../src/core/effective.js';
 import type { FlatEntry } from '../../src/core/flat-entries.js';
@@ -120,8 +121,9 @@ describe('derived set diffs', () => {
           ),
         );
         const affected = reachable(origins, (n) => [...b.includeGraph.parents(n), ...h.includeGraph.parents(n)]);
-        const fast = diffAffectedSets(b, h, affected, origins);
-        const whole = diffAffectedSets(b, h, affected, affected);
+        const trees = { base: b, head: h, renames: findRenames(b, h) };
+        const fast = diffAffectedSets(trees, affected, origins);
+        const whole = diffAffectedSets(trees, affected, affected);
         for (const name of affected) {
           const clean = b.flatten(name)?.conflicts.length === 0 && h.flatten(name)?.conflicts.length === 0;
           if (!origins.has(name) && clean && (whole.get(name)!.differing?.size ?? 0) > 0) derived++;

@@ -85,6 +85,10 @@ describe('a report with markup in every string is accepted and rendered inert', 
   it.each([
     ['a real report', real],
     ['the change-centric report', JSON.parse(written(powerReport()))],
+    [
+      'a report with renames',
+      { ...real, diff: { ...real.diff, renamed: [{ kind: 'skill', from: 'x/a', to: 'x/b' }] } },
+    ],
   ])('%s', (_, report) => {
     const parsed = parseReport(JSON.stringify(markupInEveryString(report)));
     expect(parsed).not.toHaveProperty('error');

@@ -9,6 +9,7 @@ import type { Project } from '../project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import { isRecord, own, valuesAt, type Site } from '../model.js';
 import { addedWidenings, shows, widenings } from './changes.js';
+import type { Renames } from './renames.js';
 import type { ActorDiff, Escalation, EscalationFinding } from './types.js';
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -22,22 +23,25 @@ export function diffActors(
   head: Project,
   changedSkills: Set<string>,
   bySkill: Map<string, EscalationFinding>,
+  renames: Renames,
 ): { actors: ActorDiff[]; findings: EscalationFinding[] } {
   const actors: ActorDiff[] = [];
   const groups = new Map<string, EscalationFinding>();
   const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(byName);
   for (const name of names) {
-    const before = base.actorsByName.get(name) ?? [];
+    // A renamed actor is its old self under the new name; the old name is not diffed on its own.
+    if (renames.actors.has(name)) continue;
+    const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
     const after = head.actorsByName.get(name) ?? [];
     const docChanged = !sameDefinitions(before, after);
     const listed = (defs: readonly ActorInfo[]): string[] =>
       defs.flatMap((a) => a.skills.flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : [])));
-    const beforeSkills = listed(before);
+    const beforeSkills = listed(before).map((s) => renames.skills.get(s) ?? s);
     const afterSkills = listed(after);
     const touched =
       beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
     if (!docChanged && !touched) continue;
-    const a = actorSet(base, before);
+    const a = inHeadNames(actorSet(base, before), renames);
     const b = actorSet(head, after);
     const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(byName);
     const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(byName);
@@ -70,6 +74,23 @@ export function diffActors(
   const findings = [...groups.values()];
   for (const f of findings) f.skills.sort(byName);
   return { actors, findings };
+}
+
+/** The base's set under the head's names: renamed skills, and the entries renamed definitions rename. */
+function inHeadNames(set: ActorSet, renames: Renames): ActorSet {
+  if (renames.tools.size === 0 && renames.skills.size === 0) return set;
+  const entries: ActorSet['entries'] = new Map();
+  for (const [name, entry] of set.entries) {
+    const to = renames.entry(name);
+    if (!entries.has(to)) entries.set(to, entry);
+  }
+  const skills: ActorSet['skills'] = new Map();
+  for (const [name, standing] of set.skills) skills.set(renames.skills.get(name) ?? name, standing);
+  const heldBack = set.heldBack.map((h) => ({
+    entry: renames.entry(h.entry),
+    skill: renames.skills.get(h.skill) ?? h.skill,
+  }));
+  return { entries, skills, heldBack };
 }
 
 function sameTools(a: ActorSet, b: ActorSet, entry: string): boolean {

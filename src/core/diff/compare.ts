@@ -11,6 +11,7 @@ import { diffActors } from './actors.js';
 import { causesOf } from './causes.js';
 import { fieldOf, toolPointerOf } from './changes.js';
 import { IncludePaths } from './include-paths.js';
+import { findRenames, type Renames } from './renames.js';
 import { changedEntry, diffAffectedSets, type SetDiff } from './sets.js';
 import type {
   BaseComparison,
@@ -45,8 +46,15 @@ export function compareTrees(
     reached?: (affected: ReadonlySet<string>) => void;
   } = {},
 ): Comparison {
-  const tools = diffTools(base, head);
-  const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
+  const renames = findRenames(base, head);
+  const tools = diffTools(base, head, renames);
+  // A renamed tool is no change of its own, but the skills that list it by either name read another name.
+  const changedTools = new Set([
+    ...tools.added,
+    ...tools.removed,
+    ...tools.changed.map((c) => c.name),
+    ...[...renames.tools].flat(),
+  ]);
   const { origins, toolOrigins } = changeOrigins(base, head, changedTools);
   // Every skill that includes an origin, on either side, however far up.
   const affected = reachable(origins, (name) => [
@@ -55,13 +63,15 @@ export function compareTrees(
   ]);
   options.reached?.(affected);
 
-  const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
+  const { skills, perSkill } = diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins);
   const changedSkills = new Set(skills.map((s) => s.name));
   const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
-  const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
+  const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill, renames);
   const escalations = [...findings, ...actorFindings];
   const causes = causesOf(escalations, [], options.approved === true);
-  const diff: ReportDiff = { tools, skills, actors, causes };
+  const renamed = renames.list();
+  // Listed only when there are some: reports of changes without a rename stay as they were.
+  const diff: ReportDiff = { tools, skills, actors, ...(renamed.length > 0 ? { renamed } : {}), causes };
   return {
     label,
     diff,
@@ -115,21 +125,28 @@ function changeOrigins(
 
 /** The diffs of the affected skills that changed, by name, with each one's escalations by key. */
 function diffAffectedSkills(
-  base: Project,
-  head: Project,
+  { base, head, renames }: { base: Project; head: Project; renames: Renames },
   affected: Set<string>,
   origins: Set<string>,
   toolOrigins: Map<string, Set<string>>,
 ): { skills: SkillDiff[]; perSkill: Map<string, Map<string, Escalation>> } {
   const skills: SkillDiff[] = [];
   const perSkill = new Map<string, Map<string, Escalation>>();
-  const sets = diffAffectedSets(base, head, affected, origins);
+  const sets = diffAffectedSets({ base, head, renames }, affected, origins);
   const paths = {
     base: new IncludePaths(base.includeGraph, origins),
     head: new IncludePaths(head.includeGraph, origins),
   };
   for (const name of [...affected].sort(byName)) {
-    const diff = diffSkill(base, head, name, sets.get(name) as SetDiff, paths);
+    // A renamed skill is diffed once, under its new name, against its old self.
+    if (renames.skills.has(name)) continue;
+    const diff = diffSkill(
+      base,
+      head,
+      { name, from: renames.baseSkill(name) },
+      sets.get(name) as SetDiff,
+      paths,
+    );
     if (!diff) continue;
     const tools = toolOrigins.get(name);
     if (tools) diff.changedTools = [...tools].sort(byName);
@@ -151,18 +168,19 @@ function changedIncludeEdges(base: Project, head: Project, changedSkills: Set<st
   return edges;
 }
 
-function diffTools(base: Project, head: Project): ReportDiff['tools'] {
+function diffTools(base: Project, head: Project, renames: Renames): ReportDiff['tools'] {
   const added: string[] = [];
   const removed: string[] = [];
   const changed: ChangedEntry[] = [];
+  const renamedTo = new Set(renames.tools.values());
   head.toolsByName.forEach((_, name) => {
-    if (!base.tool(name)) added.push(name);
+    if (!base.tool(name) && !renamedTo.has(name)) added.push(name);
   });
   base.toolsByName.forEach((_, name) => {
     const before = base.tool(name);
     const after = head.tool(name);
     if (!after) {
-      removed.push(name);
+      if (!renames.tools.has(name)) removed.push(name);
       return;
     }
     if (!before || before.def.doc === after.def.doc) return;
@@ -179,11 +197,11 @@ function diffTools(base: Project, head: Project): ReportDiff['tools'] {
 function diffSkill(
   base: Project,
   head: Project,
-  name: string,
+  { name, from }: { name: string; from: string },
   { status, flattened, tokens, changes }: SetDiff,
   paths: { base: IncludePaths; head: IncludePaths },
 ): SkillDiff | undefined {
-  const beforeInfo = base.skill(name);
+  const beforeInfo = base.skill(from);
   const afterInfo = head.skill(name);
   const { added, removed, changed, escalations, renames } = changes;
   const flattenedChanged = status === 'changed' && flattened.base !== flattened.head;
@@ -197,7 +215,8 @@ function diffSkill(
   ) {
     return undefined;
   }
-  const direct = status !== 'changed' || !sameDocument(beforeInfo?.def, afterInfo?.def);
+  // A renamed skill's document is its old one under a new name: what changed came from elsewhere.
+  const direct = status !== 'changed' || (from === name && !sameDocument(beforeInfo?.def, afterInfo?.def));
   const { via, viaNext } = (afterInfo ? paths.head : paths.base).of(name);
   return {
     name,

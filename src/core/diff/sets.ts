@@ -12,6 +12,7 @@ import type { Project } from '../project.js';
 import { powerOf } from '../power.js';
 import { addedWidenings, widenings } from './changes.js';
 import { breakingChanges, changedToolFields } from './fields.js';
+import type { Renames } from './renames.js';
 import type { ChangedEntry, Escalation, SkillDiff } from './types.js';
 
 /** What changed between a skill's two flattened sets, in the order found (unsorted). */
@@ -47,15 +48,15 @@ export interface SetDiff {
  * can be derived from their diffs.
  */
 export function diffAffectedSets(
-  base: Project,
-  head: Project,
+  trees: { base: Project; head: Project; renames: Renames },
   affected: ReadonlySet<string>,
   origins: ReadonlySet<string>,
 ): Map<string, SetDiff> {
+  const { base, head, renames } = trees;
   const out = new Map<string, SetDiff>();
   for (const name of includedFirst(base, head, affected)) {
-    const derived = origins.has(name) ? undefined : derive(base, head, name, affected, out);
-    out.set(name, derived ?? wholeDiff(base, head, name));
+    const derived = origins.has(name) ? undefined : derive(trees, name, affected, out);
+    out.set(name, derived ?? wholeDiff(base, head, name, renames));
   }
   return out;
 }
@@ -69,8 +70,7 @@ export function diffAffectedSets(
  * base's order.
  */
 function derive(
-  base: Project,
-  head: Project,
+  { base, head, renames }: { base: Project; head: Project; renames: Renames },
   name: string,
   affected: ReadonlySet<string>,
   done: ReadonlyMap<string, SetDiff>,
@@ -95,7 +95,7 @@ function derive(
     beforeEntries.set(n, first);
   }
   const before: Lookup = (n) => (names.has(n) ? beforeEntries.get(n) : after.entries.get(n));
-  const changes = compareNames(before, after, names);
+  const changes = compareNames(before, after, names, renames);
   if (!changes) return undefined;
   // Counted from the head's set and the names that differ: work that grows with the change.
   const tokensBefore = after.tokens.countWith(
@@ -141,10 +141,11 @@ function includedFirst(base: Project, head: Project, affected: ReadonlySet<strin
   return order;
 }
 
-/** A skill's diff from its two whole sets. */
-function wholeDiff(base: Project, head: Project, name: string): SetDiff {
-  const status: SkillDiff['status'] = !base.skill(name) ? 'added' : !head.skill(name) ? 'removed' : 'changed';
-  const before = status === 'added' ? undefined : base.flatten(name);
+/** A skill's diff from its two whole sets (a renamed skill's base side is its old name's). */
+function wholeDiff(base: Project, head: Project, name: string, renames: Renames): SetDiff {
+  const from = renames.baseSkill(name);
+  const status: SkillDiff['status'] = !base.skill(from) ? 'added' : !head.skill(name) ? 'removed' : 'changed';
+  const before = status === 'added' ? undefined : base.flatten(from);
   const after = status === 'removed' ? undefined : head.flatten(name);
   const lookup: Lookup = (n) => before?.entries.get(n);
   const differing =
@@ -159,7 +160,7 @@ function wholeDiff(base: Project, head: Project, name: string): SetDiff {
     status,
     flattened: { base: before !== undefined, head: after !== undefined },
     tokens: { before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null },
-    changes: entryChanges(status, before, after),
+    changes: entryChanges(status, before, after, renames),
     differing,
     before: lookup,
   };
@@ -185,7 +186,12 @@ function differ(before: Lookup, after: Lookup, names: Iterable<string>): Set<str
  * sides). Renames pair removed and added names in flattening's order: where more than one could
  * pair, that order is the whole sets' (undefined: compare them whole).
  */
-function compareNames(before: Lookup, after: FlatSet, names: Set<string>): EntryChanges | undefined {
+function compareNames(
+  before: Lookup,
+  after: FlatSet,
+  names: Set<string>,
+  renames: Renames,
+): EntryChanges | undefined {
   const changes: EntryChanges = { added: [], removed: [], changed: [], escalations: [], renames: [] };
   for (const n of names) {
     const inBefore = before(n) !== undefined;
@@ -193,6 +199,7 @@ function compareNames(before: Lookup, after: FlatSet, names: Set<string>): Entry
     if (inAfter && !inBefore) changes.added.push(n);
     if (inBefore && !inAfter) changes.removed.push(n);
   }
+  pairRenamed(changes, renames, before, (n) => after.entries.get(n));
   const { added, removed } = changes;
   if (added.length > 0 && removed.length > 0 && added.length + removed.length > 2) return undefined;
   compareEntries(before, (n) => after.entries.get(n), names, changes);
@@ -203,6 +210,7 @@ function entryChanges(
   status: SkillDiff['status'],
   before: FlatSet | undefined,
   after: FlatSet | undefined,
+  renames: Renames,
 ): EntryChanges {
   const changes: EntryChanges = { added: [], removed: [], changed: [], escalations: [], renames: [] };
   const { added, removed, escalations } = changes;
@@ -217,12 +225,10 @@ function entryChanges(
     for (const entryName of beforeEntries.keys()) if (!afterEntries.has(entryName)) removed.push(entryName);
   }
   if (before && after) {
-    compareEntries(
-      (n) => beforeEntries.get(n),
-      (n) => afterEntries.get(n),
-      afterEntries.keys(),
-      changes,
-    );
+    const was: Lookup = (n) => beforeEntries.get(n);
+    const now: Lookup = (n) => afterEntries.get(n);
+    pairRenamed(changes, renames, was, now);
+    compareEntries(was, now, afterEntries.keys(), changes);
   } else if (after) {
     // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
     // so that every entry with power is an escalation, never silently nothing (SPEC §6).
@@ -230,6 +236,32 @@ function entryChanges(
       escalations.push(...addedWidenings(powerOf(entry.tool), entryName));
   }
   return changes;
+}
+
+/**
+ * Takes out of `added` and `removed` each pair of entries that a renamed definition renames (a
+ * tool's new name, a renamed skill's qualification): a rename, judged as the entry it was.
+ */
+function pairRenamed(changes: EntryChanges, renames: Renames, before: Lookup, after: Lookup): void {
+  if (changes.added.length === 0 || changes.removed.length === 0) return;
+  const added = new Set(changes.added);
+  const paired = new Map<string, string>();
+  for (const from of changes.removed) {
+    const to = renames.entry(from);
+    if (to !== from && added.has(to) && !paired.has(to)) paired.set(to, from);
+  }
+  if (paired.size === 0) return;
+  const gone = new Set(paired.values());
+  changes.added = changes.added.filter((n) => !paired.has(n));
+  changes.removed = changes.removed.filter((n) => !gone.has(n));
+  for (const [to, from] of paired) {
+    const old = before(from) as FlatEntry;
+    const now = after(to) as FlatEntry;
+    changes.renames.push({ from, to });
+    const c = changedEntry(to, old.tool, now.tool);
+    if (c) changes.changed.push(c);
+    if (old.tool !== now.tool) changes.escalations.push(...escalationsOf(old.tool, now.tool, to));
+  }
 }
 
 /** Both sides known: the changed entries among `names`, the renames, and every escalation they bring. */

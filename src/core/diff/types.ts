@@ -1,8 +1,10 @@
 // The diff of a head tree against a base tree, as data (SPEC §6). The JSON report carries it.
 import type { AddedSuppression } from '../suppress.js';
+import type { RenamedDefinition } from './renames.js';
 import type { Escalation, EscalationFinding, EscalationKind, GateSettingFinding } from './changes.js';
 
 export type { Escalation, EscalationFinding, EscalationKind, GateSettingFinding } from './changes.js';
+export type { RenamedDefinition } from './renames.js';
 
 export interface ChangedEntry {
   name: string;
@@ -68,6 +70,11 @@ export interface ReportDiff {
   tools: { added: string[]; removed: string[]; changed: ChangedEntry[] };
   skills: SkillDiff[];
   actors: ActorDiff[];
+  /**
+   * Tools, skills and actors renamed with their content unchanged (renames.ts): each compared with
+   * its old self, never counted as added. Absent when nothing was renamed.
+   */
+  renamed?: RenamedDefinition[];
   /** One row per cause; always produced, absent only in reports from before the actor gate. */
   causes?: PowerCause[];
   /** Suppression comments the head adds (set by the run, from `addedSuppressions`). */

@@ -1,0 +1,280 @@
+// Renamed definitions (SPEC §6): a tool, skill or actor whose name disappears on the head while a
+// new name appears with the same content. The diff then compares the new name with its old self,
+// so a `git mv` (references updated, nothing else) grants nothing and is shown as `old → new`.
+//
+// "The same content" is the parsed document without its `name`, every reference in it (a skill's
+// `tools` and `includes`, an actor's `skills`, a tool's `wraps`) read as the full name it resolves
+// to, and on the base side taken through the renames already found: a skill that includes a
+// renamed skill, or a tool renamed with its namespace and referred to by a bare name, still
+// matches. An include's override keys (entry names) and an actor's policy patterns that name a
+// renamed definition are mapped the same way. The file's path plays no part. A name defined more
+// than once, a document with a repeated key, or a content that several new (or several old) names
+// share is never a rename: it stays an addition and a removal, the reading that hides nothing.
+import { canonicalJson } from '../effective.js';
+import { itemsAt, own } from '../model.js';
+import { toPointer } from '../pointer.js';
+import type { Project } from '../project.js';
+import type { NamedRef } from '../kinds/refs.js';
+import { repeatedEntries } from '../yaml/load.js';
+
+type RenamedKind = 'tool' | 'skill' | 'actor';
+
+/** One renamed definition, as the report lists it. */
+export interface RenamedDefinition {
+  kind: RenamedKind;
+  from: string;
+  to: string;
+}
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The renames between two trees: base name → head name per kind, and entry names through them. */
+export class Renames {
+  readonly tools = new Map<string, string>();
+  readonly skills = new Map<string, string>();
+  readonly actors = new Map<string, string>();
+  private readonly skillsBack = new Map<string, string>();
+  private readonly actorsBack = new Map<string, string>();
+
+  /** The base name of a head skill (itself unless it was renamed). */
+  baseSkill(name: string): string {
+    return this.skillsBack.get(name) ?? name;
+  }
+
+  /** The base name of a head actor (itself unless it was renamed). */
+  baseActor(name: string): string {
+    return this.actorsBack.get(name) ?? name;
+  }
+
+  /**
+   * The head's name of a base entry: a renamed tool's new name, a name a renamed skill qualifies
+   * (`x/old.x/t`, flattening's `<contributor>.<name>`) under its new contributor.
+   */
+  entry(name: string): string {
+    if (this.tools.size === 0 && this.skills.size === 0) return name;
+    const parts: string[] = [];
+    let rest = name;
+    // Contributors are skill names (a `/`, no `:`, no `.`): an MCP tool's dots never are one.
+    for (let dot = rest.indexOf('.'); dot > 0; dot = rest.indexOf('.')) {
+      const contributor = rest.slice(0, dot);
+      if (!contributor.includes('/') || contributor.includes(':')) break;
+      parts.push(this.skills.get(contributor) ?? contributor);
+      rest = rest.slice(dot + 1);
+    }
+    parts.push(this.tools.get(rest) ?? rest);
+    return parts.join('.');
+  }
+
+  /** Every rename, tools then skills then actors, each by old name. */
+  list(): RenamedDefinition[] {
+    const of = (kind: RenamedKind, map: Map<string, string>): RenamedDefinition[] =>
+      [...map].sort(([a], [b]) => byName(a, b)).map(([from, to]) => ({ kind, from, to }));
+    return [...of('tool', this.tools), ...of('skill', this.skills), ...of('actor', this.actors)];
+  }
+
+  set(kind: RenamedKind, from: string, to: string): void {
+    if (kind === 'tool') this.tools.set(from, to);
+    else if (kind === 'skill') {
+      this.skills.set(from, to);
+      this.skillsBack.set(to, from);
+    } else {
+      this.actors.set(from, to);
+      this.actorsBack.set(to, from);
+    }
+  }
+
+  clear(kind: RenamedKind): void {
+    if (kind === 'tool') this.tools.clear();
+    else if (kind === 'skill') [this.skills, this.skillsBack].forEach((m) => m.clear());
+    else [this.actors, this.actorsBack].forEach((m) => m.clear());
+  }
+}
+
+/** What the content of a definition is compared through: where its names are, and how each reads. */
+interface Rewrites {
+  /** A string value at a pointer, read as this name instead. */
+  values: Map<string, string>;
+  /** A mapping key at a pointer (the key's own), read as this key instead. */
+  keys: Map<string, string>;
+}
+
+/** One kind's definitions as the matching reads them. */
+interface KindReader {
+  kind: RenamedKind;
+  names: (p: Project) => Map<string, readonly { def: { value: Record<string, unknown> } }[]>;
+  /** The names a base definition's content depends on, of its own kind (matched first). */
+  needs: (p: Project, name: string) => readonly string[];
+  /** The rewrites of one definition: `renames` on the base side, undefined on the head's. */
+  rewrites: (p: Project, name: string, renames: Renames | undefined) => Rewrites;
+}
+
+/** A reference as its full name, through the renames on the base side. */
+function refName(ref: NamedRef, map: Map<string, string> | undefined): string {
+  if (ref.ref.kind !== 'local') return ref.raw;
+  return map?.get(ref.ref.name) ?? ref.ref.name;
+}
+
+function rewritesOf(refs: readonly { ref: NamedRef; map: Map<string, string> | undefined }[]): Rewrites {
+  return {
+    values: new Map(refs.map(({ ref, map }) => [ref.site.pointer, refName(ref, map)])),
+    keys: new Map(),
+  };
+}
+
+const TOOLS: KindReader = {
+  kind: 'tool',
+  names: (p) => p.toolsByName,
+  needs: (p, name) => {
+    const wraps = p.tool(name)?.wraps?.ref;
+    return wraps?.kind === 'local' ? [wraps.name] : [];
+  },
+  rewrites: (p, name, renames) => {
+    const wraps = p.tool(name)?.wraps;
+    return rewritesOf(wraps ? [{ ref: wraps, map: renames?.tools }] : []);
+  },
+};
+
+const SKILLS: KindReader = {
+  kind: 'skill',
+  names: (p) => p.skillsByName,
+  needs: (p, name) => p.includeGraph.children(name),
+  rewrites: (p, name, renames) => {
+    const info = p.skill(name);
+    if (!info) return rewritesOf([]);
+    const out = rewritesOf([
+      ...info.tools.map((ref) => ({ ref, map: renames?.tools })),
+      ...info.includes.map((ref) => ({ ref, map: renames?.skills })),
+    ]);
+    for (const include of info.includes)
+      for (const o of include.overrides) out.keys.set(o.site.pointer, renames?.entry(o.key) ?? o.key);
+    return out;
+  },
+};
+
+const ACTORS: KindReader = {
+  kind: 'actor',
+  names: (p) => p.actorsByName,
+  needs: () => [],
+  rewrites: (p, name, renames) => {
+    const info = p.actorsByName.get(name)?.[0];
+    if (!info) return rewritesOf([]);
+    const out = rewritesOf(info.skills.map((ref) => ({ ref, map: renames?.skills })));
+    // A policy pattern that names a renamed skill exactly follows it; a pattern with `*` stays.
+    const policy = own(info.def.value, 'skill_access_policy');
+    for (const key of ['allow', 'deny'])
+      for (const { item, pointer } of itemsAt(policy, key, '/skill_access_policy'))
+        if (typeof item === 'string') out.values.set(pointer, renames?.skills.get(item) ?? item);
+    return out;
+  },
+};
+
+/**
+ * The content of a document as compared for a rename: canonical JSON (keys sorted) without the
+ * top-level `name`, with the rewrites applied; undefined for a document with a repeated key.
+ */
+function contentOf(value: unknown, rewrites: Rewrites, pointer = ''): string | undefined {
+  if (typeof value === 'string') return JSON.stringify(rewrites.values.get(pointer) ?? value);
+  if (value === null || typeof value !== 'object') return canonicalJson(value);
+  if (Array.isArray(value)) {
+    const items = value.map((v, i) => contentOf(v, rewrites, `${pointer}/${i}`));
+    return items.includes(undefined) ? undefined : `[${items.join(',')}]`;
+  }
+  if (repeatedEntries(value)) return undefined;
+  const fields: [string, string][] = [];
+  for (const key of Object.keys(value)) {
+    if (pointer === '' && key === 'name') continue;
+    const at = `${pointer}${toPointer([key])}`;
+    const text = contentOf((value as Record<string, unknown>)[key], rewrites, at);
+    if (text === undefined) return undefined;
+    fields.push([rewrites.keys.get(at) ?? key, text]);
+  }
+  fields.sort(([a], [b]) => byName(a, b));
+  return `{${fields.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
+}
+
+/** The names defined once on one side only, with their content, keyed by content. */
+function onlyOn(
+  reader: KindReader,
+  side: Project,
+  other: Project,
+  renames: Renames | undefined,
+  names: readonly string[],
+): Map<string, string[]> {
+  const byContent = new Map<string, string[]>();
+  const registry = reader.names(side);
+  for (const name of names) {
+    const defs = registry.get(name);
+    if (!defs || defs.length !== 1 || reader.names(other).has(name)) continue;
+    const content = contentOf(
+      (defs[0] as { def: { value: unknown } }).def.value,
+      reader.rewrites(side, name, renames),
+    );
+    if (content === undefined) continue;
+    const list = byContent.get(content) ?? [];
+    list.push(name);
+    byContent.set(content, list);
+  }
+  return byContent;
+}
+
+/** `names`, each after the names it needs among them (children first), without recursion. */
+function neededFirst(names: Set<string>, needs: (name: string) => readonly string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  for (const start of names) {
+    if (seen.has(start)) continue;
+    seen.add(start);
+    const stack = [{ name: start, next: needs(start).filter((n) => names.has(n)), at: 0 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as { name: string; next: string[]; at: number };
+      const child = top.next[top.at++];
+      if (child === undefined) {
+        stack.pop();
+        order.push(top.name);
+      } else if (!seen.has(child)) {
+        seen.add(child);
+        stack.push({ name: child, next: needs(child).filter((n) => names.has(n)), at: 0 });
+      }
+    }
+  }
+  return order;
+}
+
+/**
+ * One kind's renames. The old names are read in order, each after the old names its content
+ * names, so that what it refers to is already mapped; a content two old names share is dropped
+ * and the kind matched again without them (what was matched through them may change).
+ */
+function matchKind(reader: KindReader, base: Project, head: Project, renames: Renames): void {
+  const added = onlyOn(reader, head, base, undefined, [...reader.names(head).keys()]);
+  const gone = [...reader.names(base).keys()].filter((n) => !reader.names(head).has(n));
+  if (added.size === 0 || gone.length === 0) return;
+  const excluded = new Set<string>();
+  for (let again = true; again;) {
+    again = false;
+    renames.clear(reader.kind);
+    const candidates = new Set(gone.filter((n) => !excluded.has(n)));
+    const taken = new Map<string, string>();
+    for (const from of neededFirst(candidates, (n) => reader.needs(base, n))) {
+      const content = [...onlyOn(reader, base, head, renames, [from]).keys()][0];
+      const to = content === undefined ? undefined : added.get(content);
+      if (to?.length !== 1) continue;
+      const [name] = to as [string];
+      const other = taken.get(name);
+      if (other !== undefined) {
+        excluded.add(other).add(from);
+        again = true;
+        break;
+      }
+      taken.set(name, from);
+      renames.set(reader.kind, from, name);
+    }
+  }
+}
+
+/** The renamed tools, skills and actors between two trees (work over the names each side lacks). */
+export function findRenames(base: Project, head: Project): Renames {
+  const renames = new Renames();
+  for (const reader of [TOOLS, SKILLS, ACTORS]) matchKind(reader, base, head, renames);
+  return renames;
+}
