@@ -12,6 +12,7 @@ import { causesOf } from './causes.js';
 import { fieldOf, toolPointerOf } from './changes.js';
 import { IncludePaths } from './include-paths.js';
 import { changedEntry, diffAffectedSets, type SetDiff } from './sets.js';
+import { toldDifferently } from './told.js';
 import type {
   BaseComparison,
   ChangedEntry,
@@ -55,13 +56,20 @@ export function compareTrees(
   ]);
   options.reached?.(affected);
 
-  const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
+  const { skills, perSkill, sets } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
   const changedSkills = new Set(skills.map((s) => s.name));
   const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
   const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
   const escalations = [...findings, ...actorFindings];
   const causes = causesOf(escalations, [], options.approved === true);
-  const diff: ReportDiff = { tools, skills, actors, causes };
+  const told = toldDifferently({ base, head }, skills, sets, actors);
+  const diff: ReportDiff = {
+    tools,
+    skills,
+    actors,
+    causes,
+    ...(told.length > 0 ? { toldDifferently: told } : {}),
+  };
   return {
     label,
     diff,
@@ -120,7 +128,7 @@ function diffAffectedSkills(
   affected: Set<string>,
   origins: Set<string>,
   toolOrigins: Map<string, Set<string>>,
-): { skills: SkillDiff[]; perSkill: Map<string, Map<string, Escalation>> } {
+): { skills: SkillDiff[]; perSkill: Map<string, Map<string, Escalation>>; sets: Map<string, SetDiff> } {
   const skills: SkillDiff[] = [];
   const perSkill = new Map<string, Map<string, Escalation>>();
   const sets = diffAffectedSets(base, head, affected, origins);
@@ -136,7 +144,7 @@ function diffAffectedSkills(
     skills.push(diff);
     perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
   }
-  return { skills, perSkill };
+  return { skills, perSkill, sets };
 }
 
 /** The includes between changed skills, as the head has them (the base for a removed skill). */
