@@ -4,7 +4,7 @@
 import type { ReportDiff, TextChange, ToldEntry } from '../core/diff/types.js';
 import { code, escapeMarkdown } from './escape.js';
 import type { Section, Size } from './fit.js';
-import { shownPieces, textDiff, type Piece } from './word-diff.js';
+import { diffOf, shownPieces, type Piece } from './word-diff.js';
 
 /** Entries listed before the rest are only counted. */
 const MAX_ENTRIES = 100;
@@ -32,10 +32,10 @@ function pieceText(piece: Piece): string {
 
 /** One text as a quoted line: whole, or its changes with some words around them. */
 function quoted(change: TextChange, whole: boolean): { line: string; more: number; long: boolean } {
-  const diff = textDiff(change.before, change.after);
-  const { pieces, more } = shownPieces(diff, change.before, change.after, whole);
+  const diff = diffOf(change);
+  const { pieces, more } = shownPieces(change, whole);
   const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
-  return { line: `> ${pieces.map(pieceText).join('')}${note}`, more, long: diff.long };
+  return { line: `> ${pieces.map(pieceText).join('').trim()}${note}`, more, long: diff.long };
 }
 
 function label(change: TextChange): string {

@@ -2,7 +2,7 @@
 // the model reads changed, with who reads it, then each text as a word diff in git's plain
 // `--word-diff` notation (`[-old-]{+new+}`), a long one cut to its changes.
 import type { ReportDiff } from '../core/diff/types.js';
-import { shownPieces, textDiff, type Piece } from './word-diff.js';
+import { diffOf, shownPieces, type Piece } from './word-diff.js';
 
 /** Names, the first 20 of them. */
 function someNames(names: readonly string[], printable: (text: string) => string): string {
@@ -28,15 +28,15 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
     ];
     out.push(`  the model is told differently of ${printable(entry.entry)} (${readers.join('; ')}):`);
     for (const change of entry.texts) {
-      const diffed = textDiff(change.before, change.after);
-      const { pieces, more } = shownPieces(diffed, change.before, change.after, false);
+      const diffed = diffOf(change);
+      const { pieces, more } = shownPieces(change, false);
       const notes = [
         ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
         ...(more > 0 ? [`and ${more} more changes`] : []),
         ...(diffed.long ? ['the whole text is in --format json'] : []),
       ];
       const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
-      out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('')}${tail}`);
+      out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
     }
   }
   return out;

@@ -3,12 +3,13 @@
 // folded away (the comment) or left to the JSON report (the text output). Every format renders
 // the same pieces; jsdiff finds them.
 import { diffWords } from 'diff';
+import type { TextChange } from '../core/diff/types.js';
 
 /** A run of words the same on both sides, only on one, or a cut (`gap`) in an excerpt. */
 export type Piece = { kind: 'same' | 'added' | 'removed'; text: string } | { kind: 'gap' };
 
 /** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
-export const LONG_TEXT = 600;
+const LONG_TEXT = 600;
 /** Words kept on each side of a change in an excerpt. */
 const CONTEXT_WORDS = 8;
 /** Changes an excerpt shows; the rest are counted. */
@@ -17,9 +18,9 @@ const MAX_CHANGES = 6;
  * Edits past which two texts are not diffed word by word but shown as rewritten whole: the diff's
  * cost grows with the text times the edits, and a text this rewritten reads better whole.
  */
-const MAX_EDITS = 2000;
+const MAX_EDITS = 400;
 
-export interface TextDiff {
+interface TextDiff {
   /** Every piece of the text, in order; undefined when it was rewritten past MAX_EDITS. */
   pieces: Piece[] | undefined;
   /** Whether old and new together reach LONG_TEXT. */
@@ -31,7 +32,19 @@ export interface TextDiff {
 /** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
 const MAX_DIFFED = 200_000;
 
-export function textDiff(before: string | null, after: string | null): TextDiff {
+const diffs = new WeakMap<TextChange, TextDiff>();
+
+/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
+export function diffOf(change: TextChange): TextDiff {
+  let diff = diffs.get(change);
+  if (!diff) {
+    diff = textDiff(change.before, change.after);
+    diffs.set(change, diff);
+  }
+  return diff;
+}
+
+function textDiff(before: string | null, after: string | null): TextDiff {
   const old = before ?? '';
   const now = after ?? '';
   const changes =
@@ -85,16 +98,19 @@ function countChanges(pieces: readonly Piece[]): number {
 
 /** An unchanged run kept near the changes: its end after a change, its start before one, or both. */
 function trimmed(text: string, first: boolean, last: boolean): Piece[] {
-  const words = text.split(/(\s+)/);
-  // Split on a capturing group: words at even indexes, whitespace between them.
-  const keep = CONTEXT_WORDS * 2;
-  const head = first ? 0 : keep;
-  const tail = last ? 0 : keep;
-  if (words.length <= head + tail + 1) return [{ kind: 'same', text }];
+  // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
+  const tokens = text.split(/(\s+)/);
+  const wordAt: number[] = [];
+  tokens.forEach((t, i) => {
+    if (i % 2 === 0 && t !== '') wordAt.push(i);
+  });
+  const head = first ? 0 : CONTEXT_WORDS;
+  const tail = last ? 0 : CONTEXT_WORDS;
+  if (wordAt.length <= head + tail) return [{ kind: 'same', text }];
   const out: Piece[] = [];
-  if (head > 0) out.push({ kind: 'same', text: words.slice(0, head).join('') });
+  if (head > 0) out.push({ kind: 'same', text: tokens.slice(0, (wordAt[head - 1] as number) + 1).join('') });
   out.push({ kind: 'gap' });
-  if (tail > 0) out.push({ kind: 'same', text: words.slice(words.length - tail).join('') });
+  if (tail > 0) out.push({ kind: 'same', text: tokens.slice(wordAt[wordAt.length - tail]).join('') });
   return out;
 }
 
@@ -138,12 +154,9 @@ function merged(pieces: readonly Piece[]): Piece[] {
  * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
  * to half of LONG_TEXT unless `whole`.
  */
-export function shownPieces(
-  diff: TextDiff,
-  before: string | null,
-  after: string | null,
-  whole: boolean,
-): { pieces: Piece[]; more: number } {
+export function shownPieces(change: TextChange, whole: boolean): { pieces: Piece[]; more: number } {
+  const diff = diffOf(change);
+  const { before, after } = change;
   if (diff.pieces === undefined) {
     const cut = (text: string): Piece[] =>
       whole || text.length <= LONG_TEXT / 2

@@ -92,13 +92,15 @@ function entryTexts(project: Project, name: string, tool: EffectiveTool): Map<st
 
 /**
  * A SKILL.md's frontmatter strings and its body. An `agent-skill:` entry's description is its
- * frontmatter's, already read as `description`.
+ * frontmatter's, already read as `description`; `allowed-tools` is a grant, which the gate
+ * judges as power (an escalation row), not words the model is told.
  */
 function skillMdTexts(folder: AgentSkillFolder, name: string, out: Map<string, string>): void {
   const fm = folder.frontmatter;
   if (fm?.doc) {
     visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer) => {
       const at = pointer();
+      if (at === '/allowed-tools' || at.startsWith('/allowed-tools/')) return;
       if (at === '/description' && name.startsWith('agent-skill:')) return;
       out.set(`SKILL.md ${describePointer(at)}`, text);
     });
