@@ -2,6 +2,7 @@
 // that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
 import { isRecord } from './model.js';
 import { toPointer } from './pointer.js';
+import type { LoadedText } from './yaml/load.js';
 
 /**
  * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
@@ -115,4 +116,11 @@ function nested(
 function eachChild(value: unknown, each: (key: string | number, child: unknown) => void): void {
   if (Array.isArray(value)) value.forEach((child, i) => each(i, child));
   else if (isRecord(value)) for (const key of Object.keys(value)) each(key, value[key]);
+}
+
+/** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
+export function skillMdBodyStart(text: string, frontmatter: LoadedText | undefined): number {
+  if (!frontmatter) return 0;
+  const newline = text.indexOf('\n', frontmatter.text.length);
+  return newline === -1 ? text.length : newline + 1;
 }

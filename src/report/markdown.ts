@@ -12,6 +12,7 @@ import { causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
+import { toldSection } from './markdown-told.js';
 import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
@@ -389,6 +390,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
     causesSection(report, causes, o),
     actorsSection(report, o),
     renamedSection(report, o),
+    toldSection(report.diff, size, o.fullReport),
     suppressionsSection(report, o),
     findingsSection(report, o),
     skillsSection(report, size, o),

@@ -4,6 +4,7 @@ import { showInvisible } from './escape.js';
 import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
+import { toldLines } from './text-told.js';
 import { pathWords, shownPaths } from './via.js';
 
 const COLORS = {
@@ -110,7 +111,7 @@ function diffLines(
         : '';
     out.push(`  ${printable(skill.name)} (${how}): ${entries.join('  ')}${tokens}`);
   }
-  out.push(...causeLines(diff, place), ...actorLines(diff, paint));
+  out.push(...causeLines(diff, place), ...actorLines(diff, paint), ...toldLines(diff, printable));
   for (const s of diff.suppressions ?? []) {
     const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
     out.push(

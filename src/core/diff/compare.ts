@@ -13,6 +13,7 @@ import { fieldOf, toolPointerOf } from './changes.js';
 import { IncludePaths } from './include-paths.js';
 import { findRenames, type Renames } from './renames.js';
 import { changedEntry, diffAffectedSets, type SetDiff } from './sets.js';
+import { toldDifferently } from './told.js';
 import type {
   BaseComparison,
   ChangedEntry,
@@ -63,15 +64,28 @@ export function compareTrees(
   ]);
   options.reached?.(affected);
 
-  const { skills, perSkill } = diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins);
+  const { skills, perSkill, sets } = diffAffectedSkills(
+    { base, head, renames },
+    affected,
+    origins,
+    toolOrigins,
+  );
   const changedSkills = new Set(skills.map((s) => s.name));
   const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
   const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill, renames);
   const escalations = [...findings, ...actorFindings];
   const causes = causesOf(escalations, [], options.approved === true);
   const renamed = renames.list();
-  // Listed only when there are some: reports of changes without a rename stay as they were.
-  const diff: ReportDiff = { tools, skills, actors, ...(renamed.length > 0 ? { renamed } : {}), causes };
+  const told = toldDifferently({ base, head }, skills, sets, actors);
+  // Listed only when there are some: reports of changes without a rename or a retold text stay as they were.
+  const diff: ReportDiff = {
+    tools,
+    skills,
+    actors,
+    ...(renamed.length > 0 ? { renamed } : {}),
+    causes,
+    ...(told.length > 0 ? { toldDifferently: told } : {}),
+  };
   return {
     label,
     diff,
@@ -129,7 +143,7 @@ function diffAffectedSkills(
   affected: Set<string>,
   origins: Set<string>,
   toolOrigins: Map<string, Set<string>>,
-): { skills: SkillDiff[]; perSkill: Map<string, Map<string, Escalation>> } {
+): { skills: SkillDiff[]; perSkill: Map<string, Map<string, Escalation>>; sets: Map<string, SetDiff> } {
   const skills: SkillDiff[] = [];
   const perSkill = new Map<string, Map<string, Escalation>>();
   const sets = diffAffectedSets({ base, head, renames }, affected, origins);
@@ -153,7 +167,7 @@ function diffAffectedSkills(
     skills.push(diff);
     perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
   }
-  return { skills, perSkill };
+  return { skills, perSkill, sets };
 }
 
 /** The includes between changed skills, as the head has them (the base for a removed skill). */

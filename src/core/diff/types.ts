@@ -66,6 +66,26 @@ export interface PowerCause {
   approved: boolean;
 }
 
+/** One text the model reads that differs: where it sits, and its old and new wording. */
+export interface TextChange {
+  /** `description`, `input_schema.properties.q.description`, `SKILL.md body`. */
+  at: string;
+  /** Null where the base has no such text. */
+  before: string | null;
+  /** Null where the head has no such text. */
+  after: string | null;
+}
+
+/** A changed entry whose texts the model reads changed (SPEC §7), with who reads it. */
+export interface ToldEntry {
+  entry: string;
+  texts: TextChange[];
+  /** Changed skills whose set shows this change, sorted. */
+  skills: string[];
+  /** Actors that read the entry through one of those skills, sorted. */
+  actors: string[];
+}
+
 export interface ReportDiff {
   tools: { added: string[]; removed: string[]; changed: ChangedEntry[] };
   skills: SkillDiff[];
@@ -79,6 +99,8 @@ export interface ReportDiff {
   causes?: PowerCause[];
   /** Suppression comments the head adds (set by the run, from `addedSuppressions`). */
   suppressions?: AddedSuppression[];
+  /** What the model is told differently; absent when no text it reads changed. */
+  toldDifferently?: ToldEntry[];
 }
 
 export interface BaseComparison {

@@ -3,7 +3,7 @@
 // or a SKILL.md, found at the first such character and decoded in the message.
 import type { Span } from '../diagnostic.js';
 import { findHidden, type HiddenText } from '../hidden-chars.js';
-import { visitModelTexts } from '../model-texts.js';
+import { skillMdBodyStart, visitModelTexts } from '../model-texts.js';
 import type { AgentSkillFolder } from '../agent-skill.js';
 import { describePointer } from '../pointer.js';
 import type { ParsedDocument, LoadedText } from '../yaml/load.js';
@@ -35,7 +35,7 @@ function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
   }
   const text = folder.text;
   if (text === undefined) return;
-  const start = bodyStart(text, loaded);
+  const start = skillMdBodyStart(text, loaded);
   const hidden = findHidden(start === 0 ? text : text.slice(start), start === 0);
   if (!hidden) return;
   const at = start + hidden.index;
@@ -44,13 +44,6 @@ function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
     new LineIndex(text).span(at, at + hidden.char.length),
     message('the body', hidden),
   );
-}
-
-/** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
-function bodyStart(text: string, frontmatter: LoadedText | undefined): number {
-  if (!frontmatter) return 0;
-  const newline = text.indexOf('\n', frontmatter.text.length);
-  return newline === -1 ? text.length : newline + 1;
 }
 
 function report(

@@ -1,0 +1,122 @@
+// What the model is told differently (SPEC §7): each changed entry whose texts the model reads
+// changed — its description, every description and title in its schemas, an Agent Skill's SKILL.md
+// frontmatter and body — with the old and the new text. Worked out once per changed definition
+// and shared by every skill and actor that reads it: a rewritten MCP description grants no
+// capability, so the gate lets it pass, and this is how the reviewer still reads the sentence.
+import type { AgentSkillFolder } from '../agent-skill.js';
+import { policyBlock } from '../actor-set.js';
+import { toolKey, type EffectiveTool } from '../effective.js';
+import { skillMdBodyStart, visitModelTexts } from '../model-texts.js';
+import { describePointer } from '../pointer.js';
+import type { Project } from '../project.js';
+import type { SetDiff } from './sets.js';
+import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
+const TEXT_FIELDS = /^(description|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
+
+/**
+ * The entries of the changed skills whose model texts changed, one record per entry and pair of
+ * definitions, naming the skills that show it and the actors that read it through one of them.
+ */
+export function toldDifferently(
+  trees: { base: Project; head: Project },
+  skills: readonly SkillDiff[],
+  sets: ReadonlyMap<string, SetDiff>,
+  actors: readonly ActorDiff[],
+): ToldEntry[] {
+  const texts = new Map<string, TextChange[]>();
+  const records = new Map<string, ToldEntry>();
+  for (const skill of skills) {
+    const set = sets.get(skill.name);
+    const after = trees.head.flatten(skill.name);
+    if (skill.status !== 'changed' || !set || !after) continue;
+    for (const changed of skill.changed) {
+      if (!changed.fields.some((f) => TEXT_FIELDS.test(f))) continue;
+      const old = set.before(changed.name)?.tool;
+      const now = after.entries.get(changed.name)?.tool;
+      if (!old || !now) continue;
+      const pair = `${toolKey(old)}\u0000${toolKey(now)}`;
+      let changes = texts.get(pair);
+      if (!changes) {
+        changes = textChanges(
+          entryTexts(trees.base, changed.name, old),
+          entryTexts(trees.head, changed.name, now),
+        );
+        texts.set(pair, changes);
+      }
+      if (changes.length === 0) continue;
+      const key = `${changed.name}\u0000${pair}`;
+      const record = records.get(key) ?? { entry: changed.name, texts: changes, skills: [], actors: [] };
+      record.skills.push(skill.name);
+      records.set(key, record);
+    }
+  }
+  const told = [...records.values()].sort((a, b) => byName(a.entry, b.entry));
+  addReaders(trees.head, told, actors);
+  return told;
+}
+
+/** Each record's actors: those whose set changed under its entry, through a skill that shows it. */
+function addReaders(head: Project, told: ToldEntry[], actors: readonly ActorDiff[]): void {
+  const byEntry = new Map<string, ToldEntry[]>();
+  for (const record of told) byEntry.set(record.entry, [...(byEntry.get(record.entry) ?? []), record]);
+  for (const actor of actors) {
+    const defs = head.actorsByName.get(actor.name) ?? [];
+    // A skill the actor lists on the head and its policy lets through.
+    const reads = (skill: string): boolean =>
+      defs.some(
+        (def) =>
+          def.skills.some((s) => s.ref.kind === 'local' && s.ref.name === skill) &&
+          policyBlock(def, skill) === undefined,
+      );
+    const through = new Set(actor.skills.filter(reads));
+    for (const entry of actor.changed) {
+      for (const record of byEntry.get(entry) ?? []) {
+        if (record.skills.some((s) => through.has(s))) record.actors.push(actor.name);
+      }
+    }
+  }
+  for (const record of told) record.actors.sort(byName);
+}
+
+/** Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`). */
+function entryTexts(project: Project, name: string, tool: EffectiveTool): Map<string, string> {
+  const out = new Map<string, string>();
+  visitModelTexts('tool', tool, (text, pointer) => out.set(describePointer(pointer()), text));
+  if (tool.agent_skill_path !== null) skillMdTexts(project.agentSkill(tool.agent_skill_path), name, out);
+  return out;
+}
+
+/**
+ * A SKILL.md's frontmatter strings and its body. An `agent-skill:` entry's description is its
+ * frontmatter's, already read as `description`; `allowed-tools` is a grant, which the gate
+ * judges as power (an escalation row), not words the model is told.
+ */
+function skillMdTexts(folder: AgentSkillFolder, name: string, out: Map<string, string>): void {
+  const fm = folder.frontmatter;
+  if (fm?.doc) {
+    visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer) => {
+      const at = pointer();
+      if (at === '/allowed-tools' || at.startsWith('/allowed-tools/')) return;
+      if (at === '/description' && name.startsWith('agent-skill:')) return;
+      out.set(`SKILL.md ${describePointer(at)}`, text);
+    });
+  }
+  if (folder.text !== undefined) {
+    out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
+  }
+}
+
+/** The texts that differ, in the head's order, then those only the base has. */
+function textChanges(before: Map<string, string>, after: Map<string, string>): TextChange[] {
+  const out: TextChange[] = [];
+  for (const [at, text] of after) {
+    const old = before.get(at);
+    if (old !== text) out.push({ at, before: old ?? null, after: text });
+  }
+  for (const [at, old] of before) if (!after.has(at)) out.push({ at, before: old, after: null });
+  return out;
+}

@@ -1,0 +1,105 @@
+// The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
+// entries whose texts the model reads changed, each text as a word-level diff (removed words
+// struck through, added ones underlined), a long one cut to its changes with the whole folded.
+import type { ReportDiff, TextChange, ToldEntry } from '../core/diff/types.js';
+import { code, escapeMarkdown } from './escape.js';
+import type { Section, Size } from './fit.js';
+import { diffOf, shownPieces, type Piece } from './word-diff.js';
+
+/** Entries listed before the rest are only counted. */
+const MAX_ENTRIES = 100;
+/** Names listed in one line before the rest are counted. */
+const MAX_NAMES = 10;
+/** Texts of one entry shown before the rest are counted. */
+const MAX_TEXTS = 20;
+
+function clip(text: string, max = 200): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+function names(list: readonly string[]): string {
+  const shown = list.slice(0, MAX_NAMES).map((n) => code(clip(n)));
+  const more = list.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${escapeMarkdown(String(more))} more` : shown.join(', ');
+}
+
+function pieceText(piece: Piece): string {
+  if (piece.kind === 'gap') return ' … ';
+  const text = escapeMarkdown(piece.text);
+  if (piece.kind === 'same' || text.trim() === '') return text;
+  return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
+}
+
+/** One text as a quoted line: whole, or its changes with some words around them. */
+function quoted(change: TextChange, whole: boolean): { line: string; more: number; long: boolean } {
+  const diff = diffOf(change);
+  const { pieces, more } = shownPieces(change, whole);
+  const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
+  return { line: `> ${pieces.map(pieceText).join('').trim()}${note}`, more, long: diff.long };
+}
+
+function label(change: TextChange): string {
+  const state = change.before === null ? ' (new)' : change.after === null ? ' (removed)' : '';
+  return `${code(clip(change.at))}${state}:`;
+}
+
+/** The heading of a run of entries that the same actors read. */
+function readersHeading(entry: ToldEntry): string {
+  if (entry.actors.length === 0) return '**In skills no affected actor reads it through:**';
+  return entry.actors.length === 1
+    ? `**Actor ${names(entry.actors)} is told:**`
+    : `**Actors ${names(entry.actors)} are told:**`;
+}
+
+/** One entry's texts, the whole of each long one folded; without the folds when `short`. */
+function entryBlock(entry: ToldEntry, heading: boolean, short: boolean, where: string): string {
+  const lines = heading ? [readersHeading(entry), ''] : [];
+  lines.push(`${code(clip(entry.entry))}, through ${names(entry.skills)}:`);
+  for (const change of entry.texts.slice(0, MAX_TEXTS)) {
+    const shown = quoted(change, false);
+    lines.push('', label(change), shown.line);
+    if (shown.more > 0) lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
+    if (!shown.long) continue;
+    if (short) lines.push('', `_The whole text is in ${where}._`);
+    else {
+      const all = quoted(change, true).line;
+      lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
+    }
+  }
+  const left = entry.texts.length - MAX_TEXTS;
+  if (left > 0) lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${where}._`);
+  return lines.join('\n');
+}
+
+const sameReaders = (a: ToldEntry | undefined, b: ToldEntry): boolean =>
+  a !== undefined && a.actors.length === b.actors.length && a.actors.every((x, i) => x === b.actors[i]);
+
+/**
+ * The section, or undefined when no text the model reads changed. Entries that the same actors
+ * read come together under one heading; those no affected actor reads come last.
+ */
+export function toldSection(diff: ReportDiff | null, size: Size, fullReport: string): Section | undefined {
+  const told = diff?.toldDifferently ?? [];
+  if (told.length === 0) return undefined;
+  const readers = (e: ToldEntry): string => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
+  const sorted = [...told].sort((a, b) => (readers(a) < readers(b) ? -1 : readers(a) > readers(b) ? 1 : 0));
+  const where = escapeMarkdown(fullReport);
+  const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room: number) => {
+    const heading = !sameReaders(sorted[i - 1], entry);
+    const full = entryBlock(entry, heading, false, where);
+    if (size(full) <= room) return full;
+    const short = entryBlock(entry, heading, true, where);
+    return size(short) <= room ? short : undefined;
+  });
+  return {
+    name: 'what the model is told differently',
+    head:
+      '#### What the model is told differently\n\nTexts the model reads that this pull request rewrites: ' +
+      'they grant no capability, but they steer what the model does with the tools it has.',
+    items,
+    unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
+    separator: '\n\n',
+    more: (n) => `…and ${escapeMarkdown(String(n))} more entries in ${where}.`,
+    weight: 4,
+  };
+}

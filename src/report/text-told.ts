@@ -1,0 +1,43 @@
+// The text output's lines for what the model is told differently (SPEC §7): each entry whose texts
+// the model reads changed, with who reads it, then each text as a word diff in git's plain
+// `--word-diff` notation (`[-old-]{+new+}`), a long one cut to its changes.
+import type { ReportDiff } from '../core/diff/types.js';
+import { diffOf, shownPieces, type Piece } from './word-diff.js';
+
+/** Names, the first 20 of them. */
+function someNames(names: readonly string[], printable: (text: string) => string): string {
+  const shown = names.slice(0, 20).map(printable).join(', ');
+  return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+
+/** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
+export function toldLines(diff: ReportDiff, printable: (text: string) => string): string[] {
+  const out: string[] = [];
+  const piece = (p: Piece): string =>
+    p.kind === 'gap'
+      ? ' … '
+      : p.kind === 'added'
+        ? `{+${printable(p.text)}+}`
+        : p.kind === 'removed'
+          ? `[-${printable(p.text)}-]`
+          : printable(p.text);
+  for (const entry of diff.toldDifferently ?? []) {
+    const readers = [
+      entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
+      `skills ${someNames(entry.skills, printable)}`,
+    ];
+    out.push(`  the model is told differently of ${printable(entry.entry)} (${readers.join('; ')}):`);
+    for (const change of entry.texts) {
+      const diffed = diffOf(change);
+      const { pieces, more } = shownPieces(change, false);
+      const notes = [
+        ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
+        ...(more > 0 ? [`and ${more} more changes`] : []),
+        ...(diffed.long ? ['the whole text is in --format json'] : []),
+      ];
+      const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+      out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
+    }
+  }
+  return out;
+}

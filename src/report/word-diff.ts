@@ -1,0 +1,170 @@
+// The word-level diff of a text the model reads (SPEC §7), and how it is shortened: a short text
+// is shown whole; a long one as its changed words with a few words around each, the whole text
+// folded away (the comment) or left to the JSON report (the text output). Every format renders
+// the same pieces; jsdiff finds them.
+import { diffWords } from 'diff';
+import type { TextChange } from '../core/diff/types.js';
+
+/** A run of words the same on both sides, only on one, or a cut (`gap`) in an excerpt. */
+export type Piece = { kind: 'same' | 'added' | 'removed'; text: string } | { kind: 'gap' };
+
+/** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
+const LONG_TEXT = 600;
+/** Words kept on each side of a change in an excerpt. */
+const CONTEXT_WORDS = 8;
+/** Changes an excerpt shows; the rest are counted. */
+const MAX_CHANGES = 6;
+/**
+ * Edits past which two texts are not diffed word by word but shown as rewritten whole: the diff's
+ * cost grows with the text times the edits, and a text this rewritten reads better whole.
+ */
+const MAX_EDITS = 400;
+
+interface TextDiff {
+  /** Every piece of the text, in order; undefined when it was rewritten past MAX_EDITS. */
+  pieces: Piece[] | undefined;
+  /** Whether old and new together reach LONG_TEXT. */
+  long: boolean;
+  /** Whether only whitespace differs (the words diff as equal). */
+  whitespaceOnly: boolean;
+}
+
+/** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
+const MAX_DIFFED = 200_000;
+
+const diffs = new WeakMap<TextChange, TextDiff>();
+
+/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
+export function diffOf(change: TextChange): TextDiff {
+  let diff = diffs.get(change);
+  if (!diff) {
+    diff = textDiff(change.before, change.after);
+    diffs.set(change, diff);
+  }
+  return diff;
+}
+
+function textDiff(before: string | null, after: string | null): TextDiff {
+  const old = before ?? '';
+  const now = after ?? '';
+  const changes =
+    old.length + now.length > MAX_DIFFED ? undefined : diffWords(old, now, { maxEditLength: MAX_EDITS });
+  const pieces =
+    changes &&
+    merged(
+      changes.map((c): Piece => ({
+        kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
+        text: c.value,
+      })),
+    );
+  return {
+    pieces,
+    long: old.length + now.length >= LONG_TEXT,
+    whitespaceOnly: pieces !== undefined && old !== now && pieces.every((p) => p.kind === 'same'),
+  };
+}
+
+/**
+ * The changes with CONTEXT_WORDS words of unchanged text on each side, the rest of each unchanged
+ * run cut to a gap; at most MAX_CHANGES changes, `more` counting the others.
+ */
+function excerpt(pieces: readonly Piece[]): { pieces: Piece[]; more: number } {
+  const out: Piece[] = [];
+  let changes = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i] as Piece;
+    if (piece.kind !== 'same') {
+      // A removal and the addition that replaces it are one change.
+      const replaces = piece.kind === 'added' && pieces[i - 1]?.kind === 'removed';
+      if (!replaces && ++changes > MAX_CHANGES) break;
+      out.push(piece);
+      continue;
+    }
+    const first = i === 0;
+    const last = i === pieces.length - 1 || changes === MAX_CHANGES;
+    out.push(...trimmed(piece.text, first, last));
+  }
+  const total = countChanges(pieces);
+  return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
+}
+
+function countChanges(pieces: readonly Piece[]): number {
+  let n = 0;
+  pieces.forEach((p, i) => {
+    if (p.kind === 'removed' || (p.kind === 'added' && pieces[i - 1]?.kind !== 'removed')) n++;
+  });
+  return n;
+}
+
+/** An unchanged run kept near the changes: its end after a change, its start before one, or both. */
+function trimmed(text: string, first: boolean, last: boolean): Piece[] {
+  // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
+  const tokens = text.split(/(\s+)/);
+  const wordAt: number[] = [];
+  tokens.forEach((t, i) => {
+    if (i % 2 === 0 && t !== '') wordAt.push(i);
+  });
+  const head = first ? 0 : CONTEXT_WORDS;
+  const tail = last ? 0 : CONTEXT_WORDS;
+  if (wordAt.length <= head + tail) return [{ kind: 'same', text }];
+  const out: Piece[] = [];
+  if (head > 0) out.push({ kind: 'same', text: tokens.slice(0, (wordAt[head - 1] as number) + 1).join('') });
+  out.push({ kind: 'gap' });
+  if (tail > 0) out.push({ kind: 'same', text: tokens.slice(wordAt[wordAt.length - tail]).join('') });
+  return out;
+}
+
+/** Unchanged runs this short between two changes read better as part of one change. */
+const MAX_KEPT_BETWEEN = 2;
+
+/**
+ * The diff with each short unchanged run between two changes taken into both of them, and every
+ * change written as its removal, then its addition: "a <del>x</del><ins>y</ins> of
+ * <del>z</del><ins>w</ins>" reads as one rewrite, "<del>x of z</del><ins>y of w</ins>".
+ */
+function merged(pieces: readonly Piece[]): Piece[] {
+  const out: Piece[] = [];
+  let removed = '';
+  let added = '';
+  const flush = (): void => {
+    if (removed !== '') out.push({ kind: 'removed', text: removed });
+    if (added !== '') out.push({ kind: 'added', text: added });
+    removed = added = '';
+  };
+  pieces.forEach((piece, i) => {
+    if (piece.kind === 'removed') removed += piece.text;
+    else if (piece.kind === 'added') added += piece.text;
+    else if (piece.kind === 'same') {
+      const between = removed + added !== '' && i < pieces.length - 1;
+      if (between && piece.text.trim().split(/\s+/).length <= MAX_KEPT_BETWEEN) {
+        removed += piece.text;
+        added += piece.text;
+        return;
+      }
+      flush();
+      out.push(piece);
+    }
+  });
+  flush();
+  return out;
+}
+
+/**
+ * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
+ * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
+ * to half of LONG_TEXT unless `whole`.
+ */
+export function shownPieces(change: TextChange, whole: boolean): { pieces: Piece[]; more: number } {
+  const diff = diffOf(change);
+  const { before, after } = change;
+  if (diff.pieces === undefined) {
+    const cut = (text: string): Piece[] =>
+      whole || text.length <= LONG_TEXT / 2
+        ? [{ kind: 'same', text }]
+        : [{ kind: 'same', text: text.slice(0, LONG_TEXT / 2) }, { kind: 'gap' }];
+    const side = (kind: 'removed' | 'added', text: string | null): Piece[] =>
+      text ? cut(text).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
+    return { pieces: [...side('removed', before), ...side('added', after)], more: 0 };
+  }
+  return whole || !diff.long ? { pieces: diff.pieces, more: 0 } : excerpt(diff.pieces);
+}

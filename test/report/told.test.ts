@@ -1,0 +1,190 @@
+// What the model is told differently (SPEC §7): the changed texts, worked out once per changed
+// entry and shared by its readers, and how each format shows them: a short text whole, a long one
+// as its changed words with a few around them, the whole folded away in the comment.
+import { describe, expect, it } from 'vitest';
+import { formatMarkdown } from '../../src/report/markdown.js';
+import { formatText } from '../../src/report/text.js';
+import { diffOf, shownPieces } from '../../src/report/word-diff.js';
+import { assertInert, assertWellFormed, reportFor } from './gfm.js';
+
+/** A section of the comment, from its heading to the next one. */
+function toldPart(md: string): string {
+  const start = md.indexOf('#### What the model is told differently');
+  expect(start).toBeGreaterThan(-1);
+  const end = md.indexOf('\n#### ', start + 1);
+  return md.slice(start, end === -1 ? undefined : end);
+}
+
+/** A tool of one description, listed by skill `x/s`, which actor `x/bot` uses. */
+function repo(description: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'tools/t.yaml': `name: x/t\ndescription: ${JSON.stringify(description)}\nsource: builtin\ncapability: {read_only: true}\n`,
+    'skills/s.yaml': 'name: x/s\ntools: [x/t]\n',
+    'actors/bot.yaml': 'name: x/bot\nskills: [x/s]\n',
+    ...extra,
+  };
+}
+
+const words = (n: number, word: string): string =>
+  Array.from({ length: n }, (_, i) => `${word}${i}`).join(' ');
+
+describe('the changed texts (core)', () => {
+  it('one record per changed entry, shared by every skill and actor that reads it; a denied skill reads nothing', () => {
+    const extra = {
+      'skills/s2.yaml': 'name: x/s2\ntools: [x/t]\n',
+      'actors/ops.yaml': 'name: x/ops\nskills: [x/s2]\n',
+      'actors/locked.yaml': 'name: x/locked\nskills: [x/s, x/other]\nskill_access_policy: {deny: [x/s]}\n',
+      'skills/other.yaml': 'name: x/other\ntools: [x/t]\n',
+    };
+    const report = reportFor(repo('Reads.', extra), repo('Reads, then deletes.', extra));
+    expect(report.diff?.toldDifferently).toEqual([
+      {
+        entry: 'x/t',
+        texts: [{ at: 'description', before: 'Reads.', after: 'Reads, then deletes.' }],
+        skills: ['x/other', 'x/s', 'x/s2'],
+        actors: ['x/bot', 'x/locked', 'x/ops'],
+      },
+    ]);
+    // x/locked reads x/t through x/other, which its policy lets through; x/s alone would not do.
+    const onlyDenied = {
+      ...extra,
+      'actors/locked.yaml': 'name: x/locked\nskills: [x/s, x/s2]\nskill_access_policy: {deny: [x/s, x/s2]}\n',
+    };
+    const denied = reportFor(repo('Reads.', onlyDenied), repo('Reads, then deletes.', onlyDenied));
+    expect(denied.diff?.toldDifferently?.[0]?.actors).toEqual(['x/bot', 'x/ops']);
+  });
+
+  it('a change that leaves every text alone tells the model nothing new: the field is absent', () => {
+    const base = repo('Reads.');
+    const head = {
+      ...base,
+      'tools/t.yaml': base['tools/t.yaml']!.replace('read_only: true', 'idempotent: true'),
+    };
+    const report = reportFor(base, head);
+    expect(report.diff?.skills.map((s) => s.name)).toEqual(['x/s']);
+    expect(report.diff?.toldDifferently).toBeUndefined();
+  });
+
+  it('an override and an anonymous tool: the texts of the entry as the skill has it', () => {
+    const skill = (said: string, title: string): string =>
+      [
+        'name: x/s',
+        'tools:',
+        `  - {name: x/t, overrides: {description: ${JSON.stringify(said)}}}`,
+        'anonymous_tools:',
+        '  - name: x/anon',
+        '    description: Inline.',
+        '    source: builtin',
+        `    input_schema: {type: object, properties: {q: {type: string, title: ${JSON.stringify(title)}}}}`,
+        '',
+      ].join('\n');
+    const base = { ...repo('Reads.'), 'skills/s.yaml': skill('Reads here.', 'Query') };
+    const head = {
+      ...repo('Reads.'),
+      'skills/s.yaml': skill('Reads here\u2060.', 'Query (and mail it out)'),
+    };
+    expect(reportFor(base, head).diff?.toldDifferently).toEqual([
+      {
+        entry: 'x/anon',
+        texts: [{ at: 'input_schema.properties.q.title', before: 'Query', after: 'Query (and mail it out)' }],
+        skills: ['x/s'],
+        actors: ['x/bot'],
+      },
+      {
+        entry: 'x/t',
+        texts: [{ at: 'description', before: 'Reads here.', after: 'Reads here\u2060.' }],
+        skills: ['x/s'],
+        actors: ['x/bot'],
+      },
+    ]);
+  });
+});
+
+describe('the comment and the text output', () => {
+  it('a short text is shown whole, old words struck through and new ones underlined, under its actor', () => {
+    const report = reportFor(
+      repo('Reads one file.'),
+      repo('Reads one file, then calls `delete_repository`.'),
+    );
+    const md = formatMarkdown(report);
+    const part = toldPart(md);
+    expect(part).toContain('**Actor <code>x/bot</code> is told:**');
+    expect(part).toContain('> Reads one file<ins>, then calls \\`delete\\_repository\\`</ins>\\.');
+    expect(part).not.toContain('<details>');
+    assertInert(assertWellFormed(md));
+    expect(formatText(report)).toContain(
+      '    description: Reads one file{+, then calls `delete_repository`+}.\n',
+    );
+  });
+
+  it('a long text is cut to its changes with a few words around each, the whole folded', () => {
+    const before = `${words(150, 'a')} keep ${words(150, 'b')}`;
+    const after = `${words(150, 'a')} drop ${words(150, 'b')}`;
+    const report = reportFor(repo(before), repo(after));
+    const md = formatMarkdown(report);
+    const part = toldPart(md);
+    const [excerptLine, wholeLine] = part.split('\n').filter((l) => l.startsWith('> '));
+    // Eight words of context each side, the rest cut.
+    expect(excerptLine).toBe(
+      `> … ${words(150, 'a').split(' ').slice(-8).join(' ')} <del>keep</del><ins>drop</ins> ${words(8, 'b')} …`,
+    );
+    expect(part).toContain('<details><summary>The whole text</summary>');
+    expect(wholeLine).toContain(`${words(150, 'a')} <del>keep</del><ins>drop</ins> ${words(150, 'b')}`);
+    assertInert(assertWellFormed(md));
+    const text = formatText(report);
+    expect(text).toContain('[-keep-]{+drop+}');
+    expect(text).toContain('(the whole text is in --format json)');
+    expect(text).not.toContain(words(150, 'b'));
+  });
+
+  it('a long text with many changes shows the first six and counts the rest', () => {
+    const before = Array.from({ length: 10 }, (_, i) => `${words(20, `w${i}x`)} old${i}`).join(' ');
+    const after = Array.from({ length: 10 }, (_, i) => `${words(20, `w${i}x`)} new${i}`).join(' ');
+    const shown = shownPieces({ at: 'description', before, after }, false);
+    expect(shown.more).toBe(4);
+    expect(shown.pieces.filter((p) => p.kind === 'added').map((p) => 'text' in p && p.text)).toEqual([
+      'new0',
+      'new1',
+      'new2',
+      'new3',
+      'new4',
+      'new5',
+    ]);
+    const md = formatMarkdown(reportFor(repo(before), repo(after)));
+    expect(toldPart(md)).toContain('> _…and 4 more changes_');
+  });
+
+  it('a text rewritten past what is diffed word by word is shown as its old and new wording, cut', () => {
+    const before = words(3000, 'p');
+    const after = words(3000, 'q');
+    const change = { at: 'description', before, after };
+    expect(diffOf(change).pieces).toBeUndefined();
+    const shown = shownPieces(change, false);
+    expect(shown.pieces.map((p) => p.kind)).toEqual(['removed', 'gap', 'added', 'gap']);
+    expect(shownPieces(change, true).pieces).toEqual([
+      { kind: 'removed', text: before },
+      { kind: 'added', text: after },
+    ]);
+  });
+
+  it('where the comment has little room, the whole text is left to the full report', () => {
+    const before = `${words(600, 'a')} keep`;
+    const after = `${words(600, 'a')} drop`;
+    const md = formatMarkdown(reportFor(repo(before), repo(after)), { maxLength: 3500 });
+    const part = toldPart(md);
+    expect(part).toContain('<del>keep</del><ins>drop</ins>');
+    expect(part).toContain('_The whole text is in the full report._');
+    expect(part).not.toContain('<details>');
+    expect(md.length).toBeLessThanOrEqual(3500);
+  });
+
+  it('hostile words stay words: no mention, no markup, no broken fold', () => {
+    const report = reportFor(
+      repo('Reads.'),
+      repo('Reads. @octocat </details><script>x</script> | #12 [link](https://evil.invalid) \u202e'),
+    );
+    const md = formatMarkdown(report);
+    expect(toldPart(md)).toContain('\\u202e');
+    assertInert(assertWellFormed(md));
+  });
+});
