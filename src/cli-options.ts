@@ -43,6 +43,7 @@ ${optionHelp('-f, --format FORMAT', formatWords())}
   --base-dir DIR          compare against another folder
   --only-new              report only findings that are not already on the base
   --allow-escalations     report escalations as notes (they are approved)
+${optionHelp('--sets', "with --format json, list every skill's flattened set (by default only those of the skills the diff names)")}
   --color                 colour, even when not on a terminal (FORCE_COLOR=1 does the same)
   --no-color              no colour, even on a terminal (NO_COLOR or FORCE_COLOR=0 do the same)
   -h, --help              show this help
@@ -72,6 +73,7 @@ const OPTIONS = {
   'base-dir': { type: 'string' },
   'only-new': { type: 'boolean' },
   'allow-escalations': { type: 'boolean' },
+  sets: { type: 'boolean' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -195,6 +197,7 @@ export function parseCli(argv: string[]): CliOptions {
     onlyNew: values['only-new'] === true,
   };
   if (values['allow-escalations'] === true) request.approvedBy = 'option';
+  if (values.sets === true) request.sets = true;
   if (values.base !== undefined) request.base = { kind: 'git', ref: values.base };
   if (values['base-dir'] !== undefined) request.base = { kind: 'dir', path: values['base-dir'] };
   return {

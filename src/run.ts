@@ -72,6 +72,8 @@ export interface RunRequest {
   approvedBy?: ApprovedBy;
   escalationLabel?: string;
   onlyNew?: boolean;
+  /** The JSON report lists every skill's set, not only those of the skills the diff names (`--sets`). */
+  sets?: boolean;
   /**
    * Every optimisation off — the `yaml` package for every file, no validation cache, nothing
    * shared between base and head — the reference the fast path's reports are held to, byte for byte.
@@ -414,6 +416,7 @@ export function runCheck(request: RunRequest): RunResult {
     base: checked.baseLabel,
     diff: checked.diff,
     graph: checked.graph,
+    sets: request.sets === true,
     approval: {
       label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
       approved: settings.escalationsApproved === true,

@@ -9,6 +9,7 @@
 // set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
 // each entry is copied a logarithmic number of times.
 import { toolKey, type EffectiveTool } from './effective.js';
+import { SetDigest } from './set-digest.js';
 import { SetTokens } from './tokens/set-tokens.js';
 
 /** Smaller sets are copied: reading through layers costs more than copying a few entries. */
@@ -129,10 +130,11 @@ function contradicts(first: FlatEntry, tool: EffectiveTool): boolean {
   return first.tool !== tool && toolKey(first.tool) !== toolKey(tool);
 }
 
-/** The set an include brings whole: its entries and their tokens. */
+/** The set an include brings whole: its entries, their tokens and their digest. */
 interface WholeInclude {
   entries: Entries;
   tokens: SetTokens;
+  digest: SetDigest;
 }
 
 /**
@@ -196,6 +198,12 @@ export class EntriesBuilder {
   get tokens(): SetTokens {
     const below = this.belowAdded ? this.below?.tokens : undefined;
     return new SetTokens(below, this.added, this.shadowedEntries);
+  }
+
+  /** The set's digest, made as its tokens are. */
+  get digest(): SetDigest {
+    const below = this.belowAdded ? this.below?.digest : undefined;
+    return new SetDigest(below, this.added, this.shadowedEntries);
   }
 
   /** The entries: `below`'s with a layer over them, or `below`'s own map when nothing is added. */

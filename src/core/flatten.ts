@@ -7,6 +7,7 @@
 // it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
 // Only entries an override changes, and names a conflict qualifies, are new objects.
 import { applyOverride, toolKey, type EffectiveTool } from './effective.js';
+import { SetDigest } from './set-digest.js';
 import { SetTokens } from './tokens/set-tokens.js';
 import { EntriesBuilder, type FlatEntry } from './flat-entries.js';
 import { byName, type Site } from './model.js';
@@ -38,6 +39,8 @@ export class FlatSet {
     readonly entries: ReadonlyMap<string, FlatEntry>,
     readonly conflicts: NameConflict[],
     readonly tokens: SetTokens,
+    /** The set's digest (set-digest.ts), for the JSON report. */
+    readonly digest: SetDigest,
     private readonly own: readonly Contribution[],
     private readonly includes: readonly ResolvedInclude[],
     qualifiedSites: Map<string, readonly EntrySite[]> = new Map(),
@@ -126,8 +129,8 @@ export function flattenSkill(
     });
   }
   const entries = builder.build();
-  const { conflicting, tokens } = builder;
-  if (conflicting.size === 0) return new FlatSet(info.name, entries, [], tokens, ownList, includes);
+  const { conflicting, tokens, digest } = builder;
+  if (conflicting.size === 0) return new FlatSet(info.name, entries, [], tokens, digest, ownList, includes);
   return qualify(info.name, entries, conflicting, ownList, includes);
 }
 
@@ -293,9 +296,9 @@ function qualify(
     }
     // The first definition stands (a name its contributor qualified already cannot be again).
     const parts = group.flatMap(partsOf);
-    const tool = (parts[0] as Contribution).tool;
-    entries.set(name, { name, tool });
+    entries.set(name, { name, tool: (parts[0] as Contribution).tool });
     sites.set(name, uniqueSites(parts));
   }
-  return new FlatSet(skill, entries, conflicts, SetTokens.of(entries), ownList, includes, sites);
+  const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
+  return new FlatSet(skill, entries, conflicts, tokens, digest, ownList, includes, sites);
 }

@@ -1,5 +1,7 @@
-// The JSON report (shared/report.schema.json, version 1): the one data structure every output is
-// rendered from, so that a report file can be posted later exactly as the run saw it.
+// The JSON report (schemas/report.schema.json, version 2): the one data structure every output is
+// rendered from, so that a report file can be posted later exactly as the run saw it. Its size
+// grows with the definitions and the change (SPEC §7): every skill has its set's size and digest,
+// and its entries only where the diff names it (or the run was asked for every set).
 import { countBySeverity, type Diagnostic } from '../core/diagnostic.js';
 import type { Project } from '../core/project.js';
 import type { ReportDiff } from '../core/diff/types.js';
@@ -9,13 +11,18 @@ interface ReportSkill {
   name: string;
   file: string;
   flattened: boolean;
-  readonly tools: string[];
+  /** How many entries the flattened set holds; null when it could not be flattened. */
+  size: number | null;
+  /** The set's digest (core/set-digest.ts); null when it could not be flattened. */
+  digest: string | null;
   /** The set's tokens (SPEC §12), where the run counted them: near max-tokens, or named by the diff. */
   tokens?: number;
+  /** The set's entry names, sorted: for a skill the diff names, or every skill with `--sets`. */
+  readonly tools?: string[];
 }
 
 export interface Report {
-  version: 1;
+  version: 2;
   root: string;
   base: string | null;
   summary: {
@@ -49,31 +56,14 @@ export function buildReport(args: {
   diff: ReportDiff | null;
   graph?: Report['graph'];
   approval?: Report['approval'];
+  /** List every skill's entries, not only those of the skills the diff names (`--sets`). */
+  sets?: boolean;
 }): Report {
   const { project } = args;
-  const skills: ReportSkill[] = [];
-  // forEach: one pass over every skill, run once (see core/rule.ts on loops).
-  project.skillsByName.forEach((infos, name) => {
-    const info = infos[0];
-    if (!info) return;
-    const flat = project.flatten(name);
-    const tokens = flat?.tokens.counted();
-    skills.push({
-      name,
-      file: info.def.file.path,
-      flattened: flat !== undefined,
-      // Listed when read: only the JSON report writes them, and across a deep chain's skills
-      // the listing is quadratic in the depth.
-      get tools() {
-        return flat ? Array.from(flat.entries.keys()).sort() : [];
-      },
-      ...(tokens === undefined ? {} : { tokens }),
-    });
-  });
-  skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const skills = reportSkills(project, args.sets ? undefined : namedByDiff(args.diff));
   const counts = countBySeverity(args.diagnostics);
   return {
-    version: 1,
+    version: 2,
     root: args.root,
     base: args.base,
     summary: {
@@ -89,4 +79,47 @@ export function buildReport(args: {
     approval: args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false },
     graph: args.graph ?? null,
   };
+}
+
+/** Every skill, sorted by name, with its set's entries where `listed` names it (all when undefined). */
+function reportSkills(project: Project, listed: ReadonlySet<string> | undefined): ReportSkill[] {
+  const skills: ReportSkill[] = [];
+  // forEach: one pass over every skill, run once (see core/rule.ts on loops).
+  project.skillsByName.forEach((infos, name) => {
+    const info = infos[0];
+    if (!info) return;
+    const flat = project.flatten(name);
+    const tokens = flat?.tokens.counted();
+    const skill: ReportSkill = {
+      name,
+      file: info.def.file.path,
+      flattened: flat !== undefined,
+      size: flat ? flat.entries.size : null,
+      // Worked out when read: only the JSON report writes it.
+      get digest() {
+        return flat ? flat.digest.hex() : null;
+      },
+      ...(tokens === undefined ? {} : { tokens }),
+    };
+    if (!listed || listed.has(name)) {
+      // Listed when read, as the digest: the text, SARIF and Markdown outputs never sort them.
+      Object.defineProperty(skill, 'tools', {
+        enumerable: true,
+        get: () => (flat ? Array.from(flat.entries.keys()).sort() : []),
+      });
+    }
+    skills.push(skill);
+  });
+  skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return skills;
+}
+
+/** Every skill the diff names: its changed sets, and the skills its causes and actors name. */
+function namedByDiff(diff: ReportDiff | null): Set<string> {
+  const names = new Set<string>();
+  if (!diff) return names;
+  for (const skill of diff.skills) names.add(skill.name);
+  for (const actor of diff.actors) for (const name of actor.skills) names.add(name);
+  for (const cause of diff.causes ?? []) for (const name of cause.skills) names.add(name);
+  return names;
 }

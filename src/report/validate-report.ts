@@ -1,9 +1,12 @@
 // A JSON report from elsewhere (an untrusted workflow's artifact) is checked before it is posted:
 // the published schema, then the renderer's own stricter one (every field it reads typed and
 // bounded), then consistency that a hand-edited file would likely break. A report that fails any
-// of them is refused whole: nothing of it is rendered.
+// of them is refused whole: nothing of it is rendered. A report of version 1 (an earlier release's)
+// is checked against that version's published schema and rendered as well: the versions differ
+// only in `skills` (version 1 lists every skill's whole set), which no renderer reads.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
+import reportV1Schema from './report-v1.schema.json' with { type: 'json' };
 import { DEFAULT_APPROVAL_LABEL } from '../core/diff/changes.js';
 import { countBySeverity } from '../core/diagnostic.js';
 import rendererSchema from './report-input.schema.json' with { type: 'json' };
@@ -12,11 +15,25 @@ import type { Report } from './report.js';
 /** Larger than any report a real repository gives, small enough to parse without trouble. */
 export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 
-let validators: { published: ValidateFunction; renderer: ValidateFunction } | undefined;
+let validators:
+  { published: ValidateFunction; publishedV1: ValidateFunction; renderer: ValidateFunction } | undefined;
 
 function compile(): NonNullable<typeof validators> {
   const ajv = new Ajv2020({ allErrors: false, strict: false });
-  return { published: ajv.compile(reportSchema), renderer: ajv.compile(rendererSchema) };
+  return {
+    published: ajv.compile(reportSchema),
+    publishedV1: ajv.compile(reportV1Schema),
+    renderer: ajv.compile(rendererSchema),
+  };
+}
+
+/** The published schema a report claims: version 1's for a report that says it is one. */
+function publishedFor(value: unknown): { validate: ValidateFunction; name: string } {
+  const v = validators as NonNullable<typeof validators>;
+  const isV1 = typeof value === 'object' && value !== null && (value as { version?: unknown }).version === 1;
+  return isV1
+    ? { validate: v.publishedV1, name: 'report.schema.json of version 1' }
+    : { validate: v.published, name: 'report.schema.json' };
 }
 
 /** The first error, where it is and what is wrong, short enough for one line of a log. */
@@ -41,8 +58,9 @@ export function parseReport(text: string): { report: Report } | { error: string 
     return { error: `is not JSON: ${(error as Error).message.slice(0, 200)}` };
   }
   validators ??= compile();
-  if (!validators.published(value)) {
-    return { error: `does not match report.schema.json: ${describeError(validators.published.errors)}` };
+  const published = publishedFor(value);
+  if (!published.validate(value)) {
+    return { error: `does not match ${published.name}: ${describeError(published.validate.errors)}` };
   }
   if (!validators.renderer(value)) {
     return {

@@ -1,10 +1,22 @@
 // Flattened sets share an include's entries instead of copying them (src/core/flat-entries.ts).
 // Held here to a plain map built in flattening's order, on include graphs deep enough to stack
-// and fold many layers: the same names in the same order, the same entries, size and tokens.
+// and fold many layers: the same names in the same order, the same entries, size, tokens and digest.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { projectOf } from '../helpers.js';
 import { entryTokenBound, entryTokenCount, FUNC_END } from '../../src/core/tokens/function-tokens.js';
+import { hexDigest } from '../../src/core/digest.js';
+import { toolKey } from '../../src/core/effective.js';
+import type { FlatEntry } from '../../src/core/flat-entries.js';
+
+/** The published digest (schemas/report.schema.json), summed directly over a set's entries. */
+function digestOf(entries: ReadonlyMap<string, FlatEntry>): string {
+  let sum = 0n;
+  entries.forEach((entry, name) => {
+    sum += BigInt(`0x${hexDigest('sha256', `${name}\n${toolKey(entry.tool)}`)}`);
+  });
+  return (sum % (1n << 256n)).toString(16).padStart(64, '0');
+}
 
 interface Gen {
   skills: { tools: number[]; includes: number[] }[];
@@ -114,6 +126,8 @@ describe('shared flattened sets', () => {
           const end = entries.size > 0 ? FUNC_END : 0;
           expect(flat.tokens.bound).toBe(bound + end);
           expect(flat.tokens.count()).toBe(count + end);
+          // So is the digest, however the set was layered.
+          expect(flat.digest.hex()).toBe(digestOf(entries));
         });
       }),
       { seed: 20261201, numRuns: 50, endOnFailure: true },

@@ -24,7 +24,7 @@ export function skillDiff(name: string, extra: Partial<SkillDiff> = {}): SkillDi
 export function powerReport(): Report {
   const writes = { entry: 'x/deploy', kind: 'writes' as const, from: false, to: true };
   return {
-    version: 1,
+    version: 2,
     root: '.',
     base: 'base-sha',
     summary: { files: 6, tools: 3, skills: 4, actors: 2, errors: 2, warnings: 0, notes: 1 },

@@ -6,7 +6,7 @@ export const MARKUP =
   ' <img src=x onerror=alert(1)> [link](https://evil.example/) ![i](https://evil.example/i.png) @admin #1 <!-- agents-config-check --> | `x` ::error::x %0A';
 
 /** Fields whose values the schemas fix (an enum, a pattern, a constant): markup there is refused. */
-const FIXED = new Set(['version', 'severity', 'status', 'kind', 'kinds', 'scope', 'headSha']);
+const FIXED = new Set(['version', 'severity', 'status', 'kind', 'kinds', 'scope', 'headSha', 'digest']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -85,3 +85,25 @@ export const REFUSED: Record<string, (r: Loose) => void> = {
   'a name too long to be real': (r) => (r.diff.skills[0].name = 'x'.repeat(5000)),
   'markup in every number': (r) => Object.assign(r, markupInEveryNumber(r)),
 };
+
+/** A report of version 2 as version 1 wrote it: every skill with its whole set, no size or digest. */
+export function asVersion1(report: Record<string, unknown>): Record<string, unknown> {
+  const skills = report.skills as {
+    name: string;
+    file: string;
+    flattened: boolean;
+    tools?: string[];
+    tokens?: number;
+  }[];
+  return {
+    ...report,
+    version: 1,
+    skills: skills.map((s) => ({
+      name: s.name,
+      file: s.file,
+      flattened: s.flattened,
+      tools: s.tools ?? [],
+      ...(s.tokens === undefined ? {} : { tokens: s.tokens }),
+    })),
+  };
+}

@@ -6,7 +6,7 @@ import { formatText } from '../../src/report/text.js';
 
 function reportWith(skill: Partial<SkillDiff>): Report {
   return {
-    version: 1,
+    version: 2,
     root: '.',
     base: 'main',
     summary: { files: 1, tools: 1, skills: 1, actors: 0, errors: 0, warnings: 0, notes: 0 },

@@ -11,7 +11,7 @@ import { parseReport } from '../../src/report/validate-report.js';
 import { runCheck } from '../../src/run.js';
 import { powerReport } from './fixed-reports.js';
 import { assertInert, assertWellFormed, reportFor } from './gfm.js';
-import { edited, MARKUP, markupInEveryString, REFUSED } from './hostile-reports.js';
+import { asVersion1, edited, MARKUP, markupInEveryString, REFUSED } from './hostile-reports.js';
 
 const DIFF_CASES = join(import.meta.dirname, '..', 'diff');
 
@@ -67,8 +67,7 @@ describe('post-only refuses a report whose fields the renderer could not trust',
   it('names the field at fault', () => {
     const result = parseReport(JSON.stringify(edited(real, REFUSED['a skill without renames']!)));
     expect(result).toEqual({
-      error:
-        "has a field the comment reads that is missing, mistyped or too large: /diff/skills/0 must have required property 'renames'",
+      error: "does not match report.schema.json: /diff/skills/0 must have required property 'renames'",
     });
   });
 
@@ -96,5 +95,34 @@ describe('a report with markup in every string is accepted and rendered inert', 
     expect(md).toContain('&lt;img src=x onerror=alert\\(1\\)&gt;');
     expect(md).not.toContain(MARKUP.trim());
     assertInert(assertWellFormed(md));
+  });
+});
+
+describe('post-only reads a report of either version (SPEC §7)', () => {
+  it.each([
+    ['a real report', real],
+    ['the change-centric report', JSON.parse(written(powerReport()))],
+  ])('%s: version 1 and version 2 are accepted and rendered alike', (_, report) => {
+    expect(report.version).toBe(2);
+    const v2 = parseReport(JSON.stringify(report));
+    const v1 = parseReport(JSON.stringify(asVersion1(report)));
+    if ('error' in v2 || 'error' in v1) throw new Error(JSON.stringify([v2, v1]));
+    expect(v1.report.version).toBe(1);
+    expect(formatMarkdown(v1.report)).toBe(formatMarkdown(v2.report));
+  });
+
+  it('each version is held to its own schema', () => {
+    // Version 2 is closed and has no whole-set listing to require; version 1 requires it.
+    const v1 = asVersion1(real) as { skills: Record<string, unknown>[] };
+    delete v1.skills[0]!.tools;
+    expect(parseReport(JSON.stringify(v1))).toEqual({
+      error: "does not match report.schema.json of version 1: /skills/0 must have required property 'tools'",
+    });
+    expect(parseReport(JSON.stringify({ ...real, extra: 1 }))).toEqual({
+      error: 'does not match report.schema.json: / must NOT have additional properties',
+    });
+    expect((parseReport(JSON.stringify({ ...real, version: 3 })) as { error: string }).error).toMatch(
+      /^does not match report\.schema\.json: \/version must be equal to constant/,
+    );
   });
 });
