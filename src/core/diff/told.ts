@@ -15,7 +15,7 @@ import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
-const TEXT_FIELDS = /^(description|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
+const TEXT_FIELDS = /^(description|title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
 
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of
