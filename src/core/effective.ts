@@ -21,6 +21,8 @@ export interface EffectiveTool {
   source: string;
   tool_type: string;
   description: string;
+  /** An MCP tool's title (its `title`, else its annotations' `title`): text put before the model. */
+  title: string | null;
   capability: Capability;
   input_schema: unknown;
   output_schema: unknown;
@@ -225,6 +227,7 @@ const TOOL_FIELDS: {
   source: (raw) => str(own(raw, 'source'), ''),
   tool_type: (raw) => str(own(raw, 'tool_type'), 'tool'),
   description: (raw) => str(own(raw, 'description'), ''),
+  title: (raw) => strOrNull(own(raw, 'title')),
   capability: (raw) => capabilityOf(raw),
   input_schema: (raw) => own(raw, 'input_schema') ?? null,
   output_schema: (raw) => own(raw, 'output_schema') ?? null,

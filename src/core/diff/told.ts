@@ -15,7 +15,7 @@ import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
-const TEXT_FIELDS = /^(description|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
+const TEXT_FIELDS = /^(description|title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
 
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of
@@ -39,13 +39,14 @@ export function toldDifferently(
       const now = after.entries.get(changed.name)?.tool;
       if (!old || !now) continue;
       const pair = `${toolKey(old)}\u0000${toolKey(now)}`;
-      let changes = texts.get(pair);
+      const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
+      let changes = texts.get(`${pair}\u0000${folderEntry}`);
       if (!changes) {
         changes = textChanges(
-          entryTexts(trees.base, changed.name, old),
-          entryTexts(trees.head, changed.name, now),
+          entryTexts(trees.base, folderEntry, old),
+          entryTexts(trees.head, folderEntry, now),
         );
-        texts.set(pair, changes);
+        texts.set(`${pair}\u0000${folderEntry}`, changes);
       }
       if (changes.length === 0) continue;
       const key = `${changed.name}\u0000${pair}`;
@@ -82,11 +83,18 @@ function addReaders(head: Project, told: ToldEntry[], actors: readonly ActorDiff
   for (const record of told) record.actors.sort(byName);
 }
 
-/** Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`). */
-function entryTexts(project: Project, name: string, tool: EffectiveTool): Map<string, string> {
+/** An `agent-skill:` entry, qualified or not (a skill name holds no dot). */
+const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
+
+/**
+ * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
+ * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's.
+ */
+function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool): Map<string, string> {
   const out = new Map<string, string>();
   visitModelTexts('tool', tool, (text, pointer) => out.set(describePointer(pointer()), text));
-  if (tool.agent_skill_path !== null) skillMdTexts(project.agentSkill(tool.agent_skill_path), name, out);
+  if (tool.agent_skill_path !== null)
+    skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
   return out;
 }
 
@@ -95,13 +103,13 @@ function entryTexts(project: Project, name: string, tool: EffectiveTool): Map<st
  * frontmatter's, already read as `description`; `allowed-tools` is a grant, which the gate
  * judges as power (an escalation row), not words the model is told.
  */
-function skillMdTexts(folder: AgentSkillFolder, name: string, out: Map<string, string>): void {
+function skillMdTexts(folder: AgentSkillFolder, folderEntry: boolean, out: Map<string, string>): void {
   const fm = folder.frontmatter;
   if (fm?.doc) {
     visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer) => {
       const at = pointer();
       if (at === '/allowed-tools' || at.startsWith('/allowed-tools/')) return;
-      if (at === '/description' && name.startsWith('agent-skill:')) return;
+      if (at === '/description' && folderEntry) return;
       out.set(`SKILL.md ${describePointer(at)}`, text);
     });
   }

@@ -69,11 +69,15 @@ export function inventoryEntry(server: string, tool: InventoryTool): EffectiveTo
   let entry = entryCache.get(tool.value);
   if (!entry || entry.mcp_server !== server) {
     const description = own(tool.value, 'description');
+    const title = [own(tool.value, 'title'), own(own(tool.value, 'annotations'), 'title')].find(
+      (t) => typeof t === 'string',
+    );
     entry = syntheticTool({
       source: 'mcp',
       mcp_server: server,
       mcp_tool_name: tool.name,
       description: typeof description === 'string' ? description : '',
+      title: typeof title === 'string' ? title : null,
       capability: annotatedCapability(tool.value),
       input_schema: own(tool.value, 'inputSchema') ?? null,
       output_schema: own(tool.value, 'outputSchema') ?? null,
