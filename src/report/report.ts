@@ -4,6 +4,7 @@ import { countBySeverity, type Diagnostic } from '../core/diagnostic.js';
 import type { Project } from '../core/project.js';
 import type { ReportDiff } from '../core/diff/types.js';
 import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from '../core/diff/changes.js';
+import { byCodeUnits } from '../core/order.js';
 
 interface ReportSkill {
   name: string;
@@ -52,7 +53,8 @@ export function buildReport(args: {
 }): Report {
   const { project } = args;
   const skills: ReportSkill[] = [];
-  // forEach: one pass over every skill, run once (see core/rule.ts on loops).
+  // forEach: one pass over every skill, run once, so optimised late; a for-of would pay for an
+  // iterator result at every step until then.
   project.skillsByName.forEach((infos, name) => {
     const info = infos[0];
     if (!info) return;
@@ -70,7 +72,7 @@ export function buildReport(args: {
       ...(tokens === undefined ? {} : { tokens }),
     });
   });
-  skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  skills.sort((a, b) => byCodeUnits(a.name, b.name));
   const counts = countBySeverity(args.diagnostics);
   return {
     version: 1,

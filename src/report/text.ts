@@ -4,6 +4,7 @@ import { showInvisible } from './escape.js';
 import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
 import { pathWords, shownPaths } from './via.js';
+import { plural } from './words.js';
 
 const COLORS = {
   error: '\u001b[31m',
@@ -12,10 +13,6 @@ const COLORS = {
   dim: '\u001b[2m',
   reset: '\u001b[0m',
 };
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /**
  * Control characters in user text would move the cursor or forge lines, and invisible ones (bidi,
