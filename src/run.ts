@@ -16,7 +16,7 @@ import {
 import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
 import { rebaseGlobs } from './core/rebase-glob.js';
-import { loadYaml, YamlLoader } from './core/yaml/load.js';
+import { loadYaml } from './core/yaml/load.js';
 import {
   besideDocument,
   DEFINITION_KINDS,
@@ -30,7 +30,7 @@ import { Project } from './core/project.js';
 import { gatePowerSettings, powerSettingsOf, type PowerSettings } from './core/power-settings.js';
 import { builtinGroupsOption, readOnlyAgentToolsOption } from './core/rules/unknown-builtin.js';
 import { optionValue, type OptionValues } from './core/rule.js';
-import { TreePair, type PairOptions } from './core/pair/tree-pair.js';
+import { TreePair } from './core/pair/tree-pair.js';
 import { schemaSetWith } from './core/schema/overlay.js';
 import type { SchemaSet } from './core/schema/shipped.js';
 import { SchemaError, SchemaValidator } from './core/schema/validator.js';
@@ -74,11 +74,6 @@ export interface RunRequest {
   onlyNew?: boolean;
   /** The JSON report lists every skill's set, not only those of the skills the diff names (`--sets`). */
   sets?: boolean;
-  /**
-   * Every optimisation off — the `yaml` package for every file, no validation cache, nothing
-   * shared between base and head — the reference the fast path's reports are held to, byte for byte.
-   */
-  plain?: boolean;
 }
 
 export interface RunResult {
@@ -230,9 +225,9 @@ function readSchemaFolder(config: LoadedConfig): Partial<SchemaSet> {
   return replacements;
 }
 
-export function loadSchemas(config: LoadedConfig, cache: boolean): SchemaValidator {
+export function loadSchemas(config: LoadedConfig): SchemaValidator {
   const replacements = config.schemas ? readSchemaFolder(config) : {};
-  const compile = (set: SchemaSet): SchemaValidator => new SchemaValidator(set, { cache, shortcut: cache });
+  const compile = (set: SchemaSet): SchemaValidator => new SchemaValidator(set);
   try {
     return compile(schemaSetWith(replacements));
   } catch (error) {
@@ -369,8 +364,6 @@ interface CheckContext {
   classifier: PathClassifier;
   settings: CheckSettings;
   validator: SchemaValidator;
-  /** How the trees are parsed and whether the base may take from the head. */
-  pairOptions: PairOptions;
   headInput: RepoInput;
 }
 
@@ -390,11 +383,10 @@ export function runCheck(request: RunRequest): RunResult {
   const shownRoot = request.rootLabel ?? request.root;
   checkRoot(root, shownRoot);
   const config = loadConfig(root, request.configPath, request.overrides);
-  const validator = loadSchemas(config, !request.plain);
+  const validator = loadSchemas(config);
   const classifier = new PathClassifier(config);
   const settings = checkSettings(config, request);
-  const pairOptions: PairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
-  const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind, pairOptions);
+  const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
   const headInput = readHead(root, shownRoot, classifier, config, blobIds);
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;
@@ -405,7 +397,6 @@ export function runCheck(request: RunRequest): RunResult {
     classifier,
     settings,
     validator,
-    pairOptions,
     headInput,
   };
   const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
@@ -450,14 +441,13 @@ function readHead(
 }
 
 function checkHeadOnly(context: CheckContext): Checked {
-  const { headInput, settings, validator, pairOptions, config } = context;
-  const { load: loadText } = new YamlLoader(pairOptions.load);
-  const { project, diagnostics } = check(headInput, settings, validator, loadText);
+  const { headInput, settings, validator, config } = context;
+  const { project, diagnostics } = check(headInput, settings, validator);
   return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
 }
 
 function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Checked {
-  const { root, request, classifier, settings, validator, pairOptions, headInput } = context;
+  const { root, request, classifier, settings, validator, headInput } = context;
   const {
     input: baseInput,
     label,
@@ -467,14 +457,14 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
     baseRequest,
     classifier,
     context.config.maxFileSize,
-    TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined,
+    TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
   );
   const gate = gateFromBase(root, request, baseInput, readAbove);
   baseInput.power = gate.basePower;
   headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
   const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
   settings.rules = config.rules;
-  const pair = new TreePair(baseInput, headInput, pairOptions);
+  const pair = new TreePair(baseInput, headInput);
   const { base, head } = pair;
   const comparison = pair.compare(label, settings.escalationsApproved === true);
   comparison.gateSettings = gate.weakened;

@@ -11,12 +11,15 @@ import { describe, expect, it } from 'vitest';
 import { formatJson } from '../src/report/json.js';
 import { runCheck, type RunRequest } from '../src/run.js';
 import { git } from './git-helpers.js';
+import { plainJsonReport } from './plain-run.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const GEN = join(ROOT, 'scripts', 'gen-corpus.mjs');
 
+const plainJson = await plainJsonReport();
+
 function bothPaths(request: RunRequest): [string, string] {
-  return [formatJson(runCheck(request).report), formatJson(runCheck({ ...request, plain: true }).report)];
+  return [formatJson(runCheck(request).report), plainJson(request)];
 }
 
 function writeEmbeddedSchemaCases(dir: string): void {

@@ -12,6 +12,7 @@ import type { RuleOverride } from './overrides.js';
 import { describePointer } from './pointer.js';
 import type { OptionValues } from './rule.js';
 import { RULE_IDS, RULE_OPTIONS } from './rules/index.js';
+import { byCodeUnits } from './order.js';
 
 /** One mistake in the configuration, at its place (1-based) in the file that holds it. */
 interface ConfigProblem {
@@ -42,7 +43,7 @@ export class ConfigError extends Error {
 function sortProblems(problems: ConfigProblem[]): ConfigProblem[] {
   const seen = new Set<string>();
   return [...problems]
-    .sort((a, b) => (a.file !== b.file ? (a.file < b.file ? -1 : 1) : a.line - b.line || a.column - b.column))
+    .sort((a, b) => byCodeUnits(a.file, b.file) || a.line - b.line || a.column - b.column)
     .filter((p) => {
       const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
       if (seen.has(key)) return false;

@@ -1,10 +1,17 @@
+import { byCodeUnits } from './order.js';
 // Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
 
 export type Severity = 'error' | 'warning' | 'note';
 export type SeveritySetting = Severity | 'off';
 export type FailOn = Severity | 'never';
 
-export const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, note: 1 };
+/** How much a severity weighs: a finding that reaches `fail-on`, a setting that lowers a rule. */
+export const SEVERITY_RANK: Readonly<Record<SeveritySetting, number>> = {
+  off: 0,
+  note: 1,
+  warning: 2,
+  error: 3,
+};
 
 /** A 1-based, inclusive-start / exclusive-end span, with columns counted in Unicode code points. */
 export interface Span {
@@ -33,11 +40,13 @@ export interface Diagnostic extends Finding {
 export const FILE_START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  if (a.line !== b.line) return a.line - b.line;
-  if (a.column !== b.column) return a.column - b.column;
-  if (a.rule !== b.rule) return a.rule < b.rule ? -1 : 1;
-  return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+  return (
+    byCodeUnits(a.file, b.file) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    byCodeUnits(a.rule, b.rule) ||
+    byCodeUnits(a.message, b.message)
+  );
 }
 
 /** Sorts by file, line, column, rule and message, and drops exact repeats. */

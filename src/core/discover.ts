@@ -4,6 +4,7 @@ import { FILE_START, type Finding } from './diagnostic.js';
 import { ALWAYS_IGNORED, ConfigError, type Config } from './config.js';
 import { globMatcher } from './glob.js';
 import type { DefinitionKind } from './model.js';
+import { byCodeUnits } from './order.js';
 
 export interface Classified {
   files: { path: string; kind: DefinitionKind }[];
@@ -113,7 +114,7 @@ export class PathClassifier {
         });
       }
     }
-    files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    files.sort((a, b) => byCodeUnits(a.path, b.path));
     return { files, discovery };
   }
 }

@@ -20,6 +20,7 @@ import type { ActorInfo } from './kinds/actor.js';
 import type { SkillInfo } from './kinds/skill.js';
 import type { ToolInfo } from './kinds/tool.js';
 import { actorSet, type ActorSet, type PolicyBlock } from './actor-set.js';
+import { byCodeUnits } from './order.js';
 
 const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS) as (keyof Capability)[];
 
@@ -450,8 +451,6 @@ function subjectOf(
   };
 }
 
-const compareNames = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Paths as skill names, each prefixed (an actor's paths start at the actor). */
 function names(trails: readonly Trail[], prefix: readonly string[] = []): string[][] {
   return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
@@ -466,7 +465,7 @@ function explainSkill(project: Project, name: string): Explanation {
     return explanation;
   }
   const trails = new Trails(project);
-  const entries = [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name));
+  const entries = [...set.entries.values()].sort((a, b) => byCodeUnits(a.name, b.name));
   for (const entry of entries) {
     const listed = trails.list(name, entry.name, MAX_PATHS);
     const explained: ExplainedEntry = {
@@ -534,7 +533,7 @@ function explainActor(project: Project, name: string): Explanation {
   const { actor, set } = effectiveSetOf(project, name);
   const trails = new Trails(project);
   const entries: ExplainedEntry[] = [];
-  for (const entryName of [...set.entries.keys()].sort(compareNames)) {
+  for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
     const { skills } = set.entries.get(entryName) as { skills: string[] };
     const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills);
     const explained: ExplainedEntry = {
@@ -569,7 +568,7 @@ function explainActor(project: Project, name: string): Explanation {
   const explanation: Explanation = {
     subject: subjectOf(project, 'actor', name, actor.def),
     entries,
-    removedByPolicy: [...removed.values()].sort((a, b) => compareNames(a.name, b.name)),
+    removedByPolicy: [...removed.values()].sort((a, b) => byCodeUnits(a.name, b.name)),
   };
   if (unknown.length > 0) explanation.unknownSkills = unknown;
   return explanation;
@@ -595,7 +594,7 @@ function explainTool(project: Project, name: string): Explanation {
       unknown.push(skill);
       continue;
     }
-    for (const entry of [...set.entries.values()].sort((a, b) => compareNames(a.name, b.name))) {
+    for (const entry of [...set.entries.values()].sort((a, b) => byCodeUnits(a.name, b.name))) {
       if (entry.name !== name && !entry.name.endsWith(`.${name}`)) continue;
       const count = trails.count(skill, entry.name);
       if (count === 0) continue;
@@ -615,14 +614,14 @@ function explainTool(project: Project, name: string): Explanation {
       });
     }
   }
-  const actors = [...project.actorsByName.keys()].sort(compareNames);
+  const actors = [...project.actorsByName.keys()].sort(byCodeUnits);
   for (const actorName of actors) {
     const { set } = effectiveSetOf(project, actorName);
     // One row per entry for the tool that the actor ends up with (a read-only actor's writing
     // entries are held back), through every skill that brings it.
     const rows = new Set<string>();
     entriesIn.forEach((list) => list.forEach((e) => set.entries.has(e.name) && rows.add(e.name)));
-    for (const entryName of [...rows].sort(compareNames)) {
+    for (const entryName of [...rows].sort(byCodeUnits)) {
       const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) =>
         entriesIn.get(s)?.some((e) => e.name === entryName),
       );
@@ -632,7 +631,7 @@ function explainTool(project: Project, name: string): Explanation {
     }
   }
   const explanation: Explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
-  if (unknown.length > 0) explanation.unknownSkills = unknown.sort(compareNames);
+  if (unknown.length > 0) explanation.unknownSkills = unknown.sort(byCodeUnits);
   return explanation;
 }
 
@@ -644,5 +643,5 @@ function reachingSkills(project: Project, tool: string): string[] {
     if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool)) listing.push(skill);
   });
   const found = reachable(listing, (skill) => project.includeGraph.parents(skill));
-  return [...found].sort(compareNames);
+  return [...found].sort(byCodeUnits);
 }

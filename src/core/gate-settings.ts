@@ -3,7 +3,7 @@
 // turn the gate off for the very change it should judge; a head file that weakens one is itself
 // an escalation at that key.
 import { DEFAULT_GLOBS, type RawConfig } from './config.js';
-import type { FailOn, SeveritySetting } from './diagnostic.js';
+import { SEVERITY_RANK, type FailOn, type SeveritySetting } from './diagnostic.js';
 import type { ParsedDocument } from './yaml/load.js';
 import type { GateSettingFinding, GateWeakening } from './diff/changes.js';
 import { GATE_RULES, INCOMPLETE_READING_RULES, RULE_META } from './rules/index.js';
@@ -22,7 +22,6 @@ import {
 /** Settings that decide which files are read. */
 const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'] as const;
 
-const SEVERITY_RANK: Record<SeveritySetting, number> = { off: 0, note: 1, warning: 2, error: 3 };
 /** How much a fail-on setting fails on: `never` least, `note` most. */
 const FAIL_ON_RANK: Record<FailOn, number> = { never: 0, error: 1, warning: 2, note: 3 };
 

@@ -3,13 +3,12 @@
 // parent pointers (shortest paths), and everything a set of skills reaches. The cycle rule, the
 // flattening memo, the diff and explain all walk includes through here.
 import type { IncludeEntry, SkillInfo } from './kinds/skill.js';
+import { byCodeUnits } from './order.js';
 
 /** What the graph needs of a tree: its skills by name (every definition of a name counts). */
 interface SkillSource {
   readonly skillsByName: ReadonlyMap<string, readonly SkillInfo[]>;
 }
-
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export class IncludeGraph {
   private readonly childMemo = new Map<string, string[]>();
@@ -24,7 +23,7 @@ export class IncludeGraph {
     if (!out) {
       // Every definition's includes: a name defined twice resolves to all (project.ts).
       const includes = (this.source.skillsByName.get(name) ?? []).flatMap((s) => s.includes);
-      out = [...new Set(localNames(includes))].sort(byName);
+      out = [...new Set(localNames(includes))].sort(byCodeUnits);
       this.childMemo.set(name, out);
     }
     return out;
@@ -34,7 +33,7 @@ export class IncludeGraph {
   parents(name: string): readonly string[] {
     if (!this.parentMemo) {
       const parents = new Map<string, string[]>();
-      for (const skill of [...this.source.skillsByName.keys()].sort(byName)) {
+      for (const skill of [...this.source.skillsByName.keys()].sort(byCodeUnits)) {
         for (const child of this.children(skill)) {
           const list = parents.get(child);
           if (list) list.push(skill);
@@ -53,7 +52,7 @@ export class IncludeGraph {
    */
   cycles(): string[][] {
     if (this.cycleMemo) return this.cycleMemo;
-    const names = [...this.source.skillsByName.keys()].sort(byName);
+    const names = [...this.source.skillsByName.keys()].sort(byCodeUnits);
     // Includes of known skills as numbers: the walk itself then looks nothing up by name.
     const { successors } = numbered(names, (name) => this.children(name));
     const index = new Int32Array(names.length).fill(-1);
@@ -92,10 +91,10 @@ export class IncludeGraph {
           onStack[member] = 0;
           component.push(names[member] as string);
         } while (member !== frame.node);
-        if (component.length > 1 || succ.includes(frame.node)) components.push(component.sort(byName));
+        if (component.length > 1 || succ.includes(frame.node)) components.push(component.sort(byCodeUnits));
       }
     }
-    this.cycleMemo = components.sort((a, b) => byName(a[0] as string, b[0] as string));
+    this.cycleMemo = components.sort((a, b) => byCodeUnits(a[0] as string, b[0] as string));
     return this.cycleMemo;
   }
 }

@@ -23,6 +23,7 @@ import { hexDigest } from './digest.js';
 import { canonicalJson } from './effective.js';
 import { readInventory, type InventoryInfo } from './kinds/mcp-server.js';
 import { SHIPPED_POWER_SETTINGS, type PowerSettings } from './power-settings.js';
+import { byCodeUnits } from './order.js';
 
 export type { AgentSkillFolder } from './agent-skill.js';
 
@@ -87,7 +88,7 @@ export class Project implements SourceContext {
     this.discovery = input.discovery;
     this.power = input.power ?? SHIPPED_POWER_SETTINGS;
     this.configuration = input.configuration;
-    const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const sorted = [...input.files].sort((a, b) => byCodeUnits(a.path, b.path));
     const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
     this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
     const others: Info[] = [];

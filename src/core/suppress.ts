@@ -6,6 +6,7 @@ import type { Span } from './diagnostic.js';
 import type { LoadedText } from './yaml/load.js';
 import { closest, didYouMean } from './names.js';
 import type { Project } from './project.js';
+import { byCodeUnits } from './order.js';
 
 /** One suppression comment as written: its place, scope and the rules it names. */
 interface SuppressionComment {
@@ -136,7 +137,7 @@ export function addedSuppressions(base: Project, head: Project): AddedSuppressio
       out.push({ file: c.file, line: c.line, column: c.column, scope: c.scope, rules: c.rules });
     }
   }
-  return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+  return out.sort((a, b) => byCodeUnits(a.file, b.file) || a.line - b.line);
 }
 
 function matchKey(c: SuppressionComment): string {

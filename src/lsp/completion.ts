@@ -6,6 +6,7 @@ import type { DefinitionKind } from '../core/model.js';
 import type { Project } from '../core/project.js';
 import { mcpServerEntry } from '../core/sources/mcp-servers.js';
 import { mcpPowerWords } from './hover.js';
+import { byCodeUnits } from '../core/order.js';
 
 type Expected = 'tool' | 'skill' | 'builtin' | 'mcp-server' | 'mcp-tool';
 
@@ -203,6 +204,6 @@ export function candidates(
     (c) => c.name.startsWith(prefix) || c.name.includes(prefix),
   );
   const starts = (c: Candidate): number => Number(!c.name.startsWith(prefix));
-  items.sort((a, b) => starts(a) - starts(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  items.sort((a, b) => starts(a) - starts(b) || byCodeUnits(a.name, b.name));
   return { items: items.slice(0, MAX_CANDIDATES), complete: items.length <= MAX_CANDIDATES };
 }

@@ -70,7 +70,7 @@ export class Workspace {
     this.parses.clear();
     try {
       const config = loadConfig(this.root, undefined);
-      this.validator = loadSchemas(config, true);
+      this.validator = loadSchemas(config);
       this.files = new WorkspaceFiles(this.root, new PathClassifier(config), config.maxFileSize);
       for (const [path, text] of this.open) this.files.setOpen(path, text);
       this.config = config;

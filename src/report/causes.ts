@@ -4,6 +4,7 @@
 // a site, and without the actors it reaches, which such a report does not tie to a change).
 import { shortKind, unsitedGrant } from '../core/diff/changes.js';
 import type { EscalationKind, ReportDiff } from '../core/diff/types.js';
+import { byCodeUnits } from '../core/order.js';
 
 export interface Cause {
   /** The head-side site, when the report names it. */
@@ -18,8 +19,6 @@ export interface Cause {
   actors: string[];
   approved: boolean;
 }
-
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export function causesOf(diff: ReportDiff | null, approved: boolean): Cause[] {
   if (!diff) return [];
@@ -57,6 +56,6 @@ export function causesOf(diff: ReportDiff | null, approved: boolean): Cause[] {
   }
   // The actors it reaches are not worked out here: the actors' own rows name what each gains.
   const causes = [...groups.values()];
-  for (const cause of causes) cause.skills.sort(byName);
+  for (const cause of causes) cause.skills.sort(byCodeUnits);
   return causes;
 }

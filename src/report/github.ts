@@ -4,6 +4,7 @@
 import type { Severity } from '../core/diagnostic.js';
 import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
+import { plural } from './words.js';
 
 const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'notice' };
 
@@ -15,10 +16,6 @@ function escapeData(text: string): string {
 /** A property value: also `:` and `,`, which would end the value. */
 function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** `place` writes a path from the job's working folder, where the runner resolves `file=`. */

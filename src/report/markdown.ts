@@ -18,6 +18,8 @@ import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
 import { pathWords, shownPaths } from './via.js';
+import { byCodeUnits } from '../core/order.js';
+import { clip, plural as counted } from './words.js';
 
 export const COMMENT_MARKER = '<!-- agents-config-check -->';
 export const COMMENT_LIMIT = 65_536;
@@ -51,17 +53,13 @@ const MAX_IN_CELL = 20;
 const MAX_UNFOLDED = 8;
 
 /** A count from the report, escaped like any text: the report is not trusted to hold numbers. */
-function plural(n: number, word: string, many = `${word}s`): string {
-  return `${num(n)} ${n === 1 ? word : many}`;
-}
-
-function clip(text: string, max = MAX_NAME): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+function plural(n: number, word: string, many?: string): string {
+  return counted(n, word, many, num);
 }
 
 /** A name from the report, shown as code. */
 function name(text: string): string {
-  return code(clip(text));
+  return code(clip(text, MAX_NAME));
 }
 
 function num(n: number): string {
@@ -259,8 +257,7 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
   if (report.diagnostics.length === 0) return undefined;
   const sorted = [...report.diagnostics].sort(
     (a, b) =>
-      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
-      (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line),
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || byCodeUnits(a.file, b.file) || a.line - b.line,
   );
   const columns = ['', 'Location', 'Message', 'Rule'];
   const row = (d: Diagnostic): string => {
@@ -310,7 +307,7 @@ function skillBlock(
   for (const r of skill.removed) if (!renamed.has(r)) rows.push(`| removed | ${name(r)} | |`);
   for (const c of skill.changed) {
     const breaking = c.breaking?.length
-      ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b)))}`
+      ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, MAX_NAME)))}`
       : '';
     rows.push(`| changed | ${name(c.name)} | ${nameList(c.fields, 10)}${breaking} |`);
   }
@@ -370,7 +367,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   const o: Required<MarkdownOptions> = {
     maxLength: options.maxLength ?? COMMENT_LIMIT,
     linkBase: options.linkBase ?? '',
-    fullReport: clip(options.fullReport ?? 'the full report'),
+    fullReport: clip(options.fullReport ?? 'the full report', MAX_NAME),
     maxFindings: options.maxFindings ?? 50,
     unit: options.unit ?? 'characters',
     rulesDoc: options.rulesDoc ?? RULES_DOC,

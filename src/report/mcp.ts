@@ -2,6 +2,7 @@
 import type { Drift } from '../core/mcp/drift.js';
 import type { Provenance } from '../core/mcp/inventory.js';
 import { showInvisible } from './escape.js';
+import { plural } from './words.js';
 
 /** One server's outcome. `inventory` is the file's path as the user reads it. */
 export interface ServerOutcome {
@@ -56,7 +57,6 @@ function changeLines(d: Drift): string[] {
   }
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const where = (o: ServerOutcome) => (o.inventory ? ` (${o.inventory})` : '');
 
 function stderrLines(o: ServerOutcome): string[] {

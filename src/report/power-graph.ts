@@ -5,6 +5,7 @@
 import { escapeMermaid } from './escape.js';
 import type { Cause } from './causes.js';
 import type { Report } from './report.js';
+import { clip } from './words.js';
 
 const STYLE = {
   cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
@@ -29,10 +30,6 @@ interface Node {
   label: string;
   shape: 'hexagon' | 'stadium' | 'box';
   cls: NodeClass;
-}
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 function nodeLine(n: Node): string {

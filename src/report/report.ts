@@ -6,6 +6,7 @@ import { countBySeverity, type Diagnostic } from '../core/diagnostic.js';
 import type { Project } from '../core/project.js';
 import type { ReportDiff } from '../core/diff/types.js';
 import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from '../core/diff/changes.js';
+import { byCodeUnits } from '../core/order.js';
 
 interface ReportSkill {
   name: string;
@@ -110,7 +111,7 @@ function reportSkills(project: Project, listed: ReadonlySet<string> | undefined)
     }
     skills.push(skill);
   });
-  skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  skills.sort((a, b) => byCodeUnits(a.name, b.name));
   return skills;
 }
 

@@ -6,6 +6,7 @@ import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { toldLines } from './text-told.js';
 import { pathWords, shownPaths } from './via.js';
+import { plural } from './words.js';
 
 const COLORS = {
   error: '\u001b[31m',
@@ -14,10 +15,6 @@ const COLORS = {
   dim: '\u001b[2m',
   reset: '\u001b[0m',
 };
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /**
  * Control characters in user text would move the cursor or forge lines, and invisible ones (bidi,

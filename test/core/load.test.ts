@@ -94,6 +94,16 @@ describe('loader', () => {
     expect(JSON.parse(at(0, within))).toEqual([]);
   });
 
+  it('keeps its limits fixed, and names the limits a loader is given', () => {
+    expect(Object.isFrozen(LOAD_LIMITS)).toBe(true);
+    const text = `a: ${'['.repeat(12)}${']'.repeat(12)}\n`;
+    const limits = { ...LOAD_LIMITS, maxDepth: 10 };
+    expect(loadYaml(text, { limits }).problems.map((p) => p.message)).toEqual([
+      'the document is nested deeper than 10 levels',
+    ]);
+    expect(loadYaml(text).problems).toEqual([]);
+  });
+
   it('reads each non-empty document of a stream', () => {
     const result = loadYaml('---\na: 1\n---\n# only a comment\n---\nb: 2\n');
     expect(result.documents.map((d) => d.value)).toEqual([{ a: 1 }, { b: 2 }]);

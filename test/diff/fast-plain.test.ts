@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatJson } from '../../src/report/json.js';
 import { runCheck, type RunRequest } from '../../src/run.js';
+import { plainJsonReport } from '../plain-run.js';
 import { genRepo } from './random-repos.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -25,8 +26,10 @@ function writeTree(files: Record<string, string>): string {
   return dir;
 }
 
+const plainJson = await plainJsonReport();
+
 function bothPaths(request: RunRequest): [string, string] {
-  return [formatJson(runCheck(request).report), formatJson(runCheck({ ...request, plain: true }).report)];
+  return [formatJson(runCheck(request).report), plainJson(request)];
 }
 
 const anonymous = (description: string): string =>

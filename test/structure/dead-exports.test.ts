@@ -30,7 +30,7 @@ const TESTED_DIRECTLY: Record<string, readonly string[]> = {
   'src/core/schema/precompile.ts': ['lengthLimitsAreAtMostOne'],
   // Comment positions (line and column), which findSuppressions folds away.
   'src/core/suppress.ts': ['suppressionComments'],
-  // The loader's limits, which tests lower to reach them with small documents.
+  // The loader's limits, which tests read to build documents just past them.
   'src/core/yaml/load.ts': ['LOAD_LIMITS'],
 };
 

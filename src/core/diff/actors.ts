@@ -11,8 +11,7 @@ import { isRecord, own, valuesAt, type Site } from '../model.js';
 import { addedWidenings, shows, widenings } from './changes.js';
 import type { Renames } from './renames.js';
 import type { ActorDiff, Escalation, EscalationFinding } from './types.js';
-
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+import { byCodeUnits } from '../order.js';
 
 function sameDefinitions(a: readonly ActorInfo[], b: readonly ActorInfo[]): boolean {
   return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);
@@ -27,7 +26,7 @@ export function diffActors(
 ): { actors: ActorDiff[]; findings: EscalationFinding[] } {
   const actors: ActorDiff[] = [];
   const groups = new Map<string, EscalationFinding>();
-  const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(byName);
+  const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(byCodeUnits);
   for (const name of names) {
     // A renamed actor is its old self under the new name; the old name is not diffed on its own.
     if (renames.actors.has(name)) continue;
@@ -43,9 +42,11 @@ export function diffActors(
     if (!docChanged && !touched) continue;
     const a = inHeadNames(actorSet(base, before), renames);
     const b = actorSet(head, after);
-    const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(byName);
-    const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(byName);
-    const changed = [...b.entries.keys()].filter((k) => a.entries.has(k) && !sameTools(a, b, k)).sort(byName);
+    const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(byCodeUnits);
+    const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(byCodeUnits);
+    const changed = [...b.entries.keys()]
+      .filter((k) => a.entries.has(k) && !sameTools(a, b, k))
+      .sort(byCodeUnits);
     const escalations: Escalation[] = [];
     for (const [entry, now] of b.entries) {
       const old = a.entries.get(entry);
@@ -60,10 +61,10 @@ export function diffActors(
         a.skills.get(s)?.status !== b.skills.get(s)?.status ||
         a.heldBack.some((h) => h.skill === s) !== b.heldBack.some((h) => h.skill === s),
     );
-    escalations.sort((x, y) => byName(x.entry, y.entry) || byName(x.kind, y.kind));
+    escalations.sort((x, y) => byCodeUnits(x.entry, y.entry) || byCodeUnits(x.kind, y.kind));
     actors.push({
       name,
-      skills: carriers.sort(byName),
+      skills: carriers.sort(byCodeUnits),
       added,
       removed,
       changed,
@@ -72,7 +73,7 @@ export function diffActors(
     for (const e of escalations) locate(name, e, a, b, after, bySkill, groups);
   }
   const findings = [...groups.values()];
-  for (const f of findings) f.skills.sort(byName);
+  for (const f of findings) f.skills.sort(byCodeUnits);
   return { actors, findings };
 }
 
@@ -125,7 +126,7 @@ function locate(
     const finding = bySkill.get(`${skill}\u0000${e.entry}\u0000${e.kind}`) ?? anyOf(bySkill, skill, e.entry);
     if (finding) {
       if (!finding.actors.includes(actor)) finding.actors.push(actor);
-      finding.actors.sort(byName);
+      finding.actors.sort(byCodeUnits);
     }
     if (why === undefined && finding) {
       located = true;

@@ -3,8 +3,7 @@
 // is a `Change` (changes.ts) as the JSON report carries it.
 import { escalationChanges, gateSettingChange, type Change } from './changes.js';
 import type { EscalationFinding, GateSettingFinding, PowerCause } from './types.js';
-
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+import { byCodeUnits } from '../order.js';
 
 /** A change as the report's `diff.causes` row. */
 function causeOf(c: Change, approved: boolean): PowerCause {
@@ -32,10 +31,10 @@ export function causesOf(
     .map((c) => causeOf(c, approved))
     .sort(
       (a, b) =>
-        byName(a.file, b.file) ||
+        byCodeUnits(a.file, b.file) ||
         a.line - b.line ||
         a.column - b.column ||
-        byName(a.entry, b.entry) ||
-        byName(a.kind, b.kind),
+        byCodeUnits(a.entry, b.entry) ||
+        byCodeUnits(a.kind, b.kind),
     );
 }

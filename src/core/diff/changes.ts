@@ -7,6 +7,7 @@ import type { Span } from '../diagnostic.js';
 import { valueSpan, type Site } from '../model.js';
 import type { Power } from '../power.js';
 import type { PowerFields } from '../power-fields.js';
+import { byCodeUnits } from '../order.js';
 
 /** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
 export const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
@@ -436,8 +437,6 @@ export function unsitedGrant(e: { entry: string; kind: string; to?: unknown }): 
   return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
 }
 
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Up to three names, then how many more. */
 function someOf(names: readonly string[]): string {
   const shown = names.slice(0, 3).map(q).join(', ');
@@ -524,7 +523,7 @@ function escalationChange(f: EscalationFinding, all: readonly EscalationFinding[
     criticality: k.criticality,
     subject: f.entry,
     site: { file: f.site.def.file.path, span: valueSpan(f.site) },
-    reach: { skills: [...f.skills].sort(byName), actors: [...f.actors].sort(byName) },
+    reach: { skills: [...f.skills].sort(byCodeUnits), actors: [...f.actors].sort(byCodeUnits) },
     ...words,
   };
 }

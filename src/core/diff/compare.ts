@@ -23,14 +23,13 @@ import type {
   ReportDiff,
   SkillDiff,
 } from './types.js';
+import { byCodeUnits } from '../order.js';
 
 export interface Comparison extends BaseComparison {
   graph: { edges: [string, string][]; changed: string[] };
   /** Skills that could reach a change: the only ones flattened on the base and compared. */
   affected: Set<string>;
 }
-
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function sameDocument(a: Definition | undefined, b: Definition | undefined): boolean {
   if (!a || !b) return a === b;
@@ -111,7 +110,8 @@ function changeOrigins(
   const origins = new Set<string>();
   const toolOrigins = new Map<string, Set<string>>();
   const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
-  // Indexed loops and forEach: this runs once, over every skill and tool (see rule.ts).
+  // Indexed loops and forEach: this runs once, over every skill and tool, and a function run once
+  // is optimised late, while a for-of pays for an iterator result at every step until it is.
   for (const project of [base, head]) {
     const { skills } = project;
     for (let i = 0; i < skills.length; i++) {
@@ -151,7 +151,7 @@ function diffAffectedSkills(
     base: new IncludePaths(base.includeGraph, origins),
     head: new IncludePaths(head.includeGraph, origins),
   };
-  for (const name of [...affected].sort(byName)) {
+  for (const name of [...affected].sort(byCodeUnits)) {
     // A renamed skill is diffed once, under its new name, against its old self.
     if (renames.skills.has(name)) continue;
     const diff = diffSkill(
@@ -163,7 +163,7 @@ function diffAffectedSkills(
     );
     if (!diff) continue;
     const tools = toolOrigins.get(name);
-    if (tools) diff.changedTools = [...tools].sort(byName);
+    if (tools) diff.changedTools = [...tools].sort(byCodeUnits);
     skills.push(diff);
     perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
   }
@@ -173,7 +173,7 @@ function diffAffectedSkills(
 /** The includes between changed skills, as the head has them (the base for a removed skill). */
 function changedIncludeEdges(base: Project, head: Project, changedSkills: Set<string>): [string, string][] {
   const edges: [string, string][] = [];
-  for (const name of [...changedSkills].sort(byName)) {
+  for (const name of [...changedSkills].sort(byCodeUnits)) {
     const info = head.skill(name) ?? base.skill(name);
     for (const inc of info?.includes ?? []) {
       if (inc.ref.kind === 'local' && changedSkills.has(inc.ref.name)) edges.push([name, inc.ref.name]);
@@ -202,9 +202,9 @@ function diffTools(base: Project, head: Project, renames: Renames): ReportDiff['
     if (entry) changed.push(entry);
   });
   return {
-    added: added.sort(byName),
-    removed: removed.sort(byName),
-    changed: changed.sort((a, b) => byName(a.name, b.name)),
+    added: added.sort(byCodeUnits),
+    removed: removed.sort(byCodeUnits),
+    changed: changed.sort((a, b) => byCodeUnits(a.name, b.name)),
   };
 }
 
@@ -238,10 +238,10 @@ function diffSkill(
     direct,
     via,
     ...(viaNext.length > 0 ? { viaNext } : {}),
-    added: added.sort(byName),
-    removed: removed.sort(byName),
-    changed: changed.sort((a, b) => byName(a.name, b.name)),
-    escalations: escalations.sort((a, b) => byName(a.entry, b.entry) || byName(a.kind, b.kind)),
+    added: added.sort(byCodeUnits),
+    removed: removed.sort(byCodeUnits),
+    changed: changed.sort((a, b) => byCodeUnits(a.name, b.name)),
+    escalations: escalations.sort((a, b) => byCodeUnits(a.entry, b.entry) || byCodeUnits(a.kind, b.kind)),
     renames,
     tokens,
     ...(flattenedChanged ? { flattened } : {}),
@@ -286,7 +286,7 @@ function locateEscalations(
     }
   }
   const findings = [...groups.values()];
-  for (const g of findings) g.skills.sort(byName);
+  for (const g of findings) g.skills.sort(byCodeUnits);
   return { findings, bySkill };
 }
 

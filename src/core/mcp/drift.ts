@@ -3,6 +3,7 @@
 import { isRecord } from '../model.js';
 import { canonicalTools, type McpTool } from './inventory.js';
 import { annotatedCapability } from '../kinds/mcp-server.js';
+import { byCodeUnits } from '../order.js';
 
 /** The kinds of change, most telling first: the report's order. */
 const DRIFT_TYPES = [
@@ -122,5 +123,5 @@ export function compareTools(pinned: readonly McpTool[], current: readonly McpTo
   for (const name of before.keys()) if (!after.has(name)) out.push({ type: 'tool-removed', tool: name });
   const rank = (d: Drift) => DRIFT_TYPES.indexOf(d.type);
   // A stable sort: within one tool and type, the fields stay in the order found.
-  return out.sort((a, b) => rank(a) - rank(b) || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
+  return out.sort((a, b) => rank(a) - rank(b) || byCodeUnits(a.tool, b.tool));
 }

@@ -2,6 +2,7 @@
 // stable text per server, so that a re-pin of an unchanged server changes no byte.
 import { isRecord } from '../model.js';
 import { globMatcher } from '../glob.js';
+import { byCodeUnits } from '../order.js';
 
 /** One MCP `Tool` object as the server lists it. */
 export type McpTool = Record<string, unknown> & { name: string };
@@ -34,8 +35,6 @@ const TOOL_KEYS = [
   '_meta',
 ];
 const ANNOTATION_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
-
-const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** `value` with the keys of every object in it sorted: a server's key order is not a change. */
 function sortedDeep(value: unknown): unknown {

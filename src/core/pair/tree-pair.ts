@@ -10,7 +10,7 @@ import type { RepoInput } from '../model.js';
 import { Project } from '../project.js';
 import type { SchemaValidator } from '../schema/validator.js';
 
-export interface PairOptions {
+interface PairOptions {
   /** Off, nothing is shared between the trees; on unless said. */
   reuse?: boolean;
   /** How every file of both trees is parsed. */

@@ -26,6 +26,7 @@ import { rule as unknownTool } from './unknown-tool.js';
 import { rule as unreadableFile } from './unreadable-file.js';
 import { rule as unusedTool } from './unused-tool.js';
 import { rule as yamlSyntax } from './yaml-syntax.js';
+import { byCodeUnits } from '../order.js';
 
 export const RULES: readonly RuleModule[] = [
   agentSkillField,
@@ -52,7 +53,7 @@ export const RULES: readonly RuleModule[] = [
   unreadableFile,
   unusedTool,
   yamlSyntax,
-].sort((a, b) => (a.meta.id < b.meta.id ? -1 : 1));
+].sort((a, b) => byCodeUnits(a.meta.id, b.meta.id));
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.meta.id));
 

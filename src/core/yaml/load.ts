@@ -19,6 +19,7 @@ import { LineIndex } from '../text-position.js';
 import { pointerSegments } from '../pointer.js';
 import { entryOf, FastReader, newMapping, type FastNode, type FastResult } from './fast-reader.js';
 import { withHint } from './hints.js';
+import { byCodeUnits } from '../order.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -32,11 +33,18 @@ export interface FileProblem {
 }
 
 /** Limits that keep hostile documents from costing more than an honest one. */
-export const LOAD_LIMITS = {
+interface LoadLimits {
+  readonly maxDepth: number;
+  readonly maxAliases: number;
+  readonly maxExpandedNodes: number;
+}
+
+/** The limits every run loads with. */
+export const LOAD_LIMITS: LoadLimits = Object.freeze({
   maxDepth: 200,
   maxAliases: 100,
   maxExpandedNodes: 200_000,
-};
+});
 
 const YAML_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = {
   version: '1.2',
@@ -83,6 +91,8 @@ function stripBom(text: string): string {
 export interface LoadOptions {
   /** Take the `yaml` package's path for every file (the reference the fast reader is held to). */
   plain?: boolean;
+  /** Limits other than LOAD_LIMITS: smaller ones are reached by a small document. */
+  limits?: LoadLimits;
 }
 
 /**
@@ -92,16 +102,18 @@ export interface LoadOptions {
  */
 export class YamlLoader {
   private readonly reader: FastReader | undefined;
+  private readonly limits: LoadLimits;
 
   constructor(options: LoadOptions = {}) {
+    this.limits = options.limits ?? LOAD_LIMITS;
     this.reader = options.plain
       ? undefined
-      : new FastReader({ maxDepth: LOAD_LIMITS.maxDepth, maxNodes: LOAD_LIMITS.maxExpandedNodes });
+      : new FastReader({ maxDepth: this.limits.maxDepth, maxNodes: this.limits.maxExpandedNodes });
   }
 
   /** A text's documents and problems (a function of the loader's, to pass as it is). */
   readonly load = (text: string): LoadedText =>
-    (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text);
+    (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text, this.limits);
 }
 
 /** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
@@ -174,7 +186,7 @@ function yamlComments(text: string): number[] {
   return sortedOffsets(offsets);
 }
 
-function loadWithYamlPackage(rawText: string): LoadedText {
+function loadWithYamlPackage(rawText: string, limits: LoadLimits): LoadedText {
   const text = stripBom(rawText);
   const lines = new LineIndex(text);
   const problems: FileProblem[] = [];
@@ -182,7 +194,7 @@ function loadWithYamlPackage(rawText: string): LoadedText {
   const comments = (): readonly number[] => yamlComments(text);
   let composed: ComposedText;
   try {
-    composed = composeWithinDepth(text);
+    composed = composeWithinDepth(text, limits.maxDepth);
   } catch (error) {
     problems.push({
       kind: 'yaml-syntax',
@@ -194,15 +206,16 @@ function loadWithYamlPackage(rawText: string): LoadedText {
   composed.parsed.forEach((doc, index) => {
     const deep = composed.tooDeep.get(index);
     if (deep !== undefined) {
-      problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message: NESTED_TOO_DEEP });
+      const message = nestedTooDeep(limits.maxDepth);
+      problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message });
       return;
     }
-    const own = syntaxProblems(doc, text, lines);
+    const own = syntaxProblems(doc, text, lines, limits.maxDepth);
     if (own.length > 0) {
       problems.push(...own);
       return;
     }
-    const document = convertDocument(doc, index, lines, problems);
+    const document = convertDocument(doc, index, lines, problems, limits);
     if (document) documents.push(document);
   });
   return { documents, problems, lines, text, comments };
@@ -215,7 +228,7 @@ interface ComposedText {
 }
 
 /** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
-function composeWithinDepth(text: string): ComposedText {
+function composeWithinDepth(text: string, maxDepth: number): ComposedText {
   const tooDeep = new Map<number, number>();
   // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
   // recursion, the composer recurses over it. Where the composer's stack would run out depends
@@ -224,7 +237,7 @@ function composeWithinDepth(text: string): ComposedText {
   let index = 0;
   for (const token of tokens) {
     if (token.type !== 'document') continue;
-    const deep = tooDeepIn(token);
+    const deep = tooDeepIn(token, maxDepth);
     if (deep !== undefined) {
       tooDeep.set(index, deep);
       token.value = undefined;
@@ -236,7 +249,12 @@ function composeWithinDepth(text: string): ComposedText {
 }
 
 /** A document's syntax errors and warnings as problems. */
-function syntaxProblems(doc: Document.Parsed, text: string, lines: LineIndex): FileProblem[] {
+function syntaxProblems(
+  doc: Document.Parsed,
+  text: string,
+  lines: LineIndex,
+  maxDepth: number,
+): FileProblem[] {
   const own: FileProblem[] = [];
   // After the first error a parser's further errors are mostly echoes of it.
   for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
@@ -244,7 +262,7 @@ function syntaxProblems(doc: Document.Parsed, text: string, lines: LineIndex): F
     let [start, end] = error.pos;
     // Where the parser's stack ran out depends on the engine and how warm it is; where the
     // nesting passes the limit does not.
-    if (message === TOO_DEEP) start = end = tooDeepAt(text);
+    if (message === TOO_DEEP) start = end = tooDeepAt(text, maxDepth);
     else ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
     own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
   }
@@ -260,11 +278,12 @@ function convertDocument(
   index: number,
   lines: LineIndex,
   problems: FileProblem[],
+  limits: LoadLimits,
 ): ParsedDocument | undefined {
   const contents = doc.contents as YamlNode | null;
   if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
     return undefined;
-  const converter = new Converter(doc, lines, problems);
+  const converter = new Converter(doc, lines, problems, limits);
   let value: unknown;
   try {
     value = converter.convert(contents, 0);
@@ -285,19 +304,21 @@ function convertDocument(
 }
 
 const TOO_DEEP = 'the document is nested too deeply to parse';
-const NESTED_TOO_DEEP = `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`;
+function nestedTooDeep(maxDepth: number): string {
+  return `the document is nested deeper than ${maxDepth} levels`;
+}
 
 /**
  * Where the first collection nested deeper than the limit starts in a document's syntax tree
  * (keys count: the composer recurses into them too), or undefined. Without recursion.
  */
-function tooDeepIn(document: CST.Document): number | undefined {
+function tooDeepIn(document: CST.Document, maxDepth: number): number | undefined {
   const stack: [CST.Token, number][] = document.value ? [[document.value, 0]] : [];
   while (stack.length > 0) {
     const [token, depth] = stack.pop() as [CST.Token, number];
     if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
       continue;
-    if (depth > LOAD_LIMITS.maxDepth) return token.offset;
+    if (depth > maxDepth) return token.offset;
     // Pushed last to first, so that the first in the text is taken first.
     for (const item of token.items.toReversed()) {
       if (item.value) stack.push([item.value, depth + 1]);
@@ -308,12 +329,12 @@ function tooDeepIn(document: CST.Document): number | undefined {
 }
 
 /** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
-function tooDeepAt(text: string): number {
+function tooDeepAt(text: string, maxDepth: number): number {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 91 || c === 123) {
-      if (++depth > LOAD_LIMITS.maxDepth) return i;
+      if (++depth > maxDepth) return i;
     } else if ((c === 93 || c === 125) && depth > 0) depth--;
   }
   return 0;
@@ -508,10 +529,10 @@ export function repeatedValues(mapping: object, key: string): unknown[] | undefi
 /** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
 export function repeatedEntries(mapping: object): [string, unknown[]][] | undefined {
   const byKey = repeatedKeys.get(mapping);
-  return byKey && [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return byKey && [...byKey].sort(([a], [b]) => byCodeUnits(a, b));
 }
 
-/** Converts the syntax tree to null-prototype objects, arrays and scalars, within LOAD_LIMITS. */
+/** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
   failed = false;
   private aliases = 0;
@@ -523,6 +544,7 @@ class Converter {
     private readonly doc: Document.Parsed,
     private readonly lines: LineIndex,
     private readonly problems: FileProblem[],
+    private readonly limits: LoadLimits,
   ) {}
 
   private fail(node: YamlNode | null | undefined, message: string): never {
@@ -541,7 +563,7 @@ class Converter {
 
   private visit(node: YamlNode | null, depth: number): { value: unknown; size: number } {
     if (node === null || node === undefined) return { value: null, size: 1 };
-    if (depth > LOAD_LIMITS.maxDepth) this.fail(node, NESTED_TOO_DEEP);
+    if (depth > this.limits.maxDepth) this.fail(node, nestedTooDeep(this.limits.maxDepth));
     if (yaml().isAlias(node)) return this.visitAlias(node, depth);
     let result: { value: unknown; size: number };
     if (yaml().isScalar(node)) {
@@ -560,8 +582,8 @@ class Converter {
 
   private visitAlias(node: Alias, depth: number): { value: unknown; size: number } {
     this.aliases++;
-    if (this.aliases > LOAD_LIMITS.maxAliases) {
-      this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
+    if (this.aliases > this.limits.maxAliases) {
+      this.fail(node, `more than ${this.limits.maxAliases} aliases in one document`);
     }
     const target = node.resolve(this.doc) as YamlNode | undefined;
     if (!target) this.fail(node, `alias *${node.source} has no anchor before it`);
@@ -655,13 +677,13 @@ class Converter {
 
   private count(node: YamlNode, size: number): void {
     this.expanded += size;
-    if (this.expanded > LOAD_LIMITS.maxExpandedNodes) {
+    if (this.expanded > this.limits.maxExpandedNodes) {
       // Only aliases make a document larger than its text: without any, it is merely large.
       this.fail(
         node,
         this.aliases > 0
-          ? `its aliases expand the document to more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold`
-          : `the document has more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold; split it into several files`,
+          ? `its aliases expand the document to more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold`
+          : `the document has more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold; split it into several files`,
       );
     }
   }

@@ -1,0 +1,28 @@
+// Issue 29: small helpers every module needs are written once: the string order (src/core/order.ts),
+// a shortened name (src/report/words.ts, beside the counted noun), the rank of severities
+// (src/core/diagnostic.ts). A copy drifts from the original; this fails when one comes back.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, sourceFiles } from './module-graph.js';
+
+/** What each helper looks like where it is written, and the one file it is written in. */
+const HELPERS: [RegExp, string][] = [
+  [/\?\s*-1\s*:/, 'src/core/order.ts'],
+  [/\bfunction\s+clip\b/, 'src/report/words.ts'],
+  [/\bSEVERITY_RANK\s*(:[^=]+)?=\s*\{/, 'src/core/diagnostic.ts'],
+];
+
+describe('helpers written once', () => {
+  it('each is written only in its own module', () => {
+    const found: string[] = [];
+    for (const file of sourceFiles('src')) {
+      const lines = readFileSync(join(ROOT, file), 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        for (const [pattern, home] of HELPERS)
+          if (file !== home && pattern.test(line)) found.push(`${file}:${i + 1} ${line.trim()}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+});
