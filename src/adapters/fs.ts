@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
+import { linkLines, type LinkedEntry } from './linked-files.js';
 import type { Classified, PathClassifier } from '../core/discover.js';
 import { FILE_START } from '../core/diagnostic.js';
 import {
@@ -135,8 +136,16 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
   return listing;
 }
 
-/** Every file below a folder as `path blob-id` (a link as its target's blob), in path order. */
-function listFolder(absolute: string, relative: string, maxSize: number): string[] {
+/**
+ * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
+ * what it leads to when `at` can say: linked-files.ts), in path order.
+ */
+function listFolder(
+  absolute: string,
+  relative: string,
+  maxSize: number,
+  at?: (path: string) => LinkedEntry,
+): string[] {
   const out: string[] = [];
   const pending = [relative];
   while (pending.length > 0) {
@@ -152,8 +161,12 @@ function listFolder(absolute: string, relative: string, maxSize: number): string
       const path = `${dir}/${entry.name}`;
       const full = join(absolute, path.slice(relative.length));
       if (entry.isDirectory()) pending.push(path);
-      else if (entry.isSymbolicLink()) out.push(`${path} link:${gitBlobId(Buffer.from(readlinkSync(full)))}`);
-      else out.push(`${path} ${fileBlobId(full, maxSize)}`);
+      else if (entry.isSymbolicLink()) {
+        const target = readlinkSync(full);
+        const id = gitBlobId(Buffer.from(target));
+        if (at) out.push(...linkLines(at, path, id, target));
+        else out.push(`${path} link:${id}`);
+      } else out.push(`${path} ${fileBlobId(full, maxSize)}`);
     }
   }
   return out.sort();
@@ -249,7 +262,23 @@ export class FolderReader implements AuxFileReader {
 
   folderListing(dir: string): string[] | undefined {
     if (this.blockedAt(`${dir}/x`)) return undefined;
-    return listFolder(this.absolute(dir), dir, this.maxSize);
+    return listFolder(this.absolute(dir), dir, this.maxSize, (path) => this.entryAt(path));
+  }
+
+  /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
+  private entryAt(path: string): LinkedEntry {
+    const blocked = this.blockedAt(path);
+    if (blocked) return { kind: blocked.kind === 'link' ? 'unseen' : 'missing' };
+    const full = this.absolute(path);
+    try {
+      const stat = lstatSync(full);
+      if (stat.isSymbolicLink()) return { kind: 'link', target: readlinkSync(full) };
+      if (stat.isFile()) return { kind: 'file', id: fileBlobId(full, this.maxSize) };
+      if (stat.isDirectory()) return { kind: 'folder', lines: () => listFolder(full, path, this.maxSize) };
+    } catch {
+      // Gone, or not ours to read: nothing there.
+    }
+    return { kind: 'missing' };
   }
 
   /**

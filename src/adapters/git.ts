@@ -5,6 +5,7 @@ import type { PathClassifier } from '../core/discover.js';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
 import { FILE_START, type Finding } from '../core/diagnostic.js';
 import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, SUBMODULE } from './read-text.js';
+import { linkLines, type LinkedEntry } from './linked-files.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
@@ -286,16 +287,44 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
     },
     folderListing(dir: string): string[] | undefined {
       if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
-      const prefix = `${dir}/`;
-      return tree.entries
-        .filter((e) => e.path.startsWith(prefix))
-        .map((e) => `${e.path} ${e.mode === '120000' ? 'link:' : ''}${e.sha}`)
+      const at = (path: string): LinkedEntry => entryAt(tree, path);
+      return filesBelow(tree, dir)
+        .flatMap((e) =>
+          e.mode === '120000' ? linkLines(at, e.path, e.sha, linkText(tree, e)) : [`${e.path} ${e.sha}`],
+        )
         .sort();
     },
   };
 }
 
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
+
+function filesBelow(tree: BaseTree, dir: string): TreeEntry[] {
+  const prefix = `${dir}/`;
+  return tree.entries.filter((e) => e.path.startsWith(prefix));
+}
+
+/** A link's target, as its blob holds it (read from git when first asked). */
+function linkText(tree: BaseTree, entry: TreeEntry): string {
+  if (!tree.blobs.has(entry.sha)) addBlobs(tree, [entry.sha]);
+  const bytes = tree.blobs.get(entry.sha);
+  return bytes instanceof Buffer ? bytes.toString('utf8') : '';
+}
+
+/** What is at a path of the tree, for a link that points there (linked-files.ts), as the folder reader says it. */
+function entryAt(tree: BaseTree, path: string): LinkedEntry {
+  if (linkOnTheWay(tree.byPath, path) !== undefined) return { kind: 'unseen' };
+  const entry = tree.byPath.get(path);
+  if (entry?.mode === '120000') return { kind: 'link', target: linkText(tree, entry) };
+  if (entry?.type === 'blob') return { kind: 'file', id: entry.sha };
+  if (entry) return { kind: 'missing' };
+  const below = filesBelow(tree, path);
+  if (below.length === 0) return { kind: 'missing' };
+  return {
+    kind: 'folder',
+    lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? 'link:' : ''}${e.sha}`).sort(),
+  };
+}
 
 /** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */
 function linkOnTheWay(byPath: ReadonlyMap<string, TreeEntry>, path: string): string | undefined {

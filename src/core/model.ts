@@ -32,8 +32,9 @@ export interface AuxFileReader {
   blobId?(path: string): string | undefined;
   /**
    * Every file below a folder, as `path blob-id` lines in path order (a link as `path link:<id>`,
-   * the blob id of its target's name, never followed): two trees give the same lines exactly when the folder holds the same
-   * files. Undefined when the reader cannot list folders.
+   * the blob id of its target's name, then what it points at inside the root, never read as
+   * text: src/adapters/linked-files.ts): two trees give the same lines exactly when the folder
+   * holds the same files. Undefined when the reader cannot list folders.
    */
   folderListing?(dir: string): string[] | undefined;
 }

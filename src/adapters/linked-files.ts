@@ -1,0 +1,64 @@
+// What a symbolic link in an Agent Skills folder points at, for the folder's content digest
+// (SPEC §6: what the checker cannot see counts as the most it could be). A link is never followed
+// to be read as text, but what it points at is what the skill runs: where the target lies inside
+// the root its content is listed with the link (a file's blob id, a folder's files), so a change
+// behind the link is a change of the folder; a target outside the root, or a chain of links that
+// does not end, is listed as unseen. Both readers (a folder, a git tree) give the same lines.
+
+/** How many links in a row are followed to what they point at. */
+const MAX_LINK_HOPS = 8;
+/** How many files of a folder a link points at are listed; past that, the folder is one line. */
+const MAX_LINKED_FILES = 1000;
+
+/** What a reader finds at a path relative to the root, without following a link there. */
+export type LinkedEntry =
+  | { kind: 'link'; target: string }
+  | { kind: 'file'; id: string }
+  /** A folder's files as listing lines (`path id`, a link in it as `path link:id`, not followed). */
+  | { kind: 'folder'; lines: () => string[] }
+  /** Nothing there, or a link on the way to it (which is not followed either). */
+  | { kind: 'missing' | 'unseen' };
+
+/** Where a link's target lies, relative to the root, or undefined where it leaves the root. */
+function linkTarget(linkPath: string, target: string): string | undefined {
+  if (target === '' || target.startsWith('/') || /^[A-Za-z]:|[\\\0]/.test(target)) return undefined;
+  const parts = linkPath.split('/').slice(0, -1);
+  for (const segment of target.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment !== '..') parts.push(segment);
+    else if (parts.pop() === undefined) return undefined;
+  }
+  return parts.length === 0 ? undefined : parts.join('/');
+}
+
+/** What a link points at, as listing lines (without the link's own): followed through further links. */
+function targetLines(at: (path: string) => LinkedEntry, linkPath: string, target: string): string[] {
+  let path = linkTarget(linkPath, target);
+  for (let hop = 0; path !== undefined && hop < MAX_LINK_HOPS; hop++) {
+    const found = at(path);
+    if (found.kind === 'link') {
+      path = linkTarget(path, found.target);
+      continue;
+    }
+    if (found.kind === 'file') return [`${path} ${found.id}`];
+    if (found.kind !== 'folder') return [`${path} ${found.kind}`];
+    const lines = found.lines();
+    if (lines.length > MAX_LINKED_FILES) return [`${path}/ more than ${MAX_LINKED_FILES} files: unseen`];
+    return lines.length === 0 ? [`${path}/`] : lines;
+  }
+  return ['unseen'];
+}
+
+/**
+ * A link's lines in a folder's listing: its own (`path link:<id of its target's name>`), then one
+ * per file it leads to (`… -> target-path <id>`), or why that is unseen.
+ */
+export function linkLines(
+  at: (path: string) => LinkedEntry,
+  linkPath: string,
+  nameId: string,
+  target: string,
+): string[] {
+  const own = `${linkPath} link:${nameId}`;
+  return [own, ...targetLines(at, linkPath, target).map((line) => `${own} -> ${line}`)];
+}
