@@ -33,6 +33,7 @@ export class Renames {
   readonly tools = new Map<string, string>();
   readonly skills = new Map<string, string>();
   readonly actors = new Map<string, string>();
+  private readonly toolsBack = new Map<string, string>();
   private readonly skillsBack = new Map<string, string>();
   private readonly actorsBack = new Map<string, string>();
 
@@ -44,6 +45,11 @@ export class Renames {
   /** The base name of a head actor (itself unless it was renamed). */
   baseActor(name: string): string {
     return this.actorsBack.get(name) ?? name;
+  }
+
+  /** The base name of a head definition of any kind (itself unless it was renamed). */
+  baseName(kind: RenamedKind, name: string): string {
+    return this.maps(kind)[1].get(name) ?? name;
   }
 
   /**
@@ -72,39 +78,31 @@ export class Renames {
     return [...of('tool', this.tools), ...of('skill', this.skills), ...of('actor', this.actors)];
   }
 
-  set(kind: RenamedKind, from: string, to: string): void {
-    if (kind === 'tool') this.tools.set(from, to);
-    else if (kind === 'skill') {
-      this.skills.set(from, to);
-      this.skillsBack.set(to, from);
-    } else {
-      this.actors.set(from, to);
-      this.actorsBack.set(to, from);
-    }
-  }
-
   /** One kind's renames, old name → new. */
   of(kind: RenamedKind): ReadonlyMap<string, string> {
-    return kind === 'tool' ? this.tools : kind === 'skill' ? this.skills : this.actors;
+    return this.maps(kind)[0];
+  }
+
+  set(kind: RenamedKind, from: string, to: string): void {
+    const [forth, back] = this.maps(kind);
+    forth.set(from, to);
+    back.set(to, from);
   }
 
   unset(kind: RenamedKind, from: string): void {
-    const to = this.of(kind).get(from);
-    if (to === undefined) return;
-    const [forth, back] =
-      kind === 'tool'
-        ? [this.tools]
-        : kind === 'skill'
-          ? [this.skills, this.skillsBack]
-          : [this.actors, this.actorsBack];
+    const [forth, back] = this.maps(kind);
+    back.delete(forth.get(from) as string);
     forth.delete(from);
-    back?.delete(to);
   }
 
   clear(kind: RenamedKind): void {
-    if (kind === 'tool') this.tools.clear();
-    else if (kind === 'skill') [this.skills, this.skillsBack].forEach((m) => m.clear());
-    else [this.actors, this.actorsBack].forEach((m) => m.clear());
+    for (const map of this.maps(kind)) map.clear();
+  }
+
+  /** A kind's maps: old name → new, and new → old. */
+  private maps(kind: RenamedKind): [Map<string, string>, Map<string, string>] {
+    if (kind === 'tool') return [this.tools, this.toolsBack];
+    return kind === 'skill' ? [this.skills, this.skillsBack] : [this.actors, this.actorsBack];
   }
 }
 
