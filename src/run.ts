@@ -39,6 +39,7 @@ import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from './core/diff/changes.js'
 import type { GateSettingFinding } from './core/diff/types.js';
 import { weakenedGateSettings, withBaseGate } from './core/gate-settings.js';
 import { markNewFindings } from './core/diff/findings.js';
+import { findRenames } from './core/diff/renames.js';
 import { addedSuppressions } from './core/suppress.js';
 import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain.js';
 import { markChanges } from './core/explain-diff.js';
@@ -551,8 +552,11 @@ export function runExplain(request: ExplainRequest): ExplainResult {
     const suggestion = suggestSubject(base ? [head, base] : [head], name);
     throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
   }
-  const on = (project: Project): Explanation | undefined =>
-    subjectKind(project, name) === kind ? explain(project, name, kind) : undefined;
-  const explanation = base ? markChanges(on(head), on(base)) : (on(head) as Explanation);
-  return { explanation, base: label };
+  const on = (project: Project, subject = name): Explanation | undefined =>
+    subjectKind(project, subject) === kind ? explain(project, subject, kind) : undefined;
+  if (!base) return { explanation: on(head) as Explanation, base: label };
+  // A subject renamed with its content unchanged is compared with its old self, as the diff does.
+  const renames = findRenames(base, head);
+  const before = on(base, renames.baseName(kind, name));
+  return { explanation: markChanges(on(head), before, (e) => renames.entry(e)), base: label };
 }

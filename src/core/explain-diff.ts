@@ -1,11 +1,18 @@
 // Explain with a base (SPEC §10): the head's explanation with what the head changes marked — an
 // entry (or a skill or actor reaching a tool) added, removed or changed, and each changed field
-// with its base value.
+// with its base value. A base entry under a name a rename changed is read under its new name.
 import { canonicalJson } from './effective.js';
 import type { CapabilityOrigins, ExplainedEntry, ExplainedReach, Explanation } from './explain.js';
 
-/** Marks `head` against `base`; either may be missing (the subject is new, or gone). */
-export function markChanges(head: Explanation | undefined, base: Explanation | undefined): Explanation {
+/**
+ * Marks `head` against `base`; either may be missing (the subject is new, or gone). `renamed`
+ * gives a base entry's name on the head (the diff's renames), so a rename is no addition.
+ */
+export function markChanges(
+  head: Explanation | undefined,
+  base: Explanation | undefined,
+  renamed: (entry: string) => string = (entry) => entry,
+): Explanation {
   if (!head) {
     const gone = base as Explanation;
     return {
@@ -15,7 +22,7 @@ export function markChanges(head: Explanation | undefined, base: Explanation | u
     };
   }
   const out: Explanation = { ...head };
-  if (head.entries) out.entries = markList(head.entries, base?.entries ?? [], (e) => e.name);
+  if (head.entries) out.entries = markList(head.entries, base?.entries ?? [], (e) => e.name, renamed);
   if (head.reachedBy)
     out.reachedBy = markList(
       head.reachedBy,
@@ -29,8 +36,9 @@ function markList<T extends ExplainedEntry | ExplainedReach>(
   head: T[],
   base: T[],
   key: (item: T) => string,
+  renamed: (key: string) => string = (k) => k,
 ): T[] {
-  const before = new Map(base.map((item) => [key(item), item]));
+  const before = new Map(base.map((item) => [renamed(key(item)), item]));
   const out: T[] = head.map((item) => {
     const was = before.get(key(item));
     before.delete(key(item));

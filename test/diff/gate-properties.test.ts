@@ -186,7 +186,70 @@ function widened(before: Reading | undefined, after: Reading): boolean {
   );
 }
 
+/** The same repository with every definition's description its own, so that no two share a content. */
+function distinct(f: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(f).map(([path, text]) => [
+      path,
+      path.startsWith('tools/')
+        ? text.replace('description: d\n', `description: ${path}\n`)
+        : /^(skills|actors)\//.test(path)
+          ? text.replace('\n', `\ndescription: ${path}\n`)
+          : text,
+    ]),
+  );
+}
+
+/**
+ * The head of a pull request that only renames: each chosen definition gets a new name (one that
+ * every policy pattern matches as it matched the old: a letter added after the first), its file
+ * moves to a folder of its own, and every reference follows it. A skill whose file does not parse
+ * is no definition, and keeps its name.
+ */
+function renamedOnly(f: Record<string, string>, chosen: readonly boolean[]): {
+  head: Record<string, string>;
+  renamed: { kind: string; from: string; to: string }[];
+} {
+  const defined = Object.entries(f).flatMap(([path, text]) => {
+    const kind = path.split('/')[0];
+    const name = /^name: (\S+)\n/.exec(text)?.[1];
+    const parses = kind !== 'skills' || text.includes(']\nincludes');
+    return name && parses && kind !== 'mcp-servers' ? [{ path, name, kind: (kind as string).slice(0, -1) }] : [];
+  });
+  const renamed = defined
+    .filter((_, i) => chosen[i % chosen.length])
+    .map((d) => ({ ...d, to: d.name.replace(/^x\/(.)/, 'x/$1v') }));
+  const head: Record<string, string> = {};
+  for (const [path, text] of Object.entries(f)) {
+    let out = text;
+    for (const r of renamed) out = out.replace(new RegExp(`${r.name}(?![\\w-])`, 'g'), r.to);
+    const moved = renamed.some((r) => r.path === path);
+    head[moved ? path.replace('/', '/renamed/') : path] = out;
+  }
+  const order = ['tool', 'skill', 'actor'];
+  return {
+    head,
+    renamed: renamed
+      .map(({ kind, name, to }) => ({ kind, from: name, to }))
+      .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (a.from < b.from ? -1 : 1)),
+  };
+}
+
 describe('the power gate on random base/head pairs', () => {
+  it('a renamed-only definition yields no escalation, and is listed as renamed', () => {
+    fc.assert(
+      fc.property(genRepo, fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), (a, chosen) => {
+        const baseFiles = distinct(files(a));
+        const { head: headFiles, renamed } = renamedOnly(baseFiles, chosen);
+        const { escalations, diff } = compareTrees(project(baseFiles), project(headFiles), 'base');
+        expect(escalations).toEqual([]);
+        expect(diff.renamed ?? []).toEqual(renamed);
+        expect(diff.tools).toEqual({ added: [], removed: [], changed: [] });
+      }),
+      { seed: 29, numRuns: 300 },
+    );
+  });
+
   it('every widening of an actor’s effective set yields an escalation that names the actor', () => {
     fc.assert(
       fc.property(genRepo, genRepo, (a, b) => {

@@ -103,6 +103,26 @@ describe('explain: usage', () => {
     expect(new Set(data.reachedBy.map((r) => r.change))).toEqual(new Set(['removed']));
   });
 
+  it.each(['x/release', 'x/top', 'x/bot'])(
+    'compares %s with its old self where a skill was renamed with its content unchanged',
+    (subject) => {
+      const renamed = 'test/diff/renamed-skill';
+      const { stdout, status } = run([
+        subject,
+        `${renamed}/head`,
+        '--base-dir',
+        `${renamed}/base`,
+        '--format',
+        'json',
+      ]);
+      expect(status).toBe(0);
+      const data = JSON.parse(stdout) as { entries: { name: string; change?: string }[] };
+      expect(data.entries.length).toBeGreaterThan(0);
+      // x/top's qualified x/release.x/push is x/deploy.x/push under its new contributor's name.
+      expect(data.entries.filter((e) => e.change !== undefined)).toEqual([]);
+    },
+  );
+
   it('marks changes against a git base (--base REF) as against a folder', () => {
     const dir = mkdtempSync(join(tmpdir(), 'explain-git-'));
     cpSync(join(ROOT, HERE, 'layered-base'), dir, { recursive: true });

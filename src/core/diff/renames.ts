@@ -6,9 +6,9 @@
 // `tools` and `includes`, an actor's `skills`, a tool's `wraps`) read as the full name it resolves
 // to, and on the base side taken through the renames already found: a skill that includes a
 // renamed skill, or a tool renamed with its namespace and referred to by a bare name, still
-// matches. An include's override keys (entry names) and an actor's policy patterns that name a
+// matches, and so does one that includes itself. An include's override keys (entry names) and an actor's policy patterns that name a
 // renamed definition are mapped the same way. The file's path plays no part. A name defined more
-// than once, a document with a repeated key, or a content that several new (or several old) names
+// than once, a document with a repeated key, a content that several new (or several old) names
 // share is never a rename: it stays an addition and a removal, the reading that hides nothing.
 import { canonicalJson } from '../effective.js';
 import { itemsAt, own } from '../model.js';
@@ -33,6 +33,7 @@ export class Renames {
   readonly tools = new Map<string, string>();
   readonly skills = new Map<string, string>();
   readonly actors = new Map<string, string>();
+  private readonly toolsBack = new Map<string, string>();
   private readonly skillsBack = new Map<string, string>();
   private readonly actorsBack = new Map<string, string>();
 
@@ -44,6 +45,11 @@ export class Renames {
   /** The base name of a head actor (itself unless it was renamed). */
   baseActor(name: string): string {
     return this.actorsBack.get(name) ?? name;
+  }
+
+  /** The base name of a head definition of any kind (itself unless it was renamed). */
+  baseName(kind: RenamedKind, name: string): string {
+    return this.maps(kind)[1].get(name) ?? name;
   }
 
   /**
@@ -72,21 +78,31 @@ export class Renames {
     return [...of('tool', this.tools), ...of('skill', this.skills), ...of('actor', this.actors)];
   }
 
+  /** One kind's renames, old name → new. */
+  of(kind: RenamedKind): ReadonlyMap<string, string> {
+    return this.maps(kind)[0];
+  }
+
   set(kind: RenamedKind, from: string, to: string): void {
-    if (kind === 'tool') this.tools.set(from, to);
-    else if (kind === 'skill') {
-      this.skills.set(from, to);
-      this.skillsBack.set(to, from);
-    } else {
-      this.actors.set(from, to);
-      this.actorsBack.set(to, from);
-    }
+    const [forth, back] = this.maps(kind);
+    forth.set(from, to);
+    back.set(to, from);
+  }
+
+  unset(kind: RenamedKind, from: string): void {
+    const [forth, back] = this.maps(kind);
+    back.delete(forth.get(from) as string);
+    forth.delete(from);
   }
 
   clear(kind: RenamedKind): void {
-    if (kind === 'tool') this.tools.clear();
-    else if (kind === 'skill') [this.skills, this.skillsBack].forEach((m) => m.clear());
-    else [this.actors, this.actorsBack].forEach((m) => m.clear());
+    for (const map of this.maps(kind)) map.clear();
+  }
+
+  /** A kind's maps: old name → new, and new → old. */
+  private maps(kind: RenamedKind): [Map<string, string>, Map<string, string>] {
+    if (kind === 'tool') return [this.tools, this.toolsBack];
+    return kind === 'skill' ? [this.skills, this.skillsBack] : [this.actors, this.actorsBack];
   }
 }
 
@@ -108,17 +124,23 @@ interface KindReader {
   rewrites: (p: Project, name: string, renames: Renames | undefined) => Rewrites;
 }
 
+/** What a reference to the definition itself reads as on both sides (a self-include follows its rename). */
+const SELF = '\u0000self';
+/** What any name of a blurred set reads as (matchCycles). */
+const BLURRED = '\u0000renamed';
+
 /** A reference as its full name, through the renames on the base side. */
-function refName(ref: NamedRef, map: Map<string, string> | undefined): string {
+function refName(ref: NamedRef, map: Map<string, string> | undefined, self: string | undefined): string {
   if (ref.ref.kind !== 'local') return ref.raw;
+  if (ref.ref.name === self) return SELF;
   return map?.get(ref.ref.name) ?? ref.ref.name;
 }
 
-function rewritesOf(refs: readonly { ref: NamedRef; map: Map<string, string> | undefined }[]): Rewrites {
-  return {
-    values: new Map(refs.map(({ ref, map }) => [ref.site.pointer, refName(ref, map)])),
-    keys: new Map(),
-  };
+function rewritesOf(
+  refs: readonly { ref: NamedRef; map: Map<string, string> | undefined; self?: string }[],
+): Rewrites {
+  const values = new Map(refs.map(({ ref, map, self }) => [ref.site.pointer, refName(ref, map, self)]));
+  return { values, keys: new Map() };
 }
 
 const TOOLS: KindReader = {
@@ -130,7 +152,7 @@ const TOOLS: KindReader = {
   },
   rewrites: (p, name, renames) => {
     const wraps = p.tool(name)?.wraps;
-    return rewritesOf(wraps ? [{ ref: wraps, map: renames?.tools }] : []);
+    return rewritesOf(wraps ? [{ ref: wraps, map: renames?.tools, self: name }] : []);
   },
 };
 
@@ -143,7 +165,7 @@ const SKILLS: KindReader = {
     if (!info) return rewritesOf([]);
     const out = rewritesOf([
       ...info.tools.map((ref) => ({ ref, map: renames?.tools })),
-      ...info.includes.map((ref) => ({ ref, map: renames?.skills })),
+      ...info.includes.map((ref) => ({ ref, map: renames?.skills, self: name })),
     ]);
     for (const include of info.includes)
       for (const o of include.overrides) out.keys.set(o.site.pointer, renames?.entry(o.key) ?? o.key);
@@ -199,16 +221,17 @@ function onlyOn(
   other: Project,
   renames: Renames | undefined,
   names: readonly string[],
+  /** Names that all read alike, wherever the content names one. */
+  blur?: ReadonlySet<string>,
 ): Map<string, string[]> {
   const byContent = new Map<string, string[]>();
   const registry = reader.names(side);
   for (const name of names) {
     const defs = registry.get(name);
     if (!defs || defs.length !== 1 || reader.names(other).has(name)) continue;
-    const content = contentOf(
-      (defs[0] as { def: { value: unknown } }).def.value,
-      reader.rewrites(side, name, renames),
-    );
+    const rewrites = reader.rewrites(side, name, renames);
+    if (blur) rewrites.values.forEach((v, at) => blur.has(v) && rewrites.values.set(at, BLURRED));
+    const content = contentOf((defs[0] as { def: { value: unknown } }).def.value, rewrites);
     if (content === undefined) continue;
     const list = byContent.get(content) ?? [];
     list.push(name);
@@ -272,9 +295,44 @@ function matchKind(reader: KindReader, base: Project, head: Project, renames: Re
   }
 }
 
+/**
+ * What the ordered pass cannot match: old names whose contents name each other (an include
+ * cycle). Each is paired with the one new name whose content is the same when every unmatched
+ * name, old or new, reads alike; then a pair whose content differs through the pairs left is
+ * dropped, until every pair holds.
+ */
+function matchCycles(reader: KindReader, base: Project, head: Project, renames: Renames): void {
+  const map = renames.of(reader.kind);
+  const taken = new Set(map.values());
+  const gone = [...reader.names(base).keys()].filter((n) => !reader.names(head).has(n) && !map.has(n));
+  const fresh = [...reader.names(head).keys()].filter((n) => !reader.names(base).has(n) && !taken.has(n));
+  if (gone.length === 0 || fresh.length === 0) return;
+  const after = onlyOn(reader, head, base, undefined, fresh, new Set(fresh));
+  const pairs: [string, string][] = [];
+  onlyOn(reader, base, head, renames, gone, new Set(gone)).forEach((from, content) => {
+    const to = after.get(content);
+    if (from.length === 1 && to?.length === 1) pairs.push([from[0] as string, to[0] as string]);
+  });
+  for (const [from, to] of pairs) renames.set(reader.kind, from, to);
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    for (const [from, to] of pairs) {
+      if (!map.has(from)) continue;
+      const was = [...onlyOn(reader, base, head, renames, [from]).keys()][0];
+      const now = [...onlyOn(reader, head, base, undefined, [to]).keys()][0];
+      if (was !== undefined && was === now) continue;
+      renames.unset(reader.kind, from);
+      dropped = true;
+    }
+  }
+}
+
 /** The renamed tools, skills and actors between two trees (work over the names each side lacks). */
 export function findRenames(base: Project, head: Project): Renames {
   const renames = new Renames();
-  for (const reader of [TOOLS, SKILLS, ACTORS]) matchKind(reader, base, head, renames);
+  for (const reader of [TOOLS, SKILLS, ACTORS]) {
+    matchKind(reader, base, head, renames);
+    matchCycles(reader, base, head, renames);
+  }
   return renames;
 }
