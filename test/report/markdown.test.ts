@@ -71,7 +71,7 @@ describe('markdown report: change-centric', () => {
   it('orders causes, actors, suppressions, findings, per-skill detail, graph', () => {
     expect([...byHeading.keys()]).toEqual([
       'Power this pull request grants',
-      'Actors whose tools change',
+      'Actors whose tools or access change',
       'Suppression comments this pull request adds',
       'Findings',
       'Per-skill detail',
@@ -94,10 +94,10 @@ describe('markdown report: change-centric', () => {
   });
 
   it('names each affected actor with the tools it gains and loses, marked with the power gained', () => {
-    const actors = byHeading.get('Actors whose tools change')!;
+    const actors = byHeading.get('Actors whose tools or access change')!;
     const bot = actors.split('<tr>').find((r) => r.includes('<code>x/bot</code>'))!;
     const cells = bot.split('<td>').slice(1);
-    expect(cells[1]).toContain('<code>x/db</code> (<strong>added, writes</strong>)');
+    expect(cells[1]).toContain('<code>x/db</code> (<strong>writes</strong>)');
     expect(cells[2]).toContain('<code>x/grep</code>');
     expect(cells[3]).toContain('<code>x/deploy</code> (<strong>now writes</strong>)');
     expect(actors).toContain('<code>x/releaser</code>');
@@ -281,7 +281,7 @@ describe('the size limit', () => {
     const html = assertWellFormed(md);
     expect([...sections(html).keys()]).toEqual([
       'Power this pull request grants',
-      'Actors whose tools change',
+      'Actors whose tools or access change',
       'Suppression comments this pull request adds',
       'Findings',
       'Per-skill detail',

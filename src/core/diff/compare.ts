@@ -7,6 +7,7 @@ import { own, type Definition, type Site } from '../model.js';
 import { reachable } from '../include-graph.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { Project } from '../project.js';
+import { addedGrant } from './added-grants.js';
 import { diffActors } from './actors.js';
 import { causesOf } from './causes.js';
 import { fieldOf, toolPointerOf } from './changes.js';
@@ -199,6 +200,7 @@ function diffSkill(
   }
   const direct = status !== 'changed' || !sameDocument(beforeInfo?.def, afterInfo?.def);
   const { via, viaNext } = (afterInfo ? paths.head : paths.base).of(name);
+  const entries = added.length > 0 ? head.flatten(name)?.entries : undefined;
   return {
     name,
     status,
@@ -206,6 +208,7 @@ function diffSkill(
     via,
     ...(viaNext.length > 0 ? { viaNext } : {}),
     added: added.sort(byName),
+    ...(entries ? { grants: added.map((a) => addedGrant(a, entries.get(a)?.tool)) } : {}),
     removed: removed.sort(byName),
     changed: changed.sort((a, b) => byName(a.name, b.name)),
     escalations: escalations.sort((a, b) => byName(a.entry, b.entry) || byName(a.kind, b.kind)),
