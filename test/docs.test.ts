@@ -55,3 +55,22 @@ describe('docs/rules.md', () => {
     expect(findingsOf(passes!, id)).toBe(0);
   });
 });
+
+describe('README', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+
+  it("shows the diff's text output as the CLI prints it (test/golden keeps that in step)", () => {
+    const command = '$ agents-config-check examples/config-repo --base-dir examples/config-repo-base\n';
+    const start = readme.indexOf(command);
+    expect(start).toBeGreaterThan(0);
+    const shown = readme.slice(start + command.length, readme.indexOf('```', start)).split('\n');
+    // The golden case runs from the example's root; the README runs from the repository's top.
+    const printed = readFileSync(
+      join(ROOT, 'test', 'golden', 'examples-config-repo-vs-base', 'expected.text'),
+      'utf8',
+    ).split('\n');
+    const lines = shown.filter((l) => l.trim() !== '...' && l !== '');
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) expect(printed, line).toContain(line.replaceAll('examples/config-repo/', ''));
+  });
+});

@@ -2,7 +2,7 @@
 // site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
 // by entry and change so that one change is still one row, however many skills show it (without
 // a site, and without the actors it reaches, which such a report does not tie to a change).
-import { shortKind, unsitedGrant } from '../core/diff/changes.js';
+import { ESCALATION_KINDS, shortKind, unsitedGrant } from '../core/diff/changes.js';
 import type { EscalationKind, ReportDiff } from '../core/diff/types.js';
 import { byCodeUnits } from '../core/order.js';
 
@@ -18,6 +18,26 @@ export interface Cause {
   skills: string[];
   actors: string[];
   approved: boolean;
+}
+
+/** "adds 'x', which writes" and "adds 'x', which is unsafe" as "adds 'x', which writes and is unsafe". */
+function withPower(grant: string, other: string): string {
+  const which = (g: string): string[] => {
+    const at = g.indexOf(', which ');
+    return at < 0 ? [] : g.slice(at + ', which '.length).split(/, | and /);
+  };
+  // In the order the kinds are listed (changes.ts), as the gate's own combined words are.
+  const rank = (w: string): number => {
+    const i = ESCALATION_KINDS.findIndex(
+      (k) => k.startsWith('added-') && unsitedGrant({ entry: '', kind: k }).endsWith(w),
+    );
+    return i < 0 ? ESCALATION_KINDS.length : i;
+  };
+  const words = [...new Set([...which(grant), ...which(other)])].sort((a, b) => rank(a) - rank(b));
+  const at = grant.indexOf(', which ');
+  if (at < 0 || words.length === 0) return grant;
+  const list = words.length < 2 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return `${grant.slice(0, at)}, which ${list}`;
 }
 
 export function causesOf(diff: ReportDiff | null, approved: boolean): Cause[] {
@@ -37,8 +57,16 @@ export function causesOf(diff: ReportDiff | null, approved: boolean): Cause[] {
   const groups = new Map<string, Cause>();
   for (const skill of diff.skills) {
     for (const e of skill.escalations) {
-      const key = JSON.stringify([e.entry, e.kind, e.from ?? null, e.to ?? null]);
+      // An entry added with several powers is one change: "adds 'x', which writes and is unsafe".
+      const added = e.kind.startsWith('added-');
+      const key = JSON.stringify([e.entry, added ? 'added' : e.kind, e.from ?? null, e.to ?? null]);
       let cause = groups.get(key);
+      if (cause && added) {
+        cause.grant = withPower(cause.grant, unsitedGrant(e));
+        // Skills come one after another: the skill is listed already if it was the last one.
+        if (cause.skills.at(-1) !== skill.name) cause.skills.push(skill.name);
+        continue;
+      }
       if (!cause) {
         cause = {
           kind: e.kind,

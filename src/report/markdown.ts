@@ -5,9 +5,10 @@
 // a graph of the change. Every value from the report is escaped as user text, whatever its field;
 // within the size limit each section is cut inside, never dropped while its heading still fits.
 import { SEVERITY_RANK, type Diagnostic } from '../core/diagnostic.js';
-import type { ActorDiff, ReportDiff, SkillDiff } from '../core/diff/types.js';
+import type { AddedGrant } from '../core/diff/added-grants.js';
+import type { ActorDiff, ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import type { AddedSuppression } from '../core/suppress.js';
-import { shortKind } from '../core/diff/changes.js';
+import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
 import { causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Section, type Size } from './fit.js';
@@ -17,9 +18,10 @@ import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
-import { pathWords, shownPaths } from './via.js';
 import { byCodeUnits } from '../core/order.js';
 import { clip, plural as counted } from './words.js';
+import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
+import { pathEnd, pathWords, shownPaths } from './via.js';
 
 export const COMMENT_MARKER = '<!-- agents-config-check -->';
 export const COMMENT_LIMIT = 65_536;
@@ -70,6 +72,41 @@ function nameList(names: string[], max = MAX_IN_CELL, show: (n: string) => strin
   if (names.length === 0) return '–';
   const listed = names.slice(0, max).map(show).join(', ');
   return names.length > max ? `${listed} and ${names.length - max} more` : listed;
+}
+
+/** A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has none). */
+function valueChange(v: { field: string; from: string | null; to: string | null }): string {
+  const side = (value: string | null): string => (value === null ? '–' : code(clip(value, 120)));
+  return `${name(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+}
+
+/** Each changed field of an entry, with its values where the report has them. */
+function fieldChanges(c: ChangedEntry): string {
+  const values = new Map((c.values ?? []).map((v) => [v.field, v]));
+  return nameList(c.fields, 10, (f) => {
+    const v = values.get(f);
+    return v ? valueChange(v) : name(f);
+  });
+}
+
+/** What an added entry brings: its source and power, as the report records them. */
+function grantWords(grant: AddedGrant | undefined): string {
+  if (!grant) return '';
+  const power = grant.power.length > 0 ? ` · ${escapeMarkdown(grant.power.slice(0, 10).join(', '))}` : '';
+  return `${escapeMarkdown(clip(grant.source, MAX_NAME))}${power}`;
+}
+
+/** Where an entry's change came from; nothing where nothing in the report says which. */
+function originWords(origin: EntryOrigin): string {
+  if (origin.by === 'own') return 'own change';
+  if (origin.by === 'include') return `via ${name(origin.skill)}`;
+  if (origin.by === 'tool') return "the tool's definition changed";
+  return '';
+}
+
+/** A row's detail: its parts that say something, joined. */
+function detail(...parts: string[]): string {
+  return parts.filter((p) => p !== '').join(' · ');
 }
 
 /** Words with names quoted '…' shown as code; all of it escaped. */
@@ -186,12 +223,16 @@ function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOpti
   );
 }
 
-/** The actor's tools by name, each marked with the power it gains there. */
-function actorRow(actor: ActorDiff): string {
+/** The actor's tools by name, each marked once with every way it gains power there. */
+function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
   const gains = new Map<string, string[]>();
-  for (const e of actor.escalations ?? []) {
+  const order = (kind: string): number => ESCALATION_KINDS.indexOf(kind as EscalationKind);
+  const escalations = [...(actor.escalations ?? [])].sort((a, b) => order(a.kind) - order(b.kind));
+  for (const e of escalations) {
     const list = gains.get(e.entry) ?? [];
-    list.push(shortKind(e.kind));
+    // In the Gains column "added" goes without saying: "writes, unsafe", not "added, writes, added, unsafe".
+    const words = shortKind(e.kind).replace(/^added, /, '');
+    if (!list.includes(words)) list.push(words);
     gains.set(e.entry, list);
   }
   const marked = (entry: string): string => {
@@ -203,15 +244,22 @@ function actorRow(actor: ActorDiff): string {
   const changed = [...actor.changed];
   const listed = new Set(changed);
   for (const entry of gains.keys()) if (!added.has(entry) && !listed.has(entry)) changed.push(entry);
-  return `| ${name(actor.name)} | ${nameList(actor.added, MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(changed, MAX_IN_CELL, marked)} | ${nameList(actor.skills, 10)} |`;
+  const policy = (actor.policy ?? [])
+    .slice(0, MAX_IN_CELL)
+    .map((p) => `${valueChange(p)} at ${location(p, o)}`);
+  const through = [
+    ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
+    ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
+  ].join('; ');
+  return `| ${name(actor.name)} | ${nameList(actor.added, MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(changed, MAX_IN_CELL, marked)} | ${through} |`;
 }
 
 function actorsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
   const actors = report.diff?.actors ?? [];
   if (actors.length === 0) return undefined;
   const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-  const rows = actors.slice(0, MAX_ROWS).map(actorRow);
-  const title = '#### Actors whose tools change';
+  const rows = actors.slice(0, MAX_ROWS).map((a) => actorRow(a, o));
+  const title = '#### Actors whose tools or access change';
   return tableSection(
     { name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' },
     4,
@@ -273,10 +321,40 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
   );
 }
 
+/** One row per entry the skill gains, loses, renames or sees changed, each with what it is and where it came from. */
+function entryRows(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, string][]): string[] {
+  const rows: string[] = [];
+  for (const r of skill.renames)
+    rows.push(`| renamed | ${name(r.from)} → ${name(r.to)} | prompts using the old name break |`);
+  const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
+  // A skill added or removed whole has no other origin to tell apart.
+  const origins = entryOrigins(skill, diff, edges);
+  const origin: typeof origins = (category, entry) =>
+    skill.status === 'changed' ? origins(category, entry) : { by: 'cascade' };
+  const grants = new Map((skill.grants ?? []).map((g) => [g.name, g]));
+  for (const a of skill.added) {
+    if (renamed.has(a)) continue;
+    rows.push(
+      `| added | ${name(a)} | ${detail(grantWords(grants.get(a)), originWords(origin('added', a)))} |`,
+    );
+  }
+  for (const r of skill.removed)
+    if (!renamed.has(r)) rows.push(`| removed | ${name(r)} | ${originWords(origin('removed', r))} |`);
+  for (const c of skill.changed) {
+    const breaking = c.breaking?.length
+      ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, MAX_NAME)))}`
+      : '';
+    const words = detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
+    rows.push(`| changed | ${name(c.name)} | ${words} |`);
+  }
+  return rows;
+}
+
 /** One skill's change, folded, its entry table cut to `room`. */
 function skillBlock(
   skill: SkillDiff,
   diff: ReportDiff,
+  edges: readonly [string, string][],
   room: number,
   size: Size,
   where: string,
@@ -289,7 +367,8 @@ function skillBlock(
       ? ` · tokens ${skill.tokens.before === null ? '–' : num(skill.tokens.before)} → ${skill.tokens.after === null ? '–' : num(skill.tokens.after)}`
       : '';
   const lines = [`<details><summary>${name(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
-  const paths = shownPaths(skill, diff, 8);
+  // Only the include paths that lead to a skill whose change this one shows.
+  const paths = shownPaths(skill, diff, 8).filter((p) => p.open || contributes(skill, diff, pathEnd(p)));
   for (const path of paths.slice(0, 5)) lines.push(`Via ${pathWords(path, name, () => '…')}  `);
   if (paths.length > 5) lines.push(`…and ${plural(paths.length - 5, 'more include path')}  `);
   if (skill.changedTools?.length) lines.push(`Changed tools it lists: ${nameList(skill.changedTools)}  `);
@@ -299,18 +378,7 @@ function skillBlock(
   } else if (skill.flattened && !skill.flattened.base) {
     lines.push('Could not be flattened on the base; every entry is listed as it is now.', '');
   }
-  const rows: string[] = [];
-  for (const r of skill.renames)
-    rows.push(`| renamed | ${name(r.from)} → ${name(r.to)} | prompts using the old name break |`);
-  const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
-  for (const a of skill.added) if (!renamed.has(a)) rows.push(`| added | ${name(a)} | |`);
-  for (const r of skill.removed) if (!renamed.has(r)) rows.push(`| removed | ${name(r)} | |`);
-  for (const c of skill.changed) {
-    const breaking = c.breaking?.length
-      ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, MAX_NAME)))}`
-      : '';
-    rows.push(`| changed | ${name(c.name)} | ${nameList(c.fields, 10)}${breaking} |`);
-  }
+  const rows = entryRows(skill, diff, edges);
   const end = '</details>';
   let text = lines.join('\n');
   if (rows.length > 0) text += `\n${tableHead(['', 'Entry', 'Detail'])}`;
@@ -338,7 +406,9 @@ function skillsSection(report: Report, size: Size, o: Required<MarkdownOptions>)
   return {
     name: 'per-skill detail',
     head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
-    items: skills.slice(0, MAX_ROWS).map((s) => (room: number) => skillBlock(s, diff, room, size, where)),
+    items: skills
+      .slice(0, MAX_ROWS)
+      .map((s) => (room: number) => skillBlock(s, diff, report.graph?.edges ?? [], room, size, where)),
     unlisted: Math.max(0, skills.length - MAX_ROWS),
     separator: '\n\n',
     more: (n) => `…and ${plural(n, 'more skill')} in ${where}.`,

@@ -1,12 +1,15 @@
 // --format text: `file:line:column: severity: message [rule]`, then a one-line summary.
-import type { ReportDiff, SkillDiff } from '../core/diff/types.js';
+import type { ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import { showInvisible } from './escape.js';
 import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { toldLines } from './text-told.js';
-import { pathWords, shownPaths } from './via.js';
 import { plural } from './words.js';
+import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
+import { pathEnd, pathWords, shownPaths } from './via.js';
+
+type Paint = (code: string, text: string) => string;
 
 const COLORS = {
   error: '\u001b[31m',
@@ -72,12 +75,7 @@ function cascade(skill: SkillDiff, diff: ReportDiff): string {
   return 'cascaded';
 }
 
-function diffLines(
-  report: Report,
-  paint: (code: string, text: string) => string,
-  place: PlacePath,
-  baseRef: string | undefined,
-): string[] {
+function diffLines(report: Report, paint: Paint, place: PlacePath, baseRef: string | undefined): string[] {
   const diff = report.diff;
   if (!diff) return [];
   const out = [
@@ -89,25 +87,12 @@ function diffLines(
       `  tools: ${[
         ...tools.added.map((t) => `+${printable(t)}`),
         ...tools.removed.map((t) => `-${printable(t)}`),
-        ...tools.changed.map((c) => `~${printable(c.name)} (${c.fields.map(printable).join(', ')})`),
+        ...tools.changed.map((c) => `~${printable(c.name)} (${fieldChanges(c)})`),
       ].join('  ')}`,
     );
   }
   for (const r of diff.renamed ?? []) out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
-  for (const skill of diff.skills) {
-    const how =
-      skill.status !== 'changed' ? skill.status : skill.direct ? 'own change' : cascade(skill, diff);
-    const entries = [
-      ...skill.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
-      ...skill.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
-      ...skill.changed.map((c) => `~${printable(c.name)} (${c.fields.map(printable).join(', ')})`),
-    ];
-    const tokens =
-      skill.tokens.before !== skill.tokens.after
-        ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
-        : '';
-    out.push(`  ${printable(skill.name)} (${how}): ${entries.join('  ')}${tokens}`);
-  }
+  for (const skill of diff.skills) out.push(...skillLines(skill, report, paint));
   out.push(...causeLines(diff, place), ...actorLines(diff, paint), ...toldLines(diff, printable));
   for (const s of diff.suppressions ?? []) {
     const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
@@ -116,6 +101,77 @@ function diffLines(
     );
   }
   return out;
+}
+
+/** A field with its values: `writes: false → true`, `(none)` where a side has none. */
+function fieldChange(v: { field: string; from: string | null; to: string | null }): string {
+  const side = (value: string | null): string => (value === null ? '(none)' : printable(value));
+  return `${printable(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+}
+
+/** Each changed field, with its values where the report has them. */
+function fieldChanges(c: ChangedEntry): string {
+  const values = new Map((c.values ?? []).map((v) => [v.field, v]));
+  return c.fields
+    .map((f) => {
+      const v = values.get(f);
+      return v ? fieldChange(v) : printable(f);
+    })
+    .join(', ');
+}
+
+/**
+ * A skill's change, one line per origin: what its own document did ("own change"), what came
+ * through each include, what came through the tools it lists; a skill added or removed, one line.
+ */
+function skillLines(skill: SkillDiff, report: Report, paint: Paint): string[] {
+  const diff = report.diff as ReportDiff;
+  const origins = entryOrigins(skill, diff, report.graph?.edges ?? []);
+  const groups = new Map<string, { origin: EntryOrigin; entries: string[]; tools: string[] }>();
+  const put = (origin: EntryOrigin, entry: string, name: string): void => {
+    const key = origin.by === 'include' ? `include ${origin.skill}` : origin.by;
+    const group = groups.get(key) ?? { origin, entries: [], tools: [] };
+    groups.set(key, group);
+    group.entries.push(entry);
+    if (origin.by === 'tool') group.tools.push(printable(name));
+  };
+  // A skill added or removed whole has one line: there is no other origin to tell apart.
+  const whole: EntryOrigin | undefined = skill.status === 'changed' ? undefined : { by: 'cascade' };
+  for (const e of skill.added) put(whole ?? origins('added', e), paint(COLORS.note, `+${printable(e)}`), e);
+  for (const e of skill.removed)
+    put(whole ?? origins('removed', e), paint(COLORS.warning, `-${printable(e)}`), e);
+  for (const c of skill.changed)
+    put(whole ?? origins('changed', c), `~${printable(c.name)} (${fieldChanges(c)})`, c.name);
+  const tokens =
+    skill.tokens.before !== skill.tokens.after
+      ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
+      : '';
+  const label = (g: { origin: EntryOrigin; tools: string[] }): string =>
+    whole ? skill.status : originLabel(skill, diff, g.origin, g.tools);
+  if (groups.size === 0)
+    return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
+  // What the skill's own document did first, then what came to it.
+  const ordered = [...groups.values()].sort(
+    (a, b) => Number(b.origin.by === 'own') - Number(a.origin.by === 'own'),
+  );
+  return ordered.map(
+    (g, i) => `  ${printable(skill.name)} (${label(g)}): ${g.entries.join('  ')}${i === 0 ? tokens : ''}`,
+  );
+}
+
+function originLabel(skill: SkillDiff, diff: ReportDiff, origin: EntryOrigin, tools: string[]): string {
+  switch (origin.by) {
+    case 'own':
+      return 'own change';
+    case 'tool':
+      return `through ${tools.join(', ')}`;
+    case 'include': {
+      const path = shownPaths(skill, diff, 32).find((p) => p.head[1] === origin.skill);
+      return `via ${path ? pathWords(path, printable, (n) => `… ${n} more …`) : `${printable(skill.name)} → ${printable(origin.skill)}`}`;
+    }
+    default:
+      return cascade(skill, diff);
+  }
 }
 
 /** Names, the first 20 of them: a line for a reach of thousands stays readable. */
@@ -136,15 +192,22 @@ function causeLines(diff: ReportDiff, place: PlacePath): string[] {
   });
 }
 
-/** Each affected actor with the entries it gains, loses and sees changed, by name. */
-function actorLines(diff: ReportDiff, paint: (code: string, text: string) => string): string[] {
+/** Each affected actor with the entries it gains, loses and sees changed, by name, and its policy's loosening. */
+function actorLines(diff: ReportDiff, paint: Paint): string[] {
   return diff.actors.map((actor) => {
     const entries = [
       ...actor.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
       ...actor.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
       ...actor.changed.map((e) => `~${printable(e)}`),
     ];
-    return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${entries.length > 0 ? entries.join('  ') : 'no entry changed'}`;
+    const policy = (actor.policy ?? []).map((p) => fieldChange(p));
+    const parts = [
+      ...(entries.length > 0 || policy.length === 0
+        ? [entries.length > 0 ? entries.join('  ') : 'no entry changed']
+        : []),
+      ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
+    ];
+    return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${parts.join('; ')}`;
   });
 }
 
@@ -155,8 +218,11 @@ function baseWords(base: string | null, ref: string | undefined): string {
   return `${ref} (${base.slice(0, 12)})`;
 }
 
-/** The first include path, whole up to 32 names (as `via` holds them), else by its ends. */
+/**
+ * The first include path that leads to a skill whose change this one shows, whole up to 32 names
+ * (as `via` holds them), else by its ends.
+ */
 function viaText(skill: SkillDiff, diff: ReportDiff): string {
-  const path = shownPaths(skill, diff, 32)[0];
+  const path = shownPaths(skill, diff, 32).find((p) => p.open || contributes(skill, diff, pathEnd(p)));
   return path ? pathWords(path, printable, (n) => `… ${n} more …`) : '';
 }

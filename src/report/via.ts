@@ -78,6 +78,11 @@ export function shownPaths(skill: SkillDiff, diff: ReportDiff, whole: number): S
   ];
 }
 
+/** The last name of a path (an open path's is where it stops). */
+export function pathEnd(path: ShownPath): string {
+  return (path.tail.at(-1) ?? path.head.at(-1)) as string;
+}
+
 /** The path's names joined by arrows, each shown by `show`. */
 export function pathWords(
   path: ShownPath,

@@ -244,6 +244,8 @@ describe('--base', () => {
     expect(r.stdout).toMatch(
       /^ {2}new power at tools\/t\.yaml:\d+:\d+: .*; skills team\/s; actors team\/bot$/m,
     );
+    // The escalation itself, the line a user reads first, names the actor it reaches too.
+    expect(r.stdout).toMatch(/^tools\/t\.yaml:\d+:\d+: error: .*actor 'team\/bot'.* \[escalation\]$/m);
   });
 });
 

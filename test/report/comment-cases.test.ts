@@ -74,7 +74,7 @@ describe.each(cases)('the comment for diff case %s', (name) => {
 
   it('names every affected actor with the tools it gains and loses', () => {
     const actors = report.diff?.actors ?? [];
-    const table = byHeading.get('Actors whose tools change');
+    const table = byHeading.get('Actors whose tools or access change');
     if (actors.length === 0) return expect(table).toBeUndefined();
     const rows = table!.split('<tr>').slice(2);
     expect(rows).toHaveLength(actors.length);

@@ -83,6 +83,25 @@ export const REFUSED: Record<string, (r: Loose) => void> = {
   'a graph edge of one name': (r) => (r.graph = { edges: [['x']], changed: [] }),
   'a head commit as markup': (r) => (r.pullRequest = { number: 7, headSha: '<img src=x>' }),
   'a name too long to be real': (r) => (r.diff.skills[0].name = 'x'.repeat(5000)),
+  'a field value as an object': (r) =>
+    (r.diff.skills[0].changed = [{ name: 'x', fields: ['f'], values: [{ field: 'f', from: {}, to: 'b' }] }]),
+  'a field value too long to be real': (r) =>
+    (r.diff.skills[0].changed = [
+      { name: 'x', fields: ['f'], values: [{ field: 'f', from: 'a', to: 'x'.repeat(5000) }] },
+    ]),
+  "an added entry's power as a string": (r) =>
+    (r.diff.skills[0].grants = [{ name: 'x', source: 'custom', power: '<img src=x>' }]),
+  'a policy loosening without its line': (r) =>
+    (r.diff.actors = [
+      {
+        name: 'x/a',
+        skills: [],
+        added: [],
+        removed: [],
+        changed: [],
+        policy: [{ field: 'f', from: 'true', to: 'false', file: 'a' }],
+      },
+    ]),
   'markup in every number': (r) => Object.assign(r, markupInEveryNumber(r)),
 };
 

@@ -71,7 +71,7 @@ describe('markdown report: change-centric', () => {
   it('orders causes, actors, suppressions, findings, per-skill detail, graph', () => {
     expect([...byHeading.keys()]).toEqual([
       'Power this pull request grants',
-      'Actors whose tools change',
+      'Actors whose tools or access change',
       'Suppression comments this pull request adds',
       'Findings',
       'Per-skill detail',
@@ -94,10 +94,10 @@ describe('markdown report: change-centric', () => {
   });
 
   it('names each affected actor with the tools it gains and loses, marked with the power gained', () => {
-    const actors = byHeading.get('Actors whose tools change')!;
+    const actors = byHeading.get('Actors whose tools or access change')!;
     const bot = actors.split('<tr>').find((r) => r.includes('<code>x/bot</code>'))!;
     const cells = bot.split('<td>').slice(1);
-    expect(cells[1]).toContain('<code>x/db</code> (<strong>added, writes</strong>)');
+    expect(cells[1]).toContain('<code>x/db</code> (<strong>writes</strong>)');
     expect(cells[2]).toContain('<code>x/grep</code>');
     expect(cells[3]).toContain('<code>x/deploy</code> (<strong>now writes</strong>)');
     expect(actors).toContain('<code>x/releaser</code>');
@@ -197,6 +197,19 @@ describe('reports from before causes were recorded', () => {
     expect(occurrences(html, '<code>x/t</code> now writes')).toBe(1);
     expect(md).toMatch(/^### .* 2 causes of new power/m);
   });
+
+  it('name an added entry that writes and is unsafe in one row, not one per way', () => {
+    const skill = (tools: string): string => `name: x/s\ntools: [${tools}]\n`;
+    const tool = 'name: x/t\ndescription: d\nsource: builtin\ncapability: {writes: true, unsafe: true}\n';
+    const report = reportFor(
+      { 'tools/t.yaml': tool, 'skills/s.yaml': skill('') },
+      { 'tools/t.yaml': tool, 'skills/s.yaml': skill('x/t') },
+    );
+    delete report.diff!.causes;
+    const html = assertWellFormed(formatMarkdown(report));
+    expect(occurrences(html, 'adds <code>x/t</code>, which writes and is unsafe')).toBe(1);
+    expect(html).not.toContain('which is unsafe');
+  });
 });
 
 describe('markdown report: escaping', () => {
@@ -229,6 +242,10 @@ describe('markdown report: escaping', () => {
       diff.skills[0]!.name = text;
       diff.skills[0]!.via = [[text, text]];
       diff.skills[0]!.changed[0]!.fields.push(text);
+      diff.skills[0]!.changed[0]!.values = [{ field: text, from: text, to: text }];
+      diff.skills[0]!.added.push(text);
+      diff.skills[0]!.grants = [{ name: text, source: text, power: [text] }];
+      diff.actors[0]!.policy = [{ field: text, from: text, to: null, file: text, line: 1, column: 1 }];
       report.approval.label = text;
       report.diagnostics[2]!.message = text;
       report.diagnostics[2]!.file = text;
@@ -281,7 +298,7 @@ describe('the size limit', () => {
     const html = assertWellFormed(md);
     expect([...sections(html).keys()]).toEqual([
       'Power this pull request grants',
-      'Actors whose tools change',
+      'Actors whose tools or access change',
       'Suppression comments this pull request adds',
       'Findings',
       'Per-skill detail',

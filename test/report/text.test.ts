@@ -4,7 +4,7 @@ import type { SkillDiff } from '../../src/core/diff/types.js';
 import type { Report } from '../../src/report/report.js';
 import { formatText } from '../../src/report/text.js';
 
-function reportWith(skill: Partial<SkillDiff>): Report {
+function reportWith(skill: Partial<SkillDiff>, others: SkillDiff[] = []): Report {
   return {
     version: 2,
     root: '.',
@@ -28,6 +28,7 @@ function reportWith(skill: Partial<SkillDiff>): Report {
           tokens: { before: 3, after: 3 },
           ...skill,
         },
+        ...others,
       ],
       actors: [],
       causes: [],
@@ -45,7 +46,62 @@ describe('text diff lines', () => {
   });
 
   it('prints the include path of a cascaded change', () => {
-    const text = formatText(reportWith({ via: [['x/s', 'x/child']] }));
+    const child = { ...reportWith({}).diff!.skills[0]!, name: 'x/child', direct: true };
+    const text = formatText(reportWith({ via: [['x/s', 'x/child']] }, [child]));
     expect(text).toContain('  x/s (via x/s → x/child): ~x/t (description)');
+  });
+
+  it('leaves out an include path to a skill whose change this one does not show', () => {
+    const child = { ...reportWith({}).diff!.skills[0]!, name: 'x/child', direct: true };
+    const other = { ...child, name: 'x/other', changed: [{ name: 'x/u', fields: ['timeout'] }] };
+    const via = [
+      ['x/s', 'x/other'],
+      ['x/s', 'x/child'],
+    ];
+    const text = formatText(reportWith({ via }, [child, other]));
+    expect(text).toContain('  x/s (via x/s → x/child): ~x/t (description)');
+    expect(text).not.toContain('x/s → x/other');
+  });
+
+  it('labels "own change" only the entries the skill\'s own document changed', () => {
+    const child = {
+      ...reportWith({}).diff!.skills[0]!,
+      name: 'x/child',
+      direct: true,
+      added: ['x/deploy'],
+      changed: [],
+    };
+    const text = formatText(
+      reportWith(
+        {
+          direct: true,
+          via: [['x/s', 'x/child']],
+          added: ['x/deploy'],
+          changed: [
+            { name: 'x/t', fields: ['timeout'], values: [{ field: 'timeout', from: '30', to: '60' }] },
+          ],
+        },
+        [child],
+      ),
+    );
+    expect(text).toContain('  x/s (own change): ~x/t (timeout: 30 → 60)\n');
+    expect(text).toContain('  x/s (via x/s → x/child): +x/deploy\n');
+  });
+
+  it('shows a changed field with its values, and a field the report has none for by name', () => {
+    const changed = [
+      {
+        name: 'x/t',
+        fields: ['capability.human_approval_required', 'code_hash', 'mcp_tool_name'],
+        values: [
+          { field: 'capability.human_approval_required', from: 'true', to: 'false' },
+          { field: 'mcp_tool_name', from: '"x"', to: '"*"' },
+        ],
+      },
+    ];
+    const text = formatText(reportWith({ direct: true, changed }));
+    expect(text).toContain(
+      '~x/t (capability.human_approval_required: true → false, code_hash, mcp_tool_name: "x" → "*")',
+    );
   });
 });

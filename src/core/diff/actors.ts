@@ -10,6 +10,7 @@ import type { ActorInfo } from '../kinds/actor.js';
 import { isRecord, own, valuesAt, type Site } from '../model.js';
 import { addedWidenings, shows, widenings } from './changes.js';
 import type { Renames } from './renames.js';
+import { loosenedPolicy } from './policy.js';
 import type { ActorDiff, Escalation, EscalationFinding } from './types.js';
 import { byCodeUnits } from '../order.js';
 
@@ -53,7 +54,10 @@ export function diffActors(
       escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
     }
     const bothSides = before.length > 0 && after.length > 0;
-    if (bothSides && added.length + removed.length + changed.length + escalations.length === 0) continue;
+    // A loosened policy is shown even where the set stays the same: a guard is gone.
+    const policy = docChanged ? loosenedPolicy(before, after) : [];
+    const changes = added.length + removed.length + changed.length + escalations.length + policy.length;
+    if (bothSides && changes === 0) continue;
     const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter(
       (s) =>
         changedSkills.has(s) ||
@@ -69,6 +73,7 @@ export function diffActors(
       removed,
       changed,
       ...(escalations.length > 0 ? { escalations } : {}),
+      ...(policy.length > 0 ? { policy } : {}),
     });
     for (const e of escalations) locate(name, e, a, b, after, bySkill, groups);
   }

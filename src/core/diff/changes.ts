@@ -494,12 +494,17 @@ function ownWords(k: EntryKind | AddedKind, f: EscalationFinding): Words {
     f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server' || f.site.def.beside !== undefined;
   const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
   const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
-  const reach =
-    reached.length === 0
-      ? ''
-      : inTool
-        ? ` (in ${count}: ${someOf(reached)})`
-        : `; reaches ${someOf(reached)}`;
+  // The actors it reaches are named too: power belongs to whoever runs the tools.
+  const actors = [...f.actors].sort(byCodeUnits);
+  const who = actors.length === 0 ? [] : [`actor${actors.length === 1 ? '' : 's'} ${someOf(actors)}`];
+  let reach = '';
+  if (inTool) {
+    const parts = [...(reached.length > 0 ? [`in ${count}: ${someOf(reached)}`] : []), ...who];
+    if (parts.length > 0) reach = ` (${parts.join('; ')})`;
+  } else {
+    const parts = [...(reached.length > 0 ? [someOf(reached)] : []), ...who];
+    if (parts.length > 0) reach = `; reaches ${parts.join(' and ')}`;
+  }
   if (!isEntryKind(k)) {
     return {
       message: `${q(f.skill)} gains ${q(f.entry)}, ${k.which}${reach}`,

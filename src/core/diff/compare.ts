@@ -7,6 +7,7 @@ import { own, type Definition, type Site } from '../model.js';
 import { reachable } from '../include-graph.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { Project } from '../project.js';
+import { addedGrant } from './added-grants.js';
 import { diffActors } from './actors.js';
 import { causesOf } from './causes.js';
 import { fieldOf, toolPointerOf } from './changes.js';
@@ -232,6 +233,7 @@ function diffSkill(
   // A renamed skill's document is its old one under a new name: what changed came from elsewhere.
   const direct = status !== 'changed' || (from === name && !sameDocument(beforeInfo?.def, afterInfo?.def));
   const { via, viaNext } = (afterInfo ? paths.head : paths.base).of(name);
+  const entries = added.length > 0 ? head.flatten(name)?.entries : undefined;
   return {
     name,
     status,
@@ -239,6 +241,7 @@ function diffSkill(
     via,
     ...(viaNext.length > 0 ? { viaNext } : {}),
     added: added.sort(byCodeUnits),
+    ...(entries ? { grants: added.map((a) => addedGrant(a, entries.get(a)?.tool)) } : {}),
     removed: removed.sort(byCodeUnits),
     changed: changed.sort((a, b) => byCodeUnits(a.name, b.name)),
     escalations: escalations.sort((a, b) => byCodeUnits(a.entry, b.entry) || byCodeUnits(a.kind, b.kind)),

@@ -1,12 +1,25 @@
-// Field-level differences between two effective tools, and the input_schema changes that break
-// callers (a new required property, a removed property, a narrowed type, a removed enum value).
+// Field-level differences between two effective tools, with the values a reviewer reads beside them,
+// and the input_schema changes that break callers (a new required property, a removed property, a
+// narrowed type, a removed enum value).
 import { canonicalJson, type EffectiveTool } from '../effective.js';
 import { isRecord } from '../model.js';
 
 const MAX_DEPTH = 4;
 
-/** Dotted paths where two JSON values differ; arrays and deep subtrees are reported whole. */
-function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): string[] {
+/** A changed field with its values as JSON text (`null`: absent on that side), clipped to be shown. */
+export interface FieldValues {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
+const MAX_VALUE = 80;
+/** Digests: their values say only that something changed, which the field's name already says. */
+const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
+
+/** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
+function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): FieldValues[] {
   if (before === after) return [];
   if (isRecord(before) && isRecord(after) && depth < MAX_DEPTH) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
@@ -19,11 +32,26 @@ function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): 
       ),
     );
   }
-  return canonicalJson(before) === canonicalJson(after) ? [] : [prefix];
+  const [from, to] = [shown(before), shown(after)];
+  return canonicalJson(before) === canonicalJson(after) ? [] : [{ field: prefix, from, to }];
 }
 
-export function changedToolFields(before: EffectiveTool, after: EffectiveTool): string[] {
-  return changedPaths(before, after);
+function shown(value: unknown): string | null {
+  if (value === undefined) return null;
+  const text = canonicalJson(value).split('\u0000')[0] as string;
+  return text.length <= MAX_VALUE ? text : `${text.slice(0, MAX_VALUE - 1)}…`;
+}
+
+/** The changed fields, each with its values unless it is a digest. */
+export function changedToolFields(
+  before: EffectiveTool,
+  after: EffectiveTool,
+): { fields: string[]; values: FieldValues[] } {
+  const changes = changedPaths(before, after);
+  return {
+    fields: changes.map((c) => c.field),
+    values: changes.filter((c) => !DIGESTS.has(c.field)),
+  };
 }
 
 function types(schema: Record<string, unknown>): Set<string> | undefined {

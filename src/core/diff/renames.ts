@@ -10,6 +10,7 @@
 // renamed definition are mapped the same way. The file's path plays no part. A name defined more
 // than once, a document with a repeated key, a content that several new (or several old) names
 // share is never a rename: it stays an addition and a removal, the reading that hides nothing.
+import { byCodeUnits } from '../order.js';
 import { canonicalJson } from '../effective.js';
 import { itemsAt, own } from '../model.js';
 import { toPointer } from '../pointer.js';
@@ -25,8 +26,6 @@ export interface RenamedDefinition {
   from: string;
   to: string;
 }
-
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The renames between two trees: base name → head name per kind, and entry names through them. */
 export class Renames {
@@ -74,7 +73,7 @@ export class Renames {
   /** Every rename, tools then skills then actors, each by old name. */
   list(): RenamedDefinition[] {
     const of = (kind: RenamedKind, map: Map<string, string>): RenamedDefinition[] =>
-      [...map].sort(([a], [b]) => byName(a, b)).map(([from, to]) => ({ kind, from, to }));
+      [...map].sort(([a], [b]) => byCodeUnits(a, b)).map(([from, to]) => ({ kind, from, to }));
     return [...of('tool', this.tools), ...of('skill', this.skills), ...of('actor', this.actors)];
   }
 
@@ -210,7 +209,7 @@ function contentOf(value: unknown, rewrites: Rewrites, pointer = ''): string | u
     if (text === undefined) return undefined;
     fields.push([rewrites.keys.get(at) ?? key, text]);
   }
-  fields.sort(([a], [b]) => byName(a, b));
+  fields.sort(([a], [b]) => byCodeUnits(a, b));
   return `{${fields.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
 }
 

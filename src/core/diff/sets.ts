@@ -305,9 +305,9 @@ export function changedEntry(
   after: EffectiveTool,
 ): ChangedEntry | undefined {
   if (before === after || toolKey(before) === toolKey(after)) return undefined;
-  const fields = changedToolFields(before, after);
+  const { fields, values } = changedToolFields(before, after);
   const breaking = breakingChanges(before.input_schema, after.input_schema);
-  return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
+  return { name, fields, ...(breaking.length > 0 ? { breaking } : {}), values };
 }
 
 function escalationsOf(before: EffectiveTool, after: EffectiveTool, entry: string): Escalation[] {

@@ -3,6 +3,7 @@
 // frontmatter and body — with the old and the new text. Worked out once per changed definition
 // and shared by every skill and actor that reads it: a rewritten MCP description grants no
 // capability, so the gate lets it pass, and this is how the reviewer still reads the sentence.
+import { byCodeUnits } from '../order.js';
 import type { AgentSkillFolder } from '../agent-skill.js';
 import { policyBlock } from '../actor-set.js';
 import { toolKey, type EffectiveTool } from '../effective.js';
@@ -11,8 +12,6 @@ import { describePointer } from '../pointer.js';
 import type { Project } from '../project.js';
 import type { SetDiff } from './sets.js';
 import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
-
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
 const TEXT_FIELDS = /^(description|title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
@@ -55,7 +54,7 @@ export function toldDifferently(
       records.set(key, record);
     }
   }
-  const told = [...records.values()].sort((a, b) => byName(a.entry, b.entry));
+  const told = [...records.values()].sort((a, b) => byCodeUnits(a.entry, b.entry));
   addReaders(trees.head, told, actors);
   return told;
 }
@@ -80,7 +79,7 @@ function addReaders(head: Project, told: ToldEntry[], actors: readonly ActorDiff
       }
     }
   }
-  for (const record of told) record.actors.sort(byName);
+  for (const record of told) record.actors.sort(byCodeUnits);
 }
 
 /** An `agent-skill:` entry, qualified or not (a skill name holds no dot). */

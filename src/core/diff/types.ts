@@ -1,6 +1,9 @@
 // The diff of a head tree against a base tree, as data (SPEC §6). The JSON report carries it.
 import type { AddedSuppression } from '../suppress.js';
 import type { RenamedDefinition } from './renames.js';
+import type { AddedGrant } from './added-grants.js';
+import type { FieldValues } from './fields.js';
+import type { PolicyLoosening } from './policy.js';
 import type { Escalation, EscalationFinding, EscalationKind, GateSettingFinding } from './changes.js';
 
 export type { Escalation, EscalationFinding, EscalationKind, GateSettingFinding } from './changes.js';
@@ -11,6 +14,8 @@ export interface ChangedEntry {
   fields: string[];
   /** Field paths of input_schema changes that break callers. */
   breaking?: string[];
+  /** Each changed field's values as JSON text, for the reviewer (digests have none worth showing). */
+  values?: FieldValues[];
 }
 
 export interface SkillDiff {
@@ -25,6 +30,8 @@ export interface SkillDiff {
    */
   viaNext?: string[];
   added: string[];
+  /** What each added entry brings (its source and power), in `added`'s order. */
+  grants?: AddedGrant[];
   removed: string[];
   changed: ChangedEntry[];
   escalations: Escalation[];
@@ -44,6 +51,8 @@ export interface ActorDiff {
   changed: string[];
   /** How the actor's effective set widened power; absent when it did not. */
   escalations?: Escalation[];
+  /** The keys of its skill_access_policy that loosen, whether or not its set widens. */
+  policy?: PolicyLoosening[];
 }
 
 /** One head-side cause of a widening of power: the same change once, with everything it reaches. */

@@ -1,0 +1,57 @@
+// How an actor's skill_access_policy loosens between base and head (SPEC §6): `read_only` dropped,
+// a `deny` pattern removed, an `allow` list widened or removed. A loosening is a guard taken away:
+// the escalation rule judges what it adds to the actor's set now, and the review shows the
+// loosening itself either way, since it decides what later changes can reach the actor.
+import { canonicalJson } from '../effective.js';
+import type { ActorInfo } from '../kinds/actor.js';
+import { isRecord, own, valueSpan } from '../model.js';
+import type { FieldValues } from './fields.js';
+
+/** One policy key that loosens, with its values as JSON text and the head-side place that says so. */
+export interface PolicyLoosening extends FieldValues {
+  file: string;
+  line: number;
+  column: number;
+}
+
+type Policy = Pick<ActorInfo, 'allow' | 'deny' | 'readOnly'>;
+
+/** The policy of every definition of a name together: the loosest, as the actor's set reads it. */
+function policyOf(defs: readonly ActorInfo[]): Policy {
+  const lists = defs.map((d) => d.allow);
+  return {
+    allow: lists.some((l) => l === undefined) ? undefined : [...new Set(lists.flatMap((l) => l ?? []))],
+    deny: defs.reduce<string[]>(
+      (common, d, i) => (i === 0 ? [...d.deny] : common.filter((p) => d.deny.includes(p))),
+      [],
+    ),
+    readOnly: defs.length > 0 && defs.every((d) => d.readOnly),
+  };
+}
+
+const text = (value: unknown): string | null => (value === undefined ? null : canonicalJson(value));
+
+/** The keys of the policy that loosen from `before` to `after` (nothing for an actor new on the head). */
+export function loosenedPolicy(before: readonly ActorInfo[], after: readonly ActorInfo[]): PolicyLoosening[] {
+  const head = after[0];
+  if (before.length === 0 || !head) return [];
+  const [was, now] = [policyOf(before), policyOf(after)];
+  const out: PolicyLoosening[] = [];
+  const at = (key: string, from: unknown, to: unknown): void => {
+    const policy = own(head.def.value, 'skill_access_policy');
+    const pointer = isRecord(policy)
+      ? Object.hasOwn(policy, key)
+        ? `/skill_access_policy/${key}`
+        : '/skill_access_policy'
+      : '/name';
+    const { line, column } = valueSpan({ def: head.def, pointer });
+    const field = `skill_access_policy.${key}`;
+    out.push({ field, from: text(from), to: text(to), file: head.def.file.path, line, column });
+  };
+  if (was.readOnly && !now.readOnly) at('read_only', true, false);
+  if (was.deny.some((p) => !now.deny.includes(p))) at('deny', was.deny, now.deny);
+  const allowWidened =
+    was.allow !== undefined && (now.allow === undefined || now.allow.some((p) => !was.allow?.includes(p)));
+  if (allowWidened) at('allow', was.allow, now.allow);
+  return out;
+}
