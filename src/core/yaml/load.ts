@@ -19,6 +19,7 @@ import { LineIndex } from '../text-position.js';
 import { pointerSegments } from '../pointer.js';
 import { entryOf, FastReader, newMapping, type FastNode, type FastResult } from './fast-reader.js';
 import { withHint } from './hints.js';
+import { jsonValue } from './json-text.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -101,7 +102,33 @@ export class YamlLoader {
 
   /** A text's documents and problems (a function of the loader's, to pass as it is). */
   readonly load = (text: string): LoadedText =>
-    (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text);
+    (this.reader && (loadJson(text) ?? loadFast(this.reader, text))) ?? loadWithYamlPackage(text);
+}
+
+/**
+ * A JSON text whose value JSON.parse gives as `yaml` would (json-text.ts), or undefined. Its
+ * positions are the `yaml` package's, read on the first one asked for.
+ */
+function loadJson(text: string): LoadedText | undefined {
+  const value = jsonValue(text, LOAD_LIMITS);
+  if (value === undefined) return undefined;
+  const lines = new LineIndex(text);
+  let parsed: ParsedDocument | undefined;
+  const at = (find: (d: ParsedDocument) => Span): Span => {
+    parsed ??= loadWithYamlPackage(text).documents[0];
+    return parsed ? find(parsed) : lines.span(0, 0);
+  };
+  const document: ParsedDocument = {
+    index: 0,
+    value,
+    get span() {
+      return at((d) => d.span);
+    },
+    keySpan: (pointer) => at((d) => d.keySpan(pointer)),
+    valueSpan: (pointer) => at((d) => d.valueSpan(pointer)),
+  };
+  // JSON holds a `#` only inside strings: no comment.
+  return { documents: [document], problems: [], lines, text, comments: () => [] };
 }
 
 /** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
