@@ -85,6 +85,21 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
     return this.get(name) !== undefined;
   }
 
+  /** Every name a layer holds: the names whose entry may not be the base's. */
+  layerNames(): Set<string> {
+    const names = new Set<string>();
+    for (const layer of this.layers) {
+      layer.front.forEach((_e, name) => names.add(name));
+      layer.back.forEach((_e, name) => names.add(name));
+    }
+    return names;
+  }
+
+  /** The plain map under the layers. */
+  get under(): Entries {
+    return this.base;
+  }
+
   forEach(callback: (entry: FlatEntry, name: string, map: Entries) => void): void {
     const fronted = new Set<string>();
     for (const layer of this.layers) {
@@ -123,6 +138,16 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
   [Symbol.iterator](): MapIterator<[string, FlatEntry]> {
     return this.entries();
   }
+}
+
+/**
+ * A set's entries as the plain map they extend and the names their layers hold over it: under
+ * every other name the set holds the map's own entry (a plain map extends itself).
+ */
+export function overMap(entries: Entries): { under: Entries; over: ReadonlySet<string> } {
+  return entries instanceof LayeredEntries
+    ? { under: entries.under, over: entries.layerNames() }
+    : { under: entries, over: new Set() };
 }
 
 /** Whether a second definition of a name contradicts the first (the same object never does). */

@@ -12,8 +12,8 @@ import { SetTokens } from './tokens/set-tokens.js';
 import { EntriesBuilder, type FlatEntry } from './flat-entries.js';
 import { byName, type Site } from './model.js';
 import type { IncludeEntry, OverrideEntry, SkillInfo } from './kinds/skill.js';
-import { ownContributions } from './sources/index.js';
-import type { Contribution, EntrySite, SourceContext } from './sources/types.js';
+import { ownContributions, type OwnList } from './sources/index.js';
+import type { Contribution, EntrySite, SharedEntries, SourceContext } from './sources/types.js';
 import { unknownEntry } from './sources/unknown.js';
 
 export type { EntrySite } from './sources/types.js';
@@ -41,7 +41,7 @@ export class FlatSet {
     readonly tokens: SetTokens,
     /** The set's digest (set-digest.ts), for the JSON report. */
     readonly digest: SetDigest,
-    private readonly own: readonly Contribution[],
+    private readonly own: OwnList,
     private readonly includes: readonly ResolvedInclude[],
     qualifiedSites: Map<string, readonly EntrySite[]> = new Map(),
   ) {
@@ -67,7 +67,9 @@ export class FlatSet {
    */
   definitionsOf(name: string, entryOf: (child: FlatSet) => FlatEntry | undefined): FlatEntry[] {
     const out: FlatEntry[] = [];
-    for (const c of this.own) if (c.name === name) out.push(entryFor(name, c.tool));
+    for (const c of this.own.listed) if (c.name === name) out.push(entryFor(name, c.tool));
+    const shared = this.own.block?.shared.entries.get(name);
+    if (shared) out.push(shared);
     for (const include of this.includes) {
       if (include.kind === 'remote') {
         if (include.contribution.name === name) out.push(entryFor(name, include.contribution.tool));
@@ -106,12 +108,22 @@ export function flattenSkill(
   info: SkillInfo,
   childSet: ChildSet,
 ): FlatSet | undefined {
-  const ownList = ownContributions(project, info);
+  const own = ownContributions(project, info);
   const includes = resolveIncludes(info, childSet);
   if (!includes) return undefined;
-  const whole = sharedInclude(ownList, includes);
-  const builder = new EntriesBuilder(whole?.child);
-  for (const c of ownList) builder.add(c.name, c.tool);
+  const whole = sharedInclude(own, includes);
+  const builder = new EntriesBuilder(whole && ('child' in whole ? whole.child : whole));
+  const { listed, block, at } = own;
+  const addBlock = (shared: SharedEntries): void => {
+    if (shared === whole) builder.addBelow();
+    // The shared map's own objects: every set that holds them counts them once.
+    else shared.entries.forEach((entry) => builder.add(entry.name, entry.tool, entry));
+  };
+  listed.forEach((c, i) => {
+    if (block && i === at) addBlock(block.shared);
+    builder.add(c.name, c.tool);
+  });
+  if (block && at === listed.length) addBlock(block.shared);
   for (const include of includes) {
     if (include === whole) {
       builder.addBelow();
@@ -130,25 +142,32 @@ export function flattenSkill(
   }
   const entries = builder.build();
   const { conflicting, tokens, digest } = builder;
-  if (conflicting.size === 0) return new FlatSet(info.name, entries, [], tokens, digest, ownList, includes);
-  return qualify(info.name, entries, conflicting, ownList, includes);
+  if (conflicting.size === 0) return new FlatSet(info.name, entries, [], tokens, digest, own, includes);
+  return qualify(info.name, entries, conflicting, own, includes);
 }
 
+const ownSize = (own: OwnList): number => own.listed.length + (own.block?.shared.entries.size ?? 0);
+
 /**
- * The include whose entries the set takes whole (flat-entries.ts): the local one with the most
- * entries that no override touches, when sharing it pays.
+ * What the set takes whole (flat-entries.ts): the entries its own document shares with other
+ * skills (a whole server), or the local include with the most entries that no override touches,
+ * whichever is larger, when sharing it pays.
  */
 function sharedInclude(
-  ownList: readonly Contribution[],
+  own: OwnList,
   includes: readonly ResolvedInclude[],
-): LocalInclude | undefined {
+): LocalInclude | SharedEntries | undefined {
   let widest: LocalInclude | undefined;
   for (const include of includes) {
     if (include.kind !== 'local' || include.overrides.length > 0) continue;
     if (!widest || include.child.entries.size > widest.child.entries.size) widest = include;
   }
+  const block = own.block?.shared;
+  if (block && (!widest || block.entries.size >= widest.child.entries.size)) {
+    return EntriesBuilder.worthSharing(block.entries, own.at) ? block : undefined;
+  }
   if (!widest) return undefined;
-  let before = ownList.length;
+  let before = ownSize(own);
   for (const include of includes) {
     if (include === widest) break;
     before += include.kind === 'local' ? include.child.entries.size : 1;
@@ -192,13 +211,18 @@ function includedTool(entry: FlatEntry, overrides: OverrideEntry[]): EffectiveTo
     : applyOverride(entry.tool, override);
 }
 
+/** The skill's own definitions of `name` (a shared entry's name is none of the list's). */
+function ownOf(name: string, own: OwnList): Contribution[] {
+  const shared = own.block?.shared.entries.get(name);
+  if (own.block && shared) {
+    return [{ name, tool: shared.tool, contributor: own.block.contributor, site: own.block.site }];
+  }
+  return own.listed.filter((c) => c.name === name);
+}
+
 /** Every definition of `name` the skill's own list and its includes bring, in flattening's order. */
-function contributionsOf(
-  name: string,
-  ownList: readonly Contribution[],
-  includes: readonly ResolvedInclude[],
-): Contribution[] {
-  const out = ownList.filter((c) => c.name === name);
+function contributionsOf(name: string, own: OwnList, includes: readonly ResolvedInclude[]): Contribution[] {
+  const out = ownOf(name, own);
   for (const include of includes) {
     if (include.kind === 'remote') {
       if (include.contribution.name === name) out.push(include.contribution);
@@ -246,10 +270,10 @@ function qualify(
   skill: string,
   firstPass: ReadonlyMap<string, FlatEntry>,
   conflicting: Set<string>,
-  ownList: readonly Contribution[],
+  own: OwnList,
   includes: readonly ResolvedInclude[],
 ): FlatSet {
-  const partsOf = (run: Run): Contribution[] => run.parts ?? contributionsOf(run.name, ownList, includes);
+  const partsOf = (run: Run): Contribution[] => run.parts ?? contributionsOf(run.name, own, includes);
   const conflicts: NameConflict[] = [];
   let runs: Run[] = [];
   firstPass.forEach((entry, name) =>
@@ -300,5 +324,5 @@ function qualify(
     sites.set(name, uniqueSites(parts));
   }
   const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
-  return new FlatSet(skill, entries, conflicts, tokens, digest, ownList, includes, sites);
+  return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
 }

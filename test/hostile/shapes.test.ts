@@ -188,20 +188,21 @@ describe('hostile shapes', () => {
   it(
     'one MCP inventory used whole by every skill, one tool starts writing: one cause at the inventory',
     () => {
-      // The issue's size is 2,000 tools by 2,000 skills, which takes far over the bound today (each
-      // skill builds, bounds and counts its own entry for every inventory tool: BENCHMARKS.md), so
-      // this runs at 200 by 200 until the expansion is shared; then it goes up to 2,000.
-      const { check, diff } = run(inventoryFanOut(200, 200));
-      expect(check.report.skills).toHaveLength(200);
-      expect(check.report.skills[0]?.tools).toHaveLength(200);
+      // The issue's size: every skill holds the one shared expansion of the server (its entries,
+      // power and tokens worked out once), and the diff reads the inventory's change once.
+      const { check, diff } = run(inventoryFanOut(2000, 2000));
+      expect(check.report.skills).toHaveLength(2000);
+      expect(check.report.skills[0]?.tools).toHaveLength(2000);
+      expect(check.report.skills[1999]?.tools).toEqual(check.report.skills[0]?.tools);
       const skills = diff.report.diff?.skills ?? [];
-      expect(skills).toHaveLength(200);
+      expect(skills).toHaveLength(2000);
       const kinds = (s: (typeof skills)[number]) => s.escalations.map((e) => e.kind).join();
       expect(skills.every((s) => kinds(s) === 'read_only,unsafe,writes')).toBe(true);
+      expect(skills.every((s) => s.changed.map((c) => c.name).join() === 'mcp:big/tool_00000')).toBe(true);
       // One cause, at the flipped `readOnlyHint` of the inventory's first tool.
       const causes = diff.report.diff?.causes ?? [];
       expect(causes.map((c) => [c.file, c.line, c.kind, c.skills.length])).toEqual([
-        ['mcp-servers/big.json', 22, 'read_only', 200],
+        ['mcp-servers/big.json', 22, 'read_only', 2000],
       ]);
       expect(messages(diff, 'escalation')).toHaveLength(1);
     },

@@ -6,7 +6,7 @@
 // includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
 // each skill above it the size of the change, not the size of its set.
 import { toolKey, type EffectiveTool } from '../effective.js';
-import type { FlatEntry } from '../flat-entries.js';
+import { overMap, type FlatEntry } from '../flat-entries.js';
 import type { FlatSet } from '../flatten.js';
 import type { Project } from '../project.js';
 import { powerOf } from '../power.js';
@@ -148,22 +148,118 @@ function wholeDiff(base: Project, head: Project, name: string, renames: Renames)
   const before = status === 'added' ? undefined : base.flatten(from);
   const after = status === 'removed' ? undefined : head.flatten(name);
   const lookup: Lookup = (n) => before?.entries.get(n);
+  // Renamed entries pair names the layers do not know: those sets are compared whole.
+  const layered =
+    before && after && renames.tools.size === 0 && renames.skills.size === 0
+      ? layeredDiff(before, after)
+      : undefined;
   const differing =
-    before && after
+    layered?.differing ??
+    (before && after
       ? differ(
           lookup,
           (n) => after.entries.get(n),
           new Set([...before.entries.keys(), ...after.entries.keys()]),
         )
-      : undefined;
+      : undefined);
   return {
     status,
     flattened: { base: before !== undefined, head: after !== undefined },
     tokens: { before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null },
-    changes: entryChanges(status, before, after, renames),
+    changes: layered?.changes ?? entryChanges(status, before, after, renames),
     differing,
     before: lookup,
   };
+}
+
+/** What one name's entry does between the sides; undefined when nothing (the same tool, or none). */
+interface NameChange {
+  added: boolean;
+  removed: boolean;
+  changed: ChangedEntry | undefined;
+  escalations: Escalation[];
+  /** Present on one side only, or another tool (not merely another object). */
+  differs: boolean;
+}
+
+function nameChange(
+  name: string,
+  old: FlatEntry | undefined,
+  now: FlatEntry | undefined,
+): NameChange | undefined {
+  if (old?.tool === now?.tool) return undefined;
+  if (!old || !now) {
+    const escalations = now ? addedWidenings(powerOf(now.tool), name) : [];
+    return { added: !old, removed: !now, changed: undefined, escalations, differs: true };
+  }
+  const changed = changedEntry(name, old.tool, now.tool);
+  // Compared even when the declared definitions are equal: an override may hide what changed.
+  const escalations = escalationsOf(old.tool, now.tool, name);
+  const differs = !sameTool(old.tool, now.tool);
+  // Two parses of one tool are two objects: kept only when they differ, so that a re-read
+  // inventory costs each skill above it what changed in it.
+  if (!changed && escalations.length === 0 && !differs) return undefined;
+  return { added: false, removed: false, changed, escalations, differs };
+}
+
+type Entries = ReadonlyMap<string, FlatEntry>;
+
+/**
+ * The changes between two plain maps, name by name, worked out once per pair: every set that
+ * extends them (each skill using one whole server, say) reads them, so a changed inventory
+ * costs each of those skills the size of the change, not the size of the server.
+ */
+const mapDiffs = new WeakMap<Entries, WeakMap<Entries, Map<string, NameChange>>>();
+
+function mapDiff(before: Entries, after: Entries): ReadonlyMap<string, NameChange> {
+  let byAfter = mapDiffs.get(before);
+  if (!byAfter) mapDiffs.set(before, (byAfter = new WeakMap()));
+  let out = byAfter.get(after);
+  if (out) return out;
+  out = new Map();
+  if (before !== after) {
+    for (const [n, old] of before) {
+      const change = nameChange(n, old, after.get(n));
+      if (change) out.set(n, change);
+    }
+    for (const [n, now] of after) {
+      if (before.has(n)) continue;
+      const change = nameChange(n, undefined, now);
+      if (change) out.set(n, change);
+    }
+  }
+  byAfter.set(after, out);
+  return out;
+}
+
+/**
+ * Both sets read as layers over plain maps (flat-entries.ts): the names the layers hold compared
+ * one by one, every other name read from the maps' own diff. Undefined where renames could pair
+ * names (they need the whole sets' order): then the sets are compared whole.
+ */
+function layeredDiff(
+  before: FlatSet,
+  after: FlatSet,
+): { changes: EntryChanges; differing: Set<string> } | undefined {
+  const b = overMap(before.entries);
+  const a = overMap(after.entries);
+  const changes: EntryChanges = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+  const differing = new Set<string>();
+  const take = (n: string, change: NameChange | undefined): void => {
+    if (!change) return;
+    if (change.added) changes.added.push(n);
+    if (change.removed) changes.removed.push(n);
+    if (change.changed) changes.changed.push(change.changed);
+    changes.escalations.push(...change.escalations);
+    if (change.differs) differing.add(n);
+  };
+  const over = new Set([...b.over, ...a.over]);
+  mapDiff(b.under, a.under).forEach((change, n) => {
+    if (!over.has(n)) take(n, change);
+  });
+  for (const n of over) take(n, nameChange(n, before.entries.get(n), after.entries.get(n)));
+  if (changes.added.length > 0 && changes.removed.length > 0) return undefined;
+  return { changes, differing };
 }
 
 function sameTool(a: EffectiveTool, b: EffectiveTool): boolean {

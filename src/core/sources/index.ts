@@ -7,7 +7,14 @@ import { builtins } from './builtins.js';
 import { mcpServers } from './mcp-servers.js';
 import { registeredTools } from './registered-tools.js';
 import { strongestTool, toolKey, type EffectiveTool } from '../effective.js';
-import type { Contribution, EntrySource, PowerOrigin, SourceContext } from './types.js';
+import {
+  isShared,
+  type Contribution,
+  type EntrySource,
+  type PowerOrigin,
+  type SharedContribution,
+  type SourceContext,
+} from './types.js';
 import { unknownOrigin } from './unknown.js';
 import type { SkillInfo } from '../kinds/skill.js';
 
@@ -20,14 +27,58 @@ export const ENTRY_SOURCES: readonly EntrySource[] = [
 ];
 
 /**
+ * A skill's own entries. `listed` in order, except those of `block`: entries shared whole (a
+ * whole server's), which come after the first `at` of `listed` and share no name with them.
+ */
+export interface OwnList {
+  listed: readonly Contribution[];
+  block: SharedContribution | undefined;
+  at: number;
+}
+
+/** Every entry of a shared contribution as a contribution of its own. */
+function expanded(item: SharedContribution): Contribution[] {
+  const out: Contribution[] = [];
+  item.shared.entries.forEach((e) =>
+    out.push({ name: e.name, tool: e.tool, contributor: item.contributor, site: item.site }),
+  );
+  return out;
+}
+
+/**
  * The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. Two
  * of them under one name (two folders whose SKILL.md share a name, a server listed twice) are one
- * entry for the runtime, whichever it keeps: the gate reads the stronger of them (SPEC §6).
+ * entry for the runtime, whichever it keeps: the gate reads the stronger of them (SPEC §6). The
+ * largest shared contribution stays whole where no other entry has one of its names.
  */
-export function ownContributions(tree: SourceContext, skill: SkillInfo): Contribution[] {
-  const all = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+export function ownContributions(tree: SourceContext, skill: SkillInfo): OwnList {
+  const items = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+  let block: SharedContribution | undefined;
+  for (const item of items) {
+    if (isShared(item) && (!block || item.shared.entries.size > block.shared.entries.size)) block = item;
+  }
+  const all: Contribution[] = [];
+  let at = 0;
+  for (const item of items) {
+    if (item === block) at = all.length;
+    else if (isShared(item)) all.push(...expanded(item));
+    else all.push(item);
+  }
   const byName = new Map<string, Contribution[]>();
   for (const c of all) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+  if (block && byName.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
+    return { listed: all, block, at };
+  }
+  if (block) {
+    all.splice(at, 0, ...expanded(block));
+    byName.clear();
+    for (const c of all) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+  }
+  return { listed: mergedByName(all, byName), block: undefined, at: 0 };
+}
+
+/** The contributions with those of one name merged, the stronger reading kept. */
+function mergedByName(all: Contribution[], byName: Map<string, Contribution[]>): Contribution[] {
   if (byName.size === all.length) return all;
   return [...byName.values()].map((group) => {
     const [first, ...others] = group as [Contribution, ...Contribution[]];

@@ -3,14 +3,19 @@
 // annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
 // entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
 import { applyOverride, canonicalJson, syntheticTool, type EffectiveTool } from '../effective.js';
+import type { FlatEntry } from '../flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { own, type Site } from '../model.js';
 import { strongerFields } from '../power-fields.js';
 import { unknownCapability } from '../power-settings.js';
+import { SetTokens } from '../tokens/set-tokens.js';
+import { SetDigest } from '../set-digest.js';
 import {
   ownSite,
   type Contribution,
+  type SharedContribution,
+  type SharedEntries,
   type EntrySource,
   type PowerOrigin,
   type SourceContext,
@@ -72,14 +77,46 @@ export function mcpServerEntry(
     : mcpToolEntry(inventories, server, tool);
 }
 
-function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
-  const out: Contribution[] = [];
+/**
+ * A whole server's entries, worked out once for its inventories and shared by every skill that
+ * exposes it whole without overrides. Keyed by the parsed inventory where there is one (a file
+ * the base and head share is one parse, so an unchanged server is one map on both sides).
+ */
+const wholeServers = new WeakMap<object, Map<string, SharedEntries>>();
+
+function wholeServer(inventories: readonly InventoryInfo[], server: string): SharedEntries {
+  const key = inventories.length === 1 ? (inventories[0] as InventoryInfo).def.value : inventories;
+  let byServer = wholeServers.get(key);
+  if (!byServer) wholeServers.set(key, (byServer = new Map()));
+  let shared = byServer.get(server);
+  if (!shared) {
+    const entries = new Map<string, FlatEntry>();
+    for (const toolName of inventoryToolNames(inventories)) {
+      const name = mcpEntryName(server, toolName);
+      entries.set(name, { name, tool: mcpToolEntry(inventories, server, toolName) });
+    }
+    shared = { entries, tokens: SetTokens.of(entries), digest: SetDigest.of(entries) };
+    byServer.set(server, shared);
+  }
+  return shared;
+}
+
+function contributions(tree: SourceContext, info: SkillInfo): (Contribution | SharedContribution)[] {
+  const out: (Contribution | SharedContribution)[] = [];
   for (const server of info.mcpServers) {
     const inventories = tree.inventory(server.server);
     // An empty static list is ambiguous for the Python runtime (`if server.tools:` reads it as no
     // list, every tool of the server), so it takes the more powerful reading (SPEC §6): all of it.
     const listed = server.tools?.map((t) => t.name) ?? [];
     const whole = listed.length === 0;
+    if (whole && inventories.length > 0 && server.overrides.length === 0) {
+      out.push({
+        shared: wholeServer(inventories, server.server),
+        contributor: info.name,
+        site: ownSite(server.site),
+      });
+      continue;
+    }
     const names: (string | undefined)[] = whole
       ? inventories.length > 0
         ? inventoryToolNames(inventories)

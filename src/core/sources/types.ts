@@ -2,12 +2,15 @@
 // skill's own document contributes through one source, each entry with its real power, and what
 // a source reads outside the skill's document, so that the diff knows when that changed and where.
 import type { EffectiveTool } from '../effective.js';
+import type { FlatEntry } from '../flat-entries.js';
 import type { Definition, Site } from '../model.js';
 import type { AgentSkillFolder } from '../agent-skill.js';
 import type { InventoryInfo } from '../kinds/mcp-server.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import type { PowerSettings } from '../power-settings.js';
+import type { SetTokens } from '../tokens/set-tokens.js';
+import type { SetDigest } from '../set-digest.js';
 
 /** Where an entry came into a skill: a site in that skill's document, and the include it came through. */
 export interface EntrySite {
@@ -22,6 +25,28 @@ export interface Contribution {
   tool: EffectiveTool;
   contributor: string;
   site: EntrySite;
+}
+
+/**
+ * Entries worked out once per tree and shared by every skill that brings them whole: a whole
+ * server's tools (each entry, its power and its tokens), so that 2,000 skills using one
+ * 2,000-tool inventory hold one map, not 4 million entries.
+ */
+export interface SharedEntries {
+  readonly entries: ReadonlyMap<string, FlatEntry>;
+  readonly tokens: SetTokens;
+  readonly digest: SetDigest;
+}
+
+/** A skill's document bringing `shared` whole at one site: every entry is a contribution of it. */
+export interface SharedContribution {
+  shared: SharedEntries;
+  contributor: string;
+  site: EntrySite;
+}
+
+export function isShared(item: Contribution | SharedContribution): item is SharedContribution {
+  return 'shared' in item;
 }
 
 /** What a source reads of a tree besides the skill's own document. */
@@ -48,7 +73,7 @@ export interface EntrySource {
   /** Where the power field `field` of the entry `name` comes from, when this source gave it. */
   originOf?(tree: SourceContext, name: string, tool: EffectiveTool, field: string): PowerOrigin | undefined;
   /** The entries the skill's own document brings through this source, in its order. */
-  contributions(tree: SourceContext, skill: SkillInfo): Contribution[];
+  contributions(tree: SourceContext, skill: SkillInfo): (Contribution | SharedContribution)[];
   /**
    * Whether what the skill reads through this source outside its own document (a registered
    * tool, an inventory, a folder, a configuration key) differs between two trees.

@@ -123,8 +123,26 @@ const SLICE = 256;
 /** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
 const AS_TEXT = { disallowedSpecial: new Set<string>() };
 
+/**
+ * Counts by text: the base and head parse a changed inventory anew, so each of its unchanged tools
+ * is another object with the same texts (and a property such as `id:string:` recurs across tools).
+ * Emptied when large, so that a language server's session does not keep every text it counted.
+ */
+const textCounts = new Map<string, number>();
+const MAX_TEXTS = 100_000;
+
 function countText(text: string): number {
+  // Asked first, even for a text counted before: counting is what loads the tokenizer.
   const { countTokens } = lazyPackages.o200k();
+  let count = textCounts.get(text);
+  if (count === undefined) {
+    if (textCounts.size >= MAX_TEXTS) textCounts.clear();
+    textCounts.set(text, (count = tokensOf(countTokens, text)));
+  }
+  return count;
+}
+
+function tokensOf(countTokens: (text: string, options: typeof AS_TEXT) => number, text: string): number {
   if (!LONG_RUN.test(text)) return countTokens(text, AS_TEXT);
   let tokens = 0;
   for (let i = 0; i < text.length;) {

@@ -20,6 +20,7 @@ import { pointerSegments } from '../pointer.js';
 import { entryOf, FastReader, newMapping, type FastNode, type FastResult } from './fast-reader.js';
 import { withHint } from './hints.js';
 import { byCodeUnits } from '../order.js';
+import { jsonValue } from './json-text.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -113,7 +114,34 @@ export class YamlLoader {
 
   /** A text's documents and problems (a function of the loader's, to pass as it is). */
   readonly load = (text: string): LoadedText =>
-    (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text, this.limits);
+    (this.reader && (loadJson(text, this.limits) ?? loadFast(this.reader, text))) ??
+    loadWithYamlPackage(text, this.limits);
+}
+
+/**
+ * A JSON text whose value JSON.parse gives as `yaml` would (json-text.ts), or undefined. Its
+ * positions are the `yaml` package's, read on the first one asked for.
+ */
+function loadJson(text: string, limits: LoadLimits): LoadedText | undefined {
+  const value = jsonValue(text, limits);
+  if (value === undefined) return undefined;
+  const lines = new LineIndex(text);
+  let parsed: ParsedDocument | undefined;
+  const at = (find: (d: ParsedDocument) => Span): Span => {
+    parsed ??= loadWithYamlPackage(text, limits).documents[0];
+    return parsed ? find(parsed) : lines.span(0, 0);
+  };
+  const document: ParsedDocument = {
+    index: 0,
+    value,
+    get span() {
+      return at((d) => d.span);
+    },
+    keySpan: (pointer) => at((d) => d.keySpan(pointer)),
+    valueSpan: (pointer) => at((d) => d.valueSpan(pointer)),
+  };
+  // JSON holds a `#` only inside strings: no comment.
+  return { documents: [document], problems: [], lines, text, comments: () => [] };
 }
 
 /** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
