@@ -3,7 +3,7 @@
 import { isRecord, own, valuesAt } from './model.js';
 import { repeatedEntries } from './yaml/load.js';
 import { hexDigest } from './digest.js';
-import { GRANTS_WHEN, isFlagField, strongerFields, type Capability } from './power-fields.js';
+import { downgrades, GRANTS_WHEN, isFlagField, strongerFields, type Capability } from './power-fields.js';
 
 export type { Capability } from './power-fields.js';
 
@@ -305,28 +305,6 @@ export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTo
     : { ...tool };
   if (canonicalJson(real) !== canonicalJson(result.capability)) realCapabilities.set(result, real);
   return result;
-}
-
-/** A capability field an override set to claim less power than the tool has. */
-export type Downgrade =
-  | { field: 'read_only' | 'writes' | 'unsafe' | 'human_approval_required'; dropped?: undefined }
-  | { field: 'side_effects'; dropped: string[] };
-
-/**
- * How `declared` claims less than `real` (SPEC §5 capability-downgrade): read_only or no writes
- * on a tool that writes, safe for an unsafe tool, no approval for one that requires it, or
- * side effects left out.
- */
-export function downgrades(real: Capability, declared: Capability): Downgrade[] {
-  const out: Downgrade[] = [];
-  if (real.writes && declared.read_only && !real.read_only) out.push({ field: 'read_only' });
-  if (real.writes && !declared.writes) out.push({ field: 'writes' });
-  if (real.unsafe && !declared.unsafe) out.push({ field: 'unsafe' });
-  if (real.human_approval_required && !declared.human_approval_required)
-    out.push({ field: 'human_approval_required' });
-  const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
-  if (dropped.length > 0) out.push({ field: 'side_effects', dropped });
-  return out;
 }
 
 /**

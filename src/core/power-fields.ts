@@ -22,17 +22,49 @@ export interface PowerSettings {
   readonly readOnlyAgentTools: ReadonlySet<string>;
 }
 
+/**
+ * Each boolean field that grants power: the value that grants it, which way a declaration lies
+ * about it (capability-downgrade), and the words of that lie after "override" or a tool's name.
+ * `withheld`: the declaration denies the entry a power it has (read_only: true on a tool that
+ * writes; `alsoGrants`: only where the entry also has that field's power). `granted`: it lifts a
+ * restraint the entry has (human_approval_required: false where the tool requires it).
+ */
+const POWER_FLAGS = {
+  read_only: {
+    grants: false,
+    lie: 'withheld',
+    alsoGrants: 'writes',
+    claims: (n: string) => `declares '${n}' read_only, but it writes`,
+  },
+  writes: {
+    grants: true,
+    lie: 'withheld',
+    claims: (n: string) => `declares that '${n}' does not write, but it writes`,
+  },
+  unsafe: { grants: true, lie: 'withheld', claims: (n: string) => `declares '${n}' safe, but it is unsafe` },
+  human_approval_required: {
+    grants: false,
+    lie: 'granted',
+    claims: (n: string) => `drops human approval from '${n}', which requires it`,
+  },
+} as const satisfies Record<string, FlagSpec>;
+
+interface FlagSpec {
+  grants: boolean;
+  lie: 'withheld' | 'granted';
+  alsoGrants?: string;
+  claims: (name: string) => string;
+}
+
+/** The capability fields a flag of power is read from. */
+export type FlagField = keyof typeof POWER_FLAGS;
+
+const FLAG_FIELDS = Object.keys(POWER_FLAGS) as FlagField[];
+
 /** Each boolean field that grants power, with the value that grants it. */
-export const GRANTS_WHEN = {
-  read_only: false,
-  writes: true,
-  unsafe: true,
-  human_approval_required: false,
-} as const;
-
-type FlagField = keyof typeof GRANTS_WHEN;
-
-const FLAG_FIELDS = Object.keys(GRANTS_WHEN) as FlagField[];
+export const GRANTS_WHEN = Object.fromEntries(FLAG_FIELDS.map((f) => [f, POWER_FLAGS[f].grants])) as {
+  readonly [F in FlagField]: (typeof POWER_FLAGS)[F]['grants'];
+};
 
 /** The fields that grant power: the flags, and `side_effects`, where each effect listed grants. */
 export interface PowerFields extends Record<FlagField, boolean> {
@@ -62,3 +94,30 @@ export const UNKNOWN_POWER: Readonly<PowerFields> = Object.freeze({
   human_approval_required: false,
   side_effects: Object.freeze(['open_world']) as unknown as string[],
 });
+
+/** A power field a declaration claims less of than the entry has. */
+type Downgrade = { field: FlagField; dropped?: undefined } | { field: 'side_effects'; dropped: string[] };
+
+/**
+ * How `declared` claims less than `real` (SPEC §5 capability-downgrade), field by field in the
+ * table's order: a flag withheld from an entry that has its power, side effects left out.
+ */
+export function downgrades<T extends PowerFields>(real: T, declared: T): Downgrade[] {
+  const out: Downgrade[] = [];
+  for (const field of FLAG_FIELDS) {
+    const spec: FlagSpec & { alsoGrants?: FlagField } = POWER_FLAGS[field];
+    if (spec.alsoGrants !== undefined && real[spec.alsoGrants] !== GRANTS_WHEN[spec.alsoGrants]) continue;
+    const [has, says] = [real[field] === spec.grants, declared[field] === spec.grants];
+    if (spec.lie === 'withheld' ? has && !says : !has && says) out.push({ field });
+  }
+  const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
+  if (dropped.length > 0) out.push({ field: 'side_effects', dropped });
+  return out;
+}
+
+/** What a declaration claims in a downgrade, after "override" or a tool's name: capability-downgrade's words. */
+export function claimWords(lie: Downgrade, name: string): string {
+  return lie.field === 'side_effects'
+    ? `drops side effects ${JSON.stringify(lie.dropped)} that '${name}' declares`
+    : POWER_FLAGS[lie.field].claims(name);
+}

@@ -6,7 +6,7 @@
 import type { Span } from '../diagnostic.js';
 import { valueSpan, type Site } from '../model.js';
 import type { Power } from '../power.js';
-import type { PowerFields } from '../power-fields.js';
+import { GRANTS_WHEN, type FlagField, type PowerFields } from '../power-fields.js';
 import { byCodeUnits } from '../order.js';
 
 /** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
@@ -88,9 +88,6 @@ export interface GateSettingFinding {
   weakening: GateWeakening;
 }
 
-/** The capability fields a change of an entry present on both sides is read from. */
-type FlagField = 'read_only' | 'writes' | 'unsafe' | 'human_approval_required';
-
 interface KindBase {
   criticality: Criticality;
   /** A few words for a graph node or an actor's row: "now writes". */
@@ -128,10 +125,9 @@ type Kind = EntryKind | AddedKind | GateKind;
 
 const q = (name: string): string => `'${name}'`;
 
-/** A change of a boolean capability field, widening when `power` turns true. */
+/** A change of a boolean capability field, widening when it turns to the value that grants power. */
 function flag(
   field: FlagField,
-  power: (p: Power) => boolean,
   words: Pick<EntryKind, 'short' | 'grant'> & {
     reason: string;
     /** What the entry became, after its name, where `short` does not say it. */
@@ -141,6 +137,7 @@ function flag(
   },
 ): EntryKind {
   const { reason, short, is = short, as, grant } = words;
+  const power = (p: Power): boolean => p[field] === GRANTS_WHEN[field];
   return {
     criticality: { level: 'power', reason },
     short,
@@ -207,27 +204,27 @@ const gained = (after: readonly string[], before: readonly string[]): string[] =
 
 /** The kinds of widening of an entry's power, each with what detects it and its words. */
 const POWER_KINDS = {
-  read_only: flag('read_only', (p) => !p.read_only, {
+  read_only: flag('read_only', {
     reason: 'a read_only tool only reads; without it, the tool may change what it touches',
     short: 'no longer read-only',
     is: 'is no longer read_only',
     as: 'no longer read_only',
     grant: (entry) => `makes ${q(entry)} no longer read_only`,
   }),
-  writes: flag('writes', (p) => p.writes, {
+  writes: flag('writes', {
     reason: 'a tool that writes changes files, repositories or the services it reaches',
     short: 'now writes',
     as: 'writing',
     grant: (entry) => `makes ${q(entry)} write`,
   }),
-  unsafe: flag('unsafe', (p) => p.unsafe, {
+  unsafe: flag('unsafe', {
     reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
     short: 'now unsafe',
     is: 'is now unsafe',
     as: 'unsafe',
     grant: (entry) => `makes ${q(entry)} unsafe`,
   }),
-  human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
+  human_approval_required: flag('human_approval_required', {
     reason: 'without human approval, the agent runs the tool on its own judgement',
     short: 'no human approval',
     is: 'no longer requires human approval',

@@ -2,26 +2,12 @@
 // writes on a tool that writes, safe for an unsafe tool, no approval where the tool requires it,
 // or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
 import { appliedOverrides, type AppliedOverride } from '../applied-overrides.js';
-import { applyOverride, downgrades, realCapability, type Downgrade } from '../effective.js';
+import { applyOverride, realCapability } from '../effective.js';
+import { claimWords, downgrades } from '../power-fields.js';
 import { isRecord, own } from '../model.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import { registeredTool } from '../sources/registered-tools.js';
-
-function describe(lie: Downgrade, name: string): string {
-  switch (lie.field) {
-    case 'read_only':
-      return `override declares '${name}' read_only, but it writes`;
-    case 'writes':
-      return `override declares that '${name}' does not write, but it writes`;
-    case 'unsafe':
-      return `override declares '${name}' safe, but it is unsafe`;
-    case 'human_approval_required':
-      return `override drops human approval from '${name}', which requires it`;
-    case 'side_effects':
-      return `override drops side effects ${JSON.stringify(lie.dropped)} that '${name}' declares`;
-  }
-}
 
 /** Reports each field of one override that claims less than the tool it is applied to. */
 function checkOverride(ctx: RuleContext, { site, value: override, tool, name }: AppliedOverride): void {
@@ -34,7 +20,7 @@ function checkOverride(ctx: RuleContext, { site, value: override, tool, name }: 
     ctx.reportAt(
       { def: site.def, pointer: `${site.pointer}/capability/${lie.field}` },
       'key',
-      `${describe(lie, name)}; an override may make a tool more careful, never less`,
+      `override ${claimWords(lie, name)}; an override may make a tool more careful, never less`,
     );
   }
 }
