@@ -43,7 +43,7 @@ ${optionHelp('-f, --format FORMAT', formatWords())}
   --base-dir DIR          compare against another folder
   --only-new              report only findings that are not already on the base
   --allow-escalations     report escalations as notes (they are approved)
-${optionHelp('--sets', "with --format json, list every skill's flattened set (by default only those of the skills the diff names)")}
+${optionHelp('--sets', "with --format json, list every skill's flattened set (by default only those of the skills the diff names as changed)")}
   --color                 colour, even when not on a terminal (FORCE_COLOR=1 does the same)
   --no-color              no colour, even on a terminal (NO_COLOR or FORCE_COLOR=0 do the same)
   -h, --help              show this help

@@ -155,7 +155,14 @@ export function formatExplainText(explanation: Explanation, options: { base?: st
   return `${out.join('\n')}\n`;
 }
 
+/** The version of explain's JSON (schemas/explain.schema.json), as the report carries its own. */
+const EXPLAIN_VERSION = 1;
+
 export function formatExplainJson(explanation: Explanation, options: { base?: string } = {}): string {
-  const data = options.base !== undefined ? { ...explanation, base: options.base } : explanation;
+  const data = {
+    version: EXPLAIN_VERSION,
+    ...explanation,
+    ...(options.base !== undefined ? { base: options.base } : {}),
+  };
   return `${JSON.stringify(data, null, 2)}\n`;
 }

@@ -1,7 +1,7 @@
 // The JSON report (schemas/report.schema.json, version 2): the one data structure every output is
 // rendered from, so that a report file can be posted later exactly as the run saw it. Its size
 // grows with the definitions and the change (SPEC §7): every skill has its set's size and digest,
-// and its entries only where the diff names it (or the run was asked for every set).
+// and its entries only where the diff names it as changed (or the run was asked for every set).
 import { countBySeverity, type Diagnostic } from '../core/diagnostic.js';
 import type { Project } from '../core/project.js';
 import type { ReportDiff } from '../core/diff/types.js';
@@ -18,7 +18,7 @@ interface ReportSkill {
   digest: string | null;
   /** The set's tokens (SPEC §12), where the run counted them: near max-tokens, or named by the diff. */
   tokens?: number;
-  /** The set's entry names, sorted: for a skill the diff names, or every skill with `--sets`. */
+  /** The set's entry names, sorted: for a skill the diff names as changed (namedByDiff), or every skill with `--sets`. */
   readonly tools?: string[];
 }
 
@@ -115,12 +115,17 @@ function reportSkills(project: Project, listed: ReadonlySet<string> | undefined)
   return skills;
 }
 
-/** Every skill the diff names: its changed sets, and the skills its causes and actors name. */
+/**
+ * The skills the diff names as where the change is made: added, their own document changed, or a
+ * registered tool they list changed. A skill the change only reaches through its includes has its
+ * diff entry (the names it gains, loses and sees change) and its digest: listing its whole set
+ * too would make a change at the bottom of a deep or wide include graph depth × width in size.
+ */
 function namedByDiff(diff: ReportDiff | null): Set<string> {
   const names = new Set<string>();
-  if (!diff) return names;
-  for (const skill of diff.skills) names.add(skill.name);
-  for (const actor of diff.actors) for (const name of actor.skills) names.add(name);
-  for (const cause of diff.causes ?? []) for (const name of cause.skills) names.add(name);
+  for (const skill of diff?.skills ?? []) {
+    if (skill.status === 'added' || skill.direct || (skill.changedTools?.length ?? 0) > 0)
+      names.add(skill.name);
+  }
   return names;
 }

@@ -11,7 +11,7 @@ import { webhookPayload } from './event-payloads.js';
 import { FakeGitHub } from './fake-github.js';
 import { decodeCommandValue as decode, git } from '../git-helpers.js';
 import { assertInert, assertWellFormed } from '../report/gfm.js';
-import { edited, markupInEveryString, REFUSED } from '../report/hostile-reports.js';
+import { asVersion1, edited, markupInEveryString, REFUSED } from '../report/hostile-reports.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ACTION = join(ROOT, 'dist', 'index.js');
@@ -454,6 +454,25 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /repos/octo/agents/issues/7/comments',
     ]);
+
+    // A report of version 1 (an earlier release's upload) is accepted too, and says the same.
+    const v2Body = (github.writes()[0]!.body as { body: string }).body;
+    const report = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
+    expect(report.version).toBe(2);
+    writeFileSync(join(ws.dir, 'out/report-v1.json'), JSON.stringify(asVersion1(report)));
+    github.reset();
+    const postedV1 = await runAction({
+      dir: ws.dir,
+      eventName: 'workflow_run',
+      event: runEvent,
+      github,
+      inputs: { 'post-only': 'true', 'report-file': 'out/report-v1.json' },
+    });
+    expect(postedV1.code).toBe(0);
+    // The same comment, so the one posted is left as it is: nothing to write.
+    expect(postedV1.commands.filter((c) => c.command === 'error')).toEqual([]);
+    expect(github.writes()).toEqual([]);
+    expect(github.comments.map((c) => c.body)).toEqual([v2Body]);
 
     const tampered = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
     tampered.summary.errors = 0;

@@ -73,6 +73,23 @@ describe('options', () => {
       JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version,
     );
   });
+  it("--sets lists every skill's set in the JSON report, and is in --help and the README", () => {
+    const help = cli(['--help']).stdout;
+    expect(help).toMatch(/^ {2}--sets {18}with --format json, list every skill's flattened set/m);
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toMatch(/^ {2}--sets {18}with --format json/m);
+    const listed = (args: string[]): string[] =>
+      (
+        JSON.parse(cli(['examples/config-repo', '--format', 'json', ...args]).stdout) as {
+          skills: { name: string; tools?: string[] }[];
+        }
+      ).skills
+        .filter((s) => s.tools)
+        .map((s) => s.name);
+    expect(listed([])).toEqual([]);
+    expect(listed(['--sets'])).toHaveLength(8);
+    // It changes what the JSON report lists, nothing else.
+    expect(cli(['examples/config-repo', '--sets']).stdout).toBe(cli(['examples/config-repo']).stdout);
+  });
   it('--output writes the report to a file and nothing to stdout', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'acc-out-')), 'report.json');
     const r = cli(['examples/config-repo', '--format', 'json', '--output', out]);

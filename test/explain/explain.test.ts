@@ -64,12 +64,18 @@ describe('explain: golden outputs', () => {
 
   it('the schema rejects what explain never prints', () => {
     const ok = JSON.parse(run(['acme/team', `${HERE}/layered`, '--format', 'json']).stdout) as {
+      version: number;
       entries: { capability: Record<string, unknown> }[];
     };
+    // It carries its version, as the report does (SPEC §10), and is not valid without it.
+    const { version, ...unversioned } = ok;
+    expect(version).toBe(1);
+    expect(validate(ok)).toBe(true);
+    expect(validate(unversioned)).toBe(false);
     const entry = ok.entries[0] as { capability: Record<string, unknown> };
     entry.capability.writes = { value: true };
     expect(validate(ok)).toBe(false);
-    expect(validate({ subject: { kind: 'team', name: 'x', file: 'f', line: 1 } })).toBe(false);
+    expect(validate({ version: 1, subject: { kind: 'team', name: 'x', file: 'f', line: 1 } })).toBe(false);
   });
 });
 

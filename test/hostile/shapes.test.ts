@@ -107,8 +107,17 @@ describe('hostile shapes', () => {
     () => {
       const { check, diff } = run(sharedBase(2000, 1000));
       const all = check.report.skills.find((s) => s.name === 'b/all');
-      expect(all?.tools).toHaveLength(1000);
+      expect(all?.size).toBe(1000);
       expect(diff.report.diff?.tools.changed.map((c) => c.name)).toEqual(['b/t0000']);
+      // Report version 2 (SPEC §7): a set's names only for a skill the diff names as changed (here
+      // the one that lists the changed tool), so the JSON grows with the change, not with 2,000
+      // skills × 1,000 tools (36 MB in version 1); the 2,000 skills it reaches are in the diff.
+      for (const { report } of [check, diff]) {
+        expect(Buffer.byteLength(formatJson(report))).toBeLessThanOrEqual(2 * 1024 * 1024);
+      }
+      const listed = diff.report.skills.filter((s) => s.tools !== undefined).map((s) => s.name);
+      expect(listed).toEqual(['b/base']);
+      expect(diff.report.diff?.skills).toHaveLength(2002);
     },
     WALL_MS,
   );
@@ -117,8 +126,7 @@ describe('hostile shapes', () => {
     'a deep chain with a change at the bottom: long via paths by their next hop',
     () => {
       const { check, diff } = run(withOneToolFile(chain(4000, 1)));
-      // The report lists each skill's set only when it is written as JSON.
-      expect(check.report.skills[0]?.tools).toHaveLength(4000);
+      expect(check.report.skills[0]?.size).toBe(4000);
       const skills = diff.report.diff?.skills ?? [];
       expect(skills).toHaveLength(4000);
       const top = skills[0];
@@ -141,7 +149,7 @@ describe('hostile shapes', () => {
     () => {
       const { check, diff } = run(withOneToolFile(chain(9000, 1, 8999, { escalate: true })));
       expect(check.report.skills).toHaveLength(9000);
-      expect(check.report.skills[0]?.tools).toHaveLength(9000);
+      expect(check.report.skills[0]?.size).toBe(9000);
       const skills = diff.report.diff?.skills ?? [];
       expect(skills).toHaveLength(9000);
       expect(skills[0]?.viaNext).toEqual(['h/s0001']);
@@ -161,7 +169,7 @@ describe('hostile shapes', () => {
     'a 500-deep chain adding 20 tools a level: the comment cut inside its sections, not emptied',
     () => {
       const { check, diff } = run(withOneToolFile(chain(500, 20)));
-      expect(check.report.skills[0]?.tools).toHaveLength(500 * 20);
+      expect(check.report.skills[0]?.size).toBe(500 * 20);
       const skills = diff.report.diff?.skills ?? [];
       expect(skills).toHaveLength(500);
       expect(skills.every((s) => s.changed.map((c) => c.name).join() === 'h/t0499-0')).toBe(true);
@@ -192,8 +200,8 @@ describe('hostile shapes', () => {
       // power and tokens worked out once), and the diff reads the inventory's change once.
       const { check, diff } = run(inventoryFanOut(2000, 2000));
       expect(check.report.skills).toHaveLength(2000);
-      expect(check.report.skills[0]?.tools).toHaveLength(2000);
-      expect(check.report.skills[1999]?.tools).toEqual(check.report.skills[0]?.tools);
+      expect(check.report.skills[0]?.size).toBe(2000);
+      expect(check.report.skills[1999]?.digest).toEqual(check.report.skills[0]?.digest);
       const skills = diff.report.diff?.skills ?? [];
       expect(skills).toHaveLength(2000);
       const kinds = (s: (typeof skills)[number]) => s.escalations.map((e) => e.kind).join();

@@ -1,5 +1,6 @@
-// The JSON report is written in pieces; joined, they are exactly JSON.stringify's text, on fixed
-// reports, on every diff case and on random values in the report's place.
+// The JSON report is written in pieces; joined and parsed, they are the report as JSON.stringify
+// gives it, on fixed reports, on every diff case and on random values in the report's place; an
+// object or array of scalars only is written on one line, anything holding a container a member a line.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -11,12 +12,13 @@ import type { Report } from '../../src/report/report.js';
 import { runCheck } from '../../src/run.js';
 import { powerReport } from './fixed-reports.js';
 
-const stringified = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+const asData = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 const joined = (report: Report): string => [...jsonChunks(report)].join('');
+const parsedBack = (report: Report): unknown => JSON.parse(joined(report)) as unknown;
 
 describe('the JSON report in pieces', () => {
-  it('joins to JSON.stringify on a fixed report and on every diff case', () => {
-    expect(joined(powerReport())).toBe(stringified(powerReport()));
+  it('joins to the report on a fixed report and on every diff case', () => {
+    expect(parsedBack(powerReport())).toEqual(asData(powerReport()));
     const diffs = join(import.meta.dirname, '..', 'diff');
     const cases = readdirSync(diffs, { withFileTypes: true })
       .filter((d) => d.isDirectory())
@@ -27,16 +29,45 @@ describe('the JSON report in pieces', () => {
         root: join(name, 'head'),
         base: { kind: 'dir', path: join(name, 'base') },
       });
-      expect(joined(report), name).toBe(stringified(report));
+      expect(parsedBack(report), name).toEqual(asData(report));
     }
   });
 
-  it('joins to JSON.stringify on any object in the report place (property)', () => {
+  it('joins to the value on any object in the report place (property)', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 6 }), (value) => {
-        expect(joined(value as unknown as Report)).toBe(stringified(value));
+        const text = joined(value as unknown as Report);
+        expect(JSON.parse(text)).toEqual(asData(value));
+        // Indented two spaces a level, a line per member of a container that holds one.
+        expect(text.endsWith('\n')).toBe(true);
+        expect(text.split('\n').every((line) => /^( {2})*\S/.test(line) || line === '')).toBe(true);
       }),
       { seed: 7, numRuns: 300 },
+    );
+  });
+
+  it('writes a container of scalars on one line, and one holding a container a member a line', () => {
+    const report = {
+      version: 2,
+      summary: { files: 1, errors: 0 },
+      skills: [{ name: 'x/s', tools: ['x/a', 'x/b'] }],
+      diff: null,
+    };
+    expect(joined(report as unknown as Report)).toBe(
+      [
+        '{',
+        '  "version": 2,',
+        '  "summary": {"files":1,"errors":0},',
+        '  "skills": [',
+        '    {',
+        '      "name": "x/s",',
+        '      "tools": ["x/a","x/b"]',
+        '    }',
+        '  ],',
+        '  "diff": null',
+        '}',
+        '',
+      ].join('\n'),
     );
   });
 

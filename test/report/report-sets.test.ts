@@ -1,5 +1,6 @@
 // The JSON report of version 2 (SPEC §7): every skill with its set's size and digest, and the
-// set's names only for the skills the diff names, or for every skill with --sets.
+// set's names only for the skills the diff names as changed (added, their own document, a tool
+// they list), or for every skill with --sets.
 import { describe, expect, it } from 'vitest';
 import { formatJson } from '../../src/report/json.js';
 import { reportFor } from './gfm.js';
@@ -47,13 +48,13 @@ describe('report version 2: sets by size and digest', () => {
     expect(skill(after, 'x/one').digest).not.toBe(skill(before, 'x/one').digest);
   });
 
-  it('lists the names only of the skills the diff names', () => {
+  it('lists the names only of the skills the diff names as changed, not of those the change reaches', () => {
     const head = { ...tree, 'skills/one.yaml': 'name: x/one\ntools: [x/a]\n' };
     const r = written(tree, head);
     expect(r.skills.map((s) => [s.name, s.tools])).toEqual([
       ['x/one', ['x/a']],
       ['x/other', undefined],
-      ['x/top', ['x/a']],
+      ['x/top', undefined],
       ['x/two', undefined],
     ]);
   });
