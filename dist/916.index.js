@@ -375,9 +375,12 @@ function redact(text, secrets) {
 
 // EXTERNAL MODULE: ./build/src/core/glob.js
 var core_glob = __webpack_require__(379);
+// EXTERNAL MODULE: ./build/src/core/order.js
+var order = __webpack_require__(345);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/inventory.js
 // An MCP server's inventory (SPEC §3) as `mcp pin` writes it and `mcp verify` reads it back: one
 // stable text per server, so that a re-pin of an unchanged server changes no byte.
+
 
 
 // The MCP schema's order of a Tool's and of its annotations' fields; any other key follows, sorted.
@@ -393,7 +396,6 @@ const TOOL_KEYS = [
     '_meta',
 ];
 const ANNOTATION_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
-const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** `value` with the keys of every object in it sorted: a server's key order is not a change. */
 function sortedDeep(value) {
     if (Array.isArray(value))
@@ -401,14 +403,14 @@ function sortedDeep(value) {
     if (!(0,model/* isRecord */.u4)(value))
         return value;
     return Object.fromEntries(Object.keys(value)
-        .sort(byCodeUnits)
+        .sort(order/* byCodeUnits */.C)
         .map((key) => [key, sortedDeep(value[key])]));
 }
 /** `value`'s keys in the order `first` gives, then the rest sorted; values sorted deep. */
 function ordered(value, first) {
     const keys = Object.keys(value);
     const known = first.filter((key) => keys.includes(key));
-    const rest = keys.filter((key) => !first.includes(key)).sort(byCodeUnits);
+    const rest = keys.filter((key) => !first.includes(key)).sort(order/* byCodeUnits */.C);
     return Object.fromEntries([...known, ...rest].map((key) => [key, sortedDeep(value[key])]));
 }
 /** The tools in their written form: sorted by name, each one's keys in the fixed order. */
@@ -421,7 +423,7 @@ function canonicalTools(tools) {
     });
     const text = new Map(written.map((tool) => [tool, JSON.stringify(tool)]));
     // Names should be unique; when a server repeats one, the full text keeps the order fixed.
-    return written.sort((a, b) => byCodeUnits(String(a.name), String(b.name)) || byCodeUnits(text.get(a), text.get(b)));
+    return written.sort((a, b) => (0,order/* byCodeUnits */.C)(String(a.name), String(b.name)) || (0,order/* byCodeUnits */.C)(text.get(a), text.get(b)));
 }
 function inventoryText(server, description, provenance, date, tools) {
     const pinned = {
@@ -510,6 +512,7 @@ var mcp_server = __webpack_require__(9937);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/drift.js
 // What changed between a server's pinned tools and the tools it lists now, as data, in the order a
 // review reads it: tools added and removed, then annotations that widen power, then the rest.
+
 
 
 
@@ -606,16 +609,19 @@ function compareTools(pinned, current) {
             out.push({ type: 'tool-removed', tool: name });
     const rank = (d) => DRIFT_TYPES.indexOf(d.type);
     // A stable sort: within one tool and type, the fields stay in the order found.
-    return out.sort((a, b) => rank(a) - rank(b) || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
+    return out.sort((a, b) => rank(a) - rank(b) || (0,order/* byCodeUnits */.C)(a.tool, b.tool));
 }
 
 // EXTERNAL MODULE: ./build/src/core/names.js
 var names = __webpack_require__(1285);
-// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 2 modules
-var load = __webpack_require__(7315);
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 3 modules
+var load = __webpack_require__(5043);
 // EXTERNAL MODULE: ./build/src/report/escape.js
 var report_escape = __webpack_require__(6209);
+// EXTERNAL MODULE: ./build/src/report/words.js
+var words = __webpack_require__(3629);
 ;// CONCATENATED MODULE: ./build/src/report/mcp.js
+
 
 /** A server's string made safe for a terminal: control, bidi and zero-width characters shown. */
 function safe(text) {
@@ -650,7 +656,6 @@ function changeLines(d) {
             return [`  ~ ${tool} ${d.field}${safe(d.pointer ?? '')}: ${value(d.old)} → ${value(d.new)}`];
     }
 }
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const where = (o) => (o.inventory ? ` (${o.inventory})` : '');
 function stderrLines(o) {
     const text = o.stderr?.trimEnd();
@@ -677,11 +682,11 @@ function outcomeLines(o) {
     const name = safe(o.server);
     switch (o.status) {
         case 'pinned':
-            return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${o.inventory}`];
+            return [`${name}: pinned ${(0,words/* plural */.L)(o.tools ?? 0, 'tool')} in ${o.inventory}`];
         case 'unchanged':
-            return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${o.inventory}, unchanged`];
+            return [`${name}: pinned ${(0,words/* plural */.L)(o.tools ?? 0, 'tool')} in ${o.inventory}, unchanged`];
         case 'same':
-            return [`${name}: no drift, ${plural(o.tools ?? 0, 'tool')}${where(o)}${provenanceNote(o)}`];
+            return [`${name}: no drift, ${(0,words/* plural */.L)(o.tools ?? 0, 'tool')}${where(o)}${provenanceNote(o)}`];
         case 'drift':
             return [`${name}: drift${where(o)}`, ...(o.changes ?? []).flatMap(changeLines)];
         case 'unpinned':
@@ -698,7 +703,7 @@ function tally(outcomes) {
         [count('unpinned'), 'not pinned'],
         [count('same'), 'as pinned'],
     ];
-    return `${plural(outcomes.length, 'server')}: ${parts.map(([n, word]) => `${n} ${word}`).join(', ')}.`;
+    return `${(0,words/* plural */.L)(outcomes.length, 'server')}: ${parts.map(([n, word]) => `${n} ${word}`).join(', ')}.`;
 }
 /** `mcp pin`'s lines: one per server; a failed server with the end of its stderr. */
 function formatPinText(outcomes) {

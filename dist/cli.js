@@ -16804,7 +16804,7 @@ Object.defineProperty(exports, "SemanticTokensRefreshRequest", ({ enumerable: tr
 Object.defineProperty(exports, "SemanticTokensRegistrationType", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRegistrationType; } }));
 const protocol_showDocument_1 = __nccwpck_require__(6863);
 Object.defineProperty(exports, "ShowDocumentRequest", ({ enumerable: true, get: function () { return protocol_showDocument_1.ShowDocumentRequest; } }));
-const protocol_linkedEditingRange_1 = __nccwpck_require__(6311);
+const protocol_linkedEditingRange_1 = __nccwpck_require__(8692);
 Object.defineProperty(exports, "LinkedEditingRangeRequest", ({ enumerable: true, get: function () { return protocol_linkedEditingRange_1.LinkedEditingRangeRequest; } }));
 const protocol_fileOperations_1 = __nccwpck_require__(5199);
 Object.defineProperty(exports, "FileOperationPatternKind", ({ enumerable: true, get: function () { return protocol_fileOperations_1.FileOperationPatternKind; } }));
@@ -17758,7 +17758,7 @@ var ApplyWorkspaceEditRequest;
 
 /***/ }),
 
-/***/ 6311:
+/***/ 8692:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -31583,12 +31583,11 @@ function hexDigest(algorithm, data) {
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   iL: () => (/* binding */ syntheticTool),
 /* harmony export */   jZ: () => (/* binding */ atLeast),
-/* harmony export */   lU: () => (/* binding */ downgrades),
 /* harmony export */   uS: () => (/* binding */ strongestTool),
 /* harmony export */   wL: () => (/* binding */ effectiveTool)
 /* harmony export */ });
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8008);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7315);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5043);
 /* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4161);
 /* harmony import */ var _power_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4528);
 // The effective definition of a flattened entry: the tool with every default filled in, which is
@@ -31780,6 +31779,7 @@ const TOOL_FIELDS = {
     source: (raw) => str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'source'), ''),
     tool_type: (raw) => str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'tool_type'), 'tool'),
     description: (raw) => str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'description'), ''),
+    title: (raw) => strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'title')),
     capability: (raw) => capabilityOf(raw),
     input_schema: (raw) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'input_schema') ?? null,
     output_schema: (raw) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'output_schema') ?? null,
@@ -31828,7 +31828,7 @@ function applyOverride(tool, override) {
         capability: (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability) ? capabilityOf(override, tool.capability) : tool.capability,
     };
     const real = realCapability(tool);
-    const lies = downgrades(real, result.capability);
+    const lies = (0,_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .downgrades */ .lU)(real, result.capability);
     if (lies.length > 0 || real !== tool.capability) {
         // What the tool really has: the override's word, except where it claims less than the tool.
         const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
@@ -31860,26 +31860,6 @@ function atLeast(tool, source) {
     if (canonicalJson(real) !== canonicalJson(result.capability))
         realCapabilities.set(result, real);
     return result;
-}
-/**
- * How `declared` claims less than `real` (SPEC §5 capability-downgrade): read_only or no writes
- * on a tool that writes, safe for an unsafe tool, no approval for one that requires it, or
- * side effects left out.
- */
-function downgrades(real, declared) {
-    const out = [];
-    if (real.writes && declared.read_only && !real.read_only)
-        out.push({ field: 'read_only' });
-    if (real.writes && !declared.writes)
-        out.push({ field: 'writes' });
-    if (real.unsafe && !declared.unsafe)
-        out.push({ field: 'unsafe' });
-    if (real.human_approval_required && !declared.human_approval_required)
-        out.push({ field: 'human_approval_required' });
-    const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
-    if (dropped.length > 0)
-        out.push({ field: 'side_effects', dropped });
-    return out;
 }
 /**
  * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
@@ -32127,7 +32107,7 @@ function matchSegment(pattern, segment, dot) {
 /* harmony export */ });
 /* harmony import */ var _effective_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6924);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8008);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7315);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5043);
 // The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
 // result, and the power of each of its tools read from its annotations with the MCP defaults (an
 // unannotated tool is not read-only, destructive and open-world).
@@ -32183,11 +32163,13 @@ function inventoryEntry(server, tool) {
     let entry = entryCache.get(tool.value);
     if (!entry || entry.mcp_server !== server) {
         const description = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'description');
+        const title = [(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'title'), (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)((0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'annotations'), 'title')].find((t) => typeof t === 'string');
         entry = (0,_effective_js__WEBPACK_IMPORTED_MODULE_0__/* .syntheticTool */ .iL)({
             source: 'mcp',
             mcp_server: server,
             mcp_tool_name: tool.name,
             description: typeof description === 'string' ? description : '',
+            title: typeof title === 'string' ? title : null,
             capability: annotatedCapability(tool.value),
             input_schema: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'inputSchema') ?? null,
             output_schema: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'outputSchema') ?? null,
@@ -32210,6 +32192,7 @@ function inventoryEntry(server, tool) {
 /* harmony export */   I0: () => (/* binding */ valuesAt),
 /* harmony export */   MK: () => (/* binding */ valueSpan),
 /* harmony export */   UT: () => (/* binding */ keySpan),
+/* harmony export */   Us: () => (/* binding */ besideDocument),
 /* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   nG: () => (/* binding */ byName),
 /* harmony export */   qP: () => (/* binding */ makeDefinition),
@@ -32217,7 +32200,7 @@ function inventoryEntry(server, tool) {
 /* harmony export */ });
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1285);
 /* harmony import */ var _pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4244);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7315);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5043);
 
 
 
@@ -32231,6 +32214,14 @@ function inventoryServerName(value, path) {
     const file = path.slice(path.lastIndexOf('/') + 1);
     const dot = file.lastIndexOf('.');
     return dot > 0 ? file.slice(0, dot) : file;
+}
+/**
+ * A document the checker reads beside the definitions, as a Definition, so that a change made
+ * there (a SKILL.md's `allowed-tools`, a configuration key) is reported where it was made.
+ */
+function besideDocument(file, doc, beside) {
+    const value = isRecord(doc.value) ? doc.value : {};
+    return { kind: file.kind, file, doc, value, name: undefined, namespace: undefined, beside };
 }
 function makeDefinition(kind, file, doc) {
     if (!isRecord(doc.value))
@@ -32592,6 +32583,22 @@ function suggesterFor(names) {
 
 /***/ }),
 
+/***/ 345:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ byCodeUnits)
+/* harmony export */ });
+// The one order of names, ids and paths in every output: by UTF-16 code units, as `<` compares
+// strings. Unlike localeCompare it is the same on every machine, so reports are byte-identical.
+/** Compares two strings by their UTF-16 code units: for `sort`, and to break ties. */
+function byCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
 /***/ 4244:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32638,18 +32645,41 @@ function describePointer(pointer) {
 /* harmony export */   GA: () => (/* binding */ strongerFields),
 /* harmony export */   HS: () => (/* binding */ UNKNOWN_POWER),
 /* harmony export */   Pt: () => (/* binding */ isFlagField),
-/* harmony export */   lL: () => (/* binding */ GRANTS_WHEN)
+/* harmony export */   lL: () => (/* binding */ GRANTS_WHEN),
+/* harmony export */   lU: () => (/* binding */ downgrades),
+/* harmony export */   wV: () => (/* binding */ claimWords)
 /* harmony export */ });
 // The capability fields that grant power, and which way each grants it: the one table the gate,
 // the repeated-key reading, the stronger of two readings and the change kinds are read from.
-/** Each boolean field that grants power, with the value that grants it. */
-const GRANTS_WHEN = {
-    read_only: false,
-    writes: true,
-    unsafe: true,
-    human_approval_required: false,
+/**
+ * Each boolean field that grants power: the value that grants it, which way a declaration lies
+ * about it (capability-downgrade), and the words of that lie after "override" or a tool's name.
+ * `withheld`: the declaration denies the entry a power it has (read_only: true on a tool that
+ * writes; `alsoGrants`: only where the entry also has that field's power). `granted`: it lifts a
+ * restraint the entry has (human_approval_required: false where the tool requires it).
+ */
+const POWER_FLAGS = {
+    read_only: {
+        grants: false,
+        lie: 'withheld',
+        alsoGrants: 'writes',
+        claims: (n) => `declares '${n}' read_only, but it writes`,
+    },
+    writes: {
+        grants: true,
+        lie: 'withheld',
+        claims: (n) => `declares that '${n}' does not write, but it writes`,
+    },
+    unsafe: { grants: true, lie: 'withheld', claims: (n) => `declares '${n}' safe, but it is unsafe` },
+    human_approval_required: {
+        grants: false,
+        lie: 'granted',
+        claims: (n) => `drops human approval from '${n}', which requires it`,
+    },
 };
-const FLAG_FIELDS = Object.keys(GRANTS_WHEN);
+const FLAG_FIELDS = Object.keys(POWER_FLAGS);
+/** Each boolean field that grants power, with the value that grants it. */
+const GRANTS_WHEN = Object.fromEntries(FLAG_FIELDS.map((f) => [f, POWER_FLAGS[f].grants]));
 function isFlagField(field) {
     return Object.hasOwn(GRANTS_WHEN, field);
 }
@@ -32675,6 +32705,31 @@ const UNKNOWN_POWER = Object.freeze({
     human_approval_required: false,
     side_effects: Object.freeze(['open_world']),
 });
+/**
+ * How `declared` claims less than `real` (SPEC §5 capability-downgrade), field by field in the
+ * table's order: a flag withheld from an entry that has its power, side effects left out.
+ */
+function downgrades(real, declared) {
+    const out = [];
+    for (const field of FLAG_FIELDS) {
+        const spec = POWER_FLAGS[field];
+        if (spec.alsoGrants !== undefined && real[spec.alsoGrants] !== GRANTS_WHEN[spec.alsoGrants])
+            continue;
+        const [has, says] = [real[field] === spec.grants, declared[field] === spec.grants];
+        if (spec.lie === 'withheld' ? has && !says : !has && says)
+            out.push({ field });
+    }
+    const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
+    if (dropped.length > 0)
+        out.push({ field: 'side_effects', dropped });
+    return out;
+}
+/** What a declaration claims in a downgrade, after "override" or a tool's name: capability-downgrade's words. */
+function claimWords(lie, name) {
+    return lie.field === 'side_effects'
+        ? `drops side effects ${JSON.stringify(lie.dropped)} that '${name}' declares`
+        : POWER_FLAGS[lie.field].claims(name);
+}
 
 
 /***/ }),
@@ -32764,7 +32819,7 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 7315:
+/***/ 5043:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33769,7 +33824,96 @@ function withHint(text, error, lineOf) {
     return error;
 }
 
+// EXTERNAL MODULE: ./build/src/core/order.js
+var order = __nccwpck_require__(345);
+;// CONCATENATED MODULE: ./build/src/core/yaml/json-text.js
+// JSON text read with JSON.parse where that gives the `yaml` package's answer: a pinned MCP
+// inventory is one JSON document of thousands of flow nodes, which the `yaml` package takes a
+// second or more to compose, and `JSON.parse` milliseconds. Positions are still the `yaml`
+// package's, worked out on the first one asked for (most runs ask for none in such a file).
+
+/**
+ * Characters after which a text is left to `yaml`: tabs, carriage returns and the characters
+ * YAML reads otherwise than JSON (line separators, C1 controls, a byte-order mark, astral
+ * characters), so that nothing a YAML parser could read another way takes this path.
+ */
+const LEFT_TO_YAML = /[\t\r\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff]/;
+/** Keys longer than this are left to `yaml` (it limits an implicit key to 1,024 characters). */
+const MAX_KEY = 1000;
+/** A JSON object or array's value when `yaml` would read the same value and no problem; else undefined. */
+function jsonValue(text, limits) {
+    const first = text.trimStart().charCodeAt(0);
+    if ((first !== 123 && first !== 91) || LEFT_TO_YAML.test(text))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    return plainShape(text, limits) ? asParsed(value) : undefined;
+}
+const isSpace = (c) => c === 32 || c === 10;
+/** Characters a number or literal may follow: a new value starts at a number, `t`, `f` or `n` after them. */
+const BEFORE_VALUE = new Set([44, 58, 91, 32, 10]);
+/**
+ * Whether valid JSON text repeats no key in an object, nests no deeper than half the loader's
+ * limit and holds fewer values than three quarters of its node limit (`yaml`'s path reports
+ * those; left to it, they still are).
+ */
+function plainShape(text, limits) {
+    const keys = [];
+    let values = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 34) {
+            let end = i + 1;
+            while (text.charCodeAt(end) !== 34)
+                end += text.charCodeAt(end) === 92 ? 2 : 1;
+            let next = end + 1;
+            while (isSpace(text.charCodeAt(next)))
+                next++;
+            if (text.charCodeAt(next) === 58) {
+                const key = JSON.parse(text.slice(i, end + 1));
+                const own = keys[keys.length - 1];
+                if (end - i > MAX_KEY || !own || own.has(key))
+                    return false;
+                own.add(key);
+            }
+            else
+                values++;
+            i = end;
+        }
+        else if (c === 123 || c === 91) {
+            keys.push(c === 123 ? new Set() : null);
+            values++;
+            if (keys.length > limits.maxDepth / 2)
+                return false;
+        }
+        else if (c === 125 || c === 93)
+            keys.pop();
+        else if ((c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110) &&
+            BEFORE_VALUE.has(text.charCodeAt(i - 1)))
+            values++;
+    }
+    return values < (limits.maxExpandedNodes * 3) / 4;
+}
+/** JSON.parse's objects as the loader's mappings (no prototype), built the same way. */
+function asParsed(value) {
+    if (Array.isArray(value))
+        return value.map(asParsed);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const out = newMapping();
+    for (const key of Object.keys(value))
+        out[key] = asParsed(value[key]);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/yaml/load.js
+
+
 
 
 
@@ -33777,12 +33921,12 @@ function withHint(text, error, lineOf) {
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazy_packages.yaml;
-/** Limits that keep hostile documents from costing more than an honest one. */
-const LOAD_LIMITS = {
+/** The limits every run loads with. */
+const LOAD_LIMITS = Object.freeze({
     maxDepth: 200,
     maxAliases: 100,
     maxExpandedNodes: 200_000,
-};
+});
 const YAML_OPTIONS = {
     version: '1.2',
     schema: 'core',
@@ -33806,13 +33950,42 @@ function stripBom(text) {
  */
 class YamlLoader {
     reader;
+    limits;
     constructor(options = {}) {
+        this.limits = options.limits ?? LOAD_LIMITS;
         this.reader = options.plain
             ? undefined
-            : new FastReader({ maxDepth: LOAD_LIMITS.maxDepth, maxNodes: LOAD_LIMITS.maxExpandedNodes });
+            : new FastReader({ maxDepth: this.limits.maxDepth, maxNodes: this.limits.maxExpandedNodes });
     }
     /** A text's documents and problems (a function of the loader's, to pass as it is). */
-    load = (text) => (this.reader && loadFast(this.reader, text)) ?? loadWithYamlPackage(text);
+    load = (text) => (this.reader && (loadJson(text, this.limits) ?? loadFast(this.reader, text))) ??
+        loadWithYamlPackage(text, this.limits);
+}
+/**
+ * A JSON text whose value JSON.parse gives as `yaml` would (json-text.ts), or undefined. Its
+ * positions are the `yaml` package's, read on the first one asked for.
+ */
+function loadJson(text, limits) {
+    const value = jsonValue(text, limits);
+    if (value === undefined)
+        return undefined;
+    const lines = new text_position/* LineIndex */.r(text);
+    let parsed;
+    const at = (find) => {
+        parsed ??= loadWithYamlPackage(text, limits).documents[0];
+        return parsed ? find(parsed) : lines.span(0, 0);
+    };
+    const document = {
+        index: 0,
+        value,
+        get span() {
+            return at((d) => d.span);
+        },
+        keySpan: (pointer) => at((d) => d.keySpan(pointer)),
+        valueSpan: (pointer) => at((d) => d.valueSpan(pointer)),
+    };
+    // JSON holds a `#` only inside strings: no comment.
+    return { documents: [document], problems: [], lines, text, comments: () => [] };
 }
 /** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
 function loadYaml(text, options = {}) {
@@ -33886,7 +34059,7 @@ function yamlComments(text) {
     }
     return sortedOffsets(offsets);
 }
-function loadWithYamlPackage(rawText) {
+function loadWithYamlPackage(rawText, limits) {
     const text = stripBom(rawText);
     const lines = new text_position/* LineIndex */.r(text);
     const problems = [];
@@ -33894,7 +34067,7 @@ function loadWithYamlPackage(rawText) {
     const comments = () => yamlComments(text);
     let composed;
     try {
-        composed = composeWithinDepth(text);
+        composed = composeWithinDepth(text, limits.maxDepth);
     }
     catch (error) {
         problems.push({
@@ -33907,22 +34080,23 @@ function loadWithYamlPackage(rawText) {
     composed.parsed.forEach((doc, index) => {
         const deep = composed.tooDeep.get(index);
         if (deep !== undefined) {
-            problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message: NESTED_TOO_DEEP });
+            const message = nestedTooDeep(limits.maxDepth);
+            problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message });
             return;
         }
-        const own = syntaxProblems(doc, text, lines);
+        const own = syntaxProblems(doc, text, lines, limits.maxDepth);
         if (own.length > 0) {
             problems.push(...own);
             return;
         }
-        const document = convertDocument(doc, index, lines, problems);
+        const document = convertDocument(doc, index, lines, problems, limits);
         if (document)
             documents.push(document);
     });
     return { documents, problems, lines, text, comments };
 }
 /** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
-function composeWithinDepth(text) {
+function composeWithinDepth(text, maxDepth) {
     const tooDeep = new Map();
     // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
     // recursion, the composer recurses over it. Where the composer's stack would run out depends
@@ -33932,7 +34106,7 @@ function composeWithinDepth(text) {
     for (const token of tokens) {
         if (token.type !== 'document')
             continue;
-        const deep = tooDeepIn(token);
+        const deep = tooDeepIn(token, maxDepth);
         if (deep !== undefined) {
             tooDeep.set(index, deep);
             token.value = undefined;
@@ -33943,7 +34117,7 @@ function composeWithinDepth(text) {
     return { parsed, tooDeep };
 }
 /** A document's syntax errors and warnings as problems. */
-function syntaxProblems(doc, text, lines) {
+function syntaxProblems(doc, text, lines, maxDepth) {
     const own = [];
     // After the first error a parser's further errors are mostly echoes of it.
     for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
@@ -33952,7 +34126,7 @@ function syntaxProblems(doc, text, lines) {
         // Where the parser's stack ran out depends on the engine and how warm it is; where the
         // nesting passes the limit does not.
         if (message === TOO_DEEP)
-            start = end = tooDeepAt(text);
+            start = end = tooDeepAt(text, maxDepth);
         else
             ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
         own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
@@ -33963,11 +34137,11 @@ function syntaxProblems(doc, text, lines) {
  * A document without syntax problems converted to plain values; undefined when it is empty or
  * cannot be converted (the conversion's problems then go to `problems`).
  */
-function convertDocument(doc, index, lines, problems) {
+function convertDocument(doc, index, lines, problems, limits) {
     const contents = doc.contents;
     if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
         return undefined;
-    const converter = new Converter(doc, lines, problems);
+    const converter = new Converter(doc, lines, problems, limits);
     let value;
     try {
         value = converter.convert(contents, 0);
@@ -33990,18 +34164,20 @@ function convertDocument(doc, index, lines, problems) {
     return makeDocument(index, value, () => contents, yamlTree(doc), lines);
 }
 const TOO_DEEP = 'the document is nested too deeply to parse';
-const NESTED_TOO_DEEP = `the document is nested deeper than ${LOAD_LIMITS.maxDepth} levels`;
+function nestedTooDeep(maxDepth) {
+    return `the document is nested deeper than ${maxDepth} levels`;
+}
 /**
  * Where the first collection nested deeper than the limit starts in a document's syntax tree
  * (keys count: the composer recurses into them too), or undefined. Without recursion.
  */
-function tooDeepIn(document) {
+function tooDeepIn(document, maxDepth) {
     const stack = document.value ? [[document.value, 0]] : [];
     while (stack.length > 0) {
         const [token, depth] = stack.pop();
         if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
             continue;
-        if (depth > LOAD_LIMITS.maxDepth)
+        if (depth > maxDepth)
             return token.offset;
         // Pushed last to first, so that the first in the text is taken first.
         for (const item of token.items.toReversed()) {
@@ -34014,12 +34190,12 @@ function tooDeepIn(document) {
     return undefined;
 }
 /** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
-function tooDeepAt(text) {
+function tooDeepAt(text, maxDepth) {
     let depth = 0;
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
         if (c === 91 || c === 123) {
-            if (++depth > LOAD_LIMITS.maxDepth)
+            if (++depth > maxDepth)
                 return i;
         }
         else if ((c === 93 || c === 125) && depth > 0)
@@ -34197,22 +34373,24 @@ function repeatedValues(mapping, key) {
 /** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
 function repeatedEntries(mapping) {
     const byKey = repeatedKeys.get(mapping);
-    return byKey && [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return byKey && [...byKey].sort(([a], [b]) => (0,order/* byCodeUnits */.C)(a, b));
 }
-/** Converts the syntax tree to null-prototype objects, arrays and scalars, within LOAD_LIMITS. */
+/** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
     doc;
     lines;
     problems;
+    limits;
     failed = false;
     aliases = 0;
     expanded = 0;
     inProgress = new Set();
     done = new Map();
-    constructor(doc, lines, problems) {
+    constructor(doc, lines, problems, limits) {
         this.doc = doc;
         this.lines = lines;
         this.problems = problems;
+        this.limits = limits;
     }
     fail(node, message) {
         this.failed = true;
@@ -34229,8 +34407,8 @@ class Converter {
     visit(node, depth) {
         if (node === null || node === undefined)
             return { value: null, size: 1 };
-        if (depth > LOAD_LIMITS.maxDepth)
-            this.fail(node, NESTED_TOO_DEEP);
+        if (depth > this.limits.maxDepth)
+            this.fail(node, nestedTooDeep(this.limits.maxDepth));
         if (yaml().isAlias(node))
             return this.visitAlias(node, depth);
         let result;
@@ -34253,8 +34431,8 @@ class Converter {
     }
     visitAlias(node, depth) {
         this.aliases++;
-        if (this.aliases > LOAD_LIMITS.maxAliases) {
-            this.fail(node, `more than ${LOAD_LIMITS.maxAliases} aliases in one document`);
+        if (this.aliases > this.limits.maxAliases) {
+            this.fail(node, `more than ${this.limits.maxAliases} aliases in one document`);
         }
         const target = node.resolve(this.doc);
         if (!target)
@@ -34348,11 +34526,11 @@ class Converter {
     }
     count(node, size) {
         this.expanded += size;
-        if (this.expanded > LOAD_LIMITS.maxExpandedNodes) {
+        if (this.expanded > this.limits.maxExpandedNodes) {
             // Only aliases make a document larger than its text: without any, it is merely large.
             this.fail(node, this.aliases > 0
-                ? `its aliases expand the document to more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold`
-                : `the document has more than ${LOAD_LIMITS.maxExpandedNodes} nodes, the most one document may hold; split it into several files`);
+                ? `its aliases expand the document to more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold`
+                : `the document has more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold; split it into several files`);
         }
     }
 }
@@ -34411,6 +34589,26 @@ function code(text) {
 /** Text for a Mermaid node label inside double quotes. */
 function escapeMermaid(text) {
     return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
+}
+
+
+/***/ }),
+
+/***/ 3629:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clip),
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+// Small words every formatter writes the same way: a counted noun and a shortened name.
+/** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
+function plural(n, word, many = `${word}s`, count = String) {
+    return `${count(n)} ${n === 1 ? word : many}`;
+}
+/** `text` cut to at most `max` characters, an ellipsis marking the cut. */
+function clip(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 
@@ -34679,7 +34877,10 @@ var build_package = __nccwpck_require__(8797);
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./build/src/core/names.js
 var core_names = __nccwpck_require__(1285);
+// EXTERNAL MODULE: ./build/src/report/words.js
+var report_words = __nccwpck_require__(3629);
 ;// CONCATENATED MODULE: ./build/src/report/github.js
+
 const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
 /** A command's message: `%`, CR and LF escaped, so that it stays on its line. */
 function escapeData(text) {
@@ -34688,9 +34889,6 @@ function escapeData(text) {
 /** A property value: also `:` and `,`, which would end the value. */
 function escapeProperty(text) {
     return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 /** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
 function formatGithub(report, place = (file) => file) {
@@ -34706,7 +34904,7 @@ function formatGithub(report, place = (file) => file) {
         return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${d.message} [${d.rule}]`)}`;
     });
     const { summary } = report;
-    lines.push(`agents-config-check: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.notes, 'note')} in ${plural(summary.files, 'file')}.`);
+    lines.push(`agents-config-check: ${(0,report_words/* plural */.L)(summary.errors, 'error')}, ${(0,report_words/* plural */.L)(summary.warnings, 'warning')}, ${(0,report_words/* plural */.L)(summary.notes, 'note')} in ${(0,report_words/* plural */.L)(summary.files, 'file')}.`);
     return `${lines.join('\n')}\n`;
 }
 
@@ -34722,44 +34920,63 @@ function* jsonChunks(report) {
             continue;
         yield `${first ? '' : ','}\n  ${JSON.stringify(key)}: `;
         first = false;
-        if (Array.isArray(value) && value.length > 0) {
+        if (Array.isArray(value) && !scalarsOnly(value)) {
             yield '[';
             for (let i = 0; i < value.length; i++) {
-                yield `${i === 0 ? '' : ','}\n    ${indented(plainData(value[i] ?? null), '    ')}`;
+                yield `${i === 0 ? '' : ','}\n    ${laidOut(plainData(value[i] ?? null), '    ')}`;
             }
             yield '\n  ]';
         }
         else
-            yield indented(value, '  ');
+            yield laidOut(value, '  ');
     }
     yield first ? '}\n' : '\n}\n';
 }
 /**
- * An item as plain data properties: a report's `skills[].tools` is a getter (listed only when
- * written), and JSON.stringify takes its fast path only on plain data.
+ * An item as plain data properties: a report's `skills[].tools` and `digest` are getters (worked
+ * out only when written), and JSON.stringify takes its fast path only on plain data.
  */
 function plainData(item) {
     return typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item } : item;
 }
-/** A value as JSON.stringify indents it, nested one level deeper (JSON strings hold no newline). */
-function indented(value, prefix) {
-    return JSON.stringify(value, null, 2).replaceAll('\n', `\n${prefix}`);
+const isContainer = (value) => typeof value === 'object' && value !== null;
+/** The members JSON writes: an array's every item, an object's defined values (as JSON.stringify). */
+function members(value) {
+    if (Array.isArray(value))
+        return value.map((v) => [undefined, v ?? null]);
+    return Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+}
+function scalarsOnly(value) {
+    return members(value).every(([, v]) => !isContainer(v));
+}
+/** A value as JSON at `prefix`'s depth: on one line when it holds no container, else a member a line. */
+function laidOut(value, prefix) {
+    if (!isContainer(value) || scalarsOnly(value))
+        return JSON.stringify(value) ?? 'null';
+    const inner = `${prefix}  `;
+    const lines = members(value).map(([key, v]) => `${inner}${key === undefined ? '' : `${JSON.stringify(key)}: `}${laidOut(v, inner)}`);
+    const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+    return `${open}\n${lines.join(',\n')}\n${prefix}${close}`;
 }
 
+// EXTERNAL MODULE: ./build/src/core/order.js
+var order = __nccwpck_require__(345);
 ;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
-// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
-const SEVERITY_RANK = { error: 3, warning: 2, note: 1 };
+
+/** How much a severity weighs: a finding that reaches `fail-on`, a setting that lowers a rule. */
+const SEVERITY_RANK = {
+    off: 0,
+    note: 1,
+    warning: 2,
+    error: 3,
+};
 const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 function compareDiagnostics(a, b) {
-    if (a.file !== b.file)
-        return a.file < b.file ? -1 : 1;
-    if (a.line !== b.line)
-        return a.line - b.line;
-    if (a.column !== b.column)
-        return a.column - b.column;
-    if (a.rule !== b.rule)
-        return a.rule < b.rule ? -1 : 1;
-    return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+    return ((0,order/* byCodeUnits */.C)(a.file, b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        (0,order/* byCodeUnits */.C)(a.rule, b.rule) ||
+        (0,order/* byCodeUnits */.C)(a.message, b.message));
 }
 /** Sorts by file, line, column, rule and message, and drops exact repeats. */
 function sortAndDedupe(diagnostics) {
@@ -34797,14 +35014,19 @@ function countBySeverity(diagnostics) {
 
 // EXTERNAL MODULE: ./build/src/core/model.js
 var model = __nccwpck_require__(8008);
+// EXTERNAL MODULE: ./build/src/core/power-fields.js
+var power_fields = __nccwpck_require__(4528);
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
+
+
 
 /** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
 const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
 const q = (name) => `'${name}'`;
-/** A change of a boolean capability field, widening when `power` turns true. */
-function flag(field, power, words) {
+/** A change of a boolean capability field, widening when it turns to the value that grants power. */
+function flag(field, words) {
     const { reason, short, is = short, as, grant } = words;
+    const power = (p) => p[field] === power_fields/* GRANTS_WHEN */.lL[field];
     return {
         criticality: { level: 'power', reason },
         short,
@@ -34850,27 +35072,27 @@ function detail(field, pointer, widened, words) {
 const gained = (after, before) => after.filter((s) => !before.includes(s));
 /** The kinds of widening of an entry's power, each with what detects it and its words. */
 const POWER_KINDS = {
-    read_only: flag('read_only', (p) => !p.read_only, {
+    read_only: flag('read_only', {
         reason: 'a read_only tool only reads; without it, the tool may change what it touches',
         short: 'no longer read-only',
         is: 'is no longer read_only',
         as: 'no longer read_only',
         grant: (entry) => `makes ${q(entry)} no longer read_only`,
     }),
-    writes: flag('writes', (p) => p.writes, {
+    writes: flag('writes', {
         reason: 'a tool that writes changes files, repositories or the services it reaches',
         short: 'now writes',
         as: 'writing',
         grant: (entry) => `makes ${q(entry)} write`,
     }),
-    unsafe: flag('unsafe', (p) => p.unsafe, {
+    unsafe: flag('unsafe', {
         reason: 'an unsafe tool can do harm that is hard to undo (run code, delete, spend)',
         short: 'now unsafe',
         is: 'is now unsafe',
         as: 'unsafe',
         grant: (entry) => `makes ${q(entry)} unsafe`,
     }),
-    human_approval_required: flag('human_approval_required', (p) => !p.human_approval_required, {
+    human_approval_required: flag('human_approval_required', {
         reason: 'without human approval, the agent runs the tool on its own judgement',
         short: 'no human approval',
         is: 'no longer requires human approval',
@@ -35034,7 +35256,6 @@ function shortKind(kind) {
 function unsitedGrant(e) {
     return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
 }
-const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Up to three names, then how many more. */
 function someOf(names) {
     const shown = names.slice(0, 3).map(q).join(', ');
@@ -35073,16 +35294,26 @@ function actorWords(k, f, actor) {
 }
 /** The words of a change made in a tool's or a skill's document. */
 function ownWords(k, f) {
-    // A change made in a tool's own file is about the tool, wherever it is used; one made in a
-    // skill is about that skill, and reaches the skills that include it.
-    const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server';
+    // A change made in a tool's own file (or an inventory, a SKILL.md, the configuration) is about
+    // the entry, wherever it is used; one made in a skill is about that skill, and reaches the
+    // skills that include it.
+    const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server' || f.site.def.beside !== undefined;
     const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
     const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
-    const reach = reached.length === 0
-        ? ''
-        : inTool
-            ? ` (in ${count}: ${someOf(reached)})`
-            : `; reaches ${someOf(reached)}`;
+    // The actors it reaches are named too: power belongs to whoever runs the tools.
+    const actors = [...f.actors].sort(order/* byCodeUnits */.C);
+    const who = actors.length === 0 ? [] : [`actor${actors.length === 1 ? '' : 's'} ${someOf(actors)}`];
+    let reach = '';
+    if (inTool) {
+        const parts = [...(reached.length > 0 ? [`in ${count}: ${someOf(reached)}`] : []), ...who];
+        if (parts.length > 0)
+            reach = ` (${parts.join('; ')})`;
+    }
+    else {
+        const parts = [...(reached.length > 0 ? [someOf(reached)] : []), ...who];
+        if (parts.length > 0)
+            reach = `; reaches ${parts.join(' and ')}`;
+    }
     if (!isEntryKind(k)) {
         return {
             message: `${q(f.skill)} gains ${q(f.entry)}, ${k.which}${reach}`,
@@ -35105,7 +35336,7 @@ function escalationChange(f, all = [f]) {
         criticality: k.criticality,
         subject: f.entry,
         site: { file: f.site.def.file.path, span: (0,model/* valueSpan */.MK)(f.site) },
-        reach: { skills: [...f.skills].sort(byName), actors: [...f.actors].sort(byName) },
+        reach: { skills: [...f.skills].sort(order/* byCodeUnits */.C), actors: [...f.actors].sort(order/* byCodeUnits */.C) },
         ...words,
     };
 }
@@ -35228,7 +35459,25 @@ function changesOf(comparison) {
 // by entry and change so that one change is still one row, however many skills show it (without
 // a site, and without the actors it reaches, which such a report does not tie to a change).
 
-const causes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** "adds 'x', which writes" and "adds 'x', which is unsafe" as "adds 'x', which writes and is unsafe". */
+function withPower(grant, other) {
+    const which = (g) => {
+        const at = g.indexOf(', which ');
+        return at < 0 ? [] : g.slice(at + ', which '.length).split(/, | and /);
+    };
+    // In the order the kinds are listed (changes.ts), as the gate's own combined words are.
+    const rank = (w) => {
+        const i = ESCALATION_KINDS.findIndex((k) => k.startsWith('added-') && unsitedGrant({ entry: '', kind: k }).endsWith(w));
+        return i < 0 ? ESCALATION_KINDS.length : i;
+    };
+    const words = [...new Set([...which(grant), ...which(other)])].sort((a, b) => rank(a) - rank(b));
+    const at = grant.indexOf(', which ');
+    if (at < 0 || words.length === 0)
+        return grant;
+    const list = words.length < 2 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+    return `${grant.slice(0, at)}, which ${list}`;
+}
 function causesOf(diff, approved) {
     if (!diff)
         return [];
@@ -35247,8 +35496,17 @@ function causesOf(diff, approved) {
     const groups = new Map();
     for (const skill of diff.skills) {
         for (const e of skill.escalations) {
-            const key = JSON.stringify([e.entry, e.kind, e.from ?? null, e.to ?? null]);
+            // An entry added with several powers is one change: "adds 'x', which writes and is unsafe".
+            const added = e.kind.startsWith('added-');
+            const key = JSON.stringify([e.entry, added ? 'added' : e.kind, e.from ?? null, e.to ?? null]);
             let cause = groups.get(key);
+            if (cause && added) {
+                cause.grant = withPower(cause.grant, unsitedGrant(e));
+                // Skills come one after another: the skill is listed already if it was the last one.
+                if (cause.skills.at(-1) !== skill.name)
+                    cause.skills.push(skill.name);
+                continue;
+            }
             if (!cause) {
                 cause = {
                     kind: e.kind,
@@ -35267,7 +35525,7 @@ function causesOf(diff, approved) {
     // The actors it reaches are not worked out here: the actors' own rows name what each gains.
     const causes = [...groups.values()];
     for (const cause of causes)
-        cause.skills.sort(causes_byName);
+        cause.skills.sort(order/* byCodeUnits */.C);
     return causes;
 }
 
@@ -35380,6 +35638,7 @@ function fitSections(sections, room, size, joiner) {
 // at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
 // Colours say what a node is; the legend names only the colours drawn.
 
+
 const STYLE = {
     cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
     actor: { css: 'fill:#ddf4ff,stroke:#0969da,color:#1f2328', legend: 'blue: an actor' },
@@ -35396,11 +35655,8 @@ const STYLE = {
         legend: 'white: a skill that did not change',
     },
 };
-function clip(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
 function nodeLine(n) {
-    const label = `"${(0,report_escape/* escapeMermaid */.Fw)(clip(n.label, 80))}"`;
+    const label = `"${(0,report_escape/* escapeMermaid */.Fw)((0,report_words/* clip */.$)(n.label, 80))}"`;
     const shaped = n.shape === 'hexagon' ? `{{${label}}}` : n.shape === 'stadium' ? `([${label}])` : `[${label}]`;
     return `  ${n.id}${shaped}`;
 }
@@ -35549,8 +35805,989 @@ function powerGraph(report, causes, room, size) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 2 modules
-var yaml_load = __nccwpck_require__(7315);
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+class Diff {
+    diff(oldStr, newStr, 
+    // Type below is not accurate/complete - see above for full possibilities - but it compiles
+    options = {}) {
+        let callback;
+        if (typeof options === 'function') {
+            callback = options;
+            options = {};
+        }
+        else if ('callback' in options) {
+            callback = options.callback;
+        }
+        // Allow subclasses to massage the input prior to running
+        const oldString = this.castInput(oldStr, options);
+        const newString = this.castInput(newStr, options);
+        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+        const newTokens = this.removeEmpty(this.tokenize(newString, options));
+        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+    }
+    diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+        var _a;
+        const done = (value) => {
+            value = this.postProcess(value, options);
+            if (callback) {
+                setTimeout(function () { callback(value); }, 0);
+                return undefined;
+            }
+            else {
+                return value;
+            }
+        };
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let editLength = 1;
+        let maxEditLength = newLen + oldLen;
+        if (options.maxEditLength != null) {
+            maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+        }
+        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+        const abortAfterTimestamp = Date.now() + maxExecutionTime;
+        const bestPath = [{ oldPos: -1, lastComponent: undefined }];
+        // Seed editLength = 0, i.e. the content starts with the same values
+        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+            // Identity per the equality and tokenizer
+            return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+        }
+        // Once we hit the right edge of the edit graph on some diagonal k, we can
+        // definitely reach the end of the edit graph in no more than k edits, so
+        // there's no point in considering any moves to diagonal k+1 any more (from
+        // which we're guaranteed to need at least k+1 more edits).
+        // Similarly, once we've reached the bottom of the edit graph, there's no
+        // point considering moves to lower diagonals.
+        // We record this fact by setting minDiagonalToConsider and
+        // maxDiagonalToConsider to some finite value once we've hit the edge of
+        // the edit graph.
+        // This optimization is not faithful to the original algorithm presented in
+        // Myers's paper, which instead pointlessly extends D-paths off the end of
+        // the edit graph - see page 7 of Myers's paper which notes this point
+        // explicitly and illustrates it with a diagram. This has major performance
+        // implications for some common scenarios. For instance, to compute a diff
+        // where the new text simply appends d characters on the end of the
+        // original text of length n, the true Myers algorithm will take O(n+d^2)
+        // time while this optimization needs only O(n+d) time.
+        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+        // Main worker method. checks all permutations of a given edit length for acceptance.
+        const execEditLength = () => {
+            for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+                let basePath;
+                const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+                if (removePath) {
+                    // No one else is going to attempt to use this value, clear it
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath - 1] = undefined;
+                }
+                let canAdd = false;
+                if (addPath) {
+                    // what newPos will be after we do an insertion:
+                    const addPathNewPos = addPath.oldPos - diagonalPath;
+                    canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+                }
+                const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+                if (!canAdd && !canRemove) {
+                    // If this path is a terminal then prune
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath] = undefined;
+                    continue;
+                }
+                // Select the diagonal that we want to branch from. We select the prior
+                // path whose position in the old string is the farthest from the origin
+                // and does not pass the bounds of the diff graph
+                if (!canRemove || (canAdd && removePath.oldPos < addPath.oldPos)) {
+                    basePath = this.addToPath(addPath, true, false, 0, options);
+                }
+                else {
+                    basePath = this.addToPath(removePath, false, true, 1, options);
+                }
+                newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+                if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+                    // If we have hit the end of both strings, then we are done
+                    return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+                }
+                else {
+                    bestPath[diagonalPath] = basePath;
+                    if (basePath.oldPos + 1 >= oldLen) {
+                        maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+                    }
+                    if (newPos + 1 >= newLen) {
+                        minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+                    }
+                }
+            }
+            editLength++;
+        };
+        // Performs the length of edit iteration. Is a bit fugly as this has to support the
+        // sync and async mode which is never fun. Loops over execEditLength until a value
+        // is produced, or until the edit length exceeds options.maxEditLength (if given),
+        // in which case it will return undefined.
+        if (callback) {
+            (function exec() {
+                setTimeout(function () {
+                    if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+                        return callback(undefined);
+                    }
+                    if (!execEditLength()) {
+                        exec();
+                    }
+                }, 0);
+            }());
+        }
+        else {
+            while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+                const ret = execEditLength();
+                if (ret) {
+                    return ret;
+                }
+            }
+        }
+    }
+    addToPath(path, added, removed, oldPosInc, options) {
+        const last = path.lastComponent;
+        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: last.count + 1, added: added, removed: removed, previousComponent: last.previousComponent }
+            };
+        }
+        else {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: 1, added: added, removed: removed, previousComponent: last }
+            };
+        }
+    }
+    extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+            newPos++;
+            oldPos++;
+            commonCount++;
+            if (options.oneChangePerToken) {
+                basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+            }
+        }
+        if (commonCount && !options.oneChangePerToken) {
+            basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+        }
+        basePath.oldPos = oldPos;
+        return newPos;
+    }
+    equals(left, right, options) {
+        if (options.comparator) {
+            return options.comparator(left, right);
+        }
+        else {
+            return left === right
+                || (!!options.ignoreCase && left.toLowerCase() === right.toLowerCase());
+        }
+    }
+    removeEmpty(array) {
+        const ret = [];
+        for (let i = 0; i < array.length; i++) {
+            if (array[i]) {
+                ret.push(array[i]);
+            }
+        }
+        return ret;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    castInput(value, options) {
+        return value;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    tokenize(value, options) {
+        return Array.from(value);
+    }
+    join(chars) {
+        // Assumes ValueT is string, which is the case for most subclasses.
+        // When it's false, e.g. in diffArrays, this method needs to be overridden (e.g. with a no-op)
+        // Yes, the casts are verbose and ugly, because this pattern - of having the base class SORT OF
+        // assume tokens and values are strings, but not completely - is weird and janky.
+        return chars.join('');
+    }
+    postProcess(changeObjects, 
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    options) {
+        return changeObjects;
+    }
+    get useLongestToken() {
+        return false;
+    }
+    buildValues(lastComponent, newTokens, oldTokens) {
+        // First we convert our linked list of components in reverse order to an
+        // array in the right order:
+        const components = [];
+        let nextComponent;
+        while (lastComponent) {
+            components.push(lastComponent);
+            nextComponent = lastComponent.previousComponent;
+            delete lastComponent.previousComponent;
+            lastComponent = nextComponent;
+        }
+        components.reverse();
+        const componentLen = components.length;
+        let componentPos = 0, newPos = 0, oldPos = 0;
+        for (; componentPos < componentLen; componentPos++) {
+            const component = components[componentPos];
+            if (!component.removed) {
+                if (!component.added && this.useLongestToken) {
+                    let value = newTokens.slice(newPos, newPos + component.count);
+                    value = value.map(function (value, i) {
+                        const oldValue = oldTokens[oldPos + i];
+                        return oldValue.length > value.length ? oldValue : value;
+                    });
+                    component.value = this.join(value);
+                }
+                else {
+                    component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+                }
+                newPos += component.count;
+                // Common case
+                if (!component.added) {
+                    oldPos += component.count;
+                }
+            }
+            else {
+                component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+                oldPos += component.count;
+            }
+        }
+        return components;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/util/string.js
+function longestCommonPrefix(str1, str2) {
+    let i;
+    for (i = 0; i < str1.length && i < str2.length; i++) {
+        if (str1[i] != str2[i]) {
+            return str1.slice(0, i);
+        }
+    }
+    return str1.slice(0, i);
+}
+function longestCommonSuffix(str1, str2) {
+    let i;
+    // Unlike longestCommonPrefix, we need a special case to handle all scenarios
+    // where we return the empty string since str1.slice(-0) will return the
+    // entire string.
+    if (!str1 || !str2 || str1[str1.length - 1] != str2[str2.length - 1]) {
+        return '';
+    }
+    for (i = 0; i < str1.length && i < str2.length; i++) {
+        if (str1[str1.length - (i + 1)] != str2[str2.length - (i + 1)]) {
+            return str1.slice(-i);
+        }
+    }
+    return str1.slice(-i);
+}
+function replacePrefix(string, oldPrefix, newPrefix) {
+    if (string.slice(0, oldPrefix.length) != oldPrefix) {
+        throw Error(`string ${JSON.stringify(string)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
+    }
+    return newPrefix + string.slice(oldPrefix.length);
+}
+function replaceSuffix(string, oldSuffix, newSuffix) {
+    if (!oldSuffix) {
+        return string + newSuffix;
+    }
+    if (string.slice(-oldSuffix.length) != oldSuffix) {
+        throw Error(`string ${JSON.stringify(string)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
+    }
+    return string.slice(0, -oldSuffix.length) + newSuffix;
+}
+function removePrefix(string, oldPrefix) {
+    return replacePrefix(string, oldPrefix, '');
+}
+function removeSuffix(string, oldSuffix) {
+    return replaceSuffix(string, oldSuffix, '');
+}
+function maximumOverlap(string1, string2) {
+    return string2.slice(0, overlapCount(string1, string2));
+}
+// Nicked from https://stackoverflow.com/a/60422853/1709587
+function overlapCount(a, b) {
+    // Deal with cases where the strings differ in length
+    let startA = 0;
+    if (a.length > b.length) {
+        startA = a.length - b.length;
+    }
+    let endB = b.length;
+    if (a.length < b.length) {
+        endB = a.length;
+    }
+    // Create a back-reference for each index
+    //   that should be followed in case of a mismatch.
+    //   We only need B to make these references:
+    const map = Array(endB);
+    let k = 0; // Index that lags behind j
+    map[0] = 0;
+    for (let j = 1; j < endB; j++) {
+        if (b[j] == b[k]) {
+            map[j] = map[k]; // skip over the same character (optional optimisation)
+        }
+        else {
+            map[j] = k;
+        }
+        while (k > 0 && b[j] != b[k]) {
+            k = map[k];
+        }
+        if (b[j] == b[k]) {
+            k++;
+        }
+    }
+    // Phase 2: use these references while iterating over A
+    k = 0;
+    for (let i = startA; i < a.length; i++) {
+        while (k > 0 && a[i] != b[k]) {
+            k = map[k];
+        }
+        if (a[i] == b[k]) {
+            k++;
+        }
+    }
+    return k;
+}
+/**
+ * Returns true if the string consistently uses Windows line endings.
+ */
+function hasOnlyWinLineEndings(string) {
+    return string.includes('\r\n') && !string.startsWith('\n') && !string.match(/[^\r]\n/);
+}
+/**
+ * Returns true if the string consistently uses Unix line endings.
+ */
+function hasOnlyUnixLineEndings(string) {
+    return !string.includes('\r\n') && string.includes('\n');
+}
+/**
+ * Split a string into segments using a word segmenter, merging consecutive
+ * segments if they are both whitespace segments. Whitespace segments can
+ * appear adjacent to one another for two reasons:
+ * - newlines always get their own segment
+ * - where a diacritic is attached to a whitespace character in the text, the
+ *   segment ends after the diacritic, so e.g. " \u0300 " becomes two segments.
+ * This function therefore runs the segmenter's .segment() method and then
+ * merges consecutive segments of whitespace into a single part.
+ */
+function segment(string, segmenter) {
+    const parts = [];
+    for (const segmentObj of Array.from(segmenter.segment(string))) {
+        const segment = segmentObj.segment;
+        if (parts.length && (/\s/).test(parts[parts.length - 1]) && (/\s/).test(segment)) {
+            parts[parts.length - 1] += segment;
+        }
+        else {
+            parts.push(segment);
+        }
+    }
+    return parts;
+}
+// The functions below take a `segmenter` argument so that, when called from
+// diffWords when it is using a segmenter, they can use a notion of what
+// constitutes "whitespace" that is consistent with the segmenter.
+//
+// USUALLY this will be identical to the result of the non-segmenter-based
+// logic, but it differs in at least one case: when whitespace characters are
+// modified by diacritics. A word segmenter considers these diacritics to be
+// part of the whitespace, whereas our non-segmenter-based logic does not.
+//
+// Because the segmenter-based approach necessarily requires segmenting the
+// entire string, we offer a leadingAndTrailingWs function to allow getting the
+// whitespace prefix AND whitespace suffix with a single call to the segmenter,
+// for efficiency's sake.
+function trailingWs(string, segmenter) {
+    if (segmenter) {
+        return leadingAndTrailingWs(string, segmenter)[1];
+    }
+    // Yes, this looks overcomplicated and dumb - why not replace the whole function with
+    //     return string.match(/\s*$/)[0]
+    // you ask? Because:
+    // 1. the trap described at https://markamery.com/blog/quadratic-time-regexes/ would mean doing
+    //    this would cause this function to take O(n²) time in the worst case (specifically when
+    //    there is a massive run of NON-TRAILING whitespace in `string`), and
+    // 2. the fix proposed in the same blog post, of using a negative lookbehind, is incompatible
+    //    with old Safari versions that we'd like to not break if possible (see
+    //    https://github.com/kpdecker/jsdiff/pull/550)
+    // It feels absurd to do this with an explicit loop instead of a regex, but I really can't see a
+    // better way that doesn't result in broken behaviour.
+    let i;
+    for (i = string.length - 1; i >= 0; i--) {
+        if (!string[i].match(/\s/)) {
+            break;
+        }
+    }
+    return string.substring(i + 1);
+}
+function leadingWs(string, segmenter) {
+    if (segmenter) {
+        return leadingAndTrailingWs(string, segmenter)[0];
+    }
+    // Thankfully the annoying considerations described in trailingWs don't apply here:
+    const match = string.match(/^\s*/);
+    return match ? match[0] : '';
+}
+function leadingAndTrailingWs(string, segmenter) {
+    if (!segmenter) {
+        return [leadingWs(string), trailingWs(string)];
+    }
+    if (segmenter.resolvedOptions().granularity != 'word') {
+        throw new Error('The segmenter passed must have a granularity of "word"');
+    }
+    const segments = segment(string, segmenter);
+    const firstSeg = segments[0];
+    const lastSeg = segments[segments.length - 1];
+    const head = (/\s/).test(firstSeg) ? firstSeg : '';
+    const tail = (/\s/).test(lastSeg) ? lastSeg : '';
+    return [head, tail];
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/word.js
+
+
+// Based on https://en.wikipedia.org/wiki/Latin_script_in_Unicode
+//
+// Chars/ranges counted as "word" characters by this regex are as follows:
+//
+// + U+00AD  Soft hyphen
+// + 00C0–00FF (letters with diacritics from the Latin-1 Supplement), except:
+//   - U+00D7  × Multiplication sign
+//   - U+00F7  ÷ Division sign
+// + Latin Extended-A, 0100–017F
+// + Latin Extended-B, 0180–024F
+// + IPA Extensions, 0250–02AF
+// + Spacing Modifier Letters, 02B0–02FF, except:
+//   - U+02C7  ˇ &#711;  Caron
+//   - U+02D8  ˘ &#728;  Breve
+//   - U+02D9  ˙ &#729;  Dot Above
+//   - U+02DA  ˚ &#730;  Ring Above
+//   - U+02DB  ˛ &#731;  Ogonek
+//   - U+02DC  ˜ &#732;  Small Tilde
+//   - U+02DD  ˝ &#733;  Double Acute Accent
+// + Latin Extended Additional, 1E00–1EFF
+const extendedWordChars = 'a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}';
+// Each token is one of the following:
+// - A punctuation mark plus the surrounding whitespace
+// - A word plus the surrounding whitespace
+// - Pure whitespace (but only in the special case where the entire text
+//   is just whitespace)
+//
+// We have to include surrounding whitespace in the tokens because the two
+// alternative approaches produce horribly broken results:
+// * If we just discard the whitespace, we can't fully reproduce the original
+//   text from the sequence of tokens and any attempt to render the diff will
+//   get the whitespace wrong.
+// * If we have separate tokens for whitespace, then in a typical text every
+//   second token will be a single space character. But this often results in
+//   the optimal diff between two texts being a perverse one that preserves
+//   the spaces between words but deletes and reinserts actual common words.
+//   See https://github.com/kpdecker/jsdiff/issues/160#issuecomment-1866099640
+//   for an example.
+//
+// Keeping the surrounding whitespace of course has implications for .equals
+// and .join, not just .tokenize.
+// This regex does NOT fully implement the tokenization rules described above.
+// Instead, it gives runs of whitespace their own "token". The tokenize method
+// then handles stitching whitespace tokens onto adjacent word or punctuation
+// tokens.
+const tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, 'ug');
+class WordDiff extends Diff {
+    equals(left, right, options) {
+        if (options.ignoreCase) {
+            left = left.toLowerCase();
+            right = right.toLowerCase();
+        }
+        return left.trim() === right.trim();
+    }
+    tokenize(value, options = {}) {
+        let parts;
+        if (options.intlSegmenter) {
+            const segmenter = options.intlSegmenter;
+            if (segmenter.resolvedOptions().granularity != 'word') {
+                throw new Error('The segmenter passed must have a granularity of "word"');
+            }
+            // We want `parts` to be an array whose elements alternate between being
+            // pure whitespace and being pure non-whitespace. This is ALMOST what the
+            // segments returned by a word-based Intl.Segmenter already look like,
+            // but not quite - see explanation in the docs of our custom segment()
+            // function.
+            parts = segment(value, segmenter);
+        }
+        else {
+            parts = value.match(tokenizeIncludingWhitespace) || [];
+        }
+        const tokens = [];
+        let prevPart = null;
+        parts.forEach(part => {
+            if ((/\s/).test(part)) {
+                if (prevPart == null) {
+                    tokens.push(part);
+                }
+                else {
+                    tokens.push(tokens.pop() + part);
+                }
+            }
+            else if (prevPart != null && (/\s/).test(prevPart)) {
+                if (tokens[tokens.length - 1] == prevPart) {
+                    tokens.push(tokens.pop() + part);
+                }
+                else {
+                    tokens.push(prevPart + part);
+                }
+            }
+            else {
+                tokens.push(part);
+            }
+            prevPart = part;
+        });
+        return tokens;
+    }
+    join(tokens) {
+        // Tokens being joined here will always have appeared consecutively in the
+        // same text, so we can simply strip off the leading whitespace from all the
+        // tokens except the first (and except any whitespace-only tokens - but such
+        // a token will always be the first and only token anyway) and then join them
+        // and the whitespace around words and punctuation will end up correct.
+        return tokens.map((token, i) => {
+            if (i == 0) {
+                return token;
+            }
+            else {
+                return token.replace((/^\s+/), '');
+            }
+        }).join('');
+    }
+    postProcess(changes, options) {
+        if (!changes || options.oneChangePerToken) {
+            return changes;
+        }
+        let lastKeep = null;
+        // Change objects representing any insertion or deletion since the last
+        // "keep" change object. There can be at most one of each.
+        let insertion = null;
+        let deletion = null;
+        changes.forEach(change => {
+            if (change.added) {
+                insertion = change;
+            }
+            else if (change.removed) {
+                deletion = change;
+            }
+            else {
+                if (insertion || deletion) { // May be false at start of text
+                    dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, change, options.intlSegmenter);
+                }
+                lastKeep = change;
+                insertion = null;
+                deletion = null;
+            }
+        });
+        if (insertion || deletion) {
+            dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, null, options.intlSegmenter);
+        }
+        return changes;
+    }
+}
+const wordDiff = new WordDiff();
+function diffWords(oldStr, newStr, options) {
+    // This option has never been documented and never will be (it's clearer to
+    // just call `diffWordsWithSpace` directly if you need that behavior), but
+    // has existed in jsdiff for a long time, so we retain support for it here
+    // for the sake of backwards compatibility.
+    if ((options === null || options === void 0 ? void 0 : options.ignoreWhitespace) != null && !options.ignoreWhitespace) {
+        return diffWordsWithSpace(oldStr, newStr, options);
+    }
+    return wordDiff.diff(oldStr, newStr, options);
+}
+function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep, segmenter) {
+    // Before returning, we tidy up the leading and trailing whitespace of the
+    // change objects to eliminate cases where trailing whitespace in one object
+    // is repeated as leading whitespace in the next.
+    // Below are examples of the outcomes we want here to explain the code.
+    // I=insert, K=keep, D=delete
+    // 1. diffing 'foo bar baz' vs 'foo baz'
+    //    Prior to cleanup, we have K:'foo ' D:' bar ' K:' baz'
+    //    After cleanup, we want:   K:'foo ' D:'bar ' K:'baz'
+    //
+    // 2. Diffing 'foo bar baz' vs 'foo qux baz'
+    //    Prior to cleanup, we have K:'foo ' D:' bar ' I:' qux ' K:' baz'
+    //    After cleanup, we want K:'foo ' D:'bar' I:'qux' K:' baz'
+    //
+    // 3. Diffing 'foo\nbar baz' vs 'foo baz'
+    //    Prior to cleanup, we have K:'foo ' D:'\nbar ' K:' baz'
+    //    After cleanup, we want K'foo' D:'\nbar' K:' baz'
+    //
+    // 4. Diffing 'foo baz' vs 'foo\nbar baz'
+    //    Prior to cleanup, we have K:'foo\n' I:'\nbar ' K:' baz'
+    //    After cleanup, we ideally want K'foo' I:'\nbar' K:' baz'
+    //    but don't actually manage this currently (the pre-cleanup change
+    //    objects don't contain enough information to make it possible).
+    //
+    // 5. Diffing 'foo   bar baz' vs 'foo  baz'
+    //    Prior to cleanup, we have K:'foo  ' D:'   bar ' K:'  baz'
+    //    After cleanup, we want K:'foo  ' D:' bar ' K:'baz'
+    //
+    // Our handling is unavoidably imperfect in the case where there's a single
+    // indel between keeps and the whitespace has changed. For instance, consider
+    // diffing 'foo\tbar\nbaz' vs 'foo baz'. Unless we create an extra change
+    // object to represent the insertion of the space character (which isn't even
+    // a token), we have no way to avoid losing information about the texts'
+    // original whitespace in the result we return. Still, we do our best to
+    // output something that will look sensible if we e.g. print it with
+    // insertions in green and deletions in red.
+    // Between two "keep" change objects (or before the first or after the last
+    // change object), we can have either:
+    // * A "delete" followed by an "insert"
+    // * Just an "insert"
+    // * Just a "delete"
+    // We handle the three cases separately.
+    if (deletion && insertion) {
+        const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion.value, segmenter);
+        const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter);
+        if (startKeep) {
+            const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
+            startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
+            deletion.value = removePrefix(deletion.value, commonWsPrefix);
+            insertion.value = removePrefix(insertion.value, commonWsPrefix);
+        }
+        if (endKeep) {
+            const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
+            endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
+            deletion.value = removeSuffix(deletion.value, commonWsSuffix);
+            insertion.value = removeSuffix(insertion.value, commonWsSuffix);
+        }
+    }
+    else if (insertion) {
+        // The whitespaces all reflect what was in the new text rather than
+        // the old, so we essentially have no information about whitespace
+        // insertion or deletion. We just want to dedupe the whitespace.
+        // We do that by having each change object keep its trailing
+        // whitespace and deleting duplicate leading whitespace where
+        // present.
+        if (startKeep) {
+            const ws = leadingWs(insertion.value, segmenter);
+            insertion.value = insertion.value.substring(ws.length);
+        }
+        if (endKeep) {
+            const ws = leadingWs(endKeep.value, segmenter);
+            endKeep.value = endKeep.value.substring(ws.length);
+        }
+        // otherwise we've got a deletion and no insertion
+    }
+    else if (startKeep && endKeep) {
+        const newWsFull = leadingWs(endKeep.value, segmenter), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion.value, segmenter);
+        // Any whitespace that comes straight after startKeep in both the old and
+        // new texts, assign to startKeep and remove from the deletion.
+        const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
+        deletion.value = removePrefix(deletion.value, newWsStart);
+        // Any whitespace that comes straight before endKeep in both the old and
+        // new texts, and hasn't already been assigned to startKeep, assign to
+        // endKeep and remove from the deletion.
+        const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
+        deletion.value = removeSuffix(deletion.value, newWsEnd);
+        endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
+        // If there's any whitespace from the new text that HASN'T already been
+        // assigned, assign it to the start:
+        startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
+    }
+    else if (endKeep) {
+        // We are at the start of the text. Preserve all the whitespace on
+        // endKeep, and just remove whitespace from the end of deletion to the
+        // extent that it overlaps with the start of endKeep.
+        const endKeepWsPrefix = leadingWs(endKeep.value, segmenter);
+        const deletionWsSuffix = trailingWs(deletion.value, segmenter);
+        const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+        deletion.value = removeSuffix(deletion.value, overlap);
+    }
+    else if (startKeep) {
+        // We are at the END of the text. Preserve all the whitespace on
+        // startKeep, and just remove whitespace from the start of deletion to
+        // the extent that it overlaps with the end of startKeep.
+        const startKeepWsSuffix = trailingWs(startKeep.value, segmenter);
+        const deletionWsPrefix = leadingWs(deletion.value, segmenter);
+        const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+        deletion.value = removePrefix(deletion.value, overlap);
+    }
+}
+class WordsWithSpaceDiff extends Diff {
+    tokenize(value) {
+        // Slightly different to the tokenizeIncludingWhitespace regex used above in
+        // that this one treats each individual newline as a distinct token, rather
+        // than merging them into other surrounding whitespace. This was requested
+        // in https://github.com/kpdecker/jsdiff/issues/180 &
+        //    https://github.com/kpdecker/jsdiff/issues/211
+        const regex = new RegExp(`(\\r?\\n)|[${extendedWordChars}]+|[^\\S\\n\\r]+|[^${extendedWordChars}]`, 'ug');
+        return value.match(regex) || [];
+    }
+}
+const wordsWithSpaceDiff = new WordsWithSpaceDiff();
+function diffWordsWithSpace(oldStr, newStr, options) {
+    return wordsWithSpaceDiff.diff(oldStr, newStr, options);
+}
+
+;// CONCATENATED MODULE: ./build/src/report/word-diff.js
+// The word-level diff of a text the model reads (SPEC §7), and how it is shortened: a short text
+// is shown whole; a long one as its changed words with a few words around each, the whole text
+// folded away (the comment) or left to the JSON report (the text output). Every format renders
+// the same pieces; jsdiff finds them.
+
+/** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
+const LONG_TEXT = 600;
+/** Words kept on each side of a change in an excerpt. */
+const CONTEXT_WORDS = 8;
+/** Changes an excerpt shows; the rest are counted. */
+const MAX_CHANGES = 6;
+/**
+ * Edits past which two texts are not diffed word by word but shown as rewritten whole: the diff's
+ * cost grows with the text times the edits, and a text this rewritten reads better whole.
+ */
+const MAX_EDITS = 400;
+/** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
+const MAX_DIFFED = 200_000;
+const diffs = new WeakMap();
+/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
+function diffOf(change) {
+    let diff = diffs.get(change);
+    if (!diff) {
+        diff = textDiff(change.before, change.after);
+        diffs.set(change, diff);
+    }
+    return diff;
+}
+function textDiff(before, after) {
+    const old = before ?? '';
+    const now = after ?? '';
+    const changes = old.length + now.length > MAX_DIFFED ? undefined : diffWords(old, now, { maxEditLength: MAX_EDITS });
+    const pieces = changes &&
+        merged(changes.map((c) => ({
+            kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
+            text: c.value,
+        })));
+    return {
+        pieces,
+        long: old.length + now.length >= LONG_TEXT,
+        whitespaceOnly: pieces !== undefined && old !== now && pieces.every((p) => p.kind === 'same'),
+    };
+}
+/**
+ * The changes with CONTEXT_WORDS words of unchanged text on each side, the rest of each unchanged
+ * run cut to a gap; at most MAX_CHANGES changes, `more` counting the others.
+ */
+function excerpt(pieces) {
+    const out = [];
+    let changes = 0;
+    for (let i = 0; i < pieces.length; i++) {
+        const piece = pieces[i];
+        if (piece.kind !== 'same') {
+            // A removal and the addition that replaces it are one change.
+            const replaces = piece.kind === 'added' && pieces[i - 1]?.kind === 'removed';
+            if (!replaces && ++changes > MAX_CHANGES)
+                break;
+            out.push(piece);
+            continue;
+        }
+        const first = i === 0;
+        const last = i === pieces.length - 1 || changes === MAX_CHANGES;
+        out.push(...trimmed(piece.text, first, last));
+    }
+    const total = countChanges(pieces);
+    return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
+}
+function countChanges(pieces) {
+    let n = 0;
+    pieces.forEach((p, i) => {
+        if (p.kind === 'removed' || (p.kind === 'added' && pieces[i - 1]?.kind !== 'removed'))
+            n++;
+    });
+    return n;
+}
+/** An unchanged run kept near the changes: its end after a change, its start before one, or both. */
+function trimmed(text, first, last) {
+    // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
+    const tokens = text.split(/(\s+)/);
+    const wordAt = [];
+    tokens.forEach((t, i) => {
+        if (i % 2 === 0 && t !== '')
+            wordAt.push(i);
+    });
+    const head = first ? 0 : CONTEXT_WORDS;
+    const tail = last ? 0 : CONTEXT_WORDS;
+    if (wordAt.length <= head + tail)
+        return [{ kind: 'same', text }];
+    const out = [];
+    if (head > 0)
+        out.push({ kind: 'same', text: tokens.slice(0, wordAt[head - 1] + 1).join('') });
+    out.push({ kind: 'gap' });
+    if (tail > 0)
+        out.push({ kind: 'same', text: tokens.slice(wordAt[wordAt.length - tail]).join('') });
+    return out;
+}
+/** Unchanged runs this short between two changes read better as part of one change. */
+const MAX_KEPT_BETWEEN = 2;
+/**
+ * The diff with each short unchanged run between two changes taken into both of them, and every
+ * change written as its removal, then its addition: "a <del>x</del><ins>y</ins> of
+ * <del>z</del><ins>w</ins>" reads as one rewrite, "<del>x of z</del><ins>y of w</ins>".
+ */
+function merged(pieces) {
+    const out = [];
+    let removed = '';
+    let added = '';
+    const flush = () => {
+        if (removed !== '')
+            out.push({ kind: 'removed', text: removed });
+        if (added !== '')
+            out.push({ kind: 'added', text: added });
+        removed = added = '';
+    };
+    pieces.forEach((piece, i) => {
+        if (piece.kind === 'removed')
+            removed += piece.text;
+        else if (piece.kind === 'added')
+            added += piece.text;
+        else if (piece.kind === 'same') {
+            const between = removed + added !== '' && i < pieces.length - 1;
+            if (between && piece.text.trim().split(/\s+/).length <= MAX_KEPT_BETWEEN) {
+                removed += piece.text;
+                added += piece.text;
+                return;
+            }
+            flush();
+            out.push(piece);
+        }
+    });
+    flush();
+    return out;
+}
+/**
+ * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
+ * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
+ * to half of LONG_TEXT unless `whole`.
+ */
+function shownPieces(change, whole) {
+    const diff = diffOf(change);
+    const { before, after } = change;
+    if (diff.pieces === undefined) {
+        const cut = (text) => whole || text.length <= LONG_TEXT / 2
+            ? [{ kind: 'same', text }]
+            : [{ kind: 'same', text: text.slice(0, LONG_TEXT / 2) }, { kind: 'gap' }];
+        const side = (kind, text) => text ? cut(text).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
+        return { pieces: [...side('removed', before), ...side('added', after)], more: 0 };
+    }
+    return whole || !diff.long ? { pieces: diff.pieces, more: 0 } : excerpt(diff.pieces);
+}
+
+;// CONCATENATED MODULE: ./build/src/report/markdown-told.js
+
+
+/** Entries listed before the rest are only counted. */
+const MAX_ENTRIES = 100;
+/** Names listed in one line before the rest are counted. */
+const MAX_NAMES = 10;
+/** Texts of one entry shown before the rest are counted. */
+const MAX_TEXTS = 20;
+function clip(text, max = 200) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+function names(list) {
+    const shown = list.slice(0, MAX_NAMES).map((n) => (0,report_escape/* code */.aY)(clip(n)));
+    const more = list.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${(0,report_escape/* escapeMarkdown */.FV)(String(more))} more` : shown.join(', ');
+}
+function pieceText(piece) {
+    if (piece.kind === 'gap')
+        return ' … ';
+    const text = (0,report_escape/* escapeMarkdown */.FV)(piece.text);
+    if (piece.kind === 'same' || text.trim() === '')
+        return text;
+    return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
+}
+/** One text as a quoted line: whole, or its changes with some words around them. */
+function quoted(change, whole) {
+    const diff = diffOf(change);
+    const { pieces, more } = shownPieces(change, whole);
+    const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
+    return { line: `> ${pieces.map(pieceText).join('').trim()}${note}`, more, long: diff.long };
+}
+function label(change) {
+    const state = change.before === null ? ' (new)' : change.after === null ? ' (removed)' : '';
+    return `${(0,report_escape/* code */.aY)(clip(change.at))}${state}:`;
+}
+/** The heading of a run of entries that the same actors read. */
+function readersHeading(entry) {
+    if (entry.actors.length === 0)
+        return '**In skills no affected actor reads it through:**';
+    return entry.actors.length === 1
+        ? `**Actor ${names(entry.actors)} is told:**`
+        : `**Actors ${names(entry.actors)} are told:**`;
+}
+/** One entry's texts, the whole of each long one folded; without the folds when `short`. */
+function entryBlock(entry, heading, short, where) {
+    const lines = heading ? [readersHeading(entry), ''] : [];
+    lines.push(`${(0,report_escape/* code */.aY)(clip(entry.entry))}, through ${names(entry.skills)}:`);
+    for (const change of entry.texts.slice(0, MAX_TEXTS)) {
+        const shown = quoted(change, false);
+        lines.push('', label(change), shown.line);
+        if (shown.more > 0)
+            lines.push(`>`, `> _…and ${(0,report_escape/* escapeMarkdown */.FV)(String(shown.more))} more changes_`);
+        if (!shown.long)
+            continue;
+        if (short)
+            lines.push('', `_The whole text is in ${where}._`);
+        else {
+            const all = quoted(change, true).line;
+            lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
+        }
+    }
+    const left = entry.texts.length - MAX_TEXTS;
+    if (left > 0)
+        lines.push('', `_…and ${(0,report_escape/* escapeMarkdown */.FV)(String(left))} more texts in ${where}._`);
+    return lines.join('\n');
+}
+const sameReaders = (a, b) => a !== undefined && a.actors.length === b.actors.length && a.actors.every((x, i) => x === b.actors[i]);
+/**
+ * The section, or undefined when no text the model reads changed. Entries that the same actors
+ * read come together under one heading; those no affected actor reads come last.
+ */
+function toldSection(diff, size, fullReport) {
+    const told = diff?.toldDifferently ?? [];
+    if (told.length === 0)
+        return undefined;
+    const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
+    const sorted = [...told].sort((a, b) => (readers(a) < readers(b) ? -1 : readers(a) > readers(b) ? 1 : 0));
+    const where = (0,report_escape/* escapeMarkdown */.FV)(fullReport);
+    const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
+        const heading = !sameReaders(sorted[i - 1], entry);
+        const full = entryBlock(entry, heading, false, where);
+        if (size(full) <= room)
+            return full;
+        const short = entryBlock(entry, heading, true, where);
+        return size(short) <= room ? short : undefined;
+    });
+    return {
+        name: 'what the model is told differently',
+        head: '#### What the model is told differently\n\nTexts the model reads that this pull request rewrites: ' +
+            'they grant no capability, but they steer what the model does with the tools it has.',
+        items,
+        unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
+        separator: '\n\n',
+        more: (n) => `…and ${(0,report_escape/* escapeMarkdown */.FV)(String(n))} more entries in ${where}.`,
+        weight: 4,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/renamed.js
+/** `x/deploy → x/release`, each name shown by `show`. */
+function renamedPair(r, show) {
+    return `${show(r.from)} → ${show(r.to)}`;
+}
+
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 3 modules
+var yaml_load = __nccwpck_require__(5043);
 // EXTERNAL MODULE: ./build/src/core/pointer.js
 var core_pointer = __nccwpck_require__(4244);
 ;// CONCATENATED MODULE: ./build/src/core/agent-skill.js
@@ -35896,6 +37133,7 @@ const agent_skill_frontmatter_rule = {
         defaultSeverity: 'error',
         description: "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).",
         scope: 'project',
+        incompleteReading: true,
     },
     check: agent_skill_frontmatter_check,
 };
@@ -35904,8 +37142,6 @@ const agent_skill_frontmatter_rule = {
 var core_effective = __nccwpck_require__(6924);
 // EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js
 var mcp_server = __nccwpck_require__(9937);
-// EXTERNAL MODULE: ./build/src/core/power-fields.js
-var power_fields = __nccwpck_require__(4528);
 ;// CONCATENATED MODULE: ./build/src/core/power-settings.js
 // The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
 // builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
@@ -35963,7 +37199,304 @@ function gatePowerSettings(base, head) {
     return { builtinGroups, readOnlyAgentTools };
 }
 
+// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(3511);
+;// CONCATENATED MODULE: ./build/src/core/tokens/function-tokens.js
+// What a model is charged for reading a tool set (SPEC §12): each entry rendered as a function
+// definition and counted as OpenAI's cookbook counts tools for its o200k_base models ("How to
+// count tokens with tiktoken", num_tokens_for_tools): per function 7 tokens and `name:description`,
+// per property 3 (plus 3 once) and `key:type:description`, per enum value 3 and the value, with
+// one trailing period of a description dropped; 12 more once per set. The BPE tables load only
+// for an exact count; a cheap upper bound (a token is at least one UTF-8 byte) says when one is
+// needed.
+
+
+const FUNC_INIT = 7;
+const PROP_INIT = 3;
+const PROP_KEY = 3;
+const ENUM_INIT = -3;
+const ENUM_ITEM = 3;
+/** Once per set that holds any function. */
+const FUNC_END = 12;
+/** The function definition of an entry: its name, description and input schema's properties. */
+function render(name, tool) {
+    const texts = [`${name}:${withoutPeriod(tool.description)}`];
+    let overhead = FUNC_INIT;
+    const properties = (0,model/* isRecord */.u4)(tool.input_schema) ? tool.input_schema.properties : undefined;
+    const keys = (0,model/* isRecord */.u4)(properties) ? Object.keys(properties) : [];
+    if (keys.length > 0)
+        overhead += PROP_INIT;
+    for (const key of keys) {
+        const property = properties[key];
+        overhead += PROP_KEY;
+        const type = (0,model/* isRecord */.u4)(property) ? property.type : undefined;
+        const description = (0,model/* isRecord */.u4)(property) ? property.description : undefined;
+        texts.push(`${key}:${asText(type)}:${withoutPeriod(asText(description))}`);
+        const values = (0,model/* isRecord */.u4)(property) && Array.isArray(property.enum) ? property.enum : undefined;
+        if (!values)
+            continue;
+        overhead += ENUM_INIT + ENUM_ITEM * values.length;
+        for (const value of values)
+            texts.push(asText(value));
+    }
+    return { texts, overhead };
+}
+function withoutPeriod(text) {
+    return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+/** A schema value as text: a string as it is, anything else (a type list, a number) as JSON; absent is empty. */
+function asText(value) {
+    if (value === undefined || value === null)
+        return '';
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/** By entry object: sets share their entries, so each is measured once however many sets hold it. */
+const bounds = new WeakMap();
+const counts = new WeakMap();
+/** By tool and name, for counts: an entry made anew (an override's, the other tree's) counts once too. */
+const countsByTool = new WeakMap();
+/** By tool and name, for bounds: a skill's own entries are new objects, their tools shared. */
+const boundsByTool = new WeakMap();
+/** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
+function entryTokenBound(entry) {
+    let bound = bounds.get(entry);
+    if (bound !== undefined)
+        return bound;
+    let byName = boundsByTool.get(entry.tool);
+    if (!byName)
+        boundsByTool.set(entry.tool, (byName = new Map()));
+    bound = byName.get(entry.name);
+    if (bound === undefined) {
+        const { texts, overhead } = render(entry.name, entry.tool);
+        bound = overhead;
+        for (const text of texts)
+            bound += utf8Length(text);
+        byName.set(entry.name, bound);
+    }
+    bounds.set(entry, bound);
+    return bound;
+}
+/** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
+function entryTokenCount(entry) {
+    let count = counts.get(entry);
+    if (count !== undefined)
+        return count;
+    let byName = countsByTool.get(entry.tool);
+    if (!byName)
+        countsByTool.set(entry.tool, (byName = new Map()));
+    count = byName.get(entry.name);
+    if (count === undefined) {
+        const { texts, overhead } = render(entry.name, entry.tool);
+        count = overhead;
+        for (const text of texts)
+            count += countText(text);
+        byName.set(entry.name, count);
+    }
+    counts.set(entry, count);
+    return count;
+}
+function utf8Length(text) {
+    let bytes = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        // Two units of a surrogate pair are four bytes; other units past U+007F two or three.
+        if (c >= 0x80)
+            bytes += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdfff ? 1 : 2;
+    }
+    return bytes;
+}
+/**
+ * BPE merges take time quadratic in a run without spaces (seconds for 10,000 letters): such a
+ * run is counted in slices, which real descriptions never hold and hostile ones cannot exploit.
+ */
+const LONG_RUN = /\S{256}/;
+const SLICE = 256;
+/** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
+const AS_TEXT = { disallowedSpecial: new Set() };
+/**
+ * Counts by text: the base and head parse a changed inventory anew, so each of its unchanged tools
+ * is another object with the same texts (and a property such as `id:string:` recurs across tools).
+ * Emptied when large, so that a language server's session does not keep every text it counted.
+ */
+const textCounts = new Map();
+const function_tokens_MAX_TEXTS = 100_000;
+function countText(text) {
+    // Asked first, even for a text counted before: counting is what loads the tokenizer.
+    const { countTokens } = lazy_packages.o200k();
+    let count = textCounts.get(text);
+    if (count === undefined) {
+        if (textCounts.size >= function_tokens_MAX_TEXTS)
+            textCounts.clear();
+        textCounts.set(text, (count = tokensOf(countTokens, text)));
+    }
+    return count;
+}
+function tokensOf(countTokens, text) {
+    if (!LONG_RUN.test(text))
+        return countTokens(text, AS_TEXT);
+    let tokens = 0;
+    for (let i = 0; i < text.length;) {
+        let end = Math.min(text.length, i + SLICE);
+        // Never between the two halves of a surrogate pair.
+        if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]))
+            end--;
+        tokens += countTokens(text.slice(i, end), AS_TEXT);
+        i = end;
+    }
+    return tokens;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/tokens/set-tokens.js
+// The tokens of a flattened set, kept the way the set keeps its entries (flat-entries.ts): the
+// set it extends, plus what it adds, minus what it shadows. The bound is summed as sets are
+// built, for free; the exact count is summed on demand, down the chain once, each set's own
+// entries counted once, so counting every set of an N-deep chain costs its entries, not N².
+
+class SetTokens {
+    below;
+    added;
+    removed;
+    /** At least the exact count, found without the tokenizer: counting is needed only above it. */
+    bound;
+    size;
+    entriesBound;
+    entriesCount;
+    constructor(below, added, removed) {
+        this.below = below;
+        this.added = added;
+        this.removed = removed;
+        let bound = below?.entriesBound ?? 0;
+        for (const e of added)
+            bound += entryTokenBound(e);
+        for (const e of removed)
+            bound -= entryTokenBound(e);
+        this.entriesBound = bound;
+        this.size = (below?.size ?? 0) + added.length - removed.length;
+        this.bound = withEnd(bound, this.size);
+    }
+    /** The tokens of a set that extends none. */
+    static of(entries) {
+        return new SetTokens(undefined, [...entries.values()], []);
+    }
+    /** The exact count (SPEC §12), loading the tokenizer if nothing was counted yet. */
+    count() {
+        // The sets below first, without recursion: chains are thousands deep.
+        const pending = [];
+        let next = this.entriesCount === undefined ? this : undefined;
+        while (next) {
+            pending.push(next);
+            next = next.below?.entriesCount === undefined ? next.below : undefined;
+        }
+        for (let i = pending.length - 1; i >= 0; i--) {
+            const t = pending[i];
+            let tokens = t.below?.entriesCount ?? 0;
+            for (const e of t.added)
+                tokens += entryTokenCount(e);
+            for (const e of t.removed)
+                tokens -= entryTokenCount(e);
+            t.entriesCount = tokens;
+        }
+        return withEnd(this.entriesCount, this.size);
+    }
+    /** The exact count when something already asked for it (the budget rule, the diff); else undefined. */
+    counted() {
+        return this.entriesCount === undefined ? undefined : withEnd(this.entriesCount, this.size);
+    }
+    /**
+     * The count of another version of this set that holds `before` where this one holds `after`,
+     * name by name (undefined: the name is absent on that side): the diff's base side, from the
+     * change alone.
+     */
+    countWith(changes) {
+        this.count();
+        let tokens = this.entriesCount;
+        let size = this.size;
+        for (const [before, after] of changes) {
+            if (before) {
+                tokens += entryTokenCount(before);
+                size++;
+            }
+            if (after) {
+                tokens -= entryTokenCount(after);
+                size--;
+            }
+        }
+        return withEnd(tokens, size);
+    }
+}
+function withEnd(tokens, size) {
+    return size > 0 ? tokens + FUNC_END : 0;
+}
+
+// EXTERNAL MODULE: ./build/src/core/digest.js
+var core_digest = __nccwpck_require__(4161);
+;// CONCATENATED MODULE: ./build/src/core/set-digest.js
+// The digest of a flattened set (the JSON report's `skills[].digest`, SPEC §7): equal for two sets
+// that hold the same names with the same effective definitions, different (as far as a 256-bit
+// sum can tell) when any entry is added, removed or changed. Kept the way the set keeps its
+// entries (flat-entries.ts), as the one it extends plus what it adds minus what it shadows, so
+// the digests of every set of an N-deep chain cost its entries, not N².
+//
+// It is the sum, modulo 2^256, of each entry's SHA-256 (of its name and its effective definition's
+// key): a sum does not depend on order, so a set's digest is its include's plus and minus its own
+// changes. It tells sets apart for a reader comparing reports; it is no signature (sums can be
+// made to collide on purpose), and nothing the gate decides reads it.
+
+
+const MODULUS = 1n << 256n;
+/** Each entry's term, kept while the entry is: entries are shared by every set that holds them. */
+const terms = new WeakMap();
+function termOf(entry) {
+    let term = terms.get(entry);
+    if (term === undefined) {
+        term = BigInt(`0x${(0,core_digest/* hexDigest */.w)('sha256', `${entry.name}\n${(0,core_effective/* toolKey */._H)(entry.tool)}`)}`);
+        terms.set(entry, term);
+    }
+    return term;
+}
+class SetDigest {
+    below;
+    added;
+    removed;
+    sum;
+    constructor(below, added, removed) {
+        this.below = below;
+        this.added = added;
+        this.removed = removed;
+    }
+    /** The digest of a set that extends none. */
+    static of(entries) {
+        const terms = [];
+        // Under the name the set holds it by (a conflict's qualified name), which is the entry's own
+        // name wherever no conflict renamed it.
+        entries.forEach((entry, name) => terms.push(entry.name === name ? entry : { name, tool: entry.tool }));
+        return new SetDigest(undefined, terms, []);
+    }
+    /** 64 hex digits; worked out on demand, down the chain once, without recursion (chains are deep). */
+    hex() {
+        const pending = [];
+        let next = this.sum === undefined ? this : undefined;
+        while (next) {
+            pending.push(next);
+            next = next.below?.sum === undefined ? next.below : undefined;
+        }
+        for (let i = pending.length - 1; i >= 0; i--) {
+            const d = pending[i];
+            let sum = d.below?.sum ?? 0n;
+            for (const e of d.added)
+                sum += termOf(e);
+            for (const e of d.removed)
+                sum -= termOf(e);
+            d.sum = ((sum % MODULUS) + MODULUS) % MODULUS;
+        }
+        return this.sum.toString(16).padStart(64, '0');
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/types.js
+function isShared(item) {
+    return 'shared' in item;
+}
 function ownSite(site) {
     return { site, via: undefined };
 }
@@ -35975,6 +37508,8 @@ const LINKED_FOLDER = 'linked:';
 // server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
 // annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
 // entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
+
+
 
 
 
@@ -36031,6 +37566,29 @@ function mcpServerEntry(inventories, server, tool) {
         })
         : mcpToolEntry(inventories, server, tool);
 }
+/**
+ * A whole server's entries, worked out once for its inventories and shared by every skill that
+ * exposes it whole without overrides. Keyed by the parsed inventory where there is one (a file
+ * the base and head share is one parse, so an unchanged server is one map on both sides).
+ */
+const wholeServers = new WeakMap();
+function wholeServer(inventories, server) {
+    const key = inventories.length === 1 ? inventories[0].def.value : inventories;
+    let byServer = wholeServers.get(key);
+    if (!byServer)
+        wholeServers.set(key, (byServer = new Map()));
+    let shared = byServer.get(server);
+    if (!shared) {
+        const entries = new Map();
+        for (const toolName of inventoryToolNames(inventories)) {
+            const name = mcpEntryName(server, toolName);
+            entries.set(name, { name, tool: mcpToolEntry(inventories, server, toolName) });
+        }
+        shared = { entries, tokens: SetTokens.of(entries), digest: SetDigest.of(entries) };
+        byServer.set(server, shared);
+    }
+    return shared;
+}
 function contributions(tree, info) {
     const out = [];
     for (const server of info.mcpServers) {
@@ -36039,6 +37597,14 @@ function contributions(tree, info) {
         // list, every tool of the server), so it takes the more powerful reading (SPEC §6): all of it.
         const listed = server.tools?.map((t) => t.name) ?? [];
         const whole = listed.length === 0;
+        if (whole && inventories.length > 0 && server.overrides.length === 0) {
+            out.push({
+                shared: wholeServer(inventories, server.server),
+                contributor: info.name,
+                site: ownSite(server.site),
+            });
+            continue;
+        }
         const names = whole
             ? inventories.length > 0
                 ? inventoryToolNames(inventories)
@@ -36151,7 +37717,8 @@ const mcpServers = {
 ;// CONCATENATED MODULE: ./build/src/core/sources/agent-skills.js
 // Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
 // what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
-// calls read-only) and whose `content` digests every file of the folder, scripts included.
+// calls read-only) and whose `content` digests every file of the folder, scripts included. A
+// change to what it grants is caused at the SKILL.md's `allowed-tools` line.
 
 
 
@@ -36245,6 +37812,52 @@ function agentSkillChanged(base, head, path) {
         (0,core_effective/* canonicalJson */.dj)([...base.power.readOnlyAgentTools]) !== (0,core_effective/* canonicalJson */.dj)([...head.power.readOnlyAgentTools]));
 }
 const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
+/**
+ * The head-side place outside the skill that changed what the folder at `path` grants, where the
+ * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
+ * frontmatter gained, the `allowed-tools` line where the patterns changed, the configuration's
+ * `read-only-agent-tools` where they stayed and their reading changed. Undefined where only other
+ * files changed, or a link makes the folder unknown: the skill's own line is then the cause.
+ */
+function skillMdCause(trees, path) {
+    const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
+    const front = after.frontmatter;
+    const linked = trees.head.folderContent(after)?.startsWith(LINKED_FOLDER) === true;
+    if (before.status !== 'ok' || after.status !== 'ok' || !front?.doc || linked)
+        return undefined;
+    const at = (pointer) => ({
+        def: (0,model/* besideDocument */.Us)(front.file, front.doc, 'agent-skill'),
+        pointer,
+    });
+    if ((0,model/* own */.ZV)(front.values, '<<') !== undefined && (0,model/* own */.ZV)(before.frontmatter?.values, '<<') === undefined)
+        return at('/<<');
+    const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
+    if ((0,core_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,core_effective/* canonicalJson */.dj)(now.allowed_tools))
+        return (0,model/* own */.ZV)(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
+    const config = trees.head.configuration;
+    return (0,core_effective/* canonicalJson */.dj)(was.capability) !== (0,core_effective/* canonicalJson */.dj)(now.capability) &&
+        config &&
+        (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
+        ? { def: config, pointer: '/read-only-agent-tools' }
+        : undefined;
+}
+/**
+ * The SKILL.md's line for an `agent_skills` entry the skill listed before too: its `name` where
+ * it renamed the entry, else as skillMdCause says.
+ */
+function agent_skills_causeOf(trees, skill, site, entry) {
+    const path = skill.agentSkills.find((a) => a.site.pointer === site.pointer)?.path;
+    if (path === undefined || !trees.base.skill(skill.name)?.agentSkills.some((a) => a.path === path))
+        return undefined;
+    const after = trees.head.agentSkill(path);
+    if (agentSkillEntry(trees.head, after).name !== entry)
+        return undefined;
+    const front = after.frontmatter;
+    const renamed = agentSkillEntry(trees.base, trees.base.agentSkill(path)).name !== entry;
+    if (renamed && front?.doc && (0,model/* own */.ZV)(front.values, 'name') !== undefined)
+        return { def: (0,model/* besideDocument */.Us)(front.file, front.doc, 'agent-skill'), pointer: '/name' };
+    return skillMdCause(trees, path);
+}
 const agentSkills = {
     originOf: (tree, _name, tool, field) => {
         if (tool.source !== 'agent_skill' || tool.agent_skill_path === null || !FROM_ALLOWED_TOOLS.has(field))
@@ -36260,6 +37873,7 @@ const agentSkills = {
     },
     contributions: agent_skills_contributions,
     changedBetween: (skill, base, head) => skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)),
+    causeOf: agent_skills_causeOf,
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/unknown.js
@@ -36358,10 +37972,17 @@ function sourceChanged(tool, base, head) {
 const registeredTools = {
     contributions: registered_tools_contributions,
     changedBetween: (skill, base, head) => skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
-    // A registered MCP tool whose server's inventory changed: the inventory's line is the cause.
+    // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
+    // Agent Skill tool whose SKILL.md changed what it grants: that line.
     causeOf: (trees, skill, site, _entry, field) => {
         const ref = skill.tools.find((t) => t.site.pointer === site.pointer)?.ref;
-        const tool = ref?.kind === 'local' ? trees.head.tool(ref.name)?.effective : undefined;
+        const info = ref?.kind === 'local' ? trees.head.tool(ref.name) : undefined;
+        const tool = info?.effective;
+        const path = info?.agentSkillPath?.path;
+        if (tool?.source === 'agent_skill' && path !== undefined && info)
+            return trees.base.tool(info.name)?.agentSkillPath?.path === path
+                ? skillMdCause(trees, path)
+                : undefined;
         if (tool?.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
             return undefined;
         return inventoryCause(trees, tool.mcp_server, tool.mcp_tool_name, field);
@@ -36476,31 +38097,18 @@ const capability_conflict_rule = {
 
 
 
-function describe(lie, name) {
-    switch (lie.field) {
-        case 'read_only':
-            return `override declares '${name}' read_only, but it writes`;
-        case 'writes':
-            return `override declares that '${name}' does not write, but it writes`;
-        case 'unsafe':
-            return `override declares '${name}' safe, but it is unsafe`;
-        case 'human_approval_required':
-            return `override drops human approval from '${name}', which requires it`;
-        case 'side_effects':
-            return `override drops side effects ${JSON.stringify(lie.dropped)} that '${name}' declares`;
-    }
-}
+
 /** Reports each field of one override that claims less than the tool it is applied to. */
 function capability_downgrade_checkOverride(ctx, { site, value: override, tool, name }) {
     const capability = (0,model/* own */.ZV)(override, 'capability');
     if (!(0,model/* isRecord */.u4)(capability))
         return;
     const declared = (0,core_effective/* applyOverride */.T6)(tool, override).capability;
-    for (const lie of (0,core_effective/* downgrades */.lU)((0,core_effective/* realCapability */.TO)(tool), declared)) {
+    for (const lie of (0,power_fields/* downgrades */.lU)((0,core_effective/* realCapability */.TO)(tool), declared)) {
         // Only the fields this override sets: a lie further down is reported where it is told.
         if (!Object.hasOwn(capability, lie.field))
             continue;
-        ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${lie.field}` }, 'key', `${describe(lie, name)}; an override may make a tool more careful, never less`);
+        ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${lie.field}` }, 'key', `override ${(0,power_fields/* claimWords */.wV)(lie, name)}; an override may make a tool more careful, never less`);
     }
 }
 /** What a registered tool claims against what its source has: the inventory, the SKILL.md, the wrapped tool. */
@@ -36518,7 +38126,7 @@ function checkToolDefinition(ctx, tool) {
     if (!(0,model/* isRecord */.u4)(capability))
         return;
     const real = (0,core_effective/* realCapability */.TO)(read);
-    for (const lie of (0,core_effective/* downgrades */.lU)(real, tool.effective.capability)) {
+    for (const lie of (0,power_fields/* downgrades */.lU)(real, tool.effective.capability)) {
         if (!Object.hasOwn(capability, lie.field))
             continue;
         const source = SOURCE_WORDS[tool.effective.source] ?? 'its source';
@@ -36544,6 +38152,7 @@ const capability_downgrade_rule = {
         defaultSeverity: 'error',
         description: 'An override, a tool definition or a wrapped validation declares an entry less powerful than its source (an MCP inventory or the unknown reading, a SKILL.md, the wrapped tool) or its own definition: read_only: true or writes: false on a tool that writes, unsafe: false on an unsafe tool, human_approval_required: false where the tool requires approval, or side_effects that drop an effect.',
         scope: 'project',
+        gate: true,
     },
     check: capability_downgrade_check,
 };
@@ -36662,11 +38271,20 @@ function suggestGlob(glob, paths) {
 // comments that silence nothing (added by the driver).
 
 const id = 'config';
+const meta = {
+    id,
+    defaultSeverity: 'error',
+    description: "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
+    scope: 'project',
+    // Stale setup is a warning (SPEC §5, docs/rules.md): a suppression comment that silences
+    // nothing (the driver reports it) and an `overrides` glob that matches no checked file.
+    kindSeverity: { 'stale-suppression': 'warning', 'unmatched-overrides-glob': 'warning' },
+};
 function config_check(ctx) {
     const { project } = ctx;
     for (const d of project.discovery)
         if (d.rule === id)
-            ctx.report(d.file, d, d.message, d.severity);
+            ctx.report(d.file, d, d.message);
     const overrides = ctx.options.overrides ?? [];
     if (!overrides.some((o) => o.at))
         return;
@@ -36683,17 +38301,9 @@ function config_check(ctx) {
         if (o.at)
             paths.add(o.at.file);
     for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
-        ctx.report(u.file, u.span, u.message, 'warning');
+        ctx.report(u.file, u.span, u.message, meta.kindSeverity?.['unmatched-overrides-glob']);
 }
-const config_rule = {
-    meta: {
-        id,
-        defaultSeverity: 'error',
-        description: "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
-        scope: 'project',
-    },
-    check: config_check,
-};
+const config_rule = { meta, check: config_check };
 
 ;// CONCATENATED MODULE: ./build/src/core/rule.js
 
@@ -36727,6 +38337,7 @@ const duplicate_key_rule = fileProblemsRule({
     defaultSeverity: 'error',
     description: 'A mapping repeats a key; reported at the second occurrence.',
     scope: 'file',
+    incompleteReading: true,
 });
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/duplicate-name.js
@@ -36778,6 +38389,7 @@ const duplicate_name_rule = {
         defaultSeverity: 'error',
         description: 'Two definitions share a name in one registry (tools and validations share one); reported at each, naming the other.',
         scope: 'project',
+        incompleteReading: true,
     },
     check: duplicate_name_check,
 };
@@ -36803,6 +38415,7 @@ const escalation_rule = {
         defaultSeverity: 'error',
         description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects or is dynamic; or the head's configuration weakens the gate's own settings. One finding per cause and entry.",
         scope: 'project',
+        gate: true,
     },
     check: escalation_check,
 };
@@ -36920,7 +38533,7 @@ function findHidden(text, fileStart = false) {
     if (first === undefined)
         return undefined;
     const char = String.fromCodePoint(text.codePointAt(first));
-    return { index: first, char, what: hidden_chars_describe(text, hidden) };
+    return { index: first, char, what: describe(text, hidden) };
 }
 /** Whether the candidate code point `cp` at `i` hides something, read in its context. */
 function isHiddenAt(text, i, cp, fileStart) {
@@ -36980,7 +38593,7 @@ const MAX_DECODED = 200;
  * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
  * model reads them), else the first character by code point and name, and how many others follow.
  */
-function hidden_chars_describe(text, offsets) {
+function describe(text, offsets) {
     const tags = offsets
         .map((i) => text.codePointAt(i))
         .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
@@ -37120,6 +38733,13 @@ function eachChild(value, each) {
         for (const key of Object.keys(value))
             each(key, value[key]);
 }
+/** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
+function skillMdBodyStart(text, frontmatter) {
+    if (!frontmatter)
+        return 0;
+    const newline = text.indexOf('\n', frontmatter.text.length);
+    return newline === -1 ? text.length : newline + 1;
+}
 
 // EXTERNAL MODULE: ./build/src/core/text-position.js
 var text_position = __nccwpck_require__(840);
@@ -37157,19 +38777,12 @@ function checkSkillMd(ctx, folder) {
     const text = folder.text;
     if (text === undefined)
         return;
-    const start = bodyStart(text, loaded);
+    const start = skillMdBodyStart(text, loaded);
     const hidden = findHidden(start === 0 ? text : text.slice(start), start === 0);
     if (!hidden)
         return;
     const at = start + hidden.index;
     ctx.report(folder.skillMd, new text_position/* LineIndex */.r(text).span(at, at + hidden.char.length), message('the body', hidden));
-}
-/** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
-function bodyStart(text, frontmatter) {
-    if (!frontmatter)
-        return 0;
-    const newline = text.indexOf('\n', frontmatter.text.length);
-    return newline === -1 ? text.length : newline + 1;
 }
 function report(ctx, file, loaded, doc, pointer, text, hidden) {
     const span = hiddenSpan(loaded, doc.valueSpan(pointer), text, hidden);
@@ -37212,7 +38825,7 @@ const hidden_text_rule = {
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/include-graph.js
-const include_graph_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
 class IncludeGraph {
     source;
     childMemo = new Map();
@@ -37227,7 +38840,7 @@ class IncludeGraph {
         if (!out) {
             // Every definition's includes: a name defined twice resolves to all (project.ts).
             const includes = (this.source.skillsByName.get(name) ?? []).flatMap((s) => s.includes);
-            out = [...new Set(localNames(includes))].sort(include_graph_byName);
+            out = [...new Set(localNames(includes))].sort(order/* byCodeUnits */.C);
             this.childMemo.set(name, out);
         }
         return out;
@@ -37236,7 +38849,7 @@ class IncludeGraph {
     parents(name) {
         if (!this.parentMemo) {
             const parents = new Map();
-            for (const skill of [...this.source.skillsByName.keys()].sort(include_graph_byName)) {
+            for (const skill of [...this.source.skillsByName.keys()].sort(order/* byCodeUnits */.C)) {
                 for (const child of this.children(skill)) {
                     const list = parents.get(child);
                     if (list)
@@ -37257,7 +38870,7 @@ class IncludeGraph {
     cycles() {
         if (this.cycleMemo)
             return this.cycleMemo;
-        const names = [...this.source.skillsByName.keys()].sort(include_graph_byName);
+        const names = [...this.source.skillsByName.keys()].sort(order/* byCodeUnits */.C);
         // Includes of known skills as numbers: the walk itself then looks nothing up by name.
         const { successors } = numbered(names, (name) => this.children(name));
         const index = new Int32Array(names.length).fill(-1);
@@ -37302,10 +38915,10 @@ class IncludeGraph {
                     component.push(names[member]);
                 } while (member !== frame.node);
                 if (component.length > 1 || succ.includes(frame.node))
-                    components.push(component.sort(include_graph_byName));
+                    components.push(component.sort(order/* byCodeUnits */.C));
             }
         }
-        this.cycleMemo = components.sort((a, b) => include_graph_byName(a[0], b[0]));
+        this.cycleMemo = components.sort((a, b) => (0,order/* byCodeUnits */.C)(a[0], b[0]));
         return this.cycleMemo;
     }
 }
@@ -37499,6 +39112,7 @@ const include_cycle_rule = {
         defaultSeverity: 'error',
         description: 'Skill includes form a cycle (a self-include too); one finding per include edge on the cycle, naming the whole cycle.',
         scope: 'project',
+        incompleteReading: true,
     },
     check: include_cycle_check,
 };
@@ -37594,6 +39208,7 @@ const missing_file_rule = {
         defaultSeverity: 'error',
         description: 'An agent_skill_path or agent_skills path has no SKILL.md, or points outside the root.',
         scope: 'project',
+        incompleteReading: true,
     },
     check: missing_file_check,
 };
@@ -37671,6 +39286,7 @@ const schema_rule = {
         defaultSeverity: 'error',
         description: 'A document breaks the JSON Schema of its kind: types, required fields, enums, fields required by the source, static_resource rules, unknown keys, or an invalid embedded JSON Schema.',
         scope: 'file',
+        incompleteReading: true,
     },
     check: schema_check,
 };
@@ -37928,6 +39544,7 @@ const skill_access_rule = {
         defaultSeverity: 'error',
         description: "An actor uses a skill its skill_access_policy denies, or a read_only actor's flattened set holds a tool that is not read-only (judged by the tool's real capability, whatever an override claims).",
         scope: 'project',
+        gate: true,
     },
     check: skill_access_check,
 };
@@ -38133,6 +39750,7 @@ const unknown_skill_rule = {
         defaultSeverity: 'error',
         description: "An includes entry or an actor's skills entry names no skill.",
         scope: 'project',
+        incompleteReading: true,
     },
     check: unknown_skill_check,
 };
@@ -38248,6 +39866,7 @@ const unknown_tool_rule = {
         defaultSeverity: 'error',
         description: "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill); an mcp_servers tools name or an mcp_tool_name that the server's pinned inventory lacks.",
         scope: 'project',
+        incompleteReading: true,
     },
     check: unknown_tool_check,
 };
@@ -38269,6 +39888,7 @@ const unreadable_file_rule = {
         defaultSeverity: 'error',
         description: 'A file is over the size limit, not UTF-8 text, not a regular file, or cannot be read.',
         scope: 'project',
+        incompleteReading: true,
     },
     check: unreadable_file_check,
 };
@@ -38316,9 +39936,11 @@ const yaml_syntax_rule = fileProblemsRule({
     defaultSeverity: 'error',
     description: 'The file is not valid YAML 1.2; reported at the parser position. Other files are still checked.',
     scope: 'file',
+    incompleteReading: true,
 });
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/index.js
+
 
 
 
@@ -38368,8 +39990,14 @@ const RULES = [
     unreadable_file_rule,
     unused_tool_rule,
     yaml_syntax_rule,
-].sort((a, b) => (a.meta.id < b.meta.id ? -1 : 1));
+].sort((a, b) => (0,order/* byCodeUnits */.C)(a.meta.id, b.meta.id));
 const RULE_IDS = new Set(RULES.map((r) => r.meta.id));
+/** Each rule's meta by id: where every finding's default severity comes from. */
+const RULE_META = new Map(RULES.map((r) => [r.meta.id, r.meta]));
+/** The rules of the power gate (`meta.gate`), in id order. */
+const GATE_RULES = new Set(RULES.filter((r) => r.meta.gate).map((r) => r.meta.id));
+/** The rules whose findings say the gate's reading is incomplete (`meta.incompleteReading`), in id order. */
+const INCOMPLETE_READING_RULES = new Set(RULES.filter((r) => r.meta.incompleteReading).map((r) => r.meta.id));
 /** Every rule's options: top-level keys of the configuration file. */
 const RULE_OPTIONS = RULES.flatMap((r) => r.meta.options ?? []);
 
@@ -38401,6 +40029,73 @@ function actionRulesDoc(serverUrl, repository, ref) {
     const server = (serverUrl ?? 'https://github.com').replace(/\/+$/, '');
     const path = [owner, name, 'blob', ...ref.split('/')].map(encodeURIComponent).join('/');
     return `${server}/${path}/docs/rules.md`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/origins.js
+const subset = (a, b) => a.every((x) => b.includes(x));
+const indexes = new WeakMap();
+function indexOf(diff) {
+    let index = indexes.get(diff);
+    if (!index) {
+        index = {
+            skills: new Map(diff.skills.map((s) => [s.name, s])),
+            tools: new Map(diff.tools.changed.map((c) => [c.name, c])),
+        };
+        indexes.set(diff, index);
+    }
+    return index;
+}
+/** The skills in the diff that `skill` includes directly: the report's graph, else its paths' next hops. */
+function includedInDiff(skill, diff, edges) {
+    const names = new Set();
+    for (const [from, to] of edges)
+        if (from === skill.name)
+            names.add(to);
+    for (const path of skill.via)
+        if (path[0] === skill.name && path[1] !== undefined)
+            names.add(path[1]);
+    for (const next of skill.viaNext ?? [])
+        names.add(next);
+    names.delete(skill.name);
+    const { skills } = indexOf(diff);
+    return [...names].sort().flatMap((n) => skills.get(n) ?? []);
+}
+function origins_shows(other, category, name, fields) {
+    if (category !== 'changed')
+        return other[category].includes(name);
+    const c = other.changed.find((x) => x.name === name);
+    return c !== undefined && subset(fields, c.fields);
+}
+/** The origin of one of the skill's changes (`fields` only for a changed entry). */
+function origins_originOf(skill, diff, included, change) {
+    const { category, name, fields = [] } = change;
+    const through = included.find((s) => origins_shows(s, category, name, fields));
+    if (through)
+        return { by: 'include', skill: through.name };
+    const tool = (skill.changedTools ?? []).includes(name) &&
+        (category === 'changed'
+            ? subset(fields, indexOf(diff).tools.get(name)?.fields ?? [])
+            : diff.tools[category].includes(name));
+    if (tool && !(skill.direct && category !== 'changed'))
+        return { by: 'tool' };
+    return skill.direct ? { by: 'own' } : { by: 'cascade' };
+}
+/** The origin of every change of a changed skill, by `added`/`removed`/`changed` and entry name. */
+function entryOrigins(skill, diff, edges = []) {
+    const included = includedInDiff(skill, diff, edges);
+    return (category, entry) => typeof entry === 'string'
+        ? origins_originOf(skill, diff, included, { category, name: entry })
+        : origins_originOf(skill, diff, included, { category, name: entry.name, fields: entry.fields });
+}
+/** Whether a skill at the end of an include path changed something `skill` shows. */
+function contributes(skill, diff, end) {
+    const other = indexOf(diff).skills.get(end);
+    if (!other)
+        return false;
+    if (other === skill)
+        return true;
+    const names = new Set([...other.added, ...other.removed, ...other.changed.map((c) => c.name)]);
+    return [...skill.added, ...skill.removed, ...skill.changed.map((c) => c.name)].some((n) => names.has(n));
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/via.js
@@ -38463,6 +40158,10 @@ function shownPaths(skill, diff, whole) {
         ...(skill.viaNext ?? []).map((next) => prepend(skill.name, firstOf(next), whole)),
     ];
 }
+/** The last name of a path (an open path's is where it stops). */
+function pathEnd(path) {
+    return (path.tail.at(-1) ?? path.head.at(-1));
+}
 /** The path's names joined by arrows, each shown by `show`. */
 function pathWords(path, show, more) {
     const words = [...path.head.map(show)];
@@ -38488,6 +40187,11 @@ function pathWords(path, show, more) {
 
 
 
+
+
+
+
+
 const COMMENT_MARKER = '<!-- agents-config-check -->';
 const COMMENT_LIMIT = 65_536;
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
@@ -38501,15 +40205,12 @@ const MAX_IN_CELL = 20;
 /** A reach longer than this is folded into a <details> in its cell. */
 const MAX_UNFOLDED = 8;
 /** A count from the report, escaped like any text: the report is not trusted to hold numbers. */
-function markdown_plural(n, word, many = `${word}s`) {
-    return `${num(n)} ${n === 1 ? word : many}`;
-}
-function markdown_clip(text, max = MAX_NAME) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+function plural(n, word, many) {
+    return (0,report_words/* plural */.L)(n, word, many, num);
 }
 /** A name from the report, shown as code. */
 function markdown_name(text) {
-    return (0,report_escape/* code */.aY)(markdown_clip(text));
+    return (0,report_escape/* code */.aY)((0,report_words/* clip */.$)(text, MAX_NAME));
 }
 function num(n) {
     return (0,report_escape/* escapeMarkdown */.FV)(String(n));
@@ -38519,6 +40220,40 @@ function nameList(names, max = MAX_IN_CELL, show = markdown_name) {
         return '–';
     const listed = names.slice(0, max).map(show).join(', ');
     return names.length > max ? `${listed} and ${names.length - max} more` : listed;
+}
+/** A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has none). */
+function valueChange(v) {
+    const side = (value) => (value === null ? '–' : (0,report_escape/* code */.aY)((0,report_words/* clip */.$)(value, 120)));
+    return `${markdown_name(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+}
+/** Each changed field of an entry, with its values where the report has them. */
+function fieldChanges(c) {
+    const values = new Map((c.values ?? []).map((v) => [v.field, v]));
+    return nameList(c.fields, 10, (f) => {
+        const v = values.get(f);
+        return v ? valueChange(v) : markdown_name(f);
+    });
+}
+/** What an added entry brings: its source and power, as the report records them. */
+function grantWords(grant) {
+    if (!grant)
+        return '';
+    const power = grant.power.length > 0 ? ` · ${(0,report_escape/* escapeMarkdown */.FV)(grant.power.slice(0, 10).join(', '))}` : '';
+    return `${(0,report_escape/* escapeMarkdown */.FV)((0,report_words/* clip */.$)(grant.source, MAX_NAME))}${power}`;
+}
+/** Where an entry's change came from; nothing where nothing in the report says which. */
+function originWords(origin) {
+    if (origin.by === 'own')
+        return 'own change';
+    if (origin.by === 'include')
+        return `via ${markdown_name(origin.skill)}`;
+    if (origin.by === 'tool')
+        return "the tool's definition changed";
+    return '';
+}
+/** A row's detail: its parts that say something, joined. */
+function markdown_detail(...parts) {
+    return parts.filter((p) => p !== '').join(' · ');
 }
 /** Words with names quoted '…' shown as code; all of it escaped. */
 function words(text) {
@@ -38535,7 +40270,7 @@ function markdown_location(site, o) {
     if (!site)
         return '–';
     const file = o.place(site.file);
-    const text = (0,report_escape/* code */.aY)(`${markdown_clip(file, 1000)}:${site.line}:${site.column}`);
+    const text = (0,report_escape/* code */.aY)(`${(0,report_words/* clip */.$)(file, 1000)}:${site.line}:${site.column}`);
     // A file outside the repository (an absolute path) has no page to link to.
     if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/'))
         return text;
@@ -38565,7 +40300,7 @@ function tableSection(table, weight, o) {
         items: rows,
         unlisted: table.total - rows.length,
         separator: '\n',
-        more: (n) => moreRow(columns.length, `…and ${markdown_plural(n, table.more)} in ${(0,report_escape/* escapeMarkdown */.FV)(o.fullReport)}`),
+        more: (n) => moreRow(columns.length, `…and ${plural(n, table.more)} in ${(0,report_escape/* escapeMarkdown */.FV)(o.fullReport)}`),
         weight,
     };
 }
@@ -38574,16 +40309,16 @@ function verdict(report, causes) {
     const parts = [];
     if (causes.length > 0) {
         const approved = causes.every((c) => c.approved);
-        parts.push(`${markdown_plural(causes.length, 'cause')} of new power${approved ? ' (approved)' : ''}`);
+        parts.push(`${plural(causes.length, 'cause')} of new power${approved ? ' (approved)' : ''}`);
     }
     if (errors + warnings + notes === 0)
         parts.push('no findings');
     else
-        parts.push([markdown_plural(errors, 'error'), markdown_plural(warnings, 'warning'), markdown_plural(notes, 'note')].join(', '));
+        parts.push([plural(errors, 'error'), plural(warnings, 'warning'), plural(notes, 'note')].join(', '));
     if (report.diff) {
-        parts.push(`${markdown_plural(report.diff.skills.length, 'skill')} changed`);
+        parts.push(`${plural(report.diff.skills.length, 'skill')} changed`);
         if (report.diff.actors.length > 0)
-            parts.push(`${markdown_plural(report.diff.actors.length, 'actor')} affected`);
+            parts.push(`${plural(report.diff.actors.length, 'actor')} affected`);
     }
     const icon = errors > 0 ? '❌' : warnings > 0 ? '⚠️' : '✅';
     return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
@@ -38598,7 +40333,7 @@ function reach(cause) {
         return '–';
     if (cause.actors.length + cause.skills.length <= MAX_UNFOLDED)
         return parts.join('; ');
-    const summary = [markdown_plural(cause.actors.length, 'actor'), markdown_plural(cause.skills.length, 'skill')].join(', ');
+    const summary = [plural(cause.actors.length, 'actor'), plural(cause.skills.length, 'skill')].join(', ');
     return `<details><summary>${summary}</summary>${parts.join('; ')}</details>`;
 }
 function causesSection(report, causes, o) {
@@ -38618,12 +40353,17 @@ function causesSection(report, causes, o) {
     const title = `#### Power this pull request grants\n\n${how}`;
     return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
 }
-/** The actor's tools by name, each marked with the power it gains there. */
-function actorRow(actor) {
+/** The actor's tools by name, each marked once with every way it gains power there. */
+function actorRow(actor, o) {
     const gains = new Map();
-    for (const e of actor.escalations ?? []) {
+    const order = (kind) => ESCALATION_KINDS.indexOf(kind);
+    const escalations = [...(actor.escalations ?? [])].sort((a, b) => order(a.kind) - order(b.kind));
+    for (const e of escalations) {
         const list = gains.get(e.entry) ?? [];
-        list.push(shortKind(e.kind));
+        // In the Gains column "added" goes without saying: "writes, unsafe", not "added, writes, added, unsafe".
+        const words = shortKind(e.kind).replace(/^added, /, '');
+        if (!list.includes(words))
+            list.push(words);
         gains.set(e.entry, list);
     }
     const marked = (entry) => {
@@ -38637,16 +40377,35 @@ function actorRow(actor) {
     for (const entry of gains.keys())
         if (!added.has(entry) && !listed.has(entry))
             changed.push(entry);
-    return `| ${markdown_name(actor.name)} | ${nameList(actor.added, MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(changed, MAX_IN_CELL, marked)} | ${nameList(actor.skills, 10)} |`;
+    const policy = (actor.policy ?? [])
+        .slice(0, MAX_IN_CELL)
+        .map((p) => `${valueChange(p)} at ${markdown_location(p, o)}`);
+    const through = [
+        ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
+        ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
+    ].join('; ');
+    return `| ${markdown_name(actor.name)} | ${nameList(actor.added, MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(changed, MAX_IN_CELL, marked)} | ${through} |`;
 }
 function actorsSection(report, o) {
     const actors = report.diff?.actors ?? [];
     if (actors.length === 0)
         return undefined;
     const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-    const rows = actors.slice(0, MAX_ROWS).map(actorRow);
-    const title = '#### Actors whose tools change';
+    const rows = actors.slice(0, MAX_ROWS).map((a) => actorRow(a, o));
+    const title = '#### Actors whose tools or access change';
     return tableSection({ name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' }, 4, o);
+}
+/** Definitions renamed with their content unchanged, one row each: never counted as added power. */
+function renamedSection(report, o) {
+    const renamed = report.diff?.renamed ?? [];
+    if (renamed.length === 0)
+        return undefined;
+    const columns = ['Renamed', 'Name'];
+    const rows = renamed
+        .slice(0, MAX_ROWS)
+        .map((r) => `| ${(0,report_escape/* escapeMarkdown */.FV)(r.kind)} | ${renamedPair(r, markdown_name)} |`);
+    const title = '#### Renamed, content unchanged\n\nEach is compared with its old self: nothing it holds counts as added.';
+    return tableSection({ name: 'renamed', title, columns, rows, total: renamed.length, more: 'more rename' }, 2, o);
 }
 const SCOPE = { 'next-line': 'the next line', file: 'the whole file' };
 function suppressionsSection(report, o) {
@@ -38665,30 +40424,57 @@ function suppressionsSection(report, o) {
 function findingsSection(report, o) {
     if (report.diagnostics.length === 0)
         return undefined;
-    const sorted = [...report.diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
-        (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+    const sorted = [...report.diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || (0,order/* byCodeUnits */.C)(a.file, b.file) || a.line - b.line);
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${(0,report_escape/* escapeMarkdown */.FV)(markdown_clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${(0,report_escape/* escapeMarkdown */.FV)((0,report_words/* clip */.$)(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
     };
     const rows = sorted.slice(0, o.maxFindings).map(row);
     const total = sorted.length;
     return tableSection({ name: 'findings', title: '#### Findings', columns, rows, total, more: 'more finding' }, 3, o);
 }
+/** One row per entry the skill gains, loses, renames or sees changed, each with what it is and where it came from. */
+function entryRows(skill, diff, edges) {
+    const rows = [];
+    for (const r of skill.renames)
+        rows.push(`| renamed | ${markdown_name(r.from)} → ${markdown_name(r.to)} | prompts using the old name break |`);
+    const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
+    // A skill added or removed whole has no other origin to tell apart.
+    const origins = entryOrigins(skill, diff, edges);
+    const origin = (category, entry) => skill.status === 'changed' ? origins(category, entry) : { by: 'cascade' };
+    const grants = new Map((skill.grants ?? []).map((g) => [g.name, g]));
+    for (const a of skill.added) {
+        if (renamed.has(a))
+            continue;
+        rows.push(`| added | ${markdown_name(a)} | ${markdown_detail(grantWords(grants.get(a)), originWords(origin('added', a)))} |`);
+    }
+    for (const r of skill.removed)
+        if (!renamed.has(r))
+            rows.push(`| removed | ${markdown_name(r)} | ${originWords(origin('removed', r))} |`);
+    for (const c of skill.changed) {
+        const breaking = c.breaking?.length
+            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => (0,report_escape/* escapeMarkdown */.FV)((0,report_words/* clip */.$)(b, MAX_NAME)))}`
+            : '';
+        const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
+        rows.push(`| changed | ${markdown_name(c.name)} | ${words} |`);
+    }
+    return rows;
+}
 /** One skill's change, folded, its entry table cut to `room`. */
-function skillBlock(skill, diff, room, size, where) {
+function skillBlock(skill, diff, edges, room, size, where) {
     const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
     const kind = skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : (0,report_escape/* escapeMarkdown */.FV)(skill.status);
     const tokens = skill.tokens.before !== skill.tokens.after
         ? ` · tokens ${skill.tokens.before === null ? '–' : num(skill.tokens.before)} → ${skill.tokens.after === null ? '–' : num(skill.tokens.after)}`
         : '';
     const lines = [`<details><summary>${markdown_name(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
-    const paths = shownPaths(skill, diff, 8);
+    // Only the include paths that lead to a skill whose change this one shows.
+    const paths = shownPaths(skill, diff, 8).filter((p) => p.open || contributes(skill, diff, pathEnd(p)));
     for (const path of paths.slice(0, 5))
         lines.push(`Via ${pathWords(path, markdown_name, () => '…')}  `);
     if (paths.length > 5)
-        lines.push(`…and ${markdown_plural(paths.length - 5, 'more include path')}  `);
+        lines.push(`…and ${plural(paths.length - 5, 'more include path')}  `);
     if (skill.changedTools?.length)
         lines.push(`Changed tools it lists: ${nameList(skill.changedTools)}  `);
     if (paths.length > 0 || skill.changedTools?.length)
@@ -38699,27 +40485,12 @@ function skillBlock(skill, diff, room, size, where) {
     else if (skill.flattened && !skill.flattened.base) {
         lines.push('Could not be flattened on the base; every entry is listed as it is now.', '');
     }
-    const rows = [];
-    for (const r of skill.renames)
-        rows.push(`| renamed | ${markdown_name(r.from)} → ${markdown_name(r.to)} | prompts using the old name break |`);
-    const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
-    for (const a of skill.added)
-        if (!renamed.has(a))
-            rows.push(`| added | ${markdown_name(a)} | |`);
-    for (const r of skill.removed)
-        if (!renamed.has(r))
-            rows.push(`| removed | ${markdown_name(r)} | |`);
-    for (const c of skill.changed) {
-        const breaking = c.breaking?.length
-            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => (0,report_escape/* escapeMarkdown */.FV)(markdown_clip(b)))}`
-            : '';
-        rows.push(`| changed | ${markdown_name(c.name)} | ${nameList(c.fields, 10)}${breaking} |`);
-    }
+    const rows = entryRows(skill, diff, edges);
     const end = '</details>';
     let text = lines.join('\n');
     if (rows.length > 0)
         text += `\n${tableHead(['', 'Entry', 'Detail'])}`;
-    const more = (n) => `\n${moreRow(3, `…and ${markdown_plural(n, 'more entry', 'more entries')} in ${where}`)}`;
+    const more = (n) => `\n${moreRow(3, `…and ${plural(n, 'more entry', 'more entries')} in ${where}`)}`;
     const reserve = rows.length > 0 ? size(more(rows.length)) : 0;
     let used = size(text) + size(`\n\n${end}`) + reserve;
     if (used > room)
@@ -38744,11 +40515,13 @@ function skillsSection(report, size, o) {
     const where = (0,report_escape/* escapeMarkdown */.FV)(o.fullReport);
     return {
         name: 'per-skill detail',
-        head: `#### Per-skill detail\n\n${markdown_plural(skills.length, 'skill')} whose flattened set changed:`,
-        items: skills.slice(0, MAX_ROWS).map((s) => (room) => skillBlock(s, diff, room, size, where)),
+        head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
+        items: skills
+            .slice(0, MAX_ROWS)
+            .map((s) => (room) => skillBlock(s, diff, report.graph?.edges ?? [], room, size, where)),
         unlisted: Math.max(0, skills.length - MAX_ROWS),
         separator: '\n\n',
-        more: (n) => `…and ${markdown_plural(n, 'more skill')} in ${where}.`,
+        more: (n) => `…and ${plural(n, 'more skill')} in ${where}.`,
         weight: 1,
     };
 }
@@ -38768,7 +40541,7 @@ function formatMarkdown(report, options = {}) {
     const o = {
         maxLength: options.maxLength ?? COMMENT_LIMIT,
         linkBase: options.linkBase ?? '',
-        fullReport: markdown_clip(options.fullReport ?? 'the full report'),
+        fullReport: (0,report_words/* clip */.$)(options.fullReport ?? 'the full report', MAX_NAME),
         maxFindings: options.maxFindings ?? 50,
         unit: options.unit ?? 'characters',
         rulesDoc: options.rulesDoc ?? RULES_DOC,
@@ -38785,6 +40558,8 @@ function formatMarkdown(report, options = {}) {
     const sections = [
         causesSection(report, causes, o),
         actorsSection(report, o),
+        renamedSection(report, o),
+        toldSection(report.diff, size, o.fullReport),
         suppressionsSection(report, o),
         findingsSection(report, o),
         skillsSection(report, size, o),
@@ -38869,8 +40644,6 @@ function repositoryUri(places) {
     return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
 }
 
-// EXTERNAL MODULE: ./build/src/core/digest.js
-var core_digest = __nccwpck_require__(4161);
 ;// CONCATENATED MODULE: ./build/src/report/sarif.js
 // --format sarif: SARIF 2.1.0 for GitHub code scanning, one rule entry per rule id, each with its
 // documentation, and a fingerprint per result that code scanning matches across commits.
@@ -38982,7 +40755,49 @@ function formatSarif(report, version, options = {}) {
 `;
 }
 
+;// CONCATENATED MODULE: ./build/src/report/text-told.js
+
+/** Names, the first 20 of them. */
+function someNames(names, printable) {
+    const shown = names.slice(0, 20).map(printable).join(', ');
+    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+/** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
+function toldLines(diff, printable) {
+    const out = [];
+    const piece = (p) => p.kind === 'gap'
+        ? ' … '
+        : p.kind === 'added'
+            ? `{+${printable(p.text)}+}`
+            : p.kind === 'removed'
+                ? `[-${printable(p.text)}-]`
+                : printable(p.text);
+    for (const entry of diff.toldDifferently ?? []) {
+        const readers = [
+            entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
+            `skills ${someNames(entry.skills, printable)}`,
+        ];
+        out.push(`  the model is told differently of ${printable(entry.entry)} (${readers.join('; ')}):`);
+        for (const change of entry.texts) {
+            const diffed = diffOf(change);
+            const { pieces, more } = shownPieces(change, false);
+            const notes = [
+                ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
+                ...(more > 0 ? [`and ${more} more changes`] : []),
+                ...(diffed.long ? ['the whole text is in --format json'] : []),
+            ];
+            const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+            out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/text.js
+
+
+
+
 
 
 const COLORS = {
@@ -38992,9 +40807,6 @@ const COLORS = {
     dim: '\u001b[2m',
     reset: '\u001b[0m',
 };
-function text_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 /**
  * Control characters in user text would move the cursor or forge lines, and invisible ones (bidi,
  * zero-width) hide what a name really is; show them all escaped.
@@ -39012,12 +40824,12 @@ function formatText(report, options = {}) {
         return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
     });
     const { summary } = report;
-    const scope = `${text_plural(summary.files, 'file')} (${text_plural(summary.tools, 'tool')}, ${text_plural(summary.skills, 'skill')}, ${text_plural(summary.actors, 'actor')})`;
+    const scope = `${(0,report_words/* plural */.L)(summary.files, 'file')} (${(0,report_words/* plural */.L)(summary.tools, 'tool')}, ${(0,report_words/* plural */.L)(summary.skills, 'skill')}, ${(0,report_words/* plural */.L)(summary.actors, 'actor')})`;
     const found = summary.errors + summary.warnings + summary.notes;
     const counts = [
-        text_plural(summary.errors, 'error'),
-        text_plural(summary.warnings, 'warning'),
-        text_plural(summary.notes, 'note'),
+        (0,report_words/* plural */.L)(summary.errors, 'error'),
+        (0,report_words/* plural */.L)(summary.warnings, 'warning'),
+        (0,report_words/* plural */.L)(summary.notes, 'note'),
     ].join(', ');
     const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
     if (report.diff) {
@@ -39046,37 +40858,92 @@ function diffLines(report, paint, place, baseRef) {
     if (!diff)
         return [];
     const out = [
-        `Against ${printable(baseWords(report.base, baseRef))}: ${text_plural(diff.skills.length, 'skill')} changed, ${text_plural(diff.actors.length, 'actor')} affected.`,
+        `Against ${printable(baseWords(report.base, baseRef))}: ${(0,report_words/* plural */.L)(diff.skills.length, 'skill')} changed, ${(0,report_words/* plural */.L)(diff.actors.length, 'actor')} affected.`,
     ];
     const { tools } = diff;
     if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
         out.push(`  tools: ${[
             ...tools.added.map((t) => `+${printable(t)}`),
             ...tools.removed.map((t) => `-${printable(t)}`),
-            ...tools.changed.map((c) => `~${printable(c.name)} (${c.fields.map(printable).join(', ')})`),
+            ...tools.changed.map((c) => `~${printable(c.name)} (${text_fieldChanges(c)})`),
         ].join('  ')}`);
     }
-    for (const skill of diff.skills) {
-        const how = skill.status !== 'changed' ? skill.status : skill.direct ? 'own change' : cascade(skill, diff);
-        const entries = [
-            ...skill.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
-            ...skill.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
-            ...skill.changed.map((c) => `~${printable(c.name)} (${c.fields.map(printable).join(', ')})`),
-        ];
-        const tokens = skill.tokens.before !== skill.tokens.after
-            ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
-            : '';
-        out.push(`  ${printable(skill.name)} (${how}): ${entries.join('  ')}${tokens}`);
-    }
-    out.push(...causeLines(diff, place), ...actorLines(diff, paint));
+    for (const r of diff.renamed ?? [])
+        out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
+    for (const skill of diff.skills)
+        out.push(...skillLines(skill, report, paint));
+    out.push(...causeLines(diff, place), ...actorLines(diff, paint), ...toldLines(diff, printable));
     for (const s of diff.suppressions ?? []) {
         const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
         out.push(`  suppression added at ${printable(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
     }
     return out;
 }
+/** A field with its values: `writes: false → true`, `(none)` where a side has none. */
+function fieldChange(v) {
+    const side = (value) => (value === null ? '(none)' : printable(value));
+    return `${printable(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+}
+/** Each changed field, with its values where the report has them. */
+function text_fieldChanges(c) {
+    const values = new Map((c.values ?? []).map((v) => [v.field, v]));
+    return c.fields
+        .map((f) => {
+        const v = values.get(f);
+        return v ? fieldChange(v) : printable(f);
+    })
+        .join(', ');
+}
+/**
+ * A skill's change, one line per origin: what its own document did ("own change"), what came
+ * through each include, what came through the tools it lists; a skill added or removed, one line.
+ */
+function skillLines(skill, report, paint) {
+    const diff = report.diff;
+    const origins = entryOrigins(skill, diff, report.graph?.edges ?? []);
+    const groups = new Map();
+    const put = (origin, entry, name) => {
+        const key = origin.by === 'include' ? `include ${origin.skill}` : origin.by;
+        const group = groups.get(key) ?? { origin, entries: [], tools: [] };
+        groups.set(key, group);
+        group.entries.push(entry);
+        if (origin.by === 'tool')
+            group.tools.push(printable(name));
+    };
+    // A skill added or removed whole has one line: there is no other origin to tell apart.
+    const whole = skill.status === 'changed' ? undefined : { by: 'cascade' };
+    for (const e of skill.added)
+        put(whole ?? origins('added', e), paint(COLORS.note, `+${printable(e)}`), e);
+    for (const e of skill.removed)
+        put(whole ?? origins('removed', e), paint(COLORS.warning, `-${printable(e)}`), e);
+    for (const c of skill.changed)
+        put(whole ?? origins('changed', c), `~${printable(c.name)} (${text_fieldChanges(c)})`, c.name);
+    const tokens = skill.tokens.before !== skill.tokens.after
+        ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
+        : '';
+    const label = (g) => whole ? skill.status : originLabel(skill, diff, g.origin, g.tools);
+    if (groups.size === 0)
+        return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
+    // What the skill's own document did first, then what came to it.
+    const ordered = [...groups.values()].sort((a, b) => Number(b.origin.by === 'own') - Number(a.origin.by === 'own'));
+    return ordered.map((g, i) => `  ${printable(skill.name)} (${label(g)}): ${g.entries.join('  ')}${i === 0 ? tokens : ''}`);
+}
+function originLabel(skill, diff, origin, tools) {
+    switch (origin.by) {
+        case 'own':
+            return 'own change';
+        case 'tool':
+            return `through ${tools.join(', ')}`;
+        case 'include': {
+            const path = shownPaths(skill, diff, 32).find((p) => p.head[1] === origin.skill);
+            return `via ${path ? pathWords(path, printable, (n) => `… ${n} more …`) : `${printable(skill.name)} → ${printable(origin.skill)}`}`;
+        }
+        default:
+            return cascade(skill, diff);
+    }
+}
 /** Names, the first 20 of them: a line for a reach of thousands stays readable. */
-function someNames(names) {
+function text_someNames(names) {
     const shown = names.slice(0, 20).map(printable).join(', ');
     return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }
@@ -39084,14 +40951,14 @@ function someNames(names) {
 function causeLines(diff, place) {
     return (diff.causes ?? []).map((cause) => {
         const reach = [
-            cause.skills.length > 0 ? `skills ${someNames(cause.skills)}` : '',
-            cause.actors.length > 0 ? `actors ${someNames(cause.actors)}` : '',
+            cause.skills.length > 0 ? `skills ${text_someNames(cause.skills)}` : '',
+            cause.actors.length > 0 ? `actors ${text_someNames(cause.actors)}` : '',
         ].filter(Boolean);
         const where = `${printable(place(cause.file))}:${cause.line}:${cause.column}`;
         return `  new power at ${where}: ${[printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
     });
 }
-/** Each affected actor with the entries it gains, loses and sees changed, by name. */
+/** Each affected actor with the entries it gains, loses and sees changed, by name, and its policy's loosening. */
 function actorLines(diff, paint) {
     return diff.actors.map((actor) => {
         const entries = [
@@ -39099,7 +40966,14 @@ function actorLines(diff, paint) {
             ...actor.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
             ...actor.changed.map((e) => `~${printable(e)}`),
         ];
-        return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${entries.length > 0 ? entries.join('  ') : 'no entry changed'}`;
+        const policy = (actor.policy ?? []).map((p) => fieldChange(p));
+        const parts = [
+            ...(entries.length > 0 || policy.length === 0
+                ? [entries.length > 0 ? entries.join('  ') : 'no entry changed']
+                : []),
+            ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
+        ];
+        return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${parts.join('; ')}`;
     });
 }
 /** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */
@@ -39110,15 +40984,18 @@ function baseWords(base, ref) {
         return ref ?? base;
     return `${ref} (${base.slice(0, 12)})`;
 }
-/** The first include path, whole up to 32 names (as `via` holds them), else by its ends. */
+/**
+ * The first include path that leads to a skill whose change this one shows, whole up to 32 names
+ * (as `via` holds them), else by its ends.
+ */
 function viaText(skill, diff) {
-    const path = shownPaths(skill, diff, 32)[0];
+    const path = shownPaths(skill, diff, 32).find((p) => p.open || contributes(skill, diff, pathEnd(p)));
     return path ? pathWords(path, printable, (n) => `… ${n} more …`) : '';
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/render.js
 // The output formats, in one registry: the CLI's --format (its values, its help line, its
-// did-you-mean) and the Action's outputs are read from it. A new format is its formatter's file
+// did-you-mean) and every output of the Action (its comment and job summary too) are read from it. A new format is its formatter's file
 // and one entry here.
 
 
@@ -39147,7 +41024,7 @@ const FORMATTERS = [
     },
     {
         name: 'markdown',
-        format: (report, context) => formatMarkdown(report, { place: placePath(context.places, READER_OF.markdown) }),
+        format: (report, context) => formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
     },
     {
         name: 'github',
@@ -39156,7 +41033,7 @@ const FORMATTERS = [
     },
 ];
 const FORMAT_NAMES = FORMATTERS.map((formatter) => formatter.name);
-function render(report, format, context) {
+function render_render(report, format, context) {
     return formatterOf(format).format(report, context);
 }
 /** The output in pieces, to be written one after another (see Formatter.chunks). */
@@ -39210,6 +41087,7 @@ ${optionHelp('-f, --format FORMAT', formatWords())}
   --base-dir DIR          compare against another folder
   --only-new              report only findings that are not already on the base
   --allow-escalations     report escalations as notes (they are approved)
+${optionHelp('--sets', "with --format json, list every skill's flattened set (by default only those of the skills the diff names as changed)")}
   --color                 colour, even when not on a terminal (FORCE_COLOR=1 does the same)
   --no-color              no colour, even on a terminal (NO_COLOR or FORCE_COLOR=0 do the same)
   -h, --help              show this help
@@ -39227,6 +41105,7 @@ const OPTIONS = {
     'base-dir': { type: 'string' },
     'only-new': { type: 'boolean' },
     'allow-escalations': { type: 'boolean' },
+    sets: { type: 'boolean' },
     color: { type: 'boolean' },
     'no-color': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -39347,6 +41226,8 @@ function parseCli(argv) {
     };
     if (values['allow-escalations'] === true)
         request.approvedBy = 'option';
+    if (values.sets === true)
+        request.sets = true;
     if (values.base !== undefined)
         request.base = { kind: 'git', ref: values.base };
     if (values['base-dir'] !== undefined)
@@ -39495,218 +41376,6 @@ function parseMcpCli(argv) {
     return options;
 }
 
-// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(3511);
-;// CONCATENATED MODULE: ./build/src/core/tokens/function-tokens.js
-// What a model is charged for reading a tool set (SPEC §12): each entry rendered as a function
-// definition and counted as OpenAI's cookbook counts tools for its o200k_base models ("How to
-// count tokens with tiktoken", num_tokens_for_tools): per function 7 tokens and `name:description`,
-// per property 3 (plus 3 once) and `key:type:description`, per enum value 3 and the value, with
-// one trailing period of a description dropped; 12 more once per set. The BPE tables load only
-// for an exact count; a cheap upper bound (a token is at least one UTF-8 byte) says when one is
-// needed.
-
-
-const FUNC_INIT = 7;
-const PROP_INIT = 3;
-const PROP_KEY = 3;
-const ENUM_INIT = -3;
-const ENUM_ITEM = 3;
-/** Once per set that holds any function. */
-const FUNC_END = 12;
-/** The function definition of an entry: its name, description and input schema's properties. */
-function function_tokens_render(name, tool) {
-    const texts = [`${name}:${withoutPeriod(tool.description)}`];
-    let overhead = FUNC_INIT;
-    const properties = (0,model/* isRecord */.u4)(tool.input_schema) ? tool.input_schema.properties : undefined;
-    const keys = (0,model/* isRecord */.u4)(properties) ? Object.keys(properties) : [];
-    if (keys.length > 0)
-        overhead += PROP_INIT;
-    for (const key of keys) {
-        const property = properties[key];
-        overhead += PROP_KEY;
-        const type = (0,model/* isRecord */.u4)(property) ? property.type : undefined;
-        const description = (0,model/* isRecord */.u4)(property) ? property.description : undefined;
-        texts.push(`${key}:${asText(type)}:${withoutPeriod(asText(description))}`);
-        const values = (0,model/* isRecord */.u4)(property) && Array.isArray(property.enum) ? property.enum : undefined;
-        if (!values)
-            continue;
-        overhead += ENUM_INIT + ENUM_ITEM * values.length;
-        for (const value of values)
-            texts.push(asText(value));
-    }
-    return { texts, overhead };
-}
-function withoutPeriod(text) {
-    return text.endsWith('.') ? text.slice(0, -1) : text;
-}
-/** A schema value as text: a string as it is, anything else (a type list, a number) as JSON; absent is empty. */
-function asText(value) {
-    if (value === undefined || value === null)
-        return '';
-    return typeof value === 'string' ? value : JSON.stringify(value);
-}
-/** By entry object: sets share their entries, so each is measured once however many sets hold it. */
-const bounds = new WeakMap();
-const counts = new WeakMap();
-/** By tool and name, for counts: an entry made anew (an override's, the other tree's) counts once too. */
-const countsByTool = new WeakMap();
-/** By tool and name, for bounds: a skill's own entries are new objects, their tools shared. */
-const boundsByTool = new WeakMap();
-/** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
-function entryTokenBound(entry) {
-    let bound = bounds.get(entry);
-    if (bound !== undefined)
-        return bound;
-    let byName = boundsByTool.get(entry.tool);
-    if (!byName)
-        boundsByTool.set(entry.tool, (byName = new Map()));
-    bound = byName.get(entry.name);
-    if (bound === undefined) {
-        const { texts, overhead } = function_tokens_render(entry.name, entry.tool);
-        bound = overhead;
-        for (const text of texts)
-            bound += utf8Length(text);
-        byName.set(entry.name, bound);
-    }
-    bounds.set(entry, bound);
-    return bound;
-}
-/** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
-function entryTokenCount(entry) {
-    let count = counts.get(entry);
-    if (count !== undefined)
-        return count;
-    let byName = countsByTool.get(entry.tool);
-    if (!byName)
-        countsByTool.set(entry.tool, (byName = new Map()));
-    count = byName.get(entry.name);
-    if (count === undefined) {
-        const { texts, overhead } = function_tokens_render(entry.name, entry.tool);
-        count = overhead;
-        for (const text of texts)
-            count += countText(text);
-        byName.set(entry.name, count);
-    }
-    counts.set(entry, count);
-    return count;
-}
-function utf8Length(text) {
-    let bytes = text.length;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        // Two units of a surrogate pair are four bytes; other units past U+007F two or three.
-        if (c >= 0x80)
-            bytes += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdfff ? 1 : 2;
-    }
-    return bytes;
-}
-/**
- * BPE merges take time quadratic in a run without spaces (seconds for 10,000 letters): such a
- * run is counted in slices, which real descriptions never hold and hostile ones cannot exploit.
- */
-const LONG_RUN = /\S{256}/;
-const SLICE = 256;
-/** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
-const AS_TEXT = { disallowedSpecial: new Set() };
-function countText(text) {
-    const { countTokens } = lazy_packages.o200k();
-    if (!LONG_RUN.test(text))
-        return countTokens(text, AS_TEXT);
-    let tokens = 0;
-    for (let i = 0; i < text.length;) {
-        let end = Math.min(text.length, i + SLICE);
-        // Never between the two halves of a surrogate pair.
-        if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]))
-            end--;
-        tokens += countTokens(text.slice(i, end), AS_TEXT);
-        i = end;
-    }
-    return tokens;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/tokens/set-tokens.js
-// The tokens of a flattened set, kept the way the set keeps its entries (flat-entries.ts): the
-// set it extends, plus what it adds, minus what it shadows. The bound is summed as sets are
-// built, for free; the exact count is summed on demand, down the chain once, each set's own
-// entries counted once, so counting every set of an N-deep chain costs its entries, not N².
-
-class SetTokens {
-    below;
-    added;
-    removed;
-    /** At least the exact count, found without the tokenizer: counting is needed only above it. */
-    bound;
-    size;
-    entriesBound;
-    entriesCount;
-    constructor(below, added, removed) {
-        this.below = below;
-        this.added = added;
-        this.removed = removed;
-        let bound = below?.entriesBound ?? 0;
-        for (const e of added)
-            bound += entryTokenBound(e);
-        for (const e of removed)
-            bound -= entryTokenBound(e);
-        this.entriesBound = bound;
-        this.size = (below?.size ?? 0) + added.length - removed.length;
-        this.bound = withEnd(bound, this.size);
-    }
-    /** The tokens of a set that extends none. */
-    static of(entries) {
-        return new SetTokens(undefined, [...entries.values()], []);
-    }
-    /** The exact count (SPEC §12), loading the tokenizer if nothing was counted yet. */
-    count() {
-        // The sets below first, without recursion: chains are thousands deep.
-        const pending = [];
-        let next = this.entriesCount === undefined ? this : undefined;
-        while (next) {
-            pending.push(next);
-            next = next.below?.entriesCount === undefined ? next.below : undefined;
-        }
-        for (let i = pending.length - 1; i >= 0; i--) {
-            const t = pending[i];
-            let tokens = t.below?.entriesCount ?? 0;
-            for (const e of t.added)
-                tokens += entryTokenCount(e);
-            for (const e of t.removed)
-                tokens -= entryTokenCount(e);
-            t.entriesCount = tokens;
-        }
-        return withEnd(this.entriesCount, this.size);
-    }
-    /** The exact count when something already asked for it (the budget rule, the diff); else undefined. */
-    counted() {
-        return this.entriesCount === undefined ? undefined : withEnd(this.entriesCount, this.size);
-    }
-    /**
-     * The count of another version of this set that holds `before` where this one holds `after`,
-     * name by name (undefined: the name is absent on that side): the diff's base side, from the
-     * change alone.
-     */
-    countWith(changes) {
-        this.count();
-        let tokens = this.entriesCount;
-        let size = this.size;
-        for (const [before, after] of changes) {
-            if (before) {
-                tokens += entryTokenCount(before);
-                size++;
-            }
-            if (after) {
-                tokens -= entryTokenCount(after);
-                size--;
-            }
-        }
-        return withEnd(tokens, size);
-    }
-}
-function withEnd(tokens, size) {
-    return size > 0 ? tokens + FUNC_END : 0;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/flat-entries.js
 // A flattened set's entries by name, built so that a set holds an include's entries without
 // copying them. Every skill of an N-deep include chain would otherwise hold its own map of
@@ -39720,11 +41389,12 @@ function withEnd(tokens, size) {
 // each entry is copied a logarithmic number of times.
 
 
+
 /** Smaller sets are copied: reading through layers costs more than copying a few entries. */
 const MIN_SHARED = 64;
 const sizeOf = (layer) => layer.front.size + layer.back.size;
 /** Two adjacent layers as one: the upper's front first, the lower's back first. */
-function merged(upper, lower) {
+function flat_entries_merged(upper, lower) {
     const front = new Map(upper.front);
     lower.front.forEach((entry, name) => {
         if (!front.has(name))
@@ -39753,7 +41423,7 @@ class LayeredEntries {
         const under = below instanceof LayeredEntries ? [...below.layers] : [];
         let top = layer;
         while (under.length > 0 && sizeOf(under[0]) < 2 * sizeOf(top)) {
-            top = merged(top, under.shift());
+            top = flat_entries_merged(top, under.shift());
         }
         return new LayeredEntries([top, ...under], below instanceof LayeredEntries ? below.base : below, size);
     }
@@ -39775,6 +41445,19 @@ class LayeredEntries {
     }
     has(name) {
         return this.get(name) !== undefined;
+    }
+    /** Every name a layer holds: the names whose entry may not be the base's. */
+    layerNames() {
+        const names = new Set();
+        for (const layer of this.layers) {
+            layer.front.forEach((_e, name) => names.add(name));
+            layer.back.forEach((_e, name) => names.add(name));
+        }
+        return names;
+    }
+    /** The plain map under the layers. */
+    get under() {
+        return this.base;
     }
     forEach(callback) {
         const fronted = new Set();
@@ -39813,6 +41496,15 @@ class LayeredEntries {
     [Symbol.iterator]() {
         return this.entries();
     }
+}
+/**
+ * A set's entries as the plain map they extend and the names their layers hold over it: under
+ * every other name the set holds the map's own entry (a plain map extends itself).
+ */
+function overMap(entries) {
+    return entries instanceof LayeredEntries
+        ? { under: entries.under, over: entries.layerNames() }
+        : { under: entries, over: new Set() };
 }
 /** Whether a second definition of a name contradicts the first (the same object never does). */
 function contradicts(first, tool) {
@@ -39880,6 +41572,11 @@ class EntriesBuilder {
         const below = this.belowAdded ? this.below?.tokens : undefined;
         return new SetTokens(below, this.added, this.shadowedEntries);
     }
+    /** The set's digest, made as its tokens are. */
+    get digest() {
+        const below = this.belowAdded ? this.below?.digest : undefined;
+        return new SetDigest(below, this.added, this.shadowedEntries);
+    }
     /** The entries: `below`'s with a layer over them, or `below`'s own map when nothing is added. */
     build() {
         if (!this.below || !this.belowAdded)
@@ -39916,6 +41613,9 @@ const anonymousTools = { contributions: anonymous_tools_contributions, changedBe
 ;// CONCATENATED MODULE: ./build/src/core/sources/builtins.js
 // Builtin groups (SPEC §3, §8): `builtin:<group>` with the capability the configuration's
 // `builtin-groups` gives it; a group listed without one, or not listed, is unknown: the most it could be.
+// A group the head's configuration gives more power is caused at that key of the file.
+
+
 
 
 
@@ -39940,25 +41640,67 @@ const GROUP_FIELDS = new Set([
     'idempotent',
     'checkpointable',
 ]);
+/** Where the configuration file names a group: its key in the map, its item in the list. */
+function groupSite(configuration, group) {
+    const groups = (0,model/* own */.ZV)(configuration?.value, 'builtin-groups');
+    if (!configuration || groups === undefined)
+        return undefined;
+    if (Array.isArray(groups)) {
+        const i = groups.indexOf(group);
+        return { def: configuration, pointer: i === -1 ? '/builtin-groups' : `/builtin-groups/${i}` };
+    }
+    const listed = (0,model/* own */.ZV)(groups, group) !== undefined;
+    return { def: configuration, pointer: listed ? (0,core_pointer/* toPointer */.rb)(['builtin-groups', group]) : '/builtin-groups' };
+}
+/** Where a group's power comes from, for explain: the configuration's key, or the shipped default. */
+function builtins_originOf(tree, group) {
+    const site = groupSite(tree.configuration, group);
+    const at = site?.pointer.startsWith('/builtin-groups/')
+        ? { file: site.def.file.path, line: site.def.doc.keySpan(site.pointer).line }
+        : {};
+    if (!tree.power.builtinGroups.get(group))
+        return {
+            source: `builtin group '${group}' has no capability in the configuration: the most it could be`,
+            ...at,
+        };
+    const shipped = site === undefined &&
+        (0,core_effective/* canonicalJson */.dj)(builtinCapability(tree.power, group)) ===
+            (0,core_effective/* canonicalJson */.dj)(builtinCapability(SHIPPED_POWER_SETTINGS, group));
+    return shipped
+        ? { source: `the shipped default builtin-groups.${group}` }
+        : { source: `the configuration's builtin-groups.${group}`, ...at };
+}
+/**
+ * The head configuration's key for a group the skill listed before, when the configuration is
+ * what gives the group more power: the gate reads the stronger of base and head (SPEC §6).
+ */
+function builtins_causeOf(trees, skill, site, entry) {
+    const group = skill.builtins.find((b) => b.site.pointer === site.pointer)?.group;
+    if (group === undefined || entry !== builtinEntryName(group))
+        return undefined;
+    if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group))
+        return undefined;
+    const before = (0,core_effective/* canonicalJson */.dj)(builtinCapability(trees.base.power, group));
+    if (before === (0,core_effective/* canonicalJson */.dj)(builtinCapability(trees.head.power, group)))
+        return undefined;
+    return groupSite(trees.head.configuration, group);
+}
 const builtins = {
-    originOf: (tree, name, tool, field) => {
-        if (tool.source !== 'builtin' || !name.startsWith('builtin:') || !GROUP_FIELDS.has(field))
-            return undefined;
-        const group = name.slice('builtin:'.length);
-        return tree.power.builtinGroups.get(group)
-            ? { source: `the configuration's builtin-groups.${group}` }
-            : { source: `builtin group '${group}' has no capability in the configuration: the most it could be` };
-    },
+    originOf: (tree, name, tool, field) => tool.source === 'builtin' && name.startsWith('builtin:') && GROUP_FIELDS.has(field)
+        ? builtins_originOf(tree, name.slice('builtin:'.length))
+        : undefined,
     contributions: builtins_contributions,
     changedBetween: (skill, base, head) => base.power !== head.power &&
         skill.builtins.some((b) => (0,core_effective/* canonicalJson */.dj)(builtinCapability(base.power, b.group)) !==
             (0,core_effective/* canonicalJson */.dj)(builtinCapability(head.power, b.group))),
+    causeOf: builtins_causeOf,
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/index.js
 // Every source of entries, in the order a skill's own entries are listed (SPEC §4): flattening,
 // the diff and explain ask these, and none of them names a source. A new source is a file here
 // and a line below.
+
 
 
 
@@ -39973,16 +41715,51 @@ const ENTRY_SOURCES = [
     agentSkills,
     builtins,
 ];
+/** Every entry of a shared contribution as a contribution of its own. */
+function expanded(item) {
+    const out = [];
+    item.shared.entries.forEach((e) => out.push({ name: e.name, tool: e.tool, contributor: item.contributor, site: item.site }));
+    return out;
+}
 /**
  * The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. Two
  * of them under one name (two folders whose SKILL.md share a name, a server listed twice) are one
- * entry for the runtime, whichever it keeps: the gate reads the stronger of them (SPEC §6).
+ * entry for the runtime, whichever it keeps: the gate reads the stronger of them (SPEC §6). The
+ * largest shared contribution stays whole where no other entry has one of its names.
  */
 function ownContributions(tree, skill) {
-    const all = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+    const items = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+    let block;
+    for (const item of items) {
+        if (isShared(item) && (!block || item.shared.entries.size > block.shared.entries.size))
+            block = item;
+    }
+    const all = [];
+    let at = 0;
+    for (const item of items) {
+        if (item === block)
+            at = all.length;
+        else if (isShared(item))
+            all.push(...expanded(item));
+        else
+            all.push(item);
+    }
     const byName = new Map();
     for (const c of all)
         byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+    if (block && byName.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
+        return { listed: all, block, at };
+    }
+    if (block) {
+        all.splice(at, 0, ...expanded(block));
+        byName.clear();
+        for (const c of all)
+            byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+    }
+    return { listed: mergedByName(all, byName), block: undefined, at: 0 };
+}
+/** The contributions with those of one name merged, the stronger reading kept. */
+function mergedByName(all, byName) {
     if (byName.size === all.length)
         return all;
     return [...byName.values()].map((group) => {
@@ -40022,22 +41799,27 @@ function powerOriginOf(tree, name, tool, field) {
 
 
 
+
 class FlatSet {
     skill;
     entries;
     conflicts;
     tokens;
+    digest;
     own;
     includes;
     /** Sites worked out so far, and those of names a conflict touched (known when the set is made). */
     sites = new Map();
     constructor(skill, 
     /** By name, in the order flattening met them. */
-    entries, conflicts, tokens, own, includes, qualifiedSites = new Map()) {
+    entries, conflicts, tokens, 
+    /** The set's digest (set-digest.ts), for the JSON report. */
+    digest, own, includes, qualifiedSites = new Map()) {
         this.skill = skill;
         this.entries = entries;
         this.conflicts = conflicts;
         this.tokens = tokens;
+        this.digest = digest;
         this.own = own;
         this.includes = includes;
         qualifiedSites.forEach((sites, name) => this.sites.set(name, sites));
@@ -40061,9 +41843,12 @@ class FlatSet {
      */
     definitionsOf(name, entryOf) {
         const out = [];
-        for (const c of this.own)
+        for (const c of this.own.listed)
             if (c.name === name)
                 out.push(entryFor(name, c.tool));
+        const shared = this.own.block?.shared.entries.get(name);
+        if (shared)
+            out.push(shared);
         for (const include of this.includes) {
             if (include.kind === 'remote') {
                 if (include.contribution.name === name)
@@ -40097,14 +41882,27 @@ function flatten_overrideFor(overrides, ...keys) {
  * names their qualified forms run into) are listed contribution by contribution and qualified.
  */
 function flattenSkill(project, info, childSet) {
-    const ownList = ownContributions(project, info);
+    const own = ownContributions(project, info);
     const includes = resolveIncludes(info, childSet);
     if (!includes)
         return undefined;
-    const whole = sharedInclude(ownList, includes);
-    const builder = new EntriesBuilder(whole?.child);
-    for (const c of ownList)
+    const whole = sharedInclude(own, includes);
+    const builder = new EntriesBuilder(whole && ('child' in whole ? whole.child : whole));
+    const { listed, block, at } = own;
+    const addBlock = (shared) => {
+        if (shared === whole)
+            builder.addBelow();
+        // The shared map's own objects: every set that holds them counts them once.
+        else
+            shared.entries.forEach((entry) => builder.add(entry.name, entry.tool, entry));
+    };
+    listed.forEach((c, i) => {
+        if (block && i === at)
+            addBlock(block.shared);
         builder.add(c.name, c.tool);
+    });
+    if (block && at === listed.length)
+        addBlock(block.shared);
     for (const include of includes) {
         if (include === whole) {
             builder.addBelow();
@@ -40122,16 +41920,18 @@ function flattenSkill(project, info, childSet) {
         });
     }
     const entries = builder.build();
-    const { conflicting, tokens } = builder;
+    const { conflicting, tokens, digest } = builder;
     if (conflicting.size === 0)
-        return new FlatSet(info.name, entries, [], tokens, ownList, includes);
-    return qualify(info.name, entries, conflicting, ownList, includes);
+        return new FlatSet(info.name, entries, [], tokens, digest, own, includes);
+    return qualify(info.name, entries, conflicting, own, includes);
 }
+const ownSize = (own) => own.listed.length + (own.block?.shared.entries.size ?? 0);
 /**
- * The include whose entries the set takes whole (flat-entries.ts): the local one with the most
- * entries that no override touches, when sharing it pays.
+ * What the set takes whole (flat-entries.ts): the entries its own document shares with other
+ * skills (a whole server), or the local include with the most entries that no override touches,
+ * whichever is larger, when sharing it pays.
  */
-function sharedInclude(ownList, includes) {
+function sharedInclude(own, includes) {
     let widest;
     for (const include of includes) {
         if (include.kind !== 'local' || include.overrides.length > 0)
@@ -40139,9 +41939,13 @@ function sharedInclude(ownList, includes) {
         if (!widest || include.child.entries.size > widest.child.entries.size)
             widest = include;
     }
+    const block = own.block?.shared;
+    if (block && (!widest || block.entries.size >= widest.child.entries.size)) {
+        return EntriesBuilder.worthSharing(block.entries, own.at) ? block : undefined;
+    }
     if (!widest)
         return undefined;
-    let before = ownList.length;
+    let before = ownSize(own);
     for (const include of includes) {
         if (include === widest)
             break;
@@ -40184,9 +41988,17 @@ function includedTool(entry, overrides) {
         ? entry.tool
         : (0,core_effective/* applyOverride */.T6)(entry.tool, override);
 }
+/** The skill's own definitions of `name` (a shared entry's name is none of the list's). */
+function ownOf(name, own) {
+    const shared = own.block?.shared.entries.get(name);
+    if (own.block && shared) {
+        return [{ name, tool: shared.tool, contributor: own.block.contributor, site: own.block.site }];
+    }
+    return own.listed.filter((c) => c.name === name);
+}
 /** Every definition of `name` the skill's own list and its includes bring, in flattening's order. */
-function contributionsOf(name, ownList, includes) {
-    const out = ownList.filter((c) => c.name === name);
+function contributionsOf(name, own, includes) {
+    const out = ownOf(name, own);
     for (const include of includes) {
         if (include.kind === 'remote') {
             if (include.contribution.name === name)
@@ -40222,8 +42034,8 @@ function remoteContribution(self, raw, site) {
  * down), so it repeats until every name holds one definition; a name already qualified by its
  * contributor cannot be qualified again and keeps its first definition.
  */
-function qualify(skill, firstPass, conflicting, ownList, includes) {
-    const partsOf = (run) => run.parts ?? contributionsOf(run.name, ownList, includes);
+function qualify(skill, firstPass, conflicting, own, includes) {
+    const partsOf = (run) => run.parts ?? contributionsOf(run.name, own, includes);
     const conflicts = [];
     let runs = [];
     firstPass.forEach((entry, name) => runs.push(conflicting.has(name) ? { name, parts: partsOf({ name, entry }) } : { name, entry }));
@@ -40269,11 +42081,11 @@ function qualify(skill, firstPass, conflicting, ownList, includes) {
         }
         // The first definition stands (a name its contributor qualified already cannot be again).
         const parts = group.flatMap(partsOf);
-        const tool = parts[0].tool;
-        entries.set(name, { name, tool });
+        entries.set(name, { name, tool: parts[0].tool });
         sites.set(name, uniqueSites(parts));
     }
-    return new FlatSet(skill, entries, conflicts, SetTokens.of(entries), ownList, includes, sites);
+    const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
+    return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
@@ -40594,6 +42406,7 @@ function otherNames(def) {
 
 
 
+
 const READERS = {
     tool: readTool,
     skill: readSkill,
@@ -40614,6 +42427,8 @@ class Project {
     inventoriesByName;
     /** What the configuration says of the power of builtin groups and Agent Skills patterns. */
     power;
+    /** The configuration file that gave `power`, when one was read. */
+    configuration;
     /** The includes between skills, and the algorithms over them (cycles, paths, reach). */
     includeGraph;
     /** The record of each file, in the order of `files`. */
@@ -40637,7 +42452,8 @@ class Project {
         this.aux = input.aux;
         this.discovery = input.discovery;
         this.power = input.power ?? SHIPPED_POWER_SETTINGS;
-        const sorted = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        this.configuration = input.configuration;
+        const sorted = [...input.files].sort((a, b) => (0,order/* byCodeUnits */.C)(a.path, b.path));
         const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
         this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
         const others = [];
@@ -40916,12 +42732,7 @@ function normaliseRelative(path) {
 
 ;// CONCATENATED MODULE: ./build/src/core/suppress.js
 
-/** The rules of the power gate: only approval or the (base's) configuration changes them. */
-const GATE_RULES = new Set([
-    'escalation',
-    'capability-downgrade',
-    'skill-access',
-]);
+
 const MARKER_WORD = 'agents-config-check-disable-';
 const MARKER = /^#\s*agents-config-check-disable-(next-line|file)\b(.*)$/;
 /** Comments by parse, without the file's path: base and head share the parse of a common file. */
@@ -40976,11 +42787,14 @@ function findSuppressions(file, loaded) {
     }
     return out;
 }
-/** What a suppression that names a rule says about that rule, when it is not simply used. */
-function unusedSuppressionMessage(rule, known) {
+/**
+ * What a suppression that names a rule says about that rule, when it is not simply used: `known`
+ * are the rules' ids, `gate` those of the power gate (the registry's).
+ */
+function unusedSuppressionMessage(rule, known, gate) {
     if (rule === '')
         return 'suppression comment names no rule';
-    if (GATE_RULES.has(rule))
+    if (gate.has(rule))
         return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
     if (!known.has(rule))
         return `suppression names unknown rule '${rule}'${(0,core_names/* didYouMean */.au)((0,core_names/* closest */.kp)(rule, known))}`;
@@ -41018,7 +42832,7 @@ function addedSuppressions(base, head) {
             out.push({ file: c.file, line: c.line, column: c.column, scope: c.scope, rules: c.rules });
         }
     }
-    return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+    return out.sort((a, b) => (0,order/* byCodeUnits */.C)(a.file, b.file) || a.line - b.line);
 }
 function matchKey(c) {
     return `${c.scope}\0${[...c.rules].sort().join(',')}`;
@@ -41051,6 +42865,13 @@ function severitiesOf(settings) {
     return new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
 }
 /**
+ * A finding's severity, the same for every finding: an approved one's own (`final`), else the
+ * configured one, else the default of its kind (`severity`), else its rule's default.
+ */
+function severityOf(meta, configured, severity, final) {
+    return (final ? severity : undefined) ?? configured ?? severity ?? meta.defaultSeverity;
+}
+/**
  * What some rules find in a project, at their configured severities, before suppression comments
  * and in no order. A check is `reportedFindings` of every rule's findings; the language server
  * keeps the findings of the rules whose scope is a file, per file, between checks.
@@ -41069,7 +42890,7 @@ locate = spanOf) {
                 return;
             raw.push({
                 rule: rule.meta.id,
-                severity: (final ? severity : undefined) ?? configured ?? severity ?? rule.meta.defaultSeverity,
+                severity: severityOf(rule.meta, configured, severity, final),
                 file,
                 line: span.line,
                 column: span.column,
@@ -41167,16 +42988,17 @@ function applySuppressions(project, raw, severities) {
         }
         return !silenced;
     });
-    if (severities.mayReport('config')) {
+    const config = RULE_META.get('config');
+    if (severities.mayReport(config.id)) {
         for (const suppressions of byFile.values()) {
             for (const s of suppressions) {
-                const configSeverity = severities.settingFor('config', s.file);
+                const configSeverity = severities.settingFor(config.id, s.file);
                 if (s.used || configSeverity === 'off')
                     continue;
-                const message = unusedSuppressionMessage(s.rule, RULE_IDS);
+                const message = unusedSuppressionMessage(s.rule, RULE_IDS, GATE_RULES);
                 kept.push({
-                    rule: 'config',
-                    severity: configSeverity ?? 'warning',
+                    rule: config.id,
+                    severity: severityOf(config, configSeverity, config.kindSeverity?.['stale-suppression']),
                     file: s.file,
                     ...s.span,
                     message,
@@ -41190,6 +43012,7 @@ function applySuppressions(project, raw, severities) {
 ;// CONCATENATED MODULE: ./build/schemas/config.schema.json
 const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most tokens a skill\'s flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).","markdownDescription":"Most tokens a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean","description":"The group only reads.","markdownDescription":"The group only reads."},"writes":{"type":"boolean","description":"The group changes files, repositories or services.","markdownDescription":"The group changes files, repositories or services."},"unsafe":{"type":"boolean","description":"The group can do harm that is hard to undo.","markdownDescription":"The group can do harm that is hard to undo."},"human_approval_required":{"type":"boolean","description":"A person approves each call.","markdownDescription":"A person approves each call."},"idempotent":{"type":"boolean","description":"Calling twice does what calling once does.","markdownDescription":"Calling twice does what calling once does."},"checkpointable":{"type":"boolean","description":"Its effects can be checkpointed and rolled back.","markdownDescription":"Its effects can be checkpointed and rolled back."},"side_effects":{"type":"array","items":{"type":"string"},"description":"What the group does to the world.","markdownDescription":"What the group does to the world."}}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
 ;// CONCATENATED MODULE: ./build/src/core/config.js
+
 
 
 
@@ -41215,7 +43038,7 @@ class ConfigError extends Error {
 function sortProblems(problems) {
     const seen = new Set();
     return [...problems]
-        .sort((a, b) => (a.file !== b.file ? (a.file < b.file ? -1 : 1) : a.line - b.line || a.column - b.column))
+        .sort((a, b) => (0,order/* byCodeUnits */.C)(a.file, b.file) || a.line - b.line || a.column - b.column)
         .filter((p) => {
         const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
         if (seen.has(key))
@@ -41296,7 +43119,7 @@ function validateRawConfig(value, what) {
     if (problems.length > 0)
         throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
 }
-const quoted = (value) => typeof value === 'string'
+const config_quoted = (value) => typeof value === 'string'
     ? `'${value}'`
     : value === null
         ? 'empty'
@@ -41335,7 +43158,7 @@ function configProblems(value, locate) {
         return [
             {
                 ...locate('', 'value'),
-                message: `the configuration must be a mapping of settings, not ${quoted(value)}`,
+                message: `the configuration must be a mapping of settings, not ${config_quoted(value)}`,
             },
         ];
     }
@@ -41363,11 +43186,11 @@ function configProblems(value, locate) {
                 const what = e.instancePath.startsWith('/rules/')
                     ? `rule '${e.instancePath.slice(7)}'`
                     : `'${field}'`;
-                add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${quoted(found)}${near}`);
+                add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${config_quoted(found)}${near}`);
             }
             else if (e.keyword === 'type') {
                 const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
-                add(e.instancePath, 'value', `'${field}' must be ${want}, not ${quoted(found)}`);
+                add(e.instancePath, 'value', `'${field}' must be ${want}, not ${config_quoted(found)}`);
             }
             else if (e.keyword === 'minLength') {
                 add(e.instancePath, 'value', `'${field}' must not be empty`);
@@ -41401,7 +43224,7 @@ function wholeNumberProblems(value, properties, add) {
         if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum)
             continue;
         judged.add(`/${key}`);
-        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : quoted(n);
+        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : config_quoted(n);
         add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
     }
     return judged;
@@ -41481,6 +43304,7 @@ var core_glob = __nccwpck_require__(379);
 ;// CONCATENATED MODULE: ./build/src/core/discover.js
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
+
 
 
 
@@ -41573,14 +43397,13 @@ class PathClassifier {
             else if (kinds.length > 1) {
                 discovery.push({
                     rule: 'config',
-                    severity: 'error',
                     file: path,
                     ...FILE_START,
                     message: `matched by the globs of ${kinds.join(' and ')}; skipped (narrow one of the globs or ignore it)`,
                 });
             }
         }
-        files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        files.sort((a, b) => (0,order/* byCodeUnits */.C)(a.path, b.path));
         return { files, discovery };
     }
 }
@@ -41667,6 +43490,80 @@ function rebaseGlobs(globs, below) {
     return globs.flatMap((glob) => segmentsOf(glob).some((s) => s.includes('/')) ? [glob] : rebase(segmentsOf(glob), folders));
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/added-grants.js
+
+function addedGrant(name, tool) {
+    if (!tool)
+        return { name, source: 'unknown', power: [] };
+    const p = powerOf(tool);
+    const power = [];
+    if (p.read_only)
+        power.push('read-only');
+    if (p.writes)
+        power.push('writes');
+    if (p.unsafe)
+        power.push('unsafe');
+    if (p.side_effects.length > 0)
+        power.push(`side effects ${JSON.stringify(p.side_effects)}`);
+    if (p.dynamic)
+        power.push('any tool');
+    if (p.human_approval_required)
+        power.push('needs human approval');
+    const source = p.target === null ? tool.source : `${tool.source} ${p.target}`;
+    return { name, source, power };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/policy.js
+// How an actor's skill_access_policy loosens between base and head (SPEC §6): `read_only` dropped,
+// a `deny` pattern removed, an `allow` list widened or removed. A loosening is a guard taken away:
+// the escalation rule judges what it adds to the actor's set now, and the review shows the
+// loosening itself either way, since it decides what later changes can reach the actor.
+
+
+/** The policy of every definition of a name together: the loosest, as the actor's set reads it. */
+function policyOf(defs) {
+    const lists = defs.map((d) => d.allow);
+    return {
+        allow: lists.some((l) => l === undefined) ? undefined : [...new Set(lists.flatMap((l) => l ?? []))],
+        deny: defs.reduce((common, d, i) => (i === 0 ? [...d.deny] : common.filter((p) => d.deny.includes(p))), []),
+        readOnly: defs.length > 0 && defs.every((d) => d.readOnly),
+    };
+}
+const policy_text = (value) => (value === undefined ? null : (0,core_effective/* canonicalJson */.dj)(value));
+/**
+ * The keys of the policy that loosen from `before` to `after` (nothing for an actor new on the
+ * head). `headName` reads a base pattern under the head's names: a skill renamed with its content
+ * unchanged is the same skill, so an allow list that follows the rename has not widened.
+ */
+function loosenedPolicy(before, after, headName) {
+    const head = after[0];
+    if (before.length === 0 || !head)
+        return [];
+    const base = policyOf(before);
+    const was = { ...base, allow: base.allow?.map(headName), deny: base.deny.map(headName) };
+    const now = policyOf(after);
+    const out = [];
+    const at = (key, from, to) => {
+        const policy = (0,model/* own */.ZV)(head.def.value, 'skill_access_policy');
+        const pointer = (0,model/* isRecord */.u4)(policy)
+            ? Object.hasOwn(policy, key)
+                ? `/skill_access_policy/${key}`
+                : '/skill_access_policy'
+            : '/name';
+        const { line, column } = (0,model/* valueSpan */.MK)({ def: head.def, pointer });
+        const field = `skill_access_policy.${key}`;
+        out.push({ field, from: policy_text(from), to: policy_text(to), file: head.def.file.path, line, column });
+    };
+    if (was.readOnly && !now.readOnly)
+        at('read_only', true, false);
+    if (was.deny.some((p) => !now.deny.includes(p)))
+        at('deny', base.deny, now.deny);
+    const allowWidened = was.allow !== undefined && (now.allow === undefined || now.allow.some((p) => !was.allow?.includes(p)));
+    if (allowWidened)
+        at('allow', base.allow, now.allow);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/actors.js
 // Actors in the diff (SPEC §6): each actor's effective set on base and head, matched by name, and
 // every widening of it located at its head-side cause. A widening that one of the actor's skills
@@ -41677,57 +43574,86 @@ function rebaseGlobs(globs, below) {
 
 
 
-const actors_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+
 function sameDefinitions(a, b) {
     return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);
 }
-function diffActors(base, head, changedSkills, bySkill) {
+function diffActors(base, head, changedSkills, bySkill, renames) {
     const actors = [];
     const groups = new Map();
-    const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(actors_byName);
+    const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(order/* byCodeUnits */.C);
     for (const name of names) {
-        const before = base.actorsByName.get(name) ?? [];
+        // A renamed actor is its old self under the new name; the old name is not diffed on its own.
+        if (renames.actors.has(name))
+            continue;
+        const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
         const after = head.actorsByName.get(name) ?? [];
         const docChanged = !sameDefinitions(before, after);
         const listed = (defs) => defs.flatMap((a) => a.skills.flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : [])));
-        const beforeSkills = listed(before);
+        const beforeSkills = listed(before).map((s) => renames.skills.get(s) ?? s);
         const afterSkills = listed(after);
         const touched = beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
         if (!docChanged && !touched)
             continue;
-        const a = actorSet(base, before);
+        const a = inHeadNames(actorSet(base, before), renames);
         const b = actorSet(head, after);
-        const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(actors_byName);
-        const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(actors_byName);
-        const changed = [...b.entries.keys()].filter((k) => a.entries.has(k) && !sameTools(a, b, k)).sort(actors_byName);
+        const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(order/* byCodeUnits */.C);
+        const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(order/* byCodeUnits */.C);
+        const changed = [...b.entries.keys()]
+            .filter((k) => a.entries.has(k) && !sameTools(a, b, k))
+            .sort(order/* byCodeUnits */.C);
         const escalations = [];
         for (const [entry, now] of b.entries) {
             const old = a.entries.get(entry);
             escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
         }
         const bothSides = before.length > 0 && after.length > 0;
-        if (bothSides && added.length + removed.length + changed.length + escalations.length === 0)
+        // A loosened policy is shown even where the set stays the same: a guard is gone.
+        const policy = docChanged ? loosenedPolicy(before, after, (p) => renames.skills.get(p) ?? p) : [];
+        const changes = added.length + removed.length + changed.length + escalations.length + policy.length;
+        if (bothSides && changes === 0)
             continue;
         const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter((s) => changedSkills.has(s) ||
             beforeSkills.includes(s) !== afterSkills.includes(s) ||
             a.skills.get(s)?.status !== b.skills.get(s)?.status ||
             a.heldBack.some((h) => h.skill === s) !== b.heldBack.some((h) => h.skill === s));
-        escalations.sort((x, y) => actors_byName(x.entry, y.entry) || actors_byName(x.kind, y.kind));
+        escalations.sort((x, y) => (0,order/* byCodeUnits */.C)(x.entry, y.entry) || (0,order/* byCodeUnits */.C)(x.kind, y.kind));
         actors.push({
             name,
-            skills: carriers.sort(actors_byName),
+            skills: carriers.sort(order/* byCodeUnits */.C),
             added,
             removed,
             changed,
             ...(escalations.length > 0 ? { escalations } : {}),
+            ...(policy.length > 0 ? { policy } : {}),
         });
         for (const e of escalations)
             locate(name, e, a, b, after, bySkill, groups);
     }
     const findings = [...groups.values()];
     for (const f of findings)
-        f.skills.sort(actors_byName);
+        f.skills.sort(order/* byCodeUnits */.C);
     return { actors, findings };
+}
+/** The base's set under the head's names: renamed skills, and the entries renamed definitions rename. */
+function inHeadNames(set, renames) {
+    if (renames.tools.size === 0 && renames.skills.size === 0)
+        return set;
+    const entries = new Map();
+    for (const [name, entry] of set.entries) {
+        const to = renames.entry(name);
+        if (!entries.has(to))
+            entries.set(to, entry);
+    }
+    const skills = new Map();
+    for (const [name, standing] of set.skills)
+        skills.set(renames.skills.get(name) ?? name, standing);
+    const heldBack = set.heldBack.map((h) => ({
+        entry: renames.entry(h.entry),
+        skill: renames.skills.get(h.skill) ?? h.skill,
+    }));
+    return { entries, skills, heldBack };
 }
 function sameTools(a, b, entry) {
     // Deep-equal tools are one tool, whether or not a tree shares the object.
@@ -41754,7 +43680,7 @@ function locate(actor, e, before, after, defs, bySkill, groups) {
         if (finding) {
             if (!finding.actors.includes(actor))
                 finding.actors.push(actor);
-            finding.actors.sort(actors_byName);
+            finding.actors.sort(order/* byCodeUnits */.C);
         }
         if (why === undefined && finding) {
             located = true;
@@ -41850,7 +43776,7 @@ function actorSite(defs, skill, at) {
 // grants and everything it reaches, for the comment to render; never one row per skill. Each row
 // is a `Change` (changes.ts) as the JSON report carries it.
 
-const diff_causes_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** A change as the report's `diff.causes` row. */
 function causes_causeOf(c, approved) {
     return {
@@ -41870,11 +43796,11 @@ function causes_causesOf(findings, settings, approved) {
     const changes = [...escalationChanges(findings), ...settings.map(gateSettingChange)];
     return changes
         .map((c) => causes_causeOf(c, approved))
-        .sort((a, b) => diff_causes_byName(a.file, b.file) ||
+        .sort((a, b) => (0,order/* byCodeUnits */.C)(a.file, b.file) ||
         a.line - b.line ||
         a.column - b.column ||
-        diff_causes_byName(a.entry, b.entry) ||
-        diff_causes_byName(a.kind, b.kind));
+        (0,order/* byCodeUnits */.C)(a.entry, b.entry) ||
+        (0,order/* byCodeUnits */.C)(a.kind, b.kind));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/include-paths.js
@@ -42003,13 +43929,323 @@ class IncludePaths {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/renames.js
+// Renamed definitions (SPEC §6): a tool, skill or actor whose name disappears on the head while a
+// new name appears with the same content. The diff then compares the new name with its old self,
+// so a `git mv` (references updated, nothing else) grants nothing and is shown as `old → new`.
+//
+// "The same content" is the parsed document without its `name`, every reference in it (a skill's
+// `tools` and `includes`, an actor's `skills`, a tool's `wraps`) read as the full name it resolves
+// to, and on the base side taken through the renames already found: a skill that includes a
+// renamed skill, or a tool renamed with its namespace and referred to by a bare name, still
+// matches, and so does one that includes itself. An include's override keys (entry names) and an actor's policy patterns that name a
+// renamed definition are mapped the same way. The file's path plays no part. A name defined more
+// than once, a document with a repeated key, a content that several new (or several old) names
+// share is never a rename: it stays an addition and a removal, the reading that hides nothing.
+
+
+
+
+
+/** The renames between two trees: base name → head name per kind, and entry names through them. */
+class Renames {
+    tools = new Map();
+    skills = new Map();
+    actors = new Map();
+    toolsBack = new Map();
+    skillsBack = new Map();
+    actorsBack = new Map();
+    /** The base name of a head skill (itself unless it was renamed). */
+    baseSkill(name) {
+        return this.skillsBack.get(name) ?? name;
+    }
+    /** The base name of a head actor (itself unless it was renamed). */
+    baseActor(name) {
+        return this.actorsBack.get(name) ?? name;
+    }
+    /** The base name of a head definition of any kind (itself unless it was renamed). */
+    baseName(kind, name) {
+        return this.maps(kind)[1].get(name) ?? name;
+    }
+    /**
+     * The head's name of a base entry: a renamed tool's new name, a name a renamed skill qualifies
+     * (`x/old.x/t`, flattening's `<contributor>.<name>`) under its new contributor.
+     */
+    entry(name) {
+        if (this.tools.size === 0 && this.skills.size === 0)
+            return name;
+        const parts = [];
+        let rest = name;
+        // Contributors are skill names (a `/`, no `:`, no `.`): an MCP tool's dots never are one.
+        for (let dot = rest.indexOf('.'); dot > 0; dot = rest.indexOf('.')) {
+            const contributor = rest.slice(0, dot);
+            if (!contributor.includes('/') || contributor.includes(':'))
+                break;
+            parts.push(this.skills.get(contributor) ?? contributor);
+            rest = rest.slice(dot + 1);
+        }
+        parts.push(this.tools.get(rest) ?? rest);
+        return parts.join('.');
+    }
+    /** Every rename, tools then skills then actors, each by old name. */
+    list() {
+        const of = (kind, map) => [...map].sort(([a], [b]) => (0,order/* byCodeUnits */.C)(a, b)).map(([from, to]) => ({ kind, from, to }));
+        return [...of('tool', this.tools), ...of('skill', this.skills), ...of('actor', this.actors)];
+    }
+    /** One kind's renames, old name → new. */
+    of(kind) {
+        return this.maps(kind)[0];
+    }
+    set(kind, from, to) {
+        const [forth, back] = this.maps(kind);
+        forth.set(from, to);
+        back.set(to, from);
+    }
+    unset(kind, from) {
+        const [forth, back] = this.maps(kind);
+        back.delete(forth.get(from));
+        forth.delete(from);
+    }
+    clear(kind) {
+        for (const map of this.maps(kind))
+            map.clear();
+    }
+    /** A kind's maps: old name → new, and new → old. */
+    maps(kind) {
+        if (kind === 'tool')
+            return [this.tools, this.toolsBack];
+        return kind === 'skill' ? [this.skills, this.skillsBack] : [this.actors, this.actorsBack];
+    }
+}
+/** What a reference to the definition itself reads as on both sides (a self-include follows its rename). */
+const SELF = '\u0000self';
+/** What any name of a blurred set reads as (matchCycles). */
+const BLURRED = '\u0000renamed';
+/** A reference as its full name, through the renames on the base side. */
+function refName(ref, map, self) {
+    if (ref.ref.kind !== 'local')
+        return ref.raw;
+    if (ref.ref.name === self)
+        return SELF;
+    return map?.get(ref.ref.name) ?? ref.ref.name;
+}
+function rewritesOf(refs) {
+    const values = new Map(refs.map(({ ref, map, self }) => [ref.site.pointer, refName(ref, map, self)]));
+    return { values, keys: new Map() };
+}
+const TOOLS = {
+    kind: 'tool',
+    names: (p) => p.toolsByName,
+    needs: (p, name) => {
+        const wraps = p.tool(name)?.wraps?.ref;
+        return wraps?.kind === 'local' ? [wraps.name] : [];
+    },
+    rewrites: (p, name, renames) => {
+        const wraps = p.tool(name)?.wraps;
+        return rewritesOf(wraps ? [{ ref: wraps, map: renames?.tools, self: name }] : []);
+    },
+};
+const SKILLS = {
+    kind: 'skill',
+    names: (p) => p.skillsByName,
+    needs: (p, name) => p.includeGraph.children(name),
+    rewrites: (p, name, renames) => {
+        const info = p.skill(name);
+        if (!info)
+            return rewritesOf([]);
+        const out = rewritesOf([
+            ...info.tools.map((ref) => ({ ref, map: renames?.tools })),
+            ...info.includes.map((ref) => ({ ref, map: renames?.skills, self: name })),
+        ]);
+        for (const include of info.includes)
+            for (const o of include.overrides)
+                out.keys.set(o.site.pointer, renames?.entry(o.key) ?? o.key);
+        return out;
+    },
+};
+const ACTORS = {
+    kind: 'actor',
+    names: (p) => p.actorsByName,
+    needs: () => [],
+    rewrites: (p, name, renames) => {
+        const info = p.actorsByName.get(name)?.[0];
+        if (!info)
+            return rewritesOf([]);
+        const out = rewritesOf(info.skills.map((ref) => ({ ref, map: renames?.skills })));
+        // A policy pattern that names a renamed skill exactly follows it; a pattern with `*` stays.
+        const policy = (0,model/* own */.ZV)(info.def.value, 'skill_access_policy');
+        for (const key of ['allow', 'deny'])
+            for (const { item, pointer } of (0,model/* itemsAt */.Ct)(policy, key, '/skill_access_policy'))
+                if (typeof item === 'string')
+                    out.values.set(pointer, renames?.skills.get(item) ?? item);
+        return out;
+    },
+};
+/**
+ * The content of a document as compared for a rename: canonical JSON (keys sorted) without the
+ * top-level `name`, with the rewrites applied; undefined for a document with a repeated key.
+ */
+function contentOf(value, rewrites, pointer = '') {
+    if (typeof value === 'string')
+        return JSON.stringify(rewrites.values.get(pointer) ?? value);
+    if (value === null || typeof value !== 'object')
+        return (0,core_effective/* canonicalJson */.dj)(value);
+    if (Array.isArray(value)) {
+        const items = value.map((v, i) => contentOf(v, rewrites, `${pointer}/${i}`));
+        return items.includes(undefined) ? undefined : `[${items.join(',')}]`;
+    }
+    if ((0,yaml_load/* repeatedEntries */.$b)(value))
+        return undefined;
+    const fields = [];
+    for (const key of Object.keys(value)) {
+        if (pointer === '' && key === 'name')
+            continue;
+        const at = `${pointer}${(0,core_pointer/* toPointer */.rb)([key])}`;
+        const text = contentOf(value[key], rewrites, at);
+        if (text === undefined)
+            return undefined;
+        fields.push([rewrites.keys.get(at) ?? key, text]);
+    }
+    fields.sort(([a], [b]) => (0,order/* byCodeUnits */.C)(a, b));
+    return `{${fields.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
+}
+/** The names defined once on one side only, with their content, keyed by content. */
+function onlyOn(reader, side, other, renames, names, 
+/** Names that all read alike, wherever the content names one. */
+blur) {
+    const byContent = new Map();
+    const registry = reader.names(side);
+    for (const name of names) {
+        const defs = registry.get(name);
+        if (!defs || defs.length !== 1 || reader.names(other).has(name))
+            continue;
+        const rewrites = reader.rewrites(side, name, renames);
+        if (blur)
+            rewrites.values.forEach((v, at) => blur.has(v) && rewrites.values.set(at, BLURRED));
+        const content = contentOf(defs[0].def.value, rewrites);
+        if (content === undefined)
+            continue;
+        const list = byContent.get(content) ?? [];
+        list.push(name);
+        byContent.set(content, list);
+    }
+    return byContent;
+}
+/** `names`, each after the names it needs among them (children first), without recursion. */
+function neededFirst(names, needs) {
+    const order = [];
+    const seen = new Set();
+    for (const start of names) {
+        if (seen.has(start))
+            continue;
+        seen.add(start);
+        const stack = [{ name: start, next: needs(start).filter((n) => names.has(n)), at: 0 }];
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const child = top.next[top.at++];
+            if (child === undefined) {
+                stack.pop();
+                order.push(top.name);
+            }
+            else if (!seen.has(child)) {
+                seen.add(child);
+                stack.push({ name: child, next: needs(child).filter((n) => names.has(n)), at: 0 });
+            }
+        }
+    }
+    return order;
+}
+/**
+ * One kind's renames. The old names are read in order, each after the old names its content
+ * names, so that what it refers to is already mapped; a content two old names share is dropped
+ * and the kind matched again without them (what was matched through them may change).
+ */
+function matchKind(reader, base, head, renames) {
+    const added = onlyOn(reader, head, base, undefined, [...reader.names(head).keys()]);
+    const gone = [...reader.names(base).keys()].filter((n) => !reader.names(head).has(n));
+    if (added.size === 0 || gone.length === 0)
+        return;
+    const excluded = new Set();
+    for (let again = true; again;) {
+        again = false;
+        renames.clear(reader.kind);
+        const candidates = new Set(gone.filter((n) => !excluded.has(n)));
+        const taken = new Map();
+        for (const from of neededFirst(candidates, (n) => reader.needs(base, n))) {
+            const content = [...onlyOn(reader, base, head, renames, [from]).keys()][0];
+            const to = content === undefined ? undefined : added.get(content);
+            if (to?.length !== 1)
+                continue;
+            const [name] = to;
+            const other = taken.get(name);
+            if (other !== undefined) {
+                excluded.add(other).add(from);
+                again = true;
+                break;
+            }
+            taken.set(name, from);
+            renames.set(reader.kind, from, name);
+        }
+    }
+}
+/**
+ * What the ordered pass cannot match: old names whose contents name each other (an include
+ * cycle). Each is paired with the one new name whose content is the same when every unmatched
+ * name, old or new, reads alike; then a pair whose content differs through the pairs left is
+ * dropped, until every pair holds.
+ */
+function matchCycles(reader, base, head, renames) {
+    const map = renames.of(reader.kind);
+    const taken = new Set(map.values());
+    const gone = [...reader.names(base).keys()].filter((n) => !reader.names(head).has(n) && !map.has(n));
+    const fresh = [...reader.names(head).keys()].filter((n) => !reader.names(base).has(n) && !taken.has(n));
+    if (gone.length === 0 || fresh.length === 0)
+        return;
+    const after = onlyOn(reader, head, base, undefined, fresh, new Set(fresh));
+    const pairs = [];
+    onlyOn(reader, base, head, renames, gone, new Set(gone)).forEach((from, content) => {
+        const to = after.get(content);
+        if (from.length === 1 && to?.length === 1)
+            pairs.push([from[0], to[0]]);
+    });
+    for (const [from, to] of pairs)
+        renames.set(reader.kind, from, to);
+    for (let dropped = true; dropped;) {
+        dropped = false;
+        for (const [from, to] of pairs) {
+            if (!map.has(from))
+                continue;
+            const was = [...onlyOn(reader, base, head, renames, [from]).keys()][0];
+            const now = [...onlyOn(reader, head, base, undefined, [to]).keys()][0];
+            if (was !== undefined && was === now)
+                continue;
+            renames.unset(reader.kind, from);
+            dropped = true;
+        }
+    }
+}
+/** The renamed tools, skills and actors between two trees (work over the names each side lacks). */
+function findRenames(base, head) {
+    const renames = new Renames();
+    for (const reader of [TOOLS, SKILLS, ACTORS]) {
+        matchKind(reader, base, head, renames);
+        matchCycles(reader, base, head, renames);
+    }
+    return renames;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
-// Field-level differences between two effective tools, and the input_schema changes that break
-// callers (a new required property, a removed property, a narrowed type, a removed enum value).
+// Field-level differences between two effective tools, with the values a reviewer reads beside them,
+// and the input_schema changes that break callers (a new required property, a removed property, a
+// narrowed type, a removed enum value).
 
 
 const MAX_DEPTH = 4;
-/** Dotted paths where two JSON values differ; arrays and deep subtrees are reported whole. */
+/** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
+const MAX_VALUE = 80;
+/** Digests: their values say only that something changed, which the field's name already says. */
+const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
+/** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
         return [];
@@ -42017,10 +44253,22 @@ function changedPaths(before, after, prefix = '', depth = 0) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
-    return (0,core_effective/* canonicalJson */.dj)(before) === (0,core_effective/* canonicalJson */.dj)(after) ? [] : [prefix];
+    const [from, to] = [shown(before), shown(after)];
+    return (0,core_effective/* canonicalJson */.dj)(before) === (0,core_effective/* canonicalJson */.dj)(after) ? [] : [{ field: prefix, from, to }];
 }
+function shown(value) {
+    if (value === undefined)
+        return null;
+    const text = (0,core_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
+    return text.length <= MAX_VALUE ? text : `${text.slice(0, MAX_VALUE - 1)}…`;
+}
+/** The changed fields, each with its values unless it is a digest. */
 function changedToolFields(before, after) {
-    return changedPaths(before, after);
+    const changes = changedPaths(before, after);
+    return {
+        fields: changes.map((c) => c.field),
+        values: changes.filter((c) => !DIGESTS.has(c.field)),
+    };
 }
 function types(schema) {
     const t = schema.type;
@@ -42093,15 +44341,17 @@ function breakingChanges(before, after, path = '') {
 
 
 
+
 /**
  * The set diff of every affected skill. Included skills come first, so that a skill above them
  * can be derived from their diffs.
  */
-function diffAffectedSets(base, head, affected, origins) {
+function diffAffectedSets(trees, affected, origins) {
+    const { base, head, renames } = trees;
     const out = new Map();
     for (const name of includedFirst(base, head, affected)) {
-        const derived = origins.has(name) ? undefined : derive(base, head, name, affected, out);
-        out.set(name, derived ?? wholeDiff(base, head, name));
+        const derived = origins.has(name) ? undefined : derive(trees, name, affected, out);
+        out.set(name, derived ?? wholeDiff(base, head, name, renames));
     }
     return out;
 }
@@ -42113,7 +44363,7 @@ function diffAffectedSets(base, head, affected, origins) {
  * name conflict (which qualifies names), an include's diff is not known, or renames need the
  * base's order.
  */
-function derive(base, head, name, affected, done) {
+function derive({ base, head, renames }, name, affected, done) {
     if (!base.skill(name) || !head.skill(name))
         return undefined;
     const after = head.flatten(name);
@@ -42138,7 +44388,7 @@ function derive(base, head, name, affected, done) {
         beforeEntries.set(n, first);
     }
     const before = (n) => (names.has(n) ? beforeEntries.get(n) : after.entries.get(n));
-    const changes = compareNames(before, after, names);
+    const changes = compareNames(before, after, names, renames);
     if (!changes)
         return undefined;
     // Counted from the head's set and the names that differ: work that grows with the change.
@@ -42178,23 +44428,111 @@ function includedFirst(base, head, affected) {
     }
     return order;
 }
-/** A skill's diff from its two whole sets. */
-function wholeDiff(base, head, name) {
-    const status = !base.skill(name) ? 'added' : !head.skill(name) ? 'removed' : 'changed';
-    const before = status === 'added' ? undefined : base.flatten(name);
+/** A skill's diff from its two whole sets (a renamed skill's base side is its old name's). */
+function wholeDiff(base, head, name, renames) {
+    const from = renames.baseSkill(name);
+    const status = !base.skill(from) ? 'added' : !head.skill(name) ? 'removed' : 'changed';
+    const before = status === 'added' ? undefined : base.flatten(from);
     const after = status === 'removed' ? undefined : head.flatten(name);
     const lookup = (n) => before?.entries.get(n);
-    const differing = before && after
-        ? differ(lookup, (n) => after.entries.get(n), new Set([...before.entries.keys(), ...after.entries.keys()]))
+    // Renamed entries pair names the layers do not know: those sets are compared whole.
+    const layered = before && after && renames.tools.size === 0 && renames.skills.size === 0
+        ? layeredDiff(before, after)
         : undefined;
+    const differing = layered?.differing ??
+        (before && after
+            ? differ(lookup, (n) => after.entries.get(n), new Set([...before.entries.keys(), ...after.entries.keys()]))
+            : undefined);
     return {
         status,
         flattened: { base: before !== undefined, head: after !== undefined },
         tokens: { before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null },
-        changes: entryChanges(status, before, after),
+        changes: layered?.changes ?? entryChanges(status, before, after, renames),
         differing,
         before: lookup,
     };
+}
+function nameChange(name, old, now) {
+    if (old?.tool === now?.tool)
+        return undefined;
+    if (!old || !now) {
+        const escalations = now ? addedWidenings(powerOf(now.tool), name) : [];
+        return { added: !old, removed: !now, changed: undefined, escalations, differs: true };
+    }
+    const changed = changedEntry(name, old.tool, now.tool);
+    // Compared even when the declared definitions are equal: an override may hide what changed.
+    const escalations = escalationsOf(old.tool, now.tool, name);
+    const differs = !sameTool(old.tool, now.tool);
+    // Two parses of one tool are two objects: kept only when they differ, so that a re-read
+    // inventory costs each skill above it what changed in it.
+    if (!changed && escalations.length === 0 && !differs)
+        return undefined;
+    return { added: false, removed: false, changed, escalations, differs };
+}
+/**
+ * The changes between two plain maps, name by name, worked out once per pair: every set that
+ * extends them (each skill using one whole server, say) reads them, so a changed inventory
+ * costs each of those skills the size of the change, not the size of the server.
+ */
+const mapDiffs = new WeakMap();
+function mapDiff(before, after) {
+    let byAfter = mapDiffs.get(before);
+    if (!byAfter)
+        mapDiffs.set(before, (byAfter = new WeakMap()));
+    let out = byAfter.get(after);
+    if (out)
+        return out;
+    out = new Map();
+    if (before !== after) {
+        for (const [n, old] of before) {
+            const change = nameChange(n, old, after.get(n));
+            if (change)
+                out.set(n, change);
+        }
+        for (const [n, now] of after) {
+            if (before.has(n))
+                continue;
+            const change = nameChange(n, undefined, now);
+            if (change)
+                out.set(n, change);
+        }
+    }
+    byAfter.set(after, out);
+    return out;
+}
+/**
+ * Both sets read as layers over plain maps (flat-entries.ts): the names the layers hold compared
+ * one by one, every other name read from the maps' own diff. Undefined where renames could pair
+ * names (they need the whole sets' order): then the sets are compared whole.
+ */
+function layeredDiff(before, after) {
+    const b = overMap(before.entries);
+    const a = overMap(after.entries);
+    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+    const differing = new Set();
+    const take = (n, change) => {
+        if (!change)
+            return;
+        if (change.added)
+            changes.added.push(n);
+        if (change.removed)
+            changes.removed.push(n);
+        if (change.changed)
+            changes.changed.push(change.changed);
+        changes.escalations.push(...change.escalations);
+        if (change.differs)
+            differing.add(n);
+    };
+    const over = new Set([...b.over, ...a.over]);
+    mapDiff(b.under, a.under).forEach((change, n) => {
+        if (!over.has(n))
+            take(n, change);
+    });
+    for (const n of over)
+        take(n, nameChange(n, before.entries.get(n), after.entries.get(n)));
+    if (changes.added.length > 0 && changes.removed.length > 0)
+        return undefined;
+    return { changes, differing };
 }
 function sameTool(a, b) {
     return a === b || (0,core_effective/* toolKey */._H)(a) === (0,core_effective/* toolKey */._H)(b);
@@ -42215,7 +44553,7 @@ function differ(before, after, names) {
  * sides). Renames pair removed and added names in flattening's order: where more than one could
  * pair, that order is the whole sets' (undefined: compare them whole).
  */
-function compareNames(before, after, names) {
+function compareNames(before, after, names, renames) {
     const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
     for (const n of names) {
         const inBefore = before(n) !== undefined;
@@ -42225,13 +44563,14 @@ function compareNames(before, after, names) {
         if (inBefore && !inAfter)
             changes.removed.push(n);
     }
+    pairRenamed(changes, renames, before, (n) => after.entries.get(n));
     const { added, removed } = changes;
     if (added.length > 0 && removed.length > 0 && added.length + removed.length > 2)
         return undefined;
     compareEntries(before, (n) => after.entries.get(n), names, changes);
     return changes;
 }
-function entryChanges(status, before, after) {
+function entryChanges(status, before, after, renames) {
     const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
     const { added, removed, escalations } = changes;
     const beforeEntries = before?.entries ?? new Map();
@@ -42249,7 +44588,10 @@ function entryChanges(status, before, after) {
                 removed.push(entryName);
     }
     if (before && after) {
-        compareEntries((n) => beforeEntries.get(n), (n) => afterEntries.get(n), afterEntries.keys(), changes);
+        const was = (n) => beforeEntries.get(n);
+        const now = (n) => afterEntries.get(n);
+        pairRenamed(changes, renames, was, now);
+        compareEntries(was, now, afterEntries.keys(), changes);
     }
     else if (after) {
         // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
@@ -42258,6 +44600,36 @@ function entryChanges(status, before, after) {
             escalations.push(...addedWidenings(powerOf(entry.tool), entryName));
     }
     return changes;
+}
+/**
+ * Takes out of `added` and `removed` each pair of entries that a renamed definition renames (a
+ * tool's new name, a renamed skill's qualification): a rename, judged as the entry it was.
+ */
+function pairRenamed(changes, renames, before, after) {
+    if (changes.added.length === 0 || changes.removed.length === 0)
+        return;
+    const added = new Set(changes.added);
+    const paired = new Map();
+    for (const from of changes.removed) {
+        const to = renames.entry(from);
+        if (to !== from && added.has(to) && !paired.has(to))
+            paired.set(to, from);
+    }
+    if (paired.size === 0)
+        return;
+    const gone = new Set(paired.values());
+    changes.added = changes.added.filter((n) => !paired.has(n));
+    changes.removed = changes.removed.filter((n) => !gone.has(n));
+    for (const [to, from] of paired) {
+        const old = before(from);
+        const now = after(to);
+        changes.renames.push({ from, to });
+        const c = changedEntry(to, old.tool, now.tool);
+        if (c)
+            changes.changed.push(c);
+        if (old.tool !== now.tool)
+            changes.escalations.push(...escalationsOf(old.tool, now.tool, to));
+    }
 }
 /** Both sides known: the changed entries among `names`, the renames, and every escalation they bring. */
 function compareEntries(before, after, names, { added, removed, changed, escalations, renames }) {
@@ -42296,12 +44668,132 @@ function compareEntries(before, after, names, { added, removed, changed, escalat
 function changedEntry(name, before, after) {
     if (before === after || (0,core_effective/* toolKey */._H)(before) === (0,core_effective/* toolKey */._H)(after))
         return undefined;
-    const fields = changedToolFields(before, after);
+    const { fields, values } = changedToolFields(before, after);
     const breaking = breakingChanges(before.input_schema, after.input_schema);
-    return breaking.length > 0 ? { name, fields, breaking } : { name, fields };
+    return { name, fields, ...(breaking.length > 0 ? { breaking } : {}), values };
 }
 function escalationsOf(before, after, entry) {
     return widenings(powerOf(before), powerOf(after), entry);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/told.js
+// What the model is told differently (SPEC §7): each changed entry whose texts the model reads
+// changed — its description, every description and title in its schemas, an Agent Skill's SKILL.md
+// frontmatter and body — with the old and the new text. Worked out once per changed definition
+// and shared by every skill and actor that reads it: a rewritten MCP description grants no
+// capability, so the gate lets it pass, and this is how the reviewer still reads the sentence.
+
+
+
+
+
+/** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
+const TEXT_FIELDS = /^(description|title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
+/**
+ * The entries of the changed skills whose model texts changed, one record per entry and pair of
+ * definitions, naming the skills that show it and the actors that read it through one of them.
+ */
+function toldDifferently(trees, skills, sets, actors) {
+    const texts = new Map();
+    const records = new Map();
+    for (const skill of skills) {
+        const set = sets.get(skill.name);
+        const after = trees.head.flatten(skill.name);
+        if (skill.status !== 'changed' || !set || !after)
+            continue;
+        for (const changed of skill.changed) {
+            if (!changed.fields.some((f) => TEXT_FIELDS.test(f)))
+                continue;
+            const old = set.before(changed.name)?.tool;
+            const now = after.entries.get(changed.name)?.tool;
+            if (!old || !now)
+                continue;
+            const pair = `${(0,core_effective/* toolKey */._H)(old)}\u0000${(0,core_effective/* toolKey */._H)(now)}`;
+            const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
+            let changes = texts.get(`${pair}\u0000${folderEntry}`);
+            if (!changes) {
+                changes = textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now));
+                texts.set(`${pair}\u0000${folderEntry}`, changes);
+            }
+            if (changes.length === 0)
+                continue;
+            const key = `${changed.name}\u0000${pair}`;
+            const record = records.get(key) ?? { entry: changed.name, texts: changes, skills: [], actors: [] };
+            record.skills.push(skill.name);
+            records.set(key, record);
+        }
+    }
+    const told = [...records.values()].sort((a, b) => (0,order/* byCodeUnits */.C)(a.entry, b.entry));
+    addReaders(trees.head, told, actors);
+    return told;
+}
+/** Each record's actors: those whose set changed under its entry, through a skill that shows it. */
+function addReaders(head, told, actors) {
+    const byEntry = new Map();
+    for (const record of told)
+        byEntry.set(record.entry, [...(byEntry.get(record.entry) ?? []), record]);
+    for (const actor of actors) {
+        const defs = head.actorsByName.get(actor.name) ?? [];
+        // A skill the actor lists on the head and its policy lets through.
+        const reads = (skill) => defs.some((def) => def.skills.some((s) => s.ref.kind === 'local' && s.ref.name === skill) &&
+            policyBlock(def, skill) === undefined);
+        const through = new Set(actor.skills.filter(reads));
+        for (const entry of actor.changed) {
+            for (const record of byEntry.get(entry) ?? []) {
+                if (record.skills.some((s) => through.has(s)))
+                    record.actors.push(actor.name);
+            }
+        }
+    }
+    for (const record of told)
+        record.actors.sort(order/* byCodeUnits */.C);
+}
+/** An `agent-skill:` entry, qualified or not (a skill name holds no dot). */
+const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
+/**
+ * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
+ * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's.
+ */
+function entryTexts(project, folderEntry, tool) {
+    const out = new Map();
+    visitModelTexts('tool', tool, (text, pointer) => out.set((0,core_pointer/* describePointer */.jR)(pointer()), text));
+    if (tool.agent_skill_path !== null)
+        skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
+    return out;
+}
+/**
+ * A SKILL.md's frontmatter strings and its body. An `agent-skill:` entry's description is its
+ * frontmatter's, already read as `description`; `allowed-tools` is a grant, which the gate
+ * judges as power (an escalation row), not words the model is told.
+ */
+function skillMdTexts(folder, folderEntry, out) {
+    const fm = folder.frontmatter;
+    if (fm?.doc) {
+        visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer) => {
+            const at = pointer();
+            if (at === '/allowed-tools' || at.startsWith('/allowed-tools/'))
+                return;
+            if (at === '/description' && folderEntry)
+                return;
+            out.set(`SKILL.md ${(0,core_pointer/* describePointer */.jR)(at)}`, text);
+        });
+    }
+    if (folder.text !== undefined) {
+        out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
+    }
+}
+/** The texts that differ, in the head's order, then those only the base has. */
+function textChanges(before, after) {
+    const out = [];
+    for (const [at, text] of after) {
+        const old = before.get(at);
+        if (old !== text)
+            out.push({ at, before: old ?? null, after: text });
+    }
+    for (const [at, old] of before)
+        if (!after.has(at))
+            out.push({ at, before: old, after: null });
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/compare.js
@@ -42317,15 +44809,25 @@ function escalationsOf(before, after, entry) {
 
 
 
-const compare_byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+
+
+
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
     return a.doc === b.doc || (0,core_effective/* canonicalJson */.dj)(a.value) === (0,core_effective/* canonicalJson */.dj)(b.value);
 }
 function compareTrees(base, head, label, options = {}) {
-    const tools = diffTools(base, head);
-    const changedTools = new Set([...tools.added, ...tools.removed, ...tools.changed.map((c) => c.name)]);
+    const renames = findRenames(base, head);
+    const tools = diffTools(base, head, renames);
+    // A renamed tool is no change of its own, but the skills that list it by either name read another name.
+    const changedTools = new Set([
+        ...tools.added,
+        ...tools.removed,
+        ...tools.changed.map((c) => c.name),
+        ...[...renames.tools].flat(),
+    ]);
     const { origins, toolOrigins } = changeOrigins(base, head, changedTools);
     // Every skill that includes an origin, on either side, however far up.
     const affected = reachable(origins, (name) => [
@@ -42333,13 +44835,23 @@ function compareTrees(base, head, label, options = {}) {
         ...head.includeGraph.parents(name),
     ]);
     options.reached?.(affected);
-    const { skills, perSkill } = diffAffectedSkills(base, head, affected, origins, toolOrigins);
+    const { skills, perSkill, sets } = diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins);
     const changedSkills = new Set(skills.map((s) => s.name));
     const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
-    const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill);
+    const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill, renames);
     const escalations = [...findings, ...actorFindings];
     const causes = causes_causesOf(escalations, [], options.approved === true);
-    const diff = { tools, skills, actors, causes };
+    const renamed = renames.list();
+    const told = toldDifferently({ base, head }, skills, sets, actors);
+    // Listed only when there are some: reports of changes without a rename or a retold text stay as they were.
+    const diff = {
+        tools,
+        skills,
+        actors,
+        ...(renamed.length > 0 ? { renamed } : {}),
+        causes,
+        ...(told.length > 0 ? { toldDifferently: told } : {}),
+    };
     return {
         label,
         diff,
@@ -42360,7 +44872,8 @@ function changeOrigins(base, head, changedTools) {
     const origins = new Set();
     const toolOrigins = new Map();
     const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
-    // Indexed loops and forEach: this runs once, over every skill and tool (see rule.ts).
+    // Indexed loops and forEach: this runs once, over every skill and tool, and a function run once
+    // is optimised late, while a for-of pays for an iterator result at every step until it is.
     for (const project of [base, head]) {
         const { skills } = project;
         for (let i = 0; i < skills.length; i++) {
@@ -42386,30 +44899,33 @@ function changeOrigins(base, head, changedTools) {
     return { origins, toolOrigins };
 }
 /** The diffs of the affected skills that changed, by name, with each one's escalations by key. */
-function diffAffectedSkills(base, head, affected, origins, toolOrigins) {
+function diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins) {
     const skills = [];
     const perSkill = new Map();
-    const sets = diffAffectedSets(base, head, affected, origins);
+    const sets = diffAffectedSets({ base, head, renames }, affected, origins);
     const paths = {
         base: new IncludePaths(base.includeGraph, origins),
         head: new IncludePaths(head.includeGraph, origins),
     };
-    for (const name of [...affected].sort(compare_byName)) {
-        const diff = diffSkill(base, head, name, sets.get(name), paths);
+    for (const name of [...affected].sort(order/* byCodeUnits */.C)) {
+        // A renamed skill is diffed once, under its new name, against its old self.
+        if (renames.skills.has(name))
+            continue;
+        const diff = diffSkill(base, head, { name, from: renames.baseSkill(name) }, sets.get(name), paths);
         if (!diff)
             continue;
         const tools = toolOrigins.get(name);
         if (tools)
-            diff.changedTools = [...tools].sort(compare_byName);
+            diff.changedTools = [...tools].sort(order/* byCodeUnits */.C);
         skills.push(diff);
         perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
     }
-    return { skills, perSkill };
+    return { skills, perSkill, sets };
 }
 /** The includes between changed skills, as the head has them (the base for a removed skill). */
 function changedIncludeEdges(base, head, changedSkills) {
     const edges = [];
-    for (const name of [...changedSkills].sort(compare_byName)) {
+    for (const name of [...changedSkills].sort(order/* byCodeUnits */.C)) {
         const info = head.skill(name) ?? base.skill(name);
         for (const inc of info?.includes ?? []) {
             if (inc.ref.kind === 'local' && changedSkills.has(inc.ref.name))
@@ -42418,19 +44934,21 @@ function changedIncludeEdges(base, head, changedSkills) {
     }
     return edges;
 }
-function diffTools(base, head) {
+function diffTools(base, head, renames) {
     const added = [];
     const removed = [];
     const changed = [];
+    const renamedTo = new Set(renames.tools.values());
     head.toolsByName.forEach((_, name) => {
-        if (!base.tool(name))
+        if (!base.tool(name) && !renamedTo.has(name))
             added.push(name);
     });
     base.toolsByName.forEach((_, name) => {
         const before = base.tool(name);
         const after = head.tool(name);
         if (!after) {
-            removed.push(name);
+            if (!renames.tools.has(name))
+                removed.push(name);
             return;
         }
         if (!before || before.def.doc === after.def.doc)
@@ -42440,13 +44958,13 @@ function diffTools(base, head) {
             changed.push(entry);
     });
     return {
-        added: added.sort(compare_byName),
-        removed: removed.sort(compare_byName),
-        changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
+        added: added.sort(order/* byCodeUnits */.C),
+        removed: removed.sort(order/* byCodeUnits */.C),
+        changed: changed.sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name)),
     };
 }
-function diffSkill(base, head, name, { status, flattened, tokens, changes }, paths) {
-    const beforeInfo = base.skill(name);
+function diffSkill(base, head, { name, from }, { status, flattened, tokens, changes }, paths) {
+    const beforeInfo = base.skill(from);
     const afterInfo = head.skill(name);
     const { added, removed, changed, escalations, renames } = changes;
     const flattenedChanged = status === 'changed' && flattened.base !== flattened.head;
@@ -42458,18 +44976,21 @@ function diffSkill(base, head, name, { status, flattened, tokens, changes }, pat
         escalations.length === 0) {
         return undefined;
     }
-    const direct = status !== 'changed' || !sameDocument(beforeInfo?.def, afterInfo?.def);
+    // A renamed skill's document is its old one under a new name: what changed came from elsewhere.
+    const direct = status !== 'changed' || (from === name && !sameDocument(beforeInfo?.def, afterInfo?.def));
     const { via, viaNext } = (afterInfo ? paths.head : paths.base).of(name);
+    const entries = added.length > 0 ? head.flatten(name)?.entries : undefined;
     return {
         name,
         status,
         direct,
         via,
         ...(viaNext.length > 0 ? { viaNext } : {}),
-        added: added.sort(compare_byName),
-        removed: removed.sort(compare_byName),
-        changed: changed.sort((a, b) => compare_byName(a.name, b.name)),
-        escalations: escalations.sort((a, b) => compare_byName(a.entry, b.entry) || compare_byName(a.kind, b.kind)),
+        added: added.sort(order/* byCodeUnits */.C),
+        ...(entries ? { grants: added.map((a) => addedGrant(a, entries.get(a)?.tool)) } : {}),
+        removed: removed.sort(order/* byCodeUnits */.C),
+        changed: changed.sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name)),
+        escalations: escalations.sort((a, b) => (0,order/* byCodeUnits */.C)(a.entry, b.entry) || (0,order/* byCodeUnits */.C)(a.kind, b.kind)),
         renames,
         tokens,
         ...(flattenedChanged ? { flattened } : {}),
@@ -42510,7 +45031,7 @@ function locateEscalations(base, head, skills, perSkill) {
     }
     const findings = [...groups.values()];
     for (const g of findings)
-        g.skills.sort(compare_byName);
+        g.skills.sort(order/* byCodeUnits */.C);
     return { findings, bySkill };
 }
 /** A walk down the includes gives up after this many steps (the cause is then the skill's name). */
@@ -43416,31 +45937,17 @@ class SchemaValidator {
 
 
 
-/** The rules that make up the power gate. */
-const gate_settings_GATE_RULES = ['escalation', 'capability-downgrade', 'skill-access'];
-/** Rules whose findings tell the gate its reading is incomplete or ambiguous. */
-const READING_RULES = [
-    'yaml-syntax',
-    'duplicate-key',
-    'unreadable-file',
-    'schema',
-    'duplicate-name',
-    'agent-skill-frontmatter',
-    'missing-file',
-    'unknown-tool',
-    'unknown-skill',
-    'include-cycle',
-];
+
 /** Settings that decide which files are read. */
 const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
-const gate_settings_SEVERITY_RANK = { off: 0, note: 1, warning: 2, error: 3 };
 /** How much a fail-on setting fails on: `never` least, `note` most. */
 const FAIL_ON_RANK = { never: 0, error: 1, warning: 2, note: 3 };
-function severityOf(raw, rule) {
+/** A rule's severity as a side's file sets it; `rule` is a registered id (the file was validated). */
+function gate_settings_severityOf(raw, rule) {
     const configured = raw.rules?.[rule];
     if (configured !== undefined)
         return configured;
-    return RULES.find((r) => r.meta.id === rule)?.meta.defaultSeverity ?? 'error';
+    return RULE_META.get(rule).defaultSeverity;
 }
 /**
  * The head's configuration file with the gate's settings replaced by the base's: what the run
@@ -43448,7 +45955,7 @@ function severityOf(raw, rule) {
  */
 function withBaseGate(head, base) {
     const rules = { ...head.rules };
-    for (const rule of gate_settings_GATE_RULES) {
+    for (const rule of GATE_RULES) {
         const fromBase = base.rules?.[rule];
         if (fromBase === undefined)
             delete rules[rule];
@@ -43499,12 +46006,12 @@ function pointerOf(w) {
  */
 function weakenedSeverities(head, base) {
     const out = [];
-    for (const rule of [...gate_settings_GATE_RULES, ...READING_RULES]) {
-        const now = severityOf(head, rule);
-        const before = severityOf(base, rule);
-        if (gate_settings_SEVERITY_RANK[now] >= gate_settings_SEVERITY_RANK[before])
+    for (const rule of [...GATE_RULES, ...INCOMPLETE_READING_RULES]) {
+        const now = gate_settings_severityOf(head, rule);
+        const before = gate_settings_severityOf(base, rule);
+        if (SEVERITY_RANK[now] >= SEVERITY_RANK[before])
             continue;
-        out.push({ what: 'severity', rule, before, now, gate: gate_settings_GATE_RULES.includes(rule) });
+        out.push({ what: 'severity', rule, before, now, gate: GATE_RULES.has(rule) });
     }
     return out;
 }
@@ -43564,7 +46071,7 @@ function replacedReadings(head, base) {
     (head.overrides ?? []).forEach((o, index) => {
         if (known.has((0,core_effective/* canonicalJson */.dj)(o)))
             return;
-        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => gate_settings_SEVERITY_RANK[severity] < gate_settings_SEVERITY_RANK[severityOf(head, rule)]);
+        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => SEVERITY_RANK[severity] < SEVERITY_RANK[gate_settings_severityOf(head, rule)]);
         if (lowered.length > 0)
             out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
     });
@@ -43628,6 +46135,8 @@ function marked(d, isNew) {
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
+
+
 
 
 
@@ -43841,14 +46350,57 @@ function ownLayers(project, info, step) {
     // MCP without an override, Agent Skills, builtins and remote references: defaults only.
     return [];
 }
-/** Where each definition of a tool name stands, when there are several (SPEC §10: never one in silence). */
-function definitionsOf(project, name) {
-    const infos = project.toolsByName.get(name) ?? [];
-    const sites = [...new Set(infos.map((i) => i.def))].map((def) => ({
+/** Where each definition of a name stands, when there are several (SPEC §10: never one in silence). */
+function definitionSites(infos) {
+    const sites = [...new Set((infos ?? []).map((i) => i.def))].map((def) => ({
         file: def.file.path,
         line: def.doc.keySpan('/name').line,
     }));
     return sites.length > 1 ? sites : undefined;
+}
+function definitionsOf(project, name) {
+    return definitionSites(project.toolsByName.get(name));
+}
+/**
+ * The capability of every other definition of the registered tool a trail's layers start with:
+ * the gate reads the stronger of them, and a field one of them sets lower is a claim to show.
+ */
+function rivalLayers(project, layers) {
+    const first = layers[0];
+    if (!first || first.def.kind !== 'tool' || first.def.name === undefined)
+        return [];
+    const defs = new Set((project.toolsByName.get(first.def.name) ?? []).map((i) => i.def));
+    defs.delete(first.def);
+    return [...defs].map((def) => ({ def, pointer: '/capability', value: (0,model/* own */.ZV)(def.value, 'capability') }));
+}
+/**
+ * A field another definition of the name sets to less than the entry really has, beside its
+ * origin; a field the stronger definition leaves at its default then says which definition that is.
+ */
+function withRivalClaim(origin, field, layers, rivals) {
+    if (origin.claim || !(field === 'side_effects' || (0,power_fields/* isFlagField */.Pt)(field)))
+        return origin;
+    for (const rival of rivals) {
+        const said = (0,model/* own */.ZV)(rival.value, field);
+        if (said === undefined || (0,core_effective/* canonicalJson */.dj)(said) === (0,core_effective/* canonicalJson */.dj)(origin.value))
+            continue;
+        const claim = {
+            value: said,
+            file: rival.def.file.path,
+            line: rival.def.doc.keySpan(`${rival.pointer}/${field}`).line,
+        };
+        if (!origin.default)
+            return { ...origin, claim };
+        const stronger = layers[0].def;
+        return {
+            value: origin.value,
+            source: 'the stronger definition leaves it at its default',
+            file: stronger.file.path,
+            line: stronger.doc.keySpan('/name').line,
+            claim,
+        };
+    }
+    return origin;
 }
 /** An own entry's name before this skill qualified it. */
 function ownName(set, name, self) {
@@ -43867,6 +46419,7 @@ function ownName(set, name, self) {
 function capabilityOrigins(project, name, tool, layers) {
     const out = {};
     const real = (0,core_effective/* realCapability */.TO)(tool);
+    const rivals = rivalLayers(project, layers);
     for (const field of CAPABILITY_FIELDS) {
         const value = real[field];
         const fromSource = powerOriginOf(project, name, tool, field);
@@ -43888,36 +46441,43 @@ function capabilityOrigins(project, name, tool, layers) {
                 claim: { value: tool.capability[field], ...(file !== undefined ? { file, line } : {}) },
             };
         }
-        out[field] = origin;
+        out[field] = withRivalClaim(origin, field, layers, rivals);
     }
     return out;
 }
 // ---------------------------------------------------------------------------------------------
 // Subjects
-function subjectOf(kind, name, def) {
-    return { kind, name, file: def.file.path, line: def.doc.keySpan('/name').line };
+function subjectOf(project, kind, name, def) {
+    const registry = { actor: project.actorsByName, skill: project.skillsByName, tool: project.toolsByName }[kind];
+    const definitions = definitionSites(registry.get(name));
+    return {
+        kind,
+        name,
+        file: def.file.path,
+        line: def.doc.keySpan('/name').line,
+        ...(definitions ? { definitions } : {}),
+    };
 }
-const explain_compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Paths as skill names, each prefixed (an actor's paths start at the actor). */
-function names(trails, prefix = []) {
+function explain_names(trails, prefix = []) {
     return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
 }
 function explainSkill(project, name) {
     const info = project.skill(name);
-    const explanation = { subject: subjectOf('skill', name, info.def), entries: [] };
+    const explanation = { subject: subjectOf(project, 'skill', name, info.def), entries: [] };
     const set = project.flatten(name);
     if (!set) {
         explanation.unknownSkills = [name];
         return explanation;
     }
     const trails = new Trails(project);
-    const entries = [...set.entries.values()].sort((a, b) => explain_compareNames(a.name, b.name));
+    const entries = [...set.entries.values()].sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name));
     for (const entry of entries) {
         const listed = trails.list(name, entry.name, explain_MAX_PATHS);
         const explained = {
             name: entry.name,
             source: entry.tool.source,
-            via: names(listed),
+            via: explain_names(listed),
             viaCount: trails.count(name, entry.name),
             capability: capabilityOrigins(project, entry.name, entry.tool, listed[0] ? layersOf(project, listed[0]) : []),
         };
@@ -43954,7 +46514,7 @@ function actorEntryPaths(project, trails, actor, entryName, skills) {
     const capability = first
         ? capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : [])
         : {};
-    return { via: names(listed, [actor]), viaCount: count, capability, first };
+    return { via: explain_names(listed, [actor]), viaCount: count, capability, first };
 }
 /** The actor's set as the gate reads it (src/core/actor-set.ts), for the first definition of the name. */
 function effectiveSetOf(project, name) {
@@ -43965,7 +46525,7 @@ function explainActor(project, name) {
     const { actor, set } = effectiveSetOf(project, name);
     const trails = new Trails(project);
     const entries = [];
-    for (const entryName of [...set.entries.keys()].sort(explain_compareNames)) {
+    for (const entryName of [...set.entries.keys()].sort(order/* byCodeUnits */.C)) {
         const { skills } = set.entries.get(entryName);
         const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills);
         const explained = {
@@ -44000,9 +46560,9 @@ function explainActor(project, name) {
     for (const held of set.heldBack)
         remove(held.entry, held.skill, HELD_BACK);
     const explanation = {
-        subject: subjectOf('actor', name, actor.def),
+        subject: subjectOf(project, 'actor', name, actor.def),
         entries,
-        removedByPolicy: [...removed.values()].sort((a, b) => explain_compareNames(a.name, b.name)),
+        removedByPolicy: [...removed.values()].sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name)),
     };
     if (unknown.length > 0)
         explanation.unknownSkills = unknown;
@@ -44024,7 +46584,7 @@ function explainTool(project, name) {
             unknown.push(skill);
             continue;
         }
-        for (const entry of [...set.entries.values()].sort((a, b) => explain_compareNames(a.name, b.name))) {
+        for (const entry of [...set.entries.values()].sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name))) {
             if (entry.name !== name && !entry.name.endsWith(`.${name}`))
                 continue;
             const count = trails.count(skill, entry.name);
@@ -44040,20 +46600,20 @@ function explainTool(project, name) {
                 kind: 'skill',
                 name: skill,
                 entry: entry.name,
-                via: names(listed),
+                via: explain_names(listed),
                 viaCount: count,
                 capability,
             });
         }
     }
-    const actors = [...project.actorsByName.keys()].sort(explain_compareNames);
+    const actors = [...project.actorsByName.keys()].sort(order/* byCodeUnits */.C);
     for (const actorName of actors) {
         const { set } = effectiveSetOf(project, actorName);
         // One row per entry for the tool that the actor ends up with (a read-only actor's writing
         // entries are held back), through every skill that brings it.
         const rows = new Set();
         entriesIn.forEach((list) => list.forEach((e) => set.entries.has(e.name) && rows.add(e.name)));
-        for (const entryName of [...rows].sort(explain_compareNames)) {
+        for (const entryName of [...rows].sort(order/* byCodeUnits */.C)) {
             const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) => entriesIn.get(s)?.some((e) => e.name === entryName));
             if (skills.length === 0)
                 continue;
@@ -44061,9 +46621,9 @@ function explainTool(project, name) {
             reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
         }
     }
-    const explanation = { subject: subjectOf('tool', name, def), reachedBy };
+    const explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
     if (unknown.length > 0)
-        explanation.unknownSkills = unknown.sort(explain_compareNames);
+        explanation.unknownSkills = unknown.sort(order/* byCodeUnits */.C);
     return explanation;
 }
 /** Skills that list the tool, and every skill that includes one of them, in name order. */
@@ -44075,16 +46635,19 @@ function reachingSkills(project, tool) {
             listing.push(skill);
     });
     const found = reachable(listing, (skill) => project.includeGraph.parents(skill));
-    return [...found].sort(explain_compareNames);
+    return [...found].sort(order/* byCodeUnits */.C);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/explain-diff.js
 // Explain with a base (SPEC §10): the head's explanation with what the head changes marked — an
 // entry (or a skill or actor reaching a tool) added, removed or changed, and each changed field
-// with its base value.
+// with its base value. A base entry under a name a rename changed is read under its new name.
 
-/** Marks `head` against `base`; either may be missing (the subject is new, or gone). */
-function markChanges(head, base) {
+/**
+ * Marks `head` against `base`; either may be missing (the subject is new, or gone). `renamed`
+ * gives a base entry's name on the head (the diff's renames), so a rename is no addition.
+ */
+function markChanges(head, base, renamed = (entry) => entry) {
     if (!head) {
         const gone = base;
         return {
@@ -44095,13 +46658,13 @@ function markChanges(head, base) {
     }
     const out = { ...head };
     if (head.entries)
-        out.entries = markList(head.entries, base?.entries ?? [], (e) => e.name);
+        out.entries = markList(head.entries, base?.entries ?? [], (e) => e.name, renamed);
     if (head.reachedBy)
         out.reachedBy = markList(head.reachedBy, base?.reachedBy ?? [], (r) => `${r.kind}\0${r.name}\0${r.entry}`);
     return out;
 }
-function markList(head, base, key) {
-    const before = new Map(base.map((item) => [key(item), item]));
+function markList(head, base, key, renamed = (k) => k) {
+    const before = new Map(base.map((item) => [renamed(key(item)), item]));
     const out = head.map((item) => {
         const was = before.get(key(item));
         before.delete(key(item));
@@ -44130,6 +46693,61 @@ function markFields(head, base) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./build/src/adapters/linked-files.js
+// What a symbolic link in an Agent Skills folder points at, for the folder's content digest
+// (SPEC §6: what the checker cannot see counts as the most it could be). A link is never followed
+// to be read as text, but what it points at is what the skill runs: where the target lies inside
+// the root its content is listed with the link (a file's blob id, a folder's files), so a change
+// behind the link is a change of the folder; a target outside the root, or a chain of links that
+// does not end, is listed as unseen. Both readers (a folder, a git tree) give the same lines.
+/** How many links in a row are followed to what they point at. */
+const MAX_LINK_HOPS = 8;
+/** How many files of a folder a link points at are listed; past that, the folder is one line. */
+const MAX_LINKED_FILES = 1000;
+/** Where a link's target lies, relative to the root, or undefined where it leaves the root. */
+function linkTarget(linkPath, target) {
+    if (target === '' || target.startsWith('/') || /^[A-Za-z]:|[\\\0]/.test(target))
+        return undefined;
+    const parts = linkPath.split('/').slice(0, -1);
+    for (const segment of target.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            parts.push(segment);
+        else if (parts.pop() === undefined)
+            return undefined;
+    }
+    return parts.length === 0 ? undefined : parts.join('/');
+}
+/** What a link points at, as listing lines (without the link's own): followed through further links. */
+function targetLines(at, linkPath, target) {
+    let path = linkTarget(linkPath, target);
+    for (let hop = 0; path !== undefined && hop < MAX_LINK_HOPS; hop++) {
+        const found = at(path);
+        if (found.kind === 'link') {
+            path = linkTarget(path, found.target);
+            continue;
+        }
+        if (found.kind === 'file')
+            return [`${path} ${found.id}`];
+        if (found.kind !== 'folder')
+            return [`${path} ${found.kind}`];
+        const lines = found.lines();
+        if (lines.length > MAX_LINKED_FILES)
+            return [`${path}/ more than ${MAX_LINKED_FILES} files: unseen`];
+        return lines.length === 0 ? [`${path}/`] : lines;
+    }
+    return ['unseen'];
+}
+/**
+ * A link's lines in a folder's listing: its own (`path link:<id of its target's name>`), then one
+ * per file it leads to (`… -> target-path <id>`), or why that is unseen.
+ */
+function linkLines(at, linkPath, nameId, target) {
+    const own = `${linkPath} link:${nameId}`;
+    return [own, ...targetLines(at, linkPath, target).map((line) => `${own} -> ${line}`)];
+}
+
 ;// CONCATENATED MODULE: ./build/src/adapters/read-text.js
 // Bytes to text for both adapters (a folder and a git tree), and the words they give for what
 // they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
@@ -44219,6 +46837,7 @@ function gitBlobId(bytes) {
 // The filesystem side: walk the root without following links, read files
 // without following them either, and answer the core's requests for Agent Skills files. What
 // cannot be read (a file, a folder) is reported, never thrown (README.md).
+
 
 
 
@@ -44326,8 +46945,11 @@ function listFiles(root, classifier) {
     }
     return listing;
 }
-/** Every file below a folder as `path blob-id` (a link as its target's blob), in path order. */
-function listFolder(absolute, relative, maxSize) {
+/**
+ * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
+ * what it leads to when `at` can say: linked-files.ts), in path order.
+ */
+function listFolder(absolute, relative, maxSize, at) {
     const out = [];
     const pending = [relative];
     while (pending.length > 0) {
@@ -44345,8 +46967,14 @@ function listFolder(absolute, relative, maxSize) {
             const full = (0,external_node_path_.join)(absolute, path.slice(relative.length));
             if (entry.isDirectory())
                 pending.push(path);
-            else if (entry.isSymbolicLink())
-                out.push(`${path} link:${gitBlobId(Buffer.from((0,external_node_fs_.readlinkSync)(full)))}`);
+            else if (entry.isSymbolicLink()) {
+                const target = (0,external_node_fs_.readlinkSync)(full);
+                const id = gitBlobId(Buffer.from(target));
+                if (at)
+                    out.push(...linkLines(at, path, id, target));
+                else
+                    out.push(`${path} link:${id}`);
+            }
             else
                 out.push(`${path} ${fileBlobId(full, maxSize)}`);
         }
@@ -44448,7 +47076,27 @@ class FolderReader {
     folderListing(dir) {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
-        return listFolder(this.absolute(dir), dir, this.maxSize);
+        return listFolder(this.absolute(dir), dir, this.maxSize, (path) => this.entryAt(path));
+    }
+    /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
+    entryAt(path) {
+        const blocked = this.blockedAt(path);
+        if (blocked)
+            return { kind: blocked.kind === 'link' ? 'unseen' : 'missing' };
+        const full = this.absolute(path);
+        try {
+            const stat = (0,external_node_fs_.lstatSync)(full);
+            if (stat.isSymbolicLink())
+                return { kind: 'link', target: (0,external_node_fs_.readlinkSync)(full) };
+            if (stat.isFile())
+                return { kind: 'file', id: fileBlobId(full, this.maxSize) };
+            if (stat.isDirectory())
+                return { kind: 'folder', lines: () => listFolder(full, path, this.maxSize) };
+        }
+        catch {
+            // Gone, or not ours to read: nothing there.
+        }
+        return { kind: 'missing' };
     }
     /**
      * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
@@ -44478,7 +47126,6 @@ function classifyListing(classifier, listing) {
     for (const { path, reason } of listing.unreadable)
         discovery.push({
             rule: 'unreadable-file',
-            severity: 'error',
             file: path,
             ...FILE_START,
             message: reason,
@@ -44659,6 +47306,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 
 
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 function git(cwd, args, input) {
     return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
@@ -44803,7 +47451,7 @@ function unenteredFolders(entries, classifier) {
     for (const e of entries) {
         const reason = e.type === 'commit' ? SUBMODULE : e.mode === '120000' ? FOLDER_LINK : undefined;
         if (reason && classifier.mayLookIn(e.path))
-            out.push({ rule: 'unreadable-file', severity: 'error', file: e.path, ...FILE_START, message: reason });
+            out.push({ rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason });
     }
     return out;
 }
@@ -44904,15 +47552,44 @@ function auxReader(tree, knownAux) {
         folderListing(dir) {
             if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
                 return undefined;
-            const prefix = `${dir}/`;
-            return tree.entries
-                .filter((e) => e.path.startsWith(prefix))
-                .map((e) => `${e.path} ${e.mode === '120000' ? 'link:' : ''}${e.sha}`)
+            const at = (path) => entryAt(tree, path);
+            return filesBelow(tree, dir)
+                .flatMap((e) => e.mode === '120000' ? linkLines(at, e.path, e.sha, linkText(tree, e)) : [`${e.path} ${e.sha}`])
                 .sort();
         },
     };
 }
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
+function filesBelow(tree, dir) {
+    const prefix = `${dir}/`;
+    return tree.entries.filter((e) => e.path.startsWith(prefix));
+}
+/** A link's target, as its blob holds it (read from git when first asked). */
+function linkText(tree, entry) {
+    if (!tree.blobs.has(entry.sha))
+        addBlobs(tree, [entry.sha]);
+    const bytes = tree.blobs.get(entry.sha);
+    return bytes instanceof Buffer ? bytes.toString('utf8') : '';
+}
+/** What is at a path of the tree, for a link that points there (linked-files.ts), as the folder reader says it. */
+function entryAt(tree, path) {
+    if (linkOnTheWay(tree.byPath, path) !== undefined)
+        return { kind: 'unseen' };
+    const entry = tree.byPath.get(path);
+    if (entry?.mode === '120000')
+        return { kind: 'link', target: linkText(tree, entry) };
+    if (entry?.type === 'blob')
+        return { kind: 'file', id: entry.sha };
+    if (entry)
+        return { kind: 'missing' };
+    const below = filesBelow(tree, path);
+    if (below.length === 0)
+        return { kind: 'missing' };
+    return {
+        kind: 'folder',
+        lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? 'link:' : ''}${e.sha}`).sort(),
+    };
+}
 /** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */
 function linkOnTheWay(byPath, path) {
     for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
@@ -44984,36 +47661,19 @@ function readCommitFile(cwd, commit, path, maxSize) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/report.js
-// The JSON report (shared/report.schema.json, version 1): the one data structure every output is
-// rendered from, so that a report file can be posted later exactly as the run saw it.
+// The JSON report (schemas/report.schema.json, version 2): the one data structure every output is
+// rendered from, so that a report file can be posted later exactly as the run saw it. Its size
+// grows with the definitions and the change (SPEC §7): every skill has its set's size and digest,
+// and its entries only where the diff names it as changed (or the run was asked for every set).
+
 
 
 function buildReport(args) {
     const { project } = args;
-    const skills = [];
-    // forEach: one pass over every skill, run once (see core/rule.ts on loops).
-    project.skillsByName.forEach((infos, name) => {
-        const info = infos[0];
-        if (!info)
-            return;
-        const flat = project.flatten(name);
-        const tokens = flat?.tokens.counted();
-        skills.push({
-            name,
-            file: info.def.file.path,
-            flattened: flat !== undefined,
-            // Listed when read: only the JSON report writes them, and across a deep chain's skills
-            // the listing is quadratic in the depth.
-            get tools() {
-                return flat ? Array.from(flat.entries.keys()).sort() : [];
-            },
-            ...(tokens === undefined ? {} : { tokens }),
-        });
-    });
-    skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const skills = reportSkills(project, args.sets ? undefined : namedByDiff(args.diff));
     const counts = countBySeverity(args.diagnostics);
     return {
-        version: 1,
+        version: 2,
         root: args.root,
         base: args.base,
         summary: {
@@ -45030,10 +47690,58 @@ function buildReport(args) {
         graph: args.graph ?? null,
     };
 }
+/** Every skill, sorted by name, with its set's entries where `listed` names it (all when undefined). */
+function reportSkills(project, listed) {
+    const skills = [];
+    // forEach: one pass over every skill, run once (see core/rule.ts on loops).
+    project.skillsByName.forEach((infos, name) => {
+        const info = infos[0];
+        if (!info)
+            return;
+        const flat = project.flatten(name);
+        const tokens = flat?.tokens.counted();
+        const skill = {
+            name,
+            file: info.def.file.path,
+            flattened: flat !== undefined,
+            size: flat ? flat.entries.size : null,
+            // Worked out when read: only the JSON report writes it.
+            get digest() {
+                return flat ? flat.digest.hex() : null;
+            },
+            ...(tokens === undefined ? {} : { tokens }),
+        };
+        if (!listed || listed.has(name)) {
+            // Listed when read, as the digest: the text, SARIF and Markdown outputs never sort them.
+            Object.defineProperty(skill, 'tools', {
+                enumerable: true,
+                get: () => (flat ? Array.from(flat.entries.keys()).sort() : []),
+            });
+        }
+        skills.push(skill);
+    });
+    skills.sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name));
+    return skills;
+}
+/**
+ * The skills the diff names as where the change is made: added, their own document changed, or a
+ * registered tool they list changed. A skill the change only reaches through its includes has its
+ * diff entry (the names it gains, loses and sees change) and its digest: listing its whole set
+ * too would make a change at the bottom of a deep or wide include graph depth × width in size.
+ */
+function namedByDiff(diff) {
+    const names = new Set();
+    for (const skill of diff?.skills ?? []) {
+        if (skill.status === 'added' || skill.direct || (skill.changedTools?.length ?? 0) > 0)
+            names.add(skill.name);
+    }
+    return names;
+}
 
 ;// CONCATENATED MODULE: ./build/src/run.js
 // The one place where adapters meet the core: read the configuration and the trees, check them,
 // diff against a base when there is one, and build the report every output is rendered from.
+
 
 
 
@@ -45116,6 +47824,7 @@ function loadConfig(root, configPath, overrides = {}) {
     return {
         ...config,
         folder: file?.folder ?? root,
+        document: file && configurationDocument(file),
         placeOf(key) {
             if (!file || !Object.hasOwn(fileLayer, key))
                 return 'options';
@@ -45123,6 +47832,14 @@ function loadConfig(root, configPath, overrides = {}) {
             return `${file.path}:${line}:${column}`;
         },
     };
+}
+/** The configuration file as a document that causes can point into (SPEC §6: at that key). */
+function configurationDocument(file) {
+    const loaded = (0,yaml_load/* loadYaml */.yv)(file.text);
+    const doc = loaded.documents[0];
+    // The file is not a definition; it is read like a skill's SKILL.md frontmatter, beside them.
+    const source = { path: file.path, kind: 'skill', loaded, problems: loaded.problems };
+    return doc && (0,model/* besideDocument */.Us)(source, doc, 'configuration');
 }
 /** Line and column of a position that JSON.parse names by offset ("at position N"), else 1:1. */
 function jsonErrorPlace(text, error) {
@@ -45177,9 +47894,9 @@ function readSchemaFolder(config) {
         throw new ConfigError(`${where}: schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
     return replacements;
 }
-function loadSchemas(config, cache) {
+function loadSchemas(config) {
     const replacements = config.schemas ? readSchemaFolder(config) : {};
-    const compile = (set) => new SchemaValidator(set, { cache, shortcut: cache });
+    const compile = (set) => new SchemaValidator(set);
     try {
         return compile(schemaSetWith(replacements));
     }
@@ -45294,13 +48011,13 @@ function runCheck(request) {
     const shownRoot = request.rootLabel ?? request.root;
     checkRoot(root, shownRoot);
     const config = loadConfig(root, request.configPath, request.overrides);
-    const validator = loadSchemas(config, !request.plain);
+    const validator = loadSchemas(config);
     const classifier = new PathClassifier(config);
     const settings = checkSettings(config, request);
-    const pairOptions = { reuse: !request.plain, load: { plain: request.plain === true } };
-    const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind, pairOptions);
+    const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
     const headInput = readHead(root, shownRoot, classifier, config, blobIds);
     headInput.power = configuredPower(config.ruleOptions);
+    headInput.configuration = config.document;
     const context = {
         root,
         request,
@@ -45308,7 +48025,6 @@ function runCheck(request) {
         classifier,
         settings,
         validator,
-        pairOptions,
         headInput,
     };
     const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
@@ -45319,6 +48035,7 @@ function runCheck(request) {
         base: checked.baseLabel,
         diff: checked.diff,
         graph: checked.graph,
+        sets: request.sets === true,
         approval: {
             label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
             approved: settings.escalationsApproved === true,
@@ -45342,20 +48059,19 @@ function readHead(root, shownRoot, classifier, config, blobIds) {
     return headInput;
 }
 function checkHeadOnly(context) {
-    const { headInput, settings, validator, pairOptions, config } = context;
-    const { load: loadText } = new yaml_load/* YamlLoader */.BG(pairOptions.load);
-    const { project, diagnostics } = check_check(headInput, settings, validator, loadText);
+    const { headInput, settings, validator, config } = context;
+    const { project, diagnostics } = check_check(headInput, settings, validator);
     return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
 }
 function checkAgainstBase(context, baseRequest) {
-    const { root, request, classifier, settings, validator, pairOptions, headInput } = context;
-    const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, TreePair.sharesBlobs(baseRequest.kind, pairOptions) ? headInput : undefined);
+    const { root, request, classifier, settings, validator, headInput } = context;
+    const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined);
     const gate = gateFromBase(root, request, baseInput, readAbove);
     baseInput.power = gate.basePower;
     headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
-    const pair = new TreePair(baseInput, headInput, pairOptions);
+    const pair = new TreePair(baseInput, headInput);
     const { base, head } = pair;
     const comparison = pair.compare(label, settings.escalationsApproved === true);
     comparison.gateSettings = gate.weakened;
@@ -45403,6 +48119,7 @@ function runExplain(request) {
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
     const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
     headInput.power = configuredPower(config.ruleOptions);
+    headInput.configuration = config.document;
     let head;
     let base;
     let label;
@@ -45419,9 +48136,13 @@ function runExplain(request) {
         const suggestion = suggestSubject(base ? [head, base] : [head], name);
         throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${(0,core_names/* didYouMean */.au)(suggestion)}`);
     }
-    const on = (project) => subjectKind(project, name) === kind ? explain(project, name, kind) : undefined;
-    const explanation = base ? markChanges(on(head), on(base)) : on(head);
-    return { explanation, base: label };
+    const on = (project, subject = name) => subjectKind(project, subject) === kind ? explain(project, subject, kind) : undefined;
+    if (!base)
+        return { explanation: on(head), base: label };
+    // A subject renamed with its content unchanged is compared with its old self, as the diff does.
+    const renames = findRenames(base, head);
+    const before = on(base, renames.baseName(kind, name));
+    return { explanation: markChanges(on(head), before, (e) => renames.entry(e)), base: label };
 }
 
 ;// CONCATENATED MODULE: ./build/src/adapters/write.js
@@ -45478,7 +48199,8 @@ function origin(o) {
     const from = o.source !== undefined ? printable(o.source) + (at ? ` (${at})` : '') : at;
     if (!o.claim)
         return from;
-    const where = o.claim.file !== undefined ? ` at ${place(o.claim.file, o.claim.line)}` : '';
+    // A claim no line makes is the definition's default.
+    const where = o.claim.file !== undefined ? ` at ${place(o.claim.file, o.claim.line)}` : ' by default';
     return `${from}; claimed ${value(o.claim.value)}${where}`;
 }
 function paths(via, count) {
@@ -45550,6 +48272,8 @@ function formatExplainText(explanation, options = {}) {
     const marked = options.base !== undefined;
     const { subject } = explanation;
     const out = [`${subject.kind} ${printable(subject.name)}  ${printable(subject.file)}:${subject.line}`];
+    if (subject.definitions)
+        out.push(`Defined ${subject.definitions.length} times, read as the stronger: ${subject.definitions.map((d) => place(d.file, d.line)).join(', ')}`);
     if (marked)
         out.push(`Marked against ${printable(options.base)}: + added, - removed, ~ changed.`);
     if (explanation.unknownSkills?.length) {
@@ -45584,8 +48308,14 @@ function formatExplainText(explanation, options = {}) {
     }
     return `${out.join('\n')}\n`;
 }
+/** The version of explain's JSON (schemas/explain.schema.json), as the report carries its own. */
+const EXPLAIN_VERSION = 1;
 function formatExplainJson(explanation, options = {}) {
-    const data = options.base !== undefined ? { ...explanation, base: options.base } : explanation;
+    const data = {
+        version: EXPLAIN_VERSION,
+        ...explanation,
+        ...(options.base !== undefined ? { base: options.base } : {}),
+    };
     return `${JSON.stringify(data, null, 2)}\n`;
 }
 
@@ -45871,6 +48601,7 @@ function hoverText(project, symbol, builtinGroups) {
 ;// CONCATENATED MODULE: ./build/src/lsp/completion.js
 
 
+
 /** Which list a key holds names of, per kind of file. */
 const LISTS = {
     skill: { tools: 'tool', includes: 'skill', builtins: 'builtin' },
@@ -46044,7 +48775,7 @@ function candidates(project, spot, builtinGroups) {
     const { prefix } = spot;
     const items = allCandidates(project, spot, builtinGroups).filter((c) => c.name.startsWith(prefix) || c.name.includes(prefix));
     const starts = (c) => Number(!c.name.startsWith(prefix));
-    items.sort((a, b) => starts(a) - starts(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    items.sort((a, b) => starts(a) - starts(b) || (0,order/* byCodeUnits */.C)(a.name, b.name));
     return { items: items.slice(0, MAX_CANDIDATES), complete: items.length <= MAX_CANDIDATES };
 }
 
@@ -46629,7 +49360,7 @@ class Workspace {
         this.parses.clear();
         try {
             const config = loadConfig(this.root, undefined);
-            this.validator = loadSchemas(config, true);
+            this.validator = loadSchemas(config);
             this.files = new WorkspaceFiles(this.root, new PathClassifier(config), config.maxFileSize);
             for (const [path, text] of this.open)
                 this.files.setOpen(path, text);

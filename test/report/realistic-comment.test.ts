@@ -137,11 +137,8 @@ describe('the comment for a realistic pull request', () => {
     expect(added[0]![1]).toContain('<code>unused-tool</code>');
   });
 
-  // Renames are being built separately (SPEC §6 "renamed definitions"). Today ops/triage →
-  // ops/incident-triage shows as a skill removed and a skill added, so this test is expected to
-  // fail; once renames land it passes, `it.fails` turns red, and the lead changes it to `it` (and
-  // regenerates the snapshot above with -u).
-  it.fails('shows the renamed skill as a rename, not a removal and an addition', () => {
+  // SPEC §6 "renamed definitions": ops/triage → ops/incident-triage, its content unchanged.
+  it('shows the renamed skill as a rename, not a removal and an addition', () => {
     expect(html).toContain('<code>ops/triage</code> → <code>ops/incident-triage</code>');
     expect(html).not.toContain('<summary><code>ops/incident-triage</code> — added');
     expect(html).not.toContain('<summary><code>ops/triage</code> — removed');

@@ -55,7 +55,7 @@ export function diffActors(
     }
     const bothSides = before.length > 0 && after.length > 0;
     // A loosened policy is shown even where the set stays the same: a guard is gone.
-    const policy = docChanged ? loosenedPolicy(before, after) : [];
+    const policy = docChanged ? loosenedPolicy(before, after, (p) => renames.skills.get(p) ?? p) : [];
     const changes = added.length + removed.length + changed.length + escalations.length + policy.length;
     if (bothSides && changes === 0) continue;
     const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter(

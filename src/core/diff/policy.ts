@@ -31,11 +31,21 @@ function policyOf(defs: readonly ActorInfo[]): Policy {
 
 const text = (value: unknown): string | null => (value === undefined ? null : canonicalJson(value));
 
-/** The keys of the policy that loosen from `before` to `after` (nothing for an actor new on the head). */
-export function loosenedPolicy(before: readonly ActorInfo[], after: readonly ActorInfo[]): PolicyLoosening[] {
+/**
+ * The keys of the policy that loosen from `before` to `after` (nothing for an actor new on the
+ * head). `headName` reads a base pattern under the head's names: a skill renamed with its content
+ * unchanged is the same skill, so an allow list that follows the rename has not widened.
+ */
+export function loosenedPolicy(
+  before: readonly ActorInfo[],
+  after: readonly ActorInfo[],
+  headName: (pattern: string) => string,
+): PolicyLoosening[] {
   const head = after[0];
   if (before.length === 0 || !head) return [];
-  const [was, now] = [policyOf(before), policyOf(after)];
+  const base = policyOf(before);
+  const was = { ...base, allow: base.allow?.map(headName), deny: base.deny.map(headName) };
+  const now = policyOf(after);
   const out: PolicyLoosening[] = [];
   const at = (key: string, from: unknown, to: unknown): void => {
     const policy = own(head.def.value, 'skill_access_policy');
@@ -49,9 +59,9 @@ export function loosenedPolicy(before: readonly ActorInfo[], after: readonly Act
     out.push({ field, from: text(from), to: text(to), file: head.def.file.path, line, column });
   };
   if (was.readOnly && !now.readOnly) at('read_only', true, false);
-  if (was.deny.some((p) => !now.deny.includes(p))) at('deny', was.deny, now.deny);
+  if (was.deny.some((p) => !now.deny.includes(p))) at('deny', base.deny, now.deny);
   const allowWidened =
     was.allow !== undefined && (now.allow === undefined || now.allow.some((p) => !was.allow?.includes(p)));
-  if (allowWidened) at('allow', was.allow, now.allow);
+  if (allowWidened) at('allow', base.allow, now.allow);
   return out;
 }
