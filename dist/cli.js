@@ -36682,6 +36682,11 @@ function shownPieces(change, whole) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markdown-told.js
+// The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
+// entries whose texts the model reads changed, each text as a word-level diff (removed words
+// struck through, added ones underlined), a long one cut to its changes with the whole folded.
+
+
 
 
 /** Entries listed before the rest are only counted. */
@@ -36690,11 +36695,10 @@ const MAX_ENTRIES = 100;
 const MAX_NAMES = 10;
 /** Texts of one entry shown before the rest are counted. */
 const MAX_TEXTS = 20;
-function clip(text, max = 200) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
+/** The longest a name or a text's place is shown. */
+const MAX_NAME = 200;
 function names(list) {
-    const shown = list.slice(0, MAX_NAMES).map((n) => (0,report_escape/* code */.aY)(clip(n)));
+    const shown = list.slice(0, MAX_NAMES).map((n) => (0,report_escape/* code */.aY)((0,report_words/* clip */.$)(n, MAX_NAME)));
     const more = list.length - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${(0,report_escape/* escapeMarkdown */.FV)(String(more))} more` : shown.join(', ');
 }
@@ -36715,7 +36719,7 @@ function quoted(change, whole) {
 }
 function label(change) {
     const state = change.before === null ? ' (new)' : change.after === null ? ' (removed)' : '';
-    return `${(0,report_escape/* code */.aY)(clip(change.at))}${state}:`;
+    return `${(0,report_escape/* code */.aY)((0,report_words/* clip */.$)(change.at, MAX_NAME))}${state}:`;
 }
 /** The heading of a run of entries that the same actors read. */
 function readersHeading(entry) {
@@ -36728,7 +36732,7 @@ function readersHeading(entry) {
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
 function entryBlock(entry, heading, short, where) {
     const lines = heading ? [readersHeading(entry), ''] : [];
-    lines.push(`${(0,report_escape/* code */.aY)(clip(entry.entry))}, through ${names(entry.skills)}:`);
+    lines.push(`${(0,report_escape/* code */.aY)((0,report_words/* clip */.$)(entry.entry, MAX_NAME))}, through ${names(entry.skills)}:`);
     for (const change of entry.texts.slice(0, MAX_TEXTS)) {
         const shown = quoted(change, false);
         lines.push('', label(change), shown.line);
@@ -36758,7 +36762,7 @@ function toldSection(diff, size, fullReport) {
     if (told.length === 0)
         return undefined;
     const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
-    const sorted = [...told].sort((a, b) => (readers(a) < readers(b) ? -1 : readers(a) > readers(b) ? 1 : 0));
+    const sorted = [...told].sort((a, b) => (0,order/* byCodeUnits */.C)(readers(a), readers(b)));
     const where = (0,report_escape/* escapeMarkdown */.FV)(fullReport);
     const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
         const heading = !sameReaders(sorted[i - 1], entry);
@@ -40199,7 +40203,7 @@ const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
 const MAX_ROWS = 100;
 const MAX_CAUSES = 200;
 /** Longest name shown; a longer one is cut with an ellipsis (the full report has it whole). */
-const MAX_NAME = 200;
+const markdown_MAX_NAME = 200;
 /** Names listed in one table cell before the rest are counted. */
 const MAX_IN_CELL = 20;
 /** A reach longer than this is folded into a <details> in its cell. */
@@ -40210,7 +40214,7 @@ function plural(n, word, many) {
 }
 /** A name from the report, shown as code. */
 function markdown_name(text) {
-    return (0,report_escape/* code */.aY)((0,report_words/* clip */.$)(text, MAX_NAME));
+    return (0,report_escape/* code */.aY)((0,report_words/* clip */.$)(text, markdown_MAX_NAME));
 }
 function num(n) {
     return (0,report_escape/* escapeMarkdown */.FV)(String(n));
@@ -40239,7 +40243,7 @@ function grantWords(grant) {
     if (!grant)
         return '';
     const power = grant.power.length > 0 ? ` · ${(0,report_escape/* escapeMarkdown */.FV)(grant.power.slice(0, 10).join(', '))}` : '';
-    return `${(0,report_escape/* escapeMarkdown */.FV)((0,report_words/* clip */.$)(grant.source, MAX_NAME))}${power}`;
+    return `${(0,report_escape/* escapeMarkdown */.FV)((0,report_words/* clip */.$)(grant.source, markdown_MAX_NAME))}${power}`;
 }
 /** Where an entry's change came from; nothing where nothing in the report says which. */
 function originWords(origin) {
@@ -40454,7 +40458,7 @@ function entryRows(skill, diff, edges) {
             rows.push(`| removed | ${markdown_name(r)} | ${originWords(origin('removed', r))} |`);
     for (const c of skill.changed) {
         const breaking = c.breaking?.length
-            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => (0,report_escape/* escapeMarkdown */.FV)((0,report_words/* clip */.$)(b, MAX_NAME)))}`
+            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => (0,report_escape/* escapeMarkdown */.FV)((0,report_words/* clip */.$)(b, markdown_MAX_NAME)))}`
             : '';
         const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
         rows.push(`| changed | ${markdown_name(c.name)} | ${words} |`);
@@ -40541,7 +40545,7 @@ function formatMarkdown(report, options = {}) {
     const o = {
         maxLength: options.maxLength ?? COMMENT_LIMIT,
         linkBase: options.linkBase ?? '',
-        fullReport: (0,report_words/* clip */.$)(options.fullReport ?? 'the full report', MAX_NAME),
+        fullReport: (0,report_words/* clip */.$)(options.fullReport ?? 'the full report', markdown_MAX_NAME),
         maxFindings: options.maxFindings ?? 50,
         unit: options.unit ?? 'characters',
         rulesDoc: options.rulesDoc ?? RULES_DOC,
@@ -43598,16 +43602,7 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
             continue;
         const a = inHeadNames(actorSet(base, before), renames);
         const b = actorSet(head, after);
-        const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(order/* byCodeUnits */.C);
-        const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(order/* byCodeUnits */.C);
-        const changed = [...b.entries.keys()]
-            .filter((k) => a.entries.has(k) && !sameTools(a, b, k))
-            .sort(order/* byCodeUnits */.C);
-        const escalations = [];
-        for (const [entry, now] of b.entries) {
-            const old = a.entries.get(entry);
-            escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
-        }
+        const { added, removed, changed, escalations } = setChanges(a, b);
         const bothSides = before.length > 0 && after.length > 0;
         // A loosened policy is shown even where the set stays the same: a guard is gone.
         const policy = docChanged ? loosenedPolicy(before, after, (p) => renames.skills.get(p) ?? p) : [];
@@ -43635,6 +43630,20 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     for (const f of findings)
         f.skills.sort(order/* byCodeUnits */.C);
     return { actors, findings };
+}
+/** What differs between an actor's two sets, and how its power widened. */
+function setChanges(a, b) {
+    const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(order/* byCodeUnits */.C);
+    const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(order/* byCodeUnits */.C);
+    const changed = [...b.entries.keys()]
+        .filter((k) => a.entries.has(k) && !sameTools(a, b, k))
+        .sort(order/* byCodeUnits */.C);
+    const escalations = [];
+    for (const [entry, now] of b.entries) {
+        const old = a.entries.get(entry);
+        escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+    }
+    return { added, removed, changed, escalations };
 }
 /** The base's set under the head's names: renamed skills, and the entries renamed definitions rename. */
 function inHeadNames(set, renames) {

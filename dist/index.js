@@ -62905,6 +62905,11 @@ function shownPieces(change, whole) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markdown-told.js
+// The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
+// entries whose texts the model reads changed, each text as a word-level diff (removed words
+// struck through, added ones underlined), a long one cut to its changes with the whole folded.
+
+
 
 
 /** Entries listed before the rest are only counted. */
@@ -62913,11 +62918,10 @@ const MAX_ENTRIES = 100;
 const MAX_NAMES = 10;
 /** Texts of one entry shown before the rest are counted. */
 const MAX_TEXTS = 20;
-function markdown_told_clip(text, max = 200) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
+/** The longest a name or a text's place is shown. */
+const MAX_NAME = 200;
 function names(list) {
-    const shown = list.slice(0, MAX_NAMES).map((n) => code(markdown_told_clip(n)));
+    const shown = list.slice(0, MAX_NAMES).map((n) => code(clip(n, MAX_NAME)));
     const more = list.length - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${escapeMarkdown(String(more))} more` : shown.join(', ');
 }
@@ -62938,7 +62942,7 @@ function quoted(change, whole) {
 }
 function label(change) {
     const state = change.before === null ? ' (new)' : change.after === null ? ' (removed)' : '';
-    return `${code(markdown_told_clip(change.at))}${state}:`;
+    return `${code(clip(change.at, MAX_NAME))}${state}:`;
 }
 /** The heading of a run of entries that the same actors read. */
 function readersHeading(entry) {
@@ -62951,7 +62955,7 @@ function readersHeading(entry) {
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
 function entryBlock(entry, heading, short, where) {
     const lines = heading ? [readersHeading(entry), ''] : [];
-    lines.push(`${code(markdown_told_clip(entry.entry))}, through ${names(entry.skills)}:`);
+    lines.push(`${code(clip(entry.entry, MAX_NAME))}, through ${names(entry.skills)}:`);
     for (const change of entry.texts.slice(0, MAX_TEXTS)) {
         const shown = quoted(change, false);
         lines.push('', label(change), shown.line);
@@ -62981,7 +62985,7 @@ function toldSection(diff, size, fullReport) {
     if (told.length === 0)
         return undefined;
     const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
-    const sorted = [...told].sort((a, b) => (readers(a) < readers(b) ? -1 : readers(a) > readers(b) ? 1 : 0));
+    const sorted = [...told].sort((a, b) => order_byCodeUnits(readers(a), readers(b)));
     const where = escapeMarkdown(fullReport);
     const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
         const heading = !sameReaders(sorted[i - 1], entry);
@@ -66799,7 +66803,7 @@ const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
 const MAX_ROWS = 100;
 const MAX_CAUSES = 200;
 /** Longest name shown; a longer one is cut with an ellipsis (the full report has it whole). */
-const MAX_NAME = 200;
+const markdown_MAX_NAME = 200;
 /** Names listed in one table cell before the rest are counted. */
 const MAX_IN_CELL = 20;
 /** A reach longer than this is folded into a <details> in its cell. */
@@ -66810,7 +66814,7 @@ function markdown_plural(n, word, many) {
 }
 /** A name from the report, shown as code. */
 function markdown_name(text) {
-    return code(clip(text, MAX_NAME));
+    return code(clip(text, markdown_MAX_NAME));
 }
 function num(n) {
     return escapeMarkdown(String(n));
@@ -66839,7 +66843,7 @@ function grantWords(grant) {
     if (!grant)
         return '';
     const power = grant.power.length > 0 ? ` · ${escapeMarkdown(grant.power.slice(0, 10).join(', '))}` : '';
-    return `${escapeMarkdown(clip(grant.source, MAX_NAME))}${power}`;
+    return `${escapeMarkdown(clip(grant.source, markdown_MAX_NAME))}${power}`;
 }
 /** Where an entry's change came from; nothing where nothing in the report says which. */
 function originWords(origin) {
@@ -67054,7 +67058,7 @@ function entryRows(skill, diff, edges) {
             rows.push(`| removed | ${markdown_name(r)} | ${originWords(origin('removed', r))} |`);
     for (const c of skill.changed) {
         const breaking = c.breaking?.length
-            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, MAX_NAME)))}`
+            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, markdown_MAX_NAME)))}`
             : '';
         const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
         rows.push(`| changed | ${markdown_name(c.name)} | ${words} |`);
@@ -67141,7 +67145,7 @@ function formatMarkdown(report, options = {}) {
     const o = {
         maxLength: options.maxLength ?? COMMENT_LIMIT,
         linkBase: options.linkBase ?? '',
-        fullReport: clip(options.fullReport ?? 'the full report', MAX_NAME),
+        fullReport: clip(options.fullReport ?? 'the full report', markdown_MAX_NAME),
         maxFindings: options.maxFindings ?? 50,
         unit: options.unit ?? 'characters',
         rulesDoc: options.rulesDoc ?? RULES_DOC,
@@ -70445,16 +70449,7 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
             continue;
         const a = inHeadNames(actor_set_actorSet(base, before), renames);
         const b = actor_set_actorSet(head, after);
-        const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(order_byCodeUnits);
-        const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(order_byCodeUnits);
-        const changed = [...b.entries.keys()]
-            .filter((k) => a.entries.has(k) && !sameTools(a, b, k))
-            .sort(order_byCodeUnits);
-        const escalations = [];
-        for (const [entry, now] of b.entries) {
-            const old = a.entries.get(entry);
-            escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
-        }
+        const { added, removed, changed, escalations } = setChanges(a, b);
         const bothSides = before.length > 0 && after.length > 0;
         // A loosened policy is shown even where the set stays the same: a guard is gone.
         const policy = docChanged ? loosenedPolicy(before, after, (p) => renames.skills.get(p) ?? p) : [];
@@ -70482,6 +70477,20 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     for (const f of findings)
         f.skills.sort(order_byCodeUnits);
     return { actors, findings };
+}
+/** What differs between an actor's two sets, and how its power widened. */
+function setChanges(a, b) {
+    const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(order_byCodeUnits);
+    const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(order_byCodeUnits);
+    const changed = [...b.entries.keys()]
+        .filter((k) => a.entries.has(k) && !sameTools(a, b, k))
+        .sort(order_byCodeUnits);
+    const escalations = [];
+    for (const [entry, now] of b.entries) {
+        const old = a.entries.get(entry);
+        escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+    }
+    return { added, removed, changed, escalations };
 }
 /** The base's set under the head's names: renamed skills, and the entries renamed definitions rename. */
 function inHeadNames(set, renames) {

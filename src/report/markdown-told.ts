@@ -1,6 +1,8 @@
 // The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
 // entries whose texts the model reads changed, each text as a word-level diff (removed words
 // struck through, added ones underlined), a long one cut to its changes with the whole folded.
+import { byCodeUnits } from '../core/order.js';
+import { clip } from './words.js';
 import type { ReportDiff, TextChange, ToldEntry } from '../core/diff/types.js';
 import { code, escapeMarkdown } from './escape.js';
 import type { Section, Size } from './fit.js';
@@ -13,12 +15,11 @@ const MAX_NAMES = 10;
 /** Texts of one entry shown before the rest are counted. */
 const MAX_TEXTS = 20;
 
-function clip(text: string, max = 200): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
+/** The longest a name or a text's place is shown. */
+const MAX_NAME = 200;
 
 function names(list: readonly string[]): string {
-  const shown = list.slice(0, MAX_NAMES).map((n) => code(clip(n)));
+  const shown = list.slice(0, MAX_NAMES).map((n) => code(clip(n, MAX_NAME)));
   const more = list.length - shown.length;
   return more > 0 ? `${shown.join(', ')} and ${escapeMarkdown(String(more))} more` : shown.join(', ');
 }
@@ -40,7 +41,7 @@ function quoted(change: TextChange, whole: boolean): { line: string; more: numbe
 
 function label(change: TextChange): string {
   const state = change.before === null ? ' (new)' : change.after === null ? ' (removed)' : '';
-  return `${code(clip(change.at))}${state}:`;
+  return `${code(clip(change.at, MAX_NAME))}${state}:`;
 }
 
 /** The heading of a run of entries that the same actors read. */
@@ -54,7 +55,7 @@ function readersHeading(entry: ToldEntry): string {
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
 function entryBlock(entry: ToldEntry, heading: boolean, short: boolean, where: string): string {
   const lines = heading ? [readersHeading(entry), ''] : [];
-  lines.push(`${code(clip(entry.entry))}, through ${names(entry.skills)}:`);
+  lines.push(`${code(clip(entry.entry, MAX_NAME))}, through ${names(entry.skills)}:`);
   for (const change of entry.texts.slice(0, MAX_TEXTS)) {
     const shown = quoted(change, false);
     lines.push('', label(change), shown.line);
@@ -82,7 +83,7 @@ export function toldSection(diff: ReportDiff | null, size: Size, fullReport: str
   const told = diff?.toldDifferently ?? [];
   if (told.length === 0) return undefined;
   const readers = (e: ToldEntry): string => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
-  const sorted = [...told].sort((a, b) => (readers(a) < readers(b) ? -1 : readers(a) > readers(b) ? 1 : 0));
+  const sorted = [...told].sort((a, b) => byCodeUnits(readers(a), readers(b)));
   const where = escapeMarkdown(fullReport);
   const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room: number) => {
     const heading = !sameReaders(sorted[i - 1], entry);

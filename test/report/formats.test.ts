@@ -19,9 +19,11 @@ describe('the format registry', () => {
 
   it('is what the help lists for --format, each with its note, in lines of at most 100 characters', () => {
     const line = HELP.split('\n').findIndex((l) => l.startsWith('  -f, --format FORMAT'));
-    const words = HELP.split('\n')
-      .slice(line)
-      .filter((l, i) => i === 0 || l.startsWith(' '.repeat(26)))
+    const after = HELP.split('\n').slice(line);
+    // The option's own line and the continuation lines right under it, not another option's.
+    const end = after.findIndex((l, i) => i > 0 && !l.startsWith(' '.repeat(26)));
+    const words = after
+      .slice(0, end)
       .map((l) => l.slice(26).trim())
       .join(' ');
     const listed = FORMATTERS.map((f) => ('note' in f ? `${f.name} (${f.note})` : f.name));

@@ -43,16 +43,7 @@ export function diffActors(
     if (!docChanged && !touched) continue;
     const a = inHeadNames(actorSet(base, before), renames);
     const b = actorSet(head, after);
-    const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(byCodeUnits);
-    const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(byCodeUnits);
-    const changed = [...b.entries.keys()]
-      .filter((k) => a.entries.has(k) && !sameTools(a, b, k))
-      .sort(byCodeUnits);
-    const escalations: Escalation[] = [];
-    for (const [entry, now] of b.entries) {
-      const old = a.entries.get(entry);
-      escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
-    }
+    const { added, removed, changed, escalations } = setChanges(a, b);
     const bothSides = before.length > 0 && after.length > 0;
     // A loosened policy is shown even where the set stays the same: a guard is gone.
     const policy = docChanged ? loosenedPolicy(before, after, (p) => renames.skills.get(p) ?? p) : [];
@@ -80,6 +71,24 @@ export function diffActors(
   const findings = [...groups.values()];
   for (const f of findings) f.skills.sort(byCodeUnits);
   return { actors, findings };
+}
+
+/** What differs between an actor's two sets, and how its power widened. */
+function setChanges(
+  a: ActorSet,
+  b: ActorSet,
+): { added: string[]; removed: string[]; changed: string[]; escalations: Escalation[] } {
+  const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(byCodeUnits);
+  const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(byCodeUnits);
+  const changed = [...b.entries.keys()]
+    .filter((k) => a.entries.has(k) && !sameTools(a, b, k))
+    .sort(byCodeUnits);
+  const escalations: Escalation[] = [];
+  for (const [entry, now] of b.entries) {
+    const old = a.entries.get(entry);
+    escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+  }
+  return { added, removed, changed, escalations };
 }
 
 /** The base's set under the head's names: renamed skills, and the entries renamed definitions rename. */
