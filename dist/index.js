@@ -66649,12 +66649,35 @@ function indexOf(diff) {
     }
     return index;
 }
+/** The graph's edges by includer, built once per graph: a skill's own are read without a scan. */
+const edgeIndexes = new WeakMap();
+function includesOf(edges, skill) {
+    let index = edgeIndexes.get(edges);
+    if (!index) {
+        index = new Map();
+        for (const [from, to] of edges) {
+            const list = index.get(from) ?? [];
+            if (list.length === 0)
+                index.set(from, list);
+            list.push(to);
+        }
+        edgeIndexes.set(edges, index);
+    }
+    return index.get(skill) ?? [];
+}
+const shownIndexes = new WeakMap();
+function shownBy(skill) {
+    let shown = shownIndexes.get(skill);
+    if (!shown) {
+        const changed = new Map(skill.changed.map((c) => [c.name, c]));
+        shown = { added: new Set(skill.added), removed: new Set(skill.removed), changed };
+        shownIndexes.set(skill, shown);
+    }
+    return shown;
+}
 /** The skills in the diff that `skill` includes directly: the report's graph, else its paths' next hops. */
 function includedInDiff(skill, diff, edges) {
-    const names = new Set();
-    for (const [from, to] of edges)
-        if (from === skill.name)
-            names.add(to);
+    const names = new Set(includesOf(edges, skill.name));
     for (const path of skill.via)
         if (path[0] === skill.name && path[1] !== undefined)
             names.add(path[1]);
@@ -66665,9 +66688,10 @@ function includedInDiff(skill, diff, edges) {
     return [...names].sort().flatMap((n) => skills.get(n) ?? []);
 }
 function origins_shows(other, category, name, fields) {
+    const shown = shownBy(other);
     if (category !== 'changed')
-        return other[category].includes(name);
-    const c = other.changed.find((x) => x.name === name);
+        return shown[category].has(name);
+    const c = shown.changed.get(name);
     return c !== undefined && subset(fields, c.fields);
 }
 /** The origin of one of the skill's changes (`fields` only for a changed entry). */

@@ -34,10 +34,44 @@ function indexOf(diff: ReportDiff): Index {
   return index;
 }
 
+/** The graph's edges by includer, built once per graph: a skill's own are read without a scan. */
+const edgeIndexes = new WeakMap<readonly [string, string][], Map<string, string[]>>();
+
+function includesOf(edges: readonly [string, string][], skill: string): readonly string[] {
+  let index = edgeIndexes.get(edges);
+  if (!index) {
+    index = new Map();
+    for (const [from, to] of edges) {
+      const list = index.get(from) ?? [];
+      if (list.length === 0) index.set(from, list);
+      list.push(to);
+    }
+    edgeIndexes.set(edges, index);
+  }
+  return index.get(skill) ?? [];
+}
+
+/** A skill diff's changes by name, built once per skill diff: included skills are asked many times. */
+interface Shown {
+  added: Set<string>;
+  removed: Set<string>;
+  changed: Map<string, ChangedEntry>;
+}
+const shownIndexes = new WeakMap<SkillDiff, Shown>();
+
+function shownBy(skill: SkillDiff): Shown {
+  let shown = shownIndexes.get(skill);
+  if (!shown) {
+    const changed = new Map(skill.changed.map((c) => [c.name, c]));
+    shown = { added: new Set(skill.added), removed: new Set(skill.removed), changed };
+    shownIndexes.set(skill, shown);
+  }
+  return shown;
+}
+
 /** The skills in the diff that `skill` includes directly: the report's graph, else its paths' next hops. */
 function includedInDiff(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, string][]): SkillDiff[] {
-  const names = new Set<string>();
-  for (const [from, to] of edges) if (from === skill.name) names.add(to);
+  const names = new Set<string>(includesOf(edges, skill.name));
   for (const path of skill.via) if (path[0] === skill.name && path[1] !== undefined) names.add(path[1]);
   for (const next of skill.viaNext ?? []) names.add(next);
   names.delete(skill.name);
@@ -46,8 +80,9 @@ function includedInDiff(skill: SkillDiff, diff: ReportDiff, edges: readonly [str
 }
 
 function shows(other: SkillDiff, category: Category, name: string, fields: readonly string[]): boolean {
-  if (category !== 'changed') return other[category].includes(name);
-  const c = other.changed.find((x) => x.name === name);
+  const shown = shownBy(other);
+  if (category !== 'changed') return shown[category].has(name);
+  const c = shown.changed.get(name);
   return c !== undefined && subset(fields, c.fields);
 }
 
