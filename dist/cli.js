@@ -32587,13 +32587,39 @@ function suggesterFor(names) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ byCodeUnits)
+/* harmony export */   C: () => (/* binding */ byCodeUnits),
+/* harmony export */   Q: () => (/* binding */ neededFirst)
 /* harmony export */ });
 // The one order of names, ids and paths in every output: by UTF-16 code units, as `<` compares
 // strings. Unlike localeCompare it is the same on every machine, so reports are byte-identical.
+// And the one dependency order: names after the names they need, for include chains thousands deep.
 /** Compares two strings by their UTF-16 code units: for `sort`, and to break ties. */
 function byCodeUnits(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+/** `names`, each after the names it needs among them (children first), without recursion. */
+function neededFirst(names, needs) {
+    const order = [];
+    const seen = new Set();
+    for (const start of names) {
+        if (seen.has(start))
+            continue;
+        seen.add(start);
+        const stack = [{ name: start, next: needs(start).filter((n) => names.has(n)), at: 0 }];
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const child = top.next[top.at++];
+            if (child === undefined) {
+                stack.pop();
+                order.push(top.name);
+            }
+            else if (!seen.has(child)) {
+                seen.add(child);
+                stack.push({ name: child, next: needs(child).filter((n) => names.has(n)), at: 0 });
+            }
+        }
+    }
+    return order;
 }
 
 
@@ -37261,43 +37287,35 @@ const counts = new WeakMap();
 const countsByTool = new WeakMap();
 /** By tool and name, for bounds: a skill's own entries are new objects, their tools shared. */
 const boundsByTool = new WeakMap();
+/**
+ * The entry's rendered texts measured by `measure`, plus the formula's overhead: cached by entry,
+ * and by tool and name so that an entry made anew for a shared tool is measured once too.
+ */
+function measured(entry, caches, measure) {
+    let total = caches.byEntry.get(entry);
+    if (total !== undefined)
+        return total;
+    let byName = caches.byTool.get(entry.tool);
+    if (!byName)
+        caches.byTool.set(entry.tool, (byName = new Map()));
+    total = byName.get(entry.name);
+    if (total === undefined) {
+        const { texts, overhead } = render(entry.name, entry.tool);
+        total = overhead;
+        for (const text of texts)
+            total += measure(text);
+        byName.set(entry.name, total);
+    }
+    caches.byEntry.set(entry, total);
+    return total;
+}
 /** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
 function entryTokenBound(entry) {
-    let bound = bounds.get(entry);
-    if (bound !== undefined)
-        return bound;
-    let byName = boundsByTool.get(entry.tool);
-    if (!byName)
-        boundsByTool.set(entry.tool, (byName = new Map()));
-    bound = byName.get(entry.name);
-    if (bound === undefined) {
-        const { texts, overhead } = render(entry.name, entry.tool);
-        bound = overhead;
-        for (const text of texts)
-            bound += utf8Length(text);
-        byName.set(entry.name, bound);
-    }
-    bounds.set(entry, bound);
-    return bound;
+    return measured(entry, { byEntry: bounds, byTool: boundsByTool }, utf8Length);
 }
 /** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
 function entryTokenCount(entry) {
-    let count = counts.get(entry);
-    if (count !== undefined)
-        return count;
-    let byName = countsByTool.get(entry.tool);
-    if (!byName)
-        countsByTool.set(entry.tool, (byName = new Map()));
-    count = byName.get(entry.name);
-    if (count === undefined) {
-        const { texts, overhead } = render(entry.name, entry.tool);
-        count = overhead;
-        for (const text of texts)
-            count += countText(text);
-        byName.set(entry.name, count);
-    }
-    counts.set(entry, count);
-    return count;
+    return measured(entry, { byEntry: counts, byTool: countsByTool }, countText);
 }
 function utf8Length(text) {
     let bytes = text.length;
@@ -44164,30 +44182,6 @@ blur) {
     }
     return byContent;
 }
-/** `names`, each after the names it needs among them (children first), without recursion. */
-function neededFirst(names, needs) {
-    const order = [];
-    const seen = new Set();
-    for (const start of names) {
-        if (seen.has(start))
-            continue;
-        seen.add(start);
-        const stack = [{ name: start, next: needs(start).filter((n) => names.has(n)), at: 0 }];
-        while (stack.length > 0) {
-            const top = stack[stack.length - 1];
-            const child = top.next[top.at++];
-            if (child === undefined) {
-                stack.pop();
-                order.push(top.name);
-            }
-            else if (!seen.has(child)) {
-                seen.add(child);
-                stack.push({ name: child, next: needs(child).filter((n) => names.has(n)), at: 0 });
-            }
-        }
-    }
-    return order;
-}
 /**
  * One kind's renames. The old names are read in order, each after the old names its content
  * names, so that what it refers to is already mapped; a content two old names share is dropped
@@ -44204,7 +44198,7 @@ function matchKind(reader, base, head, renames) {
         renames.clear(reader.kind);
         const candidates = new Set(gone.filter((n) => !excluded.has(n)));
         const taken = new Map();
-        for (const from of neededFirst(candidates, (n) => reader.needs(base, n))) {
+        for (const from of (0,order/* neededFirst */.Q)(candidates, (n) => reader.needs(base, n))) {
             const content = [...onlyOn(reader, base, head, renames, [from]).keys()][0];
             const to = content === undefined ? undefined : added.get(content);
             if (to?.length !== 1)
@@ -44375,6 +44369,7 @@ function breakingChanges(before, after, path = '') {
 
 
 
+
 /**
  * The set diff of every affected skill. Included skills come first, so that a skill above them
  * can be derived from their diffs.
@@ -44437,29 +44432,9 @@ function derive({ base, head, renames }, name, affected, done) {
 }
 /** The affected skills, each after the affected skills it includes (on either side) unless a cycle prevents it. */
 function includedFirst(base, head, affected) {
-    const order = [];
-    const seen = new Set();
-    const children = (name) => [...new Set([...base.includeGraph.children(name), ...head.includeGraph.children(name)])].filter((c) => affected.has(c));
-    // Without recursion: include chains can be thousands deep.
-    for (const start of affected) {
-        if (seen.has(start))
-            continue;
-        seen.add(start);
-        const stack = [{ name: start, next: children(start), at: 0 }];
-        while (stack.length > 0) {
-            const top = stack[stack.length - 1];
-            const child = top.next[top.at++];
-            if (child === undefined) {
-                stack.pop();
-                order.push(top.name);
-            }
-            else if (!seen.has(child)) {
-                seen.add(child);
-                stack.push({ name: child, next: children(child), at: 0 });
-            }
-        }
-    }
-    return order;
+    return (0,order/* neededFirst */.Q)(affected, (name) => [
+        ...new Set([...base.includeGraph.children(name), ...head.includeGraph.children(name)]),
+    ]);
 }
 /** A skill's diff from its two whole sets (a renamed skill's base side is its old name's). */
 function wholeDiff(base, head, name, renames) {

@@ -10,7 +10,7 @@
 // renamed definition are mapped the same way. The file's path plays no part. A name defined more
 // than once, a document with a repeated key, a content that several new (or several old) names
 // share is never a rename: it stays an addition and a removal, the reading that hides nothing.
-import { byCodeUnits } from '../order.js';
+import { byCodeUnits, neededFirst } from '../order.js';
 import { canonicalJson } from '../effective.js';
 import { itemsAt, own } from '../model.js';
 import { toPointer } from '../pointer.js';
@@ -237,29 +237,6 @@ function onlyOn(
     byContent.set(content, list);
   }
   return byContent;
-}
-
-/** `names`, each after the names it needs among them (children first), without recursion. */
-function neededFirst(names: Set<string>, needs: (name: string) => readonly string[]): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  for (const start of names) {
-    if (seen.has(start)) continue;
-    seen.add(start);
-    const stack = [{ name: start, next: needs(start).filter((n) => names.has(n)), at: 0 }];
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1] as { name: string; next: string[]; at: number };
-      const child = top.next[top.at++];
-      if (child === undefined) {
-        stack.pop();
-        order.push(top.name);
-      } else if (!seen.has(child)) {
-        seen.add(child);
-        stack.push({ name: child, next: needs(child).filter((n) => names.has(n)), at: 0 });
-      }
-    }
-  }
-  return order;
 }
 
 /**

@@ -10,6 +10,7 @@ import { overMap, type FlatEntry } from '../flat-entries.js';
 import type { FlatSet } from '../flatten.js';
 import type { Project } from '../project.js';
 import { powerOf } from '../power.js';
+import { neededFirst } from '../order.js';
 import { addedWidenings, widenings } from './changes.js';
 import { breakingChanges, changedToolFields } from './fields.js';
 import type { Renames } from './renames.js';
@@ -115,30 +116,9 @@ function derive(
 
 /** The affected skills, each after the affected skills it includes (on either side) unless a cycle prevents it. */
 function includedFirst(base: Project, head: Project, affected: ReadonlySet<string>): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const children = (name: string): string[] =>
-    [...new Set([...base.includeGraph.children(name), ...head.includeGraph.children(name)])].filter((c) =>
-      affected.has(c),
-    );
-  // Without recursion: include chains can be thousands deep.
-  for (const start of affected) {
-    if (seen.has(start)) continue;
-    seen.add(start);
-    const stack = [{ name: start, next: children(start), at: 0 }];
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1] as { name: string; next: string[]; at: number };
-      const child = top.next[top.at++];
-      if (child === undefined) {
-        stack.pop();
-        order.push(top.name);
-      } else if (!seen.has(child)) {
-        seen.add(child);
-        stack.push({ name: child, next: children(child), at: 0 });
-      }
-    }
-  }
-  return order;
+  return neededFirst(affected, (name) => [
+    ...new Set([...base.includeGraph.children(name), ...head.includeGraph.children(name)]),
+  ]);
 }
 
 /** A skill's diff from its two whole sets (a renamed skill's base side is its old name's). */

@@ -69,38 +69,38 @@ const countsByTool = new WeakMap<EffectiveTool, Map<string, number>>();
 /** By tool and name, for bounds: a skill's own entries are new objects, their tools shared. */
 const boundsByTool = new WeakMap<EffectiveTool, Map<string, number>>();
 
+/**
+ * The entry's rendered texts measured by `measure`, plus the formula's overhead: cached by entry,
+ * and by tool and name so that an entry made anew for a shared tool is measured once too.
+ */
+function measured(
+  entry: Entry,
+  caches: { byEntry: WeakMap<Entry, number>; byTool: WeakMap<EffectiveTool, Map<string, number>> },
+  measure: (text: string) => number,
+): number {
+  let total = caches.byEntry.get(entry);
+  if (total !== undefined) return total;
+  let byName = caches.byTool.get(entry.tool);
+  if (!byName) caches.byTool.set(entry.tool, (byName = new Map()));
+  total = byName.get(entry.name);
+  if (total === undefined) {
+    const { texts, overhead } = render(entry.name, entry.tool);
+    total = overhead;
+    for (const text of texts) total += measure(text);
+    byName.set(entry.name, total);
+  }
+  caches.byEntry.set(entry, total);
+  return total;
+}
+
 /** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
 export function entryTokenBound(entry: Entry): number {
-  let bound = bounds.get(entry);
-  if (bound !== undefined) return bound;
-  let byName = boundsByTool.get(entry.tool);
-  if (!byName) boundsByTool.set(entry.tool, (byName = new Map()));
-  bound = byName.get(entry.name);
-  if (bound === undefined) {
-    const { texts, overhead } = render(entry.name, entry.tool);
-    bound = overhead;
-    for (const text of texts) bound += utf8Length(text);
-    byName.set(entry.name, bound);
-  }
-  bounds.set(entry, bound);
-  return bound;
+  return measured(entry, { byEntry: bounds, byTool: boundsByTool }, utf8Length);
 }
 
 /** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
 export function entryTokenCount(entry: Entry): number {
-  let count = counts.get(entry);
-  if (count !== undefined) return count;
-  let byName = countsByTool.get(entry.tool);
-  if (!byName) countsByTool.set(entry.tool, (byName = new Map()));
-  count = byName.get(entry.name);
-  if (count === undefined) {
-    const { texts, overhead } = render(entry.name, entry.tool);
-    count = overhead;
-    for (const text of texts) count += countText(text);
-    byName.set(entry.name, count);
-  }
-  counts.set(entry, count);
-  return count;
+  return measured(entry, { byEntry: counts, byTool: countsByTool }, countText);
 }
 
 function utf8Length(text: string): number {
