@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import type { PathClassifier } from '../core/discover.js';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
 import { FILE_START, type Finding } from '../core/diagnostic.js';
+import { byCodeUnits } from '../core/order.js';
 import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, SUBMODULE } from './read-text.js';
 import { linkLines, type LinkedEntry } from './linked-files.js';
 
@@ -169,6 +170,8 @@ function unenteredFolders(entries: readonly TreeEntry[], classifier: PathClassif
 interface BaseTree {
   cwd: string;
   entries: readonly TreeEntry[];
+  /** The entries by path in code-unit order: a folder's files are one run of it (filesBelow). */
+  sorted: readonly TreeEntry[];
   byPath: ReadonlyMap<string, TreeEntry>;
   /** Content by object id, or the size of a blob over the limit; grows as more are read. */
   blobs: Map<string, Buffer | number>;
@@ -215,7 +218,8 @@ export function readGitTree(
       .map((e) => e.sha),
     maxFileSize,
   );
-  const tree: BaseTree = { cwd, entries, byPath, blobs, maxFileSize };
+  const sorted = [...entries].sort((a, b) => byCodeUnits(a.path, b.path));
+  const tree: BaseTree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
   const files: RepoFile[] = classified.map((f) => {
     const entry = byPath.get(f.path) as TreeEntry;
     const same = knownById.get(entry.sha);
@@ -299,9 +303,21 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
 
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
 
+/** The entries under a folder: found by halving, since every Agent Skills folder asks. */
 function filesBelow(tree: BaseTree, dir: string): TreeEntry[] {
   const prefix = `${dir}/`;
-  return tree.entries.filter((e) => e.path.startsWith(prefix));
+  const { sorted } = tree;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as TreeEntry).path < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const below: TreeEntry[] = [];
+  for (let i = low; i < sorted.length && (sorted[i] as TreeEntry).path.startsWith(prefix); i++)
+    below.push(sorted[i] as TreeEntry);
+  return below;
 }
 
 /** A link's target, as its blob holds it (read from git when first asked). */

@@ -54,6 +54,24 @@ export const CAPABILITY_DEFAULTS: Readonly<Capability> = Object.freeze({
   cost_profile: null,
 });
 
+/** Every capability field, in the order of the defaults. */
+export const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS) as (keyof Capability)[];
+
+/**
+ * Whether two capabilities read alike field by field: what their canonical JSON would say, since
+ * a capability is built with exactly these fields, but without writing it (it is asked per tool).
+ */
+export function sameCapability(a: Capability, b: Capability): boolean {
+  if (a === b) return true;
+  for (const field of CAPABILITY_FIELDS) {
+    const [x, y] = [a[field], b[field]];
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    if (x.some((effect, i) => effect !== y[i])) return false;
+  }
+  return true;
+}
+
 const BOOLEAN_FIELDS = [
   'read_only',
   'writes',
@@ -285,7 +303,7 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
       if (lie.field === 'side_effects') honest.side_effects.push(...lie.dropped);
       else honest[lie.field] = real[lie.field];
     }
-    if (canonicalJson(honest) !== canonicalJson(result.capability)) realCapabilities.set(result, honest);
+    if (!sameCapability(honest, result.capability)) realCapabilities.set(result, honest);
   }
   return result;
 }
@@ -299,11 +317,11 @@ export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTo
   const own = realCapability(tool);
   const real = strongerFields(own, realCapability(source));
   const fromFolder = source.allowed_tools !== null || source.content !== null;
-  if (!fromFolder && canonicalJson(real) === canonicalJson(own)) return tool;
+  if (!fromFolder && sameCapability(real, own)) return tool;
   const result: EffectiveTool = fromFolder
     ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
     : { ...tool };
-  if (canonicalJson(real) !== canonicalJson(result.capability)) realCapabilities.set(result, real);
+  if (!sameCapability(real, result.capability)) realCapabilities.set(result, real);
   return result;
 }
 

@@ -1,13 +1,7 @@
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
-import {
-  CAPABILITY_DEFAULTS,
-  canonicalJson,
-  realCapability,
-  type Capability,
-  type EffectiveTool,
-} from './effective.js';
+import { CAPABILITY_FIELDS, canonicalJson, realCapability, type EffectiveTool } from './effective.js';
 import { powerOriginOf } from './sources/index.js';
 import type { FlatEntry } from './flat-entries.js';
 import type { EntrySite, FlatSet } from './flatten.js';
@@ -21,8 +15,6 @@ import type { SkillInfo } from './kinds/skill.js';
 import type { ToolInfo } from './kinds/tool.js';
 import { actorSet, type ActorSet, type PolicyBlock } from './actor-set.js';
 import { byCodeUnits } from './order.js';
-
-const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS) as (keyof Capability)[];
 
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the

@@ -46,6 +46,17 @@ const NAMES: Record<number, string> = {
   0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
 };
 
+/** A hidden character as written, or an escape that could write one (`\u200B` in JSON or double quotes). */
+const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uU]`);
+
+/**
+ * Whether a file's text could give any of its values a hidden character: one regular expression
+ * over the text, so that the clean files (nearly all) need no walk of their values.
+ */
+export function mayHide(fileText: string): boolean {
+  return WRITTEN_OR_ESCAPED.test(fileText);
+}
+
 /** The first hidden character of a text, and what the text hides. */
 export interface HiddenText {
   /** UTF-16 offset of the first hidden character in the text. */

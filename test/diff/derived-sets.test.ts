@@ -91,7 +91,7 @@ function shown(d: SetDiff): unknown {
   return {
     status: d.status,
     flattened: d.flattened,
-    tokens: d.tokens,
+    tokens: d.tokens(),
     added: [...added].sort(byName),
     removed: [...removed].sort(byName),
     changed: [...changed].sort((a, b) => byName(a.name, b.name)),

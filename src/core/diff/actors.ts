@@ -3,7 +3,7 @@
 // already shows is that skill's cause (the actor joins its reach); one that comes from the actor's
 // own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
 // its own, at the `skills` entry or policy key.
-import { toolKey } from '../effective.js';
+import { toolKey, type EffectiveTool } from '../effective.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../actor-set.js';
 import type { Project } from '../project.js';
 import type { ActorInfo } from '../kinds/actor.js';
@@ -109,10 +109,12 @@ function inHeadNames(set: ActorSet, renames: Renames): ActorSet {
 }
 
 function sameTools(a: ActorSet, b: ActorSet, entry: string): boolean {
+  const [before, after] = [a.entries.get(entry)?.tools ?? [], b.entries.get(entry)?.tools ?? []];
+  // The same objects, as where the trees share them, need no key.
+  if (before.length === after.length && before.every((tool, i) => tool === after[i])) return true;
   // Deep-equal tools are one tool, whether or not a tree shares the object.
-  const keys = (set: ActorSet): string =>
-    [...new Set((set.entries.get(entry)?.tools ?? []).map(toolKey))].sort().join(',');
-  return keys(a) === keys(b);
+  const keys = (tools: readonly EffectiveTool[]): string => [...new Set(tools.map(toolKey))].sort().join(',');
+  return keys(before) === keys(after);
 }
 
 /**

@@ -246,7 +246,7 @@ function diffSkill(
     changed: changed.sort((a, b) => byCodeUnits(a.name, b.name)),
     escalations: escalations.sort((a, b) => byCodeUnits(a.entry, b.entry) || byCodeUnits(a.kind, b.kind)),
     renames,
-    tokens,
+    tokens: tokens(),
     ...(flattenedChanged ? { flattened } : {}),
   };
 }

@@ -33,7 +33,8 @@ export interface SetDiff {
   status: SkillDiff['status'];
   /** Whether each side's set is known (flattened; a side without the skill is not). */
   flattened: { base: boolean; head: boolean };
-  tokens: { before: number | null; after: number | null };
+  /** Counted when asked: only the skills the diff lists need their counts (SPEC §12). */
+  tokens(): { before: number | null; after: number | null };
   changes: EntryChanges;
   /**
    * The names whose entry differs between the sides (present on one only, or another tool), or
@@ -98,16 +99,18 @@ function derive(
   const before: Lookup = (n) => (names.has(n) ? beforeEntries.get(n) : after.entries.get(n));
   const changes = compareNames(before, after, names, renames);
   if (!changes) return undefined;
-  // Counted from the head's set and the names that differ: work that grows with the change.
-  const tokensBefore = after.tokens.countWith(
-    [...names].map(
-      (n) => [before(n), after.entries.get(n)] as [FlatEntry | undefined, FlatEntry | undefined],
-    ),
-  );
   return {
     status: 'changed',
     flattened: { base: true, head: true },
-    tokens: { before: tokensBefore, after: after.tokens.count() },
+    // Counted from the head's set and the names that differ: work that grows with the change.
+    tokens: () => ({
+      before: after.tokens.countWith(
+        [...names].map(
+          (n) => [before(n), after.entries.get(n)] as [FlatEntry | undefined, FlatEntry | undefined],
+        ),
+      ),
+      after: after.tokens.count(),
+    }),
     changes,
     differing: differ(before, (n) => after.entries.get(n), names),
     before,
@@ -145,7 +148,7 @@ function wholeDiff(base: Project, head: Project, name: string, renames: Renames)
   return {
     status,
     flattened: { base: before !== undefined, head: after !== undefined },
-    tokens: { before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null },
+    tokens: () => ({ before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null }),
     changes: layered?.changes ?? entryChanges(status, before, after, renames),
     differing,
     before: lookup,

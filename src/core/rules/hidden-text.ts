@@ -2,7 +2,7 @@
 // zero-width characters and stray variation selectors in a description, a title, a schema's texts
 // or a SKILL.md, found at the first such character and decoded in the message.
 import type { Span } from '../diagnostic.js';
-import { findHidden, type HiddenText } from '../hidden-chars.js';
+import { findHidden, mayHide, type HiddenText } from '../hidden-chars.js';
 import { skillMdBodyStart, visitModelTexts } from '../model-texts.js';
 import type { AgentSkillFolder } from '../agent-skill.js';
 import { describePointer } from '../pointer.js';
@@ -11,9 +11,13 @@ import { LineIndex } from '../text-position.js';
 import type { RuleContext, RuleModule } from '../rule.js';
 
 function check(ctx: RuleContext): void {
+  const suspect = new Map<LoadedText, boolean>();
   for (const def of ctx.project.definitions) {
     const loaded = def.file.loaded;
     if (!loaded) continue;
+    let may = suspect.get(loaded);
+    if (may === undefined) suspect.set(loaded, (may = mayHide(loaded.text)));
+    if (!may) continue;
     visitModelTexts(def.kind, def.value, (text, pointer) => {
       const hidden = findHidden(text);
       if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), text, hidden);

@@ -2,7 +2,7 @@
 // what it stands for: an MCP tool at least its inventory's annotations, an Agent Skill tool at least
 // its SKILL.md's, a wrapped validation at least the tool it wraps (it runs it). A remote reference,
 // or one that resolves to nothing, is unknown: the most it could be.
-import { applyOverride, atLeast, canonicalJson, type EffectiveTool } from '../effective.js';
+import { applyOverride, atLeast, sameCapability, type EffectiveTool } from '../effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import { realCapability } from '../effective.js';
@@ -67,16 +67,29 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
   return out;
 }
 
+/** Each tool's answer, per pair of trees: thousands of skills list the same tools. */
+const changedSources = new WeakMap<SourceContext, WeakMap<SourceContext, Map<string, boolean>>>();
+
 /** Whether what a listed tool stands for (its inventory, folder or wrapped tool) reads differently. */
 function sourceChanged(tool: string, base: SourceContext, head: SourceContext): boolean {
+  let byHead = changedSources.get(base);
+  if (!byHead) changedSources.set(base, (byHead = new WeakMap()));
+  let byName = byHead.get(head);
+  if (!byName) byHead.set(head, (byName = new Map()));
+  let changed = byName.get(tool);
+  if (changed === undefined) byName.set(tool, (changed = readsDifferently(tool, base, head)));
+  return changed;
+}
+
+function readsDifferently(tool: string, base: SourceContext, head: SourceContext): boolean {
   const before = base.tool(tool);
   const after = head.tool(tool);
   if (!before || !after) return false;
   if (after.effective.source === 'agent_skill' && after.agentSkillPath)
     return agentSkillChanged(base, head, after.agentSkillPath.path);
-  return (
-    canonicalJson(realCapability(registeredTool(base, before))) !==
-    canonicalJson(realCapability(registeredTool(head, after)))
+  return !sameCapability(
+    realCapability(registeredTool(base, before)),
+    realCapability(registeredTool(head, after)),
   );
 }
 

@@ -117,8 +117,8 @@ function utf8Length(text: string): number {
  * BPE merges take time quadratic in a run without spaces (seconds for 10,000 letters): such a
  * run is counted in slices, which real descriptions never hold and hostile ones cannot exploit.
  */
-const LONG_RUN = /\S{256}/;
 const SLICE = 256;
+const LONG_RUN = new RegExp(`\\S{${SLICE}}`);
 
 /** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
 const AS_TEXT = { disallowedSpecial: new Set<string>() };
@@ -143,7 +143,8 @@ function countText(text: string): number {
 }
 
 function tokensOf(countTokens: (text: string, options: typeof AS_TEXT) => number, text: string): number {
-  if (!LONG_RUN.test(text)) return countTokens(text, AS_TEXT);
+  // The length first: the regular expression tries every position, and most texts are short.
+  if (text.length < SLICE || !LONG_RUN.test(text)) return countTokens(text, AS_TEXT);
   let tokens = 0;
   for (let i = 0; i < text.length;) {
     let end = Math.min(text.length, i + SLICE);

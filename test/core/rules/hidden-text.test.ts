@@ -121,6 +121,19 @@ ruleTable(RULE, [
     expect: [at('tools/t.yaml', 2, 14)],
   },
   {
+    name: 'tags written as 8-digit escapes in a double-quoted value (nothing hidden in the file as written)',
+    files: { 'tools/t.yaml': toolDoc('"Reads files.\\U000E0068\\U000E0069"') },
+    expect: [at('tools/t.yaml', 2, 14, /"hi" in Unicode tag characters/)],
+  },
+  {
+    name: 'a JSON escape in a pinned inventory (nothing hidden in the file as written)',
+    files: {
+      'mcp-servers/github.json':
+        '{"tools": [{"name": "get_me", "description": "Who am I\\u2066", "inputSchema": {"type": "object"}}]}\n',
+    },
+    expect: [at('mcp-servers/github.json', 1, 46, /U\+2066 LEFT-TO-RIGHT ISOLATE/)],
+  },
+  {
     name: 'the same character legitimate first, hidden second',
     files: { 'tools/t.yaml': toolDoc('👨‍👩‍👧 and\u200Dthen') },
     expect: [at('tools/t.yaml', 2, 23)],
