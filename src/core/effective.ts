@@ -23,6 +23,11 @@ export interface EffectiveTool {
   description: string;
   /** An MCP tool's title (its `title`, else its annotations' `title`): text put before the model. */
   title: string | null;
+  /**
+   * An MCP tool's annotations' `title` where it has a `title` too: clients show one or the other,
+   * so both are texts a change can rewrite. Absent otherwise (every other tool's key is unchanged).
+   */
+  annotations_title?: string;
   capability: Capability;
   input_schema: unknown;
   output_schema: unknown;
@@ -233,6 +238,9 @@ export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
   return tool;
 }
 
+/** The fields a tool document gives; an inventory's second title is no tool document's. */
+type DocumentField = Exclude<keyof EffectiveTool, 'annotations_title'>;
+
 /**
  * How each field of the effective tool is read from a tool document. A field missing or of the
  * wrong type (already a schema finding) takes its default, which is what the reader gives for an
@@ -240,7 +248,7 @@ export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
  * line here, its type in EffectiveTool, and its place in schemas/tool.schema.json.
  */
 const TOOL_FIELDS: {
-  readonly [F in keyof EffectiveTool]: (raw: Record<string, unknown>) => EffectiveTool[F];
+  readonly [F in DocumentField]: (raw: Record<string, unknown>) => EffectiveTool[F];
 } = {
   source: (raw) => str(own(raw, 'source'), ''),
   tool_type: (raw) => str(own(raw, 'tool_type'), 'tool'),
@@ -270,7 +278,7 @@ const TOOL_FIELDS: {
   content: () => null,
 };
 
-const FIELD_NAMES = Object.keys(TOOL_FIELDS) as (keyof EffectiveTool)[];
+const FIELD_NAMES = Object.keys(TOOL_FIELDS) as DocumentField[];
 
 function computeEffectiveTool(raw: Record<string, unknown>): EffectiveTool {
   const tool: Partial<Record<keyof EffectiveTool, unknown>> = {};

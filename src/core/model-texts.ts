@@ -10,7 +10,7 @@ import type { LoadedText } from './yaml/load.js';
  * A kind left out has none (actors).
  */
 const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  tool: ['/description', '/title', '/input_schema/**', '/output_schema/**'],
+  tool: ['/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
   skill: [
     '/description',
     '/tools/*/overrides/description',

@@ -14,7 +14,8 @@ import type { SetDiff } from './sets.js';
 import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
 
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
-const TEXT_FIELDS = /^(description|title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
+const TEXT_FIELDS =
+  /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
 
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of

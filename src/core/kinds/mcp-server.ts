@@ -69,10 +69,15 @@ export function inventoryEntry(server: string, tool: InventoryTool): EffectiveTo
   let entry = entryCache.get(tool.value);
   if (!entry || entry.mcp_server !== server) {
     const description = own(tool.value, 'description');
-    const title = [own(tool.value, 'title'), own(own(tool.value, 'annotations'), 'title')].find(
-      (t) => typeof t === 'string',
-    );
+    const [listedTitle, annotationsTitle] = [
+      own(tool.value, 'title'),
+      own(own(tool.value, 'annotations'), 'title'),
+    ];
+    const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
     entry = syntheticTool({
+      ...(typeof listedTitle === 'string' && typeof annotationsTitle === 'string'
+        ? { annotations_title: annotationsTitle }
+        : {}),
       source: 'mcp',
       mcp_server: server,
       mcp_tool_name: tool.name,
