@@ -98,29 +98,20 @@ function reportDiff(comparison: Pick<Comparison, 'diff' | 'changes'>, approved: 
   };
 }
 
-/** The diff's causes (SPEC §7): a row per change, sorted by place, each saying whether it is approved. */
+/** The diff's causes (SPEC §7): a row per change, in its order, each saying whether it is approved. */
 function causeRows(changes: readonly Change[], approved: boolean): PowerCause[] {
-  return changes
-    .map((c) => ({
-      file: c.site.file,
-      line: c.site.span.line,
-      column: c.site.span.column,
-      kind: c.kind,
-      ...(c.kinds ? { kinds: c.kinds } : {}),
-      entry: c.subject,
-      grant: c.grant,
-      skills: c.reach.skills,
-      actors: c.reach.actors,
-      approved,
-    }))
-    .sort(
-      (a, b) =>
-        byCodeUnits(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
-        byCodeUnits(a.entry, b.entry) ||
-        byCodeUnits(a.kind, b.kind),
-    );
+  return changes.map((c) => ({
+    file: c.site.file,
+    line: c.site.span.line,
+    column: c.site.span.column,
+    kind: c.kind,
+    ...(c.kinds ? { kinds: c.kinds } : {}),
+    entry: c.subject,
+    grant: c.grant,
+    skills: c.reach.skills,
+    actors: c.reach.actors,
+    approved,
+  }));
 }
 
 /** Every skill, sorted by name, with its set's entries where `listed` names it (all when undefined). */

@@ -6,7 +6,8 @@ import { weakenedGateSettings } from '../gate-settings.js';
 import type { Project } from '../project.js';
 import { addedSuppressions } from '../suppress.js';
 import type { ParsedDocument } from '../yaml/load.js';
-import { escalationChanges, gateSettingChange } from './changes.js';
+import { byCodeUnits } from '../order.js';
+import { escalationChanges, gateSettingChange, type Change } from './changes.js';
 import { compareTrees } from './compare.js';
 import type { Comparison } from './types.js';
 
@@ -26,6 +27,18 @@ export interface DiffSettings {
   reached?: (affected: ReadonlySet<string>) => void;
 }
 
+/** Changes in the order of their places, as every output lists them. */
+function byPlace(a: Change, b: Change): number {
+  const [x, y] = [a.site, b.site];
+  return (
+    byCodeUnits(x.file, y.file) ||
+    x.span.line - y.span.line ||
+    x.span.column - y.span.column ||
+    byCodeUnits(a.subject, b.subject) ||
+    byCodeUnits(a.kind, b.kind)
+  );
+}
+
 export function diffTrees(base: Project, head: Project, settings: DiffSettings): Comparison {
   const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
   const { configs } = settings;
@@ -33,7 +46,7 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
   return {
     label: settings.label,
     diff: { ...diff, suppressions: addedSuppressions(base, head) },
-    changes: [...escalationChanges(escalations), ...weakened.map(gateSettingChange)],
+    changes: [...escalationChanges(escalations), ...weakened.map(gateSettingChange)].sort(byPlace),
     graph,
     affected,
   };

@@ -127,7 +127,7 @@ export type TreeDiff = Omit<ReportDiff, 'causes' | 'suppressions'> & {
 export interface Comparison {
   readonly label: string;
   readonly diff: Readonly<TreeDiff>;
-  /** Each entry's widening once per cause, then each gate setting the head weakens. */
+  /** Each entry's widening once per cause, and each gate setting the head weakens, by place. */
   readonly changes: readonly Change[];
   readonly graph: { readonly edges: [string, string][]; readonly changed: string[] };
   /** Skills that could reach a change: the only ones flattened on the base and compared. */
