@@ -16,7 +16,7 @@ import {
 import { reaches, type Diagnostic } from './core/diagnostic.js';
 import { PathClassifier } from './core/discover.js';
 import { rebaseGlobs } from './core/rebase-glob.js';
-import { loadYaml } from './core/yaml/load.js';
+import { loadYaml, type LoadedText } from './core/yaml/load.js';
 import {
   besideDocument,
   DEFINITION_KINDS,
@@ -34,13 +34,12 @@ import { TreePair } from './core/pair/tree-pair.js';
 import { schemaSetWith } from './core/schema/overlay.js';
 import type { SchemaSet } from './core/schema/shipped.js';
 import { SchemaError, SchemaValidator } from './core/schema/validator.js';
-import { causesOf } from './core/diff/causes.js';
 import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from './core/diff/changes.js';
-import type { GateSettingFinding } from './core/diff/types.js';
-import { weakenedGateSettings, withBaseGate } from './core/gate-settings.js';
+import type { DiffSettings } from './core/diff/diff-trees.js';
+import type { Comparison } from './core/diff/types.js';
+import { withBaseGate } from './core/gate-settings.js';
 import { markNewFindings } from './core/diff/findings.js';
 import { findRenames } from './core/diff/renames.js';
-import { addedSuppressions } from './core/suppress.js';
 import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain.js';
 import { markChanges } from './core/explain-diff.js';
 import { didYouMean } from './core/names.js';
@@ -132,6 +131,8 @@ interface LoadedConfig extends Config {
   placeOf(key: string): string;
   /** The file as a document, where there is one: a cause in it (a builtin group widened) points there. */
   document: Definition | undefined;
+  /** The file as found and its settings as written (before flags, globs not rebased), if there is one. */
+  file: { found: ConfigFile; written: RawConfig } | undefined;
   /** The folder `schemas` is relative to: the root, or the folder of a file found above it. */
   folder: string;
 }
@@ -142,7 +143,9 @@ export function loadConfig(
   overrides: RawConfig = {},
 ): LoadedConfig {
   const file = readConfigFile(root, configPath);
-  const written = file ? parseConfigText(file.text, file.path) : {};
+  // Parsed once: the settings and the document that causes point into are the same parse.
+  const loaded = file && loadYaml(file.text);
+  const written = file ? parseConfigText(file.text, file.path, loaded) : {};
   const fileLayer = file ? rebased(written, file.below) : written;
   validateRawConfig(overrides, 'options');
   const config = resolveConfig(fileLayer, overrides);
@@ -157,7 +160,8 @@ export function loadConfig(
   return {
     ...config,
     folder: file?.folder ?? root,
-    document: file && configurationDocument(file),
+    document: file && loaded && configurationDocument(file, loaded),
+    file: file && { found: file, written },
     placeOf(key: string): string {
       if (!file || !Object.hasOwn(fileLayer, key)) return 'options';
       const { line, column } = locateInConfig(file.text, `/${key}`);
@@ -167,8 +171,7 @@ export function loadConfig(
 }
 
 /** The configuration file as a document that causes can point into (SPEC §6: at that key). */
-function configurationDocument(file: ConfigFile): Definition | undefined {
-  const loaded = loadYaml(file.text);
+function configurationDocument(file: ConfigFile, loaded: LoadedText): Definition | undefined {
   const doc = loaded.documents[0];
   // The file is not a definition; it is read like a skill's SKILL.md frontmatter, beside them.
   const source: SourceFile = { path: file.path, kind: 'skill', loaded, problems: loaded.problems };
@@ -335,12 +338,13 @@ function baseConfigAbove(
  */
 function gateFromBase(
   root: string,
-  request: RunRequest,
+  { request, config: headConfig }: Pick<CheckContext, 'request' | 'config'>,
   baseInput: RepoInput,
   readAbove: ReadAbove,
-): { config: Config; weakened: GateSettingFinding[]; basePower: PowerSettings } {
-  const headFile = readConfigFile(root, request.configPath);
-  const headRaw = headFile ? parseConfigText(headFile.text, headFile.path) : {};
+): { config: Config; configs: DiffSettings['configs']; basePower: PowerSettings } {
+  // The head's file as loadConfig read and parsed it: read once, parsed once.
+  const headFile = headConfig.file?.found;
+  const headRaw = headConfig.file?.written ?? {};
   const fromRoot = headFile && relative(root, headFile.absolute).split(sep).join('/');
   const baseConfig =
     fromRoot !== undefined && (fromRoot.startsWith('../') || isAbsolute(fromRoot))
@@ -349,10 +353,10 @@ function gateFromBase(
   const baseRaw = baseConfig?.raw ?? {};
   const config = resolveConfig(withBaseGate(headRaw, baseRaw), request.overrides ?? {});
   const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
-  const doc = headFile ? loadYaml(headFile.text).documents[0] : undefined;
+  const doc = headConfig.document?.doc;
   return {
     config,
-    weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw),
+    configs: { head: { raw: headRaw, path, doc }, base: baseRaw },
     basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
   };
 }
@@ -374,8 +378,7 @@ interface Checked {
   config: LoadedConfig;
   project: Project;
   diagnostics: Diagnostic[];
-  diff: Report['diff'];
-  graph: Report['graph'];
+  comparison: Comparison | null;
   baseLabel: string | null;
 }
 
@@ -406,8 +409,7 @@ export function runCheck(request: RunRequest): RunResult {
     diagnostics: checked.diagnostics,
     root: request.root,
     base: checked.baseLabel,
-    diff: checked.diff,
-    graph: checked.graph,
+    comparison: checked.comparison,
     sets: request.sets === true,
     approval: {
       label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
@@ -444,7 +446,7 @@ function readHead(
 function checkHeadOnly(context: CheckContext): Checked {
   const { headInput, settings, validator, config } = context;
   const { project, diagnostics } = check(headInput, settings, validator);
-  return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
+  return { config, project, diagnostics, comparison: null, baseLabel: null };
 }
 
 function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Checked {
@@ -460,24 +462,18 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
     context.config.maxFileSize,
     TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
   );
-  const gate = gateFromBase(root, request, baseInput, readAbove);
+  const gate = gateFromBase(root, context, baseInput, readAbove);
   baseInput.power = gate.basePower;
   headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
   const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
   settings.rules = config.rules;
   const pair = new TreePair(baseInput, headInput);
-  const { base, head } = pair;
-  const comparison = pair.compare(label, settings.escalationsApproved === true);
-  comparison.gateSettings = gate.weakened;
-  const diff = {
-    ...comparison.diff,
-    causes: causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
-    suppressions: addedSuppressions(base, head),
-  };
-  let diagnostics = runRules(head, { ...settings, base: comparison }, validator);
+  const { head } = pair;
+  const comparison = pair.compare({ label, configs: gate.configs });
+  let diagnostics = runRules(head, { ...settings, changes: comparison.changes }, validator);
   diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator));
   if (request.onlyNew) diagnostics = diagnostics.filter((d) => d.new !== false);
-  return { config, project: head, diagnostics, diff, graph: comparison.graph, baseLabel: label };
+  return { config, project: head, diagnostics, comparison, baseLabel: label };
 }
 
 function readBase(

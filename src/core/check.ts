@@ -59,7 +59,7 @@ export function runRules(
 
 // With a base the gate's severities are the base's to set: the head's overrides leave them be.
 function severitiesOf(settings: CheckSettings): RuleSeverities {
-  return new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
+  return new RuleSeverities(settings.rules, settings.overrides, settings.changes ? GATE_RULES : undefined);
 }
 
 /**

@@ -136,9 +136,11 @@ function validation(): NonNullable<typeof configValidation> {
 /** Where a JSON pointer into the configuration lies: its key, or its value. */
 type Locate = (pointer: string, at: 'key' | 'value') => { line: number; column: number };
 
-/** The configuration file's text as raw settings, or a ConfigError listing every mistake in it. */
-export function parseConfigText(text: string, path: string): RawConfig {
-  const loaded = loadYaml(text);
+/**
+ * The configuration file's text as raw settings, or a ConfigError listing every mistake in it;
+ * `loaded` is the text already parsed, where the caller keeps the document too.
+ */
+export function parseConfigText(text: string, path: string, loaded = loadYaml(text)): RawConfig {
   if (loaded.problems.length > 0) {
     throw new ConfigError(
       loaded.problems.map((p) => ({

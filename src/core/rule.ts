@@ -6,7 +6,7 @@ import type { ProblemKind } from './yaml/load.js';
 import { keySpan, valueSpan, type Site } from './model.js';
 import type { Project } from './project.js';
 import type { SchemaValidator } from './schema/validator.js';
-import type { BaseComparison } from './diff/types.js';
+import type { Change } from './diff/changes.js';
 
 /**
  * A setting a rule reads: a top-level key of the configuration file, declared by the rule (as an
@@ -37,8 +37,8 @@ export interface CheckOptions {
   ruleOptions: OptionValues;
   /** Severities per path (the configuration's `overrides`), over `rules` in the files they match. */
   overrides?: readonly RuleOverride[];
-  /** The base tree, when the run compares against one (the escalation rule reads it). */
-  base?: BaseComparison;
+  /** With a base, what the head changes that the gate judges (the escalation rule reports them). */
+  changes?: readonly Change[];
   /** `--allow-escalations` or the approval label: escalations are reported as notes. */
   escalationsApproved?: boolean;
   escalationLabel?: string;

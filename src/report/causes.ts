@@ -1,24 +1,14 @@
-// The causes of new power as the comment shows them: the report's `diff.causes` (one per head-side
-// site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
-// by entry and change so that one change is still one row, however many skills show it (without
-// a site, and without the actors it reaches, which such a report does not tie to a change).
-import { ESCALATION_KINDS, shortKind, unsitedGrant } from '../core/diff/changes.js';
-import type { EscalationKind, ReportDiff } from '../core/diff/types.js';
+// The causes of new power as the comment shows them: the report's `diff.causes` rows as they are
+// (one per head-side site, SPEC §7), or, for a report from before they were recorded, the skills'
+// escalations grouped by entry and change so that one change is still one row, however many
+// skills show it (without a site, and without the actors it reaches, which such a report does
+// not tie to a change).
+import { ESCALATION_KINDS, unsitedGrant } from '../core/diff/changes.js';
+import type { PowerCause, ReportDiff } from '../core/diff/types.js';
 import { byCodeUnits } from '../core/order.js';
 
-export interface Cause {
-  /** The head-side site, when the report names it. */
-  site?: { file: string; line: number; column: number };
-  kind: EscalationKind;
-  entry: string;
-  /** What it grants, in words; names quoted with '…'. */
-  grant: string;
-  /** Short, for a graph node. */
-  label: string;
-  skills: string[];
-  actors: string[];
-  approved: boolean;
-}
+/** A row of the report's causes, or one made of an older report's escalations, which has no site. */
+export type Cause = PowerCause | Omit<PowerCause, 'file' | 'line' | 'column'>;
 
 /** "adds 'x', which writes" and "adds 'x', which is unsafe" as "adds 'x', which writes and is unsafe". */
 function withPower(grant: string, other: string): string {
@@ -42,18 +32,7 @@ function withPower(grant: string, other: string): string {
 
 export function causesOf(diff: ReportDiff | null, approved: boolean): Cause[] {
   if (!diff) return [];
-  if (diff.causes) {
-    return diff.causes.map((c) => ({
-      site: { file: c.file, line: c.line, column: c.column },
-      kind: c.kind,
-      entry: c.entry,
-      grant: c.grant,
-      label: `${c.entry}: ${shortKind(c.kind)}`,
-      skills: c.skills,
-      actors: c.actors,
-      approved: c.approved,
-    }));
-  }
+  if (diff.causes) return diff.causes;
   const groups = new Map<string, Cause>();
   for (const skill of diff.skills) {
     for (const e of skill.escalations) {
@@ -72,7 +51,6 @@ export function causesOf(diff: ReportDiff | null, approved: boolean): Cause[] {
           kind: e.kind,
           entry: e.entry,
           grant: unsitedGrant(e),
-          label: `${e.entry}: ${shortKind(e.kind)}`,
           skills: [],
           actors: [],
           approved,

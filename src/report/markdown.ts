@@ -213,7 +213,8 @@ function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOpti
   const rows = causes
     .slice(0, MAX_CAUSES)
     .map(
-      (c) => `| ${location(c.site, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`,
+      (c) =>
+        `| ${location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`,
     );
   const title = `#### Power this pull request grants\n\n${how}`;
   return tableSection(

@@ -2,6 +2,7 @@
 // with actors pointing at the skills they use, skills at the skills they include, and each cause
 // at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
 // Colours say what a node is; the legend names only the colours drawn.
+import { shortKind } from '../core/diff/changes.js';
 import { escapeMermaid } from './escape.js';
 import type { Cause } from './causes.js';
 import type { Report } from './report.js';
@@ -69,7 +70,7 @@ function graphOf(report: Report, causes: Cause[], max: number): Graph {
   const skills = report.diff?.skills ?? [];
   const drawnCauses = causes.slice(0, max);
   drawnCauses.forEach((c, i) =>
-    g.nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }),
+    g.nodes.push({ id: `c${i}`, label: `${c.entry}: ${shortKind(c.kind)}`, shape: 'hexagon', cls: 'cause' }),
   );
   const drawnActors = drawActors(g, actors);
   const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));

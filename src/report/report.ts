@@ -4,8 +4,8 @@
 // and its entries only where the diff names it as changed (or the run was asked for every set).
 import { countBySeverity, type Diagnostic } from '../core/diagnostic.js';
 import type { Project } from '../core/project.js';
-import type { ReportDiff } from '../core/diff/types.js';
-import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from '../core/diff/changes.js';
+import type { Comparison, PowerCause, ReportDiff } from '../core/diff/types.js';
+import { DEFAULT_APPROVAL_LABEL, type ApprovedBy, type Change } from '../core/diff/changes.js';
 import { byCodeUnits } from '../core/order.js';
 
 interface ReportSkill {
@@ -54,14 +54,16 @@ export function buildReport(args: {
   diagnostics: Diagnostic[];
   root: string;
   base: string | null;
-  diff: ReportDiff | null;
-  graph?: Report['graph'];
+  /** With a base, the head compared with it. */
+  comparison?: Pick<Comparison, 'diff' | 'changes' | 'graph'> | null;
   approval?: Report['approval'];
   /** List every skill's entries, not only those of the skills the diff names (`--sets`). */
   sets?: boolean;
 }): Report {
   const { project } = args;
-  const skills = reportSkills(project, args.sets ? undefined : namedByDiff(args.diff));
+  const approval = args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false };
+  const diff = args.comparison ? reportDiff(args.comparison, approval.approved) : null;
+  const skills = reportSkills(project, args.sets ? undefined : namedByDiff(diff));
   const counts = countBySeverity(args.diagnostics);
   return {
     version: 2,
@@ -76,10 +78,40 @@ export function buildReport(args: {
     },
     diagnostics: args.diagnostics,
     skills,
-    diff: args.diff,
-    approval: args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false },
-    graph: args.graph ?? null,
+    diff,
+    approval,
+    graph: args.comparison?.graph ?? null,
   };
+}
+
+/** The comparison's diff with its changes as cause rows, in the order the report has its keys. */
+function reportDiff(comparison: Pick<Comparison, 'diff' | 'changes'>, approved: boolean): ReportDiff {
+  const { tools, skills, actors, renamed, toldDifferently, suppressions } = comparison.diff;
+  return {
+    tools,
+    skills,
+    actors,
+    ...(renamed ? { renamed } : {}),
+    causes: causeRows(comparison.changes, approved),
+    ...(toldDifferently ? { toldDifferently } : {}),
+    suppressions,
+  };
+}
+
+/** The diff's causes (SPEC §7): a row per change, in its order, each saying whether it is approved. */
+function causeRows(changes: readonly Change[], approved: boolean): PowerCause[] {
+  return changes.map((c) => ({
+    file: c.site.file,
+    line: c.site.span.line,
+    column: c.site.span.column,
+    kind: c.kind,
+    ...(c.kinds ? { kinds: c.kinds } : {}),
+    entry: c.subject,
+    grant: c.grant,
+    skills: c.reach.skills,
+    actors: c.reach.actors,
+    approved,
+  }));
 }
 
 /** Every skill, sorted by name, with its set's entries where `listed` names it (all when undefined). */

@@ -7,7 +7,6 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { runRules } from '../../src/core/check.js';
-import { causesOf } from '../../src/core/diff/causes.js';
 import {
   ESCALATION_KINDS,
   addedWidenings,
@@ -23,7 +22,7 @@ import {
   type GateSettingFinding,
   type GateWeakening,
 } from '../../src/core/diff/changes.js';
-import type { BaseComparison } from '../../src/core/diff/types.js';
+import type { Comparison } from '../../src/core/diff/types.js';
 import type { Site } from '../../src/core/model.js';
 import type { Power } from '../../src/core/power.js';
 import { formatJson } from '../../src/report/json.js';
@@ -403,18 +402,14 @@ describe('a change in the same words everywhere', () => {
   )('%s %s: the finding, text, Markdown and JSON', (_kind, _what, row) => {
     const f = finding(row.kind, row.site, row.extra);
     const c = escalationChanges([f])[0]!;
-    const comparison: BaseComparison = {
+    const comparison: Comparison = {
       label: 'base',
-      diff: {
-        tools: { added: [], removed: [], changed: [] },
-        skills: [],
-        actors: [],
-        causes: causesOf([f], [setting], false),
-      },
-      escalations: [f],
-      gateSettings: [setting],
+      diff: { tools: { added: [], removed: [], changed: [] }, skills: [], actors: [], suppressions: [] },
+      changes: [c, gateSettingChange(setting)],
+      graph: { edges: [], changed: [] },
+      affected: new Set(),
     };
-    const diagnostics = runRules(project, { ...settings(), base: comparison }, validator).filter(
+    const diagnostics = runRules(project, { ...settings(), changes: comparison.changes }, validator).filter(
       (d) => d.rule === 'escalation',
     );
     expect(diagnostics.map((d) => [`${d.file}:${d.line}:${d.column}`, d.message])).toEqual(
@@ -423,7 +418,7 @@ describe('a change in the same words everywhere', () => {
         [`${setting.file}:3:15`, `${settingMessage}${approval}`],
       ].sort(),
     );
-    const report = buildReport({ project, diagnostics, root: '.', base: 'base', diff: comparison.diff });
+    const report = buildReport({ project, diagnostics, root: '.', base: 'base', comparison });
 
     const text = formatText(report);
     expect(text).toContain(`${where(c)}: error: ${c.message}${approval} [escalation]`);

@@ -166,7 +166,7 @@ describe('files and characters shown as they are', () => {
     };
     const input = memoryInput(files);
     const { project, diagnostics } = check(input, settings(), validator);
-    const report = buildReport({ project, diagnostics, root: '.', base: null, diff: null, graph: null });
+    const report = buildReport({ project, diagnostics, root: '.', base: null });
     const text = formatText(report);
     expect(text).toContain("invalid reference: 'x/a\\u202e' has short name 'a\\u202e'");
     expect(text).toContain("invalid reference: 'x/\\u200ba' has short name '\\u200ba'");

@@ -5,7 +5,7 @@
 // escalation that names the actor; a tree diffed against itself yields none.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareTrees } from '../../src/core/diff/compare.js';
+import { diffTrees } from '../../src/core/diff/diff-trees.js';
 import { Project } from '../../src/core/project.js';
 import { memoryInput } from '../helpers.js';
 
@@ -241,8 +241,8 @@ describe('the power gate on random base/head pairs', () => {
       fc.property(genRepo, fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), (a, chosen) => {
         const baseFiles = distinct(files(a));
         const { head: headFiles, renamed } = renamedOnly(baseFiles, chosen);
-        const { escalations, diff } = compareTrees(project(baseFiles), project(headFiles), 'base');
-        expect(escalations).toEqual([]);
+        const { changes, diff } = diffTrees(project(baseFiles), project(headFiles), { label: 'base' });
+        expect(changes).toEqual([]);
         expect(diff.renamed ?? []).toEqual(renamed);
         expect(diff.tools).toEqual({ added: [], removed: [], changed: [] });
       }),
@@ -256,17 +256,17 @@ describe('the power gate on random base/head pairs', () => {
         const [baseFiles, headFiles] = [files(a), files(b)];
         const base = project(baseFiles);
         const head = project(headFiles);
-        const { escalations } = compareTrees(base, head, 'base');
+        const { changes } = diffTrees(base, head, { label: 'base' });
         for (const actor of head.actorsByName.keys()) {
           const before = effectiveSet(base, baseFiles, actor);
           const gains = [...effectiveSet(head, headFiles, actor)].filter(([name, r]) =>
             widened(before.get(name), r),
           );
           for (const [entry] of gains) {
-            const named = escalations.filter(
-              (e) =>
-                e.actors.includes(actor) &&
-                (e.entry === entry || e.entry.endsWith(`.${entry}`) || entry.endsWith(`.${e.entry}`)),
+            const named = changes.filter(
+              (c) =>
+                c.reach.actors.includes(actor) &&
+                (c.subject === entry || c.subject.endsWith(`.${entry}`) || entry.endsWith(`.${c.subject}`)),
             );
             expect(named, `${actor} gains ${entry}`).not.toEqual([]);
           }
@@ -280,7 +280,7 @@ describe('the power gate on random base/head pairs', () => {
     fc.assert(
       fc.property(genRepo, (a) => {
         const f = files(a);
-        expect(compareTrees(project(f), project(f), 'same').escalations).toEqual([]);
+        expect(diffTrees(project(f), project(f), { label: 'same' }).changes).toEqual([]);
       }),
       { seed: 17, numRuns: 200 },
     );

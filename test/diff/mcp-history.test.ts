@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareTrees } from '../../src/core/diff/compare.js';
+import { diffTrees } from '../../src/core/diff/diff-trees.js';
 import { projectOf } from '../helpers.js';
 
 type Tool = { name: string; annotations?: Record<string, unknown> } & Record<string, unknown>;
@@ -81,15 +81,15 @@ describe("github-mcp-server's tool history as pull requests", () => {
     const names = Object.keys(commit.tools).sort();
     const before = names.map((n) => commit.tools[n]!.before);
     const after = names.map((n) => commit.tools[n]!.after);
-    const { escalations } = compareTrees(tree(before), tree(after), 'base');
+    const { changes } = diffTrees(tree(before), tree(after), { label: 'base' });
     const [then, now] = [readings(before), readings(after)];
     const expected = [...now.keys()].filter((n) => widens(then.get(n), now.get(n))).sort();
-    const found = [...new Set(escalations.map((e) => e.entry.replace('mcp:github/', '')))].sort();
+    const found = [...new Set(changes.map((c) => c.subject.replace('mcp:github/', '')))].sort();
     expect(found, commit.subject).toEqual(expected);
     // Every finding is caused at the inventory, and reaches the actor that uses the server.
-    for (const e of escalations) {
-      expect(e.site.def.file.path).toBe('mcp-servers/github.json');
-      expect(e.actors).toEqual(['team/bot']);
+    for (const c of changes) {
+      expect(c.site.file).toBe('mcp-servers/github.json');
+      expect(c.reach.actors).toEqual(['team/bot']);
     }
   });
 });

@@ -2,7 +2,7 @@
 // and head swaps added and removed; and the base does work only for skills a change can reach.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { compareTrees } from '../../src/core/diff/compare.js';
+import { diffTrees } from '../../src/core/diff/diff-trees.js';
 import { Project } from '../../src/core/project.js';
 import { SchemaValidator } from '../../src/core/schema/validator.js';
 import { memoryInput } from '../helpers.js';
@@ -14,14 +14,14 @@ describe('diff properties', () => {
   it('diff(a, a) is empty', () => {
     fc.assert(
       fc.property(genRepo, (files) => {
-        const { diff, escalations } = compareTrees(project(files), project(files), 'same');
+        const { diff, changes } = diffTrees(project(files), project(files), { label: 'same' });
         expect(diff).toEqual({
           tools: { added: [], removed: [], changed: [] },
           skills: [],
           actors: [],
-          causes: [],
+          suppressions: [],
         });
-        expect(escalations).toEqual([]);
+        expect(changes).toEqual([]);
       }),
       { seed: 7, numRuns: 200 },
     );
@@ -30,8 +30,8 @@ describe('diff properties', () => {
   it('swapping base and head swaps added and removed', () => {
     fc.assert(
       fc.property(genRepo, genRepo, (a, b) => {
-        const forward = compareTrees(project(a), project(b), 'a').diff;
-        const backward = compareTrees(project(b), project(a), 'b').diff;
+        const forward = diffTrees(project(a), project(b), { label: 'a' }).diff;
+        const backward = diffTrees(project(b), project(a), { label: 'b' }).diff;
         expect(backward.tools.added).toEqual(forward.tools.removed);
         expect(backward.tools.removed).toEqual(forward.tools.added);
         expect(backward.skills.map((s) => s.name)).toEqual(forward.skills.map((s) => s.name));
@@ -62,7 +62,7 @@ describe('proportional work', () => {
     for (let i = 0; i < 200; i++) headProject.flatten(`x/s${i}`);
     // The skills asked for on the base (flattening one walks only what it includes, here x/s0).
     const asked = vi.spyOn(baseProject, 'flatten');
-    const comparison = compareTrees(baseProject, headProject, 'base');
+    const comparison = diffTrees(baseProject, headProject, { label: 'base' });
     // x/t0 is listed by x/s0, which x/s1..x/s9 include: ten skills can reach the change.
     expect([...comparison.affected].sort()).toEqual(Array.from({ length: 10 }, (_, i) => `x/s${i}`).sort());
     // Their diffs come from x/s0's: the base flattens x/s0 alone.

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { expect } from 'vitest';
 import { runRules } from '../../src/core/check.js';
-import { compareTrees } from '../../src/core/diff/compare.js';
+import { diffTrees } from '../../src/core/diff/diff-trees.js';
 import { Project } from '../../src/core/project.js';
 import { formatJson } from '../../src/report/json.js';
 import { formatMarkdown } from '../../src/report/markdown.js';
@@ -29,15 +29,14 @@ export type Files = Record<string, string>;
 export function pipeline(base: Files, head: Files): void {
   const baseProject = new Project(memoryInput(base));
   const headProject = new Project(memoryInput(head));
-  const comparison = compareTrees(baseProject, headProject, 'base');
-  const diagnostics = runRules(headProject, { ...settings(), base: comparison }, validator);
+  const comparison = diffTrees(baseProject, headProject, { label: 'base' });
+  const diagnostics = runRules(headProject, { ...settings(), changes: comparison.changes }, validator);
   const report = buildReport({
     project: headProject,
     diagnostics,
     root: '.',
     base: 'base',
-    diff: comparison.diff,
-    graph: comparison.graph,
+    comparison,
   });
   // Positions are checked in plain code and asserted once per case, which keeps the assertion
   // library out of the inner loop of thousands of cases.

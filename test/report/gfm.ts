@@ -4,7 +4,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { expect } from 'vitest';
 import { runRules } from '../../src/core/check.js';
-import { compareTrees } from '../../src/core/diff/compare.js';
+import { diffTrees } from '../../src/core/diff/diff-trees.js';
 import { Project } from '../../src/core/project.js';
 import { buildReport, type Report } from '../../src/report/report.js';
 import { RULES_DOC } from '../../src/report/rule-docs.js';
@@ -13,15 +13,14 @@ import { memoryInput, settings, validator } from '../helpers.js';
 export function reportFor(base: Record<string, string>, head: Record<string, string>): Report {
   const baseProject = new Project(memoryInput(base));
   const headProject = new Project(memoryInput(head));
-  const comparison = compareTrees(baseProject, headProject, 'base-sha');
-  const diagnostics = runRules(headProject, { ...settings(), base: comparison }, validator);
+  const comparison = diffTrees(baseProject, headProject, { label: 'base-sha' });
+  const diagnostics = runRules(headProject, { ...settings(), changes: comparison.changes }, validator);
   return buildReport({
     project: headProject,
     diagnostics,
     root: '.',
     base: 'base-sha',
-    diff: comparison.diff,
-    graph: comparison.graph,
+    comparison,
   });
 }
 

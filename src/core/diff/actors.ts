@@ -8,10 +8,10 @@ import { actorSet, type ActorSet, type PolicyBlock } from '../actor-set.js';
 import type { Project } from '../project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import { isRecord, own, valuesAt, type Site } from '../model.js';
-import { addedWidenings, shows, widenings } from './changes.js';
+import { addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
 import type { Renames } from './renames.js';
 import { loosenedPolicy } from './policy.js';
-import type { ActorDiff, Escalation, EscalationFinding } from './types.js';
+import type { ActorDiff, Escalation } from './types.js';
 import { byCodeUnits } from '../order.js';
 
 function sameDefinitions(a: readonly ActorInfo[], b: readonly ActorInfo[]): boolean {

@@ -639,14 +639,3 @@ export function escalationChanges(findings: readonly EscalationFinding[]): Chang
     return escalationChange(ordered[0] as EscalationFinding, ordered);
   });
 }
-
-/** Every change a comparison found: its escalations, then the gate settings the head weakens. */
-export function changesOf(comparison: {
-  escalations: readonly EscalationFinding[];
-  gateSettings?: readonly GateSettingFinding[];
-}): Change[] {
-  return [
-    ...escalationChanges(comparison.escalations),
-    ...(comparison.gateSettings ?? []).map(gateSettingChange),
-  ];
-}

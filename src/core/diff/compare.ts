@@ -9,27 +9,27 @@ import type { SkillInfo } from '../kinds/skill.js';
 import type { Project } from '../project.js';
 import { addedGrant } from './added-grants.js';
 import { diffActors } from './actors.js';
-import { causesOf } from './causes.js';
-import { fieldOf, toolPointerOf } from './changes.js';
+import { fieldOf, toolPointerOf, type EscalationFinding } from './changes.js';
 import { IncludePaths } from './include-paths.js';
 import { findRenames, type Renames } from './renames.js';
 import { changedEntry, diffAffectedSets, type SetDiff } from './sets.js';
 import { toldDifferently } from './told.js';
 import type {
-  BaseComparison,
   ChangedEntry,
   Escalation,
-  EscalationFinding,
   EscalationKind,
   ReportDiff,
   SkillDiff,
+  TreeDiff,
+  Comparison,
 } from './types.js';
 import { byCodeUnits } from '../order.js';
 
-export interface Comparison extends BaseComparison {
-  graph: { edges: [string, string][]; changed: string[] };
-  /** Skills that could reach a change: the only ones flattened on the base and compared. */
-  affected: Set<string>;
+/** What the walk over both trees finds; diff-trees.ts makes the comparison of it. */
+interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
+  diff: Omit<TreeDiff, 'suppressions'>;
+  /** Each widening, located at its head-side cause: the changes are made of these. */
+  escalations: EscalationFinding[];
 }
 
 function sameDocument(a: Definition | undefined, b: Definition | undefined): boolean {
@@ -40,13 +40,9 @@ function sameDocument(a: Definition | undefined, b: Definition | undefined): boo
 export function compareTrees(
   base: Project,
   head: Project,
-  label: string,
-  options: {
-    approved?: boolean;
-    /** Told which skills can reach a change, before any is flattened on the base (src/core/pair/). */
-    reached?: (affected: ReadonlySet<string>) => void;
-  } = {},
-): Comparison {
+  /** Told which skills can reach a change, before any is flattened on the base (src/core/pair/). */
+  reached?: (affected: ReadonlySet<string>) => void,
+): TreeComparison {
   const renames = findRenames(base, head);
   const tools = diffTools(base, head, renames);
   // A renamed tool is no change of its own, but the skills that list it by either name read another name.
@@ -62,7 +58,7 @@ export function compareTrees(
     ...base.includeGraph.parents(name),
     ...head.includeGraph.parents(name),
   ]);
-  options.reached?.(affected);
+  reached?.(affected);
 
   const { skills, perSkill, sets } = diffAffectedSkills(
     { base, head, renames },
@@ -74,20 +70,17 @@ export function compareTrees(
   const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
   const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill, renames);
   const escalations = [...findings, ...actorFindings];
-  const causes = causesOf(escalations, [], options.approved === true);
   const renamed = renames.list();
   const told = toldDifferently({ base, head }, skills, sets, actors);
   // Listed only when there are some: reports of changes without a rename or a retold text stay as they were.
-  const diff: ReportDiff = {
+  const diff = {
     tools,
     skills,
     actors,
     ...(renamed.length > 0 ? { renamed } : {}),
-    causes,
     ...(told.length > 0 ? { toldDifferently: told } : {}),
   };
   return {
-    label,
     diff,
     escalations,
     affected,

@@ -4,9 +4,9 @@ import type { RenamedDefinition } from './renames.js';
 import type { AddedGrant } from './added-grants.js';
 import type { FieldValues } from './fields.js';
 import type { PolicyLoosening } from './policy.js';
-import type { Escalation, EscalationFinding, EscalationKind, GateSettingFinding } from './changes.js';
+import type { Change, Escalation, EscalationKind } from './changes.js';
 
-export type { Escalation, EscalationFinding, EscalationKind, GateSettingFinding } from './changes.js';
+export type { Escalation, EscalationKind } from './changes.js';
 export type { RenamedDefinition } from './renames.js';
 
 export interface ChangedEntry {
@@ -112,10 +112,24 @@ export interface ReportDiff {
   toldDifferently?: ToldEntry[];
 }
 
-export interface BaseComparison {
-  label: string;
-  diff: ReportDiff;
-  escalations: EscalationFinding[];
-  /** Settings the head's configuration weakens, judged by the base's; set by the run. */
-  gateSettings?: GateSettingFinding[];
+/**
+ * The diff as the comparison holds it: everything the report's `diff` has but its causes, whose
+ * rows say whether this run approved them (the report decides that, report/report.ts).
+ */
+export type TreeDiff = Omit<ReportDiff, 'causes' | 'suppressions'> & {
+  readonly suppressions: AddedSuppression[];
+};
+
+/**
+ * A head tree compared with its base (diff-trees.ts): what changed, and every widening the gate
+ * judges as one list of changes. Nothing is set on it after it is made; it carries no approval.
+ */
+export interface Comparison {
+  readonly label: string;
+  readonly diff: Readonly<TreeDiff>;
+  /** Each entry's widening once per cause, and each gate setting the head weakens, by place. */
+  readonly changes: readonly Change[];
+  readonly graph: { readonly edges: [string, string][]; readonly changed: string[] };
+  /** Skills that could reach a change: the only ones flattened on the base and compared. */
+  readonly affected: ReadonlySet<string>;
 }

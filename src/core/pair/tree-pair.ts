@@ -4,7 +4,8 @@
 // reference the reuse is held to, byte for byte.
 import { runRules, type CheckSettings } from '../check.js';
 import type { Diagnostic } from '../diagnostic.js';
-import { compareTrees, type Comparison } from '../diff/compare.js';
+import { diffTrees, type DiffSettings } from '../diff/diff-trees.js';
+import type { Comparison } from '../diff/types.js';
 import { YamlLoader, type LoadedText, type LoadOptions } from '../yaml/load.js';
 import type { RepoInput } from '../model.js';
 import { Project } from '../project.js';
@@ -50,14 +51,14 @@ export class TreePair {
    * does the base find what it would find by itself. A skill moved or shifted unchanged is
    * flattened on the base, so its findings keep the base's file and lines.
    */
-  compare(label: string, approved: boolean): Comparison {
+  compare(settings: Omit<DiffSettings, 'reached'>): Comparison {
     const { base, head } = this;
     const lend = (affected: ReadonlySet<string>): void =>
       base.borrowFlattened(
         head,
         (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def,
       );
-    return compareTrees(base, head, label, { approved, reached: this.reuse ? lend : undefined });
+    return diffTrees(base, head, { ...settings, reached: this.reuse ? lend : undefined });
   }
 
   /**

@@ -1,7 +1,7 @@
 // escalation needs a base: each case is a base and a head tree in memory.
 import { describe, expect, it } from 'vitest';
 import { runRules } from '../../../src/core/check.js';
-import { compareTrees } from '../../../src/core/diff/compare.js';
+import { diffTrees } from '../../../src/core/diff/diff-trees.js';
 import { Project } from '../../../src/core/project.js';
 import { memoryInput, settings, validator, type Files } from '../../helpers.js';
 
@@ -11,8 +11,12 @@ function escalations(
   approved = false,
 ): { file: string; line: number; column: number; severity: string; message: string }[] {
   const headProject = new Project(memoryInput(head));
-  const comparison = compareTrees(new Project(memoryInput(base)), headProject, 'base');
-  return runRules(headProject, { ...settings(), base: comparison, escalationsApproved: approved }, validator)
+  const comparison = diffTrees(new Project(memoryInput(base)), headProject, { label: 'base' });
+  return runRules(
+    headProject,
+    { ...settings(), changes: comparison.changes, escalationsApproved: approved },
+    validator,
+  )
     .filter((d) => d.rule === 'escalation')
     .map(({ file, line, column, severity, message }) => ({ file, line, column, severity, message }));
 }

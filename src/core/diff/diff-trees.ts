@@ -1,0 +1,53 @@
+// The diff of a head tree against its base as one pure function (SPEC §6): what changed, and every
+// widening the gate judges as one list of changes, the gate settings and added suppressions with it.
+// Approval is no part of it: the escalation rule and the report apply it to the changes.
+import type { RawConfig } from '../config.js';
+import { weakenedGateSettings } from '../gate-settings.js';
+import type { Project } from '../project.js';
+import { addedSuppressions } from '../suppress.js';
+import type { ParsedDocument } from '../yaml/load.js';
+import { byCodeUnits } from '../order.js';
+import { escalationChanges, gateSettingChange, type Change } from './changes.js';
+import { compareTrees } from './compare.js';
+import type { Comparison } from './types.js';
+
+export interface DiffSettings {
+  /** How the base is named in the report: a commit, a branch, a folder. */
+  label: string;
+  /**
+   * The two configuration files as read (the base's judges the head's, SPEC §6): the head's as
+   * parsed, where it is (the default name when it has none), with its document for the places of
+   * its keys. Absent, no gate setting is judged (a diff of two trees alone).
+   */
+  configs?: {
+    head: { raw: RawConfig; path: string; doc: ParsedDocument | undefined };
+    base: RawConfig;
+  };
+  /** Told which skills can reach a change, before any is flattened on the base (src/core/pair/). */
+  reached?: (affected: ReadonlySet<string>) => void;
+}
+
+/** Changes in the order of their places, as every output lists them. */
+function byPlace(a: Change, b: Change): number {
+  const [x, y] = [a.site, b.site];
+  return (
+    byCodeUnits(x.file, y.file) ||
+    x.span.line - y.span.line ||
+    x.span.column - y.span.column ||
+    byCodeUnits(a.subject, b.subject) ||
+    byCodeUnits(a.kind, b.kind)
+  );
+}
+
+export function diffTrees(base: Project, head: Project, settings: DiffSettings): Comparison {
+  const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
+  const { configs } = settings;
+  const weakened = configs ? weakenedGateSettings(configs.head, configs.base) : [];
+  return {
+    label: settings.label,
+    diff: { ...diff, suppressions: addedSuppressions(base, head) },
+    changes: [...escalationChanges(escalations), ...weakened.map(gateSettingChange)].sort(byPlace),
+    graph,
+    affected,
+  };
+}
