@@ -2,7 +2,7 @@
 // with a message that names the input, before anything else runs.
 import * as core from '@actions/core';
 import { DEFAULT_APPROVAL_LABEL } from './core/diff/changes.js';
-import type { FailOn } from './core/diagnostic.js';
+import type { FailOn } from './core/model/diagnostic.js';
 
 export class InputError extends Error {}
 

@@ -4,7 +4,7 @@
 // a site, and without the actors it reaches, which such a report does not tie to a change).
 import { ESCALATION_KINDS, shortKind, unsitedGrant } from '../core/diff/changes.js';
 import type { EscalationKind, ReportDiff } from '../core/diff/types.js';
-import { byCodeUnits } from '../core/order.js';
+import { byCodeUnits } from '../core/text/order.js';
 
 export interface Cause {
   /** The head-side site, when the report names it. */

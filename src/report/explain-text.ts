@@ -7,7 +7,7 @@ import type {
   ExplainedEntry,
   ExplainedReach,
   Explanation,
-} from '../core/explain.js';
+} from '../core/explain/explain.js';
 import { printable } from './text.js';
 
 const MARK: Record<Change, string> = { added: '+', removed: '-', changed: '~' };

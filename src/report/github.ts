@@ -1,7 +1,7 @@
 // --format github: one workflow command per finding (`::error file=…,line=…::message`), for the
 // CLI run in one's own GitHub Actions job, where the runner turns them into annotations. Values
 // are escaped as @actions/core escapes them, so user text cannot end a command or start another.
-import type { Severity } from '../core/diagnostic.js';
+import type { Severity } from '../core/model/diagnostic.js';
 import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
 import { plural } from './words.js';

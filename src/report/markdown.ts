@@ -4,10 +4,10 @@
 // lose, the suppression comments the head adds, the findings, per-skill detail folded away, and
 // a graph of the change. Every value from the report is escaped as user text, whatever its field;
 // within the size limit each section is cut inside, never dropped while its heading still fits.
-import { SEVERITY_RANK, type Diagnostic } from '../core/diagnostic.js';
+import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
 import type { AddedGrant } from '../core/diff/added-grants.js';
 import type { ActorDiff, ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
-import type { AddedSuppression } from '../core/suppress.js';
+import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
 import { causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
@@ -18,7 +18,7 @@ import type { PlacePath } from './paths.js';
 import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
-import { byCodeUnits } from '../core/order.js';
+import { byCodeUnits } from '../core/text/order.js';
 import { clip, plural as counted } from './words.js';
 import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
 import { pathEnd, pathWords, shownPaths } from './via.js';

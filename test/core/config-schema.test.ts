@@ -4,8 +4,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfigText, resolveConfig } from '../../src/core/config.js';
-import { optionValue } from '../../src/core/rule.js';
+import { parseConfigText, resolveConfig } from '../../src/core/config/config.js';
+import { optionValue } from '../../src/core/rules/rule.js';
 import { RULE_OPTIONS } from '../../src/core/rules/index.js';
 
 const PATH = join(import.meta.dirname, '..', '..', 'schemas', 'config.schema.json');

@@ -3,7 +3,7 @@
 // is a `Change` (changes.ts) as the JSON report carries it.
 import { escalationChanges, gateSettingChange, type Change } from './changes.js';
 import type { EscalationFinding, GateSettingFinding, PowerCause } from './types.js';
-import { byCodeUnits } from '../order.js';
+import { byCodeUnits } from '../text/order.js';
 
 /** A change as the report's `diff.causes` row. */
 function causeOf(c: Change, approved: boolean): PowerCause {

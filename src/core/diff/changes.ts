@@ -3,11 +3,11 @@
 // kind's factory. The escalation rule (text, SARIF, the Action's annotations), the diff's causes
 // (JSON) and the Markdown comment all show a change through it, so its wording lives here once.
 // A new kind is one entry below, and one row in the table test of test/core/changes.test.ts.
-import type { Span } from '../diagnostic.js';
-import { valueSpan, type Site } from '../model.js';
-import type { Power } from '../power.js';
-import { GRANTS_WHEN, type FlagField, type PowerFields } from '../power-fields.js';
-import { byCodeUnits } from '../order.js';
+import type { Span } from '../model/diagnostic.js';
+import { valueSpan, type Site } from '../model/model.js';
+import type { Power } from '../power/power.js';
+import { GRANTS_WHEN, type FlagField, type PowerFields } from '../model/power-fields.js';
+import { byCodeUnits } from '../text/order.js';
 
 /** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
 export const DEFAULT_APPROVAL_LABEL = 'allow-escalation';

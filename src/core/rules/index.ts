@@ -1,7 +1,7 @@
 // The rule registry, sorted by id. Adding a rule: one file named by its id that exports `rule`
 // (its `meta` and `check`), one line here, and an entry in docs/rules.md (a test keeps the two in
 // step). A rule's options are declared in its meta; the configuration reads them from here.
-import type { RuleMeta, RuleModule, RuleOption } from '../rule.js';
+import type { RuleMeta, RuleModule, RuleOption } from './rule.js';
 import { rule as agentSkillField } from './agent-skill-field.js';
 import { rule as agentSkillFrontmatter } from './agent-skill-frontmatter.js';
 import { rule as capabilityConflict } from './capability-conflict.js';
@@ -26,7 +26,7 @@ import { rule as unknownTool } from './unknown-tool.js';
 import { rule as unreadableFile } from './unreadable-file.js';
 import { rule as unusedTool } from './unused-tool.js';
 import { rule as yamlSyntax } from './yaml-syntax.js';
-import { byCodeUnits } from '../order.js';
+import { byCodeUnits } from '../text/order.js';
 
 export const RULES: readonly RuleModule[] = [
   agentSkillField,

@@ -1,7 +1,7 @@
 // An include or an actor's skills entry that names no skill.
-import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
-import { didYouMean, suggesterFor } from '../names.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import { BrokenFiles, brokenDefinerNote } from '../model/broken-files.js';
+import { didYouMean, suggesterFor } from '../model/names.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;

@@ -1,10 +1,10 @@
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
-import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
-import { closest, didYouMean, suggesterFor } from '../names.js';
+import { BrokenFiles, brokenDefinerNote } from '../model/broken-files.js';
+import { closest, didYouMean, suggesterFor } from '../model/names.js';
 import type { NamedRef } from '../kinds/refs.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;
