@@ -1,5 +1,6 @@
-import { byCodeUnits } from '../text/order.js';
 // Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
+import { byCodeUnits } from '../text/order.js';
+import type { Span } from '../text/text-position.js';
 
 export type Severity = 'error' | 'warning' | 'note';
 export type SeveritySetting = Severity | 'off';
@@ -13,13 +14,8 @@ export const SEVERITY_RANK: Readonly<Record<SeveritySetting, number>> = {
   error: 3,
 };
 
-/** A 1-based, inclusive-start / exclusive-end span, with columns counted in Unicode code points. */
-export interface Span {
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-}
+// A span is a place in a file's text, defined there; a diagnostic is one with a rule and a message.
+export type { Span } from '../text/text-position.js';
 
 /**
  * What a finding is before a severity is given to it: data with a rule id. Discovery makes these

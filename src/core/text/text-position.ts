@@ -1,6 +1,13 @@
 // The one place where offsets into a file's text become 1-based lines and columns. Columns count
 // Unicode code points, so a wide or astral character is one column whatever its UTF-16 length.
-import type { Span } from '../model/diagnostic.js';
+
+/** A 1-based, inclusive-start / exclusive-end span, with columns counted in Unicode code points. */
+export interface Span {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
 
 export class LineIndex {
   private computed: number[] | undefined;

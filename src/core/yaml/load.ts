@@ -14,8 +14,7 @@ import type {
   YAMLSeq,
 } from 'yaml';
 import lazyPackages from '../packages/lazy-packages.cjs';
-import type { Span } from '../model/diagnostic.js';
-import { LineIndex } from '../text/text-position.js';
+import { LineIndex, type Span } from '../text/text-position.js';
 import { pointerSegments } from '../text/pointer.js';
 import { entryOf, FastReader, newMapping, type FastNode, type FastResult } from './fast-reader.js';
 import { withHint } from './hints.js';
