@@ -5,11 +5,9 @@ import { check, runRules, type CheckSettings } from './core/check/check.js';
 import {
   ConfigError,
   DEFAULT_CONFIG,
+  configReader,
   locateInConfig,
   overrideGlobSpans,
-  parseConfigText,
-  resolveConfig,
-  validateRawConfig,
   type Config,
   type RawConfig,
 } from './core/config/config.js';
@@ -30,6 +28,7 @@ import { Project } from './core/project/project.js';
 import { gatePowerSettings, powerSettingsOf, type PowerSettings } from './core/power/power-settings.js';
 import { builtinGroupsOption, readOnlyAgentToolsOption } from './core/rules/unknown-builtin.js';
 import { optionValue, type OptionValues } from './core/rules/rule.js';
+import { RULE_CATALOGUE } from './core/rules/index.js';
 import { TreePair } from './core/pair/tree-pair.js';
 import { schemaSetWith } from './core/schema/overlay.js';
 import type { SchemaSet } from './core/schema/shipped.js';
@@ -85,6 +84,9 @@ export interface RunResult {
   /** Where the root, the current folder and the repository's top are, for paths that open. */
   places: PathPlaces;
 }
+
+// The configuration as the registry's rules read it: core/config/ itself imports no rule.
+const { parseConfigText, validateRawConfig, resolveConfig } = configReader(RULE_CATALOGUE);
 
 const SCHEMA_KINDS = DEFINITION_KINDS;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');

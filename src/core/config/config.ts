@@ -10,9 +10,36 @@ import { isRecord } from '../model/model.js';
 import { closest, didYouMean } from '../model/names.js';
 import type { RuleOverride } from './overrides.js';
 import { describePointer } from '../text/pointer.js';
-import type { OptionValues } from '../rules/rule.js';
-import { RULE_IDS, RULE_OPTIONS } from '../rules/index.js';
 import { byCodeUnits } from '../text/order.js';
+
+/** Validated option values by configuration key; a key left out takes its option's default. */
+export type OptionValues = Readonly<Record<string, unknown>>;
+
+/**
+ * What the configuration knows of the rules: their ids and the top-level settings they declare
+ * (`RuleMeta.options`). The rule registry gives it (rules/index.ts), so that this folder imports
+ * no rule and everything below the rules, discovery included, can read settings.
+ */
+export interface RuleCatalogue {
+  readonly ids: ReadonlySet<string>;
+  readonly options: readonly { readonly key: string; readonly schema: Readonly<Record<string, unknown>> }[];
+}
+
+/** The configuration's readers for one catalogue of rules. */
+interface ConfigReader {
+  parseConfigText(text: string, path: string): RawConfig;
+  validateRawConfig(value: unknown, what: string): void;
+  resolveConfig(...layers: RawConfig[]): Config;
+}
+
+/** The readers of the configuration of these rules; the file's validator is built once per catalogue. */
+export function configReader(rules: RuleCatalogue): ConfigReader {
+  return {
+    parseConfigText: (text, path) => parseConfigText(text, path, rules),
+    validateRawConfig: (value, what) => validateRawConfig(value, what, rules),
+    resolveConfig: (...layers) => resolveConfig(rules, ...layers),
+  };
+}
 
 /** One mistake in the configuration, at its place (1-based) in the file that holds it. */
 interface ConfigProblem {
@@ -110,17 +137,22 @@ export interface RawConfig {
 
 type PropertySchema = { type?: unknown; minimum?: unknown; maximum?: unknown; [keyword: string]: unknown };
 
+interface ConfigValidation {
+  properties: Record<string, PropertySchema>;
+  validate: ReturnType<Ajv2020['compile']>;
+}
+
 /**
  * The file's schema with every rule option as its rule declares it (a test holds
  * schemas/config.schema.json to the same), and its validator; built on first use.
  */
-let configValidation:
-  { properties: Record<string, PropertySchema>; validate: ReturnType<Ajv2020['compile']> } | undefined;
+const configValidations = new WeakMap<RuleCatalogue, ConfigValidation>();
 
-function validation(): NonNullable<typeof configValidation> {
-  if (configValidation) return configValidation;
+function validation(rules: RuleCatalogue): ConfigValidation {
+  const known = configValidations.get(rules);
+  if (known) return known;
   const properties: Record<string, PropertySchema> = { ...configSchema.properties };
-  for (const option of RULE_OPTIONS) properties[option.key] = option.schema;
+  for (const option of rules.options) properties[option.key] = option.schema;
   // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
   // the whole draft 2020-12 meta-schema on every start.
   const validate = new (lazyPackages.Ajv2020())({
@@ -129,15 +161,16 @@ function validation(): NonNullable<typeof configValidation> {
     allowUnionTypes: true,
     validateSchema: false,
   }).compile({ ...configSchema, properties });
-  configValidation = { properties, validate };
-  return configValidation;
+  const made = { properties, validate };
+  configValidations.set(rules, made);
+  return made;
 }
 
 /** Where a JSON pointer into the configuration lies: its key, or its value. */
 type Locate = (pointer: string, at: 'key' | 'value') => { line: number; column: number };
 
 /** The configuration file's text as raw settings, or a ConfigError listing every mistake in it. */
-export function parseConfigText(text: string, path: string): RawConfig {
+function parseConfigText(text: string, path: string, rules: RuleCatalogue): RawConfig {
   const loaded = loadYaml(text);
   if (loaded.problems.length > 0) {
     throw new ConfigError(
@@ -157,7 +190,7 @@ export function parseConfigText(text: string, path: string): RawConfig {
   }
   const doc = loaded.documents[0];
   const value = doc?.value ?? {};
-  const problems = configProblems(value, (pointer, at) => {
+  const problems = configProblems(value, rules, (pointer, at) => {
     const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
     return { line: span?.line ?? 1, column: span?.column ?? 1 };
   });
@@ -166,8 +199,8 @@ export function parseConfigText(text: string, path: string): RawConfig {
 }
 
 /** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
-export function validateRawConfig(value: unknown, what: string): void {
-  const problems = configProblems(value, () => ({ line: 0, column: 0 }));
+function validateRawConfig(value: unknown, what: string, rules: RuleCatalogue): void {
+  const problems = configProblems(value, rules, () => ({ line: 0, column: 0 }));
   if (problems.length > 0) throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
 }
 
@@ -207,7 +240,7 @@ function hintFor(value: unknown, candidates: Iterable<string>): string {
 }
 
 /** Every mistake in raw settings, each at the key or value it concerns. */
-function configProblems(value: unknown, locate: Locate): Omit<ConfigProblem, 'file'>[] {
+function configProblems(value: unknown, rules: RuleCatalogue, locate: Locate): Omit<ConfigProblem, 'file'>[] {
   // No configuration file and no flags is the common start: an empty mapping is valid (the schema
   // requires nothing), and compiling the validator for it would slow every run's start.
   if (isRecord(value) && Object.keys(value).length === 0) return [];
@@ -219,7 +252,7 @@ function configProblems(value: unknown, locate: Locate): Omit<ConfigProblem, 'fi
       },
     ];
   }
-  const { properties, validate } = validation();
+  const { properties, validate } = validation(rules);
   const problems: Omit<ConfigProblem, 'file'>[] = [];
   const add = (pointer: string, at: 'key' | 'value', message: string): void => {
     problems.push({ ...locate(pointer, at), message });
@@ -252,11 +285,12 @@ function configProblems(value: unknown, locate: Locate): Omit<ConfigProblem, 'fi
       }
     }
   }
-  const rules = isRecord(value.rules) ? value.rules : {};
-  for (const rule of Object.keys(rules)) {
-    if (!RULE_IDS.has(rule)) add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
+  const severities = isRecord(value.rules) ? value.rules : {};
+  for (const rule of Object.keys(severities)) {
+    if (!rules.ids.has(rule))
+      add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, rules.ids)}`);
   }
-  overrideProblems(value.overrides, add);
+  overrideProblems(value.overrides, rules.ids, add);
   return problems;
 }
 
@@ -286,14 +320,15 @@ function wholeNumberProblems(
 /** An `overrides` entry names known rules, and its globs compile. */
 function overrideProblems(
   overrides: unknown,
+  ruleIds: ReadonlySet<string>,
   add: (pointer: string, at: 'key' | 'value', message: string) => void,
 ): void {
   if (!Array.isArray(overrides)) return;
   overrides.forEach((o: unknown, i) => {
     if (!isRecord(o)) return;
     for (const rule of Object.keys(isRecord(o.rules) ? o.rules : {})) {
-      if (!RULE_IDS.has(rule))
-        add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
+      if (!ruleIds.has(rule))
+        add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, ruleIds)}`);
     }
     (Array.isArray(o.files) ? (o.files as unknown[]) : []).forEach((glob, j) => {
       if (typeof glob !== 'string') return;
@@ -325,7 +360,7 @@ export function locateInConfig(text: string, pointer: string): { line: number; c
 }
 
 /** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
-export function resolveConfig(...layers: RawConfig[]): Config {
+function resolveConfig(rules: RuleCatalogue, ...layers: RawConfig[]): Config {
   const config: Config = { ...DEFAULT_CONFIG, rules: {} };
   const ruleOptions: Record<string, unknown> = {};
   for (const raw of layers) {
@@ -337,7 +372,7 @@ export function resolveConfig(...layers: RawConfig[]): Config {
     if (raw.rules) config.rules = { ...config.rules, ...raw.rules };
     if (raw['fail-on']) config.failOn = raw['fail-on'];
     if (raw['max-file-size'] !== undefined) config.maxFileSize = raw['max-file-size'];
-    for (const { key } of RULE_OPTIONS) if (raw[key] !== undefined) ruleOptions[key] = raw[key];
+    for (const { key } of rules.options) if (raw[key] !== undefined) ruleOptions[key] = raw[key];
     if (raw.schemas !== undefined) config.schemas = raw.schemas;
     if (raw.overrides) config.overrides = raw.overrides;
   }

@@ -27,6 +27,7 @@ import { rule as unreadableFile } from './unreadable-file.js';
 import { rule as unusedTool } from './unused-tool.js';
 import { rule as yamlSyntax } from './yaml-syntax.js';
 import { byCodeUnits } from '../text/order.js';
+import type { RuleCatalogue } from '../config/config.js';
 
 export const RULES: readonly RuleModule[] = [
   agentSkillField,
@@ -71,4 +72,7 @@ export const INCOMPLETE_READING_RULES: ReadonlySet<string> = new Set(
 );
 
 /** Every rule's options: top-level keys of the configuration file. */
-export const RULE_OPTIONS: readonly RuleOption<unknown>[] = RULES.flatMap((r) => r.meta.options ?? []);
+const RULE_OPTIONS: readonly RuleOption<unknown>[] = RULES.flatMap((r) => r.meta.options ?? []);
+
+/** What the configuration reads of the rules: their ids and the settings they declare. */
+export const RULE_CATALOGUE = { ids: RULE_IDS, options: RULE_OPTIONS } satisfies RuleCatalogue;

@@ -2,6 +2,7 @@
 // filter, format or print; the driver (check.ts) does that once for all of them.
 import type { Severity, Span } from '../model/diagnostic.js';
 import type { RuleOverride } from '../config/overrides.js';
+import type { OptionValues } from '../config/config.js';
 import type { ProblemKind } from '../yaml/load.js';
 import { keySpan, valueSpan, type Site } from '../model/model.js';
 import type { Project } from '../project/project.js';
@@ -24,8 +25,7 @@ export interface RuleOption<T> {
   readonly schema: { readonly default: T } & Readonly<Record<string, unknown>>;
 }
 
-/** Validated option values by configuration key; a key left out takes its option's default. */
-export type OptionValues = Readonly<Record<string, unknown>>;
+export type { OptionValues };
 
 /** An option's value among configured ones. */
 export function optionValue<T>(values: OptionValues, option: RuleOption<T>): T {
