@@ -6,6 +6,7 @@ import {
   ConfigError,
   DEFAULT_CONFIG,
   configReader,
+  DEFAULT_APPROVAL_LABEL,
   locateInConfig,
   overrideGlobSpans,
   type Config,
@@ -34,7 +35,7 @@ import { schemaSetWith } from './core/schema/overlay.js';
 import type { SchemaSet } from './core/schema/shipped.js';
 import { SchemaError, SchemaValidator } from './core/schema/validator.js';
 import { causesOf } from './core/diff/causes.js';
-import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from './core/diff/changes.js';
+import { changesOf, type ApprovedBy } from './core/diff/changes.js';
 import type { GateSettingFinding } from './core/diff/types.js';
 import { weakenedGateSettings, withBaseGate } from './core/check/gate-settings.js';
 import { markNewFindings } from './core/diff/findings.js';
@@ -476,7 +477,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
     causes: causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
     suppressions: addedSuppressions(base, head),
   };
-  let diagnostics = runRules(head, { ...settings, base: comparison }, validator);
+  let diagnostics = runRules(head, { ...settings, base: { changes: changesOf(comparison) } }, validator);
   diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator));
   if (request.onlyNew) diagnostics = diagnostics.filter((d) => d.new !== false);
   return { config, project: head, diagnostics, diff, graph: comparison.graph, baseLabel: label };

@@ -5,7 +5,8 @@
 import { countBySeverity, type Diagnostic } from '../core/model/diagnostic.js';
 import type { Project } from '../core/project/project.js';
 import type { ReportDiff } from '../core/diff/types.js';
-import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from '../core/diff/changes.js';
+import type { ApprovedBy } from '../core/diff/changes.js';
+import { DEFAULT_APPROVAL_LABEL } from '../core/config/config.js';
 import { byCodeUnits } from '../core/text/order.js';
 
 interface ReportSkill {

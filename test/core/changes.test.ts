@@ -10,6 +10,7 @@ import { runRules } from '../../src/core/check/check.js';
 import { causesOf } from '../../src/core/diff/causes.js';
 import {
   ESCALATION_KINDS,
+  changesOf,
   addedWidenings,
   escalationChanges,
   gateSettingChange,
@@ -414,9 +415,11 @@ describe('a change in the same words everywhere', () => {
       escalations: [f],
       gateSettings: [setting],
     };
-    const diagnostics = runRules(project, { ...settings(), base: comparison }, validator).filter(
-      (d) => d.rule === 'escalation',
-    );
+    const diagnostics = runRules(
+      project,
+      { ...settings(), base: { changes: changesOf(comparison) } },
+      validator,
+    ).filter((d) => d.rule === 'escalation');
     expect(diagnostics.map((d) => [`${d.file}:${d.line}:${d.column}`, d.message])).toEqual(
       [
         [where(c), `${c.message}${approval}`],

@@ -10,6 +10,7 @@ import { stringify } from 'yaml';
 import { expect } from 'vitest';
 import { runRules } from '../../src/core/check/check.js';
 import { compareTrees } from '../../src/core/diff/compare.js';
+import { changesOf } from '../../src/core/diff/changes.js';
 import { Project } from '../../src/core/project/project.js';
 import { formatJson } from '../../src/report/json.js';
 import { formatMarkdown } from '../../src/report/markdown.js';
@@ -30,7 +31,7 @@ export function pipeline(base: Files, head: Files): void {
   const baseProject = new Project(memoryInput(base));
   const headProject = new Project(memoryInput(head));
   const comparison = compareTrees(baseProject, headProject, 'base');
-  const diagnostics = runRules(headProject, { ...settings(), base: comparison }, validator);
+  const diagnostics = runRules(headProject, { ...settings(), base: { changes: changesOf(comparison) } }, validator);
   const report = buildReport({
     project: headProject,
     diagnostics,

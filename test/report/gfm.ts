@@ -5,6 +5,7 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { expect } from 'vitest';
 import { runRules } from '../../src/core/check/check.js';
 import { compareTrees } from '../../src/core/diff/compare.js';
+import { changesOf } from '../../src/core/diff/changes.js';
 import { Project } from '../../src/core/project/project.js';
 import { buildReport, type Report } from '../../src/report/report.js';
 import { RULES_DOC } from '../../src/report/rule-docs.js';
@@ -14,7 +15,7 @@ export function reportFor(base: Record<string, string>, head: Record<string, str
   const baseProject = new Project(memoryInput(base));
   const headProject = new Project(memoryInput(head));
   const comparison = compareTrees(baseProject, headProject, 'base-sha');
-  const diagnostics = runRules(headProject, { ...settings(), base: comparison }, validator);
+  const diagnostics = runRules(headProject, { ...settings(), base: { changes: changesOf(comparison) } }, validator);
   return buildReport({
     project: headProject,
     diagnostics,

@@ -106,6 +106,13 @@ export interface Config {
   overrides: RuleOverride[];
 }
 
+/**
+ * The pull request label that approves escalations, unless the Action names another (SPEC §7): a
+ * setting of the run, not of the file, kept here so that the Action's inputs, the escalation rule and
+ * the report read it from the configuration rather than from the diff.
+ */
+export const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+
 export const DEFAULT_CONFIG: Config = {
   ...DEFAULT_GLOBS,
   ignore: [],

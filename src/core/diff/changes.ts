@@ -9,8 +9,6 @@ import type { Power } from '../power/power.js';
 import { GRANTS_WHEN, type FlagField, type PowerFields } from '../model/power-fields.js';
 import { byCodeUnits } from '../text/order.js';
 
-/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
-export const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
 /** Who approved a run's escalations: the pull request's label or `--allow-escalations`. */
 export type ApprovedBy = 'label' | 'option';
 

@@ -2,7 +2,7 @@
 // (the escalation label or --allow-escalations), then a note that stays visible. Each finding is
 // a `Change` (diff/changes.ts) in its own words, with how it is approved.
 import type { RuleContext, RuleModule } from './rule.js';
-import { changesOf, DEFAULT_APPROVAL_LABEL } from '../diff/changes.js';
+import { DEFAULT_APPROVAL_LABEL } from '../config/config.js';
 
 function check(ctx: RuleContext): void {
   const base = ctx.options.base;
@@ -12,7 +12,7 @@ function check(ctx: RuleContext): void {
   const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
   // Once approved, a note whatever severity is configured: approval is the point of the label.
   const severity = approved ? 'note' : undefined;
-  for (const c of changesOf(base)) {
+  for (const c of base.changes) {
     ctx.report(c.site.file, c.site.span, `${c.message}${approval}`, severity, approved);
   }
 }

@@ -7,7 +7,6 @@ import type { ProblemKind } from '../yaml/load.js';
 import { keySpan, valueSpan, type Site } from '../model/model.js';
 import type { Project } from '../project/project.js';
 import type { SchemaValidator } from '../schema/validator.js';
-import type { BaseComparison } from '../diff/types.js';
 
 /**
  * A setting a rule reads: a top-level key of the configuration file, declared by the rule (as an
@@ -32,13 +31,22 @@ export function optionValue<T>(values: OptionValues, option: RuleOption<T>): T {
   return (Object.hasOwn(values, option.key) ? values[option.key] : option.schema.default) as T;
 }
 
+/**
+ * A widening of power as the escalation rule reports it: the site of its cause and its words. The
+ * diff makes these (diff/changes.ts `changesOf`); the rules know only this much of it.
+ */
+interface RuleChange {
+  readonly site: { readonly file: string; readonly span: Span };
+  readonly message: string;
+}
+
 export interface CheckOptions {
   /** The rules' options (`RuleMeta.options`) as configured. */
   ruleOptions: OptionValues;
   /** Severities per path (the configuration's `overrides`), over `rules` in the files they match. */
   overrides?: readonly RuleOverride[];
-  /** The base tree, when the run compares against one (the escalation rule reads it). */
-  base?: BaseComparison;
+  /** With a base tree: what the head changes in power, one change per cause and entry (the escalation rule reports them). */
+  base?: { readonly changes: readonly RuleChange[] };
   /** `--allow-escalations` or the approval label: escalations are reported as notes. */
   escalationsApproved?: boolean;
   escalationLabel?: string;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runRules } from '../../../src/core/check/check.js';
 import { compareTrees } from '../../../src/core/diff/compare.js';
+import { changesOf } from '../../../src/core/diff/changes.js';
 import { Project } from '../../../src/core/project/project.js';
 import { memoryInput, settings, validator, type Files } from '../../helpers.js';
 
@@ -12,7 +13,11 @@ function escalations(
 ): { file: string; line: number; column: number; severity: string; message: string }[] {
   const headProject = new Project(memoryInput(head));
   const comparison = compareTrees(new Project(memoryInput(base)), headProject, 'base');
-  return runRules(headProject, { ...settings(), base: comparison, escalationsApproved: approved }, validator)
+  return runRules(
+    headProject,
+    { ...settings(), base: { changes: changesOf(comparison) }, escalationsApproved: approved },
+    validator,
+  )
     .filter((d) => d.rule === 'escalation')
     .map(({ file, line, column, severity, message }) => ({ file, line, column, severity, message }));
 }
