@@ -523,7 +523,7 @@ function actorEntryPaths(
   return { via: names(listed, [actor]), viaCount: count, capability, first };
 }
 
-/** The actor's set as the gate reads it (src/core/actor-set.ts), for the first definition of the name. */
+/** The actor's set as the gate reads it (src/core/project/actor-set.ts), for the first definition of the name. */
 function effectiveSetOf(project: Project, name: string): { actor: ActorInfo; set: ActorSet } {
   const actor = project.actorsByName.get(name)?.[0] as ActorInfo;
   return { actor, set: actorSet(project, [actor]) };
