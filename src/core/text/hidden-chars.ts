@@ -1,6 +1,7 @@
 // Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
 // characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
 // variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
+import { plural } from './words.js';
 
 /**
  * Every code unit that can begin a hidden character, for the one test a clean text pays: tag
@@ -153,7 +154,7 @@ function describe(text: string, offsets: readonly number[]): string {
   }
   const first = text.codePointAt(offsets[0] as number) as number;
   const more = offsets.length - 1;
-  return `${codePointName(first)}${more > 0 ? ` and ${more} more hidden character${more === 1 ? '' : 's'}` : ''}`;
+  return `${codePointName(first)}${more > 0 ? ` and ${plural(more, 'more hidden character')}` : ''}`;
 }
 
 /** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
