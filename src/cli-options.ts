@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import type { FailOn } from './core/model/diagnostic.js';
 import { closest, didYouMean } from './core/model/names.js';
-import { FORMAT_NAMES, FORMATTERS, type FormatName, type Formatter } from './report/render.js';
+import { FORMAT_NAMES, FORMATTERS, type FormatName } from './report/render.js';
+import type { Formatter } from './report/formatter.js';
 import type { McpRequest } from './mcp.js';
 import type { ExplainRequest, RunRequest } from './run.js';
 

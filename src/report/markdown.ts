@@ -14,7 +14,8 @@ import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
 import { toldSection } from './markdown-told.js';
-import type { PlacePath } from './paths.js';
+import { placePath, READER_OF, type PlacePath } from './paths.js';
+import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
@@ -490,3 +491,10 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   if (fitted.cut.length + fitted.dropped.length > 0) out.push(note(fitted.cut, fitted.dropped));
   return `${out.join(joiner)}\n`;
 }
+
+/** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
+export const markdownFormat = {
+  name: 'markdown',
+  format: (report, context) =>
+    formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
+} as const satisfies Formatter;

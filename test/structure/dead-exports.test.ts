@@ -30,6 +30,12 @@ const TESTED_DIRECTLY: Record<string, readonly string[]> = {
   'src/core/schema/precompile.ts': ['lengthLimitsAreAtMostOne'],
   // Comment positions (line and column), which findSuppressions folds away.
   'src/core/config/suppress.ts': ['suppressionComments'],
+  // Each format's own function, which tests call with options a run would give through the registry.
+  'src/report/github.ts': ['formatGithub'],
+  'src/report/json.ts': ['formatJson', 'jsonChunks'],
+  'src/report/markdown.ts': ['formatMarkdown'],
+  'src/report/sarif.ts': ['formatSarif'],
+  'src/report/text.ts': ['formatText'],
   // The loader's limits, which tests read to build documents just past them.
   'src/core/yaml/load.ts': ['LOAD_LIMITS'],
 };
