@@ -31,7 +31,11 @@ export function pipeline(base: Files, head: Files): void {
   const baseProject = new Project(memoryInput(base));
   const headProject = new Project(memoryInput(head));
   const comparison = compareTrees(baseProject, headProject, 'base');
-  const diagnostics = runRules(headProject, { ...settings(), base: { changes: changesOf(comparison) } }, validator);
+  const diagnostics = runRules(
+    headProject,
+    { ...settings(), base: { changes: changesOf(comparison) } },
+    validator,
+  );
   const report = buildReport({
     project: headProject,
     diagnostics,

@@ -15,7 +15,11 @@ export function reportFor(base: Record<string, string>, head: Record<string, str
   const baseProject = new Project(memoryInput(base));
   const headProject = new Project(memoryInput(head));
   const comparison = compareTrees(baseProject, headProject, 'base-sha');
-  const diagnostics = runRules(headProject, { ...settings(), base: { changes: changesOf(comparison) } }, validator);
+  const diagnostics = runRules(
+    headProject,
+    { ...settings(), base: { changes: changesOf(comparison) } },
+    validator,
+  );
   return buildReport({
     project: headProject,
     diagnostics,
