@@ -82,7 +82,7 @@ export default tseslint.config(
   },
   {
     // CommonJS on purpose: its require() calls inside functions load packages on first use.
-    files: ['src/core/lazy-packages.cjs', 'src/lsp/protocol-packages.cjs'],
+    files: ['src/core/packages/lazy-packages.cjs', 'src/lsp/protocol-packages.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -3,7 +3,7 @@
 // compiler API, so it is handed plain JavaScript.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
@@ -13,8 +13,11 @@ rmSync(join(root, 'build'), { recursive: true, force: true });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 
 // tsc leaves hand-written CommonJS modules alone: they go into build/ as they are.
-for (const module of ['src/core/lazy-packages.cjs', 'src/lsp/protocol-packages.cjs'])
+// (A folder holding only such a module has no compiled file to create it in build/.)
+for (const module of ['src/core/packages/lazy-packages.cjs', 'src/lsp/protocol-packages.cjs']) {
+  mkdirSync(dirname(join(root, 'build', module)), { recursive: true });
   writeFileSync(join(root, 'build', module), readFileSync(join(root, module)));
+}
 
 // The shipped schemas' validators, compiled ahead of time (ajv standalone code): compiling them
 // at start would slow every run. They are generated code, so they live outside src/, in generated/:
@@ -38,7 +41,7 @@ writeFileSync(
 
 mkdirSync(join(root, 'dist'), { recursive: true });
 
-// The tokenizer's tables go beside the bundles, not into them: src/core/lazy-packages.cjs loads
+// The tokenizer's tables go beside the bundles, not into them: src/core/packages/lazy-packages.cjs loads
 // dist/o200k.cjs only when a token count is needed (bundled, they would be compiled at every start).
 writeFileSync(
   join(root, 'build', 'o200k-entry.cjs'),

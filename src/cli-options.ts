@@ -1,8 +1,9 @@
 // Command-line arguments, parsed once and strictly into a request (usage errors exit 2).
 import { parseArgs } from 'node:util';
-import type { FailOn } from './core/diagnostic.js';
-import { closest, didYouMean } from './core/names.js';
-import { FORMAT_NAMES, FORMATTERS, type FormatName, type Formatter } from './report/render.js';
+import type { FailOn } from './core/model/diagnostic.js';
+import { closest, didYouMean } from './core/model/names.js';
+import { FORMAT_NAMES, FORMATTERS, type FormatName } from './report/render.js';
+import type { Formatter } from './report/formatter.js';
 import type { McpRequest } from './mcp.js';
 import type { ExplainRequest, RunRequest } from './run.js';
 

@@ -14,6 +14,7 @@ import {
 } from './cli-options.js';
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { renderChunks } from './report/render.js';
+import { plural } from './report/words.js';
 import { inBlocks, writeChunks } from './adapters/write.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
 import { lspCommand } from './lsp/server.js';
@@ -72,7 +73,7 @@ function main(argv: string[]): number | undefined | Promise<number> {
   if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
     // ESLint's convention: too many warnings fail the run, and stderr says why.
     process.stderr.write(
-      `agents-config-check: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}\n`,
+      `agents-config-check: ${plural(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings}\n`,
     );
     return 1;
   }

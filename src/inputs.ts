@@ -1,8 +1,8 @@
 // The Action's inputs, read once and strictly into a typed value; a bad value fails the step
 // with a message that names the input, before anything else runs.
 import * as core from '@actions/core';
-import { DEFAULT_APPROVAL_LABEL } from './core/diff/changes.js';
-import type { FailOn } from './core/diagnostic.js';
+import { DEFAULT_APPROVAL_LABEL } from './core/config/config.js';
+import type { FailOn } from './core/model/diagnostic.js';
 
 export class InputError extends Error {}
 

@@ -13,8 +13,8 @@ import {
   pinnedText,
   type PinnedInventory,
 } from './core/mcp/inventory.js';
-import { isRecord } from './core/model.js';
-import { closest, didYouMean } from './core/names.js';
+import { isRecord } from './core/model/model.js';
+import { closest, didYouMean } from './core/model/names.js';
 import { loadYaml } from './core/yaml/load.js';
 import { formatPinText, formatVerifyJson, formatVerifyText, type ServerOutcome } from './report/mcp.js';
 

@@ -1,21 +1,20 @@
 // The one place where adapters meet the core: read the configuration and the trees, check them,
 // diff against a base when there is one, and build the report every output is rendered from.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { check, runRules, type CheckSettings } from './core/check.js';
+import { check, runRules, type CheckSettings } from './core/check/check.js';
 import {
   ConfigError,
   DEFAULT_CONFIG,
+  configReader,
+  DEFAULT_APPROVAL_LABEL,
   locateInConfig,
   overrideGlobSpans,
-  parseConfigText,
-  resolveConfig,
-  validateRawConfig,
   type Config,
   type RawConfig,
-} from './core/config.js';
-import { reaches, type Diagnostic } from './core/diagnostic.js';
-import { PathClassifier } from './core/discover.js';
-import { rebaseGlobs } from './core/rebase-glob.js';
+} from './core/config/config.js';
+import { reaches, type Diagnostic } from './core/model/diagnostic.js';
+import { PathClassifier } from './core/config/discover.js';
+import { rebaseGlobs } from './core/config/rebase-glob.js';
 import { loadYaml, type LoadedText } from './core/yaml/load.js';
 import {
   besideDocument,
@@ -25,24 +24,25 @@ import {
   type Definition,
   type RepoInput,
   type SourceFile,
-} from './core/model.js';
-import { Project } from './core/project.js';
-import { gatePowerSettings, powerSettingsOf, type PowerSettings } from './core/power-settings.js';
+} from './core/model/model.js';
+import { Project } from './core/project/project.js';
+import { gatePowerSettings, powerSettingsOf, type PowerSettings } from './core/power/power-settings.js';
 import { builtinGroupsOption, readOnlyAgentToolsOption } from './core/rules/unknown-builtin.js';
-import { optionValue, type OptionValues } from './core/rule.js';
+import { optionValue, type OptionValues } from './core/rules/rule.js';
+import { RULE_CATALOGUE } from './core/rules/index.js';
 import { TreePair } from './core/pair/tree-pair.js';
 import { schemaSetWith } from './core/schema/overlay.js';
 import type { SchemaSet } from './core/schema/shipped.js';
 import { SchemaError, SchemaValidator } from './core/schema/validator.js';
-import { DEFAULT_APPROVAL_LABEL, type ApprovedBy } from './core/diff/changes.js';
+import type { ApprovedBy } from './core/diff/changes.js';
 import type { DiffSettings } from './core/diff/diff-trees.js';
 import type { Comparison } from './core/diff/types.js';
-import { withBaseGate } from './core/gate-settings.js';
+import { withBaseGate } from './core/diff/gate-settings.js';
 import { markNewFindings } from './core/diff/findings.js';
 import { findRenames } from './core/diff/renames.js';
-import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain.js';
-import { markChanges } from './core/explain-diff.js';
-import { didYouMean } from './core/names.js';
+import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain/explain.js';
+import { markChanges } from './core/explain/explain-diff.js';
+import { didYouMean } from './core/model/names.js';
 import { CONFIG_NAMES, findConfigFile, type ConfigFile } from './adapters/config-file.js';
 import {
   pathKind,
@@ -56,7 +56,7 @@ import { readCommitFile, readGitTree } from './adapters/git.js';
 import { posixPath, type PathPlaces } from './report/paths.js';
 import { buildReport, type Report } from './report/report.js';
 
-export { ConfigError } from './core/config.js';
+export { ConfigError } from './core/config/config.js';
 
 type BaseRequest = { kind: 'git'; ref: string } | { kind: 'dir'; path: string };
 
@@ -85,6 +85,9 @@ export interface RunResult {
   places: PathPlaces;
 }
 
+// The configuration as the registry's rules read it: core/config/ itself imports no rule.
+const { parseConfigText, validateRawConfig, resolveConfig } = configReader(RULE_CATALOGUE);
+
 const SCHEMA_KINDS = DEFINITION_KINDS;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 
@@ -112,7 +115,7 @@ function readConfigFile(root: string, configPath: string | undefined): ConfigFil
 const GLOB_KEYS = ['tools', 'skills', 'actors', 'ignore', 'mcp-servers'];
 
 /**
- * A configuration found above the root, its globs rewritten for the root (core/rebase-glob.ts).
+ * A configuration found above the root, its globs rewritten for the root (core/config/rebase-glob.ts).
  * Its `overrides` globs may rightly match nothing under this root: they carry no place to report.
  */
 function rebased(raw: RawConfig, below: string): RawConfig {
@@ -351,12 +354,12 @@ function gateFromBase(
       ? baseConfigAbove(root, fromRoot, headFile as ConfigFile, headRaw, readAbove)
       : readBaseConfig(baseInput, headFile?.path);
   const baseRaw = baseConfig?.raw ?? {};
-  const config = resolveConfig(withBaseGate(headRaw, baseRaw), request.overrides ?? {});
+  const config = resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
   const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
   const doc = headConfig.document?.doc;
   return {
     config,
-    configs: { head: { raw: headRaw, path, doc }, base: baseRaw },
+    configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE },
     basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
   };
 }

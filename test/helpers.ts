@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 // Builders for tests: a repository held in memory, checked by the same core the CLI uses.
-import { check, type CheckSettings } from '../src/core/check.js';
-import type { Diagnostic } from '../src/core/diagnostic.js';
-import { PathClassifier } from '../src/core/discover.js';
-import { DEFAULT_CONFIG } from '../src/core/config.js';
-import type { AuxFileReader, RepoInput } from '../src/core/model.js';
-import { Project } from '../src/core/project.js';
+import { check, type CheckSettings } from '../src/core/check/check.js';
+import type { Diagnostic } from '../src/core/model/diagnostic.js';
+import { PathClassifier } from '../src/core/config/discover.js';
+import { DEFAULT_CONFIG } from '../src/core/config/config.js';
+import type { AuxFileReader, RepoInput } from '../src/core/model/model.js';
+import { Project } from '../src/core/project/project.js';
 import { SHIPPED_SCHEMAS } from '../src/core/schema/shipped.js';
 import { SchemaValidator } from '../src/core/schema/validator.js';
 

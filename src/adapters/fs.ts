@@ -15,10 +15,10 @@ import {
   type Dirent,
 } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
+import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model/model.js';
 import { linkLines, type LinkedEntry } from './linked-files.js';
-import type { Classified, PathClassifier } from '../core/discover.js';
-import { FILE_START } from '../core/diagnostic.js';
+import type { Classified, PathClassifier } from '../core/config/discover.js';
+import { FILE_START } from '../core/model/diagnostic.js';
 import {
   cannotRead,
   decodeText,

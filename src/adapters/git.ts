@@ -1,10 +1,10 @@
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 import { execFileSync } from 'node:child_process';
-import type { PathClassifier } from '../core/discover.js';
-import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model.js';
-import { FILE_START, type Finding } from '../core/diagnostic.js';
-import { byCodeUnits } from '../core/order.js';
+import type { PathClassifier } from '../core/config/discover.js';
+import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model/model.js';
+import { FILE_START, type Finding } from '../core/model/diagnostic.js';
+import { byCodeUnits } from '../core/text/order.js';
 import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, SUBMODULE } from './read-text.js';
 import { linkLines, type LinkedEntry } from './linked-files.js';
 

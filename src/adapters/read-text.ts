@@ -1,7 +1,7 @@
 // Bytes to text for both adapters (a folder and a git tree), and the words they give for what
 // they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
 // that failed. Written once, so a file refused on the head and on the base reads the same.
-import { hexDigest } from '../core/digest.js';
+import { hexDigest } from '../core/text/digest.js';
 
 /** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
 export function linkRefused(subject: string): string {

@@ -2,9 +2,9 @@
 // file read again only when the editor says it changed, and open documents' text in place of
 // what is on disk. Reads go through the folder adapter, so its rules hold: nothing outside the
 // root, no symbolic link followed.
-import type { Finding } from '../core/diagnostic.js';
-import type { PathClassifier } from '../core/discover.js';
-import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model.js';
+import type { Finding } from '../core/model/diagnostic.js';
+import type { PathClassifier } from '../core/config/discover.js';
+import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
 import { classifyListing, FolderReader, listFiles } from './fs.js';
 
 export class WorkspaceFiles {

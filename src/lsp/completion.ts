@@ -2,11 +2,11 @@
 // skill's `tools`, `includes` and `builtins` entries and its `mcp_servers` names and tools, an
 // actor's `skills`, a tool's `wraps`, `mcp_server` and `mcp_tool_name`. And the candidates offered
 // there: an MCP server's tools from its inventory, with the power the gate reads. Pure.
-import type { DefinitionKind } from '../core/model.js';
-import type { Project } from '../core/project.js';
+import type { DefinitionKind } from '../core/model/model.js';
+import type { Project } from '../core/project/project.js';
 import { mcpServerEntry } from '../core/sources/mcp-servers.js';
 import { mcpPowerWords } from './hover.js';
-import { byCodeUnits } from '../core/order.js';
+import { byCodeUnits } from '../core/text/order.js';
 
 type Expected = 'tool' | 'skill' | 'builtin' | 'mcp-server' | 'mcp-tool';
 

@@ -6,13 +6,13 @@ import {
   CAPABILITY_DEFAULTS,
   type Capability,
   type EffectiveTool,
-} from '../core/effective.js';
-import { explain, type ExplainedEntry } from '../core/explain.js';
+} from '../core/power/effective.js';
+import { explain, type ExplainedEntry } from '../core/explain/explain.js';
 import { builtinEntryName } from '../core/sources/builtins.js';
 import { mcpServerEntry } from '../core/sources/mcp-servers.js';
 import type { InventoryTool } from '../core/kinds/mcp-server.js';
-import type { Definition } from '../core/model.js';
-import type { Project } from '../core/project.js';
+import type { Definition } from '../core/model/model.js';
+import type { Project } from '../core/project/project.js';
 import type { ActorInfo } from '../core/kinds/actor.js';
 import type { SkillInfo } from '../core/kinds/skill.js';
 import type { ToolInfo } from '../core/kinds/tool.js';

@@ -2,14 +2,14 @@
 // on the edited files alone and every other file keeps its findings from the check before; the
 // skills no edited file can reach keep their flattened sets. Whatever else a check does runs as
 // from scratch, so the findings are always those of a fresh check. Pure.
-import { reportedFindings, ruleFindings, type CheckSettings } from '../core/check.js';
-import type { Diagnostic, Span } from '../core/diagnostic.js';
-import type { FlatSet } from '../core/flatten.js';
-import { reachable } from '../core/include-graph.js';
+import { reportedFindings, ruleFindings, type CheckSettings } from '../core/check/check.js';
+import type { Diagnostic, Span } from '../core/model/diagnostic.js';
+import type { FlatSet } from '../core/project/flatten.js';
+import { reachable } from '../core/project/include-graph.js';
 import type { LoadedText, ParsedDocument } from '../core/yaml/load.js';
-import { groupBy, type RepoInput, type Site } from '../core/model.js';
-import { normaliseRelative, Project, type AgentSkillFolder } from '../core/project.js';
-import { spanOf } from '../core/rule.js';
+import { groupBy, type RepoInput, type Site } from '../core/model/model.js';
+import { normaliseRelative, Project, type AgentSkillFolder } from '../core/project/project.js';
+import { spanOf } from '../core/rules/rule.js';
 import { RULES } from '../core/rules/index.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
 

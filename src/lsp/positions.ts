@@ -1,6 +1,6 @@
 // Positions between the core and the protocol, converted here only: the core counts 1-based lines
 // and columns in Unicode code points; the protocol counts 0-based lines and UTF-16 code units.
-import type { Span } from '../core/diagnostic.js';
+import type { Span } from '../core/model/diagnostic.js';
 
 export interface LspPosition {
   line: number;

@@ -20,9 +20,9 @@ import type {
   TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic } from '../core/diagnostic.js';
-import { optionValue } from '../core/rule.js';
-import { builtinGroupNames } from '../core/power-settings.js';
+import type { Diagnostic } from '../core/model/diagnostic.js';
+import { optionValue } from '../core/rules/rule.js';
+import { builtinGroupNames } from '../core/power/power-settings.js';
 import { builtinGroupsOption } from '../core/rules/unknown-builtin.js';
 import { ruleDocUrl } from '../report/rule-docs.js';
 import protocol from './protocol-packages.cjs';

@@ -1,14 +1,14 @@
 // The names in a file that the server answers questions about: definitions' names, references to
 // tools and skills, override keys, builtin groups and MCP servers and their tools, each with its exact span; and, for a name,
 // where it is defined and where it is referred to. Pure: read from the project, nothing else.
-import type { Span } from '../core/diagnostic.js';
-import { keySpan, own, valueSpan, type Site } from '../core/model.js';
-import type { Project } from '../core/project.js';
+import type { Span } from '../core/model/diagnostic.js';
+import { keySpan, own, valueSpan, type Site } from '../core/model/model.js';
+import type { Project } from '../core/project/project.js';
 import type { ActorInfo } from '../core/kinds/actor.js';
 import type { NamedRef } from '../core/kinds/refs.js';
 import type { SkillInfo } from '../core/kinds/skill.js';
 import type { ToolInfo } from '../core/kinds/tool.js';
-import { allReferences, type ReferenceRole } from '../core/references.js';
+import { allReferences, type ReferenceRole } from '../core/project/references.js';
 import { spanContains } from './positions.js';
 
 type NameKind = 'tool' | 'skill' | 'actor';

@@ -3,12 +3,12 @@
 // by content, so a check after an edit parses only the edited file, and incremental.ts runs again
 // only what the edit can change.
 import { isAbsolute, relative, sep } from 'node:path';
-import { ConfigError, type Config } from '../core/config.js';
-import type { Diagnostic } from '../core/diagnostic.js';
-import { PathClassifier } from '../core/discover.js';
+import { ConfigError, type Config } from '../core/config/config.js';
+import type { Diagnostic } from '../core/model/diagnostic.js';
+import { PathClassifier } from '../core/config/discover.js';
 import { YamlLoader, type LoadedText } from '../core/yaml/load.js';
-import { Project } from '../core/project.js';
-import type { FlatSet } from '../core/flatten.js';
+import { Project } from '../core/project/project.js';
+import type { FlatSet } from '../core/project/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, loadConfig, loadSchemas } from '../run.js';

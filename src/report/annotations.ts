@@ -1,6 +1,6 @@
 // Which findings become workflow annotations. GitHub shows at most 10 annotations of each level
 // per step (and 50 per job), so the most severe come first and one notice counts the rest.
-import { SEVERITY_RANK, type Diagnostic } from '../core/diagnostic.js';
+import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
 
 const ANNOTATIONS_PER_LEVEL = 10;
 

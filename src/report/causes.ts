@@ -5,7 +5,7 @@
 // not tie to a change).
 import { ESCALATION_KINDS, unsitedGrant } from '../core/diff/changes.js';
 import type { PowerCause, ReportDiff } from '../core/diff/types.js';
-import { byCodeUnits } from '../core/order.js';
+import { byCodeUnits } from '../core/text/order.js';
 
 /** A row of the report's causes, or one made of an older report's escalations, which has no site. */
 export type Cause = PowerCause | Omit<PowerCause, 'file' | 'line' | 'column'>;

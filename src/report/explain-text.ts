@@ -7,8 +7,9 @@ import type {
   ExplainedEntry,
   ExplainedReach,
   Explanation,
-} from '../core/explain.js';
+} from '../core/explain/explain.js';
 import { printable } from './text.js';
+import { plural } from './words.js';
 
 const MARK: Record<Change, string> = { added: '+', removed: '-', changed: '~' };
 
@@ -39,7 +40,7 @@ function origin(o: CapabilityOrigins[string]): string {
 function paths(via: string[][], count: number): string[] {
   const lines = via.map((p) => `via ${p.map(printable).join(' → ')}`);
   const more = count - via.length;
-  if (more > 0) lines.push(`… and ${more} more path${more === 1 ? '' : 's'}`);
+  if (more > 0) lines.push(`… and ${plural(more, 'more path')}`);
   return lines;
 }
 

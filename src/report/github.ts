@@ -1,8 +1,9 @@
 // --format github: one workflow command per finding (`::error file=…,line=…::message`), for the
 // CLI run in one's own GitHub Actions job, where the runner turns them into annotations. Values
 // are escaped as @actions/core escapes them, so user text cannot end a command or start another.
-import type { Severity } from '../core/diagnostic.js';
-import type { PlacePath } from './paths.js';
+import type { Severity } from '../core/model/diagnostic.js';
+import { placePath, READER_OF, type PlacePath } from './paths.js';
+import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { plural } from './words.js';
 
@@ -37,3 +38,10 @@ export function formatGithub(report: Report, place: PlacePath = (file) => file):
   );
   return `${lines.join('\n')}\n`;
 }
+
+/** `--format github`: workflow commands, which GitHub shows as annotations. */
+export const githubFormat = {
+  name: 'github',
+  note: 'workflow commands',
+  format: (report, context) => formatGithub(report, placePath(context.places, READER_OF.github)),
+} as const satisfies Formatter;

@@ -5,6 +5,7 @@
 // 2.3 MB indented throughout, 1.7 MB so). Written in pieces (the top level key by key, its
 // arrays item by item) because a report with --sets on a deep chain can pass the longest string
 // JavaScript holds. Parsed, the pieces joined are the report, as JSON.stringify gives it.
+import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 
 export function formatJson(report: Report): string {
@@ -59,3 +60,10 @@ function laidOut(value: unknown, prefix: string): string {
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return `${open}\n${lines.join(',\n')}\n${prefix}${close}`;
 }
+
+/** `--format json`, written in pieces: a large report is longer than one string holds. */
+export const jsonFormat = {
+  name: 'json',
+  format: (report) => formatJson(report),
+  chunks: (report) => jsonChunks(report),
+} as const satisfies Formatter;

@@ -1,7 +1,7 @@
 // The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
 // entries whose texts the model reads changed, each text as a word-level diff (removed words
 // struck through, added ones underlined), a long one cut to its changes with the whole folded.
-import { byCodeUnits } from '../core/order.js';
+import { byCodeUnits } from '../core/text/order.js';
 import { clip } from './words.js';
 import type { ReportDiff, TextChange, ToldEntry } from '../core/diff/types.js';
 import { code, escapeMarkdown } from './escape.js';

@@ -4,21 +4,22 @@
 // lose, the suppression comments the head adds, the findings, per-skill detail folded away, and
 // a graph of the change. Every value from the report is escaped as user text, whatever its field;
 // within the size limit each section is cut inside, never dropped while its heading still fits.
-import { SEVERITY_RANK, type Diagnostic } from '../core/diagnostic.js';
+import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
 import type { AddedGrant } from '../core/diff/added-grants.js';
 import type { ActorDiff, ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
-import type { AddedSuppression } from '../core/suppress.js';
+import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
 import { causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
 import { toldSection } from './markdown-told.js';
-import type { PlacePath } from './paths.js';
+import { placePath, READER_OF, type PlacePath } from './paths.js';
+import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
-import { byCodeUnits } from '../core/order.js';
+import { byCodeUnits } from '../core/text/order.js';
 import { clip, plural as counted } from './words.js';
 import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
 import { pathEnd, pathWords, shownPaths } from './via.js';
@@ -491,3 +492,10 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   if (fitted.cut.length + fitted.dropped.length > 0) out.push(note(fitted.cut, fitted.dropped));
   return `${out.join(joiner)}\n`;
 }
+
+/** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
+export const markdownFormat = {
+  name: 'markdown',
+  format: (report, context) =>
+    formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
+} as const satisfies Formatter;

@@ -2,11 +2,12 @@
 // rendered from, so that a report file can be posted later exactly as the run saw it. Its size
 // grows with the definitions and the change (SPEC §7): every skill has its set's size and digest,
 // and its entries only where the diff names it as changed (or the run was asked for every set).
-import { countBySeverity, type Diagnostic } from '../core/diagnostic.js';
-import type { Project } from '../core/project.js';
+import { countBySeverity, type Diagnostic } from '../core/model/diagnostic.js';
+import type { Project } from '../core/project/project.js';
 import type { Comparison, PowerCause, ReportDiff } from '../core/diff/types.js';
-import { DEFAULT_APPROVAL_LABEL, type ApprovedBy, type Change } from '../core/diff/changes.js';
-import { byCodeUnits } from '../core/order.js';
+import type { ApprovedBy, Change } from '../core/diff/changes.js';
+import { DEFAULT_APPROVAL_LABEL } from '../core/config/config.js';
+import { byCodeUnits } from '../core/text/order.js';
 
 interface ReportSkill {
   name: string;
@@ -14,7 +15,7 @@ interface ReportSkill {
   flattened: boolean;
   /** How many entries the flattened set holds; null when it could not be flattened. */
   size: number | null;
-  /** The set's digest (core/set-digest.ts); null when it could not be flattened. */
+  /** The set's digest (core/sets/set-digest.ts); null when it could not be flattened. */
   digest: string | null;
   /** The set's tokens (SPEC §12), where the run counted them: near max-tokens, or named by the diff. */
   tokens?: number;
@@ -117,7 +118,7 @@ function causeRows(changes: readonly Change[], approved: boolean): PowerCause[] 
 /** Every skill, sorted by name, with its set's entries where `listed` names it (all when undefined). */
 function reportSkills(project: Project, listed: ReadonlySet<string> | undefined): ReportSkill[] {
   const skills: ReportSkill[] = [];
-  // forEach: one pass over every skill, run once (see core/rule.ts on loops).
+  // forEach: one pass over every skill, run once (see core/rules/rule.ts on loops).
   project.skillsByName.forEach((infos, name) => {
     const info = infos[0];
     if (!info) return;

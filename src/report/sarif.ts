@@ -1,10 +1,11 @@
 // --format sarif: SARIF 2.1.0 for GitHub code scanning, one rule entry per rule id, each with its
 // documentation, and a fingerprint per result that code scanning matches across commits.
-import { hexDigest } from '../core/digest.js';
+import { hexDigest } from '../core/text/digest.js';
 import { RULES } from '../core/rules/index.js';
-import type { RuleMeta } from '../core/rule.js';
-import type { Diagnostic, Severity } from '../core/diagnostic.js';
-import type { PlacePath } from './paths.js';
+import type { RuleMeta } from '../core/rules/rule.js';
+import type { Diagnostic, Severity } from '../core/model/diagnostic.js';
+import { placePath, READER_OF, repositoryUri, type PlacePath } from './paths.js';
+import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { REPOSITORY, ruleDocUrl } from './rule-docs.js';
 
@@ -129,3 +130,13 @@ export function formatSarif(report: Report, version: string, options: SarifOptio
   return `${JSON.stringify(sarif, null, 2)}
 `;
 }
+
+/** `--format sarif`: SARIF 2.1.0 for code scanning. */
+export const sarifFormat = {
+  name: 'sarif',
+  format: (report, context) =>
+    formatSarif(report, context.version, {
+      place: placePath(context.places, READER_OF.sarif),
+      srcroot: repositoryUri(context.places),
+    }),
+} as const satisfies Formatter;

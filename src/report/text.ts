@@ -1,7 +1,8 @@
 // --format text: `file:line:column: severity: message [rule]`, then a one-line summary.
 import type { ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import { showInvisible } from './escape.js';
-import type { PlacePath } from './paths.js';
+import { placePath, READER_OF, type PlacePath } from './paths.js';
+import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { toldLines } from './text-told.js';
@@ -226,3 +227,15 @@ function viaText(skill: SkillDiff, diff: ReportDiff): string {
   const path = shownPaths(skill, diff, 32).find((p) => p.open || contributes(skill, diff, pathEnd(p)));
   return path ? pathWords(path, printable, (n) => `… ${n} more …`) : '';
 }
+
+/** `--format text`, the CLI's default. */
+export const textFormat = {
+  name: 'text',
+  note: 'default',
+  format: (report, context) =>
+    formatText(report, {
+      color: context.color,
+      place: placePath(context.places, READER_OF.text),
+      baseRef: context.baseRef,
+    }),
+} as const satisfies Formatter;

@@ -7,8 +7,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
 import reportV1Schema from './report-v1.schema.json' with { type: 'json' };
-import { DEFAULT_APPROVAL_LABEL } from '../core/diff/changes.js';
-import { countBySeverity } from '../core/diagnostic.js';
+import { DEFAULT_APPROVAL_LABEL } from '../core/config/config.js';
+import { countBySeverity } from '../core/model/diagnostic.js';
 import rendererSchema from './report-input.schema.json' with { type: 'json' };
 import type { Report } from './report.js';
 

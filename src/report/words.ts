@@ -1,14 +1,6 @@
-// Small words every formatter writes the same way: a counted noun and a shortened name.
-
-/** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
-export function plural(
-  n: number,
-  word: string,
-  many = `${word}s`,
-  count: (n: number) => string = String,
-): string {
-  return `${count(n)} ${n === 1 ? word : many}`;
-}
+// Small words every formatter writes the same way: a counted noun (the core's, src/core/text/words.ts)
+// and a shortened name.
+export { plural } from '../core/text/words.js';
 
 /** `text` cut to at most `max` characters, an ellipsis marking the cut. */
 export function clip(text: string, max: number): string {

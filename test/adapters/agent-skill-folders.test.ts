@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { readFolder } from '../../src/adapters/fs.js';
 import { readGitTree } from '../../src/adapters/git.js';
 import { runCheck } from '../../src/run.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { PathClassifier } from '../../src/core/discover.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { PathClassifier } from '../../src/core/config/discover.js';
 import { git } from '../git-helpers.js';
 
 const SKILL = '---\nname: real\ndescription: d\n---\n';

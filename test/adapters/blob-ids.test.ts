@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFolder } from '../../src/adapters/fs.js';
 import { gitBlobId } from '../../src/adapters/read-text.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { PathClassifier } from '../../src/core/discover.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { PathClassifier } from '../../src/core/config/discover.js';
 import { git } from '../git-helpers.js';
 
 /** A tool file of exactly `bytes` bytes. */

@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { classifyListing, listFiles } from '../../src/adapters/fs.js';
-import { DEFAULT_CONFIG, type Config } from '../../src/core/config.js';
-import { PathClassifier } from '../../src/core/discover.js';
+import { DEFAULT_CONFIG, type Config } from '../../src/core/config/config.js';
+import { PathClassifier } from '../../src/core/config/discover.js';
 
 function tree(): string {
   const root = mkdtempSync(join(tmpdir(), 'acc-walk-'));

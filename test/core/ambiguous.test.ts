@@ -2,9 +2,9 @@
 // any of its values, and a YAML 1.1 boolean in a capability field. The power gate takes the more
 // powerful, on both loader paths; the findings that say so still fire.
 import { describe, expect, it } from 'vitest';
-import { effectiveTool, type Capability } from '../../src/core/effective.js';
+import { effectiveTool, type Capability } from '../../src/core/power/effective.js';
 import { loadYaml } from '../../src/core/yaml/load.js';
-import { isRecord } from '../../src/core/model.js';
+import { isRecord } from '../../src/core/model/model.js';
 import { checkFiles, tool } from '../helpers.js';
 
 function capability(text: string, plain: boolean): Capability {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
-import { runRules } from '../../src/core/check.js';
+import { runRules } from '../../src/core/check/check.js';
 import {
   ESCALATION_KINDS,
   addedWidenings,
@@ -23,8 +23,8 @@ import {
   type GateWeakening,
 } from '../../src/core/diff/changes.js';
 import type { Comparison } from '../../src/core/diff/types.js';
-import type { Site } from '../../src/core/model.js';
-import type { Power } from '../../src/core/power.js';
+import type { Site } from '../../src/core/model/model.js';
+import type { Power } from '../../src/core/power/power.js';
 import { formatJson } from '../../src/report/json.js';
 import { formatMarkdown } from '../../src/report/markdown.js';
 import { buildReport } from '../../src/report/report.js';

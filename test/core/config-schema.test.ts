@@ -4,9 +4,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfigText, resolveConfig } from '../../src/core/config.js';
-import { optionValue } from '../../src/core/rule.js';
-import { RULE_OPTIONS } from '../../src/core/rules/index.js';
+import { configReader } from '../../src/core/config/config.js';
+import { optionValue } from '../../src/core/rules/rule.js';
+import { RULE_CATALOGUE } from '../../src/core/rules/index.js';
+
+const { parseConfigText, resolveConfig } = configReader(RULE_CATALOGUE);
+const RULE_OPTIONS = RULE_CATALOGUE.options;
 
 const PATH = join(import.meta.dirname, '..', '..', 'schemas', 'config.schema.json');
 const published = JSON.parse(readFileSync(PATH, 'utf8')) as { properties: Record<string, unknown> };

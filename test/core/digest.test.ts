@@ -1,7 +1,7 @@
 // Digests in one call or through a hash object must be the same digests: known vectors for both
 // algorithms, from a string (hashed as UTF-8) and from bytes.
 import { describe, expect, it } from 'vitest';
-import { hexDigest } from '../../src/core/digest.js';
+import { hexDigest } from '../../src/core/text/digest.js';
 
 describe('hexDigest', () => {
   it('gives the standard SHA-1 and SHA-256 of text and of bytes', () => {

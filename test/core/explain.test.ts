@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { explain, subjectKind, suggestSubject, type Explanation } from '../../src/core/explain.js';
-import { markChanges } from '../../src/core/explain-diff.js';
+import { explain, subjectKind, suggestSubject, type Explanation } from '../../src/core/explain/explain.js';
+import { markChanges } from '../../src/core/explain/explain-diff.js';
 import { projectOf, tool, type Files } from '../helpers.js';
 
 const LAYERED = join(import.meta.dirname, '..', 'explain', 'layered');

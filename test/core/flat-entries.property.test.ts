@@ -1,13 +1,13 @@
-// Flattened sets share an include's entries instead of copying them (src/core/flat-entries.ts).
+// Flattened sets share an include's entries instead of copying them (src/core/sets/flat-entries.ts).
 // Held here to a plain map built in flattening's order, on include graphs deep enough to stack
 // and fold many layers: the same names in the same order, the same entries, size, tokens and digest.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { projectOf } from '../helpers.js';
 import { entryTokenBound, entryTokenCount, FUNC_END } from '../../src/core/tokens/function-tokens.js';
-import { hexDigest } from '../../src/core/digest.js';
-import { toolKey } from '../../src/core/effective.js';
-import type { FlatEntry } from '../../src/core/flat-entries.js';
+import { hexDigest } from '../../src/core/text/digest.js';
+import { toolKey } from '../../src/core/power/effective.js';
+import type { FlatEntry } from '../../src/core/sets/flat-entries.js';
 
 /** The published digest (schemas/report.schema.json), summed directly over a set's entries. */
 function digestOf(entries: ReadonlyMap<string, FlatEntry>): string {

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { globMatcher } from '../../src/core/glob.js';
+import { globMatcher } from '../../src/core/text/glob.js';
 
 const segment = fc
   .array(fc.constantFrom('a', 'b', '.', 'é'), { minLength: 1, maxLength: 4 })

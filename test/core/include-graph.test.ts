@@ -1,6 +1,6 @@
 // The include graph's algorithms on small fixed graphs: children and parents, cycles, searches.
 import { describe, expect, it } from 'vitest';
-import { breadthFirst, pathTo, reachable } from '../../src/core/include-graph.js';
+import { breadthFirst, pathTo, reachable } from '../../src/core/project/include-graph.js';
 import { projectOf } from '../helpers.js';
 
 const project = projectOf({

@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeText } from '../../src/adapters/read-text.js';
 import { loadYaml, LOAD_LIMITS } from '../../src/core/yaml/load.js';
-import { closest } from '../../src/core/names.js';
+import { closest } from '../../src/core/model/names.js';
 import { formatMarkdown } from '../../src/report/markdown.js';
 import { buildReport } from '../../src/report/report.js';
 import { formatText } from '../../src/report/text.js';
-import { check } from '../../src/core/check.js';
+import { check } from '../../src/core/check/check.js';
 import { checkFiles, memoryInput, settings, validator, type Files } from '../helpers.js';
 
 const TOOL = (name: string, extra = ''): string =>

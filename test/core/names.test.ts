@@ -7,7 +7,7 @@ import {
   parseReference,
   SCAN_BEFORE_INDEX,
   suggesterFor,
-} from '../../src/core/names.js';
+} from '../../src/core/model/names.js';
 
 const SEGMENT = /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/;
 /** A segment is valid exactly when it makes a valid name after a valid namespace. */

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../src/core/diagnostic.js';
+import type { Diagnostic } from '../../src/core/model/diagnostic.js';
 import { runCheck } from '../../src/run.js';
 import { checkFiles, type Files } from '../helpers.js';
 

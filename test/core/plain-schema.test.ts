@@ -4,7 +4,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { DefinitionKind } from '../../src/core/model.js';
+import type { DefinitionKind } from '../../src/core/model/model.js';
 import { isPlainSchema } from '../../src/core/schema/meta-shortcut.js';
 import { lengthLimitsAreAtMostOne } from '../../src/core/schema/precompile.js';
 import { SHIPPED_SCHEMAS } from '../../src/core/schema/shipped.js';

@@ -2,7 +2,7 @@
 // of every other segment come through untouched.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describePointer, pointerSegments, toPointer } from '../../src/core/pointer.js';
+import { describePointer, pointerSegments, toPointer } from '../../src/core/text/pointer.js';
 
 describe('JSON pointers', () => {
   it('escape and unescape the RFC examples', () => {

@@ -4,7 +4,7 @@
 // same order, each with the same definitions in the same order.
 import { describe, expect, it } from 'vitest';
 import { loadYaml, type LoadedText } from '../../src/core/yaml/load.js';
-import { Project } from '../../src/core/project.js';
+import { Project } from '../../src/core/project/project.js';
 import { memoryInput, type Files } from '../helpers.js';
 
 /** One loader for both trees, sharing parses of equal texts as the diff's does. */

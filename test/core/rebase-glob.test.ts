@@ -2,7 +2,7 @@
 // matches under the root exactly what the written one matches from the configuration's folder.
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { rebaseGlobs } from '../../src/core/rebase-glob.js';
+import { rebaseGlobs } from '../../src/core/config/rebase-glob.js';
 
 // [written glob, folders from the configuration down to the root, rewritten globs]
 const CASES: [string, string, string[]][] = [

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from '../../src/core/yaml/load.js';
-import { addedSuppressions, suppressionComments } from '../../src/core/suppress.js';
+import { addedSuppressions, suppressionComments } from '../../src/core/config/suppress.js';
 import { checkFiles, projectOf, tool } from '../helpers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

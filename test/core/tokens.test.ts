@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200k from 'js-tiktoken/ranks/o200k_base';
-import lazyPackages from '../../src/core/lazy-packages.cjs';
+import lazyPackages from '../../src/core/packages/lazy-packages.cjs';
 import { checkFiles, projectOf, type Files } from '../helpers.js';
 
 const SNAPS = join(import.meta.dirname, '..', 'fixtures', 'github-mcp-server-toolsnaps');

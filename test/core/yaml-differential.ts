@@ -3,7 +3,7 @@
 // span — from a reader that recorded every node, and from a fresh read that answers one level
 // down from the root's entries and reads again for deeper pointers.
 import { loadYaml, type ParsedDocument } from '../../src/core/yaml/load.js';
-import { toPointer } from '../../src/core/pointer.js';
+import { toPointer } from '../../src/core/text/pointer.js';
 
 /** Whether a value inherits nothing: no prototype, or an empty frozen one with none of its own. */
 export function inheritsNothing(value: object): boolean {

@@ -7,10 +7,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findRenames } from '../../src/core/diff/renames.js';
 import { diffAffectedSets, type SetDiff } from '../../src/core/diff/sets.js';
-import { toolKey } from '../../src/core/effective.js';
-import type { FlatEntry } from '../../src/core/flat-entries.js';
-import { reachable } from '../../src/core/include-graph.js';
-import { Project } from '../../src/core/project.js';
+import { toolKey } from '../../src/core/power/effective.js';
+import type { FlatEntry } from '../../src/core/sets/flat-entries.js';
+import { reachable } from '../../src/core/project/include-graph.js';
+import { Project } from '../../src/core/project/project.js';
 import { memoryInput } from '../helpers.js';
 
 const TOOLS = ['x/a', 'x/b', 'x/c', 'x/d', 'x/e'];

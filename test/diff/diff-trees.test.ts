@@ -2,10 +2,11 @@
 // and the suppressions it adds are found inside it, the comparison carries no approval, and the
 // escalation rule and the report apply this run's approval to the very same comparison.
 import { describe, expect, it } from 'vitest';
-import { runRules } from '../../src/core/check.js';
-import { parseConfigText } from '../../src/core/config.js';
+import { runRules } from '../../src/core/check/check.js';
+import { configReader } from '../../src/core/config/config.js';
+import { RULE_CATALOGUE } from '../../src/core/rules/index.js';
 import { diffTrees } from '../../src/core/diff/diff-trees.js';
-import { Project } from '../../src/core/project.js';
+import { Project } from '../../src/core/project/project.js';
 import { loadYaml } from '../../src/core/yaml/load.js';
 import { buildReport } from '../../src/report/report.js';
 import { memoryInput, settings, validator, type Files } from '../helpers.js';
@@ -26,8 +27,12 @@ function comparison() {
   const head = new Project(memoryInput(HEAD));
   const base = new Project(memoryInput(BASE));
   const loaded = loadYaml(HEAD_CONFIG);
-  const raw = parseConfigText(HEAD_CONFIG, CONFIG_PATH, loaded);
-  const configs = { head: { raw, path: CONFIG_PATH, doc: loaded.documents[0] }, base: {} };
+  const raw = configReader(RULE_CATALOGUE).parseConfigText(HEAD_CONFIG, CONFIG_PATH, loaded);
+  const configs = {
+    head: { raw, path: CONFIG_PATH, doc: loaded.documents[0] },
+    base: {},
+    rules: RULE_CATALOGUE,
+  };
   return { head, comparison: diffTrees(base, head, { label: 'base', configs }) };
 }
 

@@ -1,7 +1,7 @@
 // New findings: a head finding is old when the base has one with the same rule, file and message,
 // each base finding matching at most one head finding; lines do not matter.
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../src/core/diagnostic.js';
+import type { Diagnostic } from '../../src/core/model/diagnostic.js';
 import { markNewFindings } from '../../src/core/diff/findings.js';
 
 const finding = (rule: string, file: string, message: string, line = 1): Diagnostic => ({

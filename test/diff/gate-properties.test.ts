@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffTrees } from '../../src/core/diff/diff-trees.js';
-import { Project } from '../../src/core/project.js';
+import { Project } from '../../src/core/project/project.js';
 import { memoryInput } from '../helpers.js';
 
 const TOOLS = ['x/a', 'x/b', 'x/c', 'x/d'];

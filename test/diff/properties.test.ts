@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { diffTrees } from '../../src/core/diff/diff-trees.js';
-import { Project } from '../../src/core/project.js';
+import { Project } from '../../src/core/project/project.js';
 import { SchemaValidator } from '../../src/core/schema/validator.js';
 import { memoryInput } from '../helpers.js';
 import { genRepo } from './random-repos.js';

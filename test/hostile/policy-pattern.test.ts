@@ -3,7 +3,7 @@
 // and a pattern means what the regular expression it replaced meant.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { policyBlock } from '../../src/core/actor-set.js';
+import { policyBlock } from '../../src/core/project/actor-set.js';
 import type { ActorInfo } from '../../src/core/kinds/actor.js';
 import { runCheck } from '../../src/run.js';
 import { repo } from './helpers.js';

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toolKey } from '../../src/core/effective.js';
-import type { Project } from '../../src/core/project.js';
+import { toolKey } from '../../src/core/power/effective.js';
+import type { Project } from '../../src/core/project/project.js';
 import { runCheck } from '../../src/run.js';
 import { Workspace } from '../../src/lsp/workspace.js';
 

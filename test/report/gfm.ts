@@ -3,9 +3,9 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { expect } from 'vitest';
-import { runRules } from '../../src/core/check.js';
+import { runRules } from '../../src/core/check/check.js';
 import { diffTrees } from '../../src/core/diff/diff-trees.js';
-import { Project } from '../../src/core/project.js';
+import { Project } from '../../src/core/project/project.js';
 import { buildReport, type Report } from '../../src/report/report.js';
 import { RULES_DOC } from '../../src/report/rule-docs.js';
 import { memoryInput, settings, validator } from '../helpers.js';

@@ -23,13 +23,19 @@ const TESTED_DIRECTLY: Record<string, readonly string[]> = {
   // Every kind, so a test can hold the report schema's enum and the short words to the code.
   'src/core/diff/changes.ts': ['ESCALATION_KINDS'],
   // The suggester's switch from scanning to its index, which the property test drives past.
-  'src/core/names.ts': ['SCAN_BEFORE_INDEX'],
+  'src/core/model/names.ts': ['SCAN_BEFORE_INDEX'],
   // The meta-schema shortcut, held to ajv's verdict on generated schemas.
   'src/core/schema/meta-shortcut.ts': ['isPlainSchema'],
   // The condition the precompiled validators rely on, held to every shipped schema.
   'src/core/schema/precompile.ts': ['lengthLimitsAreAtMostOne'],
   // Comment positions (line and column), which findSuppressions folds away.
-  'src/core/suppress.ts': ['suppressionComments'],
+  'src/core/config/suppress.ts': ['suppressionComments'],
+  // Each format's own function, which tests call with options a run would give through the registry.
+  'src/report/github.ts': ['formatGithub'],
+  'src/report/json.ts': ['formatJson', 'jsonChunks'],
+  'src/report/markdown.ts': ['formatMarkdown'],
+  'src/report/sarif.ts': ['formatSarif'],
+  'src/report/text.ts': ['formatText'],
   // The loader's limits, which tests read to build documents just past them.
   'src/core/yaml/load.ts': ['LOAD_LIMITS'],
 };

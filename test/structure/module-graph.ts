@@ -176,3 +176,28 @@ export function importCycles(modules: ModuleInfo[]): string[][] {
   }
   return cycles;
 }
+
+/** The folder of src/core/ a module sits in (`src/core/<folder>/...`), or undefined. */
+export function coreFolderOf(file: string): string | undefined {
+  return /^src\/core\/([^/]+)\//.exec(file)?.[1];
+}
+
+/**
+ * The core's folders as modules of a graph: a folder imports another when one of its files imports
+ * one of the other's. Files outside src/core/ and imports within a folder are left out.
+ */
+export function coreFolders(modules: readonly ModuleInfo[]): ModuleInfo[] {
+  const folders = new Map<string, ModuleInfo>();
+  for (const m of modules) {
+    const from = coreFolderOf(m.file);
+    if (from === undefined) continue;
+    let folder = folders.get(from);
+    if (!folder)
+      folders.set(from, (folder = { file: from, imports: new Set(), exports: new Set(), uses: new Map() }));
+    for (const target of m.imports) {
+      const to = coreFolderOf(target);
+      if (to !== undefined && to !== from) folder.imports.add(to);
+    }
+  }
+  return [...folders.values()];
+}

@@ -3,16 +3,16 @@
 // already shows is that skill's cause (the actor joins its reach); one that comes from the actor's
 // own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
 // its own, at the `skills` entry or policy key.
-import { toolKey, type EffectiveTool } from '../effective.js';
-import { actorSet, type ActorSet, type PolicyBlock } from '../actor-set.js';
-import type { Project } from '../project.js';
+import { toolKey, type EffectiveTool } from '../power/effective.js';
+import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
+import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
-import { isRecord, own, valuesAt, type Site } from '../model.js';
+import { isRecord, own, valuesAt, type Site } from '../model/model.js';
 import { addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
 import type { Renames } from './renames.js';
 import { loosenedPolicy } from './policy.js';
 import type { ActorDiff, Escalation } from './types.js';
-import { byCodeUnits } from '../order.js';
+import { byCodeUnits } from '../text/order.js';
 
 function sameDefinitions(a: readonly ActorInfo[], b: readonly ActorInfo[]): boolean {
   return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);

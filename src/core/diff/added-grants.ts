@@ -1,7 +1,7 @@
 // What an entry a skill gains brings with it, in a few fixed words, so that the reviewer reads an
 // added row as "custom · writes, unsafe" rather than a bare name (SPEC §7).
-import type { EffectiveTool } from '../effective.js';
-import { powerOf } from '../power.js';
+import type { EffectiveTool } from '../power/effective.js';
+import { powerOf } from '../power/power.js';
 
 /** An added entry: where it comes from, and the power it has as the gate reads it. */
 export interface AddedGrant {

@@ -3,14 +3,13 @@
 // kind's factory. The escalation rule (text, SARIF, the Action's annotations), the diff's causes
 // (JSON) and the Markdown comment all show a change through it, so its wording lives here once.
 // A new kind is one entry below, and one row in the table test of test/core/changes.test.ts.
-import type { Span } from '../diagnostic.js';
-import { valueSpan, type Site } from '../model.js';
-import type { Power } from '../power.js';
-import { GRANTS_WHEN, type FlagField, type PowerFields } from '../power-fields.js';
-import { byCodeUnits } from '../order.js';
+import type { Span } from '../model/diagnostic.js';
+import { valueSpan, type Site } from '../model/model.js';
+import type { Power } from '../power/power.js';
+import { GRANTS_WHEN, type FlagField, type PowerFields } from '../model/power-fields.js';
+import { byCodeUnits } from '../text/order.js';
+import { noun, plural } from '../text/words.js';
 
-/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
-export const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
 /** Who approved a run's escalations: the pull request's label or `--allow-escalations`. */
 export type ApprovedBy = 'label' | 'option';
 
@@ -490,10 +489,10 @@ function ownWords(k: EntryKind | AddedKind, f: EscalationFinding): Words {
   const inTool =
     f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server' || f.site.def.beside !== undefined;
   const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
-  const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
+  const count = plural(reached.length, 'skill');
   // The actors it reaches are named too: power belongs to whoever runs the tools.
   const actors = [...f.actors].sort(byCodeUnits);
-  const who = actors.length === 0 ? [] : [`actor${actors.length === 1 ? '' : 's'} ${someOf(actors)}`];
+  const who = actors.length === 0 ? [] : [`${noun(actors.length, 'actor')} ${someOf(actors)}`];
   let reach = '';
   if (inTool) {
     const parts = [...(reached.length > 0 ? [`in ${count}: ${someOf(reached)}`] : []), ...who];

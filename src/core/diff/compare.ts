@@ -1,12 +1,12 @@
 // The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
 // flattened on the base and compared; every other skill's set is identical by construction (the
 // base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
-import { canonicalJson, realCapability, type EffectiveTool } from '../effective.js';
+import { canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
-import { own, type Definition, type Site } from '../model.js';
-import { reachable } from '../include-graph.js';
+import { own, type Definition, type Site } from '../model/model.js';
+import { reachable } from '../project/include-graph.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import type { Project } from '../project.js';
+import type { Project } from '../project/project.js';
 import { addedGrant } from './added-grants.js';
 import { diffActors } from './actors.js';
 import { fieldOf, toolPointerOf, type EscalationFinding } from './changes.js';
@@ -23,7 +23,7 @@ import type {
   TreeDiff,
   Comparison,
 } from './types.js';
-import { byCodeUnits } from '../order.js';
+import { byCodeUnits } from '../text/order.js';
 
 /** What the walk over both trees finds; diff-trees.ts makes the comparison of it. */
 interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {

@@ -1,12 +1,12 @@
 // The diff of a head tree against its base as one pure function (SPEC §6): what changed, and every
 // widening the gate judges as one list of changes, the gate settings and added suppressions with it.
 // Approval is no part of it: the escalation rule and the report apply it to the changes.
-import type { RawConfig } from '../config.js';
-import { weakenedGateSettings } from '../gate-settings.js';
-import type { Project } from '../project.js';
-import { addedSuppressions } from '../suppress.js';
+import type { RawConfig, RuleCatalogue } from '../config/config.js';
+import { weakenedGateSettings } from './gate-settings.js';
+import type { Project } from '../project/project.js';
+import { addedSuppressions } from '../config/suppress.js';
 import type { ParsedDocument } from '../yaml/load.js';
-import { byCodeUnits } from '../order.js';
+import { byCodeUnits } from '../text/order.js';
 import { escalationChanges, gateSettingChange, type Change } from './changes.js';
 import { compareTrees } from './compare.js';
 import type { Comparison } from './types.js';
@@ -22,6 +22,8 @@ export interface DiffSettings {
   configs?: {
     head: { raw: RawConfig; path: string; doc: ParsedDocument | undefined };
     base: RawConfig;
+    /** The rules the gate's settings are about (their ids, which are gate rules, their defaults). */
+    rules: RuleCatalogue;
   };
   /** Told which skills can reach a change, before any is flattened on the base (src/core/pair/). */
   reached?: (affected: ReadonlySet<string>) => void;
@@ -42,7 +44,7 @@ function byPlace(a: Change, b: Change): number {
 export function diffTrees(base: Project, head: Project, settings: DiffSettings): Comparison {
   const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
   const { configs } = settings;
-  const weakened = configs ? weakenedGateSettings(configs.head, configs.base) : [];
+  const weakened = configs ? weakenedGateSettings(configs.head, configs.base, configs.rules) : [];
   return {
     label: settings.label,
     diff: { ...diff, suppressions: addedSuppressions(base, head) },

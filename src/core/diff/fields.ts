@@ -1,8 +1,8 @@
 // Field-level differences between two effective tools, with the values a reviewer reads beside them,
 // and the input_schema changes that break callers (a new required property, a removed property, a
 // narrowed type, a removed enum value).
-import { canonicalJson, type EffectiveTool } from '../effective.js';
-import { isRecord } from '../model.js';
+import { canonicalJson, type EffectiveTool } from '../power/effective.js';
+import { isRecord } from '../model/model.js';
 
 const MAX_DEPTH = 4;
 

@@ -1,6 +1,6 @@
 // Which findings are new on the head: matched against the base by rule, file and message, not by
 // line, so that moving a definition down a file does not make its old findings look new.
-import type { Diagnostic } from '../diagnostic.js';
+import type { Diagnostic } from '../model/diagnostic.js';
 
 export function markNewFindings(head: Diagnostic[], base: Diagnostic[]): Diagnostic[] {
   // Counts by file, rule and message in nested maps: the three strings are looked up as they

@@ -1,6 +1,6 @@
 // Include paths from a skill in the diff down to the origins of the changes below it: what the
 // report's `via` and `viaNext` say, and the review comment draws.
-import { breadthFirst, pathTo, type IncludeGraph } from '../include-graph.js';
+import { breadthFirst, pathTo, type IncludeGraph } from '../project/include-graph.js';
 
 const MAX_PATHS = 5;
 /** Paths up to this many names are written whole in `via`; a longer one by its next hop. */

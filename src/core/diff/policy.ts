@@ -2,9 +2,9 @@
 // a `deny` pattern removed, an `allow` list widened or removed. A loosening is a guard taken away:
 // the escalation rule judges what it adds to the actor's set now, and the review shows the
 // loosening itself either way, since it decides what later changes can reach the actor.
-import { canonicalJson } from '../effective.js';
+import { canonicalJson } from '../power/effective.js';
 import type { ActorInfo } from '../kinds/actor.js';
-import { isRecord, own, valueSpan } from '../model.js';
+import { isRecord, own, valueSpan } from '../model/model.js';
 import type { FieldValues } from './fields.js';
 
 /** One policy key that loosens, with its values as JSON text and the head-side place that says so. */

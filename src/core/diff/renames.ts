@@ -10,11 +10,11 @@
 // renamed definition are mapped the same way. The file's path plays no part. A name defined more
 // than once, a document with a repeated key, a content that several new (or several old) names
 // share is never a rename: it stays an addition and a removal, the reading that hides nothing.
-import { byCodeUnits, neededFirst } from '../order.js';
-import { canonicalJson } from '../effective.js';
-import { itemsAt, own } from '../model.js';
-import { toPointer } from '../pointer.js';
-import type { Project } from '../project.js';
+import { byCodeUnits, neededFirst } from '../text/order.js';
+import { canonicalJson } from '../power/effective.js';
+import { itemsAt, own } from '../model/model.js';
+import { toPointer } from '../text/pointer.js';
+import type { Project } from '../project/project.js';
 import type { NamedRef } from '../kinds/refs.js';
 import { repeatedEntries } from '../yaml/load.js';
 

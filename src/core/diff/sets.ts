@@ -5,12 +5,12 @@
 // includes on both sides, so its entries can differ only under the names that differ in what it
 // includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
 // each skill above it the size of the change, not the size of its set.
-import { toolKey, type EffectiveTool } from '../effective.js';
-import { overMap, type FlatEntry } from '../flat-entries.js';
-import type { FlatSet } from '../flatten.js';
-import type { Project } from '../project.js';
-import { powerOf } from '../power.js';
-import { neededFirst } from '../order.js';
+import { toolKey, type EffectiveTool } from '../power/effective.js';
+import { overMap, type FlatEntry } from '../sets/flat-entries.js';
+import type { FlatSet } from '../project/flatten.js';
+import type { Project } from '../project/project.js';
+import { powerOf } from '../power/power.js';
+import { neededFirst } from '../text/order.js';
 import { addedWidenings, widenings } from './changes.js';
 import { breakingChanges, changedToolFields } from './fields.js';
 import type { Renames } from './renames.js';

@@ -3,13 +3,13 @@
 // frontmatter and body — with the old and the new text. Worked out once per changed definition
 // and shared by every skill and actor that reads it: a rewritten MCP description grants no
 // capability, so the gate lets it pass, and this is how the reviewer still reads the sentence.
-import { byCodeUnits } from '../order.js';
-import type { AgentSkillFolder } from '../agent-skill.js';
-import { policyBlock } from '../actor-set.js';
-import { toolKey, type EffectiveTool } from '../effective.js';
-import { skillMdBodyStart, visitModelTexts } from '../model-texts.js';
-import { describePointer } from '../pointer.js';
-import type { Project } from '../project.js';
+import { byCodeUnits } from '../text/order.js';
+import type { AgentSkillFolder } from '../kinds/agent-skill.js';
+import { policyBlock } from '../project/actor-set.js';
+import { toolKey, type EffectiveTool } from '../power/effective.js';
+import { skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
+import { describePointer } from '../text/pointer.js';
+import type { Project } from '../project/project.js';
 import type { SetDiff } from './sets.js';
 import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
 

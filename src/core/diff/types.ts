@@ -1,5 +1,5 @@
 // The diff of a head tree against a base tree, as data (SPEC §6). The JSON report carries it.
-import type { AddedSuppression } from '../suppress.js';
+import type { AddedSuppression } from '../config/suppress.js';
 import type { RenamedDefinition } from './renames.js';
 import type { AddedGrant } from './added-grants.js';
 import type { FieldValues } from './fields.js';

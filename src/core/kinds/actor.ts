@@ -1,8 +1,8 @@
 // The actor kind: an actor document read into the skills it lists and its skill access policy.
 // Where a loader may read the document more than one way (a repeated key, a merge key), every
 // skill any reading lists counts, and the policy is the loosest reading (SPEC §6).
-import { isRecord, itemsAt, valuesAt, type Definition, type Site } from '../model.js';
-import { parseReference } from '../names.js';
+import { isRecord, itemsAt, valuesAt, type Definition, type Site } from '../model/model.js';
+import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
 
 export interface ActorInfo {

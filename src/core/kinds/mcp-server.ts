@@ -1,8 +1,13 @@
 // The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
 // result, and the power of each of its tools read from its annotations with the MCP defaults (an
 // unannotated tool is not read-only, destructive and open-world).
-import { CAPABILITY_DEFAULTS, syntheticTool, type Capability, type EffectiveTool } from '../effective.js';
-import { isRecord, itemsAt, own, type Definition, type Site } from '../model.js';
+import {
+  CAPABILITY_DEFAULTS,
+  syntheticTool,
+  type Capability,
+  type EffectiveTool,
+} from '../power/effective.js';
+import { isRecord, itemsAt, own, type Definition, type Site } from '../model/model.js';
 import { repeatedValues } from '../yaml/load.js';
 
 /** One tool of an inventory, at its place in the document. */

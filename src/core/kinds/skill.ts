@@ -1,9 +1,9 @@
 // The skill kind: a skill document read into its entries (tools, includes, MCP servers, Agent
 // Skills folders, builtins, anonymous tools), each at its site; what they bring is flatten.ts's.
 // A list key that is repeated or merged in (`<<`) brings the items of every value (SPEC §6).
-import { isRecord, itemsAt, own, valuesAt, type Definition, type Site } from '../model.js';
-import { parseReference } from '../names.js';
-import { toPointer } from '../pointer.js';
+import { isRecord, itemsAt, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { parseReference } from '../model/names.js';
+import { toPointer } from '../text/pointer.js';
 import type { NamedRef } from './refs.js';
 
 export interface OverrideEntry {

@@ -1,8 +1,8 @@
 // The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
 // effective definition (every field with its default, the capability table) is effective.ts's.
-import { effectiveTool, type EffectiveTool } from '../effective.js';
-import { own, type Definition, type Site } from '../model.js';
-import { parseReference } from '../names.js';
+import { effectiveTool, type EffectiveTool } from '../power/effective.js';
+import { own, type Definition, type Site } from '../model/model.js';
+import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
 
 export interface ToolInfo {

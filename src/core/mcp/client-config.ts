@@ -1,7 +1,7 @@
 // An MCP client configuration (`.mcp.json`: `mcpServers`, or VS Code's `servers`) read into the
 // servers `mcp pin` may start, with `${VAR}` taken from the environment it is given. Pure: the
 // caller reads the file and passes the environment.
-import { isRecord } from '../model.js';
+import { isRecord } from '../model/model.js';
 
 interface Secrets {
   /** Values that came from the environment or stand in `env`/`headers`: kept out of every output. */

@@ -1,9 +1,9 @@
 // What changed between a server's pinned tools and the tools it lists now, as data, in the order a
 // review reads it: tools added and removed, then annotations that widen power, then the rest.
-import { isRecord } from '../model.js';
+import { isRecord } from '../model/model.js';
 import { canonicalTools, type McpTool } from './inventory.js';
 import { annotatedCapability } from '../kinds/mcp-server.js';
-import { byCodeUnits } from '../order.js';
+import { byCodeUnits } from '../text/order.js';
 
 /** The kinds of change, most telling first: the report's order. */
 const DRIFT_TYPES = [

@@ -1,8 +1,8 @@
 // An MCP server's inventory (SPEC §3) as `mcp pin` writes it and `mcp verify` reads it back: one
 // stable text per server, so that a re-pin of an unchanged server changes no byte.
-import { isRecord } from '../model.js';
-import { globMatcher } from '../glob.js';
-import { byCodeUnits } from '../order.js';
+import { isRecord } from '../model/model.js';
+import { globMatcher } from '../text/glob.js';
+import { byCodeUnits } from '../text/order.js';
 
 /** One MCP `Tool` object as the server lists it. */
 export type McpTool = Record<string, unknown> & { name: string };

@@ -2,13 +2,13 @@
 // takes from the head instead of reading or working it out again (README.md says what, when, why
 // it is safe and what it buys). With `reuse` off each tree is built as if it were alone: the
 // reference the reuse is held to, byte for byte.
-import { runRules, type CheckSettings } from '../check.js';
-import type { Diagnostic } from '../diagnostic.js';
+import { runRules, type CheckSettings } from '../check/check.js';
+import type { Diagnostic } from '../model/diagnostic.js';
 import { diffTrees, type DiffSettings } from '../diff/diff-trees.js';
 import type { Comparison } from '../diff/types.js';
 import { YamlLoader, type LoadedText, type LoadOptions } from '../yaml/load.js';
-import type { RepoInput } from '../model.js';
-import { Project } from '../project.js';
+import type { RepoInput } from '../model/model.js';
+import { Project } from '../project/project.js';
 import type { SchemaValidator } from '../schema/validator.js';
 
 interface PairOptions {

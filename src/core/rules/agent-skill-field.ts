@@ -1,10 +1,10 @@
 // A SKILL.md frontmatter field outside the Agent Skills format and outside the fields agent
 // clients are known to read (`agent-skill-fields`): the reference validator refuses it, and a
 // misspelt field is silently ignored by every client.
-import { FORMAT_FIELDS } from '../agent-skill.js';
-import { closest } from '../names.js';
-import { toPointer } from '../pointer.js';
-import type { RuleContext, RuleOption, RuleModule } from '../rule.js';
+import { FORMAT_FIELDS } from '../kinds/agent-skill.js';
+import { closest } from '../model/names.js';
+import { toPointer } from '../text/pointer.js';
+import type { RuleContext, RuleOption, RuleModule } from './rule.js';
 
 /** Fields agent clients add: allowed unless the configuration gives its own list. */
 const agentSkillFieldsOption: RuleOption<readonly string[]> = {

@@ -8,9 +8,9 @@ import {
   nameProblems,
   type AgentSkillFolder,
   type Frontmatter,
-} from '../agent-skill.js';
-import { FILE_START, type Span } from '../diagnostic.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+} from '../kinds/agent-skill.js';
+import { FILE_START, type Span } from '../model/diagnostic.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
   for (const folder of ctx.project.referencedAgentSkills()) checkFolder(ctx, folder);

@@ -1,16 +1,16 @@
 // read_only: true contradicts writes: true and checkpointable: true — in a tool, an anonymous tool,
 // or the effective tool an override produces (then reported at the override).
-import { appliedOverrides, type AppliedOverride } from '../applied-overrides.js';
+import { appliedOverrides, type AppliedOverride } from '../project/applied-overrides.js';
 import {
   applyOverride,
   conflictsWithReadOnly,
   effectiveCapability,
   effectiveTool,
   type EffectiveTool,
-} from '../effective.js';
-import { isRecord, own, type Site } from '../model.js';
+} from '../power/effective.js';
+import { isRecord, own, type Site } from '../model/model.js';
 import type { OverrideEntry } from '../kinds/skill.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
 

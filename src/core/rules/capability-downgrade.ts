@@ -1,11 +1,11 @@
 // An override may make a tool more careful, never less (SPEC §5): one that claims read_only or no
 // writes on a tool that writes, safe for an unsafe tool, no approval where the tool requires it,
 // or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
-import { appliedOverrides, type AppliedOverride } from '../applied-overrides.js';
-import { applyOverride, realCapability } from '../effective.js';
-import { claimWords, downgrades } from '../power-fields.js';
-import { isRecord, own } from '../model.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import { appliedOverrides, type AppliedOverride } from '../project/applied-overrides.js';
+import { applyOverride, realCapability } from '../power/effective.js';
+import { claimWords, downgrades } from '../model/power-fields.js';
+import { isRecord, own } from '../model/model.js';
+import type { RuleContext, RuleModule } from './rule.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import { registeredTool } from '../sources/registered-tools.js';
 

@@ -1,8 +1,8 @@
 // Problems with agents-config-check's own setup that show up as findings: a file matched by two
 // kinds' globs (skipped), an `overrides` glob that matches no checked file, and suppression
 // comments that silence nothing (added by the driver).
-import { unmatchedOverrideGlobs } from '../overrides.js';
-import type { RuleContext, RuleMeta, RuleModule } from '../rule.js';
+import { unmatchedOverrideGlobs } from '../config/overrides.js';
+import type { RuleContext, RuleMeta, RuleModule } from './rule.js';
 
 const id = 'config';
 

@@ -1,5 +1,5 @@
 // A mapping repeats a key: YAML forbids it, and parsers disagree on which value wins.
-import { fileProblemsRule } from '../rule.js';
+import { fileProblemsRule } from './rule.js';
 
 export const rule = fileProblemsRule({
   id: 'duplicate-key',

@@ -1,8 +1,8 @@
 // Two definitions share a name in one registry (tools and validations share one). Each is
 // reported at its own name, pointing at the others.
-import type { Definition } from '../model.js';
+import type { Definition } from '../model/model.js';
 import type { InventoryInfo } from '../kinds/mcp-server.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;

@@ -1,8 +1,8 @@
 // With a base tree: a skill's flattened set widened its power (SPEC §6). An error until approved
 // (the escalation label or --allow-escalations), then a note that stays visible. Each finding is
 // a `Change` (diff/changes.ts) in its own words, with how it is approved.
-import type { RuleContext, RuleModule } from '../rule.js';
-import { DEFAULT_APPROVAL_LABEL } from '../diff/changes.js';
+import type { RuleContext, RuleModule } from './rule.js';
+import { DEFAULT_APPROVAL_LABEL } from '../config/config.js';
 
 function check(ctx: RuleContext): void {
   const { changes } = ctx.options;

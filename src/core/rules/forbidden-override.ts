@@ -1,7 +1,7 @@
 // Overrides may only change description and capability, and never a builtin entry.
-import { isRecord, type Site } from '../model.js';
-import { toPointer } from '../pointer.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import { isRecord, type Site } from '../model/model.js';
+import { toPointer } from '../text/pointer.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 const ALLOWED = new Set(['description', 'capability']);
 

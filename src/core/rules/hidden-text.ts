@@ -1,14 +1,14 @@
 // Text that reaches the model but not the reviewer's eye: tag characters, bidirectional controls,
 // zero-width characters and stray variation selectors in a description, a title, a schema's texts
 // or a SKILL.md, found at the first such character and decoded in the message.
-import type { Span } from '../diagnostic.js';
-import { findHidden, mayHide, type HiddenText } from '../hidden-chars.js';
-import { skillMdBodyStart, visitModelTexts } from '../model-texts.js';
-import type { AgentSkillFolder } from '../agent-skill.js';
-import { describePointer } from '../pointer.js';
+import type { Span } from '../model/diagnostic.js';
+import { findHidden, mayHide, type HiddenText } from '../text/hidden-chars.js';
+import { skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
+import type { AgentSkillFolder } from '../kinds/agent-skill.js';
+import { describePointer } from '../text/pointer.js';
 import type { ParsedDocument, LoadedText } from '../yaml/load.js';
-import { LineIndex } from '../text-position.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import { LineIndex } from '../text/text-position.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
   const suspect = new Map<LoadedText, boolean>();

@@ -3,8 +3,14 @@
 // shortest cycle through each edge; a large one (a search per edge would be quadratic) gets the
 // cycle through one root: the edge, then back to the root and down to the edge's start, from two
 // searches for the whole component. A long cycle is abbreviated in the message.
-import { breadthFirst, numbered, pathTo, type IncludeGraph, type NumberedGraph } from '../include-graph.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import {
+  breadthFirst,
+  numbered,
+  pathTo,
+  type IncludeGraph,
+  type NumberedGraph,
+} from '../project/include-graph.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 /** Components up to this many skills get the shortest cycle through each edge. */
 const EXACT_MEMBERS = 64;

@@ -1,7 +1,7 @@
 // The rule registry, sorted by id. Adding a rule: one file named by its id that exports `rule`
 // (its `meta` and `check`), one line here, and an entry in docs/rules.md (a test keeps the two in
 // step). A rule's options are declared in its meta; the configuration reads them from here.
-import type { RuleMeta, RuleModule, RuleOption } from '../rule.js';
+import type { RuleMeta, RuleModule, RuleOption } from './rule.js';
 import { rule as agentSkillField } from './agent-skill-field.js';
 import { rule as agentSkillFrontmatter } from './agent-skill-frontmatter.js';
 import { rule as capabilityConflict } from './capability-conflict.js';
@@ -26,7 +26,8 @@ import { rule as unknownTool } from './unknown-tool.js';
 import { rule as unreadableFile } from './unreadable-file.js';
 import { rule as unusedTool } from './unused-tool.js';
 import { rule as yamlSyntax } from './yaml-syntax.js';
-import { byCodeUnits } from '../order.js';
+import { byCodeUnits } from '../text/order.js';
+import type { RuleCatalogue } from '../config/config.js';
 
 export const RULES: readonly RuleModule[] = [
   agentSkillField,
@@ -66,9 +67,18 @@ export const GATE_RULES: ReadonlySet<string> = new Set(
 );
 
 /** The rules whose findings say the gate's reading is incomplete (`meta.incompleteReading`), in id order. */
-export const INCOMPLETE_READING_RULES: ReadonlySet<string> = new Set(
+const INCOMPLETE_READING_RULES: ReadonlySet<string> = new Set(
   RULES.filter((r) => r.meta.incompleteReading).map((r) => r.meta.id),
 );
 
 /** Every rule's options: top-level keys of the configuration file. */
-export const RULE_OPTIONS: readonly RuleOption<unknown>[] = RULES.flatMap((r) => r.meta.options ?? []);
+const RULE_OPTIONS: readonly RuleOption<unknown>[] = RULES.flatMap((r) => r.meta.options ?? []);
+
+/** What the configuration reads of the rules: their ids and the settings they declare. */
+export const RULE_CATALOGUE = {
+  ids: RULE_IDS,
+  options: RULE_OPTIONS,
+  gate: GATE_RULES,
+  incompleteReading: INCOMPLETE_READING_RULES,
+  defaultSeverity: new Map(RULES.map((r) => [r.meta.id, r.meta.defaultSeverity])),
+} satisfies RuleCatalogue;

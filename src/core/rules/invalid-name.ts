@@ -1,8 +1,8 @@
 // Names and references must follow the grammar of SPEC §3: namespace/short_name, each segment
 // lowercase letters and digits joined by single '-' or '_'.
-import { didYouMean, nameProblem, suggesterFor } from '../names.js';
-import type { RuleContext, RuleModule } from '../rule.js';
-import { allReferences } from '../references.js';
+import { didYouMean, nameProblem, suggesterFor } from '../model/names.js';
+import type { RuleContext, RuleModule } from './rule.js';
+import { allReferences } from '../project/references.js';
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;

@@ -1,6 +1,6 @@
 // agent_skill_path and agent_skills must name a folder inside the root that holds a SKILL.md.
-import type { Site } from '../model.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import type { Site } from '../model/model.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;

@@ -1,6 +1,6 @@
 // Flattening had to qualify entry names because two contributors bring different definitions
 // under one name; prompts that used the plain name will not find it.
-import type { RuleContext, RuleModule } from '../rule.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
   for (const skill of ctx.project.skills) {

@@ -1,6 +1,6 @@
 // server:namespace/name points into a registry this tool cannot see; it is kept opaque.
-import type { RuleContext, RuleModule } from '../rule.js';
-import { allReferences } from '../references.js';
+import type { RuleContext, RuleModule } from './rule.js';
+import { allReferences } from '../project/references.js';
 
 function check(ctx: RuleContext): void {
   const references = allReferences(ctx.project);

@@ -1,7 +1,7 @@
 // Each document against the JSON Schema of its kind (types, required and source-required fields,
 // enums, unknown keys with "did you mean", the static_resource rule, embedded JSON Schemas).
-import { isRecord } from '../model.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import { isRecord } from '../model/model.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
   const { files } = ctx.project;

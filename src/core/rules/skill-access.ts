@@ -1,9 +1,9 @@
 // An actor may only use skills its skill_access_policy allows, and a read_only actor only skills
 // whose flattened set is entirely read-only.
-import { policyBlock } from '../actor-set.js';
-import { powerOf } from '../power.js';
+import { policyBlock } from '../project/actor-set.js';
+import { powerOf } from '../power/power.js';
 import type { ActorInfo } from '../kinds/actor.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 function policyVerdict(actor: ActorInfo, skill: string): string | undefined {
   const block = policyBlock(actor, skill);

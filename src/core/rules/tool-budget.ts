@@ -1,5 +1,5 @@
 // Large flattened sets crowd the model's context and degrade tool choice (ADR-012, Risks).
-import type { RuleContext, RuleOption, RuleModule } from '../rule.js';
+import type { RuleContext, RuleOption, RuleModule } from './rule.js';
 
 const maxToolsOption: RuleOption<number> = {
   key: 'max-tools',

@@ -1,12 +1,12 @@
 // A builtin group outside the configured list (builtin-groups) is probably a typo.
-import { closest, didYouMean } from '../names.js';
-import type { RuleContext, RuleModule, RuleOption } from '../rule.js';
+import { closest, didYouMean } from '../model/names.js';
+import type { RuleContext, RuleModule, RuleOption } from './rule.js';
 import {
   builtinGroupNames,
   DEFAULT_BUILTIN_GROUPS,
   DEFAULT_READ_ONLY_AGENT_TOOLS,
   type BuiltinGroups,
-} from '../power-settings.js';
+} from '../power/power-settings.js';
 
 const described = (description: string, schema: Record<string, unknown>): Record<string, unknown> => ({
   ...schema,

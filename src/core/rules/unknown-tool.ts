@@ -1,10 +1,22 @@
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
-import { BrokenFiles, brokenDefinerNote } from '../broken-files.js';
-import { closest, didYouMean, suggesterFor } from '../names.js';
+import { BrokenFiles, brokenDefinerNote } from '../model/broken-files.js';
+import { closest, didYouMean, suggesterFor } from '../model/names.js';
 import type { NamedRef } from '../kinds/refs.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import type { RuleContext, RuleModule } from '../rule.js';
+import type { RuleContext, RuleMeta, RuleModule } from './rule.js';
+
+const meta: RuleMeta = {
+  id: 'unknown-tool',
+  defaultSeverity: 'error',
+  description:
+    "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill); an mcp_servers tools name or an mcp_tool_name that the server's pinned inventory lacks.",
+  scope: 'project',
+  incompleteReading: true,
+  // A name a broken tool file probably defines: the mistake is in that file, reported there.
+  kindSeverity: { 'broken-definer': 'note' },
+};
+const BROKEN_DEFINER = meta.kindSeverity?.['broken-definer'];
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;
@@ -18,7 +30,7 @@ function check(ctx: RuleContext): void {
     const definer = broken.definerOf(name);
     // A bare name is near what it was written as: 'read-file' near 'team/read-file'.
     const near = /[/:]/.test(entry.raw) ? name : entry.raw;
-    if (definer) ctx.reportAt(entry.site, 'value', brokenDefinerNote('tool', name, definer), 'note');
+    if (definer) ctx.reportAt(entry.site, 'value', brokenDefinerNote('tool', name, definer), BROKEN_DEFINER);
     else ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
   };
   const { tools, skills } = project;
@@ -113,14 +125,4 @@ function checkMcpOverrides(ctx: RuleContext, skill: SkillInfo): void {
   }
 }
 
-export const rule: RuleModule = {
-  meta: {
-    id: 'unknown-tool',
-    defaultSeverity: 'error',
-    description:
-      "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill); an mcp_servers tools name or an mcp_tool_name that the server's pinned inventory lacks.",
-    scope: 'project',
-    incompleteReading: true,
-  },
-  check,
-};
+export const rule: RuleModule = { meta, check };

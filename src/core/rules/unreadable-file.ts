@@ -1,6 +1,6 @@
 // A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
 // and a folder that could not be read at all (discovery found it; its files are not checked).
-import { reportFileProblems, type RuleContext, type RuleModule } from '../rule.js';
+import { reportFileProblems, type RuleContext, type RuleModule } from './rule.js';
 
 const id = 'unreadable-file';
 

@@ -1,5 +1,5 @@
 // A registered tool no skill reaches is dead configuration (or a forgotten tools entry).
-import type { RuleContext, RuleModule } from '../rule.js';
+import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;

@@ -1,5 +1,5 @@
 // The file is not valid YAML (or a document could not be read safely: alias bombs, deep nesting).
-import { fileProblemsRule } from '../rule.js';
+import { fileProblemsRule } from './rule.js';
 
 export const rule = fileProblemsRule({
   id: 'yaml-syntax',

@@ -1,8 +1,8 @@
 // ajv's errors translated into one clean finding each, anchored at the exact key or value it
 // concerns.
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { closest, didYouMean } from '../names.js';
-import { describePointer, pointerSegments } from '../pointer.js';
+import { closest, didYouMean } from '../model/names.js';
+import { describePointer, pointerSegments } from '../text/pointer.js';
 
 /** A schema violation: where it is (a JSON pointer, and whether the key or the value) and what. */
 export interface SchemaIssue {

@@ -5,7 +5,7 @@
 // ajv decides. The tool schema's check of embedded schemas is put in (`withMetaCheck`, the shipped
 // file leaves it out so that editors work offline) and taken out again for documents whose
 // embedded schemas are all plain (`withoutMetaCheck`).
-import { isRecord } from '../model.js';
+import { isRecord } from '../model/model.js';
 
 // The tool schema's definition of an embedded schema: null, or an object the meta-schema accepts;
 // and the fields that refer to it.

@@ -3,7 +3,7 @@
 // keep their meaning: a whole-document reference (an anonymous tool is a tool) goes to the
 // replacement, a reference to a part of it (`tool.schema.json#/$defs/capability`) to the shipped
 // part, which the replacement need not define.
-import { DEFINITION_KINDS, isRecord, type DefinitionKind } from '../model.js';
+import { DEFINITION_KINDS, isRecord, type DefinitionKind } from '../model/model.js';
 import { idOf } from './plan.js';
 import { SHIPPED_SCHEMAS, type SchemaSet } from './shipped.js';
 

@@ -1,8 +1,8 @@
 // The schemas a validator is built from: the three roots under absolute ids, the tool schema with
 // its meta-schema check put in, and the shortcut's twins without it (see meta-shortcut.ts). The
 // same plan serves the validators compiled at start and those compiled at build time.
-import { hexDigest } from '../digest.js';
-import type { DefinitionKind } from '../model.js';
+import { hexDigest } from '../text/digest.js';
+import type { DefinitionKind } from '../model/model.js';
 import { withMetaCheck, withoutMetaCheck } from './meta-shortcut.js';
 import { SCHEMA_BASE, type SchemaSet } from './shipped.js';
 

@@ -3,7 +3,7 @@
 // fingerprint matches its own plan; otherwise it compiles at start, as it does for replacements.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standalone from 'ajv/dist/standalone/index.js';
-import { DEFINITION_KINDS } from '../model.js';
+import { DEFINITION_KINDS } from '../model/model.js';
 import { AJV_OPTIONS, planFingerprint, schemaPlan } from './plan.js';
 import { SHIPPED_SCHEMAS } from './shipped.js';
 

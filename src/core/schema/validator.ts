@@ -1,9 +1,9 @@
 // JSON Schema validation of definitions with ajv (draft 2020-12): the validator a run uses, with
 // the shipped schemas' validators compiled ahead of time and the meta-schema shortcut.
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
-import lazyPackages from '../lazy-packages.cjs';
+import lazyPackages from '../packages/lazy-packages.cjs';
 import precompiled from '../../../generated/precompiled-validators.cjs';
-import { DEFINITION_KINDS, isRecord, type DefinitionKind } from '../model.js';
+import { DEFINITION_KINDS, isRecord, type DefinitionKind } from '../model/model.js';
 import { cleanErrors, type SchemaIssue } from './issues.js';
 import { embedsOnlyPlainSchemas } from './meta-shortcut.js';
 import { AJV_OPTIONS, planFingerprint, schemaPlan, type SchemaPlan } from './plan.js';

@@ -2,13 +2,18 @@
 // what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
 // calls read-only) and whose `content` digests every file of the folder, scripts included. A
 // change to what it grants is caused at the SKILL.md's `allowed-tools` line.
-import { CAPABILITY_DEFAULTS, syntheticTool, type Capability, type EffectiveTool } from '../effective.js';
-import { canonicalJson } from '../effective.js';
-import { besideDocument, own, type Site } from '../model.js';
+import {
+  CAPABILITY_DEFAULTS,
+  syntheticTool,
+  type Capability,
+  type EffectiveTool,
+} from '../power/effective.js';
+import { canonicalJson } from '../power/effective.js';
+import { besideDocument, own, type Site } from '../model/model.js';
 import type { ParsedDocument } from '../yaml/load.js';
-import type { AgentSkillFolder } from '../agent-skill.js';
+import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import { unknownCapability, type PowerSettings } from '../power-settings.js';
+import { unknownCapability, type PowerSettings } from '../power/power-settings.js';
 import { LINKED_FOLDER, ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 
 /** `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside parentheses. */

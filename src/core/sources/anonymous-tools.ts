@@ -1,5 +1,5 @@
 // Anonymous tools (SPEC §3): inline tool definitions of one skill, read as a registered tool is.
-import { effectiveTool } from '../effective.js';
+import { effectiveTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { ownSite, type Contribution, type EntrySource } from './types.js';
 

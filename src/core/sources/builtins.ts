@@ -1,11 +1,11 @@
 // Builtin groups (SPEC §3, §8): `builtin:<group>` with the capability the configuration's
 // `builtin-groups` gives it; a group listed without one, or not listed, is unknown: the most it could be.
 // A group the head's configuration gives more power is caused at that key of the file.
-import { canonicalJson, syntheticTool } from '../effective.js';
+import { canonicalJson, syntheticTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import { own, type Definition, type Site } from '../model.js';
-import { toPointer } from '../pointer.js';
-import { builtinCapability, SHIPPED_POWER_SETTINGS } from '../power-settings.js';
+import { own, type Definition, type Site } from '../model/model.js';
+import { toPointer } from '../text/pointer.js';
+import { builtinCapability, SHIPPED_POWER_SETTINGS } from '../power/power-settings.js';
 import {
   ownSite,
   type Contribution,

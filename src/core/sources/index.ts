@@ -6,7 +6,7 @@ import { anonymousTools } from './anonymous-tools.js';
 import { builtins } from './builtins.js';
 import { mcpServers } from './mcp-servers.js';
 import { registeredTools } from './registered-tools.js';
-import { strongestTool, toolKey, type EffectiveTool } from '../effective.js';
+import { strongestTool, toolKey, type EffectiveTool } from '../power/effective.js';
 import {
   isShared,
   type Contribution,

@@ -2,15 +2,15 @@
 // server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
 // annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
 // entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
-import { applyOverride, canonicalJson, syntheticTool, type EffectiveTool } from '../effective.js';
-import type { FlatEntry } from '../flat-entries.js';
+import { applyOverride, canonicalJson, syntheticTool, type EffectiveTool } from '../power/effective.js';
+import type { FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
-import { own, type Site } from '../model.js';
-import { strongerFields } from '../power-fields.js';
-import { unknownCapability } from '../power-settings.js';
+import { own, type Site } from '../model/model.js';
+import { strongerFields } from '../model/power-fields.js';
+import { unknownCapability } from '../power/power-settings.js';
 import { SetTokens } from '../tokens/set-tokens.js';
-import { SetDigest } from '../set-digest.js';
+import { SetDigest } from '../sets/set-digest.js';
 import {
   ownSite,
   type Contribution,

@@ -2,10 +2,10 @@
 // what it stands for: an MCP tool at least its inventory's annotations, an Agent Skill tool at least
 // its SKILL.md's, a wrapped validation at least the tool it wraps (it runs it). A remote reference,
 // or one that resolves to nothing, is unknown: the most it could be.
-import { applyOverride, atLeast, sameCapability, type EffectiveTool } from '../effective.js';
+import { applyOverride, atLeast, sameCapability, type EffectiveTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import { realCapability } from '../effective.js';
+import { realCapability } from '../power/effective.js';
 import { agentSkillChanged, agentSkillEntry, skillMdCause } from './agent-skills.js';
 import { inventoryCause, mcpServerEntry } from './mcp-servers.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';

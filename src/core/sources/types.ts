@@ -1,16 +1,16 @@
 // The seam every source of entries plugs into (SPEC §3 "The power of an entry, by source"): what a
 // skill's own document contributes through one source, each entry with its real power, and what
 // a source reads outside the skill's document, so that the diff knows when that changed and where.
-import type { EffectiveTool } from '../effective.js';
-import type { FlatEntry } from '../flat-entries.js';
-import type { Definition, Site } from '../model.js';
-import type { AgentSkillFolder } from '../agent-skill.js';
+import type { EffectiveTool } from '../power/effective.js';
+import type { FlatEntry } from '../sets/flat-entries.js';
+import type { Definition, Site } from '../model/model.js';
+import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { InventoryInfo } from '../kinds/mcp-server.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import type { PowerSettings } from '../power-settings.js';
+import type { PowerSettings } from '../power/power-settings.js';
 import type { SetTokens } from '../tokens/set-tokens.js';
-import type { SetDigest } from '../set-digest.js';
+import type { SetDigest } from '../sets/set-digest.js';
 
 /** Where an entry came into a skill: a site in that skill's document, and the include it came through. */
 export interface EntrySite {

@@ -1,8 +1,8 @@
 // Entries whose power the repository cannot see (SPEC §6): a remote `server:` reference, a tool
 // reference that resolves to nothing, an MCP tool without an inventory. Each is read as the most
 // it could be; the first two as dynamic entries, which may come to hold any tool.
-import { syntheticTool, type EffectiveTool } from '../effective.js';
-import { unknownCapability } from '../power-settings.js';
+import { syntheticTool, type EffectiveTool } from '../power/effective.js';
+import { unknownCapability } from '../power/power-settings.js';
 import type { PowerOrigin } from './types.js';
 
 /** A reference the repository cannot resolve: remote, or unknown (`unresolved`). */

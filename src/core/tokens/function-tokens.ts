@@ -5,9 +5,9 @@
 // one trailing period of a description dropped; 12 more once per set. The BPE tables load only
 // for an exact count; a cheap upper bound (a token is at least one UTF-8 byte) says when one is
 // needed.
-import lazyPackages from '../lazy-packages.cjs';
-import type { EffectiveTool } from '../effective.js';
-import { isRecord } from '../model.js';
+import lazyPackages from '../packages/lazy-packages.cjs';
+import type { EffectiveTool } from '../power/effective.js';
+import { isRecord } from '../model/model.js';
 
 const FUNC_INIT = 7;
 const PROP_INIT = 3;

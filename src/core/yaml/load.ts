@@ -13,13 +13,12 @@ import type {
   YAMLMap,
   YAMLSeq,
 } from 'yaml';
-import lazyPackages from '../lazy-packages.cjs';
-import type { Span } from '../diagnostic.js';
-import { LineIndex } from '../text-position.js';
-import { pointerSegments } from '../pointer.js';
+import lazyPackages from '../packages/lazy-packages.cjs';
+import { LineIndex, type Span } from '../text/text-position.js';
+import { pointerSegments } from '../text/pointer.js';
 import { entryOf, FastReader, newMapping, type FastNode, type FastResult } from './fast-reader.js';
 import { withHint } from './hints.js';
-import { byCodeUnits } from '../order.js';
+import { byCodeUnits } from '../text/order.js';
 import { jsonValue } from './json-text.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */

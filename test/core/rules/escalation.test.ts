@@ -1,8 +1,8 @@
 // escalation needs a base: each case is a base and a head tree in memory.
 import { describe, expect, it } from 'vitest';
-import { runRules } from '../../../src/core/check.js';
+import { runRules } from '../../../src/core/check/check.js';
 import { diffTrees } from '../../../src/core/diff/diff-trees.js';
-import { Project } from '../../../src/core/project.js';
+import { Project } from '../../../src/core/project/project.js';
 import { memoryInput, settings, validator, type Files } from '../../helpers.js';
 
 function escalations(

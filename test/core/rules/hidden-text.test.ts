@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleTable, type Expected } from '../../helpers.js';
-import { visitModelTexts } from '../../../src/core/model-texts.js';
+import { visitModelTexts } from '../../../src/core/model/model-texts.js';
 
 const modelTexts = (kind: string, value: unknown): { pointer: string; text: string }[] => {
   const out: { pointer: string; text: string }[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check } from '../../../src/core/check.js';
+import { check } from '../../../src/core/check/check.js';
 import { settings, validator } from '../../helpers.js';
 
 describe('unreadable-file', () => {

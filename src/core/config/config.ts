@@ -1,0 +1,400 @@
+// .agents-config-check.yml: parsed once, strictly, against its own schema, into settings. Any
+// problem is a ConfigError (exit 2), never a half-applied configuration.
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import lazyPackages from '../packages/lazy-packages.cjs';
+import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
+import picomatch from 'picomatch';
+import type { FailOn, SeveritySetting, Span } from '../model/diagnostic.js';
+import { loadYaml, type LoadedText } from '../yaml/load.js';
+import { isRecord } from '../model/model.js';
+import { closest, didYouMean } from '../model/names.js';
+import type { RuleOverride } from './overrides.js';
+import { describePointer } from '../text/pointer.js';
+import { byCodeUnits } from '../text/order.js';
+
+/** Validated option values by configuration key; a key left out takes its option's default. */
+export type OptionValues = Readonly<Record<string, unknown>>;
+
+/**
+ * What the configuration knows of the rules: their ids and the top-level settings they declare
+ * (`RuleMeta.options`). The rule registry gives it (rules/index.ts), so that this folder imports
+ * no rule and everything below the rules, discovery included, can read settings.
+ */
+export interface RuleCatalogue {
+  readonly ids: ReadonlySet<string>;
+  readonly options: readonly { readonly key: string; readonly schema: Readonly<Record<string, unknown>> }[];
+  /** The power gate's rules (`meta.gate`), whose severities the base's configuration sets. */
+  readonly gate: ReadonlySet<string>;
+  /** The rules whose findings say the gate's reading is incomplete (`meta.incompleteReading`). */
+  readonly incompleteReading: ReadonlySet<string>;
+  /** Each rule's severity where a configuration names none. */
+  readonly defaultSeverity: ReadonlyMap<string, SeveritySetting>;
+}
+
+/** The configuration's readers for one catalogue of rules. */
+interface ConfigReader {
+  parseConfigText(text: string, path: string, loaded?: LoadedText): RawConfig;
+  validateRawConfig(value: unknown, what: string): void;
+  resolveConfig(...layers: RawConfig[]): Config;
+}
+
+/** The readers of the configuration of these rules; the file's validator is built once per catalogue. */
+export function configReader(rules: RuleCatalogue): ConfigReader {
+  return {
+    parseConfigText: (text, path, loaded) => parseConfigText(text, path, rules, loaded),
+    validateRawConfig: (value, what) => validateRawConfig(value, what, rules),
+    resolveConfig: (...layers) => resolveConfig(rules, ...layers),
+  };
+}
+
+/** One mistake in the configuration, at its place (1-based) in the file that holds it. */
+interface ConfigProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/**
+ * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
+ * when it has a place, sorted by place so that every mistake is shown at once and in order.
+ */
+export class ConfigError extends Error {
+  readonly problems: ConfigProblem[];
+
+  constructor(problems: string | ConfigProblem[]) {
+    const list = typeof problems === 'string' ? [] : sortProblems(problems);
+    super(
+      typeof problems === 'string'
+        ? problems
+        : list.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n'),
+    );
+    this.problems = list;
+  }
+}
+
+function sortProblems(problems: ConfigProblem[]): ConfigProblem[] {
+  const seen = new Set<string>();
+  return [...problems]
+    .sort((a, b) => byCodeUnits(a.file, b.file) || a.line - b.line || a.column - b.column)
+    .filter((p) => {
+      const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+export const DEFAULT_GLOBS = {
+  tools: ['**/tools/**/*.{yml,yaml}'],
+  skills: ['**/skills/**/*.{yml,yaml}'],
+  actors: ['**/actors/**/*.{yml,yaml}'],
+  mcpServers: ['**/mcp-servers/**/*.{json,yml,yaml}'],
+};
+
+export const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
+
+export interface Config {
+  tools: string[];
+  skills: string[];
+  actors: string[];
+  /** Globs of MCP server inventories (`mcp-servers` in the file). */
+  mcpServers: string[];
+  ignore: string[];
+  rules: Record<string, SeveritySetting>;
+  failOn: FailOn;
+  maxFileSize: number;
+  /** The rules' own settings (`max-tools`, `builtin-groups`, …), by key, as given. */
+  ruleOptions: OptionValues;
+  /** Folder of replacement schemas, relative to the root. */
+  schemas: string | undefined;
+  /** Severities per path, over `rules` in the files they match (later entries win). */
+  overrides: RuleOverride[];
+}
+
+/**
+ * The pull request label that approves escalations, unless the Action names another (SPEC §7): a
+ * setting of the run, not of the file, kept here so that the Action's inputs, the escalation rule and
+ * the report read it from the configuration rather than from the diff.
+ */
+export const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+
+export const DEFAULT_CONFIG: Config = {
+  ...DEFAULT_GLOBS,
+  ignore: [],
+  rules: {},
+  failOn: 'error',
+  maxFileSize: 1024 * 1024,
+  ruleOptions: {},
+  schemas: undefined,
+  overrides: [],
+};
+
+/**
+ * The raw keys of the file, as the Action's inputs of the same names also use them; the rules'
+ * options (`RuleMeta.options`) are the other keys.
+ */
+export interface RawConfig {
+  [ruleOption: string]: unknown;
+  tools?: string[];
+  skills?: string[];
+  actors?: string[];
+  'mcp-servers'?: string[];
+  ignore?: string[];
+  rules?: Record<string, SeveritySetting>;
+  'fail-on'?: FailOn;
+  'max-file-size'?: number;
+  schemas?: string;
+  overrides?: { files: string[]; rules: Record<string, SeveritySetting> }[];
+}
+
+type PropertySchema = { type?: unknown; minimum?: unknown; maximum?: unknown; [keyword: string]: unknown };
+
+interface ConfigValidation {
+  properties: Record<string, PropertySchema>;
+  validate: ReturnType<Ajv2020['compile']>;
+}
+
+/**
+ * The file's schema with every rule option as its rule declares it (a test holds
+ * schemas/config.schema.json to the same), and its validator; built on first use.
+ */
+const configValidations = new WeakMap<RuleCatalogue, ConfigValidation>();
+
+function validation(rules: RuleCatalogue): ConfigValidation {
+  const known = configValidations.get(rules);
+  if (known) return known;
+  const properties: Record<string, PropertySchema> = { ...configSchema.properties };
+  for (const option of rules.options) properties[option.key] = option.schema;
+  // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
+  // the whole draft 2020-12 meta-schema on every start.
+  const validate = new (lazyPackages.Ajv2020())({
+    allErrors: true,
+    strict: false,
+    allowUnionTypes: true,
+    validateSchema: false,
+  }).compile({ ...configSchema, properties });
+  const made = { properties, validate };
+  configValidations.set(rules, made);
+  return made;
+}
+
+/** Where a JSON pointer into the configuration lies: its key, or its value. */
+type Locate = (pointer: string, at: 'key' | 'value') => { line: number; column: number };
+
+/**
+ * The configuration file's text as raw settings, or a ConfigError listing every mistake in it;
+ * `loaded` is the text already parsed, where the caller keeps the document too.
+ */
+function parseConfigText(
+  text: string,
+  path: string,
+  rules: RuleCatalogue,
+  loaded = loadYaml(text),
+): RawConfig {
+  if (loaded.problems.length > 0) {
+    throw new ConfigError(
+      loaded.problems.map((p) => ({
+        file: path,
+        line: p.span.line,
+        column: p.span.column,
+        message: p.message,
+      })),
+    );
+  }
+  if (loaded.documents.length > 1) {
+    const second = loaded.documents[1]!.span;
+    throw new ConfigError([
+      { file: path, line: second.line, column: second.column, message: 'expected one YAML document' },
+    ]);
+  }
+  const doc = loaded.documents[0];
+  const value = doc?.value ?? {};
+  const problems = configProblems(value, rules, (pointer, at) => {
+    const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
+    return { line: span?.line ?? 1, column: span?.column ?? 1 };
+  });
+  if (problems.length > 0) throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
+  return value as RawConfig;
+}
+
+/** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
+function validateRawConfig(value: unknown, what: string, rules: RuleCatalogue): void {
+  const problems = configProblems(value, rules, () => ({ line: 0, column: 0 }));
+  if (problems.length > 0) throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
+}
+
+const quoted = (value: unknown): string =>
+  typeof value === 'string'
+    ? `'${value}'`
+    : value === null
+      ? 'empty'
+      : (JSON.stringify(value) ?? String(value));
+
+const TYPE_WORDS: Record<string, string> = {
+  array: 'a list',
+  object: 'a mapping',
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+};
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let value = root;
+  for (const segment of pointer.split('/').slice(1)) {
+    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    value = isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+function listWords(values: readonly unknown[]): string {
+  const words = values.map(String);
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/** The "did you mean" hint for a value among candidates (none for a value that is not a string). */
+function hintFor(value: unknown, candidates: Iterable<string>): string {
+  return didYouMean(typeof value === 'string' ? closest(value, candidates) : undefined);
+}
+
+/** Every mistake in raw settings, each at the key or value it concerns. */
+function configProblems(value: unknown, rules: RuleCatalogue, locate: Locate): Omit<ConfigProblem, 'file'>[] {
+  // No configuration file and no flags is the common start: an empty mapping is valid (the schema
+  // requires nothing), and compiling the validator for it would slow every run's start.
+  if (isRecord(value) && Object.keys(value).length === 0) return [];
+  if (!isRecord(value)) {
+    return [
+      {
+        ...locate('', 'value'),
+        message: `the configuration must be a mapping of settings, not ${quoted(value)}`,
+      },
+    ];
+  }
+  const { properties, validate } = validation(rules);
+  const problems: Omit<ConfigProblem, 'file'>[] = [];
+  const add = (pointer: string, at: 'key' | 'value', message: string): void => {
+    problems.push({ ...locate(pointer, at), message });
+  };
+  const numbers = wholeNumberProblems(value, properties, add);
+  if (!validate(value)) {
+    for (const e of validate.errors ?? []) {
+      const params = e.params as { additionalProperty?: string; allowedValues?: unknown[]; type?: string };
+      if (numbers.has(e.instancePath)) continue;
+      const field = describePointer(e.instancePath) || 'configuration';
+      const found = valueAt(value, e.instancePath);
+      if (params.additionalProperty !== undefined) {
+        const key = params.additionalProperty;
+        const near = hintFor(key, Object.keys(properties));
+        add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
+      } else if (params.allowedValues) {
+        const allowed = params.allowedValues;
+        const near = hintFor(found, allowed.map(String));
+        const what = e.instancePath.startsWith('/rules/')
+          ? `rule '${e.instancePath.slice(7)}'`
+          : `'${field}'`;
+        add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${quoted(found)}${near}`);
+      } else if (e.keyword === 'type') {
+        const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
+        add(e.instancePath, 'value', `'${field}' must be ${want}, not ${quoted(found)}`);
+      } else if (e.keyword === 'minLength') {
+        add(e.instancePath, 'value', `'${field}' must not be empty`);
+      } else {
+        add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
+      }
+    }
+  }
+  const severities = isRecord(value.rules) ? value.rules : {};
+  for (const rule of Object.keys(severities)) {
+    if (!rules.ids.has(rule))
+      add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, rules.ids)}`);
+  }
+  overrideProblems(value.overrides, rules.ids, add);
+  return problems;
+}
+
+/**
+ * Each whole-number setting (an integer with bounds in the schema) in one message that gives its
+ * bounds, rather than the schema's several; returns the pointers it judged.
+ */
+function wholeNumberProblems(
+  value: Record<string, unknown>,
+  properties: Record<string, PropertySchema>,
+  add: (pointer: string, at: 'key' | 'value', message: string) => void,
+): Set<string> {
+  const judged = new Set<string>();
+  for (const [key, schema] of Object.entries(properties)) {
+    const { minimum, maximum } = schema;
+    if (schema.type !== 'integer' || typeof minimum !== 'number' || typeof maximum !== 'number') continue;
+    if (!Object.hasOwn(value, key)) continue;
+    const n = value[key];
+    if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum) continue;
+    judged.add(`/${key}`);
+    const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : quoted(n);
+    add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
+  }
+  return judged;
+}
+
+/** An `overrides` entry names known rules, and its globs compile. */
+function overrideProblems(
+  overrides: unknown,
+  ruleIds: ReadonlySet<string>,
+  add: (pointer: string, at: 'key' | 'value', message: string) => void,
+): void {
+  if (!Array.isArray(overrides)) return;
+  overrides.forEach((o: unknown, i) => {
+    if (!isRecord(o)) return;
+    for (const rule of Object.keys(isRecord(o.rules) ? o.rules : {})) {
+      if (!ruleIds.has(rule))
+        add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, ruleIds)}`);
+    }
+    (Array.isArray(o.files) ? (o.files as unknown[]) : []).forEach((glob, j) => {
+      if (typeof glob !== 'string') return;
+      try {
+        picomatch.makeRe(glob, { dot: true });
+      } catch (error) {
+        add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${(error as Error).message}`);
+      }
+    });
+  });
+}
+
+/** Where each `overrides` glob is written in a configuration file's text, for findings about it. */
+export function overrideGlobSpans(text: string): Span[][] {
+  const doc = loadYaml(text).documents[0];
+  const overrides = isRecord(doc?.value) ? doc.value.overrides : undefined;
+  if (!doc || !Array.isArray(overrides)) return [];
+  return overrides.map((o: unknown, i) =>
+    isRecord(o) && Array.isArray(o.files)
+      ? o.files.map((_, j) => doc.valueSpan(`/overrides/${i}/files/${j}`))
+      : [],
+  );
+}
+
+/** Line and column of a setting's value in the configuration text (1:1 when not found). */
+export function locateInConfig(text: string, pointer: string): { line: number; column: number } {
+  const span = loadYaml(text).documents[0]?.valueSpan(pointer);
+  return { line: span?.line ?? 1, column: span?.column ?? 1 };
+}
+
+/** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
+function resolveConfig(rules: RuleCatalogue, ...layers: RawConfig[]): Config {
+  const config: Config = { ...DEFAULT_CONFIG, rules: {} };
+  const ruleOptions: Record<string, unknown> = {};
+  for (const raw of layers) {
+    if (raw.tools) config.tools = raw.tools;
+    if (raw.skills) config.skills = raw.skills;
+    if (raw.actors) config.actors = raw.actors;
+    if (raw['mcp-servers']) config.mcpServers = raw['mcp-servers'];
+    if (raw.ignore) config.ignore = raw.ignore;
+    if (raw.rules) config.rules = { ...config.rules, ...raw.rules };
+    if (raw['fail-on']) config.failOn = raw['fail-on'];
+    if (raw['max-file-size'] !== undefined) config.maxFileSize = raw['max-file-size'];
+    for (const { key } of rules.options) if (raw[key] !== undefined) ruleOptions[key] = raw[key];
+    if (raw.schemas !== undefined) config.schemas = raw.schemas;
+    if (raw.overrides) config.overrides = raw.overrides;
+  }
+  return { ...config, ruleOptions };
+}

@@ -1,0 +1,140 @@
+// Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
+// git tree listing classify paths the same way.
+import { FILE_START, type Finding } from '../model/diagnostic.js';
+import { ALWAYS_IGNORED, ConfigError, type Config } from './config.js';
+import { globMatcher } from '../text/glob.js';
+import type { DefinitionKind } from '../model/model.js';
+import { byCodeUnits } from '../text/order.js';
+
+export interface Classified {
+  files: { path: string; kind: DefinitionKind }[];
+  discovery: Finding[];
+}
+
+function compile(globs: string[], what: string, dot = false): (path: string) => boolean {
+  try {
+    // One matcher per glob: what picomatch's matcher does with these options (an empty path never
+    // matches, the glob itself always does), without a backtracking regular expression for the
+    // usual globs (glob.ts).
+    const matchers = globs.map((glob) => {
+      const matches = globMatcher(glob, dot);
+      return (path: string): boolean => path !== '' && (path === glob || matches(path));
+    });
+    return (path) => matchers.some((matches) => matches(path));
+  } catch (error) {
+    throw new ConfigError(`bad glob in '${what}': ${(error as Error).message}`);
+  }
+}
+
+const NO_KINDS: readonly DefinitionKind[] = [];
+const ONE_KIND: Record<DefinitionKind, readonly DefinitionKind[]> = {
+  tool: ['tool'],
+  skill: ['skill'],
+  actor: ['actor'],
+  'mcp-server': ['mcp-server'],
+};
+
+export class PathClassifier {
+  private readonly kinds: [DefinitionKind, (p: string) => boolean][];
+  private readonly ignored: (p: string) => boolean;
+  /** Every glob, for walkers that can prune with them. */
+  readonly patterns: string[];
+  readonly ignorePatterns: string[];
+
+  constructor(config: Pick<Config, 'tools' | 'skills' | 'actors' | 'mcpServers' | 'ignore'>) {
+    this.kinds = [
+      ['tool', compile(config.tools, 'tools')],
+      ['skill', compile(config.skills, 'skills')],
+      ['actor', compile(config.actors, 'actors')],
+      ['mcp-server', compile(config.mcpServers, 'mcp-servers')],
+    ];
+    this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
+    // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
+    this.ignored = compile(this.ignorePatterns, 'ignore', true);
+    this.patterns = [...config.tools, ...config.skills, ...config.actors, ...config.mcpServers];
+  }
+
+  /**
+   * Whether the ignore globs cover a folder and everything below it: the folder matches the X of
+   * a glob written `X/**`. A walker need not read such a folder.
+   */
+  ignoresFolder(dir: string): boolean {
+    this.folderIgnores ??= compile(
+      this.ignorePatterns.filter((g) => g.length > 3 && g.endsWith('/**')).map((g) => g.slice(0, -3)),
+      'ignore',
+      true,
+    );
+    return this.folderIgnores(dir);
+  }
+
+  private folderIgnores: ((p: string) => boolean) | undefined;
+
+  /**
+   * Whether the kind globs take files in a folder (and the folder is not ignored): some glob,
+   * its segments followed along the folder's (a `**` takes any number), has only `**` segments
+   * left before its file name. `**\/actors/**\/*.yaml` takes files in `actors` and `a/actors/b`,
+   * not in `docs` (only in a folder named actors below it). A walker that does not enter such a
+   * folder (a link, a submodule) must say so there.
+   */
+  mayLookIn(dir: string): boolean {
+    if (this.ignoresFolder(dir) || this.ignored(dir)) return false;
+    const segments = dir.split('/');
+    return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments));
+  }
+
+  /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
+  private readonly matched = new Map<string, readonly DefinitionKind[]>();
+
+  private kindsOf(path: string): readonly DefinitionKind[] {
+    let kinds = this.matched.get(path);
+    if (!kinds) {
+      const found: DefinitionKind[] = [];
+      if (!this.ignored(path)) {
+        for (const [kind, matches] of this.kinds) if (matches(path)) found.push(kind);
+      }
+      // One shared list per single kind: the map holds a list for every path of the tree.
+      kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]!] : found;
+      this.matched.set(path, kinds);
+    }
+    return kinds;
+  }
+
+  classify(paths: readonly string[]): Classified {
+    const files: Classified['files'] = [];
+    const discovery: Finding[] = [];
+    for (const path of paths) {
+      const kinds = this.kindsOf(path);
+      if (kinds.length === 1) files.push({ path, kind: kinds[0] as DefinitionKind });
+      else if (kinds.length > 1) {
+        discovery.push({
+          rule: 'config',
+          file: path,
+          ...FILE_START,
+          message: `matched by the globs of ${kinds.join(' and ')}; skipped (narrow one of the globs or ignore it)`,
+        });
+      }
+    }
+    files.sort((a, b) => byCodeUnits(a.path, b.path));
+    return { files, discovery };
+  }
+}
+
+/** The glob positions reached after a folder's segments, as sets of indices (see mayLookIn). */
+function globTakesFilesIn(parts: string[], segments: string[]): boolean {
+  const last = parts.length - 1;
+  const closure = (states: Set<number>): Set<number> => {
+    for (let i = 0; i < last; i++) if (states.has(i) && parts[i] === '**') states.add(i + 1);
+    return states;
+  };
+  let states = closure(new Set([0]));
+  for (const segment of segments) {
+    const next = new Set<number>();
+    for (const i of states) {
+      if (parts[i] === '**') next.add(i);
+      else if (i < last && globMatcher(parts[i] as string, false)(segment)) next.add(i + 1);
+    }
+    if (next.size === 0) return false;
+    states = closure(next);
+  }
+  return [...states].some((i) => parts.slice(i, last).every((p) => p === '**'));
+}

@@ -1,0 +1,179 @@
+// The gate is judged by the base's rules (SPEC §6): with a base, the severities of the gate's own
+// rules and `fail-on` come from the base's configuration file, so that a pull request cannot
+// turn the gate off for the very change it should judge; a head file that weakens one is itself
+// an escalation at that key.
+import { DEFAULT_GLOBS, type RawConfig, type RuleCatalogue } from '../config/config.js';
+import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
+import type { ParsedDocument } from '../yaml/load.js';
+import type { GateSettingFinding, GateWeakening } from './changes.js';
+import { canonicalJson } from '../power/effective.js';
+import { strongerFields } from '../model/power-fields.js';
+import {
+  builtinCapability,
+  DEFAULT_BUILTIN_GROUPS,
+  DEFAULT_READ_ONLY_AGENT_TOOLS,
+  powerSettingsOf,
+  type BuiltinGroups,
+  type PowerSettings,
+} from '../power/power-settings.js';
+
+/** Settings that decide which files are read. */
+const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'] as const;
+
+/** How much a fail-on setting fails on: `never` least, `note` most. */
+const FAIL_ON_RANK: Record<FailOn, number> = { never: 0, error: 1, warning: 2, note: 3 };
+
+/** A rule's severity as a side's file sets it; `rule` is a registered id (the file was validated). */
+function severityOf(raw: RawConfig, rule: string, rules: RuleCatalogue): SeveritySetting {
+  const configured = raw.rules?.[rule];
+  if (configured !== undefined) return configured;
+  return rules.defaultSeverity.get(rule) as SeveritySetting;
+}
+
+/**
+ * The head's configuration file with the gate's settings replaced by the base's: what the run
+ * uses when there is a base. Flags and Action inputs still come on top (the workflow is trusted).
+ */
+export function withBaseGate(head: RawConfig, base: RawConfig, catalogue: RuleCatalogue): RawConfig {
+  const rules: Record<string, SeveritySetting> = { ...head.rules };
+  for (const rule of catalogue.gate) {
+    const fromBase = base.rules?.[rule];
+    if (fromBase === undefined) delete rules[rule];
+    else rules[rule] = fromBase;
+  }
+  const out: RawConfig = { ...head, rules };
+  if (base['fail-on'] === undefined) delete out['fail-on'];
+  else out['fail-on'] = base['fail-on'];
+  return out;
+}
+
+/** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
+export function weakenedGateSettings(
+  head: { raw: RawConfig; path: string; doc: ParsedDocument | undefined },
+  base: RawConfig,
+  rules: RuleCatalogue,
+): GateSettingFinding[] {
+  const weakenings = [
+    ...weakenedSeverities(head.raw, base, rules),
+    ...hiddenGlobs(head.raw, base),
+    ...loweredLimits(head.raw, base),
+    ...loweredPower(head.raw, base),
+    ...replacedReadings(head.raw, base, rules),
+  ];
+  return weakenings.map((weakening) => {
+    const pointer = pointerOf(weakening);
+    const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return { file: head.path, span, weakening };
+  });
+}
+
+/** Where in the configuration file a weakened setting is. */
+function pointerOf(w: GateWeakening): string {
+  switch (w.what) {
+    case 'severity':
+      return `/rules/${w.rule}`;
+    case 'globs':
+      return `/${w.key}`;
+    case 'builtin-groups':
+      return `/builtin-groups/${w.group}`;
+    case 'overrides':
+      return `/overrides/${w.index}`;
+    default:
+      return `/${w.what}`;
+  }
+}
+
+/**
+ * The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
+ * the head's: silenced there, they would hide what the gate cannot see (a second definition, a
+ * repeated key, a file that does not parse), so weakening one still needs approval.
+ */
+function weakenedSeverities(head: RawConfig, base: RawConfig, rules: RuleCatalogue): GateWeakening[] {
+  const out: GateWeakening[] = [];
+  for (const rule of [...rules.gate, ...rules.incompleteReading]) {
+    const now = severityOf(head, rule, rules);
+    const before = severityOf(base, rule, rules);
+    if (SEVERITY_RANK[now] >= SEVERITY_RANK[before]) continue;
+    out.push({ what: 'severity', rule, before, now, gate: rules.gate.has(rule) });
+  }
+  return out;
+}
+
+/**
+ * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
+ * narrower globs would hide a file from base and head alike.
+ */
+function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
+  const out: GateWeakening[] = [];
+  for (const key of DISCOVERY_KEYS) {
+    if (key === 'ignore') {
+      const globs = (head.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g));
+      if (globs.length > 0) out.push({ what: 'ignore', globs });
+      continue;
+    }
+    const defaults = key === 'mcp-servers' ? DEFAULT_GLOBS.mcpServers : DEFAULT_GLOBS[key];
+    const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
+    if (globs.length > 0) out.push({ what: 'globs', key, globs });
+  }
+  return out;
+}
+
+/** The power settings as a side's file gives them (the shipped ones where it says nothing). */
+function powerSettingsIn(raw: RawConfig): PowerSettings {
+  return powerSettingsOf(
+    (raw['builtin-groups'] as BuiltinGroups | undefined) ?? DEFAULT_BUILTIN_GROUPS,
+    (raw['read-only-agent-tools'] as string[] | undefined) ?? DEFAULT_READ_ONLY_AGENT_TOOLS,
+  );
+}
+
+/**
+ * A builtin group the head gives less power than the base does, and an `allowed-tools` pattern
+ * the head calls read-only that the base does not: the gate reads the base's, and says so here.
+ */
+function loweredPower(head: RawConfig, base: RawConfig): GateWeakening[] {
+  const [before, now] = [powerSettingsIn(base), powerSettingsIn(head)];
+  const out: GateWeakening[] = [];
+  for (const group of now.builtinGroups.keys()) {
+    const was = builtinCapability(before, group);
+    const is = builtinCapability(now, group);
+    if (canonicalJson(strongerFields(is, was)) !== canonicalJson(strongerFields(is, is))) {
+      out.push({ what: 'builtin-groups', group });
+    }
+  }
+  const patterns = [...now.readOnlyAgentTools].filter((p) => !before.readOnlyAgentTools.has(p));
+  if (patterns.length > 0) out.push({ what: 'read-only-agent-tools', patterns });
+  return out;
+}
+
+/**
+ * What changes how the head's own files are read: replacement schemas the base does not have
+ * (one that accepts anything hides every schema finding), and `overrides` entries the base
+ * does not have that lower a rule in some files.
+ */
+function replacedReadings(head: RawConfig, base: RawConfig, rules: RuleCatalogue): GateWeakening[] {
+  const out: GateWeakening[] = [];
+  if (head.schemas !== undefined && head.schemas !== base.schemas)
+    out.push({ what: 'schemas', folder: head.schemas });
+  const known = new Set((base.overrides ?? []).map((o) => canonicalJson(o)));
+  (head.overrides ?? []).forEach((o, index) => {
+    if (known.has(canonicalJson(o))) return;
+    const lowered = Object.entries(o.rules ?? {}).filter(
+      ([rule, severity]) => SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head, rule, rules)],
+    );
+    if (lowered.length > 0) out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
+  });
+  return out;
+}
+
+/** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
+function loweredLimits(head: RawConfig, base: RawConfig): GateWeakening[] {
+  const out: GateWeakening[] = [];
+  const size = head['max-file-size'];
+  if (size !== undefined && size < (base['max-file-size'] ?? Number.POSITIVE_INFINITY)) {
+    out.push({ what: 'max-file-size', size });
+  }
+  const now = head['fail-on'] ?? 'error';
+  const before = base['fail-on'] ?? 'error';
+  if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before]) out.push({ what: 'fail-on', before, now });
+  return out;
+}

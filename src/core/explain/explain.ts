@@ -1,0 +1,639 @@
+// Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
+// each entry, and the definition or override behind each effective capability field — and, for a
+// tool, every skill and actor that reaches it. Pure: a project in, data out.
+import { CAPABILITY_FIELDS, canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
+import { powerOriginOf } from '../sources/index.js';
+import type { FlatEntry } from '../sets/flat-entries.js';
+import type { EntrySite, FlatSet } from '../project/flatten.js';
+import { reachable } from '../project/include-graph.js';
+import { isRecord, own, type Definition } from '../model/model.js';
+import { isFlagField } from '../model/power-fields.js';
+import { closest } from '../model/names.js';
+import type { Project } from '../project/project.js';
+import type { ActorInfo } from '../kinds/actor.js';
+import type { SkillInfo } from '../kinds/skill.js';
+import type { ToolInfo } from '../kinds/tool.js';
+import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
+import { byCodeUnits } from '../text/order.js';
+
+/**
+ * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
+ * rest are counted, never listed.
+ */
+const MAX_PATHS = 8;
+
+type SubjectKind = 'actor' | 'skill' | 'tool';
+export type Change = 'added' | 'removed' | 'changed';
+
+/** An effective field's value and where it was set: a definition or override key, or the default. */
+interface FieldOrigin {
+  value: unknown;
+  file?: string;
+  line?: number;
+  default?: true;
+  /** Where power comes from when a source gave it: an inventory's annotation, the configuration, a SKILL.md. */
+  source?: string;
+  /** What a definition or override claims, where it is less than the entry really has. */
+  claim?: { value: unknown; file?: string; line?: number };
+  /** With a base: the field's value differs there (`from`). */
+  change?: 'changed';
+  from?: unknown;
+}
+
+export type CapabilityOrigins = Record<string, FieldOrigin>;
+
+export interface ExplainedEntry {
+  name: string;
+  source: string;
+  /** Include paths from the subject down to the skill that contributes the entry (actor first). */
+  via: string[][];
+  /** How many paths there are in all; more than `via` lists when the lattice is wide. */
+  viaCount: number;
+  capability: CapabilityOrigins;
+  /** The entry's name before a conflict qualified it. */
+  qualifiedFrom?: string;
+  /** Every definition of a name defined more than once: the gate reads the stronger of them. */
+  definitions?: { file: string; line: number }[];
+  change?: Change;
+}
+
+export interface ExplainedReach {
+  kind: 'skill' | 'actor';
+  name: string;
+  /** The tool's entry name there (qualified when a conflict renamed it). */
+  entry: string;
+  via: string[][];
+  viaCount: number;
+  capability: CapabilityOrigins;
+  change?: Change;
+}
+
+interface PolicyRemoval {
+  name: string;
+  /** What keeps it out: a deny pattern, an allow list that misses the skill, or read_only. */
+  by: 'deny' | 'allow' | 'read_only';
+  /** The skill that would have brought it. */
+  skill: string;
+  /** The deny pattern that matched; null otherwise. */
+  pattern: string | null;
+  reason: string;
+}
+
+export interface Explanation {
+  subject: {
+    kind: SubjectKind;
+    name: string;
+    file: string;
+    line: number;
+    /** Every definition of a name defined more than once: the gate reads the stronger of them. */
+    definitions?: { file: string; line: number }[];
+  };
+  entries?: ExplainedEntry[];
+  reachedBy?: ExplainedReach[];
+  removedByPolicy?: PolicyRemoval[];
+  /** Skills whose set cannot be known (missing, on a cycle, an unknown include): nothing listed from them. */
+  unknownSkills?: string[];
+}
+
+/** The subject a name stands for: an actor first, then a skill, then a tool. */
+export function subjectKind(project: Project, name: string): SubjectKind | undefined {
+  if (project.actorsByName.has(name)) return 'actor';
+  if (project.skillsByName.has(name)) return 'skill';
+  if (project.toolsByName.has(name)) return 'tool';
+  return undefined;
+}
+
+/** The closest actor, skill or tool name, for "did you mean". */
+export function suggestSubject(projects: readonly Project[], name: string): string | undefined {
+  const names = new Set<string>();
+  for (const p of projects) {
+    for (const registry of [p.actorsByName, p.skillsByName, p.toolsByName])
+      registry.forEach((_v, k) => names.add(k));
+  }
+  return closest(name, names);
+}
+
+export function explain(project: Project, name: string, kind: SubjectKind): Explanation {
+  if (kind === 'tool') return explainTool(project, name);
+  if (kind === 'skill') return explainSkill(project, name);
+  return explainActor(project, name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths through the include graph
+
+/** One skill on a path: the entry's name in that skill's set and the site it came in by there. */
+interface Step {
+  skill: string;
+  name: string;
+  /** An include site (`via` set) or, on the last step, the entry's own definition in the skill. */
+  site: EntrySite;
+}
+
+type Trail = Step[];
+
+/** A trail's last step: may a path end there? (A tool's explanation keeps only its own.) */
+type LeafTest = (skill: SkillInfo, step: Step) => boolean;
+
+/**
+ * Counts and lists the include paths of entries, memoised per (skill, entry): every count is a sum
+ * over an entry's sites, so the work is linear in the flattened sets, however many paths there are.
+ */
+class Trails {
+  private readonly counts = new Map<string, number>();
+
+  constructor(
+    private readonly project: Project,
+    private readonly leaf: LeafTest = () => true,
+  ) {}
+
+  /** The steps one site of `name` in `skill` leads to (none for the entry's own definition). */
+  private next(skill: string, name: string, site: EntrySite): { skill: string; name: string } | undefined {
+    if (site.via === undefined) return undefined;
+    return { skill: site.via, name: nameInChild(this.project.flatten(skill), name, site.via) };
+  }
+
+  private sitesOf(skill: string, name: string): readonly EntrySite[] {
+    return this.project.flatten(skill)?.sitesOf(name) ?? [];
+  }
+
+  /** How many paths lead from `skill`'s entry `name` to a leaf (saturating, never Infinity). */
+  count(skill: string, name: string): number {
+    const key = (s: string, n: string): string => `${s}\0${n}`;
+    const known = this.counts.get(key(skill, name));
+    if (known !== undefined) return known;
+    // Children first, without recursion: include chains can be thousands deep.
+    const stack: { skill: string; name: string; i: number; total: number }[] = [
+      { skill, name, i: 0, total: 0 },
+    ];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as (typeof stack)[number];
+      const sites = this.sitesOf(top.skill, top.name);
+      if (top.i < sites.length) {
+        const site = sites[top.i] as EntrySite;
+        const child = this.next(top.skill, top.name, site);
+        if (!child) {
+          const info = this.project.skill(top.skill);
+          if (info && this.leaf(info, { skill: top.skill, name: top.name, site })) top.total += 1;
+          top.i++;
+          continue;
+        }
+        const childCount = this.counts.get(key(child.skill, child.name));
+        if (childCount === undefined) {
+          stack.push({ skill: child.skill, name: child.name, i: 0, total: 0 });
+          continue;
+        }
+        top.total = Math.min(Number.MAX_SAFE_INTEGER, top.total + childCount);
+        top.i++;
+        continue;
+      }
+      this.counts.set(key(top.skill, top.name), top.total);
+      stack.pop();
+    }
+    return this.counts.get(key(skill, name)) as number;
+  }
+
+  /** Up to `max` paths, in the order flattening met the sites; branches with no path are skipped. */
+  list(skill: string, name: string, max: number): Trail[] {
+    const out: Trail[] = [];
+    if (max <= 0 || this.count(skill, name) === 0) return out;
+    const path: Step[] = [];
+    const stack: { skill: string; name: string; i: number }[] = [{ skill, name, i: 0 }];
+    while (stack.length > 0 && out.length < max) {
+      const top = stack[stack.length - 1] as (typeof stack)[number];
+      const sites = this.sitesOf(top.skill, top.name);
+      if (top.i >= sites.length) {
+        stack.pop();
+        path.pop();
+        continue;
+      }
+      const site = sites[top.i++] as EntrySite;
+      const step: Step = { skill: top.skill, name: top.name, site };
+      const child = this.next(top.skill, top.name, site);
+      if (!child) {
+        const info = this.project.skill(top.skill);
+        if (info && this.leaf(info, step)) out.push([...path, step]);
+        continue;
+      }
+      if (this.count(child.skill, child.name) === 0) continue;
+      path.push(step);
+      stack.push({ skill: child.skill, name: child.name, i: 0 });
+    }
+    return out;
+  }
+}
+
+/**
+ * The name an entry of `set` has in the set of the include `via` it came through: the same, unless
+ * this set qualified it (`<via>.<name>`) because of a conflict.
+ */
+function nameInChild(set: FlatSet | undefined, name: string, via: string): string {
+  for (const conflict of set?.conflicts ?? []) {
+    if (conflict.name === name) continue;
+    if (conflict.parts.some((p) => p.qualified === name && p.contributor === via)) return conflict.name;
+  }
+  return name;
+}
+
+/** The name before this set's own qualification, when a conflict renamed the entry. */
+function qualifiedFrom(set: FlatSet, name: string): string | undefined {
+  for (const conflict of set.conflicts) {
+    if (conflict.name !== name && conflict.parts.some((p) => p.qualified === name)) return conflict.name;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field origins
+
+/** A capability mapping that may set fields: in a definition, or an override. */
+interface Layer {
+  def: Definition;
+  /** Pointer of the `capability` mapping. */
+  pointer: string;
+  value: unknown;
+}
+
+/** The layers a trail applies, first to last: the definition, its override, then each include's. */
+function layersOf(project: Project, trail: Trail): Layer[] {
+  const layers: Layer[] = [];
+  const last = trail[trail.length - 1];
+  if (!last) return layers;
+  const leafInfo = project.skill(last.skill);
+  if (leafInfo) layers.push(...ownLayers(project, leafInfo, last));
+  for (let j = trail.length - 2; j >= 0; j--) {
+    const step = trail[j] as Step;
+    const childName = (trail[j + 1] as Step).name;
+    const info = project.skill(step.skill);
+    const include = info?.includes.find((i) => i.site.pointer === step.site.site.pointer);
+    // Overrides of builtin groups are forbidden, and flattening applies none.
+    if (!info || !include || childName.startsWith('builtin:')) continue;
+    const override = include.overrides.find((o) => o.key === childName);
+    if (override)
+      layers.push({
+        def: info.def,
+        pointer: `${override.site.pointer}/capability`,
+        value: own(override.value, 'capability'),
+      });
+  }
+  return layers;
+}
+
+/** The entry's own definition in the skill that contributes it, with the override given there. */
+function ownLayers(project: Project, info: SkillInfo, step: Step): Layer[] {
+  const pointer = step.site.site.pointer;
+  const ref = info.tools.find((t) => t.site.pointer === pointer);
+  if (ref) {
+    const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
+    const layers: Layer[] = [];
+    if (tool)
+      layers.push({ def: tool.def, pointer: '/capability', value: own(tool.def.value, 'capability') });
+    if (ref.override)
+      layers.push({
+        def: info.def,
+        pointer: `${ref.override.site.pointer}/capability`,
+        value: own(ref.override.value, 'capability'),
+      });
+    return layers;
+  }
+  const anonymous = info.anonymousTools.find((a) => a.site.pointer === pointer);
+  if (anonymous)
+    return [{ def: info.def, pointer: `${pointer}/capability`, value: own(anonymous.value, 'capability') }];
+  const server = info.mcpServers.find((s) => s.site.pointer === pointer);
+  if (server) {
+    const name = ownName(project.flatten(info.name), step.name, info.name);
+    const tool = name.slice(`mcp:${server.server}/`.length);
+    const override = server.overrides.find((o) => o.key === name || o.key === tool);
+    if (override)
+      return [
+        {
+          def: info.def,
+          pointer: `${override.site.pointer}/capability`,
+          value: own(override.value, 'capability'),
+        },
+      ];
+  }
+  // MCP without an override, Agent Skills, builtins and remote references: defaults only.
+  return [];
+}
+
+/** Where each definition of a name stands, when there are several (SPEC §10: never one in silence). */
+function definitionSites(infos: readonly { def: Definition }[] | undefined): ExplainedEntry['definitions'] {
+  const sites = [...new Set((infos ?? []).map((i) => i.def))].map((def) => ({
+    file: def.file.path,
+    line: def.doc.keySpan('/name').line,
+  }));
+  return sites.length > 1 ? sites : undefined;
+}
+
+function definitionsOf(project: Project, name: string): ExplainedEntry['definitions'] {
+  return definitionSites(project.toolsByName.get(name));
+}
+
+/**
+ * The capability of every other definition of the registered tool a trail's layers start with:
+ * the gate reads the stronger of them, and a field one of them sets lower is a claim to show.
+ */
+function rivalLayers(project: Project, layers: readonly Layer[]): Layer[] {
+  const first = layers[0];
+  if (!first || first.def.kind !== 'tool' || first.def.name === undefined) return [];
+  const defs = new Set((project.toolsByName.get(first.def.name) ?? []).map((i) => i.def));
+  defs.delete(first.def);
+  return [...defs].map((def) => ({ def, pointer: '/capability', value: own(def.value, 'capability') }));
+}
+
+/**
+ * A field another definition of the name sets to less than the entry really has, beside its
+ * origin; a field the stronger definition leaves at its default then says which definition that is.
+ */
+function withRivalClaim(
+  origin: FieldOrigin,
+  field: string,
+  layers: readonly Layer[],
+  rivals: readonly Layer[],
+): FieldOrigin {
+  if (origin.claim || !(field === 'side_effects' || isFlagField(field))) return origin;
+  for (const rival of rivals) {
+    const said = own(rival.value, field);
+    if (said === undefined || canonicalJson(said) === canonicalJson(origin.value)) continue;
+    const claim = {
+      value: said,
+      file: rival.def.file.path,
+      line: rival.def.doc.keySpan(`${rival.pointer}/${field}`).line,
+    };
+    if (!origin.default) return { ...origin, claim };
+    const stronger = (layers[0] as Layer).def;
+    return {
+      value: origin.value,
+      source: 'the stronger definition leaves it at its default',
+      file: stronger.file.path,
+      line: stronger.doc.keySpan('/name').line,
+      claim,
+    };
+  }
+  return origin;
+}
+
+/** An own entry's name before this skill qualified it. */
+function ownName(set: FlatSet | undefined, name: string, self: string): string {
+  for (const conflict of set?.conflicts ?? []) {
+    if (conflict.parts.some((p) => p.qualified === name && p.contributor === self)) return conflict.name;
+  }
+  return name;
+}
+
+/**
+ * Each capability field as the gate reads it (SPEC §10: explain tells the truth the gate uses): its
+ * real value, and where that comes from — the last layer that sets it, the source that gave it
+ * (an inventory's annotation, the configuration, a SKILL.md), or the default — with the claim
+ * beside it where a definition or override says less.
+ */
+function capabilityOrigins(
+  project: Project,
+  name: string,
+  tool: EffectiveTool,
+  layers: readonly Layer[],
+): CapabilityOrigins {
+  const out: CapabilityOrigins = {};
+  const real = realCapability(tool);
+  const rivals = rivalLayers(project, layers);
+  for (const field of CAPABILITY_FIELDS) {
+    const value = real[field];
+    const fromSource = powerOriginOf(project, name, tool, field);
+    let origin: FieldOrigin = fromSource ? { value, ...fromSource } : { value, default: true };
+    let claimed: FieldOrigin | undefined;
+    for (const layer of layers) {
+      if (!isRecord(layer.value) || !Object.hasOwn(layer.value, field)) continue;
+      const line = layer.def.doc.keySpan(`${layer.pointer}/${field}`).line;
+      claimed = { value, file: layer.def.file.path, line };
+    }
+    if (claimed) origin = claimed;
+    if (canonicalJson(tool.capability[field]) !== canonicalJson(value)) {
+      const { file, line } = claimed ?? {};
+      origin = {
+        value,
+        ...(fromSource ?? { source: 'what the entry really has: a claim may not be less' }),
+        claim: { value: tool.capability[field], ...(file !== undefined ? { file, line } : {}) },
+      };
+    }
+    out[field] = withRivalClaim(origin, field, layers, rivals);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subjects
+
+function subjectOf(
+  project: Project,
+  kind: SubjectKind,
+  name: string,
+  def: Definition,
+): Explanation['subject'] {
+  const registry = { actor: project.actorsByName, skill: project.skillsByName, tool: project.toolsByName }[
+    kind
+  ];
+  const definitions = definitionSites(registry.get(name));
+  return {
+    kind,
+    name,
+    file: def.file.path,
+    line: def.doc.keySpan('/name').line,
+    ...(definitions ? { definitions } : {}),
+  };
+}
+
+/** Paths as skill names, each prefixed (an actor's paths start at the actor). */
+function names(trails: readonly Trail[], prefix: readonly string[] = []): string[][] {
+  return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
+}
+
+function explainSkill(project: Project, name: string): Explanation {
+  const info = project.skill(name) as SkillInfo;
+  const explanation: Explanation = { subject: subjectOf(project, 'skill', name, info.def), entries: [] };
+  const set = project.flatten(name);
+  if (!set) {
+    explanation.unknownSkills = [name];
+    return explanation;
+  }
+  const trails = new Trails(project);
+  const entries = [...set.entries.values()].sort((a, b) => byCodeUnits(a.name, b.name));
+  for (const entry of entries) {
+    const listed = trails.list(name, entry.name, MAX_PATHS);
+    const explained: ExplainedEntry = {
+      name: entry.name,
+      source: entry.tool.source,
+      via: names(listed),
+      viaCount: trails.count(name, entry.name),
+      capability: capabilityOrigins(
+        project,
+        entry.name,
+        entry.tool,
+        listed[0] ? layersOf(project, listed[0]) : [],
+      ),
+    };
+    const from = qualifiedFrom(set, entry.name);
+    if (from !== undefined) explained.qualifiedFrom = from;
+    const definitions = definitionsOf(project, from ?? entry.name);
+    if (definitions) explained.definitions = definitions;
+    explanation.entries?.push(explained);
+  }
+  return explanation;
+}
+
+/** Why a policy keeps an actor from a skill, as explain reports it. */
+function blockReason(block: PolicyBlock): Pick<PolicyRemoval, 'by' | 'pattern' | 'reason'> {
+  return block.by === 'deny'
+    ? { by: 'deny', pattern: block.pattern, reason: `denied by skill_access_policy.deny '${block.pattern}'` }
+    : { by: 'allow', pattern: null, reason: 'not matched by skill_access_policy.allow' };
+}
+
+const HELD_BACK: Pick<PolicyRemoval, 'by' | 'pattern' | 'reason'> = {
+  by: 'read_only',
+  pattern: null,
+  reason: 'not read-only, and skill_access_policy.read_only is set',
+};
+
+/** Paths and capability of one of an actor's entries, through every skill that brings it. */
+function actorEntryPaths(
+  project: Project,
+  trails: Trails,
+  actor: string,
+  entryName: string,
+  skills: readonly string[],
+): { via: string[][]; viaCount: number; capability: CapabilityOrigins; first: FlatEntry | undefined } {
+  const listed: Trail[] = [];
+  let count = 0;
+  for (const skill of skills) {
+    listed.push(...trails.list(skill, entryName, MAX_PATHS - listed.length));
+    count = Math.min(Number.MAX_SAFE_INTEGER, count + trails.count(skill, entryName));
+  }
+  const first = project.flatten(skills[0] as string)?.entries.get(entryName);
+  const capability = first
+    ? capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : [])
+    : {};
+  return { via: names(listed, [actor]), viaCount: count, capability, first };
+}
+
+/** The actor's set as the gate reads it (src/core/project/actor-set.ts), for the first definition of the name. */
+function effectiveSetOf(project: Project, name: string): { actor: ActorInfo; set: ActorSet } {
+  const actor = project.actorsByName.get(name)?.[0] as ActorInfo;
+  return { actor, set: actorSet(project, [actor]) };
+}
+
+function explainActor(project: Project, name: string): Explanation {
+  const { actor, set } = effectiveSetOf(project, name);
+  const trails = new Trails(project);
+  const entries: ExplainedEntry[] = [];
+  for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
+    const { skills } = set.entries.get(entryName) as { skills: string[] };
+    const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills);
+    const explained: ExplainedEntry = {
+      name: entryName,
+      source: first?.tool.source ?? '',
+      via,
+      viaCount,
+      capability,
+    };
+    const firstSet = project.flatten(skills[0] as string);
+    const from = firstSet ? qualifiedFrom(firstSet, entryName) : undefined;
+    if (from !== undefined) explained.qualifiedFrom = from;
+    const definitions = definitionsOf(project, from ?? entryName);
+    if (definitions) explained.definitions = definitions;
+    entries.push(explained);
+  }
+  const removed = new Map<string, PolicyRemoval>();
+  const remove = (
+    entry: string,
+    skill: string,
+    why: Pick<PolicyRemoval, 'by' | 'pattern' | 'reason'>,
+  ): void => {
+    if (!set.entries.has(entry) && !removed.has(entry)) removed.set(entry, { name: entry, skill, ...why });
+  };
+  const unknown: string[] = [];
+  set.skills.forEach((standing, skill) => {
+    if (standing.status === 'unknown') unknown.push(skill);
+    if (standing.status !== 'blocked') return;
+    project.flatten(skill)?.entries.forEach((_e, entry) => remove(entry, skill, blockReason(standing.block)));
+  });
+  for (const held of set.heldBack) remove(held.entry, held.skill, HELD_BACK);
+  const explanation: Explanation = {
+    subject: subjectOf(project, 'actor', name, actor.def),
+    entries,
+    removedByPolicy: [...removed.values()].sort((a, b) => byCodeUnits(a.name, b.name)),
+  };
+  if (unknown.length > 0) explanation.unknownSkills = unknown;
+  return explanation;
+}
+
+function explainTool(project: Project, name: string): Explanation {
+  const def = (project.toolsByName.get(name)?.[0] as ToolInfo).def;
+  // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
+  // a different thing.
+  const trails = new Trails(project, (info, step) =>
+    info.tools.some(
+      (t) => t.site.pointer === step.site.site.pointer && t.ref.kind === 'local' && t.ref.name === name,
+    ),
+  );
+  const reaching = reachingSkills(project, name);
+  const reachedBy: ExplainedReach[] = [];
+  /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
+  const entriesIn = new Map<string, FlatEntry[]>();
+  const unknown: string[] = [];
+  for (const skill of reaching) {
+    const set = project.flatten(skill);
+    if (!set) {
+      unknown.push(skill);
+      continue;
+    }
+    for (const entry of [...set.entries.values()].sort((a, b) => byCodeUnits(a.name, b.name))) {
+      if (entry.name !== name && !entry.name.endsWith(`.${name}`)) continue;
+      const count = trails.count(skill, entry.name);
+      if (count === 0) continue;
+      const listed = trails.list(skill, entry.name, MAX_PATHS);
+      const list = entriesIn.get(skill) ?? [];
+      list.push(entry);
+      entriesIn.set(skill, list);
+      const layers = listed[0] ? layersOf(project, listed[0]) : [];
+      const capability = capabilityOrigins(project, entry.name, entry.tool, layers);
+      reachedBy.push({
+        kind: 'skill',
+        name: skill,
+        entry: entry.name,
+        via: names(listed),
+        viaCount: count,
+        capability,
+      });
+    }
+  }
+  const actors = [...project.actorsByName.keys()].sort(byCodeUnits);
+  for (const actorName of actors) {
+    const { set } = effectiveSetOf(project, actorName);
+    // One row per entry for the tool that the actor ends up with (a read-only actor's writing
+    // entries are held back), through every skill that brings it.
+    const rows = new Set<string>();
+    entriesIn.forEach((list) => list.forEach((e) => set.entries.has(e.name) && rows.add(e.name)));
+    for (const entryName of [...rows].sort(byCodeUnits)) {
+      const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) =>
+        entriesIn.get(s)?.some((e) => e.name === entryName),
+      );
+      if (skills.length === 0) continue;
+      const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills);
+      reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
+    }
+  }
+  const explanation: Explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
+  if (unknown.length > 0) explanation.unknownSkills = unknown.sort(byCodeUnits);
+  return explanation;
+}
+
+/** Skills that list the tool, and every skill that includes one of them, in name order. */
+function reachingSkills(project: Project, tool: string): string[] {
+  const listing: string[] = [];
+  project.skillsByName.forEach((infos, skill) => {
+    const info = infos[0] as SkillInfo;
+    if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool)) listing.push(skill);
+  });
+  const found = reachable(listing, (skill) => project.includeGraph.parents(skill));
+  return [...found].sort(byCodeUnits);
+}

@@ -1,0 +1,282 @@
+// Agent Skills folders read the way the format's reference validator (`skills-ref`) reads them:
+// SKILL.md (or, failing that, skill.md) opening with a `---` line, its frontmatter's scalars read
+// as strings, and the checks of its name, description and compatibility, lengths in code points.
+// Where this reading departs from the reference on purpose, docs/rules.md lists it and says why.
+import type { Span } from '../model/diagnostic.js';
+import { loadYaml, type LoadedText, type ParsedDocument } from '../yaml/load.js';
+import { toPointer } from '../text/pointer.js';
+import type { LineIndex } from '../text/text-position.js';
+import {
+  isRecord,
+  type AuxFileReader,
+  type AuxRead,
+  type DefinitionKind,
+  type SourceFile,
+} from '../model/model.js';
+
+const MAX_NAME_LENGTH = 64;
+const MAX_DESCRIPTION_LENGTH = 1024;
+const MAX_COMPATIBILITY_LENGTH = 500;
+
+/** The top-level fields of the Agent Skills format. */
+export const FORMAT_FIELDS: readonly string[] = [
+  'name',
+  'description',
+  'license',
+  'compatibility',
+  'metadata',
+  'allowed-tools',
+];
+
+export interface AgentSkillFolder {
+  dir: string;
+  /** The file read: `<dir>/SKILL.md`, or `<dir>/skill.md` when only that one exists. */
+  skillMd: string;
+  status: 'ok' | 'missing' | 'escapes' | 'unreadable';
+  reason?: string;
+  /** For a missing SKILL.md: the symbolic link on the way to it, which was not followed. */
+  link?: string;
+  frontmatter?: Frontmatter;
+  /** Problems with the SKILL.md itself (no frontmatter, bad YAML). */
+  problems: { span: Span; message: string }[];
+  /** The SKILL.md as read (its body reaches the model as well as its frontmatter). */
+  text?: string;
+}
+
+export interface Frontmatter {
+  file: SourceFile;
+  /** Top-level fields, every scalar among them read as the string it is written as. */
+  values: Record<string, unknown>;
+  /** The name as the reference compares it: trimmed and NFKC-normalised; undefined unless a string. */
+  name: string | undefined;
+  doc: ParsedDocument | undefined;
+  /** The opening `---` line: where a missing field is reported. */
+  span: Span;
+}
+
+const OPENING_SPAN: Span = { line: 1, column: 1, endLine: 1, endColumn: 4 };
+
+/** Reads the Agent Skills folder at `dir` (undefined: the path escapes the root). */
+export function readAgentSkillFolder(
+  aux: AuxFileReader,
+  dir: string | undefined,
+  raw: string,
+  /** The run's loader: a frontmatter is read like any file of the run. */
+  load: (text: string) => LoadedText = loadYaml,
+): AgentSkillFolder {
+  if (dir === undefined) return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
+  const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
+  let skillMd = upper;
+  let read = safeRead(aux, upper);
+  // The reference prefers SKILL.md and accepts skill.md; a link on the way stops both.
+  if (read.kind === 'missing' && read.link === undefined) {
+    const lower = dir === '' ? 'skill.md' : `${dir}/skill.md`;
+    const second = safeRead(aux, lower);
+    if (second.kind !== 'missing') {
+      skillMd = lower;
+      read = second;
+    }
+  }
+  if (read.kind === 'missing') {
+    const folder: AgentSkillFolder = { dir, skillMd, status: 'missing', problems: [] };
+    if (read.link !== undefined) folder.link = read.link;
+    return folder;
+  }
+  if (read.kind === 'unreadable')
+    return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
+  return parseSkillMd(dir, skillMd, read.text, load);
+}
+
+function safeRead(aux: AuxFileReader, path: string): AuxRead {
+  try {
+    return aux.read(path);
+  } catch (error) {
+    return { kind: 'unreadable', reason: String(error) };
+  }
+}
+
+/** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
+function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYaml): AgentSkillFolder {
+  const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [], text };
+  const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
+  if (text.charCodeAt(0) === 0xfeff) {
+    folder.problems.push({
+      span: { line: 1, column: 1, endLine: 1, endColumn: 2 },
+      message: `${file} starts with a byte-order mark; the Agent Skills format requires it to start with its '---' frontmatter line`,
+    });
+    return folder;
+  }
+  const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
+  if (!opening) {
+    folder.problems.push({
+      span: OPENING_SPAN,
+      message: `${file} must start with YAML frontmatter: a '---' line, the fields, and a closing '---' line`,
+    });
+    return folder;
+  }
+  const closing = /^---[ \t]*\r?$/m.exec(text.slice(opening[0].length));
+  if (!closing) {
+    folder.problems.push({
+      span: OPENING_SPAN,
+      message: `${file} frontmatter is not closed with a '---' line`,
+    });
+    return folder;
+  }
+  // Parsing the text up to the closing line keeps every position relative to the whole file.
+  const loaded = load(text.slice(0, opening[0].length + closing.index));
+  const source: SourceFile = {
+    path: skillMd,
+    kind: 'skill' as DefinitionKind,
+    loaded,
+    problems: loaded.problems,
+  };
+  for (const p of loaded.problems) {
+    const message = p.kind === 'yaml-syntax' ? `invalid YAML in frontmatter: ${p.message}` : p.message;
+    folder.problems.push({ span: p.span, message });
+  }
+  const doc = loaded.documents[0];
+  const values = Object.create(null) as Record<string, unknown>;
+  if (doc && isRecord(doc.value)) {
+    for (const key of Object.keys(doc.value)) values[key] = asWritten(doc, loaded.lines, key, doc.value[key]);
+  } else if (loaded.problems.length === 0) {
+    folder.problems.push({
+      span: doc ? doc.span : OPENING_SPAN,
+      message: doc
+        ? `${file} frontmatter must be a YAML mapping of fields, not ${kindOf(doc.value)}`
+        : `${file} frontmatter is empty; it needs at least 'name' and 'description'`,
+    });
+  }
+  const name = values.name;
+  folder.frontmatter = {
+    file: source,
+    values,
+    name: typeof name === 'string' ? normaliseName(name) : undefined,
+    doc,
+    span: OPENING_SPAN,
+  };
+  return folder;
+}
+
+/**
+ * A top-level value as the reference's strict YAML reader gives it: every scalar is the string it
+ * is written as (`name: 123` is "123", `version: 1.0` is "1.0", an empty value is "").
+ */
+function asWritten(doc: ParsedDocument, lines: LineIndex, key: string, value: unknown): unknown {
+  if (typeof value === 'string' || (value !== null && typeof value === 'object')) return value;
+  const pointer = toPointer([key]);
+  const at = doc.valueSpan(pointer);
+  const keyAt = doc.keySpan(pointer);
+  // An empty value is located at its key.
+  if (at.line === keyAt.line && at.column === keyAt.column) return '';
+  if (at.line !== at.endLine) return String(value);
+  return [...lines.lineText(at.line)].slice(at.column - 1, at.endColumn - 1).join('');
+}
+
+/** What Python's str.isspace() calls whitespace: the reference trims these, not String.trim's set. */
+const PYTHON_SPACE = new Set(
+  [
+    [0x09, 0x0d],
+    [0x1c, 0x20],
+    [0x85, 0x85],
+    [0xa0, 0xa0],
+    [0x1680, 0x1680],
+    [0x2000, 0x200a],
+    [0x2028, 0x2029],
+    [0x202f, 0x202f],
+    [0x205f, 0x205f],
+    [0x3000, 0x3000],
+  ].flatMap(([from, to]) =>
+    Array.from({ length: (to as number) - (from as number) + 1 }, (_, i) => (from as number) + i),
+  ),
+);
+
+/** Python's str.strip(), as the reference trims a name and tests a description for blankness. */
+function pythonStrip(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && PYTHON_SPACE.has(text.charCodeAt(start))) start++;
+  while (end > start && PYTHON_SPACE.has(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
+}
+
+function normaliseName(name: string): string {
+  return pythonStrip(name).normalize('NFKC');
+}
+
+/** Length in code points, as the reference counts (an emoji is one, not two UTF-16 units). */
+function codePoints(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdbff || i + 1 === text.length) n++;
+    else {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+      n++;
+    }
+  }
+  return n;
+}
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null || value === undefined) return 'empty';
+  if (typeof value === 'object') return 'a mapping';
+  return `a ${typeof value}`;
+}
+
+const NAME_CHARACTER = /^[\p{L}\p{N}-]$/u;
+
+/**
+ * What is wrong with a frontmatter name, each problem one message, as the reference finds them
+ * (all of them, not the first). `folderName` undefined: the folder is the root, whose name the
+ * core does not know.
+ */
+export function nameProblems(raw: unknown, folderName: string | undefined): string[] {
+  if (typeof raw !== 'string') return [`field 'name' must be a non-empty string, not ${kindOf(raw)}`];
+  if (pythonStrip(raw) === '')
+    return [`field 'name' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
+  const name = normaliseName(raw);
+  const problems: string[] = [];
+  const length = codePoints(name);
+  if (length > MAX_NAME_LENGTH)
+    problems.push(`name '${name}' is ${length} characters, over the ${MAX_NAME_LENGTH}-character limit`);
+  const lower = name.toLowerCase();
+  if (name !== lower) problems.push(`name '${name}' must be lowercase ('${lower}')`);
+  if (name.startsWith('-') || name.endsWith('-'))
+    problems.push(`name '${name}' must not start or end with a hyphen`);
+  if (name.includes('--')) problems.push(`name '${name}' must not contain consecutive hyphens ('--')`);
+  const invalid = [...new Set([...name].filter((c) => !NAME_CHARACTER.test(c)))];
+  if (invalid.length > 0) {
+    problems.push(
+      `name '${name}' contains ${invalid.map(describeCharacter).join(', ')}; only letters, digits and hyphens are allowed`,
+    );
+  }
+  if (folderName !== undefined && folderName.normalize('NFKC') !== name)
+    problems.push(`name '${name}' must match its folder's name '${folderName}'`);
+  return problems;
+}
+
+function describeCharacter(c: string): string {
+  const code = (c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0');
+  // Spaces, controls and combining marks are invisible or misleading quoted alone: name them.
+  return /^[\p{L}\p{N}\p{P}\p{S} ]$/u.test(c) ? `'${c}'` : `U+${code}`;
+}
+
+export function descriptionProblems(raw: unknown): string[] {
+  if (typeof raw !== 'string') return [`field 'description' must be a non-empty string, not ${kindOf(raw)}`];
+  if (pythonStrip(raw) === '')
+    return [`field 'description' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
+  const length = codePoints(raw);
+  return length > MAX_DESCRIPTION_LENGTH
+    ? [`description is ${length} characters, over the ${MAX_DESCRIPTION_LENGTH}-character limit`]
+    : [];
+}
+
+export function compatibilityProblems(raw: unknown): string[] {
+  if (typeof raw !== 'string') return [`field 'compatibility' must be a string, not ${kindOf(raw)}`];
+  const length = codePoints(raw);
+  return length > MAX_COMPATIBILITY_LENGTH
+    ? [`compatibility is ${length} characters, over the ${MAX_COMPATIBILITY_LENGTH}-character limit`]
+    : [];
+}

@@ -1,0 +1,126 @@
+// Where the texts that reach the model sit in each kind of document: every description and title
+// that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
+import { isRecord } from './model.js';
+import { toPointer } from '../text/pointer.js';
+import type { LoadedText } from '../yaml/load.js';
+
+/**
+ * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
+ * whose every `description` and `title` at any depth is read; a final `...` is every string below.
+ * A kind left out has none (actors).
+ */
+const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
+  tool: ['/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
+  skill: [
+    '/description',
+    '/tools/*/overrides/description',
+    '/includes/*/overrides/*/description',
+    '/mcp_servers/*/overrides/*/description',
+    '/anonymous_tools/*/description',
+    '/anonymous_tools/*/title',
+    '/anonymous_tools/*/input_schema/**',
+    '/anonymous_tools/*/output_schema/**',
+  ],
+  // An MCP server's pinned `tools/list` (SPEC §3), as MCP names its fields.
+  'mcp-server': [
+    '/tools/*/title',
+    '/tools/*/description',
+    '/tools/*/annotations/title',
+    '/tools/*/inputSchema/**',
+    '/tools/*/outputSchema/**',
+  ],
+  // A SKILL.md's frontmatter: clients put its fields before the model as they stand.
+  'skill-md-frontmatter': ['/...'],
+};
+
+const SCHEMA_TEXT_KEYS = ['description', 'title'];
+
+/** The patterns' segments, split once. */
+const SEGMENTS = new Map(
+  Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [kind, patterns.map((p) => p.slice(1).split('/'))]),
+);
+
+/**
+ * Calls `visit` with every text of a document of `kind` that reaches the model, in document order
+ * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
+ * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
+ */
+export function visitModelTexts(
+  kind: string,
+  value: unknown,
+  visit: (text: string, pointer: () => string) => void,
+): void {
+  const path: (string | number)[] = [];
+  const pointer = (): string => toPointer(path);
+  const withPointer = (text: string): void => visit(text, pointer);
+  for (const segments of SEGMENTS.get(kind) ?? []) walk(value, segments, 0, path, withPointer);
+}
+
+/** Follows `segments` from `at` below `value`; `path` holds the way down, restored on return. */
+function walk(
+  value: unknown,
+  segments: readonly string[],
+  at: number,
+  path: (string | number)[],
+  visit: (text: string) => void,
+): void {
+  const segment = segments[at];
+  if (segment === undefined) {
+    if (typeof value === 'string') visit(value);
+  } else if (segment === '**') nested(value, path, SCHEMA_TEXT_KEYS, visit);
+  else if (segment === '...') nested(value, path, undefined, visit);
+  else if (segment === '*') {
+    eachChild(value, (key, child) => {
+      path.push(key);
+      walk(child, segments, at + 1, path, visit);
+      path.pop();
+    });
+  } else if (isRecord(value) && Object.hasOwn(value, segment)) {
+    path.push(segment);
+    walk(value[segment], segments, at + 1, path, visit);
+    path.pop();
+  }
+}
+
+/**
+ * Every string anywhere below `value` under one of `keys` (every string at all when undefined).
+ * Recursive: the loader bounds a document's depth.
+ */
+function nested(
+  value: unknown,
+  path: (string | number)[],
+  keys: readonly string[] | undefined,
+  visit: (text: string) => void,
+): void {
+  if (typeof value === 'string') {
+    if (keys === undefined) visit(value);
+    return;
+  }
+  if (isRecord(value) && keys !== undefined) {
+    for (const key of keys) {
+      const text = Object.hasOwn(value, key) ? value[key] : undefined;
+      if (typeof text !== 'string') continue;
+      path.push(key);
+      visit(text);
+      path.pop();
+    }
+  }
+  eachChild(value, (key, child) => {
+    if (keys !== undefined && (child === null || typeof child !== 'object')) return;
+    path.push(key);
+    nested(child, path, keys, visit);
+    path.pop();
+  });
+}
+
+function eachChild(value: unknown, each: (key: string | number, child: unknown) => void): void {
+  if (Array.isArray(value)) value.forEach((child, i) => each(i, child));
+  else if (isRecord(value)) for (const key of Object.keys(value)) each(key, value[key]);
+}
+
+/** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
+export function skillMdBodyStart(text: string, frontmatter: LoadedText | undefined): number {
+  if (!frontmatter) return 0;
+  const newline = text.indexOf('\n', frontmatter.text.length);
+  return newline === -1 ? text.length : newline + 1;
+}

@@ -1,0 +1,213 @@
+// What the core is given (files read by an adapter) and what it builds from them: source files,
+// their documents, and the tool, skill and actor definitions those documents hold.
+import type { Finding, Span } from './diagnostic.js';
+import type { FileProblem, LoadedText, ParsedDocument } from '../yaml/load.js';
+import { namespaceOf, nameProblem } from './names.js';
+import type { PowerSettings } from './power-fields.js';
+import { toPointer } from '../text/pointer.js';
+import { OCCURRENCE, repeatedValues } from '../yaml/load.js';
+
+/** The kinds of definition, each with its own globs, schema and rules. */
+export const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'] as const;
+export type DefinitionKind = (typeof DEFINITION_KINDS)[number];
+
+/** One file found by discovery, already read (or found unreadable) by an adapter. */
+export interface RepoFile {
+  path: string;
+  kind: DefinitionKind;
+  text?: string;
+  /** Why the file could not be read (too large, not UTF-8, not a regular file, ...). */
+  unreadable?: string;
+  /** The git blob id of the content, when known: equal ids mean equal texts, parsed once. */
+  blobId?: string;
+}
+
+/** Reads the files that definitions point at (Agent Skills folders), relative to the root. */
+export interface AuxFileReader {
+  read(path: string): AuxRead;
+  /**
+   * The git blob id of the file at a path, when the reader knows it (a git tree, or a folder read
+   * for a comparison with one): two readers giving one id hold the same bytes there.
+   */
+  blobId?(path: string): string | undefined;
+  /**
+   * Every file below a folder, as `path blob-id` lines in path order (a link as `path link:<id>`,
+   * the blob id of its target's name, then what it points at inside the root, never read as
+   * text: src/adapters/linked-files.ts): two trees give the same lines exactly when the folder
+   * holds the same files. Undefined when the reader cannot list folders.
+   */
+  folderListing?(dir: string): string[] | undefined;
+}
+
+export type AuxRead =
+  | { kind: 'text'; text: string }
+  /** `link`: a symbolic link on the way to the path (never followed), when that is why it is missing. */
+  | { kind: 'missing'; link?: string }
+  | { kind: 'unreadable'; reason: string };
+
+export interface RepoInput {
+  files: RepoFile[];
+  /** What the configuration says of builtin groups and Agent Skills patterns; the shipped defaults when absent. */
+  power?: PowerSettings;
+  /** The configuration file that gave `power`, where one was read: a change to a setting is caused there. */
+  configuration?: Definition;
+  aux: AuxFileReader;
+  /**
+   * Findings made before any file was parsed, each reported by the rule it names: a file matched
+   * by two kinds (`config`), a folder that cannot be read (`unreadable-file`).
+   */
+  discovery: Finding[];
+}
+
+export interface SourceFile {
+  path: string;
+  kind: DefinitionKind;
+  loaded: LoadedText | undefined;
+  problems: FileProblem[];
+}
+
+/** The server an inventory document names: its `server`, else its file's name without the extension. */
+function inventoryServerName(value: Record<string, unknown>, path: string): string {
+  const server = Object.hasOwn(value, 'server') ? value.server : undefined;
+  if (typeof server === 'string' && server !== '') return server;
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  const dot = file.lastIndexOf('.');
+  return dot > 0 ? file.slice(0, dot) : file;
+}
+
+/** One non-empty document of a definition file. */
+export interface Definition {
+  kind: DefinitionKind;
+  file: SourceFile;
+  doc: ParsedDocument;
+  value: Record<string, unknown>;
+  /** The `name` when it is a string. */
+  name: string | undefined;
+  /** The namespace, when the name is valid. */
+  namespace: string | undefined;
+  /**
+   * Set on a document read beside the definitions (besideDocument): a SKILL.md's frontmatter or
+   * the configuration file, which a cause may point into and no registry holds.
+   */
+  beside?: 'agent-skill' | 'configuration';
+}
+
+/**
+ * A document the checker reads beside the definitions, as a Definition, so that a change made
+ * there (a SKILL.md's `allowed-tools`, a configuration key) is reported where it was made.
+ */
+export function besideDocument(
+  file: SourceFile,
+  doc: ParsedDocument,
+  beside: NonNullable<Definition['beside']>,
+): Definition {
+  const value = isRecord(doc.value) ? doc.value : {};
+  return { kind: file.kind, file, doc, value, name: undefined, namespace: undefined, beside };
+}
+
+export function makeDefinition(
+  kind: DefinitionKind,
+  file: SourceFile,
+  doc: ParsedDocument,
+): Definition | undefined {
+  if (!isRecord(doc.value)) return undefined;
+  // An inventory is named by its server (or its file); servers have no namespace.
+  if (kind === 'mcp-server') {
+    const name = inventoryServerName(doc.value, file.path);
+    return { kind, file, doc, value: doc.value, name, namespace: undefined };
+  }
+  const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
+  const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
+  return { kind, file, doc, value: doc.value, name, namespace };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** An own property, never one inherited from a prototype (`constructor` is data here). */
+export function own(value: unknown, key: string): unknown {
+  return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+
+/** One value a loader may give a key: where it is written, and whether a merge key (`<<`) brought it. */
+interface KeyValue {
+  value: unknown;
+  /** Its pointer: a repeated key's later values are told apart by OCCURRENCE (the loader finds them). */
+  pointer: string;
+  merged: boolean;
+}
+
+/** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
+const MERGE_DEPTH = 8;
+
+/**
+ * Every value a loader may give a key of a mapping (SPEC §6, what the checker cannot see): each
+ * value of a repeated key (a loader may keep any), or, when the key is not written, what a YAML
+ * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
+ * mapping's own.
+ */
+export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0): KeyValue[] {
+  if (!isRecord(mapping)) return [];
+  const at = `${pointer}${toPointer([key])}`;
+  if (Object.hasOwn(mapping, key)) {
+    const values = repeatedValues(mapping, key) ?? [mapping[key]];
+    return values.map((value, i) => ({
+      value,
+      pointer: i === 0 ? at : `${at}${OCCURRENCE}${i}`,
+      merged: false,
+    }));
+  }
+  if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<')) return [];
+  const out: KeyValue[] = [];
+  for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
+    const sources = Array.isArray(merge.value)
+      ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
+      : [merge];
+    for (const source of sources)
+      for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
+        out.push({ ...found, merged: true });
+  }
+  return out;
+}
+
+/** Every item of every list a key may be given (valuesAt), each with its pointer. */
+export function itemsAt(mapping: unknown, key: string, pointer = ''): { item: unknown; pointer: string }[] {
+  return valuesAt(mapping, key, pointer).flatMap((v) =>
+    Array.isArray(v.value) ? v.value.map((item, i) => ({ item, pointer: `${v.pointer}/${i}` })) : [],
+  );
+}
+
+/** A place inside a definition: its file, document and a JSON pointer. */
+export interface Site {
+  def: Definition;
+  pointer: string;
+}
+
+export function keySpan(site: Site): Span {
+  return site.def.doc.keySpan(site.pointer);
+}
+
+export function valueSpan(site: Site): Span {
+  return site.def.doc.valueSpan(site.pointer);
+}
+
+/**
+ * Items by name, each name's in the order given: for definitions, the first one is the one a
+ * name resolves to.
+ */
+export function byName<T extends { name: string }>(items: readonly T[]): Map<string, T[]> {
+  return groupBy(items, (item) => item.name);
+}
+
+/** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
+export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,387 @@
+// The effective definition of a flattened entry: the tool with every default filled in, which is
+// what flattening compares (deep equality) and what the diff reports field by field.
+import { isRecord, own, valuesAt } from '../model/model.js';
+import { repeatedEntries } from '../yaml/load.js';
+import { hexDigest } from '../text/digest.js';
+import {
+  downgrades,
+  GRANTS_WHEN,
+  isFlagField,
+  strongerFields,
+  type Capability,
+} from '../model/power-fields.js';
+
+export type { Capability } from '../model/power-fields.js';
+
+interface EffectiveResourceSlot {
+  name: string;
+  resource_type: string;
+  access: string;
+  description: string;
+  binding: string;
+  static_resource: string | null;
+  required: boolean;
+}
+
+export interface EffectiveTool {
+  source: string;
+  tool_type: string;
+  description: string;
+  /** An MCP tool's title (its `title`, else its annotations' `title`): text put before the model. */
+  title: string | null;
+  /**
+   * An MCP tool's annotations' `title` where it has a `title` too: clients show one or the other,
+   * so both are texts a change can rewrite. Absent otherwise (every other tool's key is unchanged).
+   */
+  annotations_title?: string;
+  capability: Capability;
+  input_schema: unknown;
+  output_schema: unknown;
+  resource_slots: EffectiveResourceSlot[];
+  timeout: number;
+  mcp_server: string | null;
+  mcp_tool_name: string | null;
+  agent_skill_path: string | null;
+  wraps: string | null;
+  code_hash: string | null;
+  /** A digest of the lifecycle hooks, when the tool has any. */
+  lifecycle_hash: string | null;
+  /** An Agent Skill's `allowed-tools` patterns, as its SKILL.md lists them. */
+  allowed_tools: string[] | null;
+  /** A digest of every file of an Agent Skill's folder: any change to one is a change of the entry. */
+  content: string | null;
+}
+
+export const CAPABILITY_DEFAULTS: Readonly<Capability> = Object.freeze({
+  read_only: false,
+  writes: false,
+  write_scope: null,
+  checkpointable: false,
+  checkpoint_scope: null,
+  side_effects: [],
+  idempotent: false,
+  unsafe: false,
+  human_approval_required: false,
+  cost_profile: null,
+});
+
+/** Every capability field, in the order of the defaults. */
+export const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS) as (keyof Capability)[];
+
+/**
+ * Whether two capabilities read alike field by field: what their canonical JSON would say, since
+ * a capability is built with exactly these fields, but without writing it (it is asked per tool).
+ */
+export function sameCapability(a: Capability, b: Capability): boolean {
+  if (a === b) return true;
+  for (const field of CAPABILITY_FIELDS) {
+    const [x, y] = [a[field], b[field]];
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    if (x.some((effect, i) => effect !== y[i])) return false;
+  }
+  return true;
+}
+
+const BOOLEAN_FIELDS = [
+  'read_only',
+  'writes',
+  'checkpointable',
+  'idempotent',
+  'unsafe',
+  'human_approval_required',
+] as const;
+const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'] as const;
+
+const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
+
+/**
+ * Words a Python loader may read as a boolean where YAML 1.2 reads a string or a number: YAML 1.1
+ * booleans (PyYAML), and what pydantic's bool accepts (`1`, `"true"`, `t`), any case. One table:
+ * the gate reads a power field each way it may be read.
+ */
+const LOOSE_BOOLEANS: Readonly<Record<string, boolean>> = {
+  y: true,
+  yes: true,
+  on: true,
+  true: true,
+  t: true,
+  '1': true,
+  n: false,
+  no: false,
+  off: false,
+  false: false,
+  f: false,
+  '0': false,
+};
+
+/**
+ * The readings a loader may give a power field's value: a boolean as it is; a word or number of
+ * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
+ * refuse it); anything else, the default.
+ */
+function readings(v: unknown, fallback: boolean): boolean[] {
+  if (typeof v === 'boolean') return [v];
+  if (Array.isArray(v) && v.length === 1) return [...readings(v[0], fallback), fallback];
+  // Python reads every number but zero as true.
+  const word =
+    typeof v === 'string'
+      ? v.trim().toLowerCase()
+      : typeof v === 'number'
+        ? v === 0
+          ? '0'
+          : '1'
+        : undefined;
+  const loose = word === undefined ? undefined : LOOSE_BOOLEANS[word];
+  return loose === undefined ? [fallback] : [loose, fallback];
+}
+
+/**
+ * A power field as the gate reads it: of every reading of every value the key may have (a
+ * repeated key, a loose boolean, a merge key's value or its absence), the most powerful.
+ * Other fields read as written. Undefined when the mapping does not set the field.
+ */
+function powerField(raw: Record<string, unknown>, field: string, fallback: boolean): boolean | undefined {
+  const values = valuesAt(raw, field);
+  if (values.length === 0) return undefined;
+  if (!isFlagField(field)) return values[0]!.merged ? undefined : bool(values[0]!.value, fallback);
+  const all = values.flatMap((v) => readings(v.value, fallback));
+  // Brought only by a merge key: a loader that does not apply merges reads the default.
+  if (values.every((v) => v.merged)) all.push(fallback);
+  const grantsWhen = GRANTS_WHEN[field];
+  return all.includes(grantsWhen) ? grantsWhen : !grantsWhen;
+}
+const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
+export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_DEFAULTS): Capability {
+  const out: Capability = { ...base, side_effects: [...base.side_effects] };
+  if (!isRecord(raw)) return out;
+  for (const f of BOOLEAN_FIELDS) {
+    const value = powerField(raw, f, base[f]);
+    if (value !== undefined) out[f] = value;
+  }
+  for (const f of NULLABLE_STRING_FIELDS) {
+    if (Object.hasOwn(raw, f)) out[f] = strOrNull(raw[f]);
+  }
+  const lists = valuesAt(raw, 'side_effects');
+  if (lists.length > 0) {
+    // Every effect any value names (a repeated key, a merge key): the more powerful reading.
+    const effects: string[] = lists.every((l) => l.merged) ? [...base.side_effects] : [];
+    for (const { value } of lists) {
+      if (!Array.isArray(value)) continue;
+      for (const s of value) if (typeof s === 'string' && !effects.includes(s)) effects.push(s);
+    }
+    out.side_effects = effects;
+  }
+  return out;
+}
+
+/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
+function strengthen(into: Capability, other: Capability): void {
+  Object.assign(into, strongerFields(into, other));
+}
+
+/**
+ * The capability of a document whose `capability` key may be repeated or merged in: each value
+ * read on top of `base`, and the power fields taken the stronger way across them.
+ */
+function capabilityOf(owner: Record<string, unknown>, base: Capability = CAPABILITY_DEFAULTS): Capability {
+  const values = valuesAt(owner, 'capability');
+  const first = effectiveCapability(values[0]?.value, base);
+  for (const value of values.slice(1)) strengthen(first, effectiveCapability(value.value, base));
+  // Brought only by a merge key: a loader that does not apply merges reads `base`.
+  if (values.length > 0 && values.every((v) => v.merged))
+    strengthen(first, effectiveCapability(undefined, base));
+  return first;
+}
+
+/** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
+export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
+  if (tools.length === 1) return tools[0] as EffectiveTool;
+  // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
+  const first =
+    tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? (tools[0] as EffectiveTool);
+  const rest = tools.filter((t) => t !== first);
+  const capability: Capability = {
+    ...realCapability(first),
+    side_effects: [...realCapability(first).side_effects],
+  };
+  for (const other of rest) strengthen(capability, realCapability(other));
+  return { ...first, capability };
+}
+
+function hashCode(code: string): string {
+  return hexDigest('sha256', code).slice(0, 16);
+}
+
+function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).map((slot) => ({
+    name: str(slot.name, ''),
+    resource_type: str(slot.resource_type, ''),
+    access: str(slot.access, ''),
+    description: str(own(slot, 'description'), ''),
+    binding: str(own(slot, 'binding'), 'contextual'),
+    static_resource: strOrNull(own(slot, 'static_resource')),
+    required: bool(own(slot, 'required'), true),
+  }));
+}
+
+const effectiveCache = new WeakMap<object, EffectiveTool>();
+
+/**
+ * The effective definition of a tool document (registered or anonymous). A document identical on
+ * base and head is one parsed object, so both trees share one effective definition.
+ */
+export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
+  let tool = effectiveCache.get(raw);
+  if (!tool) {
+    tool = computeEffectiveTool(raw);
+    effectiveCache.set(raw, tool);
+  }
+  return tool;
+}
+
+/** The fields a tool document gives; an inventory's second title is no tool document's. */
+type DocumentField = Exclude<keyof EffectiveTool, 'annotations_title'>;
+
+/**
+ * How each field of the effective tool is read from a tool document. A field missing or of the
+ * wrong type (already a schema finding) takes its default, which is what the reader gives for an
+ * empty document — and what entries that are not registered tools have. A new tool field is a
+ * line here, its type in EffectiveTool, and its place in schemas/tool.schema.json.
+ */
+const TOOL_FIELDS: {
+  readonly [F in DocumentField]: (raw: Record<string, unknown>) => EffectiveTool[F];
+} = {
+  source: (raw) => str(own(raw, 'source'), ''),
+  tool_type: (raw) => str(own(raw, 'tool_type'), 'tool'),
+  description: (raw) => str(own(raw, 'description'), ''),
+  title: (raw) => strOrNull(own(raw, 'title')),
+  capability: (raw) => capabilityOf(raw),
+  input_schema: (raw) => own(raw, 'input_schema') ?? null,
+  output_schema: (raw) => own(raw, 'output_schema') ?? null,
+  resource_slots: (raw) => effectiveSlots(own(raw, 'resource_slots')),
+  timeout: (raw) => {
+    const timeout = own(raw, 'timeout');
+    return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
+  },
+  mcp_server: (raw) => strOrNull(own(raw, 'mcp_server')),
+  mcp_tool_name: (raw) => strOrNull(own(raw, 'mcp_tool_name')),
+  agent_skill_path: (raw) => strOrNull(own(raw, 'agent_skill_path')),
+  wraps: (raw) => strOrNull(own(raw, 'wraps')),
+  code_hash: (raw) => {
+    const code = own(raw, 'code');
+    return typeof code === 'string' ? hashCode(code) : null;
+  },
+  lifecycle_hash: (raw) => {
+    const lifecycle = own(raw, 'lifecycle');
+    return lifecycle === undefined || lifecycle === null ? null : hashCode(canonicalJson(lifecycle));
+  },
+  allowed_tools: () => null,
+  content: () => null,
+};
+
+const FIELD_NAMES = Object.keys(TOOL_FIELDS) as DocumentField[];
+
+function computeEffectiveTool(raw: Record<string, unknown>): EffectiveTool {
+  const tool: Partial<Record<keyof EffectiveTool, unknown>> = {};
+  for (const field of FIELD_NAMES) tool[field] = TOOL_FIELDS[field](raw);
+  return tool as EffectiveTool;
+}
+
+/** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
+export function syntheticTool(fields: Partial<EffectiveTool> & { source: string }): EffectiveTool {
+  return { ...computeEffectiveTool({}), ...fields };
+}
+
+/** Applies an override (description, capability shallow-merged); never mutates its input. */
+export function applyOverride(tool: EffectiveTool, override: unknown): EffectiveTool {
+  if (!isRecord(override)) return tool;
+  const description = own(override, 'description');
+  const capability = own(override, 'capability');
+  if (typeof description !== 'string' && !isRecord(capability)) return tool;
+  const result: EffectiveTool = {
+    ...tool,
+    description: typeof description === 'string' ? description : tool.description,
+    capability: isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
+  };
+  const real = realCapability(tool);
+  const lies = downgrades(real, result.capability);
+  if (lies.length > 0 || real !== tool.capability) {
+    // What the tool really has: the override's word, except where it claims less than the tool.
+    const honest: Capability = { ...result.capability, side_effects: [...result.capability.side_effects] };
+    for (const lie of lies) {
+      if (lie.field === 'side_effects') honest.side_effects.push(...lie.dropped);
+      else honest[lie.field] = real[lie.field];
+    }
+    if (!sameCapability(honest, result.capability)) realCapabilities.set(result, honest);
+  }
+  return result;
+}
+
+/**
+ * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
+ * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
+ * capability-downgrade finding); an Agent Skill's patterns and content are the folder's.
+ */
+export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTool {
+  const own = realCapability(tool);
+  const real = strongerFields(own, realCapability(source));
+  const fromFolder = source.allowed_tools !== null || source.content !== null;
+  if (!fromFolder && sameCapability(real, own)) return tool;
+  const result: EffectiveTool = fromFolder
+    ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
+    : { ...tool };
+  if (!sameCapability(real, result.capability)) realCapabilities.set(result, real);
+  return result;
+}
+
+/**
+ * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
+ * that repeats a key lists every value after its own keys: a document that only adds a
+ * repetition is another document (the power gate reads every value).
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const keys = Object.keys(value).sort();
+  const json = `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  const repeated = repeatedEntries(value);
+  return repeated ? `${json}\u0000${canonicalJson(Object.fromEntries(repeated))}` : json;
+}
+
+const canonicalCache = new WeakMap<EffectiveTool, string>();
+
+/**
+ * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
+ * cached is 64 characters, not the whole canonical text of every tool.
+ */
+export function toolKey(tool: EffectiveTool): string {
+  let key = canonicalCache.get(tool);
+  if (key === undefined) {
+    key = hexDigest('sha256', canonicalJson(tool));
+    canonicalCache.set(tool, key);
+  }
+  return key;
+}
+
+/**
+ * The capability a tool really has: its own where an override claimed less (a lie the
+ * capability-downgrade rule reports), the override's where it claimed more.
+ */
+export function realCapability(tool: EffectiveTool): Capability {
+  return realCapabilities.get(tool) ?? tool.capability;
+}
+
+const realCapabilities = new WeakMap<EffectiveTool, Capability>();
+
+export function conflictsWithReadOnly(capability: Capability): ('writes' | 'checkpointable')[] {
+  if (!capability.read_only) return [];
+  const out: ('writes' | 'checkpointable')[] = [];
+  if (capability.writes) out.push('writes');
+  if (capability.checkpointable) out.push('checkpointable');
+  return out;
+}

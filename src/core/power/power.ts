@@ -1,0 +1,65 @@
+// What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
+// power (power-fields.ts), compared between base and head, merged to the stronger reading where
+// one name has two.
+import { realCapability, type EffectiveTool } from './effective.js';
+import { strongerFields, type PowerFields } from '../model/power-fields.js';
+
+export interface Power extends PowerFields {
+  /** A dynamic entry (`mcp:<server>/*`, a remote reference): whatever tools it comes to offer. */
+  dynamic: boolean;
+  /** Where a writing entry may write; `null` is everywhere. */
+  write_scope: string | null;
+  /** The resource slots it may write (`access: read_write`). */
+  read_write_slots: string[];
+  /** A digest of its lifecycle hooks: code that runs without the model asking. */
+  lifecycle: string | null;
+  /** The MCP server and tool it calls. */
+  target: string | null;
+  /** A digest of the code it runs: its `code`, or an Agent Skill folder's content. */
+  code: string | null;
+}
+
+/** Whether an entry stands for tools the repository cannot list: a whole server, a remote reference. */
+function isDynamic(tool: EffectiveTool): boolean {
+  return (
+    (tool.source === 'mcp' && tool.mcp_tool_name === '*') ||
+    tool.source === 'remote' ||
+    tool.source === 'unresolved'
+  );
+}
+
+/** The power of a tool as it really is: an override that claims less than its tool is not believed. */
+export function powerOf(tool: EffectiveTool): Power {
+  const c = realCapability(tool);
+  // A slot it may write is writing (SPEC §6), whatever the capability says.
+  const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
+  return {
+    read_only: c.read_only && slots.length === 0,
+    writes: c.writes || slots.length > 0,
+    unsafe: c.unsafe,
+    human_approval_required: c.human_approval_required,
+    side_effects: c.side_effects,
+    dynamic: isDynamic(tool),
+    write_scope: c.write_scope,
+    read_write_slots: slots,
+    lifecycle: tool.lifecycle_hash,
+    target:
+      tool.mcp_server === null && tool.mcp_tool_name === null
+        ? null
+        : `${tool.mcp_server}/${tool.mcp_tool_name}`,
+    code: tool.code_hash ?? tool.content,
+  };
+}
+
+/** The more powerful of two readings, field by field (two write scopes are everywhere). */
+export function stronger(a: Power, b: Power): Power {
+  return {
+    ...strongerFields(a, b),
+    dynamic: a.dynamic || b.dynamic,
+    write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
+    read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
+    lifecycle: a.lifecycle ?? b.lifecycle,
+    target: a.target ?? b.target,
+    code: a.code ?? b.code,
+  };
+}

@@ -1,0 +1,140 @@
+// An actor's effective tool set (SPEC §6): the union of the flattened sets of the skills it uses,
+// as its skill_access_policy allows. Skills the policy denies, or leaves out of its allow list,
+// bring nothing; a read_only actor gets only the entries that are really read-only.
+import type { EffectiveTool } from '../power/effective.js';
+import { powerOf, stronger, type Power } from '../power/power.js';
+import type { Project } from './project.js';
+import type { ActorInfo } from '../kinds/actor.js';
+import { unknownEntryName, unknownTool } from './unknown.js';
+
+/**
+ * A policy pattern: a skill name where `*` matches within one segment (SPEC §3). Matched piece by
+ * piece, never by a backtracking regular expression (SPEC §9: `*a*a*a*…b` against a long name of
+ * a's took minutes): the segments pair up one to one, and within one a star-only pattern matches
+ * when its pieces appear in order, the first at the start and the last at the end, each taken at
+ * its leftmost place after the one before. Time linear in the name, whatever the stars.
+ */
+function patternMatches(pattern: string, name: string): boolean {
+  const patternSegments = pattern.split('/');
+  const nameSegments = name.split('/');
+  if (patternSegments.length !== nameSegments.length) return false;
+  return patternSegments.every((p, i) => segmentMatches(p, nameSegments[i] as string));
+}
+
+function segmentMatches(pattern: string, segment: string): boolean {
+  const pieces = pattern.split('*');
+  if (pieces.length === 1) return pattern === segment;
+  const first = pieces[0] as string;
+  const last = pieces[pieces.length - 1] as string;
+  if (first.length + last.length > segment.length) return false;
+  if (!segment.startsWith(first) || !segment.endsWith(last)) return false;
+  // The middle pieces, leftmost first, between the first piece and the last.
+  let at = first.length;
+  const end = segment.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i] as string;
+    if (piece === '') continue;
+    const found = segment.indexOf(piece, at);
+    if (found < 0 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
+}
+
+/** Why the policy keeps a skill from an actor: a deny pattern, or an allow list that misses it. */
+export type PolicyBlock = { by: 'deny'; pattern: string } | { by: 'allow' };
+
+export function policyBlock(actor: ActorInfo, skill: string): PolicyBlock | undefined {
+  const denied = actor.deny.find((p) => patternMatches(p, skill));
+  if (denied !== undefined) return { by: 'deny', pattern: denied };
+  if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill))) return { by: 'allow' };
+  return undefined;
+}
+
+/** One entry of an actor's set, with every skill that brings it and the stronger reading of all. */
+interface ActorEntry {
+  name: string;
+  /** The distinct definitions the skills give it, first seen first. */
+  tools: EffectiveTool[];
+  /** Skills that bring it, in the actor's order. */
+  skills: string[];
+  /** The stronger reading of every definition it has. */
+  power: Power;
+  /** Its power as each skill brings it. */
+  through: Map<string, Power>;
+}
+
+/** What a skill of the actor brings, or why it brings nothing. */
+type SkillStanding =
+  | { status: 'used' }
+  | { status: 'blocked'; block: PolicyBlock }
+  | { status: 'unknown' }
+  | { status: 'remote' };
+
+export interface ActorSet {
+  entries: Map<string, ActorEntry>;
+  /** Each local skill the actor lists, by name. */
+  skills: Map<string, SkillStanding>;
+  /** Entries a read_only policy holds back: not read-only, through which skill. */
+  heldBack: { entry: string; skill: string }[];
+}
+
+/**
+ * The effective set of every definition of an actor's name: when a name is defined twice (itself
+ * an error), a loader may take either, so the gate takes both.
+ */
+export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorSet {
+  const set: ActorSet = { entries: new Map(), skills: new Map(), heldBack: [] };
+  for (const actor of actors) {
+    for (const ref of actor.skills) {
+      if (ref.ref.kind !== 'local') {
+        set.skills.set(ref.raw, { status: 'remote' });
+        // A skill of a registry the repository cannot see may hold anything (SPEC §3).
+        if (ref.ref.kind === 'remote') add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw));
+        continue;
+      }
+      const skill = ref.ref.name;
+      const block = policyBlock(actor, skill);
+      if (block) {
+        if (set.skills.get(skill)?.status !== 'used') set.skills.set(skill, { status: 'blocked', block });
+        continue;
+      }
+      const flat = project.flatten(skill);
+      if (!flat) {
+        if (set.skills.get(skill)?.status !== 'used') set.skills.set(skill, { status: 'unknown' });
+        // On a comparison's head, a skill that cannot be known is the most it could be (unknown.ts).
+        if (project.unknownAsMostPowerful)
+          add(set, actor, skill, unknownEntryName(skill), unknownTool(skill));
+        continue;
+      }
+      set.skills.set(skill, { status: 'used' });
+      flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool));
+    }
+  }
+  return set;
+}
+
+/** An entry a skill brings into an actor's set, as its policy allows. */
+function add(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool: EffectiveTool): void {
+  const power = powerOf(tool);
+  if (actor.readOnly && !power.read_only) {
+    set.heldBack.push({ entry: name, skill });
+    return;
+  }
+  const existing = set.entries.get(name);
+  if (!existing) {
+    set.entries.set(name, {
+      name,
+      tools: [tool],
+      skills: [skill],
+      power,
+      through: new Map([[skill, power]]),
+    });
+    return;
+  }
+  if (!existing.tools.includes(tool)) existing.tools.push(tool);
+  if (!existing.skills.includes(skill)) existing.skills.push(skill);
+  existing.power = stronger(existing.power, power);
+  const seen = existing.through.get(skill);
+  existing.through.set(skill, seen ? stronger(seen, power) : power);
+}

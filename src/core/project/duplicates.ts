@@ -1,0 +1,103 @@
+// Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
+// could be): a name defined twice (itself a finding) may resolve to either definition at run time,
+// so the registries resolve it to the stronger reading of all. A tool: the most powerful
+// definition, with the power of every one. A skill: every definition's entries. A document that
+// repeats its `name` key defines under each name.
+import { effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
+import { valuesAt, type Definition } from '../model/model.js';
+import { namespaceOf, nameProblem } from '../model/names.js';
+import type { SkillInfo } from '../kinds/skill.js';
+import type { ToolInfo } from '../kinds/tool.js';
+
+/** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
+function weight(tool: EffectiveTool): number {
+  const c = tool.capability;
+  return (
+    (c.writes ? 8 : 0) +
+    (c.unsafe ? 8 : 0) +
+    (c.read_only ? 0 : 2) +
+    (c.human_approval_required ? 0 : 1) +
+    c.side_effects.length +
+    (tool.source === 'mcp' && tool.mcp_tool_name === '*' ? 16 : 0)
+  );
+}
+
+/** The one that grants the most, the first of those that grant as much. */
+function mostPowerful<T>(items: readonly T[], toolOf: (item: T) => EffectiveTool): T {
+  let best = items[0] as T;
+  for (const item of items) if (weight(toolOf(item)) > weight(toolOf(best))) best = item;
+  return best;
+}
+
+/** A tool name's definitions as one: the most powerful stands for them, with the power of all. */
+export function unitedTool(infos: readonly ToolInfo[]): ToolInfo {
+  if (infos.length === 1) return infos[0] as ToolInfo;
+  const standing = mostPowerful(infos, (i) => i.effective);
+  return { ...standing, effective: strongestTool([standing, ...infos].map((i) => i.effective)) };
+}
+
+/**
+ * A skill name's definitions as one: the first's document (what the diff tells changes by),
+ * every definition's entries in order, and anonymous tools of one name made one (below).
+ */
+export function unitedSkill(infos: readonly SkillInfo[]): SkillInfo {
+  const first = infos[0] as SkillInfo;
+  const all = <K extends keyof SkillInfo>(key: K): SkillInfo[K] =>
+    (infos.length === 1 ? first[key] : infos.flatMap((i) => i[key] as unknown[])) as SkillInfo[K];
+  const anonymousTools = unitedAnonymousTools(all('anonymousTools'));
+  if (infos.length === 1 && anonymousTools === first.anonymousTools) return first;
+  return {
+    ...first,
+    tools: all('tools'),
+    includes: all('includes'),
+    mcpServers: all('mcpServers'),
+    agentSkills: all('agentSkills'),
+    builtins: all('builtins'),
+    anonymousTools,
+  };
+}
+
+type AnonymousTool = SkillInfo['anonymousTools'][number];
+
+/**
+ * Anonymous tools of one name in one skill, which flattening would qualify into one name and keep
+ * the first of: one tool, the most powerful definition (its site) with the capability of all.
+ * The list itself when no name is repeated.
+ */
+function unitedAnonymousTools(tools: readonly AnonymousTool[]): AnonymousTool[] {
+  const byName = new Map<string, AnonymousTool[]>();
+  for (const t of tools) if (t.name !== undefined) byName.set(t.name, [...(byName.get(t.name) ?? []), t]);
+  if ([...byName.values()].every((group) => group.length === 1)) return tools as AnonymousTool[];
+  const out: AnonymousTool[] = [];
+  for (const t of tools) {
+    const group = t.name === undefined ? [t] : (byName.get(t.name) as AnonymousTool[]);
+    if (group[0] !== t) continue;
+    if (group.length === 1) {
+      out.push(t);
+      continue;
+    }
+    const standing = mostPowerful(group, (a) => effectiveTool(a.value));
+    const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
+    // The standing definition's document with the united capability written out: read as any other.
+    const value = Object.assign(Object.create(null) as Record<string, unknown>, standing.value, {
+      capability: { ...capability, side_effects: [...capability.side_effects] },
+    });
+    out.push({ ...standing, value });
+  }
+  return out;
+}
+
+/**
+ * The names a document defines besides its first `name`: every other value of a repeated `name`
+ * key, or one a merge key brings (SPEC §6), each with its definition read under it.
+ */
+export function otherNames(def: Definition): Definition[] {
+  const names = new Set<string>();
+  for (const { value } of valuesAt(def.value, 'name'))
+    if (typeof value === 'string' && value !== def.name) names.add(value);
+  return [...names].map((name) => ({
+    ...def,
+    name,
+    namespace: nameProblem(name) === undefined ? namespaceOf(name) : undefined,
+  }));
+}

@@ -1,0 +1,328 @@
+// Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
+// include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
+//
+// Sets share structure. An entry is its name and tool only; where it came into a skill (its
+// sites) is asked of the set, which works it out from the skill's own list and its includes. So an
+// entry an include brings unchanged is the very object of the included set, in every skill above
+// it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
+// Only entries an override changes, and names a conflict qualifies, are new objects.
+import { applyOverride, toolKey, type EffectiveTool } from '../power/effective.js';
+import { SetDigest } from '../sets/set-digest.js';
+import { SetTokens } from '../tokens/set-tokens.js';
+import { EntriesBuilder, type FlatEntry } from '../sets/flat-entries.js';
+import { byName, type Site } from '../model/model.js';
+import type { IncludeEntry, OverrideEntry, SkillInfo } from '../kinds/skill.js';
+import { ownContributions, type OwnList } from '../sources/index.js';
+import type { Contribution, EntrySite, SharedEntries, SourceContext } from '../sources/types.js';
+import { unknownEntry } from '../sources/unknown.js';
+
+export type { EntrySite } from '../sources/types.js';
+
+interface NameConflict {
+  name: string;
+  parts: { contributor: string; qualified: string; site: EntrySite }[];
+}
+
+/** An include as the set sees it: a remote entry, or a flattened child with the include's overrides. */
+type ResolvedInclude =
+  | { kind: 'remote'; contribution: Contribution }
+  | { kind: 'local'; child: FlatSet; site: EntrySite; overrides: OverrideEntry[] };
+type LocalInclude = Extract<ResolvedInclude, { kind: 'local' }>;
+
+export class FlatSet {
+  /** Sites worked out so far, and those of names a conflict touched (known when the set is made). */
+  private readonly sites = new Map<string, readonly EntrySite[]>();
+
+  constructor(
+    readonly skill: string,
+    /** By name, in the order flattening met them. */
+    readonly entries: ReadonlyMap<string, FlatEntry>,
+    readonly conflicts: NameConflict[],
+    readonly tokens: SetTokens,
+    /** The set's digest (set-digest.ts), for the JSON report. */
+    readonly digest: SetDigest,
+    private readonly own: OwnList,
+    private readonly includes: readonly ResolvedInclude[],
+    qualifiedSites: Map<string, readonly EntrySite[]> = new Map(),
+  ) {
+    qualifiedSites.forEach((sites, name) => this.sites.set(name, sites));
+  }
+
+  /**
+   * Where an entry came into the skill, in flattening's order: its own definitions, then each
+   * include that brings it (a site listed once however often it names the entry).
+   */
+  sitesOf(name: string): readonly EntrySite[] {
+    const known = this.sites.get(name);
+    if (known) return known;
+    const sites = this.entries.has(name) ? uniqueSites(contributionsOf(name, this.own, this.includes)) : [];
+    this.sites.set(name, sites);
+    return sites;
+  }
+
+  /**
+   * The entries this skill's own list and includes bring under `name`, in flattening's order,
+   * each include's entry read by `entryOf` (from another tree's set of that skill, say) with the
+   * include's overrides applied: an entry an override leaves alone is the very object read.
+   */
+  definitionsOf(name: string, entryOf: (child: FlatSet) => FlatEntry | undefined): FlatEntry[] {
+    const out: FlatEntry[] = [];
+    for (const c of this.own.listed) if (c.name === name) out.push(entryFor(name, c.tool));
+    const shared = this.own.block?.shared.entries.get(name);
+    if (shared) out.push(shared);
+    for (const include of this.includes) {
+      if (include.kind === 'remote') {
+        if (include.contribution.name === name) out.push(entryFor(name, include.contribution.tool));
+        continue;
+      }
+      const entry = entryOf(include.child);
+      if (!entry) continue;
+      const tool = includedTool(entry, include.overrides);
+      out.push(tool === entry.tool ? entry : entryFor(name, tool));
+    }
+    return out;
+  }
+}
+
+function entryFor(name: string, tool: EffectiveTool): FlatEntry {
+  return { name, tool };
+}
+
+function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
+  for (const o of overrides) if (keys.includes(o.key)) return o.value;
+  return undefined;
+}
+
+type ChildSet = (name: string) => FlatSet | undefined;
+
+/**
+ * Flattens one skill whose includes are already flattened (`childSet`); undefined when an include
+ * is unknown or could not be flattened itself (a cycle), so that the whole set is unknown.
+ *
+ * Every name takes its first definition, in the order the skill's own list and then its includes
+ * bring them; a name with a second, different definition is a conflict, and only those names (and
+ * names their qualified forms run into) are listed contribution by contribution and qualified.
+ */
+export function flattenSkill(
+  project: SourceContext,
+  info: SkillInfo,
+  childSet: ChildSet,
+): FlatSet | undefined {
+  const own = ownContributions(project, info);
+  const includes = resolveIncludes(info, childSet);
+  if (!includes) return undefined;
+  const whole = sharedInclude(own, includes);
+  const builder = new EntriesBuilder(whole && ('child' in whole ? whole.child : whole));
+  const { listed, block, at } = own;
+  const addBlock = (shared: SharedEntries): void => {
+    if (shared === whole) builder.addBelow();
+    // The shared map's own objects: every set that holds them counts them once.
+    else shared.entries.forEach((entry) => builder.add(entry.name, entry.tool, entry));
+  };
+  listed.forEach((c, i) => {
+    if (block && i === at) addBlock(block.shared);
+    builder.add(c.name, c.tool);
+  });
+  if (block && at === listed.length) addBlock(block.shared);
+  for (const include of includes) {
+    if (include === whole) {
+      builder.addBelow();
+      continue;
+    }
+    if (include.kind === 'remote') {
+      builder.add(include.contribution.name, include.contribution.tool);
+      continue;
+    }
+    const { overrides } = include;
+    include.child.entries.forEach((entry) => {
+      const tool = includedTool(entry, overrides);
+      // Unchanged by the include: the included set's own object.
+      builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
+    });
+  }
+  const entries = builder.build();
+  const { conflicting, tokens, digest } = builder;
+  if (conflicting.size === 0) return new FlatSet(info.name, entries, [], tokens, digest, own, includes);
+  return qualify(info.name, entries, conflicting, own, includes);
+}
+
+const ownSize = (own: OwnList): number => own.listed.length + (own.block?.shared.entries.size ?? 0);
+
+/**
+ * What the set takes whole (flat-entries.ts): the entries its own document shares with other
+ * skills (a whole server), or the local include with the most entries that no override touches,
+ * whichever is larger, when sharing it pays.
+ */
+function sharedInclude(
+  own: OwnList,
+  includes: readonly ResolvedInclude[],
+): LocalInclude | SharedEntries | undefined {
+  let widest: LocalInclude | undefined;
+  for (const include of includes) {
+    if (include.kind !== 'local' || include.overrides.length > 0) continue;
+    if (!widest || include.child.entries.size > widest.child.entries.size) widest = include;
+  }
+  const block = own.block?.shared;
+  if (block && (!widest || block.entries.size >= widest.child.entries.size)) {
+    return EntriesBuilder.worthSharing(block.entries, own.at) ? block : undefined;
+  }
+  if (!widest) return undefined;
+  let before = ownSize(own);
+  for (const include of includes) {
+    if (include === widest) break;
+    before += include.kind === 'local' ? include.child.entries.size : 1;
+  }
+  return EntriesBuilder.worthSharing(widest.child.entries, before) ? widest : undefined;
+}
+
+/** The includes with their flattened sets; undefined when one is unknown or not flattened. */
+function resolveIncludes(info: SkillInfo, childSet: ChildSet): ResolvedInclude[] | undefined {
+  const out: ResolvedInclude[] = [];
+  for (const include of info.includes) {
+    if (include.ref.kind === 'remote') {
+      out.push({
+        kind: 'remote',
+        contribution: remoteContribution(info.name, include.ref.raw, include.site),
+      });
+      continue;
+    }
+    if (include.ref.kind !== 'local') return undefined;
+    const child = childSet(include.ref.name);
+    if (!child) return undefined;
+    out.push(localInclude(include, child));
+  }
+  return out;
+}
+
+function localInclude(include: IncludeEntry, child: FlatSet): ResolvedInclude {
+  return {
+    kind: 'local',
+    child,
+    site: { site: include.site, via: child.skill },
+    overrides: include.overrides,
+  };
+}
+
+/** An included entry as the include has it: its override applied (builtin groups take none). */
+function includedTool(entry: FlatEntry, overrides: OverrideEntry[]): EffectiveTool {
+  const override = overrides.length === 0 ? undefined : overrideFor(overrides, entry.name);
+  return override === undefined || entry.name.startsWith('builtin:')
+    ? entry.tool
+    : applyOverride(entry.tool, override);
+}
+
+/** The skill's own definitions of `name` (a shared entry's name is none of the list's). */
+function ownOf(name: string, own: OwnList): Contribution[] {
+  const shared = own.block?.shared.entries.get(name);
+  if (own.block && shared) {
+    return [{ name, tool: shared.tool, contributor: own.block.contributor, site: own.block.site }];
+  }
+  return own.listed.filter((c) => c.name === name);
+}
+
+/** Every definition of `name` the skill's own list and its includes bring, in flattening's order. */
+function contributionsOf(name: string, own: OwnList, includes: readonly ResolvedInclude[]): Contribution[] {
+  const out = ownOf(name, own);
+  for (const include of includes) {
+    if (include.kind === 'remote') {
+      if (include.contribution.name === name) out.push(include.contribution);
+      continue;
+    }
+    const entry = include.child.entries.get(name);
+    if (entry) {
+      const tool = includedTool(entry, include.overrides);
+      out.push({ name, tool, contributor: include.child.skill, site: include.site });
+    }
+  }
+  return out;
+}
+
+/** The contributions' sites, each pointer once, in order. */
+function uniqueSites(contributions: readonly Contribution[]): EntrySite[] {
+  const pointers = new Set<string>();
+  const sites: EntrySite[] = [];
+  for (const c of contributions) {
+    if (pointers.has(c.site.site.pointer)) continue;
+    pointers.add(c.site.site.pointer);
+    sites.push(c.site);
+  }
+  return sites;
+}
+
+function remoteContribution(self: string, raw: string, site: Site): Contribution {
+  return { name: raw, tool: unknownEntry('remote'), contributor: self, site: { site, via: undefined } };
+}
+
+/**
+ * A run of definitions under one name, in flattening's order. `entry`: the name as the first pass
+ * left it (one definition, its contributions not listed); `parts`: listed, because a conflict or
+ * a qualified name reached it.
+ */
+type Run = { name: string; entry: FlatEntry; parts?: undefined } | { name: string; parts: Contribution[] };
+
+/**
+ * The set of a skill with conflicting names: each definition of such a name is qualified by its
+ * contributor. Qualifying can produce a name that already exists (an entry qualified further
+ * down), so it repeats until every name holds one definition; a name already qualified by its
+ * contributor cannot be qualified again and keeps its first definition.
+ */
+function qualify(
+  skill: string,
+  firstPass: ReadonlyMap<string, FlatEntry>,
+  conflicting: Set<string>,
+  own: OwnList,
+  includes: readonly ResolvedInclude[],
+): FlatSet {
+  const partsOf = (run: Run): Contribution[] => run.parts ?? contributionsOf(run.name, own, includes);
+  const conflicts: NameConflict[] = [];
+  let runs: Run[] = [];
+  firstPass.forEach((entry, name) =>
+    runs.push(conflicting.has(name) ? { name, parts: partsOf({ name, entry }) } : { name, entry }),
+  );
+  for (let round = 0; round < 8; round++) {
+    let renamed = false;
+    const next: Run[] = [];
+    for (const [name, group] of byName(runs)) {
+      const only = group[0] as Run;
+      if (group.length === 1 && only.parts === undefined) {
+        next.push(only);
+        continue;
+      }
+      const parts = group.flatMap(partsOf);
+      const first = parts[0] as Contribution;
+      // Most groups hold one shared object; key (deep-compare) only when they do not.
+      if (parts.every((c) => c.tool === first.tool || toolKey(c.tool) === toolKey(first.tool))) {
+        next.push({ name, parts });
+        continue;
+      }
+      const conflict: NameConflict = { name, parts: [] };
+      for (const c of parts) {
+        const canQualify = !name.startsWith(`${c.contributor}.`);
+        const qualified = canQualify ? `${c.contributor}.${name}` : name;
+        renamed ||= canQualify;
+        next.push({ name: qualified, parts: [{ ...c, name: qualified }] });
+        if (!conflict.parts.some((p) => p.qualified === qualified)) {
+          conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
+        }
+      }
+      conflicts.push(conflict);
+    }
+    runs = next;
+    if (!renamed) break;
+  }
+  const entries = new Map<string, FlatEntry>();
+  const sites = new Map<string, readonly EntrySite[]>();
+  for (const [name, group] of byName(runs)) {
+    const only = group[0] as Run;
+    if (group.length === 1 && only.parts === undefined) {
+      entries.set(name, only.entry);
+      continue;
+    }
+    // The first definition stands (a name its contributor qualified already cannot be again).
+    const parts = group.flatMap(partsOf);
+    entries.set(name, { name, tool: (parts[0] as Contribution).tool });
+    sites.set(name, uniqueSites(parts));
+  }
+  const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
+  return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
+}

@@ -1,0 +1,374 @@
+// The analysed repository: definitions read into typed structures (by src/core/kinds/, a module
+// per kind), the three registries, the include graph (include-graph.ts), Agent Skills folders, and
+// memoised flattening. Rules and the diff read from here; nothing here reports.
+import type { Finding } from '../model/diagnostic.js';
+import { YamlLoader, type LoadedText } from '../yaml/load.js';
+import {
+  byName,
+  makeDefinition,
+  type AuxFileReader,
+  type Definition,
+  type RepoInput,
+  type Site,
+  type SourceFile,
+} from '../model/model.js';
+import { flattenSkill, type FlatSet } from './flatten.js';
+import { LINKED_FOLDER, type SourceContext } from '../sources/types.js';
+import { readAgentSkillFolder, type AgentSkillFolder } from '../kinds/agent-skill.js';
+import { IncludeGraph } from './include-graph.js';
+import { readActor, type ActorInfo } from '../kinds/actor.js';
+import { readSkill, type IncludeEntry, type SkillInfo } from '../kinds/skill.js';
+import { readTool, type ToolInfo } from '../kinds/tool.js';
+import { hexDigest } from '../text/digest.js';
+import { canonicalJson } from '../power/effective.js';
+import { readInventory, type InventoryInfo } from '../kinds/mcp-server.js';
+import { SHIPPED_POWER_SETTINGS, type PowerSettings } from '../power/power-settings.js';
+import { byCodeUnits } from '../text/order.js';
+
+export type { AgentSkillFolder } from '../kinds/agent-skill.js';
+
+import { otherNames, unitedSkill, unitedTool } from './duplicates.js';
+import { unknownAnonymousTool } from './unknown.js';
+
+type Info = ToolInfo | SkillInfo | ActorInfo | InventoryInfo;
+
+interface FileRecord {
+  file: SourceFile;
+  definitions: { def: Definition; info: Info | undefined }[];
+  /** A document's definitions under the other names it gives itself (a repeated `name` key). */
+  otherNames: Info[];
+}
+
+const READERS: { readonly [K in Definition['kind']]: (def: Definition, name: string) => Info } = {
+  tool: readTool,
+  skill: readSkill,
+  actor: readActor,
+  'mcp-server': readInventory,
+};
+
+export class Project implements SourceContext {
+  readonly files: SourceFile[] = [];
+  readonly definitions: Definition[] = [];
+  readonly tools: ToolInfo[] = [];
+  readonly skills: SkillInfo[] = [];
+  readonly actors: ActorInfo[] = [];
+  readonly inventories: InventoryInfo[] = [];
+  readonly toolsByName: Map<string, ToolInfo[]>;
+  readonly skillsByName: Map<string, SkillInfo[]>;
+  readonly actorsByName: Map<string, ActorInfo[]>;
+  readonly inventoriesByName: Map<string, InventoryInfo[]>;
+  /** What the configuration says of the power of builtin groups and Agent Skills patterns. */
+  readonly power: PowerSettings;
+  /** The configuration file that gave `power`, when one was read. */
+  readonly configuration: Definition | undefined;
+  /** The includes between skills, and the algorithms over them (cycles, paths, reach). */
+  readonly includeGraph: IncludeGraph;
+  /** The record of each file, in the order of `files`. */
+  private readonly records: FileRecord[];
+  private readonly flatMemo = new Map<string, FlatSet | null>();
+  private readonly agentSkillMemo = new Map<string, AgentSkillFolder>();
+  private referencesRead = false;
+
+  readonly aux: AuxFileReader;
+  /** Findings made by discovery, before parsing (reported by the rule each names). */
+  readonly discovery: Finding[];
+
+  constructor(
+    input: RepoInput,
+    /** The run's loader: definitions and SKILL.md frontmatters are read with it. */
+    private readonly loadText: (text: string, blobId?: string) => LoadedText = new YamlLoader().load,
+    /**
+     * A project of another tree read with the same loader (the diff's head, src/core/pair/; the
+     * language server's previous check): a file read from the very same parse at the same path
+     * takes that project's record. Nothing of it is kept once built.
+     */
+    like?: Project,
+  ) {
+    this.aux = input.aux;
+    this.discovery = input.discovery;
+    this.power = input.power ?? SHIPPED_POWER_SETTINGS;
+    this.configuration = input.configuration;
+    const sorted = [...input.files].sort((a, b) => byCodeUnits(a.path, b.path));
+    const lent = like && new Map(like.records.map((r) => [r.file.path, r]));
+    this.records = sorted.map((repoFile) => this.fileRecord(repoFile, loadText, lent));
+    const others: Info[] = [];
+    for (const record of this.records) {
+      this.files.push(record.file);
+      for (const { def, info } of record.definitions) {
+        this.definitions.push(def);
+        if (!info) continue;
+        if (info.def.kind === 'tool') this.tools.push(info as ToolInfo);
+        else if (info.def.kind === 'skill') this.skills.push(info as SkillInfo);
+        else if (info.def.kind === 'actor') this.actors.push(info as ActorInfo);
+        else this.inventories.push(info as InventoryInfo);
+      }
+      others.push(...record.otherNames);
+    }
+    // A document's other names are in the registries (they resolve, the diff sees them), not in
+    // the lists the rules walk: the document is checked once.
+    this.toolsByName = byName([...this.tools, ...others.filter((i) => i.def.kind === 'tool')] as ToolInfo[]);
+    this.skillsByName = byName([
+      ...this.skills,
+      ...others.filter((i) => i.def.kind === 'skill'),
+    ] as SkillInfo[]);
+    this.actorsByName = byName([
+      ...this.actors,
+      ...others.filter((i) => i.def.kind === 'actor'),
+    ] as ActorInfo[]);
+    this.inventoriesByName = byName(this.inventories);
+    this.includeGraph = new IncludeGraph(this);
+  }
+
+  /**
+   * A file with its definitions read. What is read depends only on the path, the kind and the
+   * parsed text, so where another tree's project (`lent`, by path) read the same path and kind
+   * from the very same parse, its record is this one: the tree then costs nothing for the files
+   * that did not change, and the diff can tell them apart by identity.
+   */
+  private fileRecord(
+    repoFile: RepoInput['files'][number],
+    loadText: (text: string, blobId?: string) => LoadedText,
+    lent: Map<string, FileRecord> | undefined,
+  ): FileRecord {
+    if (repoFile.text === undefined) {
+      const file: SourceFile = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
+      file.problems.push({
+        kind: 'unreadable-file',
+        span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
+        message: repoFile.unreadable ?? 'the file cannot be read',
+      });
+      return { file, definitions: [], otherNames: [] };
+    }
+    const loaded = loadText(repoFile.text, repoFile.blobId);
+    const found = lent?.get(repoFile.path);
+    if (found && found.file.loaded === loaded && found.file.kind === repoFile.kind) return found;
+    const file: SourceFile = {
+      path: repoFile.path,
+      kind: repoFile.kind,
+      loaded,
+      problems: loaded.problems,
+    };
+    const others: Info[] = [];
+    const definitions = loaded.documents.flatMap((doc) => {
+      const def = makeDefinition(repoFile.kind, file, doc);
+      if (!def) return [];
+      for (const other of otherNames(def)) others.push(readInfo(other, other.name as string));
+      return [{ def, info: def.name === undefined ? undefined : readInfo(def, def.name) }];
+    });
+    // flatMap leaves room to grow; every record is kept to the end, so at its length.
+    return { file, definitions: definitions.slice(), otherNames: others };
+  }
+
+  private readonly united = new Map<string, ToolInfo | SkillInfo>();
+
+  /**
+   * The definition a name resolves to. A name defined more than once (a `duplicate-name`) may
+   * resolve to any of them at run time, so it resolves to all of them as one (duplicates.ts):
+   * the power of every definition, the entries of every skill.
+   */
+  tool(name: string): ToolInfo | undefined {
+    const infos = this.toolsByName.get(name);
+    if (!infos || infos.length === 1) return infos?.[0];
+    return this.unite(`t${name}`, () => unitedTool(infos)) as ToolInfo;
+  }
+
+  skill(name: string): SkillInfo | undefined {
+    const infos = this.skillsByName.get(name);
+    if (!infos) return undefined;
+    // One definition needs uniting only when it repeats an anonymous tool's name.
+    if (infos.length === 1 && (infos[0] as SkillInfo).anonymousTools.length < 2) return infos[0];
+    return this.unite(`s${name}`, () => unitedSkill(infos)) as SkillInfo;
+  }
+
+  /** Made once: flattening, the diff and explain then hold one object for the name. */
+  private unite(key: string, make: () => ToolInfo | SkillInfo): ToolInfo | SkillInfo {
+    let info = this.united.get(key);
+    if (!info) this.united.set(key, (info = make()));
+    return info;
+  }
+
+  /** Every inventory of a server (more than one is a duplicate-name finding; the gate reads them all). */
+  inventory(server: string): readonly InventoryInfo[] {
+    return this.inventoriesByName.get(server) ?? [];
+  }
+
+  private borrowed: { from: Pick<Project, 'flatten'>; when: (name: string) => boolean } | undefined;
+
+  /**
+   * Takes flattened sets from another project for the skills `when` accepts (src/core/pair/ lends
+   * the base the head's sets of every skill no change can reach; the language server, the
+   * previous check's).
+   */
+  borrowFlattened(from: Pick<Project, 'flatten'>, when: (name: string) => boolean): void {
+    this.borrowed = { from, when };
+  }
+
+  /** The flattened set of a skill, or undefined when a cycle or an unknown include prevents it. */
+  flatten(name: string): FlatSet | undefined {
+    if (this.borrowed?.when(name)) return this.borrowed.from.flatten(name);
+    const memo = this.flatMemo.get(name);
+    if (memo !== undefined) return memo ?? undefined;
+    // Children first, without recursion: include chains can be thousands deep.
+    const onStack = new Set<string>([name]);
+    const stack: { name: string; next: number }[] = [{ name, next: 0 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as { name: string; next: number };
+      const info = this.skill(top.name);
+      const includes = info?.includes ?? [];
+      if (top.next < includes.length) {
+        const ref = (includes[top.next++] as IncludeEntry).ref;
+        const borrowed = ref.kind === 'local' && this.borrowed?.when(ref.name);
+        if (borrowed && !this.flatMemo.has(ref.name))
+          this.flatMemo.set(ref.name, this.flatten(ref.name) ?? null);
+        if (
+          ref.kind === 'local' &&
+          this.skill(ref.name) &&
+          !this.flatMemo.has(ref.name) &&
+          !onStack.has(ref.name)
+        ) {
+          onStack.add(ref.name);
+          stack.push({ name: ref.name, next: 0 });
+        }
+        continue;
+      }
+      stack.pop();
+      onStack.delete(top.name);
+      const result = info
+        ? flattenSkill(this, this.withUnknownIncludes(info), (child) => this.flatMemo.get(child) ?? undefined)
+        : undefined;
+      this.flatMemo.set(top.name, result ?? null);
+    }
+    return this.flatMemo.get(name) ?? undefined;
+  }
+
+  /** Whether an include that cannot be flattened stands as an unknown entry (unknown.ts). */
+  unknownAsMostPowerful = false;
+
+  /**
+   * On the head of a comparison, an include that cannot be flattened (unknown, on a cycle, in a
+   * file that does not parse) no longer makes the including skill unknown, which the diff would
+   * read as no change: it stands as one dynamic entry at its line (SPEC §6). The base keeps its
+   * unknown sets, which the diff reads as empty.
+   */
+  readUnknownAsMostPowerful(): void {
+    this.unknownAsMostPowerful = true;
+    this.flatMemo.clear();
+  }
+
+  /**
+   * The skill with each include that cannot be flattened made an unknown entry at its line, when
+   * asked. (A tool reference that resolves to no tool is an unknown entry always: sources/.)
+   */
+  private withUnknownIncludes(info: SkillInfo): SkillInfo {
+    if (!this.unknownAsMostPowerful) return info;
+    const known = (i: IncludeEntry): boolean =>
+      i.ref.kind !== 'local' ||
+      (this.skill(i.ref.name) !== undefined && this.flatMemo.get(i.ref.name) != null);
+    if (info.includes.every(known)) return info;
+    const unknown = info.includes.filter((i) => !known(i));
+    return {
+      ...info,
+      includes: info.includes.filter(known),
+      anonymousTools: [...info.anonymousTools, ...unknown.map((i) => unknownAnonymousTool(i.site, i.raw))],
+    };
+  }
+
+  private agentSkillSource: Pick<Project, 'aux' | 'agentSkill'> | undefined;
+
+  /**
+   * Takes Agent Skills folders from another project wherever both readers name the same blob for
+   * the SKILL.md (src/core/pair/ lends the base the head's): the folders that did not change are
+   * neither read nor parsed again, and compare by identity.
+   */
+  shareAgentSkills(from: Pick<Project, 'aux' | 'agentSkill'>): void {
+    this.agentSkillSource = from;
+  }
+
+  /** An Agent Skills folder, read and its SKILL.md frontmatter parsed once however often it is used. */
+  agentSkill(path: string): AgentSkillFolder {
+    const dir = normaliseRelative(path);
+    const key = dir ?? `\u0000${path}`;
+    const memo = this.agentSkillMemo.get(key);
+    if (memo) return memo;
+    const folder =
+      this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path, this.loadText);
+    this.agentSkillMemo.set(key, folder);
+    return folder;
+  }
+
+  private sharedAgentSkill(dir: string | undefined, path: string): AgentSkillFolder | undefined {
+    const from = this.agentSkillSource;
+    if (!from || dir === undefined) return undefined;
+    const skillMd = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
+    const id = this.aux.blobId?.(skillMd);
+    return id !== undefined && id === from.aux.blobId?.(skillMd) ? from.agentSkill(path) : undefined;
+  }
+
+  private readonly contentMemo = new Map<AgentSkillFolder, string | null>();
+
+  /**
+   * A digest of every file of an Agent Skills folder, so that a change to any of them (a script)
+   * is a change of its entry; where the reader cannot list folders, of its SKILL.md's frontmatter.
+   */
+  folderContent(folder: AgentSkillFolder): string | null {
+    let digest = this.contentMemo.get(folder);
+    if (digest === undefined) {
+      const listing = folder.status === 'ok' ? this.aux.folderListing?.(folder.dir) : undefined;
+      const text = listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null);
+      // A link in the folder leads where the checker does not look: the digest says so (sources/).
+      const linked = listing?.some((line) => line.includes(' link:')) === true;
+      digest = folder.status !== 'ok' ? null : `${linked ? LINKED_FOLDER : ''}${hexDigest('sha256', text)}`;
+      this.contentMemo.set(folder, digest);
+    }
+    return digest;
+  }
+
+  get agentSkillFolders(): AgentSkillFolder[] {
+    return [...this.agentSkillMemo.values()];
+  }
+
+  /** Every `agent_skill_path` of a tool and `agent_skills` entry of a skill, in that order. */
+  agentSkillReferences(): { site: Site; path: string }[] {
+    return [
+      ...this.tools.flatMap((tool) => (tool.agentSkillPath ? [tool.agentSkillPath] : [])),
+      ...this.skills.flatMap((skill) => skill.agentSkills),
+    ];
+  }
+
+  /** Every Agent Skills folder a tool or a skill points at, each read once. */
+  referencedAgentSkills(): AgentSkillFolder[] {
+    // Three rules and the suppressions ask; the references are walked for the first only.
+    if (!this.referencesRead) {
+      for (const { path } of this.agentSkillReferences()) this.agentSkill(path);
+      this.referencesRead = true;
+    }
+    return this.agentSkillFolders;
+  }
+
+  /** The files suppression comments are read from: definitions, and SKILL.md frontmatters. */
+  suppressibleFiles(): SourceFile[] {
+    const out = [...this.files];
+    for (const folder of this.referencedAgentSkills())
+      if (folder.frontmatter) out.push(folder.frontmatter.file);
+    return out;
+  }
+}
+
+function readInfo(def: Definition, name: string): Info {
+  return READERS[def.kind](def, name);
+}
+
+/** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
+export function normaliseRelative(path: string): string | undefined {
+  if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
+    return undefined;
+  const out: string[] = [];
+  for (const part of path.replace(/\\/g, '/').split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}

@@ -1,0 +1,185 @@
+// Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
+// characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
+// variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
+import { plural } from './words.js';
+
+/**
+ * Every code unit that can begin a hidden character, for the one test a clean text pays: tag
+ * characters and the supplementary variation selectors share the high surrogate U+DB40.
+ */
+// eslint-disable-next-line no-misleading-character-class -- the selectors are listed alone, on purpose
+const CANDIDATES = /[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFE00-\uFE0F\uFEFF\uDB40]/g;
+
+/** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
+const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
+/** What may follow it there: the next emoji of the sequence. */
+const ZWJ_RIGHT = /^\p{Extended_Pictographic}$/u;
+/**
+ * Scripts that write zero width (non-)joiners inside words (Persian, Arabic, the Indic scripts):
+ * between two letters or marks of a script other than Latin, Greek, Cyrillic, they shape text.
+ */
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+const NON_JOINING_SCRIPT = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]$/u;
+/** A base that takes the emoji (VS16) or text (VS15) presentation selector: an emoji or a keycap's digit. */
+const EMOJI_BASE = /^\p{Emoji}$/u;
+/** A base that takes an ideographic variation selector (IVS) or a standardized CJK variant. */
+const IDEOGRAPH = /^\p{Ideographic}$/u;
+
+const BLACK_FLAG = 0x1f3f4;
+const CANCEL_TAG = 0xe007f;
+/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
+const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
+
+const NAMES: Record<number, string> = {
+  0x200b: 'ZERO WIDTH SPACE',
+  0x200c: 'ZERO WIDTH NON-JOINER',
+  0x200d: 'ZERO WIDTH JOINER',
+  0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+  0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+  0x202c: 'POP DIRECTIONAL FORMATTING',
+  0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+  0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+  0x2060: 'WORD JOINER',
+  0x2066: 'LEFT-TO-RIGHT ISOLATE',
+  0x2067: 'RIGHT-TO-LEFT ISOLATE',
+  0x2068: 'FIRST STRONG ISOLATE',
+  0x2069: 'POP DIRECTIONAL ISOLATE',
+  0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+
+/** A hidden character as written, or an escape that could write one (`\u200B` in JSON or double quotes). */
+const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uU]`);
+
+/**
+ * Whether a file's text could give any of its values a hidden character: one regular expression
+ * over the text, so that the clean files (nearly all) need no walk of their values.
+ */
+export function mayHide(fileText: string): boolean {
+  return WRITTEN_OR_ESCAPED.test(fileText);
+}
+
+/** The first hidden character of a text, and what the text hides. */
+export interface HiddenText {
+  /** UTF-16 offset of the first hidden character in the text. */
+  index: number;
+  /** That character. */
+  char: string;
+  /** What is hidden, for a message: `"ignore previous instructions" in tag characters`, `U+200B ZERO WIDTH SPACE`. */
+  what: string;
+}
+
+/**
+ * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
+ * file, where a byte-order mark is an encoding's signature, not text.
+ */
+export function findHidden(text: string, fileStart = false): HiddenText | undefined {
+  const hidden: number[] = [];
+  CANDIDATES.lastIndex = 0;
+  // The first exec is the one test a clean text pays.
+  for (let m = CANDIDATES.exec(text); m !== null; m = CANDIDATES.exec(text)) {
+    const i = m.index;
+    const cp = text.codePointAt(i) as number;
+    const width = cp > 0xffff ? 2 : 1;
+    // A run of tags is judged at its first: a subdivision flag is skipped whole.
+    if (isTag(cp) && !isTag(text.codePointAt(i - 2))) {
+      const flagEnd = subdivisionFlagEnd(text, i);
+      if (flagEnd !== undefined) {
+        CANDIDATES.lastIndex = flagEnd;
+        continue;
+      }
+    }
+    if (isHiddenAt(text, i, cp, fileStart)) hidden.push(i);
+    CANDIDATES.lastIndex = i + width;
+  }
+  const first = hidden[0];
+  if (first === undefined) return undefined;
+  const char = String.fromCodePoint(text.codePointAt(first) as number);
+  return { index: first, char, what: describe(text, hidden) };
+}
+
+/** Whether the candidate code point `cp` at `i` hides something, read in its context. */
+function isHiddenAt(text: string, i: number, cp: number, fileStart: boolean): boolean {
+  if (cp === 0xfeff) return !(fileStart && i === 0);
+  if (cp === 0x200c || cp === 0x200d) {
+    const before = charBefore(text, i);
+    const after = charAfter(text, i + 1);
+    if (cp === 0x200d && ZWJ_LEFT.test(before) && ZWJ_RIGHT.test(after)) return false;
+    const joining = LETTER_OR_MARK.test(before) && !NON_JOINING_SCRIPT.test(before);
+    return !(joining && LETTER_OR_MARK.test(after));
+  }
+  if (cp === 0xfe0e || cp === 0xfe0f) return !EMOJI_BASE.test(charBefore(text, i));
+  if ((cp >= 0xfe00 && cp <= 0xfe0d) || (cp >= 0xe0100 && cp <= 0xe01ef))
+    return !IDEOGRAPH.test(charBefore(text, i));
+  if (cp <= 0xffff) return true;
+  // U+DB40 also begins code points that are neither tags nor selectors (unassigned today).
+  return isTag(cp);
+}
+
+/**
+ * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
+ * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
+ */
+function subdivisionFlagEnd(text: string, start: number): number | undefined {
+  if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG) return undefined;
+  let letters = '';
+  let end = start;
+  for (let cp = text.codePointAt(end); isTag(cp) && cp !== CANCEL_TAG; cp = text.codePointAt(end)) {
+    letters += String.fromCharCode((cp as number) - 0xe0000);
+    end += 2;
+  }
+  if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters)) return undefined;
+  return end + 2;
+}
+
+function isTag(cp: number | undefined): boolean {
+  return cp !== undefined && cp >= 0xe0000 && cp <= 0xe007f;
+}
+
+/** The code point before a UTF-16 offset, as a string ('' at the start). */
+function charBefore(text: string, i: number): string {
+  if (i === 0) return '';
+  const low = text.charCodeAt(i - 1);
+  const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2;
+  return String.fromCodePoint(text.codePointAt(pair ? i - 2 : i - 1) as number);
+}
+
+function charAfter(text: string, i: number): string {
+  const cp = text.codePointAt(i);
+  return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+
+const MAX_DECODED = 200;
+
+/**
+ * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
+ * model reads them), else the first character by code point and name, and how many others follow.
+ */
+function describe(text: string, offsets: readonly number[]): string {
+  const tags = offsets
+    .map((i) => text.codePointAt(i) as number)
+    .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
+  if (tags.length > 0) {
+    const ascii = String.fromCharCode(...tags.slice(0, MAX_DECODED + 1).map((cp) => cp - 0xe0000));
+    const shown = ascii.length > MAX_DECODED ? `${ascii.slice(0, MAX_DECODED)}…` : ascii;
+    return `${JSON.stringify(shown)} in Unicode tag characters`;
+  }
+  const first = text.codePointAt(offsets[0] as number) as number;
+  const more = offsets.length - 1;
+  return `${codePointName(first)}${more > 0 ? ` and ${plural(more, 'more hidden character')}` : ''}`;
+}
+
+/** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
+function codePointName(cp: number): string {
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  return `${hex} ${characterName(cp)}`;
+}
+
+function characterName(cp: number): string {
+  const named = NAMES[cp];
+  if (named !== undefined) return named;
+  if (cp >= 0xfe00 && cp <= 0xfe0f) return `VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
+  if (cp >= 0xe0100 && cp <= 0xe01ef) return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
+  if (cp === 0xe0001) return 'LANGUAGE TAG';
+  if (cp === CANCEL_TAG) return 'CANCEL TAG';
+  return 'TAG';
+}
