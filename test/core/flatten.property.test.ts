@@ -191,6 +191,25 @@ describe('flattening', () => {
     );
   });
 
+  it("finds an entry's first own site, else its first included site, as its listed sites have them", () => {
+    fc.assert(
+      fc.property(genGraph, (g) => {
+        const project = projectOf(toFiles(g));
+        g.skills.forEach((_, i) => {
+          const flat = project.flatten(skillName(i))!;
+          // Asked before sitesOf, which keeps what it lists (and firstSites then reads that).
+          const first = [...TOOL_NAMES, ...flat.entries.keys()].map((n) => flat.firstSite(n));
+          const listed = [...TOOL_NAMES, ...flat.entries.keys()].map((n) => {
+            const sites = flat.sitesOf(n);
+            return sites.find((s) => !s.via) ?? sites[0];
+          });
+          expect(first).toEqual(listed);
+        });
+      }),
+      { seed: 20261202, numRuns: 300 },
+    );
+  });
+
   it('flattens each skill once however often it is included', () => {
     const files: Record<string, string> = {
       'skills/leaf.yaml': 'name: x/leaf\nbuiltins: [git_operations]\n',
