@@ -115,10 +115,14 @@ function changeOrigins(
   const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
   // Indexed loops and forEach: this runs once, over every skill and tool, and a function run once
   // is optimised late, while a for-of pays for an iterator result at every step until it is.
+  // A definition the base shares with the head (src/core/pair/: an unchanged file's records) is
+  // one object on both sides and reads the same on both passes: the head's pass skips it.
+  const shared = new Set<SkillInfo>(base.skills);
   for (const project of [base, head]) {
     const { skills } = project;
     for (let i = 0; i < skills.length; i++) {
       const skill = skills[i] as SkillInfo;
+      if (project === head && shared.has(skill)) continue;
       const touched = skill.tools.flatMap((t) =>
         t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : [],
       );
