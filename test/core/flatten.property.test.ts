@@ -191,6 +191,75 @@ describe('flattening', () => {
     );
   });
 
+  // An include that an earlier include holds whole is skipped (flatten.ts addIncludes): the
+  // conflicts it would meet must still be found, and an override in between must stop the skip.
+  const tool = (description: string): Gen['skills'][number]['own'][number] => ({
+    name: 'x/a',
+    description,
+    writes: false,
+  });
+  it.each<[string, Gen]>([
+    [
+      'own entry against a held include',
+      {
+        skills: [
+          { own: [tool('two')], includes: [] },
+          { own: [], includes: [{ target: 0, overrides: [] }] },
+          {
+            own: [tool('one')],
+            includes: [
+              { target: 1, overrides: [] },
+              { target: 0, overrides: [] },
+            ],
+          },
+        ],
+      },
+    ],
+    [
+      'an override in the holding include',
+      {
+        skills: [
+          { own: [tool('two')], includes: [] },
+          { own: [], includes: [{ target: 0, overrides: [{ entry: 'x/a', description: 'over' }] }] },
+          {
+            own: [],
+            includes: [
+              { target: 1, overrides: [] },
+              { target: 0, overrides: [] },
+            ],
+          },
+        ],
+      },
+    ],
+  ])('matches the reference where includes include each other: %s', (_, g) => {
+    const project = projectOf(toFiles(g));
+    const flat = project.flatten(skillName(2))!;
+    const actual = [...flat.entries].map(([n, e]) => [n, e.tool.description] as const).sort();
+    const expected = [...referenceFlatten(g, 2)].map(([n, e]) => [n, e.def.description] as const).sort();
+    expect(actual).toEqual(expected);
+    // Both definitions stand, qualified: the conflict was found.
+    expect(new Set(actual.map(([, d]) => d)).size).toBe(2);
+  });
+
+  it("finds an entry's first own site, else its first included site, as its listed sites have them", () => {
+    fc.assert(
+      fc.property(genGraph, (g) => {
+        const project = projectOf(toFiles(g));
+        g.skills.forEach((_, i) => {
+          const flat = project.flatten(skillName(i))!;
+          // Asked before sitesOf, which keeps what it lists (and firstSites then reads that).
+          const first = [...TOOL_NAMES, ...flat.entries.keys()].map((n) => flat.firstSite(n));
+          const listed = [...TOOL_NAMES, ...flat.entries.keys()].map((n) => {
+            const sites = flat.sitesOf(n);
+            return sites.find((s) => !s.via) ?? sites[0];
+          });
+          expect(first).toEqual(listed);
+        });
+      }),
+      { seed: 20261202, numRuns: 300 },
+    );
+  });
+
   it('flattens each skill once however often it is included', () => {
     const files: Record<string, string> = {
       'skills/leaf.yaml': 'name: x/leaf\nbuiltins: [git_operations]\n',

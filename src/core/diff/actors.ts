@@ -11,6 +11,7 @@ import { isRecord, own, valuesAt, type Site } from '../model/model.js';
 import { addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
 import type { Renames } from './renames.js';
 import { loosenedPolicy } from './policy.js';
+import type { FindingsBySkill } from './by-escalation.js';
 import type { ActorDiff, Escalation } from './types.js';
 import { byCodeUnits } from '../text/order.js';
 
@@ -22,7 +23,7 @@ export function diffActors(
   base: Project,
   head: Project,
   changedSkills: Set<string>,
-  bySkill: Map<string, EscalationFinding>,
+  bySkill: FindingsBySkill,
   renames: Renames,
 ): { actors: ActorDiff[]; findings: EscalationFinding[] } {
   const actors: ActorDiff[] = [];
@@ -128,7 +129,7 @@ function locate(
   before: ActorSet,
   after: ActorSet,
   defs: readonly ActorInfo[],
-  bySkill: Map<string, EscalationFinding>,
+  bySkill: FindingsBySkill,
   groups: Map<string, EscalationFinding>,
 ): void {
   const now = after.entries.get(e.entry);
@@ -139,7 +140,7 @@ function locate(
     if (power && !shows(power, e)) continue;
     const why = ownCause(before, skill, e.entry);
     // The skill's own escalation, if it has one, reaches this actor either way.
-    const finding = bySkill.get(`${skill}\u0000${e.entry}\u0000${e.kind}`) ?? anyOf(bySkill, skill, e.entry);
+    const finding = bySkill.get(skill, e.entry, e.kind) ?? anyOf(bySkill, skill, e.entry);
     if (finding) {
       if (!finding.actors.includes(actor)) finding.actors.push(actor);
       finding.actors.sort(byCodeUnits);
@@ -180,11 +181,7 @@ function add(
   });
 }
 
-function anyOf(
-  bySkill: Map<string, EscalationFinding>,
-  skill: string,
-  entry: string,
-): EscalationFinding | undefined {
+function anyOf(bySkill: FindingsBySkill, skill: string, entry: string): EscalationFinding | undefined {
   for (const kind of [
     'added-writes',
     'added-unsafe',
@@ -193,8 +190,8 @@ function anyOf(
     'writes',
     'unsafe',
     'read_only',
-  ]) {
-    const f = bySkill.get(`${skill}\u0000${entry}\u0000${kind}`);
+  ] as const) {
+    const f = bySkill.get(skill, entry, kind);
     if (f) return f;
   }
   return undefined;

@@ -5,9 +5,11 @@ import { canonicalJson, realCapability, type EffectiveTool } from '../power/effe
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { own, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
-import type { SkillInfo } from '../kinds/skill.js';
+import type { IncludeEntry, SkillInfo } from '../kinds/skill.js';
+import type { EntrySite } from '../sources/types.js';
 import type { Project } from '../project/project.js';
 import { addedGrant } from './added-grants.js';
+import { EscalationIndex, FindingsBySkill } from './by-escalation.js';
 import { diffActors } from './actors.js';
 import { fieldOf, toolPointerOf, type EscalationFinding } from './changes.js';
 import { IncludePaths } from './include-paths.js';
@@ -106,10 +108,14 @@ function changeOrigins(
   const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
   // Indexed loops and forEach: this runs once, over every skill and tool, and a function run once
   // is optimised late, while a for-of pays for an iterator result at every step until it is.
+  // A definition the base shares with the head (src/core/pair/: an unchanged file's records) is
+  // one object on both sides and reads the same on both passes: the head's pass skips it.
+  const shared = new Set<SkillInfo>(base.skills);
   for (const project of [base, head]) {
     const { skills } = project;
     for (let i = 0; i < skills.length; i++) {
       const skill = skills[i] as SkillInfo;
+      if (project === head && shared.has(skill)) continue;
       const touched = skill.tools.flatMap((t) =>
         t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : [],
       );
@@ -137,9 +143,9 @@ function diffAffectedSkills(
   affected: Set<string>,
   origins: Set<string>,
   toolOrigins: Map<string, Set<string>>,
-): { skills: SkillDiff[]; perSkill: Map<string, Map<string, Escalation>>; sets: Map<string, SetDiff> } {
+): { skills: SkillDiff[]; perSkill: EscalationIndex; sets: Map<string, SetDiff> } {
   const skills: SkillDiff[] = [];
-  const perSkill = new Map<string, Map<string, Escalation>>();
+  const perSkill = new EscalationIndex();
   const sets = diffAffectedSets({ base, head, renames }, affected, origins);
   const paths = {
     base: new IncludePaths(base.includeGraph, origins),
@@ -159,7 +165,7 @@ function diffAffectedSkills(
     const tools = toolOrigins.get(name);
     if (tools) diff.changedTools = [...tools].sort(byCodeUnits);
     skills.push(diff);
-    perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
+    for (const e of diff.escalations) perSkill.add(name, e);
   }
   return { skills, perSkill, sets };
 }
@@ -253,17 +259,18 @@ function locateEscalations(
   base: Project,
   head: Project,
   skills: SkillDiff[],
-  perSkill: Map<string, Map<string, Escalation>>,
-): { findings: EscalationFinding[]; bySkill: Map<string, EscalationFinding> } {
+  perSkill: EscalationIndex,
+): { findings: EscalationFinding[]; bySkill: FindingsBySkill } {
   const groups = new Map<string, EscalationFinding>();
-  /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
-  const bySkill = new Map<string, EscalationFinding>();
+  /** The finding each skill's escalation joined. */
+  const joined = new Map<Escalation, EscalationFinding>();
   const causes = new CauseWalk(base, head, perSkill);
   for (const skill of skills) {
     for (const e of skill.escalations) {
-      const walk = causes.from(skill.name, e.entry, e.kind);
+      const walk = causes.from(skill.name, e);
       const origin = causes.cause(walk, skill.name, e.entry);
-      const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
+      // Walks that end at one step share its key (a step belongs to one kind): built once.
+      const key = origin.end ? (origin.end.key ??= causeKey(origin, e.kind)) : causeKey(origin, e.kind);
       let finding = groups.get(key);
       if (finding) finding.skills.push(skill.name);
       else {
@@ -274,16 +281,28 @@ function locateEscalations(
           skills: [skill.name],
           actors: [],
           site: origin.site,
-          path: origin.path(),
+          path: origin.end ? pathOf(walk) : [skill.name],
         };
         groups.set(key, finding);
       }
-      bySkill.set(`${skill.name}\u0000${e.entry}\u0000${e.kind}`, finding);
+      joined.set(e, finding);
     }
   }
   const findings = [...groups.values()];
   for (const g of findings) g.skills.sort(byCodeUnits);
-  return { findings, bySkill };
+  return { findings, bySkill: new FindingsBySkill(perSkill, joined) };
+}
+
+/** The skills a walk passes, from its first down to where it ends. */
+function pathOf(walk: WalkStep): string[] {
+  const names: string[] = [];
+  for (let s: WalkStep | undefined = walk; s; s = s.next) names.push(s.skill);
+  return names;
+}
+
+/** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
+function causeKey(origin: { site: Site; entry: string }, kind: EscalationKind): string {
+  return `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${kind}`;
 }
 
 /** A walk down the includes gives up after this many steps (the cause is then the skill's name). */
@@ -302,6 +321,20 @@ interface WalkStep {
   /** Steps from here to `last`. */
   steps: number;
   site: Site | undefined;
+  /** On a last step: the key of the finding of the walks that end here (`causeKey`). */
+  key?: string;
+}
+
+/**
+ * Where an entry is in a skill's head set, whatever the escalation's kind (a skill's entry often
+ * escalates in several): its tool, where the skill lists it, and the include it came through.
+ */
+interface Place {
+  info: SkillInfo;
+  tool: EffectiveTool;
+  own: EntrySite | undefined;
+  /** The include the entry came through, when the skill does not list it itself. */
+  via: { child: string; childEntry: string; site: Site; include: IncludeEntry | undefined } | undefined;
 }
 
 /**
@@ -309,64 +342,70 @@ interface WalkStep {
  * a change at the bottom of a deep chain is walked to once, not once per skill above it.
  */
 class CauseWalk {
-  private readonly steps = new Map<string, WalkStep>();
+  /** By the escalation each step walks from (a walk only passes skills that show it). */
+  private readonly steps = new Map<Escalation, WalkStep>();
+  private readonly places = new Map<string, Map<string, Place | null>>();
 
   constructor(
     private readonly base: Project,
     private readonly head: Project,
-    private readonly perSkill: Map<string, Map<string, Escalation>>,
+    private readonly perSkill: EscalationIndex,
   ) {}
 
   /** The walk from one skill's escalation, without recursion (include chains can be thousands deep). */
-  from(skill: string, entry: string, kind: EscalationKind): WalkStep {
-    const pending: { skill: string; entry: string }[] = [];
-    let at = { skill, entry };
+  from(skill: string, escalation: Escalation): WalkStep {
+    const { kind } = escalation;
+    const pending: { skill: string; e: Escalation }[] = [];
+    let at = { skill, e: escalation };
     let tail: WalkStep | undefined;
     // Bounded by the skills a walk can pass; past that only a cycle could be walking.
     for (let guard = 0; !tail; guard++) {
-      tail = this.steps.get(`${at.skill}\u0000${at.entry}\u0000${kind}`);
+      tail = this.steps.get(at.e);
       if (tail) break;
-      const step = guard > this.head.skillsByName.size ? undefined : this.step(at.skill, at.entry, kind);
+      const step = guard > this.head.skillsByName.size ? undefined : this.step(at.skill, at.e.entry, kind);
       if (step && 'child' in step) {
         pending.push(at);
-        at = { skill: step.child, entry: step.entry };
+        at = { skill: step.child, e: step.e };
         continue;
       }
-      const end: WalkStep = { ...at, next: undefined, steps: 0, site: step?.site } as WalkStep;
+      const end: WalkStep = {
+        skill: at.skill,
+        entry: at.e.entry,
+        next: undefined,
+        steps: 0,
+        site: step?.site,
+      } as WalkStep;
       end.last = end;
-      tail = this.remember(end, kind);
+      this.steps.set(at.e, (tail = end));
     }
     for (let p = pending.pop(); p; p = pending.pop()) {
-      tail = this.remember(
-        { ...p, next: tail, last: tail.last, steps: tail.steps + 1, site: undefined },
-        kind,
-      );
+      const step: WalkStep = {
+        skill: p.skill,
+        entry: p.e.entry,
+        next: tail,
+        last: tail.last,
+        steps: tail.steps + 1,
+        site: undefined,
+      };
+      this.steps.set(p.e, (tail = step));
     }
     return tail;
   }
 
-  private remember(step: WalkStep, kind: EscalationKind): WalkStep {
-    this.steps.set(`${step.skill}\u0000${step.entry}\u0000${kind}`, step);
-    return step;
-  }
-
-  /** The cause a walk ends at, with the skills it passed; a walk too long or without a cause ends at the skill's name. */
+  /**
+   * The cause a walk ends at, with the skills it passed; a walk too long or without a cause ends
+   * at the skill's name. `end`: the walk's last step, when that is the cause.
+   */
   cause(
     walk: WalkStep,
     skill: string,
     entry: string,
-  ): { skill: string; entry: string; site: Site; path: () => string[] } {
+  ): { skill: string; entry: string; site: Site; end?: WalkStep } {
     const { last } = walk;
-    if (last.site && walk.steps < MAX_WALK) {
-      const path = (): string[] => {
-        const names: string[] = [];
-        for (let s: WalkStep | undefined = walk; s; s = s.next) names.push(s.skill);
-        return names;
-      };
-      return { skill: last.skill, entry: last.entry, site: last.site, path };
-    }
+    if (last.site && walk.steps < MAX_WALK)
+      return { skill: last.skill, entry: last.entry, site: last.site, end: last };
     const info = this.head.skill(skill) as SkillInfo;
-    return { skill, entry, site: { def: info.def, pointer: '/name' }, path: () => [skill] };
+    return { skill, entry, site: { def: info.def, pointer: '/name' } };
   }
 
   /**
@@ -377,35 +416,53 @@ class CauseWalk {
     current: string,
     entry: string,
     kind: EscalationKind,
-  ): { site: Site } | { child: string; entry: string } | undefined {
+  ): { site: Site } | { child: string; e: Escalation } | undefined {
+    const place = this.placeOf(current, entry);
+    if (!place) return undefined;
+    const { info, tool, own, via } = place;
+    if (own || !via) {
+      return (
+        own && { site: ownOrigin({ base: this.base, head: this.head }, info, own.site, tool, entry, kind) }
+      );
+    }
+    const { child, childEntry, include } = via;
+    const shown = this.perSkill.get(child, childEntry, kind);
+    if (shown) return { child, e: shown };
+    // The included skill did not change this way: the include itself or its override did.
+    const override = include?.overrides.find((o) => o.key === childEntry);
+    const field = fieldOf(kind);
+    if (override && field && overrideSetsField(override.value, field) && believed(tool, field)) {
+      return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
+    }
+    return { site: via.site };
+  }
+
+  /** Where the entry is in the skill's head set, worked out once for every kind it escalates in. */
+  private placeOf(skill: string, entry: string): Place | undefined {
+    let entries = this.places.get(skill);
+    if (!entries) this.places.set(skill, (entries = new Map()));
+    let place = entries.get(entry);
+    if (place === undefined) entries.set(entry, (place = this.findPlace(skill, entry) ?? null));
+    return place ?? undefined;
+  }
+
+  private findPlace(skill: string, entry: string): Place | undefined {
     const { head } = this;
-    const info = head.skill(current);
-    const flat = head.flatten(current);
+    const info = head.skill(skill);
+    const flat = head.flatten(skill);
     const found = flat?.entries.get(entry);
     if (!info || !flat || !found) return undefined;
-    const sites = flat.sitesOf(entry);
-    const own = sites.find((s) => s.via === undefined);
-    const viaSite = sites.find((s) => s.via !== undefined);
-    if (own || !viaSite) {
-      const site = own ?? sites[0];
-      return site && { site: ownOrigin({ base: this.base, head }, info, site.site, found.tool, entry, kind) };
-    }
-    const child = viaSite.via as string;
+    const first = flat.firstSite(entry);
+    if (first?.via === undefined) return { info, tool: found.tool, own: first, via: undefined };
+    const child = first.via;
     const childFlat = head.flatten(child);
     const childEntry = childFlat?.entries.has(entry)
       ? entry
       : entry.startsWith(`${child}.`)
         ? entry.slice(child.length + 1)
         : entry;
-    if (this.perSkill.get(child)?.has(`${childEntry}\u0000${kind}`)) return { child, entry: childEntry };
-    // The included skill did not change this way: the include itself or its override did.
-    const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
-    const override = include?.overrides.find((o) => o.key === childEntry);
-    const field = fieldOf(kind);
-    if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
-      return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
-    }
-    return { site: viaSite.site };
+    const include = info.includes.find((i) => i.site.pointer === first.site.pointer);
+    return { info, tool: found.tool, own: undefined, via: { child, childEntry, site: first.site, include } };
   }
 }
 

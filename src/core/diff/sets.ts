@@ -377,16 +377,33 @@ function compareEntries(
   }
 }
 
+/**
+ * A tool's change, field by field, without its name, by the two tools: one tool's change reaches
+ * every skill above it (9,000 of them in a deep chain) as the same two objects, compared once.
+ */
+const toolChanges = new WeakMap<EffectiveTool, WeakMap<EffectiveTool, Omit<ChangedEntry, 'name'> | null>>();
+
 /** A tool's change, field by field; undefined when both sides are the same tool. */
 export function changedEntry(
   name: string,
   before: EffectiveTool,
   after: EffectiveTool,
 ): ChangedEntry | undefined {
-  if (before === after || toolKey(before) === toolKey(after)) return undefined;
+  if (before === after) return undefined;
+  let byAfter = toolChanges.get(before);
+  if (!byAfter) toolChanges.set(before, (byAfter = new WeakMap()));
+  let change = byAfter.get(after);
+  if (change === undefined) {
+    change = toolKey(before) === toolKey(after) ? null : fieldChanges(before, after);
+    byAfter.set(after, change);
+  }
+  return change ? { name, ...change } : undefined;
+}
+
+function fieldChanges(before: EffectiveTool, after: EffectiveTool): Omit<ChangedEntry, 'name'> {
   const { fields, values } = changedToolFields(before, after);
   const breaking = breakingChanges(before.input_schema, after.input_schema);
-  return { name, fields, ...(breaking.length > 0 ? { breaking } : {}), values };
+  return { fields, ...(breaking.length > 0 ? { breaking } : {}), values };
 }
 
 function escalationsOf(before: EffectiveTool, after: EffectiveTool, entry: string): Escalation[] {

@@ -61,6 +61,43 @@ export class FlatSet {
   }
 
   /**
+   * Adds to `out` the sets this one holds whole: those it includes with no override, when it
+   * has no conflict (which would qualify their names).
+   */
+  heldWhole(out: Set<FlatSet>): void {
+    if (this.conflicts.length > 0) return;
+    for (const include of this.includes) {
+      if (include.kind === 'local' && include.overrides.length === 0) out.add(include.child);
+    }
+  }
+
+  /**
+   * The first of `sitesOf(name)` that is the skill's own (no `via`), else the first that came
+   * through an include, without listing them all: the walk from an escalation to its cause asks
+   * this of every entry of every changed skill, and listing a name's sites reads every include's
+   * set (a 200-skill clique's sets: 200 x 200 names x 199 includes).
+   */
+  firstSite(name: string): EntrySite | undefined {
+    const known = this.sites.get(name);
+    if (known) return known.find((s) => s.via === undefined) ?? known[0];
+    if (!this.entries.has(name)) return undefined;
+    // The own list and the remote includes first: a site without `via` ends the search.
+    let via: EntrySite | undefined;
+    for (const c of ownOf(name, this.own)) {
+      if (c.site.via === undefined) return c.site;
+      via ??= c.site;
+    }
+    for (const include of this.includes) {
+      if (include.kind === 'remote' && include.contribution.name === name) return include.contribution.site;
+    }
+    if (via) return via;
+    for (const include of this.includes) {
+      if (include.kind === 'local' && include.child.entries.get(name)) return include.site;
+    }
+    return undefined;
+  }
+
+  /**
    * The entries this skill's own list and includes bring under `name`, in flattening's order,
    * each include's entry read by `entryOf` (from another tree's set of that skill, say) with the
    * include's overrides applied: an entry an override leaves alone is the very object read.
@@ -124,26 +161,43 @@ export function flattenSkill(
     builder.add(c.name, c.tool);
   });
   if (block && at === listed.length) addBlock(block.shared);
-  for (const include of includes) {
-    if (include === whole) {
-      builder.addBelow();
-      continue;
-    }
-    if (include.kind === 'remote') {
-      builder.add(include.contribution.name, include.contribution.tool);
-      continue;
-    }
-    const { overrides } = include;
-    include.child.entries.forEach((entry) => {
-      const tool = includedTool(entry, overrides);
-      // Unchanged by the include: the included set's own object.
-      builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
-    });
-  }
+  addIncludes(builder, includes, whole);
   const entries = builder.build();
   const { conflicting, tokens, digest } = builder;
   if (conflicting.size === 0) return new FlatSet(info.name, entries, [], tokens, digest, own, includes);
   return qualify(info.name, entries, conflicting, own, includes);
+}
+
+/**
+ * Adds the includes' entries in order. An include that an earlier one holds whole (includes
+ * itself, untouched, in a set without conflicts) is skipped: its every name is there already as
+ * a tool equal to its own (flattening found them equal), so adding it would change nothing; in a
+ * clique of N skills each of a skill's N - 1 includes would bring the first one's N entries again.
+ */
+function addIncludes(
+  builder: EntriesBuilder,
+  includes: readonly ResolvedInclude[],
+  whole: LocalInclude | SharedEntries | undefined,
+): void {
+  const held = new Set<FlatSet>();
+  for (const include of includes) {
+    if (include.kind === 'remote') {
+      builder.add(include.contribution.name, include.contribution.tool);
+      continue;
+    }
+    const { child, overrides } = include;
+    const untouched = overrides.length === 0;
+    if (untouched && held.has(child)) continue;
+    if (include === whole) builder.addBelow();
+    else {
+      child.entries.forEach((entry) => {
+        const tool = includedTool(entry, overrides);
+        // Unchanged by the include: the included set's own object.
+        builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
+      });
+    }
+    if (untouched && includes.length > 1) child.heldWhole(held);
+  }
 }
 
 const ownSize = (own: OwnList): number => own.listed.length + (own.block?.shared.entries.size ?? 0);
