@@ -225,8 +225,8 @@ function writeTextFile(path, text) {
     }
 }
 
-// EXTERNAL MODULE: ./build/src/core/model.js
-var model = __webpack_require__(8008);
+// EXTERNAL MODULE: ./build/src/core/model/model.js
+var model = __webpack_require__(2330);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/client-config.js
 // An MCP client configuration (`.mcp.json`: `mcpServers`, or VS Code's `servers`) read into the
 // servers `mcp pin` may start, with `${VAR}` taken from the environment it is given. Pure: the
@@ -373,10 +373,10 @@ function redact(text, secrets) {
     return masked.reduce((out, secret) => out.split(secret).join('***'), text);
 }
 
-// EXTERNAL MODULE: ./build/src/core/glob.js
-var core_glob = __webpack_require__(379);
-// EXTERNAL MODULE: ./build/src/core/order.js
-var order = __webpack_require__(345);
+// EXTERNAL MODULE: ./build/src/core/text/glob.js
+var text_glob = __webpack_require__(2811);
+// EXTERNAL MODULE: ./build/src/core/text/order.js
+var order = __webpack_require__(1721);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/inventory.js
 // An MCP server's inventory (SPEC §3) as `mcp pin` writes it and `mcp verify` reads it back: one
 // stable text per server, so that a re-pin of an unchanged server changes no byte.
@@ -501,7 +501,7 @@ function defaultOutDir(globs) {
             literal.push(segment);
         }
         const folder = literal.join('/');
-        if (folder !== '' && (0,core_glob/* globMatcher */.f)(glob, false)(`${folder}/server.json`))
+        if (folder !== '' && (0,text_glob/* globMatcher */.f)(glob, false)(`${folder}/server.json`))
             return folder;
     }
     return 'mcp-servers';
@@ -612,14 +612,14 @@ function compareTools(pinned, current) {
     return out.sort((a, b) => rank(a) - rank(b) || (0,order/* byCodeUnits */.C)(a.tool, b.tool));
 }
 
-// EXTERNAL MODULE: ./build/src/core/names.js
-var names = __webpack_require__(1285);
+// EXTERNAL MODULE: ./build/src/core/model/names.js
+var names = __webpack_require__(5131);
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 3 modules
 var load = __webpack_require__(5043);
 // EXTERNAL MODULE: ./build/src/report/escape.js
 var report_escape = __webpack_require__(6209);
-// EXTERNAL MODULE: ./build/src/report/words.js
-var words = __webpack_require__(3629);
+// EXTERNAL MODULE: ./build/src/core/text/words.js
+var words = __webpack_require__(7064);
 ;// CONCATENATED MODULE: ./build/src/report/mcp.js
 
 

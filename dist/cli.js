@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 462:
+/***/ 6004:
 /***/ ((module) => {
 
 function webpackEmptyContext(req) {
@@ -12,7 +12,7 @@ function webpackEmptyContext(req) {
 }
 webpackEmptyContext.keys = () => ([]);
 webpackEmptyContext.resolve = webpackEmptyContext;
-webpackEmptyContext.id = 462;
+webpackEmptyContext.id = 6004;
 module.exports = webpackEmptyContext;
 
 /***/ }),
@@ -16804,7 +16804,7 @@ Object.defineProperty(exports, "SemanticTokensRefreshRequest", ({ enumerable: tr
 Object.defineProperty(exports, "SemanticTokensRegistrationType", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRegistrationType; } }));
 const protocol_showDocument_1 = __nccwpck_require__(6863);
 Object.defineProperty(exports, "ShowDocumentRequest", ({ enumerable: true, get: function () { return protocol_showDocument_1.ShowDocumentRequest; } }));
-const protocol_linkedEditingRange_1 = __nccwpck_require__(8692);
+const protocol_linkedEditingRange_1 = __nccwpck_require__(6311);
 Object.defineProperty(exports, "LinkedEditingRangeRequest", ({ enumerable: true, get: function () { return protocol_linkedEditingRange_1.LinkedEditingRangeRequest; } }));
 const protocol_fileOperations_1 = __nccwpck_require__(5199);
 Object.defineProperty(exports, "FileOperationPatternKind", ({ enumerable: true, get: function () { return protocol_fileOperations_1.FileOperationPatternKind; } }));
@@ -17758,7 +17758,7 @@ var ApplyWorkspaceEditRequest;
 
 /***/ }),
 
-/***/ 8692:
+/***/ 6311:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -31490,7 +31490,7 @@ exports.fingerprint = "7a5d585112053f58e6a42620c80f290eebccf50979cc21cb0dbb27815
 
 /***/ }),
 
-/***/ 3511:
+/***/ 9183:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // The `yaml` package, ajv's compiler and the tokenizer, loaded when first asked for. A run whose files all take
@@ -31526,7 +31526,7 @@ function loadTokenizer() {
     return __WEBPACK_EXTERNAL_createRequire(import.meta.url)('./o200k.cjs');
   // A name the bundler cannot follow: it must not pull the tables into the bundle.
   const tokenizer = ['gpt-tokenizer', 'encoding', 'o200k_base'].join('/');
-  return __nccwpck_require__(462)(tokenizer);
+  return __nccwpck_require__(6004)(tokenizer);
 }
 
 
@@ -31537,562 +31537,16 @@ function loadTokenizer() {
 
 // vscode-languageserver and its text documents, loaded only when the language server starts: the
 // CLI's other commands never evaluate them. CommonJS, because only a require() inside a function
-// is both bundled and evaluated late (see src/core/lazy-packages.cjs). Types are in
+// is both bundled and evaluated late (see src/core/packages/lazy-packages.cjs). Types are in
 // protocol-packages.d.cts.
 
 
-const { once } = __nccwpck_require__(3511);
+const { once } = __nccwpck_require__(9183);
 
 module.exports = {
   node: once(() => __nccwpck_require__(900)),
   TextDocument: once(() => (__nccwpck_require__(3383).TextDocument)),
 };
-
-
-/***/ }),
-
-/***/ 4161:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ hexDigest)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-// Hex digests, in one call where Node has crypto.hash (20.12+): no hash object is made, which
-// shows when thousands are taken (a diff's blob ids, every custom tool's code hash).
-
-const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
-/** The hex digest of one string (as UTF-8) or bytes. */
-function hexDigest(algorithm, data) {
-    return oneShot ? oneShot(algorithm, data, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash(algorithm).update(data).digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 6924:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
-/* harmony export */   T6: () => (/* binding */ applyOverride),
-/* harmony export */   TO: () => (/* binding */ realCapability),
-/* harmony export */   Wj: () => (/* binding */ CAPABILITY_DEFAULTS),
-/* harmony export */   _H: () => (/* binding */ toolKey),
-/* harmony export */   aC: () => (/* binding */ effectiveCapability),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   iL: () => (/* binding */ syntheticTool),
-/* harmony export */   jZ: () => (/* binding */ atLeast),
-/* harmony export */   uS: () => (/* binding */ strongestTool),
-/* harmony export */   wL: () => (/* binding */ effectiveTool)
-/* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8008);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5043);
-/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4161);
-/* harmony import */ var _power_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4528);
-// The effective definition of a flattened entry: the tool with every default filled in, which is
-// what flattening compares (deep equality) and what the diff reports field by field.
-
-
-
-
-const CAPABILITY_DEFAULTS = Object.freeze({
-    read_only: false,
-    writes: false,
-    write_scope: null,
-    checkpointable: false,
-    checkpoint_scope: null,
-    side_effects: [],
-    idempotent: false,
-    unsafe: false,
-    human_approval_required: false,
-    cost_profile: null,
-});
-const BOOLEAN_FIELDS = [
-    'read_only',
-    'writes',
-    'checkpointable',
-    'idempotent',
-    'unsafe',
-    'human_approval_required',
-];
-const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'];
-const bool = (v, d) => (typeof v === 'boolean' ? v : d);
-/**
- * Words a Python loader may read as a boolean where YAML 1.2 reads a string or a number: YAML 1.1
- * booleans (PyYAML), and what pydantic's bool accepts (`1`, `"true"`, `t`), any case. One table:
- * the gate reads a power field each way it may be read.
- */
-const LOOSE_BOOLEANS = {
-    y: true,
-    yes: true,
-    on: true,
-    true: true,
-    t: true,
-    '1': true,
-    n: false,
-    no: false,
-    off: false,
-    false: false,
-    f: false,
-    '0': false,
-};
-/**
- * The readings a loader may give a power field's value: a boolean as it is; a word or number of
- * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
- * refuse it); anything else, the default.
- */
-function readings(v, fallback) {
-    if (typeof v === 'boolean')
-        return [v];
-    if (Array.isArray(v) && v.length === 1)
-        return [...readings(v[0], fallback), fallback];
-    // Python reads every number but zero as true.
-    const word = typeof v === 'string'
-        ? v.trim().toLowerCase()
-        : typeof v === 'number'
-            ? v === 0
-                ? '0'
-                : '1'
-            : undefined;
-    const loose = word === undefined ? undefined : LOOSE_BOOLEANS[word];
-    return loose === undefined ? [fallback] : [loose, fallback];
-}
-/**
- * A power field as the gate reads it: of every reading of every value the key may have (a
- * repeated key, a loose boolean, a merge key's value or its absence), the most powerful.
- * Other fields read as written. Undefined when the mapping does not set the field.
- */
-function powerField(raw, field, fallback) {
-    const values = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(raw, field);
-    if (values.length === 0)
-        return undefined;
-    if (!(0,_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .isFlagField */ .Pt)(field))
-        return values[0].merged ? undefined : bool(values[0].value, fallback);
-    const all = values.flatMap((v) => readings(v.value, fallback));
-    // Brought only by a merge key: a loader that does not apply merges reads the default.
-    if (values.every((v) => v.merged))
-        all.push(fallback);
-    const grantsWhen = _power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .GRANTS_WHEN */ .lL[field];
-    return all.includes(grantsWhen) ? grantsWhen : !grantsWhen;
-}
-const str = (v, d) => (typeof v === 'string' ? v : d);
-const strOrNull = (v) => (typeof v === 'string' ? v : null);
-/** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
-function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
-    const out = { ...base, side_effects: [...base.side_effects] };
-    if (!(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw))
-        return out;
-    for (const f of BOOLEAN_FIELDS) {
-        const value = powerField(raw, f, base[f]);
-        if (value !== undefined)
-            out[f] = value;
-    }
-    for (const f of NULLABLE_STRING_FIELDS) {
-        if (Object.hasOwn(raw, f))
-            out[f] = strOrNull(raw[f]);
-    }
-    const lists = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(raw, 'side_effects');
-    if (lists.length > 0) {
-        // Every effect any value names (a repeated key, a merge key): the more powerful reading.
-        const effects = lists.every((l) => l.merged) ? [...base.side_effects] : [];
-        for (const { value } of lists) {
-            if (!Array.isArray(value))
-                continue;
-            for (const s of value)
-                if (typeof s === 'string' && !effects.includes(s))
-                    effects.push(s);
-        }
-        out.side_effects = effects;
-    }
-    return out;
-}
-/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
-function strengthen(into, other) {
-    Object.assign(into, (0,_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(into, other));
-}
-/**
- * The capability of a document whose `capability` key may be repeated or merged in: each value
- * read on top of `base`, and the power fields taken the stronger way across them.
- */
-function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
-    const values = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(owner, 'capability');
-    const first = effectiveCapability(values[0]?.value, base);
-    for (const value of values.slice(1))
-        strengthen(first, effectiveCapability(value.value, base));
-    // Brought only by a merge key: a loader that does not apply merges reads `base`.
-    if (values.length > 0 && values.every((v) => v.merged))
-        strengthen(first, effectiveCapability(undefined, base));
-    return first;
-}
-/** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
-function strongestTool(tools) {
-    if (tools.length === 1)
-        return tools[0];
-    // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
-    const first = tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? tools[0];
-    const rest = tools.filter((t) => t !== first);
-    const capability = {
-        ...realCapability(first),
-        side_effects: [...realCapability(first).side_effects],
-    };
-    for (const other of rest)
-        strengthen(capability, realCapability(other));
-    return { ...first, capability };
-}
-function hashCode(code) {
-    return (0,_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', code).slice(0, 16);
-}
-function effectiveSlots(raw) {
-    if (!Array.isArray(raw))
-        return [];
-    return raw.filter(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4).map((slot) => ({
-        name: str(slot.name, ''),
-        resource_type: str(slot.resource_type, ''),
-        access: str(slot.access, ''),
-        description: str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'description'), ''),
-        binding: str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'binding'), 'contextual'),
-        static_resource: strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'static_resource')),
-        required: bool((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'required'), true),
-    }));
-}
-const effectiveCache = new WeakMap();
-/**
- * The effective definition of a tool document (registered or anonymous). A document identical on
- * base and head is one parsed object, so both trees share one effective definition.
- */
-function effectiveTool(raw) {
-    let tool = effectiveCache.get(raw);
-    if (!tool) {
-        tool = computeEffectiveTool(raw);
-        effectiveCache.set(raw, tool);
-    }
-    return tool;
-}
-/**
- * How each field of the effective tool is read from a tool document. A field missing or of the
- * wrong type (already a schema finding) takes its default, which is what the reader gives for an
- * empty document — and what entries that are not registered tools have. A new tool field is a
- * line here, its type in EffectiveTool, and its place in schemas/tool.schema.json.
- */
-const TOOL_FIELDS = {
-    source: (raw) => str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'source'), ''),
-    tool_type: (raw) => str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'tool_type'), 'tool'),
-    description: (raw) => str((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'description'), ''),
-    title: (raw) => strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'title')),
-    capability: (raw) => capabilityOf(raw),
-    input_schema: (raw) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'input_schema') ?? null,
-    output_schema: (raw) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'output_schema') ?? null,
-    resource_slots: (raw) => effectiveSlots((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'resource_slots')),
-    timeout: (raw) => {
-        const timeout = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'timeout');
-        return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
-    },
-    mcp_server: (raw) => strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_server')),
-    mcp_tool_name: (raw) => strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_tool_name')),
-    agent_skill_path: (raw) => strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'agent_skill_path')),
-    wraps: (raw) => strOrNull((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'wraps')),
-    code_hash: (raw) => {
-        const code = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'code');
-        return typeof code === 'string' ? hashCode(code) : null;
-    },
-    lifecycle_hash: (raw) => {
-        const lifecycle = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'lifecycle');
-        return lifecycle === undefined || lifecycle === null ? null : hashCode(canonicalJson(lifecycle));
-    },
-    allowed_tools: () => null,
-    content: () => null,
-};
-const FIELD_NAMES = Object.keys(TOOL_FIELDS);
-function computeEffectiveTool(raw) {
-    const tool = {};
-    for (const field of FIELD_NAMES)
-        tool[field] = TOOL_FIELDS[field](raw);
-    return tool;
-}
-/** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
-function syntheticTool(fields) {
-    return { ...computeEffectiveTool({}), ...fields };
-}
-/** Applies an override (description, capability shallow-merged); never mutates its input. */
-function applyOverride(tool, override) {
-    if (!(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override))
-        return tool;
-    const description = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'description');
-    const capability = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'capability');
-    if (typeof description !== 'string' && !(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability))
-        return tool;
-    const result = {
-        ...tool,
-        description: typeof description === 'string' ? description : tool.description,
-        capability: (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability) ? capabilityOf(override, tool.capability) : tool.capability,
-    };
-    const real = realCapability(tool);
-    const lies = (0,_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .downgrades */ .lU)(real, result.capability);
-    if (lies.length > 0 || real !== tool.capability) {
-        // What the tool really has: the override's word, except where it claims less than the tool.
-        const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
-        for (const lie of lies) {
-            if (lie.field === 'side_effects')
-                honest.side_effects.push(...lie.dropped);
-            else
-                honest[lie.field] = real[lie.field];
-        }
-        if (canonicalJson(honest) !== canonicalJson(result.capability))
-            realCapabilities.set(result, honest);
-    }
-    return result;
-}
-/**
- * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
- * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
- * capability-downgrade finding); an Agent Skill's patterns and content are the folder's.
- */
-function atLeast(tool, source) {
-    const own = realCapability(tool);
-    const real = (0,_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(own, realCapability(source));
-    const fromFolder = source.allowed_tools !== null || source.content !== null;
-    if (!fromFolder && canonicalJson(real) === canonicalJson(own))
-        return tool;
-    const result = fromFolder
-        ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
-        : { ...tool };
-    if (canonicalJson(real) !== canonicalJson(result.capability))
-        realCapabilities.set(result, real);
-    return result;
-}
-/**
- * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
- * that repeats a key lists every value after its own keys: a document that only adds a
- * repetition is another document (the power gate reads every value).
- */
-function canonicalJson(value) {
-    if (value === null || typeof value !== 'object')
-        return JSON.stringify(value) ?? 'null';
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    const keys = Object.keys(value).sort();
-    const json = `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
-    const repeated = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedEntries */ .$b)(value);
-    return repeated ? `${json}\u0000${canonicalJson(Object.fromEntries(repeated))}` : json;
-}
-const canonicalCache = new WeakMap();
-/**
- * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
- * cached is 64 characters, not the whole canonical text of every tool.
- */
-function toolKey(tool) {
-    let key = canonicalCache.get(tool);
-    if (key === undefined) {
-        key = (0,_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', canonicalJson(tool));
-        canonicalCache.set(tool, key);
-    }
-    return key;
-}
-/**
- * The capability a tool really has: its own where an override claimed less (a lie the
- * capability-downgrade rule reports), the override's where it claimed more.
- */
-function realCapability(tool) {
-    return realCapabilities.get(tool) ?? tool.capability;
-}
-const realCapabilities = new WeakMap();
-function conflictsWithReadOnly(capability) {
-    if (!capability.read_only)
-        return [];
-    const out = [];
-    if (capability.writes)
-        out.push('writes');
-    if (capability.checkpointable)
-        out.push('checkpointable');
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 379:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ globMatcher)
-/* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
-// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
-// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
-// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
-// (every glob of a usual configuration) are matched here instead, segment by segment, in time
-// bounded by the glob's length times the path's; any other glob is left to picomatch.
-
-/**
- * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
- * relative, non-empty and without empty segments (every path a walk or a git tree lists).
- */
-function globMatcher(glob, dot) {
-    const alternatives = simpleAlternatives(glob);
-    if (!alternatives) {
-        const regex = picomatch__WEBPACK_IMPORTED_MODULE_0__.makeRe(glob, { dot });
-        return (path) => regex.test(path);
-    }
-    const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
-    return (path) => {
-        let segments;
-        for (let i = 0; i < programs.length; i++) {
-            const program = programs[i];
-            if (program.mayMatch(path) && program.matches((segments ??= path.split('/'))))
-                return true;
-        }
-        return false;
-    };
-}
-/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
-const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
-/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
-function simpleAlternatives(glob) {
-    const open = glob.indexOf('{');
-    if (open >= 0) {
-        const close = glob.indexOf('}', open);
-        if (close < 0)
-            return undefined;
-        const options = glob.slice(open + 1, close).split(',');
-        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
-            return undefined;
-        const rest = glob.slice(close + 1);
-        const out = [];
-        for (const option of options) {
-            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
-            if (!expanded)
-                return undefined;
-            out.push(...expanded);
-        }
-        return out;
-    }
-    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
-        return undefined;
-    if (glob.startsWith('./') || glob === '.')
-        return undefined;
-    for (const c of glob)
-        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
-            return undefined;
-    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
-    const segments = glob.split('/');
-    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
-        return undefined;
-    return [glob];
-}
-/**
- * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
- * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
- * of glob positions reachable after each path segment, so no choice is ever retried. As with
- * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
- * matches `a`; `a*` followed by `/**` does not).
- */
-class SegmentMatcher {
-    glob;
-    dot;
-    last;
-    lastTakesOne;
-    /**
-     * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
-     * configuration fail on most paths, and fail here, without following the states.
-     */
-    pieces;
-    // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
-    // runs for every path of a tree against every glob.
-    states;
-    next;
-    constructor(glob, dot) {
-        this.glob = glob;
-        this.dot = dot;
-        this.last = glob.length - 1;
-        this.lastTakesOne =
-            this.last >= 1 && glob[this.last] === '**' && glob[this.last - 1].endsWith('*');
-        this.states = new Uint8Array(glob.length + 1);
-        this.next = new Uint8Array(glob.length + 1);
-        this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
-    }
-    mayMatch(path) {
-        for (let i = 0; i < this.pieces.length; i++)
-            if (!path.includes(this.pieces[i]))
-                return false;
-        return true;
-    }
-    matches(path) {
-        const { glob, dot, last, lastTakesOne } = this;
-        this.states.fill(0);
-        this.states[0] = 1;
-        this.closure(this.states);
-        for (let j = 0; j < path.length; j++) {
-            const segment = path[j];
-            const { states, next } = this;
-            next.fill(0);
-            let alive = false;
-            for (let i = 0; i < glob.length; i++) {
-                if (!states[i])
-                    continue;
-                const pattern = glob[i];
-                if (pattern === '**') {
-                    if (!dot && segment.startsWith('.'))
-                        continue;
-                    next[i] = 1;
-                    if (lastTakesOne && i === last)
-                        next[i + 1] = 1;
-                    alive = true;
-                }
-                else if (matchSegment(pattern, segment, dot)) {
-                    next[i + 1] = 1;
-                    alive = true;
-                }
-            }
-            if (!alive)
-                return false;
-            this.closure(next);
-            this.states = next;
-            this.next = states;
-        }
-        return this.states[glob.length] === 1;
-    }
-    /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
-    closure(reached) {
-        const { glob, last, lastTakesOne } = this;
-        for (let i = 0; i < glob.length; i++)
-            if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last))
-                reached[i + 1] = 1;
-    }
-}
-/**
- * One segment against one pattern of literals, `?` and `*`: the
- * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
- * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
- */
-function matchSegment(pattern, segment, dot) {
-    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
-        return false;
-    let p = 0;
-    let s = 0;
-    let star = -1;
-    let resume = 0;
-    while (s < segment.length) {
-        const c = pattern[p];
-        if (c === '*') {
-            star = p++;
-            resume = s;
-        }
-        else if (c !== undefined && (c === '?' || c === segment[s])) {
-            p++;
-            s++;
-        }
-        else if (star >= 0) {
-            p = star + 1;
-            s = ++resume;
-        }
-        else
-            return false;
-    }
-    while (pattern[p] === '*')
-        p++;
-    return p === pattern.length;
-}
 
 
 /***/ }),
@@ -32105,8 +31559,8 @@ function matchSegment(pattern, segment, dot) {
 /* harmony export */   lS: () => (/* binding */ annotatedCapability),
 /* harmony export */   zw: () => (/* binding */ readInventory)
 /* harmony export */ });
-/* harmony import */ var _effective_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6924);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8008);
+/* harmony import */ var _power_effective_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2422);
+/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2330);
 /* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5043);
 // The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
 // result, and the power of each of its tools read from its annotations with the MCP defaults (an
@@ -32117,9 +31571,9 @@ function matchSegment(pattern, segment, dot) {
 function readInventory(def, name) {
     const tools = new Map();
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
-    (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .itemsAt */ .Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
-        const toolName = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'name');
-        if (!(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) || typeof toolName !== 'string')
+    (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .itemsAt */ .Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
+        const toolName = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'name');
+        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) || typeof toolName !== 'string')
             return;
         const tool = { name: toolName, site: { def, pointer }, value: item };
         const list = tools.get(toolName);
@@ -32135,17 +31589,17 @@ function readInventory(def, name) {
  * each of them says so, so an ambiguous hint never narrows power.
  */
 function hint(annotations, key, value) {
-    if (!(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(annotations))
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(annotations))
         return false;
-    const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatedValues */ .PF)(annotations, key) ?? [(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(annotations, key)];
+    const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatedValues */ .PF)(annotations, key) ?? [(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(annotations, key)];
     return values.every((v) => v === value);
 }
 /** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
 function annotatedCapability(tool) {
-    const annotations = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool, 'annotations');
+    const annotations = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool, 'annotations');
     const readOnly = hint(annotations, 'readOnlyHint', true);
     return {
-        ..._effective_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPABILITY_DEFAULTS */ .Wj,
+        ..._power_effective_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPABILITY_DEFAULTS */ .Wj,
         read_only: readOnly,
         writes: !readOnly,
         unsafe: !readOnly && !hint(annotations, 'destructiveHint', false),
@@ -32162,17 +31616,24 @@ const entryCache = new WeakMap();
 function inventoryEntry(server, tool) {
     let entry = entryCache.get(tool.value);
     if (!entry || entry.mcp_server !== server) {
-        const description = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'description');
-        const title = [(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'title'), (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)((0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'annotations'), 'title')].find((t) => typeof t === 'string');
-        entry = (0,_effective_js__WEBPACK_IMPORTED_MODULE_0__/* .syntheticTool */ .iL)({
+        const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'description');
+        const [listedTitle, annotationsTitle] = [
+            (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'title'),
+            (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)((0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'annotations'), 'title'),
+        ];
+        const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
+        entry = (0,_power_effective_js__WEBPACK_IMPORTED_MODULE_0__/* .syntheticTool */ .iL)({
+            ...(typeof listedTitle === 'string' && typeof annotationsTitle === 'string'
+                ? { annotations_title: annotationsTitle }
+                : {}),
             source: 'mcp',
             mcp_server: server,
             mcp_tool_name: tool.name,
             description: typeof description === 'string' ? description : '',
             title: typeof title === 'string' ? title : null,
             capability: annotatedCapability(tool.value),
-            input_schema: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'inputSchema') ?? null,
-            output_schema: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'outputSchema') ?? null,
+            input_schema: (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'inputSchema') ?? null,
+            output_schema: (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'outputSchema') ?? null,
         });
         entryCache.set(tool.value, entry);
     }
@@ -32182,7 +31643,7 @@ function inventoryEntry(server, tool) {
 
 /***/ }),
 
-/***/ 8008:
+/***/ 2330:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32198,8 +31659,8 @@ function inventoryEntry(server, tool) {
 /* harmony export */   qP: () => (/* binding */ makeDefinition),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1285);
-/* harmony import */ var _pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4244);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5131);
+/* harmony import */ var _text_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5844);
 /* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5043);
 
 
@@ -32253,7 +31714,7 @@ const MERGE_DEPTH = 8;
 function valuesAt(mapping, key, pointer = '', depth = 0) {
     if (!isRecord(mapping))
         return [];
-    const at = `${pointer}${(0,_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
+    const at = `${pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
     if (Object.hasOwn(mapping, key)) {
         const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(mapping, key) ?? [mapping[key]];
         return values.map((value, i) => ({
@@ -32309,7 +31770,7 @@ function groupBy(items, keyOf) {
 
 /***/ }),
 
-/***/ 1285:
+/***/ 5131:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32583,88 +32044,7 @@ function suggesterFor(names) {
 
 /***/ }),
 
-/***/ 345:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ byCodeUnits),
-/* harmony export */   Q: () => (/* binding */ neededFirst)
-/* harmony export */ });
-// The one order of names, ids and paths in every output: by UTF-16 code units, as `<` compares
-// strings. Unlike localeCompare it is the same on every machine, so reports are byte-identical.
-// And the one dependency order: names after the names they need, for include chains thousands deep.
-/** Compares two strings by their UTF-16 code units: for `sort`, and to break ties. */
-function byCodeUnits(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** `names`, each after the names it needs among them (children first), without recursion. */
-function neededFirst(names, needs) {
-    const order = [];
-    const seen = new Set();
-    for (const start of names) {
-        if (seen.has(start))
-            continue;
-        seen.add(start);
-        const stack = [{ name: start, next: needs(start).filter((n) => names.has(n)), at: 0 }];
-        while (stack.length > 0) {
-            const top = stack[stack.length - 1];
-            const child = top.next[top.at++];
-            if (child === undefined) {
-                stack.pop();
-                order.push(top.name);
-            }
-            else if (!seen.has(child)) {
-                seen.add(child);
-                stack.push({ name: child, next: needs(child).filter((n) => names.has(n)), at: 0 });
-            }
-        }
-    }
-    return order;
-}
-
-
-/***/ }),
-
-/***/ 4244:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   cP: () => (/* binding */ pointerSegments),
-/* harmony export */   jR: () => (/* binding */ describePointer),
-/* harmony export */   rb: () => (/* binding */ toPointer)
-/* harmony export */ });
-// JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
-function pointerSegments(pointer) {
-    if (pointer === '' || pointer === '/')
-        return pointer === '/' ? [''] : [];
-    const segments = pointer.slice(1).split('/');
-    // Nearly every pointer escapes nothing: then there is nothing to unescape.
-    return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
-}
-function toPointer(segments) {
-    let out = '';
-    for (const segment of segments) {
-        const s = String(segment);
-        out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
-    }
-    return out;
-}
-/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
-function describePointer(pointer) {
-    let out = '';
-    for (const segment of pointerSegments(pointer)) {
-        if (/^\d+$/.test(segment))
-            out += `[${segment}]`;
-        else
-            out += out === '' ? segment : `.${segment}`;
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 4528:
+/***/ 5166:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32760,12 +32140,663 @@ function claimWords(lie, name) {
 
 /***/ }),
 
-/***/ 840:
+/***/ 2422:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
+/* harmony export */   T6: () => (/* binding */ applyOverride),
+/* harmony export */   TO: () => (/* binding */ realCapability),
+/* harmony export */   V: () => (/* binding */ sameCapability),
+/* harmony export */   Wj: () => (/* binding */ CAPABILITY_DEFAULTS),
+/* harmony export */   _H: () => (/* binding */ toolKey),
+/* harmony export */   aC: () => (/* binding */ effectiveCapability),
+/* harmony export */   bn: () => (/* binding */ CAPABILITY_FIELDS),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   iL: () => (/* binding */ syntheticTool),
+/* harmony export */   jZ: () => (/* binding */ atLeast),
+/* harmony export */   uS: () => (/* binding */ strongestTool),
+/* harmony export */   wL: () => (/* binding */ effectiveTool)
+/* harmony export */ });
+/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5043);
+/* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7121);
+/* harmony import */ var _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5166);
+// The effective definition of a flattened entry: the tool with every default filled in, which is
+// what flattening compares (deep equality) and what the diff reports field by field.
+
+
+
+
+const CAPABILITY_DEFAULTS = Object.freeze({
+    read_only: false,
+    writes: false,
+    write_scope: null,
+    checkpointable: false,
+    checkpoint_scope: null,
+    side_effects: [],
+    idempotent: false,
+    unsafe: false,
+    human_approval_required: false,
+    cost_profile: null,
+});
+/** Every capability field, in the order of the defaults. */
+const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
+/**
+ * Whether two capabilities read alike field by field: what their canonical JSON would say, since
+ * a capability is built with exactly these fields, but without writing it (it is asked per tool).
+ */
+function sameCapability(a, b) {
+    if (a === b)
+        return true;
+    for (const field of CAPABILITY_FIELDS) {
+        const [x, y] = [a[field], b[field]];
+        if (x === y)
+            continue;
+        if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+            return false;
+        if (x.some((effect, i) => effect !== y[i]))
+            return false;
+    }
+    return true;
+}
+const BOOLEAN_FIELDS = [
+    'read_only',
+    'writes',
+    'checkpointable',
+    'idempotent',
+    'unsafe',
+    'human_approval_required',
+];
+const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'];
+const bool = (v, d) => (typeof v === 'boolean' ? v : d);
+/**
+ * Words a Python loader may read as a boolean where YAML 1.2 reads a string or a number: YAML 1.1
+ * booleans (PyYAML), and what pydantic's bool accepts (`1`, `"true"`, `t`), any case. One table:
+ * the gate reads a power field each way it may be read.
+ */
+const LOOSE_BOOLEANS = {
+    y: true,
+    yes: true,
+    on: true,
+    true: true,
+    t: true,
+    '1': true,
+    n: false,
+    no: false,
+    off: false,
+    false: false,
+    f: false,
+    '0': false,
+};
+/**
+ * The readings a loader may give a power field's value: a boolean as it is; a word or number of
+ * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
+ * refuse it); anything else, the default.
+ */
+function readings(v, fallback) {
+    if (typeof v === 'boolean')
+        return [v];
+    if (Array.isArray(v) && v.length === 1)
+        return [...readings(v[0], fallback), fallback];
+    // Python reads every number but zero as true.
+    const word = typeof v === 'string'
+        ? v.trim().toLowerCase()
+        : typeof v === 'number'
+            ? v === 0
+                ? '0'
+                : '1'
+            : undefined;
+    const loose = word === undefined ? undefined : LOOSE_BOOLEANS[word];
+    return loose === undefined ? [fallback] : [loose, fallback];
+}
+/**
+ * A power field as the gate reads it: of every reading of every value the key may have (a
+ * repeated key, a loose boolean, a merge key's value or its absence), the most powerful.
+ * Other fields read as written. Undefined when the mapping does not set the field.
+ */
+function powerField(raw, field, fallback) {
+    const values = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(raw, field);
+    if (values.length === 0)
+        return undefined;
+    if (!(0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .isFlagField */ .Pt)(field))
+        return values[0].merged ? undefined : bool(values[0].value, fallback);
+    const all = values.flatMap((v) => readings(v.value, fallback));
+    // Brought only by a merge key: a loader that does not apply merges reads the default.
+    if (values.every((v) => v.merged))
+        all.push(fallback);
+    const grantsWhen = _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .GRANTS_WHEN */ .lL[field];
+    return all.includes(grantsWhen) ? grantsWhen : !grantsWhen;
+}
+const str = (v, d) => (typeof v === 'string' ? v : d);
+const strOrNull = (v) => (typeof v === 'string' ? v : null);
+/** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
+function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
+    const out = { ...base, side_effects: [...base.side_effects] };
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw))
+        return out;
+    for (const f of BOOLEAN_FIELDS) {
+        const value = powerField(raw, f, base[f]);
+        if (value !== undefined)
+            out[f] = value;
+    }
+    for (const f of NULLABLE_STRING_FIELDS) {
+        if (Object.hasOwn(raw, f))
+            out[f] = strOrNull(raw[f]);
+    }
+    const lists = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(raw, 'side_effects');
+    if (lists.length > 0) {
+        // Every effect any value names (a repeated key, a merge key): the more powerful reading.
+        const effects = lists.every((l) => l.merged) ? [...base.side_effects] : [];
+        for (const { value } of lists) {
+            if (!Array.isArray(value))
+                continue;
+            for (const s of value)
+                if (typeof s === 'string' && !effects.includes(s))
+                    effects.push(s);
+        }
+        out.side_effects = effects;
+    }
+    return out;
+}
+/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
+function strengthen(into, other) {
+    Object.assign(into, (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(into, other));
+}
+/**
+ * The capability of a document whose `capability` key may be repeated or merged in: each value
+ * read on top of `base`, and the power fields taken the stronger way across them.
+ */
+function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
+    const values = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(owner, 'capability');
+    const first = effectiveCapability(values[0]?.value, base);
+    for (const value of values.slice(1))
+        strengthen(first, effectiveCapability(value.value, base));
+    // Brought only by a merge key: a loader that does not apply merges reads `base`.
+    if (values.length > 0 && values.every((v) => v.merged))
+        strengthen(first, effectiveCapability(undefined, base));
+    return first;
+}
+/** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
+function strongestTool(tools) {
+    if (tools.length === 1)
+        return tools[0];
+    // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
+    const first = tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? tools[0];
+    const rest = tools.filter((t) => t !== first);
+    const capability = {
+        ...realCapability(first),
+        side_effects: [...realCapability(first).side_effects],
+    };
+    for (const other of rest)
+        strengthen(capability, realCapability(other));
+    return { ...first, capability };
+}
+function hashCode(code) {
+    return (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', code).slice(0, 16);
+}
+function effectiveSlots(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.filter(_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4).map((slot) => ({
+        name: str(slot.name, ''),
+        resource_type: str(slot.resource_type, ''),
+        access: str(slot.access, ''),
+        description: str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'description'), ''),
+        binding: str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'binding'), 'contextual'),
+        static_resource: strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'static_resource')),
+        required: bool((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'required'), true),
+    }));
+}
+const effectiveCache = new WeakMap();
+/**
+ * The effective definition of a tool document (registered or anonymous). A document identical on
+ * base and head is one parsed object, so both trees share one effective definition.
+ */
+function effectiveTool(raw) {
+    let tool = effectiveCache.get(raw);
+    if (!tool) {
+        tool = computeEffectiveTool(raw);
+        effectiveCache.set(raw, tool);
+    }
+    return tool;
+}
+/**
+ * How each field of the effective tool is read from a tool document. A field missing or of the
+ * wrong type (already a schema finding) takes its default, which is what the reader gives for an
+ * empty document — and what entries that are not registered tools have. A new tool field is a
+ * line here, its type in EffectiveTool, and its place in schemas/tool.schema.json.
+ */
+const TOOL_FIELDS = {
+    source: (raw) => str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'source'), ''),
+    tool_type: (raw) => str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'tool_type'), 'tool'),
+    description: (raw) => str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'description'), ''),
+    title: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'title')),
+    capability: (raw) => capabilityOf(raw),
+    input_schema: (raw) => (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'input_schema') ?? null,
+    output_schema: (raw) => (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'output_schema') ?? null,
+    resource_slots: (raw) => effectiveSlots((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'resource_slots')),
+    timeout: (raw) => {
+        const timeout = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'timeout');
+        return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
+    },
+    mcp_server: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_server')),
+    mcp_tool_name: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_tool_name')),
+    agent_skill_path: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'agent_skill_path')),
+    wraps: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'wraps')),
+    code_hash: (raw) => {
+        const code = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'code');
+        return typeof code === 'string' ? hashCode(code) : null;
+    },
+    lifecycle_hash: (raw) => {
+        const lifecycle = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'lifecycle');
+        return lifecycle === undefined || lifecycle === null ? null : hashCode(canonicalJson(lifecycle));
+    },
+    allowed_tools: () => null,
+    content: () => null,
+};
+const FIELD_NAMES = Object.keys(TOOL_FIELDS);
+function computeEffectiveTool(raw) {
+    const tool = {};
+    for (const field of FIELD_NAMES)
+        tool[field] = TOOL_FIELDS[field](raw);
+    return tool;
+}
+/** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
+function syntheticTool(fields) {
+    return { ...computeEffectiveTool({}), ...fields };
+}
+/** Applies an override (description, capability shallow-merged); never mutates its input. */
+function applyOverride(tool, override) {
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override))
+        return tool;
+    const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'description');
+    const capability = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'capability');
+    if (typeof description !== 'string' && !(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability))
+        return tool;
+    const result = {
+        ...tool,
+        description: typeof description === 'string' ? description : tool.description,
+        capability: (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability) ? capabilityOf(override, tool.capability) : tool.capability,
+    };
+    const real = realCapability(tool);
+    const lies = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .downgrades */ .lU)(real, result.capability);
+    if (lies.length > 0 || real !== tool.capability) {
+        // What the tool really has: the override's word, except where it claims less than the tool.
+        const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
+        for (const lie of lies) {
+            if (lie.field === 'side_effects')
+                honest.side_effects.push(...lie.dropped);
+            else
+                honest[lie.field] = real[lie.field];
+        }
+        if (!sameCapability(honest, result.capability))
+            realCapabilities.set(result, honest);
+    }
+    return result;
+}
+/**
+ * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
+ * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
+ * capability-downgrade finding); an Agent Skill's patterns and content are the folder's.
+ */
+function atLeast(tool, source) {
+    const own = realCapability(tool);
+    const real = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(own, realCapability(source));
+    const fromFolder = source.allowed_tools !== null || source.content !== null;
+    if (!fromFolder && sameCapability(real, own))
+        return tool;
+    const result = fromFolder
+        ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
+        : { ...tool };
+    if (!sameCapability(real, result.capability))
+        realCapabilities.set(result, real);
+    return result;
+}
+/**
+ * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
+ * that repeats a key lists every value after its own keys: a document that only adds a
+ * repetition is another document (the power gate reads every value).
+ */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    const keys = Object.keys(value).sort();
+    const json = `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+    const repeated = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedEntries */ .$b)(value);
+    return repeated ? `${json}\u0000${canonicalJson(Object.fromEntries(repeated))}` : json;
+}
+const canonicalCache = new WeakMap();
+/**
+ * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
+ * cached is 64 characters, not the whole canonical text of every tool.
+ */
+function toolKey(tool) {
+    let key = canonicalCache.get(tool);
+    if (key === undefined) {
+        key = (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', canonicalJson(tool));
+        canonicalCache.set(tool, key);
+    }
+    return key;
+}
+/**
+ * The capability a tool really has: its own where an override claimed less (a lie the
+ * capability-downgrade rule reports), the override's where it claimed more.
+ */
+function realCapability(tool) {
+    return realCapabilities.get(tool) ?? tool.capability;
+}
+const realCapabilities = new WeakMap();
+function conflictsWithReadOnly(capability) {
+    if (!capability.read_only)
+        return [];
+    const out = [];
+    if (capability.writes)
+        out.push('writes');
+    if (capability.checkpointable)
+        out.push('checkpointable');
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7121:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ hexDigest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+// Hex digests, in one call where Node has crypto.hash (20.12+): no hash object is made, which
+// shows when thousands are taken (a diff's blob ids, every custom tool's code hash).
+
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
+/** The hex digest of one string (as UTF-8) or bytes. */
+function hexDigest(algorithm, data) {
+    return oneShot ? oneShot(algorithm, data, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash(algorithm).update(data).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 2811:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
+// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
+// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
+// (every glob of a usual configuration) are matched here instead, segment by segment, in time
+// bounded by the glob's length times the path's; any other glob is left to picomatch.
+
+/**
+ * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
+ * relative, non-empty and without empty segments (every path a walk or a git tree lists).
+ */
+function globMatcher(glob, dot) {
+    const alternatives = simpleAlternatives(glob);
+    if (!alternatives) {
+        const regex = picomatch__WEBPACK_IMPORTED_MODULE_0__.makeRe(glob, { dot });
+        return (path) => regex.test(path);
+    }
+    const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
+    return (path) => {
+        let segments;
+        for (let i = 0; i < programs.length; i++) {
+            const program = programs[i];
+            if (program.mayMatch(path) && program.matches((segments ??= path.split('/'))))
+                return true;
+        }
+        return false;
+    };
+}
+/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
+const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
+/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
+function simpleAlternatives(glob) {
+    const open = glob.indexOf('{');
+    if (open >= 0) {
+        const close = glob.indexOf('}', open);
+        if (close < 0)
+            return undefined;
+        const options = glob.slice(open + 1, close).split(',');
+        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
+            return undefined;
+        const rest = glob.slice(close + 1);
+        const out = [];
+        for (const option of options) {
+            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
+            if (!expanded)
+                return undefined;
+            out.push(...expanded);
+        }
+        return out;
+    }
+    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
+        return undefined;
+    if (glob.startsWith('./') || glob === '.')
+        return undefined;
+    for (const c of glob)
+        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
+            return undefined;
+    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
+    const segments = glob.split('/');
+    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
+        return undefined;
+    return [glob];
+}
+/**
+ * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
+ * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
+ * of glob positions reachable after each path segment, so no choice is ever retried. As with
+ * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
+ * matches `a`; `a*` followed by `/**` does not).
+ */
+class SegmentMatcher {
+    glob;
+    dot;
+    last;
+    lastTakesOne;
+    /**
+     * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
+     * configuration fail on most paths, and fail here, without following the states.
+     */
+    pieces;
+    // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
+    // runs for every path of a tree against every glob.
+    states;
+    next;
+    constructor(glob, dot) {
+        this.glob = glob;
+        this.dot = dot;
+        this.last = glob.length - 1;
+        this.lastTakesOne =
+            this.last >= 1 && glob[this.last] === '**' && glob[this.last - 1].endsWith('*');
+        this.states = new Uint8Array(glob.length + 1);
+        this.next = new Uint8Array(glob.length + 1);
+        this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
+    }
+    mayMatch(path) {
+        for (let i = 0; i < this.pieces.length; i++)
+            if (!path.includes(this.pieces[i]))
+                return false;
+        return true;
+    }
+    matches(path) {
+        const { glob, dot, last, lastTakesOne } = this;
+        this.states.fill(0);
+        this.states[0] = 1;
+        this.closure(this.states);
+        for (let j = 0; j < path.length; j++) {
+            const segment = path[j];
+            const { states, next } = this;
+            next.fill(0);
+            let alive = false;
+            for (let i = 0; i < glob.length; i++) {
+                if (!states[i])
+                    continue;
+                const pattern = glob[i];
+                if (pattern === '**') {
+                    if (!dot && segment.startsWith('.'))
+                        continue;
+                    next[i] = 1;
+                    if (lastTakesOne && i === last)
+                        next[i + 1] = 1;
+                    alive = true;
+                }
+                else if (matchSegment(pattern, segment, dot)) {
+                    next[i + 1] = 1;
+                    alive = true;
+                }
+            }
+            if (!alive)
+                return false;
+            this.closure(next);
+            this.states = next;
+            this.next = states;
+        }
+        return this.states[glob.length] === 1;
+    }
+    /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
+    closure(reached) {
+        const { glob, last, lastTakesOne } = this;
+        for (let i = 0; i < glob.length; i++)
+            if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last))
+                reached[i + 1] = 1;
+    }
+}
+/**
+ * One segment against one pattern of literals, `?` and `*`: the
+ * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
+ * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
+ */
+function matchSegment(pattern, segment, dot) {
+    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
+        return false;
+    let p = 0;
+    let s = 0;
+    let star = -1;
+    let resume = 0;
+    while (s < segment.length) {
+        const c = pattern[p];
+        if (c === '*') {
+            star = p++;
+            resume = s;
+        }
+        else if (c !== undefined && (c === '?' || c === segment[s])) {
+            p++;
+            s++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            s = ++resume;
+        }
+        else
+            return false;
+    }
+    while (pattern[p] === '*')
+        p++;
+    return p === pattern.length;
+}
+
+
+/***/ }),
+
+/***/ 1721:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ byCodeUnits),
+/* harmony export */   Q: () => (/* binding */ neededFirst)
+/* harmony export */ });
+// The one order of names, ids and paths in every output: by UTF-16 code units, as `<` compares
+// strings. Unlike localeCompare it is the same on every machine, so reports are byte-identical.
+// And the one dependency order: names after the names they need, for include chains thousands deep.
+/** Compares two strings by their UTF-16 code units: for `sort`, and to break ties. */
+function byCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** `names`, each after the names it needs among them (children first), without recursion. */
+function neededFirst(names, needs) {
+    const order = [];
+    const seen = new Set();
+    for (const start of names) {
+        if (seen.has(start))
+            continue;
+        seen.add(start);
+        const stack = [{ name: start, next: needs(start).filter((n) => names.has(n)), at: 0 }];
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const child = top.next[top.at++];
+            if (child === undefined) {
+                stack.pop();
+                order.push(top.name);
+            }
+            else if (!seen.has(child)) {
+                seen.add(child);
+                stack.push({ name: child, next: needs(child).filter((n) => names.has(n)), at: 0 });
+            }
+        }
+    }
+    return order;
+}
+
+
+/***/ }),
+
+/***/ 5844:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cP: () => (/* binding */ pointerSegments),
+/* harmony export */   jR: () => (/* binding */ describePointer),
+/* harmony export */   rb: () => (/* binding */ toPointer)
+/* harmony export */ });
+// JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
+function pointerSegments(pointer) {
+    if (pointer === '' || pointer === '/')
+        return pointer === '/' ? [''] : [];
+    const segments = pointer.slice(1).split('/');
+    // Nearly every pointer escapes nothing: then there is nothing to unescape.
+    return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
+}
+function toPointer(segments) {
+    let out = '';
+    for (const segment of segments) {
+        const s = String(segment);
+        out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
+    }
+    return out;
+}
+/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
+function describePointer(pointer) {
+    let out = '';
+    for (const segment of pointerSegments(pointer)) {
+        if (/^\d+$/.test(segment))
+            out += `[${segment}]`;
+        else
+            out += out === '' ? segment : `.${segment}`;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7384:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ LineIndex)
 /* harmony export */ });
+// The one place where offsets into a file's text become 1-based lines and columns. Columns count
+// Unicode code points, so a wide or astral character is one column whatever its UTF-16 length.
 class LineIndex {
     text;
     computed;
@@ -32845,6 +32876,27 @@ class LineIndex {
 
 /***/ }),
 
+/***/ 7064:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural),
+/* harmony export */   j: () => (/* binding */ noun)
+/* harmony export */ });
+// A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
+// it on): `1 tool`, `2 tools`.
+/** `word` for one, `many` for any other number: the noun alone, where the count is written apart or not at all. */
+function noun(n, word, many = `${word}s`) {
+    return n === 1 ? word : many;
+}
+/** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
+function plural(n, word, many = `${word}s`, count = String) {
+    return `${count(n)} ${noun(n, word, many)}`;
+}
+
+
+/***/ }),
+
 /***/ 5043:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32860,12 +32912,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: LOAD_LIMITS
 
-// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(3511);
-// EXTERNAL MODULE: ./build/src/core/text-position.js
-var text_position = __nccwpck_require__(840);
-// EXTERNAL MODULE: ./build/src/core/pointer.js
-var core_pointer = __nccwpck_require__(4244);
+// EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(9183);
+// EXTERNAL MODULE: ./build/src/core/text/text-position.js
+var text_position = __nccwpck_require__(7384);
+// EXTERNAL MODULE: ./build/src/core/text/pointer.js
+var text_pointer = __nccwpck_require__(5844);
 ;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
 // A fast reader for the plain block YAML that configuration files are made of: block mappings
 // and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
@@ -33850,8 +33902,8 @@ function withHint(text, error, lineOf) {
     return error;
 }
 
-// EXTERNAL MODULE: ./build/src/core/order.js
-var order = __nccwpck_require__(345);
+// EXTERNAL MODULE: ./build/src/core/text/order.js
+var order = __nccwpck_require__(1721);
 ;// CONCATENATED MODULE: ./build/src/core/yaml/json-text.js
 // JSON text read with JSON.parse where that gives the `yaml` package's answer: a pinned MCP
 // inventory is one JSON document of thousands of flow nodes, which the `yaml` package takes a
@@ -34326,7 +34378,7 @@ class TreeDocument {
         const contents = this.contentsOf(deep);
         let node = contents;
         let keyNode = null;
-        for (const segment of (0,core_pointer/* pointerSegments */.cP)(pointer)) {
+        for (const segment of (0,text_pointer/* pointerSegments */.cP)(pointer)) {
             node = node === null ? null : tree.resolve(node);
             if (node === null)
                 break;
@@ -34620,26 +34672,6 @@ function escapeMermaid(text) {
 
 /***/ }),
 
-/***/ 3629:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ clip),
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-// Small words every formatter writes the same way: a counted noun and a shortened name.
-/** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
-function plural(n, word, many = `${word}s`, count = String) {
-    return `${count(n)} ${n === 1 ? word : many}`;
-}
-/** `text` cut to at most `max` characters, an ellipsis marking the cut. */
-function clip(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-
-/***/ }),
-
 /***/ 8797:
 /***/ ((module) => {
 
@@ -34901,11 +34933,61 @@ var external_node_path_ = __nccwpck_require__(6760);
 var build_package = __nccwpck_require__(8797);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./build/src/core/names.js
-var core_names = __nccwpck_require__(1285);
-// EXTERNAL MODULE: ./build/src/report/words.js
-var report_words = __nccwpck_require__(3629);
+// EXTERNAL MODULE: ./build/src/core/model/names.js
+var model_names = __nccwpck_require__(5131);
+;// CONCATENATED MODULE: ./build/src/report/paths.js
+// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
+// output a person or GitHub opens writes them from where it is read. The one place that decides.
+
+/**
+ * Each output's reader: the JSON report stays relative to the root (it names its root); the
+ * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
+ * the comment and the Action's annotations are opened by GitHub at the repository's top (the
+ * Action's workspace).
+ */
+const READER_OF = {
+    json: 'root',
+    text: 'cwd',
+    github: 'cwd',
+    sarif: 'repository',
+    markdown: 'repository',
+    annotations: 'repository',
+};
+const asIs = (file) => file;
+/** An absolute path of this system, written with `/` (the places' form). */
+function posixPath(path) {
+    return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
+}
+/**
+ * How a reader writes a file's path: relative to its folder, or absolute when the file lies
+ * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
+ */
+function placePath(places, reader) {
+    if (!places || reader === 'root')
+        return asIs;
+    const from = places[reader];
+    if (from === places.root)
+        return asIs;
+    return (file) => {
+        const absolute = external_node_path_.posix.join(places.root, file);
+        const relative = external_node_path_.posix.relative(from, absolute);
+        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_.posix.isAbsolute(relative)
+            ? absolute
+            : relative;
+    };
+}
+/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
+function repositoryUri(places) {
+    if (!places)
+        return undefined;
+    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
+    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
+}
+
+// EXTERNAL MODULE: ./build/src/core/text/words.js
+var words = __nccwpck_require__(7064);
 ;// CONCATENATED MODULE: ./build/src/report/github.js
+
 
 const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
 /** A command's message: `%`, CR and LF escaped, so that it stays on its line. */
@@ -34930,9 +35012,15 @@ function formatGithub(report, place = (file) => file) {
         return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${d.message} [${d.rule}]`)}`;
     });
     const { summary } = report;
-    lines.push(`agents-config-check: ${(0,report_words/* plural */.L)(summary.errors, 'error')}, ${(0,report_words/* plural */.L)(summary.warnings, 'warning')}, ${(0,report_words/* plural */.L)(summary.notes, 'note')} in ${(0,report_words/* plural */.L)(summary.files, 'file')}.`);
+    lines.push(`agents-config-check: ${(0,words/* plural */.L)(summary.errors, 'error')}, ${(0,words/* plural */.L)(summary.warnings, 'warning')}, ${(0,words/* plural */.L)(summary.notes, 'note')} in ${(0,words/* plural */.L)(summary.files, 'file')}.`);
     return `${lines.join('\n')}\n`;
 }
+/** `--format github`: workflow commands, which GitHub shows as annotations. */
+const githubFormat = {
+    name: 'github',
+    note: 'workflow commands',
+    format: (report, context) => formatGithub(report, placePath(context.places, READER_OF.github)),
+};
 
 ;// CONCATENATED MODULE: ./build/src/report/json.js
 function formatJson(report) {
@@ -34984,10 +35072,17 @@ function laidOut(value, prefix) {
     const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
     return `${open}\n${lines.join(',\n')}\n${prefix}${close}`;
 }
+/** `--format json`, written in pieces: a large report is longer than one string holds. */
+const jsonFormat = {
+    name: 'json',
+    format: (report) => formatJson(report),
+    chunks: (report) => jsonChunks(report),
+};
 
-// EXTERNAL MODULE: ./build/src/core/order.js
-var order = __nccwpck_require__(345);
-;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
+// EXTERNAL MODULE: ./build/src/core/text/order.js
+var order = __nccwpck_require__(1721);
+;// CONCATENATED MODULE: ./build/src/core/model/diagnostic.js
+// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
 
 /** How much a severity weighs: a finding that reaches `fail-on`, a setting that lowers a rule. */
 const SEVERITY_RANK = {
@@ -35038,16 +35133,15 @@ function countBySeverity(diagnostics) {
     return counts;
 }
 
-// EXTERNAL MODULE: ./build/src/core/model.js
-var model = __nccwpck_require__(8008);
-// EXTERNAL MODULE: ./build/src/core/power-fields.js
-var power_fields = __nccwpck_require__(4528);
+// EXTERNAL MODULE: ./build/src/core/model/model.js
+var model = __nccwpck_require__(2330);
+// EXTERNAL MODULE: ./build/src/core/model/power-fields.js
+var power_fields = __nccwpck_require__(5166);
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
 
 
 
-/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
-const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+
 const q = (name) => `'${name}'`;
 /** A change of a boolean capability field, widening when it turns to the value that grants power. */
 function flag(field, words) {
@@ -35325,10 +35419,10 @@ function ownWords(k, f) {
     // skills that include it.
     const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server' || f.site.def.beside !== undefined;
     const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
-    const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
+    const count = (0,words/* plural */.L)(reached.length, 'skill');
     // The actors it reaches are named too: power belongs to whoever runs the tools.
     const actors = [...f.actors].sort(order/* byCodeUnits */.C);
-    const who = actors.length === 0 ? [] : [`actor${actors.length === 1 ? '' : 's'} ${someOf(actors)}`];
+    const who = actors.length === 0 ? [] : [`${(0,words/* noun */.j)(actors.length, 'actor')} ${someOf(actors)}`];
     let reach = '';
     if (inTool) {
         const parts = [...(reached.length > 0 ? [`in ${count}: ${someOf(reached)}`] : []), ...who];
@@ -35471,19 +35565,13 @@ function escalationChanges(findings) {
         return escalationChange(ordered[0], ordered);
     });
 }
-/** Every change a comparison found: its escalations, then the gate settings the head weakens. */
-function changesOf(comparison) {
-    return [
-        ...escalationChanges(comparison.escalations),
-        ...(comparison.gateSettings ?? []).map(gateSettingChange),
-    ];
-}
 
 ;// CONCATENATED MODULE: ./build/src/report/causes.js
-// The causes of new power as the comment shows them: the report's `diff.causes` (one per head-side
-// site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
-// by entry and change so that one change is still one row, however many skills show it (without
-// a site, and without the actors it reaches, which such a report does not tie to a change).
+// The causes of new power as the comment shows them: the report's `diff.causes` rows as they are
+// (one per head-side site, SPEC §7), or, for a report from before they were recorded, the skills'
+// escalations grouped by entry and change so that one change is still one row, however many
+// skills show it (without a site, and without the actors it reaches, which such a report does
+// not tie to a change).
 
 
 /** "adds 'x', which writes" and "adds 'x', which is unsafe" as "adds 'x', which writes and is unsafe". */
@@ -35507,18 +35595,8 @@ function withPower(grant, other) {
 function causesOf(diff, approved) {
     if (!diff)
         return [];
-    if (diff.causes) {
-        return diff.causes.map((c) => ({
-            site: { file: c.file, line: c.line, column: c.column },
-            kind: c.kind,
-            entry: c.entry,
-            grant: c.grant,
-            label: `${c.entry}: ${shortKind(c.kind)}`,
-            skills: c.skills,
-            actors: c.actors,
-            approved: c.approved,
-        }));
-    }
+    if (diff.causes)
+        return diff.causes;
     const groups = new Map();
     for (const skill of diff.skills) {
         for (const e of skill.escalations) {
@@ -35538,7 +35616,6 @@ function causesOf(diff, approved) {
                     kind: e.kind,
                     entry: e.entry,
                     grant: unsitedGrant(e),
-                    label: `${e.entry}: ${shortKind(e.kind)}`,
                     skills: [],
                     actors: [],
                     approved,
@@ -35658,11 +35735,21 @@ function fitSections(sections, room, size, joiner) {
     return { texts, cut, dropped };
 }
 
+;// CONCATENATED MODULE: ./build/src/report/words.js
+// Small words every formatter writes the same way: a counted noun (the core's, src/core/text/words.ts)
+// and a shortened name.
+
+/** `text` cut to at most `max` characters, an ellipsis marking the cut. */
+function clip(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/power-graph.js
 // The comment's Mermaid graph: the causes of new power, the affected actors and the changed skills,
 // with actors pointing at the skills they use, skills at the skills they include, and each cause
 // at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
 // Colours say what a node is; the legend names only the colours drawn.
+
 
 
 const STYLE = {
@@ -35682,7 +35769,7 @@ const STYLE = {
     },
 };
 function nodeLine(n) {
-    const label = `"${(0,report_escape/* escapeMermaid */.Fw)((0,report_words/* clip */.$)(n.label, 80))}"`;
+    const label = `"${(0,report_escape/* escapeMermaid */.Fw)(clip(n.label, 80))}"`;
     const shaped = n.shape === 'hexagon' ? `{{${label}}}` : n.shape === 'stadium' ? `([${label}])` : `[${label}]`;
     return `  ${n.id}${shaped}`;
 }
@@ -35696,7 +35783,7 @@ function graphOf(report, causes, max) {
     const actors = report.diff?.actors ?? [];
     const skills = report.diff?.skills ?? [];
     const drawnCauses = causes.slice(0, max);
-    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
+    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: `${c.entry}: ${shortKind(c.kind)}`, shape: 'hexagon', cls: 'cause' }));
     const drawnActors = drawActors(g, actors);
     const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
     const actorSkills = drawActorSkills(g, drawnActors);
@@ -36724,7 +36811,7 @@ const MAX_TEXTS = 20;
 /** The longest a name or a text's place is shown. */
 const MAX_NAME = 200;
 function names(list) {
-    const shown = list.slice(0, MAX_NAMES).map((n) => (0,report_escape/* code */.aY)((0,report_words/* clip */.$)(n, MAX_NAME)));
+    const shown = list.slice(0, MAX_NAMES).map((n) => (0,report_escape/* code */.aY)(clip(n, MAX_NAME)));
     const more = list.length - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${(0,report_escape/* escapeMarkdown */.FV)(String(more))} more` : shown.join(', ');
 }
@@ -36745,7 +36832,7 @@ function quoted(change, whole) {
 }
 function label(change) {
     const state = change.before === null ? ' (new)' : change.after === null ? ' (removed)' : '';
-    return `${(0,report_escape/* code */.aY)((0,report_words/* clip */.$)(change.at, MAX_NAME))}${state}:`;
+    return `${(0,report_escape/* code */.aY)(clip(change.at, MAX_NAME))}${state}:`;
 }
 /** The heading of a run of entries that the same actors read. */
 function readersHeading(entry) {
@@ -36758,7 +36845,7 @@ function readersHeading(entry) {
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
 function entryBlock(entry, heading, short, where) {
     const lines = heading ? [readersHeading(entry), ''] : [];
-    lines.push(`${(0,report_escape/* code */.aY)((0,report_words/* clip */.$)(entry.entry, MAX_NAME))}, through ${names(entry.skills)}:`);
+    lines.push(`${(0,report_escape/* code */.aY)(clip(entry.entry, MAX_NAME))}, through ${names(entry.skills)}:`);
     for (const change of entry.texts.slice(0, MAX_TEXTS)) {
         const shown = quoted(change, false);
         lines.push('', label(change), shown.line);
@@ -36818,9 +36905,9 @@ function renamedPair(r, show) {
 
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 3 modules
 var yaml_load = __nccwpck_require__(5043);
-// EXTERNAL MODULE: ./build/src/core/pointer.js
-var core_pointer = __nccwpck_require__(4244);
-;// CONCATENATED MODULE: ./build/src/core/agent-skill.js
+// EXTERNAL MODULE: ./build/src/core/text/pointer.js
+var text_pointer = __nccwpck_require__(5844);
+;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
 
 
 
@@ -36943,7 +37030,7 @@ function parseSkillMd(dir, skillMd, text, load = yaml_load/* loadYaml */.yv) {
 function asWritten(doc, lines, key, value) {
     if (typeof value === 'string' || (value !== null && typeof value === 'object'))
         return value;
-    const pointer = (0,core_pointer/* toPointer */.rb)([key]);
+    const pointer = (0,text_pointer/* toPointer */.rb)([key]);
     const at = doc.valueSpan(pointer);
     const keyAt = doc.keySpan(pointer);
     // An empty value is located at its key.
@@ -37096,8 +37183,8 @@ function check(ctx) {
         for (const key of Object.keys(fm.values)) {
             if (known.has(key))
                 continue;
-            const near = (0,core_names/* closest */.kp)(key, known);
-            ctx.report(folder.skillMd, fm.doc.keySpan((0,core_pointer/* toPointer */.rb)([key])), near
+            const near = (0,model_names/* closest */.kp)(key, known);
+            ctx.report(folder.skillMd, fm.doc.keySpan((0,text_pointer/* toPointer */.rb)([key])), near
                 ? `frontmatter field '${key}' is not an Agent Skills field; did you mean '${near}'?`
                 : `frontmatter field '${key}' is not an Agent Skills field (${FORMAT_FIELDS.join(', ')}); if an agent client reads it, add it to 'agent-skill-fields' in the configuration`);
         }
@@ -37168,11 +37255,11 @@ const agent_skill_frontmatter_rule = {
     check: agent_skill_frontmatter_check,
 };
 
-// EXTERNAL MODULE: ./build/src/core/effective.js
-var core_effective = __nccwpck_require__(6924);
+// EXTERNAL MODULE: ./build/src/core/power/effective.js
+var power_effective = __nccwpck_require__(2422);
 // EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js
 var mcp_server = __nccwpck_require__(9937);
-;// CONCATENATED MODULE: ./build/src/core/power-settings.js
+;// CONCATENATED MODULE: ./build/src/core/power/power-settings.js
 // The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
 // builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
 // the gate reads both the way that grants more, so a head cannot lower them for its own change.
@@ -37199,7 +37286,7 @@ function powerSettingsOf(raw = DEFAULT_BUILTIN_GROUPS, readOnly = DEFAULT_READ_O
             builtinGroups.set(g, undefined);
     else {
         for (const [group, capability] of Object.entries(raw)) {
-            builtinGroups.set(group, (0,model/* isRecord */.u4)(capability) ? (0,core_effective/* effectiveCapability */.aC)(capability) : undefined);
+            builtinGroups.set(group, (0,model/* isRecord */.u4)(capability) ? (0,power_effective/* effectiveCapability */.aC)(capability) : undefined);
         }
     }
     return { builtinGroups, readOnlyAgentTools: new Set(readOnly) };
@@ -37211,7 +37298,7 @@ function builtinCapability(settings, group) {
 }
 /** What the checker cannot see, taken as the most it could be: writes, unsafe, open-world. */
 function unknownCapability() {
-    return { ...core_effective/* CAPABILITY_DEFAULTS */.Wj, ...power_fields/* UNKNOWN_POWER */.HS, side_effects: [...power_fields/* UNKNOWN_POWER */.HS.side_effects] };
+    return { ...power_effective/* CAPABILITY_DEFAULTS */.Wj, ...power_fields/* UNKNOWN_POWER */.HS, side_effects: [...power_fields/* UNKNOWN_POWER */.HS.side_effects] };
 }
 /**
  * The settings the gate reads the head with (SPEC §6): each group as powerful as either side
@@ -37229,8 +37316,8 @@ function gatePowerSettings(base, head) {
     return { builtinGroups, readOnlyAgentTools };
 }
 
-// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(3511);
+// EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(9183);
 ;// CONCATENATED MODULE: ./build/src/core/tokens/function-tokens.js
 // What a model is charged for reading a tool set (SPEC §12): each entry rendered as a function
 // definition and counted as OpenAI's cookbook counts tools for its o200k_base models ("How to
@@ -37331,8 +37418,8 @@ function utf8Length(text) {
  * BPE merges take time quadratic in a run without spaces (seconds for 10,000 letters): such a
  * run is counted in slices, which real descriptions never hold and hostile ones cannot exploit.
  */
-const LONG_RUN = /\S{256}/;
 const SLICE = 256;
+const LONG_RUN = new RegExp(`\\S{${SLICE}}`);
 /** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
 const AS_TEXT = { disallowedSpecial: new Set() };
 /**
@@ -37354,7 +37441,8 @@ function countText(text) {
     return count;
 }
 function tokensOf(countTokens, text) {
-    if (!LONG_RUN.test(text))
+    // The length first: the regular expression tries every position, and most texts are short.
+    if (text.length < SLICE || !LONG_RUN.test(text))
         return countTokens(text, AS_TEXT);
     let tokens = 0;
     for (let i = 0; i < text.length;) {
@@ -37450,9 +37538,9 @@ function withEnd(tokens, size) {
     return size > 0 ? tokens + FUNC_END : 0;
 }
 
-// EXTERNAL MODULE: ./build/src/core/digest.js
-var core_digest = __nccwpck_require__(4161);
-;// CONCATENATED MODULE: ./build/src/core/set-digest.js
+// EXTERNAL MODULE: ./build/src/core/text/digest.js
+var text_digest = __nccwpck_require__(7121);
+;// CONCATENATED MODULE: ./build/src/core/sets/set-digest.js
 // The digest of a flattened set (the JSON report's `skills[].digest`, SPEC §7): equal for two sets
 // that hold the same names with the same effective definitions, different (as far as a 256-bit
 // sum can tell) when any entry is added, removed or changed. Kept the way the set keeps its
@@ -37471,7 +37559,7 @@ const terms = new WeakMap();
 function termOf(entry) {
     let term = terms.get(entry);
     if (term === undefined) {
-        term = BigInt(`0x${(0,core_digest/* hexDigest */.w)('sha256', `${entry.name}\n${(0,core_effective/* toolKey */._H)(entry.tool)}`)}`);
+        term = BigInt(`0x${(0,text_digest/* hexDigest */.w)('sha256', `${entry.name}\n${(0,power_effective/* toolKey */._H)(entry.tool)}`)}`);
         terms.set(entry, term);
     }
     return term;
@@ -37563,7 +37651,7 @@ function mcpToolEntry(inventories, server, tool) {
     const listed = listings(inventories, tool).map((t) => (0,mcp_server/* inventoryEntry */.X$)(server, t));
     const [first, ...others] = listed;
     if (!first) {
-        return (0,core_effective/* syntheticTool */.iL)({
+        return (0,power_effective/* syntheticTool */.iL)({
             source: 'mcp',
             mcp_server: server,
             mcp_tool_name: tool,
@@ -37580,7 +37668,7 @@ function mcpToolEntry(inventories, server, tool) {
 /** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
 function mcpServerEntry(inventories, server, tool) {
     return tool === '*'
-        ? (0,core_effective/* syntheticTool */.iL)({
+        ? (0,power_effective/* syntheticTool */.iL)({
             source: 'mcp',
             mcp_server: server,
             mcp_tool_name: '*',
@@ -37638,7 +37726,7 @@ function contributions(tree, info) {
             const override = overrideFor(server.overrides, name, toolName ?? '*');
             out.push({
                 name,
-                tool: (0,core_effective/* applyOverride */.T6)(entry, override),
+                tool: (0,power_effective/* applyOverride */.T6)(entry, override),
                 contributor: info.name,
                 site: ownSite(server.site),
             });
@@ -37651,7 +37739,7 @@ const canonical = new WeakMap();
 function canonicalOf(value) {
     let text = canonical.get(value);
     if (text === undefined)
-        canonical.set(value, (text = (0,core_effective/* canonicalJson */.dj)(value)));
+        canonical.set(value, (text = (0,power_effective/* canonicalJson */.dj)(value)));
     return text;
 }
 function inventoriesDiffer(a, b) {
@@ -37775,7 +37863,7 @@ function allowedToolPatterns(value) {
 /** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
 function agentSkillCapability(patterns, power) {
     const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
-    return { ...core_effective/* CAPABILITY_DEFAULTS */.Wj, read_only: readOnly, writes: !readOnly };
+    return { ...power_effective/* CAPABILITY_DEFAULTS */.Wj, read_only: readOnly, writes: !readOnly };
 }
 /**
  * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
@@ -37792,7 +37880,7 @@ function agentSkillEntry(tree, folder) {
     if (folder.status !== 'ok' || name === undefined || (0,model/* own */.ZV)(values, '<<') !== undefined || linked) {
         return {
             name: `agent-skill:${name ?? folder.dir}`,
-            tool: (0,core_effective/* syntheticTool */.iL)({
+            tool: (0,power_effective/* syntheticTool */.iL)({
                 source: 'agent_skill',
                 agent_skill_path: folder.dir,
                 capability: unknownCapability(),
@@ -37804,7 +37892,7 @@ function agentSkillEntry(tree, folder) {
     const patterns = allowedToolPatterns((0,model/* own */.ZV)(values, 'allowed-tools'));
     return {
         name: `agent-skill:${name}`,
-        tool: (0,core_effective/* syntheticTool */.iL)({
+        tool: (0,power_effective/* syntheticTool */.iL)({
             source: 'agent_skill',
             description: typeof description === 'string' ? description : '',
             agent_skill_path: folder.dir,
@@ -37829,9 +37917,9 @@ function agentSkillChanged(base, head, path) {
     if (a === b && base.power === head.power)
         return false;
     return (a.status !== b.status ||
-        (0,core_effective/* canonicalJson */.dj)(a.frontmatter?.values ?? null) !== (0,core_effective/* canonicalJson */.dj)(b.frontmatter?.values ?? null) ||
+        (0,power_effective/* canonicalJson */.dj)(a.frontmatter?.values ?? null) !== (0,power_effective/* canonicalJson */.dj)(b.frontmatter?.values ?? null) ||
         base.folderContent(a) !== head.folderContent(b) ||
-        (0,core_effective/* canonicalJson */.dj)([...base.power.readOnlyAgentTools]) !== (0,core_effective/* canonicalJson */.dj)([...head.power.readOnlyAgentTools]));
+        (0,power_effective/* canonicalJson */.dj)([...base.power.readOnlyAgentTools]) !== (0,power_effective/* canonicalJson */.dj)([...head.power.readOnlyAgentTools]));
 }
 const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 /**
@@ -37854,10 +37942,10 @@ function skillMdCause(trees, path) {
     if ((0,model/* own */.ZV)(front.values, '<<') !== undefined && (0,model/* own */.ZV)(before.frontmatter?.values, '<<') === undefined)
         return at('/<<');
     const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
-    if ((0,core_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,core_effective/* canonicalJson */.dj)(now.allowed_tools))
+    if ((0,power_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,power_effective/* canonicalJson */.dj)(now.allowed_tools))
         return (0,model/* own */.ZV)(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
     const config = trees.head.configuration;
-    return (0,core_effective/* canonicalJson */.dj)(was.capability) !== (0,core_effective/* canonicalJson */.dj)(now.capability) &&
+    return (0,power_effective/* canonicalJson */.dj)(was.capability) !== (0,power_effective/* canonicalJson */.dj)(now.capability) &&
         config &&
         (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
         ? { def: config, pointer: '/read-only-agent-tools' }
@@ -37906,7 +37994,7 @@ const agentSkills = {
 
 /** A reference the repository cannot resolve: remote, or unknown (`unresolved`). */
 function unknownEntry(source) {
-    return (0,core_effective/* syntheticTool */.iL)({ source, capability: unknownCapability() });
+    return (0,power_effective/* syntheticTool */.iL)({ source, capability: unknownCapability() });
 }
 /** A reference the repository cannot see, for explain. */
 function unknownOrigin(tool) {
@@ -37954,7 +38042,7 @@ function registeredTool(tree, tool, depth = 0) {
     let read = memo.get(tool);
     if (!read) {
         const source = sourceEntry(tree, tool, depth);
-        read = source ? (0,core_effective/* atLeast */.jZ)(tool.effective, source) : tool.effective;
+        read = source ? (0,power_effective/* atLeast */.jZ)(tool.effective, source) : tool.effective;
         memo.set(tool, read);
     }
     return read;
@@ -37975,21 +38063,34 @@ function registered_tools_contributions(tree, info) {
             continue;
         }
         const read = registeredTool(tree, tool);
-        const effective = entry.override ? (0,core_effective/* applyOverride */.T6)(read, entry.override.value) : read;
+        const effective = entry.override ? (0,power_effective/* applyOverride */.T6)(read, entry.override.value) : read;
         out.push({ name: tool.name, tool: effective, contributor: info.name, site });
     }
     return out;
 }
+/** Each tool's answer, per pair of trees: thousands of skills list the same tools. */
+const changedSources = new WeakMap();
 /** Whether what a listed tool stands for (its inventory, folder or wrapped tool) reads differently. */
 function sourceChanged(tool, base, head) {
+    let byHead = changedSources.get(base);
+    if (!byHead)
+        changedSources.set(base, (byHead = new WeakMap()));
+    let byName = byHead.get(head);
+    if (!byName)
+        byHead.set(head, (byName = new Map()));
+    let changed = byName.get(tool);
+    if (changed === undefined)
+        byName.set(tool, (changed = readsDifferently(tool, base, head)));
+    return changed;
+}
+function readsDifferently(tool, base, head) {
     const before = base.tool(tool);
     const after = head.tool(tool);
     if (!before || !after)
         return false;
     if (after.effective.source === 'agent_skill' && after.agentSkillPath)
         return agentSkillChanged(base, head, after.agentSkillPath.path);
-    return ((0,core_effective/* canonicalJson */.dj)((0,core_effective/* realCapability */.TO)(registeredTool(base, before))) !==
-        (0,core_effective/* canonicalJson */.dj)((0,core_effective/* realCapability */.TO)(registeredTool(head, after))));
+    return !(0,power_effective/* sameCapability */.V)((0,power_effective/* realCapability */.TO)(registeredTool(base, before)), (0,power_effective/* realCapability */.TO)(registeredTool(head, after)));
 }
 const registeredTools = {
     contributions: registered_tools_contributions,
@@ -38011,7 +38112,7 @@ const registeredTools = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/src/core/applied-overrides.js
+;// CONCATENATED MODULE: ./build/src/core/project/applied-overrides.js
 
 
 function appliedOverrides(project, skill) {
@@ -38060,7 +38161,7 @@ function capability_conflict_check(ctx) {
     const checkTool = (site, tool, label) => {
         if (!tool.capability.read_only)
             return;
-        for (const field of (0,core_effective/* conflictsWithReadOnly */.E8)(tool.capability)) {
+        for (const field of (0,power_effective/* conflictsWithReadOnly */.E8)(tool.capability)) {
             ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
         }
     };
@@ -38072,13 +38173,13 @@ function capability_conflict_check(ctx) {
     }
     for (const skill of skills) {
         for (const anon of skill.anonymousTools)
-            checkTool(anon.site, (0,core_effective/* effectiveTool */.wL)(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
+            checkTool(anon.site, (0,power_effective/* effectiveTool */.wL)(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
         for (const applied of appliedOverrides(project, skill))
             checkOverride(ctx, applied);
         for (const server of skill.mcpServers) {
             for (const o of server.overrides) {
-                const capability = (0,core_effective/* effectiveCapability */.aC)((0,model/* own */.ZV)(o.value, 'capability'));
-                for (const field of (0,core_effective/* conflictsWithReadOnly */.E8)(capability)) {
+                const capability = (0,power_effective/* effectiveCapability */.aC)((0,model/* own */.ZV)(o.value, 'capability'));
+                for (const field of (0,power_effective/* conflictsWithReadOnly */.E8)(capability)) {
                     ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
                 }
             }
@@ -38092,7 +38193,7 @@ function checkOverride(ctx, { site, value: override, tool: source, name }) {
     const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
     if (touched.length === 0)
         return;
-    const conflicts = (0,core_effective/* conflictsWithReadOnly */.E8)((0,core_effective/* applyOverride */.T6)(source, override).capability);
+    const conflicts = (0,power_effective/* conflictsWithReadOnly */.E8)((0,power_effective/* applyOverride */.T6)(source, override).capability);
     if (conflicts.length === 0)
         return;
     // Point at the field the override set; when it set read_only, at read_only.
@@ -38125,8 +38226,8 @@ function capability_downgrade_checkOverride(ctx, { site, value: override, tool, 
     const capability = (0,model/* own */.ZV)(override, 'capability');
     if (!(0,model/* isRecord */.u4)(capability))
         return;
-    const declared = (0,core_effective/* applyOverride */.T6)(tool, override).capability;
-    for (const lie of (0,power_fields/* downgrades */.lU)((0,core_effective/* realCapability */.TO)(tool), declared)) {
+    const declared = (0,power_effective/* applyOverride */.T6)(tool, override).capability;
+    for (const lie of (0,power_fields/* downgrades */.lU)((0,power_effective/* realCapability */.TO)(tool), declared)) {
         // Only the fields this override sets: a lie further down is reported where it is told.
         if (!Object.hasOwn(capability, lie.field))
             continue;
@@ -38147,7 +38248,7 @@ function checkToolDefinition(ctx, tool) {
     const capability = (0,model/* own */.ZV)(tool.def.value, 'capability');
     if (!(0,model/* isRecord */.u4)(capability))
         return;
-    const real = (0,core_effective/* realCapability */.TO)(read);
+    const real = (0,power_effective/* realCapability */.TO)(read);
     for (const lie of (0,power_fields/* downgrades */.lU)(real, tool.effective.capability)) {
         if (!Object.hasOwn(capability, lie.field))
             continue;
@@ -38181,7 +38282,7 @@ const capability_downgrade_rule = {
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: ./build/src/core/overrides.js
+;// CONCATENATED MODULE: ./build/src/core/config/overrides.js
 // Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
 // `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
 // win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
@@ -38279,7 +38380,7 @@ function suggestGlob(glob, paths) {
         if (parts.length >= depth)
             prefixes.add(parts.slice(0, depth).join('/'));
     }
-    const near = (0,core_names/* closest */.kp)(literal.join('/'), prefixes);
+    const near = (0,model_names/* closest */.kp)(literal.join('/'), prefixes);
     if (near === undefined)
         return undefined;
     const suggested = [near, ...segments.slice(depth)].join('/');
@@ -38327,7 +38428,7 @@ function config_check(ctx) {
 }
 const config_rule = { meta, check: config_check };
 
-;// CONCATENATED MODULE: ./build/src/core/rule.js
+;// CONCATENATED MODULE: ./build/src/core/rules/rule.js
 
 /** An option's value among configured ones. */
 function optionValue(values, option) {
@@ -38416,18 +38517,325 @@ const duplicate_name_rule = {
     check: duplicate_name_check,
 };
 
+;// CONCATENATED MODULE: ./build/schemas/config.schema.json
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most tokens a skill\'s flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).","markdownDescription":"Most tokens a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean","description":"The group only reads.","markdownDescription":"The group only reads."},"writes":{"type":"boolean","description":"The group changes files, repositories or services.","markdownDescription":"The group changes files, repositories or services."},"unsafe":{"type":"boolean","description":"The group can do harm that is hard to undo.","markdownDescription":"The group can do harm that is hard to undo."},"human_approval_required":{"type":"boolean","description":"A person approves each call.","markdownDescription":"A person approves each call."},"idempotent":{"type":"boolean","description":"Calling twice does what calling once does.","markdownDescription":"Calling twice does what calling once does."},"checkpointable":{"type":"boolean","description":"Its effects can be checkpointed and rolled back.","markdownDescription":"Its effects can be checkpointed and rolled back."},"side_effects":{"type":"array","items":{"type":"string"},"description":"What the group does to the world.","markdownDescription":"What the group does to the world."}}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
+;// CONCATENATED MODULE: ./build/src/core/config/config.js
+
+
+
+
+
+
+
+
+/** The readers of the configuration of these rules; the file's validator is built once per catalogue. */
+function configReader(rules) {
+    return {
+        parseConfigText: (text, path, loaded) => parseConfigText(text, path, rules, loaded),
+        validateRawConfig: (value, what) => validateRawConfig(value, what, rules),
+        resolveConfig: (...layers) => resolveConfig(rules, ...layers),
+    };
+}
+/**
+ * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
+ * when it has a place, sorted by place so that every mistake is shown at once and in order.
+ */
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        const list = typeof problems === 'string' ? [] : sortProblems(problems);
+        super(typeof problems === 'string'
+            ? problems
+            : list.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n'));
+        this.problems = list;
+    }
+}
+function sortProblems(problems) {
+    const seen = new Set();
+    return [...problems]
+        .sort((a, b) => (0,order/* byCodeUnits */.C)(a.file, b.file) || a.line - b.line || a.column - b.column)
+        .filter((p) => {
+        const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+const DEFAULT_GLOBS = {
+    tools: ['**/tools/**/*.{yml,yaml}'],
+    skills: ['**/skills/**/*.{yml,yaml}'],
+    actors: ['**/actors/**/*.{yml,yaml}'],
+    mcpServers: ['**/mcp-servers/**/*.{json,yml,yaml}'],
+};
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
+/**
+ * The pull request label that approves escalations, unless the Action names another (SPEC §7): a
+ * setting of the run, not of the file, kept here so that the Action's inputs, the escalation rule and
+ * the report read it from the configuration rather than from the diff.
+ */
+const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+const DEFAULT_CONFIG = {
+    ...DEFAULT_GLOBS,
+    ignore: [],
+    rules: {},
+    failOn: 'error',
+    maxFileSize: 1024 * 1024,
+    ruleOptions: {},
+    schemas: undefined,
+    overrides: [],
+};
+/**
+ * The file's schema with every rule option as its rule declares it (a test holds
+ * schemas/config.schema.json to the same), and its validator; built on first use.
+ */
+const configValidations = new WeakMap();
+function validation(rules) {
+    const known = configValidations.get(rules);
+    if (known)
+        return known;
+    const properties = { ...config_schema_namespaceObject.properties };
+    for (const option of rules.options)
+        properties[option.key] = option.schema;
+    // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
+    // the whole draft 2020-12 meta-schema on every start.
+    const validate = new (lazy_packages.Ajv2020())({
+        allErrors: true,
+        strict: false,
+        allowUnionTypes: true,
+        validateSchema: false,
+    }).compile({ ...config_schema_namespaceObject, properties });
+    const made = { properties, validate };
+    configValidations.set(rules, made);
+    return made;
+}
+/**
+ * The configuration file's text as raw settings, or a ConfigError listing every mistake in it;
+ * `loaded` is the text already parsed, where the caller keeps the document too.
+ */
+function parseConfigText(text, path, rules, loaded = (0,yaml_load/* loadYaml */.yv)(text)) {
+    if (loaded.problems.length > 0) {
+        throw new ConfigError(loaded.problems.map((p) => ({
+            file: path,
+            line: p.span.line,
+            column: p.span.column,
+            message: p.message,
+        })));
+    }
+    if (loaded.documents.length > 1) {
+        const second = loaded.documents[1].span;
+        throw new ConfigError([
+            { file: path, line: second.line, column: second.column, message: 'expected one YAML document' },
+        ]);
+    }
+    const doc = loaded.documents[0];
+    const value = doc?.value ?? {};
+    const problems = configProblems(value, rules, (pointer, at) => {
+        const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
+        return { line: span?.line ?? 1, column: span?.column ?? 1 };
+    });
+    if (problems.length > 0)
+        throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
+    return value;
+}
+/** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
+function validateRawConfig(value, what, rules) {
+    const problems = configProblems(value, rules, () => ({ line: 0, column: 0 }));
+    if (problems.length > 0)
+        throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
+}
+const config_quoted = (value) => typeof value === 'string'
+    ? `'${value}'`
+    : value === null
+        ? 'empty'
+        : (JSON.stringify(value) ?? String(value));
+const TYPE_WORDS = {
+    array: 'a list',
+    object: 'a mapping',
+    string: 'a string',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+};
+function valueAt(root, pointer) {
+    let value = root;
+    for (const segment of pointer.split('/').slice(1)) {
+        const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+        value = (0,model/* isRecord */.u4)(value) || Array.isArray(value) ? value[key] : undefined;
+    }
+    return value;
+}
+function listWords(values) {
+    const words = values.map(String);
+    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+/** The "did you mean" hint for a value among candidates (none for a value that is not a string). */
+function hintFor(value, candidates) {
+    return (0,model_names/* didYouMean */.au)(typeof value === 'string' ? (0,model_names/* closest */.kp)(value, candidates) : undefined);
+}
+/** Every mistake in raw settings, each at the key or value it concerns. */
+function configProblems(value, rules, locate) {
+    // No configuration file and no flags is the common start: an empty mapping is valid (the schema
+    // requires nothing), and compiling the validator for it would slow every run's start.
+    if ((0,model/* isRecord */.u4)(value) && Object.keys(value).length === 0)
+        return [];
+    if (!(0,model/* isRecord */.u4)(value)) {
+        return [
+            {
+                ...locate('', 'value'),
+                message: `the configuration must be a mapping of settings, not ${config_quoted(value)}`,
+            },
+        ];
+    }
+    const { properties, validate } = validation(rules);
+    const problems = [];
+    const add = (pointer, at, message) => {
+        problems.push({ ...locate(pointer, at), message });
+    };
+    const numbers = wholeNumberProblems(value, properties, add);
+    if (!validate(value)) {
+        for (const e of validate.errors ?? []) {
+            const params = e.params;
+            if (numbers.has(e.instancePath))
+                continue;
+            const field = (0,text_pointer/* describePointer */.jR)(e.instancePath) || 'configuration';
+            const found = valueAt(value, e.instancePath);
+            if (params.additionalProperty !== undefined) {
+                const key = params.additionalProperty;
+                const near = hintFor(key, Object.keys(properties));
+                add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
+            }
+            else if (params.allowedValues) {
+                const allowed = params.allowedValues;
+                const near = hintFor(found, allowed.map(String));
+                const what = e.instancePath.startsWith('/rules/')
+                    ? `rule '${e.instancePath.slice(7)}'`
+                    : `'${field}'`;
+                add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${config_quoted(found)}${near}`);
+            }
+            else if (e.keyword === 'type') {
+                const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
+                add(e.instancePath, 'value', `'${field}' must be ${want}, not ${config_quoted(found)}`);
+            }
+            else if (e.keyword === 'minLength') {
+                add(e.instancePath, 'value', `'${field}' must not be empty`);
+            }
+            else {
+                add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
+            }
+        }
+    }
+    const severities = (0,model/* isRecord */.u4)(value.rules) ? value.rules : {};
+    for (const rule of Object.keys(severities)) {
+        if (!rules.ids.has(rule))
+            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, rules.ids)}`);
+    }
+    overrideProblems(value.overrides, rules.ids, add);
+    return problems;
+}
+/**
+ * Each whole-number setting (an integer with bounds in the schema) in one message that gives its
+ * bounds, rather than the schema's several; returns the pointers it judged.
+ */
+function wholeNumberProblems(value, properties, add) {
+    const judged = new Set();
+    for (const [key, schema] of Object.entries(properties)) {
+        const { minimum, maximum } = schema;
+        if (schema.type !== 'integer' || typeof minimum !== 'number' || typeof maximum !== 'number')
+            continue;
+        if (!Object.hasOwn(value, key))
+            continue;
+        const n = value[key];
+        if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum)
+            continue;
+        judged.add(`/${key}`);
+        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : config_quoted(n);
+        add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
+    }
+    return judged;
+}
+/** An `overrides` entry names known rules, and its globs compile. */
+function overrideProblems(overrides, ruleIds, add) {
+    if (!Array.isArray(overrides))
+        return;
+    overrides.forEach((o, i) => {
+        if (!(0,model/* isRecord */.u4)(o))
+            return;
+        for (const rule of Object.keys((0,model/* isRecord */.u4)(o.rules) ? o.rules : {})) {
+            if (!ruleIds.has(rule))
+                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, ruleIds)}`);
+        }
+        (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
+            if (typeof glob !== 'string')
+                return;
+            try {
+                picomatch.makeRe(glob, { dot: true });
+            }
+            catch (error) {
+                add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${error.message}`);
+            }
+        });
+    });
+}
+/** Where each `overrides` glob is written in a configuration file's text, for findings about it. */
+function overrideGlobSpans(text) {
+    const doc = (0,yaml_load/* loadYaml */.yv)(text).documents[0];
+    const overrides = (0,model/* isRecord */.u4)(doc?.value) ? doc.value.overrides : undefined;
+    if (!doc || !Array.isArray(overrides))
+        return [];
+    return overrides.map((o, i) => (0,model/* isRecord */.u4)(o) && Array.isArray(o.files)
+        ? o.files.map((_, j) => doc.valueSpan(`/overrides/${i}/files/${j}`))
+        : []);
+}
+/** Line and column of a setting's value in the configuration text (1:1 when not found). */
+function locateInConfig(text, pointer) {
+    const span = (0,yaml_load/* loadYaml */.yv)(text).documents[0]?.valueSpan(pointer);
+    return { line: span?.line ?? 1, column: span?.column ?? 1 };
+}
+/** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
+function resolveConfig(rules, ...layers) {
+    const config = { ...DEFAULT_CONFIG, rules: {} };
+    const ruleOptions = {};
+    for (const raw of layers) {
+        if (raw.tools)
+            config.tools = raw.tools;
+        if (raw.skills)
+            config.skills = raw.skills;
+        if (raw.actors)
+            config.actors = raw.actors;
+        if (raw['mcp-servers'])
+            config.mcpServers = raw['mcp-servers'];
+        if (raw.ignore)
+            config.ignore = raw.ignore;
+        if (raw.rules)
+            config.rules = { ...config.rules, ...raw.rules };
+        if (raw['fail-on'])
+            config.failOn = raw['fail-on'];
+        if (raw['max-file-size'] !== undefined)
+            config.maxFileSize = raw['max-file-size'];
+        for (const { key } of rules.options)
+            if (raw[key] !== undefined)
+                ruleOptions[key] = raw[key];
+        if (raw.schemas !== undefined)
+            config.schemas = raw.schemas;
+        if (raw.overrides)
+            config.overrides = raw.overrides;
+    }
+    return { ...config, ruleOptions };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/rules/escalation.js
 
 function escalation_check(ctx) {
-    const base = ctx.options.base;
-    if (!base)
+    const { changes } = ctx.options;
+    if (!changes)
         return;
     const label = ctx.options.escalationLabel ?? DEFAULT_APPROVAL_LABEL;
     const approved = ctx.options.escalationsApproved === true;
     const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
     // Once approved, a note whatever severity is configured: approval is the point of the label.
     const severity = approved ? 'note' : undefined;
-    for (const c of changesOf(base)) {
+    for (const c of changes) {
         ctx.report(c.site.file, c.site.span, `${c.message}${approval}`, severity, approved);
     }
 }
@@ -38454,7 +38862,7 @@ function forbidden_override_check(ctx) {
         for (const key of Object.keys(value)) {
             if (ALLOWED.has(key))
                 continue;
-            ctx.reportAt({ def: site.def, pointer: site.pointer + (0,core_pointer/* toPointer */.rb)([key]) }, 'key', `an override may only change description and capability, not '${key}'`);
+            ctx.reportAt({ def: site.def, pointer: site.pointer + (0,text_pointer/* toPointer */.rb)([key]) }, 'key', `an override may only change description and capability, not '${key}'`);
         }
     };
     for (const skill of ctx.project.skills) {
@@ -38483,10 +38891,11 @@ const forbidden_override_rule = {
     check: forbidden_override_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/hidden-chars.js
+;// CONCATENATED MODULE: ./build/src/core/text/hidden-chars.js
 // Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
 // characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
 // variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
+
 /**
  * Every code unit that can begin a hidden character, for the one test a clean text pays: tag
  * characters and the supplementary variation selectors share the high surrogate U+DB40.
@@ -38527,6 +38936,15 @@ const NAMES = {
     0x2069: 'POP DIRECTIONAL ISOLATE',
     0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
 };
+/** A hidden character as written, or an escape that could write one (`\u200B` in JSON or double quotes). */
+const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uU]`);
+/**
+ * Whether a file's text could give any of its values a hidden character: one regular expression
+ * over the text, so that the clean files (nearly all) need no walk of their values.
+ */
+function mayHide(fileText) {
+    return WRITTEN_OR_ESCAPED.test(fileText);
+}
 /**
  * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
  * file, where a byte-order mark is an encoding's signature, not text.
@@ -38626,7 +39044,7 @@ function describe(text, offsets) {
     }
     const first = text.codePointAt(offsets[0]);
     const more = offsets.length - 1;
-    return `${codePointName(first)}${more > 0 ? ` and ${more} more hidden character${more === 1 ? '' : 's'}` : ''}`;
+    return `${codePointName(first)}${more > 0 ? ` and ${(0,words/* plural */.L)(more, 'more hidden character')}` : ''}`;
 }
 /** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
 function codePointName(cp) {
@@ -38648,7 +39066,7 @@ function characterName(cp) {
     return 'TAG';
 }
 
-;// CONCATENATED MODULE: ./build/src/core/model-texts.js
+;// CONCATENATED MODULE: ./build/src/core/model/model-texts.js
 // Where the texts that reach the model sit in each kind of document: every description and title
 // that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
 
@@ -38659,7 +39077,7 @@ function characterName(cp) {
  * A kind left out has none (actors).
  */
 const MODEL_TEXTS = {
-    tool: ['/description', '/title', '/input_schema/**', '/output_schema/**'],
+    tool: ['/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
     skill: [
         '/description',
         '/tools/*/overrides/description',
@@ -38691,7 +39109,7 @@ const SEGMENTS = new Map(Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [
  */
 function visitModelTexts(kind, value, visit) {
     const path = [];
-    const pointer = () => (0,core_pointer/* toPointer */.rb)(path);
+    const pointer = () => (0,text_pointer/* toPointer */.rb)(path);
     const withPointer = (text) => visit(text, pointer);
     for (const segments of SEGMENTS.get(kind) ?? [])
         walk(value, segments, 0, path, withPointer);
@@ -38763,17 +39181,23 @@ function skillMdBodyStart(text, frontmatter) {
     return newline === -1 ? text.length : newline + 1;
 }
 
-// EXTERNAL MODULE: ./build/src/core/text-position.js
-var text_position = __nccwpck_require__(840);
+// EXTERNAL MODULE: ./build/src/core/text/text-position.js
+var text_position = __nccwpck_require__(7384);
 ;// CONCATENATED MODULE: ./build/src/core/rules/hidden-text.js
 
 
 
 
 function hidden_text_check(ctx) {
+    const suspect = new Map();
     for (const def of ctx.project.definitions) {
         const loaded = def.file.loaded;
         if (!loaded)
+            continue;
+        let may = suspect.get(loaded);
+        if (may === undefined)
+            suspect.set(loaded, (may = mayHide(loaded.text)));
+        if (!may)
             continue;
         visitModelTexts(def.kind, def.value, (text, pointer) => {
             const hidden = findHidden(text);
@@ -38808,7 +39232,7 @@ function checkSkillMd(ctx, folder) {
 }
 function report(ctx, file, loaded, doc, pointer, text, hidden) {
     const span = hiddenSpan(loaded, doc.valueSpan(pointer), text, hidden);
-    ctx.report(file, span, message((0,core_pointer/* describePointer */.jR)(pointer), hidden));
+    ctx.report(file, span, message((0,text_pointer/* describePointer */.jR)(pointer), hidden));
 }
 function message(where, hidden) {
     return `${where} hides ${hidden.what}: the model reads it, a reviewer does not see it`;
@@ -38846,7 +39270,7 @@ const hidden_text_rule = {
     check: hidden_text_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/include-graph.js
+;// CONCATENATED MODULE: ./build/src/core/project/include-graph.js
 
 class IncludeGraph {
     source;
@@ -39139,7 +39563,7 @@ const include_cycle_rule = {
     check: include_cycle_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/references.js
+;// CONCATENATED MODULE: ./build/src/core/project/references.js
 const referencesOf = new WeakMap();
 /** Every reference of a project, listed once however many rules walk them. */
 function allReferences(project) {
@@ -39176,13 +39600,13 @@ function invalid_name_check(ctx) {
         // An inventory is named by its server, which has no namespace.
         if (def.name === undefined || def.kind === 'mcp-server')
             continue;
-        const problem = (0,core_names/* nameProblem */.rH)(def.name);
+        const problem = (0,model_names/* nameProblem */.rH)(def.name);
         if (problem)
             ctx.reportAt({ def, pointer: '/name' }, 'value', `${def.kind} name ${problem}`);
     }
     for (const skill of skills) {
         for (const anon of skill.anonymousTools) {
-            const problem = anon.name === undefined ? undefined : (0,core_names/* nameProblem */.rH)(anon.name);
+            const problem = anon.name === undefined ? undefined : (0,model_names/* nameProblem */.rH)(anon.name);
             if (problem)
                 ctx.reportAt({ def: anon.site.def, pointer: `${anon.site.pointer}/name` }, 'value', `tool name ${problem}`);
         }
@@ -39193,8 +39617,8 @@ function invalid_name_check(ctx) {
             continue;
         // 'Team/Grep' is most often 'team/grep' typed with capitals: name it when it exists.
         const names = role === 'tool' || role === 'wraps' ? project.toolsByName : project.skillsByName;
-        const near = (0,core_names/* suggesterFor */.nx)(names).closest(entry.raw);
-        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${(0,core_names/* didYouMean */.au)(near)}`);
+        const near = (0,model_names/* suggesterFor */.nx)(names).closest(entry.raw);
+        ctx.reportAt(entry.site, 'value', `invalid reference: ${entry.ref.reason}${(0,model_names/* didYouMean */.au)(near)}`);
     }
 }
 const invalid_name_rule = {
@@ -39313,7 +39737,7 @@ const schema_rule = {
     check: schema_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/power.js
+;// CONCATENATED MODULE: ./build/src/core/power/power.js
 // What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
 // power (power-fields.ts), compared between base and head, merged to the stronger reading where
 // one name has two.
@@ -39327,7 +39751,7 @@ function isDynamic(tool) {
 }
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
 function powerOf(tool) {
-    const c = (0,core_effective/* realCapability */.TO)(tool);
+    const c = (0,power_effective/* realCapability */.TO)(tool);
     // A slot it may write is writing (SPEC §6), whatever the capability says.
     const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
     return {
@@ -39359,7 +39783,7 @@ function stronger(a, b) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/unknown.js
+;// CONCATENATED MODULE: ./build/src/core/project/unknown.js
 // What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
 // comparison, an include that cannot be flattened (unknown, on a cycle, in a file that does not
 // parse) and an actor's skill that cannot be known stand as one dynamic entry each, which writes,
@@ -39388,13 +39812,13 @@ const tools = new Map();
 function unknownTool(raw) {
     let tool = tools.get(raw);
     if (!tool) {
-        tool = (0,core_effective/* syntheticTool */.iL)({
+        tool = (0,power_effective/* syntheticTool */.iL)({
             source: 'mcp',
             description: `what '${raw}' brings cannot be known; read as the most it could be`,
             mcp_server: raw,
             mcp_tool_name: '*',
             capability: {
-                ...(0,core_effective/* syntheticTool */.iL)({ source: 'mcp' }).capability,
+                ...(0,power_effective/* syntheticTool */.iL)({ source: 'mcp' }).capability,
                 writes: true,
                 unsafe: true,
                 side_effects: ['open_world'],
@@ -39405,7 +39829,7 @@ function unknownTool(raw) {
     return tool;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/actor-set.js
+;// CONCATENATED MODULE: ./build/src/core/project/actor-set.js
 
 
 /**
@@ -39688,8 +40112,8 @@ function unknown_builtin_check(ctx) {
         for (const b of skill.builtins) {
             if (groups.includes(b.group))
                 continue;
-            const near = (0,core_names/* closest */.kp)(b.group, groups);
-            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${(0,core_names/* didYouMean */.au)(near)}`);
+            const near = (0,model_names/* closest */.kp)(b.group, groups);
+            ctx.reportAt(b.site, 'value', `unknown builtin group '${b.group}'${(0,model_names/* didYouMean */.au)(near)}`);
         }
     }
 }
@@ -39704,7 +40128,7 @@ const unknown_builtin_rule = {
     check: unknown_builtin_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/broken-files.js
+;// CONCATENATED MODULE: ./build/src/core/model/broken-files.js
 const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
 function stem(path) {
     return (path.split('/').pop() ?? path).replace(/\.ya?ml$/i, '').toLowerCase();
@@ -39749,6 +40173,16 @@ function brokenDefinerNote(kind, name, path) {
 // An include or an actor's skills entry that names no skill.
 
 
+const unknown_skill_meta = {
+    id: 'unknown-skill',
+    defaultSeverity: 'error',
+    description: "An includes entry or an actor's skills entry names no skill.",
+    scope: 'project',
+    incompleteReading: true,
+    // A name a broken skill file probably defines: the mistake is in that file, reported there.
+    kindSeverity: { 'broken-definer': 'note' },
+};
+const BROKEN_DEFINER = unknown_skill_meta.kindSeverity?.['broken-definer'];
 function unknown_skill_check(ctx) {
     const { project } = ctx;
     const broken = new BrokenFiles(project.files, 'skill');
@@ -39758,33 +40192,34 @@ function unknown_skill_check(ctx) {
             continue;
         const definer = broken.definerOf(entry.ref.name);
         if (definer) {
-            ctx.reportAt(entry.site, 'value', brokenDefinerNote('skill', entry.ref.name, definer), 'note');
+            ctx.reportAt(entry.site, 'value', brokenDefinerNote('skill', entry.ref.name, definer), BROKEN_DEFINER);
             continue;
         }
         // A bare name is near what it was written as: 'core' near 'team/core'.
-        const near = (0,core_names/* suggesterFor */.nx)(project.skillsByName).closest(/[/:]/.test(entry.raw) ? entry.ref.name : entry.raw);
-        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${(0,core_names/* didYouMean */.au)(near)}`);
+        const near = (0,model_names/* suggesterFor */.nx)(project.skillsByName).closest(/[/:]/.test(entry.raw) ? entry.ref.name : entry.raw);
+        ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${(0,model_names/* didYouMean */.au)(near)}`);
     }
 }
-const unknown_skill_rule = {
-    meta: {
-        id: 'unknown-skill',
-        defaultSeverity: 'error',
-        description: "An includes entry or an actor's skills entry names no skill.",
-        scope: 'project',
-        incompleteReading: true,
-    },
-    check: unknown_skill_check,
-};
+const unknown_skill_rule = { meta: unknown_skill_meta, check: unknown_skill_check };
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unknown-tool.js
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 
 
+const unknown_tool_meta = {
+    id: 'unknown-tool',
+    defaultSeverity: 'error',
+    description: "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill); an mcp_servers tools name or an mcp_tool_name that the server's pinned inventory lacks.",
+    scope: 'project',
+    incompleteReading: true,
+    // A name a broken tool file probably defines: the mistake is in that file, reported there.
+    kindSeverity: { 'broken-definer': 'note' },
+};
+const unknown_tool_BROKEN_DEFINER = unknown_tool_meta.kindSeverity?.['broken-definer'];
 function unknown_tool_check(ctx) {
     const { project } = ctx;
     const hint = (name) => {
-        return (0,core_names/* didYouMean */.au)((0,core_names/* suggesterFor */.nx)(project.toolsByName).closest(name));
+        return (0,model_names/* didYouMean */.au)((0,model_names/* suggesterFor */.nx)(project.toolsByName).closest(name));
     };
     const broken = new BrokenFiles(project.files, 'tool');
     /** Reports an unknown tool, or a note when a broken tool file probably defines it. */
@@ -39794,7 +40229,7 @@ function unknown_tool_check(ctx) {
         // A bare name is near what it was written as: 'read-file' near 'team/read-file'.
         const near = /[/:]/.test(entry.raw) ? name : entry.raw;
         if (definer)
-            ctx.reportAt(entry.site, 'value', brokenDefinerNote('tool', name, definer), 'note');
+            ctx.reportAt(entry.site, 'value', brokenDefinerNote('tool', name, definer), unknown_tool_BROKEN_DEFINER);
         else
             ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
     };
@@ -39825,7 +40260,7 @@ function pinnedTools(ctx, server) {
     return new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]));
 }
 function notPinned(server, tool, pinned) {
-    return `MCP server '${server}' has no tool '${tool}' in its inventory${(0,core_names/* didYouMean */.au)((0,core_names/* closest */.kp)(tool, pinned))}`;
+    return `MCP server '${server}' has no tool '${tool}' in its inventory${(0,model_names/* didYouMean */.au)((0,model_names/* closest */.kp)(tool, pinned))}`;
 }
 /** A static `mcp_servers[].tools` name that the server's inventory lacks. */
 function checkMcpToolLists(ctx, skill) {
@@ -39859,8 +40294,8 @@ function checkIncludeOverrides(ctx, skill) {
         for (const o of include.overrides) {
             if (child.entries.has(o.key))
                 continue;
-            const near = (0,core_names/* suggesterFor */.nx)(child.entries).closest(o.key);
-            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${(0,core_names/* didYouMean */.au)(near)}`);
+            const near = (0,model_names/* suggesterFor */.nx)(child.entries).closest(o.key);
+            ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${(0,model_names/* didYouMean */.au)(near)}`);
         }
     }
 }
@@ -39875,23 +40310,14 @@ function checkMcpOverrides(ctx, skill) {
                 ? o.key.slice(`mcp:${server.server}/`.length)
                 : o.key;
             if (!names.has(short)) {
-                const near = (0,core_names/* closest */.kp)(short, names);
+                const near = (0,model_names/* closest */.kp)(short, names);
                 const shown = near && o.key !== short ? `mcp:${server.server}/${near}` : near;
-                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${(0,core_names/* didYouMean */.au)(shown)}`);
+                ctx.reportAt(o.site, 'key', `override targets '${o.key}', which MCP server '${server.server}' does not list${(0,model_names/* didYouMean */.au)(shown)}`);
             }
         }
     }
 }
-const unknown_tool_rule = {
-    meta: {
-        id: 'unknown-tool',
-        defaultSeverity: 'error',
-        description: "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill); an mcp_servers tools name or an mcp_tool_name that the server's pinned inventory lacks.",
-        scope: 'project',
-        incompleteReading: true,
-    },
-    check: unknown_tool_check,
-};
+const unknown_tool_rule = { meta: unknown_tool_meta, check: unknown_tool_check };
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unreadable-file.js
 // A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
@@ -40022,6 +40448,14 @@ const GATE_RULES = new Set(RULES.filter((r) => r.meta.gate).map((r) => r.meta.id
 const INCOMPLETE_READING_RULES = new Set(RULES.filter((r) => r.meta.incompleteReading).map((r) => r.meta.id));
 /** Every rule's options: top-level keys of the configuration file. */
 const RULE_OPTIONS = RULES.flatMap((r) => r.meta.options ?? []);
+/** What the configuration reads of the rules: their ids and the settings they declare. */
+const RULE_CATALOGUE = {
+    ids: RULE_IDS,
+    options: RULE_OPTIONS,
+    gate: GATE_RULES,
+    incompleteReading: INCOMPLETE_READING_RULES,
+    defaultSeverity: new Map(RULES.map((r) => [r.meta.id, r.meta.defaultSeverity])),
+};
 
 ;// CONCATENATED MODULE: ./build/src/report/rule-docs.js
 // Where each rule is documented (docs/rules.md, one section per rule id): SARIF's helpUri and the
@@ -40238,6 +40672,7 @@ function pathWords(path, show, more) {
 
 
 
+
 const COMMENT_MARKER = '<!-- agents-config-check -->';
 const COMMENT_LIMIT = 65_536;
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
@@ -40252,11 +40687,11 @@ const MAX_IN_CELL = 20;
 const MAX_UNFOLDED = 8;
 /** A count from the report, escaped like any text: the report is not trusted to hold numbers. */
 function plural(n, word, many) {
-    return (0,report_words/* plural */.L)(n, word, many, num);
+    return (0,words/* plural */.L)(n, word, many, num);
 }
 /** A name from the report, shown as code. */
 function markdown_name(text) {
-    return (0,report_escape/* code */.aY)((0,report_words/* clip */.$)(text, markdown_MAX_NAME));
+    return (0,report_escape/* code */.aY)(clip(text, markdown_MAX_NAME));
 }
 function num(n) {
     return (0,report_escape/* escapeMarkdown */.FV)(String(n));
@@ -40269,7 +40704,7 @@ function nameList(names, max = MAX_IN_CELL, show = markdown_name) {
 }
 /** A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has none). */
 function valueChange(v) {
-    const side = (value) => (value === null ? '–' : (0,report_escape/* code */.aY)((0,report_words/* clip */.$)(value, 120)));
+    const side = (value) => (value === null ? '–' : (0,report_escape/* code */.aY)(clip(value, 120)));
     return `${markdown_name(v.field)}: ${side(v.from)} → ${side(v.to)}`;
 }
 /** Each changed field of an entry, with its values where the report has them. */
@@ -40285,7 +40720,7 @@ function grantWords(grant) {
     if (!grant)
         return '';
     const power = grant.power.length > 0 ? ` · ${(0,report_escape/* escapeMarkdown */.FV)(grant.power.slice(0, 10).join(', '))}` : '';
-    return `${(0,report_escape/* escapeMarkdown */.FV)((0,report_words/* clip */.$)(grant.source, markdown_MAX_NAME))}${power}`;
+    return `${(0,report_escape/* escapeMarkdown */.FV)(clip(grant.source, markdown_MAX_NAME))}${power}`;
 }
 /** Where an entry's change came from; nothing where nothing in the report says which. */
 function originWords(origin) {
@@ -40302,7 +40737,7 @@ function markdown_detail(...parts) {
     return parts.filter((p) => p !== '').join(' · ');
 }
 /** Words with names quoted '…' shown as code; all of it escaped. */
-function words(text) {
+function markdown_words(text) {
     let out = '';
     let last = 0;
     const quoted = /'([^'\n]{1,4096})'/g;
@@ -40316,7 +40751,7 @@ function markdown_location(site, o) {
     if (!site)
         return '–';
     const file = o.place(site.file);
-    const text = (0,report_escape/* code */.aY)(`${(0,report_words/* clip */.$)(file, 1000)}:${site.line}:${site.column}`);
+    const text = (0,report_escape/* code */.aY)(`${clip(file, 1000)}:${site.line}:${site.column}`);
     // A file outside the repository (an absolute path) has no page to link to.
     if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/'))
         return text;
@@ -40395,7 +40830,7 @@ function causesSection(report, causes, o) {
     // Only the rows shown are built: a report may hold a million causes.
     const rows = causes
         .slice(0, MAX_CAUSES)
-        .map((c) => `| ${markdown_location(c.site, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
+        .map((c) => `| ${markdown_location('file' in c ? c : undefined, o)} | ${markdown_words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
     const title = `#### Power this pull request grants\n\n${how}`;
     return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
 }
@@ -40474,7 +40909,7 @@ function findingsSection(report, o) {
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${(0,report_escape/* escapeMarkdown */.FV)((0,report_words/* clip */.$)(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${(0,report_escape/* escapeMarkdown */.FV)(clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
     };
     const rows = sorted.slice(0, o.maxFindings).map(row);
     const total = sorted.length;
@@ -40500,7 +40935,7 @@ function entryRows(skill, diff, edges) {
             rows.push(`| removed | ${markdown_name(r)} | ${originWords(origin('removed', r))} |`);
     for (const c of skill.changed) {
         const breaking = c.breaking?.length
-            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => (0,report_escape/* escapeMarkdown */.FV)((0,report_words/* clip */.$)(b, markdown_MAX_NAME)))}`
+            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => (0,report_escape/* escapeMarkdown */.FV)(clip(b, markdown_MAX_NAME)))}`
             : '';
         const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
         rows.push(`| changed | ${markdown_name(c.name)} | ${words} |`);
@@ -40587,7 +41022,7 @@ function formatMarkdown(report, options = {}) {
     const o = {
         maxLength: options.maxLength ?? COMMENT_LIMIT,
         linkBase: options.linkBase ?? '',
-        fullReport: (0,report_words/* clip */.$)(options.fullReport ?? 'the full report', markdown_MAX_NAME),
+        fullReport: clip(options.fullReport ?? 'the full report', markdown_MAX_NAME),
         maxFindings: options.maxFindings ?? 50,
         unit: options.unit ?? 'characters',
         rulesDoc: options.rulesDoc ?? RULES_DOC,
@@ -40640,59 +41075,16 @@ function formatMarkdown(report, options = {}) {
         out.push(note(fitted.cut, fitted.dropped));
     return `${out.join(joiner)}\n`;
 }
-
-;// CONCATENATED MODULE: ./build/src/report/paths.js
-// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
-// output a person or GitHub opens writes them from where it is read. The one place that decides.
-
-/**
- * Each output's reader: the JSON report stays relative to the root (it names its root); the
- * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
- * the comment and the Action's annotations are opened by GitHub at the repository's top (the
- * Action's workspace).
- */
-const READER_OF = {
-    json: 'root',
-    text: 'cwd',
-    github: 'cwd',
-    sarif: 'repository',
-    markdown: 'repository',
-    annotations: 'repository',
+/** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
+const markdownFormat = {
+    name: 'markdown',
+    format: (report, context) => formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
 };
-const asIs = (file) => file;
-/** An absolute path of this system, written with `/` (the places' form). */
-function posixPath(path) {
-    return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
-}
-/**
- * How a reader writes a file's path: relative to its folder, or absolute when the file lies
- * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
- */
-function placePath(places, reader) {
-    if (!places || reader === 'root')
-        return asIs;
-    const from = places[reader];
-    if (from === places.root)
-        return asIs;
-    return (file) => {
-        const absolute = external_node_path_.posix.join(places.root, file);
-        const relative = external_node_path_.posix.relative(from, absolute);
-        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_.posix.isAbsolute(relative)
-            ? absolute
-            : relative;
-    };
-}
-/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
-function repositoryUri(places) {
-    if (!places)
-        return undefined;
-    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
-    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
-}
 
 ;// CONCATENATED MODULE: ./build/src/report/sarif.js
 // --format sarif: SARIF 2.1.0 for GitHub code scanning, one rule entry per rule id, each with its
 // documentation, and a fingerprint per result that code scanning matches across commits.
+
 
 
 
@@ -40709,7 +41101,7 @@ function fingerprints(diagnostics) {
     const seen = new Map();
     return diagnostics.map((d) => {
         const message = d.message.replace(/:\d+(:\d+)?\b/g, '').replace(/\b(line|column) \d+/g, '$1');
-        const key = (0,core_digest/* hexDigest */.w)('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
+        const key = (0,text_digest/* hexDigest */.w)('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
         const n = (seen.get(key) ?? 0) + 1;
         seen.set(key, n);
         return `${key}:${n}`;
@@ -40800,6 +41192,14 @@ function formatSarif(report, version, options = {}) {
     return `${JSON.stringify(sarif, null, 2)}
 `;
 }
+/** `--format sarif`: SARIF 2.1.0 for code scanning. */
+const sarifFormat = {
+    name: 'sarif',
+    format: (report, context) => formatSarif(report, context.version, {
+        place: placePath(context.places, READER_OF.sarif),
+        srcroot: repositoryUri(context.places),
+    }),
+};
 
 ;// CONCATENATED MODULE: ./build/src/report/text-told.js
 
@@ -40846,6 +41246,7 @@ function toldLines(diff, printable) {
 
 
 
+
 const COLORS = {
     error: '\u001b[31m',
     warning: '\u001b[33m',
@@ -40870,12 +41271,12 @@ function formatText(report, options = {}) {
         return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
     });
     const { summary } = report;
-    const scope = `${(0,report_words/* plural */.L)(summary.files, 'file')} (${(0,report_words/* plural */.L)(summary.tools, 'tool')}, ${(0,report_words/* plural */.L)(summary.skills, 'skill')}, ${(0,report_words/* plural */.L)(summary.actors, 'actor')})`;
+    const scope = `${(0,words/* plural */.L)(summary.files, 'file')} (${(0,words/* plural */.L)(summary.tools, 'tool')}, ${(0,words/* plural */.L)(summary.skills, 'skill')}, ${(0,words/* plural */.L)(summary.actors, 'actor')})`;
     const found = summary.errors + summary.warnings + summary.notes;
     const counts = [
-        (0,report_words/* plural */.L)(summary.errors, 'error'),
-        (0,report_words/* plural */.L)(summary.warnings, 'warning'),
-        (0,report_words/* plural */.L)(summary.notes, 'note'),
+        (0,words/* plural */.L)(summary.errors, 'error'),
+        (0,words/* plural */.L)(summary.warnings, 'warning'),
+        (0,words/* plural */.L)(summary.notes, 'note'),
     ].join(', ');
     const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
     if (report.diff) {
@@ -40904,7 +41305,7 @@ function diffLines(report, paint, place, baseRef) {
     if (!diff)
         return [];
     const out = [
-        `Against ${printable(baseWords(report.base, baseRef))}: ${(0,report_words/* plural */.L)(diff.skills.length, 'skill')} changed, ${(0,report_words/* plural */.L)(diff.actors.length, 'actor')} affected.`,
+        `Against ${printable(baseWords(report.base, baseRef))}: ${(0,words/* plural */.L)(diff.skills.length, 'skill')} changed, ${(0,words/* plural */.L)(diff.actors.length, 'actor')} affected.`,
     ];
     const { tools } = diff;
     if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
@@ -41038,12 +41439,18 @@ function viaText(skill, diff) {
     const path = shownPaths(skill, diff, 32).find((p) => p.open || contributes(skill, diff, pathEnd(p)));
     return path ? pathWords(path, printable, (n) => `… ${n} more …`) : '';
 }
+/** `--format text`, the CLI's default. */
+const textFormat = {
+    name: 'text',
+    note: 'default',
+    format: (report, context) => formatText(report, {
+        color: context.color,
+        place: placePath(context.places, READER_OF.text),
+        baseRef: context.baseRef,
+    }),
+};
 
 ;// CONCATENATED MODULE: ./build/src/report/render.js
-// The output formats, in one registry: the CLI's --format (its values, its help line, its
-// did-you-mean) and every output of the Action (its comment and job summary too) are read from it. A new format is its formatter's file
-// and one entry here.
-
 
 
 
@@ -41051,32 +41458,11 @@ function viaText(skill, diff) {
 
 /** In the order the help lists them; the first is the CLI's default. */
 const FORMATTERS = [
-    {
-        name: 'text',
-        note: 'default',
-        format: (report, context) => formatText(report, {
-            color: context.color,
-            place: placePath(context.places, READER_OF.text),
-            baseRef: context.baseRef,
-        }),
-    },
-    { name: 'json', format: (report) => formatJson(report), chunks: (report) => jsonChunks(report) },
-    {
-        name: 'sarif',
-        format: (report, context) => formatSarif(report, context.version, {
-            place: placePath(context.places, READER_OF.sarif),
-            srcroot: repositoryUri(context.places),
-        }),
-    },
-    {
-        name: 'markdown',
-        format: (report, context) => formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
-    },
-    {
-        name: 'github',
-        note: 'workflow commands',
-        format: (report, context) => formatGithub(report, placePath(context.places, READER_OF.github)),
-    },
+    textFormat,
+    jsonFormat,
+    sarifFormat,
+    markdownFormat,
+    githubFormat,
 ];
 const FORMAT_NAMES = FORMATTERS.map((formatter) => formatter.name);
 function render_render(report, format, context) {
@@ -41183,8 +41569,8 @@ function checkOptionNames(argv, options) {
             continue;
         const known = options[name];
         if (!known) {
-            const near = (0,core_names/* closest */.kp)(name, long);
-            throw new UsageError(`unknown option '--${name}'${(0,core_names/* didYouMean */.au)(near && `--${near}`)}`);
+            const near = (0,model_names/* closest */.kp)(name, long);
+            throw new UsageError(`unknown option '--${name}'${(0,model_names/* didYouMean */.au)(near && `--${near}`)}`);
         }
         if (known.type === 'string' && !arg.includes('='))
             i++;
@@ -41249,13 +41635,13 @@ function parseCli(argv) {
         throw new UsageError(`expected one root folder, got ${positionals.length}: ${positionals.join(' ')}`);
     const format = (values.format ?? FORMAT_NAMES[0]);
     if (!FORMAT_NAMES.includes(format)) {
-        const near = (0,core_names/* closest */.kp)(format, FORMAT_NAMES);
-        throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${(0,core_names/* didYouMean */.au)(near)}`);
+        const near = (0,model_names/* closest */.kp)(format, FORMAT_NAMES);
+        throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(', ')}, not '${format}'${(0,model_names/* didYouMean */.au)(near)}`);
     }
     const failOn = values['fail-on'];
     if (failOn !== undefined && !['error', 'warning', 'note', 'never'].includes(failOn)) {
-        const near = (0,core_names/* closest */.kp)(failOn, ['error', 'warning', 'note', 'never']);
-        throw new UsageError(`--fail-on must be error, warning, note or never, not '${failOn}'${(0,core_names/* didYouMean */.au)(near)}`);
+        const near = (0,model_names/* closest */.kp)(failOn, ['error', 'warning', 'note', 'never']);
+        throw new UsageError(`--fail-on must be error, warning, note or never, not '${failOn}'${(0,model_names/* didYouMean */.au)(near)}`);
     }
     if (values.base !== undefined && values['base-dir'] !== undefined)
         throw new UsageError('use --base or --base-dir, not both');
@@ -41390,7 +41776,7 @@ function parseMcpCli(argv) {
     if (command !== 'pin' && command !== 'verify')
         throw new UsageError(command === undefined
             ? 'mcp needs pin or verify'
-            : `unknown mcp command '${command}'${(0,core_names/* didYouMean */.au)((0,core_names/* closest */.kp)(command, ['pin', 'verify']))}`);
+            : `unknown mcp command '${command}'${(0,model_names/* didYouMean */.au)((0,model_names/* closest */.kp)(command, ['pin', 'verify']))}`);
     const dashes = rest.indexOf('--');
     const { values, positionals } = parseOptions(dashes < 0 ? rest : rest.slice(0, dashes), {
         'mcp-config': { type: 'string' },
@@ -41422,7 +41808,7 @@ function parseMcpCli(argv) {
     return options;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/flat-entries.js
+;// CONCATENATED MODULE: ./build/src/core/sets/flat-entries.js
 // A flattened set's entries by name, built so that a set holds an include's entries without
 // copying them. Every skill of an N-deep include chain would otherwise hold its own map of
 // everything below it: N²/2 map entries (40 million for a 9,000-deep chain, gigabytes).
@@ -41554,7 +41940,7 @@ function overMap(entries) {
 }
 /** Whether a second definition of a name contradicts the first (the same object never does). */
 function contradicts(first, tool) {
-    return first.tool !== tool && (0,core_effective/* toolKey */._H)(first.tool) !== (0,core_effective/* toolKey */._H)(tool);
+    return first.tool !== tool && (0,power_effective/* toolKey */._H)(first.tool) !== (0,power_effective/* toolKey */._H)(tool);
 }
 /**
  * Collects a set's entries in flattening's order, the first definition of a name standing, the
@@ -41646,7 +42032,7 @@ function anonymous_tools_contributions(_tree, info) {
             continue;
         out.push({
             name: anon.name,
-            tool: (0,core_effective/* effectiveTool */.wL)(anon.value),
+            tool: (0,power_effective/* effectiveTool */.wL)(anon.value),
             contributor: info.name,
             site: ownSite(anon.site),
         });
@@ -41671,7 +42057,7 @@ function builtinEntryName(group) {
 function builtins_contributions(tree, info) {
     return info.builtins.map((builtin) => ({
         name: builtinEntryName(builtin.group),
-        tool: (0,core_effective/* syntheticTool */.iL)({ source: 'builtin', capability: builtinCapability(tree.power, builtin.group) }),
+        tool: (0,power_effective/* syntheticTool */.iL)({ source: 'builtin', capability: builtinCapability(tree.power, builtin.group) }),
         contributor: info.name,
         site: ownSite(builtin.site),
     }));
@@ -41696,7 +42082,7 @@ function groupSite(configuration, group) {
         return { def: configuration, pointer: i === -1 ? '/builtin-groups' : `/builtin-groups/${i}` };
     }
     const listed = (0,model/* own */.ZV)(groups, group) !== undefined;
-    return { def: configuration, pointer: listed ? (0,core_pointer/* toPointer */.rb)(['builtin-groups', group]) : '/builtin-groups' };
+    return { def: configuration, pointer: listed ? (0,text_pointer/* toPointer */.rb)(['builtin-groups', group]) : '/builtin-groups' };
 }
 /** Where a group's power comes from, for explain: the configuration's key, or the shipped default. */
 function builtins_originOf(tree, group) {
@@ -41710,8 +42096,8 @@ function builtins_originOf(tree, group) {
             ...at,
         };
     const shipped = site === undefined &&
-        (0,core_effective/* canonicalJson */.dj)(builtinCapability(tree.power, group)) ===
-            (0,core_effective/* canonicalJson */.dj)(builtinCapability(SHIPPED_POWER_SETTINGS, group));
+        (0,power_effective/* canonicalJson */.dj)(builtinCapability(tree.power, group)) ===
+            (0,power_effective/* canonicalJson */.dj)(builtinCapability(SHIPPED_POWER_SETTINGS, group));
     return shipped
         ? { source: `the shipped default builtin-groups.${group}` }
         : { source: `the configuration's builtin-groups.${group}`, ...at };
@@ -41726,8 +42112,8 @@ function builtins_causeOf(trees, skill, site, entry) {
         return undefined;
     if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group))
         return undefined;
-    const before = (0,core_effective/* canonicalJson */.dj)(builtinCapability(trees.base.power, group));
-    if (before === (0,core_effective/* canonicalJson */.dj)(builtinCapability(trees.head.power, group)))
+    const before = (0,power_effective/* canonicalJson */.dj)(builtinCapability(trees.base.power, group));
+    if (before === (0,power_effective/* canonicalJson */.dj)(builtinCapability(trees.head.power, group)))
         return undefined;
     return groupSite(trees.head.configuration, group);
 }
@@ -41737,8 +42123,8 @@ const builtins = {
         : undefined,
     contributions: builtins_contributions,
     changedBetween: (skill, base, head) => base.power !== head.power &&
-        skill.builtins.some((b) => (0,core_effective/* canonicalJson */.dj)(builtinCapability(base.power, b.group)) !==
-            (0,core_effective/* canonicalJson */.dj)(builtinCapability(head.power, b.group))),
+        skill.builtins.some((b) => (0,power_effective/* canonicalJson */.dj)(builtinCapability(base.power, b.group)) !==
+            (0,power_effective/* canonicalJson */.dj)(builtinCapability(head.power, b.group))),
     causeOf: builtins_causeOf,
 };
 
@@ -41811,9 +42197,9 @@ function mergedByName(all, byName) {
     return [...byName.values()].map((group) => {
         const [first, ...others] = group;
         const tools = [first.tool, ...others.map((c) => c.tool)];
-        return others.every((c) => (0,core_effective/* toolKey */._H)(c.tool) === (0,core_effective/* toolKey */._H)(first.tool))
+        return others.every((c) => (0,power_effective/* toolKey */._H)(c.tool) === (0,power_effective/* toolKey */._H)(first.tool))
             ? first
-            : { ...first, tool: (0,core_effective/* strongestTool */.uS)(tools) };
+            : { ...first, tool: (0,power_effective/* strongestTool */.uS)(tools) };
     });
 }
 /** Whether anything the skill reads outside its own document differs between two trees. */
@@ -41830,7 +42216,7 @@ function powerOriginOf(tree, name, tool, field) {
     return unknownOrigin(tool);
 }
 
-;// CONCATENATED MODULE: ./build/src/core/flatten.js
+;// CONCATENATED MODULE: ./build/src/core/project/flatten.js
 // Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
 // include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
 //
@@ -41881,6 +42267,49 @@ class FlatSet {
         const sites = this.entries.has(name) ? uniqueSites(contributionsOf(name, this.own, this.includes)) : [];
         this.sites.set(name, sites);
         return sites;
+    }
+    /**
+     * Adds to `out` the sets this one holds whole: those it includes with no override, when it
+     * has no conflict (which would qualify their names).
+     */
+    heldWhole(out) {
+        if (this.conflicts.length > 0)
+            return;
+        for (const include of this.includes) {
+            if (include.kind === 'local' && include.overrides.length === 0)
+                out.add(include.child);
+        }
+    }
+    /**
+     * The first of `sitesOf(name)` that is the skill's own (no `via`), else the first that came
+     * through an include, without listing them all: the walk from an escalation to its cause asks
+     * this of every entry of every changed skill, and listing a name's sites reads every include's
+     * set (a 200-skill clique's sets: 200 x 200 names x 199 includes).
+     */
+    firstSite(name) {
+        const known = this.sites.get(name);
+        if (known)
+            return known.find((s) => s.via === undefined) ?? known[0];
+        if (!this.entries.has(name))
+            return undefined;
+        // The own list and the remote includes first: a site without `via` ends the search.
+        let via;
+        for (const c of ownOf(name, this.own)) {
+            if (c.site.via === undefined)
+                return c.site;
+            via ??= c.site;
+        }
+        for (const include of this.includes) {
+            if (include.kind === 'remote' && include.contribution.name === name)
+                return include.contribution.site;
+        }
+        if (via)
+            return via;
+        for (const include of this.includes) {
+            if (include.kind === 'local' && include.child.entries.get(name))
+                return include.site;
+        }
+        return undefined;
     }
     /**
      * The entries this skill's own list and includes bring under `name`, in flattening's order,
@@ -41949,27 +42378,42 @@ function flattenSkill(project, info, childSet) {
     });
     if (block && at === listed.length)
         addBlock(block.shared);
-    for (const include of includes) {
-        if (include === whole) {
-            builder.addBelow();
-            continue;
-        }
-        if (include.kind === 'remote') {
-            builder.add(include.contribution.name, include.contribution.tool);
-            continue;
-        }
-        const { overrides } = include;
-        include.child.entries.forEach((entry) => {
-            const tool = includedTool(entry, overrides);
-            // Unchanged by the include: the included set's own object.
-            builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
-        });
-    }
+    addIncludes(builder, includes, whole);
     const entries = builder.build();
     const { conflicting, tokens, digest } = builder;
     if (conflicting.size === 0)
         return new FlatSet(info.name, entries, [], tokens, digest, own, includes);
     return qualify(info.name, entries, conflicting, own, includes);
+}
+/**
+ * Adds the includes' entries in order. An include that an earlier one holds whole (includes
+ * itself, untouched, in a set without conflicts) is skipped: its every name is there already as
+ * a tool equal to its own (flattening found them equal), so adding it would change nothing; in a
+ * clique of N skills each of a skill's N - 1 includes would bring the first one's N entries again.
+ */
+function addIncludes(builder, includes, whole) {
+    const held = new Set();
+    for (const include of includes) {
+        if (include.kind === 'remote') {
+            builder.add(include.contribution.name, include.contribution.tool);
+            continue;
+        }
+        const { child, overrides } = include;
+        const untouched = overrides.length === 0;
+        if (untouched && held.has(child))
+            continue;
+        if (include === whole)
+            builder.addBelow();
+        else {
+            child.entries.forEach((entry) => {
+                const tool = includedTool(entry, overrides);
+                // Unchanged by the include: the included set's own object.
+                builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
+            });
+        }
+        if (untouched && includes.length > 1)
+            child.heldWhole(held);
+    }
 }
 const ownSize = (own) => own.listed.length + (own.block?.shared.entries.size ?? 0);
 /**
@@ -42032,7 +42476,7 @@ function includedTool(entry, overrides) {
     const override = overrides.length === 0 ? undefined : flatten_overrideFor(overrides, entry.name);
     return override === undefined || entry.name.startsWith('builtin:')
         ? entry.tool
-        : (0,core_effective/* applyOverride */.T6)(entry.tool, override);
+        : (0,power_effective/* applyOverride */.T6)(entry.tool, override);
 }
 /** The skill's own definitions of `name` (a shared entry's name is none of the list's). */
 function ownOf(name, own) {
@@ -42097,7 +42541,7 @@ function qualify(skill, firstPass, conflicting, own, includes) {
             const parts = group.flatMap(partsOf);
             const first = parts[0];
             // Most groups hold one shared object; key (deep-compare) only when they do not.
-            if (parts.every((c) => c.tool === first.tool || (0,core_effective/* toolKey */._H)(c.tool) === (0,core_effective/* toolKey */._H)(first.tool))) {
+            if (parts.every((c) => c.tool === first.tool || (0,power_effective/* toolKey */._H)(c.tool) === (0,power_effective/* toolKey */._H)(first.tool))) {
                 next.push({ name, parts });
                 continue;
             }
@@ -42145,7 +42589,7 @@ function readActor(def, name) {
         def,
         name,
         skills: (0,model/* itemsAt */.Ct)(def.value, 'skills').flatMap(({ item, pointer }) => typeof item === 'string'
-            ? [{ site: { def, pointer }, raw: item, ref: (0,core_names/* parseReference */.F2)(item, def.namespace) }]
+            ? [{ site: { def, pointer }, raw: item, ref: (0,model_names/* parseReference */.F2)(item, def.namespace) }]
             : []),
         ...loosestPolicy(def.value),
         policySite: { def, pointer: '/skill_access_policy' },
@@ -42211,7 +42655,7 @@ function readToolRefs(def, ns) {
     const tools = [];
     for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'tools')) {
         if (typeof item === 'string') {
-            tools.push({ site: { def, pointer }, raw: item, ref: (0,core_names/* parseReference */.F2)(item, ns) });
+            tools.push({ site: { def, pointer }, raw: item, ref: (0,model_names/* parseReference */.F2)(item, ns) });
             continue;
         }
         for (const name of (0,model/* valuesAt */.I0)(item, 'name', pointer)) {
@@ -42220,7 +42664,7 @@ function readToolRefs(def, ns) {
             const entry = {
                 site: { def, pointer: name.pointer },
                 raw: name.value,
-                ref: (0,core_names/* parseReference */.F2)(name.value, ns),
+                ref: (0,model_names/* parseReference */.F2)(name.value, ns),
             };
             if ((0,model/* isRecord */.u4)(item) && Object.hasOwn(item, 'overrides')) {
                 entry.override = { site: { def, pointer: `${pointer}/overrides` }, value: item.overrides };
@@ -42234,7 +42678,7 @@ function readIncludes(def, ns) {
     const includes = [];
     for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'includes')) {
         if (typeof item === 'string') {
-            includes.push({ site: { def, pointer }, raw: item, ref: (0,core_names/* parseReference */.F2)(item, ns), overrides: [] });
+            includes.push({ site: { def, pointer }, raw: item, ref: (0,model_names/* parseReference */.F2)(item, ns), overrides: [] });
             continue;
         }
         for (const skill of (0,model/* valuesAt */.I0)(item, 'skill', pointer)) {
@@ -42243,7 +42687,7 @@ function readIncludes(def, ns) {
             includes.push({
                 site: { def, pointer: skill.pointer },
                 raw: skill.value,
-                ref: (0,core_names/* parseReference */.F2)(skill.value, ns),
+                ref: (0,model_names/* parseReference */.F2)(skill.value, ns),
                 overrides: readOverrides(def, `${pointer}/overrides`, (0,model/* own */.ZV)(item, 'overrides')),
             });
         }
@@ -42308,7 +42752,7 @@ function readOverrides(def, pointer, raw) {
         return [];
     return Object.keys(raw).map((key) => ({
         key,
-        site: { def, pointer: `${pointer}${(0,core_pointer/* toPointer */.rb)([key])}` },
+        site: { def, pointer: `${pointer}${(0,text_pointer/* toPointer */.rb)([key])}` },
         value: raw[key],
     }));
 }
@@ -42325,9 +42769,9 @@ function readTool(def, name) {
     return {
         def,
         name,
-        effective: (0,core_effective/* effectiveTool */.wL)(def.value),
+        effective: (0,power_effective/* effectiveTool */.wL)(def.value),
         wraps: typeof wrapsRaw === 'string'
-            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: (0,core_names/* parseReference */.F2)(wrapsRaw, def.namespace) }
+            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: (0,model_names/* parseReference */.F2)(wrapsRaw, def.namespace) }
             : undefined,
         agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
             ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
@@ -42335,7 +42779,7 @@ function readTool(def, name) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/duplicates.js
+;// CONCATENATED MODULE: ./build/src/core/project/duplicates.js
 // Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
 // could be): a name defined twice (itself a finding) may resolve to either definition at run time,
 // so the registries resolve it to the stronger reading of all. A tool: the most powerful
@@ -42367,7 +42811,7 @@ function unitedTool(infos) {
     if (infos.length === 1)
         return infos[0];
     const standing = mostPowerful(infos, (i) => i.effective);
-    return { ...standing, effective: (0,core_effective/* strongestTool */.uS)([standing, ...infos].map((i) => i.effective)) };
+    return { ...standing, effective: (0,power_effective/* strongestTool */.uS)([standing, ...infos].map((i) => i.effective)) };
 }
 /**
  * A skill name's definitions as one: the first's document (what the diff tells changes by),
@@ -42410,8 +42854,8 @@ function unitedAnonymousTools(tools) {
             out.push(t);
             continue;
         }
-        const standing = mostPowerful(group, (a) => (0,core_effective/* effectiveTool */.wL)(a.value));
-        const capability = (0,core_effective/* strongestTool */.uS)([standing, ...group].map((a) => (0,core_effective/* effectiveTool */.wL)(a.value))).capability;
+        const standing = mostPowerful(group, (a) => (0,power_effective/* effectiveTool */.wL)(a.value));
+        const capability = (0,power_effective/* strongestTool */.uS)([standing, ...group].map((a) => (0,power_effective/* effectiveTool */.wL)(a.value))).capability;
         // The standing definition's document with the united capability written out: read as any other.
         const value = Object.assign(Object.create(null), standing.value, {
             capability: { ...capability, side_effects: [...capability.side_effects] },
@@ -42432,11 +42876,11 @@ function otherNames(def) {
     return [...names].map((name) => ({
         ...def,
         name,
-        namespace: (0,core_names/* nameProblem */.rH)(name) === undefined ? (0,core_names/* namespaceOf */.N6)(name) : undefined,
+        namespace: (0,model_names/* nameProblem */.rH)(name) === undefined ? (0,model_names/* namespaceOf */.N6)(name) : undefined,
     }));
 }
 
-;// CONCATENATED MODULE: ./build/src/core/project.js
+;// CONCATENATED MODULE: ./build/src/core/project/project.js
 
 
 
@@ -42717,10 +43161,10 @@ class Project {
         let digest = this.contentMemo.get(folder);
         if (digest === undefined) {
             const listing = folder.status === 'ok' ? this.aux.folderListing?.(folder.dir) : undefined;
-            const text = listing ? listing.join('\n') : (0,core_effective/* canonicalJson */.dj)(folder.frontmatter?.values ?? null);
+            const text = listing ? listing.join('\n') : (0,power_effective/* canonicalJson */.dj)(folder.frontmatter?.values ?? null);
             // A link in the folder leads where the checker does not look: the digest says so (sources/).
             const linked = listing?.some((line) => line.includes(' link:')) === true;
-            digest = folder.status !== 'ok' ? null : `${linked ? LINKED_FOLDER : ''}${(0,core_digest/* hexDigest */.w)('sha256', text)}`;
+            digest = folder.status !== 'ok' ? null : `${linked ? LINKED_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
             this.contentMemo.set(folder, digest);
         }
         return digest;
@@ -42776,7 +43220,7 @@ function normaliseRelative(path) {
     return out.join('/');
 }
 
-;// CONCATENATED MODULE: ./build/src/core/suppress.js
+;// CONCATENATED MODULE: ./build/src/core/config/suppress.js
 
 
 const MARKER_WORD = 'agents-config-check-disable-';
@@ -42843,7 +43287,7 @@ function unusedSuppressionMessage(rule, known, gate) {
     if (gate.has(rule))
         return `suppression cannot silence '${rule}': the power gate is changed only by approval (the label or --allow-escalations) or by the configuration's rules`;
     if (!known.has(rule))
-        return `suppression names unknown rule '${rule}'${(0,core_names/* didYouMean */.au)((0,core_names/* closest */.kp)(rule, known))}`;
+        return `suppression names unknown rule '${rule}'${(0,model_names/* didYouMean */.au)((0,model_names/* closest */.kp)(rule, known))}`;
     return `suppression of '${rule}' silences nothing`;
 }
 /**
@@ -42884,7 +43328,7 @@ function matchKey(c) {
     return `${c.scope}\0${[...c.rules].sort().join(',')}`;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/check.js
+;// CONCATENATED MODULE: ./build/src/core/check/check.js
 // The driver: builds the project, runs every enabled rule, applies configured severities and
 // suppression comments, and returns the findings sorted and de-duplicated.
 
@@ -42908,7 +43352,7 @@ function runRules(project, settings, validator, onlyRules) {
 }
 // With a base the gate's severities are the base's to set: the head's overrides leave them be.
 function severitiesOf(settings) {
-    return new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
+    return new RuleSeverities(settings.rules, settings.overrides, settings.changes ? GATE_RULES : undefined);
 }
 /**
  * A finding's severity, the same for every finding: an approved one's own (`final`), else the
@@ -43055,299 +43499,9 @@ function applySuppressions(project, raw, severities) {
     return sortAndDedupe(kept);
 }
 
-;// CONCATENATED MODULE: ./build/schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most tokens a skill\'s flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).","markdownDescription":"Most tokens a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean","description":"The group only reads.","markdownDescription":"The group only reads."},"writes":{"type":"boolean","description":"The group changes files, repositories or services.","markdownDescription":"The group changes files, repositories or services."},"unsafe":{"type":"boolean","description":"The group can do harm that is hard to undo.","markdownDescription":"The group can do harm that is hard to undo."},"human_approval_required":{"type":"boolean","description":"A person approves each call.","markdownDescription":"A person approves each call."},"idempotent":{"type":"boolean","description":"Calling twice does what calling once does.","markdownDescription":"Calling twice does what calling once does."},"checkpointable":{"type":"boolean","description":"Its effects can be checkpointed and rolled back.","markdownDescription":"Its effects can be checkpointed and rolled back."},"side_effects":{"type":"array","items":{"type":"string"},"description":"What the group does to the world.","markdownDescription":"What the group does to the world."}}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
-;// CONCATENATED MODULE: ./build/src/core/config.js
-
-
-
-
-
-
-
-
-
-/**
- * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
- * when it has a place, sorted by place so that every mistake is shown at once and in order.
- */
-class ConfigError extends Error {
-    problems;
-    constructor(problems) {
-        const list = typeof problems === 'string' ? [] : sortProblems(problems);
-        super(typeof problems === 'string'
-            ? problems
-            : list.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n'));
-        this.problems = list;
-    }
-}
-function sortProblems(problems) {
-    const seen = new Set();
-    return [...problems]
-        .sort((a, b) => (0,order/* byCodeUnits */.C)(a.file, b.file) || a.line - b.line || a.column - b.column)
-        .filter((p) => {
-        const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-const DEFAULT_GLOBS = {
-    tools: ['**/tools/**/*.{yml,yaml}'],
-    skills: ['**/skills/**/*.{yml,yaml}'],
-    actors: ['**/actors/**/*.{yml,yaml}'],
-    mcpServers: ['**/mcp-servers/**/*.{json,yml,yaml}'],
-};
-const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
-const DEFAULT_CONFIG = {
-    ...DEFAULT_GLOBS,
-    ignore: [],
-    rules: {},
-    failOn: 'error',
-    maxFileSize: 1024 * 1024,
-    ruleOptions: {},
-    schemas: undefined,
-    overrides: [],
-};
-/**
- * The file's schema with every rule option as its rule declares it (a test holds
- * schemas/config.schema.json to the same), and its validator; built on first use.
- */
-let configValidation;
-function validation() {
-    if (configValidation)
-        return configValidation;
-    const properties = { ...config_schema_namespaceObject.properties };
-    for (const option of RULE_OPTIONS)
-        properties[option.key] = option.schema;
-    // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
-    // the whole draft 2020-12 meta-schema on every start.
-    const validate = new (lazy_packages.Ajv2020())({
-        allErrors: true,
-        strict: false,
-        allowUnionTypes: true,
-        validateSchema: false,
-    }).compile({ ...config_schema_namespaceObject, properties });
-    configValidation = { properties, validate };
-    return configValidation;
-}
-/** The configuration file's text as raw settings, or a ConfigError listing every mistake in it. */
-function parseConfigText(text, path) {
-    const loaded = (0,yaml_load/* loadYaml */.yv)(text);
-    if (loaded.problems.length > 0) {
-        throw new ConfigError(loaded.problems.map((p) => ({
-            file: path,
-            line: p.span.line,
-            column: p.span.column,
-            message: p.message,
-        })));
-    }
-    if (loaded.documents.length > 1) {
-        const second = loaded.documents[1].span;
-        throw new ConfigError([
-            { file: path, line: second.line, column: second.column, message: 'expected one YAML document' },
-        ]);
-    }
-    const doc = loaded.documents[0];
-    const value = doc?.value ?? {};
-    const problems = configProblems(value, (pointer, at) => {
-        const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
-        return { line: span?.line ?? 1, column: span?.column ?? 1 };
-    });
-    if (problems.length > 0)
-        throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
-    return value;
-}
-/** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
-function validateRawConfig(value, what) {
-    const problems = configProblems(value, () => ({ line: 0, column: 0 }));
-    if (problems.length > 0)
-        throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
-}
-const config_quoted = (value) => typeof value === 'string'
-    ? `'${value}'`
-    : value === null
-        ? 'empty'
-        : (JSON.stringify(value) ?? String(value));
-const TYPE_WORDS = {
-    array: 'a list',
-    object: 'a mapping',
-    string: 'a string',
-    integer: 'a whole number',
-    number: 'a number',
-    boolean: 'true or false',
-};
-function valueAt(root, pointer) {
-    let value = root;
-    for (const segment of pointer.split('/').slice(1)) {
-        const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-        value = (0,model/* isRecord */.u4)(value) || Array.isArray(value) ? value[key] : undefined;
-    }
-    return value;
-}
-function listWords(values) {
-    const words = values.map(String);
-    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-/** The "did you mean" hint for a value among candidates (none for a value that is not a string). */
-function hintFor(value, candidates) {
-    return (0,core_names/* didYouMean */.au)(typeof value === 'string' ? (0,core_names/* closest */.kp)(value, candidates) : undefined);
-}
-/** Every mistake in raw settings, each at the key or value it concerns. */
-function configProblems(value, locate) {
-    // No configuration file and no flags is the common start: an empty mapping is valid (the schema
-    // requires nothing), and compiling the validator for it would slow every run's start.
-    if ((0,model/* isRecord */.u4)(value) && Object.keys(value).length === 0)
-        return [];
-    if (!(0,model/* isRecord */.u4)(value)) {
-        return [
-            {
-                ...locate('', 'value'),
-                message: `the configuration must be a mapping of settings, not ${config_quoted(value)}`,
-            },
-        ];
-    }
-    const { properties, validate } = validation();
-    const problems = [];
-    const add = (pointer, at, message) => {
-        problems.push({ ...locate(pointer, at), message });
-    };
-    const numbers = wholeNumberProblems(value, properties, add);
-    if (!validate(value)) {
-        for (const e of validate.errors ?? []) {
-            const params = e.params;
-            if (numbers.has(e.instancePath))
-                continue;
-            const field = (0,core_pointer/* describePointer */.jR)(e.instancePath) || 'configuration';
-            const found = valueAt(value, e.instancePath);
-            if (params.additionalProperty !== undefined) {
-                const key = params.additionalProperty;
-                const near = hintFor(key, Object.keys(properties));
-                add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
-            }
-            else if (params.allowedValues) {
-                const allowed = params.allowedValues;
-                const near = hintFor(found, allowed.map(String));
-                const what = e.instancePath.startsWith('/rules/')
-                    ? `rule '${e.instancePath.slice(7)}'`
-                    : `'${field}'`;
-                add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${config_quoted(found)}${near}`);
-            }
-            else if (e.keyword === 'type') {
-                const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
-                add(e.instancePath, 'value', `'${field}' must be ${want}, not ${config_quoted(found)}`);
-            }
-            else if (e.keyword === 'minLength') {
-                add(e.instancePath, 'value', `'${field}' must not be empty`);
-            }
-            else {
-                add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
-            }
-        }
-    }
-    const rules = (0,model/* isRecord */.u4)(value.rules) ? value.rules : {};
-    for (const rule of Object.keys(rules)) {
-        if (!RULE_IDS.has(rule))
-            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
-    }
-    overrideProblems(value.overrides, add);
-    return problems;
-}
-/**
- * Each whole-number setting (an integer with bounds in the schema) in one message that gives its
- * bounds, rather than the schema's several; returns the pointers it judged.
- */
-function wholeNumberProblems(value, properties, add) {
-    const judged = new Set();
-    for (const [key, schema] of Object.entries(properties)) {
-        const { minimum, maximum } = schema;
-        if (schema.type !== 'integer' || typeof minimum !== 'number' || typeof maximum !== 'number')
-            continue;
-        if (!Object.hasOwn(value, key))
-            continue;
-        const n = value[key];
-        if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum)
-            continue;
-        judged.add(`/${key}`);
-        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : config_quoted(n);
-        add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
-    }
-    return judged;
-}
-/** An `overrides` entry names known rules, and its globs compile. */
-function overrideProblems(overrides, add) {
-    if (!Array.isArray(overrides))
-        return;
-    overrides.forEach((o, i) => {
-        if (!(0,model/* isRecord */.u4)(o))
-            return;
-        for (const rule of Object.keys((0,model/* isRecord */.u4)(o.rules) ? o.rules : {})) {
-            if (!RULE_IDS.has(rule))
-                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
-        }
-        (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
-            if (typeof glob !== 'string')
-                return;
-            try {
-                picomatch.makeRe(glob, { dot: true });
-            }
-            catch (error) {
-                add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${error.message}`);
-            }
-        });
-    });
-}
-/** Where each `overrides` glob is written in a configuration file's text, for findings about it. */
-function overrideGlobSpans(text) {
-    const doc = (0,yaml_load/* loadYaml */.yv)(text).documents[0];
-    const overrides = (0,model/* isRecord */.u4)(doc?.value) ? doc.value.overrides : undefined;
-    if (!doc || !Array.isArray(overrides))
-        return [];
-    return overrides.map((o, i) => (0,model/* isRecord */.u4)(o) && Array.isArray(o.files)
-        ? o.files.map((_, j) => doc.valueSpan(`/overrides/${i}/files/${j}`))
-        : []);
-}
-/** Line and column of a setting's value in the configuration text (1:1 when not found). */
-function locateInConfig(text, pointer) {
-    const span = (0,yaml_load/* loadYaml */.yv)(text).documents[0]?.valueSpan(pointer);
-    return { line: span?.line ?? 1, column: span?.column ?? 1 };
-}
-/** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
-function resolveConfig(...layers) {
-    const config = { ...DEFAULT_CONFIG, rules: {} };
-    const ruleOptions = {};
-    for (const raw of layers) {
-        if (raw.tools)
-            config.tools = raw.tools;
-        if (raw.skills)
-            config.skills = raw.skills;
-        if (raw.actors)
-            config.actors = raw.actors;
-        if (raw['mcp-servers'])
-            config.mcpServers = raw['mcp-servers'];
-        if (raw.ignore)
-            config.ignore = raw.ignore;
-        if (raw.rules)
-            config.rules = { ...config.rules, ...raw.rules };
-        if (raw['fail-on'])
-            config.failOn = raw['fail-on'];
-        if (raw['max-file-size'] !== undefined)
-            config.maxFileSize = raw['max-file-size'];
-        for (const { key } of RULE_OPTIONS)
-            if (raw[key] !== undefined)
-                ruleOptions[key] = raw[key];
-        if (raw.schemas !== undefined)
-            config.schemas = raw.schemas;
-        if (raw.overrides)
-            config.overrides = raw.overrides;
-    }
-    return { ...config, ruleOptions };
-}
-
-// EXTERNAL MODULE: ./build/src/core/glob.js
-var core_glob = __nccwpck_require__(379);
-;// CONCATENATED MODULE: ./build/src/core/discover.js
+// EXTERNAL MODULE: ./build/src/core/text/glob.js
+var text_glob = __nccwpck_require__(2811);
+;// CONCATENATED MODULE: ./build/src/core/config/discover.js
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
 
@@ -43360,7 +43514,7 @@ function compile(globs, what, dot = false) {
         // matches, the glob itself always does), without a backtracking regular expression for the
         // usual globs (glob.ts).
         const matchers = globs.map((glob) => {
-            const matches = (0,core_glob/* globMatcher */.f)(glob, dot);
+            const matches = (0,text_glob/* globMatcher */.f)(glob, dot);
             return (path) => path !== '' && (path === glob || matches(path));
         });
         return (path) => matchers.some((matches) => matches(path));
@@ -43468,7 +43622,7 @@ function globTakesFilesIn(parts, segments) {
         for (const i of states) {
             if (parts[i] === '**')
                 next.add(i);
-            else if (i < last && (0,core_glob/* globMatcher */.f)(parts[i], false)(segment))
+            else if (i < last && (0,text_glob/* globMatcher */.f)(parts[i], false)(segment))
                 next.add(i + 1);
         }
         if (next.size === 0)
@@ -43478,7 +43632,7 @@ function globTakesFilesIn(parts, segments) {
     return [...states].some((i) => parts.slice(i, last).every((p) => p === '**'));
 }
 
-;// CONCATENATED MODULE: ./build/src/core/rebase-glob.js
+;// CONCATENATED MODULE: ./build/src/core/config/rebase-glob.js
 // Globs of a configuration found above the root, rewritten for the root (SPEC §8): as in ESLint,
 // they are written relative to the folder that holds the configuration, while the checker
 // matches paths relative to the root, a folder below it.
@@ -43503,7 +43657,7 @@ function segmentsOf(glob) {
     return out;
 }
 function matchesSegment(segment, folder) {
-    return segment === folder || (0,core_glob/* globMatcher */.f)(segment, false)(folder);
+    return segment === folder || (0,text_glob/* globMatcher */.f)(segment, false)(folder);
 }
 /** Every glob relative to `below`'s end that matches what `segments` matches under it. */
 function rebase(segments, below) {
@@ -43536,6 +43690,169 @@ function rebaseGlobs(globs, below) {
     return globs.flatMap((glob) => segmentsOf(glob).some((s) => s.includes('/')) ? [glob] : rebase(segmentsOf(glob), folders));
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/gate-settings.js
+// The gate is judged by the base's rules (SPEC §6): with a base, the severities of the gate's own
+// rules and `fail-on` come from the base's configuration file, so that a pull request cannot
+// turn the gate off for the very change it should judge; a head file that weakens one is itself
+// an escalation at that key.
+
+
+
+
+
+/** Settings that decide which files are read. */
+const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
+/** How much a fail-on setting fails on: `never` least, `note` most. */
+const FAIL_ON_RANK = { never: 0, error: 1, warning: 2, note: 3 };
+/** A rule's severity as a side's file sets it; `rule` is a registered id (the file was validated). */
+function gate_settings_severityOf(raw, rule, rules) {
+    const configured = raw.rules?.[rule];
+    if (configured !== undefined)
+        return configured;
+    return rules.defaultSeverity.get(rule);
+}
+/**
+ * The head's configuration file with the gate's settings replaced by the base's: what the run
+ * uses when there is a base. Flags and Action inputs still come on top (the workflow is trusted).
+ */
+function withBaseGate(head, base, catalogue) {
+    const rules = { ...head.rules };
+    for (const rule of catalogue.gate) {
+        const fromBase = base.rules?.[rule];
+        if (fromBase === undefined)
+            delete rules[rule];
+        else
+            rules[rule] = fromBase;
+    }
+    const out = { ...head, rules };
+    if (base['fail-on'] === undefined)
+        delete out['fail-on'];
+    else
+        out['fail-on'] = base['fail-on'];
+    return out;
+}
+/** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
+function weakenedGateSettings(head, base, rules) {
+    const weakenings = [
+        ...weakenedSeverities(head.raw, base, rules),
+        ...hiddenGlobs(head.raw, base),
+        ...loweredLimits(head.raw, base),
+        ...loweredPower(head.raw, base),
+        ...replacedReadings(head.raw, base, rules),
+    ];
+    return weakenings.map((weakening) => {
+        const pointer = pointerOf(weakening);
+        const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+        return { file: head.path, span, weakening };
+    });
+}
+/** Where in the configuration file a weakened setting is. */
+function pointerOf(w) {
+    switch (w.what) {
+        case 'severity':
+            return `/rules/${w.rule}`;
+        case 'globs':
+            return `/${w.key}`;
+        case 'builtin-groups':
+            return `/builtin-groups/${w.group}`;
+        case 'overrides':
+            return `/overrides/${w.index}`;
+        default:
+            return `/${w.what}`;
+    }
+}
+/**
+ * The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
+ * the head's: silenced there, they would hide what the gate cannot see (a second definition, a
+ * repeated key, a file that does not parse), so weakening one still needs approval.
+ */
+function weakenedSeverities(head, base, rules) {
+    const out = [];
+    for (const rule of [...rules.gate, ...rules.incompleteReading]) {
+        const now = gate_settings_severityOf(head, rule, rules);
+        const before = gate_settings_severityOf(base, rule, rules);
+        if (SEVERITY_RANK[now] >= SEVERITY_RANK[before])
+            continue;
+        out.push({ what: 'severity', rule, before, now, gate: rules.gate.has(rule) });
+    }
+    return out;
+}
+/**
+ * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
+ * narrower globs would hide a file from base and head alike.
+ */
+function hiddenGlobs(head, base) {
+    const out = [];
+    for (const key of DISCOVERY_KEYS) {
+        if (key === 'ignore') {
+            const globs = (head.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g));
+            if (globs.length > 0)
+                out.push({ what: 'ignore', globs });
+            continue;
+        }
+        const defaults = key === 'mcp-servers' ? DEFAULT_GLOBS.mcpServers : DEFAULT_GLOBS[key];
+        const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
+        if (globs.length > 0)
+            out.push({ what: 'globs', key, globs });
+    }
+    return out;
+}
+/** The power settings as a side's file gives them (the shipped ones where it says nothing). */
+function powerSettingsIn(raw) {
+    return powerSettingsOf(raw['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, raw['read-only-agent-tools'] ?? DEFAULT_READ_ONLY_AGENT_TOOLS);
+}
+/**
+ * A builtin group the head gives less power than the base does, and an `allowed-tools` pattern
+ * the head calls read-only that the base does not: the gate reads the base's, and says so here.
+ */
+function loweredPower(head, base) {
+    const [before, now] = [powerSettingsIn(base), powerSettingsIn(head)];
+    const out = [];
+    for (const group of now.builtinGroups.keys()) {
+        const was = builtinCapability(before, group);
+        const is = builtinCapability(now, group);
+        if ((0,power_effective/* canonicalJson */.dj)((0,power_fields/* strongerFields */.GA)(is, was)) !== (0,power_effective/* canonicalJson */.dj)((0,power_fields/* strongerFields */.GA)(is, is))) {
+            out.push({ what: 'builtin-groups', group });
+        }
+    }
+    const patterns = [...now.readOnlyAgentTools].filter((p) => !before.readOnlyAgentTools.has(p));
+    if (patterns.length > 0)
+        out.push({ what: 'read-only-agent-tools', patterns });
+    return out;
+}
+/**
+ * What changes how the head's own files are read: replacement schemas the base does not have
+ * (one that accepts anything hides every schema finding), and `overrides` entries the base
+ * does not have that lower a rule in some files.
+ */
+function replacedReadings(head, base, rules) {
+    const out = [];
+    if (head.schemas !== undefined && head.schemas !== base.schemas)
+        out.push({ what: 'schemas', folder: head.schemas });
+    const known = new Set((base.overrides ?? []).map((o) => (0,power_effective/* canonicalJson */.dj)(o)));
+    (head.overrides ?? []).forEach((o, index) => {
+        if (known.has((0,power_effective/* canonicalJson */.dj)(o)))
+            return;
+        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => SEVERITY_RANK[severity] < SEVERITY_RANK[gate_settings_severityOf(head, rule, rules)]);
+        if (lowered.length > 0)
+            out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
+    });
+    return out;
+}
+/** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
+function loweredLimits(head, base) {
+    const out = [];
+    const size = head['max-file-size'];
+    if (size !== undefined && size < (base['max-file-size'] ?? Number.POSITIVE_INFINITY)) {
+        out.push({ what: 'max-file-size', size });
+    }
+    const now = head['fail-on'] ?? 'error';
+    const before = base['fail-on'] ?? 'error';
+    if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before])
+        out.push({ what: 'fail-on', before, now });
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/added-grants.js
 
 function addedGrant(name, tool) {
@@ -43559,6 +43876,44 @@ function addedGrant(name, tool) {
     return { name, source, power };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/by-escalation.js
+class EscalationIndex {
+    bySkill = new Map();
+    /** Adds a skill's escalation; a later one of the same entry and kind takes its place. */
+    add(skill, e) {
+        let entries = this.bySkill.get(skill);
+        if (!entries)
+            this.bySkill.set(skill, (entries = new Map()));
+        const list = entries.get(e.entry);
+        if (!list) {
+            entries.set(e.entry, [e]);
+            return;
+        }
+        const at = list.findIndex((x) => x.kind === e.kind);
+        if (at >= 0)
+            list[at] = e;
+        else
+            list.push(e);
+    }
+    get(skill, entry, kind) {
+        const list = this.bySkill.get(skill)?.get(entry);
+        return list?.find((x) => x.kind === kind);
+    }
+}
+/** The finding each skill's escalation joined, by skill, entry (as that skill names it) and kind. */
+class FindingsBySkill {
+    index;
+    findings;
+    constructor(index, findings) {
+        this.index = index;
+        this.findings = findings;
+    }
+    get(skill, entry, kind) {
+        const e = this.index.get(skill, entry, kind);
+        return e && this.findings.get(e);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/policy.js
 // How an actor's skill_access_policy loosens between base and head (SPEC §6): `read_only` dropped,
 // a `deny` pattern removed, an `allow` list widened or removed. A loosening is a guard taken away:
@@ -43575,7 +43930,7 @@ function policyOf(defs) {
         readOnly: defs.length > 0 && defs.every((d) => d.readOnly),
     };
 }
-const policy_text = (value) => (value === undefined ? null : (0,core_effective/* canonicalJson */.dj)(value));
+const policy_text = (value) => (value === undefined ? null : (0,power_effective/* canonicalJson */.dj)(value));
 /**
  * The keys of the policy that loosen from `before` to `after` (nothing for an actor new on the
  * head). `headName` reads a base pattern under the head's names: a skill renamed with its content
@@ -43707,9 +44062,13 @@ function inHeadNames(set, renames) {
     return { entries, skills, heldBack };
 }
 function sameTools(a, b, entry) {
+    const [before, after] = [a.entries.get(entry)?.tools ?? [], b.entries.get(entry)?.tools ?? []];
+    // The same objects, as where the trees share them, need no key.
+    if (before.length === after.length && before.every((tool, i) => tool === after[i]))
+        return true;
     // Deep-equal tools are one tool, whether or not a tree shares the object.
-    const keys = (set) => [...new Set((set.entries.get(entry)?.tools ?? []).map(core_effective/* toolKey */._H))].sort().join(',');
-    return keys(a) === keys(b);
+    const keys = (tools) => [...new Set(tools.map(power_effective/* toolKey */._H))].sort().join(',');
+    return keys(before) === keys(after);
 }
 /**
  * Finds the cause of one widening of an actor's set in each head skill that brings the entry
@@ -43727,7 +44086,7 @@ function locate(actor, e, before, after, defs, bySkill, groups) {
             continue;
         const why = ownCause(before, skill, e.entry);
         // The skill's own escalation, if it has one, reaches this actor either way.
-        const finding = bySkill.get(`${skill}\u0000${e.entry}\u0000${e.kind}`) ?? anyOf(bySkill, skill, e.entry);
+        const finding = bySkill.get(skill, e.entry, e.kind) ?? anyOf(bySkill, skill, e.entry);
         if (finding) {
             if (!finding.actors.includes(actor))
                 finding.actors.push(actor);
@@ -43777,7 +44136,7 @@ function anyOf(bySkill, skill, entry) {
         'unsafe',
         'read_only',
     ]) {
-        const f = bySkill.get(`${skill}\u0000${entry}\u0000${kind}`);
+        const f = bySkill.get(skill, entry, kind);
         if (f)
             return f;
     }
@@ -43820,38 +44179,6 @@ function actorSite(defs, skill, at) {
         return ref.site;
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/causes.js
-// The diff's causes (SPEC §7): one row per head-side cause of a widening of power, with what it
-// grants and everything it reaches, for the comment to render; never one row per skill. Each row
-// is a `Change` (changes.ts) as the JSON report carries it.
-
-
-/** A change as the report's `diff.causes` row. */
-function causes_causeOf(c, approved) {
-    return {
-        file: c.site.file,
-        line: c.site.span.line,
-        column: c.site.span.column,
-        kind: c.kind,
-        ...(c.kinds ? { kinds: c.kinds } : {}),
-        entry: c.subject,
-        grant: c.grant,
-        skills: c.reach.skills,
-        actors: c.reach.actors,
-        approved,
-    };
-}
-function causes_causesOf(findings, settings, approved) {
-    const changes = [...escalationChanges(findings), ...settings.map(gateSettingChange)];
-    return changes
-        .map((c) => causes_causeOf(c, approved))
-        .sort((a, b) => (0,order/* byCodeUnits */.C)(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
-        (0,order/* byCodeUnits */.C)(a.entry, b.entry) ||
-        (0,order/* byCodeUnits */.C)(a.kind, b.kind));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/include-paths.js
@@ -44140,7 +44467,7 @@ function contentOf(value, rewrites, pointer = '') {
     if (typeof value === 'string')
         return JSON.stringify(rewrites.values.get(pointer) ?? value);
     if (value === null || typeof value !== 'object')
-        return (0,core_effective/* canonicalJson */.dj)(value);
+        return (0,power_effective/* canonicalJson */.dj)(value);
     if (Array.isArray(value)) {
         const items = value.map((v, i) => contentOf(v, rewrites, `${pointer}/${i}`));
         return items.includes(undefined) ? undefined : `[${items.join(',')}]`;
@@ -44151,7 +44478,7 @@ function contentOf(value, rewrites, pointer = '') {
     for (const key of Object.keys(value)) {
         if (pointer === '' && key === 'name')
             continue;
-        const at = `${pointer}${(0,core_pointer/* toPointer */.rb)([key])}`;
+        const at = `${pointer}${(0,text_pointer/* toPointer */.rb)([key])}`;
         const text = contentOf(value[key], rewrites, at);
         if (text === undefined)
             return undefined;
@@ -44281,12 +44608,12 @@ function changedPaths(before, after, prefix = '', depth = 0) {
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
     const [from, to] = [shown(before), shown(after)];
-    return (0,core_effective/* canonicalJson */.dj)(before) === (0,core_effective/* canonicalJson */.dj)(after) ? [] : [{ field: prefix, from, to }];
+    return (0,power_effective/* canonicalJson */.dj)(before) === (0,power_effective/* canonicalJson */.dj)(after) ? [] : [{ field: prefix, from, to }];
 }
 function shown(value) {
     if (value === undefined)
         return null;
-    const text = (0,core_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
+    const text = (0,power_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
     return text.length <= MAX_VALUE ? text : `${text.slice(0, MAX_VALUE - 1)}…`;
 }
 /** The changed fields, each with its values unless it is a digest. */
@@ -44329,9 +44656,9 @@ function breakingChanges(before, after, path = '') {
         out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
     }
     if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        const kept = new Set(after.enum.map((v) => (0,core_effective/* canonicalJson */.dj)(v)));
+        const kept = new Set(after.enum.map((v) => (0,power_effective/* canonicalJson */.dj)(v)));
         for (const v of before.enum) {
-            if (!kept.has((0,core_effective/* canonicalJson */.dj)(v)))
+            if (!kept.has((0,power_effective/* canonicalJson */.dj)(v)))
                 out.push(`removes enum value ${JSON.stringify(v)}${at}`);
         }
     }
@@ -44419,12 +44746,14 @@ function derive({ base, head, renames }, name, affected, done) {
     const changes = compareNames(before, after, names, renames);
     if (!changes)
         return undefined;
-    // Counted from the head's set and the names that differ: work that grows with the change.
-    const tokensBefore = after.tokens.countWith([...names].map((n) => [before(n), after.entries.get(n)]));
     return {
         status: 'changed',
         flattened: { base: true, head: true },
-        tokens: { before: tokensBefore, after: after.tokens.count() },
+        // Counted from the head's set and the names that differ: work that grows with the change.
+        tokens: () => ({
+            before: after.tokens.countWith([...names].map((n) => [before(n), after.entries.get(n)])),
+            after: after.tokens.count(),
+        }),
         changes,
         differing: differ(before, (n) => after.entries.get(n), names),
         before,
@@ -44454,7 +44783,7 @@ function wholeDiff(base, head, name, renames) {
     return {
         status,
         flattened: { base: before !== undefined, head: after !== undefined },
-        tokens: { before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null },
+        tokens: () => ({ before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null }),
         changes: layered?.changes ?? entryChanges(status, before, after, renames),
         differing,
         before: lookup,
@@ -44543,7 +44872,7 @@ function layeredDiff(before, after) {
     return { changes, differing };
 }
 function sameTool(a, b) {
-    return a === b || (0,core_effective/* toolKey */._H)(a) === (0,core_effective/* toolKey */._H)(b);
+    return a === b || (0,power_effective/* toolKey */._H)(a) === (0,power_effective/* toolKey */._H)(b);
 }
 /** Of `names`, those whose entry differs between the two sides. */
 function differ(before, after, names) {
@@ -44655,8 +44984,8 @@ function compareEntries(before, after, names, { added, removed, changed, escalat
     }
     for (const from of removed) {
         const candidates = added.filter((a) => a.endsWith(`.${from}`));
-        const oldKey = (0,core_effective/* toolKey */._H)(before(from).tool);
-        const to = candidates.find((a) => (0,core_effective/* toolKey */._H)(after(a).tool) === oldKey) ?? candidates[0];
+        const oldKey = (0,power_effective/* toolKey */._H)(before(from).tool);
+        const to = candidates.find((a) => (0,power_effective/* toolKey */._H)(after(a).tool) === oldKey) ?? candidates[0];
         if (to) {
             renames.push({ from, to });
             const old = before(from);
@@ -44672,13 +45001,29 @@ function compareEntries(before, after, names, { added, removed, changed, escalat
         escalations.push(...addedWidenings(powerOf(after(entryName).tool), entryName));
     }
 }
+/**
+ * A tool's change, field by field, without its name, by the two tools: one tool's change reaches
+ * every skill above it (9,000 of them in a deep chain) as the same two objects, compared once.
+ */
+const toolChanges = new WeakMap();
 /** A tool's change, field by field; undefined when both sides are the same tool. */
 function changedEntry(name, before, after) {
-    if (before === after || (0,core_effective/* toolKey */._H)(before) === (0,core_effective/* toolKey */._H)(after))
+    if (before === after)
         return undefined;
+    let byAfter = toolChanges.get(before);
+    if (!byAfter)
+        toolChanges.set(before, (byAfter = new WeakMap()));
+    let change = byAfter.get(after);
+    if (change === undefined) {
+        change = (0,power_effective/* toolKey */._H)(before) === (0,power_effective/* toolKey */._H)(after) ? null : sets_fieldChanges(before, after);
+        byAfter.set(after, change);
+    }
+    return change ? { name, ...change } : undefined;
+}
+function sets_fieldChanges(before, after) {
     const { fields, values } = changedToolFields(before, after);
     const breaking = breakingChanges(before.input_schema, after.input_schema);
-    return { name, fields, ...(breaking.length > 0 ? { breaking } : {}), values };
+    return { fields, ...(breaking.length > 0 ? { breaking } : {}), values };
 }
 function escalationsOf(before, after, entry) {
     return widenings(powerOf(before), powerOf(after), entry);
@@ -44696,7 +45041,7 @@ function escalationsOf(before, after, entry) {
 
 
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
-const TEXT_FIELDS = /^(description|title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
+const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of
  * definitions, naming the skills that show it and the actors that read it through one of them.
@@ -44716,7 +45061,7 @@ function toldDifferently(trees, skills, sets, actors) {
             const now = after.entries.get(changed.name)?.tool;
             if (!old || !now)
                 continue;
-            const pair = `${(0,core_effective/* toolKey */._H)(old)}\u0000${(0,core_effective/* toolKey */._H)(now)}`;
+            const pair = `${(0,power_effective/* toolKey */._H)(old)}\u0000${(0,power_effective/* toolKey */._H)(now)}`;
             const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
             let changes = texts.get(`${pair}\u0000${folderEntry}`);
             if (!changes) {
@@ -44764,7 +45109,7 @@ const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
  */
 function entryTexts(project, folderEntry, tool) {
     const out = new Map();
-    visitModelTexts('tool', tool, (text, pointer) => out.set((0,core_pointer/* describePointer */.jR)(pointer()), text));
+    visitModelTexts('tool', tool, (text, pointer) => out.set((0,text_pointer/* describePointer */.jR)(pointer()), text));
     if (tool.agent_skill_path !== null)
         skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
     return out;
@@ -44783,7 +45128,7 @@ function skillMdTexts(folder, folderEntry, out) {
                 return;
             if (at === '/description' && folderEntry)
                 return;
-            out.set(`SKILL.md ${(0,core_pointer/* describePointer */.jR)(at)}`, text);
+            out.set(`SKILL.md ${(0,text_pointer/* describePointer */.jR)(at)}`, text);
         });
     }
     if (folder.text !== undefined) {
@@ -44824,9 +45169,11 @@ function textChanges(before, after) {
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
-    return a.doc === b.doc || (0,core_effective/* canonicalJson */.dj)(a.value) === (0,core_effective/* canonicalJson */.dj)(b.value);
+    return a.doc === b.doc || (0,power_effective/* canonicalJson */.dj)(a.value) === (0,power_effective/* canonicalJson */.dj)(b.value);
 }
-function compareTrees(base, head, label, options = {}) {
+function compareTrees(base, head, 
+/** Told which skills can reach a change, before any is flattened on the base (src/core/pair/). */
+reached) {
     const renames = findRenames(base, head);
     const tools = diffTools(base, head, renames);
     // A renamed tool is no change of its own, but the skills that list it by either name read another name.
@@ -44842,13 +45189,12 @@ function compareTrees(base, head, label, options = {}) {
         ...base.includeGraph.parents(name),
         ...head.includeGraph.parents(name),
     ]);
-    options.reached?.(affected);
+    reached?.(affected);
     const { skills, perSkill, sets } = diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins);
     const changedSkills = new Set(skills.map((s) => s.name));
     const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
     const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill, renames);
     const escalations = [...findings, ...actorFindings];
-    const causes = causes_causesOf(escalations, [], options.approved === true);
     const renamed = renames.list();
     const told = toldDifferently({ base, head }, skills, sets, actors);
     // Listed only when there are some: reports of changes without a rename or a retold text stay as they were.
@@ -44857,11 +45203,9 @@ function compareTrees(base, head, label, options = {}) {
         skills,
         actors,
         ...(renamed.length > 0 ? { renamed } : {}),
-        causes,
         ...(told.length > 0 ? { toldDifferently: told } : {}),
     };
     return {
-        label,
         diff,
         escalations,
         affected,
@@ -44882,10 +45226,15 @@ function changeOrigins(base, head, changedTools) {
     const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
     // Indexed loops and forEach: this runs once, over every skill and tool, and a function run once
     // is optimised late, while a for-of pays for an iterator result at every step until it is.
+    // A definition the base shares with the head (src/core/pair/: an unchanged file's records) is
+    // one object on both sides and reads the same on both passes: the head's pass skips it.
+    const shared = new Set(base.skills);
     for (const project of [base, head]) {
         const { skills } = project;
         for (let i = 0; i < skills.length; i++) {
             const skill = skills[i];
+            if (project === head && shared.has(skill))
+                continue;
             const touched = skill.tools.flatMap((t) => t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : []);
             if (touched.length > 0) {
                 origins.add(skill.name);
@@ -44909,7 +45258,7 @@ function changeOrigins(base, head, changedTools) {
 /** The diffs of the affected skills that changed, by name, with each one's escalations by key. */
 function diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins) {
     const skills = [];
-    const perSkill = new Map();
+    const perSkill = new EscalationIndex();
     const sets = diffAffectedSets({ base, head, renames }, affected, origins);
     const paths = {
         base: new IncludePaths(base.includeGraph, origins),
@@ -44926,7 +45275,8 @@ function diffAffectedSkills({ base, head, renames }, affected, origins, toolOrig
         if (tools)
             diff.changedTools = [...tools].sort(order/* byCodeUnits */.C);
         skills.push(diff);
-        perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
+        for (const e of diff.escalations)
+            perSkill.add(name, e);
     }
     return { skills, perSkill, sets };
 }
@@ -45000,7 +45350,7 @@ function diffSkill(base, head, { name, from }, { status, flattened, tokens, chan
         changed: changed.sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name)),
         escalations: escalations.sort((a, b) => (0,order/* byCodeUnits */.C)(a.entry, b.entry) || (0,order/* byCodeUnits */.C)(a.kind, b.kind)),
         renames,
-        tokens,
+        tokens: tokens(),
         ...(flattenedChanged ? { flattened } : {}),
     };
 }
@@ -45011,14 +45361,15 @@ function diffSkill(base, head, { name, from }, { status, flattened, tokens, chan
  */
 function locateEscalations(base, head, skills, perSkill) {
     const groups = new Map();
-    /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
-    const bySkill = new Map();
+    /** The finding each skill's escalation joined. */
+    const joined = new Map();
     const causes = new CauseWalk(base, head, perSkill);
     for (const skill of skills) {
         for (const e of skill.escalations) {
-            const walk = causes.from(skill.name, e.entry, e.kind);
+            const walk = causes.from(skill.name, e);
             const origin = causes.cause(walk, skill.name, e.entry);
-            const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
+            // Walks that end at one step share its key (a step belongs to one kind): built once.
+            const key = origin.end ? (origin.end.key ??= causeKey(origin, e.kind)) : causeKey(origin, e.kind);
             let finding = groups.get(key);
             if (finding)
                 finding.skills.push(skill.name);
@@ -45030,17 +45381,28 @@ function locateEscalations(base, head, skills, perSkill) {
                     skills: [skill.name],
                     actors: [],
                     site: origin.site,
-                    path: origin.path(),
+                    path: origin.end ? pathOf(walk) : [skill.name],
                 };
                 groups.set(key, finding);
             }
-            bySkill.set(`${skill.name}\u0000${e.entry}\u0000${e.kind}`, finding);
+            joined.set(e, finding);
         }
     }
     const findings = [...groups.values()];
     for (const g of findings)
         g.skills.sort(order/* byCodeUnits */.C);
-    return { findings, bySkill };
+    return { findings, bySkill: new FindingsBySkill(perSkill, joined) };
+}
+/** The skills a walk passes, from its first down to where it ends. */
+function pathOf(walk) {
+    const names = [];
+    for (let s = walk; s; s = s.next)
+        names.push(s.skill);
+    return names;
+}
+/** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
+function causeKey(origin, kind) {
+    return `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${kind}`;
 }
 /** A walk down the includes gives up after this many steps (the cause is then the skill's name). */
 const MAX_WALK = 10_000;
@@ -45052,91 +45414,118 @@ class CauseWalk {
     base;
     head;
     perSkill;
+    /** By the escalation each step walks from (a walk only passes skills that show it). */
     steps = new Map();
+    places = new Map();
     constructor(base, head, perSkill) {
         this.base = base;
         this.head = head;
         this.perSkill = perSkill;
     }
     /** The walk from one skill's escalation, without recursion (include chains can be thousands deep). */
-    from(skill, entry, kind) {
+    from(skill, escalation) {
+        const { kind } = escalation;
         const pending = [];
-        let at = { skill, entry };
+        let at = { skill, e: escalation };
         let tail;
         // Bounded by the skills a walk can pass; past that only a cycle could be walking.
         for (let guard = 0; !tail; guard++) {
-            tail = this.steps.get(`${at.skill}\u0000${at.entry}\u0000${kind}`);
+            tail = this.steps.get(at.e);
             if (tail)
                 break;
-            const step = guard > this.head.skillsByName.size ? undefined : this.step(at.skill, at.entry, kind);
+            const step = guard > this.head.skillsByName.size ? undefined : this.step(at.skill, at.e.entry, kind);
             if (step && 'child' in step) {
                 pending.push(at);
-                at = { skill: step.child, entry: step.entry };
+                at = { skill: step.child, e: step.e };
                 continue;
             }
-            const end = { ...at, next: undefined, steps: 0, site: step?.site };
+            const end = {
+                skill: at.skill,
+                entry: at.e.entry,
+                next: undefined,
+                steps: 0,
+                site: step?.site,
+            };
             end.last = end;
-            tail = this.remember(end, kind);
+            this.steps.set(at.e, (tail = end));
         }
         for (let p = pending.pop(); p; p = pending.pop()) {
-            tail = this.remember({ ...p, next: tail, last: tail.last, steps: tail.steps + 1, site: undefined }, kind);
+            const step = {
+                skill: p.skill,
+                entry: p.e.entry,
+                next: tail,
+                last: tail.last,
+                steps: tail.steps + 1,
+                site: undefined,
+            };
+            this.steps.set(p.e, (tail = step));
         }
         return tail;
     }
-    remember(step, kind) {
-        this.steps.set(`${step.skill}\u0000${step.entry}\u0000${kind}`, step);
-        return step;
-    }
-    /** The cause a walk ends at, with the skills it passed; a walk too long or without a cause ends at the skill's name. */
+    /**
+     * The cause a walk ends at, with the skills it passed; a walk too long or without a cause ends
+     * at the skill's name. `end`: the walk's last step, when that is the cause.
+     */
     cause(walk, skill, entry) {
         const { last } = walk;
-        if (last.site && walk.steps < MAX_WALK) {
-            const path = () => {
-                const names = [];
-                for (let s = walk; s; s = s.next)
-                    names.push(s.skill);
-                return names;
-            };
-            return { skill: last.skill, entry: last.entry, site: last.site, path };
-        }
+        if (last.site && walk.steps < MAX_WALK)
+            return { skill: last.skill, entry: last.entry, site: last.site, end: last };
         const info = this.head.skill(skill);
-        return { skill, entry, site: { def: info.def, pointer: '/name' }, path: () => [skill] };
+        return { skill, entry, site: { def: info.def, pointer: '/name' } };
     }
     /**
      * One step: the cause in this skill, the included skill that shows the same escalation (to walk
      * on to), or nothing when the entry is not found.
      */
     step(current, entry, kind) {
+        const place = this.placeOf(current, entry);
+        if (!place)
+            return undefined;
+        const { info, tool, own, via } = place;
+        if (own || !via) {
+            return (own && { site: ownOrigin({ base: this.base, head: this.head }, info, own.site, tool, entry, kind) });
+        }
+        const { child, childEntry, include } = via;
+        const shown = this.perSkill.get(child, childEntry, kind);
+        if (shown)
+            return { child, e: shown };
+        // The included skill did not change this way: the include itself or its override did.
+        const override = include?.overrides.find((o) => o.key === childEntry);
+        const field = fieldOf(kind);
+        if (override && field && overrideSetsField(override.value, field) && believed(tool, field)) {
+            return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
+        }
+        return { site: via.site };
+    }
+    /** Where the entry is in the skill's head set, worked out once for every kind it escalates in. */
+    placeOf(skill, entry) {
+        let entries = this.places.get(skill);
+        if (!entries)
+            this.places.set(skill, (entries = new Map()));
+        let place = entries.get(entry);
+        if (place === undefined)
+            entries.set(entry, (place = this.findPlace(skill, entry) ?? null));
+        return place ?? undefined;
+    }
+    findPlace(skill, entry) {
         const { head } = this;
-        const info = head.skill(current);
-        const flat = head.flatten(current);
+        const info = head.skill(skill);
+        const flat = head.flatten(skill);
         const found = flat?.entries.get(entry);
         if (!info || !flat || !found)
             return undefined;
-        const sites = flat.sitesOf(entry);
-        const own = sites.find((s) => s.via === undefined);
-        const viaSite = sites.find((s) => s.via !== undefined);
-        if (own || !viaSite) {
-            const site = own ?? sites[0];
-            return site && { site: ownOrigin({ base: this.base, head }, info, site.site, found.tool, entry, kind) };
-        }
-        const child = viaSite.via;
+        const first = flat.firstSite(entry);
+        if (first?.via === undefined)
+            return { info, tool: found.tool, own: first, via: undefined };
+        const child = first.via;
         const childFlat = head.flatten(child);
         const childEntry = childFlat?.entries.has(entry)
             ? entry
             : entry.startsWith(`${child}.`)
                 ? entry.slice(child.length + 1)
                 : entry;
-        if (this.perSkill.get(child)?.has(`${childEntry}\u0000${kind}`))
-            return { child, entry: childEntry };
-        // The included skill did not change this way: the include itself or its override did.
-        const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
-        const override = include?.overrides.find((o) => o.key === childEntry);
-        const field = fieldOf(kind);
-        if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
-            return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
-        }
-        return { site: viaSite.site };
+        const include = info.includes.find((i) => i.site.pointer === first.site.pointer);
+        return { info, tool: found.tool, own: undefined, via: { child, childEntry, site: first.site, include } };
     }
 }
 /** `pointer` where the document holds it, else its nearest parent that it holds (a removed key's mapping). */
@@ -45158,9 +45547,9 @@ function overrideSetsField(override, field) {
 }
 /** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
 function believed(tool, field) {
-    const real = (0,core_effective/* realCapability */.TO)(tool);
+    const real = (0,power_effective/* realCapability */.TO)(tool);
     const declared = tool.capability;
-    return (0,core_effective/* canonicalJson */.dj)(real[field]) === (0,core_effective/* canonicalJson */.dj)(declared[field]);
+    return (0,power_effective/* canonicalJson */.dj)(real[field]) === (0,power_effective/* canonicalJson */.dj)(declared[field]);
 }
 function ownOrigin(trees, info, site, tool, entry, kind) {
     const { head } = trees;
@@ -45186,6 +45575,34 @@ function ownOrigin(trees, info, site, tool, entry, kind) {
     if (anon)
         return { def: anon.site.def, pointer: `${anon.site.pointer}${presentPointer(anon.value, pointer)}` };
     return site;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/diff-trees.js
+
+
+
+
+
+/** Changes in the order of their places, as every output lists them. */
+function byPlace(a, b) {
+    const [x, y] = [a.site, b.site];
+    return ((0,order/* byCodeUnits */.C)(x.file, y.file) ||
+        x.span.line - y.span.line ||
+        x.span.column - y.span.column ||
+        (0,order/* byCodeUnits */.C)(a.subject, b.subject) ||
+        (0,order/* byCodeUnits */.C)(a.kind, b.kind));
+}
+function diffTrees(base, head, settings) {
+    const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
+    const { configs } = settings;
+    const weakened = configs ? weakenedGateSettings(configs.head, configs.base, configs.rules) : [];
+    return {
+        label: settings.label,
+        diff: { ...diff, suppressions: addedSuppressions(base, head) },
+        changes: [...escalationChanges(escalations), ...weakened.map(gateSettingChange)].sort(byPlace),
+        graph,
+        affected,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/pair/tree-pair.js
@@ -45227,10 +45644,10 @@ class TreePair {
      * does the base find what it would find by itself. A skill moved or shifted unchanged is
      * flattened on the base, so its findings keep the base's file and lines.
      */
-    compare(label, approved) {
+    compare(settings) {
         const { base, head } = this;
         const lend = (affected) => base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
-        return compareTrees(base, head, label, { approved, reached: this.reuse ? lend : undefined });
+        return diffTrees(base, head, { ...settings, reached: this.reuse ? lend : undefined });
     }
     /**
      * The base's findings, which only tell which of the head's are new (matched by rule): the rules
@@ -45533,7 +45950,7 @@ function schemaPlan(schemas, shortcut) {
 }
 /** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
 function planFingerprint(plan) {
-    return (0,core_digest/* hexDigest */.w)('sha256', JSON.stringify(plan));
+    return (0,text_digest/* hexDigest */.w)('sha256', JSON.stringify(plan));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
@@ -45661,7 +46078,7 @@ function cleanErrors(input, root, data) {
         if (removed.has(i) || e.keyword !== 'additionalProperties')
             return;
         const props = e.parentSchema?.properties ?? {};
-        const hint = (0,core_names/* closest */.kp)(String(e.params.additionalProperty), Object.keys(props));
+        const hint = (0,model_names/* closest */.kp)(String(e.params.additionalProperty), Object.keys(props));
         if (hint)
             meant.add(`${e.instancePath}\u0000${hint}`);
     });
@@ -45688,7 +46105,7 @@ function typeList(type) {
 }
 function issues_valueAt(data, pointer) {
     let node = data;
-    for (const segment of (0,core_pointer/* pointerSegments */.cP)(pointer)) {
+    for (const segment of (0,text_pointer/* pointerSegments */.cP)(pointer)) {
         if (node === null || typeof node !== 'object')
             return undefined;
         node = Object.hasOwn(node, segment) ? node[segment] : undefined;
@@ -45708,14 +46125,14 @@ function quote(value) {
     return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
 }
 function field(pointer) {
-    const path = (0,core_pointer/* describePointer */.jR)(pointer);
+    const path = (0,text_pointer/* describePointer */.jR)(pointer);
     return path === '' ? 'the document' : `'${path}'`;
 }
 /** "when source is 'mcp'" for errors under an if/then of the shipped schemas; '' otherwise. */
 function condition(root, schemaPath) {
     if (!schemaPath.startsWith('#/'))
         return '';
-    const segments = (0,core_pointer/* pointerSegments */.cP)(schemaPath.slice(1));
+    const segments = (0,text_pointer/* pointerSegments */.cP)(schemaPath.slice(1));
     for (let i = segments.length - 1; i >= 0; i--) {
         const branch = segments[i];
         if (branch !== 'then' && branch !== 'else')
@@ -45771,12 +46188,12 @@ function issues_describe(e, root, data) {
 function unknownKey(e, at) {
     const extra = String(e.params.additionalProperty);
     const props = e.parentSchema?.properties ?? {};
-    const hint = (0,core_names/* closest */.kp)(extra, Object.keys(props));
+    const hint = (0,model_names/* closest */.kp)(extra, Object.keys(props));
     const where = at === '' ? '' : ` in ${field(at)}`;
     return {
         pointer: `${at}/${issues_escape(extra)}`,
         at: 'key',
-        message: `unknown key '${extra}'${where}${(0,core_names/* didYouMean */.au)(hint)}`,
+        message: `unknown key '${extra}'${where}${(0,model_names/* didYouMean */.au)(hint)}`,
     };
 }
 /** The message of an error about a value (`name` is its field, `value` the value itself). */
@@ -45792,9 +46209,9 @@ function valueMessage(e, name, value, when) {
         case 'enum': {
             const allowed = (e.params.allowedValues ?? []).map(quote);
             const hint = typeof value === 'string'
-                ? (0,core_names/* closest */.kp)(value, e.params.allowedValues.map(String))
+                ? (0,model_names/* closest */.kp)(value, e.params.allowedValues.map(String))
                 : undefined;
-            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${(0,core_names/* didYouMean */.au)(hint)}`;
+            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${(0,model_names/* didYouMean */.au)(hint)}`;
         }
         case 'const':
             return `${name} must be ${quote(e.params.allowedValue)}${when}`;
@@ -45935,170 +46352,6 @@ class SchemaValidator {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/gate-settings.js
-// The gate is judged by the base's rules (SPEC §6): with a base, the severities of the gate's own
-// rules and `fail-on` come from the base's configuration file, so that a pull request cannot
-// turn the gate off for the very change it should judge; a head file that weakens one is itself
-// an escalation at that key.
-
-
-
-
-
-
-/** Settings that decide which files are read. */
-const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
-/** How much a fail-on setting fails on: `never` least, `note` most. */
-const FAIL_ON_RANK = { never: 0, error: 1, warning: 2, note: 3 };
-/** A rule's severity as a side's file sets it; `rule` is a registered id (the file was validated). */
-function gate_settings_severityOf(raw, rule) {
-    const configured = raw.rules?.[rule];
-    if (configured !== undefined)
-        return configured;
-    return RULE_META.get(rule).defaultSeverity;
-}
-/**
- * The head's configuration file with the gate's settings replaced by the base's: what the run
- * uses when there is a base. Flags and Action inputs still come on top (the workflow is trusted).
- */
-function withBaseGate(head, base) {
-    const rules = { ...head.rules };
-    for (const rule of GATE_RULES) {
-        const fromBase = base.rules?.[rule];
-        if (fromBase === undefined)
-            delete rules[rule];
-        else
-            rules[rule] = fromBase;
-    }
-    const out = { ...head, rules };
-    if (base['fail-on'] === undefined)
-        delete out['fail-on'];
-    else
-        out['fail-on'] = base['fail-on'];
-    return out;
-}
-/** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
-function weakenedGateSettings(head, base) {
-    const weakenings = [
-        ...weakenedSeverities(head.raw, base),
-        ...hiddenGlobs(head.raw, base),
-        ...loweredLimits(head.raw, base),
-        ...loweredPower(head.raw, base),
-        ...replacedReadings(head.raw, base),
-    ];
-    return weakenings.map((weakening) => {
-        const pointer = pointerOf(weakening);
-        const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-        return { file: head.path, span, weakening };
-    });
-}
-/** Where in the configuration file a weakened setting is. */
-function pointerOf(w) {
-    switch (w.what) {
-        case 'severity':
-            return `/rules/${w.rule}`;
-        case 'globs':
-            return `/${w.key}`;
-        case 'builtin-groups':
-            return `/builtin-groups/${w.group}`;
-        case 'overrides':
-            return `/overrides/${w.index}`;
-        default:
-            return `/${w.what}`;
-    }
-}
-/**
- * The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
- * the head's: silenced there, they would hide what the gate cannot see (a second definition, a
- * repeated key, a file that does not parse), so weakening one still needs approval.
- */
-function weakenedSeverities(head, base) {
-    const out = [];
-    for (const rule of [...GATE_RULES, ...INCOMPLETE_READING_RULES]) {
-        const now = gate_settings_severityOf(head, rule);
-        const before = gate_settings_severityOf(base, rule);
-        if (SEVERITY_RANK[now] >= SEVERITY_RANK[before])
-            continue;
-        out.push({ what: 'severity', rule, before, now, gate: GATE_RULES.has(rule) });
-    }
-    return out;
-}
-/**
- * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
- * narrower globs would hide a file from base and head alike.
- */
-function hiddenGlobs(head, base) {
-    const out = [];
-    for (const key of DISCOVERY_KEYS) {
-        if (key === 'ignore') {
-            const globs = (head.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g));
-            if (globs.length > 0)
-                out.push({ what: 'ignore', globs });
-            continue;
-        }
-        const defaults = key === 'mcp-servers' ? DEFAULT_GLOBS.mcpServers : DEFAULT_GLOBS[key];
-        const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
-        if (globs.length > 0)
-            out.push({ what: 'globs', key, globs });
-    }
-    return out;
-}
-/** The power settings as a side's file gives them (the shipped ones where it says nothing). */
-function powerSettingsIn(raw) {
-    return powerSettingsOf(raw['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, raw['read-only-agent-tools'] ?? DEFAULT_READ_ONLY_AGENT_TOOLS);
-}
-/**
- * A builtin group the head gives less power than the base does, and an `allowed-tools` pattern
- * the head calls read-only that the base does not: the gate reads the base's, and says so here.
- */
-function loweredPower(head, base) {
-    const [before, now] = [powerSettingsIn(base), powerSettingsIn(head)];
-    const out = [];
-    for (const group of now.builtinGroups.keys()) {
-        const was = builtinCapability(before, group);
-        const is = builtinCapability(now, group);
-        if ((0,core_effective/* canonicalJson */.dj)((0,power_fields/* strongerFields */.GA)(is, was)) !== (0,core_effective/* canonicalJson */.dj)((0,power_fields/* strongerFields */.GA)(is, is))) {
-            out.push({ what: 'builtin-groups', group });
-        }
-    }
-    const patterns = [...now.readOnlyAgentTools].filter((p) => !before.readOnlyAgentTools.has(p));
-    if (patterns.length > 0)
-        out.push({ what: 'read-only-agent-tools', patterns });
-    return out;
-}
-/**
- * What changes how the head's own files are read: replacement schemas the base does not have
- * (one that accepts anything hides every schema finding), and `overrides` entries the base
- * does not have that lower a rule in some files.
- */
-function replacedReadings(head, base) {
-    const out = [];
-    if (head.schemas !== undefined && head.schemas !== base.schemas)
-        out.push({ what: 'schemas', folder: head.schemas });
-    const known = new Set((base.overrides ?? []).map((o) => (0,core_effective/* canonicalJson */.dj)(o)));
-    (head.overrides ?? []).forEach((o, index) => {
-        if (known.has((0,core_effective/* canonicalJson */.dj)(o)))
-            return;
-        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => SEVERITY_RANK[severity] < SEVERITY_RANK[gate_settings_severityOf(head, rule)]);
-        if (lowered.length > 0)
-            out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
-    });
-    return out;
-}
-/** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
-function loweredLimits(head, base) {
-    const out = [];
-    const size = head['max-file-size'];
-    if (size !== undefined && size < (base['max-file-size'] ?? Number.POSITIVE_INFINITY)) {
-        out.push({ what: 'max-file-size', size });
-    }
-    const now = head['fail-on'] ?? 'error';
-    const before = base['fail-on'] ?? 'error';
-    if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before])
-        out.push({ what: 'fail-on', before, now });
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/diff/findings.js
 function markNewFindings(head, base) {
     // Counts by file, rule and message in nested maps: the three strings are looked up as they
@@ -46139,7 +46392,7 @@ function marked(d, isNew) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/explain.js
+;// CONCATENATED MODULE: ./build/src/core/explain/explain.js
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
@@ -46151,7 +46404,6 @@ function marked(d, isNew) {
 
 
 
-const CAPABILITY_FIELDS = Object.keys(core_effective/* CAPABILITY_DEFAULTS */.Wj);
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -46174,7 +46426,7 @@ function suggestSubject(projects, name) {
         for (const registry of [p.actorsByName, p.skillsByName, p.toolsByName])
             registry.forEach((_v, k) => names.add(k));
     }
-    return (0,core_names/* closest */.kp)(name, names);
+    return (0,model_names/* closest */.kp)(name, names);
 }
 function explain(project, name, kind) {
     if (kind === 'tool')
@@ -46390,7 +46642,7 @@ function withRivalClaim(origin, field, layers, rivals) {
         return origin;
     for (const rival of rivals) {
         const said = (0,model/* own */.ZV)(rival.value, field);
-        if (said === undefined || (0,core_effective/* canonicalJson */.dj)(said) === (0,core_effective/* canonicalJson */.dj)(origin.value))
+        if (said === undefined || (0,power_effective/* canonicalJson */.dj)(said) === (0,power_effective/* canonicalJson */.dj)(origin.value))
             continue;
         const claim = {
             value: said,
@@ -46426,9 +46678,9 @@ function ownName(set, name, self) {
  */
 function capabilityOrigins(project, name, tool, layers) {
     const out = {};
-    const real = (0,core_effective/* realCapability */.TO)(tool);
+    const real = (0,power_effective/* realCapability */.TO)(tool);
     const rivals = rivalLayers(project, layers);
-    for (const field of CAPABILITY_FIELDS) {
+    for (const field of power_effective/* CAPABILITY_FIELDS */.bn) {
         const value = real[field];
         const fromSource = powerOriginOf(project, name, tool, field);
         let origin = fromSource ? { value, ...fromSource } : { value, default: true };
@@ -46441,7 +46693,7 @@ function capabilityOrigins(project, name, tool, layers) {
         }
         if (claimed)
             origin = claimed;
-        if ((0,core_effective/* canonicalJson */.dj)(tool.capability[field]) !== (0,core_effective/* canonicalJson */.dj)(value)) {
+        if ((0,power_effective/* canonicalJson */.dj)(tool.capability[field]) !== (0,power_effective/* canonicalJson */.dj)(value)) {
             const { file, line } = claimed ?? {};
             origin = {
                 value,
@@ -46524,7 +46776,7 @@ function actorEntryPaths(project, trails, actor, entryName, skills) {
         : {};
     return { via: explain_names(listed, [actor]), viaCount: count, capability, first };
 }
-/** The actor's set as the gate reads it (src/core/actor-set.ts), for the first definition of the name. */
+/** The actor's set as the gate reads it (src/core/project/actor-set.ts), for the first definition of the name. */
 function effectiveSetOf(project, name) {
     const actor = project.actorsByName.get(name)?.[0];
     return { actor, set: actorSet(project, [actor]) };
@@ -46646,7 +46898,7 @@ function reachingSkills(project, tool) {
     return [...found].sort(order/* byCodeUnits */.C);
 }
 
-;// CONCATENATED MODULE: ./build/src/core/explain-diff.js
+;// CONCATENATED MODULE: ./build/src/core/explain/explain-diff.js
 // Explain with a base (SPEC §10): the head's explanation with what the head changes marked — an
 // entry (or a skill or actor reaching a tool) added, removed or changed, and each changed field
 // with its base value. A base entry under a name a rename changed is read under its new name.
@@ -46692,7 +46944,7 @@ function markFields(head, base) {
     for (const [field, origin] of Object.entries(head)) {
         const was = base[field];
         out[field] =
-            was && (0,core_effective/* canonicalJson */.dj)(was.value) !== (0,core_effective/* canonicalJson */.dj)(origin.value)
+            was && (0,power_effective/* canonicalJson */.dj)(was.value) !== (0,power_effective/* canonicalJson */.dj)(origin.value)
                 ? { ...origin, change: 'changed', from: was.value }
                 : origin;
     }
@@ -46838,7 +47090,7 @@ function decodeText(bytes, maxSize) {
 }
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 function gitBlobId(bytes) {
-    return (0,core_digest/* hexDigest */.w)('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
+    return (0,text_digest/* hexDigest */.w)('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
 }
 
 ;// CONCATENATED MODULE: ./build/src/adapters/fs.js
@@ -47315,6 +47567,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 
 
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 function git(cwd, args, input) {
     return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
@@ -47489,7 +47742,8 @@ knownAux) {
         .map((f) => byPath.get(f.path))
         .filter((e) => !knownById.has(e.sha) && readable(e))
         .map((e) => e.sha), maxFileSize);
-    const tree = { cwd, entries, byPath, blobs, maxFileSize };
+    const sorted = [...entries].sort((a, b) => (0,order/* byCodeUnits */.C)(a.path, b.path));
+    const tree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
     const files = classified.map((f) => {
         const entry = byPath.get(f.path);
         const same = knownById.get(entry.sha);
@@ -47568,9 +47822,23 @@ function auxReader(tree, knownAux) {
     };
 }
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
+/** The entries under a folder: found by halving, since every Agent Skills folder asks. */
 function filesBelow(tree, dir) {
     const prefix = `${dir}/`;
-    return tree.entries.filter((e) => e.path.startsWith(prefix));
+    const { sorted } = tree;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (sorted[middle].path < prefix)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    const below = [];
+    for (let i = low; i < sorted.length && sorted[i].path.startsWith(prefix); i++)
+        below.push(sorted[i]);
+    return below;
 }
 /** A link's target, as its blob holds it (read from git when first asked). */
 function linkText(tree, entry) {
@@ -47678,7 +47946,9 @@ function readCommitFile(cwd, commit, path, maxSize) {
 
 function buildReport(args) {
     const { project } = args;
-    const skills = reportSkills(project, args.sets ? undefined : namedByDiff(args.diff));
+    const approval = args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false };
+    const diff = args.comparison ? reportDiff(args.comparison, approval.approved) : null;
+    const skills = reportSkills(project, args.sets ? undefined : namedByDiff(diff));
     const counts = countBySeverity(args.diagnostics);
     return {
         version: 2,
@@ -47693,15 +47963,43 @@ function buildReport(args) {
         },
         diagnostics: args.diagnostics,
         skills,
-        diff: args.diff,
-        approval: args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false },
-        graph: args.graph ?? null,
+        diff,
+        approval,
+        graph: args.comparison?.graph ?? null,
     };
+}
+/** The comparison's diff with its changes as cause rows, in the order the report has its keys. */
+function reportDiff(comparison, approved) {
+    const { tools, skills, actors, renamed, toldDifferently, suppressions } = comparison.diff;
+    return {
+        tools,
+        skills,
+        actors,
+        ...(renamed ? { renamed } : {}),
+        causes: causeRows(comparison.changes, approved),
+        ...(toldDifferently ? { toldDifferently } : {}),
+        suppressions,
+    };
+}
+/** The diff's causes (SPEC §7): a row per change, in its order, each saying whether it is approved. */
+function causeRows(changes, approved) {
+    return changes.map((c) => ({
+        file: c.site.file,
+        line: c.site.span.line,
+        column: c.site.span.column,
+        kind: c.kind,
+        ...(c.kinds ? { kinds: c.kinds } : {}),
+        entry: c.subject,
+        grant: c.grant,
+        skills: c.reach.skills,
+        actors: c.reach.actors,
+        approved,
+    }));
 }
 /** Every skill, sorted by name, with its set's entries where `listed` names it (all when undefined). */
 function reportSkills(project, listed) {
     const skills = [];
-    // forEach: one pass over every skill, run once (see core/rule.ts on loops).
+    // forEach: one pass over every skill, run once (see core/rules/rule.ts on loops).
     project.skillsByName.forEach((infos, name) => {
         const info = infos[0];
         if (!info)
@@ -47777,8 +48075,8 @@ function namedByDiff(diff) {
 
 
 
-
-
+// The configuration as the registry's rules read it: core/config/ itself imports no rule.
+const { parseConfigText: run_parseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
 const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 /** The root must be a folder: a typo never passes green as an empty repository. */
@@ -47799,7 +48097,7 @@ function readConfigFile(root, configPath) {
 /** The keys whose globs are written relative to the folder that holds the configuration. */
 const GLOB_KEYS = ['tools', 'skills', 'actors', 'ignore', 'mcp-servers'];
 /**
- * A configuration found above the root, its globs rewritten for the root (core/rebase-glob.ts).
+ * A configuration found above the root, its globs rewritten for the root (core/config/rebase-glob.ts).
  * Its `overrides` globs may rightly match nothing under this root: they carry no place to report.
  */
 function rebased(raw, below) {
@@ -47817,10 +48115,12 @@ function rebased(raw, below) {
 }
 function loadConfig(root, configPath, overrides = {}) {
     const file = readConfigFile(root, configPath);
-    const written = file ? parseConfigText(file.text, file.path) : {};
+    // Parsed once: the settings and the document that causes point into are the same parse.
+    const loaded = file && (0,yaml_load/* loadYaml */.yv)(file.text);
+    const written = file ? run_parseConfigText(file.text, file.path, loaded) : {};
     const fileLayer = file ? rebased(written, file.below) : written;
-    validateRawConfig(overrides, 'options');
-    const config = resolveConfig(fileLayer, overrides);
+    run_validateRawConfig(overrides, 'options');
+    const config = run_resolveConfig(fileLayer, overrides);
     // The file's overrides carry where their globs are written, to report one that matches nothing.
     if (file?.below === '' && fileLayer.overrides && config.overrides === fileLayer.overrides) {
         const globs = overrideGlobSpans(file.text);
@@ -47832,7 +48132,8 @@ function loadConfig(root, configPath, overrides = {}) {
     return {
         ...config,
         folder: file?.folder ?? root,
-        document: file && configurationDocument(file),
+        document: file && loaded && configurationDocument(file, loaded),
+        file: file && { found: file, written },
         placeOf(key) {
             if (!file || !Object.hasOwn(fileLayer, key))
                 return 'options';
@@ -47842,8 +48143,7 @@ function loadConfig(root, configPath, overrides = {}) {
     };
 }
 /** The configuration file as a document that causes can point into (SPEC §6: at that key). */
-function configurationDocument(file) {
-    const loaded = (0,yaml_load/* loadYaml */.yv)(file.text);
+function configurationDocument(file, loaded) {
     const doc = loaded.documents[0];
     // The file is not a definition; it is read like a skill's SKILL.md frontmatter, beside them.
     const source = { path: file.path, kind: 'skill', loaded, problems: loaded.problems };
@@ -47961,7 +48261,7 @@ function readBaseConfig(base, headPath) {
         if (read.kind !== 'text')
             continue;
         try {
-            return { raw: parseConfigText(read.text, path), path };
+            return { raw: run_parseConfigText(read.text, path), path };
         }
         catch (error) {
             if (error instanceof ConfigError)
@@ -47985,7 +48285,7 @@ function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
     if (text === undefined)
         return undefined;
     try {
-        return { raw: parseConfigText(text, headFile.path), path: headFile.path };
+        return { raw: run_parseConfigText(text, headFile.path), path: headFile.path };
     }
     catch (error) {
         if (error instanceof ConfigError)
@@ -47997,21 +48297,22 @@ function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
  * With a base, the gate's own settings (SPEC §6): the configuration with the base's gate
  * severities and fail-on, and each one the head's file weakens, as an escalation finding there.
  */
-function gateFromBase(root, request, baseInput, readAbove) {
-    const headFile = readConfigFile(root, request.configPath);
-    const headRaw = headFile ? parseConfigText(headFile.text, headFile.path) : {};
+function gateFromBase(root, { request, config: headConfig }, baseInput, readAbove) {
+    // The head's file as loadConfig read and parsed it: read once, parsed once.
+    const headFile = headConfig.file?.found;
+    const headRaw = headConfig.file?.written ?? {};
     const fromRoot = headFile && (0,external_node_path_.relative)(root, headFile.absolute).split(external_node_path_.sep).join('/');
     const baseConfig = fromRoot !== undefined && (fromRoot.startsWith('../') || (0,external_node_path_.isAbsolute)(fromRoot))
         ? baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove)
         : readBaseConfig(baseInput, headFile?.path);
     const baseRaw = baseConfig?.raw ?? {};
-    const config = resolveConfig(withBaseGate(headRaw, baseRaw), request.overrides ?? {});
+    const config = run_resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
     const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
-    const doc = headFile ? (0,yaml_load/* loadYaml */.yv)(headFile.text).documents[0] : undefined;
+    const doc = headConfig.document?.doc;
     return {
         config,
-        weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw),
-        basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
+        configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE },
+        basePower: configuredPower(run_resolveConfig(baseRaw).ruleOptions),
     };
 }
 function runCheck(request) {
@@ -48041,8 +48342,7 @@ function runCheck(request) {
         diagnostics: checked.diagnostics,
         root: request.root,
         base: checked.baseLabel,
-        diff: checked.diff,
-        graph: checked.graph,
+        comparison: checked.comparison,
         sets: request.sets === true,
         approval: {
             label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
@@ -48069,30 +48369,24 @@ function readHead(root, shownRoot, classifier, config, blobIds) {
 function checkHeadOnly(context) {
     const { headInput, settings, validator, config } = context;
     const { project, diagnostics } = check_check(headInput, settings, validator);
-    return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
+    return { config, project, diagnostics, comparison: null, baseLabel: null };
 }
 function checkAgainstBase(context, baseRequest) {
     const { root, request, classifier, settings, validator, headInput } = context;
     const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined);
-    const gate = gateFromBase(root, request, baseInput, readAbove);
+    const gate = gateFromBase(root, context, baseInput, readAbove);
     baseInput.power = gate.basePower;
     headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
     const pair = new TreePair(baseInput, headInput);
-    const { base, head } = pair;
-    const comparison = pair.compare(label, settings.escalationsApproved === true);
-    comparison.gateSettings = gate.weakened;
-    const diff = {
-        ...comparison.diff,
-        causes: causes_causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
-        suppressions: addedSuppressions(base, head),
-    };
-    let diagnostics = runRules(head, { ...settings, base: comparison }, validator);
+    const { head } = pair;
+    const comparison = pair.compare({ label, configs: gate.configs });
+    let diagnostics = runRules(head, { ...settings, changes: comparison.changes }, validator);
     diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator));
     if (request.onlyNew)
         diagnostics = diagnostics.filter((d) => d.new !== false);
-    return { config, project: head, diagnostics, diff, graph: comparison.graph, baseLabel: label };
+    return { config, project: head, diagnostics, comparison, baseLabel: label };
 }
 function readBase(root, base, classifier, maxFileSize, 
 /** The head's files, for a git base to take the texts of the blobs they share. */
@@ -48142,7 +48436,7 @@ function runExplain(request) {
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
     if (!kind) {
         const suggestion = suggestSubject(base ? [head, base] : [head], name);
-        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${(0,core_names/* didYouMean */.au)(suggestion)}`);
+        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${(0,model_names/* didYouMean */.au)(suggestion)}`);
     }
     const on = (project, subject = name) => subjectKind(project, subject) === kind ? explain(project, subject, kind) : undefined;
     if (!base)
@@ -48187,6 +48481,7 @@ function writeChunks(path, chunks) {
 
 ;// CONCATENATED MODULE: ./build/src/report/explain-text.js
 
+
 const MARK = { added: '+', removed: '-', changed: '~' };
 function mark(change, marked) {
     if (!marked)
@@ -48215,7 +48510,7 @@ function paths(via, count) {
     const lines = via.map((p) => `via ${p.map(printable).join(' → ')}`);
     const more = count - via.length;
     if (more > 0)
-        lines.push(`… and ${more} more path${more === 1 ? '' : 's'}`);
+        lines.push(`… and ${(0,words/* plural */.L)(more, 'more path')}`);
     return lines;
 }
 /**
@@ -48374,13 +48669,13 @@ function code(text) {
 function hover_words(text) {
     return text.replace(/[\\`*_{}[\]()<>#+\-.!|~@&]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ');
 }
-const hover_CAPABILITY_FIELDS = Object.keys(core_effective/* CAPABILITY_DEFAULTS */.Wj);
+const CAPABILITY_FIELDS = Object.keys(power_effective/* CAPABILITY_DEFAULTS */.Wj);
 function hover_value(v) {
     return code(JSON.stringify(v) ?? 'null');
 }
 /** The fields of a capability that differ from the defaults, as `field: value` items. */
 function capabilityLines(capability) {
-    const set = hover_CAPABILITY_FIELDS.filter((f) => JSON.stringify(capability[f]) !== JSON.stringify(core_effective/* CAPABILITY_DEFAULTS */.Wj[f]));
+    const set = CAPABILITY_FIELDS.filter((f) => JSON.stringify(capability[f]) !== JSON.stringify(power_effective/* CAPABILITY_DEFAULTS */.Wj[f]));
     if (set.length === 0)
         return ['- every capability field at its default (reads and writes nothing declared)'];
     return set.map((f) => `- ${code(f)}: ${hover_value(capability[f])}`);
@@ -48491,7 +48786,7 @@ function hover_listed(items, line) {
 }
 /** An explained entry's capability as values, for the few words on its power. */
 function capabilityOf(entry) {
-    const out = { ...core_effective/* CAPABILITY_DEFAULTS */.Wj };
+    const out = { ...power_effective/* CAPABILITY_DEFAULTS */.Wj };
     for (const [field, origin] of Object.entries(entry.capability))
         out[field] = origin.value;
     return out;
@@ -48541,11 +48836,11 @@ function overrideHover(project, symbol) {
     const head = `**override** of ${code(symbol.entry)} in ${code(symbol.skill.name)}${symbol.include ? `, through ${code(symbol.include)}` : ''}`;
     if (!before)
         return `${head}\n\nThe entry it targets is unknown here, so it changes nothing.`;
-    const after = (0,core_effective/* applyOverride */.T6)(before, symbol.value);
+    const after = (0,power_effective/* applyOverride */.T6)(before, symbol.value);
     const changes = [];
     if (after.description !== before.description)
         changes.push(`- description: ${hover_words(after.description)}`);
-    for (const f of hover_CAPABILITY_FIELDS) {
+    for (const f of CAPABILITY_FIELDS) {
         const a = JSON.stringify(before.capability[f]);
         const b = JSON.stringify(after.capability[f]);
         if (a !== b)
@@ -48583,7 +48878,7 @@ function hoverText(project, symbol, builtinGroups) {
             // In a skill's tools, the tool with that entry's override: what the skill itself contributes.
             const entry = symbol.skill?.tools.find((t) => t.ref.kind === 'local' && t.ref.name === symbol.name);
             const effective = entry?.override
-                ? (0,core_effective/* applyOverride */.T6)(tool.effective, entry.override.value)
+                ? (0,power_effective/* applyOverride */.T6)(tool.effective, entry.override.value)
                 : tool.effective;
             return toolHover(tool, effective, symbol.skill ? `in ${code(symbol.skill.name)}` : 'as defined');
         }
@@ -49826,6 +50121,7 @@ function lspCommand(args) {
 
 
 
+
 function main(argv) {
     if (argv[0] === 'explain')
         return explainMain(argv.slice(1));
@@ -49886,7 +50182,7 @@ function main(argv) {
     const { warnings } = result.report.summary;
     if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
         // ESLint's convention: too many warnings fail the run, and stderr says why.
-        process.stderr.write(`agents-config-check: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings}\n`);
+        process.stderr.write(`agents-config-check: ${(0,words/* plural */.L)(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings}\n`);
         return 1;
     }
     return result.failed ? 1 : 0;

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 462:
+/***/ 6004:
 /***/ ((module) => {
 
 function webpackEmptyContext(req) {
@@ -11,7 +11,7 @@ function webpackEmptyContext(req) {
 }
 webpackEmptyContext.keys = () => ([]);
 webpackEmptyContext.resolve = webpackEmptyContext;
-webpackEmptyContext.id = 462;
+webpackEmptyContext.id = 6004;
 module.exports = webpackEmptyContext;
 
 /***/ }),
@@ -50227,7 +50227,7 @@ exports.fingerprint = "7a5d585112053f58e6a42620c80f290eebccf50979cc21cb0dbb27815
 
 /***/ }),
 
-/***/ 3511:
+/***/ 9183:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // The `yaml` package, ajv's compiler and the tokenizer, loaded when first asked for. A run whose files all take
@@ -50263,7 +50263,7 @@ function loadTokenizer() {
     return __WEBPACK_EXTERNAL_createRequire(import.meta.url)('./o200k.cjs');
   // A name the bundler cannot follow: it must not pull the tables into the bundle.
   const tokenizer = ['gpt-tokenizer', 'encoding', 'o200k_base'].join('/');
-  return __nccwpck_require__(462)(tokenizer);
+  return __nccwpck_require__(6004)(tokenizer);
 }
 
 
@@ -53329,7 +53329,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./build/src/core/order.js
+;// CONCATENATED MODULE: ./build/src/core/text/order.js
 // The one order of names, ids and paths in every output: by UTF-16 code units, as `<` compares
 // strings. Unlike localeCompare it is the same on every machine, so reports are byte-identical.
 // And the one dependency order: names after the names they need, for include chains thousands deep.
@@ -53362,7 +53362,8 @@ function neededFirst(names, needs) {
     return order;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/diagnostic.js
+;// CONCATENATED MODULE: ./build/src/core/model/diagnostic.js
+// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
 
 /** How much a severity weighs: a finding that reaches `fail-on`, a setting that lowers a rule. */
 const SEVERITY_RANK = {
@@ -53415,7 +53416,7 @@ function countBySeverity(diagnostics) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./build/src/core/digest.js
+;// CONCATENATED MODULE: ./build/src/core/text/digest.js
 // Hex digests, in one call where Node has crypto.hash (20.12+): no hash object is made, which
 // shows when thousands are taken (a diff's blob ids, every custom tool's code hash).
 
@@ -53568,6 +53569,7 @@ function linkLines(at, linkPath, nameId, target) {
 ;// CONCATENATED MODULE: ./build/src/adapters/git.js
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
+
 
 
 
@@ -53746,7 +53748,8 @@ knownAux) {
         .map((f) => byPath.get(f.path))
         .filter((e) => !knownById.has(e.sha) && readable(e))
         .map((e) => e.sha), maxFileSize);
-    const tree = { cwd, entries, byPath, blobs, maxFileSize };
+    const sorted = [...entries].sort((a, b) => order_byCodeUnits(a.path, b.path));
+    const tree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
     const files = classified.map((f) => {
         const entry = byPath.get(f.path);
         const same = knownById.get(entry.sha);
@@ -53825,9 +53828,23 @@ function auxReader(tree, knownAux) {
     };
 }
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
+/** The entries under a folder: found by halving, since every Agent Skills folder asks. */
 function filesBelow(tree, dir) {
     const prefix = `${dir}/`;
-    return tree.entries.filter((e) => e.path.startsWith(prefix));
+    const { sorted } = tree;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (sorted[middle].path < prefix)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    const below = [];
+    for (let i = low; i < sorted.length && sorted[i].path.startsWith(prefix); i++)
+        below.push(sorted[i]);
+    return below;
 }
 /** A link's target, as its blob holds it (read from git when first asked). */
 function linkText(tree, entry) {
@@ -58960,7 +58977,7 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-;// CONCATENATED MODULE: ./build/src/core/names.js
+;// CONCATENATED MODULE: ./build/src/core/model/names.js
 // The name grammar of SPEC §3 and the resolution of references against a namespace.
 const SERVER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
@@ -59220,7 +59237,7 @@ function suggesterFor(names) {
     return suggester;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/pointer.js
+;// CONCATENATED MODULE: ./build/src/core/text/pointer.js
 // JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
 function pointerSegments(pointer) {
     if (pointer === '' || pointer === '/')
@@ -59249,9 +59266,11 @@ function describePointer(pointer) {
     return out;
 }
 
-// EXTERNAL MODULE: ./build/src/core/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(3511);
-;// CONCATENATED MODULE: ./build/src/core/text-position.js
+// EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(9183);
+;// CONCATENATED MODULE: ./build/src/core/text/text-position.js
+// The one place where offsets into a file's text become 1-based lines and columns. Columns count
+// Unicode code points, so a wide or astral character is one column whatever its UTF-16 length.
 class LineIndex {
     text;
     computed;
@@ -61021,7 +61040,7 @@ class Converter {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/model.js
+;// CONCATENATED MODULE: ./build/src/core/model/model.js
 
 
 
@@ -61127,7 +61146,7 @@ function groupBy(items, keyOf) {
     return groups;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/power-fields.js
+;// CONCATENATED MODULE: ./build/src/core/model/power-fields.js
 // The capability fields that grant power, and which way each grants it: the one table the gate,
 // the repeated-key reading, the stronger of two readings and the change kinds are read from.
 /**
@@ -61210,12 +61229,23 @@ function claimWords(lie, name) {
         : POWER_FLAGS[lie.field].claims(name);
 }
 
+;// CONCATENATED MODULE: ./build/src/core/text/words.js
+// A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
+// it on): `1 tool`, `2 tools`.
+/** `word` for one, `many` for any other number: the noun alone, where the count is written apart or not at all. */
+function noun(n, word, many = `${word}s`) {
+    return n === 1 ? word : many;
+}
+/** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
+function plural(n, word, many = `${word}s`, count = String) {
+    return `${count(n)} ${noun(n, word, many)}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
 
 
 
-/** The pull request label that approves escalations, unless the Action names another (SPEC §7). */
-const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+
 const q = (name) => `'${name}'`;
 /** A change of a boolean capability field, widening when it turns to the value that grants power. */
 function flag(field, words) {
@@ -61493,10 +61523,10 @@ function ownWords(k, f) {
     // skills that include it.
     const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server' || f.site.def.beside !== undefined;
     const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
-    const count = `${reached.length} skill${reached.length === 1 ? '' : 's'}`;
+    const count = plural(reached.length, 'skill');
     // The actors it reaches are named too: power belongs to whoever runs the tools.
     const actors = [...f.actors].sort(order_byCodeUnits);
-    const who = actors.length === 0 ? [] : [`actor${actors.length === 1 ? '' : 's'} ${someOf(actors)}`];
+    const who = actors.length === 0 ? [] : [`${noun(actors.length, 'actor')} ${someOf(actors)}`];
     let reach = '';
     if (inTool) {
         const parts = [...(reached.length > 0 ? [`in ${count}: ${someOf(reached)}`] : []), ...who];
@@ -61639,19 +61669,13 @@ function escalationChanges(findings) {
         return escalationChange(ordered[0], ordered);
     });
 }
-/** Every change a comparison found: its escalations, then the gate settings the head weakens. */
-function changesOf(comparison) {
-    return [
-        ...escalationChanges(comparison.escalations),
-        ...(comparison.gateSettings ?? []).map(gateSettingChange),
-    ];
-}
 
 ;// CONCATENATED MODULE: ./build/src/report/causes.js
-// The causes of new power as the comment shows them: the report's `diff.causes` (one per head-side
-// site, SPEC §7), or, for a report from before they were recorded, the skills' escalations grouped
-// by entry and change so that one change is still one row, however many skills show it (without
-// a site, and without the actors it reaches, which such a report does not tie to a change).
+// The causes of new power as the comment shows them: the report's `diff.causes` rows as they are
+// (one per head-side site, SPEC §7), or, for a report from before they were recorded, the skills'
+// escalations grouped by entry and change so that one change is still one row, however many
+// skills show it (without a site, and without the actors it reaches, which such a report does
+// not tie to a change).
 
 
 /** "adds 'x', which writes" and "adds 'x', which is unsafe" as "adds 'x', which writes and is unsafe". */
@@ -61675,18 +61699,8 @@ function withPower(grant, other) {
 function causesOf(diff, approved) {
     if (!diff)
         return [];
-    if (diff.causes) {
-        return diff.causes.map((c) => ({
-            site: { file: c.file, line: c.line, column: c.column },
-            kind: c.kind,
-            entry: c.entry,
-            grant: c.grant,
-            label: `${c.entry}: ${shortKind(c.kind)}`,
-            skills: c.skills,
-            actors: c.actors,
-            approved: c.approved,
-        }));
-    }
+    if (diff.causes)
+        return diff.causes;
     const groups = new Map();
     for (const skill of diff.skills) {
         for (const e of skill.escalations) {
@@ -61706,7 +61720,6 @@ function causesOf(diff, approved) {
                     kind: e.kind,
                     entry: e.entry,
                     grant: unsitedGrant(e),
-                    label: `${e.entry}: ${shortKind(e.kind)}`,
                     skills: [],
                     actors: [],
                     approved,
@@ -61870,11 +61883,9 @@ function fitSections(sections, room, size, joiner) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/words.js
-// Small words every formatter writes the same way: a counted noun and a shortened name.
-/** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
-function plural(n, word, many = `${word}s`, count = String) {
-    return `${count(n)} ${n === 1 ? word : many}`;
-}
+// Small words every formatter writes the same way: a counted noun (the core's, src/core/text/words.ts)
+// and a shortened name.
+
 /** `text` cut to at most `max` characters, an ellipsis marking the cut. */
 function clip(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -61885,6 +61896,7 @@ function clip(text, max) {
 // with actors pointing at the skills they use, skills at the skills they include, and each cause
 // at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
 // Colours say what a node is; the legend names only the colours drawn.
+
 
 
 const STYLE = {
@@ -61918,7 +61930,7 @@ function graphOf(report, causes, max) {
     const actors = report.diff?.actors ?? [];
     const skills = report.diff?.skills ?? [];
     const drawnCauses = causes.slice(0, max);
-    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: c.label, shape: 'hexagon', cls: 'cause' }));
+    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: `${c.entry}: ${shortKind(c.kind)}`, shape: 'hexagon', cls: 'cause' }));
     const drawnActors = drawActors(g, actors);
     const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
     const actorSkills = drawActorSkills(g, drawnActors);
@@ -63032,13 +63044,62 @@ function toldSection(diff, size, fullReport) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/report/paths.js
+// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
+// output a person or GitHub opens writes them from where it is read. The one place that decides.
+
+/**
+ * Each output's reader: the JSON report stays relative to the root (it names its root); the
+ * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
+ * the comment and the Action's annotations are opened by GitHub at the repository's top (the
+ * Action's workspace).
+ */
+const READER_OF = {
+    json: 'root',
+    text: 'cwd',
+    github: 'cwd',
+    sarif: 'repository',
+    markdown: 'repository',
+    annotations: 'repository',
+};
+const asIs = (file) => file;
+/** An absolute path of this system, written with `/` (the places' form). */
+function posixPath(path) {
+    return external_node_path_namespaceObject.sep === '/' ? path : path.split(external_node_path_namespaceObject.sep).join('/');
+}
+/**
+ * How a reader writes a file's path: relative to its folder, or absolute when the file lies
+ * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
+ */
+function placePath(places, reader) {
+    if (!places || reader === 'root')
+        return asIs;
+    const from = places[reader];
+    if (from === places.root)
+        return asIs;
+    return (file) => {
+        const absolute = external_node_path_namespaceObject.posix.join(places.root, file);
+        const relative = external_node_path_namespaceObject.posix.relative(from, absolute);
+        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_namespaceObject.posix.isAbsolute(relative)
+            ? absolute
+            : relative;
+    };
+}
+/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
+function repositoryUri(places) {
+    if (!places)
+        return undefined;
+    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
+    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/renamed.js
 /** `x/deploy → x/release`, each name shown by `show`. */
 function renamedPair(r, show) {
     return `${show(r.from)} → ${show(r.to)}`;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/agent-skill.js
+;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
 
 
 
@@ -63386,7 +63447,7 @@ const agent_skill_frontmatter_rule = {
     check: agent_skill_frontmatter_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/effective.js
+;// CONCATENATED MODULE: ./build/src/core/power/effective.js
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
 
@@ -63405,6 +63466,26 @@ const CAPABILITY_DEFAULTS = Object.freeze({
     human_approval_required: false,
     cost_profile: null,
 });
+/** Every capability field, in the order of the defaults. */
+const effective_CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
+/**
+ * Whether two capabilities read alike field by field: what their canonical JSON would say, since
+ * a capability is built with exactly these fields, but without writing it (it is asked per tool).
+ */
+function sameCapability(a, b) {
+    if (a === b)
+        return true;
+    for (const field of effective_CAPABILITY_FIELDS) {
+        const [x, y] = [a[field], b[field]];
+        if (x === y)
+            continue;
+        if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+            return false;
+        if (x.some((effect, i) => effect !== y[i]))
+            return false;
+    }
+    return true;
+}
 const BOOLEAN_FIELDS = [
     'read_only',
     'writes',
@@ -63635,7 +63716,7 @@ function applyOverride(tool, override) {
             else
                 honest[lie.field] = real[lie.field];
         }
-        if (effective_canonicalJson(honest) !== effective_canonicalJson(result.capability))
+        if (!sameCapability(honest, result.capability))
             realCapabilities.set(result, honest);
     }
     return result;
@@ -63649,12 +63730,12 @@ function atLeast(tool, source) {
     const own = effective_realCapability(tool);
     const real = strongerFields(own, effective_realCapability(source));
     const fromFolder = source.allowed_tools !== null || source.content !== null;
-    if (!fromFolder && effective_canonicalJson(real) === effective_canonicalJson(own))
+    if (!fromFolder && sameCapability(real, own))
         return tool;
     const result = fromFolder
         ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
         : { ...tool };
-    if (effective_canonicalJson(real) !== effective_canonicalJson(result.capability))
+    if (!sameCapability(real, result.capability))
         realCapabilities.set(result, real);
     return result;
 }
@@ -63761,8 +63842,15 @@ function inventoryEntry(server, tool) {
     let entry = entryCache.get(tool.value);
     if (!entry || entry.mcp_server !== server) {
         const description = model_own(tool.value, 'description');
-        const title = [model_own(tool.value, 'title'), model_own(model_own(tool.value, 'annotations'), 'title')].find((t) => typeof t === 'string');
+        const [listedTitle, annotationsTitle] = [
+            model_own(tool.value, 'title'),
+            model_own(model_own(tool.value, 'annotations'), 'title'),
+        ];
+        const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
         entry = syntheticTool({
+            ...(typeof listedTitle === 'string' && typeof annotationsTitle === 'string'
+                ? { annotations_title: annotationsTitle }
+                : {}),
             source: 'mcp',
             mcp_server: server,
             mcp_tool_name: tool.name,
@@ -63777,7 +63865,7 @@ function inventoryEntry(server, tool) {
     return entry;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/power-settings.js
+;// CONCATENATED MODULE: ./build/src/core/power/power-settings.js
 // The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
 // builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
 // the gate reads both the way that grants more, so a head cannot lower them for its own change.
@@ -63934,8 +64022,8 @@ function utf8Length(text) {
  * BPE merges take time quadratic in a run without spaces (seconds for 10,000 letters): such a
  * run is counted in slices, which real descriptions never hold and hostile ones cannot exploit.
  */
-const LONG_RUN = /\S{256}/;
 const SLICE = 256;
+const LONG_RUN = new RegExp(`\\S{${SLICE}}`);
 /** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
 const AS_TEXT = { disallowedSpecial: new Set() };
 /**
@@ -63957,7 +64045,8 @@ function countText(text) {
     return count;
 }
 function tokensOf(countTokens, text) {
-    if (!LONG_RUN.test(text))
+    // The length first: the regular expression tries every position, and most texts are short.
+    if (text.length < SLICE || !LONG_RUN.test(text))
         return countTokens(text, AS_TEXT);
     let tokens = 0;
     for (let i = 0; i < text.length;) {
@@ -64053,7 +64142,7 @@ function withEnd(tokens, size) {
     return size > 0 ? tokens + FUNC_END : 0;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/set-digest.js
+;// CONCATENATED MODULE: ./build/src/core/sets/set-digest.js
 // The digest of a flattened set (the JSON report's `skills[].digest`, SPEC §7): equal for two sets
 // that hold the same names with the same effective definitions, different (as far as a 256-bit
 // sum can tell) when any entry is added, removed or changed. Kept the way the set keeps its
@@ -64581,16 +64670,29 @@ function registered_tools_contributions(tree, info) {
     }
     return out;
 }
+/** Each tool's answer, per pair of trees: thousands of skills list the same tools. */
+const changedSources = new WeakMap();
 /** Whether what a listed tool stands for (its inventory, folder or wrapped tool) reads differently. */
 function sourceChanged(tool, base, head) {
+    let byHead = changedSources.get(base);
+    if (!byHead)
+        changedSources.set(base, (byHead = new WeakMap()));
+    let byName = byHead.get(head);
+    if (!byName)
+        byHead.set(head, (byName = new Map()));
+    let changed = byName.get(tool);
+    if (changed === undefined)
+        byName.set(tool, (changed = readsDifferently(tool, base, head)));
+    return changed;
+}
+function readsDifferently(tool, base, head) {
     const before = base.tool(tool);
     const after = head.tool(tool);
     if (!before || !after)
         return false;
     if (after.effective.source === 'agent_skill' && after.agentSkillPath)
         return agentSkillChanged(base, head, after.agentSkillPath.path);
-    return (effective_canonicalJson(effective_realCapability(registeredTool(base, before))) !==
-        effective_canonicalJson(effective_realCapability(registeredTool(head, after))));
+    return !sameCapability(effective_realCapability(registeredTool(base, before)), effective_realCapability(registeredTool(head, after)));
 }
 const registeredTools = {
     contributions: registered_tools_contributions,
@@ -64612,7 +64714,7 @@ const registeredTools = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/src/core/applied-overrides.js
+;// CONCATENATED MODULE: ./build/src/core/project/applied-overrides.js
 
 
 function appliedOverrides(project, skill) {
@@ -64782,7 +64884,7 @@ const capability_downgrade_rule = {
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: ./build/src/core/overrides.js
+;// CONCATENATED MODULE: ./build/src/core/config/overrides.js
 // Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
 // `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
 // win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
@@ -64928,7 +65030,7 @@ function config_check(ctx) {
 }
 const config_rule = { meta, check: config_check };
 
-;// CONCATENATED MODULE: ./build/src/core/rule.js
+;// CONCATENATED MODULE: ./build/src/core/rules/rule.js
 
 /** An option's value among configured ones. */
 function optionValue(values, option) {
@@ -65017,18 +65119,325 @@ const duplicate_name_rule = {
     check: duplicate_name_check,
 };
 
+;// CONCATENATED MODULE: ./build/schemas/config.schema.json
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most tokens a skill\'s flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).","markdownDescription":"Most tokens a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean","description":"The group only reads.","markdownDescription":"The group only reads."},"writes":{"type":"boolean","description":"The group changes files, repositories or services.","markdownDescription":"The group changes files, repositories or services."},"unsafe":{"type":"boolean","description":"The group can do harm that is hard to undo.","markdownDescription":"The group can do harm that is hard to undo."},"human_approval_required":{"type":"boolean","description":"A person approves each call.","markdownDescription":"A person approves each call."},"idempotent":{"type":"boolean","description":"Calling twice does what calling once does.","markdownDescription":"Calling twice does what calling once does."},"checkpointable":{"type":"boolean","description":"Its effects can be checkpointed and rolled back.","markdownDescription":"Its effects can be checkpointed and rolled back."},"side_effects":{"type":"array","items":{"type":"string"},"description":"What the group does to the world.","markdownDescription":"What the group does to the world."}}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
+;// CONCATENATED MODULE: ./build/src/core/config/config.js
+
+
+
+
+
+
+
+
+/** The readers of the configuration of these rules; the file's validator is built once per catalogue. */
+function configReader(rules) {
+    return {
+        parseConfigText: (text, path, loaded) => parseConfigText(text, path, rules, loaded),
+        validateRawConfig: (value, what) => validateRawConfig(value, what, rules),
+        resolveConfig: (...layers) => resolveConfig(rules, ...layers),
+    };
+}
+/**
+ * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
+ * when it has a place, sorted by place so that every mistake is shown at once and in order.
+ */
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        const list = typeof problems === 'string' ? [] : sortProblems(problems);
+        super(typeof problems === 'string'
+            ? problems
+            : list.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n'));
+        this.problems = list;
+    }
+}
+function sortProblems(problems) {
+    const seen = new Set();
+    return [...problems]
+        .sort((a, b) => order_byCodeUnits(a.file, b.file) || a.line - b.line || a.column - b.column)
+        .filter((p) => {
+        const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+const DEFAULT_GLOBS = {
+    tools: ['**/tools/**/*.{yml,yaml}'],
+    skills: ['**/skills/**/*.{yml,yaml}'],
+    actors: ['**/actors/**/*.{yml,yaml}'],
+    mcpServers: ['**/mcp-servers/**/*.{json,yml,yaml}'],
+};
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
+/**
+ * The pull request label that approves escalations, unless the Action names another (SPEC §7): a
+ * setting of the run, not of the file, kept here so that the Action's inputs, the escalation rule and
+ * the report read it from the configuration rather than from the diff.
+ */
+const DEFAULT_APPROVAL_LABEL = 'allow-escalation';
+const DEFAULT_CONFIG = {
+    ...DEFAULT_GLOBS,
+    ignore: [],
+    rules: {},
+    failOn: 'error',
+    maxFileSize: 1024 * 1024,
+    ruleOptions: {},
+    schemas: undefined,
+    overrides: [],
+};
+/**
+ * The file's schema with every rule option as its rule declares it (a test holds
+ * schemas/config.schema.json to the same), and its validator; built on first use.
+ */
+const configValidations = new WeakMap();
+function validation(rules) {
+    const known = configValidations.get(rules);
+    if (known)
+        return known;
+    const properties = { ...config_schema_namespaceObject.properties };
+    for (const option of rules.options)
+        properties[option.key] = option.schema;
+    // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
+    // the whole draft 2020-12 meta-schema on every start.
+    const validate = new (lazy_packages.Ajv2020())({
+        allErrors: true,
+        strict: false,
+        allowUnionTypes: true,
+        validateSchema: false,
+    }).compile({ ...config_schema_namespaceObject, properties });
+    const made = { properties, validate };
+    configValidations.set(rules, made);
+    return made;
+}
+/**
+ * The configuration file's text as raw settings, or a ConfigError listing every mistake in it;
+ * `loaded` is the text already parsed, where the caller keeps the document too.
+ */
+function parseConfigText(text, path, rules, loaded = loadYaml(text)) {
+    if (loaded.problems.length > 0) {
+        throw new ConfigError(loaded.problems.map((p) => ({
+            file: path,
+            line: p.span.line,
+            column: p.span.column,
+            message: p.message,
+        })));
+    }
+    if (loaded.documents.length > 1) {
+        const second = loaded.documents[1].span;
+        throw new ConfigError([
+            { file: path, line: second.line, column: second.column, message: 'expected one YAML document' },
+        ]);
+    }
+    const doc = loaded.documents[0];
+    const value = doc?.value ?? {};
+    const problems = configProblems(value, rules, (pointer, at) => {
+        const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
+        return { line: span?.line ?? 1, column: span?.column ?? 1 };
+    });
+    if (problems.length > 0)
+        throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
+    return value;
+}
+/** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
+function validateRawConfig(value, what, rules) {
+    const problems = configProblems(value, rules, () => ({ line: 0, column: 0 }));
+    if (problems.length > 0)
+        throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
+}
+const config_quoted = (value) => typeof value === 'string'
+    ? `'${value}'`
+    : value === null
+        ? 'empty'
+        : (JSON.stringify(value) ?? String(value));
+const TYPE_WORDS = {
+    array: 'a list',
+    object: 'a mapping',
+    string: 'a string',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+};
+function valueAt(root, pointer) {
+    let value = root;
+    for (const segment of pointer.split('/').slice(1)) {
+        const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+        value = model_isRecord(value) || Array.isArray(value) ? value[key] : undefined;
+    }
+    return value;
+}
+function listWords(values) {
+    const words = values.map(String);
+    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+/** The "did you mean" hint for a value among candidates (none for a value that is not a string). */
+function hintFor(value, candidates) {
+    return names_didYouMean(typeof value === 'string' ? names_closest(value, candidates) : undefined);
+}
+/** Every mistake in raw settings, each at the key or value it concerns. */
+function configProblems(value, rules, locate) {
+    // No configuration file and no flags is the common start: an empty mapping is valid (the schema
+    // requires nothing), and compiling the validator for it would slow every run's start.
+    if (model_isRecord(value) && Object.keys(value).length === 0)
+        return [];
+    if (!model_isRecord(value)) {
+        return [
+            {
+                ...locate('', 'value'),
+                message: `the configuration must be a mapping of settings, not ${config_quoted(value)}`,
+            },
+        ];
+    }
+    const { properties, validate } = validation(rules);
+    const problems = [];
+    const add = (pointer, at, message) => {
+        problems.push({ ...locate(pointer, at), message });
+    };
+    const numbers = wholeNumberProblems(value, properties, add);
+    if (!validate(value)) {
+        for (const e of validate.errors ?? []) {
+            const params = e.params;
+            if (numbers.has(e.instancePath))
+                continue;
+            const field = describePointer(e.instancePath) || 'configuration';
+            const found = valueAt(value, e.instancePath);
+            if (params.additionalProperty !== undefined) {
+                const key = params.additionalProperty;
+                const near = hintFor(key, Object.keys(properties));
+                add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
+            }
+            else if (params.allowedValues) {
+                const allowed = params.allowedValues;
+                const near = hintFor(found, allowed.map(String));
+                const what = e.instancePath.startsWith('/rules/')
+                    ? `rule '${e.instancePath.slice(7)}'`
+                    : `'${field}'`;
+                add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${config_quoted(found)}${near}`);
+            }
+            else if (e.keyword === 'type') {
+                const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
+                add(e.instancePath, 'value', `'${field}' must be ${want}, not ${config_quoted(found)}`);
+            }
+            else if (e.keyword === 'minLength') {
+                add(e.instancePath, 'value', `'${field}' must not be empty`);
+            }
+            else {
+                add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
+            }
+        }
+    }
+    const severities = model_isRecord(value.rules) ? value.rules : {};
+    for (const rule of Object.keys(severities)) {
+        if (!rules.ids.has(rule))
+            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, rules.ids)}`);
+    }
+    overrideProblems(value.overrides, rules.ids, add);
+    return problems;
+}
+/**
+ * Each whole-number setting (an integer with bounds in the schema) in one message that gives its
+ * bounds, rather than the schema's several; returns the pointers it judged.
+ */
+function wholeNumberProblems(value, properties, add) {
+    const judged = new Set();
+    for (const [key, schema] of Object.entries(properties)) {
+        const { minimum, maximum } = schema;
+        if (schema.type !== 'integer' || typeof minimum !== 'number' || typeof maximum !== 'number')
+            continue;
+        if (!Object.hasOwn(value, key))
+            continue;
+        const n = value[key];
+        if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum)
+            continue;
+        judged.add(`/${key}`);
+        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : config_quoted(n);
+        add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
+    }
+    return judged;
+}
+/** An `overrides` entry names known rules, and its globs compile. */
+function overrideProblems(overrides, ruleIds, add) {
+    if (!Array.isArray(overrides))
+        return;
+    overrides.forEach((o, i) => {
+        if (!model_isRecord(o))
+            return;
+        for (const rule of Object.keys(model_isRecord(o.rules) ? o.rules : {})) {
+            if (!ruleIds.has(rule))
+                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, ruleIds)}`);
+        }
+        (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
+            if (typeof glob !== 'string')
+                return;
+            try {
+                picomatch.makeRe(glob, { dot: true });
+            }
+            catch (error) {
+                add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${error.message}`);
+            }
+        });
+    });
+}
+/** Where each `overrides` glob is written in a configuration file's text, for findings about it. */
+function overrideGlobSpans(text) {
+    const doc = loadYaml(text).documents[0];
+    const overrides = model_isRecord(doc?.value) ? doc.value.overrides : undefined;
+    if (!doc || !Array.isArray(overrides))
+        return [];
+    return overrides.map((o, i) => model_isRecord(o) && Array.isArray(o.files)
+        ? o.files.map((_, j) => doc.valueSpan(`/overrides/${i}/files/${j}`))
+        : []);
+}
+/** Line and column of a setting's value in the configuration text (1:1 when not found). */
+function locateInConfig(text, pointer) {
+    const span = loadYaml(text).documents[0]?.valueSpan(pointer);
+    return { line: span?.line ?? 1, column: span?.column ?? 1 };
+}
+/** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
+function resolveConfig(rules, ...layers) {
+    const config = { ...DEFAULT_CONFIG, rules: {} };
+    const ruleOptions = {};
+    for (const raw of layers) {
+        if (raw.tools)
+            config.tools = raw.tools;
+        if (raw.skills)
+            config.skills = raw.skills;
+        if (raw.actors)
+            config.actors = raw.actors;
+        if (raw['mcp-servers'])
+            config.mcpServers = raw['mcp-servers'];
+        if (raw.ignore)
+            config.ignore = raw.ignore;
+        if (raw.rules)
+            config.rules = { ...config.rules, ...raw.rules };
+        if (raw['fail-on'])
+            config.failOn = raw['fail-on'];
+        if (raw['max-file-size'] !== undefined)
+            config.maxFileSize = raw['max-file-size'];
+        for (const { key } of rules.options)
+            if (raw[key] !== undefined)
+                ruleOptions[key] = raw[key];
+        if (raw.schemas !== undefined)
+            config.schemas = raw.schemas;
+        if (raw.overrides)
+            config.overrides = raw.overrides;
+    }
+    return { ...config, ruleOptions };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/rules/escalation.js
 
 function escalation_check(ctx) {
-    const base = ctx.options.base;
-    if (!base)
+    const { changes } = ctx.options;
+    if (!changes)
         return;
     const label = ctx.options.escalationLabel ?? DEFAULT_APPROVAL_LABEL;
     const approved = ctx.options.escalationsApproved === true;
     const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
     // Once approved, a note whatever severity is configured: approval is the point of the label.
     const severity = approved ? 'note' : undefined;
-    for (const c of changesOf(base)) {
+    for (const c of changes) {
         ctx.report(c.site.file, c.site.span, `${c.message}${approval}`, severity, approved);
     }
 }
@@ -65084,10 +65493,11 @@ const forbidden_override_rule = {
     check: forbidden_override_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/hidden-chars.js
+;// CONCATENATED MODULE: ./build/src/core/text/hidden-chars.js
 // Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
 // characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
 // variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
+
 /**
  * Every code unit that can begin a hidden character, for the one test a clean text pays: tag
  * characters and the supplementary variation selectors share the high surrogate U+DB40.
@@ -65128,6 +65538,15 @@ const NAMES = {
     0x2069: 'POP DIRECTIONAL ISOLATE',
     0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
 };
+/** A hidden character as written, or an escape that could write one (`\u200B` in JSON or double quotes). */
+const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uU]`);
+/**
+ * Whether a file's text could give any of its values a hidden character: one regular expression
+ * over the text, so that the clean files (nearly all) need no walk of their values.
+ */
+function mayHide(fileText) {
+    return WRITTEN_OR_ESCAPED.test(fileText);
+}
 /**
  * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
  * file, where a byte-order mark is an encoding's signature, not text.
@@ -65227,7 +65646,7 @@ function describe(text, offsets) {
     }
     const first = text.codePointAt(offsets[0]);
     const more = offsets.length - 1;
-    return `${codePointName(first)}${more > 0 ? ` and ${more} more hidden character${more === 1 ? '' : 's'}` : ''}`;
+    return `${codePointName(first)}${more > 0 ? ` and ${plural(more, 'more hidden character')}` : ''}`;
 }
 /** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
 function codePointName(cp) {
@@ -65249,7 +65668,7 @@ function characterName(cp) {
     return 'TAG';
 }
 
-;// CONCATENATED MODULE: ./build/src/core/model-texts.js
+;// CONCATENATED MODULE: ./build/src/core/model/model-texts.js
 // Where the texts that reach the model sit in each kind of document: every description and title
 // that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
 
@@ -65260,7 +65679,7 @@ function characterName(cp) {
  * A kind left out has none (actors).
  */
 const MODEL_TEXTS = {
-    tool: ['/description', '/title', '/input_schema/**', '/output_schema/**'],
+    tool: ['/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
     skill: [
         '/description',
         '/tools/*/overrides/description',
@@ -65370,9 +65789,15 @@ function skillMdBodyStart(text, frontmatter) {
 
 
 function hidden_text_check(ctx) {
+    const suspect = new Map();
     for (const def of ctx.project.definitions) {
         const loaded = def.file.loaded;
         if (!loaded)
+            continue;
+        let may = suspect.get(loaded);
+        if (may === undefined)
+            suspect.set(loaded, (may = mayHide(loaded.text)));
+        if (!may)
             continue;
         visitModelTexts(def.kind, def.value, (text, pointer) => {
             const hidden = findHidden(text);
@@ -65445,7 +65870,7 @@ const hidden_text_rule = {
     check: hidden_text_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/include-graph.js
+;// CONCATENATED MODULE: ./build/src/core/project/include-graph.js
 
 class IncludeGraph {
     source;
@@ -65738,7 +66163,7 @@ const include_cycle_rule = {
     check: include_cycle_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/references.js
+;// CONCATENATED MODULE: ./build/src/core/project/references.js
 const referencesOf = new WeakMap();
 /** Every reference of a project, listed once however many rules walk them. */
 function allReferences(project) {
@@ -65912,7 +66337,7 @@ const schema_rule = {
     check: schema_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/power.js
+;// CONCATENATED MODULE: ./build/src/core/power/power.js
 // What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
 // power (power-fields.ts), compared between base and head, merged to the stronger reading where
 // one name has two.
@@ -65958,7 +66383,7 @@ function stronger(a, b) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/unknown.js
+;// CONCATENATED MODULE: ./build/src/core/project/unknown.js
 // What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
 // comparison, an include that cannot be flattened (unknown, on a cycle, in a file that does not
 // parse) and an actor's skill that cannot be known stand as one dynamic entry each, which writes,
@@ -66004,7 +66429,7 @@ function unknownTool(raw) {
     return tool;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/actor-set.js
+;// CONCATENATED MODULE: ./build/src/core/project/actor-set.js
 
 
 /**
@@ -66303,7 +66728,7 @@ const unknown_builtin_rule = {
     check: unknown_builtin_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/broken-files.js
+;// CONCATENATED MODULE: ./build/src/core/model/broken-files.js
 const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
 function stem(path) {
     return (path.split('/').pop() ?? path).replace(/\.ya?ml$/i, '').toLowerCase();
@@ -66348,6 +66773,16 @@ function brokenDefinerNote(kind, name, path) {
 // An include or an actor's skills entry that names no skill.
 
 
+const unknown_skill_meta = {
+    id: 'unknown-skill',
+    defaultSeverity: 'error',
+    description: "An includes entry or an actor's skills entry names no skill.",
+    scope: 'project',
+    incompleteReading: true,
+    // A name a broken skill file probably defines: the mistake is in that file, reported there.
+    kindSeverity: { 'broken-definer': 'note' },
+};
+const BROKEN_DEFINER = unknown_skill_meta.kindSeverity?.['broken-definer'];
 function unknown_skill_check(ctx) {
     const { project } = ctx;
     const broken = new BrokenFiles(project.files, 'skill');
@@ -66357,7 +66792,7 @@ function unknown_skill_check(ctx) {
             continue;
         const definer = broken.definerOf(entry.ref.name);
         if (definer) {
-            ctx.reportAt(entry.site, 'value', brokenDefinerNote('skill', entry.ref.name, definer), 'note');
+            ctx.reportAt(entry.site, 'value', brokenDefinerNote('skill', entry.ref.name, definer), BROKEN_DEFINER);
             continue;
         }
         // A bare name is near what it was written as: 'core' near 'team/core'.
@@ -66365,21 +66800,22 @@ function unknown_skill_check(ctx) {
         ctx.reportAt(entry.site, 'value', `unknown skill '${entry.ref.name}'${names_didYouMean(near)}`);
     }
 }
-const unknown_skill_rule = {
-    meta: {
-        id: 'unknown-skill',
-        defaultSeverity: 'error',
-        description: "An includes entry or an actor's skills entry names no skill.",
-        scope: 'project',
-        incompleteReading: true,
-    },
-    check: unknown_skill_check,
-};
+const unknown_skill_rule = { meta: unknown_skill_meta, check: unknown_skill_check };
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unknown-tool.js
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 
 
+const unknown_tool_meta = {
+    id: 'unknown-tool',
+    defaultSeverity: 'error',
+    description: "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill); an mcp_servers tools name or an mcp_tool_name that the server's pinned inventory lacks.",
+    scope: 'project',
+    incompleteReading: true,
+    // A name a broken tool file probably defines: the mistake is in that file, reported there.
+    kindSeverity: { 'broken-definer': 'note' },
+};
+const unknown_tool_BROKEN_DEFINER = unknown_tool_meta.kindSeverity?.['broken-definer'];
 function unknown_tool_check(ctx) {
     const { project } = ctx;
     const hint = (name) => {
@@ -66393,7 +66829,7 @@ function unknown_tool_check(ctx) {
         // A bare name is near what it was written as: 'read-file' near 'team/read-file'.
         const near = /[/:]/.test(entry.raw) ? name : entry.raw;
         if (definer)
-            ctx.reportAt(entry.site, 'value', brokenDefinerNote('tool', name, definer), 'note');
+            ctx.reportAt(entry.site, 'value', brokenDefinerNote('tool', name, definer), unknown_tool_BROKEN_DEFINER);
         else
             ctx.reportAt(entry.site, 'value', `${message}${hint(near)}`);
     };
@@ -66481,16 +66917,7 @@ function checkMcpOverrides(ctx, skill) {
         }
     }
 }
-const unknown_tool_rule = {
-    meta: {
-        id: 'unknown-tool',
-        defaultSeverity: 'error',
-        description: "A skill's tools entry, a validation's wraps, or an override key names no tool (or no entry of the included skill); an mcp_servers tools name or an mcp_tool_name that the server's pinned inventory lacks.",
-        scope: 'project',
-        incompleteReading: true,
-    },
-    check: unknown_tool_check,
-};
+const unknown_tool_rule = { meta: unknown_tool_meta, check: unknown_tool_check };
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unreadable-file.js
 // A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
@@ -66621,6 +67048,14 @@ const GATE_RULES = new Set(RULES.filter((r) => r.meta.gate).map((r) => r.meta.id
 const INCOMPLETE_READING_RULES = new Set(RULES.filter((r) => r.meta.incompleteReading).map((r) => r.meta.id));
 /** Every rule's options: top-level keys of the configuration file. */
 const RULE_OPTIONS = RULES.flatMap((r) => r.meta.options ?? []);
+/** What the configuration reads of the rules: their ids and the settings they declare. */
+const RULE_CATALOGUE = {
+    ids: RULE_IDS,
+    options: RULE_OPTIONS,
+    gate: GATE_RULES,
+    incompleteReading: INCOMPLETE_READING_RULES,
+    defaultSeverity: new Map(RULES.map((r) => [r.meta.id, r.meta.defaultSeverity])),
+};
 
 ;// CONCATENATED MODULE: ./build/src/report/rule-docs.js
 // Where each rule is documented (docs/rules.md, one section per rule id): SARIF's helpUri and the
@@ -66837,6 +67272,7 @@ function pathWords(path, show, more) {
 
 
 
+
 const COMMENT_MARKER = '<!-- agents-config-check -->';
 const COMMENT_LIMIT = 65_536;
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
@@ -66994,7 +67430,7 @@ function causesSection(report, causes, o) {
     // Only the rows shown are built: a report may hold a million causes.
     const rows = causes
         .slice(0, MAX_CAUSES)
-        .map((c) => `| ${markdown_location(c.site, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
+        .map((c) => `| ${markdown_location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
     const title = `#### Power this pull request grants\n\n${how}`;
     return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
 }
@@ -67239,6 +67675,11 @@ function formatMarkdown(report, options = {}) {
         out.push(note(fitted.cut, fitted.dropped));
     return `${out.join(joiner)}\n`;
 }
+/** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
+const markdownFormat = {
+    name: 'markdown',
+    format: (report, context) => formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
+};
 
 ;// CONCATENATED MODULE: ./build/src/adapters/github.js
 // The GitHub side: an Octokit with retry and throttling (bounded waits), the one sticky pull
@@ -67449,6 +67890,7 @@ function planAnnotations(diagnostics, perLevel = ANNOTATIONS_PER_LEVEL) {
 
 ;// CONCATENATED MODULE: ./build/src/report/github.js
 
+
 const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
 /** A command's message: `%`, CR and LF escaped, so that it stays on its line. */
 function github_escapeData(text) {
@@ -67475,6 +67917,12 @@ function formatGithub(report, place = (file) => file) {
     lines.push(`agents-config-check: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.notes, 'note')} in ${plural(summary.files, 'file')}.`);
     return `${lines.join('\n')}\n`;
 }
+/** `--format github`: workflow commands, which GitHub shows as annotations. */
+const githubFormat = {
+    name: 'github',
+    note: 'workflow commands',
+    format: (report, context) => formatGithub(report, placePath(context.places, READER_OF.github)),
+};
 
 ;// CONCATENATED MODULE: ./build/src/report/json.js
 function formatJson(report) {
@@ -67526,59 +67974,17 @@ function laidOut(value, prefix) {
     const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
     return `${open}\n${lines.join(',\n')}\n${prefix}${close}`;
 }
-
-;// CONCATENATED MODULE: ./build/src/report/paths.js
-// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
-// output a person or GitHub opens writes them from where it is read. The one place that decides.
-
-/**
- * Each output's reader: the JSON report stays relative to the root (it names its root); the
- * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
- * the comment and the Action's annotations are opened by GitHub at the repository's top (the
- * Action's workspace).
- */
-const READER_OF = {
-    json: 'root',
-    text: 'cwd',
-    github: 'cwd',
-    sarif: 'repository',
-    markdown: 'repository',
-    annotations: 'repository',
+/** `--format json`, written in pieces: a large report is longer than one string holds. */
+const jsonFormat = {
+    name: 'json',
+    format: (report) => formatJson(report),
+    chunks: (report) => jsonChunks(report),
 };
-const asIs = (file) => file;
-/** An absolute path of this system, written with `/` (the places' form). */
-function posixPath(path) {
-    return external_node_path_namespaceObject.sep === '/' ? path : path.split(external_node_path_namespaceObject.sep).join('/');
-}
-/**
- * How a reader writes a file's path: relative to its folder, or absolute when the file lies
- * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
- */
-function placePath(places, reader) {
-    if (!places || reader === 'root')
-        return asIs;
-    const from = places[reader];
-    if (from === places.root)
-        return asIs;
-    return (file) => {
-        const absolute = external_node_path_namespaceObject.posix.join(places.root, file);
-        const relative = external_node_path_namespaceObject.posix.relative(from, absolute);
-        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_namespaceObject.posix.isAbsolute(relative)
-            ? absolute
-            : relative;
-    };
-}
-/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
-function repositoryUri(places) {
-    if (!places)
-        return undefined;
-    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
-    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
-}
 
 ;// CONCATENATED MODULE: ./build/src/report/sarif.js
 // --format sarif: SARIF 2.1.0 for GitHub code scanning, one rule entry per rule id, each with its
 // documentation, and a fingerprint per result that code scanning matches across commits.
+
 
 
 
@@ -67686,6 +68092,14 @@ function formatSarif(report, version, options = {}) {
     return `${JSON.stringify(sarif, null, 2)}
 `;
 }
+/** `--format sarif`: SARIF 2.1.0 for code scanning. */
+const sarifFormat = {
+    name: 'sarif',
+    format: (report, context) => formatSarif(report, context.version, {
+        place: placePath(context.places, READER_OF.sarif),
+        srcroot: repositoryUri(context.places),
+    }),
+};
 
 ;// CONCATENATED MODULE: ./build/src/report/text-told.js
 
@@ -67726,6 +68140,7 @@ function toldLines(diff, printable) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/text.js
+
 
 
 
@@ -67924,12 +68339,18 @@ function viaText(skill, diff) {
     const path = shownPaths(skill, diff, 32).find((p) => p.open || contributes(skill, diff, pathEnd(p)));
     return path ? pathWords(path, printable, (n) => `… ${n} more …`) : '';
 }
+/** `--format text`, the CLI's default. */
+const textFormat = {
+    name: 'text',
+    note: 'default',
+    format: (report, context) => formatText(report, {
+        color: context.color,
+        place: placePath(context.places, READER_OF.text),
+        baseRef: context.baseRef,
+    }),
+};
 
 ;// CONCATENATED MODULE: ./build/src/report/render.js
-// The output formats, in one registry: the CLI's --format (its values, its help line, its
-// did-you-mean) and every output of the Action (its comment and job summary too) are read from it. A new format is its formatter's file
-// and one entry here.
-
 
 
 
@@ -67937,32 +68358,11 @@ function viaText(skill, diff) {
 
 /** In the order the help lists them; the first is the CLI's default. */
 const FORMATTERS = [
-    {
-        name: 'text',
-        note: 'default',
-        format: (report, context) => formatText(report, {
-            color: context.color,
-            place: placePath(context.places, READER_OF.text),
-            baseRef: context.baseRef,
-        }),
-    },
-    { name: 'json', format: (report) => formatJson(report), chunks: (report) => jsonChunks(report) },
-    {
-        name: 'sarif',
-        format: (report, context) => formatSarif(report, context.version, {
-            place: placePath(context.places, READER_OF.sarif),
-            srcroot: repositoryUri(context.places),
-        }),
-    },
-    {
-        name: 'markdown',
-        format: (report, context) => formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
-    },
-    {
-        name: 'github',
-        note: 'workflow commands',
-        format: (report, context) => formatGithub(report, placePath(context.places, READER_OF.github)),
-    },
+    textFormat,
+    jsonFormat,
+    sarifFormat,
+    markdownFormat,
+    githubFormat,
 ];
 const FORMAT_NAMES = FORMATTERS.map((formatter) => formatter.name);
 function render_render(report, format, context) {
@@ -68093,7 +68493,7 @@ function parseReport(text) {
     return { report };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/flat-entries.js
+;// CONCATENATED MODULE: ./build/src/core/sets/flat-entries.js
 // A flattened set's entries by name, built so that a set holds an include's entries without
 // copying them. Every skill of an N-deep include chain would otherwise hold its own map of
 // everything below it: N²/2 map entries (40 million for a 9,000-deep chain, gigabytes).
@@ -68501,7 +68901,7 @@ function sources_powerOriginOf(tree, name, tool, field) {
     return unknownOrigin(tool);
 }
 
-;// CONCATENATED MODULE: ./build/src/core/flatten.js
+;// CONCATENATED MODULE: ./build/src/core/project/flatten.js
 // Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
 // include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
 //
@@ -68552,6 +68952,49 @@ class FlatSet {
         const sites = this.entries.has(name) ? uniqueSites(contributionsOf(name, this.own, this.includes)) : [];
         this.sites.set(name, sites);
         return sites;
+    }
+    /**
+     * Adds to `out` the sets this one holds whole: those it includes with no override, when it
+     * has no conflict (which would qualify their names).
+     */
+    heldWhole(out) {
+        if (this.conflicts.length > 0)
+            return;
+        for (const include of this.includes) {
+            if (include.kind === 'local' && include.overrides.length === 0)
+                out.add(include.child);
+        }
+    }
+    /**
+     * The first of `sitesOf(name)` that is the skill's own (no `via`), else the first that came
+     * through an include, without listing them all: the walk from an escalation to its cause asks
+     * this of every entry of every changed skill, and listing a name's sites reads every include's
+     * set (a 200-skill clique's sets: 200 x 200 names x 199 includes).
+     */
+    firstSite(name) {
+        const known = this.sites.get(name);
+        if (known)
+            return known.find((s) => s.via === undefined) ?? known[0];
+        if (!this.entries.has(name))
+            return undefined;
+        // The own list and the remote includes first: a site without `via` ends the search.
+        let via;
+        for (const c of ownOf(name, this.own)) {
+            if (c.site.via === undefined)
+                return c.site;
+            via ??= c.site;
+        }
+        for (const include of this.includes) {
+            if (include.kind === 'remote' && include.contribution.name === name)
+                return include.contribution.site;
+        }
+        if (via)
+            return via;
+        for (const include of this.includes) {
+            if (include.kind === 'local' && include.child.entries.get(name))
+                return include.site;
+        }
+        return undefined;
     }
     /**
      * The entries this skill's own list and includes bring under `name`, in flattening's order,
@@ -68620,27 +69063,42 @@ function flattenSkill(project, info, childSet) {
     });
     if (block && at === listed.length)
         addBlock(block.shared);
-    for (const include of includes) {
-        if (include === whole) {
-            builder.addBelow();
-            continue;
-        }
-        if (include.kind === 'remote') {
-            builder.add(include.contribution.name, include.contribution.tool);
-            continue;
-        }
-        const { overrides } = include;
-        include.child.entries.forEach((entry) => {
-            const tool = includedTool(entry, overrides);
-            // Unchanged by the include: the included set's own object.
-            builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
-        });
-    }
+    addIncludes(builder, includes, whole);
     const entries = builder.build();
     const { conflicting, tokens, digest } = builder;
     if (conflicting.size === 0)
         return new FlatSet(info.name, entries, [], tokens, digest, own, includes);
     return qualify(info.name, entries, conflicting, own, includes);
+}
+/**
+ * Adds the includes' entries in order. An include that an earlier one holds whole (includes
+ * itself, untouched, in a set without conflicts) is skipped: its every name is there already as
+ * a tool equal to its own (flattening found them equal), so adding it would change nothing; in a
+ * clique of N skills each of a skill's N - 1 includes would bring the first one's N entries again.
+ */
+function addIncludes(builder, includes, whole) {
+    const held = new Set();
+    for (const include of includes) {
+        if (include.kind === 'remote') {
+            builder.add(include.contribution.name, include.contribution.tool);
+            continue;
+        }
+        const { child, overrides } = include;
+        const untouched = overrides.length === 0;
+        if (untouched && held.has(child))
+            continue;
+        if (include === whole)
+            builder.addBelow();
+        else {
+            child.entries.forEach((entry) => {
+                const tool = includedTool(entry, overrides);
+                // Unchanged by the include: the included set's own object.
+                builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
+            });
+        }
+        if (untouched && includes.length > 1)
+            child.heldWhole(held);
+    }
 }
 const ownSize = (own) => own.listed.length + (own.block?.shared.entries.size ?? 0);
 /**
@@ -69006,7 +69464,7 @@ function readTool(def, name) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/duplicates.js
+;// CONCATENATED MODULE: ./build/src/core/project/duplicates.js
 // Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
 // could be): a name defined twice (itself a finding) may resolve to either definition at run time,
 // so the registries resolve it to the stronger reading of all. A tool: the most powerful
@@ -69107,7 +69565,7 @@ function otherNames(def) {
     }));
 }
 
-;// CONCATENATED MODULE: ./build/src/core/project.js
+;// CONCATENATED MODULE: ./build/src/core/project/project.js
 
 
 
@@ -69447,7 +69905,7 @@ function normaliseRelative(path) {
     return out.join('/');
 }
 
-;// CONCATENATED MODULE: ./build/src/core/suppress.js
+;// CONCATENATED MODULE: ./build/src/core/config/suppress.js
 
 
 const MARKER_WORD = 'agents-config-check-disable-';
@@ -69555,7 +70013,7 @@ function matchKey(c) {
     return `${c.scope}\0${[...c.rules].sort().join(',')}`;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/check.js
+;// CONCATENATED MODULE: ./build/src/core/check/check.js
 // The driver: builds the project, runs every enabled rule, applies configured severities and
 // suppression comments, and returns the findings sorted and de-duplicated.
 
@@ -69579,7 +70037,7 @@ function runRules(project, settings, validator, onlyRules) {
 }
 // With a base the gate's severities are the base's to set: the head's overrides leave them be.
 function severitiesOf(settings) {
-    return new RuleSeverities(settings.rules, settings.overrides, settings.base ? GATE_RULES : undefined);
+    return new RuleSeverities(settings.rules, settings.overrides, settings.changes ? GATE_RULES : undefined);
 }
 /**
  * A finding's severity, the same for every finding: an approved one's own (`final`), else the
@@ -69726,297 +70184,7 @@ function applySuppressions(project, raw, severities) {
     return sortAndDedupe(kept);
 }
 
-;// CONCATENATED MODULE: ./build/schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most tokens a skill\'s flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).","markdownDescription":"Most tokens a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean","description":"The group only reads.","markdownDescription":"The group only reads."},"writes":{"type":"boolean","description":"The group changes files, repositories or services.","markdownDescription":"The group changes files, repositories or services."},"unsafe":{"type":"boolean","description":"The group can do harm that is hard to undo.","markdownDescription":"The group can do harm that is hard to undo."},"human_approval_required":{"type":"boolean","description":"A person approves each call.","markdownDescription":"A person approves each call."},"idempotent":{"type":"boolean","description":"Calling twice does what calling once does.","markdownDescription":"Calling twice does what calling once does."},"checkpointable":{"type":"boolean","description":"Its effects can be checkpointed and rolled back.","markdownDescription":"Its effects can be checkpointed and rolled back."},"side_effects":{"type":"array","items":{"type":"string"},"description":"What the group does to the world.","markdownDescription":"What the group does to the world."}}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
-;// CONCATENATED MODULE: ./build/src/core/config.js
-
-
-
-
-
-
-
-
-
-/**
- * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
- * when it has a place, sorted by place so that every mistake is shown at once and in order.
- */
-class ConfigError extends Error {
-    problems;
-    constructor(problems) {
-        const list = typeof problems === 'string' ? [] : sortProblems(problems);
-        super(typeof problems === 'string'
-            ? problems
-            : list.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n'));
-        this.problems = list;
-    }
-}
-function sortProblems(problems) {
-    const seen = new Set();
-    return [...problems]
-        .sort((a, b) => order_byCodeUnits(a.file, b.file) || a.line - b.line || a.column - b.column)
-        .filter((p) => {
-        const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-const DEFAULT_GLOBS = {
-    tools: ['**/tools/**/*.{yml,yaml}'],
-    skills: ['**/skills/**/*.{yml,yaml}'],
-    actors: ['**/actors/**/*.{yml,yaml}'],
-    mcpServers: ['**/mcp-servers/**/*.{json,yml,yaml}'],
-};
-const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
-const DEFAULT_CONFIG = {
-    ...DEFAULT_GLOBS,
-    ignore: [],
-    rules: {},
-    failOn: 'error',
-    maxFileSize: 1024 * 1024,
-    ruleOptions: {},
-    schemas: undefined,
-    overrides: [],
-};
-/**
- * The file's schema with every rule option as its rule declares it (a test holds
- * schemas/config.schema.json to the same), and its validator; built on first use.
- */
-let configValidation;
-function validation() {
-    if (configValidation)
-        return configValidation;
-    const properties = { ...config_schema_namespaceObject.properties };
-    for (const option of RULE_OPTIONS)
-        properties[option.key] = option.schema;
-    // The schema is ours and a test holds it to the meta-schema: checking it again here would compile
-    // the whole draft 2020-12 meta-schema on every start.
-    const validate = new (lazy_packages.Ajv2020())({
-        allErrors: true,
-        strict: false,
-        allowUnionTypes: true,
-        validateSchema: false,
-    }).compile({ ...config_schema_namespaceObject, properties });
-    configValidation = { properties, validate };
-    return configValidation;
-}
-/** The configuration file's text as raw settings, or a ConfigError listing every mistake in it. */
-function parseConfigText(text, path) {
-    const loaded = loadYaml(text);
-    if (loaded.problems.length > 0) {
-        throw new ConfigError(loaded.problems.map((p) => ({
-            file: path,
-            line: p.span.line,
-            column: p.span.column,
-            message: p.message,
-        })));
-    }
-    if (loaded.documents.length > 1) {
-        const second = loaded.documents[1].span;
-        throw new ConfigError([
-            { file: path, line: second.line, column: second.column, message: 'expected one YAML document' },
-        ]);
-    }
-    const doc = loaded.documents[0];
-    const value = doc?.value ?? {};
-    const problems = configProblems(value, (pointer, at) => {
-        const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
-        return { line: span?.line ?? 1, column: span?.column ?? 1 };
-    });
-    if (problems.length > 0)
-        throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
-    return value;
-}
-/** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
-function validateRawConfig(value, what) {
-    const problems = configProblems(value, () => ({ line: 0, column: 0 }));
-    if (problems.length > 0)
-        throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
-}
-const config_quoted = (value) => typeof value === 'string'
-    ? `'${value}'`
-    : value === null
-        ? 'empty'
-        : (JSON.stringify(value) ?? String(value));
-const TYPE_WORDS = {
-    array: 'a list',
-    object: 'a mapping',
-    string: 'a string',
-    integer: 'a whole number',
-    number: 'a number',
-    boolean: 'true or false',
-};
-function valueAt(root, pointer) {
-    let value = root;
-    for (const segment of pointer.split('/').slice(1)) {
-        const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-        value = model_isRecord(value) || Array.isArray(value) ? value[key] : undefined;
-    }
-    return value;
-}
-function listWords(values) {
-    const words = values.map(String);
-    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-/** The "did you mean" hint for a value among candidates (none for a value that is not a string). */
-function hintFor(value, candidates) {
-    return names_didYouMean(typeof value === 'string' ? names_closest(value, candidates) : undefined);
-}
-/** Every mistake in raw settings, each at the key or value it concerns. */
-function configProblems(value, locate) {
-    // No configuration file and no flags is the common start: an empty mapping is valid (the schema
-    // requires nothing), and compiling the validator for it would slow every run's start.
-    if (model_isRecord(value) && Object.keys(value).length === 0)
-        return [];
-    if (!model_isRecord(value)) {
-        return [
-            {
-                ...locate('', 'value'),
-                message: `the configuration must be a mapping of settings, not ${config_quoted(value)}`,
-            },
-        ];
-    }
-    const { properties, validate } = validation();
-    const problems = [];
-    const add = (pointer, at, message) => {
-        problems.push({ ...locate(pointer, at), message });
-    };
-    const numbers = wholeNumberProblems(value, properties, add);
-    if (!validate(value)) {
-        for (const e of validate.errors ?? []) {
-            const params = e.params;
-            if (numbers.has(e.instancePath))
-                continue;
-            const field = describePointer(e.instancePath) || 'configuration';
-            const found = valueAt(value, e.instancePath);
-            if (params.additionalProperty !== undefined) {
-                const key = params.additionalProperty;
-                const near = hintFor(key, Object.keys(properties));
-                add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
-            }
-            else if (params.allowedValues) {
-                const allowed = params.allowedValues;
-                const near = hintFor(found, allowed.map(String));
-                const what = e.instancePath.startsWith('/rules/')
-                    ? `rule '${e.instancePath.slice(7)}'`
-                    : `'${field}'`;
-                add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${config_quoted(found)}${near}`);
-            }
-            else if (e.keyword === 'type') {
-                const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
-                add(e.instancePath, 'value', `'${field}' must be ${want}, not ${config_quoted(found)}`);
-            }
-            else if (e.keyword === 'minLength') {
-                add(e.instancePath, 'value', `'${field}' must not be empty`);
-            }
-            else {
-                add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
-            }
-        }
-    }
-    const rules = model_isRecord(value.rules) ? value.rules : {};
-    for (const rule of Object.keys(rules)) {
-        if (!RULE_IDS.has(rule))
-            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
-    }
-    overrideProblems(value.overrides, add);
-    return problems;
-}
-/**
- * Each whole-number setting (an integer with bounds in the schema) in one message that gives its
- * bounds, rather than the schema's several; returns the pointers it judged.
- */
-function wholeNumberProblems(value, properties, add) {
-    const judged = new Set();
-    for (const [key, schema] of Object.entries(properties)) {
-        const { minimum, maximum } = schema;
-        if (schema.type !== 'integer' || typeof minimum !== 'number' || typeof maximum !== 'number')
-            continue;
-        if (!Object.hasOwn(value, key))
-            continue;
-        const n = value[key];
-        if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum)
-            continue;
-        judged.add(`/${key}`);
-        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : config_quoted(n);
-        add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
-    }
-    return judged;
-}
-/** An `overrides` entry names known rules, and its globs compile. */
-function overrideProblems(overrides, add) {
-    if (!Array.isArray(overrides))
-        return;
-    overrides.forEach((o, i) => {
-        if (!model_isRecord(o))
-            return;
-        for (const rule of Object.keys(model_isRecord(o.rules) ? o.rules : {})) {
-            if (!RULE_IDS.has(rule))
-                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, RULE_IDS)}`);
-        }
-        (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
-            if (typeof glob !== 'string')
-                return;
-            try {
-                picomatch.makeRe(glob, { dot: true });
-            }
-            catch (error) {
-                add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${error.message}`);
-            }
-        });
-    });
-}
-/** Where each `overrides` glob is written in a configuration file's text, for findings about it. */
-function overrideGlobSpans(text) {
-    const doc = loadYaml(text).documents[0];
-    const overrides = model_isRecord(doc?.value) ? doc.value.overrides : undefined;
-    if (!doc || !Array.isArray(overrides))
-        return [];
-    return overrides.map((o, i) => model_isRecord(o) && Array.isArray(o.files)
-        ? o.files.map((_, j) => doc.valueSpan(`/overrides/${i}/files/${j}`))
-        : []);
-}
-/** Line and column of a setting's value in the configuration text (1:1 when not found). */
-function locateInConfig(text, pointer) {
-    const span = loadYaml(text).documents[0]?.valueSpan(pointer);
-    return { line: span?.line ?? 1, column: span?.column ?? 1 };
-}
-/** Later layers win: defaults, then the file, then command-line flags or Action inputs. */
-function resolveConfig(...layers) {
-    const config = { ...DEFAULT_CONFIG, rules: {} };
-    const ruleOptions = {};
-    for (const raw of layers) {
-        if (raw.tools)
-            config.tools = raw.tools;
-        if (raw.skills)
-            config.skills = raw.skills;
-        if (raw.actors)
-            config.actors = raw.actors;
-        if (raw['mcp-servers'])
-            config.mcpServers = raw['mcp-servers'];
-        if (raw.ignore)
-            config.ignore = raw.ignore;
-        if (raw.rules)
-            config.rules = { ...config.rules, ...raw.rules };
-        if (raw['fail-on'])
-            config.failOn = raw['fail-on'];
-        if (raw['max-file-size'] !== undefined)
-            config.maxFileSize = raw['max-file-size'];
-        for (const { key } of RULE_OPTIONS)
-            if (raw[key] !== undefined)
-                ruleOptions[key] = raw[key];
-        if (raw.schemas !== undefined)
-            config.schemas = raw.schemas;
-        if (raw.overrides)
-            config.overrides = raw.overrides;
-    }
-    return { ...config, ruleOptions };
-}
-
-;// CONCATENATED MODULE: ./build/src/core/glob.js
+;// CONCATENATED MODULE: ./build/src/core/text/glob.js
 // Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
 // regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
 // seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
@@ -70193,7 +70361,7 @@ function matchSegment(pattern, segment, dot) {
     return p === pattern.length;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/discover.js
+;// CONCATENATED MODULE: ./build/src/core/config/discover.js
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
 
@@ -70324,7 +70492,7 @@ function globTakesFilesIn(parts, segments) {
     return [...states].some((i) => parts.slice(i, last).every((p) => p === '**'));
 }
 
-;// CONCATENATED MODULE: ./build/src/core/rebase-glob.js
+;// CONCATENATED MODULE: ./build/src/core/config/rebase-glob.js
 // Globs of a configuration found above the root, rewritten for the root (SPEC §8): as in ESLint,
 // they are written relative to the folder that holds the configuration, while the checker
 // matches paths relative to the root, a folder below it.
@@ -70382,6 +70550,169 @@ function rebaseGlobs(globs, below) {
     return globs.flatMap((glob) => segmentsOf(glob).some((s) => s.includes('/')) ? [glob] : rebase(segmentsOf(glob), folders));
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/gate-settings.js
+// The gate is judged by the base's rules (SPEC §6): with a base, the severities of the gate's own
+// rules and `fail-on` come from the base's configuration file, so that a pull request cannot
+// turn the gate off for the very change it should judge; a head file that weakens one is itself
+// an escalation at that key.
+
+
+
+
+
+/** Settings that decide which files are read. */
+const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
+/** How much a fail-on setting fails on: `never` least, `note` most. */
+const FAIL_ON_RANK = { never: 0, error: 1, warning: 2, note: 3 };
+/** A rule's severity as a side's file sets it; `rule` is a registered id (the file was validated). */
+function gate_settings_severityOf(raw, rule, rules) {
+    const configured = raw.rules?.[rule];
+    if (configured !== undefined)
+        return configured;
+    return rules.defaultSeverity.get(rule);
+}
+/**
+ * The head's configuration file with the gate's settings replaced by the base's: what the run
+ * uses when there is a base. Flags and Action inputs still come on top (the workflow is trusted).
+ */
+function withBaseGate(head, base, catalogue) {
+    const rules = { ...head.rules };
+    for (const rule of catalogue.gate) {
+        const fromBase = base.rules?.[rule];
+        if (fromBase === undefined)
+            delete rules[rule];
+        else
+            rules[rule] = fromBase;
+    }
+    const out = { ...head, rules };
+    if (base['fail-on'] === undefined)
+        delete out['fail-on'];
+    else
+        out['fail-on'] = base['fail-on'];
+    return out;
+}
+/** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
+function weakenedGateSettings(head, base, rules) {
+    const weakenings = [
+        ...weakenedSeverities(head.raw, base, rules),
+        ...hiddenGlobs(head.raw, base),
+        ...loweredLimits(head.raw, base),
+        ...loweredPower(head.raw, base),
+        ...replacedReadings(head.raw, base, rules),
+    ];
+    return weakenings.map((weakening) => {
+        const pointer = pointerOf(weakening);
+        const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+        return { file: head.path, span, weakening };
+    });
+}
+/** Where in the configuration file a weakened setting is. */
+function pointerOf(w) {
+    switch (w.what) {
+        case 'severity':
+            return `/rules/${w.rule}`;
+        case 'globs':
+            return `/${w.key}`;
+        case 'builtin-groups':
+            return `/builtin-groups/${w.group}`;
+        case 'overrides':
+            return `/overrides/${w.index}`;
+        default:
+            return `/${w.what}`;
+    }
+}
+/**
+ * The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
+ * the head's: silenced there, they would hide what the gate cannot see (a second definition, a
+ * repeated key, a file that does not parse), so weakening one still needs approval.
+ */
+function weakenedSeverities(head, base, rules) {
+    const out = [];
+    for (const rule of [...rules.gate, ...rules.incompleteReading]) {
+        const now = gate_settings_severityOf(head, rule, rules);
+        const before = gate_settings_severityOf(base, rule, rules);
+        if (SEVERITY_RANK[now] >= SEVERITY_RANK[before])
+            continue;
+        out.push({ what: 'severity', rule, before, now, gate: rules.gate.has(rule) });
+    }
+    return out;
+}
+/**
+ * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
+ * narrower globs would hide a file from base and head alike.
+ */
+function hiddenGlobs(head, base) {
+    const out = [];
+    for (const key of DISCOVERY_KEYS) {
+        if (key === 'ignore') {
+            const globs = (head.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g));
+            if (globs.length > 0)
+                out.push({ what: 'ignore', globs });
+            continue;
+        }
+        const defaults = key === 'mcp-servers' ? DEFAULT_GLOBS.mcpServers : DEFAULT_GLOBS[key];
+        const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
+        if (globs.length > 0)
+            out.push({ what: 'globs', key, globs });
+    }
+    return out;
+}
+/** The power settings as a side's file gives them (the shipped ones where it says nothing). */
+function powerSettingsIn(raw) {
+    return powerSettingsOf(raw['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, raw['read-only-agent-tools'] ?? DEFAULT_READ_ONLY_AGENT_TOOLS);
+}
+/**
+ * A builtin group the head gives less power than the base does, and an `allowed-tools` pattern
+ * the head calls read-only that the base does not: the gate reads the base's, and says so here.
+ */
+function loweredPower(head, base) {
+    const [before, now] = [powerSettingsIn(base), powerSettingsIn(head)];
+    const out = [];
+    for (const group of now.builtinGroups.keys()) {
+        const was = builtinCapability(before, group);
+        const is = builtinCapability(now, group);
+        if (effective_canonicalJson(strongerFields(is, was)) !== effective_canonicalJson(strongerFields(is, is))) {
+            out.push({ what: 'builtin-groups', group });
+        }
+    }
+    const patterns = [...now.readOnlyAgentTools].filter((p) => !before.readOnlyAgentTools.has(p));
+    if (patterns.length > 0)
+        out.push({ what: 'read-only-agent-tools', patterns });
+    return out;
+}
+/**
+ * What changes how the head's own files are read: replacement schemas the base does not have
+ * (one that accepts anything hides every schema finding), and `overrides` entries the base
+ * does not have that lower a rule in some files.
+ */
+function replacedReadings(head, base, rules) {
+    const out = [];
+    if (head.schemas !== undefined && head.schemas !== base.schemas)
+        out.push({ what: 'schemas', folder: head.schemas });
+    const known = new Set((base.overrides ?? []).map((o) => effective_canonicalJson(o)));
+    (head.overrides ?? []).forEach((o, index) => {
+        if (known.has(effective_canonicalJson(o)))
+            return;
+        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => SEVERITY_RANK[severity] < SEVERITY_RANK[gate_settings_severityOf(head, rule, rules)]);
+        if (lowered.length > 0)
+            out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
+    });
+    return out;
+}
+/** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
+function loweredLimits(head, base) {
+    const out = [];
+    const size = head['max-file-size'];
+    if (size !== undefined && size < (base['max-file-size'] ?? Number.POSITIVE_INFINITY)) {
+        out.push({ what: 'max-file-size', size });
+    }
+    const now = head['fail-on'] ?? 'error';
+    const before = base['fail-on'] ?? 'error';
+    if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before])
+        out.push({ what: 'fail-on', before, now });
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/added-grants.js
 
 function addedGrant(name, tool) {
@@ -70403,6 +70734,44 @@ function addedGrant(name, tool) {
         power.push('needs human approval');
     const source = p.target === null ? tool.source : `${tool.source} ${p.target}`;
     return { name, source, power };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/by-escalation.js
+class EscalationIndex {
+    bySkill = new Map();
+    /** Adds a skill's escalation; a later one of the same entry and kind takes its place. */
+    add(skill, e) {
+        let entries = this.bySkill.get(skill);
+        if (!entries)
+            this.bySkill.set(skill, (entries = new Map()));
+        const list = entries.get(e.entry);
+        if (!list) {
+            entries.set(e.entry, [e]);
+            return;
+        }
+        const at = list.findIndex((x) => x.kind === e.kind);
+        if (at >= 0)
+            list[at] = e;
+        else
+            list.push(e);
+    }
+    get(skill, entry, kind) {
+        const list = this.bySkill.get(skill)?.get(entry);
+        return list?.find((x) => x.kind === kind);
+    }
+}
+/** The finding each skill's escalation joined, by skill, entry (as that skill names it) and kind. */
+class FindingsBySkill {
+    index;
+    findings;
+    constructor(index, findings) {
+        this.index = index;
+        this.findings = findings;
+    }
+    get(skill, entry, kind) {
+        const e = this.index.get(skill, entry, kind);
+        return e && this.findings.get(e);
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/policy.js
@@ -70553,9 +70922,13 @@ function inHeadNames(set, renames) {
     return { entries, skills, heldBack };
 }
 function sameTools(a, b, entry) {
+    const [before, after] = [a.entries.get(entry)?.tools ?? [], b.entries.get(entry)?.tools ?? []];
+    // The same objects, as where the trees share them, need no key.
+    if (before.length === after.length && before.every((tool, i) => tool === after[i]))
+        return true;
     // Deep-equal tools are one tool, whether or not a tree shares the object.
-    const keys = (set) => [...new Set((set.entries.get(entry)?.tools ?? []).map(toolKey))].sort().join(',');
-    return keys(a) === keys(b);
+    const keys = (tools) => [...new Set(tools.map(toolKey))].sort().join(',');
+    return keys(before) === keys(after);
 }
 /**
  * Finds the cause of one widening of an actor's set in each head skill that brings the entry
@@ -70573,7 +70946,7 @@ function locate(actor, e, before, after, defs, bySkill, groups) {
             continue;
         const why = ownCause(before, skill, e.entry);
         // The skill's own escalation, if it has one, reaches this actor either way.
-        const finding = bySkill.get(`${skill}\u0000${e.entry}\u0000${e.kind}`) ?? anyOf(bySkill, skill, e.entry);
+        const finding = bySkill.get(skill, e.entry, e.kind) ?? anyOf(bySkill, skill, e.entry);
         if (finding) {
             if (!finding.actors.includes(actor))
                 finding.actors.push(actor);
@@ -70623,7 +70996,7 @@ function anyOf(bySkill, skill, entry) {
         'unsafe',
         'read_only',
     ]) {
-        const f = bySkill.get(`${skill}\u0000${entry}\u0000${kind}`);
+        const f = bySkill.get(skill, entry, kind);
         if (f)
             return f;
     }
@@ -70666,38 +71039,6 @@ function actorSite(defs, skill, at) {
         return ref.site;
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/causes.js
-// The diff's causes (SPEC §7): one row per head-side cause of a widening of power, with what it
-// grants and everything it reaches, for the comment to render; never one row per skill. Each row
-// is a `Change` (changes.ts) as the JSON report carries it.
-
-
-/** A change as the report's `diff.causes` row. */
-function causes_causeOf(c, approved) {
-    return {
-        file: c.site.file,
-        line: c.site.span.line,
-        column: c.site.span.column,
-        kind: c.kind,
-        ...(c.kinds ? { kinds: c.kinds } : {}),
-        entry: c.subject,
-        grant: c.grant,
-        skills: c.reach.skills,
-        actors: c.reach.actors,
-        approved,
-    };
-}
-function causes_causesOf(findings, settings, approved) {
-    const changes = [...escalationChanges(findings), ...settings.map(gateSettingChange)];
-    return changes
-        .map((c) => causes_causeOf(c, approved))
-        .sort((a, b) => order_byCodeUnits(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
-        order_byCodeUnits(a.entry, b.entry) ||
-        order_byCodeUnits(a.kind, b.kind));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/include-paths.js
@@ -71265,12 +71606,14 @@ function derive({ base, head, renames }, name, affected, done) {
     const changes = compareNames(before, after, names, renames);
     if (!changes)
         return undefined;
-    // Counted from the head's set and the names that differ: work that grows with the change.
-    const tokensBefore = after.tokens.countWith([...names].map((n) => [before(n), after.entries.get(n)]));
     return {
         status: 'changed',
         flattened: { base: true, head: true },
-        tokens: { before: tokensBefore, after: after.tokens.count() },
+        // Counted from the head's set and the names that differ: work that grows with the change.
+        tokens: () => ({
+            before: after.tokens.countWith([...names].map((n) => [before(n), after.entries.get(n)])),
+            after: after.tokens.count(),
+        }),
         changes,
         differing: differ(before, (n) => after.entries.get(n), names),
         before,
@@ -71300,7 +71643,7 @@ function wholeDiff(base, head, name, renames) {
     return {
         status,
         flattened: { base: before !== undefined, head: after !== undefined },
-        tokens: { before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null },
+        tokens: () => ({ before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null }),
         changes: layered?.changes ?? entryChanges(status, before, after, renames),
         differing,
         before: lookup,
@@ -71518,13 +71861,29 @@ function compareEntries(before, after, names, { added, removed, changed, escalat
         escalations.push(...addedWidenings(powerOf(after(entryName).tool), entryName));
     }
 }
+/**
+ * A tool's change, field by field, without its name, by the two tools: one tool's change reaches
+ * every skill above it (9,000 of them in a deep chain) as the same two objects, compared once.
+ */
+const toolChanges = new WeakMap();
 /** A tool's change, field by field; undefined when both sides are the same tool. */
 function changedEntry(name, before, after) {
-    if (before === after || toolKey(before) === toolKey(after))
+    if (before === after)
         return undefined;
+    let byAfter = toolChanges.get(before);
+    if (!byAfter)
+        toolChanges.set(before, (byAfter = new WeakMap()));
+    let change = byAfter.get(after);
+    if (change === undefined) {
+        change = toolKey(before) === toolKey(after) ? null : sets_fieldChanges(before, after);
+        byAfter.set(after, change);
+    }
+    return change ? { name, ...change } : undefined;
+}
+function sets_fieldChanges(before, after) {
     const { fields, values } = changedToolFields(before, after);
     const breaking = breakingChanges(before.input_schema, after.input_schema);
-    return { name, fields, ...(breaking.length > 0 ? { breaking } : {}), values };
+    return { fields, ...(breaking.length > 0 ? { breaking } : {}), values };
 }
 function escalationsOf(before, after, entry) {
     return widenings(powerOf(before), powerOf(after), entry);
@@ -71542,7 +71901,7 @@ function escalationsOf(before, after, entry) {
 
 
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
-const TEXT_FIELDS = /^(description|title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
+const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of
  * definitions, naming the skills that show it and the actors that read it through one of them.
@@ -71672,7 +72031,9 @@ function sameDocument(a, b) {
         return a === b;
     return a.doc === b.doc || effective_canonicalJson(a.value) === effective_canonicalJson(b.value);
 }
-function compareTrees(base, head, label, options = {}) {
+function compareTrees(base, head, 
+/** Told which skills can reach a change, before any is flattened on the base (src/core/pair/). */
+reached) {
     const renames = renames_findRenames(base, head);
     const tools = diffTools(base, head, renames);
     // A renamed tool is no change of its own, but the skills that list it by either name read another name.
@@ -71688,13 +72049,12 @@ function compareTrees(base, head, label, options = {}) {
         ...base.includeGraph.parents(name),
         ...head.includeGraph.parents(name),
     ]);
-    options.reached?.(affected);
+    reached?.(affected);
     const { skills, perSkill, sets } = diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins);
     const changedSkills = new Set(skills.map((s) => s.name));
     const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
     const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill, renames);
     const escalations = [...findings, ...actorFindings];
-    const causes = causes_causesOf(escalations, [], options.approved === true);
     const renamed = renames.list();
     const told = toldDifferently({ base, head }, skills, sets, actors);
     // Listed only when there are some: reports of changes without a rename or a retold text stay as they were.
@@ -71703,11 +72063,9 @@ function compareTrees(base, head, label, options = {}) {
         skills,
         actors,
         ...(renamed.length > 0 ? { renamed } : {}),
-        causes,
         ...(told.length > 0 ? { toldDifferently: told } : {}),
     };
     return {
-        label,
         diff,
         escalations,
         affected,
@@ -71728,10 +72086,15 @@ function changeOrigins(base, head, changedTools) {
     const skillNames = new Set([...base.skillsByName.keys(), ...head.skillsByName.keys()]);
     // Indexed loops and forEach: this runs once, over every skill and tool, and a function run once
     // is optimised late, while a for-of pays for an iterator result at every step until it is.
+    // A definition the base shares with the head (src/core/pair/: an unchanged file's records) is
+    // one object on both sides and reads the same on both passes: the head's pass skips it.
+    const shared = new Set(base.skills);
     for (const project of [base, head]) {
         const { skills } = project;
         for (let i = 0; i < skills.length; i++) {
             const skill = skills[i];
+            if (project === head && shared.has(skill))
+                continue;
             const touched = skill.tools.flatMap((t) => t.ref.kind === 'local' && changedTools.has(t.ref.name) ? [t.ref.name] : []);
             if (touched.length > 0) {
                 origins.add(skill.name);
@@ -71755,7 +72118,7 @@ function changeOrigins(base, head, changedTools) {
 /** The diffs of the affected skills that changed, by name, with each one's escalations by key. */
 function diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins) {
     const skills = [];
-    const perSkill = new Map();
+    const perSkill = new EscalationIndex();
     const sets = diffAffectedSets({ base, head, renames }, affected, origins);
     const paths = {
         base: new IncludePaths(base.includeGraph, origins),
@@ -71772,7 +72135,8 @@ function diffAffectedSkills({ base, head, renames }, affected, origins, toolOrig
         if (tools)
             diff.changedTools = [...tools].sort(order_byCodeUnits);
         skills.push(diff);
-        perSkill.set(name, new Map(diff.escalations.map((e) => [`${e.entry}\u0000${e.kind}`, e])));
+        for (const e of diff.escalations)
+            perSkill.add(name, e);
     }
     return { skills, perSkill, sets };
 }
@@ -71846,7 +72210,7 @@ function diffSkill(base, head, { name, from }, { status, flattened, tokens, chan
         changed: changed.sort((a, b) => order_byCodeUnits(a.name, b.name)),
         escalations: escalations.sort((a, b) => order_byCodeUnits(a.entry, b.entry) || order_byCodeUnits(a.kind, b.kind)),
         renames,
-        tokens,
+        tokens: tokens(),
         ...(flattenedChanged ? { flattened } : {}),
     };
 }
@@ -71857,14 +72221,15 @@ function diffSkill(base, head, { name, from }, { status, flattened, tokens, chan
  */
 function locateEscalations(base, head, skills, perSkill) {
     const groups = new Map();
-    /** The finding of each skill's escalation, by skill, entry (as that skill names it) and kind. */
-    const bySkill = new Map();
+    /** The finding each skill's escalation joined. */
+    const joined = new Map();
     const causes = new CauseWalk(base, head, perSkill);
     for (const skill of skills) {
         for (const e of skill.escalations) {
-            const walk = causes.from(skill.name, e.entry, e.kind);
+            const walk = causes.from(skill.name, e);
             const origin = causes.cause(walk, skill.name, e.entry);
-            const key = `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${e.kind}`;
+            // Walks that end at one step share its key (a step belongs to one kind): built once.
+            const key = origin.end ? (origin.end.key ??= causeKey(origin, e.kind)) : causeKey(origin, e.kind);
             let finding = groups.get(key);
             if (finding)
                 finding.skills.push(skill.name);
@@ -71876,17 +72241,28 @@ function locateEscalations(base, head, skills, perSkill) {
                     skills: [skill.name],
                     actors: [],
                     site: origin.site,
-                    path: origin.path(),
+                    path: origin.end ? pathOf(walk) : [skill.name],
                 };
                 groups.set(key, finding);
             }
-            bySkill.set(`${skill.name}\u0000${e.entry}\u0000${e.kind}`, finding);
+            joined.set(e, finding);
         }
     }
     const findings = [...groups.values()];
     for (const g of findings)
         g.skills.sort(order_byCodeUnits);
-    return { findings, bySkill };
+    return { findings, bySkill: new FindingsBySkill(perSkill, joined) };
+}
+/** The skills a walk passes, from its first down to where it ends. */
+function pathOf(walk) {
+    const names = [];
+    for (let s = walk; s; s = s.next)
+        names.push(s.skill);
+    return names;
+}
+/** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
+function causeKey(origin, kind) {
+    return `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${kind}`;
 }
 /** A walk down the includes gives up after this many steps (the cause is then the skill's name). */
 const MAX_WALK = 10_000;
@@ -71898,91 +72274,118 @@ class CauseWalk {
     base;
     head;
     perSkill;
+    /** By the escalation each step walks from (a walk only passes skills that show it). */
     steps = new Map();
+    places = new Map();
     constructor(base, head, perSkill) {
         this.base = base;
         this.head = head;
         this.perSkill = perSkill;
     }
     /** The walk from one skill's escalation, without recursion (include chains can be thousands deep). */
-    from(skill, entry, kind) {
+    from(skill, escalation) {
+        const { kind } = escalation;
         const pending = [];
-        let at = { skill, entry };
+        let at = { skill, e: escalation };
         let tail;
         // Bounded by the skills a walk can pass; past that only a cycle could be walking.
         for (let guard = 0; !tail; guard++) {
-            tail = this.steps.get(`${at.skill}\u0000${at.entry}\u0000${kind}`);
+            tail = this.steps.get(at.e);
             if (tail)
                 break;
-            const step = guard > this.head.skillsByName.size ? undefined : this.step(at.skill, at.entry, kind);
+            const step = guard > this.head.skillsByName.size ? undefined : this.step(at.skill, at.e.entry, kind);
             if (step && 'child' in step) {
                 pending.push(at);
-                at = { skill: step.child, entry: step.entry };
+                at = { skill: step.child, e: step.e };
                 continue;
             }
-            const end = { ...at, next: undefined, steps: 0, site: step?.site };
+            const end = {
+                skill: at.skill,
+                entry: at.e.entry,
+                next: undefined,
+                steps: 0,
+                site: step?.site,
+            };
             end.last = end;
-            tail = this.remember(end, kind);
+            this.steps.set(at.e, (tail = end));
         }
         for (let p = pending.pop(); p; p = pending.pop()) {
-            tail = this.remember({ ...p, next: tail, last: tail.last, steps: tail.steps + 1, site: undefined }, kind);
+            const step = {
+                skill: p.skill,
+                entry: p.e.entry,
+                next: tail,
+                last: tail.last,
+                steps: tail.steps + 1,
+                site: undefined,
+            };
+            this.steps.set(p.e, (tail = step));
         }
         return tail;
     }
-    remember(step, kind) {
-        this.steps.set(`${step.skill}\u0000${step.entry}\u0000${kind}`, step);
-        return step;
-    }
-    /** The cause a walk ends at, with the skills it passed; a walk too long or without a cause ends at the skill's name. */
+    /**
+     * The cause a walk ends at, with the skills it passed; a walk too long or without a cause ends
+     * at the skill's name. `end`: the walk's last step, when that is the cause.
+     */
     cause(walk, skill, entry) {
         const { last } = walk;
-        if (last.site && walk.steps < MAX_WALK) {
-            const path = () => {
-                const names = [];
-                for (let s = walk; s; s = s.next)
-                    names.push(s.skill);
-                return names;
-            };
-            return { skill: last.skill, entry: last.entry, site: last.site, path };
-        }
+        if (last.site && walk.steps < MAX_WALK)
+            return { skill: last.skill, entry: last.entry, site: last.site, end: last };
         const info = this.head.skill(skill);
-        return { skill, entry, site: { def: info.def, pointer: '/name' }, path: () => [skill] };
+        return { skill, entry, site: { def: info.def, pointer: '/name' } };
     }
     /**
      * One step: the cause in this skill, the included skill that shows the same escalation (to walk
      * on to), or nothing when the entry is not found.
      */
     step(current, entry, kind) {
+        const place = this.placeOf(current, entry);
+        if (!place)
+            return undefined;
+        const { info, tool, own, via } = place;
+        if (own || !via) {
+            return (own && { site: ownOrigin({ base: this.base, head: this.head }, info, own.site, tool, entry, kind) });
+        }
+        const { child, childEntry, include } = via;
+        const shown = this.perSkill.get(child, childEntry, kind);
+        if (shown)
+            return { child, e: shown };
+        // The included skill did not change this way: the include itself or its override did.
+        const override = include?.overrides.find((o) => o.key === childEntry);
+        const field = fieldOf(kind);
+        if (override && field && overrideSetsField(override.value, field) && believed(tool, field)) {
+            return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
+        }
+        return { site: via.site };
+    }
+    /** Where the entry is in the skill's head set, worked out once for every kind it escalates in. */
+    placeOf(skill, entry) {
+        let entries = this.places.get(skill);
+        if (!entries)
+            this.places.set(skill, (entries = new Map()));
+        let place = entries.get(entry);
+        if (place === undefined)
+            entries.set(entry, (place = this.findPlace(skill, entry) ?? null));
+        return place ?? undefined;
+    }
+    findPlace(skill, entry) {
         const { head } = this;
-        const info = head.skill(current);
-        const flat = head.flatten(current);
+        const info = head.skill(skill);
+        const flat = head.flatten(skill);
         const found = flat?.entries.get(entry);
         if (!info || !flat || !found)
             return undefined;
-        const sites = flat.sitesOf(entry);
-        const own = sites.find((s) => s.via === undefined);
-        const viaSite = sites.find((s) => s.via !== undefined);
-        if (own || !viaSite) {
-            const site = own ?? sites[0];
-            return site && { site: ownOrigin({ base: this.base, head }, info, site.site, found.tool, entry, kind) };
-        }
-        const child = viaSite.via;
+        const first = flat.firstSite(entry);
+        if (first?.via === undefined)
+            return { info, tool: found.tool, own: first, via: undefined };
+        const child = first.via;
         const childFlat = head.flatten(child);
         const childEntry = childFlat?.entries.has(entry)
             ? entry
             : entry.startsWith(`${child}.`)
                 ? entry.slice(child.length + 1)
                 : entry;
-        if (this.perSkill.get(child)?.has(`${childEntry}\u0000${kind}`))
-            return { child, entry: childEntry };
-        // The included skill did not change this way: the include itself or its override did.
-        const include = info.includes.find((i) => i.site.pointer === viaSite.site.pointer);
-        const override = include?.overrides.find((o) => o.key === childEntry);
-        const field = fieldOf(kind);
-        if (override && field && overrideSetsField(override.value, field) && believed(found.tool, field)) {
-            return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
-        }
-        return { site: viaSite.site };
+        const include = info.includes.find((i) => i.site.pointer === first.site.pointer);
+        return { info, tool: found.tool, own: undefined, via: { child, childEntry, site: first.site, include } };
     }
 }
 /** `pointer` where the document holds it, else its nearest parent that it holds (a removed key's mapping). */
@@ -72034,6 +72437,34 @@ function ownOrigin(trees, info, site, tool, entry, kind) {
     return site;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/diff-trees.js
+
+
+
+
+
+/** Changes in the order of their places, as every output lists them. */
+function byPlace(a, b) {
+    const [x, y] = [a.site, b.site];
+    return (order_byCodeUnits(x.file, y.file) ||
+        x.span.line - y.span.line ||
+        x.span.column - y.span.column ||
+        order_byCodeUnits(a.subject, b.subject) ||
+        order_byCodeUnits(a.kind, b.kind));
+}
+function diffTrees(base, head, settings) {
+    const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
+    const { configs } = settings;
+    const weakened = configs ? weakenedGateSettings(configs.head, configs.base, configs.rules) : [];
+    return {
+        label: settings.label,
+        diff: { ...diff, suppressions: addedSuppressions(base, head) },
+        changes: [...escalationChanges(escalations), ...weakened.map(gateSettingChange)].sort(byPlace),
+        graph,
+        affected,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/pair/tree-pair.js
 // The diff's two trees, base and head, built together: the one place that decides what the base
 // takes from the head instead of reading or working it out again (README.md says what, when, why
@@ -72073,10 +72504,10 @@ class tree_pair_TreePair {
      * does the base find what it would find by itself. A skill moved or shifted unchanged is
      * flattened on the base, so its findings keep the base's file and lines.
      */
-    compare(label, approved) {
+    compare(settings) {
         const { base, head } = this;
         const lend = (affected) => base.borrowFlattened(head, (name) => !affected.has(name) && base.skill(name)?.def === head.skill(name)?.def);
-        return compareTrees(base, head, label, { approved, reached: this.reuse ? lend : undefined });
+        return diffTrees(base, head, { ...settings, reached: this.reuse ? lend : undefined });
     }
     /**
      * The base's findings, which only tell which of the head's are new (matched by rule): the rules
@@ -72781,170 +73212,6 @@ class SchemaValidator {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/gate-settings.js
-// The gate is judged by the base's rules (SPEC §6): with a base, the severities of the gate's own
-// rules and `fail-on` come from the base's configuration file, so that a pull request cannot
-// turn the gate off for the very change it should judge; a head file that weakens one is itself
-// an escalation at that key.
-
-
-
-
-
-
-/** Settings that decide which files are read. */
-const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
-/** How much a fail-on setting fails on: `never` least, `note` most. */
-const FAIL_ON_RANK = { never: 0, error: 1, warning: 2, note: 3 };
-/** A rule's severity as a side's file sets it; `rule` is a registered id (the file was validated). */
-function gate_settings_severityOf(raw, rule) {
-    const configured = raw.rules?.[rule];
-    if (configured !== undefined)
-        return configured;
-    return RULE_META.get(rule).defaultSeverity;
-}
-/**
- * The head's configuration file with the gate's settings replaced by the base's: what the run
- * uses when there is a base. Flags and Action inputs still come on top (the workflow is trusted).
- */
-function withBaseGate(head, base) {
-    const rules = { ...head.rules };
-    for (const rule of GATE_RULES) {
-        const fromBase = base.rules?.[rule];
-        if (fromBase === undefined)
-            delete rules[rule];
-        else
-            rules[rule] = fromBase;
-    }
-    const out = { ...head, rules };
-    if (base['fail-on'] === undefined)
-        delete out['fail-on'];
-    else
-        out['fail-on'] = base['fail-on'];
-    return out;
-}
-/** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
-function weakenedGateSettings(head, base) {
-    const weakenings = [
-        ...weakenedSeverities(head.raw, base),
-        ...hiddenGlobs(head.raw, base),
-        ...loweredLimits(head.raw, base),
-        ...loweredPower(head.raw, base),
-        ...replacedReadings(head.raw, base),
-    ];
-    return weakenings.map((weakening) => {
-        const pointer = pointerOf(weakening);
-        const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-        return { file: head.path, span, weakening };
-    });
-}
-/** Where in the configuration file a weakened setting is. */
-function pointerOf(w) {
-    switch (w.what) {
-        case 'severity':
-            return `/rules/${w.rule}`;
-        case 'globs':
-            return `/${w.key}`;
-        case 'builtin-groups':
-            return `/builtin-groups/${w.group}`;
-        case 'overrides':
-            return `/overrides/${w.index}`;
-        default:
-            return `/${w.what}`;
-    }
-}
-/**
- * The gate's own rules keep the base's severity. Rules that keep the gate's reading honest keep
- * the head's: silenced there, they would hide what the gate cannot see (a second definition, a
- * repeated key, a file that does not parse), so weakening one still needs approval.
- */
-function weakenedSeverities(head, base) {
-    const out = [];
-    for (const rule of [...GATE_RULES, ...INCOMPLETE_READING_RULES]) {
-        const now = gate_settings_severityOf(head, rule);
-        const before = gate_settings_severityOf(base, rule);
-        if (SEVERITY_RANK[now] >= SEVERITY_RANK[before])
-            continue;
-        out.push({ what: 'severity', rule, before, now, gate: GATE_RULES.has(rule) });
-    }
-    return out;
-}
-/**
- * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
- * narrower globs would hide a file from base and head alike.
- */
-function hiddenGlobs(head, base) {
-    const out = [];
-    for (const key of DISCOVERY_KEYS) {
-        if (key === 'ignore') {
-            const globs = (head.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g));
-            if (globs.length > 0)
-                out.push({ what: 'ignore', globs });
-            continue;
-        }
-        const defaults = key === 'mcp-servers' ? DEFAULT_GLOBS.mcpServers : DEFAULT_GLOBS[key];
-        const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
-        if (globs.length > 0)
-            out.push({ what: 'globs', key, globs });
-    }
-    return out;
-}
-/** The power settings as a side's file gives them (the shipped ones where it says nothing). */
-function powerSettingsIn(raw) {
-    return powerSettingsOf(raw['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, raw['read-only-agent-tools'] ?? DEFAULT_READ_ONLY_AGENT_TOOLS);
-}
-/**
- * A builtin group the head gives less power than the base does, and an `allowed-tools` pattern
- * the head calls read-only that the base does not: the gate reads the base's, and says so here.
- */
-function loweredPower(head, base) {
-    const [before, now] = [powerSettingsIn(base), powerSettingsIn(head)];
-    const out = [];
-    for (const group of now.builtinGroups.keys()) {
-        const was = builtinCapability(before, group);
-        const is = builtinCapability(now, group);
-        if (effective_canonicalJson(strongerFields(is, was)) !== effective_canonicalJson(strongerFields(is, is))) {
-            out.push({ what: 'builtin-groups', group });
-        }
-    }
-    const patterns = [...now.readOnlyAgentTools].filter((p) => !before.readOnlyAgentTools.has(p));
-    if (patterns.length > 0)
-        out.push({ what: 'read-only-agent-tools', patterns });
-    return out;
-}
-/**
- * What changes how the head's own files are read: replacement schemas the base does not have
- * (one that accepts anything hides every schema finding), and `overrides` entries the base
- * does not have that lower a rule in some files.
- */
-function replacedReadings(head, base) {
-    const out = [];
-    if (head.schemas !== undefined && head.schemas !== base.schemas)
-        out.push({ what: 'schemas', folder: head.schemas });
-    const known = new Set((base.overrides ?? []).map((o) => effective_canonicalJson(o)));
-    (head.overrides ?? []).forEach((o, index) => {
-        if (known.has(effective_canonicalJson(o)))
-            return;
-        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => SEVERITY_RANK[severity] < SEVERITY_RANK[gate_settings_severityOf(head, rule)]);
-        if (lowered.length > 0)
-            out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
-    });
-    return out;
-}
-/** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
-function loweredLimits(head, base) {
-    const out = [];
-    const size = head['max-file-size'];
-    if (size !== undefined && size < (base['max-file-size'] ?? Number.POSITIVE_INFINITY)) {
-        out.push({ what: 'max-file-size', size });
-    }
-    const now = head['fail-on'] ?? 'error';
-    const before = base['fail-on'] ?? 'error';
-    if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before])
-        out.push({ what: 'fail-on', before, now });
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/diff/findings.js
 function markNewFindings(head, base) {
     // Counts by file, rule and message in nested maps: the three strings are looked up as they
@@ -72985,7 +73252,7 @@ function marked(d, isNew) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/explain.js
+;// CONCATENATED MODULE: ./build/src/core/explain/explain.js
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
@@ -72997,7 +73264,6 @@ function marked(d, isNew) {
 
 
 
-const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS);
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -73370,7 +73636,7 @@ function actorEntryPaths(project, trails, actor, entryName, skills) {
         : {};
     return { via: explain_names(listed, [actor]), viaCount: count, capability, first };
 }
-/** The actor's set as the gate reads it (src/core/actor-set.ts), for the first definition of the name. */
+/** The actor's set as the gate reads it (src/core/project/actor-set.ts), for the first definition of the name. */
 function effectiveSetOf(project, name) {
     const actor = project.actorsByName.get(name)?.[0];
     return { actor, set: actorSet(project, [actor]) };
@@ -73492,7 +73758,7 @@ function reachingSkills(project, tool) {
     return [...found].sort(byCodeUnits);
 }
 
-;// CONCATENATED MODULE: ./build/src/core/explain-diff.js
+;// CONCATENATED MODULE: ./build/src/core/explain/explain-diff.js
 // Explain with a base (SPEC §10): the head's explanation with what the head changes marked — an
 // entry (or a skill or actor reaching a tool) added, removed or changed, and each changed field
 // with its base value. A base entry under a name a rename changed is read under its new name.
@@ -74020,7 +74286,9 @@ function findConfigFile(root, configPath, maxSize) {
 
 function buildReport(args) {
     const { project } = args;
-    const skills = reportSkills(project, args.sets ? undefined : namedByDiff(args.diff));
+    const approval = args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false };
+    const diff = args.comparison ? reportDiff(args.comparison, approval.approved) : null;
+    const skills = reportSkills(project, args.sets ? undefined : namedByDiff(diff));
     const counts = countBySeverity(args.diagnostics);
     return {
         version: 2,
@@ -74035,15 +74303,43 @@ function buildReport(args) {
         },
         diagnostics: args.diagnostics,
         skills,
-        diff: args.diff,
-        approval: args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false },
-        graph: args.graph ?? null,
+        diff,
+        approval,
+        graph: args.comparison?.graph ?? null,
     };
+}
+/** The comparison's diff with its changes as cause rows, in the order the report has its keys. */
+function reportDiff(comparison, approved) {
+    const { tools, skills, actors, renamed, toldDifferently, suppressions } = comparison.diff;
+    return {
+        tools,
+        skills,
+        actors,
+        ...(renamed ? { renamed } : {}),
+        causes: causeRows(comparison.changes, approved),
+        ...(toldDifferently ? { toldDifferently } : {}),
+        suppressions,
+    };
+}
+/** The diff's causes (SPEC §7): a row per change, in its order, each saying whether it is approved. */
+function causeRows(changes, approved) {
+    return changes.map((c) => ({
+        file: c.site.file,
+        line: c.site.span.line,
+        column: c.site.span.column,
+        kind: c.kind,
+        ...(c.kinds ? { kinds: c.kinds } : {}),
+        entry: c.subject,
+        grant: c.grant,
+        skills: c.reach.skills,
+        actors: c.reach.actors,
+        approved,
+    }));
 }
 /** Every skill, sorted by name, with its set's entries where `listed` names it (all when undefined). */
 function reportSkills(project, listed) {
     const skills = [];
-    // forEach: one pass over every skill, run once (see core/rule.ts on loops).
+    // forEach: one pass over every skill, run once (see core/rules/rule.ts on loops).
     project.skillsByName.forEach((infos, name) => {
         const info = infos[0];
         if (!info)
@@ -74119,8 +74415,8 @@ function namedByDiff(diff) {
 
 
 
-
-
+// The configuration as the registry's rules read it: core/config/ itself imports no rule.
+const { parseConfigText: run_parseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
 const SCHEMA_KINDS = DEFINITION_KINDS;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 /** The root must be a folder: a typo never passes green as an empty repository. */
@@ -74141,7 +74437,7 @@ function readConfigFile(root, configPath) {
 /** The keys whose globs are written relative to the folder that holds the configuration. */
 const GLOB_KEYS = ['tools', 'skills', 'actors', 'ignore', 'mcp-servers'];
 /**
- * A configuration found above the root, its globs rewritten for the root (core/rebase-glob.ts).
+ * A configuration found above the root, its globs rewritten for the root (core/config/rebase-glob.ts).
  * Its `overrides` globs may rightly match nothing under this root: they carry no place to report.
  */
 function rebased(raw, below) {
@@ -74159,10 +74455,12 @@ function rebased(raw, below) {
 }
 function loadConfig(root, configPath, overrides = {}) {
     const file = readConfigFile(root, configPath);
-    const written = file ? parseConfigText(file.text, file.path) : {};
+    // Parsed once: the settings and the document that causes point into are the same parse.
+    const loaded = file && loadYaml(file.text);
+    const written = file ? run_parseConfigText(file.text, file.path, loaded) : {};
     const fileLayer = file ? rebased(written, file.below) : written;
-    validateRawConfig(overrides, 'options');
-    const config = resolveConfig(fileLayer, overrides);
+    run_validateRawConfig(overrides, 'options');
+    const config = run_resolveConfig(fileLayer, overrides);
     // The file's overrides carry where their globs are written, to report one that matches nothing.
     if (file?.below === '' && fileLayer.overrides && config.overrides === fileLayer.overrides) {
         const globs = overrideGlobSpans(file.text);
@@ -74174,7 +74472,8 @@ function loadConfig(root, configPath, overrides = {}) {
     return {
         ...config,
         folder: file?.folder ?? root,
-        document: file && configurationDocument(file),
+        document: file && loaded && configurationDocument(file, loaded),
+        file: file && { found: file, written },
         placeOf(key) {
             if (!file || !Object.hasOwn(fileLayer, key))
                 return 'options';
@@ -74184,8 +74483,7 @@ function loadConfig(root, configPath, overrides = {}) {
     };
 }
 /** The configuration file as a document that causes can point into (SPEC §6: at that key). */
-function configurationDocument(file) {
-    const loaded = loadYaml(file.text);
+function configurationDocument(file, loaded) {
     const doc = loaded.documents[0];
     // The file is not a definition; it is read like a skill's SKILL.md frontmatter, beside them.
     const source = { path: file.path, kind: 'skill', loaded, problems: loaded.problems };
@@ -74303,7 +74601,7 @@ function readBaseConfig(base, headPath) {
         if (read.kind !== 'text')
             continue;
         try {
-            return { raw: parseConfigText(read.text, path), path };
+            return { raw: run_parseConfigText(read.text, path), path };
         }
         catch (error) {
             if (error instanceof ConfigError)
@@ -74327,7 +74625,7 @@ function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
     if (text === undefined)
         return undefined;
     try {
-        return { raw: parseConfigText(text, headFile.path), path: headFile.path };
+        return { raw: run_parseConfigText(text, headFile.path), path: headFile.path };
     }
     catch (error) {
         if (error instanceof ConfigError)
@@ -74339,21 +74637,22 @@ function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
  * With a base, the gate's own settings (SPEC §6): the configuration with the base's gate
  * severities and fail-on, and each one the head's file weakens, as an escalation finding there.
  */
-function gateFromBase(root, request, baseInput, readAbove) {
-    const headFile = readConfigFile(root, request.configPath);
-    const headRaw = headFile ? parseConfigText(headFile.text, headFile.path) : {};
+function gateFromBase(root, { request, config: headConfig }, baseInput, readAbove) {
+    // The head's file as loadConfig read and parsed it: read once, parsed once.
+    const headFile = headConfig.file?.found;
+    const headRaw = headConfig.file?.written ?? {};
     const fromRoot = headFile && (0,external_node_path_namespaceObject.relative)(root, headFile.absolute).split(external_node_path_namespaceObject.sep).join('/');
     const baseConfig = fromRoot !== undefined && (fromRoot.startsWith('../') || (0,external_node_path_namespaceObject.isAbsolute)(fromRoot))
         ? baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove)
         : readBaseConfig(baseInput, headFile?.path);
     const baseRaw = baseConfig?.raw ?? {};
-    const config = resolveConfig(withBaseGate(headRaw, baseRaw), request.overrides ?? {});
+    const config = run_resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
     const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
-    const doc = headFile ? loadYaml(headFile.text).documents[0] : undefined;
+    const doc = headConfig.document?.doc;
     return {
         config,
-        weakened: weakenedGateSettings({ raw: headRaw, path, doc }, baseRaw),
-        basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
+        configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE },
+        basePower: configuredPower(run_resolveConfig(baseRaw).ruleOptions),
     };
 }
 function runCheck(request) {
@@ -74383,8 +74682,7 @@ function runCheck(request) {
         diagnostics: checked.diagnostics,
         root: request.root,
         base: checked.baseLabel,
-        diff: checked.diff,
-        graph: checked.graph,
+        comparison: checked.comparison,
         sets: request.sets === true,
         approval: {
             label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
@@ -74411,30 +74709,24 @@ function readHead(root, shownRoot, classifier, config, blobIds) {
 function checkHeadOnly(context) {
     const { headInput, settings, validator, config } = context;
     const { project, diagnostics } = check_check(headInput, settings, validator);
-    return { config, project, diagnostics, diff: null, graph: null, baseLabel: null };
+    return { config, project, diagnostics, comparison: null, baseLabel: null };
 }
 function checkAgainstBase(context, baseRequest) {
     const { root, request, classifier, settings, validator, headInput } = context;
     const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined);
-    const gate = gateFromBase(root, request, baseInput, readAbove);
+    const gate = gateFromBase(root, context, baseInput, readAbove);
     baseInput.power = gate.basePower;
     headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
     const pair = new tree_pair_TreePair(baseInput, headInput);
-    const { base, head } = pair;
-    const comparison = pair.compare(label, settings.escalationsApproved === true);
-    comparison.gateSettings = gate.weakened;
-    const diff = {
-        ...comparison.diff,
-        causes: causes_causesOf(comparison.escalations, gate.weakened, settings.escalationsApproved === true),
-        suppressions: addedSuppressions(base, head),
-    };
-    let diagnostics = runRules(head, { ...settings, base: comparison }, validator);
+    const { head } = pair;
+    const comparison = pair.compare({ label, configs: gate.configs });
+    let diagnostics = runRules(head, { ...settings, changes: comparison.changes }, validator);
     diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator));
     if (request.onlyNew)
         diagnostics = diagnostics.filter((d) => d.new !== false);
-    return { config, project: head, diagnostics, diff, graph: comparison.graph, baseLabel: label };
+    return { config, project: head, diagnostics, comparison, baseLabel: label };
 }
 function readBase(root, base, classifier, maxFileSize, 
 /** The head's files, for a git base to take the texts of the blobs they share. */
