@@ -8,6 +8,7 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { runRules } from '../../src/core/check/check.js';
 import {
+  ADDED_KINDS,
   ESCALATION_KINDS,
   addedWidenings,
   escalationChanges,
@@ -308,6 +309,8 @@ describe('every kind of change, from its factory', () => {
     expect(ESCALATION_KINDS.filter((k) => !covered.has(k))).toEqual([]);
     const short = ESCALATION_KINDS.map(shortKind);
     expect(new Set(short).size).toBe(short.length);
+    // The added kinds, in table order: an actor joins a skill's finding of the first it shows.
+    expect(ADDED_KINDS).toEqual(['added-writes', 'added-unsafe', 'added-side-effects', 'added-dynamic-mcp']);
     // A kind from a report this version does not know is shown as it is, never looked up on a prototype.
     expect(shortKind('constructor')).toBe('constructor');
     expect(unsitedGrant({ entry: 'x/t', kind: 'toString' })).toBe("'x/t': toString");

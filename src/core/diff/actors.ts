@@ -8,7 +8,7 @@ import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import { isRecord, own, valuesAt, type Site } from '../model/model.js';
-import { addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
+import { ADDED_KINDS, addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
 import type { Renames } from './renames.js';
 import { loosenedPolicy } from './policy.js';
 import type { FindingsBySkill } from './by-escalation.js';
@@ -182,15 +182,8 @@ function add(
 }
 
 function anyOf(bySkill: FindingsBySkill, skill: string, entry: string): EscalationFinding | undefined {
-  for (const kind of [
-    'added-writes',
-    'added-unsafe',
-    'added-side-effects',
-    'added-dynamic-mcp',
-    'writes',
-    'unsafe',
-    'read_only',
-  ] as const) {
+  // An added kind first (a new kind of one is found here too), then the flags a skill's own change widens.
+  for (const kind of [...ADDED_KINDS, 'writes', 'unsafe', 'read_only'] as const) {
     const f = bySkill.get(skill, entry, kind);
     if (f) return f;
   }

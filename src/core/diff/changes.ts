@@ -366,6 +366,8 @@ type PowerKind = keyof typeof POWER_KINDS;
 /** Every kind, in the order KINDS lists them. */
 export const ESCALATION_KINDS = Object.keys(KINDS) as EscalationKind[];
 const ENTRY_KINDS = Object.keys(POWER_KINDS) as PowerKind[];
+/** The kinds an added entry brings (`added-…`), in the order KINDS lists them. */
+export const ADDED_KINDS: readonly EscalationKind[] = ENTRY_KINDS.filter((k) => isAddedKind(POWER_KINDS[k]));
 
 function kindOf(kind: EscalationKind): Kind {
   return KINDS[kind];
