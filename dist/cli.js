@@ -35318,6 +35318,8 @@ const KINDS = {
 /** Every kind, in the order KINDS lists them. */
 const ESCALATION_KINDS = Object.keys(KINDS);
 const ENTRY_KINDS = Object.keys(POWER_KINDS);
+/** The kinds an added entry brings (`added-…`), in the order KINDS lists them. */
+const ADDED_KINDS = ENTRY_KINDS.filter((k) => isAddedKind(POWER_KINDS[k]));
 function kindOf(kind) {
     return KINDS[kind];
 }
@@ -44127,15 +44129,8 @@ function actors_add(groups, f) {
     });
 }
 function anyOf(bySkill, skill, entry) {
-    for (const kind of [
-        'added-writes',
-        'added-unsafe',
-        'added-side-effects',
-        'added-dynamic-mcp',
-        'writes',
-        'unsafe',
-        'read_only',
-    ]) {
+    // An added kind first (a new kind of one is found here too), then the flags a skill's own change widens.
+    for (const kind of [...ADDED_KINDS, 'writes', 'unsafe', 'read_only']) {
         const f = bySkill.get(skill, entry, kind);
         if (f)
             return f;
