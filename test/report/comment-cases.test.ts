@@ -6,22 +6,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_LIMIT, formatMarkdown } from '../../src/report/markdown.js';
 import { runCheck } from '../../src/run.js';
-import { assertInert, assertWellFormed } from './gfm.js';
+import { assertInert, assertWellFormed, sections } from './gfm.js';
 
 const DIFF_CASES = join(import.meta.dirname, '..', 'diff');
 const cases = readdirSync(DIFF_CASES, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(DIFF_CASES, d.name, 'head')))
   .map((d) => d.name);
-
-/** The HTML of each section, by its heading. */
-function sections(html: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of html.split('<h4>').slice(1)) {
-    const end = part.indexOf('</h4>');
-    out.set(part.slice(0, end), part.slice(end + 5));
-  }
-  return out;
-}
 
 const COLOURS: Record<string, string> = {
   cause: 'red',

@@ -60,3 +60,13 @@ export function assertInert(html: string, links: string[] = []): void {
   expect(prose).not.toMatch(/#\d/);
   expect(html.split('<!--')).toHaveLength(2);
 }
+
+/** The HTML of each section, by its heading. */
+export function sections(html: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of html.split('<h4>').slice(1)) {
+    const end = part.indexOf('</h4>');
+    out.set(part.slice(0, end), part.slice(end + 5));
+  }
+  return out;
+}

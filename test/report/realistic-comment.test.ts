@@ -9,20 +9,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatMarkdown } from '../../src/report/markdown.js';
 import { runCheck } from '../../src/run.js';
-import { assertInert, assertWellFormed } from './gfm.js';
+import { assertInert, assertWellFormed, sections } from './gfm.js';
 
 const CASE = join(import.meta.dirname, '..', 'diff', 'realistic-pull-request');
 const LINKS = 'https://github.com/o/r/blob/abc';
-
-/** The HTML of each section, by its heading. */
-function sections(html: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of html.split('<h4>').slice(1)) {
-    const end = part.indexOf('</h4>');
-    out.set(part.slice(0, end), part.slice(end + 5));
-  }
-  return out;
-}
 
 /** Each table row's cells, as rendered HTML. */
 function rows(html: string): string[][] {

@@ -8,7 +8,7 @@ import {
   type Capability,
   type EffectiveTool,
 } from '../power/effective.js';
-import { canonicalJson } from '../power/effective.js';
+import { canonicalJson, sameCapability } from '../power/effective.js';
 import { besideDocument, own, type Site } from '../model/model.js';
 import type { ParsedDocument } from '../yaml/load.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
@@ -131,7 +131,7 @@ export function skillMdCause(
   if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools))
     return own(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
   const config = trees.head.configuration;
-  return canonicalJson(was.capability) !== canonicalJson(now.capability) &&
+  return !sameCapability(was.capability, now.capability) &&
     config &&
     own(config.value, 'read-only-agent-tools') !== undefined
     ? { def: config, pointer: '/read-only-agent-tools' }

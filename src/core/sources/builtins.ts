@@ -1,7 +1,7 @@
 // Builtin groups (SPEC §3, §8): `builtin:<group>` with the capability the configuration's
 // `builtin-groups` gives it; a group listed without one, or not listed, is unknown: the most it could be.
 // A group the head's configuration gives more power is caused at that key of the file.
-import { canonicalJson, syntheticTool } from '../power/effective.js';
+import { sameCapability, syntheticTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { own, type Definition, type Site } from '../model/model.js';
 import { toPointer } from '../text/pointer.js';
@@ -63,8 +63,7 @@ function originOf(tree: SourceContext, group: string): PowerOrigin {
     };
   const shipped =
     site === undefined &&
-    canonicalJson(builtinCapability(tree.power, group)) ===
-      canonicalJson(builtinCapability(SHIPPED_POWER_SETTINGS, group));
+    sameCapability(builtinCapability(tree.power, group), builtinCapability(SHIPPED_POWER_SETTINGS, group));
   return shipped
     ? { source: `the shipped default builtin-groups.${group}` }
     : { source: `the configuration's builtin-groups.${group}`, ...at };
@@ -83,8 +82,8 @@ function causeOf(
   const group = skill.builtins.find((b) => b.site.pointer === site.pointer)?.group;
   if (group === undefined || entry !== builtinEntryName(group)) return undefined;
   if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group)) return undefined;
-  const before = canonicalJson(builtinCapability(trees.base.power, group));
-  if (before === canonicalJson(builtinCapability(trees.head.power, group))) return undefined;
+  if (sameCapability(builtinCapability(trees.base.power, group), builtinCapability(trees.head.power, group)))
+    return undefined;
   return groupSite(trees.head.configuration, group);
 }
 
@@ -97,9 +96,7 @@ export const builtins: EntrySource = {
   changedBetween: (skill, base, head) =>
     base.power !== head.power &&
     skill.builtins.some(
-      (b) =>
-        canonicalJson(builtinCapability(base.power, b.group)) !==
-        canonicalJson(builtinCapability(head.power, b.group)),
+      (b) => !sameCapability(builtinCapability(base.power, b.group), builtinCapability(head.power, b.group)),
     ),
   causeOf,
 };
