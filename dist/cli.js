@@ -37947,7 +37947,7 @@ function skillMdCause(trees, path) {
     if ((0,power_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,power_effective/* canonicalJson */.dj)(now.allowed_tools))
         return (0,model/* own */.ZV)(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
     const config = trees.head.configuration;
-    return (0,power_effective/* canonicalJson */.dj)(was.capability) !== (0,power_effective/* canonicalJson */.dj)(now.capability) &&
+    return !(0,power_effective/* sameCapability */.V)(was.capability, now.capability) &&
         config &&
         (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
         ? { def: config, pointer: '/read-only-agent-tools' }
@@ -42098,8 +42098,7 @@ function builtins_originOf(tree, group) {
             ...at,
         };
     const shipped = site === undefined &&
-        (0,power_effective/* canonicalJson */.dj)(builtinCapability(tree.power, group)) ===
-            (0,power_effective/* canonicalJson */.dj)(builtinCapability(SHIPPED_POWER_SETTINGS, group));
+        (0,power_effective/* sameCapability */.V)(builtinCapability(tree.power, group), builtinCapability(SHIPPED_POWER_SETTINGS, group));
     return shipped
         ? { source: `the shipped default builtin-groups.${group}` }
         : { source: `the configuration's builtin-groups.${group}`, ...at };
@@ -42114,8 +42113,7 @@ function builtins_causeOf(trees, skill, site, entry) {
         return undefined;
     if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group))
         return undefined;
-    const before = (0,power_effective/* canonicalJson */.dj)(builtinCapability(trees.base.power, group));
-    if (before === (0,power_effective/* canonicalJson */.dj)(builtinCapability(trees.head.power, group)))
+    if ((0,power_effective/* sameCapability */.V)(builtinCapability(trees.base.power, group), builtinCapability(trees.head.power, group)))
         return undefined;
     return groupSite(trees.head.configuration, group);
 }
@@ -42125,8 +42123,7 @@ const builtins = {
         : undefined,
     contributions: builtins_contributions,
     changedBetween: (skill, base, head) => base.power !== head.power &&
-        skill.builtins.some((b) => (0,power_effective/* canonicalJson */.dj)(builtinCapability(base.power, b.group)) !==
-            (0,power_effective/* canonicalJson */.dj)(builtinCapability(head.power, b.group))),
+        skill.builtins.some((b) => !(0,power_effective/* sameCapability */.V)(builtinCapability(base.power, b.group), builtinCapability(head.power, b.group))),
     causeOf: builtins_causeOf,
 };
 

@@ -64549,7 +64549,7 @@ function skillMdCause(trees, path) {
     if (effective_canonicalJson(was.allowed_tools) !== effective_canonicalJson(now.allowed_tools))
         return model_own(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
     const config = trees.head.configuration;
-    return effective_canonicalJson(was.capability) !== effective_canonicalJson(now.capability) &&
+    return !sameCapability(was.capability, now.capability) &&
         config &&
         model_own(config.value, 'read-only-agent-tools') !== undefined
         ? { def: config, pointer: '/read-only-agent-tools' }
@@ -68783,8 +68783,7 @@ function builtins_originOf(tree, group) {
             ...at,
         };
     const shipped = site === undefined &&
-        effective_canonicalJson(builtinCapability(tree.power, group)) ===
-            effective_canonicalJson(builtinCapability(SHIPPED_POWER_SETTINGS, group));
+        sameCapability(builtinCapability(tree.power, group), builtinCapability(SHIPPED_POWER_SETTINGS, group));
     return shipped
         ? { source: `the shipped default builtin-groups.${group}` }
         : { source: `the configuration's builtin-groups.${group}`, ...at };
@@ -68799,8 +68798,7 @@ function builtins_causeOf(trees, skill, site, entry) {
         return undefined;
     if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group))
         return undefined;
-    const before = effective_canonicalJson(builtinCapability(trees.base.power, group));
-    if (before === effective_canonicalJson(builtinCapability(trees.head.power, group)))
+    if (sameCapability(builtinCapability(trees.base.power, group), builtinCapability(trees.head.power, group)))
         return undefined;
     return groupSite(trees.head.configuration, group);
 }
@@ -68810,8 +68808,7 @@ const builtins = {
         : undefined,
     contributions: builtins_contributions,
     changedBetween: (skill, base, head) => base.power !== head.power &&
-        skill.builtins.some((b) => effective_canonicalJson(builtinCapability(base.power, b.group)) !==
-            effective_canonicalJson(builtinCapability(head.power, b.group))),
+        skill.builtins.some((b) => !sameCapability(builtinCapability(base.power, b.group), builtinCapability(head.power, b.group))),
     causeOf: builtins_causeOf,
 };
 
