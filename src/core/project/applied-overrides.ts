@@ -18,7 +18,18 @@ export interface AppliedOverride {
   name: string;
 }
 
-export function appliedOverrides(project: Project, skill: SkillInfo): AppliedOverride[] {
+/** Per project and skill: two capability rules ask for every skill's. */
+const applied = new WeakMap<Project, WeakMap<SkillInfo, readonly AppliedOverride[]>>();
+
+export function appliedOverrides(project: Project, skill: SkillInfo): readonly AppliedOverride[] {
+  let bySkill = applied.get(project);
+  if (!bySkill) applied.set(project, (bySkill = new WeakMap()));
+  let list = bySkill.get(skill);
+  if (!list) bySkill.set(skill, (list = overridesOf(project, skill)));
+  return list;
+}
+
+function overridesOf(project: Project, skill: SkillInfo): AppliedOverride[] {
   const out: AppliedOverride[] = [];
   for (const { ref, override } of skill.tools) {
     const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;

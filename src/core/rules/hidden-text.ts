@@ -10,8 +10,13 @@ import type { ParsedDocument, LoadedText } from '../yaml/load.js';
 import { LineIndex } from '../text/text-position.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
+/**
+ * Whether a file's text may hide anything, by its parse: the language server keeps the parses of
+ * the files an edit left alone, so each check after an edit reads only the edited file's text.
+ */
+const suspect = new WeakMap<LoadedText, boolean>();
+
 function check(ctx: RuleContext): void {
-  const suspect = new Map<LoadedText, boolean>();
   for (const def of ctx.project.definitions) {
     const loaded = def.file.loaded;
     if (!loaded) continue;
