@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The floor any validator of a configuration tree is measured against: find every YAML file under
-// the given folders, read it, parse every document with the `yaml` package keeping positions, and
-// do nothing more.
+// the given folders (and every JSON file: a pinned MCP inventory is one, and JSON is YAML), read
+// it, parse every document with the `yaml` package keeping positions, and do nothing more.
 //
 //   node scripts/parse-floor.mjs DIR [DIR...]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ function* yamlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* yamlFiles(path);
-    else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) yield path;
+    else if (entry.isFile() && /\.(ya?ml|json)$/.test(entry.name)) yield path;
   }
 }
 
