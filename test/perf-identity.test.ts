@@ -110,7 +110,9 @@ describe('optimisations leave the report byte-identical', () => {
       report.diagnostics.filter((d: { rule: string; new: boolean }) => d.rule === 'missing-file' && d.new),
     ).toHaveLength(1);
     const changedFile = (changed as string).slice(dir.length + 1);
+    // Its new frontmatter is a new finding, and the code it runs changed from its second line on.
     expect(report.diagnostics.filter((d: { file: string }) => d.file === changedFile)).toMatchObject([
+      { rule: 'escalation', new: true, line: 2, column: 1 },
       { rule: 'agent-skill-frontmatter', new: true },
     ]);
     expect(report.diff.skills.some((s: { escalations: unknown[] }) => s.escalations.length > 0)).toBe(true);

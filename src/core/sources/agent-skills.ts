@@ -1,7 +1,8 @@
 // Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
 // what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
 // calls read-only) and whose `content` digests every file of the folder, scripts included. A
-// change to what it grants is caused at the SKILL.md's `allowed-tools` line.
+// change to what it grants is caused at the SKILL.md's `allowed-tools` line; a change to its files
+// alone, at the first line that changed in the first file that changed.
 import {
   CAPABILITY_DEFAULTS,
   syntheticTool,
@@ -9,7 +10,8 @@ import {
   type EffectiveTool,
 } from '../power/effective.js';
 import { canonicalJson, sameCapability } from '../power/effective.js';
-import { besideDocument, own, type Site } from '../model/model.js';
+import { besideDocument, own, type Site, type SourceFile } from '../model/model.js';
+import type { Span } from '../text/text-position.js';
 import type { ParsedDocument } from '../yaml/load.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { SkillInfo } from '../kinds/skill.js';
@@ -110,8 +112,9 @@ const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
  * frontmatter gained, the `allowed-tools` line where the patterns changed, the configuration's
- * `read-only-agent-tools` where they stayed and their reading changed. Undefined where only other
- * files changed, or a link makes the folder unknown: the skill's own line is then the cause.
+ * `read-only-agent-tools` where they stayed and their reading changed; where only its files changed
+ * (a script), the first line that changed (changedFileCause). Undefined where a link makes the
+ * folder unknown, or files were only removed: the skill's own line is then the cause.
  */
 export function skillMdCause(
   trees: { base: SourceContext; head: SourceContext },
@@ -131,11 +134,59 @@ export function skillMdCause(
   if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools))
     return own(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
   const config = trees.head.configuration;
-  return !sameCapability(was.capability, now.capability) &&
-    config &&
-    own(config.value, 'read-only-agent-tools') !== undefined
-    ? { def: config, pointer: '/read-only-agent-tools' }
-    : undefined;
+  if (!sameCapability(was.capability, now.capability))
+    return config && own(config.value, 'read-only-agent-tools') !== undefined
+      ? { def: config, pointer: '/read-only-agent-tools' }
+      : undefined;
+  return changedFileCause(trees, before.dir, after.dir);
+}
+
+/** A line of a folder's listing: a file's path and its blob id (a link, an unread file: none). */
+const LISTED_FILE = /^(.+) ([0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * The first file of the folder (in path order) that the head added or changed and that reads as
+ * text, at its first line that differs from the base's: where a change to a script alone (a
+ * `curl … | sh` gained) was made, for the reviewer to see on that line.
+ */
+function changedFileCause(
+  trees: { base: SourceContext; head: SourceContext },
+  baseDir: string,
+  headDir: string,
+): Site | undefined {
+  const was = trees.base.aux.folderListing?.(baseDir);
+  const now = trees.head.aux.folderListing?.(headDir);
+  if (!was || !now) return undefined;
+  const unchanged = new Set(was);
+  const basePaths = new Set(was.map((line) => LISTED_FILE.exec(line)?.[1]));
+  for (const line of now) {
+    const path = unchanged.has(line) ? undefined : LISTED_FILE.exec(line)?.[1];
+    const head = path === undefined ? undefined : trees.head.aux.read(path);
+    if (path === undefined || head?.kind !== 'text') continue;
+    const base = basePaths.has(path) ? trees.base.aux.read(path) : undefined;
+    return textLineSite(path, head.text, firstChangedLine(base?.kind === 'text' ? base.text : '', head.text));
+  }
+  return undefined;
+}
+
+/** The 1-based line of `now` where it first differs from `was` (its last line where `now` only ends earlier). */
+function firstChangedLine(was: string, now: string): number {
+  let at = 0;
+  while (at < was.length && at < now.length && was.charCodeAt(at) === now.charCodeAt(at)) at++;
+  let line = 1;
+  for (let i = now.indexOf('\n'); i !== -1 && i < Math.min(at, now.length - 1); i = now.indexOf('\n', i + 1))
+    line++;
+  return line;
+}
+
+/** A site at one whole line of a file that is not YAML (a script), for a cause to point at. */
+function textLineSite(path: string, text: string, line: number): Site {
+  const lines = text.split('\n');
+  const width = (lines[line - 1] ?? '').replace(/\r$/, '').length;
+  const span: Span = { line, column: 1, endLine: line, endColumn: width + 1 };
+  const file: SourceFile = { path, kind: 'skill', loaded: undefined, problems: [] };
+  const doc = { index: 0, value: {}, span, keySpan: () => span, valueSpan: () => span };
+  return { def: besideDocument(file, doc, 'agent-skill'), pointer: '' };
 }
 
 /**

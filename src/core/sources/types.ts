@@ -3,7 +3,7 @@
 // a source reads outside the skill's document, so that the diff knows when that changed and where.
 import type { EffectiveTool } from '../power/effective.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
-import type { Definition, Site } from '../model/model.js';
+import type { AuxFileReader, Definition, Site } from '../model/model.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { InventoryInfo } from '../kinds/mcp-server.js';
 import type { SkillInfo } from '../kinds/skill.js';
@@ -60,6 +60,8 @@ export interface SourceContext {
   readonly power: PowerSettings;
   /** The configuration file that gave `power`, when one was read: where a setting's change is caused. */
   readonly configuration: Definition | undefined;
+  /** The tree's files besides the definitions: an Agent Skills folder's scripts, where a change to one is caused. */
+  readonly aux: AuxFileReader;
 }
 
 /** Where an entry's power comes from, for explain: an inventory's annotation, a configuration key, a SKILL.md line. */
