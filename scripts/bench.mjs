@@ -154,7 +154,7 @@ const lines = [
   `| server CPU per edit, median (ms) | ${editor.editCpuMedianMs.toFixed(0)} | | |`,
   `| workspace diagnostics on open (s) | ${fmt(editor.openSeconds)} | | |`,
   '',
-  'floor: `scripts/parse-floor.mjs` (read and parse every YAML file of the head with `yaml`, single-threaded).',
+  'floor: `scripts/parse-floor.mjs` (read and parse every YAML and JSON file of the head with `yaml`, single-threaded: the pinned MCP inventories are JSON).',
   "peer: `ajv-cli validate` of the head's tool files against `schemas/tool.schema.json` (schema only).",
   'check: `agents-config-check HEAD --format json`; diff: the same with `--base HEAD~1`.',
   'start: the check of `examples/config-repo`, against `node -e 0`.',
