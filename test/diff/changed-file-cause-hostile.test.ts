@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck, type RunResult } from '../../src/run.js';
 import { render } from '../../src/report/render.js';
@@ -85,6 +85,34 @@ function compare(base: Files, head: Files): RunResult {
   const fromGit = runCheck({ root: repo, base: { kind: 'git', ref: sha } });
   expect(findings(fromGit)).toEqual(findings(unapproved));
   return unapproved;
+}
+
+/** Every output of a run, as the CLI and the Action write them. */
+function outputs(result: RunResult): Record<'text' | 'json' | 'sarif' | 'markdown' | 'github', string> {
+  const context = { version: '0.0.0', places: result.places };
+  const [text, json, sarif, markdown, github] = (['text', 'json', 'sarif', 'markdown', 'github'] as const).map(
+    (format) => render(result.report, format, context),
+  );
+  return { text, json, sarif, markdown, github } as Record<'text' | 'json' | 'sarif' | 'markdown' | 'github', string>;
+}
+
+/** The escalations' places as SARIF and GitHub workflow commands write them, in the same form. */
+function annotated(result: RunResult): { sarif: string[]; github: string[] } {
+  const out = outputs(result);
+  type Region = { startLine: number; startColumn: number; endLine: number; endColumn: number };
+  type Result = { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: Region } }[] };
+  const sarif = (JSON.parse(out.sarif).runs[0].results as Result[])
+    .filter((r) => r.ruleId === 'escalation')
+    .map(({ locations: [where] }) => {
+      const { artifactLocation, region: r } = (where as Result['locations'][number]).physicalLocation;
+      return `${decodeURIComponent(artifactLocation.uri)}:${r.startLine}:${r.startColumn}-${r.endLine}:${r.endColumn}`;
+    });
+  const command = /^::error file=([^,]*),line=(\d+),col=(\d+),endLine=(\d+),endColumn=(\d+),title=escalation::/gm;
+  const github = [...out.github.matchAll(command)].map(
+    ([, file, line, col, endLine, endColumn]) =>
+      `${relative(result.places.root, decodeCommandValue(file as string))}:${line}:${col}-${endLine}:${endColumn}`,
+  );
+  return { sarif, github };
 }
 
 /** Each case: what the base's folder holds, what the head's holds, and the one escalation's place. */
@@ -166,6 +194,7 @@ describe('hostile files: the cause is a line inside the file, the same from both
   it.each(POSITIONS)('%s', (_name, base, head, at) => {
     const result = compare(tree(base), tree(head));
     expect(escalations(result)).toEqual([at]);
+    expect(annotated(result)).toEqual({ sarif: [at], github: [at] });
   });
 });
 
@@ -192,15 +221,6 @@ describe('a file over the size limit', () => {
     expect(result.report.diagnostics).toEqual([]);
   });
 });
-
-/** Every output of a run, as the CLI and the Action write them. */
-function outputs(result: RunResult): Record<'text' | 'json' | 'sarif' | 'markdown' | 'github', string> {
-  const context = { version: '0.0.0', places: result.places };
-  const [text, json, sarif, markdown, github] = (['text', 'json', 'sarif', 'markdown', 'github'] as const).map(
-    (format) => render(result.report, format, context),
-  );
-  return { text, json, sarif, markdown, github } as Record<'text' | 'json' | 'sarif' | 'markdown' | 'github', string>;
-}
 
 describe('an odd path in every output', () => {
   const name = 'scripts/my run #1, *é*|[x](y).sh';
