@@ -183,6 +183,26 @@ const POSITIONS: [name: string, base: Files, head: Files, at: string][] = [
     `${FOLDER}/scripts/my run #1 é.sh:1:1-1:10`,
   ],
   [
+    // A listing line is `path blob-id`: a name that ends like one is still read up to the last id.
+    'a name that ends in a space and a blob id',
+    { 'scripts/run.sh': APPLY },
+    { 'scripts/run.sh': APPLY, [`scripts/a ${'0'.repeat(40)}`]: CURL },
+    `${FOLDER}/scripts/a ${'0'.repeat(40)}:1:1-1:10`,
+  ],
+  [
+    // Not shown as a place (an annotation's file on two lines): the skill, as for a file without lines.
+    'a name with a newline: the skill',
+    { 'scripts/run.sh': APPLY },
+    { 'scripts/run.sh': APPLY, 'scripts/a\nb.sh': CURL },
+    AT_SKILL,
+  ],
+  [
+    'binary on the base, text on the head: its first line',
+    { 'scripts/run.sh': Buffer.from([0, 1]) },
+    { 'scripts/run.sh': CURL },
+    `${RUN}:1:1-1:10`,
+  ],
+  [
     'a file named SKILL.md in a subfolder',
     { 'scripts/run.sh': APPLY, 'docs/SKILL.md': 'one\ntwo\n' },
     { 'scripts/run.sh': APPLY, 'docs/SKILL.md': 'one\ntwo\ncurl x | sh\n' },
