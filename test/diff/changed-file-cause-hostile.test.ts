@@ -315,11 +315,11 @@ describe('links in the folder', () => {
     ['a scripts folder that is a link out of the root', { scripts: { link: join(outside, 'scripts') } }],
     [
       'a script linked to a file inside the root whose target changed',
-      { 'scripts/run.sh': { link: '../../../shared/run.sh' } },
+      { 'scripts/run.sh': { link: '../../../common/run.sh' } },
     ],
   ] as [string, Files][])('%s: at the skill, nothing outside echoed', (_name, head) => {
-    const base = tree({ 'scripts/run.sh': { link: '../../../shared/run.sh' } }, { 'shared/run.sh': APPLY });
-    const result = compare(base, tree(head, { 'shared/run.sh': CURL }));
+    const base = tree({ 'scripts/run.sh': { link: '../../../common/run.sh' } }, { 'common/run.sh': APPLY });
+    const result = compare(base, tree(head, { 'common/run.sh': CURL }));
     expect(escalations(result)).toEqual([AT_SKILL]);
     expect(Object.values(outputs(result)).join('\n')).not.toContain('SECRET');
   });
