@@ -8,12 +8,12 @@ import {
   lstatSync,
   openSync,
   readdirSync,
-  readFileSync,
   readlinkSync,
   readSync,
   statSync,
   type Dirent,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model/model.js';
 import { linkLines, type LinkedEntry } from './linked-files.js';
@@ -36,6 +36,9 @@ type ReadResult = { text: string; blobId?: string } | { unreadable: string } | '
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+/** How much of a file fileBlobId holds at once. */
+const HASH_PIECE = 1024 * 1024;
 
 function readRegularFile(absolute: string, maxSize: number, withBlobId = false): ReadResult {
   if (constants.O_NOFOLLOW === undefined) {
@@ -140,12 +143,7 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
  * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
  * what it leads to when `at` can say: linked-files.ts), in path order.
  */
-function listFolder(
-  absolute: string,
-  relative: string,
-  maxSize: number,
-  at?: (path: string) => LinkedEntry,
-): string[] {
+function listFolder(absolute: string, relative: string, at?: (path: string) => LinkedEntry): string[] {
   const out: string[] = [];
   const pending = [relative];
   while (pending.length > 0) {
@@ -166,19 +164,41 @@ function listFolder(
         const id = gitBlobId(Buffer.from(target));
         if (at) out.push(...linkLines(at, path, id, target));
         else out.push(`${path} link:${id}`);
-      } else out.push(`${path} ${fileBlobId(full, maxSize)}`);
+      } else out.push(`${path} ${fileBlobId(full)}`);
     }
   }
   return out.sort();
 }
 
-/** A file's git blob id; a file over the size limit by its size (it is not read). */
-function fileBlobId(absolute: string, maxSize: number): string {
+/**
+ * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
+ * yet a change to it is a change (SPEC §3), and its id is the one a git base lists. Opened as
+ * reads are (no link followed, a FIFO never waited on); anything but a regular file, by what it is.
+ */
+function fileBlobId(absolute: string): string {
+  let fd: number;
   try {
-    const size = lstatSync(absolute).size;
-    return size > maxSize ? `over the size limit: ${size} bytes` : gitBlobId(readFileSync(absolute));
+    fd = openSync(absolute, OPEN_FLAGS);
   } catch (error) {
     return cannotRead('file', error);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return 'not a regular file';
+    const { size } = stat;
+    const hash = createHash('sha1').update(`blob ${size}\0`, 'latin1');
+    const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
+    let length = 0;
+    for (let n = 1; n > 0 && length < size; length += n) {
+      n = readSync(fd, piece, 0, Math.min(piece.length, size - length), null);
+      hash.update(piece.subarray(0, n));
+    }
+    // A file that shrank while it was hashed has no one id: say so rather than a wrong one.
+    return length === size ? hash.digest('hex') : 'changed while it was being read';
+  } catch (error) {
+    return cannotRead('file', error);
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -262,7 +282,7 @@ export class FolderReader implements AuxFileReader {
 
   folderListing(dir: string): string[] | undefined {
     if (this.blockedAt(`${dir}/x`)) return undefined;
-    return listFolder(this.absolute(dir), dir, this.maxSize, (path) => this.entryAt(path));
+    return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path));
   }
 
   /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
@@ -273,8 +293,8 @@ export class FolderReader implements AuxFileReader {
     try {
       const stat = lstatSync(full);
       if (stat.isSymbolicLink()) return { kind: 'link', target: readlinkSync(full) };
-      if (stat.isFile()) return { kind: 'file', id: fileBlobId(full, this.maxSize) };
-      if (stat.isDirectory()) return { kind: 'folder', lines: () => listFolder(full, path, this.maxSize) };
+      if (stat.isFile()) return { kind: 'file', id: fileBlobId(full) };
+      if (stat.isDirectory()) return { kind: 'folder', lines: () => listFolder(full, path) };
     } catch {
       // Gone, or not ours to read: nothing there.
     }
