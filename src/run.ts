@@ -52,7 +52,7 @@ import {
   readInRoot,
   repositoryTop,
 } from './adapters/fs.js';
-import { readCommitFile, readGitTree } from './adapters/git.js';
+import { committedIds, readCommitFile, readGitTree } from './adapters/git.js';
 import { posixPath, type PathPlaces } from './report/paths.js';
 import { buildReport, type Report } from './report/report.js';
 
@@ -394,7 +394,7 @@ export function runCheck(request: RunRequest): RunResult {
   const classifier = new PathClassifier(config);
   const settings = checkSettings(config, request);
   const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-  const headInput = readHead(root, shownRoot, classifier, config, blobIds);
+  const headInput = readHead(root, shownRoot, classifier, config, blobIds, committedFor(root, request.base));
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;
   const context: CheckContext = {
@@ -430,14 +430,26 @@ export function runCheck(request: RunRequest): RunResult {
 }
 
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
+/**
+ * Against a git base, the head lists an Agent Skills folder's files by git's ids where their
+ * working copies are as git holds them, as the base does (a checkout may write CRLF).
+ */
+function committedFor(
+  root: string,
+  base: BaseRequest | undefined,
+): (() => ReadonlyMap<string, string> | undefined) | undefined {
+  return base?.kind === 'git' ? () => committedIds(root) : undefined;
+}
+
 function readHead(
   root: string,
   shownRoot: string,
   classifier: PathClassifier,
   config: LoadedConfig,
   blobIds: boolean,
+  committed: (() => ReadonlyMap<string, string> | undefined) | undefined,
 ): RepoInput {
-  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
+  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed);
   if (headInput.files.length === 0) {
     throw new ConfigError(
       `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`,
@@ -528,7 +540,13 @@ export function runExplain(request: ExplainRequest): ExplainResult {
   const config = loadConfig(root, request.configPath);
   const classifier = new PathClassifier(config);
   const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
+  const headInput = readFolder(
+    root,
+    classifier,
+    config.maxFileSize,
+    blobIds,
+    committedFor(root, request.base),
+  );
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;
   let head: Project;

@@ -143,7 +143,12 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
  * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
  * what it leads to when `at` can say: linked-files.ts), in path order.
  */
-function listFolder(absolute: string, relative: string, at?: (path: string) => LinkedEntry): string[] {
+function listFolder(
+  absolute: string,
+  relative: string,
+  at?: (path: string) => LinkedEntry,
+  idOf: (path: string, full: string) => string = (_path, full) => fileBlobId(full),
+): string[] {
   const out: string[] = [];
   const pending = [relative];
   while (pending.length > 0) {
@@ -164,7 +169,7 @@ function listFolder(absolute: string, relative: string, at?: (path: string) => L
         const id = gitBlobId(Buffer.from(target));
         if (at) out.push(...linkLines(at, path, id, target));
         else out.push(`${path} link:${id}`);
-      } else out.push(`${path} ${fileBlobId(full)}`);
+      } else out.push(`${path} ${idOf(path, full)}`);
     }
   }
   return out.sort();
@@ -221,6 +226,8 @@ export class FolderReader implements AuxFileReader {
     private readonly withBlobIds = false,
     /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
     folders: readonly string[] = [],
+    /** Git's ids of the files whose working copy is as git holds it (git.ts committedIds), asked for once when a folder is listed. */
+    private readonly committed?: () => ReadonlyMap<string, string> | undefined,
   ) {
     for (const dir of folders) this.safeDirs.set(dir, 'folder');
   }
@@ -282,8 +289,19 @@ export class FolderReader implements AuxFileReader {
 
   folderListing(dir: string): string[] | undefined {
     if (this.blockedAt(`${dir}/x`)) return undefined;
-    return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path));
+    return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path), this.idOf);
   }
+
+  private committedMemo: ReadonlyMap<string, string> | undefined | null = null;
+
+  /**
+   * A listed file's id: git's, where the working copy is as git holds it, so that a file a
+   * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
+   */
+  private readonly idOf = (path: string, full: string): string => {
+    if (this.committedMemo === null) this.committedMemo = this.committed?.();
+    return this.committedMemo?.get(path) ?? fileBlobId(full);
+  };
 
   /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
   private entryAt(path: string): LinkedEntry {
@@ -293,8 +311,9 @@ export class FolderReader implements AuxFileReader {
     try {
       const stat = lstatSync(full);
       if (stat.isSymbolicLink()) return { kind: 'link', target: readlinkSync(full) };
-      if (stat.isFile()) return { kind: 'file', id: fileBlobId(full) };
-      if (stat.isDirectory()) return { kind: 'folder', lines: () => listFolder(full, path) };
+      if (stat.isFile()) return { kind: 'file', id: this.idOf(path, full) };
+      if (stat.isDirectory())
+        return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.idOf) };
     } catch {
       // Gone, or not ours to read: nothing there.
     }
@@ -321,10 +340,12 @@ export function readFolder(
   classifier: PathClassifier,
   maxSize: number,
   withBlobIds = false,
+  /** For a comparison with a git base: git's ids of the files it holds as they are (git.ts committedIds). */
+  committed?: () => ReadonlyMap<string, string> | undefined,
 ): RepoInput {
   const listing = listFiles(root, classifier);
   // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
-  const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders);
+  const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
   const { files, discovery } = classifyListing(classifier, listing);
   return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }

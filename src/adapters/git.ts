@@ -20,6 +20,29 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
   });
 }
 
+/**
+ * Git's blob id of each file below `root` whose working copy is as git holds it (tracked, stage 0,
+ * not modified since it was checked out or staged), by path from `root`: what a git base lists for
+ * that file. A checkout may write a file otherwise than git stores it (`.gitattributes`
+ * `eol=crlf`, a clean filter such as Git LFS), so the bytes on disk would call an untouched file
+ * changed. Undefined where `root` is in no work tree git can read.
+ */
+export function committedIds(root: string): ReadonlyMap<string, string> | undefined {
+  try {
+    const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
+    const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
+    const dirty = new Set(modified.split('\0'));
+    const ids = new Map<string, string>();
+    for (const record of staged.split('\0')) {
+      const entry = /^10(?:0644|0755) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+      if (entry && !dirty.has(entry[2] as string)) ids.set(entry[2] as string, entry[1] as string);
+    }
+    return ids;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A ref the user gave that names no commit here, in words that say how to get it. */
 interface RefProblem {
   problem: string;

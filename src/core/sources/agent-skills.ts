@@ -169,12 +169,18 @@ function changedFileCause(
   return undefined;
 }
 
-/** The 1-based line of `now` where it first differs from `was` (its last line where `now` only ends earlier). */
+/**
+ * The 1-based line of `now` where it first differs from `was` (its last line where `now` only ends
+ * earlier). Line endings are set aside unless they are all that differs: a checkout may write CRLF
+ * where git holds LF, and the line a change was made on is the one to show.
+ */
 function firstChangedLine(was: string, now: string): number {
+  const lf = (text: string): string => text.replace(/\r\n/g, '\n');
+  const [a, b] = lf(was) === lf(now) ? [was, now] : [lf(was), lf(now)];
   let at = 0;
-  while (at < was.length && at < now.length && was.charCodeAt(at) === now.charCodeAt(at)) at++;
+  while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at)) at++;
   let line = 1;
-  for (let i = now.indexOf('\n'); i !== -1 && i < Math.min(at, now.length - 1); i = now.indexOf('\n', i + 1))
+  for (let i = b.indexOf('\n'); i !== -1 && i < Math.min(at, b.length - 1); i = b.indexOf('\n', i + 1))
     line++;
   return line;
 }
