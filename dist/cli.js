@@ -37830,7 +37830,8 @@ const mcpServers = {
 // Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
 // what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
 // calls read-only) and whose `content` digests every file of the folder, scripts included. A
-// change to what it grants is caused at the SKILL.md's `allowed-tools` line.
+// change to what it grants is caused at the SKILL.md's `allowed-tools` line; a change to its files
+// alone, at the first line that changed in the first file that changed.
 
 
 
@@ -37928,8 +37929,9 @@ const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
  * frontmatter gained, the `allowed-tools` line where the patterns changed, the configuration's
- * `read-only-agent-tools` where they stayed and their reading changed. Undefined where only other
- * files changed, or a link makes the folder unknown: the skill's own line is then the cause.
+ * `read-only-agent-tools` where they stayed and their reading changed; where only its files changed
+ * (a script), the first line that changed (changedFileCause). Undefined where a link makes the
+ * folder unknown, or files were only removed: the skill's own line is then the cause.
  */
 function skillMdCause(trees, path) {
     const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
@@ -37947,11 +37949,60 @@ function skillMdCause(trees, path) {
     if ((0,power_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,power_effective/* canonicalJson */.dj)(now.allowed_tools))
         return (0,model/* own */.ZV)(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
     const config = trees.head.configuration;
-    return !(0,power_effective/* sameCapability */.V)(was.capability, now.capability) &&
-        config &&
-        (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
-        ? { def: config, pointer: '/read-only-agent-tools' }
-        : undefined;
+    if (!(0,power_effective/* sameCapability */.V)(was.capability, now.capability))
+        return config && (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
+            ? { def: config, pointer: '/read-only-agent-tools' }
+            : undefined;
+    return changedFileCause(trees, before.dir, after.dir);
+}
+/** A line of a folder's listing: a file's path and its blob id (a link, an unread file: none). */
+const LISTED_FILE = /^(.+) ([0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * The first file of the folder (in path order) that the head added or changed and that reads as
+ * text, at its first line that differs from the base's: where a change to a script alone (a
+ * `curl … | sh` gained) was made, for the reviewer to see on that line.
+ */
+function changedFileCause(trees, baseDir, headDir) {
+    const was = trees.base.aux.folderListing?.(baseDir);
+    const now = trees.head.aux.folderListing?.(headDir);
+    if (!was || !now)
+        return undefined;
+    const unchanged = new Set(was);
+    const basePaths = new Set(was.map((line) => LISTED_FILE.exec(line)?.[1]));
+    for (const line of now) {
+        const path = unchanged.has(line) ? undefined : LISTED_FILE.exec(line)?.[1];
+        const head = path === undefined ? undefined : trees.head.aux.read(path);
+        if (path === undefined || head?.kind !== 'text')
+            continue;
+        const base = basePaths.has(path) ? trees.base.aux.read(path) : undefined;
+        return textLineSite(path, head.text, firstChangedLine(base?.kind === 'text' ? base.text : '', head.text));
+    }
+    return undefined;
+}
+/**
+ * The 1-based line of `now` where it first differs from `was` (its last line where `now` only ends
+ * earlier). Line endings are set aside unless they are all that differs: a checkout may write CRLF
+ * where git holds LF, and the line a change was made on is the one to show.
+ */
+function firstChangedLine(was, now) {
+    const lf = (text) => text.replace(/\r\n/g, '\n');
+    const [a, b] = lf(was) === lf(now) ? [was, now] : [lf(was), lf(now)];
+    let at = 0;
+    while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at))
+        at++;
+    let line = 1;
+    for (let i = b.indexOf('\n'); i !== -1 && i < Math.min(at, b.length - 1); i = b.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+/** A site at one whole line of a file that is not YAML (a script), for a cause to point at. */
+function textLineSite(path, text, line) {
+    const lines = text.split('\n');
+    const width = (lines[line - 1] ?? '').replace(/\r$/, '').length;
+    const span = { line, column: 1, endLine: line, endColumn: width + 1 };
+    const file = { path, kind: 'skill', loaded: undefined, problems: [] };
+    const doc = { index: 0, value: {}, span, keySpan: () => span, valueSpan: () => span };
+    return { def: (0,model/* besideDocument */.Us)(file, doc, 'agent-skill'), pointer: '' };
 }
 /**
  * The SKILL.md's line for an `agent_skills` entry the skill listed before too: its `name` where
@@ -38117,7 +38168,18 @@ const registeredTools = {
 ;// CONCATENATED MODULE: ./build/src/core/project/applied-overrides.js
 
 
+/** Per project and skill: two capability rules ask for every skill's. */
+const applied = new WeakMap();
 function appliedOverrides(project, skill) {
+    let bySkill = applied.get(project);
+    if (!bySkill)
+        applied.set(project, (bySkill = new WeakMap()));
+    let list = bySkill.get(skill);
+    if (!list)
+        bySkill.set(skill, (list = overridesOf(project, skill)));
+    return list;
+}
+function overridesOf(project, skill) {
     const out = [];
     for (const { ref, override } of skill.tools) {
         const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
@@ -39190,8 +39252,12 @@ var text_position = __nccwpck_require__(7384);
 
 
 
+/**
+ * Whether a file's text may hide anything, by its parse: the language server keeps the parses of
+ * the files an edit left alone, so each check after an edit reads only the edited file's text.
+ */
+const suspect = new WeakMap();
 function hidden_text_check(ctx) {
-    const suspect = new Map();
     for (const def of ctx.project.definitions) {
         const loaded = def.file.loaded;
         if (!loaded)
@@ -46945,6 +47011,8 @@ function markFields(head, base) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/adapters/linked-files.js
 // What a symbolic link in an Agent Skills folder points at, for the folder's content digest
 // (SPEC §6: what the checker cannot see counts as the most it could be). A link is never followed
@@ -47094,10 +47162,13 @@ function gitBlobId(bytes) {
 
 
 
+
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
 const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** How much of a file fileBlobId holds at once. */
+const HASH_PIECE = 1024 * 1024;
 function readRegularFile(absolute, maxSize, withBlobId = false) {
     if (external_node_fs_.constants.O_NOFOLLOW === undefined) {
         // No O_NOFOLLOW on this platform: fall back to looking before opening.
@@ -47201,7 +47272,7 @@ function listFiles(root, classifier) {
  * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
  * what it leads to when `at` can say: linked-files.ts), in path order.
  */
-function listFolder(absolute, relative, maxSize, at) {
+function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(full)) {
     const out = [];
     const pending = [relative];
     while (pending.length > 0) {
@@ -47228,19 +47299,44 @@ function listFolder(absolute, relative, maxSize, at) {
                     out.push(`${path} link:${id}`);
             }
             else
-                out.push(`${path} ${fileBlobId(full, maxSize)}`);
+                out.push(`${path} ${idOf(path, full)}`);
         }
     }
     return out.sort();
 }
-/** A file's git blob id; a file over the size limit by its size (it is not read). */
-function fileBlobId(absolute, maxSize) {
+/**
+ * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
+ * yet a change to it is a change (SPEC §3), and its id is the one a git base lists. Opened as
+ * reads are (no link followed, a FIFO never waited on); anything but a regular file, by what it is.
+ */
+function fileBlobId(absolute) {
+    let fd;
     try {
-        const size = (0,external_node_fs_.lstatSync)(absolute).size;
-        return size > maxSize ? `over the size limit: ${size} bytes` : gitBlobId((0,external_node_fs_.readFileSync)(absolute));
+        fd = (0,external_node_fs_.openSync)(absolute, OPEN_FLAGS);
     }
     catch (error) {
         return cannotRead('file', error);
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            return 'not a regular file';
+        const { size } = stat;
+        const hash = (0,external_node_crypto_.createHash)('sha1').update(`blob ${size}\0`, 'latin1');
+        const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
+        let length = 0;
+        for (let n = 1; n > 0 && length < size; length += n) {
+            n = (0,external_node_fs_.readSync)(fd, piece, 0, Math.min(piece.length, size - length), null);
+            hash.update(piece.subarray(0, n));
+        }
+        // A file that shrank while it was hashed has no one id: say so rather than a wrong one.
+        return length === size ? hash.digest('hex') : 'changed while it was being read';
+    }
+    catch (error) {
+        return cannotRead('file', error);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** Whether a link leads to a folder: asked of its target, which is never read. */
@@ -47256,15 +47352,19 @@ class FolderReader {
     root;
     maxSize;
     withBlobIds;
+    committed;
     safeDirs = new Map();
     constructor(root, maxSize, 
     /** Compute git blob ids, for a comparison with a git base. */
     withBlobIds = false, 
     /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
-    folders = []) {
+    folders = [], 
+    /** Git's ids of the files whose working copy is as git holds it (git.ts committedIds), asked for once when a folder is listed. */
+    committed) {
         this.root = root;
         this.maxSize = maxSize;
         this.withBlobIds = withBlobIds;
+        this.committed = committed;
         for (const dir of folders)
             this.safeDirs.set(dir, 'folder');
     }
@@ -47328,8 +47428,18 @@ class FolderReader {
     folderListing(dir) {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
-        return listFolder(this.absolute(dir), dir, this.maxSize, (path) => this.entryAt(path));
+        return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path), this.idOf);
     }
+    committedMemo = null;
+    /**
+     * A listed file's id: git's, where the working copy is as git holds it, so that a file a
+     * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
+     */
+    idOf = (path, full) => {
+        if (this.committedMemo === null)
+            this.committedMemo = this.committed?.();
+        return this.committedMemo?.get(path) ?? fileBlobId(full);
+    };
     /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
     entryAt(path) {
         const blocked = this.blockedAt(path);
@@ -47341,9 +47451,9 @@ class FolderReader {
             if (stat.isSymbolicLink())
                 return { kind: 'link', target: (0,external_node_fs_.readlinkSync)(full) };
             if (stat.isFile())
-                return { kind: 'file', id: fileBlobId(full, this.maxSize) };
+                return { kind: 'file', id: this.idOf(path, full) };
             if (stat.isDirectory())
-                return { kind: 'folder', lines: () => listFolder(full, path, this.maxSize) };
+                return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.idOf) };
         }
         catch {
             // Gone, or not ours to read: nothing there.
@@ -47365,10 +47475,12 @@ class FolderReader {
             : { path, kind, text: result.text };
     }
 }
-function readFolder(root, classifier, maxSize, withBlobIds = false) {
+function readFolder(root, classifier, maxSize, withBlobIds = false, 
+/** For a comparison with a git base: git's ids of the files it holds as they are (git.ts committedIds). */
+committed) {
     const listing = listFiles(root, classifier);
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
-    const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders);
+    const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
     const { files, discovery } = classifyListing(classifier, listing);
     return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
@@ -47569,6 +47681,30 @@ function git(cwd, args, input) {
         stdio: ['pipe', 'pipe', 'pipe'],
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
     });
+}
+/**
+ * Git's blob id of each file below `root` whose working copy is as git holds it (tracked, stage 0,
+ * not modified since it was checked out or staged), by path from `root`: what a git base lists for
+ * that file. A checkout may write a file otherwise than git stores it (`.gitattributes`
+ * `eol=crlf`, a clean filter such as Git LFS), so the bytes on disk would call an untouched file
+ * changed. Undefined where `root` is in no work tree git can read.
+ */
+function committedIds(root) {
+    try {
+        const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
+        const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
+        const dirty = new Set(modified.split('\0'));
+        const ids = new Map();
+        for (const record of staged.split('\0')) {
+            const entry = /^10(?:0644|0755) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+            if (entry && !dirty.has(entry[2]))
+                ids.set(entry[2], entry[1]);
+        }
+        return ids;
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The commit a ref names, or why it names none (the entry makes that a usage error). */
 function resolveCommit(cwd, ref) {
@@ -48316,7 +48452,7 @@ function runCheck(request) {
     const classifier = new PathClassifier(config);
     const settings = checkSettings(config, request);
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-    const headInput = readHead(root, shownRoot, classifier, config, blobIds);
+    const headInput = readHead(root, shownRoot, classifier, config, blobIds, committedFor(root, request.base));
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
     const context = {
@@ -48351,8 +48487,15 @@ function runCheck(request) {
     return { report, config: checked.config, failed, places };
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
-function readHead(root, shownRoot, classifier, config, blobIds) {
-    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
+/**
+ * Against a git base, the head lists an Agent Skills folder's files by git's ids where their
+ * working copies are as git holds them, as the base does (a checkout may write CRLF).
+ */
+function committedFor(root, base) {
+    return base?.kind === 'git' ? () => committedIds(root) : undefined;
+}
+function readHead(root, shownRoot, classifier, config, blobIds, committed) {
+    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed);
     if (headInput.files.length === 0) {
         throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`);
     }
@@ -48411,7 +48554,7 @@ function runExplain(request) {
     const config = loadConfig(root, request.configPath);
     const classifier = new PathClassifier(config);
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds);
+    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committedFor(root, request.base));
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
     let head;
