@@ -429,7 +429,6 @@ export function runCheck(request: RunRequest): RunResult {
   return { report, config: checked.config, failed, places };
 }
 
-/** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 /**
  * Against a git base, the head lists an Agent Skills folder's files by git's ids where their
  * working copies are as git holds them, as the base does (a checkout may write CRLF).
@@ -441,6 +440,7 @@ function committedFor(
   return base?.kind === 'git' ? () => committedIds(root) : undefined;
 }
 
+/** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(
   root: string,
   shownRoot: string,
