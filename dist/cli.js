@@ -48486,7 +48486,6 @@ function runCheck(request) {
     };
     return { report, config: checked.config, failed, places };
 }
-/** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 /**
  * Against a git base, the head lists an Agent Skills folder's files by git's ids where their
  * working copies are as git holds them, as the base does (a checkout may write CRLF).
@@ -48494,6 +48493,7 @@ function runCheck(request) {
 function committedFor(root, base) {
     return base?.kind === 'git' ? () => committedIds(root) : undefined;
 }
+/** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds, committed) {
     const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed);
     if (headInput.files.length === 0) {
