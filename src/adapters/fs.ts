@@ -13,7 +13,6 @@ import {
   statSync,
   type Dirent,
 } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model/model.js';
 import { linkLines, type LinkedEntry } from './linked-files.js';
@@ -23,6 +22,7 @@ import {
   cannotRead,
   decodeText,
   FOLDER_LINK,
+  gitBlobHash,
   gitBlobId,
   LINK_REFUSED,
   linkRefused,
@@ -191,7 +191,7 @@ function fileBlobId(absolute: string): string {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return 'not a regular file';
     const { size } = stat;
-    const hash = createHash('sha1').update(`blob ${size}\0`, 'latin1');
+    const hash = gitBlobHash(size);
     const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
     let length = 0;
     for (let n = 1; n > 0 && length < size; length += n) {

@@ -1,6 +1,7 @@
 // Bytes to text for both adapters (a folder and a git tree), and the words they give for what
 // they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
 // that failed. Written once, so a file refused on the head and on the base reads the same.
+import { createHash, type Hash } from 'node:crypto';
 import { hexDigest } from '../core/text/digest.js';
 
 /** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
@@ -78,5 +79,15 @@ export function decodeText(bytes: Uint8Array, maxSize: number): { text: string }
 
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 export function gitBlobId(bytes: Uint8Array): string {
-  return hexDigest('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
+  // One call, no hash object: a diff takes thousands of these (core/text/digest.ts).
+  return hexDigest('sha1', Buffer.concat([Buffer.from(blobHeader(bytes.length), 'latin1'), bytes]));
+}
+
+function blobHeader(size: number): string {
+  return `blob ${size}\0`;
+}
+
+/** A git blob id's hash of `size` bytes, its header written: the bytes are fed to it as they are read. */
+export function gitBlobHash(size: number): Hash {
+  return createHash('sha1').update(blobHeader(size), 'latin1');
 }

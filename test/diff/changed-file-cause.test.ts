@@ -3,12 +3,8 @@
 // finding on the script's line (a `curl … | sh` gained) and not on the skill that lists the folder.
 // Where files were only removed, the skill's own line stays the cause. The same from a git base as
 // from a folder.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCheck } from '../../src/run.js';
-import { git } from '../git-helpers.js';
+import { diffFromBothBases } from './both-bases.js';
 
 const SKILL_MD = '---\nname: deploy\ndescription: Deploys the service.\nallowed-tools: Bash\n---\nRun scripts/run.sh.\n';
 const FOLDER = 'agent-skills/deploy';
@@ -73,45 +69,18 @@ const CASES: [name: string, base: Files, head: Files, escalations: string[]][] =
   ],
 ];
 
-function build(dir: string, files: Files): void {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-}
-
 function approval(messages: string[]): string[] {
   return messages.map((m) => `${m}; approve with the 'allow-escalation' label or --allow-escalations`);
 }
 
 describe("the cause of a change to an Agent Skills folder's files", () => {
   it.each(CASES)('%s (base folder, then git base)', (_name, base, head, expected) => {
-    const work = mkdtempSync(join(tmpdir(), 'acc-file-cause-'));
-    build(join(work, 'base'), base);
-    build(join(work, 'head'), head);
-    const check = (
-      approved: boolean,
-      from: { kind: 'dir'; path: string } | { kind: 'git'; ref: string },
-    ): ReturnType<typeof runCheck> =>
-      runCheck({ root: join(work, 'head'), base: from, approvedBy: approved ? 'option' : undefined });
-    const escalations = (r: ReturnType<typeof runCheck>): string[] =>
-      r.report.diagnostics
-        .filter((d) => d.rule === 'escalation')
-        .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
-    const dir = { kind: 'dir', path: join(work, 'base') } as const;
-    expect(escalations(check(false, dir))).toEqual(approval(expected));
-    expect(check(true, dir).failed).toBe(false);
-
-    const repo = join(work, 'head');
-    rmSync(repo, { recursive: true, force: true });
-    build(repo, base);
-    git(repo, 'init', '-q', '-b', 'main');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-q', '-m', 'base');
-    const sha = git(repo, 'rev-parse', 'HEAD');
-    rmSync(join(repo, 'agent-skills'), { recursive: true, force: true });
-    build(repo, head);
-    expect(escalations(check(false, { kind: 'git', ref: sha }))).toEqual(approval(expected));
-    rmSync(work, { recursive: true, force: true });
+    const run = diffFromBothBases(base, head);
+    expect(run.fromDir).toEqual(approval(expected));
+    expect(run.failed).toBe(expected.length > 0);
+    // Approved, the same change passes.
+    expect(run.failedWhenApproved).toBe(false);
+    // The same base read from git (a link is a blob of mode 120000 there).
+    expect(run.fromGit).toEqual(approval(expected));
   });
 });

@@ -3,12 +3,12 @@
 // against a git base the head lists the files git holds as they are by git's own ids: an untouched
 // script is no change (it was "runs changed code" on every run), and one really edited is, caused
 // at the line edited.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/run.js';
-import { git } from '../git-helpers.js';
+import { git, writeTree } from '../git-helpers.js';
 
 const SCRIPT = 'agent-skills/deploy/scripts/run.sh';
 const FILES: Record<string, string> = {
@@ -29,10 +29,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function repository(under = ''): string {
   const repo = mkdtempSync(join(work, 'repo-'));
   const root = join(repo, under);
-  for (const [path, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
+  writeTree(root, FILES);
   git(repo, 'init', '-q', '-b', 'main');
   git(repo, 'add', '-A');
   git(repo, 'commit', '-q', '-m', 'base');

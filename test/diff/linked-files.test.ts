@@ -3,18 +3,12 @@
 // what the skill runs: where the target lies inside the root, a change behind the link is a
 // change of the folder's content, an escalation for a skill that writes; the same from a git
 // base as from a folder. Links cannot live in the repository's fixtures, so each side is built.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCheck } from '../../src/run.js';
-import { git } from '../git-helpers.js';
+import { diffFromBothBases } from './both-bases.js';
+import type { TreeContent } from '../git-helpers.js';
 
-/** A side of a case: files by path, and links by path to their target. */
-interface Side {
-  files: Record<string, string>;
-  links: Record<string, string>;
-}
+/** A side of a case: files by path, and links as `{ link: target }`. */
+type Side = Record<string, TreeContent>;
 
 const SKILL_MD = '---\nname: deploy\ndescription: Deploys the service.\nallowed-tools: Bash\n---\nRun scripts/run.sh.\n';
 const COMMON = {
@@ -23,18 +17,8 @@ const COMMON = {
 };
 
 function side(files: Record<string, string>, links: Record<string, string>): Side {
-  return { files: { ...COMMON, ...files }, links };
-}
-
-function build(dir: string, { files, links }: Side): void {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  for (const [path, target] of Object.entries(links)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    symlinkSync(target, join(dir, path));
-  }
+  const linked = Object.entries(links).map(([path, target]) => [path, { link: target }]);
+  return { ...COMMON, ...files, ...Object.fromEntries(linked) };
 }
 
 const SCRIPT = 'agent-skills/deploy/scripts/run.sh';
@@ -78,35 +62,12 @@ function approval(messages: string[]): string[] {
 
 describe('a symbolic link in an Agent Skills folder', () => {
   it.each(CASES)('%s (base folder, then git base)', (_name, base, head, expected) => {
-    const work = mkdtempSync(join(tmpdir(), 'acc-linked-'));
-    build(join(work, 'base'), base);
-    build(join(work, 'head'), head);
-    const check = (
-      approved: boolean,
-      from: { kind: 'dir'; path: string } | { kind: 'git'; ref: string },
-    ): ReturnType<typeof runCheck> =>
-      runCheck({ root: join(work, 'head'), base: from, approvedBy: approved ? 'option' : undefined });
-    const escalations = (r: ReturnType<typeof runCheck>): string[] =>
-      r.report.diagnostics
-        .filter((d) => d.rule === 'escalation')
-        .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
-    const dir = { kind: 'dir', path: join(work, 'base') } as const;
-    expect(escalations(check(false, dir))).toEqual(approval(expected));
-    expect(check(false, dir).failed).toBe(expected.length > 0);
+    const run = diffFromBothBases(base, head);
+    expect(run.fromDir).toEqual(approval(expected));
+    expect(run.failed).toBe(expected.length > 0);
     // Approved, the same change passes.
-    expect(check(true, dir).failed).toBe(false);
-
-    // The same base read from git: a link is a blob of mode 120000 there.
-    const repo = join(work, 'head');
-    rmSync(repo, { recursive: true, force: true });
-    build(repo, base);
-    git(repo, 'init', '-q', '-b', 'main');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-q', '-m', 'base');
-    const sha = git(repo, 'rev-parse', 'HEAD');
-    rmSync(join(repo, 'lib'), { recursive: true, force: true });
-    rmSync(join(repo, 'agent-skills'), { recursive: true, force: true });
-    build(repo, head);
-    expect(escalations(check(false, { kind: 'git', ref: sha }))).toEqual(approval(expected));
+    expect(run.failedWhenApproved).toBe(false);
+    // The same base read from git (a link is a blob of mode 120000 there).
+    expect(run.fromGit).toEqual(approval(expected));
   });
 });

@@ -176,7 +176,8 @@ function changedFileCause(
  */
 function firstChangedLine(was: string, now: string): number {
   const lf = (text: string): string => text.replace(/\r\n/g, '\n');
-  const [a, b] = lf(was) === lf(now) ? [was, now] : [lf(was), lf(now)];
+  const [wasLf, nowLf] = [lf(was), lf(now)];
+  const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
   let at = 0;
   while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at)) at++;
   let line = 1;

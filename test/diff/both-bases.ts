@@ -1,0 +1,47 @@
+// Head against base from a base folder and from a git base, for the diff tests whose cases are
+// built in temporary folders (links, bytes a fixture cannot hold).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCheck, type RunResult } from '../../src/run.js';
+import { commitBaseUnderHead, writeTree, type TreeContent } from '../git-helpers.js';
+
+/** Each escalation as `file:line:column: message`. */
+export function escalationLines(result: RunResult): string[] {
+  return result.report.diagnostics
+    .filter((d) => d.rule === 'escalation')
+    .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
+}
+
+/** What a case gives from each base: the escalations, and whether the run fails unapproved and approved. */
+export interface BothBases {
+  fromDir: string[];
+  fromGit: string[];
+  failed: boolean;
+  failedWhenApproved: boolean;
+}
+
+export function diffFromBothBases(
+  base: Record<string, TreeContent>,
+  head: Record<string, TreeContent>,
+): BothBases {
+  const work = mkdtempSync(join(tmpdir(), 'acc-both-bases-'));
+  try {
+    writeTree(join(work, 'base'), base);
+    writeTree(join(work, 'head'), head);
+    const fromDir = { kind: 'dir', path: join(work, 'base') } as const;
+    const unapproved = runCheck({ root: join(work, 'head'), base: fromDir });
+    const approved = runCheck({ root: join(work, 'head'), base: fromDir, approvedBy: 'option' });
+    const repo = join(work, 'repo');
+    const sha = commitBaseUnderHead(repo, base, head);
+    const fromGit = runCheck({ root: repo, base: { kind: 'git', ref: sha } });
+    return {
+      fromDir: escalationLines(unapproved),
+      fromGit: escalationLines(fromGit),
+      failed: unapproved.failed,
+      failedWhenApproved: approved.failed,
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
