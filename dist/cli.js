@@ -37986,7 +37986,8 @@ function changedFileCause(trees, baseDir, headDir) {
  */
 function firstChangedLine(was, now) {
     const lf = (text) => text.replace(/\r\n/g, '\n');
-    const [a, b] = lf(was) === lf(now) ? [was, now] : [lf(was), lf(now)];
+    const [wasLf, nowLf] = [lf(was), lf(now)];
+    const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
     let at = 0;
     while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at))
         at++;
@@ -47011,8 +47012,6 @@ function markFields(head, base) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/adapters/linked-files.js
 // What a symbolic link in an Agent Skills folder points at, for the folder's content digest
 // (SPEC §6: what the checker cannot see counts as the most it could be). A link is never followed
@@ -47068,10 +47067,13 @@ function linkLines(at, linkPath, nameId, target) {
     return [own, ...targetLines(at, linkPath, target).map((line) => `${own} -> ${line}`)];
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/adapters/read-text.js
 // Bytes to text for both adapters (a folder and a git tree), and the words they give for what
 // they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
 // that failed. Written once, so a file refused on the head and on the base reads the same.
+
 
 /** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
 function linkRefused(subject) {
@@ -47150,14 +47152,21 @@ function decodeText(bytes, maxSize) {
 }
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 function gitBlobId(bytes) {
-    return (0,text_digest/* hexDigest */.w)('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
+    // One call, no hash object: a diff takes thousands of these (core/text/digest.ts).
+    return (0,text_digest/* hexDigest */.w)('sha1', Buffer.concat([Buffer.from(blobHeader(bytes.length), 'latin1'), bytes]));
+}
+function blobHeader(size) {
+    return `blob ${size}\0`;
+}
+/** A git blob id's hash of `size` bytes, its header written: the bytes are fed to it as they are read. */
+function gitBlobHash(size) {
+    return (0,external_node_crypto_.createHash)('sha1').update(blobHeader(size), 'latin1');
 }
 
 ;// CONCATENATED MODULE: ./build/src/adapters/fs.js
 // The filesystem side: walk the root without following links, read files
 // without following them either, and answer the core's requests for Agent Skills files. What
 // cannot be read (a file, a folder) is reported, never thrown (README.md).
-
 
 
 
@@ -47322,7 +47331,7 @@ function fileBlobId(absolute) {
         if (!stat.isFile())
             return 'not a regular file';
         const { size } = stat;
-        const hash = (0,external_node_crypto_.createHash)('sha1').update(`blob ${size}\0`, 'latin1');
+        const hash = gitBlobHash(size);
         const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
         let length = 0;
         for (let n = 1; n > 0 && length < size; length += n) {

@@ -53431,6 +53431,7 @@ function hexDigest(algorithm, data) {
 // they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
 // that failed. Written once, so a file refused on the head and on the base reads the same.
 
+
 /** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
 function linkRefused(subject) {
     return `${subject} a symbolic link; links are not followed`;
@@ -53508,7 +53509,15 @@ function decodeText(bytes, maxSize) {
 }
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 function gitBlobId(bytes) {
-    return hexDigest('sha1', Buffer.concat([Buffer.from(`blob ${bytes.length}\0`, 'latin1'), bytes]));
+    // One call, no hash object: a diff takes thousands of these (core/text/digest.ts).
+    return hexDigest('sha1', Buffer.concat([Buffer.from(blobHeader(bytes.length), 'latin1'), bytes]));
+}
+function blobHeader(size) {
+    return `blob ${size}\0`;
+}
+/** A git blob id's hash of `size` bytes, its header written: the bytes are fed to it as they are read. */
+function gitBlobHash(size) {
+    return (0,external_node_crypto_.createHash)('sha1').update(blobHeader(size), 'latin1');
 }
 
 ;// CONCATENATED MODULE: ./build/src/adapters/linked-files.js
@@ -64612,7 +64621,8 @@ function changedFileCause(trees, baseDir, headDir) {
  */
 function firstChangedLine(was, now) {
     const lf = (text) => text.replace(/\r\n/g, '\n');
-    const [a, b] = lf(was) === lf(now) ? [was, now] : [lf(was), lf(now)];
+    const [wasLf, nowLf] = [lf(was), lf(now)];
+    const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
     let at = 0;
     while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at))
         at++;
@@ -73902,7 +73912,6 @@ function markFields(head, base) {
 
 
 
-
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
@@ -74062,7 +74071,7 @@ function fileBlobId(absolute) {
         if (!stat.isFile())
             return 'not a regular file';
         const { size } = stat;
-        const hash = (0,external_node_crypto_.createHash)('sha1').update(`blob ${size}\0`, 'latin1');
+        const hash = gitBlobHash(size);
         const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
         let length = 0;
         for (let n = 1; n > 0 && length < size; length += n) {
