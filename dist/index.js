@@ -50230,12 +50230,14 @@ exports.fingerprint = "7a5d585112053f58e6a42620c80f290eebccf50979cc21cb0dbb27815
 /***/ 9183:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-// The `yaml` package, ajv's compiler and the tokenizer, loaded when first asked for. A run whose files all take
+// The `yaml` package, ajv's compiler and the tokenizer's vocabulary, loaded when first asked for. A run whose files all take
 // the fast reader and whose schemas are the shipped, precompiled ones needs neither, and evaluating
 // them at start would slow every run. CommonJS, because only a require() inside a function is
 // both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
 // lazy-packages.d.cts.
 
+
+const { Buffer } = __nccwpck_require__(4573);
 
 /** The value `load` gives, worked out on the first call and kept. */
 const once = (load) => {
@@ -50248,22 +50250,45 @@ module.exports = {
   once,
   yaml: once(() => __nccwpck_require__(8815)),
   Ajv2020: once(() => (__nccwpck_require__(2210).Ajv2020)),
-  o200k: once(loadTokenizer),
+  o200k: once(loadRanks),
+  packRanks,
 };
 
 /**
- * gpt-tokenizer's o200k_base encoding: 2.4 MB of BPE tables that only an exact token count needs.
- * Bundled, even a module never required is compiled at start (400 ms, 37 MB), so the bundles load
- * it from dist/o200k.cjs beside them (scripts/build.mjs writes it); from source, the package.
+ * o200k_base's vocabulary, packed for src/core/tokens/bpe.ts: for each rank in order, a byte of
+ * length and the token's bytes (1.6 MB). The bundles read it from dist/o200k.cjs beside them, a
+ * module of one base64 string that scripts/build.mjs writes with `packRanks` (a bundled module is
+ * compiled at every start, needed or not); from source it is packed from gpt-tokenizer's ranks.
  */
-function loadTokenizer() {
+function loadRanks() {
   // __non_webpack_require__: defined by the bundler, a require relative to the bundle itself.
-  if (typeof __WEBPACK_EXTERNAL_createRequire(import.meta.url) === 'function')
+  if (typeof __WEBPACK_EXTERNAL_createRequire(import.meta.url) === 'function') {
     // eslint-disable-next-line no-undef -- see above
-    return __WEBPACK_EXTERNAL_createRequire(import.meta.url)('./o200k.cjs');
+    const base64 = __WEBPACK_EXTERNAL_createRequire(import.meta.url)('./o200k.cjs');
+    return new Uint8Array(Buffer.from(base64, 'base64'));
+  }
   // A name the bundler cannot follow: it must not pull the tables into the bundle.
-  const tokenizer = ['gpt-tokenizer', 'encoding', 'o200k_base'].join('/');
-  return __nccwpck_require__(6004)(tokenizer);
+  const ranks = ['gpt-tokenizer', 'bpeRanks', 'o200k_base'].join('/');
+  return packRanks(__nccwpck_require__(6004)(ranks).default);
+}
+
+/**
+ * gpt-tokenizer's ranks (index: rank; value: the token as a string, or its bytes where they are
+ * not UTF-8) packed as `loadRanks` gives them.
+ */
+function packRanks(ranks) {
+  const tokens = ranks.map((token) =>
+    typeof token === 'string' ? Buffer.from(token, 'utf8') : Buffer.from(token),
+  );
+  const packed = new Uint8Array(tokens.reduce((size, token) => size + 1 + token.length, 0));
+  let at = 0;
+  for (const token of tokens) {
+    if (token.length > 255) throw new Error(`a token of ${token.length} bytes does not pack`);
+    packed[at++] = token.length;
+    packed.set(token, at);
+    at += token.length;
+  }
+  return packed;
 }
 
 
@@ -63957,6 +63982,187 @@ function gatePowerSettings(base, head) {
     return { builtinGroups, readOnlyAgentTools };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/tokens/bpe.js
+// The o200k_base encoding's byte-pair tokenizer, counting only (SPEC §12). gpt-tokenizer's does the
+// same work but its tables take 0.3 s to load (a 2.4 MB module of 200,000 strings, then a Map of
+// them), more than the counting a whole check needs. Here the vocabulary is one packed byte array
+// (`packed.cjs`, made from gpt-tokenizer's ranks) looked up through an open-addressed table of
+// typed arrays, built in milliseconds. test/core/bpe-differential.test.ts holds every count to
+// gpt-tokenizer's and js-tiktoken's on text this project did not write, and on random text.
+/**
+ * o200k_base's pre-tokenizer, as tiktoken publishes it; `(?i:'s|…)` spelt out with classes, which
+ * JavaScript's regular expressions on Node 20 lack. BPE merges never cross two of its pieces.
+ */
+const CONTRACTION = String.raw `(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?`;
+const PIECES = new RegExp([
+    String.raw `[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${CONTRACTION}`,
+    String.raw `[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${CONTRACTION}`,
+    String.raw `\p{N}{1,3}`,
+    String.raw ` ?[^\s\p{L}\p{N}]+[\r\n/]*`,
+    String.raw `\s*[\r\n]+`,
+    String.raw `\s+(?!\S)`,
+    String.raw `\s+`,
+].join('|'), 'gu');
+/** A piece's count, kept for pieces seen before: words recur far more than they vary. */
+const MAX_CACHED_PIECES = 50_000;
+const NONE = -1;
+const encoder = new TextEncoder();
+/** Counts o200k_base tokens; special-token text (`<|endoftext|>`) is plain text to it. */
+class BytePairCounter {
+    vocabulary;
+    offsets;
+    lengths;
+    /** Slot → rank + 1 (0: empty), probed linearly from the hash of the token's bytes. */
+    slots;
+    mask;
+    pieces = new Map();
+    /** UTF-8 of the piece being counted, and the merge state over it. */
+    bytes = new Uint8Array(256);
+    starts = new Int32Array(257);
+    ranks = new Float64Array(257);
+    constructor(vocabulary, offsets, lengths) {
+        this.vocabulary = vocabulary;
+        this.offsets = offsets;
+        this.lengths = lengths;
+        let size = 1;
+        while (size < offsets.length * 2)
+            size <<= 1;
+        this.slots = new Int32Array(size);
+        this.mask = size - 1;
+        for (let rank = 0; rank < offsets.length; rank++) {
+            const start = offsets[rank];
+            const end = start + lengths[rank];
+            if (end === start)
+                continue;
+            let slot = hashOf(vocabulary, start, end) & this.mask;
+            while (this.slots[slot] !== 0)
+                slot = (slot + 1) & this.mask;
+            this.slots[slot] = rank + 1;
+        }
+    }
+    /**
+     * From the packed vocabulary: for each rank in order, one byte of length (tokens are at most
+     * 255 bytes; o200k_base's longest is 128) and then the token's bytes.
+     */
+    static fromPacked(packed) {
+        let count = 0;
+        for (let at = 0; at < packed.length; at += 1 + packed[at])
+            count++;
+        const offsets = new Uint32Array(count);
+        const lengths = new Uint8Array(count);
+        for (let at = 0, rank = 0; rank < count; at += 1 + lengths[rank], rank++) {
+            lengths[rank] = packed[at];
+            offsets[rank] = at + 1;
+        }
+        return new BytePairCounter(packed, offsets, lengths);
+    }
+    /** The tokens `text` encodes to, special-token text included as text. */
+    count(text) {
+        let tokens = 0;
+        PIECES.lastIndex = 0;
+        for (let match = PIECES.exec(text); match !== null; match = PIECES.exec(text)) {
+            const piece = match[0];
+            // Never matched empty (every alternative takes a character); stepped over if it were.
+            if (piece.length === 0)
+                PIECES.lastIndex++;
+            else
+                tokens += this.pieceCount(piece);
+        }
+        return tokens;
+    }
+    pieceCount(piece) {
+        let count = this.pieces.get(piece);
+        if (count !== undefined)
+            return count;
+        const length = this.encode(piece);
+        count = length === 1 || this.rankOf(0, length) !== NONE ? 1 : this.merge(length);
+        if (this.pieces.size >= MAX_CACHED_PIECES)
+            this.pieces.clear();
+        this.pieces.set(piece, count);
+        return count;
+    }
+    /** The piece's UTF-8 (a lone surrogate as U+FFFD, as TextEncoder writes it) into `bytes`; its length. */
+    encode(piece) {
+        if (this.bytes.length < piece.length * 3) {
+            this.bytes = new Uint8Array(piece.length * 3);
+            this.starts = new Int32Array(piece.length * 3 + 1);
+            this.ranks = new Float64Array(piece.length * 3 + 1);
+        }
+        for (let i = 0; i < piece.length; i++) {
+            const unit = piece.charCodeAt(i);
+            if (unit >= 0x80)
+                return encoder.encodeInto(piece, this.bytes).written;
+            this.bytes[i] = unit;
+        }
+        return piece.length;
+    }
+    /**
+     * The number of tokens byte-pair merging leaves of `bytes[0, length)`: the pair of adjacent parts
+     * with the lowest rank merges first (the leftmost of equals), until no pair is a token. Quadratic
+     * in the piece's length, as tiktoken's is; the caller bounds the pieces it gives.
+     */
+    merge(length) {
+        const { starts, ranks } = this;
+        let parts = length;
+        for (let i = 0; i <= length; i++)
+            starts[i] = i;
+        for (let i = 0; i < length - 1; i++)
+            ranks[i] = this.pairRank(i, i + 2);
+        ranks[length - 1] = Infinity;
+        while (parts > 1) {
+            let lowest = Infinity;
+            let at = -1;
+            for (let i = 0; i < parts - 1; i++) {
+                const rank = ranks[i];
+                if (rank < lowest) {
+                    lowest = rank;
+                    at = i;
+                }
+            }
+            if (at < 0)
+                break;
+            // Part at+1 joins part at: the boundary between them goes.
+            starts.copyWithin(at + 1, at + 2, parts + 1);
+            ranks.copyWithin(at, at + 1, parts);
+            parts--;
+            ranks[at] = at + 2 <= parts ? this.pairRank(starts[at], starts[at + 2]) : Infinity;
+            if (at > 0)
+                ranks[at - 1] = this.pairRank(starts[at - 1], starts[at + 1]);
+        }
+        return parts;
+    }
+    pairRank(start, end) {
+        const rank = this.rankOf(start, end);
+        return rank === NONE ? Infinity : rank;
+    }
+    /** The rank of `bytes[start, end)` as one token, or NONE. */
+    rankOf(start, end) {
+        const { bytes, vocabulary, offsets, lengths, slots, mask } = this;
+        const length = end - start;
+        for (let slot = hashOf(bytes, start, end) & mask;; slot = (slot + 1) & mask) {
+            const entry = slots[slot];
+            if (entry === 0)
+                return NONE;
+            const rank = entry - 1;
+            if (lengths[rank] !== length)
+                continue;
+            const at = offsets[rank];
+            let i = 0;
+            while (i < length && vocabulary[at + i] === bytes[start + i])
+                i++;
+            if (i === length)
+                return rank;
+        }
+    }
+}
+/** FNV-1a over `bytes[start, end)`. */
+function hashOf(bytes, start, end) {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ bytes[i], 0x01000193);
+    return hash >>> 0;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/tokens/function-tokens.js
 // What a model is charged for reading a tool set (SPEC §12): each entry rendered as a function
 // definition and counted as OpenAI's cookbook counts tools for its o200k_base models ("How to
@@ -63965,6 +64171,7 @@ function gatePowerSettings(base, head) {
 // one trailing period of a description dropped; 12 more once per set. The BPE tables load only
 // for an exact count; a cheap upper bound (a token is at least one UTF-8 byte) says when one is
 // needed.
+
 
 
 const FUNC_INIT = 7;
@@ -64059,8 +64266,6 @@ function utf8Length(text) {
  */
 const SLICE = 256;
 const LONG_RUN = new RegExp(`\\S{${SLICE}}`);
-/** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
-const AS_TEXT = { disallowedSpecial: new Set() };
 /**
  * Counts by text: the base and head parse a changed inventory anew, so each of its unchanged tools
  * is another object with the same texts (and a property such as `id:string:` recurs across tools).
@@ -64068,28 +64273,33 @@ const AS_TEXT = { disallowedSpecial: new Set() };
  */
 const textCounts = new Map();
 const function_tokens_MAX_TEXTS = 100_000;
+/** The o200k_base counter over the vocabulary it was built from. */
+let built;
 function countText(text) {
-    // Asked first, even for a text counted before: counting is what loads the tokenizer.
-    const { countTokens } = lazy_packages.o200k();
+    // The vocabulary asked for first, even for a text counted before: counting is what loads it.
+    const vocabulary = lazy_packages.o200k();
+    if (built?.vocabulary !== vocabulary)
+        built = { vocabulary, counter: BytePairCounter.fromPacked(vocabulary) };
+    const tokenizer = built.counter;
     let count = textCounts.get(text);
     if (count === undefined) {
         if (textCounts.size >= function_tokens_MAX_TEXTS)
             textCounts.clear();
-        textCounts.set(text, (count = tokensOf(countTokens, text)));
+        textCounts.set(text, (count = tokensOf(tokenizer, text)));
     }
     return count;
 }
-function tokensOf(countTokens, text) {
+function tokensOf(tokenizer, text) {
     // The length first: the regular expression tries every position, and most texts are short.
     if (text.length < SLICE || !LONG_RUN.test(text))
-        return countTokens(text, AS_TEXT);
+        return tokenizer.count(text);
     let tokens = 0;
     for (let i = 0; i < text.length;) {
         let end = Math.min(text.length, i + SLICE);
         // Never between the two halves of a surrogate pair.
         if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]))
             end--;
-        tokens += countTokens(text.slice(i, end), AS_TEXT);
+        tokens += tokenizer.count(text.slice(i, end));
         i = end;
     }
     return tokens;

@@ -1,9 +1,11 @@
-// The `yaml` package, ajv's compiler and the tokenizer, loaded when first asked for. A run whose files all take
+// The `yaml` package, ajv's compiler and the tokenizer's vocabulary, loaded when first asked for. A run whose files all take
 // the fast reader and whose schemas are the shipped, precompiled ones needs neither, and evaluating
 // them at start would slow every run. CommonJS, because only a require() inside a function is
 // both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
 // lazy-packages.d.cts.
 'use strict';
+
+const { Buffer } = require('node:buffer');
 
 /** The value `load` gives, worked out on the first call and kept. */
 const once = (load) => {
@@ -16,20 +18,43 @@ module.exports = {
   once,
   yaml: once(() => require('yaml')),
   Ajv2020: once(() => require('ajv/dist/2020.js').Ajv2020),
-  o200k: once(loadTokenizer),
+  o200k: once(loadRanks),
+  packRanks,
 };
 
 /**
- * gpt-tokenizer's o200k_base encoding: 2.4 MB of BPE tables that only an exact token count needs.
- * Bundled, even a module never required is compiled at start (400 ms, 37 MB), so the bundles load
- * it from dist/o200k.cjs beside them (scripts/build.mjs writes it); from source, the package.
+ * o200k_base's vocabulary, packed for src/core/tokens/bpe.ts: for each rank in order, a byte of
+ * length and the token's bytes (1.6 MB). The bundles read it from dist/o200k.cjs beside them, a
+ * module of one base64 string that scripts/build.mjs writes with `packRanks` (a bundled module is
+ * compiled at every start, needed or not); from source it is packed from gpt-tokenizer's ranks.
  */
-function loadTokenizer() {
+function loadRanks() {
   // __non_webpack_require__: defined by the bundler, a require relative to the bundle itself.
-  if (typeof __non_webpack_require__ === 'function')
+  if (typeof __non_webpack_require__ === 'function') {
     // eslint-disable-next-line no-undef -- see above
-    return __non_webpack_require__('./o200k.cjs');
+    const base64 = __non_webpack_require__('./o200k.cjs');
+    return new Uint8Array(Buffer.from(base64, 'base64'));
+  }
   // A name the bundler cannot follow: it must not pull the tables into the bundle.
-  const tokenizer = ['gpt-tokenizer', 'encoding', 'o200k_base'].join('/');
-  return require(tokenizer);
+  const ranks = ['gpt-tokenizer', 'bpeRanks', 'o200k_base'].join('/');
+  return packRanks(require(ranks).default);
+}
+
+/**
+ * gpt-tokenizer's ranks (index: rank; value: the token as a string, or its bytes where they are
+ * not UTF-8) packed as `loadRanks` gives them.
+ */
+function packRanks(ranks) {
+  const tokens = ranks.map((token) =>
+    typeof token === 'string' ? Buffer.from(token, 'utf8') : Buffer.from(token),
+  );
+  const packed = new Uint8Array(tokens.reduce((size, token) => size + 1 + token.length, 0));
+  let at = 0;
+  for (const token of tokens) {
+    if (token.length > 255) throw new Error(`a token of ${token.length} bytes does not pack`);
+    packed[at++] = token.length;
+    packed.set(token, at);
+    at += token.length;
+  }
+  return packed;
 }

@@ -4,7 +4,9 @@ declare const lazyPackages: {
   yaml(): typeof import('yaml');
   /** ajv's draft 2020-12 class, with its meta-schemas and compiler. */
   Ajv2020(): (typeof import('ajv/dist/2020.js'))['Ajv2020'];
-  /** gpt-tokenizer's o200k_base encoding. */
-  o200k(): typeof import('gpt-tokenizer/encoding/o200k_base');
+  /** o200k_base's vocabulary: for each rank in order, a byte of length and the token's bytes. */
+  o200k(): Uint8Array;
+  /** gpt-tokenizer's ranks (a string, or bytes where not UTF-8, per rank) packed as `o200k` gives them. */
+  packRanks(ranks: readonly (string | readonly number[])[]): Uint8Array;
 };
 export = lazyPackages;

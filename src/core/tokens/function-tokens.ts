@@ -6,6 +6,7 @@
 // for an exact count; a cheap upper bound (a token is at least one UTF-8 byte) says when one is
 // needed.
 import lazyPackages from '../packages/lazy-packages.cjs';
+import { BytePairCounter } from './bpe.js';
 import type { EffectiveTool } from '../power/effective.js';
 import { isRecord } from '../model/model.js';
 
@@ -120,9 +121,6 @@ function utf8Length(text: string): number {
 const SLICE = 256;
 const LONG_RUN = new RegExp(`\\S{${SLICE}}`);
 
-/** Special-token text (`<|endoftext|>`) is text in a description: counted as such, never refused. */
-const AS_TEXT = { disallowedSpecial: new Set<string>() };
-
 /**
  * Counts by text: the base and head parse a changed inventory anew, so each of its unchanged tools
  * is another object with the same texts (and a property such as `id:string:` recurs across tools).
@@ -131,26 +129,32 @@ const AS_TEXT = { disallowedSpecial: new Set<string>() };
 const textCounts = new Map<string, number>();
 const MAX_TEXTS = 100_000;
 
+/** The o200k_base counter over the vocabulary it was built from. */
+let built: { vocabulary: Uint8Array; counter: BytePairCounter } | undefined;
+
 function countText(text: string): number {
-  // Asked first, even for a text counted before: counting is what loads the tokenizer.
-  const { countTokens } = lazyPackages.o200k();
+  // The vocabulary asked for first, even for a text counted before: counting is what loads it.
+  const vocabulary = lazyPackages.o200k();
+  if (built?.vocabulary !== vocabulary)
+    built = { vocabulary, counter: BytePairCounter.fromPacked(vocabulary) };
+  const tokenizer = built.counter;
   let count = textCounts.get(text);
   if (count === undefined) {
     if (textCounts.size >= MAX_TEXTS) textCounts.clear();
-    textCounts.set(text, (count = tokensOf(countTokens, text)));
+    textCounts.set(text, (count = tokensOf(tokenizer, text)));
   }
   return count;
 }
 
-function tokensOf(countTokens: (text: string, options: typeof AS_TEXT) => number, text: string): number {
+function tokensOf(tokenizer: BytePairCounter, text: string): number {
   // The length first: the regular expression tries every position, and most texts are short.
-  if (text.length < SLICE || !LONG_RUN.test(text)) return countTokens(text, AS_TEXT);
+  if (text.length < SLICE || !LONG_RUN.test(text)) return tokenizer.count(text);
   let tokens = 0;
   for (let i = 0; i < text.length;) {
     let end = Math.min(text.length, i + SLICE);
     // Never between the two halves of a surrogate pair.
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1] as string)) end--;
-    tokens += countTokens(text.slice(i, end), AS_TEXT);
+    tokens += tokenizer.count(text.slice(i, end));
     i = end;
   }
   return tokens;

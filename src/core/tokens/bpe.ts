@@ -1,0 +1,175 @@
+// The o200k_base encoding's byte-pair tokenizer, counting only (SPEC §12). gpt-tokenizer's does the
+// same work but its tables take 0.3 s to load (a 2.4 MB module of 200,000 strings, then a Map of
+// them), more than the counting a whole check needs. Here the vocabulary is one packed byte array
+// (`packed.cjs`, made from gpt-tokenizer's ranks) looked up through an open-addressed table of
+// typed arrays, built in milliseconds. test/core/bpe-differential.test.ts holds every count to
+// gpt-tokenizer's and js-tiktoken's on text this project did not write, and on random text.
+
+/**
+ * o200k_base's pre-tokenizer, as tiktoken publishes it; `(?i:'s|…)` spelt out with classes, which
+ * JavaScript's regular expressions on Node 20 lack. BPE merges never cross two of its pieces.
+ */
+const CONTRACTION = String.raw`(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?`;
+const PIECES = new RegExp(
+  [
+    String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${CONTRACTION}`,
+    String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${CONTRACTION}`,
+    String.raw`\p{N}{1,3}`,
+    String.raw` ?[^\s\p{L}\p{N}]+[\r\n/]*`,
+    String.raw`\s*[\r\n]+`,
+    String.raw`\s+(?!\S)`,
+    String.raw`\s+`,
+  ].join('|'),
+  'gu',
+);
+
+/** A piece's count, kept for pieces seen before: words recur far more than they vary. */
+const MAX_CACHED_PIECES = 50_000;
+
+const NONE = -1;
+const encoder = new TextEncoder();
+
+/** Counts o200k_base tokens; special-token text (`<|endoftext|>`) is plain text to it. */
+export class BytePairCounter {
+  /** Slot → rank + 1 (0: empty), probed linearly from the hash of the token's bytes. */
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+  private readonly pieces = new Map<string, number>();
+  /** UTF-8 of the piece being counted, and the merge state over it. */
+  private bytes = new Uint8Array(256);
+  private starts = new Int32Array(257);
+  private ranks = new Float64Array(257);
+
+  private constructor(
+    private readonly vocabulary: Uint8Array,
+    private readonly offsets: Uint32Array,
+    private readonly lengths: Uint8Array,
+  ) {
+    let size = 1;
+    while (size < offsets.length * 2) size <<= 1;
+    this.slots = new Int32Array(size);
+    this.mask = size - 1;
+    for (let rank = 0; rank < offsets.length; rank++) {
+      const start = offsets[rank] as number;
+      const end = start + (lengths[rank] as number);
+      if (end === start) continue;
+      let slot = hashOf(vocabulary, start, end) & this.mask;
+      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.slots[slot] = rank + 1;
+    }
+  }
+
+  /**
+   * From the packed vocabulary: for each rank in order, one byte of length (tokens are at most
+   * 255 bytes; o200k_base's longest is 128) and then the token's bytes.
+   */
+  static fromPacked(packed: Uint8Array): BytePairCounter {
+    let count = 0;
+    for (let at = 0; at < packed.length; at += 1 + (packed[at] as number)) count++;
+    const offsets = new Uint32Array(count);
+    const lengths = new Uint8Array(count);
+    for (let at = 0, rank = 0; rank < count; at += 1 + (lengths[rank] as number), rank++) {
+      lengths[rank] = packed[at] as number;
+      offsets[rank] = at + 1;
+    }
+    return new BytePairCounter(packed, offsets, lengths);
+  }
+
+  /** The tokens `text` encodes to, special-token text included as text. */
+  count(text: string): number {
+    let tokens = 0;
+    PIECES.lastIndex = 0;
+    for (let match = PIECES.exec(text); match !== null; match = PIECES.exec(text)) {
+      const piece = match[0];
+      // Never matched empty (every alternative takes a character); stepped over if it were.
+      if (piece.length === 0) PIECES.lastIndex++;
+      else tokens += this.pieceCount(piece);
+    }
+    return tokens;
+  }
+
+  private pieceCount(piece: string): number {
+    let count = this.pieces.get(piece);
+    if (count !== undefined) return count;
+    const length = this.encode(piece);
+    count = length === 1 || this.rankOf(0, length) !== NONE ? 1 : this.merge(length);
+    if (this.pieces.size >= MAX_CACHED_PIECES) this.pieces.clear();
+    this.pieces.set(piece, count);
+    return count;
+  }
+
+  /** The piece's UTF-8 (a lone surrogate as U+FFFD, as TextEncoder writes it) into `bytes`; its length. */
+  private encode(piece: string): number {
+    if (this.bytes.length < piece.length * 3) {
+      this.bytes = new Uint8Array(piece.length * 3);
+      this.starts = new Int32Array(piece.length * 3 + 1);
+      this.ranks = new Float64Array(piece.length * 3 + 1);
+    }
+    for (let i = 0; i < piece.length; i++) {
+      const unit = piece.charCodeAt(i);
+      if (unit >= 0x80) return encoder.encodeInto(piece, this.bytes).written;
+      this.bytes[i] = unit;
+    }
+    return piece.length;
+  }
+
+  /**
+   * The number of tokens byte-pair merging leaves of `bytes[0, length)`: the pair of adjacent parts
+   * with the lowest rank merges first (the leftmost of equals), until no pair is a token. Quadratic
+   * in the piece's length, as tiktoken's is; the caller bounds the pieces it gives.
+   */
+  private merge(length: number): number {
+    const { starts, ranks } = this;
+    let parts = length;
+    for (let i = 0; i <= length; i++) starts[i] = i;
+    for (let i = 0; i < length - 1; i++) ranks[i] = this.pairRank(i, i + 2);
+    ranks[length - 1] = Infinity;
+    while (parts > 1) {
+      let lowest = Infinity;
+      let at = -1;
+      for (let i = 0; i < parts - 1; i++) {
+        const rank = ranks[i] as number;
+        if (rank < lowest) {
+          lowest = rank;
+          at = i;
+        }
+      }
+      if (at < 0) break;
+      // Part at+1 joins part at: the boundary between them goes.
+      starts.copyWithin(at + 1, at + 2, parts + 1);
+      ranks.copyWithin(at, at + 1, parts);
+      parts--;
+      ranks[at] = at + 2 <= parts ? this.pairRank(starts[at] as number, starts[at + 2] as number) : Infinity;
+      if (at > 0) ranks[at - 1] = this.pairRank(starts[at - 1] as number, starts[at + 1] as number);
+    }
+    return parts;
+  }
+
+  private pairRank(start: number, end: number): number {
+    const rank = this.rankOf(start, end);
+    return rank === NONE ? Infinity : rank;
+  }
+
+  /** The rank of `bytes[start, end)` as one token, or NONE. */
+  private rankOf(start: number, end: number): number {
+    const { bytes, vocabulary, offsets, lengths, slots, mask } = this;
+    const length = end - start;
+    for (let slot = hashOf(bytes, start, end) & mask; ; slot = (slot + 1) & mask) {
+      const entry = slots[slot] as number;
+      if (entry === 0) return NONE;
+      const rank = entry - 1;
+      if (lengths[rank] !== length) continue;
+      const at = offsets[rank] as number;
+      let i = 0;
+      while (i < length && vocabulary[at + i] === bytes[start + i]) i++;
+      if (i === length) return rank;
+    }
+  }
+}
+
+/** FNV-1a over `bytes[start, end)`. */
+function hashOf(bytes: Uint8Array, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
+  return hash >>> 0;
+}
