@@ -159,4 +159,34 @@ describe('counts as gpt-tokenizer and js-tiktoken count', () => {
     const texts = fc.sample(text, { numRuns: 4_000, seed: 2026 });
     expect(differences(texts)).toEqual([]);
   });
+
+  it('long pieces, which merge through the heap: runs of letters, spaces, line ends, symbols and CJK', () => {
+    const alphabets = [
+      'ab',
+      'abcdefghij',
+      'eE',
+      ' ',
+      '\n',
+      ' \n',
+      '\t ',
+      '!?',
+      '-=',
+      '日本語の',
+      'ёжик',
+      '🙂',
+      'aé',
+    ];
+    const piece = fc
+      .tuple(fc.constantFrom(...alphabets), fc.integer({ min: 20, max: 400 }), fc.nat())
+      .map(([alphabet, length, seed]) => {
+        const units = [...alphabet];
+        let text = '';
+        for (let i = 0, x = seed; i < length; i++, x = (x * 1_103_515_245 + 12_345) % 2 ** 31)
+          text += units[x % units.length];
+        return text;
+      });
+    const texts = fc.sample(piece, { numRuns: 200, seed: 64 });
+    texts.push('x'.repeat(1_500), ' '.repeat(1_500), '\n'.repeat(1_000), 'ab'.repeat(600));
+    expect(differences(texts)).toEqual([]);
+  });
 });

@@ -105,15 +105,27 @@ describe("a real server's tools counted as OpenAI counts them", () => {
     expect(Math.ceil(characters / 4) / all).toBeGreaterThan(1.4);
   });
 
-  it('counts special-token text and long unbroken runs as text, without stalling', () => {
-    const files = {
-      'tools/t.yaml': `name: x/t\nsource: builtin\ndescription: "<|endoftext|> ${'x'.repeat(200_000)}"\n`,
-      'skills/s.yaml': 'name: x/s\ntools: [x/t]\n',
+  it('counts special-token text and megabyte-long pieces as text, without stalling', () => {
+    // A megabyte-long piece (a run of one letter, of spaces, of line ends) merges in n log n.
+    const runs = ['x'.repeat(200_000), ' '.repeat(1_000_000), '\n'.repeat(300_000), 'ab'.repeat(100_000)];
+    const files: Files = {
+      'skills/s.yaml': `name: x/s\ntools: [${runs.map((_, i) => `x/t${i}`).join(', ')}]\n`,
     };
+    runs.forEach((run, i) => {
+      files[`tools/t${i}.yaml`] = JSON.stringify({
+        name: `x/t${i}`,
+        source: 'builtin',
+        description: `<|endoftext|> ${run}`,
+      });
+    });
     const start = performance.now();
     const tokens = projectOf(files).flatten('x/s')?.tokens.count() ?? 0;
-    expect(tokens).toBeGreaterThan(200_000 / 8);
     expect(performance.now() - start).toBeLessThan(10_000);
+    // Exact against the references on runs they can merge in time: bpe-differential.test.ts. Here,
+    // what holds for any count: no token is longer than 128 bytes, and none is shorter than one.
+    const bytes = runs.reduce((sum, run) => sum + run.length, 0);
+    expect(tokens).toBeGreaterThan(bytes / 128);
+    expect(tokens).toBeLessThan(bytes);
   });
 });
 

@@ -27,6 +27,10 @@ const PIECES = new RegExp(
 const MAX_CACHED_PIECES = 50_000;
 
 const NONE = -1;
+/** The longest piece merged by scanning its pairs; a longer one takes the heap. */
+const SHORT_PIECE = 64;
+/** A heap key is rank × KEY_SPAN + the pair's start: exact in a double for pieces under 2³² bytes. */
+const KEY_SPAN = 2 ** 32;
 const encoder = new TextEncoder();
 
 /** Counts o200k_base tokens; special-token text (`<|endoftext|>`) is plain text to it. */
@@ -115,10 +119,16 @@ export class BytePairCounter {
 
   /**
    * The number of tokens byte-pair merging leaves of `bytes[0, length)`: the pair of adjacent parts
-   * with the lowest rank merges first (the leftmost of equals), until no pair is a token. Quadratic
-   * in the piece's length, as tiktoken's is; the caller bounds the pieces it gives.
+   * with the lowest rank merges first (the leftmost of equals), until no pair is a token. A short
+   * piece scans its pairs for the lowest at each merge, as tiktoken does; a long one (a run of
+   * spaces or of one letter, which a hostile description can make a megabyte long) keeps its
+   * pairs in a heap, so that it costs n log n, not n².
    */
   private merge(length: number): number {
+    return length <= SHORT_PIECE ? this.mergeShort(length) : this.mergeLong(length);
+  }
+
+  private mergeShort(length: number): number {
     const { starts, ranks } = this;
     let parts = length;
     for (let i = 0; i <= length; i++) starts[i] = i;
@@ -141,6 +151,48 @@ export class BytePairCounter {
       parts--;
       ranks[at] = at + 2 <= parts ? this.pairRank(starts[at] as number, starts[at + 2] as number) : Infinity;
       if (at > 0) ranks[at - 1] = this.pairRank(starts[at - 1] as number, starts[at + 1] as number);
+    }
+    return parts;
+  }
+
+  /**
+   * The same merges over a linked list of parts (each named by the offset it starts at) with a
+   * heap of (rank, start) keys: the least key is the lowest rank, leftmost among equals. A key is
+   * left in the heap when its pair changes; popped, it counts only if it is still its part's pair.
+   */
+  private mergeLong(length: number): number {
+    const next = new Int32Array(length + 1);
+    const previous = new Int32Array(length + 1);
+    // The rank of the pair a live part starts (-1: the part is gone into the one before it).
+    const pairOf = new Float64Array(length + 1);
+    const heap = new MinHeap(length);
+    for (let i = 0; i <= length; i++) {
+      next[i] = i + 1;
+      previous[i] = i - 1;
+    }
+    for (let i = 0; i < length; i++) {
+      pairOf[i] = i + 2 <= length ? this.pairRank(i, i + 2) : Infinity;
+      if (pairOf[i] !== Infinity) heap.push((pairOf[i] as number) * KEY_SPAN + i);
+    }
+    let parts = length;
+    const refresh = (start: number): void => {
+      const end = next[next[start] as number] as number;
+      pairOf[start] = end <= length ? this.pairRank(start, end) : Infinity;
+      if (pairOf[start] !== Infinity) heap.push((pairOf[start] as number) * KEY_SPAN + start);
+    };
+    while (heap.size > 0) {
+      const key = heap.pop();
+      const start = key % KEY_SPAN;
+      const rank = (key - start) / KEY_SPAN;
+      if (pairOf[start] !== rank) continue;
+      // The part after `start` joins it.
+      const gone = next[start] as number;
+      next[start] = next[gone] as number;
+      previous[next[gone] as number] = start;
+      pairOf[gone] = -1;
+      parts--;
+      refresh(start);
+      if (start > 0) refresh(previous[start] as number);
     }
     return parts;
   }
@@ -172,4 +224,48 @@ function hashOf(bytes: Uint8Array, start: number, end: number): number {
   let hash = 0x811c9dc5;
   for (let i = start; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
   return hash >>> 0;
+}
+
+/** A binary min-heap of numbers. */
+class MinHeap {
+  private keys: Float64Array;
+  size = 0;
+
+  constructor(capacity: number) {
+    this.keys = new Float64Array(Math.max(16, capacity));
+  }
+
+  push(key: number): void {
+    if (this.size === this.keys.length) {
+      const grown = new Float64Array(this.keys.length * 2);
+      grown.set(this.keys);
+      this.keys = grown;
+    }
+    const { keys } = this;
+    let i = this.size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if ((keys[parent] as number) <= key) break;
+      keys[i] = keys[parent] as number;
+      i = parent;
+    }
+    keys[i] = key;
+  }
+
+  pop(): number {
+    const { keys } = this;
+    const top = keys[0] as number;
+    const last = keys[--this.size] as number;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && (keys[child + 1] as number) < (keys[child] as number)) child++;
+      if ((keys[child] as number) >= last) break;
+      keys[i] = keys[child] as number;
+      i = child;
+    }
+    keys[i] = last;
+    return top;
+  }
 }

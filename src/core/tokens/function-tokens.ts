@@ -115,13 +115,6 @@ function utf8Length(text: string): number {
 }
 
 /**
- * BPE merges take time quadratic in a run without spaces (seconds for 10,000 letters): such a
- * run is counted in slices, which real descriptions never hold and hostile ones cannot exploit.
- */
-const SLICE = 256;
-const LONG_RUN = new RegExp(`\\S{${SLICE}}`);
-
-/**
  * Counts by text: the base and head parse a changed inventory anew, so each of its unchanged tools
  * is another object with the same texts (and a property such as `id:string:` recurs across tools).
  * Emptied when large, so that a language server's session does not keep every text it counted.
@@ -141,21 +134,7 @@ function countText(text: string): number {
   let count = textCounts.get(text);
   if (count === undefined) {
     if (textCounts.size >= MAX_TEXTS) textCounts.clear();
-    textCounts.set(text, (count = tokensOf(tokenizer, text)));
+    textCounts.set(text, (count = tokenizer.count(text)));
   }
   return count;
-}
-
-function tokensOf(tokenizer: BytePairCounter, text: string): number {
-  // The length first: the regular expression tries every position, and most texts are short.
-  if (text.length < SLICE || !LONG_RUN.test(text)) return tokenizer.count(text);
-  let tokens = 0;
-  for (let i = 0; i < text.length;) {
-    let end = Math.min(text.length, i + SLICE);
-    // Never between the two halves of a surrogate pair.
-    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1] as string)) end--;
-    tokens += tokenizer.count(text.slice(i, end));
-    i = end;
-  }
-  return tokens;
 }
