@@ -37393,6 +37393,10 @@ const PIECES = new RegExp([
 /** A piece's count, kept for pieces seen before: words recur far more than they vary. */
 const MAX_CACHED_PIECES = 50_000;
 const NONE = -1;
+/** The longest piece merged by scanning its pairs; a longer one takes the heap. */
+const SHORT_PIECE = 64;
+/** A heap key is rank × KEY_SPAN + the pair's start: exact in a double for pieces under 2³² bytes. */
+const KEY_SPAN = 2 ** 32;
 const encoder = new TextEncoder();
 /** Counts o200k_base tokens; special-token text (`<|endoftext|>`) is plain text to it. */
 class BytePairCounter {
@@ -37485,10 +37489,15 @@ class BytePairCounter {
     }
     /**
      * The number of tokens byte-pair merging leaves of `bytes[0, length)`: the pair of adjacent parts
-     * with the lowest rank merges first (the leftmost of equals), until no pair is a token. Quadratic
-     * in the piece's length, as tiktoken's is; the caller bounds the pieces it gives.
+     * with the lowest rank merges first (the leftmost of equals), until no pair is a token. A short
+     * piece scans its pairs for the lowest at each merge, as tiktoken does; a long one (a run of
+     * spaces or of one letter, which a hostile description can make a megabyte long) keeps its
+     * pairs in a heap, so that it costs n log n, not n².
      */
     merge(length) {
+        return length <= SHORT_PIECE ? this.mergeShort(length) : this.mergeLong(length);
+    }
+    mergeShort(length) {
         const { starts, ranks } = this;
         let parts = length;
         for (let i = 0; i <= length; i++)
@@ -37515,6 +37524,51 @@ class BytePairCounter {
             ranks[at] = at + 2 <= parts ? this.pairRank(starts[at], starts[at + 2]) : Infinity;
             if (at > 0)
                 ranks[at - 1] = this.pairRank(starts[at - 1], starts[at + 1]);
+        }
+        return parts;
+    }
+    /**
+     * The same merges over a linked list of parts (each named by the offset it starts at) with a
+     * heap of (rank, start) keys: the least key is the lowest rank, leftmost among equals. A key is
+     * left in the heap when its pair changes; popped, it counts only if it is still its part's pair.
+     */
+    mergeLong(length) {
+        const next = new Int32Array(length + 1);
+        const previous = new Int32Array(length + 1);
+        // The rank of the pair a live part starts (-1: the part is gone into the one before it).
+        const pairOf = new Float64Array(length + 1);
+        const heap = new MinHeap(length);
+        for (let i = 0; i <= length; i++) {
+            next[i] = i + 1;
+            previous[i] = i - 1;
+        }
+        for (let i = 0; i < length; i++) {
+            pairOf[i] = i + 2 <= length ? this.pairRank(i, i + 2) : Infinity;
+            if (pairOf[i] !== Infinity)
+                heap.push(pairOf[i] * KEY_SPAN + i);
+        }
+        let parts = length;
+        const refresh = (start) => {
+            const end = next[next[start]];
+            pairOf[start] = end <= length ? this.pairRank(start, end) : Infinity;
+            if (pairOf[start] !== Infinity)
+                heap.push(pairOf[start] * KEY_SPAN + start);
+        };
+        while (heap.size > 0) {
+            const key = heap.pop();
+            const start = key % KEY_SPAN;
+            const rank = (key - start) / KEY_SPAN;
+            if (pairOf[start] !== rank)
+                continue;
+            // The part after `start` joins it.
+            const gone = next[start];
+            next[start] = next[gone];
+            previous[next[gone]] = start;
+            pairOf[gone] = -1;
+            parts--;
+            refresh(start);
+            if (start > 0)
+                refresh(previous[start]);
         }
         return parts;
     }
@@ -37548,6 +37602,50 @@ function hashOf(bytes, start, end) {
     for (let i = start; i < end; i++)
         hash = Math.imul(hash ^ bytes[i], 0x01000193);
     return hash >>> 0;
+}
+/** A binary min-heap of numbers. */
+class MinHeap {
+    keys;
+    size = 0;
+    constructor(capacity) {
+        this.keys = new Float64Array(Math.max(16, capacity));
+    }
+    push(key) {
+        if (this.size === this.keys.length) {
+            const grown = new Float64Array(this.keys.length * 2);
+            grown.set(this.keys);
+            this.keys = grown;
+        }
+        const { keys } = this;
+        let i = this.size++;
+        while (i > 0) {
+            const parent = (i - 1) >> 1;
+            if (keys[parent] <= key)
+                break;
+            keys[i] = keys[parent];
+            i = parent;
+        }
+        keys[i] = key;
+    }
+    pop() {
+        const { keys } = this;
+        const top = keys[0];
+        const last = keys[--this.size];
+        let i = 0;
+        for (;;) {
+            let child = 2 * i + 1;
+            if (child >= this.size)
+                break;
+            if (child + 1 < this.size && keys[child + 1] < keys[child])
+                child++;
+            if (keys[child] >= last)
+                break;
+            keys[i] = keys[child];
+            i = child;
+        }
+        keys[i] = last;
+        return top;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/tokens/function-tokens.js
@@ -37648,12 +37746,6 @@ function utf8Length(text) {
     return bytes;
 }
 /**
- * BPE merges take time quadratic in a run without spaces (seconds for 10,000 letters): such a
- * run is counted in slices, which real descriptions never hold and hostile ones cannot exploit.
- */
-const SLICE = 256;
-const LONG_RUN = new RegExp(`\\S{${SLICE}}`);
-/**
  * Counts by text: the base and head parse a changed inventory anew, so each of its unchanged tools
  * is another object with the same texts (and a property such as `id:string:` recurs across tools).
  * Emptied when large, so that a language server's session does not keep every text it counted.
@@ -37672,24 +37764,9 @@ function countText(text) {
     if (count === undefined) {
         if (textCounts.size >= function_tokens_MAX_TEXTS)
             textCounts.clear();
-        textCounts.set(text, (count = tokensOf(tokenizer, text)));
+        textCounts.set(text, (count = tokenizer.count(text)));
     }
     return count;
-}
-function tokensOf(tokenizer, text) {
-    // The length first: the regular expression tries every position, and most texts are short.
-    if (text.length < SLICE || !LONG_RUN.test(text))
-        return tokenizer.count(text);
-    let tokens = 0;
-    for (let i = 0; i < text.length;) {
-        let end = Math.min(text.length, i + SLICE);
-        // Never between the two halves of a surrogate pair.
-        if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]))
-            end--;
-        tokens += tokenizer.count(text.slice(i, end));
-        i = end;
-    }
-    return tokens;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/tokens/set-tokens.js
