@@ -3,22 +3,26 @@
 // them), more than the counting a whole check needs. Here the vocabulary is one packed byte array
 // (`packed.cjs`, made from gpt-tokenizer's ranks) looked up through an open-addressed table of
 // typed arrays, built in milliseconds. test/core/bpe-differential.test.ts holds every count to
-// gpt-tokenizer's and js-tiktoken's on text this project did not write, and on random text.
+// gpt-tokenizer's and js-tiktoken's on text this project did not write, and on random text;
+// test/core/bpe-hostile.test.ts to OpenAI's tiktoken where those two share a mistake.
 
 /**
- * o200k_base's pre-tokenizer, as tiktoken publishes it; `(?i:'s|…)` spelt out with classes, which
- * JavaScript's regular expressions on Node 20 lack. BPE merges never cross two of its pieces.
+ * o200k_base's pre-tokenizer, as tiktoken publishes it and runs it (Rust's regex crate); `(?i:'s|…)`
+ * spelt out with classes, which JavaScript's regular expressions on Node 20 lack, with U+017F (ſ),
+ * which Unicode folds to `s`. Rust's `\s` is `\p{White_Space}`: JavaScript's adds U+FEFF and lacks
+ * U+0085, and so miscounts texts holding them (as gpt-tokenizer and js-tiktoken do). BPE merges
+ * never cross two of its pieces.
  */
-const CONTRACTION = String.raw`(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?`;
+const CONTRACTION = String.raw`(?:'(?:[sS\u017F]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?`;
 const PIECES = new RegExp(
   [
     String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${CONTRACTION}`,
     String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${CONTRACTION}`,
     String.raw`\p{N}{1,3}`,
-    String.raw` ?[^\s\p{L}\p{N}]+[\r\n/]*`,
-    String.raw`\s*[\r\n]+`,
-    String.raw`\s+(?!\S)`,
-    String.raw`\s+`,
+    String.raw` ?[^\p{White_Space}\p{L}\p{N}]+[\r\n/]*`,
+    String.raw`\p{White_Space}*[\r\n]+`,
+    String.raw`\p{White_Space}+(?!\P{White_Space})`,
+    String.raw`\p{White_Space}+`,
   ].join('|'),
   'gu',
 );

@@ -1,0 +1,79 @@
+// The project's o200k_base counter (src/core/tokens/bpe.ts) tried as an attacker would: held to
+// OpenAI's own tiktoken (its Rust core, as the `tiktoken` package ships it in WebAssembly) where
+// the two JavaScript tokenizers it was first held to share a mistake, and timed on the shapes of
+// text that make a byte-pair counter or its pre-tokenizer slow.
+import { createRequire } from 'node:module';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import lazyPackages from '../../src/core/packages/lazy-packages.cjs';
+import { BytePairCounter } from '../../src/core/tokens/bpe.js';
+
+// The CommonJS build: it reads its WebAssembly from beside itself, where the ES one imports it.
+const { get_encoding } = createRequire(import.meta.url)('tiktoken') as typeof import('tiktoken');
+const tiktoken = get_encoding('o200k_base');
+const counter = BytePairCounter.fromPacked(lazyPackages.o200k());
+
+/** OpenAI's count: special-token text is plain text, as the counter takes it. */
+const real = (text: string): number => tiktoken.encode(text, [], []).length;
+
+/** Non-ASCII as \u{…}, so that a failure shows the invisible characters it is about. */
+const shown = (text: string): string =>
+  JSON.stringify(text).replace(/[^\x20-\x7e]/gu, (c) => `\\u{${(c.codePointAt(0) as number).toString(16)}}`);
+
+/** Texts whose count is not tiktoken's, with both counts. */
+function differences(texts: Iterable<string>): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    const ours = counter.count(text);
+    const theirs = real(text);
+    if (ours !== theirs) out.push(`${shown(text)}: ${ours}, tiktoken ${theirs}`);
+  }
+  return out;
+}
+
+describe("the pre-tokenizer reads text as tiktoken's Rust regex does", () => {
+  // Rust's `\s` is Unicode's White_Space: U+0085 (NEL) is a space, U+FEFF (a byte-order mark, or a
+  // zero-width no-break space inside a text) is not. JavaScript's `\s` has it the other way round,
+  // and gpt-tokenizer and js-tiktoken, which use it, count these texts differently from OpenAI.
+  // Rust's `(?i:'s)` folds case as Unicode does, so it also takes U+017F (ſ, long s).
+  it.each(
+    [
+      ['a \uFEFF!', 3],
+      [' \uFEFF!', 2],
+      ['x\uFEFF\uFEFF', 2],
+      ['word  \uFEFF\uFEFF', 4],
+      ["\u0085's", 3],
+      ['hello \u0085world', 5],
+      ['x \u0085\u0085 y', 6],
+      [" I'\u017F x", 3],
+      ["It'\u017F here", 4],
+    ].map(([text, tokens]) => [shown(text as string), text as string, tokens as number] as const),
+  )('%s is %i tokens', (_shown, text, tokens) => {
+    expect([counter.count(text), real(text)]).toEqual([tokens, tokens]);
+  });
+
+  it('seeded random text of every kind of space, format character and contraction', () => {
+    const spaces = [...'\t\n\v\f\r \u0085\u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000'];
+    const formats = ['\uFEFF', '\u180E', '\u200B', '\u200D', '\u2060', '\u00AD', '\u0000', '\uFFFD'];
+    const words = ['a', 'A', 'I', 'it', 'IT', '\u01C5', '\u02B0', '\u65E5', '\u0301', '\u00E9', 'e\u0301'];
+    const rest = [
+      "'",
+      "'s",
+      "'S",
+      "'\u017F",
+      "'ll",
+      "'LL",
+      "'Re",
+      "'\u212A",
+      '1',
+      '\u0661',
+      '\u2167',
+      '\u00B2',
+    ];
+    const more = ['!', '/', '.', '\uD83D\uDE42', '\uFE0F', '\uD83D', '\uDE00'];
+    const text = fc
+      .array(fc.constantFrom(...spaces, ...formats, ...words, ...rest, ...more), { maxLength: 16 })
+      .map((parts) => parts.join(''));
+    expect(differences(fc.sample(text, { numRuns: 20_000, seed: 2812 }))).toEqual([]);
+  });
+});
