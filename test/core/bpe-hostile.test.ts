@@ -3,10 +3,14 @@
 // the two JavaScript tokenizers it was first held to share a mistake, and timed on the shapes of
 // text that make a byte-pair counter or its pre-tokenizer slow.
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import lazyPackages from '../../src/core/packages/lazy-packages.cjs';
 import { BytePairCounter } from '../../src/core/tokens/bpe.js';
+import { entryTokenCount } from '../../src/core/tokens/function-tokens.js';
+import type { EffectiveTool } from '../../src/core/power/effective.js';
 
 // The CommonJS build: it reads its WebAssembly from beside itself, where the ES one imports it.
 const { get_encoding } = createRequire(import.meta.url)('tiktoken') as typeof import('tiktoken');
@@ -47,8 +51,12 @@ describe("the pre-tokenizer reads text as tiktoken's Rust regex does", () => {
       ['x \u0085\u0085 y', 6],
       [" I'\u017F x", 3],
       ["It'\u017F here", 4],
-    ].map(([text, tokens]) => [shown(text as string), text as string, tokens as number] as const),
-  )('%s is %i tokens', (_shown, text, tokens) => {
+    ].map(([text, tokens]) => ({
+      name: shown(text as string),
+      text: text as string,
+      tokens: tokens as number,
+    })),
+  )('$name is $tokens tokens', ({ text, tokens }) => {
     expect([counter.count(text), real(text)]).toEqual([tokens, tokens]);
   });
 
@@ -75,5 +83,48 @@ describe("the pre-tokenizer reads text as tiktoken's Rust regex does", () => {
       .array(fc.constantFrom(...spaces, ...formats, ...words, ...rest, ...more), { maxLength: 16 })
       .map((parts) => parts.join(''));
     expect(differences(fc.sample(text, { numRuns: 20_000, seed: 2812 }))).toEqual([]);
+  });
+});
+
+/** The memory still held, in MiB, after full garbage collections. */
+function heldMiB(): number {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  gc();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return (heapUsed + arrayBuffers) / 2 ** 20;
+}
+
+/** `size` characters of prose, the same every time. */
+const prose = (size: number): string =>
+  'Returns the issues of a repository, filtered by state and label; '.repeat(size / 64).slice(0, size);
+
+describe('memory a long session keeps', () => {
+  it('a long piece leaves no buffer of its size behind', () => {
+    const fresh = BytePairCounter.fromPacked(lazyPackages.o200k());
+    fresh.count('warm');
+    const before = heldMiB();
+    // 300,000 CJK characters: one piece of 900 KB, merged through the heap.
+    expect(fresh.count('日本語の中文字'.repeat(300_000 / 7))).toBeGreaterThan(100_000);
+    expect(heldMiB() - before).toBeLessThan(3);
+  });
+
+  it('versions of a long piece are not all kept', () => {
+    const fresh = BytePairCounter.fromPacked(lazyPackages.o200k());
+    fresh.count('warm');
+    const before = heldMiB();
+    // 40 runs of 100,000 and more spaces, 4 MB in all: one description edited again and again.
+    for (let i = 0; i < 40; i++) fresh.count(`${' '.repeat(100_000 + i)}x`);
+    expect(heldMiB() - before).toBeLessThan(2);
+  });
+
+  it('versions of a long description are not all kept', () => {
+    entryTokenCount({ name: 'warm', tool: { description: 'warm' } as EffectiveTool });
+    const before = heldMiB();
+    // 100 versions of a 512 KB description, 50 MB in all.
+    for (let i = 0; i < 100; i++)
+      entryTokenCount({ name: 'x/t', tool: { description: `${prose(512 * 1024)} v${i}` } as EffectiveTool });
+    expect(heldMiB() - before).toBeLessThan(25);
   });
 });

@@ -27,8 +27,15 @@ const PIECES = new RegExp(
   'gu',
 );
 
-/** A piece's count, kept for pieces seen before: words recur far more than they vary. */
+/**
+ * A piece's count, kept for pieces seen before: words recur far more than they vary. Bounded in
+ * characters too: a language server's session would otherwise keep every version of a long piece
+ * (a run of spaces a description is edited in).
+ */
 const MAX_CACHED_PIECES = 50_000;
+const MAX_CACHED_CHARACTERS = 1 << 20;
+/** The UTF-8 buffer kept between pieces; a longer piece's is dropped after it. */
+const KEPT_BYTES = 4096;
 
 const NONE = -1;
 /** The longest piece merged by scanning its pairs; a longer one takes the heap. */
@@ -43,10 +50,12 @@ export class BytePairCounter {
   private readonly slots: Int32Array;
   private readonly mask: number;
   private readonly pieces = new Map<string, number>();
+  /** The characters of the pieces kept. */
+  private cached = 0;
   /** UTF-8 of the piece being counted, and the merge state over it. */
   private bytes = new Uint8Array(256);
-  private starts = new Int32Array(257);
-  private ranks = new Float64Array(257);
+  private readonly starts = new Int32Array(SHORT_PIECE + 1);
+  private readonly ranks = new Float64Array(SHORT_PIECE + 1);
 
   private constructor(
     private readonly vocabulary: Uint8Array,
@@ -101,18 +110,19 @@ export class BytePairCounter {
     if (count !== undefined) return count;
     const length = this.encode(piece);
     count = length === 1 || this.rankOf(0, length) !== NONE ? 1 : this.merge(length);
-    if (this.pieces.size >= MAX_CACHED_PIECES) this.pieces.clear();
+    if (this.bytes.length > KEPT_BYTES) this.bytes = new Uint8Array(256);
+    if (this.pieces.size >= MAX_CACHED_PIECES || this.cached + piece.length > MAX_CACHED_CHARACTERS) {
+      this.pieces.clear();
+      this.cached = 0;
+    }
+    this.cached += piece.length;
     this.pieces.set(piece, count);
     return count;
   }
 
   /** The piece's UTF-8 (a lone surrogate as U+FFFD, as TextEncoder writes it) into `bytes`; its length. */
   private encode(piece: string): number {
-    if (this.bytes.length < piece.length * 3) {
-      this.bytes = new Uint8Array(piece.length * 3);
-      this.starts = new Int32Array(piece.length * 3 + 1);
-      this.ranks = new Float64Array(piece.length * 3 + 1);
-    }
+    if (this.bytes.length < piece.length * 3) this.bytes = new Uint8Array(piece.length * 3);
     for (let i = 0; i < piece.length; i++) {
       const unit = piece.charCodeAt(i);
       if (unit >= 0x80) return encoder.encodeInto(piece, this.bytes).written;
