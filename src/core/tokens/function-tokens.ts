@@ -117,10 +117,13 @@ function utf8Length(text: string): number {
 /**
  * Counts by text: the base and head parse a changed inventory anew, so each of its unchanged tools
  * is another object with the same texts (and a property such as `id:string:` recurs across tools).
- * Emptied when large, so that a language server's session does not keep every text it counted.
+ * Emptied when large, in texts or in characters, so that a language server's session does not
+ * keep every version of a long description it counted.
  */
 const textCounts = new Map<string, number>();
 const MAX_TEXTS = 100_000;
+const MAX_TEXT_CHARACTERS = 1 << 24;
+let textCharacters = 0;
 
 /** The o200k_base counter over the vocabulary it was built from. */
 let built: { vocabulary: Uint8Array; counter: BytePairCounter } | undefined;
@@ -133,7 +136,11 @@ function countText(text: string): number {
   const tokenizer = built.counter;
   let count = textCounts.get(text);
   if (count === undefined) {
-    if (textCounts.size >= MAX_TEXTS) textCounts.clear();
+    if (textCounts.size >= MAX_TEXTS || textCharacters + text.length > MAX_TEXT_CHARACTERS) {
+      textCounts.clear();
+      textCharacters = 0;
+    }
+    textCharacters += text.length;
     textCounts.set(text, (count = tokenizer.count(text)));
   }
   return count;
