@@ -64003,8 +64003,8 @@ function gatePowerSettings(base, head) {
 // The o200k_base encoding's byte-pair tokenizer, counting only (SPEC §12). gpt-tokenizer's does the
 // same work but its tables take 0.3 s to load (a 2.4 MB module of 200,000 strings, then a Map of
 // them), more than the counting a whole check needs. Here the vocabulary is one packed byte array
-// (`packed.cjs`, made from gpt-tokenizer's ranks) looked up through an open-addressed table of
-// typed arrays, built in milliseconds. test/core/bpe-differential.test.ts holds every count to
+// (packages/lazy-packages.cjs packs gpt-tokenizer's ranks) looked up through an open-addressed
+// table of typed arrays, built in milliseconds. test/core/bpe-differential.test.ts holds every count to
 // gpt-tokenizer's and js-tiktoken's on text this project did not write, and on random text;
 // test/core/bpe-hostile.test.ts to OpenAI's tiktoken where those two share a mistake.
 /**
