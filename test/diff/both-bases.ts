@@ -3,25 +3,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { runCheck, type RunResult } from '../../src/run.js';
 import { commitBaseUnderHead, writeTree, type TreeContent } from '../git-helpers.js';
 
 /** Each escalation as `file:line:column: message`. */
-export function escalationLines(result: RunResult): string[] {
+function escalationLines(result: RunResult): string[] {
   return result.report.diagnostics
     .filter((d) => d.rule === 'escalation')
     .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
 }
 
 /** What a case gives from each base: the escalations, and whether the run fails unapproved and approved. */
-export interface BothBases {
+interface BothBases {
   fromDir: string[];
   fromGit: string[];
   failed: boolean;
   failedWhenApproved: boolean;
 }
 
-export function diffFromBothBases(
+function diffFromBothBases(
   base: Record<string, TreeContent>,
   head: Record<string, TreeContent>,
 ): BothBases {
@@ -44,4 +45,22 @@ export function diffFromBothBases(
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The escalations a case must give, unapproved, from both bases; approved, it passes. */
+export function expectEscalationsFromBothBases(
+  base: Record<string, TreeContent>,
+  head: Record<string, TreeContent>,
+  expected: string[],
+): void {
+  const unapproved = expected.map(
+    (m) => `${m}; approve with the 'allow-escalation' label or --allow-escalations`,
+  );
+  const run = diffFromBothBases(base, head);
+  expect(run.fromDir).toEqual(unapproved);
+  expect(run.failed).toBe(expected.length > 0);
+  // Approved, the same change passes.
+  expect(run.failedWhenApproved).toBe(false);
+  // The same base read from git (a link is a blob of mode 120000 there).
+  expect(run.fromGit).toEqual(unapproved);
 }

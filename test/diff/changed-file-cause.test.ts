@@ -3,8 +3,8 @@
 // finding on the script's line (a `curl … | sh` gained) and not on the skill that lists the folder.
 // Where files were only removed, the skill's own line stays the cause. The same from a git base as
 // from a folder.
-import { describe, expect, it } from 'vitest';
-import { diffFromBothBases } from './both-bases.js';
+import { describe, it } from 'vitest';
+import { expectEscalationsFromBothBases } from './both-bases.js';
 
 const SKILL_MD = '---\nname: deploy\ndescription: Deploys the service.\nallowed-tools: Bash\n---\nRun scripts/run.sh.\n';
 const FOLDER = 'agent-skills/deploy';
@@ -69,18 +69,8 @@ const CASES: [name: string, base: Files, head: Files, escalations: string[]][] =
   ],
 ];
 
-function approval(messages: string[]): string[] {
-  return messages.map((m) => `${m}; approve with the 'allow-escalation' label or --allow-escalations`);
-}
-
 describe("the cause of a change to an Agent Skills folder's files", () => {
   it.each(CASES)('%s (base folder, then git base)', (_name, base, head, expected) => {
-    const run = diffFromBothBases(base, head);
-    expect(run.fromDir).toEqual(approval(expected));
-    expect(run.failed).toBe(expected.length > 0);
-    // Approved, the same change passes.
-    expect(run.failedWhenApproved).toBe(false);
-    // The same base read from git (a link is a blob of mode 120000 there).
-    expect(run.fromGit).toEqual(approval(expected));
+    expectEscalationsFromBothBases(base, head, expected);
   });
 });

@@ -3,8 +3,8 @@
 // what the skill runs: where the target lies inside the root, a change behind the link is a
 // change of the folder's content, an escalation for a skill that writes; the same from a git
 // base as from a folder. Links cannot live in the repository's fixtures, so each side is built.
-import { describe, expect, it } from 'vitest';
-import { diffFromBothBases } from './both-bases.js';
+import { describe, it } from 'vitest';
+import { expectEscalationsFromBothBases } from './both-bases.js';
 import type { TreeContent } from '../git-helpers.js';
 
 /** A side of a case: files by path, and links as `{ link: target }`. */
@@ -56,18 +56,8 @@ const CASES: [name: string, base: Side, head: Side, escalations: string[]][] = [
   ],
 ];
 
-function approval(messages: string[]): string[] {
-  return messages.map((m) => `${m}; approve with the 'allow-escalation' label or --allow-escalations`);
-}
-
 describe('a symbolic link in an Agent Skills folder', () => {
   it.each(CASES)('%s (base folder, then git base)', (_name, base, head, expected) => {
-    const run = diffFromBothBases(base, head);
-    expect(run.fromDir).toEqual(approval(expected));
-    expect(run.failed).toBe(expected.length > 0);
-    // Approved, the same change passes.
-    expect(run.failedWhenApproved).toBe(false);
-    // The same base read from git (a link is a blob of mode 120000 there).
-    expect(run.fromGit).toEqual(approval(expected));
+    expectEscalationsFromBothBases(base, head, expected);
   });
 });
