@@ -64034,7 +64034,7 @@ const MAX_CACHED_CHARACTERS = 1 << 20;
 /** The UTF-8 buffer kept between pieces; a longer piece's is dropped after it. */
 const KEPT_BYTES = 4096;
 const NONE = -1;
-/** No pair, in Int32Arrays of ranks: above every rank. */
+/** No pair (no token joins the two parts): above every rank. */
 const NO_PAIR = 0x7fffffff;
 /** The longest piece merged by scanning its pairs; a longer one takes the heap. */
 const SHORT_PIECE = 64;
@@ -64057,7 +64057,7 @@ class BytePairCounter {
     /** UTF-8 of the piece being counted, and the merge state over it. */
     bytes = new Uint8Array(256);
     starts = new Int32Array(SHORT_PIECE + 1);
-    ranks = new Float64Array(SHORT_PIECE + 1);
+    ranks = new Int32Array(SHORT_PIECE + 1);
     constructor(vocabulary, offsets, lengths) {
         this.vocabulary = vocabulary;
         this.offsets = offsets;
@@ -64155,9 +64155,9 @@ class BytePairCounter {
             starts[i] = i;
         for (let i = 0; i < length - 1; i++)
             ranks[i] = this.pairRank(i, i + 2);
-        ranks[length - 1] = Infinity;
+        ranks[length - 1] = NO_PAIR;
         while (parts > 1) {
-            let lowest = Infinity;
+            let lowest = NO_PAIR;
             let at = -1;
             for (let i = 0; i < parts - 1; i++) {
                 const rank = ranks[i];
@@ -64172,7 +64172,7 @@ class BytePairCounter {
             starts.copyWithin(at + 1, at + 2, parts + 1);
             ranks.copyWithin(at, at + 1, parts);
             parts--;
-            ranks[at] = at + 2 <= parts ? this.pairRank(starts[at], starts[at + 2]) : Infinity;
+            ranks[at] = at + 2 <= parts ? this.pairRank(starts[at], starts[at + 2]) : NO_PAIR;
             if (at > 0)
                 ranks[at - 1] = this.pairRank(starts[at - 1], starts[at + 1]);
         }
@@ -64186,102 +64186,46 @@ class BytePairCounter {
      * may hold many); undefined, for the heap, when a merge makes a lower pair.
      */
     mergeByRank(length) {
-        const next = new Int32Array(length + 1);
-        const previous = new Int32Array(length + 1);
-        // The rank of the pair a live part starts; NO_PAIR when none (or the part is gone).
-        const pairOf = new Int32Array(length + 1);
         const lists = new RankLists(this.offsets.length, length);
-        for (let i = 0; i <= length; i++) {
-            next[i] = i + 1;
-            previous[i] = i - 1;
-            pairOf[i] = i + 2 <= length ? this.pairRankOr(i, i + 2) : NO_PAIR;
-            if (pairOf[i] !== NO_PAIR)
-                lists.add(pairOf[i], i);
-        }
-        let parts = length;
         let rank = -1;
         // Whether a merge made a pair of a rank not above the one being merged.
         let lower = false;
-        const refresh = (start) => {
-            const end = next[next[start]];
-            const pair = end <= length ? this.pairRankOr(start, end) : NO_PAIR;
-            pairOf[start] = pair;
-            if (pair === NO_PAIR)
-                return;
+        const parts = new Parts(length, (start, end) => this.pairRank(start, end), (pair, start) => {
             if (pair <= rank)
                 lower = true;
             lists.add(pair, start);
-        };
+        });
         for (rank = lists.nextRank(0); rank >= 0; rank = lists.nextRank(rank + 1)) {
             for (const start of lists.take(rank)) {
-                if (pairOf[start] !== rank)
+                if (parts.pairOf[start] !== rank)
                     continue;
-                const gone = next[start];
-                next[start] = next[gone];
-                previous[next[gone]] = start;
-                pairOf[gone] = NO_PAIR;
-                parts--;
-                refresh(start);
-                if (start > 0)
-                    refresh(previous[start]);
+                parts.join(start);
                 if (lower)
                     return undefined;
             }
         }
-        return parts;
+        return parts.count;
     }
     /**
-     * The same merges over a linked list of parts (each named by the offset it starts at) with a
-     * heap of (rank, start) keys: the least key is the lowest rank, leftmost among equals. A key is
-     * left in the heap when its pair changes; popped, it counts only if it is still its part's pair.
+     * The same merges with a heap of (rank, start) keys: the least key is the lowest rank, leftmost
+     * among equals. A key is left in the heap when its pair changes; popped, it counts only if it is
+     * still its part's pair.
      */
     mergeLong(length) {
-        const next = new Int32Array(length + 1);
-        const previous = new Int32Array(length + 1);
-        // The rank of the pair a live part starts (-1: the part is gone into the one before it).
-        const pairOf = new Float64Array(length + 1);
         const heap = new MinHeap(length);
-        for (let i = 0; i <= length; i++) {
-            next[i] = i + 1;
-            previous[i] = i - 1;
-        }
-        for (let i = 0; i < length; i++) {
-            pairOf[i] = i + 2 <= length ? this.pairRank(i, i + 2) : Infinity;
-            if (pairOf[i] !== Infinity)
-                heap.push(pairOf[i] * KEY_SPAN + i);
-        }
-        let parts = length;
-        const refresh = (start) => {
-            const end = next[next[start]];
-            pairOf[start] = end <= length ? this.pairRank(start, end) : Infinity;
-            if (pairOf[start] !== Infinity)
-                heap.push(pairOf[start] * KEY_SPAN + start);
-        };
+        const parts = new Parts(length, (start, end) => this.pairRank(start, end), (pair, start) => heap.push(pair * KEY_SPAN + start));
         while (heap.size > 0) {
             const key = heap.pop();
             const start = key % KEY_SPAN;
-            const rank = (key - start) / KEY_SPAN;
-            if (pairOf[start] !== rank)
-                continue;
-            // The part after `start` joins it.
-            const gone = next[start];
-            next[start] = next[gone];
-            previous[next[gone]] = start;
-            pairOf[gone] = -1;
-            parts--;
-            refresh(start);
-            if (start > 0)
-                refresh(previous[start]);
+            if (parts.pairOf[start] === (key - start) / KEY_SPAN)
+                parts.join(start);
         }
-        return parts;
+        return parts.count;
     }
-    pairRankOr(start, end) {
-        const rank = this.rankOf(start, end);
-        return rank === NONE ? NO_PAIR : rank;
-    }
+    /** The rank of `bytes[start, end)` as one token, or NO_PAIR. */
     pairRank(start, end) {
         const rank = this.rankOf(start, end);
-        return rank === NONE ? Infinity : rank;
+        return rank === NONE ? NO_PAIR : rank;
     }
     /** The rank of `bytes[start, end)` as one token, or NONE. */
     rankOf(start, end) {
@@ -64309,6 +64253,54 @@ function hashOf(bytes, start, end) {
     for (let i = start; i < end; i++)
         hash = Math.imul(hash ^ bytes[i], 0x01000193);
     return hash >>> 0;
+}
+/**
+ * The parts of a piece being merged, a linked list named by the offsets they start at, each with
+ * the rank of the pair it starts (NO_PAIR: none, or the part is gone into the one before it). A
+ * pair that comes to be is told to `onPair`, the order the merge keeps.
+ */
+class Parts {
+    length;
+    rankOf;
+    onPair;
+    next;
+    previous;
+    pairOf;
+    count;
+    constructor(length, rankOf, onPair) {
+        this.length = length;
+        this.rankOf = rankOf;
+        this.onPair = onPair;
+        this.count = length;
+        this.next = new Int32Array(length + 1);
+        this.previous = new Int32Array(length + 1);
+        this.pairOf = new Int32Array(length + 1).fill(NO_PAIR);
+        for (let i = 0; i <= length; i++) {
+            this.next[i] = i + 1;
+            this.previous[i] = i - 1;
+        }
+        for (let i = 0; i + 2 <= length; i++)
+            this.refresh(i);
+    }
+    /** The part after `start` joins it; the pairs `start` and the part before it start change. */
+    join(start) {
+        const { next, previous } = this;
+        const gone = next[start];
+        next[start] = next[gone];
+        previous[next[gone]] = start;
+        this.pairOf[gone] = NO_PAIR;
+        this.count--;
+        this.refresh(start);
+        if (start > 0)
+            this.refresh(previous[start]);
+    }
+    refresh(start) {
+        const end = this.next[this.next[start]];
+        const pair = end <= this.length ? this.rankOf(start, end) : NO_PAIR;
+        this.pairOf[start] = pair;
+        if (pair !== NO_PAIR)
+            this.onPair(pair, start);
+    }
 }
 /** Starts of pairs listed by rank, each rank's taken in order of start. */
 class RankLists {
