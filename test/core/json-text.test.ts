@@ -1,6 +1,9 @@
 // JSON text read with JSON.parse (src/core/yaml/json-text.ts): the same values, problems and
 // positions as the `yaml` package's path, and every text JSON.parse could read otherwise left to it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toPointer } from '../../src/core/text/pointer.js';
 import { jsonValue } from '../../src/core/yaml/json-text.js';
 import { LOAD_LIMITS, loadYaml } from '../../src/core/yaml/load.js';
 
@@ -48,6 +51,29 @@ describe('JSON text', () => {
     expect(Object.getPrototypeOf(tool?.__proto__)).not.toBe(Object.prototype);
   });
 
+  it("finds every key and value where yaml does, in real inventories and github-mcp-server's history", () => {
+    const texts = realJsonTexts();
+    expect(texts.length).toBeGreaterThan(130);
+    let pointers = 0;
+    const differing: string[] = [];
+    for (const text of texts) {
+      expect(jsonValue(text, LOAD_LIMITS)).toBeDefined();
+      const fast = loadYaml(text).documents[0];
+      const plain = loadYaml(text, { plain: true }).documents[0];
+      const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+      if (!same(fast?.span, plain?.span)) differing.push(`the document of ${text.slice(0, 40)}`);
+      // Every pointer, and ones that name nothing: past a scalar, past an array's end.
+      const all = [...everyPointer(plain?.value), '/nothing', '/tools/100000', '/tools/0/name/deeper'];
+      for (const pointer of all) {
+        pointers++;
+        if (!same(fast?.keySpan(pointer), plain?.keySpan(pointer))) differing.push(`key ${pointer}`);
+        if (!same(fast?.valueSpan(pointer), plain?.valueSpan(pointer))) differing.push(`value ${pointer}`);
+      }
+    }
+    expect(differing).toEqual([]);
+    expect(pointers).toBeGreaterThan(10_000);
+  });
+
   it.each([
     ['a repeated key', '{"a": 1, "a": 2}'],
     ['a repeated key deeper', '{"t": [{"name": "x", "name": "y"}]}'],
@@ -65,3 +91,37 @@ describe('JSON text', () => {
     same(text);
   });
 });
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'mcp-toolsnaps');
+
+/**
+ * JSON this project did not write (test/fixtures/mcp-toolsnaps/SOURCES.md): github-mcp-server's
+ * tool snapshots one by one and as one inventory, the official servers' annotations, and lines of
+ * the server's history of tool changes (one JSON text each, on one line).
+ */
+function realJsonTexts(): string[] {
+  const folder = join(FIXTURES, 'github-mcp-server');
+  const snaps = readdirSync(folder)
+    .filter((name) => name.endsWith('.snap'))
+    .map((name) => readFileSync(join(folder, name), 'utf8'));
+  const tools = snaps.map((text) => JSON.parse(text) as unknown);
+  const history = readFileSync(join(FIXTURES, 'github-mcp-server-history.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return [
+    ...snaps,
+    JSON.stringify({ server: 'github', tools }, null, 2),
+    readFileSync(join(FIXTURES, 'modelcontextprotocol-servers', 'annotations-extracted.json'), 'utf8'),
+    // A tenth of it: each line is one long line, where a column is counted from the line's start.
+    ...history.filter((_line, i) => i % 10 === 0),
+  ].filter((text) => !/[\t\r]/.test(text));
+}
+
+/** Every pointer into a value: each key and item, at any depth. */
+function everyPointer(value: unknown, path: (string | number)[] = []): string[] {
+  const here = path.length > 0 ? [toPointer(path)] : [];
+  if (Array.isArray(value)) return [...here, ...value.flatMap((item, i) => everyPointer(item, [...path, i]))];
+  if (value !== null && typeof value === 'object')
+    return [...here, ...Object.entries(value).flatMap(([key, item]) => everyPointer(item, [...path, key]))];
+  return here;
+}

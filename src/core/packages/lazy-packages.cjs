@@ -1,5 +1,6 @@
-// The `yaml` package, ajv's compiler and the tokenizer's vocabulary, loaded when first asked for. A run whose files all take
-// the fast reader and whose schemas are the shipped, precompiled ones needs neither, and evaluating
+// The `yaml` package, ajv's compiler, jsonc-parser and the tokenizer's vocabulary, loaded when
+// first asked for. A run whose files all take the fast reader, whose schemas are the shipped,
+// precompiled ones and which asks no position in a JSON file needs none of them, and evaluating
 // them at start would slow every run. CommonJS, because only a require() inside a function is
 // both bundled and evaluated late: an ES import is evaluated before anything runs. Types are in
 // lazy-packages.d.cts.
@@ -17,6 +18,7 @@ module.exports = {
   // Also used by src/lsp/protocol-packages.cjs.
   once,
   yaml: once(() => require('yaml')),
+  jsonc: once(() => require('jsonc-parser')),
   Ajv2020: once(() => require('ajv/dist/2020.js').Ajv2020),
   o200k: once(loadRanks),
   packRanks,

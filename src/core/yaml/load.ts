@@ -13,6 +13,7 @@ import type {
   YAMLMap,
   YAMLSeq,
 } from 'yaml';
+import type { Node as JsonNode } from 'jsonc-parser';
 import lazyPackages from '../packages/lazy-packages.cjs';
 import { LineIndex, type Span } from '../text/text-position.js';
 import { pointerSegments } from '../text/pointer.js';
@@ -119,26 +120,17 @@ export class YamlLoader {
 
 /**
  * A JSON text whose value JSON.parse gives as `yaml` would (json-text.ts), or undefined. Its
- * positions are the `yaml` package's, read on the first one asked for.
+ * positions are read from jsonc-parser's syntax tree, built on the first one asked for (most runs
+ * ask for none in such a file); test/core/json-text.test.ts holds them to the `yaml` package's.
  */
 function loadJson(text: string, limits: LoadLimits): LoadedText | undefined {
   const value = jsonValue(text, limits);
   if (value === undefined) return undefined;
   const lines = new LineIndex(text);
-  let parsed: ParsedDocument | undefined;
-  const at = (find: (d: ParsedDocument) => Span): Span => {
-    parsed ??= loadWithYamlPackage(text, limits).documents[0];
-    return parsed ? find(parsed) : lines.span(0, 0);
-  };
-  const document: ParsedDocument = {
-    index: 0,
-    value,
-    get span() {
-      return at((d) => d.span);
-    },
-    keySpan: (pointer) => at((d) => d.keySpan(pointer)),
-    valueSpan: (pointer) => at((d) => d.valueSpan(pointer)),
-  };
+  let root: JsonNode | undefined;
+  // Text JSON.parse read always has a tree.
+  const contents = (): JsonNode => (root ??= lazyPackages.jsonc().parseTree(text) as JsonNode);
+  const document = makeDocument(0, value, contents, JSON_TREE, lines);
   // JSON holds a `#` only inside strings: no comment.
   return { documents: [document], problems: [], lines, text, comments: () => [] };
 }
@@ -412,7 +404,7 @@ function yamlTree(doc: Document.Parsed): Tree<YamlNode> {
     isSeq: (n) => yaml().isSeq(n),
     flow: (n) => (yaml().isMap(n) || yaml().isSeq(n) ? n.flow === true : false),
     entry: (n, key) => {
-      const pair = yaml().isMap(n) ? findPair(n.items as Pair[], key) : undefined;
+      const pair = yaml().isMap(n) ? nthWithKey(n.items as Pair[], key, (p) => keyString(p.key)) : undefined;
       if (!pair) return undefined;
       return { key: pair.key as YamlNode, value: (pair.value as YamlNode | null) ?? (pair.key as YamlNode) };
     },
@@ -422,6 +414,27 @@ function yamlTree(doc: Document.Parsed): Tree<YamlNode> {
     resolve: (n) => resolveAlias(doc, n),
     partial: () => false,
   };
+}
+
+/** A JSON text's syntax tree (jsonc-parser's): every node with its offset and length. */
+const JSON_TREE: Tree<JsonNode> = {
+  isMap: (n) => n.type === 'object',
+  isSeq: (n) => n.type === 'array',
+  flow: () => true,
+  entry: (n, segment) => {
+    const property = n.type === 'object' ? nthWithKey(n.children ?? [], segment, jsonKey) : undefined;
+    const [key, value] = property?.children ?? [];
+    return key ? { key, value: value ?? key } : undefined;
+  },
+  item: (n, index) => (n.type === 'array' ? n.children?.[index] : undefined),
+  range: (n) => [n.offset, n.offset + n.length],
+  resolve: (n) => n,
+  partial: () => false,
+};
+
+function jsonKey(property: JsonNode): string | undefined {
+  const key = property.children?.[0]?.value as unknown;
+  return typeof key === 'string' ? key : undefined;
 }
 
 function makeDocument<N>(
@@ -519,13 +532,17 @@ function resolveAlias(doc: Document.Parsed, node: YamlNode | null): YamlNode | n
   return node;
 }
 
-/** The pair a pointer segment names: the first with its key, or the repetition it names (OCCURRENCE). */
-function findPair(items: Pair[], segment: string): Pair | undefined {
+/** The entry a pointer segment names: the first with its key, or the repetition it names (OCCURRENCE). */
+function nthWithKey<T>(
+  entries: readonly T[],
+  segment: string,
+  keyOf: (entry: T) => string | undefined,
+): T | undefined {
   const mark = segment.indexOf(OCCURRENCE);
   const key = mark < 0 ? segment : segment.slice(0, mark);
   let skip = mark < 0 ? 0 : Number(segment.slice(mark + 1));
-  for (const pair of items) {
-    if (keyString(pair.key) === key && skip-- === 0) return pair;
+  for (const entry of entries) {
+    if (keyOf(entry) === key && skip-- === 0) return entry;
   }
   return undefined;
 }
