@@ -19,6 +19,7 @@ export function sharedBase(sharers: number, tools: number): Shape;
 export function backtrackingGlob(): Shape;
 export function actorFanOut(actors: number, skills: number): Shape;
 export function inventoryFanOut(tools: number, skills: number): Shape;
+export function oneLineInventory(tools: number): Shape;
 export const SHAPES: { name: string; what: string; build: () => Shape }[];
 export function writeTree(dir: string, files: Files): void;
 export function shapeRepo(shape: Shape): string;

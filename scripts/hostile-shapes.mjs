@@ -160,6 +160,29 @@ export function inventoryFanOut(tools, skills) {
   return { base: files, head: { ...files, 'mcp-servers/big.json': inventory('big', tools, 0) } };
 }
 
+/**
+ * A pinned inventory of `tools` tools minified to one line (at 4,000, just under the default
+ * `max-file-size` of a megabyte), each description hiding a zero-width space: a finding for every
+ * tool, each at a column far along one line. On the head side the first tool starts writing.
+ */
+export function oneLineInventory(tools) {
+  const text = (flipped) =>
+    JSON.stringify({
+      server: 'flat',
+      tools: Array.from({ length: tools }, (_, i) => ({
+        name: `tool_${pad(i, 5)}`,
+        description: `Tool ${i} reads one record\u200b and returns it to the caller, with its history.`,
+        inputSchema: { type: 'object', properties: { id: { type: 'string' } } },
+        annotations: { readOnlyHint: i !== flipped, openWorldHint: false },
+      })),
+    });
+  const skills = { 'skills/flat.yaml': 'name: i/flat\nmcp_servers:\n  - name: flat\n' };
+  return {
+    base: { ...skills, 'mcp-servers/flat.json': text(-1) },
+    head: { ...skills, 'mcp-servers/flat.json': text(0) },
+  };
+}
+
 /** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
 export const SHAPES = [
   {
@@ -207,6 +230,11 @@ export const SHAPES = [
     name: 'inventory-2000x2000',
     what: 'one 2,000-tool MCP inventory used whole by 2,000 skills; one tool starts writing',
     build: () => inventoryFanOut(2000, 2000),
+  },
+  {
+    name: 'inventory-one-line',
+    what: 'a 4,000-tool MCP inventory minified to one line (0.97 MB), a hidden character in each tool',
+    build: () => oneLineInventory(4000),
   },
 ];
 

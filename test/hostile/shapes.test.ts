@@ -14,6 +14,7 @@ import {
   inventoryFanOut,
   lattice,
   misspelt,
+  oneLineInventory,
   ring,
   sharedBase,
   shapeRepo,
@@ -218,6 +219,22 @@ describe('hostile shapes', () => {
   );
 
   it(
+    'a 4,000-tool inventory minified to one line: a finding at its column for every tool, in linear time',
+    () => {
+      const { check, diff } = run(oneLineInventory(4000));
+      const text = shapeText(oneLineInventory(4000));
+      const hidden = check.report.diagnostics.filter((d) => d.rule === 'hidden-text');
+      expect(hidden).toHaveLength(4000);
+      // Each at the zero-width space itself: the n-th one's column is its offset plus one.
+      const at = Array.from(text.matchAll(/\u200b/g), (m) => m.index + 1);
+      expect(hidden.map((d) => [d.line, d.column])).toEqual(at.map((column) => [1, column]));
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(diff.report.diff?.causes?.map((c) => [c.file, c.line])).toEqual([['mcp-servers/flat.json', 1]]);
+    },
+    WALL_MS,
+  );
+
+  it(
     'an ignore glob that makes a regular expression backtrack',
     () => {
       const { check } = run(backtrackingGlob());
@@ -226,3 +243,11 @@ describe('hostile shapes', () => {
     WALL_MS,
   );
 });
+
+/** The head's text of the one file a shape's head holds under mcp-servers/. */
+function shapeText(shape: Shape): string {
+  const [text] = Object.entries(shape.head).flatMap(([path, t]) =>
+    path.startsWith('mcp-servers/') ? [t] : [],
+  );
+  return text ?? '';
+}
