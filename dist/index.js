@@ -61223,9 +61223,19 @@ var lazy_packages = __nccwpck_require__(9183);
 ;// CONCATENATED MODULE: ./build/src/core/text/text-position.js
 // The one place where offsets into a file's text become 1-based lines and columns. Columns count
 // Unicode code points, so a wide or astral character is one column whatever its UTF-16 length.
+/**
+ * Units of text a column is counted over directly; a column further from its line's start is
+ * counted from checkpoints this far apart, so that every position of a one-line file (a minified
+ * JSON inventory of a megabyte) costs this much, not the length of the line.
+ */
+const CHECKPOINT = 1024;
 class LineIndex {
     text;
     computed;
+    /** At each multiple of CHECKPOINT, the units before it that are no column of their own. */
+    checkpoints;
+    /** Where `offset` last stopped: a later column of the same line goes on from there. */
+    walked = { line: -1, column: 1, offset: 0 };
     constructor(text) {
         this.text = text;
     }
@@ -61255,32 +61265,58 @@ class LineIndex {
                 hi = mid - 1;
         }
         const start = this.starts[lo];
-        let column = 1;
-        for (let i = start; i < clamped; i++) {
+        return { line: lo + 1, column: 1 + clamped - start - this.noColumns(start, clamped) };
+    }
+    /**
+     * The units in [from, to) that are no column of their own: the low half of a surrogate pair (the
+     * code point is one column), a carriage return before a newline (part of the line ending).
+     */
+    noColumns(from, to) {
+        if (to - from <= CHECKPOINT)
+            return this.noColumnsIn(from, to);
+        return this.noColumnsBefore(to) - this.noColumnsBefore(from);
+    }
+    noColumnsBefore(offset) {
+        if (!this.checkpoints) {
+            const checkpoints = new Int32Array(Math.floor(this.text.length / CHECKPOINT) + 1);
+            for (let k = 1; k < checkpoints.length; k++)
+                checkpoints[k] =
+                    checkpoints[k - 1] + this.noColumnsIn((k - 1) * CHECKPOINT, k * CHECKPOINT);
+            this.checkpoints = checkpoints;
+        }
+        const k = Math.floor(offset / CHECKPOINT);
+        return this.checkpoints[k] + this.noColumnsIn(k * CHECKPOINT, offset);
+    }
+    noColumnsIn(from, to) {
+        let n = 0;
+        for (let i = from; i < to; i++) {
             const code = this.text.charCodeAt(i);
-            // A low surrogate continues the code point its high surrogate began.
-            if (code >= 0xdc00 && code <= 0xdfff && i > start) {
+            if (code >= 0xdc00 && code <= 0xdfff) {
                 const prev = this.text.charCodeAt(i - 1);
                 if (prev >= 0xd800 && prev <= 0xdbff)
-                    continue;
+                    n++;
             }
-            // A carriage return before the newline is part of the line ending, not a column.
-            if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
-                continue;
-            column++;
+            else if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
+                n++;
         }
-        return { line: lo + 1, column };
+        return n;
     }
     /** The 0-based UTF-16 offset of a 1-based line and column: the inverse of `position`. */
     offset(line, column) {
-        const start = this.starts[Math.max(0, Math.min(line, this.starts.length) - 1)];
-        let i = start;
-        for (let c = 1; c < column && i < this.text.length; c++) {
+        const index = Math.max(0, Math.min(line, this.starts.length) - 1);
+        // Columns of a line are asked in order (a finding's start, then its end; findings in file
+        // order): from where the last walk stopped, a one-line file is walked once, not per column.
+        const from = this.walked;
+        const resume = from.line === index && from.column <= column;
+        let i = resume ? from.offset : this.starts[index];
+        let c = resume ? from.column : 1;
+        for (; c < column && i < this.text.length; c++) {
             const code = this.text.charCodeAt(i);
             if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
                 i++;
             i += code >= 0xd800 && code <= 0xdbff && i + 1 < this.text.length ? 2 : 1;
         }
+        this.walked = { line: index, column: c, offset: i };
         return i;
     }
     span(start, end) {
