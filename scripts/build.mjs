@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { Buffer } from 'node:buffer';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -82,8 +82,8 @@ for (const entry of entries) {
     out,
     '--quiet',
     '--no-source-map-register',
-    '--license',
-    'licenses.txt',
+    '--stats-out',
+    join(out, 'stats.json'),
   ]);
   let code = readFileSync(join(out, 'index.js'), 'utf8');
   if (entry.shebang && !code.startsWith('#!')) code = `#!/usr/bin/env node\n${code}`;
@@ -94,7 +94,34 @@ for (const entry of entries) {
     chunksBy.set(name, entry.target);
     writeFileSync(join(root, 'dist', name), readFileSync(join(out, name)));
   }
-  if (existsSync(join(out, 'licenses.txt'))) {
-    renameSync(join(out, 'licenses.txt'), join(root, entry.target.replace(/\.js$/, '.licenses.txt')));
-  }
+  writeFileSync(
+    join(root, entry.target.replace(/\.js$/, '.licenses.txt')),
+    licenses(join(out, 'stats.json')),
+  );
+}
+
+/**
+ * The licence of every package a bundle or its chunks hold, found in the bundler's module list:
+ * name, licence and its text, as ncc's --license writes them. Not ncc's own file: with a chunk
+ * (the CLI's MCP client) it writes one per chunk under the same name, and the CLI's listed only
+ * the chunk's packages. A package without a licence text stops the build.
+ */
+function licenses(statsFile) {
+  const folders = new Set();
+  const visit = (modules) => {
+    for (const module of modules ?? []) {
+      const path = /^(?:.*\/)?node_modules\/(?:@[^/]+\/)?[^/]+/.exec(module.name ?? '')?.[0];
+      if (path) folders.add(join(root, path));
+      visit(module.modules);
+    }
+  };
+  visit(JSON.parse(readFileSync(statsFile, 'utf8')).modules);
+  const texts = [...folders].map((folder) => {
+    const pkg = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+    const file = readdirSync(folder).find((name) => /^(licen[cs]e|copying)(\.[a-z]+)?$/i.test(name));
+    if (!file) throw new Error(`${pkg.name} (${folder}) has no licence file to ship with the bundle`);
+    const license = typeof pkg.license === 'string' ? pkg.license : pkg.license?.type;
+    return `${pkg.name}\n${license}\n${readFileSync(join(folder, file), 'utf8').trim()}\n`;
+  });
+  return `${[...new Set(texts)].sort().join('\n')}`;
 }
