@@ -123,5 +123,5 @@ function licenses(statsFile) {
     const license = typeof pkg.license === 'string' ? pkg.license : pkg.license?.type;
     return `${pkg.name}\n${license}\n${readFileSync(join(folder, file), 'utf8').trim()}\n`;
   });
-  return `${[...new Set(texts)].sort().join('\n')}`;
+  return [...new Set(texts)].sort().join('\n');
 }
