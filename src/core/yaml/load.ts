@@ -422,7 +422,7 @@ const JSON_TREE: Tree<JsonNode> = {
   isSeq: (n) => n.type === 'array',
   flow: () => true,
   entry: (n, segment) => {
-    const property = n.type === 'object' ? nthWithKey(n.children ?? [], segment, jsonKey) : undefined;
+    const property = n.type === 'object' ? nthProperty(n, segment) : undefined;
     const [key, value] = property?.children ?? [];
     return key ? { key, value: value ?? key } : undefined;
   },
@@ -431,6 +431,37 @@ const JSON_TREE: Tree<JsonNode> = {
   resolve: (n) => n,
   partial: () => false,
 };
+
+/** Objects with more properties than this are looked up by key, not property by property. */
+const WIDE = 64;
+
+/** A wide object's properties by key, in text order, made on the first lookup in it. */
+const propertiesByKey = new WeakMap<JsonNode, Map<string, JsonNode[]>>();
+
+/**
+ * The property a pointer segment names (as `nthWithKey` finds it). A schema of thousands of
+ * properties, each with a finding, was searched from its first property for every finding: 30,000
+ * of them took 15 s to check in a file under the size limit.
+ */
+function nthProperty(object: JsonNode, segment: string): JsonNode | undefined {
+  const children = object.children ?? [];
+  if (children.length <= WIDE) return nthWithKey(children, segment, jsonKey);
+  let byKey = propertiesByKey.get(object);
+  if (!byKey) {
+    byKey = new Map();
+    for (const property of children) {
+      const key = jsonKey(property);
+      if (key === undefined) continue;
+      const same = byKey.get(key);
+      if (same) same.push(property);
+      else byKey.set(key, [property]);
+    }
+    propertiesByKey.set(object, byKey);
+  }
+  const [key, skip] = keyAndSkip(segment);
+  // Not a whole number (NaN, 1.5, -1): no repetition, as `nthWithKey` finds none.
+  return Number.isInteger(skip) && skip >= 0 ? byKey.get(key)?.[skip] : undefined;
+}
 
 function jsonKey(property: JsonNode): string | undefined {
   const key = property.children?.[0]?.value as unknown;
@@ -538,13 +569,18 @@ function nthWithKey<T>(
   segment: string,
   keyOf: (entry: T) => string | undefined,
 ): T | undefined {
-  const mark = segment.indexOf(OCCURRENCE);
-  const key = mark < 0 ? segment : segment.slice(0, mark);
-  let skip = mark < 0 ? 0 : Number(segment.slice(mark + 1));
+  const [key, skip] = keyAndSkip(segment);
+  let seen = 0;
   for (const entry of entries) {
-    if (keyOf(entry) === key && skip-- === 0) return entry;
+    if (keyOf(entry) === key && seen++ === skip) return entry;
   }
   return undefined;
+}
+
+/** A pointer segment's key, and how many of its repetitions come before the one it names. */
+function keyAndSkip(segment: string): [string, number] {
+  const mark = segment.indexOf(OCCURRENCE);
+  return mark < 0 ? [segment, 0] : [segment.slice(0, mark), Number(segment.slice(mark + 1))];
 }
 
 function keyString(key: unknown): string | undefined {
