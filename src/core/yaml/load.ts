@@ -422,7 +422,7 @@ const JSON_TREE: Tree<JsonNode> = {
   isSeq: (n) => n.type === 'array',
   flow: () => true,
   entry: (n, segment) => {
-    const property = n.type === 'object' ? nthProperty(n, segment) : undefined;
+    const property = n.type === 'object' ? nthWithKey(n.children ?? [], segment, jsonKey) : undefined;
     const [key, value] = property?.children ?? [];
     return key ? { key, value: value ?? key } : undefined;
   },
@@ -431,37 +431,6 @@ const JSON_TREE: Tree<JsonNode> = {
   resolve: (n) => n,
   partial: () => false,
 };
-
-/** Objects with more properties than this are looked up by key, not property by property. */
-const WIDE = 64;
-
-/** A wide object's properties by key, in text order, made on the first lookup in it. */
-const propertiesByKey = new WeakMap<JsonNode, Map<string, JsonNode[]>>();
-
-/**
- * The property a pointer segment names (as `nthWithKey` finds it). A schema of thousands of
- * properties, each with a finding, was searched from its first property for every finding: 30,000
- * of them took 15 s to check in a file under the size limit.
- */
-function nthProperty(object: JsonNode, segment: string): JsonNode | undefined {
-  const children = object.children ?? [];
-  if (children.length <= WIDE) return nthWithKey(children, segment, jsonKey);
-  let byKey = propertiesByKey.get(object);
-  if (!byKey) {
-    byKey = new Map();
-    for (const property of children) {
-      const key = jsonKey(property);
-      if (key === undefined) continue;
-      const same = byKey.get(key);
-      if (same) same.push(property);
-      else byKey.set(key, [property]);
-    }
-    propertiesByKey.set(object, byKey);
-  }
-  const [key, skip] = keyAndSkip(segment);
-  // Not a whole number (NaN, 1.5, -1): no repetition, as `nthWithKey` finds none.
-  return Number.isInteger(skip) && skip >= 0 ? byKey.get(key)?.[skip] : undefined;
-}
 
 function jsonKey(property: JsonNode): string | undefined {
   const key = property.children?.[0]?.value as unknown;
@@ -573,18 +542,53 @@ function resolveAlias(doc: Document.Parsed, node: YamlNode | null): YamlNode | n
   return node;
 }
 
-/** The entry a pointer segment names: the first with its key, or the repetition it names (OCCURRENCE). */
+/** Mappings with more entries than this are looked up by key, not entry by entry. */
+const WIDE = 64;
+
+/** A wide mapping's entries by key, in text order, made on its first lookup (keyed by its entries). */
+const entriesByKey = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
+
+/**
+ * The entry a pointer segment names: the first with its key, or the repetition it names
+ * (OCCURRENCE). A wide mapping is looked up in its index: a schema of 30,000 properties with a
+ * finding each, searched from the first entry for every one, took 15 s to check (a JSON file under
+ * the size limit), and a SKILL.md's one-line frontmatter of 8,000 keys spent a second of 13 here.
+ */
 function nthWithKey<T>(
   entries: readonly T[],
   segment: string,
   keyOf: (entry: T) => string | undefined,
 ): T | undefined {
   const [key, skip] = keyAndSkip(segment);
+  if (entries.length > WIDE) {
+    const same = indexByKey(entries, keyOf).get(key) as T[] | undefined;
+    // Not a whole number (NaN, 1.5, -1): no repetition, as the search below finds none.
+    return Number.isInteger(skip) && skip >= 0 ? same?.[skip] : undefined;
+  }
   let seen = 0;
   for (const entry of entries) {
     if (keyOf(entry) === key && seen++ === skip) return entry;
   }
   return undefined;
+}
+
+function indexByKey<T>(
+  entries: readonly T[],
+  keyOf: (entry: T) => string | undefined,
+): Map<string, unknown[]> {
+  let byKey = entriesByKey.get(entries);
+  if (!byKey) {
+    byKey = new Map();
+    for (const entry of entries) {
+      const key = keyOf(entry);
+      if (key === undefined) continue;
+      const same = byKey.get(key);
+      if (same) same.push(entry);
+      else byKey.set(key, [entry]);
+    }
+    entriesByKey.set(entries, byKey);
+  }
+  return byKey;
 }
 
 /** A pointer segment's key, and how many of its repetitions come before the one it names. */
