@@ -21,6 +21,30 @@ describe('positions: code-point columns to UTF-16 and back', () => {
     expect(lines.toLsp(line, column)).toEqual({ line: line - 1, character });
     if (column < 99) expect(lines.fromLsp({ line: line - 1, character })).toEqual({ line, column });
   });
+  it('is the walk from the line start far along a line too, in any order, in linear time', () => {
+    // A line of 2,000 code points: both its halves are past the first mark; then one of a megabyte.
+    const unit = ['a', '🚀', '\ud83d', '\ude80', 'é'];
+    const long = Array.from({ length: 2_000 }, (_, i) => unit[(i * 7) % 5]).join('');
+    const walked = (text: string, column: number): number => {
+      let offset = 0;
+      for (let point = 1; point < column && offset < text.length; point++) {
+        const code = text.charCodeAt(offset);
+        offset += code >= 0xd800 && code <= 0xdbff && offset + 1 < text.length ? 2 : 1;
+      }
+      return offset;
+    };
+    const asked = new TextLines(`x\n${long}\r\ny`);
+    for (const column of [2500, 2000, 1026, 1025, 1024, 3, 1, 0, -5, 1025.5, 1e9, Infinity, 1100])
+      expect(asked.toLsp(2, column)).toEqual({ line: 1, character: walked(long, column) });
+    const megabyte = 'é🚀abc'.repeat(150_000);
+    const lines = new TextLines(megabyte);
+    const started = performance.now();
+    // Backwards, and at 6 units for 5 code points: 1.2 each.
+    for (let k = 3_999; k >= 0; k--) expect(lines.toLsp(1, 1 + k * 180).character).toBe(k * 216);
+    // 10 s when each was walked from the line's start.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('a span holds its start and its end', () => {
     const span = { line: 2, column: 3, endLine: 2, endColumn: 5 };
     expect([2, 3, 4, 5, 6].map((c) => spanContains(span, 2, c))).toEqual([false, true, true, true, false]);

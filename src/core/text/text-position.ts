@@ -20,8 +20,11 @@ export class LineIndex {
   private computed: number[] | undefined;
   /** At each multiple of CHECKPOINT, the units before it that are no column of their own. */
   private checkpoints: Int32Array | undefined;
-  /** Where `offset` last stopped: a later column of the same line goes on from there. */
-  private walked = { line: -1, column: 1, offset: 0 };
+  /**
+   * At each multiple of CHECKPOINT, where `offset`'s walk from the text's start is (there, or one
+   * unit on when a surrogate pair or CR LF straddles it) and the steps it took to get there.
+   */
+  private walkCheckpoints: { at: Int32Array; steps: Float64Array } | undefined;
 
   constructor(private readonly text: string) {}
 
@@ -88,20 +91,67 @@ export class LineIndex {
 
   /** The 0-based UTF-16 offset of a 1-based line and column: the inverse of `position`. */
   offset(line: number, column: number): number {
-    const index = Math.max(0, Math.min(line, this.starts.length) - 1);
-    // Columns of a line are asked in order (a finding's start, then its end; findings in file
-    // order): from where the last walk stopped, a one-line file is walked once, not per column.
-    const from = this.walked;
-    const resume = from.line === index && from.column <= column;
-    let i = resume ? from.offset : (this.starts[index] as number);
-    let c = resume ? from.column : 1;
-    for (; c < column && i < this.text.length; c++) {
-      const code = this.text.charCodeAt(i);
-      if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a) i++;
-      i += code >= 0xd800 && code <= 0xdbff && i + 1 < this.text.length ? 2 : 1;
+    const start = this.starts[Math.max(0, Math.min(line, this.starts.length) - 1)] as number;
+    // As many steps as `for (c = 1; c < column; c++)` takes (none for NaN, each one a column).
+    const steps = column > 1 ? Math.ceil(column - 1) : 0;
+    if (steps <= CHECKPOINT) return this.walk(start, steps);
+    // Far from the line's start, in any order asked (findings of a one-line file come out of
+    // order when a schema's keys do): the walk from the text's start passes every line start, so
+    // the column is so many steps on from the line start's in that walk, found from a checkpoint.
+    const { at, steps: before } = this.walkIndex();
+    const target = this.stepsTo(start) + steps;
+    let lo = 0;
+    let hi = at.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((before[mid] as number) <= target) lo = mid;
+      else hi = mid - 1;
     }
-    this.walked = { line: index, column: c, offset: i };
+    return this.walk(at[lo] as number, target - (before[lo] as number));
+  }
+
+  /** Where `steps` columns on from `from` are, the end of the text at the most. */
+  private walk(from: number, steps: number): number {
+    let i = from;
+    for (let n = 0; n < steps && i < this.text.length; n++) i = this.step(i);
     return i;
+  }
+
+  /**
+   * One column on: CR LF is one, and a high surrogate takes the unit after it (whatever it is, as
+   * `offset` always has). No step ends past a newline: every line start is a step's end.
+   */
+  private step(i: number): number {
+    const code = this.text.charCodeAt(i);
+    if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a) return i + 2;
+    return i + (code >= 0xd800 && code <= 0xdbff && i + 1 < this.text.length ? 2 : 1);
+  }
+
+  /** The steps the walk from the text's start takes to `offset`, a line start (one it stops at). */
+  private stepsTo(offset: number): number {
+    const { at, steps } = this.walkIndex();
+    const k = Math.floor(offset / CHECKPOINT);
+    let i = at[k] as number;
+    let n = steps[k] as number;
+    for (; i < offset; n++) i = this.step(i);
+    return n;
+  }
+
+  private walkIndex(): { at: Int32Array; steps: Float64Array } {
+    if (!this.walkCheckpoints) {
+      const count = Math.floor(this.text.length / CHECKPOINT) + 1;
+      const at = new Int32Array(count);
+      const steps = new Float64Array(count);
+      let i = 0;
+      let n = 0;
+      for (let k = 0; k < count; k++) {
+        for (; i < k * CHECKPOINT; n++) i = this.step(i);
+        at[k] = i;
+        steps[k] = n;
+      }
+      this.walkCheckpoints = { at, steps };
+    }
+    return this.walkCheckpoints;
   }
 
   span(start: number, end: number): Span {

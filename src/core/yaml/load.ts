@@ -481,18 +481,28 @@ class TreeDocument<N> implements ParsedDocument {
   private firstLineSpan(): Span {
     const start = this.tree.range(this.contentsOf(false))?.[0] ?? 0;
     const pos = this.lines.position(start);
-    const text = this.lines.lineText(pos.line);
-    return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: [...text].length + 1 };
+    return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: this.endColumn(pos.line) };
+  }
+
+  /**
+   * The column after a line's last character, counted from the line index's checkpoints: spread
+   * into code points, a one-line file of a megabyte took 15 ms for each pointer that names nothing.
+   */
+  private endColumn(line: number): number {
+    return this.lines.position(this.lines.offset(line, 1) + this.lines.lineText(line).length).column;
   }
 
   /** A block collection's span is cut to its first line: the whole block would bury the point. */
   private valueSpanOf(n: N): Span {
     const tree = this.tree;
     const span = this.spanOf(n);
-    if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n)) {
-      const text = this.lines.lineText(span.line);
-      return { line: span.line, column: span.column, endLine: span.line, endColumn: [...text].length + 1 };
-    }
+    if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n))
+      return {
+        line: span.line,
+        column: span.column,
+        endLine: span.line,
+        endColumn: this.endColumn(span.line),
+      };
     return span;
   }
 
@@ -532,19 +542,59 @@ function resolveAlias(doc: Document.Parsed, node: YamlNode | null): YamlNode | n
   return node;
 }
 
-/** The entry a pointer segment names: the first with its key, or the repetition it names (OCCURRENCE). */
+/** Mappings with more entries than this are looked up by key, not entry by entry. */
+const WIDE = 64;
+
+/** A wide mapping's entries by key, in text order, made on its first lookup (keyed by its entries). */
+const entriesByKey = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
+
+/**
+ * The entry a pointer segment names: the first with its key, or the repetition it names
+ * (OCCURRENCE). A wide mapping is looked up in its index: a schema of 30,000 properties with a
+ * finding each, searched from the first entry for every one, took 15 s to check (a JSON file under
+ * the size limit), and a SKILL.md's one-line frontmatter of 8,000 keys spent a second of 13 here.
+ */
 function nthWithKey<T>(
   entries: readonly T[],
   segment: string,
   keyOf: (entry: T) => string | undefined,
 ): T | undefined {
-  const mark = segment.indexOf(OCCURRENCE);
-  const key = mark < 0 ? segment : segment.slice(0, mark);
-  let skip = mark < 0 ? 0 : Number(segment.slice(mark + 1));
+  const [key, skip] = keyAndSkip(segment);
+  if (entries.length > WIDE) {
+    const same = indexByKey(entries, keyOf).get(key) as T[] | undefined;
+    // Not a whole number (NaN, 1.5, -1): no repetition, as the search below finds none.
+    return Number.isInteger(skip) && skip >= 0 ? same?.[skip] : undefined;
+  }
+  let seen = 0;
   for (const entry of entries) {
-    if (keyOf(entry) === key && skip-- === 0) return entry;
+    if (keyOf(entry) === key && seen++ === skip) return entry;
   }
   return undefined;
+}
+
+function indexByKey<T>(
+  entries: readonly T[],
+  keyOf: (entry: T) => string | undefined,
+): Map<string, unknown[]> {
+  let byKey = entriesByKey.get(entries);
+  if (!byKey) {
+    byKey = new Map();
+    for (const entry of entries) {
+      const key = keyOf(entry);
+      if (key === undefined) continue;
+      const same = byKey.get(key);
+      if (same) same.push(entry);
+      else byKey.set(key, [entry]);
+    }
+    entriesByKey.set(entries, byKey);
+  }
+  return byKey;
+}
+
+/** A pointer segment's key, and how many of its repetitions come before the one it names. */
+function keyAndSkip(segment: string): [string, number] {
+  const mark = segment.indexOf(OCCURRENCE);
+  return mark < 0 ? [segment, 0] : [segment.slice(0, mark), Number(segment.slice(mark + 1))];
 }
 
 function keyString(key: unknown): string | undefined {
