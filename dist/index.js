@@ -61234,8 +61234,11 @@ class LineIndex {
     computed;
     /** At each multiple of CHECKPOINT, the units before it that are no column of their own. */
     checkpoints;
-    /** Where `offset` last stopped: a later column of the same line goes on from there. */
-    walked = { line: -1, column: 1, offset: 0 };
+    /**
+     * At each multiple of CHECKPOINT, where `offset`'s walk from the text's start is (there, or one
+     * unit on when a surrogate pair or CR LF straddles it) and the steps it took to get there.
+     */
+    walkCheckpoints;
     constructor(text) {
         this.text = text;
     }
@@ -61303,21 +61306,70 @@ class LineIndex {
     }
     /** The 0-based UTF-16 offset of a 1-based line and column: the inverse of `position`. */
     offset(line, column) {
-        const index = Math.max(0, Math.min(line, this.starts.length) - 1);
-        // Columns of a line are asked in order (a finding's start, then its end; findings in file
-        // order): from where the last walk stopped, a one-line file is walked once, not per column.
-        const from = this.walked;
-        const resume = from.line === index && from.column <= column;
-        let i = resume ? from.offset : this.starts[index];
-        let c = resume ? from.column : 1;
-        for (; c < column && i < this.text.length; c++) {
-            const code = this.text.charCodeAt(i);
-            if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
-                i++;
-            i += code >= 0xd800 && code <= 0xdbff && i + 1 < this.text.length ? 2 : 1;
+        const start = this.starts[Math.max(0, Math.min(line, this.starts.length) - 1)];
+        // As many steps as `for (c = 1; c < column; c++)` takes (none for NaN, each one a column).
+        const steps = column > 1 ? Math.ceil(column - 1) : 0;
+        if (steps <= CHECKPOINT)
+            return this.walk(start, steps);
+        // Far from the line's start, in any order asked (findings of a one-line file come out of
+        // order when a schema's keys do): the walk from the text's start passes every line start, so
+        // the column is so many steps on from the line start's in that walk, found from a checkpoint.
+        const { at, steps: before } = this.walkIndex();
+        const target = this.stepsTo(start) + steps;
+        let lo = 0;
+        let hi = at.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (before[mid] <= target)
+                lo = mid;
+            else
+                hi = mid - 1;
         }
-        this.walked = { line: index, column: c, offset: i };
+        return this.walk(at[lo], target - before[lo]);
+    }
+    /** Where `steps` columns on from `from` are, the end of the text at the most. */
+    walk(from, steps) {
+        let i = from;
+        for (let n = 0; n < steps && i < this.text.length; n++)
+            i = this.step(i);
         return i;
+    }
+    /**
+     * One column on: CR LF is one, and a high surrogate takes the unit after it (whatever it is, as
+     * `offset` always has). No step ends past a newline: every line start is a step's end.
+     */
+    step(i) {
+        const code = this.text.charCodeAt(i);
+        if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
+            return i + 2;
+        return i + (code >= 0xd800 && code <= 0xdbff && i + 1 < this.text.length ? 2 : 1);
+    }
+    /** The steps the walk from the text's start takes to `offset`, a line start (one it stops at). */
+    stepsTo(offset) {
+        const { at, steps } = this.walkIndex();
+        const k = Math.floor(offset / CHECKPOINT);
+        let i = at[k];
+        let n = steps[k];
+        for (; i < offset; n++)
+            i = this.step(i);
+        return n;
+    }
+    walkIndex() {
+        if (!this.walkCheckpoints) {
+            const count = Math.floor(this.text.length / CHECKPOINT) + 1;
+            const at = new Int32Array(count);
+            const steps = new Float64Array(count);
+            let i = 0;
+            let n = 0;
+            for (let k = 0; k < count; k++) {
+                for (; i < k * CHECKPOINT; n++)
+                    i = this.step(i);
+                at[k] = i;
+                steps[k] = n;
+            }
+            this.walkCheckpoints = { at, steps };
+        }
+        return this.walkCheckpoints;
     }
     span(start, end) {
         const a = this.position(start);
@@ -62785,17 +62837,26 @@ class TreeDocument {
     firstLineSpan() {
         const start = this.tree.range(this.contentsOf(false))?.[0] ?? 0;
         const pos = this.lines.position(start);
-        const text = this.lines.lineText(pos.line);
-        return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: [...text].length + 1 };
+        return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: this.endColumn(pos.line) };
+    }
+    /**
+     * The column after a line's last character, counted from the line index's checkpoints: spread
+     * into code points, a one-line file of a megabyte took 15 ms for each pointer that names nothing.
+     */
+    endColumn(line) {
+        return this.lines.position(this.lines.offset(line, 1) + this.lines.lineText(line).length).column;
     }
     /** A block collection's span is cut to its first line: the whole block would bury the point. */
     valueSpanOf(n) {
         const tree = this.tree;
         const span = this.spanOf(n);
-        if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n)) {
-            const text = this.lines.lineText(span.line);
-            return { line: span.line, column: span.column, endLine: span.line, endColumn: [...text].length + 1 };
-        }
+        if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n))
+            return {
+                line: span.line,
+                column: span.column,
+                endLine: span.line,
+                endColumn: this.endColumn(span.line),
+            };
         return span;
     }
     locate(pointer, want, deep = false) {
@@ -62841,16 +62902,52 @@ function resolveAlias(doc, node) {
         return node.resolve(doc) ?? null;
     return node;
 }
-/** The entry a pointer segment names: the first with its key, or the repetition it names (OCCURRENCE). */
+/** Mappings with more entries than this are looked up by key, not entry by entry. */
+const WIDE = 64;
+/** A wide mapping's entries by key, in text order, made on its first lookup (keyed by its entries). */
+const entriesByKey = new WeakMap();
+/**
+ * The entry a pointer segment names: the first with its key, or the repetition it names
+ * (OCCURRENCE). A wide mapping is looked up in its index: a schema of 30,000 properties with a
+ * finding each, searched from the first entry for every one, took 15 s to check (a JSON file under
+ * the size limit), and a SKILL.md's one-line frontmatter of 8,000 keys spent a second of 13 here.
+ */
 function nthWithKey(entries, segment, keyOf) {
-    const mark = segment.indexOf(OCCURRENCE);
-    const key = mark < 0 ? segment : segment.slice(0, mark);
-    let skip = mark < 0 ? 0 : Number(segment.slice(mark + 1));
+    const [key, skip] = keyAndSkip(segment);
+    if (entries.length > WIDE) {
+        const same = indexByKey(entries, keyOf).get(key);
+        // Not a whole number (NaN, 1.5, -1): no repetition, as the search below finds none.
+        return Number.isInteger(skip) && skip >= 0 ? same?.[skip] : undefined;
+    }
+    let seen = 0;
     for (const entry of entries) {
-        if (keyOf(entry) === key && skip-- === 0)
+        if (keyOf(entry) === key && seen++ === skip)
             return entry;
     }
     return undefined;
+}
+function indexByKey(entries, keyOf) {
+    let byKey = entriesByKey.get(entries);
+    if (!byKey) {
+        byKey = new Map();
+        for (const entry of entries) {
+            const key = keyOf(entry);
+            if (key === undefined)
+                continue;
+            const same = byKey.get(key);
+            if (same)
+                same.push(entry);
+            else
+                byKey.set(key, [entry]);
+        }
+        entriesByKey.set(entries, byKey);
+    }
+    return byKey;
+}
+/** A pointer segment's key, and how many of its repetitions come before the one it names. */
+function keyAndSkip(segment) {
+    const mark = segment.indexOf(OCCURRENCE);
+    return mark < 0 ? [segment, 0] : [segment.slice(0, mark), Number(segment.slice(mark + 1))];
 }
 function keyString(key) {
     if (key === null || key === undefined)
@@ -65194,8 +65291,9 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
     const doc = loaded.documents[0];
     const values = Object.create(null);
     if (doc && model_isRecord(doc.value)) {
+        const codePoints = codePointsByLine(loaded.lines);
         for (const key of Object.keys(doc.value))
-            values[key] = asWritten(doc, loaded.lines, key, doc.value[key]);
+            values[key] = asWritten(doc, codePoints, key, doc.value[key]);
     }
     else if (loaded.problems.length === 0) {
         folder.problems.push({
@@ -65219,7 +65317,7 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
  * A top-level value as the reference's strict YAML reader gives it: every scalar is the string it
  * is written as (`name: 123` is "123", `version: 1.0` is "1.0", an empty value is "").
  */
-function asWritten(doc, lines, key, value) {
+function asWritten(doc, codePoints, key, value) {
     if (typeof value === 'string' || (value !== null && typeof value === 'object'))
         return value;
     const pointer = toPointer([key]);
@@ -65230,7 +65328,22 @@ function asWritten(doc, lines, key, value) {
         return '';
     if (at.line !== at.endLine)
         return String(value);
-    return [...lines.lineText(at.line)].slice(at.column - 1, at.endColumn - 1).join('');
+    return codePoints(at.line)
+        .slice(at.column - 1, at.endColumn - 1)
+        .join('');
+}
+/**
+ * A line's code points, spread once: a one-line frontmatter (`{a: 1, b: 2, ...}`) of 8,000 keys
+ * spread its whole line again for each of them, 10 s of a 13 s check.
+ */
+function codePointsByLine(lines) {
+    const spread = new Map();
+    return (line) => {
+        let points = spread.get(line);
+        if (!points)
+            spread.set(line, (points = [...lines.lineText(line)]));
+        return points;
+    };
 }
 /** What Python's str.isspace() calls whitespace: the reference trims these, not String.trim's set. */
 const PYTHON_SPACE = new Set([
