@@ -135,11 +135,8 @@ function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYam
     folder.problems.push({ span: p.span, message });
   }
   const doc = loaded.documents[0];
-  const values = Object.create(null) as Record<string, unknown>;
-  if (doc && isRecord(doc.value)) {
-    const codePoints = codePointsByLine(loaded.lines);
-    for (const key of Object.keys(doc.value)) values[key] = asWritten(doc, codePoints, key, doc.value[key]);
-  } else if (loaded.problems.length === 0) {
+  const values = doc && isRecord(doc.value) ? fieldsAsWritten(doc, doc.value, loaded.lines) : noFields();
+  if (!(doc && isRecord(doc.value)) && loaded.problems.length === 0) {
     folder.problems.push({
       span: doc ? doc.span : OPENING_SPAN,
       message: doc
@@ -156,6 +153,20 @@ function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYam
     span: OPENING_SPAN,
   };
   return folder;
+}
+
+const noFields = (): Record<string, unknown> => Object.create(null) as Record<string, unknown>;
+
+/** The frontmatter's fields, each as the reference's reader gives it (asWritten). */
+function fieldsAsWritten(
+  doc: ParsedDocument,
+  fields: Record<string, unknown>,
+  lines: LineIndex,
+): Record<string, unknown> {
+  const values = noFields();
+  const codePoints = codePointsByLine(lines);
+  for (const key of Object.keys(fields)) values[key] = asWritten(doc, codePoints, key, fields[key]);
+  return values;
 }
 
 /**
