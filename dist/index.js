@@ -65289,13 +65289,8 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
         folder.problems.push({ span: p.span, message });
     }
     const doc = loaded.documents[0];
-    const values = Object.create(null);
-    if (doc && model_isRecord(doc.value)) {
-        const codePoints = codePointsByLine(loaded.lines);
-        for (const key of Object.keys(doc.value))
-            values[key] = asWritten(doc, codePoints, key, doc.value[key]);
-    }
-    else if (loaded.problems.length === 0) {
+    const values = doc && model_isRecord(doc.value) ? fieldsAsWritten(doc, doc.value, loaded.lines) : noFields();
+    if (!(doc && model_isRecord(doc.value)) && loaded.problems.length === 0) {
         folder.problems.push({
             span: doc ? doc.span : OPENING_SPAN,
             message: doc
@@ -65312,6 +65307,15 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
         span: OPENING_SPAN,
     };
     return folder;
+}
+const noFields = () => Object.create(null);
+/** The frontmatter's fields, each as the reference's reader gives it (asWritten). */
+function fieldsAsWritten(doc, fields, lines) {
+    const values = noFields();
+    const codePoints = codePointsByLine(lines);
+    for (const key of Object.keys(fields))
+        values[key] = asWritten(doc, codePoints, key, fields[key]);
+    return values;
 }
 /**
  * A top-level value as the reference's strict YAML reader gives it: every scalar is the string it
