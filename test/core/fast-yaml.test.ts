@@ -76,6 +76,23 @@ describe('fast reader', () => {
     assertSameAsYaml('true_ish: 1\ntrue: 2\nnull: 3\n');
   });
 
+  it('finds every key of a wide mapping where yaml does, and thousands of them in linear time', () => {
+    // Past 64 entries a mapping is looked up in an index: at the root (read without nodes) and
+    // deeper, with quoted keys, keys that look like numbers and a key that repeats another's text.
+    const keys = Array.from({ length: 150 }, (_, i) =>
+      i % 3 === 0 ? `k${i}` : i % 3 === 1 ? `'q ${i}'` : String(i * 7),
+    );
+    const block = (indent: string): string => keys.map((k, i) => `${indent}${k}: v${i}\n`).join('');
+    assertSameAsYaml(`${block('')}nested:\n${block('  ')}`);
+    assertSameAsYaml(`tools:\n  - name: t\n    input_schema:\n      properties:\n${block('        ')}`);
+    // A finding on each of 30,000 properties searched from the first entry: seconds, quadratic.
+    const wide = Array.from({ length: 30_000 }, (_, i) => `    p${i}: x\n`).join('');
+    const doc = loadYaml(`schema:\n  properties:\n${wide}`).documents[0]!;
+    const started = performance.now();
+    for (let i = 0; i < 30_000; i += 1) expect(doc.keySpan(`/schema/properties/p${i}`).line).toBe(i + 3);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('keeps every value its own when recent values are reused: more than the cache has slots', () => {
     // Plain values that share their length, ends and middle (what picks a slot), so that many
     // meet in one; read twice, the second read answering from the cache. Values that resolve to
