@@ -34973,24 +34973,56 @@ function nodeFromShape(start, end, shape) {
 }
 /** The first entry of a mapping node with this key: its key node and its value node. */
 function entryOf(map, key) {
+    const i = entryIndex(map, key);
+    if (i === undefined)
+        return undefined;
     if (map.entries) {
-        const at = (i) => map.entries[i];
-        for (let i = 0; i < map.entries.length; i += 5) {
-            const keyStart = at(i);
-            if (at(i + 1) - keyStart !== key.length || !map.source.startsWith(key, keyStart))
-                continue;
-            return {
-                key: { kind: 'scalar', start: keyStart, end: at(i + 1), flow: false },
-                value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
-            };
+        const at = (j) => map.entries[j];
+        return {
+            key: { kind: 'scalar', start: at(i), end: at(i + 1), flow: false },
+            value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
+        };
+    }
+    const k = map.keys[i];
+    return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: map.values[i] };
+}
+/** Mappings with more entries than this are looked up in an index, not entry by entry. */
+const WIDE = 64;
+/** A wide mapping's first entry of each key, made on its first lookup. */
+const firstEntries = new WeakMap();
+/**
+ * Where a mapping's first entry with this key is: in `entries`, the first of its five numbers; in
+ * `keys`, its index. A wide mapping is looked up in an index: a tool of 20,000 schema properties,
+ * each with a finding, searched from the first entry for every one of them.
+ */
+function entryIndex(map, key) {
+    const { entries, keys } = map;
+    const source = map.source ?? '';
+    if ((entries ? entries.length / 5 : (keys?.length ?? 0)) > WIDE) {
+        let index = firstEntries.get(map);
+        if (!index) {
+            index = new Map();
+            // From the last, so that the first entry of a key is the one kept.
+            if (entries)
+                for (let i = entries.length - 5; i >= 0; i -= 5)
+                    index.set(source.slice(entries[i], entries[i + 1]), i);
+            else
+                for (let i = keys.length - 1; i >= 0; i--)
+                    index.set(keys[i].text, i);
+            firstEntries.set(map, index);
+        }
+        return index.get(key);
+    }
+    if (entries) {
+        for (let i = 0; i < entries.length; i += 5) {
+            const keyStart = entries[i];
+            if (entries[i + 1] - keyStart === key.length && source.startsWith(key, keyStart))
+                return i;
         }
         return undefined;
     }
-    const i = map.keys?.findIndex((k) => k.text === key) ?? -1;
-    if (i < 0)
-        return undefined;
-    const k = map.keys[i];
-    return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: map.values[i] };
+    const i = keys?.findIndex((k) => k.text === key) ?? -1;
+    return i < 0 ? undefined : i;
 }
 /**
  * The fast reader. `parse(text)` gives `yaml`'s reading of a text, or undefined and the text then
@@ -36467,7 +36499,7 @@ function resolveAlias(doc, node) {
     return node;
 }
 /** Mappings with more entries than this are looked up by key, not entry by entry. */
-const WIDE = 64;
+const load_WIDE = 64;
 /** A wide mapping's entries by key, in text order, made on its first lookup (keyed by its entries). */
 const entriesByKey = new WeakMap();
 /**
@@ -36478,7 +36510,7 @@ const entriesByKey = new WeakMap();
  */
 function nthWithKey(entries, segment, keyOf) {
     const [key, skip] = keyAndSkip(segment);
-    if (entries.length > WIDE) {
+    if (entries.length > load_WIDE) {
         const same = indexByKey(entries, keyOf).get(key);
         // Not a whole number (NaN, 1.5, -1): no repetition, as the search below finds none.
         return Number.isInteger(skip) && skip >= 0 ? same?.[skip] : undefined;
