@@ -5,6 +5,7 @@
 // flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
 // rule not mirrored here, each such boundary a check that steps aside. A differential test holds
 // it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
+import { positionsByKey, WIDE } from './key-index.js';
 
 /** A node with the offsets the `yaml` package would give it: [start, valueEnd). */
 export interface FastNode {
@@ -57,40 +58,27 @@ export function entryOf(map: FastNode, key: string): { key: FastNode; value: Fas
   return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: map.values![i]! };
 }
 
-/** Mappings with more entries than this are looked up in an index, not entry by entry. */
-const WIDE = 64;
-
-/** A wide mapping's first entry of each key, made on its first lookup. */
-const firstEntries = new WeakMap<FastNode, Map<string, number>>();
-
 /**
  * Where a mapping's first entry with this key is: in `entries`, the first of its five numbers; in
- * `keys`, its index. A wide mapping is looked up in an index: a tool of 20,000 schema properties,
- * each with a finding, searched from the first entry for every one of them.
+ * `keys`, its index. A wide mapping is looked up in its index (key-index.ts).
  */
 function entryIndex(map: FastNode, key: string): number | undefined {
   const { entries, keys } = map;
   const source = map.source ?? '';
-  if ((entries ? entries.length / 5 : (keys?.length ?? 0)) > WIDE) {
-    let index = firstEntries.get(map);
-    if (!index) {
-      index = new Map();
-      // From the last, so that the first entry of a key is the one kept.
-      if (entries)
-        for (let i = entries.length - 5; i >= 0; i -= 5)
-          index.set(source.slice(entries[i], entries[i + 1]), i);
-      else for (let i = keys!.length - 1; i >= 0; i--) index.set(keys![i]!.text, i);
-      firstEntries.set(map, index);
-    }
-    return index.get(key);
-  }
   if (entries) {
+    if (entries.length / 5 > WIDE) {
+      const keyAt = (i: number): string => source.slice(entries[5 * i], entries[5 * i + 1]);
+      const first = positionsByKey(map, entries.length / 5, keyAt).get(key)?.[0];
+      return first === undefined ? undefined : 5 * first;
+    }
     for (let i = 0; i < entries.length; i += 5) {
       const keyStart = entries[i] as number;
       if ((entries[i + 1] as number) - keyStart === key.length && source.startsWith(key, keyStart)) return i;
     }
     return undefined;
   }
+  if ((keys?.length ?? 0) > WIDE)
+    return positionsByKey(map, keys!.length, (i) => keys![i]!.text).get(key)?.[0];
   const i = keys?.findIndex((k) => k.text === key) ?? -1;
   return i < 0 ? undefined : i;
 }

@@ -21,6 +21,7 @@ import { entryOf, FastReader, newMapping, type FastNode, type FastResult } from 
 import { withHint } from './hints.js';
 import { byCodeUnits } from '../text/order.js';
 import { jsonValue } from './json-text.js';
+import { positionsByKey, WIDE } from './key-index.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -542,17 +543,9 @@ function resolveAlias(doc: Document.Parsed, node: YamlNode | null): YamlNode | n
   return node;
 }
 
-/** Mappings with more entries than this are looked up by key, not entry by entry. */
-const WIDE = 64;
-
-/** A wide mapping's entries by key, in text order, made on its first lookup (keyed by its entries). */
-const entriesByKey = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
-
 /**
  * The entry a pointer segment names: the first with its key, or the repetition it names
- * (OCCURRENCE). A wide mapping is looked up in its index: a schema of 30,000 properties with a
- * finding each, searched from the first entry for every one, took 15 s to check (a JSON file under
- * the size limit), and a SKILL.md's one-line frontmatter of 8,000 keys spent a second of 13 here.
+ * (OCCURRENCE); in a wide mapping, from its index (key-index.ts).
  */
 function nthWithKey<T>(
   entries: readonly T[],
@@ -561,34 +554,16 @@ function nthWithKey<T>(
 ): T | undefined {
   const [key, skip] = keyAndSkip(segment);
   if (entries.length > WIDE) {
-    const same = indexByKey(entries, keyOf).get(key) as T[] | undefined;
+    const same = positionsByKey(entries, entries.length, (i) => keyOf(entries[i] as T)).get(key);
     // Not a whole number (NaN, 1.5, -1): no repetition, as the search below finds none.
-    return Number.isInteger(skip) && skip >= 0 ? same?.[skip] : undefined;
+    const at = Number.isInteger(skip) && skip >= 0 ? same?.[skip] : undefined;
+    return at === undefined ? undefined : entries[at];
   }
   let seen = 0;
   for (const entry of entries) {
     if (keyOf(entry) === key && seen++ === skip) return entry;
   }
   return undefined;
-}
-
-function indexByKey<T>(
-  entries: readonly T[],
-  keyOf: (entry: T) => string | undefined,
-): Map<string, unknown[]> {
-  let byKey = entriesByKey.get(entries);
-  if (!byKey) {
-    byKey = new Map();
-    for (const entry of entries) {
-      const key = keyOf(entry);
-      if (key === undefined) continue;
-      const same = byKey.get(key);
-      if (same) same.push(entry);
-      else byKey.set(key, [entry]);
-    }
-    entriesByKey.set(entries, byKey);
-  }
-  return byKey;
 }
 
 /** A pointer segment's key, and how many of its repetitions come before the one it names. */
