@@ -614,8 +614,8 @@ function compareTools(pinned, current) {
 
 // EXTERNAL MODULE: ./build/src/core/model/names.js
 var names = __webpack_require__(5131);
-// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 3 modules
-var load = __webpack_require__(5043);
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 4 modules
+var load = __webpack_require__(6096);
 // EXTERNAL MODULE: ./build/src/report/escape.js
 var report_escape = __webpack_require__(6209);
 // EXTERNAL MODULE: ./build/src/core/text/words.js

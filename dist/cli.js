@@ -33487,7 +33487,7 @@ module.exports = {
 /* harmony export */ });
 /* harmony import */ var _power_effective_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2422);
 /* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2330);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5043);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6096);
 // The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
 // result, and the power of each of its tools read from its annotations with the MCP defaults (an
 // unannotated tool is not read-only, destructive and open-world).
@@ -33587,7 +33587,7 @@ function inventoryEntry(server, tool) {
 /* harmony export */ });
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5131);
 /* harmony import */ var _text_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5844);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5043);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6096);
 
 
 
@@ -34085,7 +34085,7 @@ function claimWords(lie, name) {
 /* harmony export */   wL: () => (/* binding */ effectiveTool)
 /* harmony export */ });
 /* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5043);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6096);
 /* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7121);
 /* harmony import */ var _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5166);
 // The effective definition of a flattened entry: the tool with every default filled in, which is
@@ -34928,7 +34928,7 @@ function plural(n, word, many = `${word}s`, count = String) {
 
 /***/ }),
 
-/***/ 5043:
+/***/ 6096:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34949,6 +34949,37 @@ var lazy_packages = __nccwpck_require__(9183);
 var text_position = __nccwpck_require__(7384);
 // EXTERNAL MODULE: ./build/src/core/text/pointer.js
 var text_pointer = __nccwpck_require__(5844);
+;// CONCATENATED MODULE: ./build/src/core/yaml/key-index.js
+// A key looked up in a wide mapping: every syntax tree's positions (the fast reader's, the `yaml`
+// package's, jsonc-parser's) find a pointer's key in its mapping, and a finding on each of a
+// mapping's thousands of keys, each searched from the first entry, cost the square of its width
+// (30,000 schema properties took 15 s to check). Past WIDE entries a mapping's keys are indexed.
+/** Mappings with more entries than this are looked up in an index, not entry by entry. */
+const WIDE = 64;
+const indexes = new WeakMap();
+/**
+ * The positions of each key among a mapping's `count` entries, in order (a repeated key has
+ * several), made on the first lookup in that mapping and kept while it is.
+ */
+function positionsByKey(mapping, count, keyAt) {
+    let index = indexes.get(mapping);
+    if (!index) {
+        index = new Map();
+        for (let position = 0; position < count; position++) {
+            const key = keyAt(position);
+            if (key === undefined)
+                continue;
+            const same = index.get(key);
+            if (same)
+                same.push(position);
+            else
+                index.set(key, [position]);
+        }
+        indexes.set(mapping, index);
+    }
+    return index;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
 // A fast reader for the plain block YAML that configuration files are made of: block mappings
 // and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
@@ -34957,6 +34988,7 @@ var text_pointer = __nccwpck_require__(5844);
 // flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
 // rule not mirrored here, each such boundary a check that steps aside. A differential test holds
 // it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
+
 // A node's kind and flags as one number, for `FastNode.entries` and the node a read last read.
 const SCALAR = 0;
 const MAP = 1;
@@ -34986,34 +35018,19 @@ function entryOf(map, key) {
     const k = map.keys[i];
     return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: map.values[i] };
 }
-/** Mappings with more entries than this are looked up in an index, not entry by entry. */
-const WIDE = 64;
-/** A wide mapping's first entry of each key, made on its first lookup. */
-const firstEntries = new WeakMap();
 /**
  * Where a mapping's first entry with this key is: in `entries`, the first of its five numbers; in
- * `keys`, its index. A wide mapping is looked up in an index: a tool of 20,000 schema properties,
- * each with a finding, searched from the first entry for every one of them.
+ * `keys`, its index. A wide mapping is looked up in its index (key-index.ts).
  */
 function entryIndex(map, key) {
     const { entries, keys } = map;
     const source = map.source ?? '';
-    if ((entries ? entries.length / 5 : (keys?.length ?? 0)) > WIDE) {
-        let index = firstEntries.get(map);
-        if (!index) {
-            index = new Map();
-            // From the last, so that the first entry of a key is the one kept.
-            if (entries)
-                for (let i = entries.length - 5; i >= 0; i -= 5)
-                    index.set(source.slice(entries[i], entries[i + 1]), i);
-            else
-                for (let i = keys.length - 1; i >= 0; i--)
-                    index.set(keys[i].text, i);
-            firstEntries.set(map, index);
-        }
-        return index.get(key);
-    }
     if (entries) {
+        if (entries.length / 5 > WIDE) {
+            const keyAt = (i) => source.slice(entries[5 * i], entries[5 * i + 1]);
+            const first = positionsByKey(map, entries.length / 5, keyAt).get(key)?.[0];
+            return first === undefined ? undefined : 5 * first;
+        }
         for (let i = 0; i < entries.length; i += 5) {
             const keyStart = entries[i];
             if (entries[i + 1] - keyStart === key.length && source.startsWith(key, keyStart))
@@ -35021,6 +35038,8 @@ function entryIndex(map, key) {
         }
         return undefined;
     }
+    if ((keys?.length ?? 0) > WIDE)
+        return positionsByKey(map, keys.length, (i) => keys[i].text).get(key)?.[0];
     const i = keys?.findIndex((k) => k.text === key) ?? -1;
     return i < 0 ? undefined : i;
 }
@@ -36060,6 +36079,7 @@ function asParsed(value) {
 
 
 
+
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazy_packages.yaml;
 /** The limits every run loads with. */
@@ -36498,22 +36518,17 @@ function resolveAlias(doc, node) {
         return node.resolve(doc) ?? null;
     return node;
 }
-/** Mappings with more entries than this are looked up by key, not entry by entry. */
-const load_WIDE = 64;
-/** A wide mapping's entries by key, in text order, made on its first lookup (keyed by its entries). */
-const entriesByKey = new WeakMap();
 /**
  * The entry a pointer segment names: the first with its key, or the repetition it names
- * (OCCURRENCE). A wide mapping is looked up in its index: a schema of 30,000 properties with a
- * finding each, searched from the first entry for every one, took 15 s to check (a JSON file under
- * the size limit), and a SKILL.md's one-line frontmatter of 8,000 keys spent a second of 13 here.
+ * (OCCURRENCE); in a wide mapping, from its index (key-index.ts).
  */
 function nthWithKey(entries, segment, keyOf) {
     const [key, skip] = keyAndSkip(segment);
-    if (entries.length > load_WIDE) {
-        const same = indexByKey(entries, keyOf).get(key);
+    if (entries.length > WIDE) {
+        const same = positionsByKey(entries, entries.length, (i) => keyOf(entries[i])).get(key);
         // Not a whole number (NaN, 1.5, -1): no repetition, as the search below finds none.
-        return Number.isInteger(skip) && skip >= 0 ? same?.[skip] : undefined;
+        const at = Number.isInteger(skip) && skip >= 0 ? same?.[skip] : undefined;
+        return at === undefined ? undefined : entries[at];
     }
     let seen = 0;
     for (const entry of entries) {
@@ -36521,24 +36536,6 @@ function nthWithKey(entries, segment, keyOf) {
             return entry;
     }
     return undefined;
-}
-function indexByKey(entries, keyOf) {
-    let byKey = entriesByKey.get(entries);
-    if (!byKey) {
-        byKey = new Map();
-        for (const entry of entries) {
-            const key = keyOf(entry);
-            if (key === undefined)
-                continue;
-            const same = byKey.get(key);
-            if (same)
-                same.push(entry);
-            else
-                byKey.set(key, [entry]);
-        }
-        entriesByKey.set(entries, byKey);
-    }
-    return byKey;
 }
 /** A pointer segment's key, and how many of its repetitions come before the one it names. */
 function keyAndSkip(segment) {
@@ -39023,8 +39020,8 @@ function renamedPair(r, show) {
     return `${show(r.from)} → ${show(r.to)}`;
 }
 
-// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 3 modules
-var yaml_load = __nccwpck_require__(5043);
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 4 modules
+var yaml_load = __nccwpck_require__(6096);
 // EXTERNAL MODULE: ./build/src/core/text/pointer.js
 var text_pointer = __nccwpck_require__(5844);
 ;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
