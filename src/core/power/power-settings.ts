@@ -1,7 +1,7 @@
 // The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
 // builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
 // the gate reads both the way that grants more, so a head cannot lower them for its own change.
-import { CAPABILITY_DEFAULTS, effectiveCapability, type Capability } from './effective.js';
+import { CAPABILITY_DEFAULTS, effectiveCapability, sameCapability, type Capability } from './effective.js';
 import type { PowerSettings } from '../model/power-fields.js';
 import { isRecord } from '../model/model.js';
 import { strongerFields, UNKNOWN_POWER } from '../model/power-fields.js';
@@ -68,5 +68,23 @@ export function gatePowerSettings(base: PowerSettings, head: PowerSettings): Pow
   const readOnlyAgentTools = new Set(
     [...head.readOnlyAgentTools].filter((p) => base.readOnlyAgentTools.has(p)),
   );
-  return { builtinGroups, readOnlyAgentTools };
+  const gate = { builtinGroups, readOnlyAgentTools };
+  // The base's own object where the head changes nothing of it: the diff tells unchanged settings
+  // by identity, and so compares no Agent Skills folder or group again (sources/).
+  return samePowerSettings(gate, base) ? base : gate;
+}
+
+function samePowerSettings(a: PowerSettings, b: PowerSettings): boolean {
+  if (a.builtinGroups.size !== b.builtinGroups.size) return false;
+  for (const [group, capability] of a.builtinGroups) {
+    if (!b.builtinGroups.has(group)) return false;
+    const other = b.builtinGroups.get(group);
+    if (capability === undefined || other === undefined) {
+      if (capability !== other) return false;
+    } else if (!sameCapability(capability, other)) return false;
+  }
+  return (
+    a.readOnlyAgentTools.size === b.readOnlyAgentTools.size &&
+    [...a.readOnlyAgentTools].every((p) => b.readOnlyAgentTools.has(p))
+  );
 }

@@ -278,7 +278,7 @@ export class Project implements SourceContext {
   /**
    * Takes Agent Skills folders from another project wherever both readers name the same blob for
    * the SKILL.md (src/core/pair/ lends the base the head's): the folders that did not change are
-   * neither read nor parsed again, and compare by identity.
+   * neither read nor parsed again (each side still lists its own files: a script may differ).
    */
   shareAgentSkills(from: Pick<Project, 'aux' | 'agentSkill'>): void {
     this.agentSkillSource = from;

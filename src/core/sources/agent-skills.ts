@@ -97,12 +97,15 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
 export function agentSkillChanged(base: SourceContext, head: SourceContext, path: string): boolean {
   const a = base.agentSkill(path);
   const b = head.agentSkill(path);
-  if (a === b && base.power === head.power) return false;
+  // One folder object where the pair shares an unchanged SKILL.md (project.ts): its other files
+  // may still differ, each side's listing says; one settings object where they read the same.
   return (
-    a.status !== b.status ||
-    canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null) ||
+    (a !== b &&
+      (a.status !== b.status ||
+        canonicalJson(a.frontmatter?.values ?? null) !== canonicalJson(b.frontmatter?.values ?? null))) ||
     base.folderContent(a) !== head.folderContent(b) ||
-    canonicalJson([...base.power.readOnlyAgentTools]) !== canonicalJson([...head.power.readOnlyAgentTools])
+    (base.power !== head.power &&
+      canonicalJson([...base.power.readOnlyAgentTools]) !== canonicalJson([...head.power.readOnlyAgentTools]))
   );
 }
 
