@@ -39450,7 +39450,27 @@ function gatePowerSettings(base, head) {
         builtinGroups.set(group, a && b ? (0,power_fields/* strongerFields */.GA)(a, b) : undefined);
     }
     const readOnlyAgentTools = new Set([...head.readOnlyAgentTools].filter((p) => base.readOnlyAgentTools.has(p)));
-    return { builtinGroups, readOnlyAgentTools };
+    const gate = { builtinGroups, readOnlyAgentTools };
+    // The base's own object where the head changes nothing of it: the diff tells unchanged settings
+    // by identity, and so compares no Agent Skills folder or group again (sources/).
+    return samePowerSettings(gate, base) ? base : gate;
+}
+function samePowerSettings(a, b) {
+    if (a.builtinGroups.size !== b.builtinGroups.size)
+        return false;
+    for (const [group, capability] of a.builtinGroups) {
+        if (!b.builtinGroups.has(group))
+            return false;
+        const other = b.builtinGroups.get(group);
+        if (capability === undefined || other === undefined) {
+            if (capability !== other)
+                return false;
+        }
+        else if (!(0,power_effective/* sameCapability */.V)(capability, other))
+            return false;
+    }
+    return (a.readOnlyAgentTools.size === b.readOnlyAgentTools.size &&
+        [...a.readOnlyAgentTools].every((p) => b.readOnlyAgentTools.has(p)));
 }
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
@@ -39860,9 +39880,9 @@ const ENUM_INIT = -3;
 const ENUM_ITEM = 3;
 /** Once per set that holds any function. */
 const FUNC_END = 12;
-/** The function definition of an entry: its name, description and input schema's properties. */
-function render(name, tool) {
-    const texts = [`${name}:${withoutPeriod(tool.description)}`];
+/** The function definition of a tool: its description and input schema's properties. */
+function render(tool) {
+    const texts = [];
     let overhead = FUNC_INIT;
     const properties = (0,model/* isRecord */.u4)(tool.input_schema) ? tool.input_schema.properties : undefined;
     const keys = (0,model/* isRecord */.u4)(properties) ? Object.keys(properties) : [];
@@ -39881,7 +39901,7 @@ function render(name, tool) {
         for (const value of values)
             texts.push(asText(value));
     }
-    return { texts, overhead };
+    return { description: withoutPeriod(tool.description), texts, overhead };
 }
 function withoutPeriod(text) {
     return text.endsWith('.') ? text.slice(0, -1) : text;
@@ -39892,42 +39912,57 @@ function asText(value) {
         return '';
     return typeof value === 'string' ? value : JSON.stringify(value);
 }
-/** By entry object: sets share their entries, so each is measured once however many sets hold it. */
-const bounds = new WeakMap();
-const counts = new WeakMap();
-/** By tool and name, for counts: an entry made anew (an override's, the other tree's) counts once too. */
-const countsByTool = new WeakMap();
-/** By tool and name, for bounds: a skill's own entries are new objects, their tools shared. */
-const boundsByTool = new WeakMap();
 /**
- * The entry's rendered texts measured by `measure`, plus the formula's overhead: cached by entry,
- * and by tool and name so that an entry made anew for a shared tool is measured once too.
+ * By tool: the bound and the count both read it, and entries that give one tool other names (a
+ * skill's own entries, an override's, a qualified name) share it.
  */
-function measured(entry, caches, measure) {
-    let total = caches.byEntry.get(entry);
-    if (total !== undefined)
-        return total;
-    let byName = caches.byTool.get(entry.tool);
-    if (!byName)
-        caches.byTool.set(entry.tool, (byName = new Map()));
-    total = byName.get(entry.name);
-    if (total === undefined) {
-        const { texts, overhead } = render(entry.name, entry.tool);
-        total = overhead;
-        for (const text of texts)
-            total += measure(text);
-        byName.set(entry.name, total);
-    }
-    caches.byEntry.set(entry, total);
-    return total;
+const rendered = new WeakMap();
+function renderedOf(tool) {
+    let r = rendered.get(tool);
+    if (r === undefined)
+        rendered.set(tool, (r = render(tool)));
+    return r;
 }
-/** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
+/** Everything but the name's bytes, by tool: the bound is the name's bytes plus this. */
+const toolBounds = new WeakMap();
+/**
+ * At least the entry's exact count, without the tokenizer: every token is at least one byte. The
+ * bytes of `name:description` are the name's, the colon's and the description's, so the rest is
+ * worked out once per tool, whatever each entry calls it.
+ */
 function entryTokenBound(entry) {
-    return measured(entry, { byEntry: bounds, byTool: boundsByTool }, utf8Length);
+    let rest = toolBounds.get(entry.tool);
+    if (rest === undefined) {
+        const { description, texts, overhead } = renderedOf(entry.tool);
+        rest = overhead + 1 + utf8Length(description);
+        for (const text of texts)
+            rest += utf8Length(text);
+        toolBounds.set(entry.tool, rest);
+    }
+    return utf8Length(entry.name) + rest;
 }
+/** By entry object: sets share their entries, so each is counted once however many sets hold it. */
+const counts = new WeakMap();
+/** By tool and name: an entry made anew (an override's, the other tree's) counts once too. */
+const countsByTool = new WeakMap();
 /** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
 function entryTokenCount(entry) {
-    return measured(entry, { byEntry: counts, byTool: countsByTool }, countText);
+    let total = counts.get(entry);
+    if (total !== undefined)
+        return total;
+    let byName = countsByTool.get(entry.tool);
+    if (!byName)
+        countsByTool.set(entry.tool, (byName = new Map()));
+    total = byName.get(entry.name);
+    if (total === undefined) {
+        const { description, texts, overhead } = renderedOf(entry.tool);
+        total = overhead + countText(`${entry.name}:${description}`);
+        for (const text of texts)
+            total += countText(text);
+        byName.set(entry.name, total);
+    }
+    counts.set(entry, total);
+    return total;
 }
 function utf8Length(text) {
     let bytes = text.length;
@@ -40428,12 +40463,14 @@ function agent_skills_contributions(tree, info) {
 function agentSkillChanged(base, head, path) {
     const a = base.agentSkill(path);
     const b = head.agentSkill(path);
-    if (a === b && base.power === head.power)
-        return false;
-    return (a.status !== b.status ||
-        (0,power_effective/* canonicalJson */.dj)(a.frontmatter?.values ?? null) !== (0,power_effective/* canonicalJson */.dj)(b.frontmatter?.values ?? null) ||
+    // One folder object where the pair shares an unchanged SKILL.md (project.ts): its other files
+    // may still differ, each side's listing says; one settings object where they read the same.
+    return ((a !== b &&
+        (a.status !== b.status ||
+            (0,power_effective/* canonicalJson */.dj)(a.frontmatter?.values ?? null) !== (0,power_effective/* canonicalJson */.dj)(b.frontmatter?.values ?? null))) ||
         base.folderContent(a) !== head.folderContent(b) ||
-        (0,power_effective/* canonicalJson */.dj)([...base.power.readOnlyAgentTools]) !== (0,power_effective/* canonicalJson */.dj)([...head.power.readOnlyAgentTools]));
+        (base.power !== head.power &&
+            (0,power_effective/* canonicalJson */.dj)([...base.power.readOnlyAgentTools]) !== (0,power_effective/* canonicalJson */.dj)([...head.power.readOnlyAgentTools])));
 }
 const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 /**
@@ -45705,7 +45742,7 @@ class Project {
     /**
      * Takes Agent Skills folders from another project wherever both readers name the same blob for
      * the SKILL.md (src/core/pair/ lends the base the head's): the folders that did not change are
-     * neither read nor parsed again, and compare by identity.
+     * neither read nor parsed again (each side still lists its own files: a script may differ).
      */
     shareAgentSkills(from) {
         this.agentSkillSource = from;

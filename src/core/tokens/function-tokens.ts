@@ -18,15 +18,20 @@ const ENUM_ITEM = 3;
 /** Once per set that holds any function. */
 export const FUNC_END = 12;
 
-/** An entry as the formula reads it: the texts it encodes and its fixed overheads. */
+/**
+ * What the formula reads of a tool, whatever name an entry gives it: the description (the
+ * function's text is `name:description`), each property's and enum value's text, and the fixed
+ * overheads.
+ */
 interface Rendered {
+  description: string;
   texts: string[];
   overhead: number;
 }
 
-/** The function definition of an entry: its name, description and input schema's properties. */
-function render(name: string, tool: EffectiveTool): Rendered {
-  const texts = [`${name}:${withoutPeriod(tool.description)}`];
+/** The function definition of a tool: its description and input schema's properties. */
+function render(tool: EffectiveTool): Rendered {
+  const texts: string[] = [];
   let overhead = FUNC_INIT;
   const properties = isRecord(tool.input_schema) ? tool.input_schema.properties : undefined;
   const keys = isRecord(properties) ? Object.keys(properties) : [];
@@ -42,7 +47,7 @@ function render(name: string, tool: EffectiveTool): Rendered {
     overhead += ENUM_INIT + ENUM_ITEM * values.length;
     for (const value of values) texts.push(asText(value));
   }
-  return { texts, overhead };
+  return { description: withoutPeriod(tool.description), texts, overhead };
 }
 
 function withoutPeriod(text: string): string {
@@ -61,47 +66,57 @@ interface Entry {
   readonly tool: EffectiveTool;
 }
 
-/** By entry object: sets share their entries, so each is measured once however many sets hold it. */
-const bounds = new WeakMap<Entry, number>();
-const counts = new WeakMap<Entry, number>();
-/** By tool and name, for counts: an entry made anew (an override's, the other tree's) counts once too. */
-const countsByTool = new WeakMap<EffectiveTool, Map<string, number>>();
+/**
+ * By tool: the bound and the count both read it, and entries that give one tool other names (a
+ * skill's own entries, an override's, a qualified name) share it.
+ */
+const rendered = new WeakMap<EffectiveTool, Rendered>();
 
-/** By tool and name, for bounds: a skill's own entries are new objects, their tools shared. */
-const boundsByTool = new WeakMap<EffectiveTool, Map<string, number>>();
+function renderedOf(tool: EffectiveTool): Rendered {
+  let r = rendered.get(tool);
+  if (r === undefined) rendered.set(tool, (r = render(tool)));
+  return r;
+}
+
+/** Everything but the name's bytes, by tool: the bound is the name's bytes plus this. */
+const toolBounds = new WeakMap<EffectiveTool, number>();
 
 /**
- * The entry's rendered texts measured by `measure`, plus the formula's overhead: cached by entry,
- * and by tool and name so that an entry made anew for a shared tool is measured once too.
+ * At least the entry's exact count, without the tokenizer: every token is at least one byte. The
+ * bytes of `name:description` are the name's, the colon's and the description's, so the rest is
+ * worked out once per tool, whatever each entry calls it.
  */
-function measured(
-  entry: Entry,
-  caches: { byEntry: WeakMap<Entry, number>; byTool: WeakMap<EffectiveTool, Map<string, number>> },
-  measure: (text: string) => number,
-): number {
-  let total = caches.byEntry.get(entry);
-  if (total !== undefined) return total;
-  let byName = caches.byTool.get(entry.tool);
-  if (!byName) caches.byTool.set(entry.tool, (byName = new Map()));
-  total = byName.get(entry.name);
-  if (total === undefined) {
-    const { texts, overhead } = render(entry.name, entry.tool);
-    total = overhead;
-    for (const text of texts) total += measure(text);
-    byName.set(entry.name, total);
+export function entryTokenBound(entry: Entry): number {
+  let rest = toolBounds.get(entry.tool);
+  if (rest === undefined) {
+    const { description, texts, overhead } = renderedOf(entry.tool);
+    rest = overhead + 1 + utf8Length(description);
+    for (const text of texts) rest += utf8Length(text);
+    toolBounds.set(entry.tool, rest);
   }
-  caches.byEntry.set(entry, total);
-  return total;
+  return utf8Length(entry.name) + rest;
 }
 
-/** At least the entry's exact count, without the tokenizer: every token is at least one byte. */
-export function entryTokenBound(entry: Entry): number {
-  return measured(entry, { byEntry: bounds, byTool: boundsByTool }, utf8Length);
-}
+/** By entry object: sets share their entries, so each is counted once however many sets hold it. */
+const counts = new WeakMap<Entry, number>();
+/** By tool and name: an entry made anew (an override's, the other tree's) counts once too. */
+const countsByTool = new WeakMap<EffectiveTool, Map<string, number>>();
 
 /** The entry's tokens by the formula, with the o200k_base tokenizer (loaded on the first call). */
 export function entryTokenCount(entry: Entry): number {
-  return measured(entry, { byEntry: counts, byTool: countsByTool }, countText);
+  let total = counts.get(entry);
+  if (total !== undefined) return total;
+  let byName = countsByTool.get(entry.tool);
+  if (!byName) countsByTool.set(entry.tool, (byName = new Map()));
+  total = byName.get(entry.name);
+  if (total === undefined) {
+    const { description, texts, overhead } = renderedOf(entry.tool);
+    total = overhead + countText(`${entry.name}:${description}`);
+    for (const text of texts) total += countText(text);
+    byName.set(entry.name, total);
+  }
+  counts.set(entry, total);
+  return total;
 }
 
 function utf8Length(text: string): number {
