@@ -133,22 +133,52 @@ export function reportedFindings(project: Project, raw: Diagnostic[], settings: 
  * of the folder it names: they silence those rules in that file, which a vendored folder may not
  * be the place to edit.
  */
-function entrySuppressions(project: Project, byFile: Map<string, Suppression[]>): Map<string, Suppression[]> {
-  const out = new Map<string, Suppression[]>();
+function entrySuppressions(
+  project: Project,
+  byFile: Map<string, SuppressionIndex>,
+): Map<string, Map<string, Suppression[]>> {
+  const out = new Map<string, Map<string, Suppression[]>>();
   for (const ref of project.agentSkillReferences()) {
     const suppressions = byFile.get(ref.site.def.file.path);
     if (!suppressions) continue;
     const line = spanOf(ref.site, 'value').line;
+    const onLine = suppressions.nextLine.get(line);
+    if (!onLine) continue;
     const folder = project.agentSkill(ref.path);
     if (folder.status !== 'ok' && folder.status !== 'unreadable') continue;
-    for (const s of suppressions) {
-      if (s.scope !== 'next-line' || s.line + 1 !== line) continue;
-      const list = out.get(folder.skillMd);
-      if (list) list.push(s);
-      else out.set(folder.skillMd, [s]);
+    let byRule = out.get(folder.skillMd);
+    if (!byRule) out.set(folder.skillMd, (byRule = new Map()));
+    for (const [rule, list] of onLine) {
+      const known = byRule.get(rule);
+      if (known) known.push(...list);
+      else byRule.set(rule, [...list]);
     }
   }
   return out;
+}
+
+/** A file's suppressions by rule: those of the whole file, and by the line each next-line one silences. */
+interface SuppressionIndex {
+  file: Map<string, Suppression[]>;
+  nextLine: Map<number, Map<string, Suppression[]>>;
+}
+
+function indexSuppressions(suppressions: readonly Suppression[]): SuppressionIndex {
+  const index: SuppressionIndex = { file: new Map(), nextLine: new Map() };
+  const push = (byRule: Map<string, Suppression[]>, s: Suppression): void => {
+    const list = byRule.get(s.rule);
+    if (list) list.push(s);
+    else byRule.set(s.rule, [s]);
+  };
+  for (const s of suppressions) {
+    if (s.scope === 'file') push(index.file, s);
+    else {
+      let byRule = index.nextLine.get(s.line + 1);
+      if (!byRule) index.nextLine.set(s.line + 1, (byRule = new Map()));
+      push(byRule, s);
+    }
+  }
+  return index;
 }
 
 /**
@@ -167,26 +197,23 @@ function applySuppressions(project: Project, raw: Diagnostic[], severities: Rule
     else byFile.set(file.path, found);
   }
   if (byFile.size === 0) return sortAndDedupe(raw);
-  const viaEntry = entrySuppressions(project, byFile);
+  // Indexed by file, then line and rule: a file of thousands of comments and thousands of
+  // findings was matched each against each (5,000 next-line comments: 11 s).
+  const indexed = new Map<string, SuppressionIndex>();
+  for (const [file, suppressions] of byFile) indexed.set(file, indexSuppressions(suppressions));
+  const viaEntry = entrySuppressions(project, indexed);
   const kept = raw.filter((d) => {
-    const suppressions = byFile.get(d.file);
+    const suppressions = indexed.get(d.file);
     const viaEntries = viaEntry.get(d.file);
     // The power gate cannot be talked past by a comment in the change it judges.
     if ((!suppressions && !viaEntries) || GATE_RULES.has(d.rule)) return true;
-    let silenced = false;
-    for (const s of suppressions ?? []) {
-      if (s.rule !== d.rule) continue;
-      if (s.scope === 'file' || s.line + 1 === d.line) {
-        s.used = true;
-        silenced = true;
-      }
-    }
-    for (const s of viaEntries ?? []) {
-      if (s.rule !== d.rule) continue;
-      s.used = true;
-      silenced = true;
-    }
-    return !silenced;
+    const silencing = [
+      ...(suppressions?.file.get(d.rule) ?? []),
+      ...(suppressions?.nextLine.get(d.line)?.get(d.rule) ?? []),
+      ...(viaEntries?.get(d.rule) ?? []),
+    ];
+    for (const s of silencing) s.used = true;
+    return silencing.length === 0;
   });
   const config = RULE_META.get('config') as RuleMeta;
   if (severities.mayReport(config.id)) {
