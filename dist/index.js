@@ -65297,8 +65297,8 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
         });
         return folder;
     }
-    const closing = /^---[ \t]*\r?$/m.exec(text.slice(opening[0].length));
-    if (!closing) {
+    const closing = closingLine(text, opening[0].length);
+    if (closing === undefined) {
         folder.problems.push({
             span: OPENING_SPAN,
             message: `${file} frontmatter is not closed with a '---' line`,
@@ -65306,7 +65306,7 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
         return folder;
     }
     // Parsing the text up to the closing line keeps every position relative to the whole file.
-    const loaded = load(text.slice(0, opening[0].length + closing.index));
+    const loaded = load(text.slice(0, closing));
     const source = {
         path: skillMd,
         kind: 'skill',
@@ -65336,6 +65336,17 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
         span: OPENING_SPAN,
     };
     return folder;
+}
+/**
+ * Where the frontmatter's closing `---` line starts, searching from `from` (the line after the
+ * opening one): a line that ends at a line feed (or the end of the text), never at the other line
+ * terminators of a JavaScript multiline pattern (U+2028, U+2029, a lone carriage return). Clients
+ * split the file at `\n---`; closing it at a `---` after a U+2028 hid the fields below it
+ * (`allowed-tools: Bash`) from the gate while a client granted them.
+ */
+function closingLine(text, from) {
+    const found = /(^|\n)---[ \t]*\r?(?=\n|$)/.exec(text.slice(from));
+    return found ? from + found.index + found[1].length : undefined;
 }
 const noFields = () => Object.create(null);
 /** The frontmatter's fields, each as the reference's reader gives it (asWritten). */
@@ -67011,12 +67022,23 @@ const mcpServers = {
 
 
 
-/** `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside parentheses. */
+
+/**
+ * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
+ * parentheses. Undefined for a shape the checker cannot read as patterns (a mapping, a list holding
+ * a list, a mapping or a number): a client may read it as grants (`[[Bash]]` stringifies to
+ * `Bash`), so it is the most it could be. An empty value or list item grants nothing.
+ */
 function allowedToolPatterns(value) {
-    if (Array.isArray(value))
-        return value.filter((v) => typeof v === 'string' && v.trim() !== '');
-    if (typeof value !== 'string')
+    if (value === undefined || value === null)
         return [];
+    if (Array.isArray(value)) {
+        if (!value.every((v) => v === null || typeof v === 'string'))
+            return undefined;
+        return value.filter((v) => typeof v === 'string' && v.trim() !== '');
+    }
+    if (typeof value !== 'string')
+        return undefined;
     const out = [];
     let depth = 0;
     let current = '';
@@ -67037,6 +67059,28 @@ function allowedToolPatterns(value) {
         out.push(current);
     return out;
 }
+/**
+ * Every pattern any value of `allowed-tools` grants: a repeated key is read every way a loader may
+ * keep it (PyYAML keeps the last, this reading the first), so the patterns of all its values unite.
+ * Undefined when one of them cannot be read as patterns.
+ */
+function allowedTools(folder) {
+    const front = folder.frontmatter;
+    const first = model_own(front?.values, 'allowed-tools');
+    const parsed = front?.doc?.value;
+    const later = parsed !== null && typeof parsed === 'object' ? repeatedValues(parsed, 'allowed-tools') : undefined;
+    const values = [first, ...(later ?? []).slice(1).map((v) => (isScalar(v) ? String(v) : v))];
+    const patterns = [];
+    for (const value of values) {
+        const read = allowedToolPatterns(value);
+        if (read === undefined)
+            return undefined;
+        for (const p of read)
+            patterns.push(p);
+    }
+    return values.length > 1 ? [...new Set(patterns)] : patterns;
+}
+const isScalar = (v) => v !== null && typeof v !== 'object' && v !== undefined;
 /** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
 function agentSkillCapability(patterns, power) {
     const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
@@ -67054,7 +67098,12 @@ function agentSkillEntry(tree, folder) {
     const content = tree.folderContent(folder);
     // A link in the folder (a script that points elsewhere) runs what the checker cannot see.
     const linked = content?.startsWith(LINKED_FOLDER) === true;
-    if (folder.status !== 'ok' || name === undefined || model_own(values, '<<') !== undefined || linked) {
+    const patterns = folder.status === 'ok' ? allowedTools(folder) : undefined;
+    if (folder.status !== 'ok' ||
+        name === undefined ||
+        model_own(values, '<<') !== undefined ||
+        linked ||
+        patterns === undefined) {
         return {
             name: `agent-skill:${name ?? folder.dir}`,
             tool: syntheticTool({
@@ -67066,7 +67115,6 @@ function agentSkillEntry(tree, folder) {
         };
     }
     const description = model_own(values, 'description');
-    const patterns = allowedToolPatterns(model_own(values, 'allowed-tools'));
     return {
         name: `agent-skill:${name}`,
         tool: syntheticTool({

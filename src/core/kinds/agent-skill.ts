@@ -114,8 +114,8 @@ function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYam
     });
     return folder;
   }
-  const closing = /^---[ \t]*\r?$/m.exec(text.slice(opening[0].length));
-  if (!closing) {
+  const closing = closingLine(text, opening[0].length);
+  if (closing === undefined) {
     folder.problems.push({
       span: OPENING_SPAN,
       message: `${file} frontmatter is not closed with a '---' line`,
@@ -123,7 +123,7 @@ function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYam
     return folder;
   }
   // Parsing the text up to the closing line keeps every position relative to the whole file.
-  const loaded = load(text.slice(0, opening[0].length + closing.index));
+  const loaded = load(text.slice(0, closing));
   const source: SourceFile = {
     path: skillMd,
     kind: 'skill' as DefinitionKind,
@@ -153,6 +153,18 @@ function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYam
     span: OPENING_SPAN,
   };
   return folder;
+}
+
+/**
+ * Where the frontmatter's closing `---` line starts, searching from `from` (the line after the
+ * opening one): a line that ends at a line feed (or the end of the text), never at the other line
+ * terminators of a JavaScript multiline pattern (U+2028, U+2029, a lone carriage return). Clients
+ * split the file at `\n---`; closing it at a `---` after a U+2028 hid the fields below it
+ * (`allowed-tools: Bash`) from the gate while a client granted them.
+ */
+function closingLine(text: string, from: number): number | undefined {
+  const found = /(^|\n)---[ \t]*\r?(?=\n|$)/.exec(text.slice(from));
+  return found ? from + found.index + (found[1] as string).length : undefined;
 }
 
 const noFields = (): Record<string, unknown> => Object.create(null) as Record<string, unknown>;

@@ -12,16 +12,25 @@ import {
 import { canonicalJson, sameCapability } from '../power/effective.js';
 import { besideDocument, own, type Site, type SourceFile } from '../model/model.js';
 import type { Span } from '../text/text-position.js';
-import type { ParsedDocument } from '../yaml/load.js';
+import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { unknownCapability, type PowerSettings } from '../power/power-settings.js';
 import { LINKED_FOLDER, ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 
-/** `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside parentheses. */
-function allowedToolPatterns(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-  if (typeof value !== 'string') return [];
+/**
+ * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
+ * parentheses. Undefined for a shape the checker cannot read as patterns (a mapping, a list holding
+ * a list, a mapping or a number): a client may read it as grants (`[[Bash]]` stringifies to
+ * `Bash`), so it is the most it could be. An empty value or list item grants nothing.
+ */
+function allowedToolPatterns(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value)) {
+    if (!value.every((v) => v === null || typeof v === 'string')) return undefined;
+    return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  }
+  if (typeof value !== 'string') return undefined;
   const out: string[] = [];
   let depth = 0;
   let current = '';
@@ -36,6 +45,29 @@ function allowedToolPatterns(value: unknown): string[] {
   if (current !== '') out.push(current);
   return out;
 }
+
+/**
+ * Every pattern any value of `allowed-tools` grants: a repeated key is read every way a loader may
+ * keep it (PyYAML keeps the last, this reading the first), so the patterns of all its values unite.
+ * Undefined when one of them cannot be read as patterns.
+ */
+function allowedTools(folder: AgentSkillFolder): string[] | undefined {
+  const front = folder.frontmatter;
+  const first = own(front?.values, 'allowed-tools');
+  const parsed = front?.doc?.value;
+  const later =
+    parsed !== null && typeof parsed === 'object' ? repeatedValues(parsed, 'allowed-tools') : undefined;
+  const values = [first, ...(later ?? []).slice(1).map((v) => (isScalar(v) ? String(v) : v))];
+  const patterns: string[] = [];
+  for (const value of values) {
+    const read = allowedToolPatterns(value);
+    if (read === undefined) return undefined;
+    for (const p of read) patterns.push(p);
+  }
+  return values.length > 1 ? [...new Set(patterns)] : patterns;
+}
+
+const isScalar = (v: unknown): boolean => v !== null && typeof v !== 'object' && v !== undefined;
 
 /** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
 function agentSkillCapability(patterns: readonly string[], power: PowerSettings): Capability {
@@ -58,7 +90,14 @@ export function agentSkillEntry(
   const content = tree.folderContent(folder);
   // A link in the folder (a script that points elsewhere) runs what the checker cannot see.
   const linked = content?.startsWith(LINKED_FOLDER) === true;
-  if (folder.status !== 'ok' || name === undefined || own(values, '<<') !== undefined || linked) {
+  const patterns = folder.status === 'ok' ? allowedTools(folder) : undefined;
+  if (
+    folder.status !== 'ok' ||
+    name === undefined ||
+    own(values, '<<') !== undefined ||
+    linked ||
+    patterns === undefined
+  ) {
     return {
       name: `agent-skill:${name ?? folder.dir}`,
       tool: syntheticTool({
@@ -70,7 +109,6 @@ export function agentSkillEntry(
     };
   }
   const description = own(values, 'description');
-  const patterns = allowedToolPatterns(own(values, 'allowed-tools'));
   return {
     name: `agent-skill:${name}`,
     tool: syntheticTool({
