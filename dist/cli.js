@@ -40677,9 +40677,11 @@ function sourceEntry(tree, tool, depth) {
     }
     if (effective.source === 'agent_skill' && tool.agentSkillPath)
         return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
-    if (effective.source === 'wrapped' && tool.wraps?.ref.kind === 'local' && depth < MAX_WRAPS) {
-        const wrapped = tree.tool(tool.wraps.ref.name);
-        return wrapped && registeredTool(tree, wrapped, depth + 1);
+    if (effective.source === 'wrapped' && tool.wraps && depth < MAX_WRAPS) {
+        // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar) runs what
+        // it cannot see: the most it could be, as any unresolved reference (SPEC §6).
+        const wrapped = tool.wraps.ref.kind === 'local' ? tree.tool(tool.wraps.ref.name) : undefined;
+        return wrapped ? registeredTool(tree, wrapped, depth + 1) : unknownEntry('unresolved');
     }
     return undefined;
 }
@@ -40705,8 +40707,12 @@ function registered_tools_contributions(tree, info) {
             out.push({ name: entry.ref.raw, tool: unknownEntry('remote'), contributor: info.name, site });
             continue;
         }
-        if (entry.ref.kind !== 'local')
+        if (entry.ref.kind !== 'local') {
+            // A reference whose name breaks the grammar resolves, for the gate, to nothing it can see:
+            // unknown, the most it could be, whatever invalid-name's severity (SPEC §6).
+            out.push({ name: entry.raw, tool: unknownEntry('unresolved'), contributor: info.name, site });
             continue;
+        }
         const tool = tree.tool(entry.ref.name);
         if (!tool) {
             out.push({ name: entry.ref.name, tool: unknownEntry('unresolved'), contributor: info.name, site });
@@ -42553,9 +42559,13 @@ function actorSet(project, actors) {
         for (const ref of actor.skills) {
             if (ref.ref.kind !== 'local') {
                 set.skills.set(ref.raw, { status: 'remote' });
-                // A skill of a registry the repository cannot see may hold anything (SPEC §3).
+                // A skill of a registry the repository cannot see may hold anything (SPEC §3); so may one
+                // whose name breaks the grammar: a runtime may still find it (silencing invalid-name must
+                // not hide it from the gate, SPEC §6).
                 if (ref.ref.kind === 'remote')
                     add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw));
+                else
+                    add(set, actor, ref.raw, unknownEntryName(ref.raw), unknownTool(ref.raw));
                 continue;
             }
             const skill = ref.ref.name;
@@ -45775,8 +45785,11 @@ class Project {
     withUnknownIncludes(info) {
         if (!this.unknownAsMostPowerful)
             return info;
-        const known = (i) => i.ref.kind !== 'local' ||
-            (this.skill(i.ref.name) !== undefined && this.flatMemo.get(i.ref.name) != null);
+        // A remote include is a dynamic entry of its own (flatten.ts); an invalid one is unknown here.
+        const known = (i) => i.ref.kind === 'remote' ||
+            (i.ref.kind === 'local' &&
+                this.skill(i.ref.name) !== undefined &&
+                this.flatMemo.get(i.ref.name) != null);
         if (info.includes.every(known))
             return info;
         const unknown = info.includes.filter((i) => !known(i));
@@ -46675,7 +46688,9 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
         const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
         const after = head.actorsByName.get(name) ?? [];
         const docChanged = !sameDefinitions(before, after);
-        const listed = (defs) => defs.flatMap((a) => a.skills.flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : [])));
+        const listed = (defs) => 
+        // A remote or invalid skill is listed as written: it brings an unknown entry (actor-set.ts).
+        defs.flatMap((a) => a.skills.map((s) => (s.ref.kind === 'local' ? s.ref.name : s.raw)));
         const beforeSkills = listed(before).map((s) => renames.skills.get(s) ?? s);
         const afterSkills = listed(after);
         const touched = beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
@@ -46840,7 +46855,7 @@ function blockedCause(block) {
 /** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
 function actorSite(defs, skill, at) {
     for (const actor of defs) {
-        const ref = actor.skills.find((s) => (s.ref.kind === 'local' && s.ref.name === skill) || (s.ref.kind === 'remote' && s.raw === skill));
+        const ref = actor.skills.find((s) => (s.ref.kind === 'local' ? s.ref.name === skill : s.raw === skill));
         if (!ref)
             continue;
         if (at !== 'skills') {
@@ -49223,6 +49238,13 @@ function qualifiedFrom(set, name) {
     }
     return undefined;
 }
+/**
+ * Whether two sites are one: the pointer and the document. A name defined twice is one united
+ * skill whose entries come from both documents, each with its own `/tools/0`.
+ */
+function sameSite(a, b) {
+    return a.pointer === b.pointer && a.def === b.def;
+}
 /** The layers a trail applies, first to last: the definition, its override, then each include's. */
 function layersOf(project, trail) {
     const layers = [];
@@ -49236,7 +49258,7 @@ function layersOf(project, trail) {
         const step = trail[j];
         const childName = trail[j + 1].name;
         const info = project.skill(step.skill);
-        const include = info?.includes.find((i) => i.site.pointer === step.site.site.pointer);
+        const include = info?.includes.find((i) => sameSite(i.site, step.site.site));
         // Overrides of builtin groups are forbidden, and flattening applies none.
         if (!info || !include || childName.startsWith('builtin:'))
             continue;
@@ -49252,8 +49274,9 @@ function layersOf(project, trail) {
 }
 /** The entry's own definition in the skill that contributes it, with the override given there. */
 function ownLayers(project, info, step) {
-    const pointer = step.site.site.pointer;
-    const ref = info.tools.find((t) => t.site.pointer === pointer);
+    const { pointer } = step.site.site;
+    const at = (site) => sameSite(site, step.site.site);
+    const ref = info.tools.find((t) => at(t.site));
     if (ref) {
         const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
         const layers = [];
@@ -49267,10 +49290,10 @@ function ownLayers(project, info, step) {
             });
         return layers;
     }
-    const anonymous = info.anonymousTools.find((a) => a.site.pointer === pointer);
+    const anonymous = info.anonymousTools.find((a) => at(a.site));
     if (anonymous)
         return [{ def: info.def, pointer: `${pointer}/capability`, value: (0,model/* own */.ZV)(anonymous.value, 'capability') }];
-    const server = info.mcpServers.find((s) => s.site.pointer === pointer);
+    const server = info.mcpServers.find((s) => at(s.site));
     if (server) {
         const name = ownName(project.flatten(info.name), step.name, info.name);
         const tool = name.slice(`mcp:${server.server}/`.length);
@@ -49440,7 +49463,7 @@ const HELD_BACK = {
     reason: 'not read-only, and skill_access_policy.read_only is set',
 };
 /** Paths and capability of one of an actor's entries, through every skill that brings it. */
-function actorEntryPaths(project, trails, actor, entryName, skills) {
+function actorEntryPaths(project, trails, actor, entryName, skills, tool) {
     const listed = [];
     let count = 0;
     for (const skill of skills) {
@@ -49448,26 +49471,45 @@ function actorEntryPaths(project, trails, actor, entryName, skills) {
         count = Math.min(Number.MAX_SAFE_INTEGER, count + trails.count(skill, entryName));
     }
     const first = project.flatten(skills[0])?.entries.get(entryName);
-    const capability = first
-        ? capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : [])
-        : {};
+    if (!first) {
+        // A skill the actor names that has no set to look into (a remote or invalid reference, a skill
+        // that cannot be known): the entry the gate reads for it, the most it could be.
+        const via = skills.map((s) => [actor, s]);
+        const capability = capabilityOrigins(project, entryName, tool, []);
+        for (const field of Object.keys(capability)) {
+            const origin = capability[field];
+            if (origin.source !== undefined)
+                capability[field] = {
+                    value: origin.value,
+                    source: `skill '${skills[0]}' cannot be seen or read: the most it could be`,
+                };
+        }
+        return { via, viaCount: via.length, capability, first };
+    }
+    const capability = capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : []);
     return { via: explain_names(listed, [actor]), viaCount: count, capability, first };
 }
-/** The actor's set as the gate reads it (src/core/project/actor-set.ts), for the first definition of the name. */
+/**
+ * The actor's set as the gate reads it (src/core/project/actor-set.ts): of every definition of the
+ * name, since a loader may take either (SPEC §10: a NAME defined twice is explained as the gate
+ * reads it). The first definition is the subject's site.
+ */
 function effectiveSetOf(project, name) {
-    const actor = project.actorsByName.get(name)?.[0];
-    return { actor, set: actorSet(project, [actor]) };
+    const actors = project.actorsByName.get(name) ?? [];
+    return { actor: actors[0], set: actorSet(project, actors) };
 }
 function explainActor(project, name) {
     const { actor, set } = effectiveSetOf(project, name);
     const trails = new Trails(project);
     const entries = [];
     for (const entryName of [...set.entries.keys()].sort(order/* byCodeUnits */.C)) {
-        const { skills } = set.entries.get(entryName);
-        const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills);
+        const { skills, tools } = set.entries.get(entryName);
+        const tool = tools[0];
+        const paths = actorEntryPaths(project, trails, name, entryName, skills, tool);
+        const { via, viaCount, capability, first } = paths;
         const explained = {
             name: entryName,
-            source: first?.tool.source ?? '',
+            source: (first?.tool ?? tool).source,
             via,
             viaCount,
             capability,
@@ -49509,7 +49551,7 @@ function explainTool(project, name) {
     const def = (project.toolsByName.get(name)?.[0]).def;
     // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
     // a different thing.
-    const trails = new Trails(project, (info, step) => info.tools.some((t) => t.site.pointer === step.site.site.pointer && t.ref.kind === 'local' && t.ref.name === name));
+    const trails = new Trails(project, (info, step) => info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && t.ref.name === name));
     const reaching = reachingSkills(project, name);
     const reachedBy = [];
     /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
@@ -49543,6 +49585,15 @@ function explainTool(project, name) {
             });
         }
     }
+    reachedBy.push(...actorsReaching(project, trails, entriesIn));
+    const explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
+    if (unknown.length > 0)
+        explanation.unknownSkills = unknown.sort(order/* byCodeUnits */.C);
+    return explanation;
+}
+/** The actors that end up with a tool's entries (`entriesIn`: per reaching skill), one row per entry. */
+function actorsReaching(project, trails, entriesIn) {
+    const reachedBy = [];
     const actors = [...project.actorsByName.keys()].sort(order/* byCodeUnits */.C);
     for (const actorName of actors) {
         const { set } = effectiveSetOf(project, actorName);
@@ -49554,20 +49605,19 @@ function explainTool(project, name) {
             const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) => entriesIn.get(s)?.some((e) => e.name === entryName));
             if (skills.length === 0)
                 continue;
-            const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills);
+            const tool = set.entries.get(entryName)?.tools[0];
+            const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills, tool);
             reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
         }
     }
-    const explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
-    if (unknown.length > 0)
-        explanation.unknownSkills = unknown.sort(order/* byCodeUnits */.C);
-    return explanation;
+    return reachedBy;
 }
 /** Skills that list the tool, and every skill that includes one of them, in name order. */
 function reachingSkills(project, tool) {
     const listing = [];
-    project.skillsByName.forEach((infos, skill) => {
-        const info = infos[0];
+    project.skillsByName.forEach((_infos, skill) => {
+        // Every definition of the name (project.skill unites them), as flattening reads it.
+        const info = project.skill(skill);
         if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool))
             listing.push(skill);
     });

@@ -36,7 +36,8 @@ export function diffActors(
     const after = head.actorsByName.get(name) ?? [];
     const docChanged = !sameDefinitions(before, after);
     const listed = (defs: readonly ActorInfo[]): string[] =>
-      defs.flatMap((a) => a.skills.flatMap((s) => (s.ref.kind === 'local' ? [s.ref.name] : [])));
+      // A remote or invalid skill is listed as written: it brings an unknown entry (actor-set.ts).
+      defs.flatMap((a) => a.skills.map((s) => (s.ref.kind === 'local' ? s.ref.name : s.raw)));
     const beforeSkills = listed(before).map((s) => renames.skills.get(s) ?? s);
     const afterSkills = listed(after);
     const touched =
@@ -213,9 +214,7 @@ function blockedCause(block: PolicyBlock): { at: CauseAt; text: string } {
 /** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
 function actorSite(defs: readonly ActorInfo[], skill: string, at: CauseAt): Site | undefined {
   for (const actor of defs) {
-    const ref = actor.skills.find(
-      (s) => (s.ref.kind === 'local' && s.ref.name === skill) || (s.ref.kind === 'remote' && s.raw === skill),
-    );
+    const ref = actor.skills.find((s) => (s.ref.kind === 'local' ? s.ref.name === skill : s.raw === skill));
     if (!ref) continue;
     if (at !== 'skills') {
       const policy = own(actor.def.value, 'skill_access_policy');

@@ -6,7 +6,7 @@ import { powerOriginOf } from '../sources/index.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
-import { isRecord, own, type Definition } from '../model/model.js';
+import { isRecord, own, type Definition, type Site } from '../model/model.js';
 import { isFlagField } from '../model/power-fields.js';
 import { closest } from '../model/names.js';
 import type { Project } from '../project/project.js';
@@ -254,6 +254,14 @@ interface Layer {
   value: unknown;
 }
 
+/**
+ * Whether two sites are one: the pointer and the document. A name defined twice is one united
+ * skill whose entries come from both documents, each with its own `/tools/0`.
+ */
+function sameSite(a: Site, b: Site): boolean {
+  return a.pointer === b.pointer && a.def === b.def;
+}
+
 /** The layers a trail applies, first to last: the definition, its override, then each include's. */
 function layersOf(project: Project, trail: Trail): Layer[] {
   const layers: Layer[] = [];
@@ -265,7 +273,7 @@ function layersOf(project: Project, trail: Trail): Layer[] {
     const step = trail[j] as Step;
     const childName = (trail[j + 1] as Step).name;
     const info = project.skill(step.skill);
-    const include = info?.includes.find((i) => i.site.pointer === step.site.site.pointer);
+    const include = info?.includes.find((i) => sameSite(i.site, step.site.site));
     // Overrides of builtin groups are forbidden, and flattening applies none.
     if (!info || !include || childName.startsWith('builtin:')) continue;
     const override = include.overrides.find((o) => o.key === childName);
@@ -281,8 +289,9 @@ function layersOf(project: Project, trail: Trail): Layer[] {
 
 /** The entry's own definition in the skill that contributes it, with the override given there. */
 function ownLayers(project: Project, info: SkillInfo, step: Step): Layer[] {
-  const pointer = step.site.site.pointer;
-  const ref = info.tools.find((t) => t.site.pointer === pointer);
+  const { pointer } = step.site.site;
+  const at = (site: Site): boolean => sameSite(site, step.site.site);
+  const ref = info.tools.find((t) => at(t.site));
   if (ref) {
     const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
     const layers: Layer[] = [];
@@ -296,10 +305,10 @@ function ownLayers(project: Project, info: SkillInfo, step: Step): Layer[] {
       });
     return layers;
   }
-  const anonymous = info.anonymousTools.find((a) => a.site.pointer === pointer);
+  const anonymous = info.anonymousTools.find((a) => at(a.site));
   if (anonymous)
     return [{ def: info.def, pointer: `${pointer}/capability`, value: own(anonymous.value, 'capability') }];
-  const server = info.mcpServers.find((s) => s.site.pointer === pointer);
+  const server = info.mcpServers.find((s) => at(s.site));
   if (server) {
     const name = ownName(project.flatten(info.name), step.name, info.name);
     const tool = name.slice(`mcp:${server.server}/`.length);
@@ -501,6 +510,7 @@ function actorEntryPaths(
   actor: string,
   entryName: string,
   skills: readonly string[],
+  tool: EffectiveTool,
 ): { via: string[][]; viaCount: number; capability: CapabilityOrigins; first: FlatEntry | undefined } {
   const listed: Trail[] = [];
   let count = 0;
@@ -509,16 +519,38 @@ function actorEntryPaths(
     count = Math.min(Number.MAX_SAFE_INTEGER, count + trails.count(skill, entryName));
   }
   const first = project.flatten(skills[0] as string)?.entries.get(entryName);
-  const capability = first
-    ? capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : [])
-    : {};
+  if (!first) {
+    // A skill the actor names that has no set to look into (a remote or invalid reference, a skill
+    // that cannot be known): the entry the gate reads for it, the most it could be.
+    const via = skills.map((s) => [actor, s]);
+    const capability = capabilityOrigins(project, entryName, tool, []);
+    for (const field of Object.keys(capability)) {
+      const origin = capability[field] as FieldOrigin;
+      if (origin.source !== undefined)
+        capability[field] = {
+          value: origin.value,
+          source: `skill '${skills[0]}' cannot be seen or read: the most it could be`,
+        };
+    }
+    return { via, viaCount: via.length, capability, first };
+  }
+  const capability = capabilityOrigins(
+    project,
+    first.name,
+    first.tool,
+    listed[0] ? layersOf(project, listed[0]) : [],
+  );
   return { via: names(listed, [actor]), viaCount: count, capability, first };
 }
 
-/** The actor's set as the gate reads it (src/core/project/actor-set.ts), for the first definition of the name. */
+/**
+ * The actor's set as the gate reads it (src/core/project/actor-set.ts): of every definition of the
+ * name, since a loader may take either (SPEC §10: a NAME defined twice is explained as the gate
+ * reads it). The first definition is the subject's site.
+ */
 function effectiveSetOf(project: Project, name: string): { actor: ActorInfo; set: ActorSet } {
-  const actor = project.actorsByName.get(name)?.[0] as ActorInfo;
-  return { actor, set: actorSet(project, [actor]) };
+  const actors = project.actorsByName.get(name) ?? [];
+  return { actor: actors[0] as ActorInfo, set: actorSet(project, actors) };
 }
 
 function explainActor(project: Project, name: string): Explanation {
@@ -526,11 +558,13 @@ function explainActor(project: Project, name: string): Explanation {
   const trails = new Trails(project);
   const entries: ExplainedEntry[] = [];
   for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
-    const { skills } = set.entries.get(entryName) as { skills: string[] };
-    const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills);
+    const { skills, tools } = set.entries.get(entryName) as { skills: string[]; tools: EffectiveTool[] };
+    const tool = tools[0] as EffectiveTool;
+    const paths = actorEntryPaths(project, trails, name, entryName, skills, tool);
+    const { via, viaCount, capability, first } = paths;
     const explained: ExplainedEntry = {
       name: entryName,
-      source: first?.tool.source ?? '',
+      source: (first?.tool ?? tool).source,
       via,
       viaCount,
       capability,
@@ -571,9 +605,7 @@ function explainTool(project: Project, name: string): Explanation {
   // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
   // a different thing.
   const trails = new Trails(project, (info, step) =>
-    info.tools.some(
-      (t) => t.site.pointer === step.site.site.pointer && t.ref.kind === 'local' && t.ref.name === name,
-    ),
+    info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && t.ref.name === name),
   );
   const reaching = reachingSkills(project, name);
   const reachedBy: ExplainedReach[] = [];
@@ -606,6 +638,19 @@ function explainTool(project: Project, name: string): Explanation {
       });
     }
   }
+  reachedBy.push(...actorsReaching(project, trails, entriesIn));
+  const explanation: Explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
+  if (unknown.length > 0) explanation.unknownSkills = unknown.sort(byCodeUnits);
+  return explanation;
+}
+
+/** The actors that end up with a tool's entries (`entriesIn`: per reaching skill), one row per entry. */
+function actorsReaching(
+  project: Project,
+  trails: Trails,
+  entriesIn: ReadonlyMap<string, FlatEntry[]>,
+): ExplainedReach[] {
+  const reachedBy: ExplainedReach[] = [];
   const actors = [...project.actorsByName.keys()].sort(byCodeUnits);
   for (const actorName of actors) {
     const { set } = effectiveSetOf(project, actorName);
@@ -618,20 +663,27 @@ function explainTool(project: Project, name: string): Explanation {
         entriesIn.get(s)?.some((e) => e.name === entryName),
       );
       if (skills.length === 0) continue;
-      const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills);
+      const tool = set.entries.get(entryName)?.tools[0] as EffectiveTool;
+      const { via, viaCount, capability } = actorEntryPaths(
+        project,
+        trails,
+        actorName,
+        entryName,
+        skills,
+        tool,
+      );
       reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
     }
   }
-  const explanation: Explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
-  if (unknown.length > 0) explanation.unknownSkills = unknown.sort(byCodeUnits);
-  return explanation;
+  return reachedBy;
 }
 
 /** Skills that list the tool, and every skill that includes one of them, in name order. */
 function reachingSkills(project: Project, tool: string): string[] {
   const listing: string[] = [];
-  project.skillsByName.forEach((infos, skill) => {
-    const info = infos[0] as SkillInfo;
+  project.skillsByName.forEach((_infos, skill) => {
+    // Every definition of the name (project.skill unites them), as flattening reads it.
+    const info = project.skill(skill) as SkillInfo;
     if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool)) listing.push(skill);
   });
   const found = reachable(listing, (skill) => project.includeGraph.parents(skill));

@@ -89,8 +89,11 @@ export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorS
     for (const ref of actor.skills) {
       if (ref.ref.kind !== 'local') {
         set.skills.set(ref.raw, { status: 'remote' });
-        // A skill of a registry the repository cannot see may hold anything (SPEC §3).
+        // A skill of a registry the repository cannot see may hold anything (SPEC §3); so may one
+        // whose name breaks the grammar: a runtime may still find it (silencing invalid-name must
+        // not hide it from the gate, SPEC §6).
         if (ref.ref.kind === 'remote') add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw));
+        else add(set, actor, ref.raw, unknownEntryName(ref.raw), unknownTool(ref.raw));
         continue;
       }
       const skill = ref.ref.name;

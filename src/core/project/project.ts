@@ -261,9 +261,12 @@ export class Project implements SourceContext {
    */
   private withUnknownIncludes(info: SkillInfo): SkillInfo {
     if (!this.unknownAsMostPowerful) return info;
+    // A remote include is a dynamic entry of its own (flatten.ts); an invalid one is unknown here.
     const known = (i: IncludeEntry): boolean =>
-      i.ref.kind !== 'local' ||
-      (this.skill(i.ref.name) !== undefined && this.flatMemo.get(i.ref.name) != null);
+      i.ref.kind === 'remote' ||
+      (i.ref.kind === 'local' &&
+        this.skill(i.ref.name) !== undefined &&
+        this.flatMemo.get(i.ref.name) != null);
     if (info.includes.every(known)) return info;
     const unknown = info.includes.filter((i) => !known(i));
     return {

@@ -24,9 +24,11 @@ function sourceEntry(tree: SourceContext, tool: ToolInfo, depth: number): Effect
   }
   if (effective.source === 'agent_skill' && tool.agentSkillPath)
     return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
-  if (effective.source === 'wrapped' && tool.wraps?.ref.kind === 'local' && depth < MAX_WRAPS) {
-    const wrapped = tree.tool(tool.wraps.ref.name);
-    return wrapped && registeredTool(tree, wrapped, depth + 1);
+  if (effective.source === 'wrapped' && tool.wraps && depth < MAX_WRAPS) {
+    // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar) runs what
+    // it cannot see: the most it could be, as any unresolved reference (SPEC §6).
+    const wrapped = tool.wraps.ref.kind === 'local' ? tree.tool(tool.wraps.ref.name) : undefined;
+    return wrapped ? registeredTool(tree, wrapped, depth + 1) : unknownEntry('unresolved');
   }
   return undefined;
 }
@@ -54,7 +56,12 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
       out.push({ name: entry.ref.raw, tool: unknownEntry('remote'), contributor: info.name, site });
       continue;
     }
-    if (entry.ref.kind !== 'local') continue;
+    if (entry.ref.kind !== 'local') {
+      // A reference whose name breaks the grammar resolves, for the gate, to nothing it can see:
+      // unknown, the most it could be, whatever invalid-name's severity (SPEC §6).
+      out.push({ name: entry.raw, tool: unknownEntry('unresolved'), contributor: info.name, site });
+      continue;
+    }
     const tool = tree.tool(entry.ref.name);
     if (!tool) {
       out.push({ name: entry.ref.name, tool: unknownEntry('unresolved'), contributor: info.name, site });

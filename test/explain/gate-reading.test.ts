@@ -1,0 +1,87 @@
+// Explain shows the power the gate reads (SPEC §10), where it showed less:
+// - an actor defined twice was explained from its first definition only, under the heading
+//   "read as the stronger": the gate's `x/deploy` (writes) through the second was missing, and
+//   a first definition's read_only policy showed it as removed;
+// - a skill defined twice: a tool listed only by the second definition did not name that skill
+//   (nor the actors through it) among those that reach it, and the entries' capability lines
+//   pointed at the other definition's `/tools/0` (`read_only: false  tools/t.yaml:13`, the line
+//   of another tool's `read_only: true`, and `writes: true` called a default);
+// - an actor's remote skill (the gate's entry writes, is unsafe, open world) had source '',
+//   no path and an empty capability.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { repo } from '../hostile/helpers.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'explain.schema.json'), 'utf8')) as object;
+const validate = new Ajv2020({ strict: false, allErrors: true }).compile(schema);
+
+interface Field {
+  value: unknown;
+  file?: string;
+  line?: number;
+  default?: true;
+  source?: string;
+}
+interface Explained {
+  entries?: { name: string; source: string; via: string[][]; capability: Record<string, Field> }[];
+  reachedBy?: { kind: string; name: string }[];
+  removedByPolicy?: { name: string }[];
+}
+
+function explain(dir: string, name: string): Explained {
+  const r = spawnSync(process.execPath, [CLI, 'explain', name, dir, '--format', 'json'], {
+    encoding: 'utf8',
+  });
+  expect(r.status, r.stderr).toBe(0);
+  const data = JSON.parse(r.stdout) as Explained;
+  expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+  return data;
+}
+
+const TOOLS =
+  'name: x/deploy\ndescription: d\nsource: custom\ncode: x\ncapability:\n  writes: true\n---\n' +
+  'name: x/read\ndescription: r\nsource: custom\ncode: x\ncapability:\n  read_only: true\n';
+
+describe('explain reads every definition of a name, as the gate does', () => {
+  const dir = repo({
+    'tools/t.yaml': TOOLS,
+    'skills/s.yaml': 'name: x/ro\ntools: [x/read]\n---\nname: x/rw\ntools: [x/deploy]\n',
+    'skills/d.yaml': 'name: x/dup\ntools: [x/read]\n---\nname: x/dup\ntools: [x/deploy]\n',
+    'actors/a.yaml': 'name: x/bot\nskills: [x/ro]\n---\nname: x/bot\nskills: [x/rw]\n',
+    'actors/b.yaml':
+      'name: x/bot2\nskills: [x/rw]\nskill_access_policy:\n  read_only: true\n---\nname: x/bot2\nskills: [x/rw]\n',
+    'actors/r.yaml': 'name: x/remote\nskills: [hub:v/deploy]\n',
+  });
+
+  it('an actor defined twice has the entries of both', () => {
+    expect(explain(dir, 'x/bot').entries?.map((e) => e.name)).toEqual(['x/deploy', 'x/read']);
+    const bot2 = explain(dir, 'x/bot2');
+    expect(bot2.entries?.map((e) => e.name)).toEqual(['x/deploy']);
+    expect(bot2.removedByPolicy).toEqual([]);
+  });
+
+  it("a skill defined twice: each entry's fields come from its own definition", () => {
+    const deploy = explain(dir, 'x/dup').entries?.find((e) => e.name === 'x/deploy');
+    expect(deploy?.capability.writes).toEqual({ value: true, file: 'tools/t.yaml', line: 6 });
+    expect(deploy?.capability.read_only).toEqual({ value: false, default: true });
+  });
+
+  it('a tool is reached by a skill that lists it in its second definition, and its actors', () => {
+    const reached = explain(dir, 'x/deploy').reachedBy?.map((r) => `${r.kind} ${r.name}`);
+    expect(reached).toEqual(['skill x/dup', 'skill x/rw', 'actor x/bot', 'actor x/bot2']);
+  });
+
+  it("an actor's remote skill is the most it could be, with its path", () => {
+    const [entry] = explain(dir, 'x/remote').entries ?? [];
+    expect(entry?.via).toEqual([['x/remote', 'hub:v/deploy']]);
+    expect(entry?.source).not.toBe('');
+    expect(entry?.capability.writes?.value).toBe(true);
+    expect(entry?.capability.unsafe?.value).toBe(true);
+    expect(entry?.capability.side_effects?.value).toEqual(['open_world']);
+  });
+});
