@@ -76391,8 +76391,7 @@ function explainActor(project, name) {
     for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
         const { skills, tools } = set.entries.get(entryName);
         const tool = tools[0];
-        const paths = actorEntryPaths(project, trails, name, entryName, skills, tool);
-        const { via, viaCount, capability, first } = paths;
+        const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills, tool);
         const explained = {
             name: entryName,
             source: (first?.tool ?? tool).source,

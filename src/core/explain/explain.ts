@@ -560,8 +560,14 @@ function explainActor(project: Project, name: string): Explanation {
   for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
     const { skills, tools } = set.entries.get(entryName) as { skills: string[]; tools: EffectiveTool[] };
     const tool = tools[0] as EffectiveTool;
-    const paths = actorEntryPaths(project, trails, name, entryName, skills, tool);
-    const { via, viaCount, capability, first } = paths;
+    const { via, viaCount, capability, first } = actorEntryPaths(
+      project,
+      trails,
+      name,
+      entryName,
+      skills,
+      tool,
+    );
     const explained: ExplainedEntry = {
       name: entryName,
       source: (first?.tool ?? tool).source,
