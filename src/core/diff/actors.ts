@@ -68,7 +68,8 @@ export function diffActors(
       ...(escalations.length > 0 ? { escalations } : {}),
       ...(policy.length > 0 ? { policy } : {}),
     });
-    for (const e of escalations) locate(name, e, a, b, after, bySkill, groups);
+    for (const e of escalations)
+      locate(name, e, { before: a, onBase: before.length > 0 }, b, after, bySkill, groups);
   }
   const findings = [...groups.values()];
   for (const f of findings) f.skills.sort(byCodeUnits);
@@ -127,7 +128,7 @@ function sameTools(a: ActorSet, b: ActorSet, entry: string): boolean {
 function locate(
   actor: string,
   e: Escalation,
-  before: ActorSet,
+  before: { before: ActorSet; onBase: boolean },
   after: ActorSet,
   defs: readonly ActorInfo[],
   bySkill: FindingsBySkill,
@@ -193,11 +194,17 @@ function anyOf(bySkill: FindingsBySkill, skill: string, entry: string): Escalati
 
 type CauseAt = 'skills' | 'deny' | 'allow' | 'read_only';
 
-/** Why the actor's own document is the cause, when it is: what the base had for this skill. */
-function ownCause(before: ActorSet, skill: string, entry: string): { at: CauseAt; text: string } | undefined {
+/**
+ * Why the actor's own document is the cause, when it is: what the base had for this skill (an
+ * actor the base defines with no skills is not a new actor).
+ */
+function ownCause(
+  { before, onBase }: { before: ActorSet; onBase: boolean },
+  skill: string,
+  entry: string,
+): { at: CauseAt; text: string } | undefined {
+  if (!onBase) return { at: 'skills', text: 'an actor the base does not have' };
   const standing = before.skills.get(skill);
-  if (before.skills.size === 0 && standing === undefined)
-    return { at: 'skills', text: 'an actor the base does not have' };
   if (standing === undefined) return { at: 'skills', text: 'a skill it did not use on the base' };
   if (standing.status === 'blocked') return blockedCause(standing.block);
   if (before.heldBack.some((h) => h.skill === skill && h.entry === entry))
