@@ -66826,6 +66826,16 @@ function overrideFor(overrides, ...keys) {
 function listings(inventories, tool) {
     return inventories.flatMap((inventory) => inventory.tools.get(tool) ?? []);
 }
+/**
+ * Of a tool's listings, the one its entry's `field` was read from: where a name is listed twice
+ * the entry takes the stronger reading (mcpToolEntry), so the listing that gives `value`.
+ */
+function listingOf(server, listed, field, value) {
+    if (listed.length < 2 || field === undefined)
+        return listed[0];
+    const gives = (t) => model_own(inventoryEntry(server, t).capability, field);
+    return listed.find((t) => effective_canonicalJson(gives(t)) === effective_canonicalJson(value)) ?? listed[0];
+}
 /** The names of every tool a server's inventories hold, in their order. */
 function inventoryToolNames(inventories) {
     return [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
@@ -66950,7 +66960,9 @@ const HINT_OF = {
  * the tool was listed before. Undefined when the inventory lists the tool as the base did.
  */
 function inventoryCause(trees, server, toolName, field) {
-    const head = listings(trees.head.inventory(server), toolName)[0];
+    const headInventories = trees.head.inventory(server);
+    const value = field === undefined ? undefined : model_own(mcpToolEntry(headInventories, server, toolName).capability, field);
+    const head = listingOf(server, listings(headInventories, toolName), field, value);
     if (!head)
         return undefined;
     const baseInventories = trees.base.inventory(server);
@@ -66985,7 +66997,10 @@ function originOf(tree, _name, tool, field) {
     const hint = ANNOTATION_OF[field];
     if (!hint)
         return undefined;
-    const listed = tool.mcp_tool_name === '*' ? undefined : listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name)[0];
+    const value = model_own(tool.capability, field);
+    const listed = tool.mcp_tool_name === '*'
+        ? undefined
+        : listingOf(tool.mcp_server, listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name), field, value);
     if (!listed) {
         const what = tool.mcp_tool_name === '*' ? 'the whole server' : 'a tool';
         return { source: `${what} no inventory of '${tool.mcp_server}' lists: the most it could be` };
@@ -73606,7 +73621,7 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
             ...(policy.length > 0 ? { policy } : {}),
         });
         for (const e of escalations)
-            locate(name, e, a, b, after, bySkill, groups);
+            locate(name, e, { before: a, onBase: before.length > 0 }, b, after, bySkill, groups);
     }
     const findings = [...groups.values()];
     for (const f of findings)
@@ -73720,11 +73735,14 @@ function anyOf(bySkill, skill, entry) {
     }
     return undefined;
 }
-/** Why the actor's own document is the cause, when it is: what the base had for this skill. */
-function ownCause(before, skill, entry) {
-    const standing = before.skills.get(skill);
-    if (before.skills.size === 0 && standing === undefined)
+/**
+ * Why the actor's own document is the cause, when it is: what the base had for this skill (an
+ * actor the base defines with no skills is not a new actor).
+ */
+function ownCause({ before, onBase }, skill, entry) {
+    if (!onBase)
         return { at: 'skills', text: 'an actor the base does not have' };
+    const standing = before.skills.get(skill);
     if (standing === undefined)
         return { at: 'skills', text: 'a skill it did not use on the base' };
     if (standing.status === 'blocked')

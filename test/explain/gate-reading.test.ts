@@ -85,3 +85,35 @@ describe('explain reads every definition of a name, as the gate does', () => {
     expect(entry?.capability.side_effects?.value).toEqual(['open_world']);
   });
 });
+
+describe('explain of an MCP tool its inventory lists twice', () => {
+  // The gate reads the stronger listing; explain pointed every field at the first listing
+  // (`writes: true  annotation readOnlyHint (s.json:5)`, the line of `"readOnlyHint": true`).
+  const dir = repo({
+    'mcp-servers/s.json': `${JSON.stringify(
+      {
+        server: 's',
+        tools: [
+          { annotations: { readOnlyHint: true }, description: 'Reads.', name: 'x' },
+          { annotations: { readOnlyHint: false, destructiveHint: true }, description: 'Deletes.', name: 'x' },
+        ],
+      },
+      null,
+      2,
+    )}\n`,
+    'skills/s.yaml': 'name: x/s\nmcp_servers:\n  - name: s\n    tools: [x]\n',
+  });
+
+  it("each field points at the listing it was read from, the stronger one's annotation", () => {
+    const [entry] = explain(dir, 'x/s').entries ?? [];
+    expect(entry?.name).toBe('mcp:s/x');
+    const at = (field: string): string => {
+      const f = entry?.capability[field];
+      return `${JSON.stringify(f?.value)} ${f?.source} ${f?.file}:${f?.line}`;
+    };
+    // Lines 6 and 13 are the two listings' `readOnlyHint`; 14 the second's `destructiveHint`.
+    expect(at('read_only')).toBe('false annotation readOnlyHint mcp-servers/s.json:13');
+    expect(at('writes')).toBe('true annotation readOnlyHint mcp-servers/s.json:13');
+    expect(at('unsafe')).toBe('true annotation destructiveHint mcp-servers/s.json:14');
+  });
+});

@@ -35,6 +35,21 @@ function listings(inventories: readonly InventoryInfo[], tool: string): Inventor
   return inventories.flatMap((inventory) => inventory.tools.get(tool) ?? []);
 }
 
+/**
+ * Of a tool's listings, the one its entry's `field` was read from: where a name is listed twice
+ * the entry takes the stronger reading (mcpToolEntry), so the listing that gives `value`.
+ */
+function listingOf(
+  server: string,
+  listed: readonly InventoryTool[],
+  field: string | undefined,
+  value: unknown,
+): InventoryTool | undefined {
+  if (listed.length < 2 || field === undefined) return listed[0];
+  const gives = (t: InventoryTool): unknown => own(inventoryEntry(server, t).capability, field);
+  return listed.find((t) => canonicalJson(gives(t)) === canonicalJson(value)) ?? listed[0];
+}
+
 /** The names of every tool a server's inventories hold, in their order. */
 function inventoryToolNames(inventories: readonly InventoryInfo[]): string[] {
   return [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
@@ -173,7 +188,10 @@ export function inventoryCause(
   toolName: string,
   field: string | undefined,
 ): Site | undefined {
-  const head = listings(trees.head.inventory(server), toolName)[0];
+  const headInventories = trees.head.inventory(server);
+  const value =
+    field === undefined ? undefined : own(mcpToolEntry(headInventories, server, toolName).capability, field);
+  const head = listingOf(server, listings(headInventories, toolName), field, value);
   if (!head) return undefined;
   const baseInventories = trees.base.inventory(server);
   const before = listings(baseInventories, toolName)[0];
@@ -216,8 +234,16 @@ function originOf(
   if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null) return undefined;
   const hint = ANNOTATION_OF[field];
   if (!hint) return undefined;
+  const value = own(tool.capability, field);
   const listed =
-    tool.mcp_tool_name === '*' ? undefined : listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name)[0];
+    tool.mcp_tool_name === '*'
+      ? undefined
+      : listingOf(
+          tool.mcp_server,
+          listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name),
+          field,
+          value,
+        );
   if (!listed) {
     const what = tool.mcp_tool_name === '*' ? 'the whole server' : 'a tool';
     return { source: `${what} no inventory of '${tool.mcp_server}' lists: the most it could be` };
