@@ -73620,8 +73620,9 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
             ...(escalations.length > 0 ? { escalations } : {}),
             ...(policy.length > 0 ? { policy } : {}),
         });
+        const onBase = { set: a, defined: before.length > 0 };
         for (const e of escalations)
-            locate(name, e, { before: a, onBase: before.length > 0 }, b, after, bySkill, groups);
+            locate(name, e, onBase, b, after, bySkill, groups);
     }
     const findings = [...groups.values()];
     for (const f of findings)
@@ -73675,7 +73676,7 @@ function sameTools(a, b, entry) {
  * with that power: the actor's own document when the skill is new to it, no longer blocked, or no
  * longer held back by read_only; otherwise the skill's own escalation, which the actor joins.
  */
-function locate(actor, e, before, after, defs, bySkill, groups) {
+function locate(actor, e, onBase, after, defs, bySkill, groups) {
     const now = after.entries.get(e.entry);
     if (!now)
         return;
@@ -73684,7 +73685,7 @@ function locate(actor, e, before, after, defs, bySkill, groups) {
         const power = now.through.get(skill);
         if (power && !shows(power, e))
             continue;
-        const why = ownCause(before, skill, e.entry);
+        const why = ownCause(onBase, skill, e.entry);
         // The skill's own escalation, if it has one, reaches this actor either way.
         const finding = bySkill.get(skill, e.entry, e.kind) ?? anyOf(bySkill, skill, e.entry);
         if (finding) {
@@ -73735,13 +73736,11 @@ function anyOf(bySkill, skill, entry) {
     }
     return undefined;
 }
-/**
- * Why the actor's own document is the cause, when it is: what the base had for this skill (an
- * actor the base defines with no skills is not a new actor).
- */
-function ownCause({ before, onBase }, skill, entry) {
-    if (!onBase)
+/** Why the actor's own document is the cause, when it is: what the base had for this skill. */
+function ownCause(base, skill, entry) {
+    if (!base.defined)
         return { at: 'skills', text: 'an actor the base does not have' };
+    const before = base.set;
     const standing = before.skills.get(skill);
     if (standing === undefined)
         return { at: 'skills', text: 'a skill it did not use on the base' };

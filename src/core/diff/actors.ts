@@ -68,8 +68,8 @@ export function diffActors(
       ...(escalations.length > 0 ? { escalations } : {}),
       ...(policy.length > 0 ? { policy } : {}),
     });
-    for (const e of escalations)
-      locate(name, e, { before: a, onBase: before.length > 0 }, b, after, bySkill, groups);
+    const onBase = { set: a, defined: before.length > 0 };
+    for (const e of escalations) locate(name, e, onBase, b, after, bySkill, groups);
   }
   const findings = [...groups.values()];
   for (const f of findings) f.skills.sort(byCodeUnits);
@@ -128,7 +128,7 @@ function sameTools(a: ActorSet, b: ActorSet, entry: string): boolean {
 function locate(
   actor: string,
   e: Escalation,
-  before: { before: ActorSet; onBase: boolean },
+  onBase: BaseActor,
   after: ActorSet,
   defs: readonly ActorInfo[],
   bySkill: FindingsBySkill,
@@ -140,7 +140,7 @@ function locate(
   for (const skill of now.skills) {
     const power = now.through.get(skill);
     if (power && !shows(power, e)) continue;
-    const why = ownCause(before, skill, e.entry);
+    const why = ownCause(onBase, skill, e.entry);
     // The skill's own escalation, if it has one, reaches this actor either way.
     const finding = bySkill.get(skill, e.entry, e.kind) ?? anyOf(bySkill, skill, e.entry);
     if (finding) {
@@ -194,16 +194,16 @@ function anyOf(bySkill: FindingsBySkill, skill: string, entry: string): Escalati
 
 type CauseAt = 'skills' | 'deny' | 'allow' | 'read_only';
 
-/**
- * Why the actor's own document is the cause, when it is: what the base had for this skill (an
- * actor the base defines with no skills is not a new actor).
- */
-function ownCause(
-  { before, onBase }: { before: ActorSet; onBase: boolean },
-  skill: string,
-  entry: string,
-): { at: CauseAt; text: string } | undefined {
-  if (!onBase) return { at: 'skills', text: 'an actor the base does not have' };
+/** The actor on the base: its set, and whether the base defines it (with no skills, it still does). */
+interface BaseActor {
+  set: ActorSet;
+  defined: boolean;
+}
+
+/** Why the actor's own document is the cause, when it is: what the base had for this skill. */
+function ownCause(base: BaseActor, skill: string, entry: string): { at: CauseAt; text: string } | undefined {
+  if (!base.defined) return { at: 'skills', text: 'an actor the base does not have' };
+  const before = base.set;
   const standing = before.skills.get(skill);
   if (standing === undefined) return { at: 'skills', text: 'a skill it did not use on the base' };
   if (standing.status === 'blocked') return blockedCause(standing.block);
