@@ -1,7 +1,8 @@
 // `mcp pin` and `mcp verify` end to end, as a user runs the built CLI, against real MCP servers
 // the test starts: server-filesystem and server-memory over stdio from a .mcp.json, and
-// server-everything over Streamable HTTP on a loopback port. Nothing is mocked; every server is
-// stopped at the end, and nothing listens or connects beyond 127.0.0.1.
+// server-everything over Streamable HTTP on a loopback port, and small servers of the fixtures for
+// what real ones never do. Nothing is mocked; every server is stopped at the end, and nothing
+// listens or connects beyond 127.0.0.1.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -301,6 +302,30 @@ describe('a server that fails', () => {
       'memory.json',
     ]);
   }, 120_000);
+
+  it('that sends a tools/list page over the stdio limit is named with the limit; the others are still pinned (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const config = {
+      mcpServers: {
+        huge: { command: process.execPath, args: [join(FIXTURES, 'sdk-server.mjs'), 'huge'] },
+        memory: {
+          command: process.execPath,
+          args: [bin('server-memory')],
+          env: { MEMORY_FILE_PATH: join(dir, 'memory.jsonl') },
+        },
+      },
+    };
+    writeFileSync(join(dir, 'servers.json'), JSON.stringify(config));
+    const args = ['mcp', 'pin', '--mcp-config', join(dir, 'servers.json'), '--out', join(dir, 'out')];
+    const run = cli(repo, args);
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n')).toContain(
+      'huge: failed: sent a message over the stdio limit of 10 MiB (10485760 bytes) while answering tools/list, so the connection was closed',
+    );
+    expect(run.stderr).toMatch(/^ {4}\| sdk server \(huge\) started$/m);
+    expect(run.stdout).toBe(`memory: pinned 9 tools in ${join(dir, 'out', 'memory.json')}\n`);
+    expect(readdirSync(join(dir, 'out'))).toEqual(['memory.json']);
+  }, 60_000);
 
   it.each([
     [
