@@ -234,6 +234,49 @@ describe('mcp pin NAME -- COMMAND', () => {
   }, 60_000);
 });
 
+describe('a server whose tool names the check refuses', () => {
+  it('is pinned as it lists them, with a warning naming each one (exit 0)', () => {
+    const out = join(repo, 'odd-names');
+    const args = [
+      'mcp',
+      'pin',
+      'odd',
+      '--out',
+      out,
+      '--',
+      process.execPath,
+      join(FIXTURES, 'sdk-server.mjs'),
+    ];
+    const run = cli(repo, [...args, 'odd-names']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`odd: pinned 6 tools in ${join(out, 'odd.json')}\n`);
+    expect(run.stderr).toBe(
+      `odd: warning: ${join(out, 'odd.json')} holds these tool names as the server lists them, and the check will report them:
+  'tools[0].name' must match ^[A-Za-z0-9_.-]{1,128}$, not '' [schema]
+  'tools[1].name' must match ^[A-Za-z0-9_.-]{1,128}$, not '../../etc/passwd' [schema]
+  'tools[5].name' must match ^[A-Za-z0-9_.-]{1,128}$, not '${'x'.repeat(129)}' [schema]
+  MCP tool 'twice' is listed 2 times (first at tools[3]) [duplicate-name]
+`,
+    );
+    // Nothing dropped or renamed, and no file named after a tool.
+    const pinned = JSON.parse(readFileSync(join(out, 'odd.json'), 'utf8'));
+    expect(pinned.tools.map((t: { name: string; description: string }) => [t.name, t.description])).toEqual([
+      ['', 'The  tool.'],
+      ['../../etc/passwd', 'The ../../etc/passwd tool.'],
+      ['read', 'The read tool.'],
+      ['twice', 'The first twice.'],
+      ['twice', 'The second twice.'],
+      ['x'.repeat(129), `The ${'x'.repeat(129)} tool.`],
+    ]);
+    expect(readdirSync(out)).toEqual(['odd.json']);
+    // A re-pin finds the same, writes nothing new, and warns again.
+    const again = cli(repo, [...args, 'odd-names']);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toBe(`odd: pinned 6 tools in ${join(out, 'odd.json')}, unchanged\n`);
+    expect(again.stderr).toBe(run.stderr);
+  }, 60_000);
+});
+
 describe('mcp verify', () => {
   it('passes while every server lists what is pinned', () => {
     const run = cli(repo, ['mcp', 'verify']);
