@@ -7,16 +7,26 @@ import { readTextFile, writeTextFile } from './adapters/mcp-files.js';
 import { parseClientConfig, redact, type ServerEntry, type ServerSpec } from './core/mcp/client-config.js';
 import { compareTools } from './core/mcp/drift.js';
 import {
+  canonicalTools,
   defaultOutDir,
   MCP_SERVER_GLOBS,
   parseInventory,
   pinnedText,
+  rejectedToolNames,
   type PinnedInventory,
 } from './core/mcp/inventory.js';
 import { isRecord } from './core/model/model.js';
 import { closest, didYouMean } from './core/model/names.js';
+import { SHIPPED_SCHEMAS } from './core/schema/shipped.js';
+import { SchemaValidator } from './core/schema/validator.js';
 import { loadYaml } from './core/yaml/load.js';
-import { formatPinText, formatVerifyJson, formatVerifyText, type ServerOutcome } from './report/mcp.js';
+import {
+  formatPinText,
+  formatPinWarnings,
+  formatVerifyJson,
+  formatVerifyText,
+  type ServerOutcome,
+} from './report/mcp.js';
 
 export interface McpRequest {
   command: 'pin' | 'verify';
@@ -113,6 +123,9 @@ async function listing(entry: ServerEntry, timeout: number) {
   return { failure: redact(outcome.failure, secrets), stderr: redact(outcome.stderr, secrets) };
 }
 
+/** The validator the check runs: the inventory's tool names are judged by the same schema. */
+const validator = new SchemaValidator(SHIPPED_SCHEMAS);
+
 async function pinServer(entry: ServerEntry, path: string, timeout: number): Promise<ServerOutcome> {
   const base = { server: entry.name, inventory: path };
   const listed = await listing(entry, timeout);
@@ -120,11 +133,13 @@ async function pinServer(entry: ServerEntry, path: string, timeout: number): Pro
   const previous = readPinned(path);
   const today = new Date().toISOString().slice(0, 10);
   const text = pinnedText(entry.name, listed.listing, 'inventory' in previous ? previous : undefined, today);
-  const tools = listed.listing.tools.length;
-  if ('text' in previous && previous.text === text) return { ...base, status: 'unchanged', tools };
+  // Pinned all the same: the inventory is what the server lists; the user is told at once.
+  const rejected = rejectedToolNames(canonicalTools(listed.listing.tools), validator);
+  const pinned = { ...base, tools: listed.listing.tools.length, rejected };
+  if ('text' in previous && previous.text === text) return { ...pinned, status: 'unchanged' };
   const problem = writeTextFile(path, text);
   if (problem) return { ...base, status: 'failed', failure: `cannot write '${path}': ${problem}` };
-  return { ...base, status: 'pinned', tools };
+  return { ...pinned, status: 'pinned' };
 }
 
 async function verifyServer(entry: ServerEntry, path: string, timeout: number): Promise<ServerOutcome> {
@@ -188,6 +203,8 @@ export async function runMcp(request: McpRequest): Promise<number> {
   }
   const failed = outcomes.filter((o) => o.status === 'failed');
   process.stdout.write(formatPinText(outcomes.filter((o) => o.status !== 'failed')));
+  process.stderr.write(formatPinWarnings(outcomes));
   process.stderr.write(formatPinText(failed));
+  // A warning leaves the status alone: the server was pinned, truly, and the check is the gate.
   return failed.length > 0 ? 1 : 0;
 }

@@ -35,16 +35,34 @@ const LooseListToolsResult = ListToolsResultSchema.extend({
 const MAX_PAGES = 1000;
 const STDERR_KEPT = 16 * 1024;
 
-/** Passes every message on, noting the protocol revision the server answers `initialize` with. */
+/**
+ * The most a stdio server may send in one message (one line of JSON-RPC): the SDK's default,
+ * given to it here so that the failure names the limit that applied. It is not raised: the SDK's
+ * ReadBuffer copies all it holds at every chunk read, so a message costs time quadratic in its
+ * size (0.6 s at 10 MiB, 25 s at 64 MiB), and a message is held several times over (bytes, text,
+ * parsed, validated, sorted). A server with more tools than that pages them (`nextCursor`).
+ */
+const STDIO_MESSAGE_LIMIT = 10 * 1024 * 1024;
+/** What the SDK's stdio transport reports, just before it closes the connection, on such a message. */
+const OVER_LIMIT = /^ReadBuffer exceeded maximum size of \d+ bytes$/;
+
+/**
+ * Passes every message on, noting the protocol revision the server answers `initialize` with and
+ * telling `onOverLimit` when the server sent a message over the stdio limit.
+ */
 class NotingTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: Transport['onmessage'];
+  onOverLimit?: () => void;
   protocolVersion: string | undefined;
 
   constructor(private readonly inner: Transport) {
     inner.onclose = () => this.onclose?.();
-    inner.onerror = (error) => this.onerror?.(error);
+    inner.onerror = (error) => {
+      if (OVER_LIMIT.test(error.message)) this.onOverLimit?.();
+      this.onerror?.(error);
+    };
     inner.onmessage = (message, extra) => {
       this.note(message);
       this.onmessage?.(message, extra);
@@ -69,6 +87,7 @@ class NotingTransport implements Transport {
 
 class Timeout extends Error {}
 class Unending extends Error {}
+class OverLimit extends Error {}
 
 function openTransport(spec: ServerSpec, stderr: string[]): Transport {
   if (spec.transport === 'http')
@@ -79,6 +98,7 @@ function openTransport(spec: ServerSpec, stderr: string[]): Transport {
     env: spec.env,
     cwd: spec.cwd,
     stderr: 'pipe',
+    maxBufferSize: STDIO_MESSAGE_LIMIT,
   });
   // Read as it comes, so that a chatty server never fills the pipe and stalls.
   transport.stderr?.on('data', (chunk: Buffer) => {
@@ -121,6 +141,8 @@ function failureOf(error: unknown, spec: ServerSpec, step: string, seconds: numb
   if (error instanceof Timeout || (error instanceof McpError && error.code === ErrorCode.RequestTimeout))
     return `did not answer ${step} within ${seconds} s`;
   if (error instanceof Unending) return error.message;
+  if (error instanceof OverLimit)
+    return `sent a message over the stdio limit of ${STDIO_MESSAGE_LIMIT / 1024 / 1024} MiB (${STDIO_MESSAGE_LIMIT} bytes) while answering ${step}, so the connection was closed`;
   if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed)
     return spec.transport === 'stdio'
       ? `exited (closed its connection) before answering ${step}`
@@ -164,12 +186,15 @@ export async function listServerTools(spec: ServerSpec, seconds: number): Promis
   const timeout = seconds * 1000;
   const step = { now: 'start' };
   let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
+  // Ends the wait early: the deadline, or a message over the limit (after which the SDK closes the
+  // connection, and the request would fail as though the server had exited).
+  const cutShort = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Timeout()), timeout);
+    transport.onOverLimit = () => reject(new OverLimit());
   });
   let outcome: ListOutcome;
   try {
-    outcome = { listing: await Promise.race([listing(client, transport, timeout, step), deadline]) };
+    outcome = { listing: await Promise.race([listing(client, transport, timeout, step), cutShort]) };
   } catch (error) {
     outcome = { failure: failureOf(error, spec, step.now, seconds), stderr: '' };
   } finally {

@@ -1,6 +1,6 @@
 // What `mcp pin` and `mcp verify` print: pure formatters over the outcome of each server.
 import type { Drift } from '../core/mcp/drift.js';
-import type { Provenance } from '../core/mcp/inventory.js';
+import type { Provenance, RejectedName } from '../core/mcp/inventory.js';
 import { showInvisible } from './escape.js';
 import { plural } from './words.js';
 
@@ -14,6 +14,8 @@ export interface ServerOutcome {
   /** The end of the server's stderr, shown only when it failed. */
   stderr?: string;
   changes?: Drift[];
+  /** Tool names the check will report in the pinned inventory, which keeps them as listed. */
+  rejected?: RejectedName[];
   /** `initialize`'s answer, when it differs from the pinned one (not drift: the tools are the same). */
   provenance?: { pinned: Provenance | undefined; now: Provenance };
 }
@@ -112,6 +114,18 @@ function tally(outcomes: ServerOutcome[]): string {
 /** `mcp pin`'s lines: one per server; a failed server with the end of its stderr. */
 export function formatPinText(outcomes: ServerOutcome[]): string {
   return outcomes.map((o) => `${outcomeLines(o).join('\n')}\n`).join('');
+}
+
+/** `mcp pin`'s warnings: each server whose inventory holds tool names the check will report. */
+export function formatPinWarnings(outcomes: ServerOutcome[]): string {
+  return outcomes
+    .filter((o) => o.rejected?.length)
+    .map((o) => {
+      const header = `${safe(o.server)}: warning: ${o.inventory} holds these tool names as the server lists them, and the check will report them:`;
+      const lines = (o.rejected ?? []).map((r) => `  ${safe(r.message)} [${r.rule}]`);
+      return `${[header, ...lines].join('\n')}\n`;
+    })
+    .join('');
 }
 
 /** `mcp verify --format text`: each server's drift, most telling change first, and a tally. */

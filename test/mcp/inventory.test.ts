@@ -1,7 +1,14 @@
 // The inventory as `mcp pin` writes it: a fixed key order, tools sorted, 2-space JSON with a final
 // newline, and a date that changes only when the content does; and the folder it goes to.
 import { describe, expect, it } from 'vitest';
-import { defaultOutDir, parseInventory, pinnedText } from '../../src/core/mcp/inventory.js';
+import {
+  canonicalTools,
+  defaultOutDir,
+  parseInventory,
+  pinnedText,
+  rejectedToolNames,
+} from '../../src/core/mcp/inventory.js';
+import { checkFiles, validator } from '../helpers.js';
 
 const provenance = { serverName: 'demo-server', serverVersion: '1.2.0', protocolVersion: '2025-11-25' };
 const tools = [
@@ -96,6 +103,48 @@ describe('pinnedText', () => {
     const described = text.replace('"server": "demo",', '"server": "demo",\n  "description": "Our files.",');
     const again = pinnedText('demo', { provenance, tools }, previous(described), '2027-01-05');
     expect(again).toBe(described);
+  });
+});
+
+describe('rejectedToolNames', () => {
+  const tool = (name: string) => ({ name, inputSchema: { type: 'object' } });
+  // As written: sorted by code unit, so '' is tools[0], 'X…' tools[2] and the two 'twice' tools[5] and [6].
+  const written = canonicalTools(
+    ['read', '../../etc/passwd', '', 'x'.repeat(129), 'twice', 'ok.v2-beta_1', 'twice', 'X'.repeat(128)].map(
+      tool,
+    ),
+  );
+
+  it("names what the check reports: the schema's refusals in its words, and a name listed again", () => {
+    expect(rejectedToolNames(written, validator)).toEqual([
+      { rule: 'schema', message: "'tools[0].name' must match ^[A-Za-z0-9_.-]{1,128}$, not ''" },
+      {
+        rule: 'schema',
+        message: "'tools[1].name' must match ^[A-Za-z0-9_.-]{1,128}$, not '../../etc/passwd'",
+      },
+      {
+        rule: 'schema',
+        message: `'tools[7].name' must match ^[A-Za-z0-9_.-]{1,128}$, not '${'x'.repeat(129)}'`,
+      },
+      { rule: 'duplicate-name', message: "MCP tool 'twice' is listed 2 times (first at tools[5])" },
+    ]);
+  });
+
+  it('agrees with the check run on the inventory pin writes', () => {
+    const text = pinnedText('odd', { provenance, tools: written }, undefined, '2026-12-01');
+    const found = checkFiles({ 'mcp-servers/odd.json': text });
+    const rejected = rejectedToolNames(written, validator);
+    const messages = (rule: string) => found.filter((d) => d.rule === rule).map((d) => d.message);
+    expect(messages('schema')).toEqual(rejected.filter((r) => r.rule === 'schema').map((r) => r.message));
+    expect(messages('duplicate-name')).toEqual([
+      expect.stringMatching(/^MCP tool 'twice' is listed again/),
+      expect.stringMatching(/^MCP tool 'twice' is listed again/),
+    ]);
+  });
+
+  it('finds nothing in names the check accepts', () => {
+    const fine = canonicalTools(['a', 'read_file', 'v1.2-beta', 'Z'.repeat(128)].map(tool));
+    expect(rejectedToolNames(fine, validator)).toEqual([]);
   });
 });
 

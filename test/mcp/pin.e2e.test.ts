@@ -1,7 +1,8 @@
 // `mcp pin` and `mcp verify` end to end, as a user runs the built CLI, against real MCP servers
 // the test starts: server-filesystem and server-memory over stdio from a .mcp.json, and
-// server-everything over Streamable HTTP on a loopback port. Nothing is mocked; every server is
-// stopped at the end, and nothing listens or connects beyond 127.0.0.1.
+// server-everything over Streamable HTTP on a loopback port, and small servers of the fixtures for
+// what real ones never do. Nothing is mocked; every server is stopped at the end, and nothing
+// listens or connects beyond 127.0.0.1.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -233,6 +234,49 @@ describe('mcp pin NAME -- COMMAND', () => {
   }, 60_000);
 });
 
+describe('a server whose tool names the check refuses', () => {
+  it('is pinned as it lists them, with a warning naming each one (exit 0)', () => {
+    const out = join(repo, 'odd-names');
+    const args = [
+      'mcp',
+      'pin',
+      'odd',
+      '--out',
+      out,
+      '--',
+      process.execPath,
+      join(FIXTURES, 'sdk-server.mjs'),
+    ];
+    const run = cli(repo, [...args, 'odd-names']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`odd: pinned 6 tools in ${join(out, 'odd.json')}\n`);
+    expect(run.stderr).toBe(
+      `odd: warning: ${join(out, 'odd.json')} holds these tool names as the server lists them, and the check will report them:
+  'tools[0].name' must match ^[A-Za-z0-9_.-]{1,128}$, not '' [schema]
+  'tools[1].name' must match ^[A-Za-z0-9_.-]{1,128}$, not '../../etc/passwd' [schema]
+  'tools[5].name' must match ^[A-Za-z0-9_.-]{1,128}$, not '${'x'.repeat(129)}' [schema]
+  MCP tool 'twice' is listed 2 times (first at tools[3]) [duplicate-name]
+`,
+    );
+    // Nothing dropped or renamed, and no file named after a tool.
+    const pinned = JSON.parse(readFileSync(join(out, 'odd.json'), 'utf8'));
+    expect(pinned.tools.map((t: { name: string; description: string }) => [t.name, t.description])).toEqual([
+      ['', 'The  tool.'],
+      ['../../etc/passwd', 'The ../../etc/passwd tool.'],
+      ['read', 'The read tool.'],
+      ['twice', 'The first twice.'],
+      ['twice', 'The second twice.'],
+      ['x'.repeat(129), `The ${'x'.repeat(129)} tool.`],
+    ]);
+    expect(readdirSync(out)).toEqual(['odd.json']);
+    // A re-pin finds the same, writes nothing new, and warns again.
+    const again = cli(repo, [...args, 'odd-names']);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toBe(`odd: pinned 6 tools in ${join(out, 'odd.json')}, unchanged\n`);
+    expect(again.stderr).toBe(run.stderr);
+  }, 60_000);
+});
+
 describe('mcp verify', () => {
   it('passes while every server lists what is pinned', () => {
     const run = cli(repo, ['mcp', 'verify']);
@@ -301,6 +345,30 @@ describe('a server that fails', () => {
       'memory.json',
     ]);
   }, 120_000);
+
+  it('that sends a tools/list page over the stdio limit is named with the limit; the others are still pinned (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const config = {
+      mcpServers: {
+        huge: { command: process.execPath, args: [join(FIXTURES, 'sdk-server.mjs'), 'huge'] },
+        memory: {
+          command: process.execPath,
+          args: [bin('server-memory')],
+          env: { MEMORY_FILE_PATH: join(dir, 'memory.jsonl') },
+        },
+      },
+    };
+    writeFileSync(join(dir, 'servers.json'), JSON.stringify(config));
+    const args = ['mcp', 'pin', '--mcp-config', join(dir, 'servers.json'), '--out', join(dir, 'out')];
+    const run = cli(repo, args);
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n')).toContain(
+      'huge: failed: sent a message over the stdio limit of 10 MiB (10485760 bytes) while answering tools/list, so the connection was closed',
+    );
+    expect(run.stderr).toMatch(/^ {4}\| sdk server \(huge\) started$/m);
+    expect(run.stdout).toBe(`memory: pinned 9 tools in ${join(dir, 'out', 'memory.json')}\n`);
+    expect(readdirSync(join(dir, 'out'))).toEqual(['memory.json']);
+  }, 60_000);
 
   it.each([
     [

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatPinText,
+  formatPinWarnings,
   formatVerifyJson,
   formatVerifyText,
   type ServerOutcome,
@@ -121,5 +122,27 @@ describe('formatPinText', () => {
         { server: 'b', inventory: 'mcp-servers/b.json', status: 'unchanged', tools: 2 },
       ]),
     ).toBe('a: pinned 1 tool in mcp-servers/a.json\nb: pinned 2 tools in mcp-servers/b.json, unchanged\n');
+  });
+});
+
+describe('formatPinWarnings', () => {
+  it('names each server whose inventory holds names the check will report, each finding on a line', () => {
+    const rejected = [
+      {
+        rule: 'schema' as const,
+        message: "'tools[0].name' must match ^[A-Za-z0-9_.-]{1,128}$, not 'a\u202eb'",
+      },
+      { rule: 'duplicate-name' as const, message: "MCP tool 'twice' is listed 2 times (first at tools[1])" },
+    ];
+    expect(
+      formatPinWarnings([
+        { server: 'a', inventory: 'mcp-servers/a.json', status: 'pinned', tools: 1, rejected: [] },
+        { server: 'odd', inventory: 'mcp-servers/odd.json', status: 'unchanged', tools: 3, rejected },
+      ]),
+    )
+      .toBe(`odd: warning: mcp-servers/odd.json holds these tool names as the server lists them, and the check will report them:
+  'tools[0].name' must match ^[A-Za-z0-9_.-]{1,128}$, not 'a\\u202eb' [schema]
+  MCP tool 'twice' is listed 2 times (first at tools[1]) [duplicate-name]
+`);
   });
 });

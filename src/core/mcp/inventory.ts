@@ -1,6 +1,7 @@
 // An MCP server's inventory (SPEC §3) as `mcp pin` writes it and `mcp verify` reads it back: one
 // stable text per server, so that a re-pin of an unchanged server changes no byte.
 import { isRecord } from '../model/model.js';
+import type { SchemaValidator } from '../schema/validator.js';
 import { globMatcher } from '../text/glob.js';
 import { byCodeUnits } from '../text/order.js';
 
@@ -67,6 +68,40 @@ export function canonicalTools(tools: readonly Record<string, unknown>[]): McpTo
   return written.sort(
     (a, b) => byCodeUnits(String(a.name), String(b.name)) || byCodeUnits(text.get(a)!, text.get(b)!),
   );
+}
+
+/** A tool name that `check` reports in an inventory: the rule, and its message in `check`'s words. */
+export interface RejectedName {
+  rule: 'schema' | 'duplicate-name';
+  message: string;
+}
+
+const NAME_POINTER = /^\/tools\/\d+\/name$/;
+
+/**
+ * The names among an inventory's `tools` (in its written order) that `check` reports: those the
+ * inventory schema refuses, found by the validator `check` runs (the `schema` rule, in its words),
+ * and those listed more than once (`duplicate-name`). The inventory still holds them all: it is
+ * what the server lists, so that `verify` compares the truth.
+ */
+export function rejectedToolNames(tools: readonly McpTool[], validator: SchemaValidator): RejectedName[] {
+  const refused = validator
+    .validate('mcp-server', { tools })
+    .filter((issue) => NAME_POINTER.test(issue.pointer))
+    .map((issue) => ({ rule: 'schema' as const, message: issue.message }));
+  const listings = new Map<string, { first: number; times: number }>();
+  tools.forEach((tool, i) => {
+    const seen = listings.get(tool.name);
+    if (seen) seen.times++;
+    else listings.set(tool.name, { first: i, times: 1 });
+  });
+  const repeated = [...listings]
+    .filter(([, { times }]) => times > 1)
+    .map(([name, { first, times }]) => ({
+      rule: 'duplicate-name' as const,
+      message: `MCP tool '${name}' is listed ${times} times (first at tools[${first}])`,
+    }));
+  return [...refused, ...repeated];
 }
 
 function inventoryText(
