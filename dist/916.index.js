@@ -42,17 +42,35 @@ const LooseListToolsResult = types/* ListToolsResultSchema */.WT.extend({
 /** Enough pages for any real server; a server whose cursors never end is named, not followed. */
 const MAX_PAGES = 1000;
 const STDERR_KEPT = 16 * 1024;
-/** Passes every message on, noting the protocol revision the server answers `initialize` with. */
+/**
+ * The most a stdio server may send in one message (one line of JSON-RPC): the SDK's default,
+ * given to it here so that the failure names the limit that applied. It is not raised: the SDK's
+ * ReadBuffer copies all it holds at every chunk read, so a message costs time quadratic in its
+ * size (0.6 s at 10 MiB, 25 s at 64 MiB), and a message is held several times over (bytes, text,
+ * parsed, validated, sorted). A server with more tools than that pages them (`nextCursor`).
+ */
+const STDIO_MESSAGE_LIMIT = 10 * 1024 * 1024;
+/** What the SDK's stdio transport reports, just before it closes the connection, on such a message. */
+const OVER_LIMIT = /^ReadBuffer exceeded maximum size of \d+ bytes$/;
+/**
+ * Passes every message on, noting the protocol revision the server answers `initialize` with and
+ * telling `onOverLimit` when the server sent a message over the stdio limit.
+ */
 class NotingTransport {
     inner;
     onclose;
     onerror;
     onmessage;
+    onOverLimit;
     protocolVersion;
     constructor(inner) {
         this.inner = inner;
         inner.onclose = () => this.onclose?.();
-        inner.onerror = (error) => this.onerror?.(error);
+        inner.onerror = (error) => {
+            if (OVER_LIMIT.test(error.message))
+                this.onOverLimit?.();
+            this.onerror?.(error);
+        };
         inner.onmessage = (message, extra) => {
             this.note(message);
             this.onmessage?.(message, extra);
@@ -75,6 +93,8 @@ class Timeout extends Error {
 }
 class Unending extends Error {
 }
+class OverLimit extends Error {
+}
 function openTransport(spec, stderr) {
     if (spec.transport === 'http')
         return new streamableHttp/* StreamableHTTPClientTransport */.j(new URL(spec.url), { requestInit: { headers: spec.headers } });
@@ -84,6 +104,7 @@ function openTransport(spec, stderr) {
         env: spec.env,
         cwd: spec.cwd,
         stderr: 'pipe',
+        maxBufferSize: STDIO_MESSAGE_LIMIT,
     });
     // Read as it comes, so that a chatty server never fills the pipe and stalls.
     transport.stderr?.on('data', (chunk) => {
@@ -127,6 +148,8 @@ function failureOf(error, spec, step, seconds) {
         return `did not answer ${step} within ${seconds} s`;
     if (error instanceof Unending)
         return error.message;
+    if (error instanceof OverLimit)
+        return `sent a message over the stdio limit of ${STDIO_MESSAGE_LIMIT / 1024 / 1024} MiB (${STDIO_MESSAGE_LIMIT} bytes) while answering ${step}, so the connection was closed`;
     if (error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.ConnectionClosed)
         return spec.transport === 'stdio'
             ? `exited (closed its connection) before answering ${step}`
@@ -163,12 +186,15 @@ async function listServerTools(spec, seconds) {
     const timeout = seconds * 1000;
     const step = { now: 'start' };
     let timer;
-    const deadline = new Promise((_, reject) => {
+    // Ends the wait early: the deadline, or a message over the limit (after which the SDK closes the
+    // connection, and the request would fail as though the server had exited).
+    const cutShort = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Timeout()), timeout);
+        transport.onOverLimit = () => reject(new OverLimit());
     });
     let outcome;
     try {
-        outcome = { listing: await Promise.race([listing(client, transport, timeout, step), deadline]) };
+        outcome = { listing: await Promise.race([listing(client, transport, timeout, step), cutShort]) };
     }
     catch (error) {
         outcome = { failure: failureOf(error, spec, step.now, seconds), stderr: '' };
@@ -425,6 +451,34 @@ function canonicalTools(tools) {
     // Names should be unique; when a server repeats one, the full text keeps the order fixed.
     return written.sort((a, b) => (0,order/* byCodeUnits */.C)(String(a.name), String(b.name)) || (0,order/* byCodeUnits */.C)(text.get(a), text.get(b)));
 }
+const NAME_POINTER = /^\/tools\/\d+\/name$/;
+/**
+ * The names among an inventory's `tools` (in its written order) that `check` reports: those the
+ * inventory schema refuses, found by the validator `check` runs (the `schema` rule, in its words),
+ * and those listed more than once (`duplicate-name`). The inventory still holds them all: it is
+ * what the server lists, so that `verify` compares the truth.
+ */
+function rejectedToolNames(tools, validator) {
+    const refused = validator
+        .validate('mcp-server', { tools })
+        .filter((issue) => NAME_POINTER.test(issue.pointer))
+        .map((issue) => ({ rule: 'schema', message: issue.message }));
+    const listings = new Map();
+    tools.forEach((tool, i) => {
+        const seen = listings.get(tool.name);
+        if (seen)
+            seen.times++;
+        else
+            listings.set(tool.name, { first: i, times: 1 });
+    });
+    const repeated = [...listings]
+        .filter(([, { times }]) => times > 1)
+        .map(([name, { first, times }]) => ({
+        rule: 'duplicate-name',
+        message: `MCP tool '${name}' is listed ${times} times (first at tools[${first}])`,
+    }));
+    return [...refused, ...repeated];
+}
 function inventoryText(server, description, provenance, date, tools) {
     const pinned = {
         serverInfo: { name: provenance.serverName, version: provenance.serverVersion },
@@ -614,6 +668,10 @@ function compareTools(pinned, current) {
 
 // EXTERNAL MODULE: ./build/src/core/model/names.js
 var names = __webpack_require__(5131);
+// EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
+var shipped = __webpack_require__(7601);
+// EXTERNAL MODULE: ./build/src/core/schema/validator.js + 1 modules
+var validator = __webpack_require__(6255);
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 4 modules
 var load = __webpack_require__(6096);
 // EXTERNAL MODULE: ./build/src/report/escape.js
@@ -709,6 +767,17 @@ function tally(outcomes) {
 function formatPinText(outcomes) {
     return outcomes.map((o) => `${outcomeLines(o).join('\n')}\n`).join('');
 }
+/** `mcp pin`'s warnings: each server whose inventory holds tool names the check will report. */
+function formatPinWarnings(outcomes) {
+    return outcomes
+        .filter((o) => o.rejected?.length)
+        .map((o) => {
+        const header = `${safe(o.server)}: warning: ${o.inventory} holds these tool names as the server lists them, and the check will report them:`;
+        const lines = (o.rejected ?? []).map((r) => `  ${safe(r.message)} [${r.rule}]`);
+        return `${[header, ...lines].join('\n')}\n`;
+    })
+        .join('');
+}
 /** `mcp verify --format text`: each server's drift, most telling change first, and a tally. */
 function formatVerifyText(outcomes) {
     const body = outcomes.flatMap(outcomeLines);
@@ -739,6 +808,8 @@ function formatVerifyJson(outcomes, version) {
 ;// CONCATENATED MODULE: ./build/src/mcp.js
 // `mcp pin` and `mcp verify`: where the MCP client, the files and the pure inventory code meet.
 // Loaded by the CLI on these commands only, so that the SDK costs nothing to any other run.
+
+
 
 
 
@@ -833,6 +904,8 @@ async function mcp_listing(entry, timeout) {
     const secrets = entry.spec.secrets;
     return { failure: redact(outcome.failure, secrets), stderr: redact(outcome.stderr, secrets) };
 }
+/** The validator the check runs: the inventory's tool names are judged by the same schema. */
+const mcp_validator = new validator/* SchemaValidator */.I(shipped/* SHIPPED_SCHEMAS */.F);
 async function pinServer(entry, path, timeout) {
     const base = { server: entry.name, inventory: path };
     const listed = await mcp_listing(entry, timeout);
@@ -841,13 +914,15 @@ async function pinServer(entry, path, timeout) {
     const previous = readPinned(path);
     const today = new Date().toISOString().slice(0, 10);
     const text = pinnedText(entry.name, listed.listing, 'inventory' in previous ? previous : undefined, today);
-    const tools = listed.listing.tools.length;
+    // Pinned all the same: the inventory is what the server lists; the user is told at once.
+    const rejected = rejectedToolNames(canonicalTools(listed.listing.tools), mcp_validator);
+    const pinned = { ...base, tools: listed.listing.tools.length, rejected };
     if ('text' in previous && previous.text === text)
-        return { ...base, status: 'unchanged', tools };
+        return { ...pinned, status: 'unchanged' };
     const problem = writeTextFile(path, text);
     if (problem)
         return { ...base, status: 'failed', failure: `cannot write '${path}': ${problem}` };
-    return { ...base, status: 'pinned', tools };
+    return { ...pinned, status: 'pinned' };
 }
 async function verifyServer(entry, path, timeout) {
     const base = { server: entry.name, inventory: path };
@@ -910,7 +985,9 @@ async function runMcp(request) {
     }
     const failed = outcomes.filter((o) => o.status === 'failed');
     process.stdout.write(formatPinText(outcomes.filter((o) => o.status !== 'failed')));
+    process.stderr.write(formatPinWarnings(outcomes));
     process.stderr.write(formatPinText(failed));
+    // A warning leaves the status alone: the server was pinned, truly, and the check is the gate.
     return failed.length > 0 ? 1 : 0;
 }
 

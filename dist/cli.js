@@ -34446,6 +34446,672 @@ function conflictsWithReadOnly(capability) {
 
 /***/ }),
 
+/***/ 7439:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ embedsOnlyPlainSchemas),
+/* harmony export */   mL: () => (/* binding */ withoutMetaCheck),
+/* harmony export */   mS: () => (/* binding */ withMetaCheck)
+/* harmony export */ });
+/* unused harmony export isPlainSchema */
+/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
+// The meta-schema shortcut. Checking a tool's embedded input and output schemas against the whole
+// draft 2020-12 meta-schema is most of validation time, yet nearly every embedded
+// schema is a handful of common keywords with plainly valid values. `isPlainSchema` recognises
+// those: when it says yes, the meta-schema would say yes too; when it cannot tell it says no, and
+// ajv decides. The tool schema's check of embedded schemas is put in (`withMetaCheck`, the shipped
+// file leaves it out so that editors work offline) and taken out again for documents whose
+// embedded schemas are all plain (`withoutMetaCheck`).
+
+// The tool schema's definition of an embedded schema: null, or an object the meta-schema accepts;
+// and the fields that refer to it.
+const EMBEDDED_DEF = 'embeddedSchema';
+const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
+const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
+const EDITOR_FORM = JSON.stringify([{ type: 'null' }, { type: 'object' }]);
+const CHECKER_FORM = JSON.stringify([{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }]);
+/** Keywords that only annotate: they change no finding, so the shortcut looks past them. */
+const ANNOTATIONS = new Set([
+    'title',
+    'description',
+    'markdownDescription',
+    'default',
+    'examples',
+    '$comment',
+    'deprecated',
+]);
+function withoutAnnotations(node) {
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(node))
+        return node;
+    const out = {};
+    for (const key of Object.keys(node))
+        if (!ANNOTATIONS.has(key))
+            out[key] = node[key];
+    return out;
+}
+/**
+ * The tool schema with its embedded schemas checked against the draft 2020-12 meta-schema, when
+ * it defines them the editors' way (null or any object); otherwise the schema as it is.
+ */
+function withMetaCheck(schema) {
+    const defs = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema.$defs) ? schema.$defs : undefined;
+    const def = defs?.[EMBEDDED_DEF];
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(def) || JSON.stringify(def.anyOf) !== EDITOR_FORM)
+        return schema;
+    return {
+        ...schema,
+        $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(CHECKER_FORM) } },
+    };
+}
+/**
+ * The tool schema without the meta-schema check of its embedded schemas, and the fields that hold
+ * them, when the schema checks them the shipped way (otherwise undefined). A document whose
+ * embedded schemas are all null or plainly valid gets exactly the same errors from it.
+ */
+function withoutMetaCheck(schema) {
+    const defs = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema.$defs) ? schema.$defs : undefined;
+    const def = defs?.[EMBEDDED_DEF];
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(def) || JSON.stringify(def.anyOf) !== CHECKER_FORM)
+        return undefined;
+    const properties = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema.properties) ? schema.properties : {};
+    const fields = Object.keys(properties).filter((key) => JSON.stringify(withoutAnnotations(properties[key])) === JSON.stringify({ $ref: EMBEDDED_REF }));
+    // Referenced anywhere else, the shortcut would skip checks there too.
+    if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length)
+        return undefined;
+    return {
+        schema: {
+            ...schema,
+            $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(EDITOR_FORM) } },
+        },
+        fields,
+    };
+}
+/** Whether each of a tool document's embedded schemas (`fields`) is null or plainly valid (a non-mapping has none). */
+function embedsOnlyPlainSchemas(tool, fields) {
+    return (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(tool) ||
+        fields.every((f) => {
+            const v = Object.hasOwn(tool, f) ? tool[f] : null;
+            return v === null || ((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v) && isPlainSchema(v));
+        }));
+}
+const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const MAX_DEPTH = 64;
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v) => Number.isInteger(v) && v >= 0;
+const isString = (v) => typeof v === 'string';
+const isBoolean = (v) => typeof v === 'boolean';
+const anything = () => true;
+function uniqueStrings(v, minItems) {
+    if (!Array.isArray(v) || v.length < minItems)
+        return false;
+    for (const item of v)
+        if (typeof item !== 'string')
+            return false;
+    return new Set(v).size === v.length;
+}
+/** Each keyword taken here, with what the meta-schema asks of its value (formats are not checked). */
+const KEYWORDS = {
+    // validation vocabulary
+    type: (v) => typeof v === 'string'
+        ? SIMPLE_TYPES.has(v)
+        : uniqueStrings(v, 1) && v.every((t) => SIMPLE_TYPES.has(t)),
+    enum: (v) => Array.isArray(v),
+    const: anything,
+    multipleOf: (v) => isNumber(v) && v > 0,
+    maximum: isNumber,
+    minimum: isNumber,
+    exclusiveMaximum: isNumber,
+    exclusiveMinimum: isNumber,
+    maxLength: isCount,
+    minLength: isCount,
+    pattern: isString,
+    maxItems: isCount,
+    minItems: isCount,
+    uniqueItems: isBoolean,
+    maxProperties: isCount,
+    minProperties: isCount,
+    required: (v) => uniqueStrings(v, 0),
+    // applicator vocabulary
+    properties: (v, depth) => {
+        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v))
+            return false;
+        // for-in, not Object.keys: no list of keys made for each of thousands of schemas. A parsed
+        // mapping inherits nothing, so for-in sees exactly its own keys.
+        for (const key in v)
+            if (!isPlainSchema(v[key], depth + 1))
+                return false;
+        return true;
+    },
+    items: (v, depth) => isPlainSchema(v, depth + 1),
+    additionalProperties: (v, depth) => isPlainSchema(v, depth + 1),
+    // meta-data, format-annotation and core vocabularies
+    title: isString,
+    description: isString,
+    default: anything,
+    examples: (v) => Array.isArray(v),
+    deprecated: isBoolean,
+    readOnly: isBoolean,
+    writeOnly: isBoolean,
+    format: isString,
+    $comment: isString,
+};
+/**
+ * True only when `value` is certainly a valid draft 2020-12 schema: a boolean, or an object made
+ * of the keywords above with values the meta-schema accepts. False means "ask the meta-schema".
+ */
+function isPlainSchema(value, depth = 0) {
+    if (typeof value === 'boolean')
+        return true;
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) || depth > MAX_DEPTH)
+        return false;
+    for (const key in value) {
+        const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
+        if (!check || !check(value[key], depth))
+            return false;
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 1210:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LB: () => (/* binding */ schemaPlan),
+/* harmony export */   TH: () => (/* binding */ idOf),
+/* harmony export */   ZW: () => (/* binding */ AJV_OPTIONS),
+/* harmony export */   an: () => (/* binding */ planFingerprint)
+/* harmony export */ });
+/* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
+/* harmony import */ var _meta_shortcut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7439);
+/* harmony import */ var _shipped_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7601);
+// The schemas a validator is built from: the three roots under absolute ids, the tool schema with
+// its meta-schema check put in, and the shortcut's twins without it (see meta-shortcut.ts). The
+// same plan serves the validators compiled at start and those compiled at build time.
+
+
+
+/** A reference resolved against the id of the schema holding it, without its fragment. */
+function resolveRef(ref, base) {
+    const hash = ref.indexOf('#');
+    const target = hash === -1 ? ref : ref.slice(0, hash);
+    if (target === '')
+        return base;
+    try {
+        return new URL(target, base).href;
+    }
+    catch {
+        return target;
+    }
+}
+/**
+ * A copy of `schema` (whose id is `base`) with every reference into the schema `from` pointing to
+ * the same place in `to`; undefined when there is none.
+ */
+function replaceRefs(schema, base, from, to) {
+    let found = false;
+    const copy = JSON.parse(JSON.stringify(schema), (key, value) => {
+        if (key === '$ref' && typeof value === 'string' && resolveRef(value, base) === from) {
+            found = true;
+            const hash = value.indexOf('#');
+            return hash === -1 ? to : to + value.slice(hash);
+        }
+        return value;
+    });
+    return found ? copy : undefined;
+}
+/** A schema's id: absolute, resolved against the shipped schemas' place when it is relative or absent. */
+function idOf(schema, kind) {
+    const id = typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
+    try {
+        return new URL(id, _shipped_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_BASE */ .E).href;
+    }
+    catch {
+        return id;
+    }
+}
+/** The id of a schema's shortcut twin: its file name prefixed with `plain-`. */
+function plainId(id) {
+    const slash = id.lastIndexOf('/');
+    return `${id.slice(0, slash + 1)}plain-${id.slice(slash + 1)}`;
+}
+/** Options of every validator: the same at start and for validators compiled ahead of time. */
+const AJV_OPTIONS = {
+    allErrors: true,
+    verbose: true,
+    strict: false,
+    allowUnionTypes: true,
+    validateFormats: false,
+    // Error messages are written here; ajv's own text is only a fallback.
+    messages: true,
+    // Replacement schemas are checked below; the shipped ones by a test, not on every start.
+    validateSchema: false,
+};
+/**
+ * The schemas a validator works with: the three roots under their ids, and, unless the shortcut
+ * is off or the tool schema does not allow it, the tool and skill schemas without the
+ * meta-schema walk of embedded schemas (see withoutMetaCheck).
+ */
+function schemaPlan(schemas, shortcut) {
+    const roots = {
+        tool: { ...(0,_meta_shortcut_js__WEBPACK_IMPORTED_MODULE_1__/* .withMetaCheck */ .mS)(schemas.tool), $id: idOf(schemas.tool, 'tool') },
+        skill: { ...schemas.skill, $id: idOf(schemas.skill, 'skill') },
+        actor: { ...schemas.actor, $id: idOf(schemas.actor, 'actor') },
+        'mcp-server': { ...schemas['mcp-server'], $id: idOf(schemas['mcp-server'], 'mcp-server') },
+    };
+    const plain = shortcut ? (0,_meta_shortcut_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutMetaCheck */ .mL)(roots.tool) : undefined;
+    if (!plain)
+        return { roots, plain: undefined };
+    const plainToolId = plainId(roots.tool.$id);
+    const skill = replaceRefs(roots.skill, roots.skill.$id, roots.tool.$id, plainToolId);
+    return {
+        roots,
+        plain: {
+            tool: { ...plain.schema, $id: plainToolId },
+            skill: skill ? { ...skill, $id: plainId(roots.skill.$id) } : undefined,
+            fields: plain.fields,
+        },
+    };
+}
+/** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
+function planFingerprint(plan) {
+    return (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .hexDigest */ .w)('sha256', JSON.stringify(plan));
+}
+
+
+/***/ }),
+
+/***/ 7601:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ SCHEMA_BASE),
+  F: () => (/* binding */ SHIPPED_SCHEMAS)
+});
+
+;// CONCATENATED MODULE: ./build/schemas/actor.schema.json
+const actor_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/actor.schema.json","title":"agents-config-check actor","description":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","markdownDescription":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","type":"object","required":["name","skills"],"additionalProperties":false,"properties":{"description":{"description":"What the actor does.","markdownDescription":"What the actor does.","type":["string","null"]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Actors have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Actors have their own registry.","type":"string","examples":["local/reviewer"]},"skills":{"description":"The skills this actor uses, each a skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"The skills this actor uses, each a skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"array","examples":[["local/code-analysis"]],"items":{"type":"string"}},"skill_access_policy":{"description":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by skill-access.","markdownDescription":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by [skill-access](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#skill-access).","type":"object","examples":[{"allow":["local/*"],"deny":["local/deploy"],"read_only":true}],"additionalProperties":false,"properties":{"allow":{"description":"Skill name patterns the actor may use (* matches within one name segment); when given, every other skill is denied.","markdownDescription":"Skill name patterns the actor may use (`*` matches within one name segment); when given, every other skill is denied.","type":"array","examples":[["local/*"]],"items":{"type":"string","minLength":1}},"deny":{"description":"Skill name patterns the actor may not use (* matches within one name segment); deny wins over allow.","markdownDescription":"Skill name patterns the actor may not use (`*` matches within one name segment); deny wins over allow.","type":"array","examples":[["local/deploy"]],"items":{"type":"string","minLength":1}},"read_only":{"description":"Every tool in the actor\'s effective set must be read_only. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Every tool in the actor\'s effective set must be `read_only`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false}}}}}');
+;// CONCATENATED MODULE: ./build/schemas/skill.schema.json
+const skill_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/skill.schema.json","title":"agents-config-check skill","description":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as <skill>.<name>. A skill has no execution logic of its own.","markdownDescription":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as `<skill>.<name>`. A skill has no execution logic of its own.","type":"object","required":["name"],"additionalProperties":false,"properties":{"description":{"description":"What the skill is for.","markdownDescription":"What the skill is for.","type":["string","null"],"examples":["Builds and deploys services."]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Skills have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Skills have their own registry.","type":"string","examples":["local/devops-toolkit"]},"tools":{"description":"Registered tools this skill uses: each a reference (namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).), or {name, overrides}.","markdownDescription":"Registered tools this skill uses: each a reference (`namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).), or `{name, overrides}`.","type":"array","examples":[["local/line-counter",{"name":"devops/helm-deploy","overrides":{"capability":{"human_approval_required":true}}}]],"items":{"anyOf":[{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"A tool reference with an override that applies in this skill only.","markdownDescription":"A tool reference with an override that applies in this skill only.","type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/override"}}}]}},"includes":{"description":"Other skills whose flattened sets this skill takes in: each a skill reference, or {skill, overrides}. Includes must not form a cycle.","markdownDescription":"Other skills whose flattened sets this skill takes in: each a skill reference, or `{skill, overrides}`. Includes must not form a cycle.","type":"array","examples":[["local/file-ops",{"skill":"local/deploy","overrides":{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}}]],"items":{"anyOf":[{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"An include with overrides of entries of the included skill\'s flattened set.","markdownDescription":"An include with overrides of entries of the included skill\'s flattened set.","type":"object","required":["skill"],"additionalProperties":false,"properties":{"skill":{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/overrideMap"}}}]}},"mcp_servers":{"description":"MCP servers whose tools this skill exposes. With a tools list each listed tool is an entry mcp:<server>/<tool>; without one, the whole server is one dynamic entry mcp:<server>/* (adding one is an escalation).","markdownDescription":"MCP servers whose tools this skill exposes. With a `tools` list each listed tool is an entry `mcp:<server>/<tool>`; without one, the whole server is one dynamic entry `mcp:<server>/*` (adding one is an escalation).","type":"array","items":{"description":"One MCP server.","markdownDescription":"One MCP server.","type":"object","examples":[{"name":"github","tools":["create_issue"]}],"required":["name"],"additionalProperties":false,"properties":{"name":{"description":"The MCP server\'s name.","markdownDescription":"The MCP server\'s name.","type":"string","examples":["github"],"minLength":1},"tools":{"description":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","markdownDescription":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","type":"array","items":{"type":"string","minLength":1}},"overrides":{"$ref":"#/$defs/overrideMap"}}}},"agent_skills":{"description":"Agent Skills folders (each holding a SKILL.md), by path relative to the repository root, as a string or {path}. Each contributes an entry agent-skill:<name> from its frontmatter name.","markdownDescription":"Agent Skills folders (each holding a `SKILL.md`), by path relative to the repository root, as a string or `{path}`. Each contributes an entry `agent-skill:<name>` from its frontmatter `name`.","type":"array","examples":[["agent-skills/report"]],"items":{"anyOf":[{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1}}}]}},"builtins":{"description":"Built-in tool groups provided by the runtime; each contributes an entry builtin:<group>, which cannot be overridden. A group outside the configured builtin-groups is warned about.","markdownDescription":"Built-in tool groups provided by the runtime; each contributes an entry `builtin:<group>`, which cannot be overridden. A group outside the configured `builtin-groups` is warned about.","type":"array","examples":[["file_operations","git_operations"]],"items":{"type":"string","examples":["file_operations","directory_operations","git_operations"],"minLength":1}},"anonymous_tools":{"description":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","markdownDescription":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","type":"array","items":{"$ref":"tool.schema.json"}}},"$defs":{"override":{"description":"What this skill changes about an entry, for this skill only: description and capability, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a builtin: entry, are reported by forbidden-override; a capability less careful than the tool\'s own (say writes: false on a tool that writes) by capability-downgrade.","markdownDescription":"What this skill changes about an entry, for this skill only: `description` and `capability`, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a `builtin:` entry, are reported by [forbidden-override](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#forbidden-override); a capability less careful than the tool\'s own (say `writes: false` on a tool that writes) by [capability-downgrade](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#capability-downgrade).","type":"object","examples":[{"capability":{"human_approval_required":true}}],"properties":{"description":{"description":"The entry\'s description within this skill.","markdownDescription":"The entry\'s description within this skill.","type":"string","minLength":1},"capability":{"description":"Capability fields to change within this skill; fields not named keep the tool\'s values.","markdownDescription":"Capability fields to change within this skill; fields not named keep the tool\'s values.","$ref":"tool.schema.json#/$defs/capability"}}},"overrideMap":{"description":"Overrides by entry name of the flattened set: a tool\'s namespace/name, mcp:<server>/<tool>, or agent-skill:<name>.","markdownDescription":"Overrides by entry name of the flattened set: a tool\'s `namespace/name`, `mcp:<server>/<tool>`, or `agent-skill:<name>`.","type":"object","examples":[{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}],"additionalProperties":{"$ref":"#/$defs/override"}}}}');
+;// CONCATENATED MODULE: ./build/schemas/tool.schema.json
+const tool_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/tool.schema.json","title":"agents-config-check tool","description":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (---). Checked by agents-config-check, which also checks what no schema can: references, flattening and the power gate.","markdownDescription":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (`---`). Checked by [agents-config-check](https://github.com/agents-config-check/agents-config-check), which also checks what no schema can: references, flattening and the power gate.","type":"object","required":["name","description","source"],"additionalProperties":false,"properties":{"description":{"description":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","markdownDescription":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","type":"string","examples":["Counts the lines of a file."],"minLength":1},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Tools and validations share one registry: no two may have the same name.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Tools and validations share one registry: no two may have the same name.","type":"string","examples":["local/line-counter","devops/docker-build"]},"source":{"description":"Where the implementation comes from; each source requires its own fields.","markdownDescription":"Where the implementation comes from; each source requires its own fields.","enum":["mcp","agent_skill","builtin","custom","wrapped"],"enumDescriptions":["Delegates to an MCP server: requires mcp_server and mcp_tool_name.","An Agent Skills Standard folder: requires agent_skill_path.","Provided by the runtime: requires nothing more.","Inline Python code: requires code.","A validation that wraps an existing tool: requires tool_type: validation and wraps."],"markdownEnumDescriptions":["Delegates to an MCP server: requires `mcp_server` and `mcp_tool_name`.","An Agent Skills Standard folder: requires `agent_skill_path`.","Provided by the runtime: requires nothing more.","Inline Python code: requires `code`.","A validation that wraps an existing tool: requires `tool_type: validation` and `wraps`."]},"tool_type":{"description":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","markdownDescription":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","enum":["tool","validation"],"enumDescriptions":["A callable tool (the default).","A validation; source: wrapped requires it."],"markdownEnumDescriptions":["A callable tool (the default).","A validation; `source: wrapped` requires it."],"default":"tool"},"code":{"description":"Inline Python code (required for source: custom). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","markdownDescription":"Inline Python code (required for `source: custom`). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","type":["string","null"],"default":null,"examples":["def run(path):\\n    return len(open(path).readlines())\\n"]},"mcp_server":{"description":"Name of the MCP server the tool delegates to (required for source: mcp).","markdownDescription":"Name of the MCP server the tool delegates to (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["github"]},"mcp_tool_name":{"description":"Name of the tool on that MCP server (required for source: mcp).","markdownDescription":"Name of the tool on that MCP server (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["create_issue"]},"agent_skill_path":{"description":"Path of the Agent Skills folder, relative to the repository root, holding a SKILL.md (required for source: agent_skill). It must stay inside the repository.","markdownDescription":"Path of the Agent Skills folder, relative to the repository root, holding a `SKILL.md` (required for `source: agent_skill`). It must stay inside the repository.","type":["string","null"],"default":null,"examples":["agent-skills/report"]},"input_schema":{"description":"JSON Schema of the tool\'s input, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","markdownDescription":"JSON Schema of the tool\'s input, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","default":null,"examples":[{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}],"$ref":"#/$defs/embeddedSchema"},"output_schema":{"description":"JSON Schema of the tool\'s output, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","markdownDescription":"JSON Schema of the tool\'s output, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","default":null,"examples":[{"type":"integer"}],"$ref":"#/$defs/embeddedSchema"},"capability":{"$ref":"#/$defs/capability"},"resource_slots":{"description":"Resources the tool binds when it runs.","markdownDescription":"Resources the tool binds when it runs.","type":"array","default":[],"items":{"$ref":"#/$defs/resourceSlot"}},"lifecycle":{"description":"Optional lifecycle hooks, each the name of a hook or null. agents-config-check never runs them.","markdownDescription":"Optional lifecycle hooks, each the name of a hook or `null`. agents-config-check never runs them.","type":["object","null"],"default":null,"additionalProperties":false,"properties":{"discover":{"description":"Hook for tool discovery.","markdownDescription":"Hook for tool discovery.","type":["string","null"],"default":null},"activate":{"description":"Hook for tool activation.","markdownDescription":"Hook for tool activation.","type":["string","null"],"default":null},"deactivate":{"description":"Hook for tool deactivation.","markdownDescription":"Hook for tool deactivation.","type":["string","null"],"default":null}}},"timeout":{"description":"Execution timeout in seconds: an integer, at least 1.","markdownDescription":"Execution timeout in seconds: an integer, at least 1.","type":"integer","default":300,"examples":[60],"minimum":1},"wraps":{"description":"For source: wrapped: the tool this validation wraps, as namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"For `source: wrapped`: the tool this validation wraps, as `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string","examples":["local/line-counter"]}},"allOf":[{"if":{"required":["source"],"properties":{"source":{"const":"mcp"}}},"then":{"required":["mcp_server","mcp_tool_name"],"properties":{"mcp_server":{"type":"string","minLength":1},"mcp_tool_name":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"agent_skill"}}},"then":{"required":["agent_skill_path"],"properties":{"agent_skill_path":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"custom"}}},"then":{"required":["code"],"properties":{"code":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"wrapped"}}},"then":{"required":["tool_type","wraps"],"properties":{"tool_type":{"const":"validation"}}}}],"$defs":{"embeddedSchema":{"description":"An embedded JSON Schema, or null. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","markdownDescription":"An embedded JSON Schema, or `null`. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","anyOf":[{"type":"null"},{"type":"object"}]},"capability":{"description":"What the tool can and cannot do. Every field has a default; with a base, the power gate compares the effective values of each skill\'s and actor\'s tools. Constraint: read_only: true excludes writes: true and checkpointable: true.","markdownDescription":"What the tool can and cannot do. Every field has a default; with a base, the [power gate](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#escalation) compares the effective values of each skill\'s and actor\'s tools. Constraint: `read_only: true` excludes `writes: true` and `checkpointable: true`.","type":"object","default":{},"examples":[{"read_only":true},{"writes":true,"write_scope":"repository","side_effects":["network"]}],"additionalProperties":false,"properties":{"read_only":{"description":"The tool only reads, never writes. Cannot be true together with writes or checkpointable. An actor whose policy is read_only may only hold tools with read_only: true. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool only reads, never writes. Cannot be `true` together with `writes` or `checkpointable`. An actor whose policy is `read_only` may only hold tools with `read_only: true`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"writes":{"description":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"write_scope":{"description":"Scope of the writes, in free words (for example repository or tmp); null when unknown or none.","markdownDescription":"Scope of the writes, in free words (for example `repository` or `tmp`); `null` when unknown or none.","type":["string","null"],"default":null,"examples":["repository"]},"checkpointable":{"description":"The tool supports checkpoint and rollback of what it does. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool supports checkpoint and rollback of what it does. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"checkpoint_scope":{"description":"Granularity of checkpoint support (any string); null when none.","markdownDescription":"Granularity of checkpoint support (any string); `null` when none.","type":["string","null"],"default":null,"examples":["file"]},"side_effects":{"description":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","markdownDescription":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","type":"array","default":[],"examples":[["network","sends-email"]],"items":{"type":"string"}},"idempotent":{"description":"Safe to re-run: calling it twice with the same input has the effect of one call. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Safe to re-run: calling it twice with the same input has the effect of one call. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"unsafe":{"description":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"human_approval_required":{"description":"A person must approve each call. Dropping the requirement is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"A person must approve each call. Dropping the requirement is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"cost_profile":{"description":"Name of a cost profile; null when none.","markdownDescription":"Name of a cost profile; `null` when none.","type":["string","null"],"default":null,"examples":["expensive"]}}},"resourceSlot":{"description":"One resource the tool binds when it runs.","markdownDescription":"One resource the tool binds when it runs.","type":"object","examples":[{"name":"workspace","resource_type":"git_repository","access":"read_write"}],"required":["name","resource_type","access"],"additionalProperties":false,"properties":{"description":{"description":"Human-readable description of the slot.","markdownDescription":"Human-readable description of the slot.","type":"string","default":""},"name":{"description":"Slot name: a valid Python identifier (letters, digits and _, not starting with a digit).","markdownDescription":"Slot name: a valid Python identifier (letters, digits and `_`, not starting with a digit).","type":"string","examples":["workspace"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"description":"Name of the resource type the slot takes.","markdownDescription":"Name of the resource type the slot takes.","type":"string","examples":["git_repository"],"minLength":1},"access":{"description":"How the tool uses the resource.","markdownDescription":"How the tool uses the resource.","enum":["read_only","read_write"],"enumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."],"markdownEnumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."]},"binding":{"description":"How the resource is resolved.","markdownDescription":"How the resource is resolved.","enum":["contextual","static","dynamic"],"enumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by static_resource.","Chosen when the tool is called."],"markdownEnumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by `static_resource`.","Chosen when the tool is called."],"default":"contextual"},"static_resource":{"description":"The resource a static slot binds: required when binding is static, not allowed otherwise.","markdownDescription":"The resource a `static` slot binds: required when `binding` is `static`, not allowed otherwise.","type":["string","null"],"default":null},"required":{"description":"Whether the slot must be filled for the tool to run. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Whether the slot must be filled for the tool to run. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":true}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}}}}');
+;// CONCATENATED MODULE: ./build/schemas/mcp-server.schema.json
+const mcp_server_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/mcp-server.schema.json","title":"agents-config-check MCP server inventory","description":"What an MCP server offers, pinned as its tools/list result (agents-config-check mcp pin writes it). Skills\' mcp_servers entries and tools\' mcp_server name the server; the gate reads each tool\'s power from its annotations, with the MCP defaults where one is absent (not read-only, destructive, open-world).","markdownDescription":"What an MCP server offers, pinned as its `tools/list` result (`agents-config-check mcp pin` writes it). Skills\' `mcp_servers` entries and tools\' `mcp_server` name the server; the gate reads each tool\'s power from its `annotations`, with the MCP defaults where one is absent (not read-only, destructive, open-world).","type":"object","required":["tools"],"properties":{"server":{"description":"The server\'s name, as skills\' mcp_servers[].name and tools\' mcp_server use it. When absent, the file\'s name without its extension.","markdownDescription":"The server\'s name, as skills\' `mcp_servers[].name` and tools\' `mcp_server` use it. When absent, the file\'s name without its extension.","type":"string","minLength":1,"examples":["github"]},"description":{"description":"What the server is for.","markdownDescription":"What the server is for.","type":["string","null"]},"pinned":{"description":"Free-form provenance that mcp pin writes: the server\'s name and version from initialize, the protocol revision.","markdownDescription":"Free-form provenance that `mcp pin` writes: the server\'s name and version from `initialize`, the protocol revision."},"tools":{"description":"The server\'s tools, exactly as tools/list returns them. Names are unique.","markdownDescription":"The server\'s tools, exactly as `tools/list` returns them. Names are unique.","type":"array","items":{"$ref":"#/$defs/tool"}},"nextCursor":{"description":"Part of a tools/list result; ignored.","markdownDescription":"Part of a `tools/list` result; ignored."},"ttlMs":{"description":"Part of a tools/list result; ignored.","markdownDescription":"Part of a `tools/list` result; ignored."},"cacheScope":{"description":"Part of a tools/list result; ignored.","markdownDescription":"Part of a `tools/list` result; ignored."},"resultType":{"description":"Part of a tools/list result; ignored.","markdownDescription":"Part of a `tools/list` result; ignored."},"_meta":{"description":"Part of a tools/list result; ignored.","markdownDescription":"Part of a `tools/list` result; ignored."}},"additionalProperties":false,"$defs":{"tool":{"description":"One MCP Tool object. Keys other than these are kept and ignored (later MCP revisions add fields).","markdownDescription":"One MCP `Tool` object. Keys other than these are kept and ignored (later MCP revisions add fields).","type":"object","required":["name","inputSchema"],"properties":{"name":{"description":"The tool\'s name: 1 to 128 characters of letters, digits, _, - and .","markdownDescription":"The tool\'s name: 1 to 128 characters of letters, digits, `_`, `-` and `.`","type":"string","pattern":"^[A-Za-z0-9_.-]{1,128}$"},"title":{"description":"A name for people.","markdownDescription":"A name for people.","type":"string"},"description":{"description":"What the model is told the tool does.","markdownDescription":"What the model is told the tool does.","type":"string"},"inputSchema":{"description":"The JSON Schema of the tool\'s arguments: an object schema.","markdownDescription":"The JSON Schema of the tool\'s arguments: an object schema.","type":"object"},"outputSchema":{"description":"The JSON Schema of the tool\'s structured result.","markdownDescription":"The JSON Schema of the tool\'s structured result.","type":"object"},"annotations":{"description":"Hints about the tool\'s behaviour. Absent hints take the MCP defaults: not read-only, destructive, not idempotent, open-world.","markdownDescription":"Hints about the tool\'s behaviour. Absent hints take the MCP defaults: not read-only, destructive, not idempotent, open-world.","type":"object","properties":{"title":{"type":"string"},"readOnlyHint":{"type":"boolean"},"destructiveHint":{"type":"boolean"},"idempotentHint":{"type":"boolean"},"openWorldHint":{"type":"boolean"}}},"icons":{"type":"array"},"_meta":{"type":"object"}}}}}');
+;// CONCATENATED MODULE: ./build/src/core/schema/shipped.js
+// The JSON Schemas shipped with the package (schemas/*.schema.json), bundled into the build, and
+// the shape of a set of definition schemas.
+
+
+
+
+const SHIPPED_SCHEMAS = {
+    tool: tool_schema_namespaceObject,
+    skill: skill_schema_namespaceObject,
+    actor: actor_schema_namespaceObject,
+    'mcp-server': mcp_server_schema_namespaceObject,
+};
+/** Where the shipped schemas live: their ids, and the base of ids a replacement leaves relative. */
+const SCHEMA_BASE = 'https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/';
+
+
+/***/ }),
+
+/***/ 6255:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ SchemaError),
+  I: () => (/* binding */ SchemaValidator)
+});
+
+// EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(9183);
+// EXTERNAL MODULE: ./build/generated/precompiled-validators.cjs
+var precompiled_validators = __nccwpck_require__(2070);
+// EXTERNAL MODULE: ./build/src/core/model/model.js
+var model = __nccwpck_require__(2330);
+// EXTERNAL MODULE: ./build/src/core/model/names.js
+var names = __nccwpck_require__(5131);
+// EXTERNAL MODULE: ./build/src/core/text/pointer.js
+var text_pointer = __nccwpck_require__(5844);
+;// CONCATENATED MODULE: ./build/src/core/schema/issues.js
+
+
+const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
+const DROPPED = new Set(['if', 'allOf', '$ref', '$dynamicRef', 'not', 'contains']);
+/**
+ * ajv with allErrors reports every failed branch. Keep what a person needs: for an anyOf whose
+ * branches all failed on the value's type, one "must be A or B"; otherwise only the errors of the
+ * branches the value's type selected. ajv lists a branch's errors just before the anyOf error, and
+ * schema paths restart at every $ref, so branches are found by position and instance path.
+ */
+function cleanErrors(input, root, data) {
+    const errors = input.slice();
+    const removed = new Set();
+    const within = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
+    errors.forEach((alt, i) => {
+        if (!ALTERNATIVES.has(alt.keyword))
+            return;
+        const at = alt.instancePath;
+        const branch = [];
+        for (let j = i - 1; j >= 0; j--) {
+            if (removed.has(j))
+                continue;
+            if (!within(errors[j].instancePath, at))
+                break;
+            branch.push(j);
+        }
+        const typeMisses = branch.filter((j) => errors[j]?.keyword === 'type' && errors[j]?.instancePath === at);
+        for (const j of typeMisses)
+            removed.add(j);
+        if (typeMisses.length === branch.length && typeMisses.length > 0) {
+            const types = new Set();
+            for (const j of typeMisses.reverse())
+                for (const t of typeList(errors[j]?.params.type))
+                    types.add(t);
+            errors[i] = { ...alt, keyword: 'type', params: { type: [...types] } };
+        }
+        else {
+            removed.add(i);
+        }
+    });
+    // A misspelt required key is one mistake: its "unknown key, did you mean" says it all, so the
+    // "missing required key" of the key it meant goes.
+    const meant = new Set();
+    errors.forEach((e, i) => {
+        if (removed.has(i) || e.keyword !== 'additionalProperties')
+            return;
+        const props = e.parentSchema?.properties ?? {};
+        const hint = (0,names/* closest */.kp)(String(e.params.additionalProperty), Object.keys(props));
+        if (hint)
+            meant.add(`${e.instancePath}\u0000${hint}`);
+    });
+    const issues = [];
+    const seen = new Set();
+    errors.forEach((e, i) => {
+        if (removed.has(i) || DROPPED.has(e.keyword) || ALTERNATIVES.has(e.keyword))
+            return;
+        if (e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`))
+            return;
+        const issue = describe(e, root, data);
+        const key = `${issue.pointer}\u0000${issue.message}`;
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        issues.push(issue);
+    });
+    return issues;
+}
+function typeList(type) {
+    if (Array.isArray(type))
+        return type.map(String);
+    return typeof type === 'string' ? type.split(',') : [];
+}
+function valueAt(data, pointer) {
+    let node = data;
+    for (const segment of (0,text_pointer/* pointerSegments */.cP)(pointer)) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = Object.hasOwn(node, segment) ? node[segment] : undefined;
+    }
+    return node;
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+function quote(value) {
+    return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
+}
+function field(pointer) {
+    const path = (0,text_pointer/* describePointer */.jR)(pointer);
+    return path === '' ? 'the document' : `'${path}'`;
+}
+/** "when source is 'mcp'" for errors under an if/then of the shipped schemas; '' otherwise. */
+function condition(root, schemaPath) {
+    if (!schemaPath.startsWith('#/'))
+        return '';
+    const segments = (0,text_pointer/* pointerSegments */.cP)(schemaPath.slice(1));
+    for (let i = segments.length - 1; i >= 0; i--) {
+        const branch = segments[i];
+        if (branch !== 'then' && branch !== 'else')
+            continue;
+        let node = root;
+        for (const s of segments.slice(0, i)) {
+            node = node && typeof node === 'object' ? node[s] : undefined;
+        }
+        const cond = node?.if;
+        const entry = cond?.properties
+            ? Object.entries(cond.properties).find(([, v]) => v && 'const' in v)
+            : undefined;
+        if (!entry)
+            return '';
+        const [prop, { const: value }] = entry;
+        return branch === 'then' ? ` when ${prop} is ${quote(value)}` : ` unless ${prop} is ${quote(value)}`;
+    }
+    return '';
+}
+const YAML11_BOOLEANS = new Set([
+    'yes',
+    'no',
+    'on',
+    'off',
+    'y',
+    'n',
+    'Yes',
+    'No',
+    'On',
+    'Off',
+    'YES',
+    'NO',
+    'ON',
+    'OFF',
+]);
+function describe(e, root, data) {
+    const at = e.instancePath;
+    const when = condition(root, e.schemaPath);
+    switch (e.keyword) {
+        case 'required': {
+            const missing = String(e.params.missingProperty);
+            return { pointer: at, at: 'key', message: `${field(at)} is missing required key '${missing}'${when}` };
+        }
+        case 'additionalProperties':
+            return unknownKey(e, at);
+        case 'false schema':
+            return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
+        default:
+            return { pointer: at, at: 'value', message: valueMessage(e, field(at), valueAt(data, at), when) };
+    }
+}
+/** An additionalProperties error, anchored at the unknown key itself. */
+function unknownKey(e, at) {
+    const extra = String(e.params.additionalProperty);
+    const props = e.parentSchema?.properties ?? {};
+    const hint = (0,names/* closest */.kp)(extra, Object.keys(props));
+    const where = at === '' ? '' : ` in ${field(at)}`;
+    return {
+        pointer: `${at}/${issues_escape(extra)}`,
+        at: 'key',
+        message: `unknown key '${extra}'${where}${(0,names/* didYouMean */.au)(hint)}`,
+    };
+}
+/** The message of an error about a value (`name` is its field, `value` the value itself). */
+function valueMessage(e, name, value, when) {
+    switch (e.keyword) {
+        case 'type': {
+            const expected = typeList(e.params.type).join(' or ');
+            const hint = typeof value === 'string' && YAML11_BOOLEANS.has(value) && expected.includes('boolean')
+                ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
+                : '';
+            return `${name} must be ${expected}, not ${typeName(value)}${hint}`;
+        }
+        case 'enum': {
+            const allowed = (e.params.allowedValues ?? []).map(quote);
+            const hint = typeof value === 'string'
+                ? (0,names/* closest */.kp)(value, e.params.allowedValues.map(String))
+                : undefined;
+            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${(0,names/* didYouMean */.au)(hint)}`;
+        }
+        case 'const':
+            return `${name} must be ${quote(e.params.allowedValue)}${when}`;
+        case 'minLength':
+            return Number(e.params.limit) === 1
+                ? `${name} must not be empty`
+                : `${name} must be at least ${String(e.params.limit)} characters`;
+        case 'minimum':
+            return `${name} must be at least ${String(e.params.limit)}`;
+        case 'pattern':
+            return `${name} must match ${String(e.params.pattern)}, not ${quote(value)}`;
+        default:
+            return `${name} ${e.message ?? `fails '${e.keyword}'`}`;
+    }
+}
+function issues_escape(segment) {
+    return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+// EXTERNAL MODULE: ./build/src/core/schema/meta-shortcut.js
+var meta_shortcut = __nccwpck_require__(7439);
+// EXTERNAL MODULE: ./build/src/core/schema/plan.js
+var schema_plan = __nccwpck_require__(1210);
+// EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
+var schema_shipped = __nccwpck_require__(7601);
+;// CONCATENATED MODULE: ./build/src/core/schema/validator.js
+
+
+
+
+
+
+
+class SchemaError extends Error {
+}
+/** Most documents are valid: they share one empty list (every document's result is kept). */
+const NO_ISSUES = Object.freeze([]);
+const ANONYMOUS_TOOLS = 'anonymous_tools';
+class SchemaValidator {
+    ajvInstance;
+    plan;
+    validators = {};
+    roots;
+    /**
+     * The tool schema without the meta-schema walk of its embedded schemas (`fields`), and the skill
+     * schema with anonymous tools checked by that one; both only where they cannot differ.
+     */
+    plain;
+    useCache;
+    constructor(schemas, options = {}) {
+        this.useCache = options.cache !== false;
+        const shipped = (kind) => schemas[kind] === schema_shipped/* SHIPPED_SCHEMAS */.F[kind];
+        this.roots = { ...schemas };
+        const plan = (0,schema_plan/* schemaPlan */.LB)(schemas, options.shortcut !== false);
+        this.plan = plan;
+        try {
+            for (const kind of model/* DEFINITION_KINDS */.Ck) {
+                if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
+                    throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
+            }
+            // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
+            const ahead = plan.plain && precompiled_validators.fingerprint === (0,schema_plan/* planFingerprint */.an)(plan) ? precompiled_validators : undefined;
+            if (ahead) {
+                this.validators.actor = ahead.actor;
+                this.validators['mcp-server'] = ahead['mcp-server'];
+            }
+            if (plan.plain) {
+                this.plain = {
+                    tool: ahead?.tool ?? this.ajv.compile(plan.plain.tool),
+                    skill: ahead?.skill ?? (plan.plain.skill ? this.ajv.compile(plan.plain.skill) : undefined),
+                    fields: plan.plain.fields,
+                };
+            }
+            // A replacement schema must fail here, at start, not on the first document. The shipped
+            // ones compile when a document first needs them (the meta-schema walk, perhaps never).
+            for (const kind of model/* DEFINITION_KINDS */.Ck)
+                if (!shipped(kind))
+                    this.validator(kind);
+        }
+        catch (error) {
+            throw new SchemaError(`a definition schema does not compile: ${error.message}`);
+        }
+    }
+    /**
+     * ajv with the three schemas, made when first needed: with the shipped schemas compiled ahead
+     * of time, only a document the shortcut cannot take (or a replacement schema) needs it.
+     */
+    get ajv() {
+        if (!this.ajvInstance) {
+            const Ajv = lazy_packages.Ajv2020();
+            this.ajvInstance = new Ajv(schema_plan/* AJV_OPTIONS */.ZW);
+            for (const kind of model/* DEFINITION_KINDS */.Ck)
+                this.ajvInstance.addSchema(this.plan.roots[kind]);
+        }
+        return this.ajvInstance;
+    }
+    validator(kind) {
+        return (this.validators[kind] ??= this.ajv.getSchema(this.plan.roots[kind].$id));
+    }
+    /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
+    cache = new WeakMap();
+    validate(kind, value) {
+        const cacheable = this.useCache && value !== null && typeof value === 'object';
+        const hit = cacheable ? this.cache.get(value) : undefined;
+        if (hit && hit.kind === kind)
+            return hit.issues;
+        const issues = this.run(kind, value);
+        if (cacheable)
+            this.cache.set(value, { kind, issues });
+        return issues;
+    }
+    /** The schema without the meta-schema walk when every embedded schema in the value is null or plainly valid. */
+    pick(kind, value) {
+        const plain = this.plain;
+        if (plain && (0,model/* isRecord */.u4)(value)) {
+            if (kind === 'tool' && this.embedsOnlyPlainSchemas(value))
+                return plain.tool;
+            if (kind === 'skill' && plain.skill) {
+                const anonymous = Object.hasOwn(value, ANONYMOUS_TOOLS) ? value[ANONYMOUS_TOOLS] : undefined;
+                if (!Array.isArray(anonymous) || anonymous.every((t) => this.embedsOnlyPlainSchemas(t)))
+                    return plain.skill;
+            }
+        }
+        return this.validator(kind);
+    }
+    embedsOnlyPlainSchemas(tool) {
+        return (0,meta_shortcut/* embedsOnlyPlainSchemas */.Bg)(tool, this.plain?.fields ?? []);
+    }
+    run(kind, value) {
+        const validator = this.pick(kind, value);
+        let ok;
+        try {
+            ok = validator(value);
+        }
+        catch (error) {
+            // ajv recurses with the data; data it cannot walk (far too deep) is a finding, not a crash.
+            if (error instanceof RangeError)
+                return [{ pointer: '', at: 'key', message: 'the document is too deeply nested to validate' }];
+            throw error;
+        }
+        if (ok)
+            return NO_ISSUES;
+        return cleanErrors(validator.errors ?? [], this.roots[kind], value);
+    }
+}
+
+
+/***/ }),
+
 /***/ 7121:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -48386,282 +49052,10 @@ function sharedLoader(load) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/schema/meta-shortcut.js
-// The meta-schema shortcut. Checking a tool's embedded input and output schemas against the whole
-// draft 2020-12 meta-schema is most of validation time, yet nearly every embedded
-// schema is a handful of common keywords with plainly valid values. `isPlainSchema` recognises
-// those: when it says yes, the meta-schema would say yes too; when it cannot tell it says no, and
-// ajv decides. The tool schema's check of embedded schemas is put in (`withMetaCheck`, the shipped
-// file leaves it out so that editors work offline) and taken out again for documents whose
-// embedded schemas are all plain (`withoutMetaCheck`).
-
-// The tool schema's definition of an embedded schema: null, or an object the meta-schema accepts;
-// and the fields that refer to it.
-const EMBEDDED_DEF = 'embeddedSchema';
-const EMBEDDED_REF = `#/$defs/${EMBEDDED_DEF}`;
-const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
-const EDITOR_FORM = JSON.stringify([{ type: 'null' }, { type: 'object' }]);
-const CHECKER_FORM = JSON.stringify([{ type: 'null' }, { type: 'object', $ref: META_SCHEMA }]);
-/** Keywords that only annotate: they change no finding, so the shortcut looks past them. */
-const ANNOTATIONS = new Set([
-    'title',
-    'description',
-    'markdownDescription',
-    'default',
-    'examples',
-    '$comment',
-    'deprecated',
-]);
-function withoutAnnotations(node) {
-    if (!(0,model/* isRecord */.u4)(node))
-        return node;
-    const out = {};
-    for (const key of Object.keys(node))
-        if (!ANNOTATIONS.has(key))
-            out[key] = node[key];
-    return out;
-}
-/**
- * The tool schema with its embedded schemas checked against the draft 2020-12 meta-schema, when
- * it defines them the editors' way (null or any object); otherwise the schema as it is.
- */
-function withMetaCheck(schema) {
-    const defs = (0,model/* isRecord */.u4)(schema.$defs) ? schema.$defs : undefined;
-    const def = defs?.[EMBEDDED_DEF];
-    if (!(0,model/* isRecord */.u4)(def) || JSON.stringify(def.anyOf) !== EDITOR_FORM)
-        return schema;
-    return {
-        ...schema,
-        $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(CHECKER_FORM) } },
-    };
-}
-/**
- * The tool schema without the meta-schema check of its embedded schemas, and the fields that hold
- * them, when the schema checks them the shipped way (otherwise undefined). A document whose
- * embedded schemas are all null or plainly valid gets exactly the same errors from it.
- */
-function withoutMetaCheck(schema) {
-    const defs = (0,model/* isRecord */.u4)(schema.$defs) ? schema.$defs : undefined;
-    const def = defs?.[EMBEDDED_DEF];
-    if (!(0,model/* isRecord */.u4)(def) || JSON.stringify(def.anyOf) !== CHECKER_FORM)
-        return undefined;
-    const properties = (0,model/* isRecord */.u4)(schema.properties) ? schema.properties : {};
-    const fields = Object.keys(properties).filter((key) => JSON.stringify(withoutAnnotations(properties[key])) === JSON.stringify({ $ref: EMBEDDED_REF }));
-    // Referenced anywhere else, the shortcut would skip checks there too.
-    if (JSON.stringify(schema).split(`"${EMBEDDED_REF}"`).length - 1 !== fields.length)
-        return undefined;
-    return {
-        schema: {
-            ...schema,
-            $defs: { ...defs, [EMBEDDED_DEF]: { ...def, anyOf: JSON.parse(EDITOR_FORM) } },
-        },
-        fields,
-    };
-}
-/** Whether each of a tool document's embedded schemas (`fields`) is null or plainly valid (a non-mapping has none). */
-function embedsOnlyPlainSchemas(tool, fields) {
-    return (!(0,model/* isRecord */.u4)(tool) ||
-        fields.every((f) => {
-            const v = Object.hasOwn(tool, f) ? tool[f] : null;
-            return v === null || ((0,model/* isRecord */.u4)(v) && isPlainSchema(v));
-        }));
-}
-const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
-const meta_shortcut_MAX_DEPTH = 64;
-const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
-const isCount = (v) => Number.isInteger(v) && v >= 0;
-const isString = (v) => typeof v === 'string';
-const isBoolean = (v) => typeof v === 'boolean';
-const anything = () => true;
-function uniqueStrings(v, minItems) {
-    if (!Array.isArray(v) || v.length < minItems)
-        return false;
-    for (const item of v)
-        if (typeof item !== 'string')
-            return false;
-    return new Set(v).size === v.length;
-}
-/** Each keyword taken here, with what the meta-schema asks of its value (formats are not checked). */
-const KEYWORDS = {
-    // validation vocabulary
-    type: (v) => typeof v === 'string'
-        ? SIMPLE_TYPES.has(v)
-        : uniqueStrings(v, 1) && v.every((t) => SIMPLE_TYPES.has(t)),
-    enum: (v) => Array.isArray(v),
-    const: anything,
-    multipleOf: (v) => isNumber(v) && v > 0,
-    maximum: isNumber,
-    minimum: isNumber,
-    exclusiveMaximum: isNumber,
-    exclusiveMinimum: isNumber,
-    maxLength: isCount,
-    minLength: isCount,
-    pattern: isString,
-    maxItems: isCount,
-    minItems: isCount,
-    uniqueItems: isBoolean,
-    maxProperties: isCount,
-    minProperties: isCount,
-    required: (v) => uniqueStrings(v, 0),
-    // applicator vocabulary
-    properties: (v, depth) => {
-        if (!(0,model/* isRecord */.u4)(v))
-            return false;
-        // for-in, not Object.keys: no list of keys made for each of thousands of schemas. A parsed
-        // mapping inherits nothing, so for-in sees exactly its own keys.
-        for (const key in v)
-            if (!isPlainSchema(v[key], depth + 1))
-                return false;
-        return true;
-    },
-    items: (v, depth) => isPlainSchema(v, depth + 1),
-    additionalProperties: (v, depth) => isPlainSchema(v, depth + 1),
-    // meta-data, format-annotation and core vocabularies
-    title: isString,
-    description: isString,
-    default: anything,
-    examples: (v) => Array.isArray(v),
-    deprecated: isBoolean,
-    readOnly: isBoolean,
-    writeOnly: isBoolean,
-    format: isString,
-    $comment: isString,
-};
-/**
- * True only when `value` is certainly a valid draft 2020-12 schema: a boolean, or an object made
- * of the keywords above with values the meta-schema accepts. False means "ask the meta-schema".
- */
-function isPlainSchema(value, depth = 0) {
-    if (typeof value === 'boolean')
-        return true;
-    if (!(0,model/* isRecord */.u4)(value) || depth > meta_shortcut_MAX_DEPTH)
-        return false;
-    for (const key in value) {
-        const check = Object.hasOwn(KEYWORDS, key) ? KEYWORDS[key] : undefined;
-        if (!check || !check(value[key], depth))
-            return false;
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./build/schemas/actor.schema.json
-const actor_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/actor.schema.json","title":"agents-config-check actor","description":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","markdownDescription":"An actor: whoever runs tools. Its effective tool set is the union of the flattened sets of the skills it uses, as its access policy allows.","type":"object","required":["name","skills"],"additionalProperties":false,"properties":{"description":{"description":"What the actor does.","markdownDescription":"What the actor does.","type":["string","null"]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Actors have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Actors have their own registry.","type":"string","examples":["local/reviewer"]},"skills":{"description":"The skills this actor uses, each a skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"The skills this actor uses, each a skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"array","examples":[["local/code-analysis"]],"items":{"type":"string"}},"skill_access_policy":{"description":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by skill-access.","markdownDescription":"Which skills the actor may use. Without a policy any skill is allowed; using a skill the policy denies is reported by [skill-access](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#skill-access).","type":"object","examples":[{"allow":["local/*"],"deny":["local/deploy"],"read_only":true}],"additionalProperties":false,"properties":{"allow":{"description":"Skill name patterns the actor may use (* matches within one name segment); when given, every other skill is denied.","markdownDescription":"Skill name patterns the actor may use (`*` matches within one name segment); when given, every other skill is denied.","type":"array","examples":[["local/*"]],"items":{"type":"string","minLength":1}},"deny":{"description":"Skill name patterns the actor may not use (* matches within one name segment); deny wins over allow.","markdownDescription":"Skill name patterns the actor may not use (`*` matches within one name segment); deny wins over allow.","type":"array","examples":[["local/deploy"]],"items":{"type":"string","minLength":1}},"read_only":{"description":"Every tool in the actor\'s effective set must be read_only. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Every tool in the actor\'s effective set must be `read_only`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false}}}}}');
-;// CONCATENATED MODULE: ./build/schemas/skill.schema.json
-const skill_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/skill.schema.json","title":"agents-config-check skill","description":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as <skill>.<name>. A skill has no execution logic of its own.","markdownDescription":"A skill: a namespaced, reusable collection of tools, the layer between tools and actors. Its flattened set is the union of its own entries and those of every skill it includes, transitively; an entry name with two different definitions is qualified as `<skill>.<name>`. A skill has no execution logic of its own.","type":"object","required":["name"],"additionalProperties":false,"properties":{"description":{"description":"What the skill is for.","markdownDescription":"What the skill is for.","type":["string","null"],"examples":["Builds and deploys services."]},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Skills have their own registry.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Skills have their own registry.","type":"string","examples":["local/devops-toolkit"]},"tools":{"description":"Registered tools this skill uses: each a reference (namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).), or {name, overrides}.","markdownDescription":"Registered tools this skill uses: each a reference (`namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).), or `{name, overrides}`.","type":"array","examples":[["local/line-counter",{"name":"devops/helm-deploy","overrides":{"capability":{"human_approval_required":true}}}]],"items":{"anyOf":[{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"A tool reference with an override that applies in this skill only.","markdownDescription":"A tool reference with an override that applies in this skill only.","type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"description":"A tool reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A tool reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/override"}}}]}},"includes":{"description":"Other skills whose flattened sets this skill takes in: each a skill reference, or {skill, overrides}. Includes must not form a cycle.","markdownDescription":"Other skills whose flattened sets this skill takes in: each a skill reference, or `{skill, overrides}`. Includes must not form a cycle.","type":"array","examples":[["local/file-ops",{"skill":"local/deploy","overrides":{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}}]],"items":{"anyOf":[{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},{"description":"An include with overrides of entries of the included skill\'s flattened set.","markdownDescription":"An include with overrides of entries of the included skill\'s flattened set.","type":"object","required":["skill"],"additionalProperties":false,"properties":{"skill":{"description":"A skill reference: namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"A skill reference: `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string"},"overrides":{"$ref":"#/$defs/overrideMap"}}}]}},"mcp_servers":{"description":"MCP servers whose tools this skill exposes. With a tools list each listed tool is an entry mcp:<server>/<tool>; without one, the whole server is one dynamic entry mcp:<server>/* (adding one is an escalation).","markdownDescription":"MCP servers whose tools this skill exposes. With a `tools` list each listed tool is an entry `mcp:<server>/<tool>`; without one, the whole server is one dynamic entry `mcp:<server>/*` (adding one is an escalation).","type":"array","items":{"description":"One MCP server.","markdownDescription":"One MCP server.","type":"object","examples":[{"name":"github","tools":["create_issue"]}],"required":["name"],"additionalProperties":false,"properties":{"name":{"description":"The MCP server\'s name.","markdownDescription":"The MCP server\'s name.","type":"string","examples":["github"],"minLength":1},"tools":{"description":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","markdownDescription":"The server\'s tools this skill exposes; omit it to expose every tool the server has. An empty list is read as omitted (the more powerful reading: a runtime may test the list for truth).","type":"array","items":{"type":"string","minLength":1}},"overrides":{"$ref":"#/$defs/overrideMap"}}}},"agent_skills":{"description":"Agent Skills folders (each holding a SKILL.md), by path relative to the repository root, as a string or {path}. Each contributes an entry agent-skill:<name> from its frontmatter name.","markdownDescription":"Agent Skills folders (each holding a `SKILL.md`), by path relative to the repository root, as a string or `{path}`. Each contributes an entry `agent-skill:<name>` from its frontmatter `name`.","type":"array","examples":[["agent-skills/report"]],"items":{"anyOf":[{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"description":"Path of the folder, relative to the repository root.","markdownDescription":"Path of the folder, relative to the repository root.","type":"string","minLength":1}}}]}},"builtins":{"description":"Built-in tool groups provided by the runtime; each contributes an entry builtin:<group>, which cannot be overridden. A group outside the configured builtin-groups is warned about.","markdownDescription":"Built-in tool groups provided by the runtime; each contributes an entry `builtin:<group>`, which cannot be overridden. A group outside the configured `builtin-groups` is warned about.","type":"array","examples":[["file_operations","git_operations"]],"items":{"type":"string","examples":["file_operations","directory_operations","git_operations"],"minLength":1}},"anonymous_tools":{"description":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","markdownDescription":"Inline tool definitions scoped to this skill only: not registered, not visible to other skills.","type":"array","items":{"$ref":"tool.schema.json"}}},"$defs":{"override":{"description":"What this skill changes about an entry, for this skill only: description and capability, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a builtin: entry, are reported by forbidden-override; a capability less careful than the tool\'s own (say writes: false on a tool that writes) by capability-downgrade.","markdownDescription":"What this skill changes about an entry, for this skill only: `description` and `capability`, shallow-merged field by field. It never changes the tool\'s own definition nor any other skill\'s view of it. Other keys, and overriding a `builtin:` entry, are reported by [forbidden-override](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#forbidden-override); a capability less careful than the tool\'s own (say `writes: false` on a tool that writes) by [capability-downgrade](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#capability-downgrade).","type":"object","examples":[{"capability":{"human_approval_required":true}}],"properties":{"description":{"description":"The entry\'s description within this skill.","markdownDescription":"The entry\'s description within this skill.","type":"string","minLength":1},"capability":{"description":"Capability fields to change within this skill; fields not named keep the tool\'s values.","markdownDescription":"Capability fields to change within this skill; fields not named keep the tool\'s values.","$ref":"tool.schema.json#/$defs/capability"}}},"overrideMap":{"description":"Overrides by entry name of the flattened set: a tool\'s namespace/name, mcp:<server>/<tool>, or agent-skill:<name>.","markdownDescription":"Overrides by entry name of the flattened set: a tool\'s `namespace/name`, `mcp:<server>/<tool>`, or `agent-skill:<name>`.","type":"object","examples":[{"devops/helm-deploy":{"capability":{"human_approval_required":true}}}],"additionalProperties":{"$ref":"#/$defs/override"}}}}');
-;// CONCATENATED MODULE: ./build/schemas/tool.schema.json
-const tool_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/tool.schema.json","title":"agents-config-check tool","description":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (---). Checked by agents-config-check, which also checks what no schema can: references, flattening and the power gate.","markdownDescription":"One tool or validation: a namespaced, independently registered callable operation. A file may hold several, one per YAML document (`---`). Checked by [agents-config-check](https://github.com/agents-config-check/agents-config-check), which also checks what no schema can: references, flattening and the power gate.","type":"object","required":["name","description","source"],"additionalProperties":false,"properties":{"description":{"description":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","markdownDescription":"Short description of what the tool does (required, not empty). Agents read it to choose a tool, and it counts toward a skill\'s token budget.","type":"string","examples":["Counts the lines of a file."],"minLength":1},"name":{"description":"Unique name, namespace/short_name: each part lowercase letters and digits joined by single - or _. Tools and validations share one registry: no two may have the same name.","markdownDescription":"Unique name, `namespace/short_name`: each part lowercase letters and digits joined by single `-` or `_`. Tools and validations share one registry: no two may have the same name.","type":"string","examples":["local/line-counter","devops/docker-build"]},"source":{"description":"Where the implementation comes from; each source requires its own fields.","markdownDescription":"Where the implementation comes from; each source requires its own fields.","enum":["mcp","agent_skill","builtin","custom","wrapped"],"enumDescriptions":["Delegates to an MCP server: requires mcp_server and mcp_tool_name.","An Agent Skills Standard folder: requires agent_skill_path.","Provided by the runtime: requires nothing more.","Inline Python code: requires code.","A validation that wraps an existing tool: requires tool_type: validation and wraps."],"markdownEnumDescriptions":["Delegates to an MCP server: requires `mcp_server` and `mcp_tool_name`.","An Agent Skills Standard folder: requires `agent_skill_path`.","Provided by the runtime: requires nothing more.","Inline Python code: requires `code`.","A validation that wraps an existing tool: requires `tool_type: validation` and `wraps`."]},"tool_type":{"description":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","markdownDescription":"Registry discriminator: a tool, or a validation (which shares the tools\' registry).","enum":["tool","validation"],"enumDescriptions":["A callable tool (the default).","A validation; source: wrapped requires it."],"markdownEnumDescriptions":["A callable tool (the default).","A validation; `source: wrapped` requires it."],"default":"tool"},"code":{"description":"Inline Python code (required for source: custom). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","markdownDescription":"Inline Python code (required for `source: custom`). agents-config-check never runs it; its effective definition holds a hash of it, so a change of code shows in a diff.","type":["string","null"],"default":null,"examples":["def run(path):\\n    return len(open(path).readlines())\\n"]},"mcp_server":{"description":"Name of the MCP server the tool delegates to (required for source: mcp).","markdownDescription":"Name of the MCP server the tool delegates to (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["github"]},"mcp_tool_name":{"description":"Name of the tool on that MCP server (required for source: mcp).","markdownDescription":"Name of the tool on that MCP server (required for `source: mcp`).","type":["string","null"],"default":null,"examples":["create_issue"]},"agent_skill_path":{"description":"Path of the Agent Skills folder, relative to the repository root, holding a SKILL.md (required for source: agent_skill). It must stay inside the repository.","markdownDescription":"Path of the Agent Skills folder, relative to the repository root, holding a `SKILL.md` (required for `source: agent_skill`). It must stay inside the repository.","type":["string","null"],"default":null,"examples":["agent-skills/report"]},"input_schema":{"description":"JSON Schema of the tool\'s input, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","markdownDescription":"JSON Schema of the tool\'s input, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping. Its size counts toward a skill\'s token budget, and narrowing it is marked breaking in a diff.","default":null,"examples":[{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}],"$ref":"#/$defs/embeddedSchema"},"output_schema":{"description":"JSON Schema of the tool\'s output, or null. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","markdownDescription":"JSON Schema of the tool\'s output, or `null`. It must itself be a valid JSON Schema (draft 2020-12): agents-config-check checks it against the meta-schema; an editor only sees that it is a mapping.","default":null,"examples":[{"type":"integer"}],"$ref":"#/$defs/embeddedSchema"},"capability":{"$ref":"#/$defs/capability"},"resource_slots":{"description":"Resources the tool binds when it runs.","markdownDescription":"Resources the tool binds when it runs.","type":"array","default":[],"items":{"$ref":"#/$defs/resourceSlot"}},"lifecycle":{"description":"Optional lifecycle hooks, each the name of a hook or null. agents-config-check never runs them.","markdownDescription":"Optional lifecycle hooks, each the name of a hook or `null`. agents-config-check never runs them.","type":["object","null"],"default":null,"additionalProperties":false,"properties":{"discover":{"description":"Hook for tool discovery.","markdownDescription":"Hook for tool discovery.","type":["string","null"],"default":null},"activate":{"description":"Hook for tool activation.","markdownDescription":"Hook for tool activation.","type":["string","null"],"default":null},"deactivate":{"description":"Hook for tool deactivation.","markdownDescription":"Hook for tool deactivation.","type":["string","null"],"default":null}}},"timeout":{"description":"Execution timeout in seconds: an integer, at least 1.","markdownDescription":"Execution timeout in seconds: an integer, at least 1.","type":"integer","default":300,"examples":[60],"minimum":1},"wraps":{"description":"For source: wrapped: the tool this validation wraps, as namespace/name, a bare name (in this definition\'s own namespace), or server:namespace/name for a registry this repository cannot see (kept as an opaque entry).","markdownDescription":"For `source: wrapped`: the tool this validation wraps, as `namespace/name`, a bare `name` (in this definition\'s own namespace), or `server:namespace/name` for a registry this repository cannot see (kept as an opaque entry).","type":"string","examples":["local/line-counter"]}},"allOf":[{"if":{"required":["source"],"properties":{"source":{"const":"mcp"}}},"then":{"required":["mcp_server","mcp_tool_name"],"properties":{"mcp_server":{"type":"string","minLength":1},"mcp_tool_name":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"agent_skill"}}},"then":{"required":["agent_skill_path"],"properties":{"agent_skill_path":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"custom"}}},"then":{"required":["code"],"properties":{"code":{"type":"string","minLength":1}}}},{"if":{"required":["source"],"properties":{"source":{"const":"wrapped"}}},"then":{"required":["tool_type","wraps"],"properties":{"tool_type":{"const":"validation"}}}}],"$defs":{"embeddedSchema":{"description":"An embedded JSON Schema, or null. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","markdownDescription":"An embedded JSON Schema, or `null`. agents-config-check checks it against the draft 2020-12 meta-schema; this schema asks only for a mapping, so that editors need nothing from the network.","anyOf":[{"type":"null"},{"type":"object"}]},"capability":{"description":"What the tool can and cannot do. Every field has a default; with a base, the power gate compares the effective values of each skill\'s and actor\'s tools. Constraint: read_only: true excludes writes: true and checkpointable: true.","markdownDescription":"What the tool can and cannot do. Every field has a default; with a base, the [power gate](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#escalation) compares the effective values of each skill\'s and actor\'s tools. Constraint: `read_only: true` excludes `writes: true` and `checkpointable: true`.","type":"object","default":{},"examples":[{"read_only":true},{"writes":true,"write_scope":"repository","side_effects":["network"]}],"additionalProperties":false,"properties":{"read_only":{"description":"The tool only reads, never writes. Cannot be true together with writes or checkpointable. An actor whose policy is read_only may only hold tools with read_only: true. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool only reads, never writes. Cannot be `true` together with `writes` or `checkpointable`. An actor whose policy is `read_only` may only hold tools with `read_only: true`. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"writes":{"description":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool can write to resources. A skill or actor that gains a writing tool, or a tool that starts writing, is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"write_scope":{"description":"Scope of the writes, in free words (for example repository or tmp); null when unknown or none.","markdownDescription":"Scope of the writes, in free words (for example `repository` or `tmp`); `null` when unknown or none.","type":["string","null"],"default":null,"examples":["repository"]},"checkpointable":{"description":"The tool supports checkpoint and rollback of what it does. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"The tool supports checkpoint and rollback of what it does. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"checkpoint_scope":{"description":"Granularity of checkpoint support (any string); null when none.","markdownDescription":"Granularity of checkpoint support (any string); `null` when none.","type":["string","null"],"default":null,"examples":["file"]},"side_effects":{"description":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","markdownDescription":"Known side effects, one short phrase each. A side effect that a tool newly declares is an escalation.","type":"array","default":[],"examples":[["network","sends-email"]],"items":{"type":"string"}},"idempotent":{"description":"Safe to re-run: calling it twice with the same input has the effect of one call. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Safe to re-run: calling it twice with the same input has the effect of one call. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"unsafe":{"description":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Requires extra safety checks before it runs. A tool that becomes unsafe is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"human_approval_required":{"description":"A person must approve each call. Dropping the requirement is an escalation. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"A person must approve each call. Dropping the requirement is an escalation. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":false},"cost_profile":{"description":"Name of a cost profile; null when none.","markdownDescription":"Name of a cost profile; `null` when none.","type":["string","null"],"default":null,"examples":["expensive"]}}},"resourceSlot":{"description":"One resource the tool binds when it runs.","markdownDescription":"One resource the tool binds when it runs.","type":"object","examples":[{"name":"workspace","resource_type":"git_repository","access":"read_write"}],"required":["name","resource_type","access"],"additionalProperties":false,"properties":{"description":{"description":"Human-readable description of the slot.","markdownDescription":"Human-readable description of the slot.","type":"string","default":""},"name":{"description":"Slot name: a valid Python identifier (letters, digits and _, not starting with a digit).","markdownDescription":"Slot name: a valid Python identifier (letters, digits and `_`, not starting with a digit).","type":"string","examples":["workspace"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"resource_type":{"description":"Name of the resource type the slot takes.","markdownDescription":"Name of the resource type the slot takes.","type":"string","examples":["git_repository"],"minLength":1},"access":{"description":"How the tool uses the resource.","markdownDescription":"How the tool uses the resource.","enum":["read_only","read_write"],"enumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."],"markdownEnumDescriptions":["The tool only reads the resource.","The tool reads and writes the resource."]},"binding":{"description":"How the resource is resolved.","markdownDescription":"How the resource is resolved.","enum":["contextual","static","dynamic"],"enumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by static_resource.","Chosen when the tool is called."],"markdownEnumDescriptions":["From the context the tool runs in (the default).","Always the same resource, named by `static_resource`.","Chosen when the tool is called."],"default":"contextual"},"static_resource":{"description":"The resource a static slot binds: required when binding is static, not allowed otherwise.","markdownDescription":"The resource a `static` slot binds: required when `binding` is `static`, not allowed otherwise.","type":["string","null"],"default":null},"required":{"description":"Whether the slot must be filled for the tool to run. Write true or false: in YAML 1.2, yes, no, on and off are strings.","markdownDescription":"Whether the slot must be filled for the tool to run. Write `true` or `false`: in YAML 1.2, `yes`, `no`, `on` and `off` are strings.","type":"boolean","default":true}},"if":{"required":["binding"],"properties":{"binding":{"const":"static"}}},"then":{"required":["static_resource"],"properties":{"static_resource":{"type":"string","minLength":1}}},"else":{"properties":{"static_resource":false}}}}}');
-;// CONCATENATED MODULE: ./build/schemas/mcp-server.schema.json
-const mcp_server_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/mcp-server.schema.json","title":"agents-config-check MCP server inventory","description":"What an MCP server offers, pinned as its tools/list result (agents-config-check mcp pin writes it). Skills\' mcp_servers entries and tools\' mcp_server name the server; the gate reads each tool\'s power from its annotations, with the MCP defaults where one is absent (not read-only, destructive, open-world).","markdownDescription":"What an MCP server offers, pinned as its `tools/list` result (`agents-config-check mcp pin` writes it). Skills\' `mcp_servers` entries and tools\' `mcp_server` name the server; the gate reads each tool\'s power from its `annotations`, with the MCP defaults where one is absent (not read-only, destructive, open-world).","type":"object","required":["tools"],"properties":{"server":{"description":"The server\'s name, as skills\' mcp_servers[].name and tools\' mcp_server use it. When absent, the file\'s name without its extension.","markdownDescription":"The server\'s name, as skills\' `mcp_servers[].name` and tools\' `mcp_server` use it. When absent, the file\'s name without its extension.","type":"string","minLength":1,"examples":["github"]},"description":{"description":"What the server is for.","markdownDescription":"What the server is for.","type":["string","null"]},"pinned":{"description":"Free-form provenance that mcp pin writes: the server\'s name and version from initialize, the protocol revision.","markdownDescription":"Free-form provenance that `mcp pin` writes: the server\'s name and version from `initialize`, the protocol revision."},"tools":{"description":"The server\'s tools, exactly as tools/list returns them. Names are unique.","markdownDescription":"The server\'s tools, exactly as `tools/list` returns them. Names are unique.","type":"array","items":{"$ref":"#/$defs/tool"}},"nextCursor":{"description":"Part of a tools/list result; ignored.","markdownDescription":"Part of a `tools/list` result; ignored."},"ttlMs":{"description":"Part of a tools/list result; ignored.","markdownDescription":"Part of a `tools/list` result; ignored."},"cacheScope":{"description":"Part of a tools/list result; ignored.","markdownDescription":"Part of a `tools/list` result; ignored."},"resultType":{"description":"Part of a tools/list result; ignored.","markdownDescription":"Part of a `tools/list` result; ignored."},"_meta":{"description":"Part of a tools/list result; ignored.","markdownDescription":"Part of a `tools/list` result; ignored."}},"additionalProperties":false,"$defs":{"tool":{"description":"One MCP Tool object. Keys other than these are kept and ignored (later MCP revisions add fields).","markdownDescription":"One MCP `Tool` object. Keys other than these are kept and ignored (later MCP revisions add fields).","type":"object","required":["name","inputSchema"],"properties":{"name":{"description":"The tool\'s name: 1 to 128 characters of letters, digits, _, - and .","markdownDescription":"The tool\'s name: 1 to 128 characters of letters, digits, `_`, `-` and `.`","type":"string","pattern":"^[A-Za-z0-9_.-]{1,128}$"},"title":{"description":"A name for people.","markdownDescription":"A name for people.","type":"string"},"description":{"description":"What the model is told the tool does.","markdownDescription":"What the model is told the tool does.","type":"string"},"inputSchema":{"description":"The JSON Schema of the tool\'s arguments: an object schema.","markdownDescription":"The JSON Schema of the tool\'s arguments: an object schema.","type":"object"},"outputSchema":{"description":"The JSON Schema of the tool\'s structured result.","markdownDescription":"The JSON Schema of the tool\'s structured result.","type":"object"},"annotations":{"description":"Hints about the tool\'s behaviour. Absent hints take the MCP defaults: not read-only, destructive, not idempotent, open-world.","markdownDescription":"Hints about the tool\'s behaviour. Absent hints take the MCP defaults: not read-only, destructive, not idempotent, open-world.","type":"object","properties":{"title":{"type":"string"},"readOnlyHint":{"type":"boolean"},"destructiveHint":{"type":"boolean"},"idempotentHint":{"type":"boolean"},"openWorldHint":{"type":"boolean"}}},"icons":{"type":"array"},"_meta":{"type":"object"}}}}}');
-;// CONCATENATED MODULE: ./build/src/core/schema/shipped.js
-// The JSON Schemas shipped with the package (schemas/*.schema.json), bundled into the build, and
-// the shape of a set of definition schemas.
-
-
-
-
-const SHIPPED_SCHEMAS = {
-    tool: tool_schema_namespaceObject,
-    skill: skill_schema_namespaceObject,
-    actor: actor_schema_namespaceObject,
-    'mcp-server': mcp_server_schema_namespaceObject,
-};
-/** Where the shipped schemas live: their ids, and the base of ids a replacement leaves relative. */
-const SCHEMA_BASE = 'https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/';
-
-;// CONCATENATED MODULE: ./build/src/core/schema/plan.js
-// The schemas a validator is built from: the three roots under absolute ids, the tool schema with
-// its meta-schema check put in, and the shortcut's twins without it (see meta-shortcut.ts). The
-// same plan serves the validators compiled at start and those compiled at build time.
-
-
-
-/** A reference resolved against the id of the schema holding it, without its fragment. */
-function resolveRef(ref, base) {
-    const hash = ref.indexOf('#');
-    const target = hash === -1 ? ref : ref.slice(0, hash);
-    if (target === '')
-        return base;
-    try {
-        return new URL(target, base).href;
-    }
-    catch {
-        return target;
-    }
-}
-/**
- * A copy of `schema` (whose id is `base`) with every reference into the schema `from` pointing to
- * the same place in `to`; undefined when there is none.
- */
-function replaceRefs(schema, base, from, to) {
-    let found = false;
-    const copy = JSON.parse(JSON.stringify(schema), (key, value) => {
-        if (key === '$ref' && typeof value === 'string' && resolveRef(value, base) === from) {
-            found = true;
-            const hash = value.indexOf('#');
-            return hash === -1 ? to : to + value.slice(hash);
-        }
-        return value;
-    });
-    return found ? copy : undefined;
-}
-/** A schema's id: absolute, resolved against the shipped schemas' place when it is relative or absent. */
-function idOf(schema, kind) {
-    const id = typeof schema.$id === 'string' ? schema.$id : `${kind}.schema.json`;
-    try {
-        return new URL(id, SCHEMA_BASE).href;
-    }
-    catch {
-        return id;
-    }
-}
-/** The id of a schema's shortcut twin: its file name prefixed with `plain-`. */
-function plainId(id) {
-    const slash = id.lastIndexOf('/');
-    return `${id.slice(0, slash + 1)}plain-${id.slice(slash + 1)}`;
-}
-/** Options of every validator: the same at start and for validators compiled ahead of time. */
-const AJV_OPTIONS = {
-    allErrors: true,
-    verbose: true,
-    strict: false,
-    allowUnionTypes: true,
-    validateFormats: false,
-    // Error messages are written here; ajv's own text is only a fallback.
-    messages: true,
-    // Replacement schemas are checked below; the shipped ones by a test, not on every start.
-    validateSchema: false,
-};
-/**
- * The schemas a validator works with: the three roots under their ids, and, unless the shortcut
- * is off or the tool schema does not allow it, the tool and skill schemas without the
- * meta-schema walk of embedded schemas (see withoutMetaCheck).
- */
-function schemaPlan(schemas, shortcut) {
-    const roots = {
-        tool: { ...withMetaCheck(schemas.tool), $id: idOf(schemas.tool, 'tool') },
-        skill: { ...schemas.skill, $id: idOf(schemas.skill, 'skill') },
-        actor: { ...schemas.actor, $id: idOf(schemas.actor, 'actor') },
-        'mcp-server': { ...schemas['mcp-server'], $id: idOf(schemas['mcp-server'], 'mcp-server') },
-    };
-    const plain = shortcut ? withoutMetaCheck(roots.tool) : undefined;
-    if (!plain)
-        return { roots, plain: undefined };
-    const plainToolId = plainId(roots.tool.$id);
-    const skill = replaceRefs(roots.skill, roots.skill.$id, roots.tool.$id, plainToolId);
-    return {
-        roots,
-        plain: {
-            tool: { ...plain.schema, $id: plainToolId },
-            skill: skill ? { ...skill, $id: plainId(roots.skill.$id) } : undefined,
-            fields: plain.fields,
-        },
-    };
-}
-/** Names a schema plan: validators compiled ahead of time serve only the plan they came from. */
-function planFingerprint(plan) {
-    return (0,text_digest/* hexDigest */.w)('sha256', JSON.stringify(plan));
-}
-
+// EXTERNAL MODULE: ./build/src/core/schema/plan.js
+var plan = __nccwpck_require__(1210);
+// EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
+var shipped = __nccwpck_require__(7601);
 ;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
 // The definition schemas in force: the shipped ones, with a user's replacements for some kinds.
 // A kind not replaced keeps its shipped schema, and that schema's references into a replaced one
@@ -48691,9 +49085,9 @@ function mapRefs(schema, rewrite) {
  * target embedded under `$defs`, whole-document references to the replacement's id.
  */
 function keepReferences(schema, schemaKind, kind, target, replacement) {
-    const base = idOf(schema, schemaKind);
-    const targetId = idOf(target, kind);
-    const replacementId = idOf(replacement, kind);
+    const base = (0,plan/* idOf */.TH)(schema, schemaKind);
+    const targetId = (0,plan/* idOf */.TH)(target, kind);
+    const replacementId = (0,plan/* idOf */.TH)(replacement, kind);
     const def = `shipped-${kind}`;
     let embeds = false;
     let changed = false;
@@ -48722,7 +49116,7 @@ function keepReferences(schema, schemaKind, kind, target, replacement) {
 }
 /** The shipped schemas with these kinds replaced; with no replacement, the shipped set itself. */
 function schemaSetWith(replacements) {
-    const set = { ...SHIPPED_SCHEMAS };
+    const set = { ...shipped/* SHIPPED_SCHEMAS */.F };
     for (const kind of overlay_KINDS) {
         const replacement = replacements[kind];
         if (!replacement)
@@ -48731,336 +49125,14 @@ function schemaSetWith(replacements) {
         for (const other of overlay_KINDS) {
             if (replacements[other] || other === kind)
                 continue;
-            set[other] = keepReferences(set[other], other, kind, SHIPPED_SCHEMAS[kind], replacement);
+            set[other] = keepReferences(set[other], other, kind, shipped/* SHIPPED_SCHEMAS */.F[kind], replacement);
         }
     }
     return set;
 }
 
-// EXTERNAL MODULE: ./build/generated/precompiled-validators.cjs
-var precompiled_validators = __nccwpck_require__(2070);
-;// CONCATENATED MODULE: ./build/src/core/schema/issues.js
-
-
-const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
-const DROPPED = new Set(['if', 'allOf', '$ref', '$dynamicRef', 'not', 'contains']);
-/**
- * ajv with allErrors reports every failed branch. Keep what a person needs: for an anyOf whose
- * branches all failed on the value's type, one "must be A or B"; otherwise only the errors of the
- * branches the value's type selected. ajv lists a branch's errors just before the anyOf error, and
- * schema paths restart at every $ref, so branches are found by position and instance path.
- */
-function cleanErrors(input, root, data) {
-    const errors = input.slice();
-    const removed = new Set();
-    const within = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
-    errors.forEach((alt, i) => {
-        if (!ALTERNATIVES.has(alt.keyword))
-            return;
-        const at = alt.instancePath;
-        const branch = [];
-        for (let j = i - 1; j >= 0; j--) {
-            if (removed.has(j))
-                continue;
-            if (!within(errors[j].instancePath, at))
-                break;
-            branch.push(j);
-        }
-        const typeMisses = branch.filter((j) => errors[j]?.keyword === 'type' && errors[j]?.instancePath === at);
-        for (const j of typeMisses)
-            removed.add(j);
-        if (typeMisses.length === branch.length && typeMisses.length > 0) {
-            const types = new Set();
-            for (const j of typeMisses.reverse())
-                for (const t of typeList(errors[j]?.params.type))
-                    types.add(t);
-            errors[i] = { ...alt, keyword: 'type', params: { type: [...types] } };
-        }
-        else {
-            removed.add(i);
-        }
-    });
-    // A misspelt required key is one mistake: its "unknown key, did you mean" says it all, so the
-    // "missing required key" of the key it meant goes.
-    const meant = new Set();
-    errors.forEach((e, i) => {
-        if (removed.has(i) || e.keyword !== 'additionalProperties')
-            return;
-        const props = e.parentSchema?.properties ?? {};
-        const hint = (0,model_names/* closest */.kp)(String(e.params.additionalProperty), Object.keys(props));
-        if (hint)
-            meant.add(`${e.instancePath}\u0000${hint}`);
-    });
-    const issues = [];
-    const seen = new Set();
-    errors.forEach((e, i) => {
-        if (removed.has(i) || DROPPED.has(e.keyword) || ALTERNATIVES.has(e.keyword))
-            return;
-        if (e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`))
-            return;
-        const issue = issues_describe(e, root, data);
-        const key = `${issue.pointer}\u0000${issue.message}`;
-        if (seen.has(key))
-            return;
-        seen.add(key);
-        issues.push(issue);
-    });
-    return issues;
-}
-function typeList(type) {
-    if (Array.isArray(type))
-        return type.map(String);
-    return typeof type === 'string' ? type.split(',') : [];
-}
-function issues_valueAt(data, pointer) {
-    let node = data;
-    for (const segment of (0,text_pointer/* pointerSegments */.cP)(pointer)) {
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = Object.hasOwn(node, segment) ? node[segment] : undefined;
-    }
-    return node;
-}
-function typeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
-    return typeof value;
-}
-function quote(value) {
-    return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
-}
-function field(pointer) {
-    const path = (0,text_pointer/* describePointer */.jR)(pointer);
-    return path === '' ? 'the document' : `'${path}'`;
-}
-/** "when source is 'mcp'" for errors under an if/then of the shipped schemas; '' otherwise. */
-function condition(root, schemaPath) {
-    if (!schemaPath.startsWith('#/'))
-        return '';
-    const segments = (0,text_pointer/* pointerSegments */.cP)(schemaPath.slice(1));
-    for (let i = segments.length - 1; i >= 0; i--) {
-        const branch = segments[i];
-        if (branch !== 'then' && branch !== 'else')
-            continue;
-        let node = root;
-        for (const s of segments.slice(0, i)) {
-            node = node && typeof node === 'object' ? node[s] : undefined;
-        }
-        const cond = node?.if;
-        const entry = cond?.properties
-            ? Object.entries(cond.properties).find(([, v]) => v && 'const' in v)
-            : undefined;
-        if (!entry)
-            return '';
-        const [prop, { const: value }] = entry;
-        return branch === 'then' ? ` when ${prop} is ${quote(value)}` : ` unless ${prop} is ${quote(value)}`;
-    }
-    return '';
-}
-const YAML11_BOOLEANS = new Set([
-    'yes',
-    'no',
-    'on',
-    'off',
-    'y',
-    'n',
-    'Yes',
-    'No',
-    'On',
-    'Off',
-    'YES',
-    'NO',
-    'ON',
-    'OFF',
-]);
-function issues_describe(e, root, data) {
-    const at = e.instancePath;
-    const when = condition(root, e.schemaPath);
-    switch (e.keyword) {
-        case 'required': {
-            const missing = String(e.params.missingProperty);
-            return { pointer: at, at: 'key', message: `${field(at)} is missing required key '${missing}'${when}` };
-        }
-        case 'additionalProperties':
-            return unknownKey(e, at);
-        case 'false schema':
-            return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
-        default:
-            return { pointer: at, at: 'value', message: valueMessage(e, field(at), issues_valueAt(data, at), when) };
-    }
-}
-/** An additionalProperties error, anchored at the unknown key itself. */
-function unknownKey(e, at) {
-    const extra = String(e.params.additionalProperty);
-    const props = e.parentSchema?.properties ?? {};
-    const hint = (0,model_names/* closest */.kp)(extra, Object.keys(props));
-    const where = at === '' ? '' : ` in ${field(at)}`;
-    return {
-        pointer: `${at}/${issues_escape(extra)}`,
-        at: 'key',
-        message: `unknown key '${extra}'${where}${(0,model_names/* didYouMean */.au)(hint)}`,
-    };
-}
-/** The message of an error about a value (`name` is its field, `value` the value itself). */
-function valueMessage(e, name, value, when) {
-    switch (e.keyword) {
-        case 'type': {
-            const expected = typeList(e.params.type).join(' or ');
-            const hint = typeof value === 'string' && YAML11_BOOLEANS.has(value) && expected.includes('boolean')
-                ? ` (YAML 1.2 reads ${value} as a string: write true or false)`
-                : '';
-            return `${name} must be ${expected}, not ${typeName(value)}${hint}`;
-        }
-        case 'enum': {
-            const allowed = (e.params.allowedValues ?? []).map(quote);
-            const hint = typeof value === 'string'
-                ? (0,model_names/* closest */.kp)(value, e.params.allowedValues.map(String))
-                : undefined;
-            return `${name} must be one of ${allowed.join(', ')}, not ${quote(value)}${(0,model_names/* didYouMean */.au)(hint)}`;
-        }
-        case 'const':
-            return `${name} must be ${quote(e.params.allowedValue)}${when}`;
-        case 'minLength':
-            return Number(e.params.limit) === 1
-                ? `${name} must not be empty`
-                : `${name} must be at least ${String(e.params.limit)} characters`;
-        case 'minimum':
-            return `${name} must be at least ${String(e.params.limit)}`;
-        case 'pattern':
-            return `${name} must match ${String(e.params.pattern)}, not ${quote(value)}`;
-        default:
-            return `${name} ${e.message ?? `fails '${e.keyword}'`}`;
-    }
-}
-function issues_escape(segment) {
-    return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-;// CONCATENATED MODULE: ./build/src/core/schema/validator.js
-
-
-
-
-
-
-
-class SchemaError extends Error {
-}
-/** Most documents are valid: they share one empty list (every document's result is kept). */
-const NO_ISSUES = Object.freeze([]);
-const ANONYMOUS_TOOLS = 'anonymous_tools';
-class SchemaValidator {
-    ajvInstance;
-    plan;
-    validators = {};
-    roots;
-    /**
-     * The tool schema without the meta-schema walk of its embedded schemas (`fields`), and the skill
-     * schema with anonymous tools checked by that one; both only where they cannot differ.
-     */
-    plain;
-    useCache;
-    constructor(schemas, options = {}) {
-        this.useCache = options.cache !== false;
-        const shipped = (kind) => schemas[kind] === SHIPPED_SCHEMAS[kind];
-        this.roots = { ...schemas };
-        const plan = schemaPlan(schemas, options.shortcut !== false);
-        this.plan = plan;
-        try {
-            for (const kind of model/* DEFINITION_KINDS */.Ck) {
-                if (!shipped(kind) && !this.ajv.validateSchema(schemas[kind]))
-                    throw new Error(this.ajv.errorsText(this.ajv.errors, { dataVar: `${kind} schema` }));
-            }
-            // The shipped schemas' validators were compiled ahead of time (scripts/build.mjs).
-            const ahead = plan.plain && precompiled_validators.fingerprint === planFingerprint(plan) ? precompiled_validators : undefined;
-            if (ahead) {
-                this.validators.actor = ahead.actor;
-                this.validators['mcp-server'] = ahead['mcp-server'];
-            }
-            if (plan.plain) {
-                this.plain = {
-                    tool: ahead?.tool ?? this.ajv.compile(plan.plain.tool),
-                    skill: ahead?.skill ?? (plan.plain.skill ? this.ajv.compile(plan.plain.skill) : undefined),
-                    fields: plan.plain.fields,
-                };
-            }
-            // A replacement schema must fail here, at start, not on the first document. The shipped
-            // ones compile when a document first needs them (the meta-schema walk, perhaps never).
-            for (const kind of model/* DEFINITION_KINDS */.Ck)
-                if (!shipped(kind))
-                    this.validator(kind);
-        }
-        catch (error) {
-            throw new SchemaError(`a definition schema does not compile: ${error.message}`);
-        }
-    }
-    /**
-     * ajv with the three schemas, made when first needed: with the shipped schemas compiled ahead
-     * of time, only a document the shortcut cannot take (or a replacement schema) needs it.
-     */
-    get ajv() {
-        if (!this.ajvInstance) {
-            const Ajv = lazy_packages.Ajv2020();
-            this.ajvInstance = new Ajv(AJV_OPTIONS);
-            for (const kind of model/* DEFINITION_KINDS */.Ck)
-                this.ajvInstance.addSchema(this.plan.roots[kind]);
-        }
-        return this.ajvInstance;
-    }
-    validator(kind) {
-        return (this.validators[kind] ??= this.ajv.getSchema(this.plan.roots[kind].$id));
-    }
-    /** Results per parsed value: a file identical on base and head is parsed once, so validated once. */
-    cache = new WeakMap();
-    validate(kind, value) {
-        const cacheable = this.useCache && value !== null && typeof value === 'object';
-        const hit = cacheable ? this.cache.get(value) : undefined;
-        if (hit && hit.kind === kind)
-            return hit.issues;
-        const issues = this.run(kind, value);
-        if (cacheable)
-            this.cache.set(value, { kind, issues });
-        return issues;
-    }
-    /** The schema without the meta-schema walk when every embedded schema in the value is null or plainly valid. */
-    pick(kind, value) {
-        const plain = this.plain;
-        if (plain && (0,model/* isRecord */.u4)(value)) {
-            if (kind === 'tool' && this.embedsOnlyPlainSchemas(value))
-                return plain.tool;
-            if (kind === 'skill' && plain.skill) {
-                const anonymous = Object.hasOwn(value, ANONYMOUS_TOOLS) ? value[ANONYMOUS_TOOLS] : undefined;
-                if (!Array.isArray(anonymous) || anonymous.every((t) => this.embedsOnlyPlainSchemas(t)))
-                    return plain.skill;
-            }
-        }
-        return this.validator(kind);
-    }
-    embedsOnlyPlainSchemas(tool) {
-        return embedsOnlyPlainSchemas(tool, this.plain?.fields ?? []);
-    }
-    run(kind, value) {
-        const validator = this.pick(kind, value);
-        let ok;
-        try {
-            ok = validator(value);
-        }
-        catch (error) {
-            // ajv recurses with the data; data it cannot walk (far too deep) is a finding, not a crash.
-            if (error instanceof RangeError)
-                return [{ pointer: '', at: 'key', message: 'the document is too deeply nested to validate' }];
-            throw error;
-        }
-        if (ok)
-            return NO_ISSUES;
-        return cleanErrors(validator.errors ?? [], this.roots[kind], value);
-    }
-}
-
+// EXTERNAL MODULE: ./build/src/core/schema/validator.js + 1 modules
+var validator = __nccwpck_require__(6255);
 ;// CONCATENATED MODULE: ./build/src/core/diff/findings.js
 function markNewFindings(head, base) {
     // Counts by file, rule and message in nested maps: the three strings are looked up as they
@@ -51025,12 +51097,12 @@ function readSchemaFolder(config) {
 }
 function loadSchemas(config) {
     const replacements = config.schemas ? readSchemaFolder(config) : {};
-    const compile = (set) => new SchemaValidator(set);
+    const compile = (set) => new validator/* SchemaValidator */.I(set);
     try {
         return compile(schemaSetWith(replacements));
     }
     catch (error) {
-        if (!(error instanceof SchemaError))
+        if (!(error instanceof validator/* SchemaError */.A))
             throw error;
         // Name the file at fault: the first replacement that fails on its own beside the shipped ones.
         for (const kind of SCHEMA_KINDS) {
@@ -51041,7 +51113,7 @@ function loadSchemas(config) {
                 compile(schemaSetWith({ [kind]: replacement }));
             }
             catch (own) {
-                if (!(own instanceof SchemaError))
+                if (!(own instanceof validator/* SchemaError */.A))
                     throw own;
                 const path = `${config.schemas.replace(/\/+$/, '')}/${kind}.schema.json`;
                 // ajv lists every branch that failed; the first says what is wrong.
