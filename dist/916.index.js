@@ -451,6 +451,27 @@ function canonicalTools(tools) {
     // Names should be unique; when a server repeats one, the full text keeps the order fixed.
     return written.sort((a, b) => (0,order/* byCodeUnits */.C)(String(a.name), String(b.name)) || (0,order/* byCodeUnits */.C)(text.get(a), text.get(b)));
 }
+/**
+ * The name of the first tool that nests a collection deeper than `maxDepth` levels below the
+ * inventory's root, as the check's loader counts them (the root is level 0, a tool level 2): the
+ * check reads such an inventory no further, and writing one would recurse as deep. Walked without
+ * recursion: one message of a few megabytes can nest a million levels.
+ */
+function toolNestedPast(tools, maxDepth) {
+    for (const tool of tools) {
+        const stack = [[tool, 2]];
+        while (stack.length > 0) {
+            const [value, depth] = stack.pop();
+            if (typeof value !== 'object' || value === null)
+                continue;
+            if (depth > maxDepth)
+                return String((0,model/* isRecord */.u4)(tool) ? tool.name : tool);
+            for (const child of Object.values(value))
+                stack.push([child, depth + 1]);
+        }
+    }
+    return undefined;
+}
 const NAME_POINTER = /^\/tools\/\d+\/name$/;
 /**
  * The names among an inventory's `tools` (in its written order) that `check` reports: those the
@@ -899,8 +920,16 @@ async function mcp_listing(entry, timeout) {
     if (!entry.spec)
         return { failure: entry.problem ?? 'cannot be started', stderr: '' };
     const outcome = await listServerTools(entry.spec, timeout);
-    if ('listing' in outcome)
-        return outcome;
+    if ('listing' in outcome) {
+        const deep = toolNestedPast(outcome.listing.tools, load/* LOAD_LIMITS */.MI.maxDepth);
+        if (deep === undefined)
+            return outcome;
+        const name = deep.length > 80 ? `${deep.slice(0, 80)}…` : deep;
+        return {
+            failure: `listed tool '${name}' nested deeper than the ${load/* LOAD_LIMITS */.MI.maxDepth} levels the check reads`,
+            stderr: '',
+        };
+    }
     const secrets = entry.spec.secrets;
     return { failure: redact(outcome.failure, secrets), stderr: redact(outcome.stderr, secrets) };
 }

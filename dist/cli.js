@@ -35600,14 +35600,13 @@ function plural(n, word, many = `${word}s`, count = String) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  MI: () => (/* binding */ LOAD_LIMITS),
   ae: () => (/* binding */ OCCURRENCE),
   BG: () => (/* binding */ YamlLoader),
   yv: () => (/* binding */ loadYaml),
   $b: () => (/* binding */ repeatedEntries),
   PF: () => (/* binding */ repeatedValues)
 });
-
-// UNUSED EXPORTS: LOAD_LIMITS
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
 var lazy_packages = __nccwpck_require__(9183);

@@ -13,13 +13,14 @@ import {
   parseInventory,
   pinnedText,
   rejectedToolNames,
+  toolNestedPast,
   type PinnedInventory,
 } from './core/mcp/inventory.js';
 import { isRecord } from './core/model/model.js';
 import { closest, didYouMean } from './core/model/names.js';
 import { SHIPPED_SCHEMAS } from './core/schema/shipped.js';
 import { SchemaValidator } from './core/schema/validator.js';
-import { loadYaml } from './core/yaml/load.js';
+import { LOAD_LIMITS, loadYaml } from './core/yaml/load.js';
 import {
   formatPinText,
   formatPinWarnings,
@@ -118,7 +119,15 @@ function readPinned(path: string): Pinned {
 async function listing(entry: ServerEntry, timeout: number) {
   if (!entry.spec) return { failure: entry.problem ?? 'cannot be started', stderr: '' };
   const outcome = await listServerTools(entry.spec, timeout);
-  if ('listing' in outcome) return outcome;
+  if ('listing' in outcome) {
+    const deep = toolNestedPast(outcome.listing.tools, LOAD_LIMITS.maxDepth);
+    if (deep === undefined) return outcome;
+    const name = deep.length > 80 ? `${deep.slice(0, 80)}…` : deep;
+    return {
+      failure: `listed tool '${name}' nested deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
+      stderr: '',
+    };
+  }
   const secrets = entry.spec.secrets;
   return { failure: redact(outcome.failure, secrets), stderr: redact(outcome.stderr, secrets) };
 }

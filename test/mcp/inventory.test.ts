@@ -7,7 +7,9 @@ import {
   parseInventory,
   pinnedText,
   rejectedToolNames,
+  toolNestedPast,
 } from '../../src/core/mcp/inventory.js';
+import { LOAD_LIMITS } from '../../src/core/yaml/load.js';
 import { checkFiles, validator } from '../helpers.js';
 
 const provenance = { serverName: 'demo-server', serverVersion: '1.2.0', protocolVersion: '2025-11-25' };
@@ -145,6 +147,42 @@ describe('rejectedToolNames', () => {
   it('finds nothing in names the check accepts', () => {
     const fine = canonicalTools(['a', 'read_file', 'v1.2-beta', 'Z'.repeat(128)].map(tool));
     expect(rejectedToolNames(fine, validator)).toEqual([]);
+  });
+});
+
+describe('toolNestedPast', () => {
+  /** A tool whose input schema holds `levels` objects nested by `properties.a`. */
+  const deep = (levels: number) => {
+    let schema: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < levels; i++) schema = { type: 'object', properties: { a: schema } };
+    return { name: `deep-${levels}`, inputSchema: schema };
+  };
+  // The tool is level 2 of the inventory, its input schema 3, and each object two levels more: the
+  // innermost object of 98 levels is at 199, of 99 at 201, past the check's 200.
+  const [within, past] = [deep(98), deep(99)];
+
+  it('names the first tool nested past the limit, and no other', () => {
+    expect(toolNestedPast([{ name: 'a' }, within], LOAD_LIMITS.maxDepth)).toBeUndefined();
+    expect(toolNestedPast([within, past, deep(100)], LOAD_LIMITS.maxDepth)).toBe('deep-99');
+  });
+
+  it("agrees with the check's loader on the inventory pin would write", () => {
+    const nesting = (tool: object) =>
+      checkFiles({
+        'mcp-servers/x.json': pinnedText('x', { provenance, tools: [tool] }, undefined, '2026-12-01'),
+      })
+        .filter((d) => /nested deeper than/.test(d.message))
+        .map((d) => d.rule);
+    expect(nesting(within)).toEqual([]);
+    expect(nesting(past)).toEqual(['yaml-syntax']);
+  });
+
+  it('walks a million levels without recursion', () => {
+    let value: unknown = null;
+    for (let i = 0; i < 1_000_000; i++) value = [value];
+    expect(
+      toolNestedPast([{ name: 'a' }, { name: 'b', inputSchema: { type: 'object', x: value } }], 200),
+    ).toBe('b');
   });
 });
 

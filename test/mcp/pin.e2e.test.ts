@@ -370,6 +370,36 @@ describe('a server that fails', () => {
     expect(readdirSync(join(dir, 'out'))).toEqual(['memory.json']);
   }, 60_000);
 
+  it('that lists a tool nested past the levels the check reads is named; the others are still pinned (exit 1)', () => {
+    // 2,000 levels of `properties.a`: writing it overflowed the stack (exit 3, a bug).
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const config = {
+      mcpServers: {
+        deep: { command: process.execPath, args: [join(FIXTURES, 'sdk-server.mjs'), 'deep', '2000'] },
+        memory: {
+          command: process.execPath,
+          args: [bin('server-memory')],
+          env: { MEMORY_FILE_PATH: join(dir, 'memory.jsonl') },
+        },
+      },
+    };
+    writeFileSync(join(dir, 'servers.json'), JSON.stringify(config));
+    const run = cli(repo, [
+      'mcp',
+      'pin',
+      '--mcp-config',
+      join(dir, 'servers.json'),
+      '--out',
+      join(dir, 'out'),
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n')).toContain(
+      "deep: failed: listed tool 'deep' nested deeper than the 200 levels the check reads",
+    );
+    expect(run.stdout).toBe(`memory: pinned 9 tools in ${join(dir, 'out', 'memory.json')}\n`);
+    expect(readdirSync(join(dir, 'out'))).toEqual(['memory.json']);
+  }, 60_000);
+
   it.each([
     [
       'not-a-list',

@@ -70,6 +70,25 @@ export function canonicalTools(tools: readonly Record<string, unknown>[]): McpTo
   );
 }
 
+/**
+ * The name of the first tool that nests a collection deeper than `maxDepth` levels below the
+ * inventory's root, as the check's loader counts them (the root is level 0, a tool level 2): the
+ * check reads such an inventory no further, and writing one would recurse as deep. Walked without
+ * recursion: one message of a few megabytes can nest a million levels.
+ */
+export function toolNestedPast(tools: readonly unknown[], maxDepth: number): string | undefined {
+  for (const tool of tools) {
+    const stack: [unknown, number][] = [[tool, 2]];
+    while (stack.length > 0) {
+      const [value, depth] = stack.pop() as [unknown, number];
+      if (typeof value !== 'object' || value === null) continue;
+      if (depth > maxDepth) return String(isRecord(tool) ? tool.name : tool);
+      for (const child of Object.values(value)) stack.push([child, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
 /** A tool name that `check` reports in an inventory: the rule, and its message in `check`'s words. */
 export interface RejectedName {
   rule: 'schema' | 'duplicate-name';
