@@ -52,7 +52,7 @@ import {
   readInRoot,
   repositoryTop,
 } from './adapters/fs.js';
-import { committedIds, readCommitFile, readGitTree } from './adapters/git.js';
+import { committedIds, gitlinksAmong, readCommitFile, readGitTree } from './adapters/git.js';
 import { posixPath, type PathPlaces } from './report/paths.js';
 import { buildReport, type Report } from './report/report.js';
 
@@ -508,7 +508,9 @@ function readHead(
   blobIds: boolean,
   committed: (() => ReadonlyMap<string, string> | undefined) | undefined,
 ): RepoInput {
-  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed);
+  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (folders) =>
+    gitlinksAmong(root, folders),
+  );
   if (headInput.files.length === 0) {
     throw new ConfigError(
       `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`,
