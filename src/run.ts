@@ -52,7 +52,7 @@ import {
   readInRoot,
   repositoryTop,
 } from './adapters/fs.js';
-import { committedIds, readCommitFile, readGitTree } from './adapters/git.js';
+import { committedIds, gitlinksAmong, readCommitFile, readGitTree } from './adapters/git.js';
 import { posixPath, type PathPlaces } from './report/paths.js';
 import { buildReport, type Report } from './report/report.js';
 
@@ -282,14 +282,14 @@ export function checkSettings(
 }
 
 /**
- * The base's configuration file, at the head's path (or the default names when the head has
- * none). One that cannot be read or parsed counts as none: the defaults then judge the head.
+ * The base's configuration file, at the first of the paths the base holds. One that cannot be
+ * parsed counts as empty: the defaults then judge the head.
  */
 function readBaseConfig(
   base: RepoInput,
-  headPath: string | undefined,
+  paths: readonly string[],
 ): { raw: RawConfig; path: string } | undefined {
-  for (const path of headPath ? [headPath] : CONFIG_NAMES) {
+  for (const path of paths) {
     let read: AuxRead;
     try {
       read = base.aux.read(path);
@@ -335,6 +335,56 @@ function baseConfigAbove(
   }
 }
 
+/** A base configuration: its settings, its path as messages name it, and its folder below which the root lies. */
+interface BaseConfig {
+  raw: RawConfig;
+  path: string;
+  /** From the file's folder down to the root (POSIX, '' at the root), as ConfigFile's `below`. */
+  below?: string;
+}
+
+/**
+ * The base's configuration as the base itself finds it (SPEC §8), when the head's was found
+ * rather than named: the root's `.yml` or `.yaml`, else the nearest in the folders above, up to
+ * the repository's top; the head's name first at each level. A pull request that renames the
+ * file (`.yml` to `.yaml`), moves it to another level, or deletes one above the root is still
+ * judged by the base's settings, not by the defaults. Above the root only for a git base: a base
+ * folder has no repository around it to speak for.
+ */
+function discoverBaseConfig(
+  root: string,
+  baseInput: RepoInput,
+  readAbove: ReadAbove | undefined,
+  headFile: ConfigFile | undefined,
+): BaseConfig | undefined {
+  const headName = headFile && CONFIG_NAMES.find((name) => headFile.absolute.endsWith(`${sep}${name}`));
+  const names = headName ? [headName, ...CONFIG_NAMES.filter((n) => n !== headName)] : CONFIG_NAMES;
+  const atRoot = readBaseConfig(baseInput, names);
+  if (atRoot || readAbove === undefined) return atRoot && { ...atRoot, below: '' };
+  const top = repositoryTop(root);
+  const folders =
+    top === undefined
+      ? []
+      : relative(top, root)
+          .split(sep)
+          .filter((s) => s !== '');
+  for (let up = 1; up <= folders.length; up++) {
+    for (const name of names) {
+      const text = readAbove(`${'../'.repeat(up)}${name}`);
+      if (text === undefined) continue;
+      const path = `${'../'.repeat(up)}${name}`;
+      const below = folders.slice(folders.length - up).join('/');
+      try {
+        return { raw: parseConfigText(text, path), path, below };
+      } catch (error) {
+        if (error instanceof ConfigError) return { raw: {}, path, below };
+        throw error;
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
  * With a base, the gate's own settings (SPEC §6): the configuration with the base's gate
  * severities and fail-on, and each one the head's file weakens, as an escalation finding there.
@@ -344,16 +394,25 @@ function gateFromBase(
   { request, config: headConfig }: Pick<CheckContext, 'request' | 'config'>,
   baseInput: RepoInput,
   readAbove: ReadAbove,
+  baseIsGit: boolean,
 ): { config: Config; configs: DiffSettings['configs']; basePower: PowerSettings } {
   // The head's file as loadConfig read and parsed it: read once, parsed once.
   const headFile = headConfig.file?.found;
-  const headRaw = headConfig.file?.written ?? {};
+  let headRaw = headConfig.file?.written ?? {};
   const fromRoot = headFile && relative(root, headFile.absolute).split(sep).join('/');
-  const baseConfig =
-    fromRoot !== undefined && (fromRoot.startsWith('../') || isAbsolute(fromRoot))
-      ? baseConfigAbove(root, fromRoot, headFile as ConfigFile, headRaw, readAbove)
-      : readBaseConfig(baseInput, headFile?.path);
-  const baseRaw = baseConfig?.raw ?? {};
+  const baseConfig: BaseConfig | undefined =
+    request.configPath === undefined
+      ? discoverBaseConfig(root, baseInput, baseIsGit ? readAbove : undefined, headFile)
+      : fromRoot !== undefined && (fromRoot.startsWith('../') || isAbsolute(fromRoot))
+        ? baseConfigAbove(root, fromRoot, headFile as ConfigFile, headRaw, readAbove)
+        : readBaseConfig(baseInput, headFile ? [headFile.path] : CONFIG_NAMES);
+  let baseRaw = baseConfig?.raw ?? {};
+  // Files at two levels write their globs from two folders: both are compared as the root reads them.
+  const headBelow = headFile?.below ?? '';
+  if (baseConfig?.below !== undefined && baseConfig.below !== headBelow) {
+    headRaw = rebased(headRaw, headBelow);
+    baseRaw = rebased(baseRaw, baseConfig.below);
+  }
   const config = resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
   const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
   const doc = headConfig.document?.doc;
@@ -449,7 +508,9 @@ function readHead(
   blobIds: boolean,
   committed: (() => ReadonlyMap<string, string> | undefined) | undefined,
 ): RepoInput {
-  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed);
+  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (folders) =>
+    gitlinksAmong(root, folders),
+  );
   if (headInput.files.length === 0) {
     throw new ConfigError(
       `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`,
@@ -477,7 +538,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
     context.config.maxFileSize,
     TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
   );
-  const gate = gateFromBase(root, context, baseInput, readAbove);
+  const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
   baseInput.power = gate.basePower;
   headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
   const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };

@@ -86,7 +86,12 @@ interface Listing {
   folders: string[];
   /** Folders that could not be read, and why ('.' the root itself): their files are not checked. */
   unreadable: { path: string; reason: string }[];
+  /** Empty folders where the globs would look: a submodule a checkout did not fetch looks like one. */
+  empty: string[];
 }
+
+/** Which of some empty folders (relative to the root) git holds as submodules: git.ts gitlinksAmong. */
+export type GitlinksAmong = (folders: readonly string[]) => ReadonlySet<string>;
 
 /**
  * The entries under the root that could be definitions, for the classifier to match: every
@@ -101,7 +106,7 @@ interface Listing {
  * every ignore glob would go to a matcher that backtracks. It measured the same as this walk.
  */
 export function listFiles(root: string, classifier: PathClassifier): Listing {
-  const listing: Listing = { paths: [], folders: [], unreadable: [] };
+  const listing: Listing = { paths: [], folders: [], unreadable: [], empty: [] };
   const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
   const pending: string[] = [''];
   while (pending.length > 0) {
@@ -125,6 +130,7 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
       if (classifier.mayLookIn(dir)) listing.unreadable.push({ path: dir, reason: SUBMODULE });
       continue;
     }
+    if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir)) listing.empty.push(dir);
     for (const entry of entries) {
       const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
       if (entry.isSymbolicLink() && linksToFolder(join(root, path)) && classifier.mayLookIn(path))
@@ -342,8 +348,19 @@ export function readFolder(
   withBlobIds = false,
   /** For a comparison with a git base: git's ids of the files it holds as they are (git.ts committedIds). */
   committed?: () => ReadonlyMap<string, string> | undefined,
+  /**
+   * Which empty folders are submodules: a checkout that does not fetch submodules (the default
+   * of actions/checkout) leaves each an empty folder with no `.git`, and the walk must not take
+   * one where the globs would look for an empty folder (SPEC §6: unreadable-file, never silence).
+   */
+  gitlinks?: GitlinksAmong,
 ): RepoInput {
   const listing = listFiles(root, classifier);
+  if (gitlinks && listing.empty.length > 0) {
+    const submodules = gitlinks(listing.empty);
+    for (const path of listing.empty)
+      if (submodules.has(path)) listing.unreadable.push({ path, reason: SUBMODULE });
+  }
   // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
   const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
   const { files, discovery } = classifyListing(classifier, listing);

@@ -43,6 +43,31 @@ export function committedIds(root: string): ReadonlyMap<string, string> | undefi
   }
 }
 
+/** How many folders one `git ls-files` is asked about: a command line has a limit. */
+const PATHS_PER_CALL = 200;
+
+/**
+ * Which of the folders (relative to `root`, POSIX) the index holds as submodules (mode 160000):
+ * what a checkout without its submodules leaves as empty folders. None outside a work tree git
+ * can read. The paths are literal (no pathspec magic in a folder's name).
+ */
+export function gitlinksAmong(root: string, folders: readonly string[]): ReadonlySet<string> {
+  const found = new Set<string>();
+  try {
+    for (let i = 0; i < folders.length; i += PATHS_PER_CALL) {
+      const paths = folders.slice(i, i + PATHS_PER_CALL);
+      const staged = git(root, ['--literal-pathspecs', 'ls-files', '--stage', '-z', '--', ...paths]);
+      for (const record of staged.toString('utf8').split('\0')) {
+        const entry = /^160000 [0-9a-f]+ 0\t(.+)$/s.exec(record);
+        if (entry) found.add(entry[1] as string);
+      }
+    }
+  } catch {
+    // No work tree git can read here: nothing is known of submodules.
+  }
+  return found;
+}
+
 /** A ref the user gave that names no commit here, in words that say how to get it. */
 interface RefProblem {
   problem: string;

@@ -1,6 +1,9 @@
 // A git submodule: the folder walk and the git base see the same files (the submodule's are
-// read on neither side), so a base that equals the head shows no change.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// read on neither side), so a base that equals the head shows no change. A checkout that does not
+// fetch submodules (actions/checkout's default) leaves an empty folder with no `.git`: the walk
+// took it for an empty folder, so a pull request that added a submodule where actors are looked
+// for passed in silence; it is unreadable-file, as a fetched one is (SPEC §6).
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,5 +44,29 @@ describe('git submodules', () => {
     writeFileSync(join(root, 'tools', 'new.yaml'), tool('s/new'));
     const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
     expect(diff.report.diff?.tools.added).toEqual(['s/new']);
+  });
+
+  it('one a checkout did not fetch, where the globs look, is still a submodule: unreadable-file', () => {
+    const root = repoWithSubmodule();
+    git(root, 'mv', 'vendor/sub', 'tools/vendor');
+    git(root, 'commit', '-q', '-m', 'under tools');
+    git(root, 'submodule', 'deinit', '-q', '-f', 'tools/vendor');
+    expect(readdirSync(join(root, 'tools', 'vendor'))).toEqual([]);
+    const submodule = {
+      rule: 'unreadable-file',
+      file: 'tools/vendor',
+      message: 'a submodule (a repository of its own), which is not read; the files in it are not checked',
+    };
+    for (const run of [runCheck({ root }), runCheck({ root, base: { kind: 'git', ref: 'HEAD' } })])
+      expect(run.report.diagnostics.filter((d) => d.rule === 'unreadable-file')).toEqual([
+        expect.objectContaining(submodule),
+      ]);
+  });
+
+  it('an empty folder that is no submodule is nothing', () => {
+    const root = repoWithSubmodule();
+    mkdirSync(join(root, 'tools', 'drafts'));
+    const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
+    expect(diff.report.diagnostics.filter((d) => d.rule === 'unreadable-file')).toEqual([]);
   });
 });
