@@ -49992,7 +49992,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  * every ignore glob would go to a matcher that backtracks. It measured the same as this walk.
  */
 function listFiles(root, classifier) {
-    const listing = { paths: [], folders: [], unreadable: [] };
+    const listing = { paths: [], folders: [], unreadable: [], empty: [] };
     const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
     const pending = [''];
     while (pending.length > 0) {
@@ -50018,6 +50018,8 @@ function listFiles(root, classifier) {
                 listing.unreadable.push({ path: dir, reason: SUBMODULE });
             continue;
         }
+        if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir))
+            listing.empty.push(dir);
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
             if (entry.isSymbolicLink() && linksToFolder((0,external_node_path_.join)(root, path)) && classifier.mayLookIn(path))
@@ -50241,8 +50243,20 @@ class FolderReader {
 }
 function readFolder(root, classifier, maxSize, withBlobIds = false, 
 /** For a comparison with a git base: git's ids of the files it holds as they are (git.ts committedIds). */
-committed) {
+committed, 
+/**
+ * Which empty folders are submodules: a checkout that does not fetch submodules (the default
+ * of actions/checkout) leaves each an empty folder with no `.git`, and the walk must not take
+ * one where the globs would look for an empty folder (SPEC §6: unreadable-file, never silence).
+ */
+gitlinks) {
     const listing = listFiles(root, classifier);
+    if (gitlinks && listing.empty.length > 0) {
+        const submodules = gitlinks(listing.empty);
+        for (const path of listing.empty)
+            if (submodules.has(path))
+                listing.unreadable.push({ path, reason: SUBMODULE });
+    }
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
     const { files, discovery } = classifyListing(classifier, listing);
@@ -50469,6 +50483,31 @@ function committedIds(root) {
     catch {
         return undefined;
     }
+}
+/** How many folders one `git ls-files` is asked about: a command line has a limit. */
+const PATHS_PER_CALL = 200;
+/**
+ * Which of the folders (relative to `root`, POSIX) the index holds as submodules (mode 160000):
+ * what a checkout without its submodules leaves as empty folders. None outside a work tree git
+ * can read. The paths are literal (no pathspec magic in a folder's name).
+ */
+function gitlinksAmong(root, folders) {
+    const found = new Set();
+    try {
+        for (let i = 0; i < folders.length; i += PATHS_PER_CALL) {
+            const paths = folders.slice(i, i + PATHS_PER_CALL);
+            const staged = git(root, ['--literal-pathspecs', 'ls-files', '--stage', '-z', '--', ...paths]);
+            for (const record of staged.toString('utf8').split('\0')) {
+                const entry = /^160000 [0-9a-f]+ 0\t(.+)$/s.exec(record);
+                if (entry)
+                    found.add(entry[1]);
+            }
+        }
+    }
+    catch {
+        // No work tree git can read here: nothing is known of submodules.
+    }
+    return found;
 }
 /** The commit a ref names, or why it names none (the entry makes that a usage error). */
 function resolveCommit(cwd, ref) {
@@ -51138,11 +51177,11 @@ function checkSettings(config, request = {}) {
     };
 }
 /**
- * The base's configuration file, at the head's path (or the default names when the head has
- * none). One that cannot be read or parsed counts as none: the defaults then judge the head.
+ * The base's configuration file, at the first of the paths the base holds. One that cannot be
+ * parsed counts as empty: the defaults then judge the head.
  */
-function readBaseConfig(base, headPath) {
-    for (const path of headPath ? [headPath] : CONFIG_NAMES) {
+function readBaseConfig(base, paths) {
+    for (const path of paths) {
         let read;
         try {
             read = base.aux.read(path);
@@ -51186,18 +51225,65 @@ function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
     }
 }
 /**
+ * The base's configuration as the base itself finds it (SPEC §8), when the head's was found
+ * rather than named: the root's `.yml` or `.yaml`, else the nearest in the folders above, up to
+ * the repository's top; the head's name first at each level. A pull request that renames the
+ * file (`.yml` to `.yaml`), moves it to another level, or deletes one above the root is still
+ * judged by the base's settings, not by the defaults. Above the root only for a git base: a base
+ * folder has no repository around it to speak for.
+ */
+function discoverBaseConfig(root, baseInput, readAbove, headFile) {
+    const headName = headFile && CONFIG_NAMES.find((name) => headFile.absolute.endsWith(`${external_node_path_.sep}${name}`));
+    const names = headName ? [headName, ...CONFIG_NAMES.filter((n) => n !== headName)] : CONFIG_NAMES;
+    const atRoot = readBaseConfig(baseInput, names);
+    if (atRoot || readAbove === undefined)
+        return atRoot && { ...atRoot, below: '' };
+    const top = repositoryTop(root);
+    const folders = top === undefined
+        ? []
+        : (0,external_node_path_.relative)(top, root)
+            .split(external_node_path_.sep)
+            .filter((s) => s !== '');
+    for (let up = 1; up <= folders.length; up++) {
+        for (const name of names) {
+            const text = readAbove(`${'../'.repeat(up)}${name}`);
+            if (text === undefined)
+                continue;
+            const path = `${'../'.repeat(up)}${name}`;
+            const below = folders.slice(folders.length - up).join('/');
+            try {
+                return { raw: run_parseConfigText(text, path), path, below };
+            }
+            catch (error) {
+                if (error instanceof ConfigError)
+                    return { raw: {}, path, below };
+                throw error;
+            }
+        }
+    }
+    return undefined;
+}
+/**
  * With a base, the gate's own settings (SPEC §6): the configuration with the base's gate
  * severities and fail-on, and each one the head's file weakens, as an escalation finding there.
  */
-function gateFromBase(root, { request, config: headConfig }, baseInput, readAbove) {
+function gateFromBase(root, { request, config: headConfig }, baseInput, readAbove, baseIsGit) {
     // The head's file as loadConfig read and parsed it: read once, parsed once.
     const headFile = headConfig.file?.found;
-    const headRaw = headConfig.file?.written ?? {};
+    let headRaw = headConfig.file?.written ?? {};
     const fromRoot = headFile && (0,external_node_path_.relative)(root, headFile.absolute).split(external_node_path_.sep).join('/');
-    const baseConfig = fromRoot !== undefined && (fromRoot.startsWith('../') || (0,external_node_path_.isAbsolute)(fromRoot))
-        ? baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove)
-        : readBaseConfig(baseInput, headFile?.path);
-    const baseRaw = baseConfig?.raw ?? {};
+    const baseConfig = request.configPath === undefined
+        ? discoverBaseConfig(root, baseInput, baseIsGit ? readAbove : undefined, headFile)
+        : fromRoot !== undefined && (fromRoot.startsWith('../') || (0,external_node_path_.isAbsolute)(fromRoot))
+            ? baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove)
+            : readBaseConfig(baseInput, headFile ? [headFile.path] : CONFIG_NAMES);
+    let baseRaw = baseConfig?.raw ?? {};
+    // Files at two levels write their globs from two folders: both are compared as the root reads them.
+    const headBelow = headFile?.below ?? '';
+    if (baseConfig?.below !== undefined && baseConfig.below !== headBelow) {
+        headRaw = rebased(headRaw, headBelow);
+        baseRaw = rebased(baseRaw, baseConfig.below);
+    }
     const config = run_resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
     const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
     const doc = headConfig.document?.doc;
@@ -51259,7 +51345,7 @@ function committedFor(root, base) {
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds, committed) {
-    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed);
+    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (folders) => gitlinksAmong(root, folders));
     if (headInput.files.length === 0) {
         throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`);
     }
@@ -51273,7 +51359,7 @@ function checkHeadOnly(context) {
 function checkAgainstBase(context, baseRequest) {
     const { root, request, classifier, settings, validator, headInput } = context;
     const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined);
-    const gate = gateFromBase(root, context, baseInput, readAbove);
+    const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
     baseInput.power = gate.basePower;
     headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
