@@ -47219,8 +47219,10 @@ function replacedReadings(head, base, rules) {
 /** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
 function loweredLimits(head, base) {
     const out = [];
-    const size = head['max-file-size'];
-    if (size !== undefined && size < (base['max-file-size'] ?? Number.POSITIVE_INFINITY)) {
+    // Without the key, files are read up to the default: writing it lowers nothing, dropping a
+    // higher one does.
+    const size = head['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize;
+    if (size < (base['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize)) {
         out.push({ what: 'max-file-size', size });
     }
     const now = head['fail-on'] ?? 'error';

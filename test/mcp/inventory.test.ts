@@ -167,7 +167,7 @@ describe('toolNestedPast', () => {
   });
 
   it("agrees with the check's loader on the inventory pin would write", () => {
-    const nesting = (tool: object) =>
+    const nesting = (tool: Record<string, unknown>) =>
       checkFiles({
         'mcp-servers/x.json': pinnedText('x', { provenance, tools: [tool] }, undefined, '2026-12-01'),
       })

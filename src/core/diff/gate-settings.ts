@@ -2,7 +2,7 @@
 // rules and `fail-on` come from the base's configuration file, so that a pull request cannot
 // turn the gate off for the very change it should judge; a head file that weakens one is itself
 // an escalation at that key.
-import { DEFAULT_GLOBS, type RawConfig, type RuleCatalogue } from '../config/config.js';
+import { DEFAULT_CONFIG, DEFAULT_GLOBS, type RawConfig, type RuleCatalogue } from '../config/config.js';
 import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
 import type { ParsedDocument } from '../yaml/load.js';
 import type { GateSettingFinding, GateWeakening } from './changes.js';
@@ -168,8 +168,10 @@ function replacedReadings(head: RawConfig, base: RawConfig, rules: RuleCatalogue
 /** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
 function loweredLimits(head: RawConfig, base: RawConfig): GateWeakening[] {
   const out: GateWeakening[] = [];
-  const size = head['max-file-size'];
-  if (size !== undefined && size < (base['max-file-size'] ?? Number.POSITIVE_INFINITY)) {
+  // Without the key, files are read up to the default: writing it lowers nothing, dropping a
+  // higher one does.
+  const size = head['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize;
+  if (size < (base['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize)) {
     out.push({ what: 'max-file-size', size });
   }
   const now = head['fail-on'] ?? 'error';
