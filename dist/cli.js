@@ -50038,9 +50038,11 @@ function listFiles(root, classifier) {
 }
 /**
  * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
- * what it leads to when `at` can say: linked-files.ts), in path order.
+ * what it leads to when `at` can say: linked-files.ts), in path order. A submodule is one line, as
+ * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not), else `submodule`
+ * for a folder with its own `.git`, whose files are another repository's.
  */
-function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(full)) {
+function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(full), gitlinkOf = () => undefined) {
     const out = [];
     const pending = [relative];
     while (pending.length > 0) {
@@ -50053,10 +50055,17 @@ function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(f
             out.push(`${dir}/ ${cannotRead('folder', error)}`);
             continue;
         }
+        if (dir !== relative && entries.some((e) => e.name === '.git')) {
+            out.push(`${dir} submodule`);
+            continue;
+        }
         for (const entry of entries) {
             const path = `${dir}/${entry.name}`;
             const full = (0,external_node_path_.join)(absolute, path.slice(relative.length));
-            if (entry.isDirectory())
+            const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
+            if (commit !== undefined)
+                out.push(`${path} ${commit}`);
+            else if (entry.isDirectory())
                 pending.push(path);
             else if (entry.isSymbolicLink()) {
                 const target = (0,external_node_fs_.readlinkSync)(full);
@@ -50196,18 +50205,21 @@ class FolderReader {
     folderListing(dir) {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
-        return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path), this.idOf);
+        return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path), this.idOf, this.gitlinkOf);
     }
     committedMemo = null;
+    committedIds() {
+        if (this.committedMemo === null)
+            this.committedMemo = this.committed?.();
+        return this.committedMemo;
+    }
     /**
      * A listed file's id: git's, where the working copy is as git holds it, so that a file a
      * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
      */
-    idOf = (path, full) => {
-        if (this.committedMemo === null)
-            this.committedMemo = this.committed?.();
-        return this.committedMemo?.get(path) ?? fileBlobId(full);
-    };
+    idOf = (path, full) => this.committedIds()?.get(path) ?? fileBlobId(full);
+    /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
+    gitlinkOf = (path) => this.committedIds()?.get(path);
     /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
     entryAt(path) {
         const blocked = this.blockedAt(path);
@@ -50467,7 +50479,9 @@ function git(cwd, args, input) {
  * not modified since it was checked out or staged), by path from `root`: what a git base lists for
  * that file. A checkout may write a file otherwise than git stores it (`.gitattributes`
  * `eol=crlf`, a clean filter such as Git LFS), so the bytes on disk would call an untouched file
- * changed. Undefined where `root` is in no work tree git can read.
+ * changed. A submodule's path has its commit id, as a git tree lists it, fetched or not (a
+ * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
+ * tree git can read.
  */
 function committedIds(root) {
     try {
@@ -50476,7 +50490,7 @@ function committedIds(root) {
         const dirty = new Set(modified.split('\0'));
         const ids = new Map();
         for (const record of staged.split('\0')) {
-            const entry = /^10(?:0644|0755) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+            const entry = /^(?:10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
             if (entry && !dirty.has(entry[2]))
                 ids.set(entry[2], entry[1]);
         }

@@ -147,13 +147,16 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
 
 /**
  * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
- * what it leads to when `at` can say: linked-files.ts), in path order.
+ * what it leads to when `at` can say: linked-files.ts), in path order. A submodule is one line, as
+ * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not), else `submodule`
+ * for a folder with its own `.git`, whose files are another repository's.
  */
 function listFolder(
   absolute: string,
   relative: string,
   at?: (path: string) => LinkedEntry,
   idOf: (path: string, full: string) => string = (_path, full) => fileBlobId(full),
+  gitlinkOf: (path: string) => string | undefined = () => undefined,
 ): string[] {
   const out: string[] = [];
   const pending = [relative];
@@ -166,10 +169,16 @@ function listFolder(
       out.push(`${dir}/ ${cannotRead('folder', error)}`);
       continue;
     }
+    if (dir !== relative && entries.some((e) => e.name === '.git')) {
+      out.push(`${dir} submodule`);
+      continue;
+    }
     for (const entry of entries) {
       const path = `${dir}/${entry.name}`;
       const full = join(absolute, path.slice(relative.length));
-      if (entry.isDirectory()) pending.push(path);
+      const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
+      if (commit !== undefined) out.push(`${path} ${commit}`);
+      else if (entry.isDirectory()) pending.push(path);
       else if (entry.isSymbolicLink()) {
         const target = readlinkSync(full);
         const id = gitBlobId(Buffer.from(target));
@@ -295,19 +304,25 @@ export class FolderReader implements AuxFileReader {
 
   folderListing(dir: string): string[] | undefined {
     if (this.blockedAt(`${dir}/x`)) return undefined;
-    return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path), this.idOf);
+    return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path), this.idOf, this.gitlinkOf);
   }
 
   private committedMemo: ReadonlyMap<string, string> | undefined | null = null;
+
+  private committedIds(): ReadonlyMap<string, string> | undefined {
+    if (this.committedMemo === null) this.committedMemo = this.committed?.();
+    return this.committedMemo;
+  }
 
   /**
    * A listed file's id: git's, where the working copy is as git holds it, so that a file a
    * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
    */
-  private readonly idOf = (path: string, full: string): string => {
-    if (this.committedMemo === null) this.committedMemo = this.committed?.();
-    return this.committedMemo?.get(path) ?? fileBlobId(full);
-  };
+  private readonly idOf = (path: string, full: string): string =>
+    this.committedIds()?.get(path) ?? fileBlobId(full);
+
+  /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
+  private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.get(path);
 
   /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
   private entryAt(path: string): LinkedEntry {

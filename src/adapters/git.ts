@@ -25,7 +25,9 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
  * not modified since it was checked out or staged), by path from `root`: what a git base lists for
  * that file. A checkout may write a file otherwise than git stores it (`.gitattributes`
  * `eol=crlf`, a clean filter such as Git LFS), so the bytes on disk would call an untouched file
- * changed. Undefined where `root` is in no work tree git can read.
+ * changed. A submodule's path has its commit id, as a git tree lists it, fetched or not (a
+ * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
+ * tree git can read.
  */
 export function committedIds(root: string): ReadonlyMap<string, string> | undefined {
   try {
@@ -34,7 +36,7 @@ export function committedIds(root: string): ReadonlyMap<string, string> | undefi
     const dirty = new Set(modified.split('\0'));
     const ids = new Map<string, string>();
     for (const record of staged.split('\0')) {
-      const entry = /^10(?:0644|0755) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+      const entry = /^(?:10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
       if (entry && !dirty.has(entry[2] as string)) ids.set(entry[2] as string, entry[1] as string);
     }
     return ids;
