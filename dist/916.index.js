@@ -43,18 +43,20 @@ const LooseListToolsResult = types/* ListToolsResultSchema */.WT.extend({
 const MAX_PAGES = 1000;
 const STDERR_KEPT = 16 * 1024;
 /**
- * The most a stdio server may send in one message (one line of JSON-RPC): the SDK's default,
- * given to it here so that the failure names the limit that applied. It is not raised: the SDK's
- * ReadBuffer copies all it holds at every chunk read, so a message costs time quadratic in its
- * size (0.6 s at 10 MiB, 25 s at 64 MiB), and a message is held several times over (bytes, text,
- * parsed, validated, sorted). A server with more tools than that pages them (`nextCursor`).
+ * The most a server may send in one message: over stdio one line of JSON-RPC (the SDK's default,
+ * given to it here so that the failure names the limit that applied), over HTTP one response
+ * body. It is not raised: the SDK's stdio ReadBuffer copies all it holds at every chunk read, so
+ * a message costs time quadratic in its size (0.6 s at 10 MiB, 25 s at 64 MiB), and a message is
+ * held several times over (bytes, text, parsed, validated, sorted). A server with more tools than
+ * that pages them (`nextCursor`).
  */
-const STDIO_MESSAGE_LIMIT = 10 * 1024 * 1024;
+const MESSAGE_LIMIT = 10 * 1024 * 1024;
 /** What the SDK's stdio transport reports, just before it closes the connection, on such a message. */
 const OVER_LIMIT = /^ReadBuffer exceeded maximum size of \d+ bytes$/;
 /**
  * Passes every message on, noting the protocol revision the server answers `initialize` with and
- * telling `onOverLimit` when the server sent a message over the stdio limit.
+ * telling `onOverLimit` when the server sent a message over the limit (stdio: the SDK says so;
+ * HTTP: limitedFetch does).
  */
 class NotingTransport {
     inner;
@@ -95,16 +97,43 @@ class Unending extends Error {
 }
 class OverLimit extends Error {
 }
-function openTransport(spec, stderr) {
+/**
+ * `fetch` with each response body cut at the message limit: the SDK reads a body whole (JSON, or
+ * an event stream's events), and a server may send gigabytes. `overLimit` is told first, so that
+ * the failure says so rather than what the SDK makes of a body that ends in an error.
+ */
+function limitedFetch(overLimit) {
+    return async (url, init) => {
+        const response = await fetch(url, init);
+        if (!response.body)
+            return response;
+        let read = 0;
+        const body = response.body.pipeThrough(new TransformStream({
+            transform(chunk, controller) {
+                read += chunk.byteLength;
+                if (read <= MESSAGE_LIMIT)
+                    return controller.enqueue(chunk);
+                overLimit();
+                controller.error(new OverLimit());
+            },
+        }));
+        const { status, statusText, headers } = response;
+        return new Response(body, { status, statusText, headers });
+    };
+}
+function openTransport(spec, stderr, overLimit) {
     if (spec.transport === 'http')
-        return new streamableHttp/* StreamableHTTPClientTransport */.j(new URL(spec.url), { requestInit: { headers: spec.headers } });
+        return new streamableHttp/* StreamableHTTPClientTransport */.j(new URL(spec.url), {
+            requestInit: { headers: spec.headers },
+            fetch: limitedFetch(overLimit),
+        });
     const transport = new stdio/* StdioClientTransport */.oQ({
         command: spec.command,
         args: spec.args,
         env: spec.env,
         cwd: spec.cwd,
         stderr: 'pipe',
-        maxBufferSize: STDIO_MESSAGE_LIMIT,
+        maxBufferSize: MESSAGE_LIMIT,
     });
     // Read as it comes, so that a chatty server never fills the pipe and stalls.
     transport.stderr?.on('data', (chunk) => {
@@ -148,8 +177,12 @@ function failureOf(error, spec, step, seconds) {
         return `did not answer ${step} within ${seconds} s`;
     if (error instanceof Unending)
         return error.message;
-    if (error instanceof OverLimit)
-        return `sent a message over the stdio limit of ${STDIO_MESSAGE_LIMIT / 1024 / 1024} MiB (${STDIO_MESSAGE_LIMIT} bytes) while answering ${step}, so the connection was closed`;
+    if (error instanceof OverLimit) {
+        const limit = `${MESSAGE_LIMIT / 1024 / 1024} MiB (${MESSAGE_LIMIT} bytes)`;
+        return spec.transport === 'stdio'
+            ? `sent a message over the stdio limit of ${limit} while answering ${step}, so the connection was closed`
+            : `sent a response over the limit of ${limit} while answering ${step}, so it was not read further`;
+    }
     if (error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.ConnectionClosed)
         return spec.transport === 'stdio'
             ? `exited (closed its connection) before answering ${step}`
@@ -180,7 +213,7 @@ async function mcp_client_close(client, transport) {
 /** Lists the tools of one server within `seconds`; never throws for what the server does. */
 async function listServerTools(spec, seconds) {
     const stderr = [];
-    const inner = openTransport(spec, stderr);
+    const inner = openTransport(spec, stderr, () => transport.onOverLimit?.());
     const transport = new NotingTransport(inner);
     const client = new esm_client/* Client */.K({ name: build_package/* name */.UU, version: build_package/* version */.rE }, { capabilities: {} });
     const timeout = seconds * 1000;

@@ -370,6 +370,31 @@ describe('a server that fails', () => {
     expect(readdirSync(join(dir, 'out'))).toEqual(['memory.json']);
   }, 60_000);
 
+  it('that sends an HTTP response over the limit is named with the limit, and nothing is written (exit 1)', async () => {
+    // A response body is cut at 10 MiB, as a stdio message is: the SDK read a body whole.
+    const server = spawn(process.execPath, [join(FIXTURES, 'http-server.mjs'), 'huge'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    try {
+      const port = await new Promise<string>((resolve, reject) => {
+        server.stderr!.on('data', (chunk: Buffer) => {
+          const found = /listening (\d+)/.exec(chunk.toString());
+          if (found) resolve(found[1] as string);
+        });
+        server.once('exit', (code) => reject(new Error(`the fixture exited (${code})`)));
+      });
+      const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+      const run = cli(repo, ['mcp', 'pin', 'huge', '--url', `http://127.0.0.1:${port}/mcp`, '--out', dir]);
+      expect(run.status).toBe(1);
+      expect(run.stderr.split('\n')).toContain(
+        'huge: failed: sent a response over the limit of 10 MiB (10485760 bytes) while answering tools/list, so it was not read further',
+      );
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      server.kill('SIGKILL');
+    }
+  }, 60_000);
+
   it('that lists a tool nested past the levels the check reads is named; the others are still pinned (exit 1)', () => {
     // 2,000 levels of `properties.a`: writing it overflowed the stack (exit 3, a bug).
     const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
