@@ -96,10 +96,13 @@ describe('JSON text', () => {
     // the object's first property.
     const many = `{"properties": {${Array.from({ length: 30_000 }, (_, i) => `"p${i}": {"description": "x"}`).join(',')}}}`;
     const document = loadYaml(many).documents[0];
+    // Timed without an assertion inside the loop, and bounded at a third of the quadratic's time,
+    // so that a loaded machine does not fail it (30,000 assertions alone took 3 s at load 20).
     const started = performance.now();
-    for (let i = 0; i < 30_000; i++)
-      expect(document?.valueSpan(`/properties/p${i}/description`).line).toBe(1);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    const lines = new Set<number | undefined>();
+    for (let i = 0; i < 30_000; i++) lines.add(document?.valueSpan(`/properties/p${i}/description`).line);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect([...lines]).toEqual([1]);
   });
 
   it('gives pointers that name nothing the first line of a one-line megabyte in linear time', () => {
@@ -110,8 +113,9 @@ describe('JSON text', () => {
     expect(document?.span).toEqual(first);
     const started = performance.now();
     // 15 ms each when the line was spread into code points: 6 s for these.
-    for (let i = 0; i < 400; i++) expect(document?.valueSpan(`/missing${i}`)).toEqual(first);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    const spans = Array.from({ length: 400 }, (_, i) => document?.valueSpan(`/missing${i}`));
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(spans.every((span) => JSON.stringify(span) === JSON.stringify(first))).toBe(true);
   });
 
   it.each([
