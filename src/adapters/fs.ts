@@ -91,7 +91,7 @@ interface Listing {
 }
 
 /** Which of some empty folders (relative to the root) git holds as submodules: git.ts gitlinksAmong. */
-export type GitlinksAmong = (folders: readonly string[]) => ReadonlySet<string>;
+type GitlinksAmong = (folders: readonly string[]) => ReadonlySet<string>;
 
 /**
  * The entries under the root that could be definitions, for the classifier to match: every
