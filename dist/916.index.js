@@ -51,6 +51,12 @@ const STDERR_KEPT = 16 * 1024;
  * that pages them (`nextCursor`).
  */
 const MESSAGE_LIMIT = 10 * 1024 * 1024;
+/**
+ * The most all of a server's pages may hold, in characters of their tools' JSON: pages each under
+ * the message limit would otherwise add up to gigabytes (MAX_PAGES of them). github-mcp-server's
+ * 117 tools are about 0.5 MB.
+ */
+const LISTING_LIMIT = 64 * 1024 * 1024;
 /** What the SDK's stdio transport reports, just before it closes the connection, on such a message. */
 const OVER_LIMIT = /^ReadBuffer exceeded maximum size of \d+ bytes$/;
 /**
@@ -149,6 +155,7 @@ async function listing(client, transport, timeout, step) {
     await client.connect(transport, { timeout });
     const tools = [];
     const seen = new Set();
+    let listed = 0;
     let cursor;
     // A server that declares no tools offers none: asking it would be an error of ours.
     for (let page = 1; client.getServerCapabilities()?.tools; page++) {
@@ -156,6 +163,9 @@ async function listing(client, transport, timeout, step) {
         const params = cursor === undefined ? {} : { cursor };
         const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
         tools.push(...result.tools);
+        listed += JSON.stringify(result.tools).length;
+        if (listed > LISTING_LIMIT)
+            throw new Unending(`its tools/list pages hold more than ${LISTING_LIMIT / 1024 / 1024} MiB of tools by page ${page}; not read further`);
         cursor = result.nextCursor;
         if (cursor === undefined)
             break;

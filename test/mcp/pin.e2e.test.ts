@@ -370,30 +370,44 @@ describe('a server that fails', () => {
     expect(readdirSync(join(dir, 'out'))).toEqual(['memory.json']);
   }, 60_000);
 
-  it('that sends an HTTP response over the limit is named with the limit, and nothing is written (exit 1)', async () => {
-    // A response body is cut at 10 MiB, as a stdio message is: the SDK read a body whole.
-    const server = spawn(process.execPath, [join(FIXTURES, 'http-server.mjs'), 'huge'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    try {
-      const port = await new Promise<string>((resolve, reject) => {
-        server.stderr!.on('data', (chunk: Buffer) => {
-          const found = /listening (\d+)/.exec(chunk.toString());
-          if (found) resolve(found[1] as string);
-        });
-        server.once('exit', (code) => reject(new Error(`the fixture exited (${code})`)));
+  it.each([
+    [
+      'sends an HTTP response over the limit',
+      'huge',
+      // A response body is cut at 10 MiB, as a stdio message is: the SDK read a body whole.
+      'huge: failed: sent a response over the limit of 10 MiB (10485760 bytes) while answering tools/list, so it was not read further',
+    ],
+    [
+      'lists more than the limit of a whole listing, a page at a time',
+      'pages',
+      // Pages of 7.5 MB that never end: 1,000 of them (7.5 GB) were gathered before.
+      'pages: failed: its tools/list pages hold more than 64 MiB of tools by page 9; not read further',
+    ],
+  ])(
+    'that %s is named, and nothing is written (exit 1)',
+    async (_what, mode, message) => {
+      const server = spawn(process.execPath, [join(FIXTURES, 'http-server.mjs'), mode], {
+        stdio: ['ignore', 'ignore', 'pipe'],
       });
-      const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
-      const run = cli(repo, ['mcp', 'pin', 'huge', '--url', `http://127.0.0.1:${port}/mcp`, '--out', dir]);
-      expect(run.status).toBe(1);
-      expect(run.stderr.split('\n')).toContain(
-        'huge: failed: sent a response over the limit of 10 MiB (10485760 bytes) while answering tools/list, so it was not read further',
-      );
-      expect(readdirSync(dir)).toEqual([]);
-    } finally {
-      server.kill('SIGKILL');
-    }
-  }, 60_000);
+      try {
+        const port = await new Promise<string>((resolve, reject) => {
+          server.stderr!.on('data', (chunk: Buffer) => {
+            const found = /listening (\d+)/.exec(chunk.toString());
+            if (found) resolve(found[1] as string);
+          });
+          server.once('exit', (code) => reject(new Error(`the fixture exited (${code})`)));
+        });
+        const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+        const run = cli(repo, ['mcp', 'pin', mode, '--url', `http://127.0.0.1:${port}/mcp`, '--out', dir]);
+        expect(run.status).toBe(1);
+        expect(run.stderr.split('\n')).toContain(message);
+        expect(readdirSync(dir)).toEqual([]);
+      } finally {
+        server.kill('SIGKILL');
+      }
+    },
+    60_000,
+  );
 
   it('that lists a tool nested past the levels the check reads is named; the others are still pinned (exit 1)', () => {
     // 2,000 levels of `properties.a`: writing it overflowed the stack (exit 3, a bug).
