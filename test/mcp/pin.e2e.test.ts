@@ -346,29 +346,44 @@ describe('a server that fails', () => {
     ]);
   }, 120_000);
 
-  it('that sends a tools/list page over the stdio limit is named with the limit; the others are still pinned (exit 1)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
-    const config = {
-      mcpServers: {
-        huge: { command: process.execPath, args: [join(FIXTURES, 'sdk-server.mjs'), 'huge'] },
-        memory: {
-          command: process.execPath,
-          args: [bin('server-memory')],
-          env: { MEMORY_FILE_PATH: join(dir, 'memory.jsonl') },
-        },
-      },
-    };
-    writeFileSync(join(dir, 'servers.json'), JSON.stringify(config));
-    const args = ['mcp', 'pin', '--mcp-config', join(dir, 'servers.json'), '--out', join(dir, 'out')];
-    const run = cli(repo, args);
-    expect(run.status).toBe(1);
-    expect(run.stderr.split('\n')).toContain(
+  it.each([
+    [
+      'sends a tools/list page over the stdio limit',
+      'huge',
+      [],
       'huge: failed: sent a message over the stdio limit of 10 MiB (10485760 bytes) while answering tools/list, so the connection was closed',
-    );
-    expect(run.stderr).toMatch(/^ {4}\| sdk server \(huge\) started$/m);
-    expect(run.stdout).toBe(`memory: pinned 9 tools in ${join(dir, 'out', 'memory.json')}\n`);
-    expect(readdirSync(join(dir, 'out'))).toEqual(['memory.json']);
-  }, 60_000);
+    ],
+    [
+      'lists a tool nested past the levels the check reads',
+      'deep',
+      // 2,000 levels of `properties.a`: writing it overflowed the stack (exit 3, a bug).
+      ['2000'],
+      "deep: failed: listed tool 'deep' nested deeper than the 200 levels the check reads",
+    ],
+  ])(
+    'that %s is named; the others are still pinned (exit 1)',
+    (_what, mode, extra, message) => {
+      const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+      const config = {
+        mcpServers: {
+          [mode]: { command: process.execPath, args: [join(FIXTURES, 'sdk-server.mjs'), mode, ...extra] },
+          memory: {
+            command: process.execPath,
+            args: [bin('server-memory')],
+            env: { MEMORY_FILE_PATH: join(dir, 'memory.jsonl') },
+          },
+        },
+      };
+      writeFileSync(join(dir, 'servers.json'), JSON.stringify(config));
+      const args = ['mcp', 'pin', '--mcp-config', join(dir, 'servers.json'), '--out', join(dir, 'out')];
+      const run = cli(repo, args);
+      expect(run.status).toBe(1);
+      expect(run.stderr.split('\n')).toContain(message);
+      expect(run.stdout).toBe(`memory: pinned 9 tools in ${join(dir, 'out', 'memory.json')}\n`);
+      expect(readdirSync(join(dir, 'out'))).toEqual(['memory.json']);
+    },
+    60_000,
+  );
 
   it.each([
     [
@@ -408,36 +423,6 @@ describe('a server that fails', () => {
     },
     60_000,
   );
-
-  it('that lists a tool nested past the levels the check reads is named; the others are still pinned (exit 1)', () => {
-    // 2,000 levels of `properties.a`: writing it overflowed the stack (exit 3, a bug).
-    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
-    const config = {
-      mcpServers: {
-        deep: { command: process.execPath, args: [join(FIXTURES, 'sdk-server.mjs'), 'deep', '2000'] },
-        memory: {
-          command: process.execPath,
-          args: [bin('server-memory')],
-          env: { MEMORY_FILE_PATH: join(dir, 'memory.jsonl') },
-        },
-      },
-    };
-    writeFileSync(join(dir, 'servers.json'), JSON.stringify(config));
-    const run = cli(repo, [
-      'mcp',
-      'pin',
-      '--mcp-config',
-      join(dir, 'servers.json'),
-      '--out',
-      join(dir, 'out'),
-    ]);
-    expect(run.status).toBe(1);
-    expect(run.stderr.split('\n')).toContain(
-      "deep: failed: listed tool 'deep' nested deeper than the 200 levels the check reads",
-    );
-    expect(run.stdout).toBe(`memory: pinned 9 tools in ${join(dir, 'out', 'memory.json')}\n`);
-    expect(readdirSync(join(dir, 'out'))).toEqual(['memory.json']);
-  }, 60_000);
 
   it.each([
     [
