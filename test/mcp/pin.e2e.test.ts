@@ -352,6 +352,8 @@ describe('a server that fails', () => {
       'huge',
       [],
       'huge: failed: sent a message over the stdio limit of 10 MiB (10485760 bytes) while answering tools/list, so the connection was closed',
+      // The end of its stderr, shown with the failure.
+      /^ {4}\| sdk server \(huge\) started$/m,
     ],
     [
       'lists a tool nested past the levels the check reads',
@@ -359,10 +361,11 @@ describe('a server that fails', () => {
       // 2,000 levels of `properties.a`: writing it overflowed the stack (exit 3, a bug).
       ['2000'],
       "deep: failed: listed tool 'deep' nested deeper than the 200 levels the check reads",
+      /^deep: failed: /m,
     ],
   ])(
     'that %s is named; the others are still pinned (exit 1)',
-    (_what, mode, extra, message) => {
+    (_what, mode, extra, message, shown) => {
       const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
       const config = {
         mcpServers: {
@@ -379,6 +382,7 @@ describe('a server that fails', () => {
       const run = cli(repo, args);
       expect(run.status).toBe(1);
       expect(run.stderr.split('\n')).toContain(message);
+      expect(run.stderr).toMatch(shown);
       expect(run.stdout).toBe(`memory: pinned 9 tools in ${join(dir, 'out', 'memory.json')}\n`);
       expect(readdirSync(join(dir, 'out'))).toEqual(['memory.json']);
     },
