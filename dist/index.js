@@ -77467,16 +77467,20 @@ function readBaseConfig(base, paths) {
         }
         if (read.kind !== 'text')
             continue;
-        try {
-            return { raw: run_parseConfigText(read.text, path), path };
-        }
-        catch (error) {
-            if (error instanceof ConfigError)
-                return { raw: {}, path };
-            throw error;
-        }
+        return { raw: parsedOrEmpty(read.text, path), path };
     }
     return undefined;
+}
+/** A base's configuration text, read as settings; one that does not parse counts as empty. */
+function parsedOrEmpty(text, path) {
+    try {
+        return run_parseConfigText(text, path);
+    }
+    catch (error) {
+        if (error instanceof ConfigError)
+            return {};
+        throw error;
+    }
 }
 /**
  * The base's configuration when the head's lies outside the root: the base's file at the same
@@ -77489,16 +77493,7 @@ function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
     if (!inRepository || (0,external_node_path_namespaceObject.isAbsolute)(fromRoot))
         return { raw: headRaw, path: headFile.path };
     const text = readAbove(fromRoot);
-    if (text === undefined)
-        return undefined;
-    try {
-        return { raw: run_parseConfigText(text, headFile.path), path: headFile.path };
-    }
-    catch (error) {
-        if (error instanceof ConfigError)
-            return { raw: {}, path: headFile.path };
-        throw error;
-    }
+    return text === undefined ? undefined : { raw: parsedOrEmpty(text, headFile.path), path: headFile.path };
 }
 /**
  * The base's configuration as the base itself finds it (SPEC §8), when the head's was found
@@ -77526,15 +77521,7 @@ function discoverBaseConfig(root, baseInput, readAbove, headFile) {
             if (text === undefined)
                 continue;
             const path = `${'../'.repeat(up)}${name}`;
-            const below = folders.slice(folders.length - up).join('/');
-            try {
-                return { raw: run_parseConfigText(text, path), path, below };
-            }
-            catch (error) {
-                if (error instanceof ConfigError)
-                    return { raw: {}, path, below };
-                throw error;
-            }
+            return { raw: parsedOrEmpty(text, path), path, below: folders.slice(folders.length - up).join('/') };
         }
     }
     return undefined;

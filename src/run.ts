@@ -297,14 +297,19 @@ function readBaseConfig(
       continue;
     }
     if (read.kind !== 'text') continue;
-    try {
-      return { raw: parseConfigText(read.text, path), path };
-    } catch (error) {
-      if (error instanceof ConfigError) return { raw: {}, path };
-      throw error;
-    }
+    return { raw: parsedOrEmpty(read.text, path), path };
   }
   return undefined;
+}
+
+/** A base's configuration text, read as settings; one that does not parse counts as empty. */
+function parsedOrEmpty(text: string, path: string): RawConfig {
+  try {
+    return parseConfigText(text, path);
+  } catch (error) {
+    if (error instanceof ConfigError) return {};
+    throw error;
+  }
 }
 
 /** A file of the base outside the root, by its path from the root (`../.agents-config-check.yml`). */
@@ -326,13 +331,7 @@ function baseConfigAbove(
   const inRepository = top !== undefined && !relative(top, headFile.absolute).startsWith('..');
   if (!inRepository || isAbsolute(fromRoot)) return { raw: headRaw, path: headFile.path };
   const text = readAbove(fromRoot);
-  if (text === undefined) return undefined;
-  try {
-    return { raw: parseConfigText(text, headFile.path), path: headFile.path };
-  } catch (error) {
-    if (error instanceof ConfigError) return { raw: {}, path: headFile.path };
-    throw error;
-  }
+  return text === undefined ? undefined : { raw: parsedOrEmpty(text, headFile.path), path: headFile.path };
 }
 
 /** A base configuration: its settings, its path as messages name it, and its folder below which the root lies. */
@@ -373,13 +372,7 @@ function discoverBaseConfig(
       const text = readAbove(`${'../'.repeat(up)}${name}`);
       if (text === undefined) continue;
       const path = `${'../'.repeat(up)}${name}`;
-      const below = folders.slice(folders.length - up).join('/');
-      try {
-        return { raw: parseConfigText(text, path), path, below };
-      } catch (error) {
-        if (error instanceof ConfigError) return { raw: {}, path, below };
-        throw error;
-      }
+      return { raw: parsedOrEmpty(text, path), path, below: folders.slice(folders.length - up).join('/') };
     }
   }
   return undefined;
