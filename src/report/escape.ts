@@ -43,6 +43,10 @@ export function escapeMarkdown(text: string): string {
     if (ch === '\n' || ch === '\r' || ch === '\t') out += ' ';
     else if (ENTITIES[ch]) out += ENTITIES[ch];
     else if (ch === '@' || ch === '#') out += ch + WORD_JOINER;
+    // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
+    // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar
+    // in its own <span> is GitHub's documented way to keep it a character.
+    else if (ch === '$') out += '<span>$</span>';
     // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
     else if ('\\`*_{}[]()!|~:.'.includes(ch)) out += `\\${ch}`;
     // eslint-disable-next-line no-control-regex
