@@ -1,17 +1,37 @@
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
 // table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
+import { hiddenOffsets } from '../core/text/hidden-chars.js';
 
 /**
  * Characters that change how text around them is shown while showing nothing themselves: bidi
  * controls (which can make a name read backwards) and zero-width ones (which make two names look
- * alike). A reviewer must see them, so every output shows them as `\u202e`.
+ * alike). A reviewer must see them, so every output shows them as `\u202e`; so too every other
+ * character the `hidden-text` rule finds (tag characters and stray variation selectors, which can
+ * spell a whole sentence that a model reads), as `\u{e0041}`.
  */
-const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
-/** Text with every invisible character written out as `\uXXXX`. */
-export function showInvisible(text: string): string {
-  return text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+function written(cp: number): string {
+  const hex = cp.toString(16);
+  return cp > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
 }
+
+/** Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP). */
+export function showInvisible(text: string): string {
+  const hidden = hiddenOffsets(text);
+  if (hidden.length === 0) return text.replace(INVISIBLE_ALL, (c) => written(c.charCodeAt(0)));
+  const at = new Set(hidden);
+  let out = '';
+  for (let i = 0; i < text.length;) {
+    const cp = text.codePointAt(i) as number;
+    const ch = String.fromCodePoint(cp);
+    out += at.has(i) || INVISIBLE.test(ch) ? written(cp) : ch;
+    i += ch.length;
+  }
+  return out;
+}
+
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const WORD_JOINER = '\u2060';
@@ -23,6 +43,10 @@ export function escapeMarkdown(text: string): string {
     if (ch === '\n' || ch === '\r' || ch === '\t') out += ' ';
     else if (ENTITIES[ch]) out += ENTITIES[ch];
     else if (ch === '@' || ch === '#') out += ch + WORD_JOINER;
+    // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
+    // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar
+    // in its own <span> is GitHub's documented way to keep it a character.
+    else if (ch === '$') out += '<span>$</span>';
     // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
     else if ('\\`*_{}[]()!|~:.'.includes(ch)) out += `\\${ch}`;
     // eslint-disable-next-line no-control-regex

@@ -116,9 +116,15 @@ describe('what the message decodes', () => {
       'a flag whose tags are not a subdivision',
       `🏴${tagged('ignore')}\u{E007F}`,
       2,
-      '"ignore" in Unicode tag characters',
+      // The cancel tag spells nothing: the digest stands for it.
+      '"ignore" in Unicode tag characters (all 7 hidden characters: digest 1c9e1a8d433b7790)',
     ],
-    ['zero width spaces', 'a\u200Bb\u200Bc', 1, 'U+200B ZERO WIDTH SPACE and 1 more hidden character'],
+    [
+      'zero width spaces',
+      'a\u200Bb\u200Bc',
+      1,
+      'U+200B ZERO WIDTH SPACE and 1 more hidden character (all 2 hidden characters: digest 1f25b319b4010902)',
+    ],
     ['a right-to-left override', 'abc\u202Efed', 3, 'U+202E RIGHT-TO-LEFT OVERRIDE'],
     ['a joiner between Latin letters', 'de\u200Dlete', 2, 'U+200D ZERO WIDTH JOINER'],
     ['a non-joiner between Latin letters', 'de\u200Clete', 2, 'U+200C ZERO WIDTH NON-JOINER'],
@@ -127,7 +133,7 @@ describe('what the message decodes', () => {
       'selectors smuggled after an emoji',
       `😊${'\u{E0110}\u{E0120}'}`,
       2,
-      'U+E0110 VARIATION SELECTOR-33 and 1 more hidden character',
+      'U+E0110 VARIATION SELECTOR-33 and 1 more hidden character (all 2 hidden characters: digest 2c8d884b4ba81c2a)',
     ],
   ])('%s', (_name, text, index, what) => {
     expect(findHidden(text)).toMatchObject({ index, what });
@@ -135,7 +141,24 @@ describe('what the message decodes', () => {
 
   it('cuts a long smuggled text', () => {
     const found = findHidden(tagged('x'.repeat(500)));
-    expect(found?.what).toBe(`"${'x'.repeat(200)}…" in Unicode tag characters`);
+    expect(found?.what).toBe(
+      `"${'x'.repeat(200)}…" in Unicode tag characters (all 500 hidden characters: digest cbbc065576fbe053)`,
+    );
+  });
+
+  // Findings are matched to the base's by message (--only-new): a head that changes what is
+  // hidden past what the words spell must not read as the base's finding.
+  it.each([
+    [
+      'a tag text past what is decoded',
+      tagged(`${'x'.repeat(200)}harmless`),
+      tagged(`${'x'.repeat(200)}rm -rf /`),
+    ],
+    ['selectors smuggling bytes after an emoji', '😊\u{E0110}\u{E0120}', '😊\u{E0110}\u{E0121}'],
+    ['zero width characters spelling bits', 'a\u200Bb\u200Cc', 'a\u200Bb\u2060c'],
+    ['tags beside a selector run', `${tagged('hi')}a\uFE01`, `${tagged('hi')}a\uFE02`],
+  ])('tells apart two texts that hide different things: %s', (_name, before, after) => {
+    expect(findHidden(before)?.what).not.toBe(findHidden(after)?.what);
   });
 
   it('is linear in a long run of tags', () => {

@@ -3,6 +3,7 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { expect } from 'vitest';
+import { findHidden } from '../../src/core/text/hidden-chars.js';
 import { runRules } from '../../src/core/check/check.js';
 import { diffTrees } from '../../src/core/diff/diff-trees.js';
 import { Project } from '../../src/core/project/project.js';
@@ -59,6 +60,11 @@ export function assertInert(html: string, links: string[] = []): void {
   expect(prose).not.toMatch(/@[a-z]/i);
   expect(prose).not.toMatch(/#\d/);
   expect(html.split('<!--')).toHaveLength(2);
+  // No dollar that GitHub could pair with another into a math expression.
+  expect(prose.replaceAll('<span>$</span>', '')).not.toContain('$');
+  // Nothing the hidden-text rule would find but the word joiner that keeps `@` and `#` inert:
+  // every such character of the user's is written out.
+  expect(findHidden(html.replace(/([@#])\u2060/g, '$1'))).toBeUndefined();
 }
 
 /** The HTML of each section, by its heading. */

@@ -191,6 +191,17 @@ describe('the comment and the text output', () => {
     );
   });
 
+  it('a sentence smuggled in tag characters is written out, in the comment and the text output', () => {
+    const tagged = (ascii: string): string =>
+      String.fromCodePoint(...[...ascii].map((c) => 0xe0000 + (c.codePointAt(0) as number)));
+    const report = reportFor(repo('Reads one file.'), repo(`Reads one file.${tagged('rm')}`));
+    const md = formatMarkdown(report);
+    // What a reviewer sees where the model reads "rm": never an empty <ins></ins>.
+    expect(toldPart(md)).toContain('<ins>\\\\u\\{e0072\\}\\\\u\\{e006d\\}</ins>');
+    assertInert(assertWellFormed(md));
+    expect(formatText(report)).toContain('{+\\u{e0072}\\u{e006d}+}');
+  });
+
   it('a long text is cut to its changes with a few words around each, the whole folded', () => {
     const before = `${words(150, 'a')} keep ${words(150, 'b')}`;
     const after = `${words(150, 'a')} drop ${words(150, 'b')}`;

@@ -1,6 +1,7 @@
 // Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
 // characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
 // variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
+import { hexDigest } from './digest.js';
 import { plural } from './words.js';
 
 /**
@@ -73,6 +74,18 @@ export interface HiddenText {
  * file, where a byte-order mark is an encoding's signature, not text.
  */
 export function findHidden(text: string, fileStart = false): HiddenText | undefined {
+  const hidden = hiddenOffsets(text, fileStart);
+  const first = hidden[0];
+  if (first === undefined) return undefined;
+  const char = String.fromCodePoint(text.codePointAt(first) as number);
+  return { index: first, char, what: describe(text, hidden) };
+}
+
+/**
+ * The UTF-16 offset of every hidden character of a text, in order (none for a clean text, which
+ * pays one regular expression test). The outputs show each of them (report/escape.ts).
+ */
+export function hiddenOffsets(text: string, fileStart = false): number[] {
   const hidden: number[] = [];
   CANDIDATES.lastIndex = 0;
   // The first exec is the one test a clean text pays.
@@ -91,10 +104,7 @@ export function findHidden(text: string, fileStart = false): HiddenText | undefi
     if (isHiddenAt(text, i, cp, fileStart)) hidden.push(i);
     CANDIDATES.lastIndex = i + width;
   }
-  const first = hidden[0];
-  if (first === undefined) return undefined;
-  const char = String.fromCodePoint(text.codePointAt(first) as number);
-  return { index: first, char, what: describe(text, hidden) };
+  return hidden;
 }
 
 /** Whether the candidate code point `cp` at `i` hides something, read in its context. */
@@ -153,19 +163,29 @@ const MAX_DECODED = 200;
 /**
  * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
  * model reads them), else the first character by code point and name, and how many others follow.
+ * Where those words do not spell every hidden character (a tag text cut at MAX_DECODED, a run of
+ * selectors or zero-width characters, tags beside other hidden characters), a digest of them all
+ * follows: findings are matched to the base's by their message (`--only-new`), so a head that
+ * changes what is hidden past the words shown must not read as the base's finding.
  */
 function describe(text: string, offsets: readonly number[]): string {
-  const tags = offsets
-    .map((i) => text.codePointAt(i) as number)
-    .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
+  const all = offsets.map((i) => text.codePointAt(i) as number);
+  const tags = all.filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
+  let words: string;
+  let whole: boolean;
   if (tags.length > 0) {
     const ascii = String.fromCharCode(...tags.slice(0, MAX_DECODED + 1).map((cp) => cp - 0xe0000));
     const shown = ascii.length > MAX_DECODED ? `${ascii.slice(0, MAX_DECODED)}…` : ascii;
-    return `${JSON.stringify(shown)} in Unicode tag characters`;
+    words = `${JSON.stringify(shown)} in Unicode tag characters`;
+    whole = tags.length === all.length && tags.length <= MAX_DECODED;
+  } else {
+    const more = all.length - 1;
+    words = `${codePointName(all[0] as number)}${more > 0 ? ` and ${plural(more, 'more hidden character')}` : ''}`;
+    whole = more === 0;
   }
-  const first = text.codePointAt(offsets[0] as number) as number;
-  const more = offsets.length - 1;
-  return `${codePointName(first)}${more > 0 ? ` and ${plural(more, 'more hidden character')}` : ''}`;
+  if (whole) return words;
+  const digest = hexDigest('sha256', all.map((cp) => String.fromCodePoint(cp)).join('')).slice(0, 16);
+  return `${words} (all ${plural(all.length, 'hidden character')}: digest ${digest})`;
 }
 
 /** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
