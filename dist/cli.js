@@ -35317,6 +35317,214 @@ function matchSegment(pattern, segment, dot) {
 
 /***/ }),
 
+/***/ 4377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ findHidden),
+/* harmony export */   HI: () => (/* binding */ hiddenOffsets),
+/* harmony export */   uv: () => (/* binding */ mayHide)
+/* harmony export */ });
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7064);
+// Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
+// characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
+// variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
+
+
+/**
+ * Every code unit that can begin a hidden character, for the one test a clean text pays: tag
+ * characters and the supplementary variation selectors share the high surrogate U+DB40.
+ */
+// eslint-disable-next-line no-misleading-character-class -- the selectors are listed alone, on purpose
+const CANDIDATES = /[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFE00-\uFE0F\uFEFF\uDB40]/g;
+/** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
+const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
+/** What may follow it there: the next emoji of the sequence. */
+const ZWJ_RIGHT = /^\p{Extended_Pictographic}$/u;
+/**
+ * Scripts that write zero width (non-)joiners inside words (Persian, Arabic, the Indic scripts):
+ * between two letters or marks of a script other than Latin, Greek, Cyrillic, they shape text.
+ */
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+const NON_JOINING_SCRIPT = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]$/u;
+/** A base that takes the emoji (VS16) or text (VS15) presentation selector: an emoji or a keycap's digit. */
+const EMOJI_BASE = /^\p{Emoji}$/u;
+/** A base that takes an ideographic variation selector (IVS) or a standardized CJK variant. */
+const IDEOGRAPH = /^\p{Ideographic}$/u;
+const BLACK_FLAG = 0x1f3f4;
+const CANCEL_TAG = 0xe007f;
+/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
+const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
+const NAMES = {
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+/** A hidden character as written, or an escape that could write one (`\u200B` in JSON or double quotes). */
+const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uU]`);
+/**
+ * Whether a file's text could give any of its values a hidden character: one regular expression
+ * over the text, so that the clean files (nearly all) need no walk of their values.
+ */
+function mayHide(fileText) {
+    return WRITTEN_OR_ESCAPED.test(fileText);
+}
+/**
+ * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
+ * file, where a byte-order mark is an encoding's signature, not text.
+ */
+function findHidden(text, fileStart = false) {
+    const hidden = hiddenOffsets(text, fileStart);
+    const first = hidden[0];
+    if (first === undefined)
+        return undefined;
+    const char = String.fromCodePoint(text.codePointAt(first));
+    return { index: first, char, what: describe(text, hidden) };
+}
+/**
+ * The UTF-16 offset of every hidden character of a text, in order (none for a clean text, which
+ * pays one regular expression test). The outputs show each of them (report/escape.ts).
+ */
+function hiddenOffsets(text, fileStart = false) {
+    const hidden = [];
+    CANDIDATES.lastIndex = 0;
+    // The first exec is the one test a clean text pays.
+    for (let m = CANDIDATES.exec(text); m !== null; m = CANDIDATES.exec(text)) {
+        const i = m.index;
+        const cp = text.codePointAt(i);
+        const width = cp > 0xffff ? 2 : 1;
+        // A run of tags is judged at its first: a subdivision flag is skipped whole.
+        if (isTag(cp) && !isTag(text.codePointAt(i - 2))) {
+            const flagEnd = subdivisionFlagEnd(text, i);
+            if (flagEnd !== undefined) {
+                CANDIDATES.lastIndex = flagEnd;
+                continue;
+            }
+        }
+        if (isHiddenAt(text, i, cp, fileStart))
+            hidden.push(i);
+        CANDIDATES.lastIndex = i + width;
+    }
+    return hidden;
+}
+/** Whether the candidate code point `cp` at `i` hides something, read in its context. */
+function isHiddenAt(text, i, cp, fileStart) {
+    if (cp === 0xfeff)
+        return !(fileStart && i === 0);
+    if (cp === 0x200c || cp === 0x200d) {
+        const before = charBefore(text, i);
+        const after = charAfter(text, i + 1);
+        if (cp === 0x200d && ZWJ_LEFT.test(before) && ZWJ_RIGHT.test(after))
+            return false;
+        const joining = LETTER_OR_MARK.test(before) && !NON_JOINING_SCRIPT.test(before);
+        return !(joining && LETTER_OR_MARK.test(after));
+    }
+    if (cp === 0xfe0e || cp === 0xfe0f)
+        return !EMOJI_BASE.test(charBefore(text, i));
+    if ((cp >= 0xfe00 && cp <= 0xfe0d) || (cp >= 0xe0100 && cp <= 0xe01ef))
+        return !IDEOGRAPH.test(charBefore(text, i));
+    if (cp <= 0xffff)
+        return true;
+    // U+DB40 also begins code points that are neither tags nor selectors (unassigned today).
+    return isTag(cp);
+}
+/**
+ * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
+ * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
+ */
+function subdivisionFlagEnd(text, start) {
+    if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG)
+        return undefined;
+    let letters = '';
+    let end = start;
+    for (let cp = text.codePointAt(end); isTag(cp) && cp !== CANCEL_TAG; cp = text.codePointAt(end)) {
+        letters += String.fromCharCode(cp - 0xe0000);
+        end += 2;
+    }
+    if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters))
+        return undefined;
+    return end + 2;
+}
+function isTag(cp) {
+    return cp !== undefined && cp >= 0xe0000 && cp <= 0xe007f;
+}
+/** The code point before a UTF-16 offset, as a string ('' at the start). */
+function charBefore(text, i) {
+    if (i === 0)
+        return '';
+    const low = text.charCodeAt(i - 1);
+    const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2;
+    return String.fromCodePoint(text.codePointAt(pair ? i - 2 : i - 1));
+}
+function charAfter(text, i) {
+    const cp = text.codePointAt(i);
+    return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+const MAX_DECODED = 200;
+/**
+ * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
+ * model reads them), else the first character by code point and name, and how many others follow.
+ * Where those words do not spell every hidden character (a tag text cut at MAX_DECODED, a run of
+ * selectors or zero-width characters, tags beside other hidden characters), a digest of them all
+ * follows: findings are matched to the base's by their message (`--only-new`), so a head that
+ * changes what is hidden past the words shown must not read as the base's finding.
+ */
+function describe(text, offsets) {
+    const all = offsets.map((i) => text.codePointAt(i));
+    const tags = all.filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
+    let words;
+    let whole;
+    if (tags.length > 0) {
+        const ascii = String.fromCharCode(...tags.slice(0, MAX_DECODED + 1).map((cp) => cp - 0xe0000));
+        const shown = ascii.length > MAX_DECODED ? `${ascii.slice(0, MAX_DECODED)}…` : ascii;
+        words = `${JSON.stringify(shown)} in Unicode tag characters`;
+        whole = tags.length === all.length && tags.length <= MAX_DECODED;
+    }
+    else {
+        const more = all.length - 1;
+        words = `${codePointName(all[0])}${more > 0 ? ` and ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(more, 'more hidden character')}` : ''}`;
+        whole = more === 0;
+    }
+    if (whole)
+        return words;
+    const digest = (0,_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .hexDigest */ .w)('sha256', all.map((cp) => String.fromCodePoint(cp)).join('')).slice(0, 16);
+    return `${words} (all ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(all.length, 'hidden character')}: digest ${digest})`;
+}
+/** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
+function codePointName(cp) {
+    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    return `${hex} ${characterName(cp)}`;
+}
+function characterName(cp) {
+    const named = NAMES[cp];
+    if (named !== undefined)
+        return named;
+    if (cp >= 0xfe00 && cp <= 0xfe0f)
+        return `VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
+    if (cp >= 0xe0100 && cp <= 0xe01ef)
+        return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
+    if (cp === 0xe0001)
+        return 'LANGUAGE TAG';
+    if (cp === CANCEL_TAG)
+        return 'CANCEL TAG';
+    return 'TAG';
+}
+
+
+/***/ }),
+
 /***/ 1721:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -37405,17 +37613,37 @@ class Converter {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   jQ: () => (/* binding */ showInvisible)
 /* harmony export */ });
+/* harmony import */ var _core_text_hidden_chars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4377);
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
 // table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
+
 /**
  * Characters that change how text around them is shown while showing nothing themselves: bidi
  * controls (which can make a name read backwards) and zero-width ones (which make two names look
- * alike). A reviewer must see them, so every output shows them as `\u202e`.
+ * alike). A reviewer must see them, so every output shows them as `\u202e`; so too every other
+ * character the `hidden-text` rule finds (tag characters and stray variation selectors, which can
+ * spell a whole sentence that a model reads), as `\u{e0041}`.
  */
-const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-/** Text with every invisible character written out as `\uXXXX`. */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
+function written(cp) {
+    const hex = cp.toString(16);
+    return cp > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+}
+/** Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP). */
 function showInvisible(text) {
-    return text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const hidden = (0,_core_text_hidden_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenOffsets */ .HI)(text);
+    if (hidden.length === 0)
+        return text.replace(INVISIBLE_ALL, (c) => written(c.charCodeAt(0)));
+    const at = new Set(hidden);
+    let out = '';
+    for (let i = 0; i < text.length;) {
+        const cp = text.codePointAt(i);
+        const ch = String.fromCodePoint(cp);
+        out += at.has(i) || INVISIBLE.test(ch) ? written(cp) : ch;
+        i += ch.length;
+    }
+    return out;
 }
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const WORD_JOINER = '\u2060';
@@ -37429,6 +37657,11 @@ function escapeMarkdown(text) {
             out += ENTITIES[ch];
         else if (ch === '@' || ch === '#')
             out += ch + WORD_JOINER;
+        // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
+        // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar
+        // in its own <span> is GitHub's documented way to keep it a character.
+        else if (ch === '$')
+            out += '<span>$</span>';
         // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
         else if ('\\`*_{}[]()!|~:.'.includes(ch))
             out += `\\${ch}`;
@@ -42238,181 +42471,8 @@ const forbidden_override_rule = {
     check: forbidden_override_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/text/hidden-chars.js
-// Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
-// characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
-// variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
-
-/**
- * Every code unit that can begin a hidden character, for the one test a clean text pays: tag
- * characters and the supplementary variation selectors share the high surrogate U+DB40.
- */
-// eslint-disable-next-line no-misleading-character-class -- the selectors are listed alone, on purpose
-const CANDIDATES = /[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFE00-\uFE0F\uFEFF\uDB40]/g;
-/** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
-const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
-/** What may follow it there: the next emoji of the sequence. */
-const ZWJ_RIGHT = /^\p{Extended_Pictographic}$/u;
-/**
- * Scripts that write zero width (non-)joiners inside words (Persian, Arabic, the Indic scripts):
- * between two letters or marks of a script other than Latin, Greek, Cyrillic, they shape text.
- */
-const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
-const NON_JOINING_SCRIPT = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]$/u;
-/** A base that takes the emoji (VS16) or text (VS15) presentation selector: an emoji or a keycap's digit. */
-const EMOJI_BASE = /^\p{Emoji}$/u;
-/** A base that takes an ideographic variation selector (IVS) or a standardized CJK variant. */
-const IDEOGRAPH = /^\p{Ideographic}$/u;
-const BLACK_FLAG = 0x1f3f4;
-const CANCEL_TAG = 0xe007f;
-/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
-const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
-const NAMES = {
-    0x200b: 'ZERO WIDTH SPACE',
-    0x200c: 'ZERO WIDTH NON-JOINER',
-    0x200d: 'ZERO WIDTH JOINER',
-    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
-    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
-    0x202c: 'POP DIRECTIONAL FORMATTING',
-    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
-    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
-    0x2060: 'WORD JOINER',
-    0x2066: 'LEFT-TO-RIGHT ISOLATE',
-    0x2067: 'RIGHT-TO-LEFT ISOLATE',
-    0x2068: 'FIRST STRONG ISOLATE',
-    0x2069: 'POP DIRECTIONAL ISOLATE',
-    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
-};
-/** A hidden character as written, or an escape that could write one (`\u200B` in JSON or double quotes). */
-const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uU]`);
-/**
- * Whether a file's text could give any of its values a hidden character: one regular expression
- * over the text, so that the clean files (nearly all) need no walk of their values.
- */
-function mayHide(fileText) {
-    return WRITTEN_OR_ESCAPED.test(fileText);
-}
-/**
- * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
- * file, where a byte-order mark is an encoding's signature, not text.
- */
-function findHidden(text, fileStart = false) {
-    const hidden = [];
-    CANDIDATES.lastIndex = 0;
-    // The first exec is the one test a clean text pays.
-    for (let m = CANDIDATES.exec(text); m !== null; m = CANDIDATES.exec(text)) {
-        const i = m.index;
-        const cp = text.codePointAt(i);
-        const width = cp > 0xffff ? 2 : 1;
-        // A run of tags is judged at its first: a subdivision flag is skipped whole.
-        if (isTag(cp) && !isTag(text.codePointAt(i - 2))) {
-            const flagEnd = subdivisionFlagEnd(text, i);
-            if (flagEnd !== undefined) {
-                CANDIDATES.lastIndex = flagEnd;
-                continue;
-            }
-        }
-        if (isHiddenAt(text, i, cp, fileStart))
-            hidden.push(i);
-        CANDIDATES.lastIndex = i + width;
-    }
-    const first = hidden[0];
-    if (first === undefined)
-        return undefined;
-    const char = String.fromCodePoint(text.codePointAt(first));
-    return { index: first, char, what: describe(text, hidden) };
-}
-/** Whether the candidate code point `cp` at `i` hides something, read in its context. */
-function isHiddenAt(text, i, cp, fileStart) {
-    if (cp === 0xfeff)
-        return !(fileStart && i === 0);
-    if (cp === 0x200c || cp === 0x200d) {
-        const before = charBefore(text, i);
-        const after = charAfter(text, i + 1);
-        if (cp === 0x200d && ZWJ_LEFT.test(before) && ZWJ_RIGHT.test(after))
-            return false;
-        const joining = LETTER_OR_MARK.test(before) && !NON_JOINING_SCRIPT.test(before);
-        return !(joining && LETTER_OR_MARK.test(after));
-    }
-    if (cp === 0xfe0e || cp === 0xfe0f)
-        return !EMOJI_BASE.test(charBefore(text, i));
-    if ((cp >= 0xfe00 && cp <= 0xfe0d) || (cp >= 0xe0100 && cp <= 0xe01ef))
-        return !IDEOGRAPH.test(charBefore(text, i));
-    if (cp <= 0xffff)
-        return true;
-    // U+DB40 also begins code points that are neither tags nor selectors (unassigned today).
-    return isTag(cp);
-}
-/**
- * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
- * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
- */
-function subdivisionFlagEnd(text, start) {
-    if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG)
-        return undefined;
-    let letters = '';
-    let end = start;
-    for (let cp = text.codePointAt(end); isTag(cp) && cp !== CANCEL_TAG; cp = text.codePointAt(end)) {
-        letters += String.fromCharCode(cp - 0xe0000);
-        end += 2;
-    }
-    if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters))
-        return undefined;
-    return end + 2;
-}
-function isTag(cp) {
-    return cp !== undefined && cp >= 0xe0000 && cp <= 0xe007f;
-}
-/** The code point before a UTF-16 offset, as a string ('' at the start). */
-function charBefore(text, i) {
-    if (i === 0)
-        return '';
-    const low = text.charCodeAt(i - 1);
-    const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2;
-    return String.fromCodePoint(text.codePointAt(pair ? i - 2 : i - 1));
-}
-function charAfter(text, i) {
-    const cp = text.codePointAt(i);
-    return cp === undefined ? '' : String.fromCodePoint(cp);
-}
-const MAX_DECODED = 200;
-/**
- * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
- * model reads them), else the first character by code point and name, and how many others follow.
- */
-function describe(text, offsets) {
-    const tags = offsets
-        .map((i) => text.codePointAt(i))
-        .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
-    if (tags.length > 0) {
-        const ascii = String.fromCharCode(...tags.slice(0, MAX_DECODED + 1).map((cp) => cp - 0xe0000));
-        const shown = ascii.length > MAX_DECODED ? `${ascii.slice(0, MAX_DECODED)}…` : ascii;
-        return `${JSON.stringify(shown)} in Unicode tag characters`;
-    }
-    const first = text.codePointAt(offsets[0]);
-    const more = offsets.length - 1;
-    return `${codePointName(first)}${more > 0 ? ` and ${(0,words/* plural */.L)(more, 'more hidden character')}` : ''}`;
-}
-/** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
-function codePointName(cp) {
-    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-    return `${hex} ${characterName(cp)}`;
-}
-function characterName(cp) {
-    const named = NAMES[cp];
-    if (named !== undefined)
-        return named;
-    if (cp >= 0xfe00 && cp <= 0xfe0f)
-        return `VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
-    if (cp >= 0xe0100 && cp <= 0xe01ef)
-        return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
-    if (cp === 0xe0001)
-        return 'LANGUAGE TAG';
-    if (cp === CANCEL_TAG)
-        return 'CANCEL TAG';
-    return 'TAG';
-}
-
+// EXTERNAL MODULE: ./build/src/core/text/hidden-chars.js
+var hidden_chars = __nccwpck_require__(4377);
 ;// CONCATENATED MODULE: ./build/src/core/model/model-texts.js
 // Where the texts that reach the model sit in each kind of document: every description and title
 // that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
@@ -42547,11 +42607,11 @@ function hidden_text_check(ctx) {
             continue;
         let may = suspect.get(loaded);
         if (may === undefined)
-            suspect.set(loaded, (may = mayHide(loaded.text)));
+            suspect.set(loaded, (may = (0,hidden_chars/* mayHide */.uv)(loaded.text)));
         if (!may)
             continue;
         visitModelTexts(def.kind, def.value, (text, pointer) => {
-            const hidden = findHidden(text);
+            const hidden = (0,hidden_chars/* findHidden */.C$)(text);
             if (hidden)
                 report(ctx, def.file.path, loaded, def.doc, pointer(), text, hidden);
         });
@@ -42566,7 +42626,7 @@ function checkSkillMd(ctx, folder) {
     if (fm?.doc && loaded) {
         const doc = fm.doc;
         visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer) => {
-            const hidden = findHidden(text);
+            const hidden = (0,hidden_chars/* findHidden */.C$)(text);
             if (hidden)
                 report(ctx, folder.skillMd, loaded, doc, pointer(), text, hidden);
         });
@@ -42575,7 +42635,7 @@ function checkSkillMd(ctx, folder) {
     if (text === undefined)
         return;
     const start = skillMdBodyStart(text, loaded);
-    const hidden = findHidden(start === 0 ? text : text.slice(start), start === 0);
+    const hidden = (0,hidden_chars/* findHidden */.C$)(start === 0 ? text : text.slice(start), start === 0);
     if (!hidden)
         return;
     const at = start + hidden.index;

@@ -10,6 +10,7 @@ import { hiddenOffsets } from '../core/text/hidden-chars.js';
  * spell a whole sentence that a model reads), as `\u{e0041}`.
  */
 const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
 
 function written(cp: number): string {
   const hex = cp.toString(16);
@@ -30,8 +31,6 @@ export function showInvisible(text: string): string {
   }
   return out;
 }
-
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const WORD_JOINER = '\u2060';
