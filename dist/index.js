@@ -63888,6 +63888,31 @@ function causesOf(diff, approved) {
         cause.skills.sort(order_byCodeUnits);
     return causes;
 }
+/**
+ * How much a kind of change can do, most first: entries the checker cannot see and a weakened
+ * gate; unsafe; no human approval; writing (and what a writing entry runs or calls); the rest.
+ */
+const DANGER = [
+    ['added-dynamic-mcp', 'gate-setting'],
+    ['unsafe', 'added-unsafe'],
+    ['human_approval_required'],
+    ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle'],
+];
+function dangerOf(cause) {
+    const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
+    return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));
+}
+/**
+ * The causes, most dangerous first and otherwise in the order given (file and line): a pull
+ * request cannot bury an unsafe grant under hundreds of lesser ones that sort before it, past
+ * the rows the comment has room for. Linear: a report may hold a million causes.
+ */
+function byDanger(causes) {
+    const levels = Array.from({ length: DANGER.length + 1 }, () => []);
+    for (const cause of causes)
+        levels[dangerOf(cause)].push(cause);
+    return levels.flat();
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/text/hidden-chars.js
 // Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
@@ -70216,7 +70241,7 @@ function causesSection(report, causes, o) {
             : `Approved by the ${label} label.`;
     const columns = ['Where', 'Grants', 'Reaches'];
     // Only the rows shown are built: a report may hold a million causes.
-    const rows = causes
+    const rows = byDanger(causes)
         .slice(0, MAX_CAUSES)
         .map((c) => `| ${markdown_location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
     const title = `#### Power this pull request grants\n\n${how}`;

@@ -3,7 +3,7 @@
 // escalations grouped by entry and change so that one change is still one row, however many
 // skills show it (without a site, and without the actors it reaches, which such a report does
 // not tie to a change).
-import { ESCALATION_KINDS, unsitedGrant } from '../core/diff/changes.js';
+import { ESCALATION_KINDS, unsitedGrant, type EscalationKind } from '../core/diff/changes.js';
 import type { PowerCause, ReportDiff } from '../core/diff/types.js';
 import { byCodeUnits } from '../core/text/order.js';
 
@@ -64,4 +64,31 @@ export function causesOf(diff: ReportDiff | null, approved: boolean): Cause[] {
   const causes = [...groups.values()];
   for (const cause of causes) cause.skills.sort(byCodeUnits);
   return causes;
+}
+
+/**
+ * How much a kind of change can do, most first: entries the checker cannot see and a weakened
+ * gate; unsafe; no human approval; writing (and what a writing entry runs or calls); the rest.
+ */
+const DANGER: readonly (readonly EscalationKind[])[] = [
+  ['added-dynamic-mcp', 'gate-setting'],
+  ['unsafe', 'added-unsafe'],
+  ['human_approval_required'],
+  ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle'],
+];
+
+function dangerOf(cause: Cause): number {
+  const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
+  return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));
+}
+
+/**
+ * The causes, most dangerous first and otherwise in the order given (file and line): a pull
+ * request cannot bury an unsafe grant under hundreds of lesser ones that sort before it, past
+ * the rows the comment has room for. Linear: a report may hold a million causes.
+ */
+export function byDanger<C extends Cause>(causes: readonly C[]): C[] {
+  const levels: C[][] = Array.from({ length: DANGER.length + 1 }, () => []);
+  for (const cause of causes) (levels[dangerOf(cause)] as C[]).push(cause);
+  return levels.flat();
 }

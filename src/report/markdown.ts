@@ -9,7 +9,7 @@ import type { AddedGrant } from '../core/diff/added-grants.js';
 import type { ActorDiff, ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
-import { causesOf, type Cause } from './causes.js';
+import { byDanger, causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
@@ -211,7 +211,7 @@ function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOpti
       : `Approved by the ${label} label.`;
   const columns = ['Where', 'Grants', 'Reaches'];
   // Only the rows shown are built: a report may hold a million causes.
-  const rows = causes
+  const rows = byDanger(causes)
     .slice(0, MAX_CAUSES)
     .map(
       (c) =>

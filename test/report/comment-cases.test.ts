@@ -1,9 +1,10 @@
 // The comment of every diff case (test/diff/<case>), rendered as GitHub-flavoured Markdown: one row
-// per cause the gate found and each of them once, every affected actor named with what it gains,
+// per cause the gate found and each of them once, the most dangerous first, every affected actor named with what it gains,
 // a legend naming exactly the colours drawn, and a body within GitHub's limit.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { byDanger } from '../../src/report/causes.js';
 import { COMMENT_LIMIT, formatMarkdown } from '../../src/report/markdown.js';
 import { runCheck } from '../../src/run.js';
 import { assertInert, assertWellFormed, sections } from './gfm.js';
@@ -32,7 +33,8 @@ describe.each(cases)('the comment for diff case %s', (name) => {
   const md = formatMarkdown(report, { linkBase: 'https://github.com/o/r/blob/abc' });
   const html = assertWellFormed(md);
   const byHeading = sections(html);
-  const causes = report.diff?.causes ?? [];
+  // As the comment orders them: most dangerous first (test/report/causes.test.ts), else as found.
+  const causes = byDanger(report.diff?.causes ?? []);
 
   it('is inert and within the limit', () => {
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
