@@ -38656,6 +38656,7 @@ const DANGER = [
     ['human_approval_required'],
     ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle'],
 ];
+/** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */
 function dangerOf(cause) {
     const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
     return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));

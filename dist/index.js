@@ -63898,6 +63898,7 @@ const DANGER = [
     ['human_approval_required'],
     ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle'],
 ];
+/** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */
 function dangerOf(cause) {
     const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
     return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));
@@ -70662,12 +70663,31 @@ function readInputs() {
 
 ;// CONCATENATED MODULE: ./build/src/report/annotations.js
 // Which findings become workflow annotations. GitHub shows at most 10 annotations of each level
-// per step (and 50 per job), so the most severe come first and one notice counts the rest.
+// per step (and 50 per job), so the most severe come first, within a level the gate's findings by
+// the danger of their cause, and one notice counts the rest.
+
 
 const ANNOTATIONS_PER_LEVEL = 10;
 const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
-function planAnnotations(diagnostics, perLevel = ANNOTATIONS_PER_LEVEL) {
-    const sorted = [...diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
+/**
+ * Where a finding ranks within its level: an escalation by the danger of the cause at its place
+ * (report/causes.ts), before any other finding, so that ten annotations cannot all be lesser
+ * grants while an unsafe one is only counted.
+ */
+function ranking(causes) {
+    const danger = new Map();
+    for (const c of causes) {
+        if (!('file' in c))
+            continue;
+        const at = `${c.file}:${c.line}:${c.column}`;
+        danger.set(at, Math.min(danger.get(at) ?? Number.MAX_SAFE_INTEGER, dangerOf(c)));
+    }
+    const unplaced = Math.max(0, ...danger.values()) + 1;
+    return (d) => d.rule === 'escalation' ? (danger.get(`${d.file}:${d.line}:${d.column}`) ?? unplaced) : unplaced + 1;
+}
+function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL) {
+    const rank = ranking(causes);
+    const sorted = [...diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a) - rank(b));
     const byLevel = { error: [], warning: [], note: [] };
     for (const d of sorted)
         byLevel[d.severity].push(d);
@@ -77843,7 +77863,7 @@ function rootFromWorkspace(workspace, root, given) {
     return rel === '' ? '.' : rel.split(external_node_path_namespaceObject.sep).join('/');
 }
 function emitAnnotations(report, place) {
-    const plan = planAnnotations(report.diagnostics);
+    const plan = planAnnotations(report.diagnostics, report.diff?.causes ?? []);
     for (const a of plan.annotations) {
         const properties = {
             title: a.title,

@@ -83,7 +83,7 @@ function rootFromWorkspace(workspace: string, root: string, given: string): stri
 }
 
 function emitAnnotations(report: Report, place: PlacePath): void {
-  const plan = planAnnotations(report.diagnostics);
+  const plan = planAnnotations(report.diagnostics, report.diff?.causes ?? []);
   for (const a of plan.annotations) {
     const properties = {
       title: a.title,

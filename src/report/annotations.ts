@@ -1,6 +1,8 @@
 // Which findings become workflow annotations. GitHub shows at most 10 annotations of each level
-// per step (and 50 per job), so the most severe come first and one notice counts the rest.
+// per step (and 50 per job), so the most severe come first, within a level the gate's findings by
+// the danger of their cause, and one notice counts the rest.
 import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
+import { dangerOf, type Cause } from './causes.js';
 
 const ANNOTATIONS_PER_LEVEL = 10;
 
@@ -23,11 +25,32 @@ interface AnnotationPlan {
 
 const LEVEL = { error: 'error', warning: 'warning', note: 'notice' } as const;
 
+/**
+ * Where a finding ranks within its level: an escalation by the danger of the cause at its place
+ * (report/causes.ts), before any other finding, so that ten annotations cannot all be lesser
+ * grants while an unsafe one is only counted.
+ */
+function ranking(causes: readonly Cause[]): (d: Diagnostic) => number {
+  const danger = new Map<string, number>();
+  for (const c of causes) {
+    if (!('file' in c)) continue;
+    const at = `${c.file}:${c.line}:${c.column}`;
+    danger.set(at, Math.min(danger.get(at) ?? Number.MAX_SAFE_INTEGER, dangerOf(c)));
+  }
+  const unplaced = Math.max(0, ...danger.values()) + 1;
+  return (d) =>
+    d.rule === 'escalation' ? (danger.get(`${d.file}:${d.line}:${d.column}`) ?? unplaced) : unplaced + 1;
+}
+
 export function planAnnotations(
   diagnostics: readonly Diagnostic[],
+  causes: readonly Cause[] = [],
   perLevel = ANNOTATIONS_PER_LEVEL,
 ): AnnotationPlan {
-  const sorted = [...diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
+  const rank = ranking(causes);
+  const sorted = [...diagnostics].sort(
+    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a) - rank(b),
+  );
   const byLevel = { error: [] as Diagnostic[], warning: [] as Diagnostic[], note: [] as Diagnostic[] };
   for (const d of sorted) byLevel[d.severity].push(d);
   const over = (list: Diagnostic[], cap: number): number => Math.max(0, list.length - cap);

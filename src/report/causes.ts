@@ -77,7 +77,8 @@ const DANGER: readonly (readonly EscalationKind[])[] = [
   ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle'],
 ];
 
-function dangerOf(cause: Cause): number {
+/** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */
+export function dangerOf(cause: Cause): number {
   const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
   return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));
 }
