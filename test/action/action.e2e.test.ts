@@ -199,11 +199,12 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
         .filter((e) => e.properties.file)
         .map((e) => [e.properties.title, e.properties.file, e.properties.line, e.properties.col]),
     ).toEqual([
-      // An unknown tool is the most it could be (SPEC §6): adding one is an escalation too.
+      // An unknown tool is the most it could be (SPEC §6): adding one is an escalation too. The
+      // escalations come first, the most dangerous cause first (report/annotations.ts).
       ['escalation', 'skills/s.yaml', '4', '5'],
+      ['escalation', 'tools/t.yaml', '6', '11'],
       ['unknown-tool', 'skills/s.yaml', '4', '5'],
       ['capability-conflict', 'tools/t.yaml', '6', '3'],
-      ['escalation', 'tools/t.yaml', '6', '11'],
       ['schema', 'tools/t.yaml', '7', '10'],
     ]);
     expect(errors.find((e) => e.properties.title === 'unknown-tool')?.properties).toMatchObject({
