@@ -70682,7 +70682,8 @@ function ranking(causes) {
         const at = `${c.file}:${c.line}:${c.column}`;
         danger.set(at, Math.min(danger.get(at) ?? Number.MAX_SAFE_INTEGER, dangerOf(c)));
     }
-    const unplaced = Math.max(0, ...danger.values()) + 1;
+    // After every level a cause can have (an escalation whose cause is not in the report), then the rest.
+    const unplaced = Number.MAX_SAFE_INTEGER - 1;
     return (d) => d.rule === 'escalation' ? (danger.get(`${d.file}:${d.line}:${d.column}`) ?? unplaced) : unplaced + 1;
 }
 function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL) {
