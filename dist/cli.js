@@ -34256,7 +34256,8 @@ function strongestTool(tools) {
     };
     for (const other of rest)
         strengthen(capability, realCapability(other));
-    return { ...first, capability };
+    // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
+    return { ...first, ...runsMore(first, rest), capability };
 }
 function hashCode(code) {
     return (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', code).slice(0, 16);
@@ -34364,20 +34365,63 @@ function applyOverride(tool, override) {
 /**
  * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
  * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
- * capability-downgrade finding); an Agent Skill's patterns and content are the folder's.
+ * capability-downgrade finding); an Agent Skill's patterns and content are the folder's. What the
+ * source runs is what the tool runs: a wrapped tool's code, lifecycle hooks and resource slots
+ * (a `read_write` slot writes) are the wrapping tool's too, so a change to them is a change of it.
  */
 function atLeast(tool, source) {
     const own = realCapability(tool);
-    const real = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(own, realCapability(source));
+    const real = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(own, slotCapability(realCapability(source), source.resource_slots));
     const fromFolder = source.allowed_tools !== null || source.content !== null;
-    if (!fromFolder && sameCapability(real, own))
+    const runs = runsMore(tool, [source]);
+    if (!fromFolder && !runs && sameCapability(real, own))
         return tool;
     const result = fromFolder
         ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
         : { ...tool };
+    if (runs)
+        Object.assign(result, runs);
     if (!sameCapability(real, result.capability))
         realCapabilities.set(result, real);
     return result;
+}
+/** A capability with the power its resource slots give: a `read_write` slot writes (SPEC §6). */
+function slotCapability(capability, slots) {
+    if (!slots.some((s) => s.access === 'read_write') || (capability.writes && !capability.read_only))
+        return capability;
+    return { ...capability, read_only: false, writes: true };
+}
+/** One digest for several, each listed once: equal to the one where there is one. */
+function unitedHash(hashes) {
+    const distinct = [...new Set(hashes.filter((h) => h !== null))].sort();
+    if (distinct.length <= 1)
+        return distinct[0] ?? null;
+    return hashCode(distinct.join('\n'));
+}
+/**
+ * What `tool` runs once `others` run with it (a wrapped tool, another definition of its name):
+ * the code and lifecycle hooks of all (one digest of them), every resource slot; undefined
+ * where the others add nothing.
+ */
+function runsMore(tool, others) {
+    const all = [tool, ...others];
+    const code_hash = unitedHash(all.map((t) => t.code_hash));
+    const lifecycle_hash = unitedHash(all.map((t) => t.lifecycle_hash));
+    const keys = new Set(tool.resource_slots.map((s) => canonicalJson(s)));
+    const resource_slots = [...tool.resource_slots];
+    for (const other of others)
+        for (const slot of other.resource_slots) {
+            const key = canonicalJson(slot);
+            if (!keys.has(key)) {
+                keys.add(key);
+                resource_slots.push(slot);
+            }
+        }
+    if (code_hash === tool.code_hash &&
+        lifecycle_hash === tool.lifecycle_hash &&
+        resource_slots.length === tool.resource_slots.length)
+        return undefined;
+    return { code_hash, lifecycle_hash, resource_slots };
 }
 /**
  * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
@@ -41322,6 +41366,52 @@ const mcpServers = {
     causeOf,
 };
 
+;// CONCATENATED MODULE: ./build/src/core/power/power.js
+// What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
+// power (power-fields.ts), compared between base and head, merged to the stronger reading where
+// one name has two.
+
+
+/** Whether an entry stands for tools the repository cannot list: a whole server, a remote reference. */
+function isDynamic(tool) {
+    return ((tool.source === 'mcp' && tool.mcp_tool_name === '*') ||
+        tool.source === 'remote' ||
+        tool.source === 'unresolved');
+}
+/** The power of a tool as it really is: an override that claims less than its tool is not believed. */
+function powerOf(tool) {
+    const c = (0,power_effective/* realCapability */.TO)(tool);
+    // A slot it may write is writing (SPEC §6), whatever the capability says.
+    const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
+    return {
+        read_only: c.read_only && slots.length === 0,
+        writes: c.writes || slots.length > 0,
+        unsafe: c.unsafe,
+        human_approval_required: c.human_approval_required,
+        side_effects: c.side_effects,
+        dynamic: isDynamic(tool),
+        write_scope: c.write_scope,
+        read_write_slots: slots,
+        lifecycle: tool.lifecycle_hash,
+        target: tool.mcp_server === null && tool.mcp_tool_name === null
+            ? null
+            : `${tool.mcp_server}/${tool.mcp_tool_name}`,
+        code: tool.code_hash ?? tool.content,
+    };
+}
+/** The more powerful of two readings, field by field (two write scopes are everywhere). */
+function stronger(a, b) {
+    return {
+        ...(0,power_fields/* strongerFields */.GA)(a, b),
+        dynamic: a.dynamic || b.dynamic,
+        write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
+        read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
+        lifecycle: a.lifecycle ?? b.lifecycle,
+        target: a.target ?? b.target,
+        code: a.code ?? b.code,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/agent-skills.js
 // Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
 // what its SKILL.md's `allowed-tools` grants (read-only when every pattern is one the configuration
@@ -41603,6 +41693,7 @@ function unknownOrigin(tool) {
 
 
 
+
 /** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
 const MAX_WRAPS = 16;
 /** The entry a registered tool's source stands for, whose power the tool has at least; undefined: none. */
@@ -41685,7 +41776,13 @@ function readsDifferently(tool, base, head) {
         return false;
     if (after.effective.source === 'agent_skill' && after.agentSkillPath)
         return agentSkillChanged(base, head, after.agentSkillPath.path);
-    return !(0,power_effective/* sameCapability */.V)((0,power_effective/* realCapability */.TO)(registeredTool(base, before)), (0,power_effective/* realCapability */.TO)(registeredTool(head, after)));
+    // Everything the gate reads of it (powerOf), not the capability alone: a wrapped tool's code,
+    // hooks and slots are what the wrapping tool runs.
+    const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
+    return !(0,power_effective/* sameCapability */.V)((0,power_effective/* realCapability */.TO)(was), (0,power_effective/* realCapability */.TO)(now)) || powerKey(was) !== powerKey(now);
+}
+function powerKey(tool) {
+    return (0,power_effective/* canonicalJson */.dj)(powerOf(tool));
 }
 const registeredTools = {
     contributions: registered_tools_contributions,
@@ -43173,52 +43270,6 @@ const schema_rule = {
     },
     check: schema_check,
 };
-
-;// CONCATENATED MODULE: ./build/src/core/power/power.js
-// What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
-// power (power-fields.ts), compared between base and head, merged to the stronger reading where
-// one name has two.
-
-
-/** Whether an entry stands for tools the repository cannot list: a whole server, a remote reference. */
-function isDynamic(tool) {
-    return ((tool.source === 'mcp' && tool.mcp_tool_name === '*') ||
-        tool.source === 'remote' ||
-        tool.source === 'unresolved');
-}
-/** The power of a tool as it really is: an override that claims less than its tool is not believed. */
-function powerOf(tool) {
-    const c = (0,power_effective/* realCapability */.TO)(tool);
-    // A slot it may write is writing (SPEC §6), whatever the capability says.
-    const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
-    return {
-        read_only: c.read_only && slots.length === 0,
-        writes: c.writes || slots.length > 0,
-        unsafe: c.unsafe,
-        human_approval_required: c.human_approval_required,
-        side_effects: c.side_effects,
-        dynamic: isDynamic(tool),
-        write_scope: c.write_scope,
-        read_write_slots: slots,
-        lifecycle: tool.lifecycle_hash,
-        target: tool.mcp_server === null && tool.mcp_tool_name === null
-            ? null
-            : `${tool.mcp_server}/${tool.mcp_tool_name}`,
-        code: tool.code_hash ?? tool.content,
-    };
-}
-/** The more powerful of two readings, field by field (two write scopes are everywhere). */
-function stronger(a, b) {
-    return {
-        ...(0,power_fields/* strongerFields */.GA)(a, b),
-        dynamic: a.dynamic || b.dynamic,
-        write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
-        read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
-        lifecycle: a.lifecycle ?? b.lifecycle,
-        target: a.target ?? b.target,
-        code: a.code ?? b.code,
-    };
-}
 
 ;// CONCATENATED MODULE: ./build/src/core/project/unknown.js
 // What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
@@ -48771,7 +48822,9 @@ function diffTools(base, head, renames) {
                 removed.push(name);
             return;
         }
-        if (!before || before.def.doc === after.def.doc)
+        // One document on both sides is the same tool, unless another definition of the name joined
+        // or left it (a duplicate: the name then reads as all of them, duplicates.ts).
+        if (!before || (before.def.doc === after.def.doc && sameDefinitionCount(base, head, name)))
             return;
         const entry = changedEntry(name, before.effective, after.effective);
         if (entry)
@@ -48782,6 +48835,9 @@ function diffTools(base, head, renames) {
         removed: removed.sort(order/* byCodeUnits */.C),
         changed: changed.sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name)),
     };
+}
+function sameDefinitionCount(base, head, name) {
+    return base.toolsByName.get(name)?.length === head.toolsByName.get(name)?.length;
 }
 function diffSkill(base, head, { name, from }, { status, flattened, tokens, changes }, paths) {
     const beforeInfo = base.skill(from);

@@ -197,7 +197,9 @@ function diffTools(base: Project, head: Project, renames: Renames): ReportDiff['
       if (!renames.tools.has(name)) removed.push(name);
       return;
     }
-    if (!before || before.def.doc === after.def.doc) return;
+    // One document on both sides is the same tool, unless another definition of the name joined
+    // or left it (a duplicate: the name then reads as all of them, duplicates.ts).
+    if (!before || (before.def.doc === after.def.doc && sameDefinitionCount(base, head, name))) return;
     const entry = changedEntry(name, before.effective, after.effective);
     if (entry) changed.push(entry);
   });
@@ -206,6 +208,10 @@ function diffTools(base: Project, head: Project, renames: Renames): ReportDiff['
     removed: removed.sort(byCodeUnits),
     changed: changed.sort((a, b) => byCodeUnits(a.name, b.name)),
   };
+}
+
+function sameDefinitionCount(base: Project, head: Project, name: string): boolean {
+  return base.toolsByName.get(name)?.length === head.toolsByName.get(name)?.length;
 }
 
 function diffSkill(

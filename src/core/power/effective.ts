@@ -209,7 +209,8 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
     side_effects: [...realCapability(first).side_effects],
   };
   for (const other of rest) strengthen(capability, realCapability(other));
-  return { ...first, capability };
+  // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
+  return { ...first, ...runsMore(first, rest), capability };
 }
 
 function hashCode(code: string): string {
@@ -325,18 +326,67 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
 /**
  * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
  * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
- * capability-downgrade finding); an Agent Skill's patterns and content are the folder's.
+ * capability-downgrade finding); an Agent Skill's patterns and content are the folder's. What the
+ * source runs is what the tool runs: a wrapped tool's code, lifecycle hooks and resource slots
+ * (a `read_write` slot writes) are the wrapping tool's too, so a change to them is a change of it.
  */
 export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTool {
   const own = realCapability(tool);
-  const real = strongerFields(own, realCapability(source));
+  const real = strongerFields(own, slotCapability(realCapability(source), source.resource_slots));
   const fromFolder = source.allowed_tools !== null || source.content !== null;
-  if (!fromFolder && sameCapability(real, own)) return tool;
+  const runs = runsMore(tool, [source]);
+  if (!fromFolder && !runs && sameCapability(real, own)) return tool;
   const result: EffectiveTool = fromFolder
     ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
     : { ...tool };
+  if (runs) Object.assign(result, runs);
   if (!sameCapability(real, result.capability)) realCapabilities.set(result, real);
   return result;
+}
+
+/** A capability with the power its resource slots give: a `read_write` slot writes (SPEC §6). */
+function slotCapability(capability: Capability, slots: readonly EffectiveResourceSlot[]): Capability {
+  if (!slots.some((s) => s.access === 'read_write') || (capability.writes && !capability.read_only))
+    return capability;
+  return { ...capability, read_only: false, writes: true };
+}
+
+/** One digest for several, each listed once: equal to the one where there is one. */
+function unitedHash(hashes: readonly (string | null)[]): string | null {
+  const distinct = [...new Set(hashes.filter((h): h is string => h !== null))].sort();
+  if (distinct.length <= 1) return distinct[0] ?? null;
+  return hashCode(distinct.join('\n'));
+}
+
+/**
+ * What `tool` runs once `others` run with it (a wrapped tool, another definition of its name):
+ * the code and lifecycle hooks of all (one digest of them), every resource slot; undefined
+ * where the others add nothing.
+ */
+function runsMore(
+  tool: EffectiveTool,
+  others: readonly EffectiveTool[],
+): Pick<EffectiveTool, 'code_hash' | 'lifecycle_hash' | 'resource_slots'> | undefined {
+  const all = [tool, ...others];
+  const code_hash = unitedHash(all.map((t) => t.code_hash));
+  const lifecycle_hash = unitedHash(all.map((t) => t.lifecycle_hash));
+  const keys = new Set(tool.resource_slots.map((s) => canonicalJson(s)));
+  const resource_slots = [...tool.resource_slots];
+  for (const other of others)
+    for (const slot of other.resource_slots) {
+      const key = canonicalJson(slot);
+      if (!keys.has(key)) {
+        keys.add(key);
+        resource_slots.push(slot);
+      }
+    }
+  if (
+    code_hash === tool.code_hash &&
+    lifecycle_hash === tool.lifecycle_hash &&
+    resource_slots.length === tool.resource_slots.length
+  )
+    return undefined;
+  return { code_hash, lifecycle_hash, resource_slots };
 }
 
 /**

@@ -5,7 +5,8 @@
 import { applyOverride, atLeast, sameCapability, type EffectiveTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import { realCapability } from '../power/effective.js';
+import { canonicalJson, realCapability } from '../power/effective.js';
+import { powerOf } from '../power/power.js';
 import { agentSkillChanged, agentSkillEntry, skillMdCause } from './agent-skills.js';
 import { inventoryCause, mcpServerEntry } from './mcp-servers.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
@@ -94,10 +95,14 @@ function readsDifferently(tool: string, base: SourceContext, head: SourceContext
   if (!before || !after) return false;
   if (after.effective.source === 'agent_skill' && after.agentSkillPath)
     return agentSkillChanged(base, head, after.agentSkillPath.path);
-  return !sameCapability(
-    realCapability(registeredTool(base, before)),
-    realCapability(registeredTool(head, after)),
-  );
+  // Everything the gate reads of it (powerOf), not the capability alone: a wrapped tool's code,
+  // hooks and slots are what the wrapping tool runs.
+  const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
+  return !sameCapability(realCapability(was), realCapability(now)) || powerKey(was) !== powerKey(now);
+}
+
+function powerKey(tool: EffectiveTool): string {
+  return canonicalJson(powerOf(tool));
 }
 
 export const registeredTools: EntrySource = {
