@@ -73734,12 +73734,463 @@ function loosenedPolicy(before, after, headName) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
+// Field-level differences between two effective tools, with the values a reviewer reads beside them,
+// and the input_schema changes that break callers (a new required property, a removed property, a
+// narrowed type, a removed enum value).
+
+
+const MAX_DEPTH = 4;
+/** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
+const MAX_VALUE = 80;
+/** Digests: their values say only that something changed, which the field's name already says. */
+const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
+/** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
+function changedPaths(before, after, prefix = '', depth = 0) {
+    if (before === after)
+        return [];
+    if (model_isRecord(before) && model_isRecord(after) && depth < MAX_DEPTH) {
+        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
+    }
+    const [from, to] = [shown(before), shown(after)];
+    return effective_canonicalJson(before) === effective_canonicalJson(after) ? [] : [{ field: prefix, from, to }];
+}
+function shown(value) {
+    if (value === undefined)
+        return null;
+    const text = effective_canonicalJson(value).split('\u0000')[0];
+    return text.length <= MAX_VALUE ? text : `${text.slice(0, MAX_VALUE - 1)}…`;
+}
+/** The changed fields, each with its values unless it is a digest. */
+function changedToolFields(before, after) {
+    const changes = changedPaths(before, after);
+    return {
+        fields: changes.map((c) => c.field),
+        values: changes.filter((c) => !DIGESTS.has(c.field)),
+    };
+}
+function types(schema) {
+    const t = schema.type;
+    if (typeof t === 'string')
+        return new Set(t === 'number' ? ['number', 'integer'] : [t]);
+    if (Array.isArray(t)) {
+        const out = new Set();
+        for (const x of t) {
+            if (typeof x !== 'string')
+                continue;
+            out.add(x);
+            if (x === 'number')
+                out.add('integer');
+        }
+        return out;
+    }
+    return undefined;
+}
+/** Human descriptions of the breaking changes from one input_schema to the next. */
+function breakingChanges(before, after, path = '') {
+    if (!model_isRecord(before) || !model_isRecord(after))
+        return [];
+    const out = [];
+    const at = path === '' ? '' : ` of '${path}'`;
+    const beforeTypes = types(before);
+    const afterTypes = types(after);
+    if (afterTypes && (!beforeTypes || [...beforeTypes].some((t) => !afterTypes.has(t)))) {
+        const from = beforeTypes
+            ? [...beforeTypes].filter((t) => !(t === 'integer' && beforeTypes.has('number'))).join('|')
+            : 'any';
+        out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
+    }
+    if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
+        const kept = new Set(after.enum.map((v) => effective_canonicalJson(v)));
+        for (const v of before.enum) {
+            if (!kept.has(effective_canonicalJson(v)))
+                out.push(`removes enum value ${JSON.stringify(v)}${at}`);
+        }
+    }
+    else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
+        out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
+    }
+    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+    const afterRequired = Array.isArray(after.required) ? after.required.map(String) : [];
+    for (const r of afterRequired) {
+        if (!beforeRequired.has(r))
+            out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
+    }
+    const beforeProps = model_isRecord(before.properties) ? before.properties : {};
+    const afterProps = model_isRecord(after.properties) ? after.properties : {};
+    for (const name of Object.keys(beforeProps).sort()) {
+        const child = path === '' ? name : `${path}.${name}`;
+        if (!Object.hasOwn(afterProps, name))
+            out.push(`removes property '${child}'`);
+        else
+            out.push(...breakingChanges(beforeProps[name], afterProps[name], child));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/sets.js
+// What changed in each affected skill's flattened set (SPEC §6): entries added, removed and
+// changed, renames, and the escalations they bring. Most skills above a change are not compared
+// whole: a skill whose own document is unchanged, that lists no changed tool and has no name
+// conflict on either side, takes each name's first definition from the same own list and the same
+// includes on both sides, so its entries can differ only under the names that differ in what it
+// includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
+// each skill above it the size of the change, not the size of its set.
+
+
+
+
+
+
+/**
+ * The set diff of every affected skill. Included skills come first, so that a skill above them
+ * can be derived from their diffs.
+ */
+function diffAffectedSets(trees, affected, origins) {
+    const { base, head, renames } = trees;
+    const out = new Map();
+    for (const name of includedFirst(base, head, affected)) {
+        const derived = origins.has(name) ? undefined : derive(trees, name, affected, out);
+        out.set(name, derived ?? wholeDiff(base, head, name, renames));
+    }
+    return out;
+}
+/**
+ * A skill's diff from its includes' diffs, without flattening its base side: its own list and
+ * includes are the same on both sides, so each name its includes' diffs list is looked up on the
+ * base through them (the first definition, as flattening takes it), and every other name holds
+ * the same entry on both sides. Undefined where the skill must be compared whole: a side has a
+ * name conflict (which qualifies names), an include's diff is not known, or renames need the
+ * base's order.
+ */
+function derive({ base, head, renames }, name, affected, done) {
+    if (!base.skill(name) || !head.skill(name))
+        return undefined;
+    const after = head.flatten(name);
+    if (!after || after.conflicts.length > 0)
+        return undefined;
+    const names = new Set();
+    for (const child of head.includeGraph.children(name)) {
+        if (!affected.has(child))
+            continue;
+        const differing = done.get(child)?.differing;
+        if (!differing)
+            return undefined;
+        differing.forEach((n) => names.add(n));
+    }
+    const beforeEntries = new Map();
+    for (const n of names) {
+        // An included skill outside the diff, or a name its diff does not list: the head's entry.
+        const read = (child) => (done.get(child.skill)?.before ?? ((x) => child.entries.get(x)))(n);
+        const [first, ...others] = after.definitionsOf(n, read);
+        if (first && others.some((e) => !sameTool(e.tool, first.tool)))
+            return undefined; // a conflict on the base
+        beforeEntries.set(n, first);
+    }
+    const before = (n) => (names.has(n) ? beforeEntries.get(n) : after.entries.get(n));
+    const changes = compareNames(before, after, names, renames);
+    if (!changes)
+        return undefined;
+    return {
+        status: 'changed',
+        flattened: { base: true, head: true },
+        // Counted from the head's set and the names that differ: work that grows with the change.
+        tokens: () => ({
+            before: after.tokens.countWith([...names].map((n) => [before(n), after.entries.get(n)])),
+            after: after.tokens.count(),
+        }),
+        changes,
+        differing: differ(before, (n) => after.entries.get(n), names),
+        before,
+    };
+}
+/** The affected skills, each after the affected skills it includes (on either side) unless a cycle prevents it. */
+function includedFirst(base, head, affected) {
+    return neededFirst(affected, (name) => [
+        ...new Set([...base.includeGraph.children(name), ...head.includeGraph.children(name)]),
+    ]);
+}
+/** A skill's diff from its two whole sets (a renamed skill's base side is its old name's). */
+function wholeDiff(base, head, name, renames) {
+    const from = renames.baseSkill(name);
+    const status = !base.skill(from) ? 'added' : !head.skill(name) ? 'removed' : 'changed';
+    const before = status === 'added' ? undefined : base.flatten(from);
+    const after = status === 'removed' ? undefined : head.flatten(name);
+    const lookup = (n) => before?.entries.get(n);
+    // Renamed entries pair names the layers do not know: those sets are compared whole.
+    const layered = before && after && renames.tools.size === 0 && renames.skills.size === 0
+        ? layeredDiff(before, after)
+        : undefined;
+    const differing = layered?.differing ??
+        (before && after
+            ? differ(lookup, (n) => after.entries.get(n), new Set([...before.entries.keys(), ...after.entries.keys()]))
+            : undefined);
+    return {
+        status,
+        flattened: { base: before !== undefined, head: after !== undefined },
+        tokens: () => ({ before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null }),
+        changes: layered?.changes ?? entryChanges(status, before, after, renames),
+        differing,
+        before: lookup,
+    };
+}
+function nameChange(name, old, now) {
+    if (old?.tool === now?.tool)
+        return undefined;
+    if (!old || !now) {
+        const escalations = now ? addedWidenings(powerOf(now.tool), name) : [];
+        return { added: !old, removed: !now, changed: undefined, escalations, differs: true };
+    }
+    const changed = changedEntry(name, old.tool, now.tool);
+    // Compared even when the declared definitions are equal: an override may hide what changed.
+    const escalations = escalationsOf(old.tool, now.tool, name);
+    const differs = !sameTool(old.tool, now.tool);
+    // Two parses of one tool are two objects: kept only when they differ, so that a re-read
+    // inventory costs each skill above it what changed in it.
+    if (!changed && escalations.length === 0 && !differs)
+        return undefined;
+    return { added: false, removed: false, changed, escalations, differs };
+}
+/**
+ * The changes between two plain maps, name by name, worked out once per pair: every set that
+ * extends them (each skill using one whole server, say) reads them, so a changed inventory
+ * costs each of those skills the size of the change, not the size of the server.
+ */
+const mapDiffs = new WeakMap();
+function mapDiff(before, after) {
+    let byAfter = mapDiffs.get(before);
+    if (!byAfter)
+        mapDiffs.set(before, (byAfter = new WeakMap()));
+    let out = byAfter.get(after);
+    if (out)
+        return out;
+    out = new Map();
+    if (before !== after) {
+        for (const [n, old] of before) {
+            const change = nameChange(n, old, after.get(n));
+            if (change)
+                out.set(n, change);
+        }
+        for (const [n, now] of after) {
+            if (before.has(n))
+                continue;
+            const change = nameChange(n, undefined, now);
+            if (change)
+                out.set(n, change);
+        }
+    }
+    byAfter.set(after, out);
+    return out;
+}
+/**
+ * Both sets read as layers over plain maps (flat-entries.ts): the names the layers hold compared
+ * one by one, every other name read from the maps' own diff. Undefined where renames could pair
+ * names (they need the whole sets' order): then the sets are compared whole.
+ */
+function layeredDiff(before, after) {
+    const b = overMap(before.entries);
+    const a = overMap(after.entries);
+    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+    const differing = new Set();
+    const take = (n, change) => {
+        if (!change)
+            return;
+        if (change.added)
+            changes.added.push(n);
+        if (change.removed)
+            changes.removed.push(n);
+        if (change.changed)
+            changes.changed.push(change.changed);
+        changes.escalations.push(...change.escalations);
+        if (change.differs)
+            differing.add(n);
+    };
+    const over = new Set([...b.over, ...a.over]);
+    mapDiff(b.under, a.under).forEach((change, n) => {
+        if (!over.has(n))
+            take(n, change);
+    });
+    for (const n of over)
+        take(n, nameChange(n, before.entries.get(n), after.entries.get(n)));
+    if (changes.added.length > 0 && changes.removed.length > 0)
+        return undefined;
+    return { changes, differing };
+}
+function sameTool(a, b) {
+    return a === b || toolKey(a) === toolKey(b);
+}
+/** Of `names`, those whose entry differs between the two sides. */
+function differ(before, after, names) {
+    const out = new Set();
+    for (const n of names) {
+        const a = before(n);
+        const b = after(n);
+        if (!a || !b ? a !== b : !sameTool(a.tool, b.tool))
+            out.add(n);
+    }
+    return out;
+}
+/**
+ * Both sides known, compared under `names` only (every other name holds the same entry on both
+ * sides). Renames pair removed and added names in flattening's order: where more than one could
+ * pair, that order is the whole sets' (undefined: compare them whole).
+ */
+function compareNames(before, after, names, renames) {
+    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+    for (const n of names) {
+        const inBefore = before(n) !== undefined;
+        const inAfter = after.entries.has(n);
+        if (inAfter && !inBefore)
+            changes.added.push(n);
+        if (inBefore && !inAfter)
+            changes.removed.push(n);
+    }
+    pairRenamed(changes, renames, before, (n) => after.entries.get(n));
+    const { added, removed } = changes;
+    if (added.length > 0 && removed.length > 0 && added.length + removed.length > 2)
+        return undefined;
+    compareEntries(before, (n) => after.entries.get(n), names, changes);
+    return changes;
+}
+function entryChanges(status, before, after, renames) {
+    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
+    const { added, removed, escalations } = changes;
+    const beforeEntries = before?.entries ?? new Map();
+    const afterEntries = after?.entries ?? new Map();
+    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
+    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
+    if (after && comparable) {
+        for (const entryName of afterEntries.keys())
+            if (!beforeEntries.has(entryName))
+                added.push(entryName);
+    }
+    if (before && comparable) {
+        for (const entryName of beforeEntries.keys())
+            if (!afterEntries.has(entryName))
+                removed.push(entryName);
+    }
+    if (before && after) {
+        const was = (n) => beforeEntries.get(n);
+        const now = (n) => afterEntries.get(n);
+        pairRenamed(changes, renames, was, now);
+        compareEntries(was, now, afterEntries.keys(), changes);
+    }
+    else if (after) {
+        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
+        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
+        for (const [entryName, entry] of afterEntries)
+            escalations.push(...addedWidenings(powerOf(entry.tool), entryName));
+    }
+    return changes;
+}
+/**
+ * Takes out of `added` and `removed` each pair of entries that a renamed definition renames (a
+ * tool's new name, a renamed skill's qualification): a rename, judged as the entry it was.
+ */
+function pairRenamed(changes, renames, before, after) {
+    if (changes.added.length === 0 || changes.removed.length === 0)
+        return;
+    const added = new Set(changes.added);
+    const paired = new Map();
+    for (const from of changes.removed) {
+        const to = renames.entry(from);
+        if (to !== from && added.has(to) && !paired.has(to))
+            paired.set(to, from);
+    }
+    if (paired.size === 0)
+        return;
+    const gone = new Set(paired.values());
+    changes.added = changes.added.filter((n) => !paired.has(n));
+    changes.removed = changes.removed.filter((n) => !gone.has(n));
+    for (const [to, from] of paired) {
+        const old = before(from);
+        const now = after(to);
+        changes.renames.push({ from, to });
+        const c = changedEntry(to, old.tool, now.tool);
+        if (c)
+            changes.changed.push(c);
+        if (old.tool !== now.tool)
+            changes.escalations.push(...escalationsOf(old.tool, now.tool, to));
+    }
+}
+/** Both sides known: the changed entries among `names`, the renames, and every escalation they bring. */
+function compareEntries(before, after, names, { added, removed, changed, escalations, renames }) {
+    for (const entryName of names) {
+        const entry = after(entryName);
+        const old = before(entryName);
+        if (!old || !entry)
+            continue;
+        const c = changedEntry(entryName, old.tool, entry.tool);
+        if (c)
+            changed.push(c);
+        // Compared even when the declared definitions are equal: an override may hide what changed.
+        if (old.tool !== entry.tool)
+            escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
+    }
+    for (const from of removed) {
+        const candidates = added.filter((a) => a.endsWith(`.${from}`));
+        const oldKey = toolKey(before(from).tool);
+        const to = candidates.find((a) => toolKey(after(a).tool) === oldKey) ?? candidates[0];
+        if (to) {
+            renames.push({ from, to });
+            const old = before(from);
+            const now = after(to);
+            if (old && now)
+                escalations.push(...escalationsOf(old.tool, now.tool, to));
+        }
+    }
+    const renamedTo = new Set(renames.map((r) => r.to));
+    for (const entryName of added) {
+        if (renamedTo.has(entryName))
+            continue;
+        escalations.push(...addedWidenings(powerOf(after(entryName).tool), entryName));
+    }
+}
+/**
+ * A tool's change, field by field, without its name, by the two tools: one tool's change reaches
+ * every skill above it (9,000 of them in a deep chain) as the same two objects, compared once.
+ */
+const toolChanges = new WeakMap();
+/** A tool's change, field by field; undefined when both sides are the same tool. */
+function changedEntry(name, before, after) {
+    if (before === after)
+        return undefined;
+    let byAfter = toolChanges.get(before);
+    if (!byAfter)
+        toolChanges.set(before, (byAfter = new WeakMap()));
+    let change = byAfter.get(after);
+    if (change === undefined) {
+        change = toolKey(before) === toolKey(after) ? null : sets_fieldChanges(before, after);
+        byAfter.set(after, change);
+    }
+    return change ? { name, ...change } : undefined;
+}
+function sets_fieldChanges(before, after) {
+    const { fields, values } = changedToolFields(before, after);
+    const breaking = breakingChanges(before.input_schema, after.input_schema);
+    return { fields, ...(breaking.length > 0 ? { breaking } : {}), values };
+}
+function escalationsOf(before, after, entry) {
+    // A base entry that resolved to nothing (a tool missing, unparseable or unreadable on the base)
+    // is unknown there, and an unknown base is no excuse (SPEC §6): read as absent, not as the most
+    // it could be, or the tool the head brings would be judged against everything.
+    if (unresolvedOnBase(before, after))
+        return addedWidenings(powerOf(after), entry);
+    return widenings(powerOf(before), powerOf(after), entry);
+}
+/** Whether an entry the base could not resolve is a known entry on the head. */
+function unresolvedOnBase(before, after) {
+    return before.source === 'unresolved' && after.source !== 'unresolved';
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/actors.js
 // Actors in the diff (SPEC §6): each actor's effective set on base and head, matched by name, and
 // every widening of it located at its head-side cause. A widening that one of the actor's skills
 // already shows is that skill's cause (the actor joins its reach); one that comes from the actor's
 // own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
 // its own, at the `skills` entry or policy key.
+
 
 
 
@@ -73810,7 +74261,9 @@ function setChanges(a, b) {
     const escalations = [];
     for (const [entry, now] of b.entries) {
         const old = a.entries.get(entry);
-        escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+        // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
+        const known = old && !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
+        escalations.push(...(known ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
     }
     return { added, removed, changed, escalations };
 }
@@ -74352,447 +74805,6 @@ function renames_findRenames(base, head) {
         matchCycles(reader, base, head, renames);
     }
     return renames;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
-// Field-level differences between two effective tools, with the values a reviewer reads beside them,
-// and the input_schema changes that break callers (a new required property, a removed property, a
-// narrowed type, a removed enum value).
-
-
-const MAX_DEPTH = 4;
-/** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
-const MAX_VALUE = 80;
-/** Digests: their values say only that something changed, which the field's name already says. */
-const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
-/** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
-function changedPaths(before, after, prefix = '', depth = 0) {
-    if (before === after)
-        return [];
-    if (model_isRecord(before) && model_isRecord(after) && depth < MAX_DEPTH) {
-        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
-    }
-    const [from, to] = [shown(before), shown(after)];
-    return effective_canonicalJson(before) === effective_canonicalJson(after) ? [] : [{ field: prefix, from, to }];
-}
-function shown(value) {
-    if (value === undefined)
-        return null;
-    const text = effective_canonicalJson(value).split('\u0000')[0];
-    return text.length <= MAX_VALUE ? text : `${text.slice(0, MAX_VALUE - 1)}…`;
-}
-/** The changed fields, each with its values unless it is a digest. */
-function changedToolFields(before, after) {
-    const changes = changedPaths(before, after);
-    return {
-        fields: changes.map((c) => c.field),
-        values: changes.filter((c) => !DIGESTS.has(c.field)),
-    };
-}
-function types(schema) {
-    const t = schema.type;
-    if (typeof t === 'string')
-        return new Set(t === 'number' ? ['number', 'integer'] : [t]);
-    if (Array.isArray(t)) {
-        const out = new Set();
-        for (const x of t) {
-            if (typeof x !== 'string')
-                continue;
-            out.add(x);
-            if (x === 'number')
-                out.add('integer');
-        }
-        return out;
-    }
-    return undefined;
-}
-/** Human descriptions of the breaking changes from one input_schema to the next. */
-function breakingChanges(before, after, path = '') {
-    if (!model_isRecord(before) || !model_isRecord(after))
-        return [];
-    const out = [];
-    const at = path === '' ? '' : ` of '${path}'`;
-    const beforeTypes = types(before);
-    const afterTypes = types(after);
-    if (afterTypes && (!beforeTypes || [...beforeTypes].some((t) => !afterTypes.has(t)))) {
-        const from = beforeTypes
-            ? [...beforeTypes].filter((t) => !(t === 'integer' && beforeTypes.has('number'))).join('|')
-            : 'any';
-        out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
-    }
-    if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        const kept = new Set(after.enum.map((v) => effective_canonicalJson(v)));
-        for (const v of before.enum) {
-            if (!kept.has(effective_canonicalJson(v)))
-                out.push(`removes enum value ${JSON.stringify(v)}${at}`);
-        }
-    }
-    else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
-    }
-    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
-    const afterRequired = Array.isArray(after.required) ? after.required.map(String) : [];
-    for (const r of afterRequired) {
-        if (!beforeRequired.has(r))
-            out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
-    }
-    const beforeProps = model_isRecord(before.properties) ? before.properties : {};
-    const afterProps = model_isRecord(after.properties) ? after.properties : {};
-    for (const name of Object.keys(beforeProps).sort()) {
-        const child = path === '' ? name : `${path}.${name}`;
-        if (!Object.hasOwn(afterProps, name))
-            out.push(`removes property '${child}'`);
-        else
-            out.push(...breakingChanges(beforeProps[name], afterProps[name], child));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/sets.js
-// What changed in each affected skill's flattened set (SPEC §6): entries added, removed and
-// changed, renames, and the escalations they bring. Most skills above a change are not compared
-// whole: a skill whose own document is unchanged, that lists no changed tool and has no name
-// conflict on either side, takes each name's first definition from the same own list and the same
-// includes on both sides, so its entries can differ only under the names that differ in what it
-// includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
-// each skill above it the size of the change, not the size of its set.
-
-
-
-
-
-
-/**
- * The set diff of every affected skill. Included skills come first, so that a skill above them
- * can be derived from their diffs.
- */
-function diffAffectedSets(trees, affected, origins) {
-    const { base, head, renames } = trees;
-    const out = new Map();
-    for (const name of includedFirst(base, head, affected)) {
-        const derived = origins.has(name) ? undefined : derive(trees, name, affected, out);
-        out.set(name, derived ?? wholeDiff(base, head, name, renames));
-    }
-    return out;
-}
-/**
- * A skill's diff from its includes' diffs, without flattening its base side: its own list and
- * includes are the same on both sides, so each name its includes' diffs list is looked up on the
- * base through them (the first definition, as flattening takes it), and every other name holds
- * the same entry on both sides. Undefined where the skill must be compared whole: a side has a
- * name conflict (which qualifies names), an include's diff is not known, or renames need the
- * base's order.
- */
-function derive({ base, head, renames }, name, affected, done) {
-    if (!base.skill(name) || !head.skill(name))
-        return undefined;
-    const after = head.flatten(name);
-    if (!after || after.conflicts.length > 0)
-        return undefined;
-    const names = new Set();
-    for (const child of head.includeGraph.children(name)) {
-        if (!affected.has(child))
-            continue;
-        const differing = done.get(child)?.differing;
-        if (!differing)
-            return undefined;
-        differing.forEach((n) => names.add(n));
-    }
-    const beforeEntries = new Map();
-    for (const n of names) {
-        // An included skill outside the diff, or a name its diff does not list: the head's entry.
-        const read = (child) => (done.get(child.skill)?.before ?? ((x) => child.entries.get(x)))(n);
-        const [first, ...others] = after.definitionsOf(n, read);
-        if (first && others.some((e) => !sameTool(e.tool, first.tool)))
-            return undefined; // a conflict on the base
-        beforeEntries.set(n, first);
-    }
-    const before = (n) => (names.has(n) ? beforeEntries.get(n) : after.entries.get(n));
-    const changes = compareNames(before, after, names, renames);
-    if (!changes)
-        return undefined;
-    return {
-        status: 'changed',
-        flattened: { base: true, head: true },
-        // Counted from the head's set and the names that differ: work that grows with the change.
-        tokens: () => ({
-            before: after.tokens.countWith([...names].map((n) => [before(n), after.entries.get(n)])),
-            after: after.tokens.count(),
-        }),
-        changes,
-        differing: differ(before, (n) => after.entries.get(n), names),
-        before,
-    };
-}
-/** The affected skills, each after the affected skills it includes (on either side) unless a cycle prevents it. */
-function includedFirst(base, head, affected) {
-    return neededFirst(affected, (name) => [
-        ...new Set([...base.includeGraph.children(name), ...head.includeGraph.children(name)]),
-    ]);
-}
-/** A skill's diff from its two whole sets (a renamed skill's base side is its old name's). */
-function wholeDiff(base, head, name, renames) {
-    const from = renames.baseSkill(name);
-    const status = !base.skill(from) ? 'added' : !head.skill(name) ? 'removed' : 'changed';
-    const before = status === 'added' ? undefined : base.flatten(from);
-    const after = status === 'removed' ? undefined : head.flatten(name);
-    const lookup = (n) => before?.entries.get(n);
-    // Renamed entries pair names the layers do not know: those sets are compared whole.
-    const layered = before && after && renames.tools.size === 0 && renames.skills.size === 0
-        ? layeredDiff(before, after)
-        : undefined;
-    const differing = layered?.differing ??
-        (before && after
-            ? differ(lookup, (n) => after.entries.get(n), new Set([...before.entries.keys(), ...after.entries.keys()]))
-            : undefined);
-    return {
-        status,
-        flattened: { base: before !== undefined, head: after !== undefined },
-        tokens: () => ({ before: before?.tokens.count() ?? null, after: after?.tokens.count() ?? null }),
-        changes: layered?.changes ?? entryChanges(status, before, after, renames),
-        differing,
-        before: lookup,
-    };
-}
-function nameChange(name, old, now) {
-    if (old?.tool === now?.tool)
-        return undefined;
-    if (!old || !now) {
-        const escalations = now ? addedWidenings(powerOf(now.tool), name) : [];
-        return { added: !old, removed: !now, changed: undefined, escalations, differs: true };
-    }
-    const changed = changedEntry(name, old.tool, now.tool);
-    // Compared even when the declared definitions are equal: an override may hide what changed.
-    const escalations = escalationsOf(old.tool, now.tool, name);
-    const differs = !sameTool(old.tool, now.tool);
-    // Two parses of one tool are two objects: kept only when they differ, so that a re-read
-    // inventory costs each skill above it what changed in it.
-    if (!changed && escalations.length === 0 && !differs)
-        return undefined;
-    return { added: false, removed: false, changed, escalations, differs };
-}
-/**
- * The changes between two plain maps, name by name, worked out once per pair: every set that
- * extends them (each skill using one whole server, say) reads them, so a changed inventory
- * costs each of those skills the size of the change, not the size of the server.
- */
-const mapDiffs = new WeakMap();
-function mapDiff(before, after) {
-    let byAfter = mapDiffs.get(before);
-    if (!byAfter)
-        mapDiffs.set(before, (byAfter = new WeakMap()));
-    let out = byAfter.get(after);
-    if (out)
-        return out;
-    out = new Map();
-    if (before !== after) {
-        for (const [n, old] of before) {
-            const change = nameChange(n, old, after.get(n));
-            if (change)
-                out.set(n, change);
-        }
-        for (const [n, now] of after) {
-            if (before.has(n))
-                continue;
-            const change = nameChange(n, undefined, now);
-            if (change)
-                out.set(n, change);
-        }
-    }
-    byAfter.set(after, out);
-    return out;
-}
-/**
- * Both sets read as layers over plain maps (flat-entries.ts): the names the layers hold compared
- * one by one, every other name read from the maps' own diff. Undefined where renames could pair
- * names (they need the whole sets' order): then the sets are compared whole.
- */
-function layeredDiff(before, after) {
-    const b = overMap(before.entries);
-    const a = overMap(after.entries);
-    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
-    const differing = new Set();
-    const take = (n, change) => {
-        if (!change)
-            return;
-        if (change.added)
-            changes.added.push(n);
-        if (change.removed)
-            changes.removed.push(n);
-        if (change.changed)
-            changes.changed.push(change.changed);
-        changes.escalations.push(...change.escalations);
-        if (change.differs)
-            differing.add(n);
-    };
-    const over = new Set([...b.over, ...a.over]);
-    mapDiff(b.under, a.under).forEach((change, n) => {
-        if (!over.has(n))
-            take(n, change);
-    });
-    for (const n of over)
-        take(n, nameChange(n, before.entries.get(n), after.entries.get(n)));
-    if (changes.added.length > 0 && changes.removed.length > 0)
-        return undefined;
-    return { changes, differing };
-}
-function sameTool(a, b) {
-    return a === b || toolKey(a) === toolKey(b);
-}
-/** Of `names`, those whose entry differs between the two sides. */
-function differ(before, after, names) {
-    const out = new Set();
-    for (const n of names) {
-        const a = before(n);
-        const b = after(n);
-        if (!a || !b ? a !== b : !sameTool(a.tool, b.tool))
-            out.add(n);
-    }
-    return out;
-}
-/**
- * Both sides known, compared under `names` only (every other name holds the same entry on both
- * sides). Renames pair removed and added names in flattening's order: where more than one could
- * pair, that order is the whole sets' (undefined: compare them whole).
- */
-function compareNames(before, after, names, renames) {
-    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
-    for (const n of names) {
-        const inBefore = before(n) !== undefined;
-        const inAfter = after.entries.has(n);
-        if (inAfter && !inBefore)
-            changes.added.push(n);
-        if (inBefore && !inAfter)
-            changes.removed.push(n);
-    }
-    pairRenamed(changes, renames, before, (n) => after.entries.get(n));
-    const { added, removed } = changes;
-    if (added.length > 0 && removed.length > 0 && added.length + removed.length > 2)
-        return undefined;
-    compareEntries(before, (n) => after.entries.get(n), names, changes);
-    return changes;
-}
-function entryChanges(status, before, after, renames) {
-    const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
-    const { added, removed, escalations } = changes;
-    const beforeEntries = before?.entries ?? new Map();
-    const afterEntries = after?.entries ?? new Map();
-    // A side that cannot be flattened has no known entries: say so rather than list everything as gone.
-    const comparable = status !== 'changed' || (before !== undefined && after !== undefined);
-    if (after && comparable) {
-        for (const entryName of afterEntries.keys())
-            if (!beforeEntries.has(entryName))
-                added.push(entryName);
-    }
-    if (before && comparable) {
-        for (const entryName of beforeEntries.keys())
-            if (!afterEntries.has(entryName))
-                removed.push(entryName);
-    }
-    if (before && after) {
-        const was = (n) => beforeEntries.get(n);
-        const now = (n) => afterEntries.get(n);
-        pairRenamed(changes, renames, was, now);
-        compareEntries(was, now, afterEntries.keys(), changes);
-    }
-    else if (after) {
-        // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
-        // so that every entry with power is an escalation, never silently nothing (SPEC §6).
-        for (const [entryName, entry] of afterEntries)
-            escalations.push(...addedWidenings(powerOf(entry.tool), entryName));
-    }
-    return changes;
-}
-/**
- * Takes out of `added` and `removed` each pair of entries that a renamed definition renames (a
- * tool's new name, a renamed skill's qualification): a rename, judged as the entry it was.
- */
-function pairRenamed(changes, renames, before, after) {
-    if (changes.added.length === 0 || changes.removed.length === 0)
-        return;
-    const added = new Set(changes.added);
-    const paired = new Map();
-    for (const from of changes.removed) {
-        const to = renames.entry(from);
-        if (to !== from && added.has(to) && !paired.has(to))
-            paired.set(to, from);
-    }
-    if (paired.size === 0)
-        return;
-    const gone = new Set(paired.values());
-    changes.added = changes.added.filter((n) => !paired.has(n));
-    changes.removed = changes.removed.filter((n) => !gone.has(n));
-    for (const [to, from] of paired) {
-        const old = before(from);
-        const now = after(to);
-        changes.renames.push({ from, to });
-        const c = changedEntry(to, old.tool, now.tool);
-        if (c)
-            changes.changed.push(c);
-        if (old.tool !== now.tool)
-            changes.escalations.push(...escalationsOf(old.tool, now.tool, to));
-    }
-}
-/** Both sides known: the changed entries among `names`, the renames, and every escalation they bring. */
-function compareEntries(before, after, names, { added, removed, changed, escalations, renames }) {
-    for (const entryName of names) {
-        const entry = after(entryName);
-        const old = before(entryName);
-        if (!old || !entry)
-            continue;
-        const c = changedEntry(entryName, old.tool, entry.tool);
-        if (c)
-            changed.push(c);
-        // Compared even when the declared definitions are equal: an override may hide what changed.
-        if (old.tool !== entry.tool)
-            escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
-    }
-    for (const from of removed) {
-        const candidates = added.filter((a) => a.endsWith(`.${from}`));
-        const oldKey = toolKey(before(from).tool);
-        const to = candidates.find((a) => toolKey(after(a).tool) === oldKey) ?? candidates[0];
-        if (to) {
-            renames.push({ from, to });
-            const old = before(from);
-            const now = after(to);
-            if (old && now)
-                escalations.push(...escalationsOf(old.tool, now.tool, to));
-        }
-    }
-    const renamedTo = new Set(renames.map((r) => r.to));
-    for (const entryName of added) {
-        if (renamedTo.has(entryName))
-            continue;
-        escalations.push(...addedWidenings(powerOf(after(entryName).tool), entryName));
-    }
-}
-/**
- * A tool's change, field by field, without its name, by the two tools: one tool's change reaches
- * every skill above it (9,000 of them in a deep chain) as the same two objects, compared once.
- */
-const toolChanges = new WeakMap();
-/** A tool's change, field by field; undefined when both sides are the same tool. */
-function changedEntry(name, before, after) {
-    if (before === after)
-        return undefined;
-    let byAfter = toolChanges.get(before);
-    if (!byAfter)
-        toolChanges.set(before, (byAfter = new WeakMap()));
-    let change = byAfter.get(after);
-    if (change === undefined) {
-        change = toolKey(before) === toolKey(after) ? null : sets_fieldChanges(before, after);
-        byAfter.set(after, change);
-    }
-    return change ? { name, ...change } : undefined;
-}
-function sets_fieldChanges(before, after) {
-    const { fields, values } = changedToolFields(before, after);
-    const breaking = breakingChanges(before.input_schema, after.input_schema);
-    return { fields, ...(breaking.length > 0 ? { breaking } : {}), values };
-}
-function escalationsOf(before, after, entry) {
-    return widenings(powerOf(before), powerOf(after), entry);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/told.js

@@ -11,6 +11,7 @@ import { isRecord, own, valuesAt, type Site } from '../model/model.js';
 import { ADDED_KINDS, addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
 import type { Renames } from './renames.js';
 import { loosenedPolicy } from './policy.js';
+import { unresolvedOnBase } from './sets.js';
 import type { FindingsBySkill } from './by-escalation.js';
 import type { ActorDiff, Escalation } from './types.js';
 import { byCodeUnits } from '../text/order.js';
@@ -89,7 +90,9 @@ function setChanges(
   const escalations: Escalation[] = [];
   for (const [entry, now] of b.entries) {
     const old = a.entries.get(entry);
-    escalations.push(...(old ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+    // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
+    const known = old && !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
+    escalations.push(...(known ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
   }
   return { added, removed, changed, escalations };
 }

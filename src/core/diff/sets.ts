@@ -407,5 +407,14 @@ function fieldChanges(before: EffectiveTool, after: EffectiveTool): Omit<Changed
 }
 
 function escalationsOf(before: EffectiveTool, after: EffectiveTool, entry: string): Escalation[] {
+  // A base entry that resolved to nothing (a tool missing, unparseable or unreadable on the base)
+  // is unknown there, and an unknown base is no excuse (SPEC §6): read as absent, not as the most
+  // it could be, or the tool the head brings would be judged against everything.
+  if (unresolvedOnBase(before, after)) return addedWidenings(powerOf(after), entry);
   return widenings(powerOf(before), powerOf(after), entry);
+}
+
+/** Whether an entry the base could not resolve is a known entry on the head. */
+export function unresolvedOnBase(before: EffectiveTool, after: EffectiveTool): boolean {
+  return before.source === 'unresolved' && after.source !== 'unresolved';
 }
