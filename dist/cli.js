@@ -41711,7 +41711,11 @@ function sourceEntry(tree, tool, depth) {
         // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar) runs what
         // it cannot see: the most it could be, as any unresolved reference (SPEC §6).
         const wrapped = tool.wraps.ref.kind === 'local' ? tree.tool(tool.wraps.ref.name) : undefined;
-        return wrapped ? registeredTool(tree, wrapped, depth + 1) : unknownEntry('unresolved');
+        // On a comparison's base it is unknown, read as nothing: the head's tool is then judged
+        // against the wrapping tool's own word, not against everything.
+        if (!wrapped)
+            return tree.unknownReadAsEmpty === true ? undefined : unknownEntry('unresolved');
+        return registeredTool(tree, wrapped, depth + 1);
     }
     return undefined;
 }
@@ -46583,6 +46587,8 @@ class Project {
         }
         return this.flatMemo.get(name) ?? undefined;
     }
+    /** On a comparison's base: a wraps that resolves to nothing gives its tool no floor (sources/). */
+    unknownReadAsEmpty = false;
     /** Whether an include that cannot be flattened stands as an unknown entry (unknown.ts). */
     unknownAsMostPowerful = false;
     /**
@@ -49166,6 +49172,7 @@ class TreePair {
         // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
         this.head.readUnknownAsMostPowerful();
         this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
+        this.base.unknownReadAsEmpty = true;
     }
     /**
      * The diff of the head against the base. Once the skills that can reach a change are known,

@@ -42,6 +42,7 @@ export class TreePair {
     // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
     this.head.readUnknownAsMostPowerful();
     this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
+    this.base.unknownReadAsEmpty = true;
   }
 
   /**

@@ -241,6 +241,9 @@ export class Project implements SourceContext {
     return this.flatMemo.get(name) ?? undefined;
   }
 
+  /** On a comparison's base: a wraps that resolves to nothing gives its tool no floor (sources/). */
+  unknownReadAsEmpty = false;
+
   /** Whether an include that cannot be flattened stands as an unknown entry (unknown.ts). */
   unknownAsMostPowerful = false;
 

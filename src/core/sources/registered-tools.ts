@@ -29,7 +29,10 @@ function sourceEntry(tree: SourceContext, tool: ToolInfo, depth: number): Effect
     // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar) runs what
     // it cannot see: the most it could be, as any unresolved reference (SPEC §6).
     const wrapped = tool.wraps.ref.kind === 'local' ? tree.tool(tool.wraps.ref.name) : undefined;
-    return wrapped ? registeredTool(tree, wrapped, depth + 1) : unknownEntry('unresolved');
+    // On a comparison's base it is unknown, read as nothing: the head's tool is then judged
+    // against the wrapping tool's own word, not against everything.
+    if (!wrapped) return tree.unknownReadAsEmpty === true ? undefined : unknownEntry('unresolved');
+    return registeredTool(tree, wrapped, depth + 1);
   }
   return undefined;
 }

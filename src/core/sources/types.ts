@@ -62,6 +62,11 @@ export interface SourceContext {
   readonly configuration: Definition | undefined;
   /** The tree's files besides the definitions: an Agent Skills folder's scripts, where a change to one is caused. */
   readonly aux: AuxFileReader;
+  /**
+   * A comparison's base: what it cannot resolve is unknown there and read as nothing (SPEC §6,
+   * an unknown base is no excuse), where every other tree reads it as the most it could be.
+   */
+  readonly unknownReadAsEmpty?: boolean;
 }
 
 /** Where an entry's power comes from, for explain: an inventory's annotation, a configuration key, a SKILL.md line. */
