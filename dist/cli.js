@@ -46352,6 +46352,8 @@ function unitedAnonymousTools(tools) {
         // The standing definition's document with the united capability written out: read as any other.
         const value = Object.assign(Object.create(null), standing.value, {
             capability: { ...capability, side_effects: [...capability.side_effects] },
+            // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
+            ...runningOfAll(group.map((a) => a.value)),
         });
         out.push({ ...standing, value });
     }
@@ -46371,6 +46373,35 @@ function otherNames(def) {
         name,
         namespace: (0,model_names/* nameProblem */.rH)(name) === undefined ? (0,model_names/* namespaceOf */.N6)(name) : undefined,
     }));
+}
+/** The code, lifecycle hooks and resource slots of several definitions of one name, each once. */
+function runningOfAll(values) {
+    const distinct = (key) => {
+        const seen = new Map();
+        for (const v of values) {
+            const item = (0,model/* isRecord */.u4)(v) ? v[key] : undefined;
+            if (item !== undefined && item !== null)
+                seen.set((0,power_effective/* canonicalJson */.dj)(item), item);
+        }
+        return [...seen.values()];
+    };
+    const out = {};
+    const codes = distinct('code');
+    if (codes.length > 1)
+        out.code = codes.map(String).join('\n');
+    const hooks = distinct('lifecycle');
+    if (hooks.length > 1)
+        out.lifecycle = hooks;
+    const slots = new Map();
+    for (const list of distinct('resource_slots'))
+        if (Array.isArray(list))
+            for (const slot of list)
+                slots.set((0,power_effective/* canonicalJson */.dj)(slot), slot);
+    if (slots.size > 0)
+        out.resource_slots = [...slots.values()];
+    if (hooks.length === 1)
+        out.lifecycle = hooks[0];
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project/project.js

@@ -72430,6 +72430,8 @@ function unitedAnonymousTools(tools) {
         // The standing definition's document with the united capability written out: read as any other.
         const value = Object.assign(Object.create(null), standing.value, {
             capability: { ...capability, side_effects: [...capability.side_effects] },
+            // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
+            ...runningOfAll(group.map((a) => a.value)),
         });
         out.push({ ...standing, value });
     }
@@ -72449,6 +72451,35 @@ function otherNames(def) {
         name,
         namespace: nameProblem(name) === undefined ? namespaceOf(name) : undefined,
     }));
+}
+/** The code, lifecycle hooks and resource slots of several definitions of one name, each once. */
+function runningOfAll(values) {
+    const distinct = (key) => {
+        const seen = new Map();
+        for (const v of values) {
+            const item = model_isRecord(v) ? v[key] : undefined;
+            if (item !== undefined && item !== null)
+                seen.set(effective_canonicalJson(item), item);
+        }
+        return [...seen.values()];
+    };
+    const out = {};
+    const codes = distinct('code');
+    if (codes.length > 1)
+        out.code = codes.map(String).join('\n');
+    const hooks = distinct('lifecycle');
+    if (hooks.length > 1)
+        out.lifecycle = hooks;
+    const slots = new Map();
+    for (const list of distinct('resource_slots'))
+        if (Array.isArray(list))
+            for (const slot of list)
+                slots.set(effective_canonicalJson(slot), slot);
+    if (slots.size > 0)
+        out.resource_slots = [...slots.values()];
+    if (hooks.length === 1)
+        out.lifecycle = hooks[0];
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project/project.js

@@ -3,8 +3,8 @@
 // so the registries resolve it to the stronger reading of all. A tool: the most powerful
 // definition, with the power of every one. A skill: every definition's entries. A document that
 // repeats its `name` key defines under each name.
-import { effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
-import { valuesAt, type Definition } from '../model/model.js';
+import { canonicalJson, effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
+import { isRecord, valuesAt, type Definition } from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
@@ -81,6 +81,8 @@ function unitedAnonymousTools(tools: readonly AnonymousTool[]): AnonymousTool[] 
     // The standing definition's document with the united capability written out: read as any other.
     const value = Object.assign(Object.create(null) as Record<string, unknown>, standing.value, {
       capability: { ...capability, side_effects: [...capability.side_effects] },
+      // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
+      ...runningOfAll(group.map((a) => a.value)),
     });
     out.push({ ...standing, value });
   }
@@ -100,4 +102,27 @@ export function otherNames(def: Definition): Definition[] {
     name,
     namespace: nameProblem(name) === undefined ? namespaceOf(name) : undefined,
   }));
+}
+
+/** The code, lifecycle hooks and resource slots of several definitions of one name, each once. */
+function runningOfAll(values: readonly unknown[]): Record<string, unknown> {
+  const distinct = (key: string): unknown[] => {
+    const seen = new Map<string, unknown>();
+    for (const v of values) {
+      const item = isRecord(v) ? v[key] : undefined;
+      if (item !== undefined && item !== null) seen.set(canonicalJson(item), item);
+    }
+    return [...seen.values()];
+  };
+  const out: Record<string, unknown> = {};
+  const codes = distinct('code');
+  if (codes.length > 1) out.code = codes.map(String).join('\n');
+  const hooks = distinct('lifecycle');
+  if (hooks.length > 1) out.lifecycle = hooks;
+  const slots = new Map<string, unknown>();
+  for (const list of distinct('resource_slots'))
+    if (Array.isArray(list)) for (const slot of list) slots.set(canonicalJson(slot), slot);
+  if (slots.size > 0) out.resource_slots = [...slots.values()];
+  if (hooks.length === 1) out.lifecycle = hooks[0];
+  return out;
 }
