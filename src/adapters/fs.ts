@@ -148,8 +148,9 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
 /**
  * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
  * what it leads to when `at` can say: linked-files.ts), in path order. A submodule is one line, as
- * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not), else `submodule`
- * for a folder with its own `.git`, whose files are another repository's.
+ * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not). A folder with its
+ * own `.git` that git's index does not hold (a repository inside a folder base, which has no
+ * index) lists its files: one line for all would hide every change to them.
  */
 function listFolder(
   absolute: string,
@@ -169,11 +170,9 @@ function listFolder(
       out.push(`${dir}/ ${cannotRead('folder', error)}`);
       continue;
     }
-    if (dir !== relative && entries.some((e) => e.name === '.git')) {
-      out.push(`${dir} submodule`);
-      continue;
-    }
     for (const entry of entries) {
+      // Never a file git holds (it will not add the name): a repository's own records.
+      if (entry.name === '.git') continue;
       const path = `${dir}/${entry.name}`;
       const full = join(absolute, path.slice(relative.length));
       const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
