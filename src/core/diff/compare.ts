@@ -6,6 +6,7 @@ import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { own, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
 import type { IncludeEntry, SkillInfo } from '../kinds/skill.js';
+import type { ToolInfo } from '../kinds/tool.js';
 import type { EntrySite } from '../sources/types.js';
 import type { Project } from '../project/project.js';
 import { addedGrant } from './added-grants.js';
@@ -485,6 +486,44 @@ function presentPointer(value: unknown, pointer: string): string {
   return found === '' ? '/name' : found;
 }
 
+/** How far a wrapped validation's wraps are followed for a cause (registered-tools.ts reads as far). */
+const MAX_WRAPS = 16;
+
+/**
+ * Where the head sets what `pointer` reads for the tool `name`: the first of its definitions, or of
+ * the tools it wraps (it runs them), whose value there no base definition of that name has. A
+ * second definition of a name, or the wrapped tool, is where such a change is made, not the first
+ * definition's name. Undefined where none sets a new value (a key removed: the tool's own place).
+ */
+function changedToolSite(
+  trees: { base: Project; head: Project },
+  name: string,
+  pointer: string,
+): Site | undefined {
+  const chain: ToolInfo[] = [];
+  let next: string | undefined = name;
+  for (let depth = 0; next !== undefined && depth <= MAX_WRAPS; depth++) {
+    const defs: ToolInfo[] = trees.head.toolsByName.get(next) ?? [];
+    chain.push(...defs);
+    const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
+    next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
+  }
+  const setting = chain.filter((t) => valueAt(t.def.value, pointer) !== undefined);
+  const changed = setting.find((t) => {
+    const now = canonicalJson(valueAt(t.def.value, pointer));
+    return !(trees.base.toolsByName.get(t.name) ?? []).some(
+      (b) => canonicalJson(valueAt(b.def.value, pointer) ?? null) === now,
+    );
+  });
+  return changed && { def: changed.def, pointer };
+}
+
+function valueAt(value: unknown, pointer: string): unknown {
+  let at = value;
+  for (const part of pointer.split('/').slice(1)) at = own(at, part);
+  return at;
+}
+
 function overrideSetsField(override: unknown, field: string): boolean {
   const capability = own(override, 'capability');
   return own(capability, field) !== undefined;
@@ -519,7 +558,13 @@ function ownOrigin(
   }
   if (ref && ref.ref.kind === 'local') {
     const tool = head.tool(ref.ref.name);
-    if (tool) return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
+    if (tool)
+      return (
+        changedToolSite(trees, tool.name, pointer) ?? {
+          def: tool.def,
+          pointer: presentPointer(tool.def.value, pointer),
+        }
+      );
   }
   const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
   if (anon)
