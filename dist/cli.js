@@ -47510,13 +47510,16 @@ function sameDefinitions(a, b) {
 function diffActors(base, head, changedSkills, bySkill, renames) {
     const actors = [];
     const groups = new Map();
-    const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(order/* byCodeUnits */.C);
+    const unread = unreadActors(base, head);
+    const names = [
+        ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
+    ].sort(order/* byCodeUnits */.C);
     for (const name of names) {
         // A renamed actor is its old self under the new name; the old name is not diffed on its own.
         if (renames.actors.has(name))
             continue;
         const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
-        const after = head.actorsByName.get(name) ?? [];
+        const after = head.actorsByName.get(name) ?? unread.get(name) ?? [];
         const docChanged = !sameDefinitions(before, after);
         const listed = (defs) => 
         // A remote or invalid skill is listed as written: it brings an unknown entry (actor-set.ts).
@@ -47557,6 +47560,52 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     for (const f of findings)
         f.skills.sort(order/* byCodeUnits */.C);
     return { actors, findings };
+}
+const actors_BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
+/**
+ * The actors of head files the checker cannot read or parse, which the runtime may still load
+ * (PyYAML accepts a flow list that `yaml` calls badly indented; a suppression comment silences
+ * the yaml-syntax finding): SPEC §6, what the checker cannot see counts as the most it could be.
+ * Each actor the base defined in such a file and the head does not define elsewhere, or, for a
+ * file new or changed with none on the base, one actor named by its path; each with one skill of
+ * unknown power, at the file's first problem. A file broken the same way on the base is left out.
+ */
+function unreadActors(base, head) {
+    const out = new Map();
+    const baseFiles = new Map(base.files.map((f) => [f.path, f]));
+    for (const file of head.files) {
+        const problem = file.kind === 'actor' ? file.problems.find((p) => actors_BROKEN.has(p.kind)) : undefined;
+        if (!problem)
+            continue;
+        const was = baseFiles.get(file.path);
+        if (was && was.loaded?.text === file.loaded?.text && sameProblems(was, file))
+            continue;
+        const lost = [...base.actorsByName]
+            .filter(([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path === file.path))
+            .map(([name]) => name);
+        for (const name of lost.length > 0 ? lost : [`unreadable:${file.path}`])
+            out.set(name, [unreadActor(file, problem.span, name)]);
+    }
+    return out;
+}
+function sameProblems(a, b) {
+    return (JSON.stringify(a.problems.map((p) => p.message)) === JSON.stringify(b.problems.map((p) => p.message)));
+}
+/** An actor of a file that cannot be read: one skill, as written nowhere, of unknown power. */
+function unreadActor(file, span, name) {
+    const value = Object.create(null);
+    const doc = { index: 0, value, span, keySpan: () => span, valueSpan: () => span };
+    const def = { kind: 'actor', file, doc, value, name, namespace: undefined };
+    const raw = `${file.path} (cannot be read)`;
+    return {
+        def,
+        name,
+        skills: [{ site: { def, pointer: '' }, raw, ref: { kind: 'invalid', reason: raw } }],
+        allow: undefined,
+        deny: [],
+        readOnly: false,
+        policySite: { def, pointer: '' },
+    };
 }
 /** What differs between an actor's two sets, and how its power widened. */
 function setChanges(a, b) {
