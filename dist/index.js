@@ -62575,15 +62575,51 @@ function stripBom(text) {
 class YamlLoader {
     reader;
     limits;
+    yaml12Breaks;
     constructor(options = {}) {
         this.limits = options.limits ?? LOAD_LIMITS;
+        this.yaml12Breaks = options.yaml12Breaks === true;
         this.reader = options.plain
             ? undefined
             : new FastReader({ maxDepth: this.limits.maxDepth, maxNodes: this.limits.maxExpandedNodes });
     }
     /** A text's documents and problems (a function of the loader's, to pass as it is). */
-    load = (text) => (this.reader && (loadJson(text, this.limits) ?? loadFast(this.reader, text))) ??
-        loadWithYamlPackage(text, this.limits);
+    load = (rawText) => {
+        const text = withLoadersBreaks(rawText, this.yaml12Breaks);
+        return ((this.reader && (loadJson(text, this.limits) ?? loadFast(this.reader, text))) ??
+            loadWithYamlPackage(text, this.limits));
+    };
+}
+/**
+ * Line breaks the `yaml` package reads as text and the runtime's loader as line breaks: a lone
+ * carriage return (a break in YAML 1.2 as well, and Python's `open()` turns it into `\n`), and
+ * NEL, U+2028 and U+2029 (breaks in YAML 1.1: PyYAML, ruamel). Read as text, they hid whatever
+ * followed them on the line from the gate: `# note<U+2028>skills: [x/deploy]` is a comment to
+ * `yaml` and a `skills` key to PyYAML, which handed an actor a skill with exit 0.
+ */
+const LOADERS_BREAKS = /\r(?!\n)|[\u0085\u2028\u2029]/;
+/** The breaks of YAML 1.1 that YAML 1.2 reads as text. */
+const YAML11_ONLY_BREAK = /[\u0085\u2028\u2029]/;
+const LOADERS_BREAKS_ALL = /\r(?!\n)|[\u0085\u2028\u2029]/g;
+const LONE_CR = /\r(?!\n)/g;
+/**
+ * The text with each such break written as a line feed, one unit for one, so that every offset
+ * stays where it was and `yaml` reads the lines PyYAML reads. In valid JSON a lone carriage return
+ * can only be whitespace, and the others only inside a string, where JSON.parse (an MCP client)
+ * keeps them: there only the carriage returns are written as line feeds.
+ */
+function withLoadersBreaks(text, yaml12Breaks) {
+    if (!LOADERS_BREAKS.test(text))
+        return text;
+    if (yaml12Breaks)
+        return text.replace(LONE_CR, '\n');
+    try {
+        JSON.parse(text);
+        return text.replace(LONE_CR, '\n');
+    }
+    catch {
+        return text.replace(LOADERS_BREAKS_ALL, '\n');
+    }
 }
 /**
  * A JSON text whose value JSON.parse gives as `yaml` would (json-text.ts), or undefined. Its
@@ -65579,7 +65615,16 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
         return folder;
     }
     // Parsing the text up to the closing line keeps every position relative to the whole file.
-    const loaded = load(text.slice(0, closing));
+    const front = text.slice(0, closing);
+    const loaded = load(front);
+    const split = splitByLineBreaks(front, loaded);
+    if (split !== undefined) {
+        folder.problems.push({
+            span: split.span,
+            message: `${file} frontmatter holds a ${split.character}, a line break to YAML 1.1 loaders (PyYAML) and text to YAML 1.2 ones, and they read its fields differently: its power is taken as unknown; write a line feed instead`,
+        });
+        return folder;
+    }
     const source = {
         path: skillMd,
         kind: 'skill',
@@ -65620,6 +65665,22 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
 function closingLine(text, from) {
     const found = /(^|\n)---[ \t]*\r?(?=\n|$)/.exec(text.slice(from));
     return found ? from + found.index + found[1].length : undefined;
+}
+/**
+ * Where a frontmatter that clients read two ways starts to differ: NEL, U+2028 and U+2029 are line
+ * breaks to PyYAML (the run's loader reads them so) and text to JavaScript's YAML loaders, so
+ * `# note<U+2028>allowed-tools: Bash` grants Bash to one client and nothing to the other. The
+ * position of the first such character, where the two readings differ; undefined where they agree.
+ */
+function splitByLineBreaks(front, loaded) {
+    const at = front.search(YAML11_ONLY_BREAK);
+    if (at < 0)
+        return undefined;
+    const asText = loadYaml(front, { yaml12Breaks: true });
+    const values = (l) => JSON.stringify(l.documents.map((d) => d.value));
+    if (values(asText) === values(loaded) && asText.problems.length === loaded.problems.length)
+        return undefined;
+    return { span: loaded.lines.span(at, at + 1), character: describeCharacter(front.charAt(at)) };
 }
 const noFields = () => Object.create(null);
 /** The frontmatter's fields, each as the reference's reader gives it (asWritten). */
@@ -74240,13 +74301,16 @@ function sameDefinitions(a, b) {
 function diffActors(base, head, changedSkills, bySkill, renames) {
     const actors = [];
     const groups = new Map();
-    const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(order_byCodeUnits);
+    const unread = unreadActors(base, head);
+    const names = [
+        ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
+    ].sort(order_byCodeUnits);
     for (const name of names) {
         // A renamed actor is its old self under the new name; the old name is not diffed on its own.
         if (renames.actors.has(name))
             continue;
         const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
-        const after = head.actorsByName.get(name) ?? [];
+        const after = head.actorsByName.get(name) ?? unread.get(name) ?? [];
         const docChanged = !sameDefinitions(before, after);
         const listed = (defs) => 
         // A remote or invalid skill is listed as written: it brings an unknown entry (actor-set.ts).
@@ -74287,6 +74351,52 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     for (const f of findings)
         f.skills.sort(order_byCodeUnits);
     return { actors, findings };
+}
+const actors_BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
+/**
+ * The actors of head files the checker cannot read or parse, which the runtime may still load
+ * (PyYAML accepts a flow list that `yaml` calls badly indented; a suppression comment silences
+ * the yaml-syntax finding): SPEC §6, what the checker cannot see counts as the most it could be.
+ * Each actor the base defined in such a file and the head does not define elsewhere, or, for a
+ * file new or changed with none on the base, one actor named by its path; each with one skill of
+ * unknown power, at the file's first problem. A file broken the same way on the base is left out.
+ */
+function unreadActors(base, head) {
+    const out = new Map();
+    const baseFiles = new Map(base.files.map((f) => [f.path, f]));
+    for (const file of head.files) {
+        const problem = file.kind === 'actor' ? file.problems.find((p) => actors_BROKEN.has(p.kind)) : undefined;
+        if (!problem)
+            continue;
+        const was = baseFiles.get(file.path);
+        if (was && was.loaded?.text === file.loaded?.text && sameProblems(was, file))
+            continue;
+        const lost = [...base.actorsByName]
+            .filter(([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path === file.path))
+            .map(([name]) => name);
+        for (const name of lost.length > 0 ? lost : [`unreadable:${file.path}`])
+            out.set(name, [unreadActor(file, problem.span, name)]);
+    }
+    return out;
+}
+function sameProblems(a, b) {
+    return (JSON.stringify(a.problems.map((p) => p.message)) === JSON.stringify(b.problems.map((p) => p.message)));
+}
+/** An actor of a file that cannot be read: one skill, as written nowhere, of unknown power. */
+function unreadActor(file, span, name) {
+    const value = Object.create(null);
+    const doc = { index: 0, value, span, keySpan: () => span, valueSpan: () => span };
+    const def = { kind: 'actor', file, doc, value, name, namespace: undefined };
+    const raw = `${file.path} (cannot be read)`;
+    return {
+        def,
+        name,
+        skills: [{ site: { def, pointer: '' }, raw, ref: { kind: 'invalid', reason: raw } }],
+        allow: undefined,
+        deny: [],
+        readOnly: false,
+        policySite: { def, pointer: '' },
+    };
 }
 /** What differs between an actor's two sets, and how its power widened. */
 function setChanges(a, b) {

@@ -15,14 +15,14 @@ function escalationLines(result: RunResult): string[] {
 }
 
 /** What a case gives from each base: the escalations, and whether the run fails unapproved and approved. */
-interface BothBases {
+export interface BothBases {
   fromDir: string[];
   fromGit: string[];
   failed: boolean;
   failedWhenApproved: boolean;
 }
 
-function diffFromBothBases(
+export function diffFromBothBases(
   base: Record<string, TreeContent>,
   head: Record<string, TreeContent>,
 ): BothBases {

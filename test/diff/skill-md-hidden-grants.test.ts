@@ -1,7 +1,7 @@
 // Diff cases for a SKILL.md whose `allowed-tools` the gate read as granting nothing while a client
 // reads grants (SPEC §6: what the checker cannot see counts as the most it could be). Each passed
 // with exit 0 and no escalation before: a frontmatter closed at a `---` after a U+2028 (clients
-// split at `\n---`, so the fields below it are theirs), a repeated `allowed-tools` whose second
+// split at `\n---`, so the fields below it are theirs; now in yaml11-line-breaks.test.ts), a repeated `allowed-tools` whose second
 // value a PyYAML loader keeps (the duplicate-key finding silenced by a comment), and shapes the
 // checker read as no patterns (`[[Bash]]` stringifies to `Bash` in a JavaScript client).
 import { describe, it } from 'vitest';
@@ -15,13 +15,6 @@ const side = (frontmatter: string): Record<string, string> => ({
 const BASE = side('allowed-tools: Read\n');
 
 const CASES: [name: string, frontmatter: string, escalations: string[]][] = [
-  [
-    'a `---` after a U+2028 in a plain scalar does not close the frontmatter',
-    'license: MIT\u2028---\u2028x\nallowed-tools: Read Bash\n',
-    [
-      "agent-skills/deploy/SKILL.md:5:16: 'agent-skill:deploy' is no longer read_only, now writes and runs changed code (in 1 skill: 'team/ops')",
-    ],
-  ],
   [
     'a repeated allowed-tools grants what every value grants, its finding silenced or not',
     'allowed-tools: Read\n# agents-config-check-disable-next-line agent-skill-frontmatter\nallowed-tools: Bash\n',

@@ -7,7 +7,9 @@ import { toolKey, type EffectiveTool } from '../power/effective.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
-import { isRecord, own, valuesAt, type Site } from '../model/model.js';
+import { isRecord, own, valuesAt, type Definition, type Site, type SourceFile } from '../model/model.js';
+import type { Span } from '../model/diagnostic.js';
+import type { ParsedDocument } from '../yaml/load.js';
 import { ADDED_KINDS, addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
 import type { Renames } from './renames.js';
 import { loosenedPolicy } from './policy.js';
@@ -29,12 +31,15 @@ export function diffActors(
 ): { actors: ActorDiff[]; findings: EscalationFinding[] } {
   const actors: ActorDiff[] = [];
   const groups = new Map<string, EscalationFinding>();
-  const names = [...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys()])].sort(byCodeUnits);
+  const unread = unreadActors(base, head);
+  const names = [
+    ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
+  ].sort(byCodeUnits);
   for (const name of names) {
     // A renamed actor is its old self under the new name; the old name is not diffed on its own.
     if (renames.actors.has(name)) continue;
     const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
-    const after = head.actorsByName.get(name) ?? [];
+    const after = head.actorsByName.get(name) ?? unread.get(name) ?? [];
     const docChanged = !sameDefinitions(before, after);
     const listed = (defs: readonly ActorInfo[]): string[] =>
       // A remote or invalid skill is listed as written: it brings an unknown entry (actor-set.ts).
@@ -75,6 +80,58 @@ export function diffActors(
   const findings = [...groups.values()];
   for (const f of findings) f.skills.sort(byCodeUnits);
   return { actors, findings };
+}
+
+const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
+
+/**
+ * The actors of head files the checker cannot read or parse, which the runtime may still load
+ * (PyYAML accepts a flow list that `yaml` calls badly indented; a suppression comment silences
+ * the yaml-syntax finding): SPEC §6, what the checker cannot see counts as the most it could be.
+ * Each actor the base defined in such a file and the head does not define elsewhere, or, for a
+ * file new or changed with none on the base, one actor named by its path; each with one skill of
+ * unknown power, at the file's first problem. A file broken the same way on the base is left out.
+ */
+function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
+  const out = new Map<string, ActorInfo[]>();
+  const baseFiles = new Map(base.files.map((f) => [f.path, f]));
+  for (const file of head.files) {
+    const problem = file.kind === 'actor' ? file.problems.find((p) => BROKEN.has(p.kind)) : undefined;
+    if (!problem) continue;
+    const was = baseFiles.get(file.path);
+    if (was && was.loaded?.text === file.loaded?.text && sameProblems(was, file)) continue;
+    const lost = [...base.actorsByName]
+      .filter(
+        ([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path === file.path),
+      )
+      .map(([name]) => name);
+    for (const name of lost.length > 0 ? lost : [`unreadable:${file.path}`])
+      out.set(name, [unreadActor(file, problem.span, name)]);
+  }
+  return out;
+}
+
+function sameProblems(a: SourceFile, b: SourceFile): boolean {
+  return (
+    JSON.stringify(a.problems.map((p) => p.message)) === JSON.stringify(b.problems.map((p) => p.message))
+  );
+}
+
+/** An actor of a file that cannot be read: one skill, as written nowhere, of unknown power. */
+function unreadActor(file: SourceFile, span: Span, name: string): ActorInfo {
+  const value = Object.create(null) as Record<string, unknown>;
+  const doc: ParsedDocument = { index: 0, value, span, keySpan: () => span, valueSpan: () => span };
+  const def: Definition = { kind: 'actor', file, doc, value, name, namespace: undefined };
+  const raw = `${file.path} (cannot be read)`;
+  return {
+    def,
+    name,
+    skills: [{ site: { def, pointer: '' }, raw, ref: { kind: 'invalid', reason: raw } }],
+    allow: undefined,
+    deny: [],
+    readOnly: false,
+    policySite: { def, pointer: '' },
+  };
 }
 
 /** What differs between an actor's two sets, and how its power widened. */

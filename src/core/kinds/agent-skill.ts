@@ -3,7 +3,7 @@
 // as strings, and the checks of its name, description and compatibility, lengths in code points.
 // Where this reading departs from the reference on purpose, docs/rules.md lists it and says why.
 import type { Span } from '../model/diagnostic.js';
-import { loadYaml, type LoadedText, type ParsedDocument } from '../yaml/load.js';
+import { loadYaml, YAML11_ONLY_BREAK, type LoadedText, type ParsedDocument } from '../yaml/load.js';
 import { toPointer } from '../text/pointer.js';
 import type { LineIndex } from '../text/text-position.js';
 import {
@@ -123,7 +123,16 @@ function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYam
     return folder;
   }
   // Parsing the text up to the closing line keeps every position relative to the whole file.
-  const loaded = load(text.slice(0, closing));
+  const front = text.slice(0, closing);
+  const loaded = load(front);
+  const split = splitByLineBreaks(front, loaded);
+  if (split !== undefined) {
+    folder.problems.push({
+      span: split.span,
+      message: `${file} frontmatter holds a ${split.character}, a line break to YAML 1.1 loaders (PyYAML) and text to YAML 1.2 ones, and they read its fields differently: its power is taken as unknown; write a line feed instead`,
+    });
+    return folder;
+  }
   const source: SourceFile = {
     path: skillMd,
     kind: 'skill' as DefinitionKind,
@@ -165,6 +174,22 @@ function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYam
 function closingLine(text: string, from: number): number | undefined {
   const found = /(^|\n)---[ \t]*\r?(?=\n|$)/.exec(text.slice(from));
   return found ? from + found.index + (found[1] as string).length : undefined;
+}
+
+/**
+ * Where a frontmatter that clients read two ways starts to differ: NEL, U+2028 and U+2029 are line
+ * breaks to PyYAML (the run's loader reads them so) and text to JavaScript's YAML loaders, so
+ * `# note<U+2028>allowed-tools: Bash` grants Bash to one client and nothing to the other. The
+ * position of the first such character, where the two readings differ; undefined where they agree.
+ */
+function splitByLineBreaks(front: string, loaded: LoadedText): { span: Span; character: string } | undefined {
+  const at = front.search(YAML11_ONLY_BREAK);
+  if (at < 0) return undefined;
+  const asText = loadYaml(front, { yaml12Breaks: true });
+  const values = (l: LoadedText): string => JSON.stringify(l.documents.map((d) => d.value));
+  if (values(asText) === values(loaded) && asText.problems.length === loaded.problems.length)
+    return undefined;
+  return { span: loaded.lines.span(at, at + 1), character: describeCharacter(front.charAt(at)) };
 }
 
 const noFields = (): Record<string, unknown> => Object.create(null) as Record<string, unknown>;

@@ -95,6 +95,12 @@ export interface LoadOptions {
   plain?: boolean;
   /** Limits other than LOAD_LIMITS: smaller ones are reached by a small document. */
   limits?: LoadLimits;
+  /**
+   * Read NEL, U+2028 and U+2029 as text, as YAML 1.2 loaders do (JavaScript clients of a
+   * SKILL.md), not as the line breaks PyYAML reads (withLoadersBreaks). A lone carriage return is
+   * a line break either way.
+   */
+  yaml12Breaks?: boolean;
 }
 
 /**
@@ -105,18 +111,54 @@ export interface LoadOptions {
 export class YamlLoader {
   private readonly reader: FastReader | undefined;
   private readonly limits: LoadLimits;
+  private readonly yaml12Breaks: boolean;
 
   constructor(options: LoadOptions = {}) {
     this.limits = options.limits ?? LOAD_LIMITS;
+    this.yaml12Breaks = options.yaml12Breaks === true;
     this.reader = options.plain
       ? undefined
       : new FastReader({ maxDepth: this.limits.maxDepth, maxNodes: this.limits.maxExpandedNodes });
   }
 
   /** A text's documents and problems (a function of the loader's, to pass as it is). */
-  readonly load = (text: string): LoadedText =>
-    (this.reader && (loadJson(text, this.limits) ?? loadFast(this.reader, text))) ??
-    loadWithYamlPackage(text, this.limits);
+  readonly load = (rawText: string): LoadedText => {
+    const text = withLoadersBreaks(rawText, this.yaml12Breaks);
+    return (
+      (this.reader && (loadJson(text, this.limits) ?? loadFast(this.reader, text))) ??
+      loadWithYamlPackage(text, this.limits)
+    );
+  };
+}
+
+/**
+ * Line breaks the `yaml` package reads as text and the runtime's loader as line breaks: a lone
+ * carriage return (a break in YAML 1.2 as well, and Python's `open()` turns it into `\n`), and
+ * NEL, U+2028 and U+2029 (breaks in YAML 1.1: PyYAML, ruamel). Read as text, they hid whatever
+ * followed them on the line from the gate: `# note<U+2028>skills: [x/deploy]` is a comment to
+ * `yaml` and a `skills` key to PyYAML, which handed an actor a skill with exit 0.
+ */
+const LOADERS_BREAKS = /\r(?!\n)|[\u0085\u2028\u2029]/;
+/** The breaks of YAML 1.1 that YAML 1.2 reads as text. */
+export const YAML11_ONLY_BREAK = /[\u0085\u2028\u2029]/;
+const LOADERS_BREAKS_ALL = /\r(?!\n)|[\u0085\u2028\u2029]/g;
+const LONE_CR = /\r(?!\n)/g;
+
+/**
+ * The text with each such break written as a line feed, one unit for one, so that every offset
+ * stays where it was and `yaml` reads the lines PyYAML reads. In valid JSON a lone carriage return
+ * can only be whitespace, and the others only inside a string, where JSON.parse (an MCP client)
+ * keeps them: there only the carriage returns are written as line feeds.
+ */
+function withLoadersBreaks(text: string, yaml12Breaks: boolean): string {
+  if (!LOADERS_BREAKS.test(text)) return text;
+  if (yaml12Breaks) return text.replace(LONE_CR, '\n');
+  try {
+    JSON.parse(text);
+    return text.replace(LONE_CR, '\n');
+  } catch {
+    return text.replace(LOADERS_BREAKS_ALL, '\n');
+  }
 }
 
 /**
