@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { diffFromBothBases, expectEscalationsFromBothBases } from './both-bases.js';
 
+// Positions stay on the file's own lines, numbered at line feeds as git and GitHub number them:
+// the key after the break is on the comment's line.
+
 const TOOLS =
   'name: x/read\ndescription: Reads.\nsource: builtin\ncapability:\n  read_only: true\n---\n' +
   'name: x/push\ndescription: Pushes.\nsource: builtin\ncapability:\n  writes: true\n';
@@ -24,20 +27,20 @@ const CASES: [name: string, head: Record<string, string>, escalations: string[]]
     'a U+2028 ends a comment: the actor takes a skill',
     { 'actors/bot.yaml': `${ACTOR}  # note\u2028  - x/pusher\n` },
     [
-      "actors/bot.yaml:5:5: actor 'x/bot' gains 'x/push', which writes, through 'x/pusher' (a skill it did not use on the base)",
+      "actors/bot.yaml:4:14: actor 'x/bot' gains 'x/push', which writes, through 'x/pusher' (a skill it did not use on the base)",
     ],
   ],
   [
     'a NEL ends a comment: the skill takes a tool',
     { 'skills/s.yaml': BASE['skills/s.yaml'].replace('tools: [x/read]', 'tools:\n  - x/read\n  # note\u0085  - x/push') },
     [
-      "skills/s.yaml:5:5: 'x/reader' gains 'x/push', which writes; reaches actor 'x/bot'",
+      "skills/s.yaml:4:14: 'x/reader' gains 'x/push', which writes; reaches actor 'x/bot'",
     ],
   ],
   [
     'a lone carriage return ends a comment: the tool is unsafe',
     { 'tools/t.yaml': TOOLS.replace('  read_only: true\n', '  read_only: true # reads\r  unsafe: true\n') },
-    ["tools/t.yaml:6:11: 'x/read' is now unsafe (in 1 skill: 'x/reader'; actor 'x/bot')"],
+    ["tools/t.yaml:5:37: 'x/read' is now unsafe (in 1 skill: 'x/reader'; actor 'x/bot')"],
   ],
   [
     'a lone carriage return ends a comment in a SKILL.md: every client reads the grant',
@@ -45,7 +48,7 @@ const CASES: [name: string, head: Record<string, string>, escalations: string[]]
       'agent-skills/report/SKILL.md': SKILL_MD.replace('allowed-tools: Read\n', '# Read only\rallowed-tools: Bash\n'),
     },
     [
-      "agent-skills/report/SKILL.md:5:16: 'agent-skill:report' is no longer read_only, now writes and runs changed code (in 1 skill: 'x/pusher')",
+      "agent-skills/report/SKILL.md:4:28: 'agent-skill:report' is no longer read_only, now writes and runs changed code (in 1 skill: 'x/pusher')",
     ],
   ],
 ];

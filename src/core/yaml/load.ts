@@ -123,10 +123,12 @@ export class YamlLoader {
 
   /** A text's documents and problems (a function of the loader's, to pass as it is). */
   readonly load = (rawText: string): LoadedText => {
+    // Read with the runtime's line breaks; positioned on the file's own lines (at line feeds, as git
+    // and GitHub number them): the breaks are written one unit for one, so every offset stands.
     const text = withLoadersBreaks(rawText, this.yaml12Breaks);
     return (
-      (this.reader && (loadJson(text, this.limits) ?? loadFast(this.reader, text))) ??
-      loadWithYamlPackage(text, this.limits)
+      (this.reader && (loadJson(text, this.limits, rawText) ?? loadFast(this.reader, text, rawText))) ??
+      loadWithYamlPackage(text, this.limits, rawText)
     );
   };
 }
@@ -166,16 +168,16 @@ function withLoadersBreaks(text: string, yaml12Breaks: boolean): string {
  * positions are read from jsonc-parser's syntax tree, built on the first one asked for (most runs
  * ask for none in such a file); test/core/json-text.test.ts holds them to the `yaml` package's.
  */
-function loadJson(text: string, limits: LoadLimits): LoadedText | undefined {
+function loadJson(text: string, limits: LoadLimits, shown = text): LoadedText | undefined {
   const value = jsonValue(text, limits);
   if (value === undefined) return undefined;
-  const lines = new LineIndex(text);
+  const lines = new LineIndex(shown);
   let root: JsonNode | undefined;
   // Text JSON.parse read always has a tree.
   const contents = (): JsonNode => (root ??= lazyPackages.jsonc().parseTree(text) as JsonNode);
   const document = makeDocument(0, value, contents, JSON_TREE, lines);
   // JSON holds a `#` only inside strings: no comment.
-  return { documents: [document], problems: [], lines, text, comments: () => [] };
+  return { documents: [document], problems: [], lines, text: shown, comments: () => [] };
 }
 
 /** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
@@ -184,13 +186,13 @@ export function loadYaml(text: string, options: LoadOptions = {}): LoadedText {
 }
 
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(reader: FastReader, rawText: string): LoadedText | undefined {
+function loadFast(reader: FastReader, rawText: string, shown = rawText): LoadedText | undefined {
   const result = reader.parse(rawText, false);
   // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
   // package's path reads them, and files with one are rare.
   if (!result || result.duplicates.length > 0) return undefined;
   const text = rawText;
-  const lines = new LineIndex(text);
+  const lines = new LineIndex(shown);
   // The first read recorded the root's entries only; a position deeper than that reads the file
   // again, once, with nodes.
   let withNodes: FastResult | undefined = result.withNodes ? result : undefined;
@@ -213,7 +215,7 @@ function loadFast(reader: FastReader, rawText: string): LoadedText | undefined {
   );
   // A second read finds them: the reader's results are not kept past this call.
   const comments = (): readonly number[] => sortedOffsets(reader.parse(text, false)?.comments ?? []);
-  return { documents, problems, lines, text, comments };
+  return { documents, problems, lines, text: shown, comments };
 }
 
 function sortedOffsets(offsets: readonly number[]): number[] {
@@ -248,9 +250,10 @@ function yamlComments(text: string): number[] {
   return sortedOffsets(offsets);
 }
 
-function loadWithYamlPackage(rawText: string, limits: LoadLimits): LoadedText {
+function loadWithYamlPackage(rawText: string, limits: LoadLimits, shownRaw = rawText): LoadedText {
   const text = stripBom(rawText);
-  const lines = new LineIndex(text);
+  const shown = stripBom(shownRaw);
+  const lines = new LineIndex(shown);
   const problems: FileProblem[] = [];
   const documents: ParsedDocument[] = [];
   const comments = (): readonly number[] => yamlComments(text);
@@ -263,7 +266,7 @@ function loadWithYamlPackage(rawText: string, limits: LoadLimits): LoadedText {
       span: lines.span(0, 0),
       message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
     });
-    return { documents, problems, lines, text, comments };
+    return { documents, problems, lines, text: shown, comments };
   }
   composed.parsed.forEach((doc, index) => {
     const deep = composed.tooDeep.get(index);
@@ -280,7 +283,7 @@ function loadWithYamlPackage(rawText: string, limits: LoadLimits): LoadedText {
     const document = convertDocument(doc, index, lines, problems, limits);
     if (document) documents.push(document);
   });
-  return { documents, problems, lines, text, comments };
+  return { documents, problems, lines, text: shown, comments };
 }
 
 interface ComposedText {
