@@ -48,9 +48,11 @@ function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
   const hidden = findHidden(start === 0 ? text : text.slice(start), start === 0);
   if (!hidden) return;
   const at = start + hidden.index;
+  // A byte-order mark is no column, as in every other file (load.ts strips it before counting).
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   ctx.report(
     folder.skillMd,
-    new LineIndex(text).span(at, at + hidden.char.length),
+    new LineIndex(text.slice(bom)).span(at - bom, at - bom + hidden.char.length),
     message('the body', hidden),
   );
 }

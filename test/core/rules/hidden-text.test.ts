@@ -170,6 +170,13 @@ ruleTable(RULE, [
     expect: [at('as/report/SKILL.md', 5, 2, /U\+FEFF ZERO WIDTH NO-BREAK SPACE/)],
   },
   {
+    // The byte-order mark is no column in any file (load.ts strips it; the language server's
+    // lines drop it): the zero-width space after `# T` is column 4, not 5 (the `x` after it).
+    name: 'a hidden character on the first line of a SKILL.md that opens with a byte-order mark',
+    files: agentSkill('\uFEFF# T\u200Bx\nmore\n'),
+    expect: [at('as/report/SKILL.md', 1, 4, /^the body hides U\+200B ZERO WIDTH SPACE/)],
+  },
+  {
     name: 'emoji, flags, hearts and right-to-left scripts stay silent',
     files: {
       'tools/t.yaml': toolDoc(
