@@ -42828,7 +42828,9 @@ function checkSkillMd(ctx, folder) {
     if (!hidden)
         return;
     const at = start + hidden.index;
-    ctx.report(folder.skillMd, new text_position/* LineIndex */.r(text).span(at, at + hidden.char.length), message('the body', hidden));
+    // A byte-order mark is no column, as in every other file (load.ts strips it before counting).
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    ctx.report(folder.skillMd, new text_position/* LineIndex */.r(text.slice(bom)).span(at - bom, at - bom + hidden.char.length), message('the body', hidden));
 }
 function report(ctx, file, loaded, doc, pointer, text, hidden) {
     const span = hiddenSpan(loaded, doc.valueSpan(pointer), text, hidden);
@@ -52945,6 +52947,7 @@ function incremental_link(links, to, from) {
 
 
 
+
 /** Names of the configuration file, as the CLI looks for them. */
 const CONFIG_FILES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 class Workspace {
@@ -52952,6 +52955,11 @@ class Workspace {
     config;
     /** Why the configuration cannot be used: then nothing is checked (the CLI stops too). */
     configError;
+    /**
+     * The configuration error's mistakes at their places (file relative to the root, 1-based line
+     * and code-point column), with the text they were read from; none when it names no place.
+     */
+    configProblems = [];
     validator;
     files;
     parses = new Map();
@@ -52988,6 +52996,7 @@ class Workspace {
                 this.files.setOpen(path, text);
             this.config = config;
             this.configError = undefined;
+            this.configProblems = [];
         }
         catch (error) {
             if (!(error instanceof ConfigError))
@@ -52996,6 +53005,21 @@ class Workspace {
             this.validator = undefined;
             this.files = undefined;
             this.configError = error.message;
+            // The file as loadConfig read it from disk (the editor's unsaved text is not the one read).
+            const texts = new Map();
+            this.configProblems = error.problems.map((p) => {
+                if (!texts.has(p.file))
+                    texts.set(p.file, this.diskText(p.file));
+                return { ...p, text: texts.get(p.file) };
+            });
+        }
+    }
+    diskText(path) {
+        try {
+            return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(this.root, path), 'utf8');
+        }
+        catch {
+            return '';
         }
     }
     /** A path relative to the root, POSIX; undefined for a file outside the workspace. */
@@ -53371,22 +53395,14 @@ class LanguageServer {
             });
         }
         if (workspace.configError !== undefined) {
-            const path = CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0];
-            const line = Number(/:(\d+)(?::\d+)?: /.exec(workspace.configError)?.[1] ?? 1);
-            next.set(path, { key: workspace.configError, text: undefined });
-            void this.connection.sendDiagnostics({
-                uri: this.uriOf(path),
-                diagnostics: [
-                    {
-                        range: { start: { line: line - 1, character: 0 }, end: { line: line - 1, character: 0 } },
-                        severity: 1,
-                        code: 'config',
-                        codeDescription: { href: ruleDocUrl('config') },
-                        source: 'agents-config-check',
-                        message: workspace.configError,
-                    },
-                ],
-            });
+            for (const [path, diagnostics] of configDiagnostics(workspace)) {
+                const key = JSON.stringify(diagnostics);
+                next.set(path, { key, text: undefined });
+                const last = this.published.get(path);
+                if (last && last.key === key && last.text === undefined)
+                    continue;
+                void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics });
+            }
         }
         for (const path of this.published.keys())
             if (!next.has(path))
@@ -53406,6 +53422,35 @@ class LanguageServer {
     location(l) {
         return { uri: this.uriOf(l.file), range: this.linesOf(l.file).range(l.span) };
     }
+}
+/**
+ * A configuration error as findings: each mistake in the file that holds it, at its line and
+ * column (code points, as the core counts, made protocol units here); a message that names no
+ * place, in the configuration file at the line it names (else the first).
+ */
+function configDiagnostics(workspace) {
+    const byFile = new Map();
+    const add = (path, start, message) => {
+        const list = byFile.get(path) ?? [];
+        list.push({
+            range: { start, end: start },
+            severity: 1,
+            code: 'config',
+            codeDescription: { href: ruleDocUrl('config') },
+            source: 'agents-config-check',
+            message,
+        });
+        byFile.set(path, list);
+    };
+    for (const p of workspace.configProblems)
+        add(p.file, new TextLines(p.text).toLsp(p.line, p.column), p.message);
+    if (byFile.size === 0) {
+        const message = workspace.configError;
+        const path = CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0];
+        const line = Number(/:(\d+)(?::\d+)?: /.exec(message)?.[1] ?? 1);
+        add(path, { line: line - 1, character: 0 }, message);
+    }
+    return byFile;
 }
 function sliceRange(lines, range) {
     if (range.start.line !== range.end.line)

@@ -68800,7 +68800,9 @@ function checkSkillMd(ctx, folder) {
     if (!hidden)
         return;
     const at = start + hidden.index;
-    ctx.report(folder.skillMd, new LineIndex(text).span(at, at + hidden.char.length), message('the body', hidden));
+    // A byte-order mark is no column, as in every other file (load.ts strips it before counting).
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    ctx.report(folder.skillMd, new LineIndex(text.slice(bom)).span(at - bom, at - bom + hidden.char.length), message('the body', hidden));
 }
 function report(ctx, file, loaded, doc, pointer, text, hidden) {
     const span = hiddenSpan(loaded, doc.valueSpan(pointer), text, hidden);

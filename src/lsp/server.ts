@@ -311,22 +311,13 @@ class LanguageServer {
       });
     }
     if (workspace.configError !== undefined) {
-      const path = CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0]!;
-      const line = Number(/:(\d+)(?::\d+)?: /.exec(workspace.configError)?.[1] ?? 1);
-      next.set(path, { key: workspace.configError, text: undefined });
-      void this.connection.sendDiagnostics({
-        uri: this.uriOf(path),
-        diagnostics: [
-          {
-            range: { start: { line: line - 1, character: 0 }, end: { line: line - 1, character: 0 } },
-            severity: 1,
-            code: 'config',
-            codeDescription: { href: ruleDocUrl('config') },
-            source: 'agents-config-check',
-            message: workspace.configError,
-          },
-        ],
-      });
+      for (const [path, diagnostics] of configDiagnostics(workspace)) {
+        const key = JSON.stringify(diagnostics);
+        next.set(path, { key, text: undefined });
+        const last = this.published.get(path);
+        if (last && last.key === key && last.text === undefined) continue;
+        void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics });
+      }
     }
     for (const path of this.published.keys())
       if (!next.has(path)) void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics: [] });
@@ -346,6 +337,36 @@ class LanguageServer {
   private location(l: Location): LspLocation {
     return { uri: this.uriOf(l.file), range: this.linesOf(l.file).range(l.span) };
   }
+}
+
+/**
+ * A configuration error as findings: each mistake in the file that holds it, at its line and
+ * column (code points, as the core counts, made protocol units here); a message that names no
+ * place, in the configuration file at the line it names (else the first).
+ */
+function configDiagnostics(workspace: Workspace): Map<string, LspDiagnostic[]> {
+  const byFile = new Map<string, LspDiagnostic[]>();
+  const add = (path: string, start: LspPosition, message: string): void => {
+    const list = byFile.get(path) ?? [];
+    list.push({
+      range: { start, end: start },
+      severity: 1,
+      code: 'config',
+      codeDescription: { href: ruleDocUrl('config') },
+      source: 'agents-config-check',
+      message,
+    });
+    byFile.set(path, list);
+  };
+  for (const p of workspace.configProblems)
+    add(p.file, new TextLines(p.text).toLsp(p.line, p.column), p.message);
+  if (byFile.size === 0) {
+    const message = workspace.configError as string;
+    const path = CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0]!;
+    const line = Number(/:(\d+)(?::\d+)?: /.exec(message)?.[1] ?? 1);
+    add(path, { line: line - 1, character: 0 }, message);
+  }
+  return byFile;
 }
 
 function sliceRange(lines: TextLines, range: { start: LspPosition; end: LspPosition }): string {

@@ -2,7 +2,8 @@
 // its files kept between checks, and each check's project and findings. Each file's parse is kept
 // by content, so a check after an edit parses only the edited file, and incremental.ts runs again
 // only what the edit can change.
-import { isAbsolute, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { ConfigError, type Config } from '../core/config/config.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
 import { PathClassifier } from '../core/config/discover.js';
@@ -33,6 +34,11 @@ export class Workspace {
   config: Config | undefined;
   /** Why the configuration cannot be used: then nothing is checked (the CLI stops too). */
   configError: string | undefined;
+  /**
+   * The configuration error's mistakes at their places (file relative to the root, 1-based line
+   * and code-point column), with the text they were read from; none when it names no place.
+   */
+  configProblems: { file: string; line: number; column: number; message: string; text: string }[] = [];
   private validator: SchemaValidator | undefined;
   private files: WorkspaceFiles | undefined;
   private parses = new Map<string, LoadedText>();
@@ -75,12 +81,27 @@ export class Workspace {
       for (const [path, text] of this.open) this.files.setOpen(path, text);
       this.config = config;
       this.configError = undefined;
+      this.configProblems = [];
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       this.config = undefined;
       this.validator = undefined;
       this.files = undefined;
       this.configError = error.message;
+      // The file as loadConfig read it from disk (the editor's unsaved text is not the one read).
+      const texts = new Map<string, string>();
+      this.configProblems = error.problems.map((p) => {
+        if (!texts.has(p.file)) texts.set(p.file, this.diskText(p.file));
+        return { ...p, text: texts.get(p.file) as string };
+      });
+    }
+  }
+
+  private diskText(path: string): string {
+    try {
+      return readFileSync(join(this.root, path), 'utf8');
+    } catch {
+      return '';
     }
   }
 

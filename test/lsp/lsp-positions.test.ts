@@ -1,0 +1,51 @@
+// The language server's positions where protocol units and the core's columns differ: a
+// configuration error at each mistake's own line and column (UTF-16 units after an emoji), one
+// diagnostic per mistake, as the CLI names them.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import { fileUri, startServer, type LspClient } from '../lsp-client.js';
+
+const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
+
+const summary = (ds: Diagnostic[]): string[] =>
+  ds.map(
+    (d) =>
+      `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${String(d.code)} ${d.message}`,
+  );
+
+describe('lsp positions of a configuration error', () => {
+  let dir: string;
+  let client: LspClient;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'acc-lsp-pos-'));
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, 'tools', 't.yaml'), 'name: x/t\ndescription: T.\nsource: builtin\n');
+    // Two mistakes: an unknown rule after an emoji (column 3, character 2) and a bad severity
+    // (column 16, character 15); the CLI prints `.agents-config-check.yml:2:3:` and `:3:16:`.
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'rules:\n  😀-rule: off\n  unused-tool: offf\n');
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    await client.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: fileUri(dir),
+      capabilities: {},
+      workspaceFolders: [{ uri: fileUri(dir), name: 'repo' }],
+    });
+    await client.connection.sendNotification('initialized', {});
+  });
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('publishes each mistake at its own line and column', async () => {
+    const published = await client.diagnostics(fileUri(join(dir, '.agents-config-check.yml')));
+    expect(summary(published)).toEqual([
+      "1:2-1:2 config unknown rule '😀-rule'",
+      "2:15-2:15 config rule 'unused-tool' must be off, note, warning or error, not 'offf'; did you mean 'off'?",
+    ]);
+  });
+});
