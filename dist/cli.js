@@ -35806,6 +35806,21 @@ class LineIndex {
         }
         return this.walkCheckpoints;
     }
+    /**
+     * `end` moved back over the spaces, tabs and line breaks before it (never before `start`): a
+     * block scalar's node ends after its last line break, and a span ending there would end on the
+     * line after the value (past the file's last line when the value is the file's last).
+     */
+    trimmedEnd(start, end) {
+        let i = Math.min(end, this.text.length);
+        while (i > start) {
+            const code = this.text.charCodeAt(i - 1);
+            if (code !== 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)
+                break;
+            i--;
+        }
+        return i;
+    }
     span(start, end) {
         const a = this.position(start);
         const b = this.position(Math.max(start, end));
@@ -37402,7 +37417,7 @@ class TreeDocument {
     }
     spanOf(n) {
         const r = this.tree.range(n);
-        return r ? this.lines.span(r[0], r[1]) : this.lines.span(0, 0);
+        return r ? this.lines.span(r[0], this.lines.trimmedEnd(r[0], r[1])) : this.lines.span(0, 0);
     }
     firstLineSpan() {
         const start = this.tree.range(this.contentsOf(false))?.[0] ?? 0;

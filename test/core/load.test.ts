@@ -35,6 +35,25 @@ describe('loader', () => {
     expect(doc.valueSpan('/c/1')).toMatchObject({ line: 3, column: 10 });
   });
 
+  // A block scalar's node ends after its final line break (and any kept blank lines): its span
+  // ended at column 1 of the next line (a key's line, or a line past the file's last one).
+  it.each([
+    [
+      'literal, last in the file',
+      'a: 1\nb: |\n  yes 😀\n  no\n',
+      { line: 2, column: 4, endLine: 4, endColumn: 5 },
+    ],
+    ['folded, before a key', 'b: >\n  one\n  two\nc: 1\n', { line: 1, column: 4, endLine: 3, endColumn: 6 }],
+    [
+      'kept blank lines, CRLF',
+      'b: |+\r\n  one\r\n\r\n\r\nc: 1\r\n',
+      { line: 1, column: 4, endLine: 2, endColumn: 6 },
+    ],
+  ])('ends a block scalar at its last character (%s)', (_name, text, span) => {
+    for (const plain of [false, true])
+      expect(loadYaml(text, { plain }).documents[0]!.valueSpan('/b')).toEqual(span);
+  });
+
   it('reads YAML 1.2: no, on and yes are strings; merge keys are plain keys', () => {
     const doc = loadYaml('a: no\nb: on\nbase: &b {x: 1}\nc:\n  <<: *b\n').documents[0]!;
     expect(doc.value).toEqual({ a: 'no', b: 'on', base: { x: 1 }, c: { '<<': { x: 1 } } });

@@ -154,6 +154,21 @@ export class LineIndex {
     return this.walkCheckpoints;
   }
 
+  /**
+   * `end` moved back over the spaces, tabs and line breaks before it (never before `start`): a
+   * block scalar's node ends after its last line break, and a span ending there would end on the
+   * line after the value (past the file's last line when the value is the file's last).
+   */
+  trimmedEnd(start: number, end: number): number {
+    let i = Math.min(end, this.text.length);
+    while (i > start) {
+      const code = this.text.charCodeAt(i - 1);
+      if (code !== 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) break;
+      i--;
+    }
+    return i;
+  }
+
   span(start: number, end: number): Span {
     const a = this.position(start);
     const b = this.position(Math.max(start, end));

@@ -521,7 +521,7 @@ class TreeDocument<N> implements ParsedDocument {
 
   private spanOf(n: N): Span {
     const r = this.tree.range(n);
-    return r ? this.lines.span(r[0], r[1]) : this.lines.span(0, 0);
+    return r ? this.lines.span(r[0], this.lines.trimmedEnd(r[0], r[1])) : this.lines.span(0, 0);
   }
 
   private firstLineSpan(): Span {
