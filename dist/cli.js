@@ -37250,9 +37250,19 @@ function syntaxProblems(doc, text, lines, maxDepth) {
             start = end = tooDeepAt(text, maxDepth);
         else
             ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
-        own.push({ kind: 'yaml-syntax', span: lines.span(start, end), message });
+        // At the end of the text (an unclosed quote or bracket), after the final line break, is on
+        // no line of the file as an editor or GitHub numbers it: the end of its last line instead.
+        const last = beforeFinalBreaks(text);
+        own.push({ kind: 'yaml-syntax', span: lines.span(Math.min(start, last), Math.min(end, last)), message });
     }
     return own;
+}
+/** The offset before the line breaks that end a text (its length when it ends in none). */
+function beforeFinalBreaks(text) {
+    let i = text.length;
+    while (i > 0 && (text.charCodeAt(i - 1) === 0x0a || text.charCodeAt(i - 1) === 0x0d))
+        i--;
+    return i;
 }
 /**
  * A document without syntax problems converted to plain values; undefined when it is empty or

@@ -113,7 +113,7 @@ describe('options', () => {
       'tools/good.yaml': 'name: x/good\ndescription: d\nsource: custom\n',
     });
     const r = cli([dir, '--no-color']);
-    expect(r.stdout).toMatch(/tools\/bad\.yaml:2:1: error: .* \[yaml-syntax\]/);
+    expect(r.stdout).toMatch(/tools\/bad\.yaml:1:8: error: .* \[yaml-syntax\]/);
     expect(r.stdout).toMatch(
       /tools\/good\.yaml:1:1: error: the document is missing required key 'code' when source is 'custom' \[schema\]/,
     );

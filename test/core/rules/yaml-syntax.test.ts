@@ -3,9 +3,23 @@ import { ruleTable, tool } from '../../helpers.js';
 ruleTable('yaml-syntax', [
   { name: 'valid YAML', files: { 'tools/a.yaml': tool('x/a') }, expect: [] },
   {
-    name: 'unclosed flow sequence, at the parser position',
+    // The parser's position is the end of the text, after the final line break: on line 3 of a
+    // two-line file, which no editor or GitHub annotation shows. The end of the last line instead.
+    name: 'unclosed flow sequence, at the end of the last line',
     files: { 'tools/a.yaml': 'name: x/a\ndescription: [unclosed\n', 'tools/b.yaml': tool('x/b') },
-    expect: [{ rule: 'yaml-syntax', file: 'tools/a.yaml', line: 3, column: 1 }],
+    expect: [{ rule: 'yaml-syntax', file: 'tools/a.yaml', line: 2, column: 23 }],
+  },
+  {
+    name: 'unclosed quote before blank lines (CRLF), at the end of the last line that has text',
+    files: { 'tools/a.yaml': 'name: x/a\r\ndescription: "😀 unclosed\r\n\r\n\r\n' },
+    expect: [
+      { rule: 'yaml-syntax', file: 'tools/a.yaml', line: 2, column: 25, message: /^Missing closing "quote/ },
+    ],
+  },
+  {
+    name: 'unclosed flow mapping in a file without a final line break, at the end of the text',
+    files: { 'tools/a.yaml': 'name: x/a\ncapability: {writes: true' },
+    expect: [{ rule: 'yaml-syntax', file: 'tools/a.yaml', line: 2, column: 26 }],
   },
   {
     name: 'bad indentation in the second document; the first document is still read',
