@@ -37055,9 +37055,11 @@ class YamlLoader {
     }
     /** A text's documents and problems (a function of the loader's, to pass as it is). */
     load = (rawText) => {
+        // Read with the runtime's line breaks; positioned on the file's own lines (at line feeds, as git
+        // and GitHub number them): the breaks are written one unit for one, so every offset stands.
         const text = withLoadersBreaks(rawText, this.yaml12Breaks);
-        return ((this.reader && (loadJson(text, this.limits) ?? loadFast(this.reader, text))) ??
-            loadWithYamlPackage(text, this.limits));
+        return ((this.reader && (loadJson(text, this.limits, rawText) ?? loadFast(this.reader, text, rawText))) ??
+            loadWithYamlPackage(text, this.limits, rawText));
     };
 }
 /**
@@ -37096,31 +37098,31 @@ function withLoadersBreaks(text, yaml12Breaks) {
  * positions are read from jsonc-parser's syntax tree, built on the first one asked for (most runs
  * ask for none in such a file); test/core/json-text.test.ts holds them to the `yaml` package's.
  */
-function loadJson(text, limits) {
+function loadJson(text, limits, shown = text) {
     const value = jsonValue(text, limits);
     if (value === undefined)
         return undefined;
-    const lines = new text_position/* LineIndex */.r(text);
+    const lines = new text_position/* LineIndex */.r(shown);
     let root;
     // Text JSON.parse read always has a tree.
     const contents = () => (root ??= lazy_packages.jsonc().parseTree(text));
     const document = makeDocument(0, value, contents, JSON_TREE, lines);
     // JSON holds a `#` only inside strings: no comment.
-    return { documents: [document], problems: [], lines, text, comments: () => [] };
+    return { documents: [document], problems: [], lines, text: shown, comments: () => [] };
 }
 /** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
 function loadYaml(text, options = {}) {
     return new YamlLoader(options).load(text);
 }
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(reader, rawText) {
+function loadFast(reader, rawText, shown = rawText) {
     const result = reader.parse(rawText, false);
     // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
     // package's path reads them, and files with one are rare.
     if (!result || result.duplicates.length > 0)
         return undefined;
     const text = rawText;
-    const lines = new text_position/* LineIndex */.r(text);
+    const lines = new text_position/* LineIndex */.r(shown);
     // The first read recorded the root's entries only; a position deeper than that reads the file
     // again, once, with nodes.
     let withNodes = result.withNodes ? result : undefined;
@@ -37140,7 +37142,7 @@ function loadFast(reader, rawText) {
     const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
     // A second read finds them: the reader's results are not kept past this call.
     const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
-    return { documents, problems, lines, text, comments };
+    return { documents, problems, lines, text: shown, comments };
 }
 function sortedOffsets(offsets) {
     return [...offsets].sort((a, b) => a - b);
@@ -37180,9 +37182,10 @@ function yamlComments(text) {
     }
     return sortedOffsets(offsets);
 }
-function loadWithYamlPackage(rawText, limits) {
+function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
     const text = stripBom(rawText);
-    const lines = new text_position/* LineIndex */.r(text);
+    const shown = stripBom(shownRaw);
+    const lines = new text_position/* LineIndex */.r(shown);
     const problems = [];
     const documents = [];
     const comments = () => yamlComments(text);
@@ -37196,7 +37199,7 @@ function loadWithYamlPackage(rawText, limits) {
             span: lines.span(0, 0),
             message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
         });
-        return { documents, problems, lines, text, comments };
+        return { documents, problems, lines, text: shown, comments };
     }
     composed.parsed.forEach((doc, index) => {
         const deep = composed.tooDeep.get(index);
@@ -37214,7 +37217,7 @@ function loadWithYamlPackage(rawText, limits) {
         if (document)
             documents.push(document);
     });
-    return { documents, problems, lines, text, comments };
+    return { documents, problems, lines, text: shown, comments };
 }
 /** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
 function composeWithinDepth(text, maxDepth) {
@@ -38054,6 +38057,8 @@ var build_package = __nccwpck_require__(8797);
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./build/src/core/model/names.js
 var model_names = __nccwpck_require__(5131);
+// EXTERNAL MODULE: ./build/src/report/escape.js
+var report_escape = __nccwpck_require__(6209);
 ;// CONCATENATED MODULE: ./build/src/report/paths.js
 // How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
 // output a person or GitHub opens writes them from where it is read. The one place that decides.
@@ -38108,6 +38113,7 @@ var words = __nccwpck_require__(7064);
 ;// CONCATENATED MODULE: ./build/src/report/github.js
 
 
+
 const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
 /** A command's message: `%`, CR and LF escaped, so that it stays on its line. */
 function escapeData(text) {
@@ -38128,7 +38134,7 @@ function formatGithub(report, place = (file) => file) {
             `endColumn=${d.endColumn}`,
             `title=${escapeProperty(d.rule)}`,
         ].join(',');
-        return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${d.message} [${d.rule}]`)}`;
+        return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${(0,report_escape/* showInvisible */.jQ)(d.message)} [${d.rule}]`)}`;
     });
     const { summary } = report;
     lines.push(`agents-config-check: ${(0,words/* plural */.L)(summary.errors, 'error')}, ${(0,words/* plural */.L)(summary.warnings, 'warning')}, ${(0,words/* plural */.L)(summary.notes, 'note')} in ${(0,words/* plural */.L)(summary.files, 'file')}.`);
@@ -38779,8 +38785,6 @@ function byDanger(causes) {
     return levels.flat();
 }
 
-// EXTERNAL MODULE: ./build/src/report/escape.js
-var report_escape = __nccwpck_require__(6209);
 ;// CONCATENATED MODULE: ./build/src/report/fit.js
 // Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
 // keeps its heading and as many of its rows or blocks as its share of the room allows, then one
@@ -44673,6 +44677,7 @@ const markdownFormat = {
 
 
 
+
 const LEVEL = { error: 'error', warning: 'warning', note: 'note' };
 /** The key of our fingerprint in `partialFingerprints`; a new version if its recipe changes. */
 const FINGERPRINT_KEY = 'agentsConfigCheck/v1';
@@ -44726,7 +44731,7 @@ function sarifResult(d, index, fingerprint, place) {
         ruleId: d.rule,
         ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
         level: LEVEL[d.severity],
-        message: { text: d.message },
+        message: { text: (0,report_escape/* showInvisible */.jQ)(d.message) },
         locations: [
             {
                 physicalLocation: {
@@ -49246,6 +49251,36 @@ function presentPointer(value, pointer) {
     }
     return found === '' ? '/name' : found;
 }
+/** How far a wrapped validation's wraps are followed for a cause (registered-tools.ts reads as far). */
+const compare_MAX_WRAPS = 16;
+/**
+ * Where the head sets what `pointer` reads for the tool `name`: the first of its definitions, or of
+ * the tools it wraps (it runs them), whose value there no base definition of that name has. A
+ * second definition of a name, or the wrapped tool, is where such a change is made, not the first
+ * definition's name. Undefined where none sets a new value (a key removed: the tool's own place).
+ */
+function changedToolSite(trees, name, pointer) {
+    const chain = [];
+    let next = name;
+    for (let depth = 0; next !== undefined && depth <= compare_MAX_WRAPS; depth++) {
+        const defs = trees.head.toolsByName.get(next) ?? [];
+        chain.push(...defs);
+        const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
+        next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
+    }
+    const setting = chain.filter((t) => compare_valueAt(t.def.value, pointer) !== undefined);
+    const changed = setting.find((t) => {
+        const now = (0,power_effective/* canonicalJson */.dj)(compare_valueAt(t.def.value, pointer));
+        return !(trees.base.toolsByName.get(t.name) ?? []).some((b) => (0,power_effective/* canonicalJson */.dj)(compare_valueAt(b.def.value, pointer) ?? null) === now);
+    });
+    return changed && { def: changed.def, pointer };
+}
+function compare_valueAt(value, pointer) {
+    let at = value;
+    for (const part of pointer.split('/').slice(1))
+        at = (0,model/* own */.ZV)(at, part);
+    return at;
+}
 function overrideSetsField(override, field) {
     const capability = (0,model/* own */.ZV)(override, 'capability');
     return (0,model/* own */.ZV)(capability, field) !== undefined;
@@ -49274,7 +49309,10 @@ function ownOrigin(trees, info, site, tool, entry, kind) {
     if (ref && ref.ref.kind === 'local') {
         const tool = head.tool(ref.ref.name);
         if (tool)
-            return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
+            return (changedToolSite(trees, tool.name, pointer) ?? {
+                def: tool.def,
+                pointer: presentPointer(tool.def.value, pointer),
+            });
     }
     const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
     if (anon)
@@ -50369,8 +50407,9 @@ function listFiles(root, classifier) {
 /**
  * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
  * what it leads to when `at` can say: linked-files.ts), in path order. A submodule is one line, as
- * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not), else `submodule`
- * for a folder with its own `.git`, whose files are another repository's.
+ * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not). A folder with its
+ * own `.git` that git's index does not hold (a repository inside a folder base, which has no
+ * index) lists its files: one line for all would hide every change to them.
  */
 function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(full), gitlinkOf = () => undefined) {
     const out = [];
@@ -50385,11 +50424,10 @@ function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(f
             out.push(`${dir}/ ${cannotRead('folder', error)}`);
             continue;
         }
-        if (dir !== relative && entries.some((e) => e.name === '.git')) {
-            out.push(`${dir} submodule`);
-            continue;
-        }
         for (const entry of entries) {
+            // Never a file git holds (it will not add the name): a repository's own records.
+            if (entry.name === '.git')
+                continue;
             const path = `${dir}/${entry.name}`;
             const full = (0,external_node_path_.join)(absolute, path.slice(relative.length));
             const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;

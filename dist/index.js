@@ -62600,9 +62600,11 @@ class YamlLoader {
     }
     /** A text's documents and problems (a function of the loader's, to pass as it is). */
     load = (rawText) => {
+        // Read with the runtime's line breaks; positioned on the file's own lines (at line feeds, as git
+        // and GitHub number them): the breaks are written one unit for one, so every offset stands.
         const text = withLoadersBreaks(rawText, this.yaml12Breaks);
-        return ((this.reader && (loadJson(text, this.limits) ?? loadFast(this.reader, text))) ??
-            loadWithYamlPackage(text, this.limits));
+        return ((this.reader && (loadJson(text, this.limits, rawText) ?? loadFast(this.reader, text, rawText))) ??
+            loadWithYamlPackage(text, this.limits, rawText));
     };
 }
 /**
@@ -62641,31 +62643,31 @@ function withLoadersBreaks(text, yaml12Breaks) {
  * positions are read from jsonc-parser's syntax tree, built on the first one asked for (most runs
  * ask for none in such a file); test/core/json-text.test.ts holds them to the `yaml` package's.
  */
-function loadJson(text, limits) {
+function loadJson(text, limits, shown = text) {
     const value = jsonValue(text, limits);
     if (value === undefined)
         return undefined;
-    const lines = new LineIndex(text);
+    const lines = new LineIndex(shown);
     let root;
     // Text JSON.parse read always has a tree.
     const contents = () => (root ??= lazy_packages.jsonc().parseTree(text));
     const document = makeDocument(0, value, contents, JSON_TREE, lines);
     // JSON holds a `#` only inside strings: no comment.
-    return { documents: [document], problems: [], lines, text, comments: () => [] };
+    return { documents: [document], problems: [], lines, text: shown, comments: () => [] };
 }
 /** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
 function loadYaml(text, options = {}) {
     return new YamlLoader(options).load(text);
 }
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(reader, rawText) {
+function loadFast(reader, rawText, shown = rawText) {
     const result = reader.parse(rawText, false);
     // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
     // package's path reads them, and files with one are rare.
     if (!result || result.duplicates.length > 0)
         return undefined;
     const text = rawText;
-    const lines = new LineIndex(text);
+    const lines = new LineIndex(shown);
     // The first read recorded the root's entries only; a position deeper than that reads the file
     // again, once, with nodes.
     let withNodes = result.withNodes ? result : undefined;
@@ -62685,7 +62687,7 @@ function loadFast(reader, rawText) {
     const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
     // A second read finds them: the reader's results are not kept past this call.
     const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
-    return { documents, problems, lines, text, comments };
+    return { documents, problems, lines, text: shown, comments };
 }
 function sortedOffsets(offsets) {
     return [...offsets].sort((a, b) => a - b);
@@ -62725,9 +62727,10 @@ function yamlComments(text) {
     }
     return sortedOffsets(offsets);
 }
-function loadWithYamlPackage(rawText, limits) {
+function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
     const text = stripBom(rawText);
-    const lines = new LineIndex(text);
+    const shown = stripBom(shownRaw);
+    const lines = new LineIndex(shown);
     const problems = [];
     const documents = [];
     const comments = () => yamlComments(text);
@@ -62741,7 +62744,7 @@ function loadWithYamlPackage(rawText, limits) {
             span: lines.span(0, 0),
             message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
         });
-        return { documents, problems, lines, text, comments };
+        return { documents, problems, lines, text: shown, comments };
     }
     composed.parsed.forEach((doc, index) => {
         const deep = composed.tooDeep.get(index);
@@ -62759,7 +62762,7 @@ function loadWithYamlPackage(rawText, limits) {
         if (document)
             documents.push(document);
     });
-    return { documents, problems, lines, text, comments };
+    return { documents, problems, lines, text: shown, comments };
 }
 /** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
 function composeWithinDepth(text, maxDepth) {
@@ -70810,6 +70813,7 @@ function readInputs() {
 // the danger of their cause, and one notice counts the rest.
 
 
+
 const ANNOTATIONS_PER_LEVEL = 10;
 const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
 /**
@@ -70847,7 +70851,7 @@ function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LE
         for (const d of list.slice(0, caps[severity])) {
             annotations.push({
                 level: LEVEL[severity],
-                message: d.message,
+                message: showInvisible(d.message),
                 title: d.rule,
                 file: d.file,
                 startLine: d.line,
@@ -70866,6 +70870,7 @@ function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LE
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/github.js
+
 
 
 const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
@@ -70888,7 +70893,7 @@ function formatGithub(report, place = (file) => file) {
             `endColumn=${d.endColumn}`,
             `title=${github_escapeProperty(d.rule)}`,
         ].join(',');
-        return `::${COMMAND[d.severity]} ${properties}::${github_escapeData(`${d.message} [${d.rule}]`)}`;
+        return `::${COMMAND[d.severity]} ${properties}::${github_escapeData(`${showInvisible(d.message)} [${d.rule}]`)}`;
     });
     const { summary } = report;
     lines.push(`agents-config-check: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.notes, 'note')} in ${plural(summary.files, 'file')}.`);
@@ -70965,6 +70970,7 @@ const jsonFormat = {
 
 
 
+
 const sarif_LEVEL = { error: 'error', warning: 'warning', note: 'note' };
 /** The key of our fingerprint in `partialFingerprints`; a new version if its recipe changes. */
 const FINGERPRINT_KEY = 'agentsConfigCheck/v1';
@@ -71018,7 +71024,7 @@ function sarifResult(d, index, fingerprint, place) {
         ruleId: d.rule,
         ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
         level: sarif_LEVEL[d.severity],
-        message: { text: d.message },
+        message: { text: showInvisible(d.message) },
         locations: [
             {
                 physicalLocation: {
@@ -75498,6 +75504,36 @@ function presentPointer(value, pointer) {
     }
     return found === '' ? '/name' : found;
 }
+/** How far a wrapped validation's wraps are followed for a cause (registered-tools.ts reads as far). */
+const compare_MAX_WRAPS = 16;
+/**
+ * Where the head sets what `pointer` reads for the tool `name`: the first of its definitions, or of
+ * the tools it wraps (it runs them), whose value there no base definition of that name has. A
+ * second definition of a name, or the wrapped tool, is where such a change is made, not the first
+ * definition's name. Undefined where none sets a new value (a key removed: the tool's own place).
+ */
+function changedToolSite(trees, name, pointer) {
+    const chain = [];
+    let next = name;
+    for (let depth = 0; next !== undefined && depth <= compare_MAX_WRAPS; depth++) {
+        const defs = trees.head.toolsByName.get(next) ?? [];
+        chain.push(...defs);
+        const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
+        next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
+    }
+    const setting = chain.filter((t) => compare_valueAt(t.def.value, pointer) !== undefined);
+    const changed = setting.find((t) => {
+        const now = effective_canonicalJson(compare_valueAt(t.def.value, pointer));
+        return !(trees.base.toolsByName.get(t.name) ?? []).some((b) => effective_canonicalJson(compare_valueAt(b.def.value, pointer) ?? null) === now);
+    });
+    return changed && { def: changed.def, pointer };
+}
+function compare_valueAt(value, pointer) {
+    let at = value;
+    for (const part of pointer.split('/').slice(1))
+        at = model_own(at, part);
+    return at;
+}
 function overrideSetsField(override, field) {
     const capability = model_own(override, 'capability');
     return model_own(capability, field) !== undefined;
@@ -75526,7 +75562,10 @@ function ownOrigin(trees, info, site, tool, entry, kind) {
     if (ref && ref.ref.kind === 'local') {
         const tool = head.tool(ref.ref.name);
         if (tool)
-            return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
+            return (changedToolSite(trees, tool.name, pointer) ?? {
+                def: tool.def,
+                pointer: presentPointer(tool.def.value, pointer),
+            });
     }
     const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
     if (anon)
@@ -77062,8 +77101,9 @@ function listFiles(root, classifier) {
 /**
  * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
  * what it leads to when `at` can say: linked-files.ts), in path order. A submodule is one line, as
- * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not), else `submodule`
- * for a folder with its own `.git`, whose files are another repository's.
+ * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not). A folder with its
+ * own `.git` that git's index does not hold (a repository inside a folder base, which has no
+ * index) lists its files: one line for all would hide every change to them.
  */
 function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(full), gitlinkOf = () => undefined) {
     const out = [];
@@ -77078,11 +77118,10 @@ function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(f
             out.push(`${dir}/ ${cannotRead('folder', error)}`);
             continue;
         }
-        if (dir !== relative && entries.some((e) => e.name === '.git')) {
-            out.push(`${dir} submodule`);
-            continue;
-        }
         for (const entry of entries) {
+            // Never a file git holds (it will not add the name): a repository's own records.
+            if (entry.name === '.git')
+                continue;
             const path = `${dir}/${entry.name}`;
             const full = (0,external_node_path_namespaceObject.join)(absolute, path.slice(relative.length));
             const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;

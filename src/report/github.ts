@@ -2,6 +2,7 @@
 // CLI run in one's own GitHub Actions job, where the runner turns them into annotations. Values
 // are escaped as @actions/core escapes them, so user text cannot end a command or start another.
 import type { Severity } from '../core/model/diagnostic.js';
+import { showInvisible } from './escape.js';
 import { placePath, READER_OF, type PlacePath } from './paths.js';
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
@@ -30,7 +31,7 @@ export function formatGithub(report: Report, place: PlacePath = (file) => file):
       `endColumn=${d.endColumn}`,
       `title=${escapeProperty(d.rule)}`,
     ].join(',');
-    return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${d.message} [${d.rule}]`)}`;
+    return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${showInvisible(d.message)} [${d.rule}]`)}`;
   });
   const { summary } = report;
   lines.push(

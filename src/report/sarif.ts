@@ -8,6 +8,7 @@ import { placePath, READER_OF, repositoryUri, type PlacePath } from './paths.js'
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { REPOSITORY, ruleDocUrl } from './rule-docs.js';
+import { showInvisible } from './escape.js';
 
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'note' };
 
@@ -71,7 +72,7 @@ function sarifResult(
     ruleId: d.rule,
     ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
     level: LEVEL[d.severity],
-    message: { text: d.message },
+    message: { text: showInvisible(d.message) },
     locations: [
       {
         physicalLocation: {

@@ -69,3 +69,26 @@ describe('a small stack', () => {
     expect(existsSync('/tmp/acc-pwned-corpus')).toBe(false);
   });
 });
+
+// A name with a zero-width space reads as another name; a bidi override reads backwards. Every
+// output a reviewer reads shows them written out, the annotations (the Action's and the workflow
+// commands') and code scanning's SARIF as the text report and the comment already did.
+describe('a message that holds an invisible character shows it in every output a reviewer reads', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-invisible-'));
+  mkdirSync(join(dir, 'tools'));
+  writeFileSync(join(dir, 'tools', 't.yaml'), 'name: team/t\u200b\ndescription: A.\nsource: builtin\n');
+  const shown = "tool name 'team/t\\u200b'";
+
+  it.each(['text', 'github', 'sarif', 'markdown'])('--format %s', (format) => {
+    const out = cli([dir, '--format', format]).stdout;
+    expect(out).not.toContain('\u200b');
+    expect(out.replace(/\\\\u200b/g, '\\u200b')).toContain(shown);
+  });
+
+  it('the Action’s annotations', () => {
+    const { report } = runCheck({ root: dir });
+    const messages = planAnnotations(report.diagnostics, []).annotations.map((a) => a.message);
+    expect(messages).toContainEqual(expect.stringContaining(shown));
+    expect(messages.join('')).not.toContain('\u200b');
+  });
+});
