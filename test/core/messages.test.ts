@@ -94,7 +94,7 @@ describe('one finding per mistake', () => {
     ).toEqual([
       'actors/bot.yaml:2:10 note [unknown-skill] ' +
         "skill 'team/core' is not known because skills/broken/core.yaml, which probably defines it, could not be read; fix the error there",
-      'skills/broken/core.yaml:3:1 error [yaml-syntax] Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'skills/broken/core.yaml:2:9 error [yaml-syntax] Flow sequence in block collection must be sufficiently indented and end with a ]',
       'skills/search.yaml:3:9 note [unknown-tool] ' +
         "tool 'team/grep' is not known because tools/team/grep.yaml, which probably defines it, could not be read; fix the error there",
       "skills/search.yaml:3:31 error [unknown-tool] unknown tool 'team/nope'",

@@ -95,31 +95,36 @@ function safeRead(aux: AuxFileReader, path: string): AuxRead {
   }
 }
 
+type FolderProblem = AgentSkillFolder['problems'][number];
+
+/** Where the frontmatter's closing line starts, or why the text has no frontmatter to read. */
+function frontmatterEnd(text: string, file: string): number | FolderProblem {
+  if (text.charCodeAt(0) === 0xfeff)
+    return {
+      span: { line: 1, column: 1, endLine: 1, endColumn: 2 },
+      message: `${file} starts with a byte-order mark; the Agent Skills format requires it to start with its '---' frontmatter line`,
+    };
+  const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
+  if (!opening)
+    return {
+      span: OPENING_SPAN,
+      message: `${file} must start with YAML frontmatter: a '---' line, the fields, and a closing '---' line`,
+    };
+  return (
+    closingLine(text, opening[0].length) ?? {
+      span: OPENING_SPAN,
+      message: `${file} frontmatter is not closed with a '---' line`,
+    }
+  );
+}
+
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
 function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYaml): AgentSkillFolder {
   const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [], text };
   const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
-  if (text.charCodeAt(0) === 0xfeff) {
-    folder.problems.push({
-      span: { line: 1, column: 1, endLine: 1, endColumn: 2 },
-      message: `${file} starts with a byte-order mark; the Agent Skills format requires it to start with its '---' frontmatter line`,
-    });
-    return folder;
-  }
-  const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
-  if (!opening) {
-    folder.problems.push({
-      span: OPENING_SPAN,
-      message: `${file} must start with YAML frontmatter: a '---' line, the fields, and a closing '---' line`,
-    });
-    return folder;
-  }
-  const closing = closingLine(text, opening[0].length);
-  if (closing === undefined) {
-    folder.problems.push({
-      span: OPENING_SPAN,
-      message: `${file} frontmatter is not closed with a '---' line`,
-    });
+  const closing = frontmatterEnd(text, file);
+  if (typeof closing !== 'number') {
+    folder.problems.push(closing);
     return folder;
   }
   // Parsing the text up to the closing line keeps every position relative to the whole file.
