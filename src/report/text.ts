@@ -147,8 +147,14 @@ function skillLines(skill: SkillDiff, report: Report, paint: Paint): string[] {
     skill.tokens.before !== skill.tokens.after
       ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
       : '';
+  // Where an include's line shows its path, a change no include shows did not come that way.
+  const pathShown = [...groups.values()].some((g) => g.origin.by === 'include');
   const label = (g: { origin: EntryOrigin; tools: string[] }): string =>
-    whole ? skill.status : originLabel(skill, diff, g.origin, g.tools);
+    whole
+      ? skill.status
+      : g.origin.by === 'cascade' && pathShown
+        ? 'cascaded'
+        : originLabel(skill, diff, g.origin, g.tools);
   if (groups.size === 0)
     return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
   // What the skill's own document did first, then what came to it.

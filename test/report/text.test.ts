@@ -63,6 +63,23 @@ describe('text diff lines', () => {
     expect(text).not.toContain('x/s → x/other');
   });
 
+  it('does not give an include path to a change that came through no include', () => {
+    // x/child added x/u; the inventory x/s uses rewrote mcp:gh/a, which x/child does not show.
+    const child = { ...reportWith({}).diff!.skills[0]!, name: 'x/child', direct: true, changed: [] };
+    const text = formatText(
+      reportWith(
+        {
+          via: [['x/s', 'x/child']],
+          added: ['x/u'],
+          changed: [{ name: 'mcp:gh/a', fields: ['description'] }],
+        },
+        [{ ...child, added: ['x/u'] }],
+      ),
+    );
+    expect(text).toContain('  x/s (via x/s → x/child): +x/u');
+    expect(text).toContain('  x/s (cascaded): ~mcp:gh/a (description)');
+  });
+
   it('labels "own change" only the entries the skill\'s own document changed', () => {
     const child = {
       ...reportWith({}).diff!.skills[0]!,
