@@ -52,7 +52,13 @@ import {
   readInRoot,
   repositoryTop,
 } from './adapters/fs.js';
-import { committedIds, gitlinksAmong, readCommitFile, readGitTree } from './adapters/git.js';
+import {
+  committedIds,
+  gitlinksAmong,
+  readCommitFile,
+  readGitTree,
+  type CommittedFile,
+} from './adapters/git.js';
 import { posixPath, type PathPlaces } from './report/paths.js';
 import { buildReport, type Report } from './report/report.js';
 
@@ -488,7 +494,7 @@ export function runCheck(request: RunRequest): RunResult {
 function committedFor(
   root: string,
   base: BaseRequest | undefined,
-): (() => ReadonlyMap<string, string> | undefined) | undefined {
+): (() => ReadonlyMap<string, CommittedFile> | undefined) | undefined {
   return base?.kind === 'git' ? () => committedIds(root) : undefined;
 }
 
@@ -499,7 +505,7 @@ function readHead(
   classifier: PathClassifier,
   config: LoadedConfig,
   blobIds: boolean,
-  committed: (() => ReadonlyMap<string, string> | undefined) | undefined,
+  committed: (() => ReadonlyMap<string, CommittedFile> | undefined) | undefined,
 ): RepoInput {
   const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (folders) =>
     gitlinksAmong(root, folders),

@@ -30,7 +30,7 @@ export function decodeCommandValue(s: string): string {
 }
 
 /** A file's bytes, or a symbolic link to a target (relative to the link, or absolute). */
-export type TreeContent = string | Buffer | { link: string };
+export type TreeContent = string | Buffer | { link: string } | { executable: string };
 
 /** Writes files (and links) below `dir`, making the folders on the way. */
 export function writeTree(dir: string, files: Record<string, TreeContent>): void {
@@ -38,6 +38,8 @@ export function writeTree(dir: string, files: Record<string, TreeContent>): void
     const full = join(dir, path);
     mkdirSync(dirname(full), { recursive: true });
     if (typeof content === 'object' && 'link' in content) symlinkSync(content.link, full);
+    else if (typeof content === 'object' && 'executable' in content)
+      writeFileSync(full, content.executable, { mode: 0o755 });
     else writeFileSync(full, content);
   }
 }

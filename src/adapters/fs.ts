@@ -14,7 +14,14 @@ import {
   type Dirent,
 } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model/model.js';
+import {
+  EXECUTABLE,
+  type AuxFileReader,
+  type AuxRead,
+  type RepoFile,
+  type RepoInput,
+} from '../core/model/model.js';
+import type { CommittedFile } from './git.js';
 import { linkLines, type LinkedEntry } from './linked-files.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
 import { FILE_START } from '../core/model/diagnostic.js';
@@ -156,7 +163,7 @@ function listFolder(
   absolute: string,
   relative: string,
   at?: (path: string) => LinkedEntry,
-  idOf: (path: string, full: string) => string = (_path, full) => fileBlobId(full),
+  listedIdOf: (path: string, full: string) => string = (_path, full) => fileBlobId(full, true),
   gitlinkOf: (path: string) => string | undefined = () => undefined,
 ): string[] {
   const out: string[] = [];
@@ -183,7 +190,7 @@ function listFolder(
         const id = gitBlobId(Buffer.from(target));
         if (at) out.push(...linkLines(at, path, id, target));
         else out.push(`${path} link:${id}`);
-      } else out.push(`${path} ${idOf(path, full)}`);
+      } else out.push(`${path} ${listedIdOf(path, full)}`);
     }
   }
   return out.sort();
@@ -193,8 +200,10 @@ function listFolder(
  * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
  * yet a change to it is a change (SPEC §3), and its id is the one a git base lists. Opened as
  * reads are (no link followed, a FIFO never waited on); anything but a regular file, by what it is.
+ * `listed`: as a folder's listing writes it, marked where the file is executable, as git would
+ * hold it (a file system without modes, Windows's, has none to tell).
  */
-function fileBlobId(absolute: string): string {
+function fileBlobId(absolute: string, listed = false): string {
   let fd: number;
   try {
     fd = openSync(absolute, OPEN_FLAGS);
@@ -213,7 +222,9 @@ function fileBlobId(absolute: string): string {
       hash.update(piece.subarray(0, n));
     }
     // A file that shrank while it was hashed has no one id: say so rather than a wrong one.
-    return length === size ? hash.digest('hex') : 'changed while it was being read';
+    if (length !== size) return 'changed while it was being read';
+    const executable = listed && process.platform !== 'win32' && (stat.mode & 0o100) !== 0;
+    return `${executable ? EXECUTABLE : ''}${hash.digest('hex')}`;
   } catch (error) {
     return cannotRead('file', error);
   } finally {
@@ -241,7 +252,7 @@ export class FolderReader implements AuxFileReader {
     /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
     folders: readonly string[] = [],
     /** Git's ids of the files whose working copy is as git holds it (git.ts committedIds), asked for once when a folder is listed. */
-    private readonly committed?: () => ReadonlyMap<string, string> | undefined,
+    private readonly committed?: () => ReadonlyMap<string, CommittedFile> | undefined,
   ) {
     for (const dir of folders) this.safeDirs.set(dir, 'folder');
   }
@@ -303,12 +314,13 @@ export class FolderReader implements AuxFileReader {
 
   folderListing(dir: string): string[] | undefined {
     if (this.blockedAt(`${dir}/x`)) return undefined;
-    return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path), this.idOf, this.gitlinkOf);
+    const at = (path: string): LinkedEntry => this.entryAt(path);
+    return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
   }
 
-  private committedMemo: ReadonlyMap<string, string> | undefined | null = null;
+  private committedMemo: ReadonlyMap<string, CommittedFile> | undefined | null = null;
 
-  private committedIds(): ReadonlyMap<string, string> | undefined {
+  private committedIds(): ReadonlyMap<string, CommittedFile> | undefined {
     if (this.committedMemo === null) this.committedMemo = this.committed?.();
     return this.committedMemo;
   }
@@ -318,10 +330,17 @@ export class FolderReader implements AuxFileReader {
    * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
    */
   private readonly idOf = (path: string, full: string): string =>
-    this.committedIds()?.get(path) ?? fileBlobId(full);
+    this.committedIds()?.get(path)?.id ?? fileBlobId(full);
+
+  /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
+  private readonly listedIdOf = (path: string, full: string): string => {
+    const committed = this.committedIds()?.get(path);
+    if (!committed) return fileBlobId(full, true);
+    return committed.executable ? `${EXECUTABLE}${committed.id}` : committed.id;
+  };
 
   /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-  private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.get(path);
+  private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.get(path)?.id;
 
   /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
   private entryAt(path: string): LinkedEntry {
@@ -333,7 +352,7 @@ export class FolderReader implements AuxFileReader {
       if (stat.isSymbolicLink()) return { kind: 'link', target: readlinkSync(full) };
       if (stat.isFile()) return { kind: 'file', id: this.idOf(path, full) };
       if (stat.isDirectory())
-        return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.idOf) };
+        return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.listedIdOf) };
     } catch {
       // Gone, or not ours to read: nothing there.
     }
@@ -361,7 +380,7 @@ export function readFolder(
   maxSize: number,
   withBlobIds = false,
   /** For a comparison with a git base: git's ids of the files it holds as they are (git.ts committedIds). */
-  committed?: () => ReadonlyMap<string, string> | undefined,
+  committed?: () => ReadonlyMap<string, CommittedFile> | undefined,
   /**
    * Which empty folders are submodules: a checkout that does not fetch submodules (the default
    * of actions/checkout) leaves each an empty folder with no `.git`, and the walk must not take

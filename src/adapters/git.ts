@@ -2,7 +2,13 @@
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 import { execFileSync } from 'node:child_process';
 import type { PathClassifier } from '../core/config/discover.js';
-import type { AuxFileReader, AuxRead, RepoFile, RepoInput } from '../core/model/model.js';
+import {
+  EXECUTABLE,
+  type AuxFileReader,
+  type AuxRead,
+  type RepoFile,
+  type RepoInput,
+} from '../core/model/model.js';
 import { FILE_START, type Finding } from '../core/model/diagnostic.js';
 import { byCodeUnits } from '../core/text/order.js';
 import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, SUBMODULE } from './read-text.js';
@@ -29,20 +35,27 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
  * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
  * tree git can read.
  */
-export function committedIds(root: string): ReadonlyMap<string, string> | undefined {
+export function committedIds(root: string): ReadonlyMap<string, CommittedFile> | undefined {
   try {
     const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
     const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
     const dirty = new Set(modified.split('\0'));
-    const ids = new Map<string, string>();
+    const ids = new Map<string, CommittedFile>();
     for (const record of staged.split('\0')) {
-      const entry = /^(?:10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
-      if (entry && !dirty.has(entry[2] as string)) ids.set(entry[2] as string, entry[1] as string);
+      const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+      if (entry && !dirty.has(entry[3] as string))
+        ids.set(entry[3] as string, { id: entry[2] as string, executable: entry[1] === '100755' });
     }
     return ids;
   } catch {
     return undefined;
   }
+}
+
+/** A file as git's index holds it: its id (a submodule's commit), and whether it is executable. */
+export interface CommittedFile {
+  id: string;
+  executable: boolean;
 }
 
 /** How many folders one `git ls-files` is asked about: a command line has a limit. */
@@ -344,7 +357,9 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       const at = (path: string): LinkedEntry => entryAt(tree, path);
       return filesBelow(tree, dir)
         .flatMap((e) =>
-          e.mode === '120000' ? linkLines(at, e.path, e.sha, linkText(tree, e)) : [`${e.path} ${e.sha}`],
+          e.mode === '120000'
+            ? linkLines(at, e.path, e.sha, linkText(tree, e))
+            : [`${e.path} ${listedId(e)}`],
         )
         .sort();
     },
@@ -388,8 +403,13 @@ function entryAt(tree: BaseTree, path: string): LinkedEntry {
   if (below.length === 0) return { kind: 'missing' };
   return {
     kind: 'folder',
-    lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? 'link:' : ''}${e.sha}`).sort(),
+    lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? `link:${e.sha}` : listedId(e)}`).sort(),
   };
+}
+
+/** A file's id as a folder's listing writes it: an executable one's marked (model.ts EXECUTABLE). */
+function listedId(entry: TreeEntry): string {
+  return entry.mode === '100755' ? `${EXECUTABLE}${entry.sha}` : entry.sha;
 }
 
 /** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */

@@ -23,6 +23,9 @@ export interface RepoFile {
 }
 
 /** Reads the files that definitions point at (Agent Skills folders), relative to the root. */
+/** Before a listed file's id where git holds it as executable (mode 100755): a mode is a change. */
+export const EXECUTABLE = 'exec:';
+
 export interface AuxFileReader {
   read(path: string): AuxRead;
   /**
@@ -31,10 +34,11 @@ export interface AuxFileReader {
    */
   blobId?(path: string): string | undefined;
   /**
-   * Every file below a folder, as `path blob-id` lines in path order (a link as `path link:<id>`,
-   * the blob id of its target's name, then what it points at inside the root, never read as
-   * text: src/adapters/linked-files.ts): two trees give the same lines exactly when the folder
-   * holds the same files. Undefined when the reader cannot list folders.
+   * Every file below a folder, as `path blob-id` lines in path order (an executable file as
+   * `path exec:<id>`; a link as `path link:<id>`, the blob id of its target's name, then what it
+   * points at inside the root, never read as text: src/adapters/linked-files.ts): two trees give
+   * the same lines exactly when the folder holds the same files, as git holds them. Undefined when
+   * the reader cannot list folders.
    */
   folderListing?(dir: string): string[] | undefined;
 }

@@ -183,7 +183,7 @@ export function skillMdCause(
 }
 
 /** A line of a folder's listing: a file's path and its blob id (a link, an unread file: none). */
-const LISTED_FILE = /^(.+) ([0-9a-f]{40}|[0-9a-f]{64})$/;
+const LISTED_FILE = /^(.+) (?:exec:)?([0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /**
  * The first file of the folder (in path order) that the head added or changed and that reads as
@@ -216,6 +216,8 @@ function changedFileCause(
  * where git holds LF, and the line a change was made on is the one to show.
  */
 function firstChangedLine(was: string, now: string): number {
+  // The same text: only its mode changed (it became executable), a change of the file as a whole.
+  if (was === now) return 1;
   const lf = (text: string): string => text.replace(/\r\n/g, '\n');
   const [wasLf, nowLf] = [lf(was), lf(now)];
   const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
