@@ -33583,6 +33583,7 @@ function inventoryEntry(server, tool) {
 /* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   nG: () => (/* binding */ byName),
 /* harmony export */   qP: () => (/* binding */ makeDefinition),
+/* harmony export */   tU: () => (/* binding */ EXECUTABLE),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5131);
@@ -33593,6 +33594,9 @@ function inventoryEntry(server, tool) {
 
 /** The kinds of definition, each with its own globs, schema and rules. */
 const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
+/** Reads the files that definitions point at (Agent Skills folders), relative to the root. */
+/** Before a listed file's id where git holds it as executable (mode 100755): a mode is a change. */
+const EXECUTABLE = 'exec:';
 /** The server an inventory document names: its `server`, else its file's name without the extension. */
 function inventoryServerName(value, path) {
     const server = Object.hasOwn(value, 'server') ? value.server : undefined;
@@ -41672,7 +41676,7 @@ function skillMdCause(trees, path) {
     return changedFileCause(trees, before.dir, after.dir);
 }
 /** A line of a folder's listing: a file's path and its blob id (a link, an unread file: none). */
-const LISTED_FILE = /^(.+) ([0-9a-f]{40}|[0-9a-f]{64})$/;
+const LISTED_FILE = /^(.+) (?:exec:)?([0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The first file of the folder (in path order) that the head added or changed and that reads as
  * text, at its first line that differs from the base's: where a change to a script alone (a
@@ -41701,6 +41705,9 @@ function changedFileCause(trees, baseDir, headDir) {
  * where git holds LF, and the line a change was made on is the one to show.
  */
 function firstChangedLine(was, now) {
+    // The same text: only its mode changed (it became executable), a change of the file as a whole.
+    if (was === now)
+        return 1;
     const lf = (text) => text.replace(/\r\n/g, '\n');
     const [wasLf, nowLf] = [lf(was), lf(now)];
     const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
@@ -44958,7 +44965,13 @@ function skillLines(skill, report, paint) {
     const tokens = skill.tokens.before !== skill.tokens.after
         ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
         : '';
-    const label = (g) => whole ? skill.status : originLabel(skill, diff, g.origin, g.tools);
+    // Where an include's line shows its path, a change no include shows did not come that way.
+    const pathShown = [...groups.values()].some((g) => g.origin.by === 'include');
+    const label = (g) => whole
+        ? skill.status
+        : g.origin.by === 'cascade' && pathShown
+            ? 'cascaded'
+            : originLabel(skill, diff, g.origin, g.tools);
     if (groups.size === 0)
         return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
     // What the skill's own document did first, then what came to it.
@@ -50297,6 +50310,7 @@ function gitBlobHash(size) {
 
 
 
+
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
@@ -50411,7 +50425,7 @@ function listFiles(root, classifier) {
  * own `.git` that git's index does not hold (a repository inside a folder base, which has no
  * index) lists its files: one line for all would hide every change to them.
  */
-function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(full), gitlinkOf = () => undefined) {
+function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined) {
     const out = [];
     const pending = [relative];
     while (pending.length > 0) {
@@ -50444,7 +50458,7 @@ function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(f
                     out.push(`${path} link:${id}`);
             }
             else
-                out.push(`${path} ${idOf(path, full)}`);
+                out.push(`${path} ${listedIdOf(path, full)}`);
         }
     }
     return out.sort();
@@ -50453,8 +50467,10 @@ function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(f
  * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
  * yet a change to it is a change (SPEC §3), and its id is the one a git base lists. Opened as
  * reads are (no link followed, a FIFO never waited on); anything but a regular file, by what it is.
+ * `listed`: as a folder's listing writes it, marked where the file is executable, as git would
+ * hold it (a file system without modes, Windows's, has none to tell).
  */
-function fileBlobId(absolute) {
+function fileBlobId(absolute, listed = false) {
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(absolute, OPEN_FLAGS);
@@ -50475,7 +50491,10 @@ function fileBlobId(absolute) {
             hash.update(piece.subarray(0, n));
         }
         // A file that shrank while it was hashed has no one id: say so rather than a wrong one.
-        return length === size ? hash.digest('hex') : 'changed while it was being read';
+        if (length !== size)
+            return 'changed while it was being read';
+        const executable = listed && process.platform !== 'win32' && (stat.mode & 0o100) !== 0;
+        return `${executable ? model/* EXECUTABLE */.tU : ''}${hash.digest('hex')}`;
     }
     catch (error) {
         return cannotRead('file', error);
@@ -50573,7 +50592,8 @@ class FolderReader {
     folderListing(dir) {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
-        return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path), this.idOf, this.gitlinkOf);
+        const at = (path) => this.entryAt(path);
+        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
     }
     committedMemo = null;
     committedIds() {
@@ -50585,9 +50605,16 @@ class FolderReader {
      * A listed file's id: git's, where the working copy is as git holds it, so that a file a
      * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
      */
-    idOf = (path, full) => this.committedIds()?.get(path) ?? fileBlobId(full);
+    idOf = (path, full) => this.committedIds()?.get(path)?.id ?? fileBlobId(full);
+    /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
+    listedIdOf = (path, full) => {
+        const committed = this.committedIds()?.get(path);
+        if (!committed)
+            return fileBlobId(full, true);
+        return committed.executable ? `${model/* EXECUTABLE */.tU}${committed.id}` : committed.id;
+    };
     /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-    gitlinkOf = (path) => this.committedIds()?.get(path);
+    gitlinkOf = (path) => this.committedIds()?.get(path)?.id;
     /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
     entryAt(path) {
         const blocked = this.blockedAt(path);
@@ -50601,7 +50628,7 @@ class FolderReader {
             if (stat.isFile())
                 return { kind: 'file', id: this.idOf(path, full) };
             if (stat.isDirectory())
-                return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.idOf) };
+                return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.listedIdOf) };
         }
         catch {
             // Gone, or not ours to read: nothing there.
@@ -50832,6 +50859,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 
 
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 function git(cwd, args, input) {
     return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
@@ -50858,9 +50886,9 @@ function committedIds(root) {
         const dirty = new Set(modified.split('\0'));
         const ids = new Map();
         for (const record of staged.split('\0')) {
-            const entry = /^(?:10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
-            if (entry && !dirty.has(entry[2]))
-                ids.set(entry[2], entry[1]);
+            const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+            if (entry && !dirty.has(entry[3]))
+                ids.set(entry[3], { id: entry[2], executable: entry[1] === '100755' });
         }
         return ids;
     }
@@ -51131,7 +51159,9 @@ function auxReader(tree, knownAux) {
                 return undefined;
             const at = (path) => entryAt(tree, path);
             return filesBelow(tree, dir)
-                .flatMap((e) => e.mode === '120000' ? linkLines(at, e.path, e.sha, linkText(tree, e)) : [`${e.path} ${e.sha}`])
+                .flatMap((e) => e.mode === '120000'
+                ? linkLines(at, e.path, e.sha, linkText(tree, e))
+                : [`${e.path} ${listedId(e)}`])
                 .sort();
         },
     };
@@ -51178,8 +51208,12 @@ function entryAt(tree, path) {
         return { kind: 'missing' };
     return {
         kind: 'folder',
-        lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? 'link:' : ''}${e.sha}`).sort(),
+        lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? `link:${e.sha}` : listedId(e)}`).sort(),
     };
+}
+/** A file's id as a folder's listing writes it: an executable one's marked (model.ts EXECUTABLE). */
+function listedId(entry) {
+    return entry.mode === '100755' ? `${model/* EXECUTABLE */.tU}${entry.sha}` : entry.sha;
 }
 /** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */
 function linkOnTheWay(byPath, path) {

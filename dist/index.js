@@ -55248,6 +55248,1514 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./build/src/core/model/names.js
+// The name grammar of SPEC §3 and the resolution of references against a namespace.
+const SERVER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * `^[a-z0-9]+(?:[_-][a-z0-9]+)*$`: lowercase letters and digits, joined by single '-' or '_'.
+ * Written out because every name and reference of a repository passes here, tens of thousands.
+ */
+function isValidSegment(segment) {
+    // Whether the last character was a joiner (or nothing yet): neither may be followed by one.
+    let afterJoiner = true;
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment.charCodeAt(i);
+        if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57))
+            afterJoiner = false;
+        else if ((c === 45 || c === 95) && !afterJoiner)
+            afterJoiner = true;
+        else
+            return false;
+    }
+    return !afterJoiner;
+}
+/** `namespace/short_name`: two valid segments and one slash. */
+function isValidName(name) {
+    const slash = name.indexOf('/');
+    return (slash > 0 &&
+        name.indexOf('/', slash + 1) === -1 &&
+        isValidSegment(name.slice(0, slash)) &&
+        isValidSegment(name.slice(slash + 1)));
+}
+/** Why a definition's name breaks `namespace/short_name`, or undefined when it is valid. */
+function nameProblem(name) {
+    // The common case, a valid name, without splitting it.
+    if (isValidName(name))
+        return undefined;
+    const parts = name.split('/');
+    if (parts.length !== 2)
+        return `'${name}' must be namespace/short_name`;
+    return partsReason(name, parts);
+}
+function namespaceOf(name) {
+    const slash = name.indexOf('/');
+    return slash > 0 ? name.slice(0, slash) : undefined;
+}
+/**
+ * Reads a reference: `namespace/name`, a bare `name` in the referrer's namespace, or
+ * `server:namespace/name`, which points into a registry this tool cannot see.
+ */
+function parseReference(raw, referrerNamespace) {
+    const colon = raw.indexOf(':');
+    if (colon >= 0) {
+        const server = raw.slice(0, colon);
+        const rest = raw.slice(colon + 1);
+        if (!SERVER.test(server))
+            return { kind: 'invalid', reason: `'${server}' is not a valid server name` };
+        const restParts = rest.split('/');
+        const bad = restParts.length > 2 ? rest : restParts.find((p) => !isValidSegment(p));
+        if (bad !== undefined)
+            return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
+        return { kind: 'remote', raw };
+    }
+    // The common case, namespace/name and valid, without splitting it.
+    if (isValidName(raw))
+        return { kind: 'local', name: raw };
+    const parts = raw.split('/');
+    if (parts.length === 1) {
+        if (!isValidSegment(raw))
+            return { kind: 'invalid', reason: `'${raw}' must be ${SEGMENT_WORDS}` };
+        if (!referrerNamespace) {
+            return { kind: 'invalid', reason: `bare name '${raw}' needs a referrer with a valid namespace` };
+        }
+        return { kind: 'local', name: `${referrerNamespace}/${raw}` };
+    }
+    if (parts.length !== 2)
+        return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
+    return { kind: 'invalid', reason: partsReason(raw, parts) };
+}
+const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";
+/** Why `namespace/short_name` split in two is not a valid name: each wrong part named, so one rename fixes both. */
+function partsReason(whole, [namespace = '', shortName = '']) {
+    const wrong = [];
+    if (!isValidSegment(namespace))
+        wrong.push(`namespace '${namespace}'`);
+    if (!isValidSegment(shortName))
+        wrong.push(`short name '${shortName}'`);
+    return `'${whole}' has ${wrong.join(' and ')}, which must${wrong.length > 1 ? ' each' : ''} be ${SEGMENT_WORDS}`;
+}
+/** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
+function editDistance(a, b, max = 3) {
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
+    let before = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                value = Math.min(value, before[j - 2] + 1);
+            }
+            cur.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        before = prev;
+        prev = cur;
+    }
+    return Math.min(prev[b.length], max + 1);
+}
+/**
+ * A hint's words after a message, or nothing without a suggestion. The one spelling: the editor's
+ * quick fix reads the suggestion back from it.
+ */
+function names_didYouMean(suggestion) {
+    return suggestion ? `; did you mean '${suggestion}'?` : '';
+}
+/**
+ * The closest candidate within a typo's reach, for "did you mean" hints. Case does not count
+ * (`Team/Grep` finds `team/grep`), and a name finds the same short name in another namespace
+ * (`read-file` or `ops/read-file` finds `team/read-file`).
+ */
+function names_closest(word, candidates) {
+    // Two edits at most: a farther "suggestion" points at a different thing, not a typo.
+    const limit = word.length < 5 ? 1 : 2;
+    const lower = word.toLowerCase();
+    // The short name: a bare word whole, a namespaced one after its '/'.
+    const leaf = `/${lower.slice(lower.lastIndexOf('/') + 1)}`;
+    let namespaced;
+    let best;
+    let bestDistance = limit + 1;
+    for (const candidate of candidates) {
+        // The word itself is no hint (an invalid reference to a definition named just as invalidly).
+        if (candidate === word)
+            continue;
+        const folded = candidate.toLowerCase();
+        if (folded.endsWith(leaf) && folded !== lower && (namespaced === undefined || candidate < namespaced))
+            namespaced = candidate;
+        const d = editDistance(lower, folded, limit);
+        if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    // A typo of the name as written first; then the same short name in another namespace (a bare
+    // name first of all, since it was never meant to be in the referrer's namespace).
+    if (bestDistance === 0 || (bestDistance <= limit && lower.includes('/')))
+        return best;
+    return namespaced ?? (bestDistance <= limit ? best : undefined);
+}
+/** Candidates are compared one by one until this many comparisons, then indexed. */
+const SCAN_BEFORE_INDEX = 50_000;
+/** Names up to this length go into the index; longer ones are compared one by one. */
+const INDEXED_LENGTH = 64;
+/** Names with the same short name the index offers for one word. */
+const SAME_LEAF_LIMIT = 16;
+/** Comparisons one set of names allows after its index is built, for what the index cannot answer. */
+const SCAN_BUDGET = 2_000_000;
+/**
+ * "Did you mean" over one set of names, asked many times (a bulk rename misspells thousands of
+ * names in a repository of thousands), at a cost that stays near linear. A plain scan while the
+ * lookups are few. Then an index from every string one deletion (or none) makes of a name: a name
+ * one edit from a word (a swap of neighbours too) shares such a string with the word, so the
+ * nearest names are found among a handful. A word whose nearest name is two edits away still
+ * needs the scan; those scans share a budget, and past it such a word gets no hint (a hint is
+ * only a hint; a misspelling one edit away always gets the same one as `closest`).
+ */
+class NameSuggester {
+    names;
+    scanned = 0;
+    index;
+    /** Names too long for the index. */
+    long = [];
+    /** Names by their short name (after the '/'), folded to lower case. */
+    byLeaf;
+    constructor(names) {
+        this.names = [...names];
+    }
+    closest(word) {
+        if (!this.index) {
+            if (this.scanned + this.names.length <= SCAN_BEFORE_INDEX)
+                return this.scan(word);
+            this.index = this.buildIndex();
+            this.scanned = 0;
+        }
+        // The index holds names folded to lower case, as `closest` compares them, and every name by
+        // its short name too, for the same short name in another namespace.
+        const lower = word.toLowerCase();
+        // (at most a few: a short name shared by thousands of namespaces is no hint anyway).
+        const found = new Set((this.byLeaf?.get(leafOf(lower)) ?? []).slice(0, SAME_LEAF_LIMIT));
+        if (word.length <= INDEXED_LENGTH + 1) {
+            for (const variant of oneDeletion(lower))
+                for (const name of this.index.get(variant) ?? [])
+                    found.add(name);
+        }
+        if (word.length + 1 >= INDEXED_LENGTH)
+            for (const name of this.long)
+                found.add(name);
+        const near = names_closest(word, found);
+        if (near !== undefined) {
+            const folded = near.toLowerCase();
+            if (editDistance(lower, folded, 1) <= 1 || leafOf(folded) === leafOf(lower))
+                return near;
+        }
+        // Every name within one edit was among those found: a nearer one would have been found.
+        if (word.length < 5)
+            return undefined;
+        return this.scanned + this.names.length <= SCAN_BUDGET ? this.scan(word) : undefined;
+    }
+    scan(word) {
+        this.scanned += this.names.length;
+        return names_closest(word, this.names);
+    }
+    buildIndex() {
+        const index = new Map();
+        this.byLeaf = new Map();
+        for (const name of this.names) {
+            const folded = name.toLowerCase();
+            const leaf = leafOf(folded);
+            const same = this.byLeaf.get(leaf);
+            if (same)
+                same.push(name);
+            else
+                this.byLeaf.set(leaf, [name]);
+            if (name.length > INDEXED_LENGTH) {
+                this.long.push(name);
+                continue;
+            }
+            for (const variant of oneDeletion(folded)) {
+                const list = index.get(variant);
+                if (list)
+                    list.push(name);
+                else
+                    index.set(variant, [name]);
+            }
+        }
+        return index;
+    }
+}
+/** A name's short name, after its namespace. */
+function leafOf(name) {
+    return name.slice(name.lastIndexOf('/') + 1);
+}
+/** The word and every string one deletion makes of it, once each. */
+function oneDeletion(word) {
+    const out = new Set([word]);
+    for (let i = 0; i < word.length; i++)
+        out.add(word.slice(0, i) + word.slice(i + 1));
+    return out;
+}
+const suggesters = new WeakMap();
+/** The suggester for a map's keys, made once per map (the project's registries do not change). */
+function suggesterFor(names) {
+    let suggester = suggesters.get(names);
+    if (!suggester)
+        suggesters.set(names, (suggester = new NameSuggester(names.keys())));
+    return suggester;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/text/pointer.js
+// JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
+function pointerSegments(pointer) {
+    if (pointer === '' || pointer === '/')
+        return pointer === '/' ? [''] : [];
+    const segments = pointer.slice(1).split('/');
+    // Nearly every pointer escapes nothing: then there is nothing to unescape.
+    return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
+}
+function toPointer(segments) {
+    let out = '';
+    for (const segment of segments) {
+        const s = String(segment);
+        out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
+    }
+    return out;
+}
+/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
+function describePointer(pointer) {
+    let out = '';
+    for (const segment of pointerSegments(pointer)) {
+        if (/^\d+$/.test(segment))
+            out += `[${segment}]`;
+        else
+            out += out === '' ? segment : `.${segment}`;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
+var lazy_packages = __nccwpck_require__(9183);
+;// CONCATENATED MODULE: ./build/src/core/text/text-position.js
+// The one place where offsets into a file's text become 1-based lines and columns. Columns count
+// Unicode code points, so a wide or astral character is one column whatever its UTF-16 length.
+/**
+ * Units of text a column is counted over directly; a column further from its line's start is
+ * counted from checkpoints this far apart, so that every position of a one-line file (a minified
+ * JSON inventory of a megabyte) costs this much, not the length of the line.
+ */
+const CHECKPOINT = 1024;
+class LineIndex {
+    text;
+    computed;
+    /** At each multiple of CHECKPOINT, the units before it that are no column of their own. */
+    checkpoints;
+    /**
+     * At each multiple of CHECKPOINT, where `offset`'s walk from the text's start is (there, or one
+     * unit on when a surrogate pair or CR LF straddles it) and the steps it took to get there.
+     */
+    walkCheckpoints;
+    constructor(text) {
+        this.text = text;
+    }
+    /** Line starts, found on first use: most files never need a position. */
+    get starts() {
+        if (!this.computed) {
+            const starts = [0];
+            for (let i = this.text.indexOf('\n'); i !== -1; i = this.text.indexOf('\n', i + 1))
+                starts.push(i + 1);
+            this.computed = starts;
+        }
+        return this.computed;
+    }
+    get lineCount() {
+        return this.starts.length;
+    }
+    /** 1-based line and column of a 0-based UTF-16 offset. */
+    position(offset) {
+        const clamped = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= clamped)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const start = this.starts[lo];
+        return { line: lo + 1, column: 1 + clamped - start - this.noColumns(start, clamped) };
+    }
+    /**
+     * The units in [from, to) that are no column of their own: the low half of a surrogate pair (the
+     * code point is one column), a carriage return before a newline (part of the line ending).
+     */
+    noColumns(from, to) {
+        if (to - from <= CHECKPOINT)
+            return this.noColumnsIn(from, to);
+        return this.noColumnsBefore(to) - this.noColumnsBefore(from);
+    }
+    noColumnsBefore(offset) {
+        if (!this.checkpoints) {
+            const checkpoints = new Int32Array(Math.floor(this.text.length / CHECKPOINT) + 1);
+            for (let k = 1; k < checkpoints.length; k++)
+                checkpoints[k] =
+                    checkpoints[k - 1] + this.noColumnsIn((k - 1) * CHECKPOINT, k * CHECKPOINT);
+            this.checkpoints = checkpoints;
+        }
+        const k = Math.floor(offset / CHECKPOINT);
+        return this.checkpoints[k] + this.noColumnsIn(k * CHECKPOINT, offset);
+    }
+    noColumnsIn(from, to) {
+        let n = 0;
+        for (let i = from; i < to; i++) {
+            const code = this.text.charCodeAt(i);
+            if (code >= 0xdc00 && code <= 0xdfff) {
+                const prev = this.text.charCodeAt(i - 1);
+                if (prev >= 0xd800 && prev <= 0xdbff)
+                    n++;
+            }
+            else if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
+                n++;
+        }
+        return n;
+    }
+    /** The 0-based UTF-16 offset of a 1-based line and column: the inverse of `position`. */
+    offset(line, column) {
+        const start = this.starts[Math.max(0, Math.min(line, this.starts.length) - 1)];
+        // As many steps as `for (c = 1; c < column; c++)` takes (none for NaN, each one a column).
+        const steps = column > 1 ? Math.ceil(column - 1) : 0;
+        if (steps <= CHECKPOINT)
+            return this.walk(start, steps);
+        // Far from the line's start, in any order asked (findings of a one-line file come out of
+        // order when a schema's keys do): the walk from the text's start passes every line start, so
+        // the column is so many steps on from the line start's in that walk, found from a checkpoint.
+        const { at, steps: before } = this.walkIndex();
+        const target = this.stepsTo(start) + steps;
+        let lo = 0;
+        let hi = at.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (before[mid] <= target)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return this.walk(at[lo], target - before[lo]);
+    }
+    /** Where `steps` columns on from `from` are, the end of the text at the most. */
+    walk(from, steps) {
+        let i = from;
+        for (let n = 0; n < steps && i < this.text.length; n++)
+            i = this.step(i);
+        return i;
+    }
+    /**
+     * One column on: CR LF is one, and a high surrogate takes the unit after it (whatever it is, as
+     * `offset` always has). No step ends past a newline: every line start is a step's end.
+     */
+    step(i) {
+        const code = this.text.charCodeAt(i);
+        if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
+            return i + 2;
+        return i + (code >= 0xd800 && code <= 0xdbff && i + 1 < this.text.length ? 2 : 1);
+    }
+    /** The steps the walk from the text's start takes to `offset`, a line start (one it stops at). */
+    stepsTo(offset) {
+        const { at, steps } = this.walkIndex();
+        const k = Math.floor(offset / CHECKPOINT);
+        let i = at[k];
+        let n = steps[k];
+        for (; i < offset; n++)
+            i = this.step(i);
+        return n;
+    }
+    walkIndex() {
+        if (!this.walkCheckpoints) {
+            const count = Math.floor(this.text.length / CHECKPOINT) + 1;
+            const at = new Int32Array(count);
+            const steps = new Float64Array(count);
+            let i = 0;
+            let n = 0;
+            for (let k = 0; k < count; k++) {
+                for (; i < k * CHECKPOINT; n++)
+                    i = this.step(i);
+                at[k] = i;
+                steps[k] = n;
+            }
+            this.walkCheckpoints = { at, steps };
+        }
+        return this.walkCheckpoints;
+    }
+    /**
+     * `end` moved back over the spaces, tabs and line breaks before it (never before `start`): a
+     * block scalar's node ends after its last line break, and a span ending there would end on the
+     * line after the value (past the file's last line when the value is the file's last).
+     */
+    trimmedEnd(start, end) {
+        let i = Math.min(end, this.text.length);
+        while (i > start) {
+            const code = this.text.charCodeAt(i - 1);
+            if (code !== 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)
+                break;
+            i--;
+        }
+        return i;
+    }
+    span(start, end) {
+        const a = this.position(start);
+        const b = this.position(Math.max(start, end));
+        return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
+    }
+    /** The text of a 1-based line, without its line ending. */
+    lineText(line) {
+        const start = this.starts[line - 1];
+        if (start === undefined)
+            return '';
+        const next = this.starts[line];
+        const raw = this.text.slice(start, next === undefined ? undefined : next - 1);
+        return raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/yaml/key-index.js
+// A key looked up in a wide mapping: every syntax tree's positions (the fast reader's, the `yaml`
+// package's, jsonc-parser's) find a pointer's key in its mapping, and a finding on each of a
+// mapping's thousands of keys, each searched from the first entry, cost the square of its width
+// (30,000 schema properties took 15 s to check). Past WIDE entries a mapping's keys are indexed.
+/** Mappings with more entries than this are looked up in an index, not entry by entry. */
+const WIDE = 64;
+const indexes = new WeakMap();
+/**
+ * The positions of each key among a mapping's `count` entries, in order (a repeated key has
+ * several), made on the first lookup in that mapping and kept while it is.
+ */
+function positionsByKey(mapping, count, keyAt) {
+    let index = indexes.get(mapping);
+    if (!index) {
+        index = new Map();
+        for (let position = 0; position < count; position++) {
+            const key = keyAt(position);
+            if (key === undefined)
+                continue;
+            const same = index.get(key);
+            if (same)
+                same.push(position);
+            else
+                index.set(key, [position]);
+        }
+        indexes.set(mapping, index);
+    }
+    return index;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
+// A fast reader for the plain block YAML that configuration files are made of: block mappings
+// and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
+// literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
+// or returns undefined, and the file then takes the `yaml` path: for anything else (anchors, tags,
+// flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
+// rule not mirrored here, each such boundary a check that steps aside. A differential test holds
+// it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
+
+// A node's kind and flags as one number, for `FastNode.entries` and the node a read last read.
+const SCALAR = 0;
+const MAP = 1;
+const SEQ = 2;
+const FLOW = 4;
+const PARTIAL = 8;
+/** A node back from its range and shape. */
+function nodeFromShape(start, end, shape) {
+    const kind = (shape & 3) === SCALAR ? 'scalar' : (shape & 3) === MAP ? 'map' : 'seq';
+    const node = { kind, start, end, flow: (shape & FLOW) !== 0 };
+    if (shape & PARTIAL)
+        node.partial = true;
+    return node;
+}
+/** The first entry of a mapping node with this key: its key node and its value node. */
+function entryOf(map, key) {
+    const i = entryIndex(map, key);
+    if (i === undefined)
+        return undefined;
+    if (map.entries) {
+        const at = (j) => map.entries[j];
+        return {
+            key: { kind: 'scalar', start: at(i), end: at(i + 1), flow: false },
+            value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
+        };
+    }
+    const k = map.keys[i];
+    return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: map.values[i] };
+}
+/**
+ * Where a mapping's first entry with this key is: in `entries`, the first of its five numbers; in
+ * `keys`, its index. A wide mapping is looked up in its index (key-index.ts).
+ */
+function entryIndex(map, key) {
+    const { entries, keys } = map;
+    const source = map.source ?? '';
+    if (entries) {
+        if (entries.length / 5 > WIDE) {
+            const keyAt = (i) => source.slice(entries[5 * i], entries[5 * i + 1]);
+            const first = positionsByKey(map, entries.length / 5, keyAt).get(key)?.[0];
+            return first === undefined ? undefined : 5 * first;
+        }
+        for (let i = 0; i < entries.length; i += 5) {
+            const keyStart = entries[i];
+            if (entries[i + 1] - keyStart === key.length && source.startsWith(key, keyStart))
+                return i;
+        }
+        return undefined;
+    }
+    if ((keys?.length ?? 0) > WIDE)
+        return positionsByKey(map, keys.length, (i) => keys[i].text).get(key)?.[0];
+    const i = keys?.findIndex((k) => k.text === key) ?? -1;
+    return i < 0 ? undefined : i;
+}
+/**
+ * The fast reader. `parse(text)` gives `yaml`'s reading of a text, or undefined and the text then
+ * takes the `yaml` path. A run, or a language server's session, reads every file with one reader,
+ * which keeps what pays across files (see `ReaderMemory`); reads never overlap.
+ */
+class FastReader {
+    limits;
+    memory = new ReaderMemory();
+    constructor(limits) {
+        this.limits = limits;
+    }
+    /**
+     * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
+     * result's `contents` are placeholders (the root's entries as numbers, see `FastNode.entries`):
+     * positions cost nothing until a diagnostic asks for one, and then the same text is read again
+     * with nodes.
+     */
+    parse(text, withNodes = true) {
+        if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+            return undefined;
+        try {
+            return new Reader(text, this.limits, this.memory, withNodes).read();
+        }
+        catch (error) {
+            if (error === NEEDS_NODES)
+                return this.parse(text, true);
+            if (error === FALLBACK)
+                return undefined;
+            if (error instanceof RangeError)
+                return undefined;
+            throw error;
+        }
+    }
+}
+/**
+ * An array grown by push keeps room for 16 more elements; what the run keeps (parsed sequences,
+ * positions) is copied to its exact length once complete.
+ */
+function exact(array) {
+    return array.slice();
+}
+/**
+ * The prototype of every parsed mapping: no properties and no prototype of its own, frozen, so a
+ * mapping inherits nothing and a `__proto__` key is plain data (nothing in its chain defines it).
+ * Made by a constructor, mappings keep V8's fast object layout; `Object.create(null)` starts an
+ * object in dictionary mode, three times the memory and slower to build, read and copy.
+ */
+const NOTHING = Object.freeze(Object.create(null));
+function ParsedMapping() { }
+ParsedMapping.prototype = NOTHING;
+function newMapping() {
+    return new ParsedMapping();
+}
+class Fallback extends Error {
+}
+const FALLBACK = new Fallback();
+/** A repeated key needs the first key's position: read again with nodes. */
+const NEEDS_NODES = new Fallback();
+const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
+const TRUES = new Set(['true', 'True', 'TRUE']);
+const FALSES = new Set(['false', 'False', 'FALSE']);
+const INT = /^[-+]?[0-9]+$/;
+const OCT = /^0o[0-7]+$/;
+const HEX = /^0x[0-9a-fA-F]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+const INF = /^[-+]?\.(?:inf|Inf|INF)$/;
+const NAN = /^\.(?:nan|NaN|NAN)$/;
+/** Characters that cannot start a plain scalar here (or start something this reader leaves alone). */
+const BAD_START = new Set([
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    '#',
+    '&',
+    '*',
+    '!',
+    '|',
+    '>',
+    "'",
+    '"',
+    '%',
+    '@',
+    '`',
+    '?',
+    ':',
+    '-',
+]);
+/** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
+function resolvePlain(text) {
+    if (NULLS.has(text))
+        return null;
+    if (TRUES.has(text))
+        return true;
+    if (FALSES.has(text))
+        return false;
+    if (INT.test(text))
+        return parseInt(text, 10);
+    if (OCT.test(text))
+        return parseInt(text.slice(2), 8);
+    if (HEX.test(text))
+        return parseInt(text.slice(2), 16);
+    if (FLOAT.test(text))
+        return parseFloat(text);
+    if (INF.test(text))
+        return text.startsWith('-') ? -Infinity : Infinity;
+    if (NAN.test(text))
+        return NaN;
+    return text;
+}
+/**
+ * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
+ * not, else a hash of it for `ReaderMemory.keyAt`.
+ */
+function plainKeyHash(text, from, to) {
+    if (from >= to)
+        return -1;
+    let hash = 0;
+    for (let i = from; i < to; i++) {
+        const c = text.charCodeAt(i);
+        hash = (Math.imul(hash, 31) + c) | 0;
+        if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36)
+            continue;
+        // . / : @ + - may follow the first character
+        if (i > from && (c === 46 || c === 47 || c === 58 || c === 64 || c === 43 || c === 45))
+            continue;
+        return -1;
+    }
+    return hash & 0x7fffffff;
+}
+/**
+ * Strings seen lately, one per slot, the slot picked by a hash of the caller's choosing: a string
+ * is only handed back when it equals the text asked about, so a collision costs a miss, never a
+ * wrong string.
+ */
+class RecentStrings {
+    slots;
+    strings;
+    constructor(slots) {
+        this.slots = slots;
+        this.strings = new Array(slots).fill(undefined);
+    }
+    slotOf(hash) {
+        return hash & (this.slots - 1);
+    }
+    /** The string kept in `slot`, if it is `text[from, to)`. */
+    find(slot, text, from, to) {
+        const kept = this.strings[slot];
+        return kept !== undefined && kept.length === to - from && text.startsWith(kept, from) ? kept : undefined;
+    }
+    keep(slot, value) {
+        this.strings[slot] = value;
+    }
+}
+function lineTables(size) {
+    return {
+        starts: new Int32Array(size),
+        ends: new Int32Array(size),
+        indents: new Int32Array(size),
+        empty: new Uint8Array(size),
+    };
+}
+/**
+ * What a reader keeps across the texts it reads, each bounded whatever it reads: recent keys,
+ * recent short values, and line tables grown to the longest text rather than allocated per text.
+ */
+class ReaderMemory {
+    /**
+     * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
+     * costs no new string, and it is one V8 has already made a property name (internalized), which
+     * is what makes storing and looking up the property fast.
+     */
+    keys = new RecentStrings(4096);
+    /**
+     * Short plain scalars seen lately, by hash: names, types and enum words recur across the files
+     * of a repository. A value found here is the very string object seen before, so a tool's name
+     * and every reference to it are one string, and the maps keyed by names (every registry, every
+     * flattened set) match them by identity instead of comparing characters; nor is a new string
+     * made. A kept value may be a slice of the text it was read from and keep that text alive; a
+     * run keeps every text it read anyway, and this holds at most this many.
+     */
+    values = new RecentStrings(1 << 15);
+    tables = lineTables(0);
+    /** The line tables, with room for `lines` lines (their contents are the last text's). */
+    linesFor(lines) {
+        if (this.tables.starts.length < lines)
+            this.tables = lineTables(Math.max(lines, this.tables.starts.length * 2));
+        return this.tables;
+    }
+    /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
+    keyAt(text, from, to, hash) {
+        const slot = this.keys.slotOf(hash);
+        const kept = this.keys.find(slot, text, from, to);
+        if (kept !== undefined)
+            return kept;
+        const key = text.slice(from, to);
+        if (resolvePlain(key) !== key)
+            return undefined;
+        // The name V8 keeps for a property key, not the slice: an object's own key is that name.
+        const name = Object.keys({ [key]: 0 })[0];
+        this.keys.keep(slot, name);
+        return name;
+    }
+    /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
+    plainValueAt(text, from, to) {
+        const length = to - from;
+        let slot = -1;
+        if (length <= MAX_SHARED_VALUE) {
+            // A few characters and the length pick the slot (the text is compared anyway): names that
+            // differ tend to differ at their ends, and hashing every character would cost a second pass.
+            let hash = length;
+            if (length <= 8)
+                for (let i = from; i < to; i++)
+                    hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+            else {
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
+                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
+            }
+            slot = this.values.slotOf(hash ^ (hash >>> 15));
+            const kept = this.values.find(slot, text, from, to);
+            if (kept !== undefined)
+                return kept;
+        }
+        const raw = text.slice(from, to);
+        if (raw.includes(': ') || raw.endsWith(':'))
+            throw FALLBACK;
+        const value = resolvePlain(raw);
+        // Only scalars that stay strings are kept, so a kept one needs neither check above again.
+        if (slot !== -1 && value === raw)
+            this.values.keep(slot, raw);
+        return value;
+    }
+}
+const MAX_SHARED_VALUE = 64;
+/** How far after the start of an implicit key yaml accepts its `:`. */
+const MAX_KEY_REACH = 1024;
+/** The items of a sequence whose items are not recorded: never pushed to. */
+const NO_NODES = Object.freeze([]);
+class Reader {
+    text;
+    memory;
+    withNodes;
+    /** The line tables (see `LineTables`), the reader's: this text's lines come first. */
+    starts;
+    ends;
+    indents;
+    empty;
+    lineCount;
+    line = 0;
+    nodes = 0;
+    duplicates = [];
+    comments = [];
+    // The node a method last read, as fields rather than a returned object: without nodes, most
+    // values need only their range, and thousands of small result objects per file were garbage.
+    /** Its range, [start, end). */
+    nodeStart = 0;
+    nodeEnd = 0;
+    /** Its kind and flags (SCALAR, MAP or SEQ, with FLOW and PARTIAL). */
+    nodeShape = 0;
+    /** Where the enclosing block's range ends after it (values on one line: past the newline). */
+    blockEnd = 0;
+    /** The node itself, when one was made: always with nodes, and for a document's root. */
+    node;
+    maxDepth;
+    maxNodes;
+    constructor(text, limits, memory, withNodes) {
+        this.text = text;
+        this.memory = memory;
+        this.withNodes = withNodes;
+        this.maxDepth = limits.maxDepth;
+        this.maxNodes = limits.maxNodes;
+        let lines = 1;
+        for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1))
+            lines++;
+        const tables = memory.linesFor(lines);
+        this.starts = tables.starts;
+        this.ends = tables.ends;
+        this.indents = tables.indents;
+        this.empty = tables.empty;
+        this.lineCount = lines;
+        let start = 0;
+        for (let line = 0; line < lines; line++) {
+            let end = text.indexOf('\n', start);
+            if (end === -1)
+                end = text.length;
+            let indent = 0;
+            while (text.charCodeAt(start + indent) === 32)
+                indent++;
+            const first = start + indent < end ? text.charCodeAt(start + indent) : -1;
+            // yaml folds indented comment lines into the ranges of the nodes around them by rules this
+            // reader does not mirror: such files take the yaml path.
+            if (first === 35 && indent > 0)
+                throw FALLBACK;
+            if (first === 35)
+                this.comments.push(start);
+            this.starts[line] = start;
+            this.ends[line] = end;
+            this.indents[line] = indent;
+            this.empty[line] = first === -1 || first === 35 ? 1 : 0;
+            start = end + 1;
+        }
+    }
+    /** Offset just past the newline of a line (the text's end for the last line). */
+    after(line) {
+        const end = this.ends[line];
+        return end < this.text.length ? end + 1 : end;
+    }
+    skipEmpty() {
+        while (this.line < this.lineCount && this.empty[this.line])
+            this.line++;
+    }
+    isMarker(line, marker) {
+        const s = this.starts[line];
+        if (this.indents[line] !== 0 || !this.text.startsWith(marker, s))
+            return false;
+        // Spaces alone, not what trim() drops: that also takes characters YAML does not count as
+        // space (no-break space, U+2028, U+FEFF, …), and after those yaml reads no marker.
+        const end = this.ends[line];
+        for (let i = s + 3; i < end; i++)
+            if (this.text.charCodeAt(i) !== 32)
+                throw FALLBACK;
+        return true;
+    }
+    read() {
+        const documents = [];
+        let index = 0;
+        let started = false;
+        for (;;) {
+            this.skipEmpty();
+            if (this.line >= this.lineCount)
+                break;
+            if (this.isMarker(this.line, '---')) {
+                // A marker ends the document before it, even an empty one, unless it opens the stream.
+                if (started)
+                    index++;
+                started = true;
+                this.line++;
+                continue;
+            }
+            const s = this.starts[this.line];
+            if (this.isMarker(this.line, '...') || this.text[s] === '%' || this.indents[this.line] !== 0)
+                throw FALLBACK;
+            started = true;
+            const value = this.block(0, 0);
+            documents.push({ index, value, contents: this.lastNode() });
+            this.skipEmpty();
+            if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
+                throw FALLBACK;
+        }
+        return {
+            withNodes: this.withNodes,
+            documents: exact(documents),
+            duplicates: this.duplicates,
+            comments: this.comments,
+        };
+    }
+    count() {
+        if (++this.nodes > this.maxNodes)
+            throw FALLBACK;
+    }
+    /** The node last read, made now if it was not made then. */
+    lastNode() {
+        return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
+    }
+    /** Records the node just read: its range, shape and, when made, the node. */
+    nodeRead(start, end, shape, node) {
+        this.nodeStart = start;
+        this.nodeEnd = end;
+        this.nodeShape = shape;
+        this.node = node;
+    }
+    scalarRead(start, end) {
+        this.nodeRead(start, end, SCALAR, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
+    }
+    /** The block node whose first content starts at `column` on the current line. */
+    block(column, depth) {
+        if (depth > this.maxDepth)
+            throw FALLBACK;
+        const s = this.starts[this.line] + column;
+        const ch = this.text[s];
+        if (ch === '-' && (this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
+            return this.sequence(column, depth);
+        return this.mapping(column, depth);
+    }
+    sequence(column, depth) {
+        this.count();
+        // The root's entries are recorded even without nodes: most positions asked for are one level
+        // down (a tool's name), and those then need no second read.
+        const record = this.withNodes || depth === 0;
+        const items = record ? [] : NO_NODES;
+        const value = [];
+        const start = this.starts[this.line] + column;
+        const firstLine = this.line;
+        let end = start;
+        for (;;) {
+            this.skipEmpty();
+            if (this.line >= this.lineCount)
+                break;
+            const indent = this.indents[this.line];
+            const s = this.starts[this.line] + indent;
+            if (indent < column)
+                break;
+            if (indent > column)
+                throw FALLBACK;
+            if (this.text[s] !== '-' || !(this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
+                break;
+            let rest = s + 1;
+            while (this.text.charCodeAt(rest) === 32)
+                rest++;
+            const lineEnd = this.ends[this.line];
+            if (rest >= lineEnd || this.text[rest] === '#') {
+                end = this.bareDashItem(column, depth, firstLine, rest, value);
+                if (record)
+                    items.push(this.lastNode());
+                continue;
+            }
+            const itemColumn = rest - this.starts[this.line];
+            if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd))
+                throw FALLBACK;
+            if (this.keyColon(rest, lineEnd) !== -1) {
+                value.push(this.mapping(itemColumn, depth + 1));
+                end = this.nodeEnd;
+            }
+            else {
+                value.push(this.inlineValue(rest, column, depth + 1));
+                end = this.blockEnd;
+            }
+            if (record)
+                items.push(this.lastNode());
+        }
+        this.nodeRead(start, end, record ? SEQ : SEQ | PARTIAL, record ? { kind: 'seq', start, end, flow: false, items } : undefined);
+        return exact(value);
+    }
+    /** "-" alone: the item is the block on the following lines, or null; returns where it ends. */
+    bareDashItem(column, depth, firstLine, rest, value) {
+        const lineEnd = this.ends[this.line];
+        this.emptyValueGuard(rest, lineEnd);
+        const dashLine = this.line;
+        this.line++;
+        this.skipEmpty();
+        if (this.line < this.lineCount && this.indents[this.line] > column) {
+            value.push(this.block(this.indents[this.line], depth + 1));
+            return this.nodeEnd;
+        }
+        // A sequence that ends in a bare `-` after a comment line at column 0 among its lines ends, for
+        // yaml, past that line's break; not mirrored: such a sequence takes the yaml path (without the
+        // comment line yaml ends it where this reader does).
+        if (this.commentLineBetween(firstLine, dashLine))
+            throw FALLBACK;
+        this.scalarRead(rest, rest);
+        value.push(null);
+        return lineEnd;
+    }
+    /** Comment lines before each line, counted once a bare `-` asks (see `commentLineBetween`). */
+    commentsBefore;
+    /** Whether a comment line lies in [from, to). */
+    commentLineBetween(from, to) {
+        if (!this.commentsBefore) {
+            const counts = new Int32Array(this.lineCount + 1);
+            for (let line = 0; line < this.lineCount; line++) {
+                const comment = this.empty[line] && this.text.charCodeAt(this.starts[line]) === 35;
+                counts[line + 1] = counts[line] + (comment ? 1 : 0);
+            }
+            this.commentsBefore = counts;
+        }
+        return this.commentsBefore[to] > this.commentsBefore[from];
+    }
+    /**
+     * An empty value's range in the yaml package takes in a comment on its line and comment lines
+     * after it; rather than mirror that, such files take the yaml path.
+     */
+    emptyValueGuard(rest, lineEnd) {
+        if (rest < lineEnd)
+            throw FALLBACK;
+        for (let probe = this.line + 1; probe < this.lineCount && this.empty[probe]; probe++) {
+            if (this.starts[probe] + this.indents[probe] < this.ends[probe])
+                throw FALLBACK;
+        }
+    }
+    keyColon(at, lineEnd) {
+        const text = this.text;
+        for (let i = at; i < lineEnd; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 58 /* : */ && (i + 1 === lineEnd || text.charCodeAt(i + 1) === 32))
+                return i;
+            if (c === 35 /* # */ && text.charCodeAt(i - 1) === 32)
+                return -1;
+            if (c === 32 && i > at) {
+                // `key :` (space before the colon) is a key to yaml but not to this reader.
+                let j = i + 1;
+                while (j < lineEnd && text.charCodeAt(j) === 32)
+                    j++;
+                if (text.charCodeAt(j) === 58)
+                    throw FALLBACK;
+                i = j - 1;
+            }
+        }
+        return -1;
+    }
+    /**
+     * yaml rejects an implicit key whose `:` lies more than 1024 characters after where it counts
+     * the key from: the end of the token before it, which after an empty value comes before the
+     * blank lines (spaces and all) that follow. Rather than mirror which token that is, the reader
+     * steps aside when the colon is that far from the last character before the key that is not a
+     * space or a line break (never later than yaml's start, so never a key yaml would reject).
+     */
+    keyTooFar(keyStart, colon) {
+        // Before the text's start charCodeAt gives NaN: a key there is never too far.
+        for (let p = keyStart - 1; p >= colon - MAX_KEY_REACH - 1; p--) {
+            const c = this.text.charCodeAt(p);
+            if (c !== 32 && c !== 10)
+                return false;
+        }
+        return true;
+    }
+    mapping(column, depth) {
+        this.count();
+        // The root of a read without nodes keeps its entries' positions as numbers.
+        const entries = !this.withNodes && depth === 0 ? [] : undefined;
+        const keys = this.withNodes ? [] : undefined;
+        const values = this.withNodes ? [] : undefined;
+        const value = newMapping();
+        const firstSeen = this.withNodes ? new Map() : undefined;
+        const start = this.starts[this.line] + column;
+        let end = start;
+        let first = true;
+        for (;;) {
+            this.skipEmpty();
+            if (this.line >= this.lineCount)
+                break;
+            const indent = this.indents[this.line];
+            // The first key of a compact mapping in a sequence item sits after "- ", not at the indent.
+            const keyStart = first ? start : this.starts[this.line] + indent;
+            if (!first) {
+                if (indent < column)
+                    break;
+                if (indent > column)
+                    throw FALLBACK;
+                if (this.isMarker(this.line, '---'))
+                    break;
+            }
+            first = false;
+            const lineEnd = this.ends[this.line];
+            const colon = this.keyColon(keyStart, lineEnd);
+            if (colon === -1)
+                throw FALLBACK;
+            if (this.keyTooFar(keyStart, colon))
+                throw FALLBACK;
+            const hash = plainKeyHash(this.text, keyStart, colon);
+            if (hash === -1)
+                throw FALLBACK;
+            const keyText = this.memory.keyAt(this.text, keyStart, colon, hash);
+            if (keyText === undefined)
+                throw FALLBACK;
+            this.count();
+            keys?.push({ text: keyText, start: keyStart, end: colon });
+            const duplicatesBefore = this.duplicates.length;
+            let rest = colon + 1;
+            while (this.text.charCodeAt(rest) === 32)
+                rest++;
+            const childValue = rest >= lineEnd || this.text[rest] === '#'
+                ? this.emptyValue(rest, lineEnd, column, depth + 1)
+                : this.inlineValue(rest, column, depth + 1);
+            end = this.blockEnd;
+            if (values)
+                values.push(this.node);
+            else
+                entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
+            this.setEntry(value, keyText, childValue, firstSeen, keyStart, colon, duplicatesBefore);
+        }
+        this.nodeRead(start, end, this.withNodes || entries ? MAP : MAP | PARTIAL, this.withNodes
+            ? { kind: 'map', start, end, flow: false, keys, values }
+            : entries
+                ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
+                : undefined);
+        return value;
+    }
+    /**
+     * The value of a key with nothing after its colon on its line: the block on the following lines,
+     * or null. Like `inlineValue`, sets `blockEnd`.
+     */
+    emptyValue(rest, lineEnd, parentIndent, depth) {
+        this.emptyValueGuard(rest, lineEnd);
+        this.line++;
+        this.skipEmpty();
+        const nextIndent = this.line < this.lineCount ? this.indents[this.line] : -1;
+        const nextStart = this.line < this.lineCount ? this.starts[this.line] + nextIndent : -1;
+        const dash = nextStart >= 0 &&
+            this.text[nextStart] === '-' &&
+            (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
+        if (nextIndent > parentIndent || (nextIndent === parentIndent && dash)) {
+            const value = this.block(nextIndent, depth);
+            this.blockEnd = this.nodeEnd;
+            return value;
+        }
+        // The yaml package places an empty value where the line's text after the colon resumes.
+        // …and ends the enclosing block at the end of that line, comment included.
+        this.scalarRead(rest, rest);
+        this.blockEnd = lineEnd;
+        return null;
+    }
+    /**
+     * Sets a key's value in its mapping. Without nodes a repeated key asks for a read with them;
+     * with nodes it is recorded as a duplicate.
+     */
+    setEntry(mapping, keyText, value, firstSeen, keyStart, keyEnd, duplicatesBefore) {
+        if (!this.withNodes) {
+            if (Object.hasOwn(mapping, keyText))
+                throw NEEDS_NODES;
+            mapping[keyText] = value;
+            return;
+        }
+        const seen = firstSeen?.get(keyText);
+        if (seen !== undefined) {
+            // The value of a repeated key is dropped unread, so nothing inside it is reported.
+            this.duplicates.length = duplicatesBefore;
+            this.duplicates.push({ keyStart, keyEnd, key: keyText, firstStart: seen });
+        }
+        else {
+            firstSeen?.set(keyText, keyStart);
+            mapping[keyText] = value;
+        }
+    }
+    /**
+     * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
+     * scalar. Consumes its lines; `blockEnd` is where the enclosing block's range would end.
+     */
+    inlineValue(at, parentIndent, depth) {
+        this.count();
+        const lineEnd = this.ends[this.line];
+        const c = this.text[at];
+        if (c === '|')
+            return this.literal(at, parentIndent);
+        let value;
+        if (c === '"' || c === "'") {
+            value = this.quoted(at, lineEnd);
+            this.scalarRead(at, this.quotedEnd);
+        }
+        else if (c === '[') {
+            value = this.flowSequence(at, lineEnd, depth);
+        }
+        else {
+            if (BAD_START.has(c) && !(c === '-' && this.text[at + 1] !== ' ' && at + 1 < lineEnd))
+                throw FALLBACK;
+            if (c === ':' || c === '?')
+                throw FALLBACK;
+            // A comment starts at " #"; searched within the line only (indexOf would run to the file's end).
+            let e = lineEnd;
+            for (let i = at + 1; i < lineEnd; i++) {
+                if (this.text.charCodeAt(i) === 35 && this.text.charCodeAt(i - 1) === 32) {
+                    e = i - 1;
+                    break;
+                }
+            }
+            while (e > at && this.text.charCodeAt(e - 1) === 32)
+                e--;
+            value = this.memory.plainValueAt(this.text, at, e);
+            this.scalarRead(at, e);
+        }
+        this.trailing(this.nodeEnd, lineEnd);
+        const valueLine = this.line;
+        this.line++;
+        // A following line indented deeper would continue a multi-line scalar: not for this reader.
+        let probe = this.line;
+        while (probe < this.lineCount && this.empty[probe])
+            probe++;
+        if (probe < this.lineCount && this.indents[probe] > parentIndent)
+            throw FALLBACK;
+        this.blockEnd = this.after(valueLine);
+        return value;
+    }
+    /** After a value on its line only spaces and a comment may follow. */
+    trailing(from, lineEnd) {
+        let i = from;
+        while (i < lineEnd && this.text.charCodeAt(i) === 32)
+            i++;
+        if (i < lineEnd && !(this.text[i] === '#' && i > from))
+            throw FALLBACK;
+        if (i < lineEnd)
+            this.comments.push(i);
+    }
+    /** Where the last quoted scalar read ends (past its closing quote). */
+    quotedEnd = 0;
+    quoted(at, lineEnd) {
+        const q = this.text[at];
+        // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
+        // rope node per character alive for as long as the value lives.
+        const parts = [];
+        let runStart = at + 1;
+        for (let i = at + 1; i < lineEnd; i++) {
+            const c = this.text[i];
+            if (q === "'") {
+                if (c !== "'")
+                    continue;
+                parts.push(this.text.slice(runStart, i));
+                if (this.text[i + 1] === "'") {
+                    parts.push("'");
+                    i++;
+                    runStart = i + 1;
+                    continue;
+                }
+                this.quotedEnd = i + 1;
+                return parts.length === 1 ? parts[0] : parts.join('');
+            }
+            if (c === '"') {
+                parts.push(this.text.slice(runStart, i));
+                this.quotedEnd = i + 1;
+                return parts.length === 1 ? parts[0] : parts.join('');
+            }
+            if (c === '\\') {
+                parts.push(this.text.slice(runStart, i));
+                const n = this.text[++i];
+                if (n === '"' || n === '\\' || n === '/')
+                    parts.push(n);
+                else if (n === 'n')
+                    parts.push('\n');
+                else if (n === 't')
+                    parts.push('\t');
+                else
+                    throw FALLBACK;
+                runStart = i + 1;
+            }
+        }
+        throw FALLBACK;
+    }
+    flowSequence(at, lineEnd, depth) {
+        if (depth > this.maxDepth)
+            throw FALLBACK;
+        const items = this.withNodes ? [] : NO_NODES;
+        const value = [];
+        const done = (end) => {
+            // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
+            const partial = !this.withNodes && value.length > 0;
+            const node = this.withNodes
+                ? { kind: 'seq', start: at, end, flow: true, items }
+                : undefined;
+            this.nodeRead(at, end, partial ? SEQ | FLOW | PARTIAL : SEQ | FLOW, node);
+            return partial ? exact(value) : value;
+        };
+        let i = at + 1;
+        const skipSpaces = () => {
+            while (i < lineEnd && this.text.charCodeAt(i) === 32)
+                i++;
+        };
+        skipSpaces();
+        if (this.text[i] === ']')
+            return done(i + 1);
+        for (;;) {
+            skipSpaces();
+            if (i >= lineEnd)
+                throw FALLBACK;
+            const c = this.text[i];
+            this.count();
+            if (c === '"' || c === "'") {
+                value.push(this.quoted(i, lineEnd));
+                if (this.withNodes)
+                    items.push({ kind: 'scalar', start: i, end: this.quotedEnd, flow: false });
+                i = this.quotedEnd;
+            }
+            else {
+                const s = i;
+                i = this.flowPlainEnd(s, lineEnd);
+                let e = i;
+                while (e > s && this.text.charCodeAt(e - 1) === 32)
+                    e--;
+                if (e === s)
+                    throw FALLBACK;
+                if (this.withNodes)
+                    items.push({ kind: 'scalar', start: s, end: e, flow: false });
+                value.push(resolvePlain(this.text.slice(s, e)));
+            }
+            skipSpaces();
+            const d = this.text[i];
+            if (d === ',') {
+                i++;
+                skipSpaces();
+                if (this.text[i] === ']')
+                    throw FALLBACK;
+                continue;
+            }
+            if (d === ']')
+                return done(i + 1);
+            throw FALLBACK;
+        }
+    }
+    /** Where a plain scalar of a flow sequence stops (at `,`, `]`, …); FALLBACK where yaml reads it otherwise. */
+    flowPlainEnd(s, lineEnd) {
+        const c = this.text[s];
+        if (BAD_START.has(c) &&
+            !(c === '-' && this.text[s + 1] !== ' ' && this.text[s + 1] !== ',' && this.text[s + 1] !== ']'))
+            throw FALLBACK;
+        let i = s;
+        while (i < lineEnd && !',[]{}#'.includes(this.text[i])) {
+            if (this.text[i] === ':' &&
+                (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']'))
+                throw FALLBACK;
+            i++;
+        }
+        return i;
+    }
+    /** `|`, `|-` or `|+` and the lines indented under it. */
+    literal(at, parentIndent) {
+        const lineEnd = this.ends[this.line];
+        let i = at + 1;
+        let chomp = 'clip';
+        if (this.text[i] === '-') {
+            chomp = 'strip';
+            i++;
+        }
+        else if (this.text[i] === '+') {
+            chomp = 'keep';
+            i++;
+        }
+        this.trailing(i, lineEnd);
+        this.line++;
+        let contentIndent = -1;
+        const firstLine = this.line;
+        let lastContent = -1;
+        while (this.line < this.lineCount) {
+            const s = this.starts[this.line];
+            const e = this.ends[this.line];
+            const indent = this.indents[this.line];
+            const blank = s + indent === e;
+            if (blank) {
+                // Blank lines inside the block hold no more spaces than its indentation (else yaml's way).
+                if (contentIndent === -1 || indent > contentIndent)
+                    throw FALLBACK;
+                this.line++;
+                continue;
+            }
+            if (contentIndent === -1) {
+                if (indent <= parentIndent)
+                    break;
+                contentIndent = indent;
+            }
+            if (indent < contentIndent)
+                break;
+            lastContent = this.line;
+            this.line++;
+        }
+        if (lastContent === -1)
+            throw FALLBACK;
+        // Blank lines after the last content line belong to the block only with keep chomping.
+        if (chomp === 'keep')
+            throw FALLBACK;
+        // The lines from the first to the last content line, each without the block's indentation (a
+        // blank line has no more spaces than that, so it becomes empty). They are the line tables'
+        // lines, split at line feeds only: U+2028 and U+2029 are characters of a line to YAML.
+        const lines = [];
+        for (let line = firstLine; line <= lastContent; line++) {
+            const end = this.ends[line];
+            lines.push(this.text.slice(Math.min(this.starts[line] + contentIndent, end), end));
+        }
+        if (chomp === 'clip')
+            lines.push('');
+        const value = lines.join('\n');
+        this.line = lastContent + 1;
+        const end = this.after(lastContent);
+        this.scalarRead(at, end);
+        this.blockEnd = end;
+        return value;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/yaml/hints.js
+// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
+// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
+// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
+function lineAt(text, offset, lineOf) {
+    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+    const stop = text.indexOf('\n', offset);
+    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
+    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
+}
+const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
+/** The key a mapping line starts with, if it does. */
+function keyOf(line) {
+    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
+}
+function withHint(text, error, lineOf) {
+    const { message } = error;
+    const line = lineAt(text, error.start, lineOf);
+    const nextLine = (from) => {
+        const stop = text.indexOf('\n', from.start);
+        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
+    };
+    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
+    if (message === 'Nested mappings are not allowed in compact mappings') {
+        // A plain value holding ': ' on the key's own line.
+        const rest = line.text.slice(error.start - line.start);
+        if (/:\s/.test(rest)) {
+            return {
+                ...error,
+                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
+            };
+        }
+        // Otherwise the next line is indented further than this key, so it continues its value.
+        let next = nextLine(line);
+        while (next && blankOrComment(next))
+            next = nextLine(next);
+        const key = keyOf(line);
+        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
+            const start = next.start + next.indent;
+            return {
+                start,
+                end: start + (keyOf(next)?.length ?? 1),
+                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
+            };
+        }
+        return error;
+    }
+    if (message === 'All mapping items must start at the same column') {
+        const key = keyOf(line);
+        let previous = previousLine(line);
+        while (previous && blankOrComment(previous))
+            previous = previousLine(previous);
+        if (!previous)
+            return error;
+        const start = line.start + line.indent;
+        return {
+            start,
+            end: start + (key?.length ?? 1),
+            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
+        };
+    }
+    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
+        return {
+            ...error,
+            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
+        };
+    }
+    if (message === 'Tabs are not allowed as indentation')
+        return { ...error, message: `${message}; indent with spaces` };
+    return error;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/text/order.js
 // The one order of names, ids and paths in every output: by UTF-16 code units, as `<` compares
 // strings. Unlike localeCompare it is the same on every machine, so reports are byte-identical.
@@ -55279,6 +56787,906 @@ function neededFirst(names, needs) {
         }
     }
     return order;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/yaml/json-text.js
+// JSON text read with JSON.parse where that gives the `yaml` package's answer: a pinned MCP
+// inventory is one JSON document of thousands of flow nodes, which the `yaml` package takes a
+// second or more to compose, and `JSON.parse` milliseconds. Positions are still the `yaml`
+// package's, worked out on the first one asked for (most runs ask for none in such a file).
+
+/**
+ * Characters after which a text is left to `yaml`: tabs, carriage returns and the characters
+ * YAML reads otherwise than JSON (line separators, C1 controls, a byte-order mark, astral
+ * characters), so that nothing a YAML parser could read another way takes this path.
+ */
+const LEFT_TO_YAML = /[\t\r\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff]/;
+/** Keys longer than this are left to `yaml` (it limits an implicit key to 1,024 characters). */
+const MAX_KEY = 1000;
+/** A JSON object or array's value when `yaml` would read the same value and no problem; else undefined. */
+function jsonValue(text, limits) {
+    const first = text.trimStart().charCodeAt(0);
+    if ((first !== 123 && first !== 91) || LEFT_TO_YAML.test(text))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    return plainShape(text, limits) ? asParsed(value) : undefined;
+}
+const isSpace = (c) => c === 32 || c === 10;
+/** Characters a number or literal may follow: a new value starts at a number, `t`, `f` or `n` after them. */
+const BEFORE_VALUE = new Set([44, 58, 91, 32, 10]);
+/**
+ * Whether valid JSON text repeats no key in an object, nests no deeper than half the loader's
+ * limit and holds fewer values than three quarters of its node limit (`yaml`'s path reports
+ * those; left to it, they still are).
+ */
+function plainShape(text, limits) {
+    const keys = [];
+    let values = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 34) {
+            let end = i + 1;
+            while (text.charCodeAt(end) !== 34)
+                end += text.charCodeAt(end) === 92 ? 2 : 1;
+            let next = end + 1;
+            while (isSpace(text.charCodeAt(next)))
+                next++;
+            if (text.charCodeAt(next) === 58) {
+                const key = JSON.parse(text.slice(i, end + 1));
+                const own = keys[keys.length - 1];
+                if (end - i > MAX_KEY || !own || own.has(key))
+                    return false;
+                own.add(key);
+            }
+            else
+                values++;
+            i = end;
+        }
+        else if (c === 123 || c === 91) {
+            keys.push(c === 123 ? new Set() : null);
+            values++;
+            if (keys.length > limits.maxDepth / 2)
+                return false;
+        }
+        else if (c === 125 || c === 93)
+            keys.pop();
+        else if ((c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110) &&
+            BEFORE_VALUE.has(text.charCodeAt(i - 1)))
+            values++;
+    }
+    return values < (limits.maxExpandedNodes * 3) / 4;
+}
+/** JSON.parse's objects as the loader's mappings (no prototype), built the same way. */
+function asParsed(value) {
+    if (Array.isArray(value))
+        return value.map(asParsed);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const out = newMapping();
+    for (const key of Object.keys(value))
+        out[key] = asParsed(value[key]);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/yaml/load.js
+
+
+
+
+
+
+
+
+/** The `yaml` package: only files the fast reader leaves to it load it. */
+const yaml = lazy_packages.yaml;
+/** The limits every run loads with. */
+const LOAD_LIMITS = Object.freeze({
+    maxDepth: 200,
+    maxAliases: 100,
+    maxExpandedNodes: 200_000,
+});
+const YAML_OPTIONS = {
+    version: '1.2',
+    schema: 'core',
+    merge: false,
+    uniqueKeys: false,
+    strict: true,
+    prettyErrors: false,
+    resolveKnownTags: false,
+    keepSourceTokens: false,
+};
+class ConversionError extends Error {
+}
+/** Removes a leading byte-order mark so that positions match the file without one. */
+function stripBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+/**
+ * The YAML loader of a run (or of a language server's session): the fast reader where it gives
+ * `yaml`'s answer, the `yaml` package everywhere else. It owns one fast reader, and so the
+ * reader's memory across files; every text it loaded keeps it (to read positions again).
+ */
+class YamlLoader {
+    reader;
+    limits;
+    yaml12Breaks;
+    constructor(options = {}) {
+        this.limits = options.limits ?? LOAD_LIMITS;
+        this.yaml12Breaks = options.yaml12Breaks === true;
+        this.reader = options.plain
+            ? undefined
+            : new FastReader({ maxDepth: this.limits.maxDepth, maxNodes: this.limits.maxExpandedNodes });
+    }
+    /** A text's documents and problems (a function of the loader's, to pass as it is). */
+    load = (rawText) => {
+        // Read with the runtime's line breaks; positioned on the file's own lines (at line feeds, as git
+        // and GitHub number them): the breaks are written one unit for one, so every offset stands.
+        const text = withLoadersBreaks(rawText, this.yaml12Breaks);
+        return ((this.reader && (loadJson(text, this.limits, rawText) ?? loadFast(this.reader, text, rawText))) ??
+            loadWithYamlPackage(text, this.limits, rawText));
+    };
+}
+/**
+ * Line breaks the `yaml` package reads as text and the runtime's loader as line breaks: a lone
+ * carriage return (a break in YAML 1.2 as well, and Python's `open()` turns it into `\n`), and
+ * NEL, U+2028 and U+2029 (breaks in YAML 1.1: PyYAML, ruamel). Read as text, they hid whatever
+ * followed them on the line from the gate: `# note<U+2028>skills: [x/deploy]` is a comment to
+ * `yaml` and a `skills` key to PyYAML, which handed an actor a skill with exit 0.
+ */
+const LOADERS_BREAKS = /\r(?!\n)|[\u0085\u2028\u2029]/;
+/** The breaks of YAML 1.1 that YAML 1.2 reads as text. */
+const YAML11_ONLY_BREAK = /[\u0085\u2028\u2029]/;
+const LOADERS_BREAKS_ALL = /\r(?!\n)|[\u0085\u2028\u2029]/g;
+const LONE_CR = /\r(?!\n)/g;
+/**
+ * The text with each such break written as a line feed, one unit for one, so that every offset
+ * stays where it was and `yaml` reads the lines PyYAML reads. In valid JSON a lone carriage return
+ * can only be whitespace, and the others only inside a string, where JSON.parse (an MCP client)
+ * keeps them: there only the carriage returns are written as line feeds.
+ */
+function withLoadersBreaks(text, yaml12Breaks) {
+    if (!LOADERS_BREAKS.test(text))
+        return text;
+    if (yaml12Breaks)
+        return text.replace(LONE_CR, '\n');
+    try {
+        JSON.parse(text);
+        return text.replace(LONE_CR, '\n');
+    }
+    catch {
+        return text.replace(LOADERS_BREAKS_ALL, '\n');
+    }
+}
+/**
+ * A JSON text whose value JSON.parse gives as `yaml` would (json-text.ts), or undefined. Its
+ * positions are read from jsonc-parser's syntax tree, built on the first one asked for (most runs
+ * ask for none in such a file); test/core/json-text.test.ts holds them to the `yaml` package's.
+ */
+function loadJson(text, limits, shown = text) {
+    const value = jsonValue(text, limits);
+    if (value === undefined)
+        return undefined;
+    const lines = new LineIndex(shown);
+    let root;
+    // Text JSON.parse read always has a tree.
+    const contents = () => (root ??= lazy_packages.jsonc().parseTree(text));
+    const document = makeDocument(0, value, contents, JSON_TREE, lines);
+    // JSON holds a `#` only inside strings: no comment.
+    return { documents: [document], problems: [], lines, text: shown, comments: () => [] };
+}
+/** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
+function loadYaml(text, options = {}) {
+    return new YamlLoader(options).load(text);
+}
+/** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
+function loadFast(reader, rawText, shown = rawText) {
+    const result = reader.parse(rawText, false);
+    // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
+    // package's path reads them, and files with one are rare.
+    if (!result || result.duplicates.length > 0)
+        return undefined;
+    const text = rawText;
+    const lines = new LineIndex(shown);
+    // The first read recorded the root's entries only; a position deeper than that reads the file
+    // again, once, with nodes.
+    let withNodes = result.withNodes ? result : undefined;
+    // The roots alone are kept, not the reader's whole result.
+    const roots = result.documents.map((d) => d.contents);
+    const contentsOf = (i) => (deep) => {
+        if (!deep && !withNodes)
+            return roots[i];
+        withNodes ??= reader.parse(text, true);
+        return withNodes.documents[i].contents;
+    };
+    const problems = result.duplicates.map((d) => ({
+        kind: 'duplicate-key',
+        span: lines.span(d.keyStart, d.keyEnd),
+        message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
+    }));
+    const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
+    // A second read finds them: the reader's results are not kept past this call.
+    const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
+    return { documents, problems, lines, text: shown, comments };
+}
+function sortedOffsets(offsets) {
+    return [...offsets].sort((a, b) => a - b);
+}
+/**
+ * The comments of a text as the `yaml` package's concrete syntax tree holds them: every source
+ * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
+ * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
+ */
+function yamlComments(text) {
+    const offsets = [];
+    try {
+        const stack = [...new (yaml().Parser)().parse(text)];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (Array.isArray(node)) {
+                for (const item of node)
+                    stack.push(item);
+            }
+            else if (node !== null && typeof node === 'object') {
+                const token = node;
+                if (token.type === 'comment' && typeof token.offset === 'number')
+                    offsets.push(token.offset);
+                else
+                    for (const value of Object.values(node))
+                        if (typeof value === 'object')
+                            stack.push(value);
+            }
+        }
+    }
+    catch (error) {
+        // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
+        // yaml-syntax finding, and no comment of it can silence anything.
+        if (!(error instanceof RangeError))
+            throw error;
+        return [];
+    }
+    return sortedOffsets(offsets);
+}
+function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
+    const text = stripBom(rawText);
+    const shown = stripBom(shownRaw);
+    const lines = new LineIndex(shown);
+    const problems = [];
+    const documents = [];
+    const comments = () => yamlComments(text);
+    let composed;
+    try {
+        composed = composeWithinDepth(text, limits.maxDepth);
+    }
+    catch (error) {
+        problems.push({
+            kind: 'yaml-syntax',
+            span: lines.span(0, 0),
+            message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
+        });
+        return { documents, problems, lines, text: shown, comments };
+    }
+    composed.parsed.forEach((doc, index) => {
+        const deep = composed.tooDeep.get(index);
+        if (deep !== undefined) {
+            const message = nestedTooDeep(limits.maxDepth);
+            problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message });
+            return;
+        }
+        const own = syntaxProblems(doc, text, lines, limits.maxDepth);
+        if (own.length > 0) {
+            problems.push(...own);
+            return;
+        }
+        const document = convertDocument(doc, index, lines, problems, limits);
+        if (document)
+            documents.push(document);
+    });
+    return { documents, problems, lines, text: shown, comments };
+}
+/** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
+function composeWithinDepth(text, maxDepth) {
+    const tooDeep = new Map();
+    // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
+    // recursion, the composer recurses over it. Where the composer's stack would run out depends
+    // on the engine and how warm it is, so a document nested past the limit never reaches it.
+    const tokens = Array.from(new (yaml().Parser)().parse(text));
+    let index = 0;
+    for (const token of tokens) {
+        if (token.type !== 'document')
+            continue;
+        const deep = tooDeepIn(token, maxDepth);
+        if (deep !== undefined) {
+            tooDeep.set(index, deep);
+            token.value = undefined;
+        }
+        index++;
+    }
+    const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
+    return { parsed, tooDeep };
+}
+/** A document's syntax errors and warnings as problems. */
+function syntaxProblems(doc, text, lines, maxDepth) {
+    const own = [];
+    // After the first error a parser's further errors are mostly echoes of it.
+    for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
+        let message = cleanYamlMessage(error.message);
+        let [start, end] = error.pos;
+        // Where the parser's stack ran out depends on the engine and how warm it is; where the
+        // nesting passes the limit does not.
+        if (message === TOO_DEEP)
+            start = end = tooDeepAt(text, maxDepth);
+        else
+            ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
+        // At the end of the text (an unclosed quote or bracket), after the final line break, is on
+        // no line of the file as an editor or GitHub numbers it: the end of its last line instead.
+        const last = beforeFinalBreaks(text);
+        own.push({ kind: 'yaml-syntax', span: lines.span(Math.min(start, last), Math.min(end, last)), message });
+    }
+    return own;
+}
+/** The offset before the line breaks that end a text (its length when it ends in none). */
+function beforeFinalBreaks(text) {
+    let i = text.length;
+    while (i > 0 && (text.charCodeAt(i - 1) === 0x0a || text.charCodeAt(i - 1) === 0x0d))
+        i--;
+    return i;
+}
+/**
+ * A document without syntax problems converted to plain values; undefined when it is empty or
+ * cannot be converted (the conversion's problems then go to `problems`).
+ */
+function convertDocument(doc, index, lines, problems, limits) {
+    const contents = doc.contents;
+    if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
+        return undefined;
+    const converter = new Converter(doc, lines, problems, limits);
+    let value;
+    try {
+        value = converter.convert(contents, 0);
+    }
+    catch (error) {
+        if (error instanceof ConversionError)
+            return undefined;
+        if (error instanceof RangeError) {
+            problems.push({
+                kind: 'yaml-syntax',
+                span: nodeSpan(lines, contents),
+                message: 'the document is nested too deeply',
+            });
+            return undefined;
+        }
+        throw error;
+    }
+    if (converter.failed)
+        return undefined;
+    return makeDocument(index, value, () => contents, yamlTree(doc), lines);
+}
+const TOO_DEEP = 'the document is nested too deeply to parse';
+function nestedTooDeep(maxDepth) {
+    return `the document is nested deeper than ${maxDepth} levels`;
+}
+/**
+ * Where the first collection nested deeper than the limit starts in a document's syntax tree
+ * (keys count: the composer recurses into them too), or undefined. Without recursion.
+ */
+function tooDeepIn(document, maxDepth) {
+    const stack = document.value ? [[document.value, 0]] : [];
+    while (stack.length > 0) {
+        const [token, depth] = stack.pop();
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        if (depth > maxDepth)
+            return token.offset;
+        // Pushed last to first, so that the first in the text is taken first.
+        for (const item of token.items.toReversed()) {
+            if (item.value)
+                stack.push([item.value, depth + 1]);
+            if (item.key)
+                stack.push([item.key, depth + 1]);
+        }
+    }
+    return undefined;
+}
+/** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
+function tooDeepAt(text, maxDepth) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 91 || c === 123) {
+            if (++depth > maxDepth)
+                return i;
+        }
+        else if ((c === 93 || c === 125) && depth > 0)
+            depth--;
+    }
+    return 0;
+}
+function cleanYamlMessage(message) {
+    // The parser turns its own stack overflow into a document error; say what it means.
+    if (message.includes('Maximum call stack size exceeded'))
+        return TOO_DEEP;
+    // yaml appends a code excerpt after a blank line; the position already says where.
+    const first = message.split('\n')[0] ?? message;
+    return first.replace(/ at line \d+, column \d+:?$/, '').trim();
+}
+function nodeSpan(lines, node) {
+    const range = node.range;
+    if (!range)
+        return lines.span(0, 0);
+    return lines.span(range[0], range[1]);
+}
+const FAST_TREE = {
+    isMap: (n) => n.kind === 'map',
+    isSeq: (n) => n.kind === 'seq',
+    flow: (n) => n.flow,
+    entry: entryOf,
+    item: (n, index) => n.items?.[index],
+    range: (n) => [n.start, n.end],
+    resolve: (n) => n,
+    partial: (n) => n.partial === true,
+};
+function yamlTree(doc) {
+    return {
+        isMap: (n) => yaml().isMap(n),
+        isSeq: (n) => yaml().isSeq(n),
+        flow: (n) => (yaml().isMap(n) || yaml().isSeq(n) ? n.flow === true : false),
+        entry: (n, key) => {
+            const pair = yaml().isMap(n) ? nthWithKey(n.items, key, (p) => keyString(p.key)) : undefined;
+            if (!pair)
+                return undefined;
+            return { key: pair.key, value: pair.value ?? pair.key };
+        },
+        item: (n, index) => yaml().isSeq(n) ? (n.items[index] ?? undefined) : undefined,
+        range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
+        resolve: (n) => resolveAlias(doc, n),
+        partial: () => false,
+    };
+}
+/** A JSON text's syntax tree (jsonc-parser's): every node with its offset and length. */
+const JSON_TREE = {
+    isMap: (n) => n.type === 'object',
+    isSeq: (n) => n.type === 'array',
+    flow: () => true,
+    entry: (n, segment) => {
+        const property = n.type === 'object' ? nthWithKey(n.children ?? [], segment, jsonKey) : undefined;
+        const [key, value] = property?.children ?? [];
+        return key ? { key, value: value ?? key } : undefined;
+    },
+    item: (n, index) => (n.type === 'array' ? n.children?.[index] : undefined),
+    range: (n) => [n.offset, n.offset + n.length],
+    resolve: (n) => n,
+    partial: () => false,
+};
+function jsonKey(property) {
+    const key = property.children?.[0]?.value;
+    return typeof key === 'string' ? key : undefined;
+}
+function makeDocument(index, value, 
+/** The document's root node; `deep` asks for every node, not only the root's entries. */
+contentsOf, tree, lines) {
+    return new TreeDocument(index, value, contentsOf, tree, lines);
+}
+/**
+ * A document with positions looked up in its syntax tree on demand. A class, not closures: every
+ * file holds one per document for the whole run, and methods on the prototype cost nothing each.
+ */
+class TreeDocument {
+    index;
+    value;
+    contentsOf;
+    tree;
+    lines;
+    constructor(index, value, contentsOf, tree, lines) {
+        this.index = index;
+        this.value = value;
+        this.contentsOf = contentsOf;
+        this.tree = tree;
+        this.lines = lines;
+    }
+    get span() {
+        return this.firstLineSpan();
+    }
+    keySpan(pointer) {
+        return this.locate(pointer, 'key');
+    }
+    valueSpan(pointer) {
+        return this.locate(pointer, 'value');
+    }
+    spanOf(n) {
+        const r = this.tree.range(n);
+        return r ? this.lines.span(r[0], this.lines.trimmedEnd(r[0], r[1])) : this.lines.span(0, 0);
+    }
+    firstLineSpan() {
+        const start = this.tree.range(this.contentsOf(false))?.[0] ?? 0;
+        const pos = this.lines.position(start);
+        return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: this.endColumn(pos.line) };
+    }
+    /**
+     * The column after a line's last character, counted from the line index's checkpoints: spread
+     * into code points, a one-line file of a megabyte took 15 ms for each pointer that names nothing.
+     */
+    endColumn(line) {
+        return this.lines.position(this.lines.offset(line, 1) + this.lines.lineText(line).length).column;
+    }
+    /** A block collection's span is cut to its first line: the whole block would bury the point. */
+    valueSpanOf(n) {
+        const tree = this.tree;
+        const span = this.spanOf(n);
+        if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n))
+            return {
+                line: span.line,
+                column: span.column,
+                endLine: span.line,
+                endColumn: this.endColumn(span.line),
+            };
+        return span;
+    }
+    locate(pointer, want, deep = false) {
+        const tree = this.tree;
+        const contents = this.contentsOf(deep);
+        let node = contents;
+        let keyNode = null;
+        for (const segment of pointerSegments(pointer)) {
+            node = node === null ? null : tree.resolve(node);
+            if (node === null)
+                break;
+            if (tree.partial(node))
+                return this.locate(pointer, want, true);
+            if (tree.isMap(node)) {
+                const entry = tree.entry(node, segment);
+                if (!entry)
+                    break;
+                keyNode = entry.key;
+                node = entry.value;
+            }
+            else if (tree.isSeq(node)) {
+                const item = /^\d+$/.test(segment) ? tree.item(node, Number(segment)) : undefined;
+                if (!item)
+                    break;
+                keyNode = null;
+                node = item;
+            }
+            else {
+                break;
+            }
+        }
+        if (node === contents && keyNode === null)
+            return this.firstLineSpan();
+        if (want === 'key' && keyNode !== null)
+            return this.spanOf(keyNode);
+        if (node !== null && (tree.isMap(node) || tree.isSeq(node)) && keyNode === null && want === 'key')
+            return this.spanOf(node);
+        return node !== null ? this.valueSpanOf(node) : this.firstLineSpan();
+    }
+}
+function resolveAlias(doc, node) {
+    if (node && yaml().isAlias(node))
+        return node.resolve(doc) ?? null;
+    return node;
+}
+/**
+ * The entry a pointer segment names: the first with its key, or the repetition it names
+ * (OCCURRENCE); in a wide mapping, from its index (key-index.ts).
+ */
+function nthWithKey(entries, segment, keyOf) {
+    const [key, skip] = keyAndSkip(segment);
+    if (entries.length > WIDE) {
+        const same = positionsByKey(entries, entries.length, (i) => keyOf(entries[i])).get(key);
+        // Not a whole number (NaN, 1.5, -1): no repetition, as the search below finds none.
+        const at = Number.isInteger(skip) && skip >= 0 ? same?.[skip] : undefined;
+        return at === undefined ? undefined : entries[at];
+    }
+    let seen = 0;
+    for (const entry of entries) {
+        if (keyOf(entry) === key && seen++ === skip)
+            return entry;
+    }
+    return undefined;
+}
+/** A pointer segment's key, and how many of its repetitions come before the one it names. */
+function keyAndSkip(segment) {
+    const mark = segment.indexOf(OCCURRENCE);
+    return mark < 0 ? [segment, 0] : [segment.slice(0, mark), Number(segment.slice(mark + 1))];
+}
+function keyString(key) {
+    if (key === null || key === undefined)
+        return '';
+    if (yaml().isScalar(key))
+        return key.value === null ? '' : String(key.value);
+    return undefined;
+}
+/**
+ * In a pointer segment, what follows the key names which of its repetitions is meant
+ * (`tools\u00001`, the second `tools`): no key a loader reads from YAML text holds it.
+ */
+const OCCURRENCE = '\u0000';
+/** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
+const repeatedKeys = new WeakMap();
+/**
+ * Every value a key was given, in order, when the mapping repeats it (a `duplicate-key` finding):
+ * a loader may keep any of them, so the power gate reads the most powerful. Undefined otherwise.
+ */
+function repeatedValues(mapping, key) {
+    return repeatedKeys.get(mapping)?.get(key);
+}
+/** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
+function repeatedEntries(mapping) {
+    const byKey = repeatedKeys.get(mapping);
+    return byKey && [...byKey].sort(([a], [b]) => order_byCodeUnits(a, b));
+}
+/** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
+class Converter {
+    doc;
+    lines;
+    problems;
+    limits;
+    failed = false;
+    aliases = 0;
+    expanded = 0;
+    inProgress = new Set();
+    done = new Map();
+    constructor(doc, lines, problems, limits) {
+        this.doc = doc;
+        this.lines = lines;
+        this.problems = problems;
+        this.limits = limits;
+    }
+    fail(node, message) {
+        this.failed = true;
+        this.problems.push({
+            kind: 'yaml-syntax',
+            span: node ? nodeSpan(this.lines, node) : this.lines.span(0, 0),
+            message,
+        });
+        throw new ConversionError(message);
+    }
+    convert(node, depth) {
+        return this.visit(node, depth).value;
+    }
+    visit(node, depth) {
+        if (node === null || node === undefined)
+            return { value: null, size: 1 };
+        if (depth > this.limits.maxDepth)
+            this.fail(node, nestedTooDeep(this.limits.maxDepth));
+        if (yaml().isAlias(node))
+            return this.visitAlias(node, depth);
+        let result;
+        if (yaml().isScalar(node)) {
+            this.count(node, 1);
+            result = { value: node.value, size: 1 };
+        }
+        else if (yaml().isSeq(node)) {
+            result = this.visitSeq(node, depth);
+        }
+        else if (yaml().isMap(node)) {
+            result = this.visitMap(node, depth);
+        }
+        else {
+            this.fail(node, 'unsupported YAML node');
+        }
+        if (node.anchor)
+            this.done.set(node, result);
+        return result;
+    }
+    visitAlias(node, depth) {
+        this.aliases++;
+        if (this.aliases > this.limits.maxAliases) {
+            this.fail(node, `more than ${this.limits.maxAliases} aliases in one document`);
+        }
+        const target = node.resolve(this.doc);
+        if (!target)
+            this.fail(node, `alias *${node.source} has no anchor before it`);
+        if (this.inProgress.has(target))
+            this.fail(node, `alias *${node.source} refers to a node that contains it`);
+        const result = this.done.get(target) ?? this.visit(target, depth);
+        this.count(node, result.size);
+        return result;
+    }
+    visitSeq(node, depth) {
+        this.inProgress.add(node);
+        const out = [];
+        let size = 1;
+        this.count(node, 1);
+        for (const item of node.items) {
+            const child = this.visit(item, depth + 1);
+            out.push(child.value);
+            size += child.size;
+        }
+        this.inProgress.delete(node);
+        return { value: out, size };
+    }
+    visitMap(node, depth) {
+        this.inProgress.add(node);
+        const out = newMapping();
+        const seen = new Map();
+        let size = 1;
+        this.count(node, 1);
+        for (const pair of node.items) {
+            if (!yaml().isPair(pair))
+                continue;
+            const keyNode = pair.key;
+            const key = keyString(keyNode);
+            if (key === undefined)
+                this.fail(keyNode, 'only scalar mapping keys are supported');
+            const first = seen.get(key);
+            if (first) {
+                const at = this.lines.position(first.range?.[0] ?? 0);
+                this.problems.push({
+                    kind: 'duplicate-key',
+                    span: nodeSpan(this.lines, keyNode),
+                    message: `key '${key}' is repeated; first defined at line ${at.line}`,
+                });
+                this.keepRepeated(out, key, pair.value, depth + 1);
+                continue;
+            }
+            if (keyNode)
+                seen.set(key, keyNode);
+            const child = this.visit(pair.value, depth + 1);
+            out[key] = child.value;
+            size += child.size;
+        }
+        this.inProgress.delete(node);
+        return { value: out, size };
+    }
+    /**
+     * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
+     * bomb, say) is left out, and leaves no finding behind: the key's repetition is the finding.
+     */
+    keepRepeated(out, key, node, depth) {
+        const saved = {
+            problems: this.problems.length,
+            expanded: this.expanded,
+            aliases: this.aliases,
+            inProgress: new Set(this.inProgress),
+        };
+        let value;
+        try {
+            value = this.visit(node, depth).value;
+        }
+        catch (error) {
+            if (!(error instanceof ConversionError))
+                throw error;
+            this.problems.length = saved.problems;
+            this.expanded = saved.expanded;
+            this.aliases = saved.aliases;
+            this.inProgress.clear();
+            saved.inProgress.forEach((n) => this.inProgress.add(n));
+            this.failed = false;
+            return;
+        }
+        let byKey = repeatedKeys.get(out);
+        if (!byKey)
+            repeatedKeys.set(out, (byKey = new Map()));
+        const values = byKey.get(key);
+        if (values)
+            values.push(value);
+        else
+            byKey.set(key, [out[key], value]);
+    }
+    count(node, size) {
+        this.expanded += size;
+        if (this.expanded > this.limits.maxExpandedNodes) {
+            // Only aliases make a document larger than its text: without any, it is merely large.
+            this.fail(node, this.aliases > 0
+                ? `its aliases expand the document to more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold`
+                : `the document has more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold; split it into several files`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/model/model.js
+
+
+
+/** The kinds of definition, each with its own globs, schema and rules. */
+const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
+/** Reads the files that definitions point at (Agent Skills folders), relative to the root. */
+/** Before a listed file's id where git holds it as executable (mode 100755): a mode is a change. */
+const EXECUTABLE = 'exec:';
+/** The server an inventory document names: its `server`, else its file's name without the extension. */
+function inventoryServerName(value, path) {
+    const server = Object.hasOwn(value, 'server') ? value.server : undefined;
+    if (typeof server === 'string' && server !== '')
+        return server;
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    const dot = file.lastIndexOf('.');
+    return dot > 0 ? file.slice(0, dot) : file;
+}
+/**
+ * A document the checker reads beside the definitions, as a Definition, so that a change made
+ * there (a SKILL.md's `allowed-tools`, a configuration key) is reported where it was made.
+ */
+function besideDocument(file, doc, beside) {
+    const value = model_isRecord(doc.value) ? doc.value : {};
+    return { kind: file.kind, file, doc, value, name: undefined, namespace: undefined, beside };
+}
+function makeDefinition(kind, file, doc) {
+    if (!model_isRecord(doc.value))
+        return undefined;
+    // An inventory is named by its server (or its file); servers have no namespace.
+    if (kind === 'mcp-server') {
+        const name = inventoryServerName(doc.value, file.path);
+        return { kind, file, doc, value: doc.value, name, namespace: undefined };
+    }
+    const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
+    const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
+    return { kind, file, doc, value: doc.value, name, namespace };
+}
+function model_isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** An own property, never one inherited from a prototype (`constructor` is data here). */
+function model_own(value, key) {
+    return model_isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+/** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
+const MERGE_DEPTH = 8;
+/**
+ * Every value a loader may give a key of a mapping (SPEC §6, what the checker cannot see): each
+ * value of a repeated key (a loader may keep any), or, when the key is not written, what a YAML
+ * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
+ * mapping's own.
+ */
+function valuesAt(mapping, key, pointer = '', depth = 0) {
+    if (!model_isRecord(mapping))
+        return [];
+    const at = `${pointer}${toPointer([key])}`;
+    if (Object.hasOwn(mapping, key)) {
+        const values = repeatedValues(mapping, key) ?? [mapping[key]];
+        return values.map((value, i) => ({
+            value,
+            pointer: i === 0 ? at : `${at}${OCCURRENCE}${i}`,
+            merged: false,
+        }));
+    }
+    if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
+        return [];
+    const out = [];
+    for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
+        const sources = Array.isArray(merge.value)
+            ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
+            : [merge];
+        for (const source of sources)
+            for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
+                out.push({ ...found, merged: true });
+    }
+    return out;
+}
+/** Every item of every list a key may be given (valuesAt), each with its pointer. */
+function itemsAt(mapping, key, pointer = '') {
+    return valuesAt(mapping, key, pointer).flatMap((v) => Array.isArray(v.value) ? v.value.map((item, i) => ({ item, pointer: `${v.pointer}/${i}` })) : []);
+}
+function keySpan(site) {
+    return site.def.doc.keySpan(site.pointer);
+}
+function valueSpan(site) {
+    return site.def.doc.valueSpan(site.pointer);
+}
+/**
+ * Items by name, each name's in the order given: for definitions, the first one is the one a
+ * name resolves to.
+ */
+function byName(items) {
+    return groupBy(items, (item) => item.name);
+}
+/** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
+function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = keyOf(item);
+        const group = groups.get(key);
+        if (group)
+            group.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    return groups;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/model/diagnostic.js
@@ -55502,6 +57910,7 @@ function linkLines(at, linkPath, nameId, target) {
 
 
 
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 function git(cwd, args, input) {
     return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
@@ -55528,9 +57937,9 @@ function committedIds(root) {
         const dirty = new Set(modified.split('\0'));
         const ids = new Map();
         for (const record of staged.split('\0')) {
-            const entry = /^(?:10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
-            if (entry && !dirty.has(entry[2]))
-                ids.set(entry[2], entry[1]);
+            const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+            if (entry && !dirty.has(entry[3]))
+                ids.set(entry[3], { id: entry[2], executable: entry[1] === '100755' });
         }
         return ids;
     }
@@ -55801,7 +58210,9 @@ function auxReader(tree, knownAux) {
                 return undefined;
             const at = (path) => entryAt(tree, path);
             return filesBelow(tree, dir)
-                .flatMap((e) => e.mode === '120000' ? linkLines(at, e.path, e.sha, linkText(tree, e)) : [`${e.path} ${e.sha}`])
+                .flatMap((e) => e.mode === '120000'
+                ? linkLines(at, e.path, e.sha, linkText(tree, e))
+                : [`${e.path} ${listedId(e)}`])
                 .sort();
         },
     };
@@ -55848,8 +58259,12 @@ function entryAt(tree, path) {
         return { kind: 'missing' };
     return {
         kind: 'folder',
-        lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? 'link:' : ''}${e.sha}`).sort(),
+        lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? `link:${e.sha}` : listedId(e)}`).sort(),
     };
+}
+/** A file's id as a folder's listing writes it: an executable one's marked (model.ts EXECUTABLE). */
+function listedId(entry) {
+    return entry.mode === '100755' ? `${EXECUTABLE}${entry.sha}` : entry.sha;
 }
 /** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */
 function linkOnTheWay(byPath, path) {
@@ -60956,2411 +63371,6 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-;// CONCATENATED MODULE: ./build/src/core/model/names.js
-// The name grammar of SPEC §3 and the resolution of references against a namespace.
-const SERVER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/**
- * `^[a-z0-9]+(?:[_-][a-z0-9]+)*$`: lowercase letters and digits, joined by single '-' or '_'.
- * Written out because every name and reference of a repository passes here, tens of thousands.
- */
-function isValidSegment(segment) {
-    // Whether the last character was a joiner (or nothing yet): neither may be followed by one.
-    let afterJoiner = true;
-    for (let i = 0; i < segment.length; i++) {
-        const c = segment.charCodeAt(i);
-        if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57))
-            afterJoiner = false;
-        else if ((c === 45 || c === 95) && !afterJoiner)
-            afterJoiner = true;
-        else
-            return false;
-    }
-    return !afterJoiner;
-}
-/** `namespace/short_name`: two valid segments and one slash. */
-function isValidName(name) {
-    const slash = name.indexOf('/');
-    return (slash > 0 &&
-        name.indexOf('/', slash + 1) === -1 &&
-        isValidSegment(name.slice(0, slash)) &&
-        isValidSegment(name.slice(slash + 1)));
-}
-/** Why a definition's name breaks `namespace/short_name`, or undefined when it is valid. */
-function nameProblem(name) {
-    // The common case, a valid name, without splitting it.
-    if (isValidName(name))
-        return undefined;
-    const parts = name.split('/');
-    if (parts.length !== 2)
-        return `'${name}' must be namespace/short_name`;
-    return partsReason(name, parts);
-}
-function namespaceOf(name) {
-    const slash = name.indexOf('/');
-    return slash > 0 ? name.slice(0, slash) : undefined;
-}
-/**
- * Reads a reference: `namespace/name`, a bare `name` in the referrer's namespace, or
- * `server:namespace/name`, which points into a registry this tool cannot see.
- */
-function parseReference(raw, referrerNamespace) {
-    const colon = raw.indexOf(':');
-    if (colon >= 0) {
-        const server = raw.slice(0, colon);
-        const rest = raw.slice(colon + 1);
-        if (!SERVER.test(server))
-            return { kind: 'invalid', reason: `'${server}' is not a valid server name` };
-        const restParts = rest.split('/');
-        const bad = restParts.length > 2 ? rest : restParts.find((p) => !isValidSegment(p));
-        if (bad !== undefined)
-            return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
-        return { kind: 'remote', raw };
-    }
-    // The common case, namespace/name and valid, without splitting it.
-    if (isValidName(raw))
-        return { kind: 'local', name: raw };
-    const parts = raw.split('/');
-    if (parts.length === 1) {
-        if (!isValidSegment(raw))
-            return { kind: 'invalid', reason: `'${raw}' must be ${SEGMENT_WORDS}` };
-        if (!referrerNamespace) {
-            return { kind: 'invalid', reason: `bare name '${raw}' needs a referrer with a valid namespace` };
-        }
-        return { kind: 'local', name: `${referrerNamespace}/${raw}` };
-    }
-    if (parts.length !== 2)
-        return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
-    return { kind: 'invalid', reason: partsReason(raw, parts) };
-}
-const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";
-/** Why `namespace/short_name` split in two is not a valid name: each wrong part named, so one rename fixes both. */
-function partsReason(whole, [namespace = '', shortName = '']) {
-    const wrong = [];
-    if (!isValidSegment(namespace))
-        wrong.push(`namespace '${namespace}'`);
-    if (!isValidSegment(shortName))
-        wrong.push(`short name '${shortName}'`);
-    return `'${whole}' has ${wrong.join(' and ')}, which must${wrong.length > 1 ? ' each' : ''} be ${SEGMENT_WORDS}`;
-}
-/** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
-function editDistance(a, b, max = 3) {
-    if (Math.abs(a.length - b.length) > max)
-        return max + 1;
-    let before = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let value = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                value = Math.min(value, before[j - 2] + 1);
-            }
-            cur.push(value);
-            rowMin = Math.min(rowMin, value);
-        }
-        if (rowMin > max)
-            return max + 1;
-        before = prev;
-        prev = cur;
-    }
-    return Math.min(prev[b.length], max + 1);
-}
-/**
- * A hint's words after a message, or nothing without a suggestion. The one spelling: the editor's
- * quick fix reads the suggestion back from it.
- */
-function names_didYouMean(suggestion) {
-    return suggestion ? `; did you mean '${suggestion}'?` : '';
-}
-/**
- * The closest candidate within a typo's reach, for "did you mean" hints. Case does not count
- * (`Team/Grep` finds `team/grep`), and a name finds the same short name in another namespace
- * (`read-file` or `ops/read-file` finds `team/read-file`).
- */
-function names_closest(word, candidates) {
-    // Two edits at most: a farther "suggestion" points at a different thing, not a typo.
-    const limit = word.length < 5 ? 1 : 2;
-    const lower = word.toLowerCase();
-    // The short name: a bare word whole, a namespaced one after its '/'.
-    const leaf = `/${lower.slice(lower.lastIndexOf('/') + 1)}`;
-    let namespaced;
-    let best;
-    let bestDistance = limit + 1;
-    for (const candidate of candidates) {
-        // The word itself is no hint (an invalid reference to a definition named just as invalidly).
-        if (candidate === word)
-            continue;
-        const folded = candidate.toLowerCase();
-        if (folded.endsWith(leaf) && folded !== lower && (namespaced === undefined || candidate < namespaced))
-            namespaced = candidate;
-        const d = editDistance(lower, folded, limit);
-        if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    // A typo of the name as written first; then the same short name in another namespace (a bare
-    // name first of all, since it was never meant to be in the referrer's namespace).
-    if (bestDistance === 0 || (bestDistance <= limit && lower.includes('/')))
-        return best;
-    return namespaced ?? (bestDistance <= limit ? best : undefined);
-}
-/** Candidates are compared one by one until this many comparisons, then indexed. */
-const SCAN_BEFORE_INDEX = 50_000;
-/** Names up to this length go into the index; longer ones are compared one by one. */
-const INDEXED_LENGTH = 64;
-/** Names with the same short name the index offers for one word. */
-const SAME_LEAF_LIMIT = 16;
-/** Comparisons one set of names allows after its index is built, for what the index cannot answer. */
-const SCAN_BUDGET = 2_000_000;
-/**
- * "Did you mean" over one set of names, asked many times (a bulk rename misspells thousands of
- * names in a repository of thousands), at a cost that stays near linear. A plain scan while the
- * lookups are few. Then an index from every string one deletion (or none) makes of a name: a name
- * one edit from a word (a swap of neighbours too) shares such a string with the word, so the
- * nearest names are found among a handful. A word whose nearest name is two edits away still
- * needs the scan; those scans share a budget, and past it such a word gets no hint (a hint is
- * only a hint; a misspelling one edit away always gets the same one as `closest`).
- */
-class NameSuggester {
-    names;
-    scanned = 0;
-    index;
-    /** Names too long for the index. */
-    long = [];
-    /** Names by their short name (after the '/'), folded to lower case. */
-    byLeaf;
-    constructor(names) {
-        this.names = [...names];
-    }
-    closest(word) {
-        if (!this.index) {
-            if (this.scanned + this.names.length <= SCAN_BEFORE_INDEX)
-                return this.scan(word);
-            this.index = this.buildIndex();
-            this.scanned = 0;
-        }
-        // The index holds names folded to lower case, as `closest` compares them, and every name by
-        // its short name too, for the same short name in another namespace.
-        const lower = word.toLowerCase();
-        // (at most a few: a short name shared by thousands of namespaces is no hint anyway).
-        const found = new Set((this.byLeaf?.get(leafOf(lower)) ?? []).slice(0, SAME_LEAF_LIMIT));
-        if (word.length <= INDEXED_LENGTH + 1) {
-            for (const variant of oneDeletion(lower))
-                for (const name of this.index.get(variant) ?? [])
-                    found.add(name);
-        }
-        if (word.length + 1 >= INDEXED_LENGTH)
-            for (const name of this.long)
-                found.add(name);
-        const near = names_closest(word, found);
-        if (near !== undefined) {
-            const folded = near.toLowerCase();
-            if (editDistance(lower, folded, 1) <= 1 || leafOf(folded) === leafOf(lower))
-                return near;
-        }
-        // Every name within one edit was among those found: a nearer one would have been found.
-        if (word.length < 5)
-            return undefined;
-        return this.scanned + this.names.length <= SCAN_BUDGET ? this.scan(word) : undefined;
-    }
-    scan(word) {
-        this.scanned += this.names.length;
-        return names_closest(word, this.names);
-    }
-    buildIndex() {
-        const index = new Map();
-        this.byLeaf = new Map();
-        for (const name of this.names) {
-            const folded = name.toLowerCase();
-            const leaf = leafOf(folded);
-            const same = this.byLeaf.get(leaf);
-            if (same)
-                same.push(name);
-            else
-                this.byLeaf.set(leaf, [name]);
-            if (name.length > INDEXED_LENGTH) {
-                this.long.push(name);
-                continue;
-            }
-            for (const variant of oneDeletion(folded)) {
-                const list = index.get(variant);
-                if (list)
-                    list.push(name);
-                else
-                    index.set(variant, [name]);
-            }
-        }
-        return index;
-    }
-}
-/** A name's short name, after its namespace. */
-function leafOf(name) {
-    return name.slice(name.lastIndexOf('/') + 1);
-}
-/** The word and every string one deletion makes of it, once each. */
-function oneDeletion(word) {
-    const out = new Set([word]);
-    for (let i = 0; i < word.length; i++)
-        out.add(word.slice(0, i) + word.slice(i + 1));
-    return out;
-}
-const suggesters = new WeakMap();
-/** The suggester for a map's keys, made once per map (the project's registries do not change). */
-function suggesterFor(names) {
-    let suggester = suggesters.get(names);
-    if (!suggester)
-        suggesters.set(names, (suggester = new NameSuggester(names.keys())));
-    return suggester;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/text/pointer.js
-// JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
-function pointerSegments(pointer) {
-    if (pointer === '' || pointer === '/')
-        return pointer === '/' ? [''] : [];
-    const segments = pointer.slice(1).split('/');
-    // Nearly every pointer escapes nothing: then there is nothing to unescape.
-    return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
-}
-function toPointer(segments) {
-    let out = '';
-    for (const segment of segments) {
-        const s = String(segment);
-        out += s.includes('~') || s.includes('/') ? `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${s}`;
-    }
-    return out;
-}
-/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
-function describePointer(pointer) {
-    let out = '';
-    for (const segment of pointerSegments(pointer)) {
-        if (/^\d+$/.test(segment))
-            out += `[${segment}]`;
-        else
-            out += out === '' ? segment : `.${segment}`;
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(9183);
-;// CONCATENATED MODULE: ./build/src/core/text/text-position.js
-// The one place where offsets into a file's text become 1-based lines and columns. Columns count
-// Unicode code points, so a wide or astral character is one column whatever its UTF-16 length.
-/**
- * Units of text a column is counted over directly; a column further from its line's start is
- * counted from checkpoints this far apart, so that every position of a one-line file (a minified
- * JSON inventory of a megabyte) costs this much, not the length of the line.
- */
-const CHECKPOINT = 1024;
-class LineIndex {
-    text;
-    computed;
-    /** At each multiple of CHECKPOINT, the units before it that are no column of their own. */
-    checkpoints;
-    /**
-     * At each multiple of CHECKPOINT, where `offset`'s walk from the text's start is (there, or one
-     * unit on when a surrogate pair or CR LF straddles it) and the steps it took to get there.
-     */
-    walkCheckpoints;
-    constructor(text) {
-        this.text = text;
-    }
-    /** Line starts, found on first use: most files never need a position. */
-    get starts() {
-        if (!this.computed) {
-            const starts = [0];
-            for (let i = this.text.indexOf('\n'); i !== -1; i = this.text.indexOf('\n', i + 1))
-                starts.push(i + 1);
-            this.computed = starts;
-        }
-        return this.computed;
-    }
-    get lineCount() {
-        return this.starts.length;
-    }
-    /** 1-based line and column of a 0-based UTF-16 offset. */
-    position(offset) {
-        const clamped = Math.max(0, Math.min(offset, this.text.length));
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= clamped)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        const start = this.starts[lo];
-        return { line: lo + 1, column: 1 + clamped - start - this.noColumns(start, clamped) };
-    }
-    /**
-     * The units in [from, to) that are no column of their own: the low half of a surrogate pair (the
-     * code point is one column), a carriage return before a newline (part of the line ending).
-     */
-    noColumns(from, to) {
-        if (to - from <= CHECKPOINT)
-            return this.noColumnsIn(from, to);
-        return this.noColumnsBefore(to) - this.noColumnsBefore(from);
-    }
-    noColumnsBefore(offset) {
-        if (!this.checkpoints) {
-            const checkpoints = new Int32Array(Math.floor(this.text.length / CHECKPOINT) + 1);
-            for (let k = 1; k < checkpoints.length; k++)
-                checkpoints[k] =
-                    checkpoints[k - 1] + this.noColumnsIn((k - 1) * CHECKPOINT, k * CHECKPOINT);
-            this.checkpoints = checkpoints;
-        }
-        const k = Math.floor(offset / CHECKPOINT);
-        return this.checkpoints[k] + this.noColumnsIn(k * CHECKPOINT, offset);
-    }
-    noColumnsIn(from, to) {
-        let n = 0;
-        for (let i = from; i < to; i++) {
-            const code = this.text.charCodeAt(i);
-            if (code >= 0xdc00 && code <= 0xdfff) {
-                const prev = this.text.charCodeAt(i - 1);
-                if (prev >= 0xd800 && prev <= 0xdbff)
-                    n++;
-            }
-            else if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
-                n++;
-        }
-        return n;
-    }
-    /** The 0-based UTF-16 offset of a 1-based line and column: the inverse of `position`. */
-    offset(line, column) {
-        const start = this.starts[Math.max(0, Math.min(line, this.starts.length) - 1)];
-        // As many steps as `for (c = 1; c < column; c++)` takes (none for NaN, each one a column).
-        const steps = column > 1 ? Math.ceil(column - 1) : 0;
-        if (steps <= CHECKPOINT)
-            return this.walk(start, steps);
-        // Far from the line's start, in any order asked (findings of a one-line file come out of
-        // order when a schema's keys do): the walk from the text's start passes every line start, so
-        // the column is so many steps on from the line start's in that walk, found from a checkpoint.
-        const { at, steps: before } = this.walkIndex();
-        const target = this.stepsTo(start) + steps;
-        let lo = 0;
-        let hi = at.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (before[mid] <= target)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return this.walk(at[lo], target - before[lo]);
-    }
-    /** Where `steps` columns on from `from` are, the end of the text at the most. */
-    walk(from, steps) {
-        let i = from;
-        for (let n = 0; n < steps && i < this.text.length; n++)
-            i = this.step(i);
-        return i;
-    }
-    /**
-     * One column on: CR LF is one, and a high surrogate takes the unit after it (whatever it is, as
-     * `offset` always has). No step ends past a newline: every line start is a step's end.
-     */
-    step(i) {
-        const code = this.text.charCodeAt(i);
-        if (code === 0x0d && this.text.charCodeAt(i + 1) === 0x0a)
-            return i + 2;
-        return i + (code >= 0xd800 && code <= 0xdbff && i + 1 < this.text.length ? 2 : 1);
-    }
-    /** The steps the walk from the text's start takes to `offset`, a line start (one it stops at). */
-    stepsTo(offset) {
-        const { at, steps } = this.walkIndex();
-        const k = Math.floor(offset / CHECKPOINT);
-        let i = at[k];
-        let n = steps[k];
-        for (; i < offset; n++)
-            i = this.step(i);
-        return n;
-    }
-    walkIndex() {
-        if (!this.walkCheckpoints) {
-            const count = Math.floor(this.text.length / CHECKPOINT) + 1;
-            const at = new Int32Array(count);
-            const steps = new Float64Array(count);
-            let i = 0;
-            let n = 0;
-            for (let k = 0; k < count; k++) {
-                for (; i < k * CHECKPOINT; n++)
-                    i = this.step(i);
-                at[k] = i;
-                steps[k] = n;
-            }
-            this.walkCheckpoints = { at, steps };
-        }
-        return this.walkCheckpoints;
-    }
-    /**
-     * `end` moved back over the spaces, tabs and line breaks before it (never before `start`): a
-     * block scalar's node ends after its last line break, and a span ending there would end on the
-     * line after the value (past the file's last line when the value is the file's last).
-     */
-    trimmedEnd(start, end) {
-        let i = Math.min(end, this.text.length);
-        while (i > start) {
-            const code = this.text.charCodeAt(i - 1);
-            if (code !== 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)
-                break;
-            i--;
-        }
-        return i;
-    }
-    span(start, end) {
-        const a = this.position(start);
-        const b = this.position(Math.max(start, end));
-        return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
-    }
-    /** The text of a 1-based line, without its line ending. */
-    lineText(line) {
-        const start = this.starts[line - 1];
-        if (start === undefined)
-            return '';
-        const next = this.starts[line];
-        const raw = this.text.slice(start, next === undefined ? undefined : next - 1);
-        return raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/yaml/key-index.js
-// A key looked up in a wide mapping: every syntax tree's positions (the fast reader's, the `yaml`
-// package's, jsonc-parser's) find a pointer's key in its mapping, and a finding on each of a
-// mapping's thousands of keys, each searched from the first entry, cost the square of its width
-// (30,000 schema properties took 15 s to check). Past WIDE entries a mapping's keys are indexed.
-/** Mappings with more entries than this are looked up in an index, not entry by entry. */
-const WIDE = 64;
-const indexes = new WeakMap();
-/**
- * The positions of each key among a mapping's `count` entries, in order (a repeated key has
- * several), made on the first lookup in that mapping and kept while it is.
- */
-function positionsByKey(mapping, count, keyAt) {
-    let index = indexes.get(mapping);
-    if (!index) {
-        index = new Map();
-        for (let position = 0; position < count; position++) {
-            const key = keyAt(position);
-            if (key === undefined)
-                continue;
-            const same = index.get(key);
-            if (same)
-                same.push(position);
-            else
-                index.set(key, [position]);
-        }
-        indexes.set(mapping, index);
-    }
-    return index;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
-// A fast reader for the plain block YAML that configuration files are made of: block mappings
-// and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
-// literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
-// or returns undefined, and the file then takes the `yaml` path: for anything else (anchors, tags,
-// flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
-// rule not mirrored here, each such boundary a check that steps aside. A differential test holds
-// it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
-
-// A node's kind and flags as one number, for `FastNode.entries` and the node a read last read.
-const SCALAR = 0;
-const MAP = 1;
-const SEQ = 2;
-const FLOW = 4;
-const PARTIAL = 8;
-/** A node back from its range and shape. */
-function nodeFromShape(start, end, shape) {
-    const kind = (shape & 3) === SCALAR ? 'scalar' : (shape & 3) === MAP ? 'map' : 'seq';
-    const node = { kind, start, end, flow: (shape & FLOW) !== 0 };
-    if (shape & PARTIAL)
-        node.partial = true;
-    return node;
-}
-/** The first entry of a mapping node with this key: its key node and its value node. */
-function entryOf(map, key) {
-    const i = entryIndex(map, key);
-    if (i === undefined)
-        return undefined;
-    if (map.entries) {
-        const at = (j) => map.entries[j];
-        return {
-            key: { kind: 'scalar', start: at(i), end: at(i + 1), flow: false },
-            value: nodeFromShape(at(i + 2), at(i + 3), at(i + 4)),
-        };
-    }
-    const k = map.keys[i];
-    return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: map.values[i] };
-}
-/**
- * Where a mapping's first entry with this key is: in `entries`, the first of its five numbers; in
- * `keys`, its index. A wide mapping is looked up in its index (key-index.ts).
- */
-function entryIndex(map, key) {
-    const { entries, keys } = map;
-    const source = map.source ?? '';
-    if (entries) {
-        if (entries.length / 5 > WIDE) {
-            const keyAt = (i) => source.slice(entries[5 * i], entries[5 * i + 1]);
-            const first = positionsByKey(map, entries.length / 5, keyAt).get(key)?.[0];
-            return first === undefined ? undefined : 5 * first;
-        }
-        for (let i = 0; i < entries.length; i += 5) {
-            const keyStart = entries[i];
-            if (entries[i + 1] - keyStart === key.length && source.startsWith(key, keyStart))
-                return i;
-        }
-        return undefined;
-    }
-    if ((keys?.length ?? 0) > WIDE)
-        return positionsByKey(map, keys.length, (i) => keys[i].text).get(key)?.[0];
-    const i = keys?.findIndex((k) => k.text === key) ?? -1;
-    return i < 0 ? undefined : i;
-}
-/**
- * The fast reader. `parse(text)` gives `yaml`'s reading of a text, or undefined and the text then
- * takes the `yaml` path. A run, or a language server's session, reads every file with one reader,
- * which keeps what pays across files (see `ReaderMemory`); reads never overlap.
- */
-class FastReader {
-    limits;
-    memory = new ReaderMemory();
-    constructor(limits) {
-        this.limits = limits;
-    }
-    /**
-     * Reads `text`, or returns undefined when it needs the yaml package. Without `withNodes` the
-     * result's `contents` are placeholders (the root's entries as numbers, see `FastNode.entries`):
-     * positions cost nothing until a diagnostic asks for one, and then the same text is read again
-     * with nodes.
-     */
-    parse(text, withNodes = true) {
-        if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
-            return undefined;
-        try {
-            return new Reader(text, this.limits, this.memory, withNodes).read();
-        }
-        catch (error) {
-            if (error === NEEDS_NODES)
-                return this.parse(text, true);
-            if (error === FALLBACK)
-                return undefined;
-            if (error instanceof RangeError)
-                return undefined;
-            throw error;
-        }
-    }
-}
-/**
- * An array grown by push keeps room for 16 more elements; what the run keeps (parsed sequences,
- * positions) is copied to its exact length once complete.
- */
-function exact(array) {
-    return array.slice();
-}
-/**
- * The prototype of every parsed mapping: no properties and no prototype of its own, frozen, so a
- * mapping inherits nothing and a `__proto__` key is plain data (nothing in its chain defines it).
- * Made by a constructor, mappings keep V8's fast object layout; `Object.create(null)` starts an
- * object in dictionary mode, three times the memory and slower to build, read and copy.
- */
-const NOTHING = Object.freeze(Object.create(null));
-function ParsedMapping() { }
-ParsedMapping.prototype = NOTHING;
-function newMapping() {
-    return new ParsedMapping();
-}
-class Fallback extends Error {
-}
-const FALLBACK = new Fallback();
-/** A repeated key needs the first key's position: read again with nodes. */
-const NEEDS_NODES = new Fallback();
-const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
-const TRUES = new Set(['true', 'True', 'TRUE']);
-const FALSES = new Set(['false', 'False', 'FALSE']);
-const INT = /^[-+]?[0-9]+$/;
-const OCT = /^0o[0-7]+$/;
-const HEX = /^0x[0-9a-fA-F]+$/;
-const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-const INF = /^[-+]?\.(?:inf|Inf|INF)$/;
-const NAN = /^\.(?:nan|NaN|NAN)$/;
-/** Characters that cannot start a plain scalar here (or start something this reader leaves alone). */
-const BAD_START = new Set([
-    '[',
-    ']',
-    '{',
-    '}',
-    ',',
-    '#',
-    '&',
-    '*',
-    '!',
-    '|',
-    '>',
-    "'",
-    '"',
-    '%',
-    '@',
-    '`',
-    '?',
-    ':',
-    '-',
-]);
-/** YAML 1.2 core schema resolution of a plain scalar, as the `yaml` package does it. */
-function resolvePlain(text) {
-    if (NULLS.has(text))
-        return null;
-    if (TRUES.has(text))
-        return true;
-    if (FALSES.has(text))
-        return false;
-    if (INT.test(text))
-        return parseInt(text, 10);
-    if (OCT.test(text))
-        return parseInt(text.slice(2), 8);
-    if (HEX.test(text))
-        return parseInt(text.slice(2), 16);
-    if (FLOAT.test(text))
-        return parseFloat(text);
-    if (INF.test(text))
-        return text.startsWith('-') ? -Infinity : Infinity;
-    if (NAN.test(text))
-        return NaN;
-    return text;
-}
-/**
- * Whether a key is a plain word this reader takes, `[A-Za-z0-9_$][A-Za-z0-9_$./:@+-]*`: -1 when
- * not, else a hash of it for `ReaderMemory.keyAt`.
- */
-function plainKeyHash(text, from, to) {
-    if (from >= to)
-        return -1;
-    let hash = 0;
-    for (let i = from; i < to; i++) {
-        const c = text.charCodeAt(i);
-        hash = (Math.imul(hash, 31) + c) | 0;
-        if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36)
-            continue;
-        // . / : @ + - may follow the first character
-        if (i > from && (c === 46 || c === 47 || c === 58 || c === 64 || c === 43 || c === 45))
-            continue;
-        return -1;
-    }
-    return hash & 0x7fffffff;
-}
-/**
- * Strings seen lately, one per slot, the slot picked by a hash of the caller's choosing: a string
- * is only handed back when it equals the text asked about, so a collision costs a miss, never a
- * wrong string.
- */
-class RecentStrings {
-    slots;
-    strings;
-    constructor(slots) {
-        this.slots = slots;
-        this.strings = new Array(slots).fill(undefined);
-    }
-    slotOf(hash) {
-        return hash & (this.slots - 1);
-    }
-    /** The string kept in `slot`, if it is `text[from, to)`. */
-    find(slot, text, from, to) {
-        const kept = this.strings[slot];
-        return kept !== undefined && kept.length === to - from && text.startsWith(kept, from) ? kept : undefined;
-    }
-    keep(slot, value) {
-        this.strings[slot] = value;
-    }
-}
-function lineTables(size) {
-    return {
-        starts: new Int32Array(size),
-        ends: new Int32Array(size),
-        indents: new Int32Array(size),
-        empty: new Uint8Array(size),
-    };
-}
-/**
- * What a reader keeps across the texts it reads, each bounded whatever it reads: recent keys,
- * recent short values, and line tables grown to the longest text rather than allocated per text.
- */
-class ReaderMemory {
-    /**
-     * Keys seen lately. Files of one repository repeat the same few hundred keys; a key found here
-     * costs no new string, and it is one V8 has already made a property name (internalized), which
-     * is what makes storing and looking up the property fast.
-     */
-    keys = new RecentStrings(4096);
-    /**
-     * Short plain scalars seen lately, by hash: names, types and enum words recur across the files
-     * of a repository. A value found here is the very string object seen before, so a tool's name
-     * and every reference to it are one string, and the maps keyed by names (every registry, every
-     * flattened set) match them by identity instead of comparing characters; nor is a new string
-     * made. A kept value may be a slice of the text it was read from and keep that text alive; a
-     * run keeps every text it read anyway, and this holds at most this many.
-     */
-    values = new RecentStrings(1 << 15);
-    tables = lineTables(0);
-    /** The line tables, with room for `lines` lines (their contents are the last text's). */
-    linesFor(lines) {
-        if (this.tables.starts.length < lines)
-            this.tables = lineTables(Math.max(lines, this.tables.starts.length * 2));
-        return this.tables;
-    }
-    /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
-    keyAt(text, from, to, hash) {
-        const slot = this.keys.slotOf(hash);
-        const kept = this.keys.find(slot, text, from, to);
-        if (kept !== undefined)
-            return kept;
-        const key = text.slice(from, to);
-        if (resolvePlain(key) !== key)
-            return undefined;
-        // The name V8 keeps for a property key, not the slice: an object's own key is that name.
-        const name = Object.keys({ [key]: 0 })[0];
-        this.keys.keep(slot, name);
-        return name;
-    }
-    /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
-    plainValueAt(text, from, to) {
-        const length = to - from;
-        let slot = -1;
-        if (length <= MAX_SHARED_VALUE) {
-            // A few characters and the length pick the slot (the text is compared anyway): names that
-            // differ tend to differ at their ends, and hashing every character would cost a second pass.
-            let hash = length;
-            if (length <= 8)
-                for (let i = from; i < to; i++)
-                    hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-            else {
-                hash = (Math.imul(hash, 31) + text.charCodeAt(from)) | 0;
-                hash = (Math.imul(hash, 31) + text.charCodeAt(from + 1)) | 0;
-                hash = (Math.imul(hash, 31) + text.charCodeAt(from + (length >> 1))) | 0;
-                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 3)) | 0;
-                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 2)) | 0;
-                hash = (Math.imul(hash, 31) + text.charCodeAt(to - 1)) | 0;
-            }
-            slot = this.values.slotOf(hash ^ (hash >>> 15));
-            const kept = this.values.find(slot, text, from, to);
-            if (kept !== undefined)
-                return kept;
-        }
-        const raw = text.slice(from, to);
-        if (raw.includes(': ') || raw.endsWith(':'))
-            throw FALLBACK;
-        const value = resolvePlain(raw);
-        // Only scalars that stay strings are kept, so a kept one needs neither check above again.
-        if (slot !== -1 && value === raw)
-            this.values.keep(slot, raw);
-        return value;
-    }
-}
-const MAX_SHARED_VALUE = 64;
-/** How far after the start of an implicit key yaml accepts its `:`. */
-const MAX_KEY_REACH = 1024;
-/** The items of a sequence whose items are not recorded: never pushed to. */
-const NO_NODES = Object.freeze([]);
-class Reader {
-    text;
-    memory;
-    withNodes;
-    /** The line tables (see `LineTables`), the reader's: this text's lines come first. */
-    starts;
-    ends;
-    indents;
-    empty;
-    lineCount;
-    line = 0;
-    nodes = 0;
-    duplicates = [];
-    comments = [];
-    // The node a method last read, as fields rather than a returned object: without nodes, most
-    // values need only their range, and thousands of small result objects per file were garbage.
-    /** Its range, [start, end). */
-    nodeStart = 0;
-    nodeEnd = 0;
-    /** Its kind and flags (SCALAR, MAP or SEQ, with FLOW and PARTIAL). */
-    nodeShape = 0;
-    /** Where the enclosing block's range ends after it (values on one line: past the newline). */
-    blockEnd = 0;
-    /** The node itself, when one was made: always with nodes, and for a document's root. */
-    node;
-    maxDepth;
-    maxNodes;
-    constructor(text, limits, memory, withNodes) {
-        this.text = text;
-        this.memory = memory;
-        this.withNodes = withNodes;
-        this.maxDepth = limits.maxDepth;
-        this.maxNodes = limits.maxNodes;
-        let lines = 1;
-        for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1))
-            lines++;
-        const tables = memory.linesFor(lines);
-        this.starts = tables.starts;
-        this.ends = tables.ends;
-        this.indents = tables.indents;
-        this.empty = tables.empty;
-        this.lineCount = lines;
-        let start = 0;
-        for (let line = 0; line < lines; line++) {
-            let end = text.indexOf('\n', start);
-            if (end === -1)
-                end = text.length;
-            let indent = 0;
-            while (text.charCodeAt(start + indent) === 32)
-                indent++;
-            const first = start + indent < end ? text.charCodeAt(start + indent) : -1;
-            // yaml folds indented comment lines into the ranges of the nodes around them by rules this
-            // reader does not mirror: such files take the yaml path.
-            if (first === 35 && indent > 0)
-                throw FALLBACK;
-            if (first === 35)
-                this.comments.push(start);
-            this.starts[line] = start;
-            this.ends[line] = end;
-            this.indents[line] = indent;
-            this.empty[line] = first === -1 || first === 35 ? 1 : 0;
-            start = end + 1;
-        }
-    }
-    /** Offset just past the newline of a line (the text's end for the last line). */
-    after(line) {
-        const end = this.ends[line];
-        return end < this.text.length ? end + 1 : end;
-    }
-    skipEmpty() {
-        while (this.line < this.lineCount && this.empty[this.line])
-            this.line++;
-    }
-    isMarker(line, marker) {
-        const s = this.starts[line];
-        if (this.indents[line] !== 0 || !this.text.startsWith(marker, s))
-            return false;
-        // Spaces alone, not what trim() drops: that also takes characters YAML does not count as
-        // space (no-break space, U+2028, U+FEFF, …), and after those yaml reads no marker.
-        const end = this.ends[line];
-        for (let i = s + 3; i < end; i++)
-            if (this.text.charCodeAt(i) !== 32)
-                throw FALLBACK;
-        return true;
-    }
-    read() {
-        const documents = [];
-        let index = 0;
-        let started = false;
-        for (;;) {
-            this.skipEmpty();
-            if (this.line >= this.lineCount)
-                break;
-            if (this.isMarker(this.line, '---')) {
-                // A marker ends the document before it, even an empty one, unless it opens the stream.
-                if (started)
-                    index++;
-                started = true;
-                this.line++;
-                continue;
-            }
-            const s = this.starts[this.line];
-            if (this.isMarker(this.line, '...') || this.text[s] === '%' || this.indents[this.line] !== 0)
-                throw FALLBACK;
-            started = true;
-            const value = this.block(0, 0);
-            documents.push({ index, value, contents: this.lastNode() });
-            this.skipEmpty();
-            if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
-                throw FALLBACK;
-        }
-        return {
-            withNodes: this.withNodes,
-            documents: exact(documents),
-            duplicates: this.duplicates,
-            comments: this.comments,
-        };
-    }
-    count() {
-        if (++this.nodes > this.maxNodes)
-            throw FALLBACK;
-    }
-    /** The node last read, made now if it was not made then. */
-    lastNode() {
-        return this.node ?? nodeFromShape(this.nodeStart, this.nodeEnd, this.nodeShape);
-    }
-    /** Records the node just read: its range, shape and, when made, the node. */
-    nodeRead(start, end, shape, node) {
-        this.nodeStart = start;
-        this.nodeEnd = end;
-        this.nodeShape = shape;
-        this.node = node;
-    }
-    scalarRead(start, end) {
-        this.nodeRead(start, end, SCALAR, this.withNodes ? { kind: 'scalar', start, end, flow: false } : undefined);
-    }
-    /** The block node whose first content starts at `column` on the current line. */
-    block(column, depth) {
-        if (depth > this.maxDepth)
-            throw FALLBACK;
-        const s = this.starts[this.line] + column;
-        const ch = this.text[s];
-        if (ch === '-' && (this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
-            return this.sequence(column, depth);
-        return this.mapping(column, depth);
-    }
-    sequence(column, depth) {
-        this.count();
-        // The root's entries are recorded even without nodes: most positions asked for are one level
-        // down (a tool's name), and those then need no second read.
-        const record = this.withNodes || depth === 0;
-        const items = record ? [] : NO_NODES;
-        const value = [];
-        const start = this.starts[this.line] + column;
-        const firstLine = this.line;
-        let end = start;
-        for (;;) {
-            this.skipEmpty();
-            if (this.line >= this.lineCount)
-                break;
-            const indent = this.indents[this.line];
-            const s = this.starts[this.line] + indent;
-            if (indent < column)
-                break;
-            if (indent > column)
-                throw FALLBACK;
-            if (this.text[s] !== '-' || !(this.text[s + 1] === ' ' || s + 1 === this.ends[this.line]))
-                break;
-            let rest = s + 1;
-            while (this.text.charCodeAt(rest) === 32)
-                rest++;
-            const lineEnd = this.ends[this.line];
-            if (rest >= lineEnd || this.text[rest] === '#') {
-                end = this.bareDashItem(column, depth, firstLine, rest, value);
-                if (record)
-                    items.push(this.lastNode());
-                continue;
-            }
-            const itemColumn = rest - this.starts[this.line];
-            if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd))
-                throw FALLBACK;
-            if (this.keyColon(rest, lineEnd) !== -1) {
-                value.push(this.mapping(itemColumn, depth + 1));
-                end = this.nodeEnd;
-            }
-            else {
-                value.push(this.inlineValue(rest, column, depth + 1));
-                end = this.blockEnd;
-            }
-            if (record)
-                items.push(this.lastNode());
-        }
-        this.nodeRead(start, end, record ? SEQ : SEQ | PARTIAL, record ? { kind: 'seq', start, end, flow: false, items } : undefined);
-        return exact(value);
-    }
-    /** "-" alone: the item is the block on the following lines, or null; returns where it ends. */
-    bareDashItem(column, depth, firstLine, rest, value) {
-        const lineEnd = this.ends[this.line];
-        this.emptyValueGuard(rest, lineEnd);
-        const dashLine = this.line;
-        this.line++;
-        this.skipEmpty();
-        if (this.line < this.lineCount && this.indents[this.line] > column) {
-            value.push(this.block(this.indents[this.line], depth + 1));
-            return this.nodeEnd;
-        }
-        // A sequence that ends in a bare `-` after a comment line at column 0 among its lines ends, for
-        // yaml, past that line's break; not mirrored: such a sequence takes the yaml path (without the
-        // comment line yaml ends it where this reader does).
-        if (this.commentLineBetween(firstLine, dashLine))
-            throw FALLBACK;
-        this.scalarRead(rest, rest);
-        value.push(null);
-        return lineEnd;
-    }
-    /** Comment lines before each line, counted once a bare `-` asks (see `commentLineBetween`). */
-    commentsBefore;
-    /** Whether a comment line lies in [from, to). */
-    commentLineBetween(from, to) {
-        if (!this.commentsBefore) {
-            const counts = new Int32Array(this.lineCount + 1);
-            for (let line = 0; line < this.lineCount; line++) {
-                const comment = this.empty[line] && this.text.charCodeAt(this.starts[line]) === 35;
-                counts[line + 1] = counts[line] + (comment ? 1 : 0);
-            }
-            this.commentsBefore = counts;
-        }
-        return this.commentsBefore[to] > this.commentsBefore[from];
-    }
-    /**
-     * An empty value's range in the yaml package takes in a comment on its line and comment lines
-     * after it; rather than mirror that, such files take the yaml path.
-     */
-    emptyValueGuard(rest, lineEnd) {
-        if (rest < lineEnd)
-            throw FALLBACK;
-        for (let probe = this.line + 1; probe < this.lineCount && this.empty[probe]; probe++) {
-            if (this.starts[probe] + this.indents[probe] < this.ends[probe])
-                throw FALLBACK;
-        }
-    }
-    keyColon(at, lineEnd) {
-        const text = this.text;
-        for (let i = at; i < lineEnd; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 58 /* : */ && (i + 1 === lineEnd || text.charCodeAt(i + 1) === 32))
-                return i;
-            if (c === 35 /* # */ && text.charCodeAt(i - 1) === 32)
-                return -1;
-            if (c === 32 && i > at) {
-                // `key :` (space before the colon) is a key to yaml but not to this reader.
-                let j = i + 1;
-                while (j < lineEnd && text.charCodeAt(j) === 32)
-                    j++;
-                if (text.charCodeAt(j) === 58)
-                    throw FALLBACK;
-                i = j - 1;
-            }
-        }
-        return -1;
-    }
-    /**
-     * yaml rejects an implicit key whose `:` lies more than 1024 characters after where it counts
-     * the key from: the end of the token before it, which after an empty value comes before the
-     * blank lines (spaces and all) that follow. Rather than mirror which token that is, the reader
-     * steps aside when the colon is that far from the last character before the key that is not a
-     * space or a line break (never later than yaml's start, so never a key yaml would reject).
-     */
-    keyTooFar(keyStart, colon) {
-        // Before the text's start charCodeAt gives NaN: a key there is never too far.
-        for (let p = keyStart - 1; p >= colon - MAX_KEY_REACH - 1; p--) {
-            const c = this.text.charCodeAt(p);
-            if (c !== 32 && c !== 10)
-                return false;
-        }
-        return true;
-    }
-    mapping(column, depth) {
-        this.count();
-        // The root of a read without nodes keeps its entries' positions as numbers.
-        const entries = !this.withNodes && depth === 0 ? [] : undefined;
-        const keys = this.withNodes ? [] : undefined;
-        const values = this.withNodes ? [] : undefined;
-        const value = newMapping();
-        const firstSeen = this.withNodes ? new Map() : undefined;
-        const start = this.starts[this.line] + column;
-        let end = start;
-        let first = true;
-        for (;;) {
-            this.skipEmpty();
-            if (this.line >= this.lineCount)
-                break;
-            const indent = this.indents[this.line];
-            // The first key of a compact mapping in a sequence item sits after "- ", not at the indent.
-            const keyStart = first ? start : this.starts[this.line] + indent;
-            if (!first) {
-                if (indent < column)
-                    break;
-                if (indent > column)
-                    throw FALLBACK;
-                if (this.isMarker(this.line, '---'))
-                    break;
-            }
-            first = false;
-            const lineEnd = this.ends[this.line];
-            const colon = this.keyColon(keyStart, lineEnd);
-            if (colon === -1)
-                throw FALLBACK;
-            if (this.keyTooFar(keyStart, colon))
-                throw FALLBACK;
-            const hash = plainKeyHash(this.text, keyStart, colon);
-            if (hash === -1)
-                throw FALLBACK;
-            const keyText = this.memory.keyAt(this.text, keyStart, colon, hash);
-            if (keyText === undefined)
-                throw FALLBACK;
-            this.count();
-            keys?.push({ text: keyText, start: keyStart, end: colon });
-            const duplicatesBefore = this.duplicates.length;
-            let rest = colon + 1;
-            while (this.text.charCodeAt(rest) === 32)
-                rest++;
-            const childValue = rest >= lineEnd || this.text[rest] === '#'
-                ? this.emptyValue(rest, lineEnd, column, depth + 1)
-                : this.inlineValue(rest, column, depth + 1);
-            end = this.blockEnd;
-            if (values)
-                values.push(this.node);
-            else
-                entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
-            this.setEntry(value, keyText, childValue, firstSeen, keyStart, colon, duplicatesBefore);
-        }
-        this.nodeRead(start, end, this.withNodes || entries ? MAP : MAP | PARTIAL, this.withNodes
-            ? { kind: 'map', start, end, flow: false, keys, values }
-            : entries
-                ? { kind: 'map', start, end, flow: false, entries: exact(entries), source: this.text }
-                : undefined);
-        return value;
-    }
-    /**
-     * The value of a key with nothing after its colon on its line: the block on the following lines,
-     * or null. Like `inlineValue`, sets `blockEnd`.
-     */
-    emptyValue(rest, lineEnd, parentIndent, depth) {
-        this.emptyValueGuard(rest, lineEnd);
-        this.line++;
-        this.skipEmpty();
-        const nextIndent = this.line < this.lineCount ? this.indents[this.line] : -1;
-        const nextStart = this.line < this.lineCount ? this.starts[this.line] + nextIndent : -1;
-        const dash = nextStart >= 0 &&
-            this.text[nextStart] === '-' &&
-            (this.text[nextStart + 1] === ' ' || nextStart + 1 === this.ends[this.line]);
-        if (nextIndent > parentIndent || (nextIndent === parentIndent && dash)) {
-            const value = this.block(nextIndent, depth);
-            this.blockEnd = this.nodeEnd;
-            return value;
-        }
-        // The yaml package places an empty value where the line's text after the colon resumes.
-        // …and ends the enclosing block at the end of that line, comment included.
-        this.scalarRead(rest, rest);
-        this.blockEnd = lineEnd;
-        return null;
-    }
-    /**
-     * Sets a key's value in its mapping. Without nodes a repeated key asks for a read with them;
-     * with nodes it is recorded as a duplicate.
-     */
-    setEntry(mapping, keyText, value, firstSeen, keyStart, keyEnd, duplicatesBefore) {
-        if (!this.withNodes) {
-            if (Object.hasOwn(mapping, keyText))
-                throw NEEDS_NODES;
-            mapping[keyText] = value;
-            return;
-        }
-        const seen = firstSeen?.get(keyText);
-        if (seen !== undefined) {
-            // The value of a repeated key is dropped unread, so nothing inside it is reported.
-            this.duplicates.length = duplicatesBefore;
-            this.duplicates.push({ keyStart, keyEnd, key: keyText, firstStart: seen });
-        }
-        else {
-            firstSeen?.set(keyText, keyStart);
-            mapping[keyText] = value;
-        }
-    }
-    /**
-     * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
-     * scalar. Consumes its lines; `blockEnd` is where the enclosing block's range would end.
-     */
-    inlineValue(at, parentIndent, depth) {
-        this.count();
-        const lineEnd = this.ends[this.line];
-        const c = this.text[at];
-        if (c === '|')
-            return this.literal(at, parentIndent);
-        let value;
-        if (c === '"' || c === "'") {
-            value = this.quoted(at, lineEnd);
-            this.scalarRead(at, this.quotedEnd);
-        }
-        else if (c === '[') {
-            value = this.flowSequence(at, lineEnd, depth);
-        }
-        else {
-            if (BAD_START.has(c) && !(c === '-' && this.text[at + 1] !== ' ' && at + 1 < lineEnd))
-                throw FALLBACK;
-            if (c === ':' || c === '?')
-                throw FALLBACK;
-            // A comment starts at " #"; searched within the line only (indexOf would run to the file's end).
-            let e = lineEnd;
-            for (let i = at + 1; i < lineEnd; i++) {
-                if (this.text.charCodeAt(i) === 35 && this.text.charCodeAt(i - 1) === 32) {
-                    e = i - 1;
-                    break;
-                }
-            }
-            while (e > at && this.text.charCodeAt(e - 1) === 32)
-                e--;
-            value = this.memory.plainValueAt(this.text, at, e);
-            this.scalarRead(at, e);
-        }
-        this.trailing(this.nodeEnd, lineEnd);
-        const valueLine = this.line;
-        this.line++;
-        // A following line indented deeper would continue a multi-line scalar: not for this reader.
-        let probe = this.line;
-        while (probe < this.lineCount && this.empty[probe])
-            probe++;
-        if (probe < this.lineCount && this.indents[probe] > parentIndent)
-            throw FALLBACK;
-        this.blockEnd = this.after(valueLine);
-        return value;
-    }
-    /** After a value on its line only spaces and a comment may follow. */
-    trailing(from, lineEnd) {
-        let i = from;
-        while (i < lineEnd && this.text.charCodeAt(i) === 32)
-            i++;
-        if (i < lineEnd && !(this.text[i] === '#' && i > from))
-            throw FALLBACK;
-        if (i < lineEnd)
-            this.comments.push(i);
-    }
-    /** Where the last quoted scalar read ends (past its closing quote). */
-    quotedEnd = 0;
-    quoted(at, lineEnd) {
-        const q = this.text[at];
-        // Whole runs are sliced, not built a character at a time: a string grown by `+=` keeps one
-        // rope node per character alive for as long as the value lives.
-        const parts = [];
-        let runStart = at + 1;
-        for (let i = at + 1; i < lineEnd; i++) {
-            const c = this.text[i];
-            if (q === "'") {
-                if (c !== "'")
-                    continue;
-                parts.push(this.text.slice(runStart, i));
-                if (this.text[i + 1] === "'") {
-                    parts.push("'");
-                    i++;
-                    runStart = i + 1;
-                    continue;
-                }
-                this.quotedEnd = i + 1;
-                return parts.length === 1 ? parts[0] : parts.join('');
-            }
-            if (c === '"') {
-                parts.push(this.text.slice(runStart, i));
-                this.quotedEnd = i + 1;
-                return parts.length === 1 ? parts[0] : parts.join('');
-            }
-            if (c === '\\') {
-                parts.push(this.text.slice(runStart, i));
-                const n = this.text[++i];
-                if (n === '"' || n === '\\' || n === '/')
-                    parts.push(n);
-                else if (n === 'n')
-                    parts.push('\n');
-                else if (n === 't')
-                    parts.push('\t');
-                else
-                    throw FALLBACK;
-                runStart = i + 1;
-            }
-        }
-        throw FALLBACK;
-    }
-    flowSequence(at, lineEnd, depth) {
-        if (depth > this.maxDepth)
-            throw FALLBACK;
-        const items = this.withNodes ? [] : NO_NODES;
-        const value = [];
-        const done = (end) => {
-            // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
-            const partial = !this.withNodes && value.length > 0;
-            const node = this.withNodes
-                ? { kind: 'seq', start: at, end, flow: true, items }
-                : undefined;
-            this.nodeRead(at, end, partial ? SEQ | FLOW | PARTIAL : SEQ | FLOW, node);
-            return partial ? exact(value) : value;
-        };
-        let i = at + 1;
-        const skipSpaces = () => {
-            while (i < lineEnd && this.text.charCodeAt(i) === 32)
-                i++;
-        };
-        skipSpaces();
-        if (this.text[i] === ']')
-            return done(i + 1);
-        for (;;) {
-            skipSpaces();
-            if (i >= lineEnd)
-                throw FALLBACK;
-            const c = this.text[i];
-            this.count();
-            if (c === '"' || c === "'") {
-                value.push(this.quoted(i, lineEnd));
-                if (this.withNodes)
-                    items.push({ kind: 'scalar', start: i, end: this.quotedEnd, flow: false });
-                i = this.quotedEnd;
-            }
-            else {
-                const s = i;
-                i = this.flowPlainEnd(s, lineEnd);
-                let e = i;
-                while (e > s && this.text.charCodeAt(e - 1) === 32)
-                    e--;
-                if (e === s)
-                    throw FALLBACK;
-                if (this.withNodes)
-                    items.push({ kind: 'scalar', start: s, end: e, flow: false });
-                value.push(resolvePlain(this.text.slice(s, e)));
-            }
-            skipSpaces();
-            const d = this.text[i];
-            if (d === ',') {
-                i++;
-                skipSpaces();
-                if (this.text[i] === ']')
-                    throw FALLBACK;
-                continue;
-            }
-            if (d === ']')
-                return done(i + 1);
-            throw FALLBACK;
-        }
-    }
-    /** Where a plain scalar of a flow sequence stops (at `,`, `]`, …); FALLBACK where yaml reads it otherwise. */
-    flowPlainEnd(s, lineEnd) {
-        const c = this.text[s];
-        if (BAD_START.has(c) &&
-            !(c === '-' && this.text[s + 1] !== ' ' && this.text[s + 1] !== ',' && this.text[s + 1] !== ']'))
-            throw FALLBACK;
-        let i = s;
-        while (i < lineEnd && !',[]{}#'.includes(this.text[i])) {
-            if (this.text[i] === ':' &&
-                (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']'))
-                throw FALLBACK;
-            i++;
-        }
-        return i;
-    }
-    /** `|`, `|-` or `|+` and the lines indented under it. */
-    literal(at, parentIndent) {
-        const lineEnd = this.ends[this.line];
-        let i = at + 1;
-        let chomp = 'clip';
-        if (this.text[i] === '-') {
-            chomp = 'strip';
-            i++;
-        }
-        else if (this.text[i] === '+') {
-            chomp = 'keep';
-            i++;
-        }
-        this.trailing(i, lineEnd);
-        this.line++;
-        let contentIndent = -1;
-        const firstLine = this.line;
-        let lastContent = -1;
-        while (this.line < this.lineCount) {
-            const s = this.starts[this.line];
-            const e = this.ends[this.line];
-            const indent = this.indents[this.line];
-            const blank = s + indent === e;
-            if (blank) {
-                // Blank lines inside the block hold no more spaces than its indentation (else yaml's way).
-                if (contentIndent === -1 || indent > contentIndent)
-                    throw FALLBACK;
-                this.line++;
-                continue;
-            }
-            if (contentIndent === -1) {
-                if (indent <= parentIndent)
-                    break;
-                contentIndent = indent;
-            }
-            if (indent < contentIndent)
-                break;
-            lastContent = this.line;
-            this.line++;
-        }
-        if (lastContent === -1)
-            throw FALLBACK;
-        // Blank lines after the last content line belong to the block only with keep chomping.
-        if (chomp === 'keep')
-            throw FALLBACK;
-        // The lines from the first to the last content line, each without the block's indentation (a
-        // blank line has no more spaces than that, so it becomes empty). They are the line tables'
-        // lines, split at line feeds only: U+2028 and U+2029 are characters of a line to YAML.
-        const lines = [];
-        for (let line = firstLine; line <= lastContent; line++) {
-            const end = this.ends[line];
-            lines.push(this.text.slice(Math.min(this.starts[line] + contentIndent, end), end));
-        }
-        if (chomp === 'clip')
-            lines.push('');
-        const value = lines.join('\n');
-        this.line = lastContent + 1;
-        const end = this.after(lastContent);
-        this.scalarRead(at, end);
-        this.blockEnd = end;
-        return value;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/yaml/hints.js
-// The `yaml` package's messages say what its grammar saw, not what the person typed. For the ones
-// that come from everyday slips (a colon inside a plain value, a key indented one space too far,
-// a missing colon, a tab) this adds what to do, and moves the position to the line to fix.
-function lineAt(text, offset, lineOf) {
-    const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
-    const stop = text.indexOf('\n', offset);
-    const body = text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
-    return { number: lineOf(start), start, text: body, indent: body.length - body.trimStart().length };
-}
-const blankOrComment = (line) => /^\s*(#|$)/.test(line.text);
-/** The key a mapping line starts with, if it does. */
-function keyOf(line) {
-    return /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(line.text)?.[1];
-}
-function withHint(text, error, lineOf) {
-    const { message } = error;
-    const line = lineAt(text, error.start, lineOf);
-    const nextLine = (from) => {
-        const stop = text.indexOf('\n', from.start);
-        return stop === -1 || stop + 1 >= text.length ? undefined : lineAt(text, stop + 1, lineOf);
-    };
-    const previousLine = (from) => from.start === 0 ? undefined : lineAt(text, from.start - 1, lineOf);
-    if (message === 'Nested mappings are not allowed in compact mappings') {
-        // A plain value holding ': ' on the key's own line.
-        const rest = line.text.slice(error.start - line.start);
-        if (/:\s/.test(rest)) {
-            return {
-                ...error,
-                message: `${message}: the value holds ': ', which YAML reads as the start of a mapping; put the value in quotes`,
-            };
-        }
-        // Otherwise the next line is indented further than this key, so it continues its value.
-        let next = nextLine(line);
-        while (next && blankOrComment(next))
-            next = nextLine(next);
-        const key = keyOf(line);
-        if (next && next.indent > line.indent && keyOf(next) !== undefined) {
-            const start = next.start + next.indent;
-            return {
-                start,
-                end: start + (keyOf(next)?.length ?? 1),
-                message: `${message}: '${keyOf(next)}' is indented further than '${key ?? 'the key above'}' on line ${line.number}, so YAML reads it as part of that value; indent it as far as the key it belongs with`,
-            };
-        }
-        return error;
-    }
-    if (message === 'All mapping items must start at the same column') {
-        const key = keyOf(line);
-        let previous = previousLine(line);
-        while (previous && blankOrComment(previous))
-            previous = previousLine(previous);
-        if (!previous)
-            return error;
-        const start = line.start + line.indent;
-        return {
-            start,
-            end: start + (key?.length ?? 1),
-            message: `${message}: '${key ?? line.text.trim()}' starts at column ${line.indent + 1}, the line before it at column ${previous.indent + 1}; line it up with the keys of the mapping it belongs to`,
-        };
-    }
-    if (message === 'Implicit keys need to be on a single line' && !/:(\s|$)/.test(line.text)) {
-        return {
-            ...error,
-            message: `${message}: line ${line.number} has no ':' after its key; write 'key: value'`,
-        };
-    }
-    if (message === 'Tabs are not allowed as indentation')
-        return { ...error, message: `${message}; indent with spaces` };
-    return error;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/yaml/json-text.js
-// JSON text read with JSON.parse where that gives the `yaml` package's answer: a pinned MCP
-// inventory is one JSON document of thousands of flow nodes, which the `yaml` package takes a
-// second or more to compose, and `JSON.parse` milliseconds. Positions are still the `yaml`
-// package's, worked out on the first one asked for (most runs ask for none in such a file).
-
-/**
- * Characters after which a text is left to `yaml`: tabs, carriage returns and the characters
- * YAML reads otherwise than JSON (line separators, C1 controls, a byte-order mark, astral
- * characters), so that nothing a YAML parser could read another way takes this path.
- */
-const LEFT_TO_YAML = /[\t\r\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff]/;
-/** Keys longer than this are left to `yaml` (it limits an implicit key to 1,024 characters). */
-const MAX_KEY = 1000;
-/** A JSON object or array's value when `yaml` would read the same value and no problem; else undefined. */
-function jsonValue(text, limits) {
-    const first = text.trimStart().charCodeAt(0);
-    if ((first !== 123 && first !== 91) || LEFT_TO_YAML.test(text))
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    return plainShape(text, limits) ? asParsed(value) : undefined;
-}
-const isSpace = (c) => c === 32 || c === 10;
-/** Characters a number or literal may follow: a new value starts at a number, `t`, `f` or `n` after them. */
-const BEFORE_VALUE = new Set([44, 58, 91, 32, 10]);
-/**
- * Whether valid JSON text repeats no key in an object, nests no deeper than half the loader's
- * limit and holds fewer values than three quarters of its node limit (`yaml`'s path reports
- * those; left to it, they still are).
- */
-function plainShape(text, limits) {
-    const keys = [];
-    let values = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 34) {
-            let end = i + 1;
-            while (text.charCodeAt(end) !== 34)
-                end += text.charCodeAt(end) === 92 ? 2 : 1;
-            let next = end + 1;
-            while (isSpace(text.charCodeAt(next)))
-                next++;
-            if (text.charCodeAt(next) === 58) {
-                const key = JSON.parse(text.slice(i, end + 1));
-                const own = keys[keys.length - 1];
-                if (end - i > MAX_KEY || !own || own.has(key))
-                    return false;
-                own.add(key);
-            }
-            else
-                values++;
-            i = end;
-        }
-        else if (c === 123 || c === 91) {
-            keys.push(c === 123 ? new Set() : null);
-            values++;
-            if (keys.length > limits.maxDepth / 2)
-                return false;
-        }
-        else if (c === 125 || c === 93)
-            keys.pop();
-        else if ((c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110) &&
-            BEFORE_VALUE.has(text.charCodeAt(i - 1)))
-            values++;
-    }
-    return values < (limits.maxExpandedNodes * 3) / 4;
-}
-/** JSON.parse's objects as the loader's mappings (no prototype), built the same way. */
-function asParsed(value) {
-    if (Array.isArray(value))
-        return value.map(asParsed);
-    if (value === null || typeof value !== 'object')
-        return value;
-    const out = newMapping();
-    for (const key of Object.keys(value))
-        out[key] = asParsed(value[key]);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/yaml/load.js
-
-
-
-
-
-
-
-
-/** The `yaml` package: only files the fast reader leaves to it load it. */
-const yaml = lazy_packages.yaml;
-/** The limits every run loads with. */
-const LOAD_LIMITS = Object.freeze({
-    maxDepth: 200,
-    maxAliases: 100,
-    maxExpandedNodes: 200_000,
-});
-const YAML_OPTIONS = {
-    version: '1.2',
-    schema: 'core',
-    merge: false,
-    uniqueKeys: false,
-    strict: true,
-    prettyErrors: false,
-    resolveKnownTags: false,
-    keepSourceTokens: false,
-};
-class ConversionError extends Error {
-}
-/** Removes a leading byte-order mark so that positions match the file without one. */
-function stripBom(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-/**
- * The YAML loader of a run (or of a language server's session): the fast reader where it gives
- * `yaml`'s answer, the `yaml` package everywhere else. It owns one fast reader, and so the
- * reader's memory across files; every text it loaded keeps it (to read positions again).
- */
-class YamlLoader {
-    reader;
-    limits;
-    yaml12Breaks;
-    constructor(options = {}) {
-        this.limits = options.limits ?? LOAD_LIMITS;
-        this.yaml12Breaks = options.yaml12Breaks === true;
-        this.reader = options.plain
-            ? undefined
-            : new FastReader({ maxDepth: this.limits.maxDepth, maxNodes: this.limits.maxExpandedNodes });
-    }
-    /** A text's documents and problems (a function of the loader's, to pass as it is). */
-    load = (rawText) => {
-        // Read with the runtime's line breaks; positioned on the file's own lines (at line feeds, as git
-        // and GitHub number them): the breaks are written one unit for one, so every offset stands.
-        const text = withLoadersBreaks(rawText, this.yaml12Breaks);
-        return ((this.reader && (loadJson(text, this.limits, rawText) ?? loadFast(this.reader, text, rawText))) ??
-            loadWithYamlPackage(text, this.limits, rawText));
-    };
-}
-/**
- * Line breaks the `yaml` package reads as text and the runtime's loader as line breaks: a lone
- * carriage return (a break in YAML 1.2 as well, and Python's `open()` turns it into `\n`), and
- * NEL, U+2028 and U+2029 (breaks in YAML 1.1: PyYAML, ruamel). Read as text, they hid whatever
- * followed them on the line from the gate: `# note<U+2028>skills: [x/deploy]` is a comment to
- * `yaml` and a `skills` key to PyYAML, which handed an actor a skill with exit 0.
- */
-const LOADERS_BREAKS = /\r(?!\n)|[\u0085\u2028\u2029]/;
-/** The breaks of YAML 1.1 that YAML 1.2 reads as text. */
-const YAML11_ONLY_BREAK = /[\u0085\u2028\u2029]/;
-const LOADERS_BREAKS_ALL = /\r(?!\n)|[\u0085\u2028\u2029]/g;
-const LONE_CR = /\r(?!\n)/g;
-/**
- * The text with each such break written as a line feed, one unit for one, so that every offset
- * stays where it was and `yaml` reads the lines PyYAML reads. In valid JSON a lone carriage return
- * can only be whitespace, and the others only inside a string, where JSON.parse (an MCP client)
- * keeps them: there only the carriage returns are written as line feeds.
- */
-function withLoadersBreaks(text, yaml12Breaks) {
-    if (!LOADERS_BREAKS.test(text))
-        return text;
-    if (yaml12Breaks)
-        return text.replace(LONE_CR, '\n');
-    try {
-        JSON.parse(text);
-        return text.replace(LONE_CR, '\n');
-    }
-    catch {
-        return text.replace(LOADERS_BREAKS_ALL, '\n');
-    }
-}
-/**
- * A JSON text whose value JSON.parse gives as `yaml` would (json-text.ts), or undefined. Its
- * positions are read from jsonc-parser's syntax tree, built on the first one asked for (most runs
- * ask for none in such a file); test/core/json-text.test.ts holds them to the `yaml` package's.
- */
-function loadJson(text, limits, shown = text) {
-    const value = jsonValue(text, limits);
-    if (value === undefined)
-        return undefined;
-    const lines = new LineIndex(shown);
-    let root;
-    // Text JSON.parse read always has a tree.
-    const contents = () => (root ??= lazy_packages.jsonc().parseTree(text));
-    const document = makeDocument(0, value, contents, JSON_TREE, lines);
-    // JSON holds a `#` only inside strings: no comment.
-    return { documents: [document], problems: [], lines, text: shown, comments: () => [] };
-}
-/** One text loaded on its own (a configuration file, say): a run's files go through its `YamlLoader`. */
-function loadYaml(text, options = {}) {
-    return new YamlLoader(options).load(text);
-}
-/** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(reader, rawText, shown = rawText) {
-    const result = reader.parse(rawText, false);
-    // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
-    // package's path reads them, and files with one are rare.
-    if (!result || result.duplicates.length > 0)
-        return undefined;
-    const text = rawText;
-    const lines = new LineIndex(shown);
-    // The first read recorded the root's entries only; a position deeper than that reads the file
-    // again, once, with nodes.
-    let withNodes = result.withNodes ? result : undefined;
-    // The roots alone are kept, not the reader's whole result.
-    const roots = result.documents.map((d) => d.contents);
-    const contentsOf = (i) => (deep) => {
-        if (!deep && !withNodes)
-            return roots[i];
-        withNodes ??= reader.parse(text, true);
-        return withNodes.documents[i].contents;
-    };
-    const problems = result.duplicates.map((d) => ({
-        kind: 'duplicate-key',
-        span: lines.span(d.keyStart, d.keyEnd),
-        message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
-    }));
-    const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
-    // A second read finds them: the reader's results are not kept past this call.
-    const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
-    return { documents, problems, lines, text: shown, comments };
-}
-function sortedOffsets(offsets) {
-    return [...offsets].sort((a, b) => a - b);
-}
-/**
- * The comments of a text as the `yaml` package's concrete syntax tree holds them: every source
- * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
- * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
- */
-function yamlComments(text) {
-    const offsets = [];
-    try {
-        const stack = [...new (yaml().Parser)().parse(text)];
-        while (stack.length > 0) {
-            const node = stack.pop();
-            if (Array.isArray(node)) {
-                for (const item of node)
-                    stack.push(item);
-            }
-            else if (node !== null && typeof node === 'object') {
-                const token = node;
-                if (token.type === 'comment' && typeof token.offset === 'number')
-                    offsets.push(token.offset);
-                else
-                    for (const value of Object.values(node))
-                        if (typeof value === 'object')
-                            stack.push(value);
-            }
-        }
-    }
-    catch (error) {
-        // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
-        // yaml-syntax finding, and no comment of it can silence anything.
-        if (!(error instanceof RangeError))
-            throw error;
-        return [];
-    }
-    return sortedOffsets(offsets);
-}
-function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
-    const text = stripBom(rawText);
-    const shown = stripBom(shownRaw);
-    const lines = new LineIndex(shown);
-    const problems = [];
-    const documents = [];
-    const comments = () => yamlComments(text);
-    let composed;
-    try {
-        composed = composeWithinDepth(text, limits.maxDepth);
-    }
-    catch (error) {
-        problems.push({
-            kind: 'yaml-syntax',
-            span: lines.span(0, 0),
-            message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
-        });
-        return { documents, problems, lines, text: shown, comments };
-    }
-    composed.parsed.forEach((doc, index) => {
-        const deep = composed.tooDeep.get(index);
-        if (deep !== undefined) {
-            const message = nestedTooDeep(limits.maxDepth);
-            problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message });
-            return;
-        }
-        const own = syntaxProblems(doc, text, lines, limits.maxDepth);
-        if (own.length > 0) {
-            problems.push(...own);
-            return;
-        }
-        const document = convertDocument(doc, index, lines, problems, limits);
-        if (document)
-            documents.push(document);
-    });
-    return { documents, problems, lines, text: shown, comments };
-}
-/** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
-function composeWithinDepth(text, maxDepth) {
-    const tooDeep = new Map();
-    // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
-    // recursion, the composer recurses over it. Where the composer's stack would run out depends
-    // on the engine and how warm it is, so a document nested past the limit never reaches it.
-    const tokens = Array.from(new (yaml().Parser)().parse(text));
-    let index = 0;
-    for (const token of tokens) {
-        if (token.type !== 'document')
-            continue;
-        const deep = tooDeepIn(token, maxDepth);
-        if (deep !== undefined) {
-            tooDeep.set(index, deep);
-            token.value = undefined;
-        }
-        index++;
-    }
-    const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
-    return { parsed, tooDeep };
-}
-/** A document's syntax errors and warnings as problems. */
-function syntaxProblems(doc, text, lines, maxDepth) {
-    const own = [];
-    // After the first error a parser's further errors are mostly echoes of it.
-    for (const error of [...doc.errors.slice(0, 1), ...doc.warnings]) {
-        let message = cleanYamlMessage(error.message);
-        let [start, end] = error.pos;
-        // Where the parser's stack ran out depends on the engine and how warm it is; where the
-        // nesting passes the limit does not.
-        if (message === TOO_DEEP)
-            start = end = tooDeepAt(text, maxDepth);
-        else
-            ({ message, start, end } = withHint(text, { message, start, end }, (o) => lines.position(o).line));
-        // At the end of the text (an unclosed quote or bracket), after the final line break, is on
-        // no line of the file as an editor or GitHub numbers it: the end of its last line instead.
-        const last = beforeFinalBreaks(text);
-        own.push({ kind: 'yaml-syntax', span: lines.span(Math.min(start, last), Math.min(end, last)), message });
-    }
-    return own;
-}
-/** The offset before the line breaks that end a text (its length when it ends in none). */
-function beforeFinalBreaks(text) {
-    let i = text.length;
-    while (i > 0 && (text.charCodeAt(i - 1) === 0x0a || text.charCodeAt(i - 1) === 0x0d))
-        i--;
-    return i;
-}
-/**
- * A document without syntax problems converted to plain values; undefined when it is empty or
- * cannot be converted (the conversion's problems then go to `problems`).
- */
-function convertDocument(doc, index, lines, problems, limits) {
-    const contents = doc.contents;
-    if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
-        return undefined;
-    const converter = new Converter(doc, lines, problems, limits);
-    let value;
-    try {
-        value = converter.convert(contents, 0);
-    }
-    catch (error) {
-        if (error instanceof ConversionError)
-            return undefined;
-        if (error instanceof RangeError) {
-            problems.push({
-                kind: 'yaml-syntax',
-                span: nodeSpan(lines, contents),
-                message: 'the document is nested too deeply',
-            });
-            return undefined;
-        }
-        throw error;
-    }
-    if (converter.failed)
-        return undefined;
-    return makeDocument(index, value, () => contents, yamlTree(doc), lines);
-}
-const TOO_DEEP = 'the document is nested too deeply to parse';
-function nestedTooDeep(maxDepth) {
-    return `the document is nested deeper than ${maxDepth} levels`;
-}
-/**
- * Where the first collection nested deeper than the limit starts in a document's syntax tree
- * (keys count: the composer recurses into them too), or undefined. Without recursion.
- */
-function tooDeepIn(document, maxDepth) {
-    const stack = document.value ? [[document.value, 0]] : [];
-    while (stack.length > 0) {
-        const [token, depth] = stack.pop();
-        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
-            continue;
-        if (depth > maxDepth)
-            return token.offset;
-        // Pushed last to first, so that the first in the text is taken first.
-        for (const item of token.items.toReversed()) {
-            if (item.value)
-                stack.push([item.value, depth + 1]);
-            if (item.key)
-                stack.push([item.key, depth + 1]);
-        }
-    }
-    return undefined;
-}
-/** The first flow bracket past the depth limit, or the start when brackets are not what is deep. */
-function tooDeepAt(text, maxDepth) {
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 91 || c === 123) {
-            if (++depth > maxDepth)
-                return i;
-        }
-        else if ((c === 93 || c === 125) && depth > 0)
-            depth--;
-    }
-    return 0;
-}
-function cleanYamlMessage(message) {
-    // The parser turns its own stack overflow into a document error; say what it means.
-    if (message.includes('Maximum call stack size exceeded'))
-        return TOO_DEEP;
-    // yaml appends a code excerpt after a blank line; the position already says where.
-    const first = message.split('\n')[0] ?? message;
-    return first.replace(/ at line \d+, column \d+:?$/, '').trim();
-}
-function nodeSpan(lines, node) {
-    const range = node.range;
-    if (!range)
-        return lines.span(0, 0);
-    return lines.span(range[0], range[1]);
-}
-const FAST_TREE = {
-    isMap: (n) => n.kind === 'map',
-    isSeq: (n) => n.kind === 'seq',
-    flow: (n) => n.flow,
-    entry: entryOf,
-    item: (n, index) => n.items?.[index],
-    range: (n) => [n.start, n.end],
-    resolve: (n) => n,
-    partial: (n) => n.partial === true,
-};
-function yamlTree(doc) {
-    return {
-        isMap: (n) => yaml().isMap(n),
-        isSeq: (n) => yaml().isSeq(n),
-        flow: (n) => (yaml().isMap(n) || yaml().isSeq(n) ? n.flow === true : false),
-        entry: (n, key) => {
-            const pair = yaml().isMap(n) ? nthWithKey(n.items, key, (p) => keyString(p.key)) : undefined;
-            if (!pair)
-                return undefined;
-            return { key: pair.key, value: pair.value ?? pair.key };
-        },
-        item: (n, index) => yaml().isSeq(n) ? (n.items[index] ?? undefined) : undefined,
-        range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
-        resolve: (n) => resolveAlias(doc, n),
-        partial: () => false,
-    };
-}
-/** A JSON text's syntax tree (jsonc-parser's): every node with its offset and length. */
-const JSON_TREE = {
-    isMap: (n) => n.type === 'object',
-    isSeq: (n) => n.type === 'array',
-    flow: () => true,
-    entry: (n, segment) => {
-        const property = n.type === 'object' ? nthWithKey(n.children ?? [], segment, jsonKey) : undefined;
-        const [key, value] = property?.children ?? [];
-        return key ? { key, value: value ?? key } : undefined;
-    },
-    item: (n, index) => (n.type === 'array' ? n.children?.[index] : undefined),
-    range: (n) => [n.offset, n.offset + n.length],
-    resolve: (n) => n,
-    partial: () => false,
-};
-function jsonKey(property) {
-    const key = property.children?.[0]?.value;
-    return typeof key === 'string' ? key : undefined;
-}
-function makeDocument(index, value, 
-/** The document's root node; `deep` asks for every node, not only the root's entries. */
-contentsOf, tree, lines) {
-    return new TreeDocument(index, value, contentsOf, tree, lines);
-}
-/**
- * A document with positions looked up in its syntax tree on demand. A class, not closures: every
- * file holds one per document for the whole run, and methods on the prototype cost nothing each.
- */
-class TreeDocument {
-    index;
-    value;
-    contentsOf;
-    tree;
-    lines;
-    constructor(index, value, contentsOf, tree, lines) {
-        this.index = index;
-        this.value = value;
-        this.contentsOf = contentsOf;
-        this.tree = tree;
-        this.lines = lines;
-    }
-    get span() {
-        return this.firstLineSpan();
-    }
-    keySpan(pointer) {
-        return this.locate(pointer, 'key');
-    }
-    valueSpan(pointer) {
-        return this.locate(pointer, 'value');
-    }
-    spanOf(n) {
-        const r = this.tree.range(n);
-        return r ? this.lines.span(r[0], this.lines.trimmedEnd(r[0], r[1])) : this.lines.span(0, 0);
-    }
-    firstLineSpan() {
-        const start = this.tree.range(this.contentsOf(false))?.[0] ?? 0;
-        const pos = this.lines.position(start);
-        return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: this.endColumn(pos.line) };
-    }
-    /**
-     * The column after a line's last character, counted from the line index's checkpoints: spread
-     * into code points, a one-line file of a megabyte took 15 ms for each pointer that names nothing.
-     */
-    endColumn(line) {
-        return this.lines.position(this.lines.offset(line, 1) + this.lines.lineText(line).length).column;
-    }
-    /** A block collection's span is cut to its first line: the whole block would bury the point. */
-    valueSpanOf(n) {
-        const tree = this.tree;
-        const span = this.spanOf(n);
-        if ((tree.isMap(n) || tree.isSeq(n)) && span.endLine > span.line && !tree.flow(n))
-            return {
-                line: span.line,
-                column: span.column,
-                endLine: span.line,
-                endColumn: this.endColumn(span.line),
-            };
-        return span;
-    }
-    locate(pointer, want, deep = false) {
-        const tree = this.tree;
-        const contents = this.contentsOf(deep);
-        let node = contents;
-        let keyNode = null;
-        for (const segment of pointerSegments(pointer)) {
-            node = node === null ? null : tree.resolve(node);
-            if (node === null)
-                break;
-            if (tree.partial(node))
-                return this.locate(pointer, want, true);
-            if (tree.isMap(node)) {
-                const entry = tree.entry(node, segment);
-                if (!entry)
-                    break;
-                keyNode = entry.key;
-                node = entry.value;
-            }
-            else if (tree.isSeq(node)) {
-                const item = /^\d+$/.test(segment) ? tree.item(node, Number(segment)) : undefined;
-                if (!item)
-                    break;
-                keyNode = null;
-                node = item;
-            }
-            else {
-                break;
-            }
-        }
-        if (node === contents && keyNode === null)
-            return this.firstLineSpan();
-        if (want === 'key' && keyNode !== null)
-            return this.spanOf(keyNode);
-        if (node !== null && (tree.isMap(node) || tree.isSeq(node)) && keyNode === null && want === 'key')
-            return this.spanOf(node);
-        return node !== null ? this.valueSpanOf(node) : this.firstLineSpan();
-    }
-}
-function resolveAlias(doc, node) {
-    if (node && yaml().isAlias(node))
-        return node.resolve(doc) ?? null;
-    return node;
-}
-/**
- * The entry a pointer segment names: the first with its key, or the repetition it names
- * (OCCURRENCE); in a wide mapping, from its index (key-index.ts).
- */
-function nthWithKey(entries, segment, keyOf) {
-    const [key, skip] = keyAndSkip(segment);
-    if (entries.length > WIDE) {
-        const same = positionsByKey(entries, entries.length, (i) => keyOf(entries[i])).get(key);
-        // Not a whole number (NaN, 1.5, -1): no repetition, as the search below finds none.
-        const at = Number.isInteger(skip) && skip >= 0 ? same?.[skip] : undefined;
-        return at === undefined ? undefined : entries[at];
-    }
-    let seen = 0;
-    for (const entry of entries) {
-        if (keyOf(entry) === key && seen++ === skip)
-            return entry;
-    }
-    return undefined;
-}
-/** A pointer segment's key, and how many of its repetitions come before the one it names. */
-function keyAndSkip(segment) {
-    const mark = segment.indexOf(OCCURRENCE);
-    return mark < 0 ? [segment, 0] : [segment.slice(0, mark), Number(segment.slice(mark + 1))];
-}
-function keyString(key) {
-    if (key === null || key === undefined)
-        return '';
-    if (yaml().isScalar(key))
-        return key.value === null ? '' : String(key.value);
-    return undefined;
-}
-/**
- * In a pointer segment, what follows the key names which of its repetitions is meant
- * (`tools\u00001`, the second `tools`): no key a loader reads from YAML text holds it.
- */
-const OCCURRENCE = '\u0000';
-/** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
-const repeatedKeys = new WeakMap();
-/**
- * Every value a key was given, in order, when the mapping repeats it (a `duplicate-key` finding):
- * a loader may keep any of them, so the power gate reads the most powerful. Undefined otherwise.
- */
-function repeatedValues(mapping, key) {
-    return repeatedKeys.get(mapping)?.get(key);
-}
-/** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
-function repeatedEntries(mapping) {
-    const byKey = repeatedKeys.get(mapping);
-    return byKey && [...byKey].sort(([a], [b]) => order_byCodeUnits(a, b));
-}
-/** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
-class Converter {
-    doc;
-    lines;
-    problems;
-    limits;
-    failed = false;
-    aliases = 0;
-    expanded = 0;
-    inProgress = new Set();
-    done = new Map();
-    constructor(doc, lines, problems, limits) {
-        this.doc = doc;
-        this.lines = lines;
-        this.problems = problems;
-        this.limits = limits;
-    }
-    fail(node, message) {
-        this.failed = true;
-        this.problems.push({
-            kind: 'yaml-syntax',
-            span: node ? nodeSpan(this.lines, node) : this.lines.span(0, 0),
-            message,
-        });
-        throw new ConversionError(message);
-    }
-    convert(node, depth) {
-        return this.visit(node, depth).value;
-    }
-    visit(node, depth) {
-        if (node === null || node === undefined)
-            return { value: null, size: 1 };
-        if (depth > this.limits.maxDepth)
-            this.fail(node, nestedTooDeep(this.limits.maxDepth));
-        if (yaml().isAlias(node))
-            return this.visitAlias(node, depth);
-        let result;
-        if (yaml().isScalar(node)) {
-            this.count(node, 1);
-            result = { value: node.value, size: 1 };
-        }
-        else if (yaml().isSeq(node)) {
-            result = this.visitSeq(node, depth);
-        }
-        else if (yaml().isMap(node)) {
-            result = this.visitMap(node, depth);
-        }
-        else {
-            this.fail(node, 'unsupported YAML node');
-        }
-        if (node.anchor)
-            this.done.set(node, result);
-        return result;
-    }
-    visitAlias(node, depth) {
-        this.aliases++;
-        if (this.aliases > this.limits.maxAliases) {
-            this.fail(node, `more than ${this.limits.maxAliases} aliases in one document`);
-        }
-        const target = node.resolve(this.doc);
-        if (!target)
-            this.fail(node, `alias *${node.source} has no anchor before it`);
-        if (this.inProgress.has(target))
-            this.fail(node, `alias *${node.source} refers to a node that contains it`);
-        const result = this.done.get(target) ?? this.visit(target, depth);
-        this.count(node, result.size);
-        return result;
-    }
-    visitSeq(node, depth) {
-        this.inProgress.add(node);
-        const out = [];
-        let size = 1;
-        this.count(node, 1);
-        for (const item of node.items) {
-            const child = this.visit(item, depth + 1);
-            out.push(child.value);
-            size += child.size;
-        }
-        this.inProgress.delete(node);
-        return { value: out, size };
-    }
-    visitMap(node, depth) {
-        this.inProgress.add(node);
-        const out = newMapping();
-        const seen = new Map();
-        let size = 1;
-        this.count(node, 1);
-        for (const pair of node.items) {
-            if (!yaml().isPair(pair))
-                continue;
-            const keyNode = pair.key;
-            const key = keyString(keyNode);
-            if (key === undefined)
-                this.fail(keyNode, 'only scalar mapping keys are supported');
-            const first = seen.get(key);
-            if (first) {
-                const at = this.lines.position(first.range?.[0] ?? 0);
-                this.problems.push({
-                    kind: 'duplicate-key',
-                    span: nodeSpan(this.lines, keyNode),
-                    message: `key '${key}' is repeated; first defined at line ${at.line}`,
-                });
-                this.keepRepeated(out, key, pair.value, depth + 1);
-                continue;
-            }
-            if (keyNode)
-                seen.set(key, keyNode);
-            const child = this.visit(pair.value, depth + 1);
-            out[key] = child.value;
-            size += child.size;
-        }
-        this.inProgress.delete(node);
-        return { value: out, size };
-    }
-    /**
-     * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
-     * bomb, say) is left out, and leaves no finding behind: the key's repetition is the finding.
-     */
-    keepRepeated(out, key, node, depth) {
-        const saved = {
-            problems: this.problems.length,
-            expanded: this.expanded,
-            aliases: this.aliases,
-            inProgress: new Set(this.inProgress),
-        };
-        let value;
-        try {
-            value = this.visit(node, depth).value;
-        }
-        catch (error) {
-            if (!(error instanceof ConversionError))
-                throw error;
-            this.problems.length = saved.problems;
-            this.expanded = saved.expanded;
-            this.aliases = saved.aliases;
-            this.inProgress.clear();
-            saved.inProgress.forEach((n) => this.inProgress.add(n));
-            this.failed = false;
-            return;
-        }
-        let byKey = repeatedKeys.get(out);
-        if (!byKey)
-            repeatedKeys.set(out, (byKey = new Map()));
-        const values = byKey.get(key);
-        if (values)
-            values.push(value);
-        else
-            byKey.set(key, [out[key], value]);
-    }
-    count(node, size) {
-        this.expanded += size;
-        if (this.expanded > this.limits.maxExpandedNodes) {
-            // Only aliases make a document larger than its text: without any, it is merely large.
-            this.fail(node, this.aliases > 0
-                ? `its aliases expand the document to more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold`
-                : `the document has more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold; split it into several files`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/model/model.js
-
-
-
-/** The kinds of definition, each with its own globs, schema and rules. */
-const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
-/** The server an inventory document names: its `server`, else its file's name without the extension. */
-function inventoryServerName(value, path) {
-    const server = Object.hasOwn(value, 'server') ? value.server : undefined;
-    if (typeof server === 'string' && server !== '')
-        return server;
-    const file = path.slice(path.lastIndexOf('/') + 1);
-    const dot = file.lastIndexOf('.');
-    return dot > 0 ? file.slice(0, dot) : file;
-}
-/**
- * A document the checker reads beside the definitions, as a Definition, so that a change made
- * there (a SKILL.md's `allowed-tools`, a configuration key) is reported where it was made.
- */
-function besideDocument(file, doc, beside) {
-    const value = model_isRecord(doc.value) ? doc.value : {};
-    return { kind: file.kind, file, doc, value, name: undefined, namespace: undefined, beside };
-}
-function makeDefinition(kind, file, doc) {
-    if (!model_isRecord(doc.value))
-        return undefined;
-    // An inventory is named by its server (or its file); servers have no namespace.
-    if (kind === 'mcp-server') {
-        const name = inventoryServerName(doc.value, file.path);
-        return { kind, file, doc, value: doc.value, name, namespace: undefined };
-    }
-    const name = typeof doc.value.name === 'string' ? doc.value.name : undefined;
-    const namespace = name !== undefined && nameProblem(name) === undefined ? namespaceOf(name) : undefined;
-    return { kind, file, doc, value: doc.value, name, namespace };
-}
-function model_isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** An own property, never one inherited from a prototype (`constructor` is data here). */
-function model_own(value, key) {
-    return model_isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
-}
-/** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
-const MERGE_DEPTH = 8;
-/**
- * Every value a loader may give a key of a mapping (SPEC §6, what the checker cannot see): each
- * value of a repeated key (a loader may keep any), or, when the key is not written, what a YAML
- * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
- * mapping's own.
- */
-function valuesAt(mapping, key, pointer = '', depth = 0) {
-    if (!model_isRecord(mapping))
-        return [];
-    const at = `${pointer}${toPointer([key])}`;
-    if (Object.hasOwn(mapping, key)) {
-        const values = repeatedValues(mapping, key) ?? [mapping[key]];
-        return values.map((value, i) => ({
-            value,
-            pointer: i === 0 ? at : `${at}${OCCURRENCE}${i}`,
-            merged: false,
-        }));
-    }
-    if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
-        return [];
-    const out = [];
-    for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
-        const sources = Array.isArray(merge.value)
-            ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
-            : [merge];
-        for (const source of sources)
-            for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
-                out.push({ ...found, merged: true });
-    }
-    return out;
-}
-/** Every item of every list a key may be given (valuesAt), each with its pointer. */
-function itemsAt(mapping, key, pointer = '') {
-    return valuesAt(mapping, key, pointer).flatMap((v) => Array.isArray(v.value) ? v.value.map((item, i) => ({ item, pointer: `${v.pointer}/${i}` })) : []);
-}
-function keySpan(site) {
-    return site.def.doc.keySpan(site.pointer);
-}
-function valueSpan(site) {
-    return site.def.doc.valueSpan(site.pointer);
-}
-/**
- * Items by name, each name's in the order given: for definitions, the first one is the one a
- * name resolves to.
- */
-function byName(items) {
-    return groupBy(items, (item) => item.name);
-}
-/** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
-function groupBy(items, keyOf) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = keyOf(item);
-        const group = groups.get(key);
-        if (group)
-            group.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    return groups;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/model/power-fields.js
 // The capability fields that grant power, and which way each grants it: the one table the gate,
 // the repeated-key reading, the stronger of two readings and the change kinds are read from.
@@ -67647,7 +67657,7 @@ function skillMdCause(trees, path) {
     return changedFileCause(trees, before.dir, after.dir);
 }
 /** A line of a folder's listing: a file's path and its blob id (a link, an unread file: none). */
-const LISTED_FILE = /^(.+) ([0-9a-f]{40}|[0-9a-f]{64})$/;
+const LISTED_FILE = /^(.+) (?:exec:)?([0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The first file of the folder (in path order) that the head added or changed and that reads as
  * text, at its first line that differs from the base's: where a change to a script alone (a
@@ -67676,6 +67686,9 @@ function changedFileCause(trees, baseDir, headDir) {
  * where git holds LF, and the line a change was made on is the one to show.
  */
 function firstChangedLine(was, now) {
+    // The same text: only its mode changed (it became executable), a change of the file as a whole.
+    if (was === now)
+        return 1;
     const lf = (text) => text.replace(/\r\n/g, '\n');
     const [wasLf, nowLf] = [lf(was), lf(now)];
     const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
@@ -71251,7 +71264,13 @@ function skillLines(skill, report, paint) {
     const tokens = skill.tokens.before !== skill.tokens.after
         ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
         : '';
-    const label = (g) => whole ? skill.status : originLabel(skill, diff, g.origin, g.tools);
+    // Where an include's line shows its path, a change no include shows did not come that way.
+    const pathShown = [...groups.values()].some((g) => g.origin.by === 'include');
+    const label = (g) => whole
+        ? skill.status
+        : g.origin.by === 'cascade' && pathShown
+            ? 'cascaded'
+            : originLabel(skill, diff, g.origin, g.tools);
     if (groups.size === 0)
         return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
     // What the skill's own document did first, then what came to it.
@@ -76991,6 +77010,7 @@ function markFields(head, base) {
 
 
 
+
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
@@ -77105,7 +77125,7 @@ function listFiles(root, classifier) {
  * own `.git` that git's index does not hold (a repository inside a folder base, which has no
  * index) lists its files: one line for all would hide every change to them.
  */
-function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(full), gitlinkOf = () => undefined) {
+function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined) {
     const out = [];
     const pending = [relative];
     while (pending.length > 0) {
@@ -77138,7 +77158,7 @@ function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(f
                     out.push(`${path} link:${id}`);
             }
             else
-                out.push(`${path} ${idOf(path, full)}`);
+                out.push(`${path} ${listedIdOf(path, full)}`);
         }
     }
     return out.sort();
@@ -77147,8 +77167,10 @@ function listFolder(absolute, relative, at, idOf = (_path, full) => fileBlobId(f
  * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
  * yet a change to it is a change (SPEC §3), and its id is the one a git base lists. Opened as
  * reads are (no link followed, a FIFO never waited on); anything but a regular file, by what it is.
+ * `listed`: as a folder's listing writes it, marked where the file is executable, as git would
+ * hold it (a file system without modes, Windows's, has none to tell).
  */
-function fileBlobId(absolute) {
+function fileBlobId(absolute, listed = false) {
     let fd;
     try {
         fd = (0,external_node_fs_namespaceObject.openSync)(absolute, OPEN_FLAGS);
@@ -77169,7 +77191,10 @@ function fileBlobId(absolute) {
             hash.update(piece.subarray(0, n));
         }
         // A file that shrank while it was hashed has no one id: say so rather than a wrong one.
-        return length === size ? hash.digest('hex') : 'changed while it was being read';
+        if (length !== size)
+            return 'changed while it was being read';
+        const executable = listed && process.platform !== 'win32' && (stat.mode & 0o100) !== 0;
+        return `${executable ? EXECUTABLE : ''}${hash.digest('hex')}`;
     }
     catch (error) {
         return cannotRead('file', error);
@@ -77267,7 +77292,8 @@ class FolderReader {
     folderListing(dir) {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
-        return listFolder(this.absolute(dir), dir, (path) => this.entryAt(path), this.idOf, this.gitlinkOf);
+        const at = (path) => this.entryAt(path);
+        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
     }
     committedMemo = null;
     committedIds() {
@@ -77279,9 +77305,16 @@ class FolderReader {
      * A listed file's id: git's, where the working copy is as git holds it, so that a file a
      * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
      */
-    idOf = (path, full) => this.committedIds()?.get(path) ?? fileBlobId(full);
+    idOf = (path, full) => this.committedIds()?.get(path)?.id ?? fileBlobId(full);
+    /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
+    listedIdOf = (path, full) => {
+        const committed = this.committedIds()?.get(path);
+        if (!committed)
+            return fileBlobId(full, true);
+        return committed.executable ? `${EXECUTABLE}${committed.id}` : committed.id;
+    };
     /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-    gitlinkOf = (path) => this.committedIds()?.get(path);
+    gitlinkOf = (path) => this.committedIds()?.get(path)?.id;
     /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
     entryAt(path) {
         const blocked = this.blockedAt(path);
@@ -77295,7 +77328,7 @@ class FolderReader {
             if (stat.isFile())
                 return { kind: 'file', id: this.idOf(path, full) };
             if (stat.isDirectory())
-                return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.idOf) };
+                return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.listedIdOf) };
         }
         catch {
             // Gone, or not ours to read: nothing there.
