@@ -42197,6 +42197,9 @@ const meta = {
     defaultSeverity: 'error',
     description: "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
     scope: 'project',
+    // A file matched by two kinds is skipped, read by nothing: a head that lowers this rule (and
+    // adds a glob) would hide a changed definition from the gate.
+    incompleteReading: true,
     // Stale setup is a warning (SPEC §5, docs/rules.md): a suppression comment that silences
     // nothing (the driver reports it) and an `overrides` glob that matches no checked file.
     kindSeverity: { 'stale-suppression': 'warning', 'unmatched-overrides-glob': 'warning' },
@@ -42685,6 +42688,9 @@ const forbidden_override_rule = {
         defaultSeverity: 'error',
         description: 'An override holds keys other than description and capability, or targets a builtin entry.',
         scope: 'file',
+        // The runtime shallow-merges overrides (ADR-012): a key it may apply that the gate does not
+        // read (`mcp_tool_name`, `code`) is power only this finding shows, so a head may not lower it.
+        incompleteReading: true,
     },
     check: forbidden_override_check,
 };
