@@ -33496,11 +33496,16 @@ module.exports = {
 
 function readInventory(def, name) {
     const tools = new Map();
+    const lists = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .valuesAt */ .I0)(def.value, 'tools');
+    const notList = lists.find((l) => !Array.isArray(l.value));
+    let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .itemsAt */ .Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
         const toolName = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'name');
-        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) || typeof toolName !== 'string')
+        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) || typeof toolName !== 'string') {
+            unread ??= { def, pointer };
             return;
+        }
         const tool = { name: toolName, site: { def, pointer }, value: item };
         const list = tools.get(toolName);
         if (list)
@@ -33508,7 +33513,7 @@ function readInventory(def, name) {
         else
             tools.set(toolName, [tool]);
     });
-    return { def, name, tools };
+    return { def, name, tools, unread };
 }
 /**
  * Every value an annotation was given (a repeated key gives several): the hint holds only when
@@ -41267,9 +41272,13 @@ function listingOf(server, listed, field, value) {
     const gives = (t) => (0,model/* own */.ZV)((0,mcp_server/* inventoryEntry */.X$)(server, t).capability, field);
     return listed.find((t) => (0,power_effective/* canonicalJson */.dj)(gives(t)) === (0,power_effective/* canonicalJson */.dj)(value)) ?? listed[0];
 }
-/** The names of every tool a server's inventories hold, in their order. */
+/**
+ * The names of every tool a server's inventories hold, in their order; then `*` when one of them
+ * lists something that cannot be read as a tool (InventoryInfo.unread): the most it could be.
+ */
 function inventoryToolNames(inventories) {
-    return [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+    const names = [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+    return inventories.some((inventory) => inventory.unread) ? [...names, '*'] : names;
 }
 /**
  * The entry `mcp:<server>/<tool>`: as the inventory lists it (the stronger of two listings), or
@@ -41320,7 +41329,7 @@ function wholeServer(inventories, server) {
         const entries = new Map();
         for (const toolName of inventoryToolNames(inventories)) {
             const name = mcpEntryName(server, toolName);
-            entries.set(name, { name, tool: mcpToolEntry(inventories, server, toolName) });
+            entries.set(name, { name, tool: mcpServerEntry(inventories, server, toolName) });
         }
         shared = { entries, tokens: SetTokens.of(entries), digest: SetDigest.of(entries) };
         byServer.set(server, shared);
@@ -41392,6 +41401,11 @@ const HINT_OF = {
  */
 function inventoryCause(trees, server, toolName, field) {
     const headInventories = trees.head.inventory(server);
+    if (toolName === '*') {
+        // The whole server is unknown on the head because an inventory lists what cannot be read.
+        const unread = headInventories.find((inventory) => inventory.unread)?.unread;
+        return unread && !trees.base.inventory(server).some((inventory) => inventory.unread) ? unread : undefined;
+    }
     const value = field === undefined ? undefined : (0,model/* own */.ZV)(mcpToolEntry(headInventories, server, toolName).capability, field);
     const head = listingOf(server, listings(headInventories, toolName), field, value);
     if (!head)

@@ -66375,11 +66375,16 @@ function conflictsWithReadOnly(capability) {
 
 function readInventory(def, name) {
     const tools = new Map();
+    const lists = valuesAt(def.value, 'tools');
+    const notList = lists.find((l) => !Array.isArray(l.value));
+    let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
         const toolName = model_own(item, 'name');
-        if (!model_isRecord(item) || typeof toolName !== 'string')
+        if (!model_isRecord(item) || typeof toolName !== 'string') {
+            unread ??= { def, pointer };
             return;
+        }
         const tool = { name: toolName, site: { def, pointer }, value: item };
         const list = tools.get(toolName);
         if (list)
@@ -66387,7 +66392,7 @@ function readInventory(def, name) {
         else
             tools.set(toolName, [tool]);
     });
-    return { def, name, tools };
+    return { def, name, tools, unread };
 }
 /**
  * Every value an annotation was given (a repeated key gives several): the hint holds only when
@@ -67242,9 +67247,13 @@ function listingOf(server, listed, field, value) {
     const gives = (t) => model_own(inventoryEntry(server, t).capability, field);
     return listed.find((t) => effective_canonicalJson(gives(t)) === effective_canonicalJson(value)) ?? listed[0];
 }
-/** The names of every tool a server's inventories hold, in their order. */
+/**
+ * The names of every tool a server's inventories hold, in their order; then `*` when one of them
+ * lists something that cannot be read as a tool (InventoryInfo.unread): the most it could be.
+ */
 function inventoryToolNames(inventories) {
-    return [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+    const names = [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+    return inventories.some((inventory) => inventory.unread) ? [...names, '*'] : names;
 }
 /**
  * The entry `mcp:<server>/<tool>`: as the inventory lists it (the stronger of two listings), or
@@ -67295,7 +67304,7 @@ function wholeServer(inventories, server) {
         const entries = new Map();
         for (const toolName of inventoryToolNames(inventories)) {
             const name = mcpEntryName(server, toolName);
-            entries.set(name, { name, tool: mcpToolEntry(inventories, server, toolName) });
+            entries.set(name, { name, tool: mcpServerEntry(inventories, server, toolName) });
         }
         shared = { entries, tokens: SetTokens.of(entries), digest: SetDigest.of(entries) };
         byServer.set(server, shared);
@@ -67367,6 +67376,11 @@ const HINT_OF = {
  */
 function inventoryCause(trees, server, toolName, field) {
     const headInventories = trees.head.inventory(server);
+    if (toolName === '*') {
+        // The whole server is unknown on the head because an inventory lists what cannot be read.
+        const unread = headInventories.find((inventory) => inventory.unread)?.unread;
+        return unread && !trees.base.inventory(server).some((inventory) => inventory.unread) ? unread : undefined;
+    }
     const value = field === undefined ? undefined : model_own(mcpToolEntry(headInventories, server, toolName).capability, field);
     const head = listingOf(server, listings(headInventories, toolName), field, value);
     if (!head)
