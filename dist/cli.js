@@ -34344,10 +34344,12 @@ function applyOverride(tool, override) {
         return tool;
     const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'description');
     const capability = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'capability');
-    if (typeof description !== 'string' && !(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability))
+    const merged = runtimeMerged(tool, override);
+    if (typeof description !== 'string' && !(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability) && merged === undefined)
         return tool;
     const result = {
         ...tool,
+        ...merged,
         description: typeof description === 'string' ? description : tool.description,
         capability: (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability) ? capabilityOf(override, tool.capability) : tool.capability,
     };
@@ -34366,6 +34368,40 @@ function applyOverride(tool, override) {
             realCapabilities.set(result, honest);
     }
     return result;
+}
+/** The tool document's keys an override may not hold, by the effective field each one gives. */
+const FORBIDDEN_OVERRIDE_FIELDS = {
+    source: 'source',
+    tool_type: 'tool_type',
+    input_schema: 'input_schema',
+    output_schema: 'output_schema',
+    resource_slots: 'resource_slots',
+    timeout: 'timeout',
+    mcp_server: 'mcp_server',
+    mcp_tool_name: 'mcp_tool_name',
+    agent_skill_path: 'agent_skill_path',
+    wraps: 'wraps',
+    code: 'code_hash',
+    lifecycle: 'lifecycle_hash',
+};
+/**
+ * What an override's other keys give where a runtime shallow-merges it (ADR-012: overrides are
+ * shallow-merged), though only `description` and `capability` are allowed (a
+ * `forbidden-override` finding, which a comment may silence): the gate reads them the more
+ * powerful way (SPEC §6), so another `mcp_tool_name` or `mcp_server` is a change of the entry, and
+ * the override's code, hooks and slots run beside the tool's. Undefined when it holds none.
+ */
+function runtimeMerged(tool, override) {
+    const keys = Object.keys(override).filter((key) => Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key));
+    if (keys.length === 0)
+        return undefined;
+    const fields = {};
+    for (const key of keys) {
+        const field = FORBIDDEN_OVERRIDE_FIELDS[key];
+        fields[field] = TOOL_FIELDS[field]({ [key]: override[key] });
+    }
+    const merged = { ...tool, ...fields };
+    return { ...fields, ...runsMore(tool, [merged]) };
 }
 /**
  * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
@@ -49325,6 +49361,11 @@ function ownOrigin(trees, info, site, tool, entry, kind) {
     const ref = info.tools.find((t) => t.site.pointer === site.pointer);
     if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
         return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
+    }
+    // A key an override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime
+    // that shallow-merges overrides would: that key is where the change is made.
+    if (!field && ref?.override && compare_valueAt(ref.override.value, pointer) !== undefined) {
+        return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}${pointer}` };
     }
     if (ref && ref.ref.kind === 'local') {
         const tool = head.tool(ref.ref.name);
