@@ -66228,10 +66228,12 @@ function applyOverride(tool, override) {
         return tool;
     const description = model_own(override, 'description');
     const capability = model_own(override, 'capability');
-    if (typeof description !== 'string' && !model_isRecord(capability))
+    const merged = runtimeMerged(tool, override);
+    if (typeof description !== 'string' && !model_isRecord(capability) && merged === undefined)
         return tool;
     const result = {
         ...tool,
+        ...merged,
         description: typeof description === 'string' ? description : tool.description,
         capability: model_isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
     };
@@ -66250,6 +66252,40 @@ function applyOverride(tool, override) {
             realCapabilities.set(result, honest);
     }
     return result;
+}
+/** The tool document's keys an override may not hold, by the effective field each one gives. */
+const FORBIDDEN_OVERRIDE_FIELDS = {
+    source: 'source',
+    tool_type: 'tool_type',
+    input_schema: 'input_schema',
+    output_schema: 'output_schema',
+    resource_slots: 'resource_slots',
+    timeout: 'timeout',
+    mcp_server: 'mcp_server',
+    mcp_tool_name: 'mcp_tool_name',
+    agent_skill_path: 'agent_skill_path',
+    wraps: 'wraps',
+    code: 'code_hash',
+    lifecycle: 'lifecycle_hash',
+};
+/**
+ * What an override's other keys give where a runtime shallow-merges it (ADR-012: overrides are
+ * shallow-merged), though only `description` and `capability` are allowed (a
+ * `forbidden-override` finding, which a comment may silence): the gate reads them the more
+ * powerful way (SPEC §6), so another `mcp_tool_name` or `mcp_server` is a change of the entry, and
+ * the override's code, hooks and slots run beside the tool's. Undefined when it holds none.
+ */
+function runtimeMerged(tool, override) {
+    const keys = Object.keys(override).filter((key) => Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key));
+    if (keys.length === 0)
+        return undefined;
+    const fields = {};
+    for (const key of keys) {
+        const field = FORBIDDEN_OVERRIDE_FIELDS[key];
+        fields[field] = TOOL_FIELDS[field]({ [key]: override[key] });
+    }
+    const merged = { ...tool, ...fields };
+    return { ...fields, ...runsMore(tool, [merged]) };
 }
 /**
  * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
@@ -66385,11 +66421,16 @@ function conflictsWithReadOnly(capability) {
 
 function readInventory(def, name) {
     const tools = new Map();
+    const lists = valuesAt(def.value, 'tools');
+    const notList = lists.find((l) => !Array.isArray(l.value));
+    let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
         const toolName = model_own(item, 'name');
-        if (!model_isRecord(item) || typeof toolName !== 'string')
+        if (!model_isRecord(item) || typeof toolName !== 'string') {
+            unread ??= { def, pointer };
             return;
+        }
         const tool = { name: toolName, site: { def, pointer }, value: item };
         const list = tools.get(toolName);
         if (list)
@@ -66397,7 +66438,7 @@ function readInventory(def, name) {
         else
             tools.set(toolName, [tool]);
     });
-    return { def, name, tools };
+    return { def, name, tools, unread };
 }
 /**
  * Every value an annotation was given (a repeated key gives several): the hint holds only when
@@ -67252,9 +67293,13 @@ function listingOf(server, listed, field, value) {
     const gives = (t) => model_own(inventoryEntry(server, t).capability, field);
     return listed.find((t) => effective_canonicalJson(gives(t)) === effective_canonicalJson(value)) ?? listed[0];
 }
-/** The names of every tool a server's inventories hold, in their order. */
+/**
+ * The names of every tool a server's inventories hold, in their order; then `*` when one of them
+ * lists something that cannot be read as a tool (InventoryInfo.unread): the most it could be.
+ */
 function inventoryToolNames(inventories) {
-    return [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+    const names = [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+    return inventories.some((inventory) => inventory.unread) ? [...names, '*'] : names;
 }
 /**
  * The entry `mcp:<server>/<tool>`: as the inventory lists it (the stronger of two listings), or
@@ -67305,7 +67350,7 @@ function wholeServer(inventories, server) {
         const entries = new Map();
         for (const toolName of inventoryToolNames(inventories)) {
             const name = mcpEntryName(server, toolName);
-            entries.set(name, { name, tool: mcpToolEntry(inventories, server, toolName) });
+            entries.set(name, { name, tool: mcpServerEntry(inventories, server, toolName) });
         }
         shared = { entries, tokens: SetTokens.of(entries), digest: SetDigest.of(entries) };
         byServer.set(server, shared);
@@ -67377,6 +67422,11 @@ const HINT_OF = {
  */
 function inventoryCause(trees, server, toolName, field) {
     const headInventories = trees.head.inventory(server);
+    if (toolName === '*') {
+        // The whole server is unknown on the head because an inventory lists what cannot be read.
+        const unread = headInventories.find((inventory) => inventory.unread)?.unread;
+        return unread && !trees.base.inventory(server).some((inventory) => inventory.unread) ? unread : undefined;
+    }
     const value = field === undefined ? undefined : model_own(mcpToolEntry(headInventories, server, toolName).capability, field);
     const head = listingOf(server, listings(headInventories, toolName), field, value);
     if (!head)
@@ -68185,6 +68235,9 @@ const meta = {
     defaultSeverity: 'error',
     description: "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
     scope: 'project',
+    // A file matched by two kinds is skipped, read by nothing: a head that lowers this rule (and
+    // adds a glob) would hide a changed definition from the gate.
+    incompleteReading: true,
     // Stale setup is a warning (SPEC §5, docs/rules.md): a suppression comment that silences
     // nothing (the driver reports it) and an `overrides` glob that matches no checked file.
     kindSeverity: { 'stale-suppression': 'warning', 'unmatched-overrides-glob': 'warning' },
@@ -68673,6 +68726,9 @@ const forbidden_override_rule = {
         defaultSeverity: 'error',
         description: 'An override holds keys other than description and capability, or targets a builtin entry.',
         scope: 'file',
+        // The runtime shallow-merges overrides (ADR-012): a key it may apply that the gate does not
+        // read (`mcp_tool_name`, `code`) is power only this finding shows, so a head may not lower it.
+        incompleteReading: true,
     },
     check: forbidden_override_check,
 };
@@ -72386,15 +72442,18 @@ function readMcpServers(def) {
         const listed = itemsAt(item, 'tools', pointer).flatMap((t) => typeof t.item === 'string' ? [{ name: t.item, site: { def, pointer: t.pointer } }] : []);
         const whole = lists.length === 0 || lists.some((l) => l.merged || !Array.isArray(l.value));
         for (const name of valuesAt(item, 'name', pointer)) {
-            if (typeof name.value !== 'string' || name.value === '')
+            // A server named by a number (`name: 42`, a schema finding a comment may silence) is the
+            // server "42" to a runtime that formats it as a string: the gate reads it so, not as nothing.
+            const server = typeof name.value === 'number' ? String(name.value) : name.value;
+            if (typeof server !== 'string' || server === '')
                 continue;
             const overrides = readOverrides(def, `${pointer}/overrides`, model_own(item, 'overrides'));
             const site = { def, pointer: name.pointer };
             if (whole && lists.length > 0)
-                servers.push({ site, server: name.value, tools: undefined, overrides });
+                servers.push({ site, server, tools: undefined, overrides });
             servers.push({
                 site,
-                server: name.value,
+                server,
                 tools: whole && lists.length === 0 ? undefined : listed,
                 overrides,
             });
@@ -75577,6 +75636,11 @@ function ownOrigin(trees, info, site, tool, entry, kind) {
     const ref = info.tools.find((t) => t.site.pointer === site.pointer);
     if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
         return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
+    }
+    // A key an override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime
+    // that shallow-merges overrides would: that key is where the change is made.
+    if (!field && ref?.override && compare_valueAt(ref.override.value, pointer) !== undefined) {
+        return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}${pointer}` };
     }
     if (ref && ref.ref.kind === 'local') {
         const tool = head.tool(ref.ref.name);

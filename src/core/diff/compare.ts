@@ -556,6 +556,11 @@ function ownOrigin(
   if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
     return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
   }
+  // A key an override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime
+  // that shallow-merges overrides would: that key is where the change is made.
+  if (!field && ref?.override && valueAt(ref.override.value, pointer) !== undefined) {
+    return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}${pointer}` };
+  }
   if (ref && ref.ref.kind === 'local') {
     const tool = head.tool(ref.ref.name);
     if (tool)

@@ -7,7 +7,7 @@ import {
   type Capability,
   type EffectiveTool,
 } from '../power/effective.js';
-import { isRecord, itemsAt, own, type Definition, type Site } from '../model/model.js';
+import { isRecord, itemsAt, own, valuesAt, type Definition, type Site } from '../model/model.js';
 import { repeatedValues } from '../yaml/load.js';
 
 /** One tool of an inventory, at its place in the document. */
@@ -23,20 +23,34 @@ export interface InventoryInfo {
   name: string;
   /** By name; a name listed twice keeps every listing (the gate reads the stronger). */
   tools: ReadonlyMap<string, readonly InventoryTool[]>;
+  /**
+   * Where the inventory lists what cannot be read as tools (no `tools` list, or an item that is
+   * not a tool object with a string `name`): a `schema` finding, and power the gate cannot see,
+   * so a skill that uses the server whole also gets its dynamic entry `mcp:<server>/*` (SPEC §6).
+   * Undefined when every listing is read.
+   */
+  unread: Site | undefined;
 }
 
 export function readInventory(def: Definition, name: string): InventoryInfo {
   const tools = new Map<string, InventoryTool[]>();
+  const lists = valuesAt(def.value, 'tools');
+  const notList = lists.find((l) => !Array.isArray(l.value));
+  let unread: Site | undefined =
+    lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
   // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
   itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
     const toolName = own(item, 'name');
-    if (!isRecord(item) || typeof toolName !== 'string') return;
+    if (!isRecord(item) || typeof toolName !== 'string') {
+      unread ??= { def, pointer };
+      return;
+    }
     const tool = { name: toolName, site: { def, pointer }, value: item };
     const list = tools.get(toolName);
     if (list) list.push(tool);
     else tools.set(toolName, [tool]);
   });
-  return { def, name, tools };
+  return { def, name, tools, unread };
 }
 
 /**

@@ -107,13 +107,16 @@ function readMcpServers(def: Definition): McpServerEntry[] {
     );
     const whole = lists.length === 0 || lists.some((l) => l.merged || !Array.isArray(l.value));
     for (const name of valuesAt(item, 'name', pointer)) {
-      if (typeof name.value !== 'string' || name.value === '') continue;
+      // A server named by a number (`name: 42`, a schema finding a comment may silence) is the
+      // server "42" to a runtime that formats it as a string: the gate reads it so, not as nothing.
+      const server = typeof name.value === 'number' ? String(name.value) : name.value;
+      if (typeof server !== 'string' || server === '') continue;
       const overrides = readOverrides(def, `${pointer}/overrides`, own(item, 'overrides'));
       const site = { def, pointer: name.pointer };
-      if (whole && lists.length > 0) servers.push({ site, server: name.value, tools: undefined, overrides });
+      if (whole && lists.length > 0) servers.push({ site, server, tools: undefined, overrides });
       servers.push({
         site,
-        server: name.value,
+        server,
         tools: whole && lists.length === 0 ? undefined : listed,
         overrides,
       });

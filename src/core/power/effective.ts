@@ -303,9 +303,11 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
   if (!isRecord(override)) return tool;
   const description = own(override, 'description');
   const capability = own(override, 'capability');
-  if (typeof description !== 'string' && !isRecord(capability)) return tool;
+  const merged = runtimeMerged(tool, override);
+  if (typeof description !== 'string' && !isRecord(capability) && merged === undefined) return tool;
   const result: EffectiveTool = {
     ...tool,
+    ...merged,
     description: typeof description === 'string' ? description : tool.description,
     capability: isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
   };
@@ -321,6 +323,44 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     if (!sameCapability(honest, result.capability)) realCapabilities.set(result, honest);
   }
   return result;
+}
+
+/** The tool document's keys an override may not hold, by the effective field each one gives. */
+const FORBIDDEN_OVERRIDE_FIELDS: Readonly<Record<string, DocumentField>> = {
+  source: 'source',
+  tool_type: 'tool_type',
+  input_schema: 'input_schema',
+  output_schema: 'output_schema',
+  resource_slots: 'resource_slots',
+  timeout: 'timeout',
+  mcp_server: 'mcp_server',
+  mcp_tool_name: 'mcp_tool_name',
+  agent_skill_path: 'agent_skill_path',
+  wraps: 'wraps',
+  code: 'code_hash',
+  lifecycle: 'lifecycle_hash',
+};
+
+/**
+ * What an override's other keys give where a runtime shallow-merges it (ADR-012: overrides are
+ * shallow-merged), though only `description` and `capability` are allowed (a
+ * `forbidden-override` finding, which a comment may silence): the gate reads them the more
+ * powerful way (SPEC §6), so another `mcp_tool_name` or `mcp_server` is a change of the entry, and
+ * the override's code, hooks and slots run beside the tool's. Undefined when it holds none.
+ */
+function runtimeMerged(
+  tool: EffectiveTool,
+  override: Record<string, unknown>,
+): Partial<EffectiveTool> | undefined {
+  const keys = Object.keys(override).filter((key) => Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key));
+  if (keys.length === 0) return undefined;
+  const fields: Partial<Record<keyof EffectiveTool, unknown>> = {};
+  for (const key of keys) {
+    const field = FORBIDDEN_OVERRIDE_FIELDS[key] as DocumentField;
+    fields[field] = TOOL_FIELDS[field]({ [key]: override[key] });
+  }
+  const merged = { ...tool, ...fields } as EffectiveTool;
+  return { ...fields, ...runsMore(tool, [merged]) } as Partial<EffectiveTool>;
 }
 
 /**

@@ -12,6 +12,9 @@ const meta: RuleMeta = {
   description:
     "agents-config-check's own configuration is wrong: a file matched by two kinds, an overrides glob that matches no file, an unknown rule in a suppression, or a suppression that silences nothing.",
   scope: 'project',
+  // A file matched by two kinds is skipped, read by nothing: a head that lowers this rule (and
+  // adds a glob) would hide a changed definition from the gate.
+  incompleteReading: true,
   // Stale setup is a warning (SPEC §5, docs/rules.md): a suppression comment that silences
   // nothing (the driver reports it) and an `overrides` glob that matches no checked file.
   kindSeverity: { 'stale-suppression': 'warning', 'unmatched-overrides-glob': 'warning' },

@@ -38,6 +38,9 @@ export const rule: RuleModule = {
     defaultSeverity: 'error',
     description: 'An override holds keys other than description and capability, or targets a builtin entry.',
     scope: 'file',
+    // The runtime shallow-merges overrides (ADR-012): a key it may apply that the gate does not
+    // read (`mcp_tool_name`, `code`) is power only this finding shows, so a head may not lower it.
+    incompleteReading: true,
   },
   check,
 };

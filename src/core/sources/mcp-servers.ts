@@ -50,9 +50,13 @@ function listingOf(
   return listed.find((t) => canonicalJson(gives(t)) === canonicalJson(value)) ?? listed[0];
 }
 
-/** The names of every tool a server's inventories hold, in their order. */
+/**
+ * The names of every tool a server's inventories hold, in their order; then `*` when one of them
+ * lists something that cannot be read as a tool (InventoryInfo.unread): the most it could be.
+ */
 function inventoryToolNames(inventories: readonly InventoryInfo[]): string[] {
-  return [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+  const names = [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+  return inventories.some((inventory) => inventory.unread) ? [...names, '*'] : names;
 }
 
 /**
@@ -108,7 +112,7 @@ function wholeServer(inventories: readonly InventoryInfo[], server: string): Sha
     const entries = new Map<string, FlatEntry>();
     for (const toolName of inventoryToolNames(inventories)) {
       const name = mcpEntryName(server, toolName);
-      entries.set(name, { name, tool: mcpToolEntry(inventories, server, toolName) });
+      entries.set(name, { name, tool: mcpServerEntry(inventories, server, toolName) });
     }
     shared = { entries, tokens: SetTokens.of(entries), digest: SetDigest.of(entries) };
     byServer.set(server, shared);
@@ -189,6 +193,11 @@ export function inventoryCause(
   field: string | undefined,
 ): Site | undefined {
   const headInventories = trees.head.inventory(server);
+  if (toolName === '*') {
+    // The whole server is unknown on the head because an inventory lists what cannot be read.
+    const unread = headInventories.find((inventory) => inventory.unread)?.unread;
+    return unread && !trees.base.inventory(server).some((inventory) => inventory.unread) ? unread : undefined;
+  }
   const value =
     field === undefined ? undefined : own(mcpToolEntry(headInventories, server, toolName).capability, field);
   const head = listingOf(server, listings(headInventories, toolName), field, value);
