@@ -67909,10 +67909,14 @@ function readsDifferently(tool, base, head) {
         return false;
     if (after.effective.source === 'agent_skill' && after.agentSkillPath)
         return agentSkillChanged(base, head, after.agentSkillPath.path);
-    // Everything the gate reads of it (powerOf), not the capability alone: a wrapped tool's code,
-    // hooks and slots are what the wrapping tool runs.
     const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
-    return !sameCapability(effective_realCapability(was), effective_realCapability(now)) || powerKey(was) !== powerKey(now);
+    if (!sameCapability(effective_realCapability(was), effective_realCapability(now)))
+        return true;
+    // Where a source floors it, everything the gate reads of it (powerOf), not the capability
+    // alone: a wrapped tool's code, hooks and slots are what the wrapping tool runs. A tool's own
+    // document is compared as a changed tool.
+    const floored = was !== before.effective || now !== after.effective;
+    return floored && powerKey(was) !== powerKey(now);
 }
 function powerKey(tool) {
     return effective_canonicalJson(powerOf(tool));
