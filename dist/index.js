@@ -66382,13 +66382,16 @@ function withCanonical(out, value) {
 }
 const canonicalCache = new WeakMap();
 /**
- * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
- * cached is 64 characters, not the whole canonical text of every tool.
+ * A key equal for deep-equal effective tools that really have the same capability (an inventory
+ * that widens a tool under a definition that claims less changes the entry): a digest of the
+ * canonical JSON, so that what stays cached is 64 characters, not the whole canonical text.
  */
 function toolKey(tool) {
     let key = canonicalCache.get(tool);
     if (key === undefined) {
-        key = hexDigest('sha256', effective_canonicalJson(tool));
+        const real = effective_realCapability(tool);
+        const text = effective_canonicalJson(tool);
+        key = hexDigest('sha256', real === tool.capability ? text : `${text}\u0000${effective_canonicalJson(real)}`);
         canonicalCache.set(tool, key);
     }
     return key;
@@ -73953,6 +73956,7 @@ function loosenedPolicy(before, after, headName) {
 // narrowed type, a removed enum value).
 
 
+
 const MAX_DEPTH = 4;
 /** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
 const MAX_VALUE = 80;
@@ -73978,6 +73982,14 @@ function shown(value) {
 /** The changed fields, each with its values unless it is a digest. */
 function changedToolFields(before, after) {
     const changes = changedPaths(before, after);
+    // What it really has, where that changed and its claim did not (an inventory widened it).
+    const listed = new Set(changes.map((c) => c.field));
+    const real = changedPaths(effective_realCapability(before), effective_realCapability(after), 'capability', 1);
+    for (const c of real)
+        if (!listed.has(c.field))
+            changes.push(c);
+    if (changes.length > listed.size)
+        changes.sort((a, b) => order_byCodeUnits(a.field, b.field));
     return {
         fields: changes.map((c) => c.field),
         values: changes.filter((c) => !DIGESTS.has(c.field)),

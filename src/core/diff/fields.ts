@@ -1,7 +1,8 @@
 // Field-level differences between two effective tools, with the values a reviewer reads beside them,
 // and the input_schema changes that break callers (a new required property, a removed property, a
 // narrowed type, a removed enum value).
-import { canonicalJson, type EffectiveTool } from '../power/effective.js';
+import { canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
+import { byCodeUnits } from '../text/order.js';
 import { isRecord } from '../model/model.js';
 
 const MAX_DEPTH = 4;
@@ -48,6 +49,11 @@ export function changedToolFields(
   after: EffectiveTool,
 ): { fields: string[]; values: FieldValues[] } {
   const changes = changedPaths(before, after);
+  // What it really has, where that changed and its claim did not (an inventory widened it).
+  const listed = new Set(changes.map((c) => c.field));
+  const real = changedPaths(realCapability(before), realCapability(after), 'capability', 1);
+  for (const c of real) if (!listed.has(c.field)) changes.push(c);
+  if (changes.length > listed.size) changes.sort((a, b) => byCodeUnits(a.field, b.field));
   return {
     fields: changes.map((c) => c.field),
     values: changes.filter((c) => !DIGESTS.has(c.field)),

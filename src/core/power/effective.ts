@@ -467,13 +467,16 @@ function withCanonical(out: string, value: unknown): string {
 const canonicalCache = new WeakMap<EffectiveTool, string>();
 
 /**
- * A key equal for deep-equal effective tools: a digest of the canonical JSON, so that what stays
- * cached is 64 characters, not the whole canonical text of every tool.
+ * A key equal for deep-equal effective tools that really have the same capability (an inventory
+ * that widens a tool under a definition that claims less changes the entry): a digest of the
+ * canonical JSON, so that what stays cached is 64 characters, not the whole canonical text.
  */
 export function toolKey(tool: EffectiveTool): string {
   let key = canonicalCache.get(tool);
   if (key === undefined) {
-    key = hexDigest('sha256', canonicalJson(tool));
+    const real = realCapability(tool);
+    const text = canonicalJson(tool);
+    key = hexDigest('sha256', real === tool.capability ? text : `${text}\u0000${canonicalJson(real)}`);
     canonicalCache.set(tool, key);
   }
   return key;
