@@ -8,6 +8,7 @@ import {
   GRANTS_WHEN,
   isFlagField,
   strongerFields,
+  withEvery,
   type Capability,
 } from '../model/power-fields.js';
 
@@ -168,12 +169,10 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
   const lists = valuesAt(raw, 'side_effects');
   if (lists.length > 0) {
     // Every effect any value names (a repeated key, a merge key): the more powerful reading.
-    const effects: string[] = lists.every((l) => l.merged) ? [...base.side_effects] : [];
-    for (const { value } of lists) {
-      if (!Array.isArray(value)) continue;
-      for (const s of value) if (typeof s === 'string' && !effects.includes(s)) effects.push(s);
-    }
-    out.side_effects = effects;
+    const named = lists.flatMap(({ value }) =>
+      Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [],
+    );
+    out.side_effects = withEvery(lists.every((l) => l.merged) ? base.side_effects : [], named);
   }
   return out;
 }
