@@ -33989,6 +33989,7 @@ function suggesterFor(names) {
 /* harmony export */   GA: () => (/* binding */ strongerFields),
 /* harmony export */   HS: () => (/* binding */ UNKNOWN_POWER),
 /* harmony export */   Pt: () => (/* binding */ isFlagField),
+/* harmony export */   XE: () => (/* binding */ strongestFields),
 /* harmony export */   gP: () => (/* binding */ lacking),
 /* harmony export */   lL: () => (/* binding */ GRANTS_WHEN),
 /* harmony export */   lU: () => (/* binding */ downgrades),
@@ -34034,10 +34035,22 @@ function isFlagField(field) {
  * either, every side effect of both); other fields as `a` has them.
  */
 function strongerFields(a, b) {
-    const out = { ...a, side_effects: withEvery(a.side_effects, b.side_effects) };
-    for (const f of FLAG_FIELDS)
-        if (b[f] === GRANTS_WHEN[f])
-            out[f] = GRANTS_WHEN[f];
+    return strongestFields(a, [b]);
+}
+/**
+ * `a` made the strongest of itself and every one of `others` at once (a key repeated thousands of
+ * times, a name defined as often): uniting them two by two would copy the growing list of side
+ * effects once per reading.
+ */
+function strongestFields(a, others) {
+    const out = {
+        ...a,
+        side_effects: withEvery(a.side_effects, others.flatMap((b) => b.side_effects)),
+    };
+    for (const b of others)
+        for (const f of FLAG_FIELDS)
+            if (b[f] === GRANTS_WHEN[f])
+                out[f] = GRANTS_WHEN[f];
     return out;
 }
 /*
@@ -34252,10 +34265,6 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     }
     return out;
 }
-/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
-function strengthen(into, other) {
-    Object.assign(into, (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(into, other));
-}
 /**
  * The capability of a document whose `capability` key may be repeated or merged in: each value
  * read on top of `base`, and the power fields taken the stronger way across them.
@@ -34263,12 +34272,11 @@ function strengthen(into, other) {
 function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
     const values = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(owner, 'capability');
     const first = effectiveCapability(values[0]?.value, base);
-    for (const value of values.slice(1))
-        strengthen(first, effectiveCapability(value.value, base));
+    const others = values.slice(1).map((value) => effectiveCapability(value.value, base));
     // Brought only by a merge key: a loader that does not apply merges reads `base`.
     if (values.length > 0 && values.every((v) => v.merged))
-        strengthen(first, effectiveCapability(undefined, base));
-    return first;
+        others.push(effectiveCapability(undefined, base));
+    return others.length === 0 ? first : (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongestFields */ .XE)(first, others);
 }
 /** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
 function strongestTool(tools) {
@@ -34277,12 +34285,7 @@ function strongestTool(tools) {
     // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
     const first = tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? tools[0];
     const rest = tools.filter((t) => t !== first);
-    const capability = {
-        ...realCapability(first),
-        side_effects: [...realCapability(first).side_effects],
-    };
-    for (const other of rest)
-        strengthen(capability, realCapability(other));
+    const capability = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongestFields */ .XE)(realCapability(first), rest.map((t) => realCapability(t)));
     // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
     return { ...first, ...runsMore(first, rest), capability };
 }

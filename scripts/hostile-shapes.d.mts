@@ -29,3 +29,4 @@ export function slotsFanOut(slots: number): Shape;
 export function oneNameDefined(n: number): Shape;
 export function oneToolListed(n: number): Shape;
 export function policyByName(n: number): Shape;
+export function repeatedCapability(n: number): Shape;

@@ -352,3 +352,11 @@ export function policyByName(n) {
   };
   return { base: files, head: { ...files, 'tools/t.yaml': `${tool('p/t')}capability: {writes: true}\n` } };
 }
+
+/** A tool repeating its `capability` key `n` times, each naming its own side effect; on the head side it writes. */
+export function repeatedCapability(n) {
+  const text = (extra) =>
+    `${tool('k/t')}${Array.from({ length: n }, (_, i) => `capability: {side_effects: [e${i}]}\n`).join('')}${extra}`;
+  const files = { 'tools/t.yaml': text(''), 'skills/s.yaml': skill('k/s', { tools: ['k/t'] }) };
+  return { base: files, head: { ...files, 'tools/t.yaml': text('capability: {writes: true}\n') } };
+}

@@ -80,8 +80,23 @@ export function isFlagField(field: string): field is FlagField {
  * either, every side effect of both); other fields as `a` has them.
  */
 export function strongerFields<T extends PowerFields>(a: T, b: PowerFields): T {
-  const out: T = { ...a, side_effects: withEvery(a.side_effects, b.side_effects) };
-  for (const f of FLAG_FIELDS) if (b[f] === GRANTS_WHEN[f]) out[f] = GRANTS_WHEN[f];
+  return strongestFields(a, [b]);
+}
+
+/**
+ * `a` made the strongest of itself and every one of `others` at once (a key repeated thousands of
+ * times, a name defined as often): uniting them two by two would copy the growing list of side
+ * effects once per reading.
+ */
+export function strongestFields<T extends PowerFields>(a: T, others: readonly PowerFields[]): T {
+  const out: T = {
+    ...a,
+    side_effects: withEvery(
+      a.side_effects,
+      others.flatMap((b) => b.side_effects),
+    ),
+  };
+  for (const b of others) for (const f of FLAG_FIELDS) if (b[f] === GRANTS_WHEN[f]) out[f] = GRANTS_WHEN[f];
   return out;
 }
 

@@ -8,6 +8,7 @@ import {
   GRANTS_WHEN,
   isFlagField,
   strongerFields,
+  strongestFields,
   withEvery,
   type Capability,
 } from '../model/power-fields.js';
@@ -177,11 +178,6 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
   return out;
 }
 
-/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
-function strengthen(into: Capability, other: Capability): void {
-  Object.assign(into, strongerFields(into, other));
-}
-
 /**
  * The capability of a document whose `capability` key may be repeated or merged in: each value
  * read on top of `base`, and the power fields taken the stronger way across them.
@@ -189,11 +185,10 @@ function strengthen(into: Capability, other: Capability): void {
 function capabilityOf(owner: Record<string, unknown>, base: Capability = CAPABILITY_DEFAULTS): Capability {
   const values = valuesAt(owner, 'capability');
   const first = effectiveCapability(values[0]?.value, base);
-  for (const value of values.slice(1)) strengthen(first, effectiveCapability(value.value, base));
+  const others = values.slice(1).map((value) => effectiveCapability(value.value, base));
   // Brought only by a merge key: a loader that does not apply merges reads `base`.
-  if (values.length > 0 && values.every((v) => v.merged))
-    strengthen(first, effectiveCapability(undefined, base));
-  return first;
+  if (values.length > 0 && values.every((v) => v.merged)) others.push(effectiveCapability(undefined, base));
+  return others.length === 0 ? first : strongestFields(first, others);
 }
 
 /** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
@@ -203,11 +198,10 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
   const first =
     tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? (tools[0] as EffectiveTool);
   const rest = tools.filter((t) => t !== first);
-  const capability: Capability = {
-    ...realCapability(first),
-    side_effects: [...realCapability(first).side_effects],
-  };
-  for (const other of rest) strengthen(capability, realCapability(other));
+  const capability = strongestFields(
+    realCapability(first),
+    rest.map((t) => realCapability(t)),
+  );
   // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
   return { ...first, ...runsMore(first, rest), capability };
 }
