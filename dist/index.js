@@ -69484,8 +69484,18 @@ class PatternList {
             }
         });
     }
+    /** Each name's first match, once: the check, the diff's two trees and its readers all ask. */
+    matched = new Map();
     /** The first pattern of the list that matches `name`. */
     firstMatch(name) {
+        let found = this.matched.get(name);
+        if (found === undefined) {
+            found = this.search(name) ?? null;
+            this.matched.set(name, found);
+        }
+        return found ?? undefined;
+    }
+    search(name) {
         const exactAt = this.exact.get(name) ?? this.patterns.length;
         const segments = this.starred.length > 0 ? name.split('/') : [];
         for (const starred of this.starred) {

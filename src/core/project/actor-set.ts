@@ -65,8 +65,20 @@ class PatternList {
     });
   }
 
+  /** Each name's first match, once: the check, the diff's two trees and its readers all ask. */
+  private readonly matched = new Map<string, string | null>();
+
   /** The first pattern of the list that matches `name`. */
   firstMatch(name: string): string | undefined {
+    let found = this.matched.get(name);
+    if (found === undefined) {
+      found = this.search(name) ?? null;
+      this.matched.set(name, found);
+    }
+    return found ?? undefined;
+  }
+
+  private search(name: string): string | undefined {
     const exactAt = this.exact.get(name) ?? this.patterns.length;
     const segments = this.starred.length > 0 ? name.split('/') : [];
     for (const starred of this.starred) {
