@@ -33585,6 +33585,7 @@ function inventoryEntry(server, tool) {
 /* harmony export */   MK: () => (/* binding */ valueSpan),
 /* harmony export */   UT: () => (/* binding */ keySpan),
 /* harmony export */   Us: () => (/* binding */ besideDocument),
+/* harmony export */   ZS: () => (/* binding */ atPointer),
 /* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   nG: () => (/* binding */ byName),
 /* harmony export */   qP: () => (/* binding */ makeDefinition),
@@ -33687,6 +33688,17 @@ function valueSpan(site) {
  */
 function byName(items) {
     return groupBy(items, (item) => item.name);
+}
+const byPointer = new WeakMap();
+/**
+ * The items of a list (never changed once read) written at `pointer`, in order. The list is grouped
+ * once: an escalation looks its entry up in the skill's list, and a skill may list thousands.
+ */
+function atPointer(items, pointer) {
+    let index = byPointer.get(items);
+    if (!index)
+        byPointer.set(items, (index = groupBy(items, (item) => item.site.pointer)));
+    return (index.get(pointer) ?? []);
 }
 /** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
 function groupBy(items, keyOf) {
@@ -33986,8 +33998,11 @@ function suggesterFor(names) {
 /* harmony export */   GA: () => (/* binding */ strongerFields),
 /* harmony export */   HS: () => (/* binding */ UNKNOWN_POWER),
 /* harmony export */   Pt: () => (/* binding */ isFlagField),
+/* harmony export */   XE: () => (/* binding */ strongestFields),
+/* harmony export */   gP: () => (/* binding */ lacking),
 /* harmony export */   lL: () => (/* binding */ GRANTS_WHEN),
 /* harmony export */   lU: () => (/* binding */ downgrades),
+/* harmony export */   m6: () => (/* binding */ withEvery),
 /* harmony export */   wV: () => (/* binding */ claimWords)
 /* harmony export */ });
 // The capability fields that grant power, and which way each grants it: the one table the gate,
@@ -34029,14 +34044,46 @@ function isFlagField(field) {
  * either, every side effect of both); other fields as `a` has them.
  */
 function strongerFields(a, b) {
-    const out = { ...a, side_effects: [...a.side_effects] };
-    for (const f of FLAG_FIELDS)
-        if (b[f] === GRANTS_WHEN[f])
-            out[f] = GRANTS_WHEN[f];
-    for (const s of b.side_effects)
-        if (!out.side_effects.includes(s))
-            out.side_effects.push(s);
+    return strongestFields(a, [b]);
+}
+/**
+ * `a` made the strongest of itself and every one of `others` at once (a key repeated thousands of
+ * times, a name defined as often): uniting them two by two would copy the growing list of side
+ * effects once per reading.
+ */
+function strongestFields(a, others) {
+    const out = {
+        ...a,
+        side_effects: withEvery(a.side_effects, others.flatMap((b) => b.side_effects)),
+    };
+    for (const b of others)
+        for (const f of FLAG_FIELDS)
+            if (b[f] === GRANTS_WHEN[f])
+                out[f] = GRANTS_WHEN[f];
     return out;
+}
+/*
+ * Side effects are free strings, and a tool may list thousands (SPEC §9): lists of them are
+ * compared through sets, never by searching one list for each item of another.
+ */
+/** `list`, then each item of `more` it lacks, once. */
+function withEvery(list, more) {
+    const out = [...list];
+    const seen = new Set(list);
+    for (const s of more) {
+        if (seen.has(s))
+            continue;
+        seen.add(s);
+        out.push(s);
+    }
+    return out;
+}
+/** The items of `list` that `other` lacks, in order. */
+function lacking(list, other) {
+    if (list.length === 0)
+        return [];
+    const has = new Set(other);
+    return list.filter((s) => !has.has(s));
 }
 /** What the checker cannot see, read as the most it could be: it writes, is unsafe, reaches the world. */
 const UNKNOWN_POWER = Object.freeze({
@@ -34060,7 +34107,7 @@ function downgrades(real, declared) {
         if (spec.lie === 'withheld' ? has && !says : !has && says)
             out.push({ field });
     }
-    const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
+    const dropped = lacking(real.side_effects, declared.side_effects);
     if (dropped.length > 0)
         out.push({ field: 'side_effects', dropped });
     return out;
@@ -34222,21 +34269,10 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     const lists = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(raw, 'side_effects');
     if (lists.length > 0) {
         // Every effect any value names (a repeated key, a merge key): the more powerful reading.
-        const effects = lists.every((l) => l.merged) ? [...base.side_effects] : [];
-        for (const { value } of lists) {
-            if (!Array.isArray(value))
-                continue;
-            for (const s of value)
-                if (typeof s === 'string' && !effects.includes(s))
-                    effects.push(s);
-        }
-        out.side_effects = effects;
+        const named = lists.flatMap(({ value }) => Array.isArray(value) ? value.filter((s) => typeof s === 'string') : []);
+        out.side_effects = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .withEvery */ .m6)(lists.every((l) => l.merged) ? base.side_effects : [], named);
     }
     return out;
-}
-/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
-function strengthen(into, other) {
-    Object.assign(into, (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(into, other));
 }
 /**
  * The capability of a document whose `capability` key may be repeated or merged in: each value
@@ -34245,12 +34281,11 @@ function strengthen(into, other) {
 function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
     const values = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(owner, 'capability');
     const first = effectiveCapability(values[0]?.value, base);
-    for (const value of values.slice(1))
-        strengthen(first, effectiveCapability(value.value, base));
+    const others = values.slice(1).map((value) => effectiveCapability(value.value, base));
     // Brought only by a merge key: a loader that does not apply merges reads `base`.
     if (values.length > 0 && values.every((v) => v.merged))
-        strengthen(first, effectiveCapability(undefined, base));
-    return first;
+        others.push(effectiveCapability(undefined, base));
+    return others.length === 0 ? first : (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongestFields */ .XE)(first, others);
 }
 /** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
 function strongestTool(tools) {
@@ -34259,12 +34294,7 @@ function strongestTool(tools) {
     // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
     const first = tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? tools[0];
     const rest = tools.filter((t) => t !== first);
-    const capability = {
-        ...realCapability(first),
-        side_effects: [...realCapability(first).side_effects],
-    };
-    for (const other of rest)
-        strengthen(capability, realCapability(other));
+    const capability = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongestFields */ .XE)(realCapability(first), rest.map((t) => realCapability(t)));
     // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
     return { ...first, ...runsMore(first, rest), capability };
 }
@@ -38399,10 +38429,13 @@ const POWER_KINDS = {
         short: 'new side effects',
         field: 'side_effects',
         widened: (before, after) => {
-            const gained = after.side_effects.filter((s) => !before.side_effects.includes(s));
+            const gained = (0,power_fields/* lacking */.gP)(after.side_effects, before.side_effects);
             return gained.length > 0 ? { from: before.side_effects, to: gained } : undefined;
         },
-        shows: (power, e) => Array.isArray(e.to) && e.to.some((s) => power.side_effects.includes(s)),
+        shows: (power, e) => {
+            const has = new Set(power.side_effects);
+            return Array.isArray(e.to) && e.to.some((s) => has.has(s));
+        },
         is: (to) => `gains side effects ${sideEffects(to)}`,
         as: (to) => `with side effects ${sideEffects(to)}`,
         grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,
@@ -41786,7 +41819,7 @@ function textLineSite(path, text, line) {
  * it renamed the entry, else as skillMdCause says.
  */
 function agent_skills_causeOf(trees, skill, site, entry) {
-    const path = skill.agentSkills.find((a) => a.site.pointer === site.pointer)?.path;
+    const path = (0,model/* atPointer */.ZS)(skill.agentSkills, site.pointer)[0]?.path;
     if (path === undefined || !trees.base.skill(skill.name)?.agentSkills.some((a) => a.path === path))
         return undefined;
     const after = trees.head.agentSkill(path);
@@ -41838,6 +41871,7 @@ function unknownOrigin(tool) {
 // what it stands for: an MCP tool at least its inventory's annotations, an Agent Skill tool at least
 // its SKILL.md's, a wrapped validation at least the tool it wraps (it runs it). A remote reference,
 // or one that resolves to nothing, is unknown: the most it could be.
+
 
 
 
@@ -41949,7 +41983,7 @@ const registeredTools = {
     // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
     // Agent Skill tool whose SKILL.md changed what it grants: that line.
     causeOf: (trees, skill, site, _entry, field) => {
-        const ref = skill.tools.find((t) => t.site.pointer === site.pointer)?.ref;
+        const ref = (0,model/* atPointer */.ZS)(skill.tools, site.pointer)[0]?.ref;
         const info = ref?.kind === 'local' ? trees.head.tool(ref.name) : undefined;
         const tool = info?.effective;
         const path = info?.agentSkillPath?.path;
@@ -42341,12 +42375,10 @@ function duplicate_name_check(ctx) {
         registry.forEach((infos, name) => {
             if (infos.length < 2)
                 return;
-            for (const info of infos) {
-                const others = infos
-                    .filter((o) => o !== info)
-                    .map((o) => `${o.def.file.path}:${o.def.doc.valueSpan(namePointer(o.def)).line}`);
-                ctx.reportAt({ def: info.def, pointer: namePointer(info.def) }, 'value', `${kind} '${name}' is also defined at ${others.join(', ')}`);
-            }
+            const places = infos.map((o) => `${o.def.file.path}:${o.def.doc.valueSpan(namePointer(o.def)).line}`);
+            infos.forEach((info, i) => {
+                ctx.reportAt({ def: info.def, pointer: namePointer(info.def) }, 'value', `${kind} '${name}' is also defined at ${othersThan(places, i)}`);
+            });
         });
     }
     for (const inventory of project.inventories)
@@ -42363,13 +42395,25 @@ function duplicateInventoryTools(ctx, inventory) {
     inventory.tools.forEach((listings, name) => {
         if (listings.length < 2)
             return;
-        for (const tool of listings) {
-            const others = listings
-                .filter((o) => o !== tool)
-                .map((o) => `line ${inventory.def.doc.valueSpan(`${o.site.pointer}/name`).line}`);
-            ctx.reportAt({ def: tool.site.def, pointer: `${tool.site.pointer}/name` }, 'value', `MCP tool '${name}' is listed again in this inventory at ${others.join(', ')}`);
-        }
+        const places = listings.map((o) => `line ${inventory.def.doc.valueSpan(`${o.site.pointer}/name`).line}`);
+        listings.forEach((tool, i) => {
+            ctx.reportAt({ def: tool.site.def, pointer: `${tool.site.pointer}/name` }, 'value', `MCP tool '${name}' is listed again in this inventory at ${othersThan(places, i)}`);
+        });
     });
+}
+/** Places a finding names besides its own; a name defined thousands of times counts the rest. */
+const NAMED_PLACES = 10;
+/**
+ * Every place but the `i`th, the first NAMED_PLACES of them, then how many more: each of n
+ * definitions naming every other would make the report grow with n² (SPEC §9).
+ */
+function othersThan(places, i) {
+    const named = places
+        .slice(0, NAMED_PLACES + 1)
+        .filter((_, j) => j !== i)
+        .slice(0, NAMED_PLACES);
+    const left = places.length - 1 - named.length;
+    return left > 0 ? `${named.join(', ')} and ${left.toLocaleString('en-US')} more` : named.join(', ');
 }
 const duplicate_name_rule = {
     meta: {
@@ -43494,17 +43538,14 @@ function unknownTool(raw) {
  * when its pieces appear in order, the first at the start and the last at the end, each taken at
  * its leftmost place after the one before. Time linear in the name, whatever the stars.
  */
-function patternMatches(pattern, name) {
-    const patternSegments = pattern.split('/');
-    const nameSegments = name.split('/');
-    if (patternSegments.length !== nameSegments.length)
+function patternMatches(pattern, nameSegments) {
+    if (pattern.segments.length !== nameSegments.length)
         return false;
-    return patternSegments.every((p, i) => segmentMatches(p, nameSegments[i]));
+    return pattern.segments.every((pieces, i) => segmentMatches(pieces, nameSegments[i]));
 }
-function segmentMatches(pattern, segment) {
-    const pieces = pattern.split('*');
+function segmentMatches(pieces, segment) {
     if (pieces.length === 1)
-        return pattern === segment;
+        return pieces[0] === segment;
     const first = pieces[0];
     const last = pieces[pieces.length - 1];
     if (first.length + last.length > segment.length)
@@ -43525,11 +43566,62 @@ function segmentMatches(pattern, segment) {
     }
     return true;
 }
+/**
+ * A policy's list of patterns, read once: a pattern without a star matches its name only, so
+ * those are looked up, and only the starred ones are matched one by one. An allow list that
+ * names each of thousands of skills costs a look-up per skill, not a match per pattern.
+ */
+class PatternList {
+    patterns;
+    exact = new Map();
+    starred = [];
+    constructor(patterns) {
+        this.patterns = patterns;
+        patterns.forEach((pattern, index) => {
+            if (!pattern.includes('*')) {
+                if (!this.exact.has(pattern))
+                    this.exact.set(pattern, index);
+            }
+            else {
+                this.starred.push({ pattern, index, segments: pattern.split('/').map((s) => s.split('*')) });
+            }
+        });
+    }
+    /** Each name's first match, once: the check, the diff's two trees and its readers all ask. */
+    matched = new Map();
+    /** The first pattern of the list that matches `name`. */
+    firstMatch(name) {
+        let found = this.matched.get(name);
+        if (found === undefined) {
+            found = this.search(name) ?? null;
+            this.matched.set(name, found);
+        }
+        return found ?? undefined;
+    }
+    search(name) {
+        const exactAt = this.exact.get(name) ?? this.patterns.length;
+        const segments = this.starred.length > 0 ? name.split('/') : [];
+        for (const starred of this.starred) {
+            if (starred.index > exactAt)
+                break;
+            if (patternMatches(starred, segments))
+                return starred.pattern;
+        }
+        return this.patterns[exactAt];
+    }
+}
+const patternLists = new WeakMap();
+function patternList(patterns) {
+    let list = patternLists.get(patterns);
+    if (!list)
+        patternLists.set(patterns, (list = new PatternList(patterns)));
+    return list;
+}
 function policyBlock(actor, skill) {
-    const denied = actor.deny.find((p) => patternMatches(p, skill));
+    const denied = patternList(actor.deny).firstMatch(skill);
     if (denied !== undefined)
         return { by: 'deny', pattern: denied };
-    if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill)))
+    if (actor.allow && patternList(actor.allow).firstMatch(skill) === undefined)
         return { by: 'allow' };
     return undefined;
 }
@@ -45772,7 +45864,7 @@ function builtins_originOf(tree, group) {
  * what gives the group more power: the gate reads the stronger of base and head (SPEC §6).
  */
 function builtins_causeOf(trees, skill, site, entry) {
-    const group = skill.builtins.find((b) => b.site.pointer === site.pointer)?.group;
+    const group = (0,model/* atPointer */.ZS)(skill.builtins, site.pointer)[0]?.group;
     if (group === undefined || entry !== builtinEntryName(group))
         return undefined;
     if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group))
@@ -45795,6 +45887,7 @@ const builtins = {
 // Every source of entries, in the order a skill's own entries are listed (SPEC §4): flattening,
 // the diff and explain ask these, and none of them names a source. A new source is a file here
 // and a line below.
+
 
 
 
@@ -45839,25 +45932,21 @@ function ownContributions(tree, skill) {
         else
             all.push(item);
     }
-    const byName = new Map();
-    for (const c of all)
-        byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
-    if (block && byName.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
+    let named = (0,model/* byName */.nG)(all);
+    if (block && named.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
         return { listed: all, block, at };
     }
     if (block) {
         all.splice(at, 0, ...expanded(block));
-        byName.clear();
-        for (const c of all)
-            byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+        named = (0,model/* byName */.nG)(all);
     }
-    return { listed: mergedByName(all, byName), block: undefined, at: 0 };
+    return { listed: mergedByName(all, named), block: undefined, at: 0 };
 }
 /** The contributions with those of one name merged, the stronger reading kept. */
-function mergedByName(all, byName) {
-    if (byName.size === all.length)
+function mergedByName(all, named) {
+    if (named.size === all.length)
         return all;
-    return [...byName.values()].map((group) => {
+    return [...named.values()].map((group) => {
         const [first, ...others] = group;
         const tools = [first.tool, ...others.map((c) => c.tool)];
         return others.every((c) => (0,power_effective/* toolKey */._H)(c.tool) === (0,power_effective/* toolKey */._H)(first.tool))
@@ -45981,9 +46070,8 @@ class FlatSet {
      */
     definitionsOf(name, entryOf) {
         const out = [];
-        for (const c of this.own.listed)
-            if (c.name === name)
-                out.push(entryFor(name, c.tool));
+        for (const c of listedAs(this.own, name))
+            out.push(entryFor(name, c.tool));
         const shared = this.own.block?.shared.entries.get(name);
         if (shared)
             out.push(shared);
@@ -46147,7 +46235,15 @@ function ownOf(name, own) {
     if (own.block && shared) {
         return [{ name, tool: shared.tool, contributor: own.block.contributor, site: own.block.site }];
     }
-    return own.listed.filter((c) => c.name === name);
+    return [...listedAs(own, name)];
+}
+const listedByName = new WeakMap();
+/** The own list's contributions of `name`, the list grouped once: a skill may list thousands. */
+function listedAs(own, name) {
+    let named = listedByName.get(own.listed);
+    if (!named)
+        listedByName.set(own.listed, (named = (0,model/* byName */.nG)(own.listed)));
+    return named.get(name) ?? [];
 }
 /** Every definition of `name` the skill's own list and its includes bring, in flattening's order. */
 function contributionsOf(name, own, includes) {
@@ -46278,11 +46374,15 @@ function loosestPolicy(actor) {
         if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value)))
             allow = undefined;
         else if (allow)
-            for (const a of allows)
-                allow.push(...strings(a.value).filter((p) => !allow?.includes(p)));
+            for (const a of allows) {
+                const had = new Set(allow);
+                for (const p of strings(a.value))
+                    if (!had.has(p))
+                        allow.push(p);
+            }
         const denies = (0,model/* isRecord */.u4)(policy) ? (0,model/* valuesAt */.I0)(policy, 'deny') : [];
         const denied = denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));
-        deny = deny === undefined ? denied : deny.filter((p) => denied.includes(p));
+        deny = deny === undefined ? denied : common([deny, denied]);
         const flags = (0,model/* isRecord */.u4)(policy) ? (0,model/* valuesAt */.I0)(policy, 'read_only') : [];
         readOnly &&= flags.length > 0 && flags.every((f) => !f.merged && f.value === true);
     }
@@ -46291,7 +46391,8 @@ function loosestPolicy(actor) {
 /** The patterns every list holds. */
 function common(lists) {
     const [first = [], ...rest] = lists;
-    return first.filter((p) => rest.every((l) => l.includes(p)));
+    const sets = rest.map((l) => new Set(l));
+    return first.filter((p) => sets.every((l) => l.has(p)));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/skill.js
@@ -46505,10 +46606,7 @@ function unitedSkill(infos) {
  * The list itself when no name is repeated.
  */
 function unitedAnonymousTools(tools) {
-    const byName = new Map();
-    for (const t of tools)
-        if (t.name !== undefined)
-            byName.set(t.name, [...(byName.get(t.name) ?? []), t]);
+    const byName = (0,model/* groupBy */.$z)(tools.filter((t) => t.name !== undefined), (t) => t.name);
     if ([...byName.values()].every((group) => group.length === 1))
         return tools;
     const out = [];
@@ -48833,6 +48931,7 @@ function findRenames(base, head) {
 
 
 
+
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
 const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
 /**
@@ -48875,9 +48974,7 @@ function toldDifferently(trees, skills, sets, actors) {
 }
 /** Each record's actors: those whose set changed under its entry, through a skill that shows it. */
 function addReaders(head, told, actors) {
-    const byEntry = new Map();
-    for (const record of told)
-        byEntry.set(record.entry, [...(byEntry.get(record.entry) ?? []), record]);
+    const byEntry = (0,model/* groupBy */.$z)(told, (record) => record.entry);
     for (const actor of actors) {
         const defs = head.actorsByName.get(actor.name) ?? [];
         // A skill the actor lists on the head and its policy lets through.
@@ -49215,6 +49312,7 @@ class CauseWalk {
     /** By the escalation each step walks from (a walk only passes skills that show it). */
     steps = new Map();
     places = new Map();
+    toolSites = new Map();
     constructor(base, head, perSkill) {
         this.base = base;
         this.head = head;
@@ -49281,7 +49379,11 @@ class CauseWalk {
             return undefined;
         const { info, tool, own, via } = place;
         if (own || !via) {
-            return (own && { site: ownOrigin({ base: this.base, head: this.head }, info, own.site, tool, entry, kind) });
+            if (!own)
+                return undefined;
+            const trees = { base: this.base, head: this.head };
+            const toolSite = (name, pointer) => this.toolSite(name, pointer);
+            return { site: ownOrigin(trees, info, own.site, tool, entry, kind, toolSite) };
         }
         const { child, childEntry, include } = via;
         const shown = this.perSkill.get(child, childEntry, kind);
@@ -49294,6 +49396,19 @@ class CauseWalk {
             return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
         }
         return { site: via.site };
+    }
+    /**
+     * Where the head sets a tool's field (changedToolSite), worked out once per tool and field: every
+     * skill that lists the tool asks, and the answer reads the whole value (a list of slots, say).
+     */
+    toolSite(name, pointer) {
+        const key = `${name}\u0000${pointer}`;
+        let site = this.toolSites.get(key);
+        if (site === undefined) {
+            site = changedToolSite({ base: this.base, head: this.head }, name, pointer) ?? null;
+            this.toolSites.set(key, site);
+        }
+        return site ?? undefined;
     }
     /** Where the entry is in the skill's head set, worked out once for every kind it escalates in. */
     placeOf(skill, entry) {
@@ -49322,7 +49437,7 @@ class CauseWalk {
             : entry.startsWith(`${child}.`)
                 ? entry.slice(child.length + 1)
                 : entry;
-        const include = info.includes.find((i) => i.site.pointer === first.site.pointer);
+        const include = (0,model/* atPointer */.ZS)(info.includes, first.site.pointer)[0];
         return { info, tool: found.tool, own: undefined, via: { child, childEntry, site: first.site, include } };
     }
 }
@@ -49357,9 +49472,16 @@ function changedToolSite(trees, name, pointer) {
         next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
     }
     const setting = chain.filter((t) => compare_valueAt(t.def.value, pointer) !== undefined);
+    // The values the base's definitions of each name have there, worked out once per name.
+    const inBase = new Map();
     const changed = setting.find((t) => {
-        const now = (0,power_effective/* canonicalJson */.dj)(compare_valueAt(t.def.value, pointer));
-        return !(trees.base.toolsByName.get(t.name) ?? []).some((b) => (0,power_effective/* canonicalJson */.dj)(compare_valueAt(b.def.value, pointer) ?? null) === now);
+        let values = inBase.get(t.name);
+        if (!values) {
+            const defs = trees.base.toolsByName.get(t.name) ?? [];
+            values = new Set(defs.map((b) => (0,power_effective/* canonicalJson */.dj)(compare_valueAt(b.def.value, pointer) ?? null)));
+            inBase.set(t.name, values);
+        }
+        return !values.has((0,power_effective/* canonicalJson */.dj)(compare_valueAt(t.def.value, pointer)));
     });
     return changed && { def: changed.def, pointer };
 }
@@ -49379,7 +49501,7 @@ function believed(tool, field) {
     const declared = tool.capability;
     return (0,power_effective/* canonicalJson */.dj)(real[field]) === (0,power_effective/* canonicalJson */.dj)(declared[field]);
 }
-function ownOrigin(trees, info, site, tool, entry, kind) {
+function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     const { head } = trees;
     const field = fieldOf(kind);
     for (const source of ENTRY_SOURCES) {
@@ -49390,7 +49512,7 @@ function ownOrigin(trees, info, site, tool, entry, kind) {
     const pointer = toolPointerOf(kind);
     if (!pointer)
         return site;
-    const ref = info.tools.find((t) => t.site.pointer === site.pointer);
+    const ref = (0,model/* atPointer */.ZS)(info.tools, site.pointer)[0];
     if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
         return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
     }
@@ -49402,12 +49524,12 @@ function ownOrigin(trees, info, site, tool, entry, kind) {
     if (ref && ref.ref.kind === 'local') {
         const tool = head.tool(ref.ref.name);
         if (tool)
-            return (changedToolSite(trees, tool.name, pointer) ?? {
+            return (toolSite(tool.name, pointer) ?? {
                 def: tool.def,
                 pointer: presentPointer(tool.def.value, pointer),
             });
     }
-    const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
+    const anon = (0,model/* atPointer */.ZS)(info.anonymousTools, site.pointer).find((a) => a.name === entry);
     if (anon)
         return { def: anon.site.def, pointer: `${anon.site.pointer}${presentPointer(anon.value, pointer)}` };
     return site;

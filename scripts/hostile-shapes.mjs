@@ -267,3 +267,96 @@ export function shapeRepo({ base, head }) {
   git(dir, 'commit', '-q', '-m', 'head');
   return dir;
 }
+
+/*
+ * Shapes whose cost grew with the square of one list's length (test/hostile/long-lists.test.ts):
+ * each list below is one a file may hold thousands of, and each was searched once per item of
+ * another or of itself.
+ */
+
+/** A tool listing `n` distinct side effects, used by one skill; on the head side it adds one more. */
+export function manySideEffects(n) {
+  const effects = (k) => Array.from({ length: k }, (_, i) => `    - effect-${pad(i, 6)}\n`).join('');
+  const files = {
+    'tools/t.yaml': `${tool('e/t')}capability:\n  side_effects:\n${effects(n - 1)}`,
+    'skills/s.yaml': skill('e/s', { tools: ['e/t'] }),
+  };
+  return {
+    base: files,
+    head: { ...files, 'tools/t.yaml': `${tool('e/t')}capability:\n  side_effects:\n${effects(n)}` },
+  };
+}
+
+/** One skill listing one tool `n` times; the tool changes description. */
+export function sameToolListed(n) {
+  const files = {
+    'tools/t.yaml': tool('s/t'),
+    'skills/s.yaml': skill('s/s', { tools: Array(n).fill('s/t') }),
+  };
+  return withChangedTool(files, 'tools/t.yaml', 's/t');
+}
+
+/** A tool with `slots` resource slots used by as many skills; on the head side its first slot writes. */
+export function slotsFanOut(slots) {
+  const withSlots = (access) =>
+    `${tool('r/t')}resource_slots:\n${Array.from(
+      { length: slots },
+      (_, i) =>
+        `  - {name: s${i}, resource_type: file, access: ${i === 0 ? access : 'read_only'}, description: d}\n`,
+    ).join('')}`;
+  const names = Array.from({ length: slots }, (_, i) => `r/s${pad(i, 5)}`);
+  const files = {
+    'tools/t.yaml': withSlots('read_only'),
+    'skills/s.yaml': names.map((n) => skill(n, { tools: ['r/t'] })).join('---\n'),
+  };
+  return { base: files, head: { ...files, 'tools/t.yaml': withSlots('read_write') } };
+}
+
+/** One tool name defined `n` times in one file (each a duplicate-name finding); all change description. */
+export function oneNameDefined(n) {
+  const defs = (description) =>
+    Array.from(
+      { length: n },
+      (_, i) => `${tool('d/t', description)}capability: {side_effects: [e${i}]}\n`,
+    ).join('---\n');
+  const files = { 'tools/t.yaml': defs('A tool.'), 'skills/s.yaml': skill('d/s', { tools: ['d/t'] }) };
+  return { base: files, head: { ...files, 'tools/t.yaml': defs('A tool, changed.') } };
+}
+
+/** An MCP inventory listing one tool `n` times, used whole by a skill; on the head side it writes. */
+export function oneToolListed(n) {
+  const text = (readOnly) =>
+    JSON.stringify({
+      server: 'v',
+      tools: Array.from({ length: n }, () => ({
+        name: 'same',
+        inputSchema: { type: 'object' },
+        annotations: { readOnlyHint: readOnly },
+      })),
+    });
+  const files = {
+    'mcp-servers/v.json': text(true),
+    'skills/s.yaml': 'name: v/s\nmcp_servers:\n  - name: v\n',
+  };
+  return { base: files, head: { ...files, 'mcp-servers/v.json': text(false) } };
+}
+
+/** An actor using `n` skills, its policy allowing each by name (and denying as many others); their tool starts writing. */
+export function policyByName(n) {
+  const names = Array.from({ length: n }, (_, i) => `p/s${pad(i, 5)}`);
+  const actor = `name: p/a\nskills: [${names.join(', ')}]\nskill_access_policy:\n  allow: [${names.join(', ')}]\n  deny: [${names.map((s) => `${s}x`).join(', ')}]\n`;
+  const files = {
+    'tools/t.yaml': tool('p/t'),
+    'skills/s.yaml': names.map((s) => skill(s, { tools: ['p/t'] })).join('---\n'),
+    'actors/a.yaml': actor,
+  };
+  return { base: files, head: { ...files, 'tools/t.yaml': `${tool('p/t')}capability: {writes: true}\n` } };
+}
+
+/** A tool repeating its `capability` key `n` times, each naming its own side effect; on the head side it writes. */
+export function repeatedCapability(n) {
+  const text = (extra) =>
+    `${tool('k/t')}${Array.from({ length: n }, (_, i) => `capability: {side_effects: [e${i}]}\n`).join('')}${extra}`;
+  const files = { 'tools/t.yaml': text(''), 'skills/s.yaml': skill('k/s', { tools: ['k/t'] }) };
+  return { base: files, head: { ...files, 'tools/t.yaml': text('capability: {writes: true}\n') } };
+}

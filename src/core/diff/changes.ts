@@ -6,7 +6,7 @@
 import type { Span } from '../model/diagnostic.js';
 import { valueSpan, type Site } from '../model/model.js';
 import type { Power } from '../power/power.js';
-import { GRANTS_WHEN, type FlagField, type PowerFields } from '../model/power-fields.js';
+import { GRANTS_WHEN, lacking, type FlagField, type PowerFields } from '../model/power-fields.js';
 import { byCodeUnits } from '../text/order.js';
 import { noun, plural } from '../text/words.js';
 
@@ -237,10 +237,13 @@ const POWER_KINDS = {
     short: 'new side effects',
     field: 'side_effects',
     widened: (before, after) => {
-      const gained = after.side_effects.filter((s) => !before.side_effects.includes(s));
+      const gained = lacking(after.side_effects, before.side_effects);
       return gained.length > 0 ? { from: before.side_effects, to: gained } : undefined;
     },
-    shows: (power, e) => Array.isArray(e.to) && e.to.some((s) => power.side_effects.includes(s as string)),
+    shows: (power, e) => {
+      const has = new Set(power.side_effects);
+      return Array.isArray(e.to) && e.to.some((s) => has.has(s as string));
+    },
     is: (to) => `gains side effects ${sideEffects(to)}`,
     as: (to) => `with side effects ${sideEffects(to)}`,
     grant: (entry, to) => `gives ${q(entry)} side effects ${sideEffects(to)}`,

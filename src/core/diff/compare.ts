@@ -3,7 +3,7 @@
 // base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
 import { canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
-import { own, type Definition, type Site } from '../model/model.js';
+import { atPointer, own, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
 import type { IncludeEntry, SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
@@ -352,6 +352,7 @@ class CauseWalk {
   /** By the escalation each step walks from (a walk only passes skills that show it). */
   private readonly steps = new Map<Escalation, WalkStep>();
   private readonly places = new Map<string, Map<string, Place | null>>();
+  private readonly toolSites = new Map<string, Site | null>();
 
   constructor(
     private readonly base: Project,
@@ -428,9 +429,10 @@ class CauseWalk {
     if (!place) return undefined;
     const { info, tool, own, via } = place;
     if (own || !via) {
-      return (
-        own && { site: ownOrigin({ base: this.base, head: this.head }, info, own.site, tool, entry, kind) }
-      );
+      if (!own) return undefined;
+      const trees = { base: this.base, head: this.head };
+      const toolSite = (name: string, pointer: string): Site | undefined => this.toolSite(name, pointer);
+      return { site: ownOrigin(trees, info, own.site, tool, entry, kind, toolSite) };
     }
     const { child, childEntry, include } = via;
     const shown = this.perSkill.get(child, childEntry, kind);
@@ -442,6 +444,20 @@ class CauseWalk {
       return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
     }
     return { site: via.site };
+  }
+
+  /**
+   * Where the head sets a tool's field (changedToolSite), worked out once per tool and field: every
+   * skill that lists the tool asks, and the answer reads the whole value (a list of slots, say).
+   */
+  private toolSite(name: string, pointer: string): Site | undefined {
+    const key = `${name}\u0000${pointer}`;
+    let site = this.toolSites.get(key);
+    if (site === undefined) {
+      site = changedToolSite({ base: this.base, head: this.head }, name, pointer) ?? null;
+      this.toolSites.set(key, site);
+    }
+    return site ?? undefined;
   }
 
   /** Where the entry is in the skill's head set, worked out once for every kind it escalates in. */
@@ -468,7 +484,7 @@ class CauseWalk {
       : entry.startsWith(`${child}.`)
         ? entry.slice(child.length + 1)
         : entry;
-    const include = info.includes.find((i) => i.site.pointer === first.site.pointer);
+    const include = atPointer(info.includes, first.site.pointer)[0];
     return { info, tool: found.tool, own: undefined, via: { child, childEntry, site: first.site, include } };
   }
 }
@@ -509,11 +525,16 @@ function changedToolSite(
     next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
   }
   const setting = chain.filter((t) => valueAt(t.def.value, pointer) !== undefined);
+  // The values the base's definitions of each name have there, worked out once per name.
+  const inBase = new Map<string, Set<string>>();
   const changed = setting.find((t) => {
-    const now = canonicalJson(valueAt(t.def.value, pointer));
-    return !(trees.base.toolsByName.get(t.name) ?? []).some(
-      (b) => canonicalJson(valueAt(b.def.value, pointer) ?? null) === now,
-    );
+    let values = inBase.get(t.name);
+    if (!values) {
+      const defs = trees.base.toolsByName.get(t.name) ?? [];
+      values = new Set(defs.map((b) => canonicalJson(valueAt(b.def.value, pointer) ?? null)));
+      inBase.set(t.name, values);
+    }
+    return !values.has(canonicalJson(valueAt(t.def.value, pointer)));
   });
   return changed && { def: changed.def, pointer };
 }
@@ -543,6 +564,7 @@ function ownOrigin(
   tool: EffectiveTool,
   entry: string,
   kind: EscalationKind,
+  toolSite: (name: string, pointer: string) => Site | undefined,
 ): Site {
   const { head } = trees;
   const field = fieldOf(kind);
@@ -552,7 +574,7 @@ function ownOrigin(
   }
   const pointer = toolPointerOf(kind);
   if (!pointer) return site;
-  const ref = info.tools.find((t) => t.site.pointer === site.pointer);
+  const ref = atPointer(info.tools, site.pointer)[0];
   if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
     return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
   }
@@ -565,13 +587,13 @@ function ownOrigin(
     const tool = head.tool(ref.ref.name);
     if (tool)
       return (
-        changedToolSite(trees, tool.name, pointer) ?? {
+        toolSite(tool.name, pointer) ?? {
           def: tool.def,
           pointer: presentPointer(tool.def.value, pointer),
         }
       );
   }
-  const anon = info.anonymousTools.find((a) => a.site.pointer === site.pointer && a.name === entry);
+  const anon = atPointer(info.anonymousTools, site.pointer).find((a) => a.name === entry);
   if (anon)
     return { def: anon.site.def, pointer: `${anon.site.pointer}${presentPointer(anon.value, pointer)}` };
   return site;

@@ -4,6 +4,7 @@
 // and shared by every skill and actor that reads it: a rewritten MCP description grants no
 // capability, so the gate lets it pass, and this is how the reviewer still reads the sentence.
 import { byCodeUnits } from '../text/order.js';
+import { groupBy } from '../model/model.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import { policyBlock } from '../project/actor-set.js';
 import { toolKey, type EffectiveTool } from '../power/effective.js';
@@ -62,8 +63,7 @@ export function toldDifferently(
 
 /** Each record's actors: those whose set changed under its entry, through a skill that shows it. */
 function addReaders(head: Project, told: ToldEntry[], actors: readonly ActorDiff[]): void {
-  const byEntry = new Map<string, ToldEntry[]>();
-  for (const record of told) byEntry.set(record.entry, [...(byEntry.get(record.entry) ?? []), record]);
+  const byEntry = groupBy(told, (record) => record.entry);
   for (const actor of actors) {
     const defs = head.actorsByName.get(actor.name) ?? [];
     // A skill the actor lists on the head and its policy lets through.

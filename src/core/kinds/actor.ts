@@ -51,11 +51,14 @@ function loosestPolicy(actor: Record<string, unknown>): Policy {
     const allows = isRecord(policy) ? valuesAt(policy, 'allow') : [];
     if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value))) allow = undefined;
     else if (allow)
-      for (const a of allows) allow.push(...strings(a.value).filter((p) => !allow?.includes(p)));
+      for (const a of allows) {
+        const had = new Set(allow);
+        for (const p of strings(a.value)) if (!had.has(p)) allow.push(p);
+      }
     const denies = isRecord(policy) ? valuesAt(policy, 'deny') : [];
     const denied =
       denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));
-    deny = deny === undefined ? denied : deny.filter((p) => denied.includes(p));
+    deny = deny === undefined ? denied : common([deny, denied]);
     const flags = isRecord(policy) ? valuesAt(policy, 'read_only') : [];
     readOnly &&= flags.length > 0 && flags.every((f) => !f.merged && f.value === true);
   }
@@ -65,5 +68,6 @@ function loosestPolicy(actor: Record<string, unknown>): Policy {
 /** The patterns every list holds. */
 function common(lists: string[][]): string[] {
   const [first = [], ...rest] = lists;
-  return first.filter((p) => rest.every((l) => l.includes(p)));
+  const sets = rest.map((l) => new Set(l));
+  return first.filter((p) => sets.every((l) => l.has(p)));
 }

@@ -204,6 +204,18 @@ export function byName<T extends { name: string }>(items: readonly T[]): Map<str
   return groupBy(items, (item) => item.name);
 }
 
+const byPointer = new WeakMap<readonly { site: Site }[], Map<string, { site: Site }[]>>();
+
+/**
+ * The items of a list (never changed once read) written at `pointer`, in order. The list is grouped
+ * once: an escalation looks its entry up in the skill's list, and a skill may list thousands.
+ */
+export function atPointer<T extends { site: Site }>(items: readonly T[], pointer: string): readonly T[] {
+  let index = byPointer.get(items);
+  if (!index) byPointer.set(items, (index = groupBy(items, (item) => item.site.pointer)));
+  return (index.get(pointer) ?? []) as T[];
+}
+
 /** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
 export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -80,10 +80,48 @@ export function isFlagField(field: string): field is FlagField {
  * either, every side effect of both); other fields as `a` has them.
  */
 export function strongerFields<T extends PowerFields>(a: T, b: PowerFields): T {
-  const out: T = { ...a, side_effects: [...a.side_effects] };
-  for (const f of FLAG_FIELDS) if (b[f] === GRANTS_WHEN[f]) out[f] = GRANTS_WHEN[f];
-  for (const s of b.side_effects) if (!out.side_effects.includes(s)) out.side_effects.push(s);
+  return strongestFields(a, [b]);
+}
+
+/**
+ * `a` made the strongest of itself and every one of `others` at once (a key repeated thousands of
+ * times, a name defined as often): uniting them two by two would copy the growing list of side
+ * effects once per reading.
+ */
+export function strongestFields<T extends PowerFields>(a: T, others: readonly PowerFields[]): T {
+  const out: T = {
+    ...a,
+    side_effects: withEvery(
+      a.side_effects,
+      others.flatMap((b) => b.side_effects),
+    ),
+  };
+  for (const b of others) for (const f of FLAG_FIELDS) if (b[f] === GRANTS_WHEN[f]) out[f] = GRANTS_WHEN[f];
   return out;
+}
+
+/*
+ * Side effects are free strings, and a tool may list thousands (SPEC §9): lists of them are
+ * compared through sets, never by searching one list for each item of another.
+ */
+
+/** `list`, then each item of `more` it lacks, once. */
+export function withEvery(list: readonly string[], more: readonly string[]): string[] {
+  const out = [...list];
+  const seen = new Set(list);
+  for (const s of more) {
+    if (seen.has(s)) continue;
+    seen.add(s);
+    out.push(s);
+  }
+  return out;
+}
+
+/** The items of `list` that `other` lacks, in order. */
+export function lacking(list: readonly string[], other: readonly string[]): string[] {
+  if (list.length === 0) return [];
+  const has = new Set(other);
+  return list.filter((s) => !has.has(s));
 }
 
 /** What the checker cannot see, read as the most it could be: it writes, is unsafe, reaches the world. */
@@ -110,7 +148,7 @@ export function downgrades<T extends PowerFields>(real: T, declared: T): Downgra
     const [has, says] = [real[field] === spec.grants, declared[field] === spec.grants];
     if (spec.lie === 'withheld' ? has && !says : !has && says) out.push({ field });
   }
-  const dropped = real.side_effects.filter((s) => !declared.side_effects.includes(s));
+  const dropped = lacking(real.side_effects, declared.side_effects);
   if (dropped.length > 0) out.push({ field: 'side_effects', dropped });
   return out;
 }

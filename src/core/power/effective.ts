@@ -8,6 +8,8 @@ import {
   GRANTS_WHEN,
   isFlagField,
   strongerFields,
+  strongestFields,
+  withEvery,
   type Capability,
 } from '../model/power-fields.js';
 
@@ -168,19 +170,12 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
   const lists = valuesAt(raw, 'side_effects');
   if (lists.length > 0) {
     // Every effect any value names (a repeated key, a merge key): the more powerful reading.
-    const effects: string[] = lists.every((l) => l.merged) ? [...base.side_effects] : [];
-    for (const { value } of lists) {
-      if (!Array.isArray(value)) continue;
-      for (const s of value) if (typeof s === 'string' && !effects.includes(s)) effects.push(s);
-    }
-    out.side_effects = effects;
+    const named = lists.flatMap(({ value }) =>
+      Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [],
+    );
+    out.side_effects = withEvery(lists.every((l) => l.merged) ? base.side_effects : [], named);
   }
   return out;
-}
-
-/** `into` made the stronger of itself and `other` in the fields that grant power (power-fields.ts). */
-function strengthen(into: Capability, other: Capability): void {
-  Object.assign(into, strongerFields(into, other));
 }
 
 /**
@@ -190,11 +185,10 @@ function strengthen(into: Capability, other: Capability): void {
 function capabilityOf(owner: Record<string, unknown>, base: Capability = CAPABILITY_DEFAULTS): Capability {
   const values = valuesAt(owner, 'capability');
   const first = effectiveCapability(values[0]?.value, base);
-  for (const value of values.slice(1)) strengthen(first, effectiveCapability(value.value, base));
+  const others = values.slice(1).map((value) => effectiveCapability(value.value, base));
   // Brought only by a merge key: a loader that does not apply merges reads `base`.
-  if (values.length > 0 && values.every((v) => v.merged))
-    strengthen(first, effectiveCapability(undefined, base));
-  return first;
+  if (values.length > 0 && values.every((v) => v.merged)) others.push(effectiveCapability(undefined, base));
+  return others.length === 0 ? first : strongestFields(first, others);
 }
 
 /** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
@@ -204,11 +198,10 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
   const first =
     tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? (tools[0] as EffectiveTool);
   const rest = tools.filter((t) => t !== first);
-  const capability: Capability = {
-    ...realCapability(first),
-    side_effects: [...realCapability(first).side_effects],
-  };
-  for (const other of rest) strengthen(capability, realCapability(other));
+  const capability = strongestFields(
+    realCapability(first),
+    rest.map((t) => realCapability(t)),
+  );
   // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
   return { ...first, ...runsMore(first, rest), capability };
 }

@@ -14,16 +14,13 @@ import { unknownEntryName, unknownTool } from './unknown.js';
  * when its pieces appear in order, the first at the start and the last at the end, each taken at
  * its leftmost place after the one before. Time linear in the name, whatever the stars.
  */
-function patternMatches(pattern: string, name: string): boolean {
-  const patternSegments = pattern.split('/');
-  const nameSegments = name.split('/');
-  if (patternSegments.length !== nameSegments.length) return false;
-  return patternSegments.every((p, i) => segmentMatches(p, nameSegments[i] as string));
+function patternMatches(pattern: StarredPattern, nameSegments: readonly string[]): boolean {
+  if (pattern.segments.length !== nameSegments.length) return false;
+  return pattern.segments.every((pieces, i) => segmentMatches(pieces, nameSegments[i] as string));
 }
 
-function segmentMatches(pattern: string, segment: string): boolean {
-  const pieces = pattern.split('*');
-  if (pieces.length === 1) return pattern === segment;
+function segmentMatches(pieces: readonly string[], segment: string): boolean {
+  if (pieces.length === 1) return pieces[0] === segment;
   const first = pieces[0] as string;
   const last = pieces[pieces.length - 1] as string;
   if (first.length + last.length > segment.length) return false;
@@ -41,13 +38,72 @@ function segmentMatches(pattern: string, segment: string): boolean {
   return true;
 }
 
+/** A pattern with a star, split once into its segments and each segment's pieces. */
+interface StarredPattern {
+  pattern: string;
+  /** Its place in the list: the first pattern that matches is the one a finding names. */
+  index: number;
+  segments: string[][];
+}
+
+/**
+ * A policy's list of patterns, read once: a pattern without a star matches its name only, so
+ * those are looked up, and only the starred ones are matched one by one. An allow list that
+ * names each of thousands of skills costs a look-up per skill, not a match per pattern.
+ */
+class PatternList {
+  private readonly exact = new Map<string, number>();
+  private readonly starred: StarredPattern[] = [];
+
+  constructor(private readonly patterns: readonly string[]) {
+    patterns.forEach((pattern, index) => {
+      if (!pattern.includes('*')) {
+        if (!this.exact.has(pattern)) this.exact.set(pattern, index);
+      } else {
+        this.starred.push({ pattern, index, segments: pattern.split('/').map((s) => s.split('*')) });
+      }
+    });
+  }
+
+  /** Each name's first match, once: the check, the diff's two trees and its readers all ask. */
+  private readonly matched = new Map<string, string | null>();
+
+  /** The first pattern of the list that matches `name`. */
+  firstMatch(name: string): string | undefined {
+    let found = this.matched.get(name);
+    if (found === undefined) {
+      found = this.search(name) ?? null;
+      this.matched.set(name, found);
+    }
+    return found ?? undefined;
+  }
+
+  private search(name: string): string | undefined {
+    const exactAt = this.exact.get(name) ?? this.patterns.length;
+    const segments = this.starred.length > 0 ? name.split('/') : [];
+    for (const starred of this.starred) {
+      if (starred.index > exactAt) break;
+      if (patternMatches(starred, segments)) return starred.pattern;
+    }
+    return this.patterns[exactAt];
+  }
+}
+
+const patternLists = new WeakMap<readonly string[], PatternList>();
+
+function patternList(patterns: readonly string[]): PatternList {
+  let list = patternLists.get(patterns);
+  if (!list) patternLists.set(patterns, (list = new PatternList(patterns)));
+  return list;
+}
+
 /** Why the policy keeps a skill from an actor: a deny pattern, or an allow list that misses it. */
 export type PolicyBlock = { by: 'deny'; pattern: string } | { by: 'allow' };
 
 export function policyBlock(actor: ActorInfo, skill: string): PolicyBlock | undefined {
-  const denied = actor.deny.find((p) => patternMatches(p, skill));
+  const denied = patternList(actor.deny).firstMatch(skill);
   if (denied !== undefined) return { by: 'deny', pattern: denied };
-  if (actor.allow && !actor.allow.some((p) => patternMatches(p, skill))) return { by: 'allow' };
+  if (actor.allow && patternList(actor.allow).firstMatch(skill) === undefined) return { by: 'allow' };
   return undefined;
 }
 

@@ -4,7 +4,7 @@
 // definition, with the power of every one. A skill: every definition's entries. A document that
 // repeats its `name` key defines under each name.
 import { canonicalJson, effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
-import { isRecord, valuesAt, type Definition } from '../model/model.js';
+import { groupBy, isRecord, valuesAt, type Definition } from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
@@ -65,8 +65,10 @@ type AnonymousTool = SkillInfo['anonymousTools'][number];
  * The list itself when no name is repeated.
  */
 function unitedAnonymousTools(tools: readonly AnonymousTool[]): AnonymousTool[] {
-  const byName = new Map<string, AnonymousTool[]>();
-  for (const t of tools) if (t.name !== undefined) byName.set(t.name, [...(byName.get(t.name) ?? []), t]);
+  const byName = groupBy(
+    tools.filter((t) => t.name !== undefined),
+    (t) => t.name as string,
+  );
   if ([...byName.values()].every((group) => group.length === 1)) return tools as AnonymousTool[];
   const out: AnonymousTool[] = [];
   for (const t of tools) {

@@ -104,7 +104,7 @@ export class FlatSet {
    */
   definitionsOf(name: string, entryOf: (child: FlatSet) => FlatEntry | undefined): FlatEntry[] {
     const out: FlatEntry[] = [];
-    for (const c of this.own.listed) if (c.name === name) out.push(entryFor(name, c.tool));
+    for (const c of listedAs(this.own, name)) out.push(entryFor(name, c.tool));
     const shared = this.own.block?.shared.entries.get(name);
     if (shared) out.push(shared);
     for (const include of this.includes) {
@@ -271,7 +271,16 @@ function ownOf(name: string, own: OwnList): Contribution[] {
   if (own.block && shared) {
     return [{ name, tool: shared.tool, contributor: own.block.contributor, site: own.block.site }];
   }
-  return own.listed.filter((c) => c.name === name);
+  return [...listedAs(own, name)];
+}
+
+const listedByName = new WeakMap<readonly Contribution[], Map<string, Contribution[]>>();
+
+/** The own list's contributions of `name`, the list grouped once: a skill may list thousands. */
+function listedAs(own: OwnList, name: string): readonly Contribution[] {
+  let named = listedByName.get(own.listed);
+  if (!named) listedByName.set(own.listed, (named = byName(own.listed)));
+  return named.get(name) ?? [];
 }
 
 /** Every definition of `name` the skill's own list and its includes bring, in flattening's order. */

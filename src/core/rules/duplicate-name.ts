@@ -15,16 +15,14 @@ function check(ctx: RuleContext): void {
   for (const [kind, registry] of registries) {
     registry.forEach((infos, name) => {
       if (infos.length < 2) return;
-      for (const info of infos) {
-        const others = infos
-          .filter((o) => o !== info)
-          .map((o) => `${o.def.file.path}:${o.def.doc.valueSpan(namePointer(o.def)).line}`);
+      const places = infos.map((o) => `${o.def.file.path}:${o.def.doc.valueSpan(namePointer(o.def)).line}`);
+      infos.forEach((info, i) => {
         ctx.reportAt(
           { def: info.def, pointer: namePointer(info.def) },
           'value',
-          `${kind} '${name}' is also defined at ${others.join(', ')}`,
+          `${kind} '${name}' is also defined at ${othersThan(places, i)}`,
         );
-      }
+      });
     });
   }
   for (const inventory of project.inventories) duplicateInventoryTools(ctx, inventory);
@@ -41,17 +39,31 @@ function namePointer(def: Definition): string {
 function duplicateInventoryTools(ctx: RuleContext, inventory: InventoryInfo): void {
   inventory.tools.forEach((listings, name) => {
     if (listings.length < 2) return;
-    for (const tool of listings) {
-      const others = listings
-        .filter((o) => o !== tool)
-        .map((o) => `line ${inventory.def.doc.valueSpan(`${o.site.pointer}/name`).line}`);
+    const places = listings.map((o) => `line ${inventory.def.doc.valueSpan(`${o.site.pointer}/name`).line}`);
+    listings.forEach((tool, i) => {
       ctx.reportAt(
         { def: tool.site.def, pointer: `${tool.site.pointer}/name` },
         'value',
-        `MCP tool '${name}' is listed again in this inventory at ${others.join(', ')}`,
+        `MCP tool '${name}' is listed again in this inventory at ${othersThan(places, i)}`,
       );
-    }
+    });
   });
+}
+
+/** Places a finding names besides its own; a name defined thousands of times counts the rest. */
+const NAMED_PLACES = 10;
+
+/**
+ * Every place but the `i`th, the first NAMED_PLACES of them, then how many more: each of n
+ * definitions naming every other would make the report grow with n² (SPEC §9).
+ */
+function othersThan(places: readonly string[], i: number): string {
+  const named = places
+    .slice(0, NAMED_PLACES + 1)
+    .filter((_, j) => j !== i)
+    .slice(0, NAMED_PLACES);
+  const left = places.length - 1 - named.length;
+  return left > 0 ? `${named.join(', ')} and ${left.toLocaleString('en-US')} more` : named.join(', ');
 }
 
 export const rule: RuleModule = {

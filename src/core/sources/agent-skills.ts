@@ -10,7 +10,7 @@ import {
   type EffectiveTool,
 } from '../power/effective.js';
 import { canonicalJson, sameCapability } from '../power/effective.js';
-import { besideDocument, own, type Site, type SourceFile } from '../model/model.js';
+import { atPointer, besideDocument, own, type Site, type SourceFile } from '../model/model.js';
 import type { Span } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
@@ -249,7 +249,7 @@ function causeOf(
   site: Site,
   entry: string,
 ): Site | undefined {
-  const path = skill.agentSkills.find((a) => a.site.pointer === site.pointer)?.path;
+  const path = atPointer(skill.agentSkills, site.pointer)[0]?.path;
   if (path === undefined || !trees.base.skill(skill.name)?.agentSkills.some((a) => a.path === path))
     return undefined;
   const after = trees.head.agentSkill(path);

@@ -3,7 +3,7 @@
 // A group the head's configuration gives more power is caused at that key of the file.
 import { sameCapability, syntheticTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import { own, type Definition, type Site } from '../model/model.js';
+import { atPointer, own, type Definition, type Site } from '../model/model.js';
 import { toPointer } from '../text/pointer.js';
 import { builtinCapability, SHIPPED_POWER_SETTINGS } from '../power/power-settings.js';
 import {
@@ -79,7 +79,7 @@ function causeOf(
   site: Site,
   entry: string,
 ): Site | undefined {
-  const group = skill.builtins.find((b) => b.site.pointer === site.pointer)?.group;
+  const group = atPointer(skill.builtins, site.pointer)[0]?.group;
   if (group === undefined || entry !== builtinEntryName(group)) return undefined;
   if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group)) return undefined;
   if (sameCapability(builtinCapability(trees.base.power, group), builtinCapability(trees.head.power, group)))

@@ -16,6 +16,7 @@ import {
   type SourceContext,
 } from './types.js';
 import { unknownOrigin } from './unknown.js';
+import { byName } from '../model/model.js';
 import type { SkillInfo } from '../kinds/skill.js';
 
 export const ENTRY_SOURCES: readonly EntrySource[] = [
@@ -64,23 +65,21 @@ export function ownContributions(tree: SourceContext, skill: SkillInfo): OwnList
     else if (isShared(item)) all.push(...expanded(item));
     else all.push(item);
   }
-  const byName = new Map<string, Contribution[]>();
-  for (const c of all) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
-  if (block && byName.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
+  let named = byName(all);
+  if (block && named.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
     return { listed: all, block, at };
   }
   if (block) {
     all.splice(at, 0, ...expanded(block));
-    byName.clear();
-    for (const c of all) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+    named = byName(all);
   }
-  return { listed: mergedByName(all, byName), block: undefined, at: 0 };
+  return { listed: mergedByName(all, named), block: undefined, at: 0 };
 }
 
 /** The contributions with those of one name merged, the stronger reading kept. */
-function mergedByName(all: Contribution[], byName: Map<string, Contribution[]>): Contribution[] {
-  if (byName.size === all.length) return all;
-  return [...byName.values()].map((group) => {
+function mergedByName(all: Contribution[], named: Map<string, Contribution[]>): Contribution[] {
+  if (named.size === all.length) return all;
+  return [...named.values()].map((group) => {
     const [first, ...others] = group as [Contribution, ...Contribution[]];
     const tools = [first.tool, ...others.map((c) => c.tool)];
     return others.every((c) => toolKey(c.tool) === toolKey(first.tool))

@@ -11,6 +11,7 @@ import { agentSkillChanged, agentSkillEntry, skillMdCause } from './agent-skills
 import { inventoryCause, mcpServerEntry } from './mcp-servers.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 import { unknownEntry } from './unknown.js';
+import { atPointer } from '../model/model.js';
 
 /** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
 const MAX_WRAPS = 16;
@@ -118,7 +119,7 @@ export const registeredTools: EntrySource = {
   // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
   // Agent Skill tool whose SKILL.md changed what it grants: that line.
   causeOf: (trees, skill, site, _entry, field) => {
-    const ref = skill.tools.find((t) => t.site.pointer === site.pointer)?.ref;
+    const ref = atPointer(skill.tools, site.pointer)[0]?.ref;
     const info = ref?.kind === 'local' ? trees.head.tool(ref.name) : undefined;
     const tool = info?.effective;
     const path = info?.agentSkillPath?.path;

@@ -1,0 +1,124 @@
+// Long lists that were searched once per item of another (SPEC §9: cost near-linear on any shape).
+// Each shape was quadratic in one list's length; each test's name says what its check and diff
+// (against HEAD~1) cost in this process before the fix, in CPU seconds, and the JSON report's size.
+// Bounds are CPU time, not wall time (the machine may be shared), with a wide margin.
+import { describe, expect, it } from 'vitest';
+import { formatJson } from '../../src/report/json.js';
+import { runCheck, type RunResult } from '../../src/run.js';
+import {
+  manySideEffects,
+  oneNameDefined,
+  oneToolListed,
+  policyByName,
+  repeatedCapability,
+  sameToolListed,
+  shapeRepo,
+  slotsFanOut,
+  type Shape,
+} from '../../scripts/hostile-shapes.mjs';
+
+const BOUND_S = 6;
+const WALL_MS = 300_000;
+
+function cpuSeconds<T>(run: () => T): [T, number] {
+  const before = process.cpuUsage();
+  const result = run();
+  const used = process.cpuUsage(before);
+  return [result, (used.user + used.system) / 1e6];
+}
+
+/** The shape's check and diff, within the bound. */
+function run(shape: Shape): { check: RunResult; diff: RunResult } {
+  const root = shapeRepo(shape);
+  const [results, seconds] = cpuSeconds(() => ({
+    check: runCheck({ root }),
+    diff: runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }),
+  }));
+  expect(seconds).toBeLessThan(BOUND_S);
+  return results;
+}
+
+const rules = (r: RunResult, rule: string): string[] =>
+  r.report.diagnostics.filter((d) => d.rule === rule).map((d) => d.message);
+
+describe('long lists', () => {
+  it(
+    'a tool with 40,000 side effects, one added (was 37.7 CPU s)',
+    () => {
+      const { diff } = run(manySideEffects(40_000));
+      expect(rules(diff, 'escalation')).toHaveLength(1);
+      expect(rules(diff, 'escalation')[0]).toContain('effect-039999');
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a tool repeating its capability key 12,000 times, each with its own side effect (was 25.3 CPU s)',
+    () => {
+      const { check, diff } = run(repeatedCapability(12_000));
+      expect(rules(check, 'duplicate-key')).toHaveLength(12_000);
+      expect(rules(diff, 'escalation').join('\n')).toContain("'k/t'");
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a skill listing one tool 40,000 times (was 49.9 CPU s)',
+    () => {
+      const { diff } = run(sameToolListed(40_000));
+      expect(diff.report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a tool with 2,000 resource slots in 2,000 skills, one slot starts writing (was 14.1 CPU s)',
+    () => {
+      const { diff } = run(slotsFanOut(2000));
+      const escalations = diff.report.diagnostics.filter((d) => d.rule === 'escalation');
+      expect(escalations.length).toBeGreaterThan(0);
+      // Every skill's escalation is caused in the tool's file, which is all the head changed.
+      expect(new Set(escalations.map((d) => d.file))).toEqual(new Set(['tools/t.yaml']));
+    },
+    WALL_MS,
+  );
+
+  it(
+    'one tool name defined 2,000 times: each finding names ten others (was 44.4 CPU s, 75 MB of JSON)',
+    () => {
+      const { check, diff } = run(oneNameDefined(2000));
+      const found = rules(check, 'duplicate-name');
+      expect(found).toHaveLength(2000);
+      expect(found[0]).toBe(
+        `tool 'd/t' is also defined at ${[6, 11, 16, 21, 26, 31, 36, 41, 46, 51].map((l) => `tools/t.yaml:${l}`).join(', ')} and 1,989 more`,
+      );
+      expect(found[1]).toMatch(/^tool 'd\/t' is also defined at tools\/t\.yaml:1, tools\/t\.yaml:11, /);
+      expect(formatJson(diff.report).length).toBeLessThan(2_000_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'an MCP inventory listing one tool 1,000 times (was 17.9 CPU s, 8 MB of JSON)',
+    () => {
+      const { diff } = run(oneToolListed(1000));
+      const found = rules(diff, 'duplicate-name');
+      expect(found).toHaveLength(1000);
+      expect(found[0]).toMatch(
+        /^MCP tool 'same' is listed again in this inventory at line 1, .* and 989 more$/,
+      );
+      expect(formatJson(diff.report).length).toBeLessThan(1_000_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'an actor allowing each of its 2,000 skills by name (was 22.4 CPU s)',
+    () => {
+      const { check, diff } = run(policyByName(2000));
+      expect(rules(check, 'skill-access')).toEqual([]);
+      expect(diff.report.diff?.actors.map((a) => a.name)).toEqual(['p/a']);
+    },
+    WALL_MS,
+  );
+});
