@@ -33590,6 +33590,7 @@ function inventoryEntry(server, tool) {
 /* harmony export */   nG: () => (/* binding */ byName),
 /* harmony export */   qP: () => (/* binding */ makeDefinition),
 /* harmony export */   tU: () => (/* binding */ EXECUTABLE),
+/* harmony export */   u2: () => (/* binding */ appendAll),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5131);
@@ -33699,6 +33700,14 @@ function atPointer(items, pointer) {
     if (!index)
         byPointer.set(items, (index = groupBy(items, (item) => item.site.pointer)));
     return (index.get(pointer) ?? []);
+}
+/**
+ * `items` appended to `list` one at a time: `list.push(...items)` passes each as an argument, and
+ * past about 120,000 of them (a list one file can hold) the call overflows the stack.
+ */
+function appendAll(list, items) {
+    for (const item of items)
+        list.push(item);
 }
 /** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
 function groupBy(items, keyOf) {
@@ -34394,7 +34403,7 @@ function applyOverride(tool, override) {
         const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
         for (const lie of lies) {
             if (lie.field === 'side_effects')
-                honest.side_effects.push(...lie.dropped);
+                (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .appendAll */ .u2)(honest.side_effects, lie.dropped);
             else
                 honest[lie.field] = real[lie.field];
         }
@@ -37288,7 +37297,8 @@ function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
         }
         const own = syntaxProblems(doc, text, lines, limits.maxDepth);
         if (own.length > 0) {
-            problems.push(...own);
+            for (const problem of own)
+                problems.push(problem);
             return;
         }
         const document = convertDocument(doc, index, lines, problems, limits);
@@ -45928,7 +45938,7 @@ function ownContributions(tree, skill) {
         if (item === block)
             at = all.length;
         else if (isShared(item))
-            all.push(...expanded(item));
+            (0,model/* appendAll */.u2)(all, expanded(item));
         else
             all.push(item);
     }
@@ -45936,11 +45946,10 @@ function ownContributions(tree, skill) {
     if (block && named.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
         return { listed: all, block, at };
     }
-    if (block) {
-        all.splice(at, 0, ...expanded(block));
-        named = (0,model/* byName */.nG)(all);
-    }
-    return { listed: mergedByName(all, named), block: undefined, at: 0 };
+    const listed = block ? [...all.slice(0, at), ...expanded(block), ...all.slice(at)] : all;
+    if (block)
+        named = (0,model/* byName */.nG)(listed);
+    return { listed: mergedByName(listed, named), block: undefined, at: 0 };
 }
 /** The contributions with those of one name merged, the stronger reading kept. */
 function mergedByName(all, named) {
@@ -46757,7 +46766,7 @@ class Project {
                 else
                     this.inventories.push(info);
             }
-            others.push(...record.otherNames);
+            (0,model/* appendAll */.u2)(others, record.otherNames);
         }
         // A document's other names are in the registries (they resolve, the diff sees them), not in
         // the lists the rules walk: the document is checked once.
@@ -47138,6 +47147,7 @@ function matchKey(c) {
 
 
 
+
 function check_check(input, settings, validator, loadText = new yaml_load/* YamlLoader */.BG().load) {
     const project = new Project(input, loadText);
     return { project, diagnostics: runRules(project, settings, validator) };
@@ -47232,7 +47242,7 @@ function entrySuppressions(project, byFile) {
         for (const [rule, list] of onLine) {
             const known = byRule.get(rule);
             if (known)
-                known.push(...list);
+                (0,model/* appendAll */.u2)(known, list);
             else
                 byRule.set(rule, [...list]);
         }
@@ -49467,7 +49477,7 @@ function changedToolSite(trees, name, pointer) {
     let next = name;
     for (let depth = 0; next !== undefined && depth <= compare_MAX_WRAPS; depth++) {
         const defs = trees.head.toolsByName.get(next) ?? [];
-        chain.push(...defs);
+        (0,model/* appendAll */.u2)(chain, defs);
         const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
         next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
     }

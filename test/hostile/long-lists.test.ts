@@ -2,6 +2,9 @@
 // Each shape was quadratic in one list's length; each test's name says what its check and diff
 // (against HEAD~1) cost in this process before the fix, in CPU seconds, and the JSON report's size.
 // Bounds are CPU time, not wall time (the machine may be shared), with a wide margin.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatJson } from '../../src/report/json.js';
 import { runCheck, type RunResult } from '../../src/run.js';
@@ -121,4 +124,26 @@ describe('long lists', () => {
     },
     WALL_MS,
   );
+});
+
+// `list.push(...items)` passes each item as an argument: past about 120,000 the call overflows
+// the stack, and the run ended with exit 3. A list one document can hold (200,000 nodes) is past it.
+describe('a list too long to spread into a call', () => {
+  it('an override dropping 140,000 side effects is a capability-downgrade, not a crash', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-spread-'));
+    mkdirSync(join(dir, 'tools'));
+    mkdirSync(join(dir, 'skills'));
+    const effects = Array.from({ length: 140_000 }, (_, i) => `e${i}`).join(',');
+    writeFileSync(
+      join(dir, 'tools', 't.yaml'),
+      `name: x/t\ndescription: d\nsource: builtin\ncapability:\n  side_effects: [${effects}]\n`,
+    );
+    writeFileSync(
+      join(dir, 'skills', 's.yaml'),
+      'name: x/s\ntools:\n  - name: x/t\n    overrides:\n      capability:\n        side_effects: []\n',
+    );
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'max-file-size: 8388608\n');
+    const { report } = runCheck({ root: dir });
+    expect(rules({ report } as RunResult, 'capability-downgrade')).toHaveLength(1);
+  });
 });

@@ -8,7 +8,7 @@ import {
   type Span,
 } from '../model/diagnostic.js';
 import { YamlLoader, type LoadedText } from '../yaml/load.js';
-import type { RepoInput, Site } from '../model/model.js';
+import { appendAll, type RepoInput, type Site } from '../model/model.js';
 import { Project } from '../project/project.js';
 import {
   optionValue,
@@ -150,7 +150,7 @@ function entrySuppressions(
     if (!byRule) out.set(folder.skillMd, (byRule = new Map()));
     for (const [rule, list] of onLine) {
       const known = byRule.get(rule);
-      if (known) known.push(...list);
+      if (known) appendAll(known, list);
       else byRule.set(rule, [...list]);
     }
   }

@@ -3,7 +3,7 @@
 // base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
 import { canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
-import { atPointer, own, type Definition, type Site } from '../model/model.js';
+import { appendAll, atPointer, own, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
 import type { IncludeEntry, SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
@@ -520,7 +520,7 @@ function changedToolSite(
   let next: string | undefined = name;
   for (let depth = 0; next !== undefined && depth <= MAX_WRAPS; depth++) {
     const defs: ToolInfo[] = trees.head.toolsByName.get(next) ?? [];
-    chain.push(...defs);
+    appendAll(chain, defs);
     const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
     next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
   }

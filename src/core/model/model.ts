@@ -216,6 +216,14 @@ export function atPointer<T extends { site: Site }>(items: readonly T[], pointer
   return (index.get(pointer) ?? []) as T[];
 }
 
+/**
+ * `items` appended to `list` one at a time: `list.push(...items)` passes each as an argument, and
+ * past about 120,000 of them (a list one file can hold) the call overflows the stack.
+ */
+export function appendAll<T>(list: T[], items: Iterable<T>): void {
+  for (const item of items) list.push(item);
+}
+
 /** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
 export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -1,6 +1,6 @@
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
-import { isRecord, own, valuesAt } from '../model/model.js';
+import { appendAll, isRecord, own, valuesAt } from '../model/model.js';
 import { repeatedEntries } from '../yaml/load.js';
 import { hexDigest } from '../text/digest.js';
 import {
@@ -310,7 +310,7 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     // What the tool really has: the override's word, except where it claims less than the tool.
     const honest: Capability = { ...result.capability, side_effects: [...result.capability.side_effects] };
     for (const lie of lies) {
-      if (lie.field === 'side_effects') honest.side_effects.push(...lie.dropped);
+      if (lie.field === 'side_effects') appendAll(honest.side_effects, lie.dropped);
       else honest[lie.field] = real[lie.field];
     }
     if (!sameCapability(honest, result.capability)) realCapabilities.set(result, honest);

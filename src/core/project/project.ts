@@ -4,6 +4,7 @@
 import type { Finding } from '../model/diagnostic.js';
 import { YamlLoader, type LoadedText } from '../yaml/load.js';
 import {
+  appendAll,
   byName,
   makeDefinition,
   type AuxFileReader,
@@ -102,7 +103,7 @@ export class Project implements SourceContext {
         else if (info.def.kind === 'actor') this.actors.push(info as ActorInfo);
         else this.inventories.push(info as InventoryInfo);
       }
-      others.push(...record.otherNames);
+      appendAll(others, record.otherNames);
     }
     // A document's other names are in the registries (they resolve, the diff sees them), not in
     // the lists the rules walk: the document is checked once.

@@ -16,7 +16,7 @@ import {
   type SourceContext,
 } from './types.js';
 import { unknownOrigin } from './unknown.js';
-import { byName } from '../model/model.js';
+import { appendAll, byName } from '../model/model.js';
 import type { SkillInfo } from '../kinds/skill.js';
 
 export const ENTRY_SOURCES: readonly EntrySource[] = [
@@ -62,18 +62,16 @@ export function ownContributions(tree: SourceContext, skill: SkillInfo): OwnList
   let at = 0;
   for (const item of items) {
     if (item === block) at = all.length;
-    else if (isShared(item)) all.push(...expanded(item));
+    else if (isShared(item)) appendAll(all, expanded(item));
     else all.push(item);
   }
   let named = byName(all);
   if (block && named.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
     return { listed: all, block, at };
   }
-  if (block) {
-    all.splice(at, 0, ...expanded(block));
-    named = byName(all);
-  }
-  return { listed: mergedByName(all, named), block: undefined, at: 0 };
+  const listed = block ? [...all.slice(0, at), ...expanded(block), ...all.slice(at)] : all;
+  if (block) named = byName(listed);
+  return { listed: mergedByName(listed, named), block: undefined, at: 0 };
 }
 
 /** The contributions with those of one name merged, the stronger reading kept. */

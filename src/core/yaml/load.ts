@@ -277,7 +277,7 @@ function loadWithYamlPackage(rawText: string, limits: LoadLimits, shownRaw = raw
     }
     const own = syntaxProblems(doc, text, lines, limits.maxDepth);
     if (own.length > 0) {
-      problems.push(...own);
+      for (const problem of own) problems.push(problem);
       return;
     }
     const document = convertDocument(doc, index, lines, problems, limits);
