@@ -33601,7 +33601,6 @@ function inventoryEntry(server, tool) {
 
 /** The kinds of definition, each with its own globs, schema and rules. */
 const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
-/** Reads the files that definitions point at (Agent Skills folders), relative to the root. */
 /** Before a listed file's id where git holds it as executable (mode 100755): a mode is a change. */
 const EXECUTABLE = 'exec:';
 /** The server an inventory document names: its `server`, else its file's name without the extension. */
@@ -37159,7 +37158,7 @@ class YamlLoader {
 const LOADERS_BREAKS = /\r(?!\n)|[\u0085\u2028\u2029]/;
 /** The breaks of YAML 1.1 that YAML 1.2 reads as text. */
 const YAML11_ONLY_BREAK = /[\u0085\u2028\u2029]/;
-const LOADERS_BREAKS_ALL = /\r(?!\n)|[\u0085\u2028\u2029]/g;
+const LOADERS_BREAKS_ALL = new RegExp(LOADERS_BREAKS.source, 'g');
 const LONE_CR = /\r(?!\n)/g;
 /**
  * The text with each such break written as a line feed, one unit for one, so that every offset
@@ -37202,13 +37201,12 @@ function loadYaml(text, options = {}) {
     return new YamlLoader(options).load(text);
 }
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(reader, rawText, shown = rawText) {
-    const result = reader.parse(rawText, false);
+function loadFast(reader, text, shown = text) {
+    const result = reader.parse(text, false);
     // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
     // package's path reads them, and files with one are rare.
     if (!result || result.duplicates.length > 0)
         return undefined;
-    const text = rawText;
     const lines = new text_position/* LineIndex */.r(shown);
     // The first read recorded the root's entries only; a position deeper than that reads the file
     // again, once, with nodes.
@@ -46382,13 +46380,16 @@ function loosestPolicy(actor) {
         const allows = (0,model/* isRecord */.u4)(policy) ? (0,model/* valuesAt */.I0)(policy, 'allow') : [];
         if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value)))
             allow = undefined;
-        else if (allow)
+        else if (allow) {
+            const had = new Set(allow);
             for (const a of allows) {
-                const had = new Set(allow);
-                for (const p of strings(a.value))
-                    if (!had.has(p))
-                        allow.push(p);
+                const fresh = strings(a.value).filter((p) => !had.has(p));
+                for (const p of fresh)
+                    allow.push(p);
+                for (const p of fresh)
+                    had.add(p);
             }
+        }
         const denies = (0,model/* isRecord */.u4)(policy) ? (0,model/* valuesAt */.I0)(policy, 'deny') : [];
         const denied = denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));
         deny = deny === undefined ? denied : common([deny, denied]);
@@ -49066,6 +49067,8 @@ function textChanges(before, after) {
 
 
 
+
+
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
@@ -49464,8 +49467,6 @@ function presentPointer(value, pointer) {
     }
     return found === '' ? '/name' : found;
 }
-/** How far a wrapped validation's wraps are followed for a cause (registered-tools.ts reads as far). */
-const compare_MAX_WRAPS = 16;
 /**
  * Where the head sets what `pointer` reads for the tool `name`: the first of its definitions, or of
  * the tools it wraps (it runs them), whose value there no base definition of that name has. A
@@ -49475,7 +49476,7 @@ const compare_MAX_WRAPS = 16;
 function changedToolSite(trees, name, pointer) {
     const chain = [];
     let next = name;
-    for (let depth = 0; next !== undefined && depth <= compare_MAX_WRAPS; depth++) {
+    for (let depth = 0; next !== undefined && depth <= MAX_WRAPS; depth++) {
         const defs = trees.head.toolsByName.get(next) ?? [];
         (0,model/* appendAll */.u2)(chain, defs);
         const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
@@ -49497,7 +49498,7 @@ function changedToolSite(trees, name, pointer) {
 }
 function compare_valueAt(value, pointer) {
     let at = value;
-    for (const part of pointer.split('/').slice(1))
+    for (const part of (0,text_pointer/* pointerSegments */.cP)(pointer))
         at = (0,model/* own */.ZV)(at, part);
     return at;
 }

@@ -3,6 +3,8 @@
 // base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
 import { canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
+import { MAX_WRAPS } from '../sources/registered-tools.js';
+import { pointerSegments } from '../text/pointer.js';
 import { appendAll, atPointer, own, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
 import type { IncludeEntry, SkillInfo } from '../kinds/skill.js';
@@ -502,9 +504,6 @@ function presentPointer(value: unknown, pointer: string): string {
   return found === '' ? '/name' : found;
 }
 
-/** How far a wrapped validation's wraps are followed for a cause (registered-tools.ts reads as far). */
-const MAX_WRAPS = 16;
-
 /**
  * Where the head sets what `pointer` reads for the tool `name`: the first of its definitions, or of
  * the tools it wraps (it runs them), whose value there no base definition of that name has. A
@@ -541,7 +540,7 @@ function changedToolSite(
 
 function valueAt(value: unknown, pointer: string): unknown {
   let at = value;
-  for (const part of pointer.split('/').slice(1)) at = own(at, part);
+  for (const part of pointerSegments(pointer)) at = own(at, part);
   return at;
 }
 

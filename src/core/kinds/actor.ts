@@ -50,11 +50,14 @@ function loosestPolicy(actor: Record<string, unknown>): Policy {
   for (const policy of readings) {
     const allows = isRecord(policy) ? valuesAt(policy, 'allow') : [];
     if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value))) allow = undefined;
-    else if (allow)
+    else if (allow) {
+      const had = new Set(allow);
       for (const a of allows) {
-        const had = new Set(allow);
-        for (const p of strings(a.value)) if (!had.has(p)) allow.push(p);
+        const fresh = strings(a.value).filter((p) => !had.has(p));
+        for (const p of fresh) allow.push(p);
+        for (const p of fresh) had.add(p);
       }
+    }
     const denies = isRecord(policy) ? valuesAt(policy, 'deny') : [];
     const denied =
       denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));

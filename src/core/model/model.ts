@@ -22,10 +22,10 @@ export interface RepoFile {
   blobId?: string;
 }
 
-/** Reads the files that definitions point at (Agent Skills folders), relative to the root. */
 /** Before a listed file's id where git holds it as executable (mode 100755): a mode is a change. */
 export const EXECUTABLE = 'exec:';
 
+/** Reads the files that definitions point at (Agent Skills folders), relative to the root. */
 export interface AuxFileReader {
   read(path: string): AuxRead;
   /**

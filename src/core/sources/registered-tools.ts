@@ -14,7 +14,7 @@ import { unknownEntry } from './unknown.js';
 import { atPointer } from '../model/model.js';
 
 /** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
-const MAX_WRAPS = 16;
+export const MAX_WRAPS = 16;
 
 /** The entry a registered tool's source stands for, whose power the tool has at least; undefined: none. */
 function sourceEntry(tree: SourceContext, tool: ToolInfo, depth: number): EffectiveTool | undefined {

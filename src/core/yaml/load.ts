@@ -143,7 +143,7 @@ export class YamlLoader {
 const LOADERS_BREAKS = /\r(?!\n)|[\u0085\u2028\u2029]/;
 /** The breaks of YAML 1.1 that YAML 1.2 reads as text. */
 export const YAML11_ONLY_BREAK = /[\u0085\u2028\u2029]/;
-const LOADERS_BREAKS_ALL = /\r(?!\n)|[\u0085\u2028\u2029]/g;
+const LOADERS_BREAKS_ALL = new RegExp(LOADERS_BREAKS.source, 'g');
 const LONE_CR = /\r(?!\n)/g;
 
 /**
@@ -186,12 +186,11 @@ export function loadYaml(text: string, options: LoadOptions = {}): LoadedText {
 }
 
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
-function loadFast(reader: FastReader, rawText: string, shown = rawText): LoadedText | undefined {
-  const result = reader.parse(rawText, false);
+function loadFast(reader: FastReader, text: string, shown = text): LoadedText | undefined {
+  const result = reader.parse(text, false);
   // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
   // package's path reads them, and files with one are rare.
   if (!result || result.duplicates.length > 0) return undefined;
-  const text = rawText;
   const lines = new LineIndex(shown);
   // The first read recorded the root's entries only; a position deeper than that reads the file
   // again, once, with nodes.
