@@ -34304,7 +34304,7 @@ function strongestTool(tools) {
     const rest = tools.filter((t) => t !== first);
     const capability = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongestFields */ .XE)(realCapability(first), rest.map((t) => realCapability(t)));
     // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
-    return { ...first, ...runsMore(first, rest), capability };
+    return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
 }
 function hashCode(code) {
     return (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', code).slice(0, 16);
@@ -34397,19 +34397,15 @@ function applyOverride(tool, override) {
     };
     const real = realCapability(tool);
     const lies = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .downgrades */ .lU)(real, result.capability);
-    if (lies.length > 0 || real !== tool.capability) {
-        // What the tool really has: the override's word, except where it claims less than the tool.
-        const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
-        for (const lie of lies) {
-            if (lie.field === 'side_effects')
-                (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .appendAll */ .u2)(honest.side_effects, lie.dropped);
-            else
-                honest[lie.field] = real[lie.field];
-        }
-        if (!sameCapability(honest, result.capability))
-            realCapabilities.set(result, honest);
+    // What the tool really has: the override's word, except where it claims less than the tool.
+    const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
+    for (const lie of lies) {
+        if (lie.field === 'side_effects')
+            (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .appendAll */ .u2)(honest.side_effects, lie.dropped);
+        else
+            honest[lie.field] = real[lie.field];
     }
-    return result;
+    return claiming(result, result.capability, honest);
 }
 /** The tool document's keys an override may not hold, by the effective field each one gives. */
 const FORBIDDEN_OVERRIDE_FIELDS = {
@@ -34464,9 +34460,7 @@ function atLeast(tool, source) {
         : { ...tool };
     if (runs)
         Object.assign(result, runs);
-    if (!sameCapability(real, result.capability))
-        realCapabilities.set(result, real);
-    return result;
+    return claiming(result, result.capability, real);
 }
 /** A capability with the power its resource slots give: a `read_write` slot writes (SPEC §6). */
 function slotCapability(capability, slots) {
@@ -34540,16 +34534,14 @@ function withCanonical(out, value) {
 }
 const canonicalCache = new WeakMap();
 /**
- * A key equal for deep-equal effective tools that really have the same capability (an inventory
- * that widens a tool under a definition that claims less changes the entry): a digest of the
- * canonical JSON, so that what stays cached is 64 characters, not the whole canonical text.
+ * A key equal for deep-equal effective tools (what they claim and what they really have, so an
+ * inventory that widens a tool under a definition that claims less changes the entry): a digest
+ * of the canonical JSON, so that what stays cached is 64 characters, not the whole canonical text.
  */
 function toolKey(tool) {
     let key = canonicalCache.get(tool);
     if (key === undefined) {
-        const real = realCapability(tool);
-        const text = canonicalJson(tool);
-        key = (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', real === tool.capability ? text : `${text}\u0000${canonicalJson(real)}`);
+        key = (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', canonicalJson(tool));
         canonicalCache.set(tool, key);
     }
     return key;
@@ -34559,9 +34551,19 @@ function toolKey(tool) {
  * capability-downgrade rule reports), the override's where it claimed more.
  */
 function realCapability(tool) {
-    return realCapabilities.get(tool) ?? tool.capability;
+    return tool.real_capability ?? tool.capability;
 }
-const realCapabilities = new WeakMap();
+/**
+ * `tool` claiming `claimed` and really having `real` (at least the claim): the one place an
+ * effective tool's two capabilities are set, so a tool made from another never keeps a real
+ * capability that was the other's.
+ */
+function claiming(tool, claimed, real) {
+    const { real_capability: _was, ...rest } = tool;
+    return sameCapability(real, claimed)
+        ? { ...rest, capability: claimed }
+        : { ...rest, capability: claimed, real_capability: real };
+}
 function conflictsWithReadOnly(capability) {
     if (!capability.read_only)
         return [];
@@ -47831,7 +47833,7 @@ function shown(value) {
 }
 /** The changed fields, each with its values unless it is a digest. */
 function changedToolFields(before, after) {
-    const changes = changedPaths(before, after);
+    const changes = changedPaths(claimOf(before), claimOf(after));
     // What it really has, where that changed and its claim did not (an inventory widened it).
     const listed = new Set(changes.map((c) => c.field));
     const real = changedPaths((0,power_effective/* realCapability */.TO)(before), (0,power_effective/* realCapability */.TO)(after), 'capability', 1);
@@ -47844,6 +47846,11 @@ function changedToolFields(before, after) {
         fields: changes.map((c) => c.field),
         values: changes.filter((c) => !DIGESTS.has(c.field)),
     };
+}
+/** The tool as it claims to be: what it really has is compared as `capability` beside it. */
+function claimOf(tool) {
+    const { real_capability: _real, ...claim } = tool;
+    return claim;
 }
 function types(schema) {
     const t = schema.type;
@@ -52258,6 +52265,7 @@ function replacement(current, suggestion) {
 
 
 
+
 /** Entries listed in a hover before "and N more": a hover is read at a glance. */
 const LISTED = 40;
 /** Inline code that holds any text: a run of backticks longer than any inside it. */
@@ -52370,16 +52378,25 @@ function mcpServerHover(project, server, tools) {
 function where(info) {
     return `${code(info.def.file.path)} line ${info.def.doc.valueSpan('/name').line}`;
 }
+/** A tool as the gate reads it: its real capability, with its claim beside it where that says less. */
 function toolHover(tool, effective, context) {
+    const real = (0,power_effective/* realCapability */.TO)(effective);
     return [
         `**tool** ${code(tool.name)} — ${code(effective.source)}, defined in ${where(tool)}`,
         '',
         hover_words(effective.description),
         '',
-        `Effective capability ${context}: ${powerWords(effective.capability)}`,
+        `Effective capability ${context}: ${powerWords(real)}`,
+        ...claimLine(effective),
         '',
-        ...capabilityLines(effective.capability),
+        ...capabilityLines(real),
     ].join('\n');
+}
+/** The claim of a tool that says less than it has (an override, or its source gives more), if any. */
+function claimLine(tool) {
+    return (0,power_effective/* sameCapability */.V)((0,power_effective/* realCapability */.TO)(tool), tool.capability)
+        ? []
+        : ['', `It claims less: ${powerWords(tool.capability)}; the gate reads what it really has.`];
 }
 function hover_listed(items, line) {
     const shown = items.slice(0, LISTED).map(line);
@@ -52434,8 +52451,10 @@ function overrideHover(project, symbol) {
     let before;
     if (symbol.include !== undefined)
         before = project.flatten(symbol.include)?.entries.get(symbol.entry)?.tool;
-    else
-        before = project.tool(symbol.entry)?.effective;
+    else {
+        const tool = project.tool(symbol.entry);
+        before = tool && registeredTool(project, tool);
+    }
     const head = `**override** of ${code(symbol.entry)} in ${code(symbol.skill.name)}${symbol.include ? `, through ${code(symbol.include)}` : ''}`;
     if (!before)
         return `${head}\n\nThe entry it targets is unknown here, so it changes nothing.`;
@@ -52457,7 +52476,8 @@ function overrideHover(project, symbol) {
             : 'Changes nothing: every field it sets has that value already.',
         ...changes,
         '',
-        `Effective there: ${powerWords(after.capability)}`,
+        `Effective there: ${powerWords((0,power_effective/* realCapability */.TO)(after))}`,
+        ...claimLine(after),
     ].join('\n');
 }
 function hoverText(project, symbol, builtinGroups) {
@@ -52465,7 +52485,7 @@ function hoverText(project, symbol, builtinGroups) {
         case 'definition':
             if (symbol.target === 'tool') {
                 const tool = symbol.info;
-                return toolHover(tool, tool.effective, 'as defined');
+                return toolHover(tool, registeredTool(project, tool), 'as defined');
             }
             return symbol.target === 'skill'
                 ? setHover(project, 'skill', symbol.info)
@@ -52480,9 +52500,8 @@ function hoverText(project, symbol, builtinGroups) {
                 return `Unknown tool ${code(symbol.name)}.`;
             // In a skill's tools, the tool with that entry's override: what the skill itself contributes.
             const entry = symbol.skill?.tools.find((t) => t.ref.kind === 'local' && t.ref.name === symbol.name);
-            const effective = entry?.override
-                ? (0,power_effective/* applyOverride */.T6)(tool.effective, entry.override.value)
-                : tool.effective;
+            const read = registeredTool(project, tool);
+            const effective = entry?.override ? (0,power_effective/* applyOverride */.T6)(read, entry.override.value) : read;
             return toolHover(tool, effective, symbol.skill ? `in ${code(symbol.skill.name)}` : 'as defined');
         }
         case 'override':

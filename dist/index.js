@@ -66182,7 +66182,7 @@ function strongestTool(tools) {
     const rest = tools.filter((t) => t !== first);
     const capability = strongestFields(effective_realCapability(first), rest.map((t) => effective_realCapability(t)));
     // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
-    return { ...first, ...runsMore(first, rest), capability };
+    return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
 }
 function hashCode(code) {
     return hexDigest('sha256', code).slice(0, 16);
@@ -66275,19 +66275,15 @@ function applyOverride(tool, override) {
     };
     const real = effective_realCapability(tool);
     const lies = downgrades(real, result.capability);
-    if (lies.length > 0 || real !== tool.capability) {
-        // What the tool really has: the override's word, except where it claims less than the tool.
-        const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
-        for (const lie of lies) {
-            if (lie.field === 'side_effects')
-                appendAll(honest.side_effects, lie.dropped);
-            else
-                honest[lie.field] = real[lie.field];
-        }
-        if (!sameCapability(honest, result.capability))
-            realCapabilities.set(result, honest);
+    // What the tool really has: the override's word, except where it claims less than the tool.
+    const honest = { ...result.capability, side_effects: [...result.capability.side_effects] };
+    for (const lie of lies) {
+        if (lie.field === 'side_effects')
+            appendAll(honest.side_effects, lie.dropped);
+        else
+            honest[lie.field] = real[lie.field];
     }
-    return result;
+    return claiming(result, result.capability, honest);
 }
 /** The tool document's keys an override may not hold, by the effective field each one gives. */
 const FORBIDDEN_OVERRIDE_FIELDS = {
@@ -66342,9 +66338,7 @@ function atLeast(tool, source) {
         : { ...tool };
     if (runs)
         Object.assign(result, runs);
-    if (!sameCapability(real, result.capability))
-        realCapabilities.set(result, real);
-    return result;
+    return claiming(result, result.capability, real);
 }
 /** A capability with the power its resource slots give: a `read_write` slot writes (SPEC §6). */
 function slotCapability(capability, slots) {
@@ -66418,16 +66412,14 @@ function withCanonical(out, value) {
 }
 const canonicalCache = new WeakMap();
 /**
- * A key equal for deep-equal effective tools that really have the same capability (an inventory
- * that widens a tool under a definition that claims less changes the entry): a digest of the
- * canonical JSON, so that what stays cached is 64 characters, not the whole canonical text.
+ * A key equal for deep-equal effective tools (what they claim and what they really have, so an
+ * inventory that widens a tool under a definition that claims less changes the entry): a digest
+ * of the canonical JSON, so that what stays cached is 64 characters, not the whole canonical text.
  */
 function toolKey(tool) {
     let key = canonicalCache.get(tool);
     if (key === undefined) {
-        const real = effective_realCapability(tool);
-        const text = effective_canonicalJson(tool);
-        key = hexDigest('sha256', real === tool.capability ? text : `${text}\u0000${effective_canonicalJson(real)}`);
+        key = hexDigest('sha256', effective_canonicalJson(tool));
         canonicalCache.set(tool, key);
     }
     return key;
@@ -66437,9 +66429,19 @@ function toolKey(tool) {
  * capability-downgrade rule reports), the override's where it claimed more.
  */
 function effective_realCapability(tool) {
-    return realCapabilities.get(tool) ?? tool.capability;
+    return tool.real_capability ?? tool.capability;
 }
-const realCapabilities = new WeakMap();
+/**
+ * `tool` claiming `claimed` and really having `real` (at least the claim): the one place an
+ * effective tool's two capabilities are set, so a tool made from another never keeps a real
+ * capability that was the other's.
+ */
+function claiming(tool, claimed, real) {
+    const { real_capability: _was, ...rest } = tool;
+    return sameCapability(real, claimed)
+        ? { ...rest, capability: claimed }
+        : { ...rest, capability: claimed, real_capability: real };
+}
 function conflictsWithReadOnly(capability) {
     if (!capability.read_only)
         return [];
@@ -74085,7 +74087,7 @@ function shown(value) {
 }
 /** The changed fields, each with its values unless it is a digest. */
 function changedToolFields(before, after) {
-    const changes = changedPaths(before, after);
+    const changes = changedPaths(claimOf(before), claimOf(after));
     // What it really has, where that changed and its claim did not (an inventory widened it).
     const listed = new Set(changes.map((c) => c.field));
     const real = changedPaths(effective_realCapability(before), effective_realCapability(after), 'capability', 1);
@@ -74098,6 +74100,11 @@ function changedToolFields(before, after) {
         fields: changes.map((c) => c.field),
         values: changes.filter((c) => !DIGESTS.has(c.field)),
     };
+}
+/** The tool as it claims to be: what it really has is compared as `capability` beside it. */
+function claimOf(tool) {
+    const { real_capability: _real, ...claim } = tool;
+    return claim;
 }
 function types(schema) {
     const t = schema.type;

@@ -4,12 +4,15 @@
 import {
   applyOverride,
   CAPABILITY_DEFAULTS,
+  realCapability,
+  sameCapability,
   type Capability,
   type EffectiveTool,
 } from '../core/power/effective.js';
 import { explain, type ExplainedEntry } from '../core/explain/explain.js';
 import { builtinEntryName } from '../core/sources/builtins.js';
 import { mcpServerEntry } from '../core/sources/mcp-servers.js';
+import { registeredTool } from '../core/sources/registered-tools.js';
 import type { InventoryTool } from '../core/kinds/mcp-server.js';
 import type { Definition } from '../core/model/model.js';
 import type { Project } from '../core/project/project.js';
@@ -141,16 +144,26 @@ function where(info: ToolInfo | SkillInfo | ActorInfo): string {
   return `${code(info.def.file.path)} line ${info.def.doc.valueSpan('/name').line}`;
 }
 
+/** A tool as the gate reads it: its real capability, with its claim beside it where that says less. */
 function toolHover(tool: ToolInfo, effective: EffectiveTool, context: string): string {
+  const real = realCapability(effective);
   return [
     `**tool** ${code(tool.name)} — ${code(effective.source)}, defined in ${where(tool)}`,
     '',
     words(effective.description),
     '',
-    `Effective capability ${context}: ${powerWords(effective.capability)}`,
+    `Effective capability ${context}: ${powerWords(real)}`,
+    ...claimLine(effective),
     '',
-    ...capabilityLines(effective.capability),
+    ...capabilityLines(real),
   ].join('\n');
+}
+
+/** The claim of a tool that says less than it has (an override, or its source gives more), if any. */
+function claimLine(tool: EffectiveTool): string[] {
+  return sameCapability(realCapability(tool), tool.capability)
+    ? []
+    : ['', `It claims less: ${powerWords(tool.capability)}; the gate reads what it really has.`];
 }
 
 function listed<T>(items: readonly T[], line: (item: T) => string): string[] {
@@ -213,7 +226,10 @@ const count = (n: number): string => `${n} entr${n === 1 ? 'y' : 'ies'}`;
 function overrideHover(project: Project, symbol: Extract<FileSymbol, { kind: 'override' }>): string {
   let before: EffectiveTool | undefined;
   if (symbol.include !== undefined) before = project.flatten(symbol.include)?.entries.get(symbol.entry)?.tool;
-  else before = project.tool(symbol.entry)?.effective;
+  else {
+    const tool = project.tool(symbol.entry);
+    before = tool && registeredTool(project, tool);
+  }
   const head = `**override** of ${code(symbol.entry)} in ${code(symbol.skill.name)}${symbol.include ? `, through ${code(symbol.include)}` : ''}`;
   if (!before) return `${head}\n\nThe entry it targets is unknown here, so it changes nothing.`;
   const after = applyOverride(before, symbol.value);
@@ -232,7 +248,8 @@ function overrideHover(project: Project, symbol: Extract<FileSymbol, { kind: 'ov
       : 'Changes nothing: every field it sets has that value already.',
     ...changes,
     '',
-    `Effective there: ${powerWords(after.capability)}`,
+    `Effective there: ${powerWords(realCapability(after))}`,
+    ...claimLine(after),
   ].join('\n');
 }
 
@@ -245,7 +262,7 @@ export function hoverText(
     case 'definition':
       if (symbol.target === 'tool') {
         const tool = symbol.info as ToolInfo;
-        return toolHover(tool, tool.effective, 'as defined');
+        return toolHover(tool, registeredTool(project, tool), 'as defined');
       }
       return symbol.target === 'skill'
         ? setHover(project, 'skill', symbol.info as SkillInfo)
@@ -259,9 +276,8 @@ export function hoverText(
       if (!tool) return `Unknown tool ${code(symbol.name)}.`;
       // In a skill's tools, the tool with that entry's override: what the skill itself contributes.
       const entry = symbol.skill?.tools.find((t) => t.ref.kind === 'local' && t.ref.name === symbol.name);
-      const effective = entry?.override
-        ? applyOverride(tool.effective, entry.override.value)
-        : tool.effective;
+      const read = registeredTool(project, tool);
+      const effective = entry?.override ? applyOverride(read, entry.override.value) : read;
       return toolHover(tool, effective, symbol.skill ? `in ${code(symbol.skill.name)}` : 'as defined');
     }
     case 'override':

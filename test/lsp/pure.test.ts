@@ -117,6 +117,11 @@ describe('MCP servers and their inventory tools', () => {
       2,
     ),
     'tools/m.yaml': 'name: x/m\ndescription: M.\nsource: mcp\nmcp_server: files\nmcp_tool_name: write_file\n',
+    // A definition that claims less than its inventory gives it.
+    'tools/w.yaml':
+      'name: x/w\ndescription: W.\nsource: mcp\nmcp_server: files\nmcp_tool_name: write_file\ncapability: {read_only: true}\n',
+    'skills/t.yaml':
+      'name: x/t\ntools:\n  - x/w\n  - name: x/w\n    overrides: {capability: {writes: false}}\n',
     'skills/s.yaml': [
       'name: x/s',
       'mcp_servers:',
@@ -206,6 +211,15 @@ describe('MCP servers and their inventory tools', () => {
     expect(hover('skills/s.yaml', 6, 10)).toContain(
       'is not in the inventory of `files` (`mcp-servers/files.json`)',
     );
+  });
+
+  it('hovers a tool with what the gate reads, and its claim where that says less', () => {
+    const claim = 'It claims less: read-only; the gate reads what it really has.';
+    const defined = hover('tools/w.yaml', 1, 7);
+    expect(defined).toContain('Effective capability as defined: writes\n\n' + claim);
+    expect(defined).toContain('- `writes`: `true`');
+    expect(hover('skills/t.yaml', 3, 6)).toContain('Effective capability in `x/t`: writes\n\n' + claim);
+    expect(hover('skills/t.yaml', 5, 7)).toContain('Effective there: writes\n\nIt claims less: ');
   });
 
   it("hovers a server with each tool's power, and an unpinned one as the most it could be", () => {

@@ -48,7 +48,7 @@ export function changedToolFields(
   before: EffectiveTool,
   after: EffectiveTool,
 ): { fields: string[]; values: FieldValues[] } {
-  const changes = changedPaths(before, after);
+  const changes = changedPaths(claimOf(before), claimOf(after));
   // What it really has, where that changed and its claim did not (an inventory widened it).
   const listed = new Set(changes.map((c) => c.field));
   const real = changedPaths(realCapability(before), realCapability(after), 'capability', 1);
@@ -58,6 +58,12 @@ export function changedToolFields(
     fields: changes.map((c) => c.field),
     values: changes.filter((c) => !DIGESTS.has(c.field)),
   };
+}
+
+/** The tool as it claims to be: what it really has is compared as `capability` beside it. */
+function claimOf(tool: EffectiveTool): Omit<EffectiveTool, 'real_capability'> {
+  const { real_capability: _real, ...claim } = tool;
+  return claim;
 }
 
 function types(schema: Record<string, unknown>): Set<string> | undefined {

@@ -36,7 +36,15 @@ export interface EffectiveTool {
    * so both are texts a change can rewrite. Absent otherwise (every other tool's key is unchanged).
    */
   annotations_title?: string;
+  /** What the tool claims: its definition's `capability`, with its override's. */
   capability: Capability;
+  /**
+   * What the tool really has where its claim says less (SPEC §3, §6): an override that understates
+   * (a capability-downgrade finding), a definition under an inventory, a SKILL.md or a wrapped tool
+   * that gives more. Absent where the claim is the truth, so every other tool's key is unchanged;
+   * `realCapability` reads either.
+   */
+  real_capability?: Capability;
   input_schema: unknown;
   output_schema: unknown;
   resource_slots: EffectiveResourceSlot[];
@@ -203,7 +211,7 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
     rest.map((t) => realCapability(t)),
   );
   // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
-  return { ...first, ...runsMore(first, rest), capability };
+  return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
 }
 
 function hashCode(code: string): string {
@@ -239,7 +247,7 @@ export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
 }
 
 /** The fields a tool document gives; an inventory's second title is no tool document's. */
-type DocumentField = Exclude<keyof EffectiveTool, 'annotations_title'>;
+type DocumentField = Exclude<keyof EffectiveTool, 'annotations_title' | 'real_capability'>;
 
 /**
  * How each field of the effective tool is read from a tool document. A field missing or of the
@@ -306,16 +314,13 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
   };
   const real = realCapability(tool);
   const lies = downgrades(real, result.capability);
-  if (lies.length > 0 || real !== tool.capability) {
-    // What the tool really has: the override's word, except where it claims less than the tool.
-    const honest: Capability = { ...result.capability, side_effects: [...result.capability.side_effects] };
-    for (const lie of lies) {
-      if (lie.field === 'side_effects') appendAll(honest.side_effects, lie.dropped);
-      else honest[lie.field] = real[lie.field];
-    }
-    if (!sameCapability(honest, result.capability)) realCapabilities.set(result, honest);
+  // What the tool really has: the override's word, except where it claims less than the tool.
+  const honest: Capability = { ...result.capability, side_effects: [...result.capability.side_effects] };
+  for (const lie of lies) {
+    if (lie.field === 'side_effects') appendAll(honest.side_effects, lie.dropped);
+    else honest[lie.field] = real[lie.field];
   }
-  return result;
+  return claiming(result, result.capability, honest);
 }
 
 /** The tool document's keys an override may not hold, by the effective field each one gives. */
@@ -373,8 +378,7 @@ export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTo
     ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
     : { ...tool };
   if (runs) Object.assign(result, runs);
-  if (!sameCapability(real, result.capability)) realCapabilities.set(result, real);
-  return result;
+  return claiming(result, result.capability, real);
 }
 
 /** A capability with the power its resource slots give: a `read_write` slot writes (SPEC §6). */
@@ -460,16 +464,14 @@ function withCanonical(out: string, value: unknown): string {
 const canonicalCache = new WeakMap<EffectiveTool, string>();
 
 /**
- * A key equal for deep-equal effective tools that really have the same capability (an inventory
- * that widens a tool under a definition that claims less changes the entry): a digest of the
- * canonical JSON, so that what stays cached is 64 characters, not the whole canonical text.
+ * A key equal for deep-equal effective tools (what they claim and what they really have, so an
+ * inventory that widens a tool under a definition that claims less changes the entry): a digest
+ * of the canonical JSON, so that what stays cached is 64 characters, not the whole canonical text.
  */
 export function toolKey(tool: EffectiveTool): string {
   let key = canonicalCache.get(tool);
   if (key === undefined) {
-    const real = realCapability(tool);
-    const text = canonicalJson(tool);
-    key = hexDigest('sha256', real === tool.capability ? text : `${text}\u0000${canonicalJson(real)}`);
+    key = hexDigest('sha256', canonicalJson(tool));
     canonicalCache.set(tool, key);
   }
   return key;
@@ -480,10 +482,20 @@ export function toolKey(tool: EffectiveTool): string {
  * capability-downgrade rule reports), the override's where it claimed more.
  */
 export function realCapability(tool: EffectiveTool): Capability {
-  return realCapabilities.get(tool) ?? tool.capability;
+  return tool.real_capability ?? tool.capability;
 }
 
-const realCapabilities = new WeakMap<EffectiveTool, Capability>();
+/**
+ * `tool` claiming `claimed` and really having `real` (at least the claim): the one place an
+ * effective tool's two capabilities are set, so a tool made from another never keeps a real
+ * capability that was the other's.
+ */
+function claiming(tool: EffectiveTool, claimed: Capability, real: Capability): EffectiveTool {
+  const { real_capability: _was, ...rest } = tool;
+  return sameCapability(real, claimed)
+    ? { ...rest, capability: claimed }
+    : { ...rest, capability: claimed, real_capability: real };
+}
 
 export function conflictsWithReadOnly(capability: Capability): ('writes' | 'checkpointable')[] {
   if (!capability.read_only) return [];
