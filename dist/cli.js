@@ -52707,24 +52707,40 @@ function candidates(project, spot, builtinGroups) {
 ;// CONCATENATED MODULE: ./build/src/lsp/positions.js
 /** Columns walked directly: one further along its line is walked from a mark this many back. */
 const MARK_EVERY = 1024;
-/** The lines of a text, as the core numbers them (a byte-order mark is not a column). */
+/**
+ * The lines of a text, as the core numbers them (at line feeds; a byte-order mark is not a
+ * column), and as the protocol does: a lone carriage return breaks its lines too.
+ */
 class TextLines {
     lines;
     /** Of each long line asked, the UTF-16 offset of every MARK_EVERY-th column, made on first use. */
     marks = new Map();
+    /** Undefined where the text holds no lone carriage return: the two count the same lines. */
+    lone;
     constructor(text) {
         const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
         this.lines = body.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+        if (this.lines.some((line) => line.includes('\r')))
+            this.lone = loneReturns(this.lines);
     }
+    /** The protocol's line `index`, without its break. */
     line(index) {
-        return this.lines[index] ?? '';
+        if (!this.lone)
+            return this.lines[index] ?? '';
+        const at = this.lone.lspLines[index];
+        if (!at)
+            return '';
+        const text = this.lines[at.line];
+        const end = text.indexOf('\r', at.start);
+        return text.slice(at.start, end < 0 ? text.length : end);
     }
+    /** The protocol's count of lines. */
     get count() {
-        return this.lines.length;
+        return this.lone ? this.lone.lspLines.length : this.lines.length;
     }
     /** A 1-based line and code-point column as a protocol position (clamped to the line). */
     toLsp(line, column) {
-        const text = this.line(line - 1);
+        const text = this.lines[line - 1] ?? '';
         // As many steps as `for (point = 1; point < column; point++)` takes (none for NaN).
         let steps = column > 1 ? Math.ceil(column - 1) : 0;
         let offset = 0;
@@ -52738,7 +52754,19 @@ class TextLines {
         }
         for (; steps > 0 && offset < text.length; steps--)
             offset = stepOver(text, offset);
-        return { line: Math.max(0, line - 1), character: offset };
+        const index = Math.max(0, line - 1);
+        const returns = this.lone?.byLine.get(index);
+        if (!this.lone)
+            return { line: index, character: offset };
+        const first = this.lone.firstOf[index] ?? index + this.lone.lspLines.length - this.lines.length;
+        if (!returns)
+            return { line: first, character: offset };
+        // The protocol's line is the one after each lone return before the offset.
+        let k = 0;
+        while (k < returns.length && returns[k] < offset)
+            k++;
+        const start = k === 0 ? 0 : returns[k - 1] + 1;
+        return { line: first + k, character: offset - start };
     }
     marksOf(index, text) {
         let marks = this.marks.get(index);
@@ -52755,15 +52783,38 @@ class TextLines {
     }
     /** A protocol position as a 1-based line and code-point column. */
     fromLsp(position) {
-        const text = this.line(position.line);
+        const at = this.lone ? this.lone.lspLines[position.line] : { line: position.line, start: 0 };
+        // Past the end: as far past the core's last line.
+        if (!at)
+            return { line: position.line - this.count + this.lines.length + 1, column: 1 };
+        const text = this.lines[at.line] ?? '';
+        const end = at.start + Math.min(position.character, this.line(position.line).length);
         let column = 1;
-        for (let offset = 0; offset < Math.min(position.character, text.length); column++)
+        for (let offset = 0; offset < end; column++)
             offset = stepOver(text, offset);
-        return { line: position.line + 1, column };
+        return { line: at.line + 1, column };
     }
     range(span) {
         return { start: this.toLsp(span.line, span.column), end: this.toLsp(span.endLine, span.endColumn) };
     }
+}
+/** Each core line's lone carriage returns, and the protocol's lines over the core's. */
+function loneReturns(lines) {
+    const byLine = new Map();
+    const firstOf = [];
+    const lspLines = [];
+    lines.forEach((text, line) => {
+        firstOf.push(lspLines.length);
+        lspLines.push({ line, start: 0 });
+        const returns = [];
+        for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) {
+            returns.push(at);
+            lspLines.push({ line, start: at + 1 });
+        }
+        if (returns.length > 0)
+            byLine.set(line, returns);
+    });
+    return { byLine, firstOf, lspLines };
 }
 /** The offset one code point on (a high surrogate takes the unit after it, whatever it is). */
 function stepOver(text, offset) {
@@ -53582,7 +53633,8 @@ class LanguageServer {
         const state = this.current();
         if (text === undefined || !kind || !state)
             return null;
-        const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+        // The protocol's lines: a lone carriage return ends one too.
+        const lines = text.split(/\r\n?|\n/);
         const spot = completionSpot(kind, lines, params.position.line, params.position.character);
         if (!spot)
             return null;

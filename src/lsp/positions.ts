@@ -15,28 +15,51 @@ interface LspRange {
 /** Columns walked directly: one further along its line is walked from a mark this many back. */
 const MARK_EVERY = 1024;
 
-/** The lines of a text, as the core numbers them (a byte-order mark is not a column). */
+/** Where a text's lone carriage returns break the protocol's lines inside the core's. */
+interface LoneReturns {
+  /** Each core line's lone returns, by their offsets in it. */
+  byLine: Map<number, number[]>;
+  /** Each core line's first protocol line. */
+  firstOf: number[];
+  /** Each protocol line's core line, and its offset there. */
+  lspLines: { line: number; start: number }[];
+}
+
+/**
+ * The lines of a text, as the core numbers them (at line feeds; a byte-order mark is not a
+ * column), and as the protocol does: a lone carriage return breaks its lines too.
+ */
 export class TextLines {
   private readonly lines: string[];
   /** Of each long line asked, the UTF-16 offset of every MARK_EVERY-th column, made on first use. */
   private readonly marks = new Map<number, number[]>();
+  /** Undefined where the text holds no lone carriage return: the two count the same lines. */
+  private readonly lone: LoneReturns | undefined;
 
   constructor(text: string) {
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     this.lines = body.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    if (this.lines.some((line) => line.includes('\r'))) this.lone = loneReturns(this.lines);
   }
 
+  /** The protocol's line `index`, without its break. */
   line(index: number): string {
-    return this.lines[index] ?? '';
+    if (!this.lone) return this.lines[index] ?? '';
+    const at = this.lone.lspLines[index];
+    if (!at) return '';
+    const text = this.lines[at.line] as string;
+    const end = text.indexOf('\r', at.start);
+    return text.slice(at.start, end < 0 ? text.length : end);
   }
 
+  /** The protocol's count of lines. */
   get count(): number {
-    return this.lines.length;
+    return this.lone ? this.lone.lspLines.length : this.lines.length;
   }
 
   /** A 1-based line and code-point column as a protocol position (clamped to the line). */
   toLsp(line: number, column: number): LspPosition {
-    const text = this.line(line - 1);
+    const text = this.lines[line - 1] ?? '';
     // As many steps as `for (point = 1; point < column; point++)` takes (none for NaN).
     let steps = column > 1 ? Math.ceil(column - 1) : 0;
     let offset = 0;
@@ -49,7 +72,16 @@ export class TextLines {
       steps -= k * MARK_EVERY;
     }
     for (; steps > 0 && offset < text.length; steps--) offset = stepOver(text, offset);
-    return { line: Math.max(0, line - 1), character: offset };
+    const index = Math.max(0, line - 1);
+    const returns = this.lone?.byLine.get(index);
+    if (!this.lone) return { line: index, character: offset };
+    const first = this.lone.firstOf[index] ?? index + this.lone.lspLines.length - this.lines.length;
+    if (!returns) return { line: first, character: offset };
+    // The protocol's line is the one after each lone return before the offset.
+    let k = 0;
+    while (k < returns.length && (returns[k] as number) < offset) k++;
+    const start = k === 0 ? 0 : (returns[k - 1] as number) + 1;
+    return { line: first + k, character: offset - start };
   }
 
   private marksOf(index: number, text: string): number[] {
@@ -67,16 +99,37 @@ export class TextLines {
 
   /** A protocol position as a 1-based line and code-point column. */
   fromLsp(position: LspPosition): { line: number; column: number } {
-    const text = this.line(position.line);
+    const at = this.lone ? this.lone.lspLines[position.line] : { line: position.line, start: 0 };
+    // Past the end: as far past the core's last line.
+    if (!at) return { line: position.line - this.count + this.lines.length + 1, column: 1 };
+    const text = this.lines[at.line] ?? '';
+    const end = at.start + Math.min(position.character, this.line(position.line).length);
     let column = 1;
-    for (let offset = 0; offset < Math.min(position.character, text.length); column++)
-      offset = stepOver(text, offset);
-    return { line: position.line + 1, column };
+    for (let offset = 0; offset < end; column++) offset = stepOver(text, offset);
+    return { line: at.line + 1, column };
   }
 
   range(span: Span): LspRange {
     return { start: this.toLsp(span.line, span.column), end: this.toLsp(span.endLine, span.endColumn) };
   }
+}
+
+/** Each core line's lone carriage returns, and the protocol's lines over the core's. */
+function loneReturns(lines: readonly string[]): LoneReturns {
+  const byLine = new Map<number, number[]>();
+  const firstOf: number[] = [];
+  const lspLines: { line: number; start: number }[] = [];
+  lines.forEach((text, line) => {
+    firstOf.push(lspLines.length);
+    lspLines.push({ line, start: 0 });
+    const returns: number[] = [];
+    for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) {
+      returns.push(at);
+      lspLines.push({ line, start: at + 1 });
+    }
+    if (returns.length > 0) byLine.set(line, returns);
+  });
+  return { byLine, firstOf, lspLines };
 }
 
 /** The offset one code point on (a high surrogate takes the unit after it, whatever it is). */

@@ -171,7 +171,8 @@ class LanguageServer {
     const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
     const state = this.current();
     if (text === undefined || !kind || !state) return null;
-    const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+    // The protocol's lines: a lone carriage return ends one too.
+    const lines = text.split(/\r\n?|\n/);
     const spot = completionSpot(kind, lines, params.position.line, params.position.character);
     if (!spot) return null;
     const { items: found, complete } = candidates(state.project, spot, this.builtinGroups());

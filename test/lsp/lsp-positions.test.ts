@@ -49,3 +49,40 @@ describe('lsp positions of a configuration error', () => {
     ]);
   });
 });
+
+describe('lsp positions in a file with lone carriage returns', () => {
+  let dir: string;
+  let client: LspClient;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'acc-lsp-cr-'));
+    mkdirSync(join(dir, 'tools'));
+    // The core's lines end at line feeds, as git's and GitHub's do; the protocol's end at a lone
+    // carriage return too, so the findings on its third line are on the protocol's fifth and sixth.
+    writeFileSync(
+      join(dir, 'tools', 't.yaml'),
+      'name: x/t\rdescription: d\r\nsource: custom\rcode: run()\nbogus: 1\rcapability: {readz: true}\n',
+    );
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    await client.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: fileUri(dir),
+      capabilities: {},
+      workspaceFolders: [{ uri: fileUri(dir), name: 'repo' }],
+    });
+    await client.connection.sendNotification('initialized', {});
+  });
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('publishes each finding on the line the protocol counts', async () => {
+    const published = await client.diagnostics(fileUri(join(dir, 'tools', 't.yaml')));
+    expect(summary(published)).toEqual([
+      "0:6-0:9 unused-tool tool 'x/t' is not used by any skill",
+      "4:0-4:5 schema unknown key 'bogus'",
+      "5:13-5:18 schema unknown key 'readz' in 'capability'",
+    ]);
+  });
+});

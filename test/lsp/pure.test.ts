@@ -45,6 +45,40 @@ describe('positions: code-point columns to UTF-16 and back', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
+  it('counts a lone carriage return as a line break, as the protocol does, where the core does not', () => {
+    // The core's lines: `a: 1⏎b: x` and `c: 2`; the protocol's: `a: 1`, `b: x`, `c: 2`.
+    const lines = new TextLines('a: 1\rb: x\r\nc: 2\n');
+    expect([lines.count, lines.line(0), lines.line(1), lines.line(2)]).toEqual([4, 'a: 1', 'b: x', 'c: 2']);
+    const pairs: [[number, number], [number, number]][] = [
+      [
+        [1, 1],
+        [0, 0],
+      ],
+      [
+        [1, 5],
+        [0, 4],
+      ],
+      [
+        [1, 6],
+        [1, 0],
+      ],
+      [
+        [1, 9],
+        [1, 3],
+      ],
+      [
+        [2, 3],
+        [2, 2],
+      ],
+    ];
+    for (const [[line, column], [lspLine, character]] of pairs) {
+      expect(lines.toLsp(line, column)).toEqual({ line: lspLine, character });
+      expect(lines.fromLsp({ line: lspLine, character })).toEqual({ line, column });
+    }
+    // A character past its protocol line's end is that line's end, not the next line's text.
+    expect(lines.fromLsp({ line: 0, character: 9 })).toEqual({ line: 1, column: 5 });
+  });
+
   it('a span holds its start and its end', () => {
     const span = { line: 2, column: 3, endLine: 2, endColumn: 5 };
     expect([2, 3, 4, 5, 6].map((c) => spanContains(span, 2, c))).toEqual([false, true, true, true, false]);
