@@ -101,7 +101,7 @@ export const rule: RuleModule = {
     id: 'hidden-text',
     defaultSeverity: 'error',
     description:
-      'Text that reaches the model (a description, a title, a schema text, an override, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters or stray variation selectors.',
+      'Text that reaches the model (a description, a title, a schema text, an override, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).',
     scope: 'project',
   },
   check,

@@ -126,6 +126,26 @@ ruleTable(RULE, [
     expect: [at('tools/t.yaml', 2, 14, /"hi" in Unicode tag characters/)],
   },
   {
+    name: 'invisible times splitting a word, as written',
+    files: { 'tools/t.yaml': toolDoc('Reads files, then de\u2062lete them.') },
+    expect: [at('tools/t.yaml', 2, 34, /^description hides U\+2062 INVISIBLE TIMES/)],
+  },
+  {
+    name: "a soft hyphen written as YAML's 8-bit escape (nothing hidden in the file as written)",
+    files: { 'tools/t.yaml': toolDoc('"Reads files, then de\\xADlete them."') },
+    expect: [at('tools/t.yaml', 2, 14, /^description hides U\+00AD SOFT HYPHEN/)],
+  },
+  {
+    name: 'a Hangul filler as a blank schema title in a pinned inventory',
+    files: {
+      'mcp-servers/github.json':
+        '{"tools": [{"name": "get_me", "description": "Who am I", "inputSchema": {"type": "object", "title": "\\u3164"}}]}\n',
+    },
+    expect: [
+      at('mcp-servers/github.json', 1, 101, /^tools\[0\]\.inputSchema\.title hides U\+3164 HANGUL FILLER/),
+    ],
+  },
+  {
     name: 'a JSON escape in a pinned inventory (nothing hidden in the file as written)',
     files: {
       'mcp-servers/github.json':
