@@ -92,7 +92,10 @@ const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
  */
 function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool): Map<string, string> {
   const out = new Map<string, string>();
-  visitModelTexts('tool', tool, (text, pointer) => out.set(describePointer(pointer()), text));
+  // A property's name is read too, but its change is listed with the entry's changed fields.
+  visitModelTexts('tool', tool, (text, pointer, key) => {
+    if (!key) out.set(describePointer(pointer()), text);
+  });
   if (tool.agent_skill_path !== null)
     skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
   return out;
@@ -106,7 +109,8 @@ function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool)
 function skillMdTexts(folder: AgentSkillFolder, folderEntry: boolean, out: Map<string, string>): void {
   const fm = folder.frontmatter;
   if (fm?.doc) {
-    visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer) => {
+    visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
+      if (key) return;
       const at = pointer();
       if (at === '/allowed-tools' || at.startsWith('/allowed-tools/')) return;
       if (at === '/description' && folderEntry) return;

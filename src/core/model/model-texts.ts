@@ -6,8 +6,9 @@ import type { LoadedText } from '../yaml/load.js';
 
 /**
  * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
- * whose every `description` and `title` at any depth is read; a final `...` is every string below.
- * A kind left out has none (actors).
+ * whose every `description` and `title` at any depth is read, every value it offers the model
+ * (below `enum`, `const`, `default`, `examples`) and every property's name; a final `...` is every
+ * string and every key below. A kind left out has none (actors).
  */
 const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
   tool: ['/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
@@ -34,6 +35,17 @@ const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const SCHEMA_TEXT_KEYS = ['description', 'title'];
+/**
+ * A schema's keywords whose value the model reads as it stands, however deep: a function-calling
+ * prompt lists a parameter's enum values and default beside its name and description.
+ */
+const SCHEMA_VALUE_KEYS = ['enum', 'const', 'default', 'examples'];
+
+/**
+ * Is given each text and its pointer; `key` when the text is a key (a property's name), whose
+ * pointer is the value it names.
+ */
+export type ModelTextVisitor = (text: string, pointer: () => string, key: boolean) => void;
 
 /** The patterns' segments, split once. */
 const SEGMENTS = new Map(
@@ -45,16 +57,14 @@ const SEGMENTS = new Map(
  * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
  * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
  */
-export function visitModelTexts(
-  kind: string,
-  value: unknown,
-  visit: (text: string, pointer: () => string) => void,
-): void {
+export function visitModelTexts(kind: string, value: unknown, visit: ModelTextVisitor): void {
   const path: (string | number)[] = [];
   const pointer = (): string => toPointer(path);
-  const withPointer = (text: string): void => visit(text, pointer);
+  const withPointer = (text: string, key = false): void => visit(text, pointer, key);
   for (const segments of SEGMENTS.get(kind) ?? []) walk(value, segments, 0, path, withPointer);
 }
+
+type Visit = (text: string, key?: boolean) => void;
 
 /** Follows `segments` from `at` below `value`; `path` holds the way down, restored on return. */
 function walk(
@@ -62,7 +72,7 @@ function walk(
   segments: readonly string[],
   at: number,
   path: (string | number)[],
-  visit: (text: string) => void,
+  visit: Visit,
 ): void {
   const segment = segments[at];
   if (segment === undefined) {
@@ -83,20 +93,22 @@ function walk(
 }
 
 /**
- * Every string anywhere below `value` under one of `keys` (every string at all when undefined).
+ * Below `value`: a schema's texts (`keys`: every string under one of them, the values below
+ * SCHEMA_VALUE_KEYS, the names of `properties`), or every string and key at all (undefined).
  * Recursive: the loader bounds a document's depth.
  */
 function nested(
   value: unknown,
   path: (string | number)[],
   keys: readonly string[] | undefined,
-  visit: (text: string) => void,
+  visit: Visit,
 ): void {
   if (typeof value === 'string') {
     if (keys === undefined) visit(value);
     return;
   }
-  if (isRecord(value) && keys !== undefined) {
+  const schema = isRecord(value) && keys !== undefined;
+  if (schema) {
     for (const key of keys) {
       const text = Object.hasOwn(value, key) ? value[key] : undefined;
       if (typeof text !== 'string') continue;
@@ -104,9 +116,32 @@ function nested(
       visit(text);
       path.pop();
     }
+    for (const key of SCHEMA_VALUE_KEYS) {
+      if (!Object.hasOwn(value, key)) continue;
+      path.push(key);
+      nested(value[key], path, undefined, visit);
+      path.pop();
+    }
+    const properties = Object.hasOwn(value, 'properties') ? value.properties : undefined;
+    if (isRecord(properties)) {
+      path.push('properties');
+      eachChild(properties, (name) => {
+        path.push(name);
+        visit(name as string, true);
+        path.pop();
+      });
+      path.pop();
+    }
   }
   eachChild(value, (key, child) => {
+    if (keys === undefined && isRecord(value)) {
+      path.push(key);
+      visit(key as string, true);
+      path.pop();
+    }
     if (keys !== undefined && (child === null || typeof child !== 'object')) return;
+    // Walked whole above, every string of it.
+    if (schema && SCHEMA_VALUE_KEYS.includes(key as string)) return;
     path.push(key);
     nested(child, path, keys, visit);
     path.pop();

@@ -23,9 +23,9 @@ function check(ctx: RuleContext): void {
     let may = suspect.get(loaded);
     if (may === undefined) suspect.set(loaded, (may = mayHide(loaded.text)));
     if (!may) continue;
-    visitModelTexts(def.kind, def.value, (text, pointer) => {
+    visitModelTexts(def.kind, def.value, (text, pointer, key) => {
       const hidden = findHidden(text);
-      if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), text, hidden);
+      if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
     });
   }
   for (const folder of ctx.project.referencedAgentSkills()) checkSkillMd(ctx, folder);
@@ -37,9 +37,9 @@ function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
   const loaded = fm?.file.loaded;
   if (fm?.doc && loaded) {
     const doc = fm.doc;
-    visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer) => {
+    visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer, key) => {
       const hidden = findHidden(text);
-      if (hidden) report(ctx, folder.skillMd, loaded, doc, pointer(), text, hidden);
+      if (hidden) report(ctx, folder.skillMd, loaded, doc, pointer(), key, text, hidden);
     });
   }
   const text = folder.text;
@@ -63,11 +63,13 @@ function report(
   loaded: LoadedText,
   doc: ParsedDocument,
   pointer: string,
+  key: boolean,
   text: string,
   hidden: HiddenText,
 ): void {
-  const span = hiddenSpan(loaded, doc.valueSpan(pointer), text, hidden);
-  ctx.report(file, span, message(describePointer(pointer), hidden));
+  const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
+  const where = describePointer(pointer);
+  ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden));
 }
 
 function message(where: string, hidden: HiddenText): string {

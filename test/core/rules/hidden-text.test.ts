@@ -126,6 +126,48 @@ ruleTable(RULE, [
     expect: [at('tools/t.yaml', 2, 14, /"hi" in Unicode tag characters/)],
   },
   {
+    name: 'tags in an enum value, a default and an example of a nested schema',
+    files: {
+      'tools/t.yaml': toolDoc(
+        'Reads.',
+        `input_schema:\n  type: object\n  properties:\n    mode:\n      type: string\n      enum: [text, "bin${tagged('curl evil')}"]\n    opts:\n      type: array\n      items:\n        default: {note: "n${tagged('rm')}"}\n        examples: ["e\u200B"]\n`,
+      ),
+    },
+    expect: [
+      at('tools/t.yaml', 9, 24, /^input_schema\.properties\.mode\.enum\[1\] hides "curl evil"/),
+      at('tools/t.yaml', 13, 27, /^input_schema\.properties\.opts\.items\.default\.note hides "rm"/),
+      at('tools/t.yaml', 14, 22, /^input_schema\.properties\.opts\.items\.examples\[0\] hides U\+200B/),
+    ],
+  },
+  {
+    name: "a property's name, at the key",
+    files: {
+      'mcp-servers/github.json':
+        '{"tools": [{"name": "get_me", "description": "Who am I", "inputSchema": {"type": "object", "properties": {"pa\u200Bth": {"type": "string", "const": "\\u2062"}}}}]}\n',
+    },
+    expect: [
+      at(
+        'mcp-servers/github.json',
+        1,
+        110,
+        /^the name of tools\[0\]\.inputSchema\.properties\.pa\u200Bth hides U\+200B/,
+      ),
+      at(
+        'mcp-servers/github.json',
+        1,
+        144,
+        /^tools\[0\]\.inputSchema\.properties\.pa\u200Bth\.const hides U\+2062/,
+      ),
+    ],
+  },
+  {
+    name: 'a key of a SKILL.md frontmatter',
+    files: agentSkill(
+      `---\nname: report\ndescription: Writes reports.\nmetadata:\n  "n${tagged('curl evil')}": ok\n---\nBody\n`,
+    ),
+    expect: [at('as/report/SKILL.md', 5, 5, /^the name of metadata\.n.* hides "curl evil"/)],
+  },
+  {
     name: 'invisible times splitting a word, as written',
     files: { 'tools/t.yaml': toolDoc('Reads files, then de\u2062lete them.') },
     expect: [at('tools/t.yaml', 2, 34, /^description hides U\+2062 INVISIBLE TIMES/)],
@@ -247,6 +289,7 @@ describe('the texts of an MCP server inventory (the mcp-server kind)', () => {
       { pointer: '/tools/0/title', text: 'List' },
       { pointer: '/tools/0/description', text: 'Lists\u200B issues.' },
       { pointer: '/tools/0/annotations/title', text: 'Listing' },
+      { pointer: '/tools/0/inputSchema/properties/q', text: 'q' },
       { pointer: '/tools/0/inputSchema/properties/q/description', text: 'Query' },
       { pointer: '/tools/0/inputSchema/properties/q/title', text: 'Q' },
       { pointer: '/tools/0/outputSchema/description', text: 'Out' },
