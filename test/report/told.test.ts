@@ -224,6 +224,13 @@ describe('the comment and the text output', () => {
     expect(formatText(report)).toContain('{+\\u{e0072}\\u{e006d}+}');
   });
 
+  it('C1 controls (an 8-bit OSC that sets a hyperlink or the title) reach no terminal raw', () => {
+    const osc = 'Reads \u009d8;;https://evil.invalid\u009cone\u009d8;;\u009c file\u0090q\u009c.';
+    const text = formatText(reportFor(repo('Reads one file.'), repo(osc)));
+    expect(text).toContain('\\x9d8;;https');
+    expect(text).not.toMatch(/[\u0080-\u009f]/);
+  });
+
   it('a long text is cut to its changes with a few words around each, the whole folded', () => {
     const before = `${words(150, 'a')} keep ${words(150, 'b')}`;
     const after = `${words(150, 'a')} drop ${words(150, 'b')}`;
