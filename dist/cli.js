@@ -35623,6 +35623,9 @@ function isHiddenAt(text, i, cp, fileStart) {
         return !JUNGSEONG.test(charAfter(text, i + 1));
     if (cp === 0x1160)
         return !CHOSEONG.test(charBefore(text, i));
+    // Half of a pair that an escape left alone (`"\uDB40"`) shows as U+FFFD, as any other does.
+    if (cp >= 0xd800 && cp <= 0xdfff)
+        return false;
     if (cp <= 0xffff)
         return true;
     // U+D82F and U+D834 also begin visible letters and symbols.
@@ -37870,7 +37873,7 @@ class Converter {
 /* harmony export */ });
 /* harmony import */ var _core_text_hidden_chars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(747);
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
-// table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
+// table, start a link, ping a person, reference an issue (`#1`, `GH-1`), inject HTML or forge our marker.
 
 /**
  * Characters that change how text around them is shown while showing nothing themselves: bidi
@@ -37911,6 +37914,9 @@ function escapeMarkdown(text) {
         else if (ENTITIES[ch])
             out += ENTITIES[ch];
         else if (ch === '@' || ch === '#')
+            out += ch + WORD_JOINER;
+        // `GH-123` is GitHub's other way to reference an issue.
+        else if (ch === '-' && out.slice(-2).toLowerCase() === 'gh')
             out += ch + WORD_JOINER;
         // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
         // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar

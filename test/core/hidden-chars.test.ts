@@ -116,6 +116,12 @@ describe('hidden characters fire (Unicode 17 data)', () => {
       expect(findHidden(`a${String.fromCodePoint(cp)}b`)?.index).toBe(1);
   });
 
+  it('half of a pair left alone by an escape shows as U+FFFD, as any other; an unassigned ignorable is named so', () => {
+    for (const half of ['\uDB40', '\uD834', '\uD82F', '\uDB43'])
+      expect(findHidden(`a${half}b`)).toBeUndefined();
+    expect(findHidden('a\u{E0080}b')?.what).toBe('U+E0080 UNASSIGNED (DEFAULT IGNORABLE)');
+  });
+
   it('a Hangul filler standing alone, as a blank name or word', () => {
     for (const text of ['a\u3164b', '\uFFA0', '\u115F\u1160', 'a\u1160', '\u115Fa'])
       expect(findHidden(text)?.index).toBe(text.startsWith('a') ? 1 : 0);

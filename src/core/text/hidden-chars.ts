@@ -175,6 +175,8 @@ function isHiddenAt(text: string, i: number, cp: number, fileStart: boolean): bo
   if (cp >= 0x180b && cp <= 0x180f) return !MONGOLIAN.test(charBefore(text, i));
   if (cp === 0x115f) return !JUNGSEONG.test(charAfter(text, i + 1));
   if (cp === 0x1160) return !CHOSEONG.test(charBefore(text, i));
+  // Half of a pair that an escape left alone (`"\uDB40"`) shows as U+FFFD, as any other does.
+  if (cp >= 0xd800 && cp <= 0xdfff) return false;
   if (cp <= 0xffff) return true;
   // U+D82F and U+D834 also begin visible letters and symbols.
   return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
