@@ -40,6 +40,8 @@ const SCHEMA_TEXT_KEYS = ['description', 'title'];
  * prompt lists a parameter's enum values and default beside its name and description.
  */
 const SCHEMA_VALUE_KEYS = ['enum', 'const', 'default', 'examples'];
+/** A schema's keywords whose value maps names to schemas. */
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 
 /**
  * Is given each text and its pointer; `key` when the text is a key (a property's name), whose
@@ -107,45 +109,45 @@ function nested(
     if (keys === undefined) visit(value);
     return;
   }
-  const schema = isRecord(value) && keys !== undefined;
-  if (schema) {
-    for (const key of keys) {
-      const text = Object.hasOwn(value, key) ? value[key] : undefined;
-      if (typeof text !== 'string') continue;
+  if (keys === undefined || !isRecord(value)) {
+    eachChild(value, (key, child) => {
       path.push(key);
-      visit(text);
+      if (keys === undefined && isRecord(value)) visit(key as string, true);
+      if (keys === undefined || (child !== null && typeof child === 'object'))
+        nested(child, path, keys, visit);
       path.pop();
-    }
-    for (const key of SCHEMA_VALUE_KEYS) {
-      if (!Object.hasOwn(value, key)) continue;
-      path.push(key);
-      nested(value[key], path, undefined, visit);
-      path.pop();
-    }
-    const properties = Object.hasOwn(value, 'properties') ? value.properties : undefined;
-    if (isRecord(properties)) {
-      path.push('properties');
-      eachChild(properties, (name) => {
-        path.push(name);
-        visit(name as string, true);
-        path.pop();
-      });
-      path.pop();
-    }
+    });
+    return;
   }
-  eachChild(value, (key, child) => {
-    if (keys === undefined && isRecord(value)) {
-      path.push(key);
-      visit(key as string, true);
-      path.pop();
-    }
-    if (keys !== undefined && (child === null || typeof child !== 'object')) return;
-    // Walked whole above, every string of it.
-    if (schema && SCHEMA_VALUE_KEYS.includes(key as string)) return;
+  for (const key of keys) {
+    const text = Object.hasOwn(value, key) ? value[key] : undefined;
+    if (typeof text !== 'string') continue;
     path.push(key);
-    nested(child, path, keys, visit);
+    visit(text);
     path.pop();
-  });
+  }
+  for (const key of SCHEMA_VALUE_KEYS) {
+    if (!Object.hasOwn(value, key)) continue;
+    path.push(key);
+    nested(value[key], path, undefined, visit);
+    path.pop();
+  }
+  for (const key of Object.keys(value)) {
+    const child = value[key];
+    // Walked whole above, every string of it; or no schema below.
+    if (SCHEMA_VALUE_KEYS.includes(key) || child === null || typeof child !== 'object') continue;
+    path.push(key);
+    if (SCHEMA_MAPS.includes(key) && isRecord(child)) {
+      // A map of schemas by name: each name is read (a property's), each member is a schema.
+      for (const name of Object.keys(child)) {
+        path.push(name);
+        if (key === 'properties') visit(name, true);
+        nested(child[name], path, keys, visit);
+        path.pop();
+      }
+    } else nested(child, path, keys, visit);
+    path.pop();
+  }
 }
 
 function eachChild(value: unknown, each: (key: string | number, child: unknown) => void): void {

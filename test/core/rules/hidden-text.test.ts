@@ -296,6 +296,26 @@ describe('the texts of an MCP server inventory (the mcp-server kind)', () => {
     ]);
   });
 
+  it('reads a property named like a keyword as a property: its name and texts, not its type', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        enum: { type: 'string', description: 'E' },
+        properties: { type: 'object', properties: { default: { type: 'string', enum: ['x'] } } },
+      },
+      $defs: { title: { type: 'string', title: 'T' } },
+    };
+    expect(modelTexts('tool', { description: 'D', input_schema: schema })).toEqual([
+      { pointer: '/description', text: 'D' },
+      { pointer: '/input_schema/properties/enum', text: 'enum' },
+      { pointer: '/input_schema/properties/enum/description', text: 'E' },
+      { pointer: '/input_schema/properties/properties', text: 'properties' },
+      { pointer: '/input_schema/properties/properties/properties/default', text: 'default' },
+      { pointer: '/input_schema/properties/properties/properties/default/enum/0', text: 'x' },
+      { pointer: '/input_schema/$defs/title/title', text: 'T' },
+    ]);
+  });
+
   it('reads nothing of a kind it does not know', () => {
     expect(modelTexts('actor', { description: 'x' })).toEqual([]);
   });
