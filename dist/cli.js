@@ -33547,10 +33547,10 @@ const entryCache = new WeakMap();
 function inventoryEntry(server, tool) {
     let entry = entryCache.get(tool.value);
     if (!entry || entry.mcp_server !== server) {
-        const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'description');
+        const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)(tool.value, 'description');
         const [listedTitle, annotationsTitle] = [
-            (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'title'),
-            (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)((0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'annotations'), 'title'),
+            (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)(tool.value, 'title'),
+            (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)((0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'annotations'), 'title'),
         ];
         const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
         entry = (0,_power_effective_js__WEBPACK_IMPORTED_MODULE_0__/* .syntheticTool */ .iL)({
@@ -33581,6 +33581,7 @@ function inventoryEntry(server, tool) {
 /* harmony export */   $z: () => (/* binding */ groupBy),
 /* harmony export */   Ck: () => (/* binding */ DEFINITION_KINDS),
 /* harmony export */   Ct: () => (/* binding */ itemsAt),
+/* harmony export */   DW: () => (/* binding */ ownAsRead),
 /* harmony export */   I0: () => (/* binding */ valuesAt),
 /* harmony export */   MK: () => (/* binding */ valueSpan),
 /* harmony export */   UT: () => (/* binding */ keySpan),
@@ -33638,6 +33639,17 @@ function isRecord(value) {
 /** An own property, never one inherited from a prototype (`constructor` is data here). */
 function own(value, key) {
     return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+/**
+ * The value a key holds as the runtime's loaders read it (PyYAML, Python's and JavaScript's JSON):
+ * a repeated key's last. For the texts the model reads, where no reading is stronger; power reads
+ * every value (valuesAt).
+ */
+function ownAsRead(value, key) {
+    if (!isRecord(value) || !Object.hasOwn(value, key))
+        return undefined;
+    const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(value, key);
+    return values ? values[values.length - 1] : value[key];
 }
 /** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
 const MERGE_DEPTH = 8;
@@ -34344,8 +34356,8 @@ function effectiveTool(raw) {
 const TOOL_FIELDS = {
     source: (raw) => str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'source'), ''),
     tool_type: (raw) => str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'tool_type'), 'tool'),
-    description: (raw) => str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'description'), ''),
-    title: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'title')),
+    description: (raw) => str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(raw, 'description'), ''),
+    title: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(raw, 'title')),
     capability: (raw) => capabilityOf(raw),
     input_schema: (raw) => (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'input_schema') ?? null,
     output_schema: (raw) => (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'output_schema') ?? null,
@@ -34384,7 +34396,7 @@ function syntheticTool(fields) {
 function applyOverride(tool, override) {
     if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override))
         return tool;
-    const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'description');
+    const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(override, 'description');
     const capability = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'capability');
     const merged = runtimeMerged(tool, override);
     if (typeof description !== 'string' && !(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability) && merged === undefined)
@@ -42936,6 +42948,7 @@ var hidden_chars = __nccwpck_require__(747);
 // that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
 
 
+
 /**
  * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
  * whose every `description` and `title` at any depth is read, every value it offers the model
@@ -42971,6 +42984,8 @@ const SCHEMA_TEXT_KEYS = ['description', 'title'];
  * prompt lists a parameter's enum values and default beside its name and description.
  */
 const SCHEMA_VALUE_KEYS = ['enum', 'const', 'default', 'examples'];
+/** A schema's keywords whose value maps names to schemas. */
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 /** The patterns' segments, split once. */
 const SEGMENTS = new Map(Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [kind, patterns.map((p) => p.slice(1).split('/'))]));
 /**
@@ -43004,9 +43019,11 @@ function walk(value, segments, at, path, visit) {
         });
     }
     else if ((0,model/* isRecord */.u4)(value) && Object.hasOwn(value, segment)) {
-        path.push(segment);
-        walk(value[segment], segments, at + 1, path, visit);
-        path.pop();
+        eachValue(value, segment, (place, child) => {
+            path.push(place);
+            walk(child, segments, at + 1, path, visit);
+            path.pop();
+        });
     }
 }
 /**
@@ -43020,56 +43037,83 @@ function nested(value, path, keys, visit) {
             visit(value);
         return;
     }
-    const schema = (0,model/* isRecord */.u4)(value) && keys !== undefined;
-    if (schema) {
-        for (const key of keys) {
-            const text = Object.hasOwn(value, key) ? value[key] : undefined;
+    if (keys === undefined || !(0,model/* isRecord */.u4)(value)) {
+        eachChild(value, (place, child, name) => {
+            path.push(place);
+            if (keys === undefined && name !== undefined)
+                visit(name, true);
+            if (keys === undefined || (child !== null && typeof child === 'object'))
+                nested(child, path, keys, visit);
+            path.pop();
+        });
+        return;
+    }
+    for (const key of keys) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        eachValue(value, key, (place, text) => {
             if (typeof text !== 'string')
-                continue;
-            path.push(key);
+                return;
+            path.push(place);
             visit(text);
             path.pop();
-        }
-        for (const key of SCHEMA_VALUE_KEYS) {
-            if (!Object.hasOwn(value, key))
-                continue;
-            path.push(key);
-            nested(value[key], path, undefined, visit);
+        });
+    }
+    for (const key of SCHEMA_VALUE_KEYS) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        eachValue(value, key, (place, child) => {
+            path.push(place);
+            nested(child, path, undefined, visit);
             path.pop();
-        }
-        const properties = Object.hasOwn(value, 'properties') ? value.properties : undefined;
-        if ((0,model/* isRecord */.u4)(properties)) {
-            path.push('properties');
-            eachChild(properties, (name) => {
-                path.push(name);
-                visit(name, true);
+        });
+    }
+    eachChild(value, (place, child, key) => {
+        // Walked whole above, every string of it; or no schema below.
+        if (SCHEMA_VALUE_KEYS.includes(key) || child === null || typeof child !== 'object')
+            return;
+        path.push(place);
+        if (SCHEMA_MAPS.includes(key) && (0,model/* isRecord */.u4)(child)) {
+            // A map of schemas by name: each name is read (a property's), each member is a schema.
+            eachChild(child, (member, schema, name) => {
+                path.push(member);
+                if (key === 'properties')
+                    visit(name, true);
+                nested(schema, path, keys, visit);
                 path.pop();
             });
-            path.pop();
         }
-    }
-    eachChild(value, (key, child) => {
-        if (keys === undefined && (0,model/* isRecord */.u4)(value)) {
-            path.push(key);
-            visit(key, true);
-            path.pop();
-        }
-        if (keys !== undefined && (child === null || typeof child !== 'object'))
-            return;
-        // Walked whole above, every string of it.
-        if (schema && SCHEMA_VALUE_KEYS.includes(key))
-            return;
-        path.push(key);
-        nested(child, path, keys, visit);
+        else
+            nested(child, path, keys, visit);
         path.pop();
     });
 }
+/**
+ * Each child of a list or a mapping, with its pointer segment and, in a mapping, its key. Every
+ * value of a repeated key is a child (`key` + OCCURRENCE + n past the first): the runtime's loader
+ * keeps the last, the checker's the first, and either reaches the model.
+ */
 function eachChild(value, each) {
     if (Array.isArray(value))
-        value.forEach((child, i) => each(i, child));
+        value.forEach((child, i) => each(i, child, undefined));
     else if ((0,model/* isRecord */.u4)(value))
         for (const key of Object.keys(value))
-            each(key, value[key]);
+            eachValue(value, key, (place, child) => each(place, child, key));
+}
+/** Every value a mapping gives `key`, each with its pointer segment. */
+function eachValue(mapping, key, each) {
+    const values = (0,yaml_load/* repeatedValues */.PF)(mapping, key);
+    if (!values)
+        each(key, mapping[key]);
+    else
+        values.forEach((child, i) => each(i === 0 ? key : `${key}${yaml_load/* OCCURRENCE */.ae}${i}`, child));
+}
+/** A model text's place for a reader: `description`, `tools[0].description (repeated)`. */
+function describeModelText(pointer) {
+    const described = (0,text_pointer/* describePointer */.jR)(pointer);
+    if (!described.includes(yaml_load/* OCCURRENCE */.ae))
+        return described;
+    return `${described.replace(new RegExp(`${yaml_load/* OCCURRENCE */.ae}\\d+`, 'g'), '')} (repeated)`;
 }
 /** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
 function skillMdBodyStart(text, frontmatter) {
@@ -43082,7 +43126,6 @@ function skillMdBodyStart(text, frontmatter) {
 // EXTERNAL MODULE: ./build/src/core/text/text-position.js
 var text_position = __nccwpck_require__(9262);
 ;// CONCATENATED MODULE: ./build/src/core/rules/hidden-text.js
-
 
 
 
@@ -43136,7 +43179,7 @@ function checkSkillMd(ctx, folder) {
 }
 function report(ctx, file, loaded, doc, pointer, key, text, hidden) {
     const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
-    const where = (0,text_pointer/* describePointer */.jR)(pointer);
+    const where = describeModelText(pointer);
     ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden));
 }
 function message(where, hidden) {
@@ -49176,7 +49219,7 @@ function entryTexts(project, folderEntry, tool) {
     // A property's name is read too, but its change is listed with the entry's changed fields.
     visitModelTexts('tool', tool, (text, pointer, key) => {
         if (!key)
-            out.set((0,text_pointer/* describePointer */.jR)(pointer()), text);
+            out.set(describeModelText(pointer()), text);
     });
     if (tool.agent_skill_path !== null)
         skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
@@ -49194,11 +49237,12 @@ function skillMdTexts(folder, folderEntry, out) {
             if (key)
                 return;
             const at = pointer();
-            if (at === '/allowed-tools' || at.startsWith('/allowed-tools/'))
+            const field = at.split('/')[1]?.split(yaml_load/* OCCURRENCE */.ae)[0];
+            if (field === 'allowed-tools')
                 return;
             if (at === '/description' && folderEntry)
                 return;
-            out.set(`SKILL.md ${(0,text_pointer/* describePointer */.jR)(at)}`, text);
+            out.set(`SKILL.md ${describeModelText(at)}`, text);
         });
     }
     if (folder.text !== undefined) {

@@ -57624,6 +57624,17 @@ function model_isRecord(value) {
 function model_own(value, key) {
     return model_isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
+/**
+ * The value a key holds as the runtime's loaders read it (PyYAML, Python's and JavaScript's JSON):
+ * a repeated key's last. For the texts the model reads, where no reading is stronger; power reads
+ * every value (valuesAt).
+ */
+function ownAsRead(value, key) {
+    if (!model_isRecord(value) || !Object.hasOwn(value, key))
+        return undefined;
+    const values = repeatedValues(value, key);
+    return values ? values[values.length - 1] : value[key];
+}
 /** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
 const MERGE_DEPTH = 8;
 /**
@@ -66288,8 +66299,8 @@ function effectiveTool(raw) {
 const TOOL_FIELDS = {
     source: (raw) => str(model_own(raw, 'source'), ''),
     tool_type: (raw) => str(model_own(raw, 'tool_type'), 'tool'),
-    description: (raw) => str(model_own(raw, 'description'), ''),
-    title: (raw) => strOrNull(model_own(raw, 'title')),
+    description: (raw) => str(ownAsRead(raw, 'description'), ''),
+    title: (raw) => strOrNull(ownAsRead(raw, 'title')),
     capability: (raw) => capabilityOf(raw),
     input_schema: (raw) => model_own(raw, 'input_schema') ?? null,
     output_schema: (raw) => model_own(raw, 'output_schema') ?? null,
@@ -66328,7 +66339,7 @@ function syntheticTool(fields) {
 function applyOverride(tool, override) {
     if (!model_isRecord(override))
         return tool;
-    const description = model_own(override, 'description');
+    const description = ownAsRead(override, 'description');
     const capability = model_own(override, 'capability');
     const merged = runtimeMerged(tool, override);
     if (typeof description !== 'string' && !model_isRecord(capability) && merged === undefined)
@@ -66577,10 +66588,10 @@ const entryCache = new WeakMap();
 function inventoryEntry(server, tool) {
     let entry = entryCache.get(tool.value);
     if (!entry || entry.mcp_server !== server) {
-        const description = model_own(tool.value, 'description');
+        const description = ownAsRead(tool.value, 'description');
         const [listedTitle, annotationsTitle] = [
-            model_own(tool.value, 'title'),
-            model_own(model_own(tool.value, 'annotations'), 'title'),
+            ownAsRead(tool.value, 'title'),
+            ownAsRead(model_own(tool.value, 'annotations'), 'title'),
         ];
         const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
         entry = syntheticTool({
@@ -68910,6 +68921,7 @@ const forbidden_override_rule = {
 // that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
 
 
+
 /**
  * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
  * whose every `description` and `title` at any depth is read, every value it offers the model
@@ -68945,6 +68957,8 @@ const SCHEMA_TEXT_KEYS = ['description', 'title'];
  * prompt lists a parameter's enum values and default beside its name and description.
  */
 const SCHEMA_VALUE_KEYS = ['enum', 'const', 'default', 'examples'];
+/** A schema's keywords whose value maps names to schemas. */
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 /** The patterns' segments, split once. */
 const SEGMENTS = new Map(Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [kind, patterns.map((p) => p.slice(1).split('/'))]));
 /**
@@ -68978,9 +68992,11 @@ function walk(value, segments, at, path, visit) {
         });
     }
     else if (model_isRecord(value) && Object.hasOwn(value, segment)) {
-        path.push(segment);
-        walk(value[segment], segments, at + 1, path, visit);
-        path.pop();
+        eachValue(value, segment, (place, child) => {
+            path.push(place);
+            walk(child, segments, at + 1, path, visit);
+            path.pop();
+        });
     }
 }
 /**
@@ -68994,56 +69010,83 @@ function nested(value, path, keys, visit) {
             visit(value);
         return;
     }
-    const schema = model_isRecord(value) && keys !== undefined;
-    if (schema) {
-        for (const key of keys) {
-            const text = Object.hasOwn(value, key) ? value[key] : undefined;
+    if (keys === undefined || !model_isRecord(value)) {
+        eachChild(value, (place, child, name) => {
+            path.push(place);
+            if (keys === undefined && name !== undefined)
+                visit(name, true);
+            if (keys === undefined || (child !== null && typeof child === 'object'))
+                nested(child, path, keys, visit);
+            path.pop();
+        });
+        return;
+    }
+    for (const key of keys) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        eachValue(value, key, (place, text) => {
             if (typeof text !== 'string')
-                continue;
-            path.push(key);
+                return;
+            path.push(place);
             visit(text);
             path.pop();
-        }
-        for (const key of SCHEMA_VALUE_KEYS) {
-            if (!Object.hasOwn(value, key))
-                continue;
-            path.push(key);
-            nested(value[key], path, undefined, visit);
+        });
+    }
+    for (const key of SCHEMA_VALUE_KEYS) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        eachValue(value, key, (place, child) => {
+            path.push(place);
+            nested(child, path, undefined, visit);
             path.pop();
-        }
-        const properties = Object.hasOwn(value, 'properties') ? value.properties : undefined;
-        if (model_isRecord(properties)) {
-            path.push('properties');
-            eachChild(properties, (name) => {
-                path.push(name);
-                visit(name, true);
+        });
+    }
+    eachChild(value, (place, child, key) => {
+        // Walked whole above, every string of it; or no schema below.
+        if (SCHEMA_VALUE_KEYS.includes(key) || child === null || typeof child !== 'object')
+            return;
+        path.push(place);
+        if (SCHEMA_MAPS.includes(key) && model_isRecord(child)) {
+            // A map of schemas by name: each name is read (a property's), each member is a schema.
+            eachChild(child, (member, schema, name) => {
+                path.push(member);
+                if (key === 'properties')
+                    visit(name, true);
+                nested(schema, path, keys, visit);
                 path.pop();
             });
-            path.pop();
         }
-    }
-    eachChild(value, (key, child) => {
-        if (keys === undefined && model_isRecord(value)) {
-            path.push(key);
-            visit(key, true);
-            path.pop();
-        }
-        if (keys !== undefined && (child === null || typeof child !== 'object'))
-            return;
-        // Walked whole above, every string of it.
-        if (schema && SCHEMA_VALUE_KEYS.includes(key))
-            return;
-        path.push(key);
-        nested(child, path, keys, visit);
+        else
+            nested(child, path, keys, visit);
         path.pop();
     });
 }
+/**
+ * Each child of a list or a mapping, with its pointer segment and, in a mapping, its key. Every
+ * value of a repeated key is a child (`key` + OCCURRENCE + n past the first): the runtime's loader
+ * keeps the last, the checker's the first, and either reaches the model.
+ */
 function eachChild(value, each) {
     if (Array.isArray(value))
-        value.forEach((child, i) => each(i, child));
+        value.forEach((child, i) => each(i, child, undefined));
     else if (model_isRecord(value))
         for (const key of Object.keys(value))
-            each(key, value[key]);
+            eachValue(value, key, (place, child) => each(place, child, key));
+}
+/** Every value a mapping gives `key`, each with its pointer segment. */
+function eachValue(mapping, key, each) {
+    const values = repeatedValues(mapping, key);
+    if (!values)
+        each(key, mapping[key]);
+    else
+        values.forEach((child, i) => each(i === 0 ? key : `${key}${OCCURRENCE}${i}`, child));
+}
+/** A model text's place for a reader: `description`, `tools[0].description (repeated)`. */
+function describeModelText(pointer) {
+    const described = describePointer(pointer);
+    if (!described.includes(OCCURRENCE))
+        return described;
+    return `${described.replace(new RegExp(`${OCCURRENCE}\\d+`, 'g'), '')} (repeated)`;
 }
 /** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
 function skillMdBodyStart(text, frontmatter) {
@@ -69054,7 +69097,6 @@ function skillMdBodyStart(text, frontmatter) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/hidden-text.js
-
 
 
 
@@ -69108,7 +69150,7 @@ function checkSkillMd(ctx, folder) {
 }
 function report(ctx, file, loaded, doc, pointer, key, text, hidden) {
     const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
-    const where = describePointer(pointer);
+    const where = describeModelText(pointer);
     ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden));
 }
 function message(where, hidden) {
@@ -75430,7 +75472,7 @@ function entryTexts(project, folderEntry, tool) {
     // A property's name is read too, but its change is listed with the entry's changed fields.
     visitModelTexts('tool', tool, (text, pointer, key) => {
         if (!key)
-            out.set(describePointer(pointer()), text);
+            out.set(describeModelText(pointer()), text);
     });
     if (tool.agent_skill_path !== null)
         skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
@@ -75448,11 +75490,12 @@ function skillMdTexts(folder, folderEntry, out) {
             if (key)
                 return;
             const at = pointer();
-            if (at === '/allowed-tools' || at.startsWith('/allowed-tools/'))
+            const field = at.split('/')[1]?.split(OCCURRENCE)[0];
+            if (field === 'allowed-tools')
                 return;
             if (at === '/description' && folderEntry)
                 return;
-            out.set(`SKILL.md ${describePointer(at)}`, text);
+            out.set(`SKILL.md ${describeModelText(at)}`, text);
         });
     }
     if (folder.text !== undefined) {

@@ -8,8 +8,8 @@ import { groupBy } from '../model/model.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import { policyBlock } from '../project/actor-set.js';
 import { toolKey, type EffectiveTool } from '../power/effective.js';
-import { skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
-import { describePointer } from '../text/pointer.js';
+import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
+import { OCCURRENCE } from '../yaml/load.js';
 import type { Project } from '../project/project.js';
 import type { SetDiff } from './sets.js';
 import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
@@ -94,7 +94,7 @@ function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool)
   const out = new Map<string, string>();
   // A property's name is read too, but its change is listed with the entry's changed fields.
   visitModelTexts('tool', tool, (text, pointer, key) => {
-    if (!key) out.set(describePointer(pointer()), text);
+    if (!key) out.set(describeModelText(pointer()), text);
   });
   if (tool.agent_skill_path !== null)
     skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
@@ -112,9 +112,10 @@ function skillMdTexts(folder: AgentSkillFolder, folderEntry: boolean, out: Map<s
     visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
       if (key) return;
       const at = pointer();
-      if (at === '/allowed-tools' || at.startsWith('/allowed-tools/')) return;
+      const field = at.split('/')[1]?.split(OCCURRENCE)[0];
+      if (field === 'allowed-tools') return;
       if (at === '/description' && folderEntry) return;
-      out.set(`SKILL.md ${describePointer(at)}`, text);
+      out.set(`SKILL.md ${describeModelText(at)}`, text);
     });
   }
   if (folder.text !== undefined) {

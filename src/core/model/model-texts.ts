@@ -1,8 +1,8 @@
 // Where the texts that reach the model sit in each kind of document: every description and title
 // that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
 import { isRecord } from './model.js';
-import { toPointer } from '../text/pointer.js';
-import type { LoadedText } from '../yaml/load.js';
+import { describePointer, toPointer } from '../text/pointer.js';
+import { OCCURRENCE, repeatedValues, type LoadedText } from '../yaml/load.js';
 
 /**
  * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
@@ -47,7 +47,7 @@ const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 
  * Is given each text and its pointer; `key` when the text is a key (a property's name), whose
  * pointer is the value it names.
  */
-export type ModelTextVisitor = (text: string, pointer: () => string, key: boolean) => void;
+type ModelTextVisitor = (text: string, pointer: () => string, key: boolean) => void;
 
 /** The patterns' segments, split once. */
 const SEGMENTS = new Map(
@@ -88,9 +88,11 @@ function walk(
       path.pop();
     });
   } else if (isRecord(value) && Object.hasOwn(value, segment)) {
-    path.push(segment);
-    walk(value[segment], segments, at + 1, path, visit);
-    path.pop();
+    eachValue(value, segment, (place, child) => {
+      path.push(place);
+      walk(child, segments, at + 1, path, visit);
+      path.pop();
+    });
   }
 }
 
@@ -110,9 +112,9 @@ function nested(
     return;
   }
   if (keys === undefined || !isRecord(value)) {
-    eachChild(value, (key, child) => {
-      path.push(key);
-      if (keys === undefined && isRecord(value)) visit(key as string, true);
+    eachChild(value, (place, child, name) => {
+      path.push(place);
+      if (keys === undefined && name !== undefined) visit(name, true);
       if (keys === undefined || (child !== null && typeof child === 'object'))
         nested(child, path, keys, visit);
       path.pop();
@@ -120,39 +122,69 @@ function nested(
     return;
   }
   for (const key of keys) {
-    const text = Object.hasOwn(value, key) ? value[key] : undefined;
-    if (typeof text !== 'string') continue;
-    path.push(key);
-    visit(text);
-    path.pop();
+    if (!Object.hasOwn(value, key)) continue;
+    eachValue(value, key, (place, text) => {
+      if (typeof text !== 'string') return;
+      path.push(place);
+      visit(text);
+      path.pop();
+    });
   }
   for (const key of SCHEMA_VALUE_KEYS) {
     if (!Object.hasOwn(value, key)) continue;
-    path.push(key);
-    nested(value[key], path, undefined, visit);
-    path.pop();
+    eachValue(value, key, (place, child) => {
+      path.push(place);
+      nested(child, path, undefined, visit);
+      path.pop();
+    });
   }
-  for (const key of Object.keys(value)) {
-    const child = value[key];
+  eachChild(value, (place, child, key) => {
     // Walked whole above, every string of it; or no schema below.
-    if (SCHEMA_VALUE_KEYS.includes(key) || child === null || typeof child !== 'object') continue;
-    path.push(key);
-    if (SCHEMA_MAPS.includes(key) && isRecord(child)) {
+    if (SCHEMA_VALUE_KEYS.includes(key as string) || child === null || typeof child !== 'object') return;
+    path.push(place);
+    if (SCHEMA_MAPS.includes(key as string) && isRecord(child)) {
       // A map of schemas by name: each name is read (a property's), each member is a schema.
-      for (const name of Object.keys(child)) {
-        path.push(name);
-        if (key === 'properties') visit(name, true);
-        nested(child[name], path, keys, visit);
+      eachChild(child, (member, schema, name) => {
+        path.push(member);
+        if (key === 'properties') visit(name as string, true);
+        nested(schema, path, keys, visit);
         path.pop();
-      }
+      });
     } else nested(child, path, keys, visit);
     path.pop();
-  }
+  });
 }
 
-function eachChild(value: unknown, each: (key: string | number, child: unknown) => void): void {
-  if (Array.isArray(value)) value.forEach((child, i) => each(i, child));
-  else if (isRecord(value)) for (const key of Object.keys(value)) each(key, value[key]);
+/**
+ * Each child of a list or a mapping, with its pointer segment and, in a mapping, its key. Every
+ * value of a repeated key is a child (`key` + OCCURRENCE + n past the first): the runtime's loader
+ * keeps the last, the checker's the first, and either reaches the model.
+ */
+function eachChild(
+  value: unknown,
+  each: (place: string | number, child: unknown, key: string | undefined) => void,
+): void {
+  if (Array.isArray(value)) value.forEach((child, i) => each(i, child, undefined));
+  else if (isRecord(value))
+    for (const key of Object.keys(value)) eachValue(value, key, (place, child) => each(place, child, key));
+}
+
+/** Every value a mapping gives `key`, each with its pointer segment. */
+function eachValue(
+  mapping: Record<string, unknown>,
+  key: string,
+  each: (place: string, child: unknown) => void,
+): void {
+  const values = repeatedValues(mapping, key);
+  if (!values) each(key, mapping[key]);
+  else values.forEach((child, i) => each(i === 0 ? key : `${key}${OCCURRENCE}${i}`, child));
+}
+
+/** A model text's place for a reader: `description`, `tools[0].description (repeated)`. */
+export function describeModelText(pointer: string): string {
+  const described = describePointer(pointer);
+  if (!described.includes(OCCURRENCE)) return described;
+  return `${described.replace(new RegExp(`${OCCURRENCE}\\d+`, 'g'), '')} (repeated)`;
 }
 
 /** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */

@@ -3,9 +3,8 @@
 // or a SKILL.md, found at the first such character and decoded in the message.
 import type { Span } from '../model/diagnostic.js';
 import { findHidden, mayHide, type HiddenText } from '../text/hidden-chars.js';
-import { skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
+import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
-import { describePointer } from '../text/pointer.js';
 import type { ParsedDocument, LoadedText } from '../yaml/load.js';
 import { LineIndex } from '../text/text-position.js';
 import type { RuleContext, RuleModule } from './rule.js';
@@ -68,7 +67,7 @@ function report(
   hidden: HiddenText,
 ): void {
   const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
-  const where = describePointer(pointer);
+  const where = describeModelText(pointer);
   ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden));
 }
 

@@ -168,6 +168,19 @@ ruleTable(RULE, [
     expect: [at('as/report/SKILL.md', 5, 5, /^the name of metadata\.n.* hides "curl evil"/)],
   },
   {
+    name: 'a repeated description and schema text: every value, each at its own line',
+    files: {
+      'tools/t.yaml': toolDoc(
+        'Reads.',
+        'description: "Reads\u200B."\ninput_schema:\n  type: object\n  description: Input.\n  description: "In\u2062put."\n',
+      ),
+    },
+    expect: [
+      at('tools/t.yaml', 4, 20, /^description \(repeated\) hides U\+200B/),
+      at('tools/t.yaml', 8, 19, /^input_schema\.description \(repeated\) hides U\+2062/),
+    ],
+  },
+  {
     name: 'invisible times splitting a word, as written',
     files: { 'tools/t.yaml': toolDoc('Reads files, then de\u2062lete them.') },
     expect: [at('tools/t.yaml', 2, 34, /^description hides U\+2062 INVISIBLE TIMES/)],
