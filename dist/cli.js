@@ -54009,6 +54009,7 @@ function lspCommand(args) {
 
 
 
+
 function main(argv) {
     if (argv[0] === 'explain')
         return explainMain(argv.slice(1));
@@ -54041,8 +54042,9 @@ function main(argv) {
     }
     catch (error) {
         if (error instanceof ConfigError) {
+            // A configuration error quotes the repository's text: no control of it reaches the terminal.
             for (const line of error.message.split('\n'))
-                process.stderr.write(`agents-config-check: ${line}\n`);
+                process.stderr.write(`agents-config-check: ${printable(line)}\n`);
             return 2;
         }
         throw error;
@@ -54117,7 +54119,8 @@ function explainMain(argv) {
     }
     catch (error) {
         if (error instanceof ConfigError || error instanceof UnknownSubjectError) {
-            process.stderr.write(`agents-config-check explain: ${error.message}\n`);
+            for (const line of error.message.split('\n'))
+                process.stderr.write(`agents-config-check explain: ${printable(line)}\n`);
             return 2;
         }
         throw error;
