@@ -75461,6 +75461,8 @@ function addReaders(head, told, actors) {
     for (const record of told)
         record.actors.sort(order_byCodeUnits);
 }
+/** A string item of a schema's list of values: `…/enum/2`, `…/examples/0`. */
+const LIST_ITEM = /\/\d+$/;
 /** An `agent-skill:` entry, qualified or not (a skill name holds no dot). */
 const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
 /**
@@ -75471,8 +75473,18 @@ function entryTexts(project, folderEntry, tool) {
     const out = new Map();
     // A property's name is read too, but its change is listed with the entry's changed fields.
     visitModelTexts('tool', tool, (text, pointer, key) => {
-        if (!key)
-            out.set(describeModelText(pointer()), text);
+        if (key)
+            return;
+        const at = pointer();
+        // A list of values (an enum's) is one text, so that a value put first shifts no other.
+        const listed = LIST_ITEM.exec(at);
+        if (!listed)
+            out.set(describeModelText(at), text);
+        else {
+            const list = describeModelText(at.slice(0, listed.index));
+            const before = out.get(list);
+            out.set(list, before === undefined ? text : `${before}\n${text}`);
+        }
     });
     if (tool.agent_skill_path !== null)
         skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
