@@ -17,6 +17,7 @@ import { renderChunks } from './report/render.js';
 import { plural } from './report/words.js';
 import { inBlocks, writeChunks } from './adapters/write.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
+import { printable } from './report/text.js';
 import { lspCommand } from './lsp/server.js';
 
 function main(argv: string[]): number | undefined | Promise<number> {
@@ -46,7 +47,9 @@ function main(argv: string[]): number | undefined | Promise<number> {
     result = runCheck(options.request);
   } catch (error) {
     if (error instanceof ConfigError) {
-      for (const line of error.message.split('\n')) process.stderr.write(`agents-config-check: ${line}\n`);
+      // A configuration error quotes the repository's text: no control of it reaches the terminal.
+      for (const line of error.message.split('\n'))
+        process.stderr.write(`agents-config-check: ${printable(line)}\n`);
       return 2;
     }
     throw error;
@@ -121,7 +124,8 @@ function explainMain(argv: string[]): number {
     result = runExplain(options.request);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof UnknownSubjectError) {
-      process.stderr.write(`agents-config-check explain: ${error.message}\n`);
+      for (const line of error.message.split('\n'))
+        process.stderr.write(`agents-config-check explain: ${printable(line)}\n`);
       return 2;
     }
     throw error;

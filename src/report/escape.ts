@@ -1,5 +1,5 @@
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
-// table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
+// table, start a link, ping a person, reference an issue (`#1`, `GH-1`), inject HTML or forge our marker.
 import { hiddenOffsets } from '../core/text/hidden-chars.js';
 
 /**
@@ -42,6 +42,8 @@ export function escapeMarkdown(text: string): string {
     if (ch === '\n' || ch === '\r' || ch === '\t') out += ' ';
     else if (ENTITIES[ch]) out += ENTITIES[ch];
     else if (ch === '@' || ch === '#') out += ch + WORD_JOINER;
+    // `GH-123` is GitHub's other way to reference an issue.
+    else if (ch === '-' && out.slice(-2).toLowerCase() === 'gh') out += ch + WORD_JOINER;
     // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
     // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar
     // in its own <span> is GitHub's documented way to keep it a character.

@@ -61,6 +61,17 @@ function artifactLocation(path: string): object {
   return { uri: encodeURI(path).replace(/[?#:]/g, encodeURIComponent), uriBaseId: 'SRCROOT' };
 }
 
+/**
+ * A plain text message as SARIF reads one: `[text](target)` is an embedded link (§3.11.6), so a
+ * literal bracket (and a backslash before one) is escaped, and `{0}` a placeholder (§3.11.5), so a
+ * literal brace is doubled. A name or a decoded tag text cannot become a link in a code scanning alert.
+ */
+function sarifText(text: string): string {
+  return showInvisible(text)
+    .replace(/\\(?=[[\]])|[[\]]/g, (c) => `\\${c}`)
+    .replace(/[{}]/g, (c) => c + c);
+}
+
 /** One finding as a SARIF result, its place relative to the repository's top. */
 function sarifResult(
   d: Diagnostic,
@@ -72,7 +83,7 @@ function sarifResult(
     ruleId: d.rule,
     ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
     level: LEVEL[d.severity],
-    message: { text: showInvisible(d.message) },
+    message: { text: sarifText(d.message) },
     locations: [
       {
         physicalLocation: {

@@ -21,12 +21,13 @@ const COLORS = {
 };
 
 /**
- * Control characters in user text would move the cursor or forge lines, and invisible ones (bidi,
- * zero-width) hide what a name really is; show them all escaped.
+ * Control characters in user text would move the cursor or forge lines (the C1 ones too: U+009D
+ * opens an OSC that sets a hyperlink or the title), and invisible ones (bidi, zero-width) hide
+ * what a name really is; show them all escaped.
  */
 export function printable(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return showInvisible(text).replace(/[\u0000-\u001f\u007f\u009b]/g, (c) =>
+  return showInvisible(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) =>
     c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
   );
 }

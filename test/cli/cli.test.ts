@@ -54,6 +54,19 @@ describe('exit status', () => {
       /\.agents-config-check\.yml:2:3: unknown rule 'unknown-tol'; did you mean 'unknown-tool'\?/,
     );
   });
+  it("a configuration error echoes no terminal control of the file's (the repository's) text", () => {
+    const dir = tempRepo({
+      'tools/t.yaml': 'name: x/t\ndescription: A.\nsource: builtin\n',
+      '.agents-config-check.yml': 'rules: {"\\e]0;title\\a\\e[2Jfoo": error}\n',
+    });
+    for (const args of [[dir], ['explain', 'x/t', dir]]) {
+      const r = cli(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain("unknown rule '\\x1b]0;title\\x07\\x1b[2Jfoo'");
+      // eslint-disable-next-line no-control-regex -- the controls are what the test looks for
+      expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    }
+  });
   it('2 on an unknown configuration key', () => {
     const dir = tempRepo({ '.agents-config-check.yml': 'max-tool: 3\n' });
     const r = cli([dir]);

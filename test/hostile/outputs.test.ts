@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planAnnotations } from '../../src/report/annotations.js';
 import { COMMENT_LIMIT, formatMarkdown } from '../../src/report/markdown.js';
+import { formatSarif } from '../../src/report/sarif.js';
 import { runCheck } from '../../src/run.js';
 import { assertInert, assertWellFormed } from '../report/gfm.js';
 import { cli, ROOT } from './helpers.js';
@@ -90,5 +91,34 @@ describe('a message that holds an invisible character shows it in every output a
     const messages = planAnnotations(report.diagnostics, []).annotations.map((a) => a.message);
     expect(messages).toContainEqual(expect.stringContaining(shown));
     expect(messages.join('')).not.toContain('\u200b');
+  });
+});
+
+// SARIF reads `[text](target)` in a plain text message as an embedded link (§3.11.6) and `{0}` as
+// a placeholder (§3.11.5): user text in a message (a decoded tag text, a value a schema refused)
+// must stay literal, brackets escaped and braces doubled.
+describe('a message that holds link or placeholder syntax stays literal in SARIF', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-sarif-'));
+  mkdirSync(join(dir, 'tools'));
+  const tagged = String.fromCodePoint(
+    ...[...'[open](https://evil.invalid/x) {0}'].map((c) => 0xe0000 + c.charCodeAt(0)),
+  );
+  writeFileSync(
+    join(dir, 'tools', 't.yaml'),
+    `name: team/t\ndescription: A.${tagged}\nsource: "[x](https://evil.invalid) \\\\[y]"\n`,
+  );
+
+  it('escapes brackets, a backslash before one, and braces', () => {
+    const { report } = runCheck({ root: dir });
+    const sarif = JSON.parse(formatSarif(report, '0.0.0')) as {
+      runs: { results: { message: { text: string } }[] }[];
+    };
+    const texts = sarif.runs[0]!.results.map((r) => r.message.text);
+    expect(texts).toContainEqual(
+      expect.stringContaining('"\\[open\\](https://evil.invalid/x) {{0}}" in Unicode tag characters'),
+    );
+    expect(texts).toContainEqual(expect.stringContaining("not '\\[x\\](https://evil.invalid) \\\\\\[y\\]'"));
+    // Every bracket escaped: no embedded link is left.
+    for (const text of texts) expect(text).not.toMatch(/(^|[^\\])\[[^\]]*\]\(/);
   });
 });

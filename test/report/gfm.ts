@@ -59,12 +59,14 @@ export function assertInert(html: string, links: string[] = []): void {
   const prose = html.replace(/<pre><code class="language-mermaid">[^<]*<\/code><\/pre>/g, '');
   expect(prose).not.toMatch(/@[a-z]/i);
   expect(prose).not.toMatch(/#\d/);
+  // GitHub's other short form of an issue reference.
+  expect(prose).not.toMatch(/\bGH-\d/i);
   expect(html.split('<!--')).toHaveLength(2);
   // No dollar that GitHub could pair with another into a math expression.
   expect(prose.replaceAll('<span>$</span>', '')).not.toContain('$');
   // Nothing the hidden-text rule would find but the word joiner that keeps `@` and `#` inert:
   // every such character of the user's is written out.
-  expect(findHidden(html.replace(/([@#])\u2060/g, '$1'))).toBeUndefined();
+  expect(findHidden(html.replace(/([@#]|GH-)\u2060/gi, '$1'))).toBeUndefined();
 }
 
 /** The HTML of each section, by its heading. */

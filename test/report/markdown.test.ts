@@ -17,6 +17,7 @@ const HOSTILE = [
   '@someone',
   '&#64;x',
   '#123',
+  'see GH-123 and gh-7',
   '[x](javascript:alert(1))',
   'line\nbreak',
   'https://evil.example/',

@@ -8,8 +8,8 @@ import { groupBy } from '../model/model.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import { policyBlock } from '../project/actor-set.js';
 import { toolKey, type EffectiveTool } from '../power/effective.js';
-import { skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
-import { describePointer } from '../text/pointer.js';
+import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
+import { OCCURRENCE } from '../yaml/load.js';
 import type { Project } from '../project/project.js';
 import type { SetDiff } from './sets.js';
 import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
@@ -83,6 +83,9 @@ function addReaders(head: Project, told: ToldEntry[], actors: readonly ActorDiff
   for (const record of told) record.actors.sort(byCodeUnits);
 }
 
+/** A string item of a schema's list of values: `…/enum/2`, `…/examples/0`. */
+const LIST_ITEM = /\/\d+$/;
+
 /** An `agent-skill:` entry, qualified or not (a skill name holds no dot). */
 const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
 
@@ -92,7 +95,19 @@ const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
  */
 function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool): Map<string, string> {
   const out = new Map<string, string>();
-  visitModelTexts('tool', tool, (text, pointer) => out.set(describePointer(pointer()), text));
+  // A property's name is read too, but its change is listed with the entry's changed fields.
+  visitModelTexts('tool', tool, (text, pointer, key) => {
+    if (key) return;
+    const at = pointer();
+    // A list of values (an enum's) is one text, so that a value put first shifts no other.
+    const listed = LIST_ITEM.exec(at);
+    if (!listed) out.set(describeModelText(at), text);
+    else {
+      const list = describeModelText(at.slice(0, listed.index));
+      const before = out.get(list);
+      out.set(list, before === undefined ? text : `${before}\n${text}`);
+    }
+  });
   if (tool.agent_skill_path !== null)
     skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
   return out;
@@ -106,11 +121,13 @@ function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool)
 function skillMdTexts(folder: AgentSkillFolder, folderEntry: boolean, out: Map<string, string>): void {
   const fm = folder.frontmatter;
   if (fm?.doc) {
-    visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer) => {
+    visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
+      if (key) return;
       const at = pointer();
-      if (at === '/allowed-tools' || at.startsWith('/allowed-tools/')) return;
+      const field = at.split('/')[1]?.split(OCCURRENCE)[0];
+      if (field === 'allowed-tools') return;
       if (at === '/description' && folderEntry) return;
-      out.set(`SKILL.md ${describePointer(at)}`, text);
+      out.set(`SKILL.md ${describeModelText(at)}`, text);
     });
   }
   if (folder.text !== undefined) {

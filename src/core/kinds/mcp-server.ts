@@ -7,7 +7,7 @@ import {
   type Capability,
   type EffectiveTool,
 } from '../power/effective.js';
-import { isRecord, itemsAt, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { isRecord, itemsAt, own, ownAsRead, valuesAt, type Definition, type Site } from '../model/model.js';
 import { repeatedValues } from '../yaml/load.js';
 
 /** One tool of an inventory, at its place in the document. */
@@ -87,10 +87,10 @@ const entryCache = new WeakMap<object, EffectiveTool>();
 export function inventoryEntry(server: string, tool: InventoryTool): EffectiveTool {
   let entry = entryCache.get(tool.value);
   if (!entry || entry.mcp_server !== server) {
-    const description = own(tool.value, 'description');
+    const description = ownAsRead(tool.value, 'description');
     const [listedTitle, annotationsTitle] = [
-      own(tool.value, 'title'),
-      own(own(tool.value, 'annotations'), 'title'),
+      ownAsRead(tool.value, 'title'),
+      ownAsRead(own(tool.value, 'annotations'), 'title'),
     ];
     const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
     entry = syntheticTool({

@@ -1,13 +1,14 @@
 // Where the texts that reach the model sit in each kind of document: every description and title
 // that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
 import { isRecord } from './model.js';
-import { toPointer } from '../text/pointer.js';
-import type { LoadedText } from '../yaml/load.js';
+import { describePointer, toPointer } from '../text/pointer.js';
+import { OCCURRENCE, repeatedValues, type LoadedText } from '../yaml/load.js';
 
 /**
  * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
- * whose every `description` and `title` at any depth is read; a final `...` is every string below.
- * A kind left out has none (actors).
+ * whose every `description` and `title` at any depth is read, every value it offers the model
+ * (below `enum`, `const`, `default`, `examples`) and every property's name; a final `...` is every
+ * string and every key below. A kind left out has none (actors).
  */
 const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
   tool: ['/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
@@ -34,6 +35,19 @@ const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const SCHEMA_TEXT_KEYS = ['description', 'title'];
+/**
+ * A schema's keywords whose value the model reads as it stands, however deep: a function-calling
+ * prompt lists a parameter's enum values and default beside its name and description.
+ */
+const SCHEMA_VALUE_KEYS = ['enum', 'const', 'default', 'examples'];
+/** A schema's keywords whose value maps names to schemas. */
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+
+/**
+ * Is given each text and its pointer; `key` when the text is a key (a property's name), whose
+ * pointer is the value it names.
+ */
+type ModelTextVisitor = (text: string, pointer: () => string, key: boolean) => void;
 
 /** The patterns' segments, split once. */
 const SEGMENTS = new Map(
@@ -45,16 +59,14 @@ const SEGMENTS = new Map(
  * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
  * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
  */
-export function visitModelTexts(
-  kind: string,
-  value: unknown,
-  visit: (text: string, pointer: () => string) => void,
-): void {
+export function visitModelTexts(kind: string, value: unknown, visit: ModelTextVisitor): void {
   const path: (string | number)[] = [];
   const pointer = (): string => toPointer(path);
-  const withPointer = (text: string): void => visit(text, pointer);
+  const withPointer = (text: string, key = false): void => visit(text, pointer, key);
   for (const segments of SEGMENTS.get(kind) ?? []) walk(value, segments, 0, path, withPointer);
 }
+
+type Visit = (text: string, key?: boolean) => void;
 
 /** Follows `segments` from `at` below `value`; `path` holds the way down, restored on return. */
 function walk(
@@ -62,7 +74,7 @@ function walk(
   segments: readonly string[],
   at: number,
   path: (string | number)[],
-  visit: (text: string) => void,
+  visit: Visit,
 ): void {
   const segment = segments[at];
   if (segment === undefined) {
@@ -76,46 +88,103 @@ function walk(
       path.pop();
     });
   } else if (isRecord(value) && Object.hasOwn(value, segment)) {
-    path.push(segment);
-    walk(value[segment], segments, at + 1, path, visit);
-    path.pop();
+    eachValue(value, segment, (place, child) => {
+      path.push(place);
+      walk(child, segments, at + 1, path, visit);
+      path.pop();
+    });
   }
 }
 
 /**
- * Every string anywhere below `value` under one of `keys` (every string at all when undefined).
+ * Below `value`: a schema's texts (`keys`: every string under one of them, the values below
+ * SCHEMA_VALUE_KEYS, the names of `properties`), or every string and key at all (undefined).
  * Recursive: the loader bounds a document's depth.
  */
 function nested(
   value: unknown,
   path: (string | number)[],
   keys: readonly string[] | undefined,
-  visit: (text: string) => void,
+  visit: Visit,
 ): void {
   if (typeof value === 'string') {
     if (keys === undefined) visit(value);
     return;
   }
-  if (isRecord(value) && keys !== undefined) {
-    for (const key of keys) {
-      const text = Object.hasOwn(value, key) ? value[key] : undefined;
-      if (typeof text !== 'string') continue;
-      path.push(key);
+  if (keys === undefined || !isRecord(value)) {
+    eachChild(value, (place, child, name) => {
+      path.push(place);
+      if (keys === undefined && name !== undefined) visit(name, true);
+      if (keys === undefined || (child !== null && typeof child === 'object'))
+        nested(child, path, keys, visit);
+      path.pop();
+    });
+    return;
+  }
+  for (const key of keys) {
+    if (!Object.hasOwn(value, key)) continue;
+    eachValue(value, key, (place, text) => {
+      if (typeof text !== 'string') return;
+      path.push(place);
       visit(text);
       path.pop();
-    }
+    });
   }
-  eachChild(value, (key, child) => {
-    if (keys !== undefined && (child === null || typeof child !== 'object')) return;
-    path.push(key);
-    nested(child, path, keys, visit);
+  for (const key of SCHEMA_VALUE_KEYS) {
+    if (!Object.hasOwn(value, key)) continue;
+    eachValue(value, key, (place, child) => {
+      path.push(place);
+      nested(child, path, undefined, visit);
+      path.pop();
+    });
+  }
+  eachChild(value, (place, child, key) => {
+    // Walked whole above, every string of it; or no schema below.
+    if (SCHEMA_VALUE_KEYS.includes(key as string) || child === null || typeof child !== 'object') return;
+    path.push(place);
+    if (SCHEMA_MAPS.includes(key as string) && isRecord(child)) {
+      // A map of schemas by name: each name is read (a property's), each member is a schema.
+      eachChild(child, (member, schema, name) => {
+        path.push(member);
+        if (key === 'properties') visit(name as string, true);
+        nested(schema, path, keys, visit);
+        path.pop();
+      });
+    } else nested(child, path, keys, visit);
     path.pop();
   });
 }
 
-function eachChild(value: unknown, each: (key: string | number, child: unknown) => void): void {
-  if (Array.isArray(value)) value.forEach((child, i) => each(i, child));
-  else if (isRecord(value)) for (const key of Object.keys(value)) each(key, value[key]);
+/**
+ * Each child of a list or a mapping, with its pointer segment and, in a mapping, its key. Every
+ * value of a repeated key is a child (`key` + OCCURRENCE + n past the first): the runtime's loader
+ * keeps the last, the checker's the first, and either reaches the model.
+ */
+function eachChild(
+  value: unknown,
+  each: (place: string | number, child: unknown, key: string | undefined) => void,
+): void {
+  if (Array.isArray(value)) value.forEach((child, i) => each(i, child, undefined));
+  else if (isRecord(value))
+    for (const key of Object.keys(value)) eachValue(value, key, (place, child) => each(place, child, key));
+}
+
+/** Every value a mapping gives `key`, each with its pointer segment. */
+function eachValue(
+  mapping: Record<string, unknown>,
+  key: string,
+  each: (place: string, child: unknown) => void,
+): void {
+  const values = repeatedValues(mapping, key);
+  if (!values) each(key, mapping[key]);
+  else values.forEach((child, i) => each(i === 0 ? key : `${key}${OCCURRENCE}${i}`, child));
+}
+
+/** A model text's place for a reader: `description`, `tools[0].description (repeated)`. */
+export function describeModelText(pointer: string): string {
+  const described = describePointer(pointer);
+  if (!described.includes(OCCURRENCE)) return described;
+  return `${described.replace(new RegExp(`${OCCURRENCE}\\d+`, 'g'), '')} (repeated)`;
 }
 
 /** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */

@@ -134,6 +134,17 @@ export function own(value: unknown, key: string): unknown {
   return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
+/**
+ * The value a key holds as the runtime's loaders read it (PyYAML, Python's and JavaScript's JSON):
+ * a repeated key's last. For the texts the model reads, where no reading is stronger; power reads
+ * every value (valuesAt).
+ */
+export function ownAsRead(value: unknown, key: string): unknown {
+  if (!isRecord(value) || !Object.hasOwn(value, key)) return undefined;
+  const values = repeatedValues(value, key);
+  return values ? values[values.length - 1] : value[key];
+}
+
 /** One value a loader may give a key: where it is written, and whether a merge key (`<<`) brought it. */
 interface KeyValue {
   value: unknown;

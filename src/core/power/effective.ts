@@ -1,6 +1,6 @@
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
-import { appendAll, isRecord, own, valuesAt } from '../model/model.js';
+import { appendAll, isRecord, own, ownAsRead, valuesAt } from '../model/model.js';
 import { repeatedEntries } from '../yaml/load.js';
 import { hexDigest } from '../text/digest.js';
 import {
@@ -260,8 +260,8 @@ const TOOL_FIELDS: {
 } = {
   source: (raw) => str(own(raw, 'source'), ''),
   tool_type: (raw) => str(own(raw, 'tool_type'), 'tool'),
-  description: (raw) => str(own(raw, 'description'), ''),
-  title: (raw) => strOrNull(own(raw, 'title')),
+  description: (raw) => str(ownAsRead(raw, 'description'), ''),
+  title: (raw) => strOrNull(ownAsRead(raw, 'title')),
   capability: (raw) => capabilityOf(raw),
   input_schema: (raw) => own(raw, 'input_schema') ?? null,
   output_schema: (raw) => own(raw, 'output_schema') ?? null,
@@ -302,7 +302,7 @@ export function syntheticTool(fields: Partial<EffectiveTool> & { source: string 
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
 export function applyOverride(tool: EffectiveTool, override: unknown): EffectiveTool {
   if (!isRecord(override)) return tool;
-  const description = own(override, 'description');
+  const description = ownAsRead(override, 'description');
   const capability = own(override, 'capability');
   const merged = runtimeMerged(tool, override);
   if (typeof description !== 'string' && !isRecord(capability) && merged === undefined) return tool;

@@ -3,9 +3,8 @@
 // or a SKILL.md, found at the first such character and decoded in the message.
 import type { Span } from '../model/diagnostic.js';
 import { findHidden, mayHide, type HiddenText } from '../text/hidden-chars.js';
-import { skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
+import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
-import { describePointer } from '../text/pointer.js';
 import type { ParsedDocument, LoadedText } from '../yaml/load.js';
 import { LineIndex } from '../text/text-position.js';
 import type { RuleContext, RuleModule } from './rule.js';
@@ -23,9 +22,9 @@ function check(ctx: RuleContext): void {
     let may = suspect.get(loaded);
     if (may === undefined) suspect.set(loaded, (may = mayHide(loaded.text)));
     if (!may) continue;
-    visitModelTexts(def.kind, def.value, (text, pointer) => {
+    visitModelTexts(def.kind, def.value, (text, pointer, key) => {
       const hidden = findHidden(text);
-      if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), text, hidden);
+      if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
     });
   }
   for (const folder of ctx.project.referencedAgentSkills()) checkSkillMd(ctx, folder);
@@ -37,9 +36,9 @@ function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
   const loaded = fm?.file.loaded;
   if (fm?.doc && loaded) {
     const doc = fm.doc;
-    visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer) => {
+    visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer, key) => {
       const hidden = findHidden(text);
-      if (hidden) report(ctx, folder.skillMd, loaded, doc, pointer(), text, hidden);
+      if (hidden) report(ctx, folder.skillMd, loaded, doc, pointer(), key, text, hidden);
     });
   }
   const text = folder.text;
@@ -63,11 +62,13 @@ function report(
   loaded: LoadedText,
   doc: ParsedDocument,
   pointer: string,
+  key: boolean,
   text: string,
   hidden: HiddenText,
 ): void {
-  const span = hiddenSpan(loaded, doc.valueSpan(pointer), text, hidden);
-  ctx.report(file, span, message(describePointer(pointer), hidden));
+  const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
+  const where = describeModelText(pointer);
+  ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden));
 }
 
 function message(where: string, hidden: HiddenText): string {
@@ -101,7 +102,7 @@ export const rule: RuleModule = {
     id: 'hidden-text',
     defaultSeverity: 'error',
     description:
-      'Text that reaches the model (a description, a title, a schema text, an override, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters or stray variation selectors.',
+      'Text that reaches the model (a description, a title, a schema text, an override, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).',
     scope: 'project',
   },
   check,

@@ -1,15 +1,21 @@
 // Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
-// characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
-// variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
+// characters, bidirectional embeddings, overrides and isolates, zero-width characters, stray
+// variation selectors and the other default-ignorable code points (soft hyphen, invisible
+// operators, Hangul fillers, format controls), told apart from the emoji, scripts and byte-order
+// mark that use them openly.
 import { hexDigest } from './digest.js';
 import { plural } from './words.js';
 
 /**
- * Every code unit that can begin a hidden character, for the one test a clean text pays: tag
- * characters and the supplementary variation selectors share the high surrogate U+DB40.
+ * Every code unit that can begin a hidden character, for the one test a clean text pays: every
+ * Default_Ignorable_Code_Point but the three direction marks (U+061C, U+200E, U+200F), and the
+ * interlinear annotation controls. Past the BMP, by high surrogate: U+D82F the shorthand format
+ * controls, U+D834 the musical beam, tie, slur and phrase controls, U+DB40–U+DB43 the tag
+ * characters, the supplementary variation selectors and the unassigned ignorables around them.
  */
-// eslint-disable-next-line no-misleading-character-class -- the selectors are listed alone, on purpose
-const CANDIDATES = /[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFE00-\uFE0F\uFEFF\uDB40]/g;
+const CANDIDATES =
+  // eslint-disable-next-line no-misleading-character-class -- the selectors and joiners are listed alone, on purpose
+  /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD82F\uD834\uDB40-\uDB43]/g;
 
 /** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
 const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
@@ -25,6 +31,11 @@ const NON_JOINING_SCRIPT = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]$/u;
 const EMOJI_BASE = /^\p{Emoji}$/u;
 /** A base that takes an ideographic variation selector (IVS) or a standardized CJK variant. */
 const IDEOGRAPH = /^\p{Ideographic}$/u;
+/** The Mongolian letters that its free variation selectors and vowel separator follow. */
+const MONGOLIAN = /^\p{sc=Mongolian}$/u;
+/** Old Hangul jamo that a choseong filler stands before (a vowel) or a jungseong filler after (a consonant). */
+const JUNGSEONG = /^[\u1161-\u11FF\uD7B0-\uD7FF]$/;
+const CHOSEONG = /^[\u1100-\u115E\uA960-\uA97F]$/;
 
 const BLACK_FLAG = 0x1f3f4;
 const CANCEL_TAG = 0xe007f;
@@ -32,6 +43,17 @@ const CANCEL_TAG = 0xe007f;
 const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
 
 const NAMES: Record<number, string> = {
+  0x00ad: 'SOFT HYPHEN',
+  0x034f: 'COMBINING GRAPHEME JOINER',
+  0x115f: 'HANGUL CHOSEONG FILLER',
+  0x1160: 'HANGUL JUNGSEONG FILLER',
+  0x17b4: 'KHMER VOWEL INHERENT AQ',
+  0x17b5: 'KHMER VOWEL INHERENT AA',
+  0x180b: 'MONGOLIAN FREE VARIATION SELECTOR ONE',
+  0x180c: 'MONGOLIAN FREE VARIATION SELECTOR TWO',
+  0x180d: 'MONGOLIAN FREE VARIATION SELECTOR THREE',
+  0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+  0x180f: 'MONGOLIAN FREE VARIATION SELECTOR FOUR',
   0x200b: 'ZERO WIDTH SPACE',
   0x200c: 'ZERO WIDTH NON-JOINER',
   0x200d: 'ZERO WIDTH JOINER',
@@ -41,15 +63,45 @@ const NAMES: Record<number, string> = {
   0x202d: 'LEFT-TO-RIGHT OVERRIDE',
   0x202e: 'RIGHT-TO-LEFT OVERRIDE',
   0x2060: 'WORD JOINER',
+  0x2061: 'FUNCTION APPLICATION',
+  0x2062: 'INVISIBLE TIMES',
+  0x2063: 'INVISIBLE SEPARATOR',
+  0x2064: 'INVISIBLE PLUS',
   0x2066: 'LEFT-TO-RIGHT ISOLATE',
   0x2067: 'RIGHT-TO-LEFT ISOLATE',
   0x2068: 'FIRST STRONG ISOLATE',
   0x2069: 'POP DIRECTIONAL ISOLATE',
+  0x206a: 'INHIBIT SYMMETRIC SWAPPING',
+  0x206b: 'ACTIVATE SYMMETRIC SWAPPING',
+  0x206c: 'INHIBIT ARABIC FORM SHAPING',
+  0x206d: 'ACTIVATE ARABIC FORM SHAPING',
+  0x206e: 'NATIONAL DIGIT SHAPES',
+  0x206f: 'NOMINAL DIGIT SHAPES',
+  0x3164: 'HANGUL FILLER',
   0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+  0xffa0: 'HALFWIDTH HANGUL FILLER',
+  0xfff9: 'INTERLINEAR ANNOTATION ANCHOR',
+  0xfffa: 'INTERLINEAR ANNOTATION SEPARATOR',
+  0xfffb: 'INTERLINEAR ANNOTATION TERMINATOR',
+  0x1bca0: 'SHORTHAND FORMAT LETTER OVERLAP',
+  0x1bca1: 'SHORTHAND FORMAT CONTINUING OVERLAP',
+  0x1bca2: 'SHORTHAND FORMAT DOWN STEP',
+  0x1bca3: 'SHORTHAND FORMAT UP STEP',
+  0x1d173: 'MUSICAL SYMBOL BEGIN BEAM',
+  0x1d174: 'MUSICAL SYMBOL END BEAM',
+  0x1d175: 'MUSICAL SYMBOL BEGIN TIE',
+  0x1d176: 'MUSICAL SYMBOL END TIE',
+  0x1d177: 'MUSICAL SYMBOL BEGIN SLUR',
+  0x1d178: 'MUSICAL SYMBOL END SLUR',
+  0x1d179: 'MUSICAL SYMBOL BEGIN PHRASE',
+  0x1d17a: 'MUSICAL SYMBOL END PHRASE',
 };
 
-/** A hidden character as written, or an escape that could write one (`\u200B` in JSON or double quotes). */
-const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uU]`);
+/**
+ * A hidden character as written, or an escape that could write one: `\u200B` in JSON or double
+ * quotes, and YAML's `\xAD`.
+ */
+const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uUx]`);
 
 /**
  * Whether a file's text could give any of its values a hidden character: one regular expression
@@ -120,9 +172,14 @@ function isHiddenAt(text: string, i: number, cp: number, fileStart: boolean): bo
   if (cp === 0xfe0e || cp === 0xfe0f) return !EMOJI_BASE.test(charBefore(text, i));
   if ((cp >= 0xfe00 && cp <= 0xfe0d) || (cp >= 0xe0100 && cp <= 0xe01ef))
     return !IDEOGRAPH.test(charBefore(text, i));
+  if (cp >= 0x180b && cp <= 0x180f) return !MONGOLIAN.test(charBefore(text, i));
+  if (cp === 0x115f) return !JUNGSEONG.test(charAfter(text, i + 1));
+  if (cp === 0x1160) return !CHOSEONG.test(charBefore(text, i));
+  // Half of a pair that an escape left alone (`"\uDB40"`) shows as U+FFFD, as any other does.
+  if (cp >= 0xd800 && cp <= 0xdfff) return false;
   if (cp <= 0xffff) return true;
-  // U+DB40 also begins code points that are neither tags nor selectors (unassigned today).
-  return isTag(cp);
+  // U+D82F and U+D834 also begin visible letters and symbols.
+  return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
 }
 
 /**
@@ -201,5 +258,6 @@ function characterName(cp: number): string {
   if (cp >= 0xe0100 && cp <= 0xe01ef) return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
   if (cp === 0xe0001) return 'LANGUAGE TAG';
   if (cp === CANCEL_TAG) return 'CANCEL TAG';
-  return 'TAG';
+  if (isTag(cp)) return 'TAG';
+  return 'UNASSIGNED (DEFAULT IGNORABLE)';
 }

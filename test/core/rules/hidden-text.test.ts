@@ -126,6 +126,81 @@ ruleTable(RULE, [
     expect: [at('tools/t.yaml', 2, 14, /"hi" in Unicode tag characters/)],
   },
   {
+    name: 'tags in an enum value, a default and an example of a nested schema',
+    files: {
+      'tools/t.yaml': toolDoc(
+        'Reads.',
+        `input_schema:\n  type: object\n  properties:\n    mode:\n      type: string\n      enum: [text, "bin${tagged('curl evil')}"]\n    opts:\n      type: array\n      items:\n        default: {note: "n${tagged('rm')}"}\n        examples: ["e\u200B"]\n`,
+      ),
+    },
+    expect: [
+      at('tools/t.yaml', 9, 24, /^input_schema\.properties\.mode\.enum\[1\] hides "curl evil"/),
+      at('tools/t.yaml', 13, 27, /^input_schema\.properties\.opts\.items\.default\.note hides "rm"/),
+      at('tools/t.yaml', 14, 22, /^input_schema\.properties\.opts\.items\.examples\[0\] hides U\+200B/),
+    ],
+  },
+  {
+    name: "a property's name, at the key",
+    files: {
+      'mcp-servers/github.json':
+        '{"tools": [{"name": "get_me", "description": "Who am I", "inputSchema": {"type": "object", "properties": {"pa\u200Bth": {"type": "string", "const": "\\u2062"}}}}]}\n',
+    },
+    expect: [
+      at(
+        'mcp-servers/github.json',
+        1,
+        110,
+        /^the name of tools\[0\]\.inputSchema\.properties\.pa\u200Bth hides U\+200B/,
+      ),
+      at(
+        'mcp-servers/github.json',
+        1,
+        144,
+        /^tools\[0\]\.inputSchema\.properties\.pa\u200Bth\.const hides U\+2062/,
+      ),
+    ],
+  },
+  {
+    name: 'a key of a SKILL.md frontmatter',
+    files: agentSkill(
+      `---\nname: report\ndescription: Writes reports.\nmetadata:\n  "n${tagged('curl evil')}": ok\n---\nBody\n`,
+    ),
+    expect: [at('as/report/SKILL.md', 5, 5, /^the name of metadata\.n.* hides "curl evil"/)],
+  },
+  {
+    name: 'a repeated description and schema text: every value, each at its own line',
+    files: {
+      'tools/t.yaml': toolDoc(
+        'Reads.',
+        'description: "Reads\u200B."\ninput_schema:\n  type: object\n  description: Input.\n  description: "In\u2062put."\n',
+      ),
+    },
+    expect: [
+      at('tools/t.yaml', 4, 20, /^description \(repeated\) hides U\+200B/),
+      at('tools/t.yaml', 8, 19, /^input_schema\.description \(repeated\) hides U\+2062/),
+    ],
+  },
+  {
+    name: 'invisible times splitting a word, as written',
+    files: { 'tools/t.yaml': toolDoc('Reads files, then de\u2062lete them.') },
+    expect: [at('tools/t.yaml', 2, 34, /^description hides U\+2062 INVISIBLE TIMES/)],
+  },
+  {
+    name: "a soft hyphen written as YAML's 8-bit escape (nothing hidden in the file as written)",
+    files: { 'tools/t.yaml': toolDoc('"Reads files, then de\\xADlete them."') },
+    expect: [at('tools/t.yaml', 2, 14, /^description hides U\+00AD SOFT HYPHEN/)],
+  },
+  {
+    name: 'a Hangul filler as a blank schema title in a pinned inventory',
+    files: {
+      'mcp-servers/github.json':
+        '{"tools": [{"name": "get_me", "description": "Who am I", "inputSchema": {"type": "object", "title": "\\u3164"}}]}\n',
+    },
+    expect: [
+      at('mcp-servers/github.json', 1, 101, /^tools\[0\]\.inputSchema\.title hides U\+3164 HANGUL FILLER/),
+    ],
+  },
+  {
     name: 'a JSON escape in a pinned inventory (nothing hidden in the file as written)',
     files: {
       'mcp-servers/github.json':
@@ -227,9 +302,30 @@ describe('the texts of an MCP server inventory (the mcp-server kind)', () => {
       { pointer: '/tools/0/title', text: 'List' },
       { pointer: '/tools/0/description', text: 'Lists\u200B issues.' },
       { pointer: '/tools/0/annotations/title', text: 'Listing' },
+      { pointer: '/tools/0/inputSchema/properties/q', text: 'q' },
       { pointer: '/tools/0/inputSchema/properties/q/description', text: 'Query' },
       { pointer: '/tools/0/inputSchema/properties/q/title', text: 'Q' },
       { pointer: '/tools/0/outputSchema/description', text: 'Out' },
+    ]);
+  });
+
+  it('reads a property named like a keyword as a property: its name and texts, not its type', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        enum: { type: 'string', description: 'E' },
+        properties: { type: 'object', properties: { default: { type: 'string', enum: ['x'] } } },
+      },
+      $defs: { title: { type: 'string', title: 'T' } },
+    };
+    expect(modelTexts('tool', { description: 'D', input_schema: schema })).toEqual([
+      { pointer: '/description', text: 'D' },
+      { pointer: '/input_schema/properties/enum', text: 'enum' },
+      { pointer: '/input_schema/properties/enum/description', text: 'E' },
+      { pointer: '/input_schema/properties/properties', text: 'properties' },
+      { pointer: '/input_schema/properties/properties/properties/default', text: 'default' },
+      { pointer: '/input_schema/properties/properties/properties/default/enum/0', text: 'x' },
+      { pointer: '/input_schema/$defs/title/title', text: 'T' },
     ]);
   });
 
