@@ -2,16 +2,31 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5362:
+/***/ 6004:
+/***/ ((module) => {
+
+function webpackEmptyContext(req) {
+	var e = new Error("Cannot find module '" + req + "'");
+	e.code = 'MODULE_NOT_FOUND';
+	throw e;
+}
+webpackEmptyContext.keys = () => ([]);
+webpackEmptyContext.resolve = webpackEmptyContext;
+webpackEmptyContext.id = 6004;
+module.exports = webpackEmptyContext;
+
+/***/ }),
+
+/***/ 2210:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __nccwpck_require__(229);
-const draft2020_1 = __nccwpck_require__(9546);
-const discriminator_1 = __nccwpck_require__(8246);
-const json_schema_2020_12_1 = __nccwpck_require__(3403);
+const core_1 = __nccwpck_require__(3893);
+const draft2020_1 = __nccwpck_require__(4298);
+const discriminator_1 = __nccwpck_require__(8886);
+const json_schema_2020_12_1 = __nccwpck_require__(3995);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
 class Ajv2020 extends core_1.default {
     constructor(opts = {}) {
@@ -46,24 +61,24 @@ module.exports = exports = Ajv2020;
 module.exports.Ajv2020 = Ajv2020;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2020;
-var validate_1 = __nccwpck_require__(5865);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8028);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(1117);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(2618);
+var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
 /***/ }),
 
-/***/ 356:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -225,15 +240,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8028:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(356);
-const scope_1 = __nccwpck_require__(8572);
-var code_2 = __nccwpck_require__(356);
+const code_1 = __nccwpck_require__(567);
+const scope_1 = __nccwpck_require__(5407);
+var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -242,7 +257,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(8572);
+var scope_2 = __nccwpck_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -928,13 +943,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 8572:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(356);
+const code_1 = __nccwpck_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1077,15 +1092,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1923:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1206,18 +1221,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 9486:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const validation_error_1 = __nccwpck_require__(1117);
-const names_1 = __nccwpck_require__(4902);
-const resolve_1 = __nccwpck_require__(5738);
-const util_1 = __nccwpck_require__(4512);
-const validate_1 = __nccwpck_require__(5865);
+const codegen_1 = __nccwpck_require__(1436);
+const validation_error_1 = __nccwpck_require__(5402);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const validate_1 = __nccwpck_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1454,12 +1469,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 4902:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1488,12 +1503,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 2618:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(5738);
+const resolve_1 = __nccwpck_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1506,15 +1521,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 5738:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4512);
-const equal = __nccwpck_require__(5318);
-const traverse = __nccwpck_require__(7935);
+const util_1 = __nccwpck_require__(4464);
+const equal = __nccwpck_require__(3430);
+const traverse = __nccwpck_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1667,7 +1682,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 169:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1699,14 +1714,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4512:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const code_1 = __nccwpck_require__(356);
+const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -1883,7 +1898,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 8204:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1908,15 +1923,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 6098:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1923);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -1964,17 +1979,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 2493:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(169);
-const applicability_1 = __nccwpck_require__(8204);
-const errors_1 = __nccwpck_require__(1923);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const rules_1 = __nccwpck_require__(7353);
+const applicability_1 = __nccwpck_require__(7692);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2173,14 +2188,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 5363:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2214,24 +2229,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 5865:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(6098);
-const dataType_1 = __nccwpck_require__(2493);
-const applicability_1 = __nccwpck_require__(8204);
-const dataType_2 = __nccwpck_require__(2493);
-const defaults_1 = __nccwpck_require__(5363);
-const keyword_1 = __nccwpck_require__(8898);
-const subschema_1 = __nccwpck_require__(8280);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const resolve_1 = __nccwpck_require__(5738);
-const util_1 = __nccwpck_require__(4512);
-const errors_1 = __nccwpck_require__(1923);
+const boolSchema_1 = __nccwpck_require__(5346);
+const dataType_1 = __nccwpck_require__(6685);
+const applicability_1 = __nccwpck_require__(7692);
+const dataType_2 = __nccwpck_require__(6685);
+const defaults_1 = __nccwpck_require__(1699);
+const keyword_1 = __nccwpck_require__(5202);
+const subschema_1 = __nccwpck_require__(6200);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const errors_1 = __nccwpck_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2740,16 +2755,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 8898:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const code_1 = __nccwpck_require__(9764);
-const errors_1 = __nccwpck_require__(1923);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const code_1 = __nccwpck_require__(8484);
+const errors_1 = __nccwpck_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -2870,14 +2885,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 8280:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -2957,31 +2972,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 229:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(5865);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8028);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(1117);
-const ref_error_1 = __nccwpck_require__(2618);
-const rules_1 = __nccwpck_require__(169);
-const compile_1 = __nccwpck_require__(9486);
-const codegen_2 = __nccwpck_require__(8028);
-const resolve_1 = __nccwpck_require__(5738);
-const dataType_1 = __nccwpck_require__(2493);
-const util_1 = __nccwpck_require__(4512);
-const $dataRefSchema = __nccwpck_require__(5759);
-const uri_1 = __nccwpck_require__(7373);
+const validation_error_1 = __nccwpck_require__(5402);
+const ref_error_1 = __nccwpck_require__(3162);
+const rules_1 = __nccwpck_require__(7353);
+const compile_1 = __nccwpck_require__(2718);
+const codegen_2 = __nccwpck_require__(1436);
+const resolve_1 = __nccwpck_require__(4090);
+const dataType_1 = __nccwpck_require__(6685);
+const util_1 = __nccwpck_require__(4464);
+const $dataRefSchema = __nccwpck_require__(3837);
+const uri_1 = __nccwpck_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3581,19 +3596,19 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 3403:
+/***/ 3995:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(3944);
-const applicator = __nccwpck_require__(1478);
-const unevaluated = __nccwpck_require__(2761);
-const content = __nccwpck_require__(488);
-const core = __nccwpck_require__(1268);
-const format = __nccwpck_require__(3090);
-const metadata = __nccwpck_require__(627);
-const validation = __nccwpck_require__(6216);
+const metaSchema = __nccwpck_require__(1678);
+const applicator = __nccwpck_require__(7216);
+const unevaluated = __nccwpck_require__(1928);
+const content = __nccwpck_require__(8226);
+const core = __nccwpck_require__(518);
+const format = __nccwpck_require__(4588);
+const metadata = __nccwpck_require__(5707);
+const validation = __nccwpck_require__(7082);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
     ;
@@ -3617,20 +3632,20 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 7223:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(5318);
+const equal = __nccwpck_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6070:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3660,19 +3675,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 7373:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(32);
+const uri = __nccwpck_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 1117:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3689,14 +3704,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 5640:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3744,15 +3759,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3487:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3856,12 +3871,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5701:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3885,12 +3900,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 596:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -3903,13 +3918,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1046:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4004,15 +4019,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9522:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4095,12 +4110,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2682:
+/***/ 3818:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(9522);
+const dependencies_1 = __nccwpck_require__(5826);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4112,13 +4127,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3176:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4184,27 +4199,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4551:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(5640);
-const prefixItems_1 = __nccwpck_require__(4931);
-const items_1 = __nccwpck_require__(95);
-const items2020_1 = __nccwpck_require__(6847);
-const contains_1 = __nccwpck_require__(1046);
-const dependencies_1 = __nccwpck_require__(9522);
-const propertyNames_1 = __nccwpck_require__(7116);
-const additionalProperties_1 = __nccwpck_require__(3487);
-const properties_1 = __nccwpck_require__(8154);
-const patternProperties_1 = __nccwpck_require__(7736);
-const not_1 = __nccwpck_require__(2846);
-const anyOf_1 = __nccwpck_require__(596);
-const oneOf_1 = __nccwpck_require__(5178);
-const allOf_1 = __nccwpck_require__(5701);
-const if_1 = __nccwpck_require__(3176);
-const thenElse_1 = __nccwpck_require__(3245);
+const additionalItems_1 = __nccwpck_require__(3448);
+const prefixItems_1 = __nccwpck_require__(6467);
+const items_1 = __nccwpck_require__(5791);
+const items2020_1 = __nccwpck_require__(2959);
+const contains_1 = __nccwpck_require__(6182);
+const dependencies_1 = __nccwpck_require__(5826);
+const propertyNames_1 = __nccwpck_require__(1372);
+const additionalProperties_1 = __nccwpck_require__(2431);
+const properties_1 = __nccwpck_require__(8778);
+const patternProperties_1 = __nccwpck_require__(664);
+const not_1 = __nccwpck_require__(8350);
+const anyOf_1 = __nccwpck_require__(9380);
+const oneOf_1 = __nccwpck_require__(2490);
+const allOf_1 = __nccwpck_require__(9205);
+const if_1 = __nccwpck_require__(8584);
+const thenElse_1 = __nccwpck_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4234,15 +4249,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 95:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -4292,15 +4307,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6847:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
-const additionalItems_1 = __nccwpck_require__(5640);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
+const additionalItems_1 = __nccwpck_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4328,12 +4343,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2846:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4360,13 +4375,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5178:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4426,15 +4441,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7736:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const util_2 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const util_2 = __nccwpck_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4507,12 +4522,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4931:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(95);
+const items_1 = __nccwpck_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4525,15 +4540,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8154:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(5865);
-const code_1 = __nccwpck_require__(9764);
-const util_1 = __nccwpck_require__(4512);
-const additionalProperties_1 = __nccwpck_require__(3487);
+const validate_1 = __nccwpck_require__(7881);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const additionalProperties_1 = __nccwpck_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4585,13 +4600,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7116:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4629,12 +4644,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3245:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4648,16 +4663,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9764:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
-const util_2 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
+const util_2 = __nccwpck_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4785,7 +4800,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 6912:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4801,13 +4816,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4005:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(6912);
-const ref_1 = __nccwpck_require__(6612);
+const id_1 = __nccwpck_require__(9872);
+const ref_1 = __nccwpck_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -4823,18 +4838,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 6612:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(2618);
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const compile_1 = __nccwpck_require__(9486);
-const util_1 = __nccwpck_require__(4512);
+const ref_error_1 = __nccwpck_require__(3162);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -4951,16 +4966,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8246:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const types_1 = __nccwpck_require__(3723);
-const compile_1 = __nccwpck_require__(9486);
-const ref_error_1 = __nccwpck_require__(2618);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const types_1 = __nccwpck_require__(7115);
+const compile_1 = __nccwpck_require__(2718);
+const ref_error_1 = __nccwpck_require__(3162);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5061,7 +5076,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5076,19 +5091,19 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 4298:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(4005);
-const validation_1 = __nccwpck_require__(5017);
-const applicator_1 = __nccwpck_require__(4551);
-const dynamic_1 = __nccwpck_require__(3475);
-const next_1 = __nccwpck_require__(948);
-const unevaluated_1 = __nccwpck_require__(522);
-const format_1 = __nccwpck_require__(8425);
-const metadata_1 = __nccwpck_require__(8252);
+const core_1 = __nccwpck_require__(7397);
+const validation_1 = __nccwpck_require__(5481);
+const applicator_1 = __nccwpck_require__(8775);
+const dynamic_1 = __nccwpck_require__(9923);
+const next_1 = __nccwpck_require__(7844);
+const unevaluated_1 = __nccwpck_require__(2010);
+const format_1 = __nccwpck_require__(2601);
+const metadata_1 = __nccwpck_require__(6620);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -5105,16 +5120,16 @@ exports["default"] = draft2020Vocabularies;
 
 /***/ }),
 
-/***/ 9519:
+/***/ 8639:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicAnchor = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const compile_1 = __nccwpck_require__(9486);
-const ref_1 = __nccwpck_require__(6612);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const ref_1 = __nccwpck_require__(2996);
 const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -5141,15 +5156,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9545:
+/***/ 5065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicRef = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const ref_1 = __nccwpck_require__(6612);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const ref_1 = __nccwpck_require__(2996);
 const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -5198,28 +5213,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3475:
+/***/ 9923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(9519);
-const dynamicRef_1 = __nccwpck_require__(9545);
-const recursiveAnchor_1 = __nccwpck_require__(4750);
-const recursiveRef_1 = __nccwpck_require__(6018);
+const dynamicAnchor_1 = __nccwpck_require__(8639);
+const dynamicRef_1 = __nccwpck_require__(5065);
+const recursiveAnchor_1 = __nccwpck_require__(9982);
+const recursiveRef_1 = __nccwpck_require__(1794);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 4750:
+/***/ 9982:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(9519);
-const util_1 = __nccwpck_require__(4512);
+const dynamicAnchor_1 = __nccwpck_require__(8639);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -5235,12 +5250,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6018:
+/***/ 1794:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __nccwpck_require__(9545);
+const dynamicRef_1 = __nccwpck_require__(5065);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -5251,12 +5266,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6722:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5349,19 +5364,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8425:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6722);
+const format_1 = __nccwpck_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 8252:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5385,40 +5400,40 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 948:
+/***/ 7844:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(6723);
-const dependentSchemas_1 = __nccwpck_require__(2682);
-const limitContains_1 = __nccwpck_require__(7411);
+const dependentRequired_1 = __nccwpck_require__(643);
+const dependentSchemas_1 = __nccwpck_require__(3818);
+const limitContains_1 = __nccwpck_require__(3907);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
 exports["default"] = next;
 //# sourceMappingURL=next.js.map
 
 /***/ }),
 
-/***/ 522:
+/***/ 2010:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __nccwpck_require__(1447);
-const unevaluatedItems_1 = __nccwpck_require__(3136);
+const unevaluatedProperties_1 = __nccwpck_require__(6855);
+const unevaluatedItems_1 = __nccwpck_require__(4144);
 const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
 exports["default"] = unevaluated;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 3136:
+/***/ 4144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5458,14 +5473,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1447:
+/***/ 6855:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 const error = {
     message: "must NOT have unevaluated properties",
     params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
@@ -5529,14 +5544,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9722:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5560,12 +5575,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6723:
+/***/ 643:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(9522);
+const dependencies_1 = __nccwpck_require__(5826);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -5578,14 +5593,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 592:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5632,21 +5647,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5017:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(1195);
-const multipleOf_1 = __nccwpck_require__(4756);
-const limitLength_1 = __nccwpck_require__(642);
-const pattern_1 = __nccwpck_require__(5223);
-const limitProperties_1 = __nccwpck_require__(1631);
-const required_1 = __nccwpck_require__(5208);
-const limitItems_1 = __nccwpck_require__(2424);
-const uniqueItems_1 = __nccwpck_require__(7244);
-const const_1 = __nccwpck_require__(9722);
-const enum_1 = __nccwpck_require__(592);
+const limitNumber_1 = __nccwpck_require__(3723);
+const multipleOf_1 = __nccwpck_require__(8132);
+const limitLength_1 = __nccwpck_require__(6962);
+const pattern_1 = __nccwpck_require__(6023);
+const limitProperties_1 = __nccwpck_require__(895);
+const required_1 = __nccwpck_require__(4504);
+const limitItems_1 = __nccwpck_require__(6296);
+const uniqueItems_1 = __nccwpck_require__(5132);
+const const_1 = __nccwpck_require__(8026);
+const enum_1 = __nccwpck_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5671,12 +5686,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 7411:
+/***/ 3907:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -5692,12 +5707,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2424:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5722,14 +5737,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 642:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const ucs2length_1 = __nccwpck_require__(6070);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const ucs2length_1 = __nccwpck_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5755,12 +5770,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1195:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5788,12 +5803,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1631:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5818,12 +5833,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4756:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5850,14 +5865,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5223:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const util_1 = __nccwpck_require__(4512);
-const codegen_1 = __nccwpck_require__(8028);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5889,14 +5904,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5208:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5974,15 +5989,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7244:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(2493);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const dataType_1 = __nccwpck_require__(6685);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6044,7 +6059,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5318:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -6097,7 +6112,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 7935:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -6197,7 +6212,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 519:
+/***/ 4807:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -6216,8 +6231,8 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(4612);
-    const parser_1 = __nccwpck_require__(9168);
+    const format_1 = __nccwpck_require__(6612);
+    const parser_1 = __nccwpck_require__(5152);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -6405,7 +6420,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 4612:
+/***/ 6612:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -6424,8 +6439,8 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(7885);
-    const string_intern_1 = __nccwpck_require__(7139);
+    const scanner_1 = __nccwpck_require__(8525);
+    const string_intern_1 = __nccwpck_require__(4579);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -6687,7 +6702,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 9168:
+/***/ 5152:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -6706,7 +6721,7 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(7885);
+    const scanner_1 = __nccwpck_require__(8525);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -7376,7 +7391,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 7885:
+/***/ 8525:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -7839,7 +7854,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 7139:
+/***/ 4579:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -7888,7 +7903,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 9131:
+/***/ 9547:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -7907,10 +7922,10 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(4612);
-    const edit = __nccwpck_require__(519);
-    const scanner = __nccwpck_require__(7885);
-    const parser = __nccwpck_require__(9168);
+    const formatter = __nccwpck_require__(6612);
+    const edit = __nccwpck_require__(4807);
+    const scanner = __nccwpck_require__(8525);
+    const parser = __nccwpck_require__(5152);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -8089,13 +8104,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 6310:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(3936);
-const utils = __nccwpck_require__(3211);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -8113,7 +8128,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 667:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -8304,13 +8319,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3721:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(667);
-const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -9736,15 +9751,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 3936:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(117);
-const parse = __nccwpck_require__(3721);
-const utils = __nccwpck_require__(3211);
-const constants = __nccwpck_require__(667);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -10104,12 +10119,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 117:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(3211);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -10126,7 +10141,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -10514,7 +10529,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 3211:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -10525,7 +10540,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -10593,7 +10608,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 8039:
+/***/ 3383:
 /***/ (function(module, exports) {
 
 var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
@@ -10939,7 +10954,7 @@ var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
 
 /***/ }),
 
-/***/ 4984:
+/***/ 2104:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -10963,16 +10978,16 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProposedFeatures = exports.NotebookDocuments = exports.TextDocuments = exports.SemanticTokensBuilder = exports.WorkDoneProgressReporter = void 0;
-const semanticTokens_1 = __nccwpck_require__(4112);
+const semanticTokens_1 = __nccwpck_require__(2768);
 Object.defineProperty(exports, "SemanticTokensBuilder", ({ enumerable: true, get: function () { return semanticTokens_1.SemanticTokensBuilder; } }));
-const progress_1 = __nccwpck_require__(6373);
+const progress_1 = __nccwpck_require__(4981);
 Object.defineProperty(exports, "WorkDoneProgressReporter", ({ enumerable: true, get: function () { return progress_1.WorkDoneProgressReporter; } }));
-__exportStar(__nccwpck_require__(3997), exports);
-const textDocuments_1 = __nccwpck_require__(4083);
+__exportStar(__nccwpck_require__(1597), exports);
+const textDocuments_1 = __nccwpck_require__(1299);
 Object.defineProperty(exports, "TextDocuments", ({ enumerable: true, get: function () { return textDocuments_1.TextDocuments; } }));
-const notebook_1 = __nccwpck_require__(7059);
+const notebook_1 = __nccwpck_require__(4451);
 Object.defineProperty(exports, "NotebookDocuments", ({ enumerable: true, get: function () { return notebook_1.NotebookDocuments; } }));
-__exportStar(__nccwpck_require__(3881), exports);
+__exportStar(__nccwpck_require__(5305), exports);
 var ProposedFeatures;
 (function (ProposedFeatures) {
     ProposedFeatures.all = {
@@ -10983,7 +10998,7 @@ var ProposedFeatures;
 
 /***/ }),
 
-/***/ 5111:
+/***/ 6775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -10993,7 +11008,7 @@ var ProposedFeatures;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallHierarchyFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const CallHierarchyFeature = (Base) => {
     return class extends Base {
         get callHierarchy() {
@@ -11024,7 +11039,7 @@ exports.CallHierarchyFeature = CallHierarchyFeature;
 
 /***/ }),
 
-/***/ 6198:
+/***/ 9510:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -11067,8 +11082,8 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConfigurationFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
-const Is = __importStar(__nccwpck_require__(6072));
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const Is = __importStar(__nccwpck_require__(8888));
 const ConfigurationFeature = (Base) => {
     return class extends Base {
         getConfiguration(arg) {
@@ -11102,7 +11117,7 @@ exports.ConfigurationFeature = ConfigurationFeature;
 
 /***/ }),
 
-/***/ 3437:
+/***/ 557:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11112,7 +11127,7 @@ exports.ConfigurationFeature = ConfigurationFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DiagnosticFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const DiagnosticFeature = (Base) => {
     return class extends Base {
         get diagnostics() {
@@ -11139,7 +11154,7 @@ exports.DiagnosticFeature = DiagnosticFeature;
 
 /***/ }),
 
-/***/ 1830:
+/***/ 1334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11149,7 +11164,7 @@ exports.DiagnosticFeature = DiagnosticFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FileOperationsFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const FileOperationsFeature = (Base) => {
     return class extends Base {
         onDidCreateFiles(handler) {
@@ -11189,7 +11204,7 @@ exports.FileOperationsFeature = FileOperationsFeature;
 
 /***/ }),
 
-/***/ 5676:
+/***/ 7468:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11199,7 +11214,7 @@ exports.FileOperationsFeature = FileOperationsFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FoldingRangeFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const FoldingRangeFeature = (Base) => {
     return class extends Base {
         get foldingRange() {
@@ -11222,7 +11237,7 @@ exports.FoldingRangeFeature = FoldingRangeFeature;
 
 /***/ }),
 
-/***/ 1074:
+/***/ 2626:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11232,7 +11247,7 @@ exports.FoldingRangeFeature = FoldingRangeFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlayHintFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const InlayHintFeature = (Base) => {
     return class extends Base {
         get inlayHint() {
@@ -11259,7 +11274,7 @@ exports.InlayHintFeature = InlayHintFeature;
 
 /***/ }),
 
-/***/ 7313:
+/***/ 81:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11269,7 +11284,7 @@ exports.InlayHintFeature = InlayHintFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineCompletionFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const InlineCompletionFeature = (Base) => {
     return class extends Base {
         get inlineCompletion() {
@@ -11288,7 +11303,7 @@ exports.InlineCompletionFeature = InlineCompletionFeature;
 
 /***/ }),
 
-/***/ 2354:
+/***/ 9829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11298,7 +11313,7 @@ exports.InlineCompletionFeature = InlineCompletionFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineValueFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const InlineValueFeature = (Base) => {
     return class extends Base {
         get inlineValue() {
@@ -11320,7 +11335,7 @@ exports.InlineValueFeature = InlineValueFeature;
 
 /***/ }),
 
-/***/ 2630:
+/***/ 998:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11330,7 +11345,7 @@ exports.InlineValueFeature = InlineValueFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LinkedEditingRangeFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const LinkedEditingRangeFeature = (Base) => {
     return class extends Base {
         onLinkedEditingRange(handler) {
@@ -11345,7 +11360,7 @@ exports.LinkedEditingRangeFeature = LinkedEditingRangeFeature;
 
 /***/ }),
 
-/***/ 5369:
+/***/ 4681:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11355,7 +11370,7 @@ exports.LinkedEditingRangeFeature = LinkedEditingRangeFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MonikerFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const MonikerFeature = (Base) => {
     return class extends Base {
         get moniker() {
@@ -11375,7 +11390,7 @@ exports.MonikerFeature = MonikerFeature;
 
 /***/ }),
 
-/***/ 7059:
+/***/ 4451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11385,8 +11400,8 @@ exports.MonikerFeature = MonikerFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NotebookDocuments = exports.NotebookSyncFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
-const textDocuments_1 = __nccwpck_require__(4083);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const textDocuments_1 = __nccwpck_require__(1299);
 const NotebookSyncFeature = (Base) => {
     return class extends Base {
         get synchronization() {
@@ -11644,7 +11659,7 @@ exports.NotebookDocuments = NotebookDocuments;
 
 /***/ }),
 
-/***/ 6373:
+/***/ 4981:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11656,8 +11671,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProgressFeature = exports.WorkDoneProgressReporter = void 0;
 exports.attachWorkDone = attachWorkDone;
 exports.attachPartialResult = attachPartialResult;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
-const uuid_1 = __nccwpck_require__(1283);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const uuid_1 = __nccwpck_require__(8979);
 var WorkDoneProgressReporter;
 (function (WorkDoneProgressReporter) {
     /**
@@ -11833,7 +11848,7 @@ function attachPartialResult(connection, params) {
 
 /***/ }),
 
-/***/ 4112:
+/***/ 2768:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11843,7 +11858,7 @@ function attachPartialResult(connection, params) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SemanticTokensBuilder = exports.SemanticTokensDiff = exports.SemanticTokensFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const SemanticTokensFeature = (Base) => {
     return class extends Base {
         get semanticTokens() {
@@ -12098,7 +12113,7 @@ exports.SemanticTokensBuilder = SemanticTokensBuilder;
 
 /***/ }),
 
-/***/ 3881:
+/***/ 5305:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -12152,27 +12167,27 @@ exports.combineLanguagesFeatures = combineLanguagesFeatures;
 exports.combineNotebooksFeatures = combineNotebooksFeatures;
 exports.combineFeatures = combineFeatures;
 exports.createConnection = createConnection;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
-const Is = __importStar(__nccwpck_require__(6072));
-const UUID = __importStar(__nccwpck_require__(1283));
-const progress_1 = __nccwpck_require__(6373);
-const configuration_1 = __nccwpck_require__(6198);
-const workspaceFolder_1 = __nccwpck_require__(7829);
-const callHierarchy_1 = __nccwpck_require__(5111);
-const semanticTokens_1 = __nccwpck_require__(4112);
-const showDocument_1 = __nccwpck_require__(6034);
-const fileOperations_1 = __nccwpck_require__(1830);
-const linkedEditingRange_1 = __nccwpck_require__(2630);
-const typeHierarchy_1 = __nccwpck_require__(4163);
-const inlineValue_1 = __nccwpck_require__(2354);
-const foldingRange_1 = __nccwpck_require__(5676);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const Is = __importStar(__nccwpck_require__(8888));
+const UUID = __importStar(__nccwpck_require__(8979));
+const progress_1 = __nccwpck_require__(4981);
+const configuration_1 = __nccwpck_require__(9510);
+const workspaceFolder_1 = __nccwpck_require__(8181);
+const callHierarchy_1 = __nccwpck_require__(6775);
+const semanticTokens_1 = __nccwpck_require__(2768);
+const showDocument_1 = __nccwpck_require__(7186);
+const fileOperations_1 = __nccwpck_require__(1334);
+const linkedEditingRange_1 = __nccwpck_require__(998);
+const typeHierarchy_1 = __nccwpck_require__(3187);
+const inlineValue_1 = __nccwpck_require__(9829);
+const foldingRange_1 = __nccwpck_require__(7468);
 // import { InlineCompletionFeatureShape, InlineCompletionFeature } from './inlineCompletion.proposed';
-const inlayHint_1 = __nccwpck_require__(1074);
-const diagnostic_1 = __nccwpck_require__(3437);
-const notebook_1 = __nccwpck_require__(7059);
-const moniker_1 = __nccwpck_require__(5369);
-const inlineCompletion_1 = __nccwpck_require__(7313);
-const textDocumentContent_1 = __nccwpck_require__(5599);
+const inlayHint_1 = __nccwpck_require__(2626);
+const diagnostic_1 = __nccwpck_require__(557);
+const notebook_1 = __nccwpck_require__(4451);
+const moniker_1 = __nccwpck_require__(4681);
+const inlineCompletion_1 = __nccwpck_require__(81);
+const textDocumentContent_1 = __nccwpck_require__(8959);
 function null2Undefined(value) {
     if (value === null) {
         return undefined;
@@ -12903,7 +12918,7 @@ function createConnection(connectionFactory, watchDog, factories) {
 
 /***/ }),
 
-/***/ 6034:
+/***/ 7186:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12913,7 +12928,7 @@ function createConnection(connectionFactory, watchDog, factories) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ShowDocumentFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const ShowDocumentFeature = (Base) => {
     return class extends Base {
         showDocument(params) {
@@ -12926,7 +12941,7 @@ exports.ShowDocumentFeature = ShowDocumentFeature;
 
 /***/ }),
 
-/***/ 5599:
+/***/ 8959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12936,7 +12951,7 @@ exports.ShowDocumentFeature = ShowDocumentFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TextDocumentContentFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const TextDocumentContentFeature = (Base) => {
     return class extends Base {
         get textDocumentContent() {
@@ -12958,7 +12973,7 @@ exports.TextDocumentContentFeature = TextDocumentContentFeature;
 
 /***/ }),
 
-/***/ 4083:
+/***/ 1299:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12968,7 +12983,7 @@ exports.TextDocumentContentFeature = TextDocumentContentFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TextDocuments = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 /**
  * A manager for simple text documents. The manager requires at a minimum that
  * the server registered for the following text document sync events in the
@@ -13145,7 +13160,7 @@ exports.TextDocuments = TextDocuments;
 
 /***/ }),
 
-/***/ 4163:
+/***/ 3187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -13155,7 +13170,7 @@ exports.TextDocuments = TextDocuments;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TypeHierarchyFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const TypeHierarchyFeature = (Base) => {
     return class extends Base {
         get typeHierarchy() {
@@ -13186,7 +13201,7 @@ exports.TypeHierarchyFeature = TypeHierarchyFeature;
 
 /***/ }),
 
-/***/ 6072:
+/***/ 8888:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13235,7 +13250,7 @@ function thenable(value) {
 
 /***/ }),
 
-/***/ 1283:
+/***/ 8979:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13340,7 +13355,7 @@ function generateUuid() {
 
 /***/ }),
 
-/***/ 7829:
+/***/ 8181:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -13350,7 +13365,7 @@ function generateUuid() {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WorkspaceFoldersFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
 const WorkspaceFoldersFeature = (Base) => {
     return class extends Base {
         _onDidChangeWorkspaceFolders;
@@ -13394,7 +13409,7 @@ exports.WorkspaceFoldersFeature = WorkspaceFoldersFeature;
 
 /***/ }),
 
-/***/ 8938:
+/***/ 9882:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -13696,7 +13711,7 @@ function resolveModulePath(workspaceRoot, moduleName, nodePath, tracer) {
 
 /***/ }),
 
-/***/ 2084:
+/***/ 900:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -13745,12 +13760,12 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Files = void 0;
 exports.createConnection = createConnection;
 const node_util_1 = __nccwpck_require__(7975);
-const Is = __importStar(__nccwpck_require__(6072));
-const server_1 = __nccwpck_require__(3881);
-const fm = __importStar(__nccwpck_require__(8938));
-const node_1 = __nccwpck_require__(1487);
-__exportStar(__nccwpck_require__(1487), exports);
-__exportStar(__nccwpck_require__(4984), exports);
+const Is = __importStar(__nccwpck_require__(8888));
+const server_1 = __nccwpck_require__(5305);
+const fm = __importStar(__nccwpck_require__(9882));
+const node_1 = __nccwpck_require__(4463);
+__exportStar(__nccwpck_require__(4463), exports);
+__exportStar(__nccwpck_require__(2104), exports);
 var Files;
 (function (Files) {
     Files.uriToFilePath = fm.uriToFilePath;
@@ -14001,7 +14016,7 @@ function patchConsole(logger) {
 
 /***/ }),
 
-/***/ 1762:
+/***/ 4514:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -14016,7 +14031,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProgressType = exports.ProgressToken = exports.createMessageConnection = exports.NullLogger = exports.ConnectionOptions = exports.ConnectionStrategy = exports.AbstractMessageBuffer = exports.WriteableStreamMessageWriter = exports.AbstractMessageWriter = exports.MessageWriter = exports.ReadableStreamMessageReader = exports.AbstractMessageReader = exports.MessageReader = exports.SharedArrayReceiverStrategy = exports.SharedArraySenderStrategy = exports.CancellationToken = exports.CancellationTokenSource = exports.Emitter = exports.Event = exports.Disposable = exports.LRUCache = exports.Touch = exports.LinkedMap = exports.ParameterStructures = exports.NotificationType9 = exports.NotificationType8 = exports.NotificationType7 = exports.NotificationType6 = exports.NotificationType5 = exports.NotificationType4 = exports.NotificationType3 = exports.NotificationType2 = exports.NotificationType1 = exports.NotificationType0 = exports.NotificationType = exports.ErrorCodes = exports.ResponseError = exports.RequestType9 = exports.RequestType8 = exports.RequestType7 = exports.RequestType6 = exports.RequestType5 = exports.RequestType4 = exports.RequestType3 = exports.RequestType2 = exports.RequestType1 = exports.RequestType0 = exports.RequestType = exports.Message = exports.RAL = void 0;
 exports.MessageStrategy = exports.CancellationStrategy = exports.CancellationSenderStrategy = exports.RequestCancellationReceiverStrategy = exports.IdCancellationReceiverStrategy = exports.CancellationReceiverStrategy = exports.ConnectionError = exports.ConnectionErrors = exports.LogTraceNotification = exports.SetTraceNotification = exports.TraceFormat = exports.TraceValues = exports.TraceValue = exports.Trace = void 0;
-const messages_1 = __nccwpck_require__(4720);
+const messages_1 = __nccwpck_require__(5456);
 Object.defineProperty(exports, "Message", ({ enumerable: true, get: function () { return messages_1.Message; } }));
 Object.defineProperty(exports, "RequestType", ({ enumerable: true, get: function () { return messages_1.RequestType; } }));
 Object.defineProperty(exports, "RequestType0", ({ enumerable: true, get: function () { return messages_1.RequestType0; } }));
@@ -14043,32 +14058,32 @@ Object.defineProperty(exports, "NotificationType7", ({ enumerable: true, get: fu
 Object.defineProperty(exports, "NotificationType8", ({ enumerable: true, get: function () { return messages_1.NotificationType8; } }));
 Object.defineProperty(exports, "NotificationType9", ({ enumerable: true, get: function () { return messages_1.NotificationType9; } }));
 Object.defineProperty(exports, "ParameterStructures", ({ enumerable: true, get: function () { return messages_1.ParameterStructures; } }));
-const linkedMap_1 = __nccwpck_require__(8879);
+const linkedMap_1 = __nccwpck_require__(8351);
 Object.defineProperty(exports, "LinkedMap", ({ enumerable: true, get: function () { return linkedMap_1.LinkedMap; } }));
 Object.defineProperty(exports, "LRUCache", ({ enumerable: true, get: function () { return linkedMap_1.LRUCache; } }));
 Object.defineProperty(exports, "Touch", ({ enumerable: true, get: function () { return linkedMap_1.Touch; } }));
-const disposable_1 = __nccwpck_require__(210);
+const disposable_1 = __nccwpck_require__(5746);
 Object.defineProperty(exports, "Disposable", ({ enumerable: true, get: function () { return disposable_1.Disposable; } }));
-const events_1 = __nccwpck_require__(5161);
+const events_1 = __nccwpck_require__(777);
 Object.defineProperty(exports, "Event", ({ enumerable: true, get: function () { return events_1.Event; } }));
 Object.defineProperty(exports, "Emitter", ({ enumerable: true, get: function () { return events_1.Emitter; } }));
-const cancellation_1 = __nccwpck_require__(7095);
+const cancellation_1 = __nccwpck_require__(8007);
 Object.defineProperty(exports, "CancellationTokenSource", ({ enumerable: true, get: function () { return cancellation_1.CancellationTokenSource; } }));
 Object.defineProperty(exports, "CancellationToken", ({ enumerable: true, get: function () { return cancellation_1.CancellationToken; } }));
-const sharedArrayCancellation_1 = __nccwpck_require__(8903);
+const sharedArrayCancellation_1 = __nccwpck_require__(5863);
 Object.defineProperty(exports, "SharedArraySenderStrategy", ({ enumerable: true, get: function () { return sharedArrayCancellation_1.SharedArraySenderStrategy; } }));
 Object.defineProperty(exports, "SharedArrayReceiverStrategy", ({ enumerable: true, get: function () { return sharedArrayCancellation_1.SharedArrayReceiverStrategy; } }));
-const messageReader_1 = __nccwpck_require__(7526);
+const messageReader_1 = __nccwpck_require__(502);
 Object.defineProperty(exports, "MessageReader", ({ enumerable: true, get: function () { return messageReader_1.MessageReader; } }));
 Object.defineProperty(exports, "AbstractMessageReader", ({ enumerable: true, get: function () { return messageReader_1.AbstractMessageReader; } }));
 Object.defineProperty(exports, "ReadableStreamMessageReader", ({ enumerable: true, get: function () { return messageReader_1.ReadableStreamMessageReader; } }));
-const messageWriter_1 = __nccwpck_require__(3929);
+const messageWriter_1 = __nccwpck_require__(2950);
 Object.defineProperty(exports, "MessageWriter", ({ enumerable: true, get: function () { return messageWriter_1.MessageWriter; } }));
 Object.defineProperty(exports, "AbstractMessageWriter", ({ enumerable: true, get: function () { return messageWriter_1.AbstractMessageWriter; } }));
 Object.defineProperty(exports, "WriteableStreamMessageWriter", ({ enumerable: true, get: function () { return messageWriter_1.WriteableStreamMessageWriter; } }));
-const messageBuffer_1 = __nccwpck_require__(211);
+const messageBuffer_1 = __nccwpck_require__(2579);
 Object.defineProperty(exports, "AbstractMessageBuffer", ({ enumerable: true, get: function () { return messageBuffer_1.AbstractMessageBuffer; } }));
-const connection_1 = __nccwpck_require__(2208);
+const connection_1 = __nccwpck_require__(6016);
 Object.defineProperty(exports, "ConnectionStrategy", ({ enumerable: true, get: function () { return connection_1.ConnectionStrategy; } }));
 Object.defineProperty(exports, "ConnectionOptions", ({ enumerable: true, get: function () { return connection_1.ConnectionOptions; } }));
 Object.defineProperty(exports, "NullLogger", ({ enumerable: true, get: function () { return connection_1.NullLogger; } }));
@@ -14089,13 +14104,13 @@ Object.defineProperty(exports, "CancellationSenderStrategy", ({ enumerable: true
 Object.defineProperty(exports, "CancellationStrategy", ({ enumerable: true, get: function () { return connection_1.CancellationStrategy; } }));
 Object.defineProperty(exports, "MessageStrategy", ({ enumerable: true, get: function () { return connection_1.MessageStrategy; } }));
 Object.defineProperty(exports, "TraceValues", ({ enumerable: true, get: function () { return connection_1.TraceValues; } }));
-const ral_1 = __importDefault(__nccwpck_require__(4905));
+const ral_1 = __importDefault(__nccwpck_require__(4489));
 exports.RAL = ral_1.default;
 
 
 /***/ }),
 
-/***/ 7095:
+/***/ 8007:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -14141,9 +14156,9 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CancellationTokenSource = exports.CancellationToken = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
-const Is = __importStar(__nccwpck_require__(6644));
-const events_1 = __nccwpck_require__(5161);
+const ral_1 = __importDefault(__nccwpck_require__(4489));
+const Is = __importStar(__nccwpck_require__(9732));
+const events_1 = __nccwpck_require__(777);
 var CancellationToken;
 (function (CancellationToken) {
     CancellationToken.None = Object.freeze({
@@ -14234,7 +14249,7 @@ exports.CancellationTokenSource = CancellationTokenSource;
 
 /***/ }),
 
-/***/ 2208:
+/***/ 6016:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -14282,12 +14297,12 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConnectionOptions = exports.MessageStrategy = exports.CancellationStrategy = exports.CancellationSenderStrategy = exports.CancellationReceiverStrategy = exports.RequestCancellationReceiverStrategy = exports.IdCancellationReceiverStrategy = exports.ConnectionStrategy = exports.ConnectionError = exports.ConnectionErrors = exports.LogTraceNotification = exports.SetTraceNotification = exports.TraceFormat = exports.TraceValues = exports.TraceValue = exports.Trace = exports.NullLogger = exports.ProgressType = exports.ProgressToken = void 0;
 exports.createMessageConnection = createMessageConnection;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
-const Is = __importStar(__nccwpck_require__(6644));
-const messages_1 = __nccwpck_require__(4720);
-const linkedMap_1 = __nccwpck_require__(8879);
-const events_1 = __nccwpck_require__(5161);
-const cancellation_1 = __nccwpck_require__(7095);
+const ral_1 = __importDefault(__nccwpck_require__(4489));
+const Is = __importStar(__nccwpck_require__(9732));
+const messages_1 = __nccwpck_require__(5456);
+const linkedMap_1 = __nccwpck_require__(8351);
+const events_1 = __nccwpck_require__(777);
+const cancellation_1 = __nccwpck_require__(8007);
 var CancelNotification;
 (function (CancelNotification) {
     CancelNotification.type = new messages_1.NotificationType('$/cancelRequest');
@@ -15512,7 +15527,7 @@ function createMessageConnection(messageReader, messageWriter, _logger, options)
 
 /***/ }),
 
-/***/ 210:
+/***/ 5746:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15535,7 +15550,7 @@ var Disposable;
 
 /***/ }),
 
-/***/ 5161:
+/***/ 777:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -15548,7 +15563,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Emitter = exports.Event = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
+const ral_1 = __importDefault(__nccwpck_require__(4489));
 var Event;
 (function (Event) {
     const _disposable = { dispose() { } };
@@ -15677,7 +15692,7 @@ exports.Emitter = Emitter;
 
 /***/ }),
 
-/***/ 6644:
+/***/ 9732:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15718,7 +15733,7 @@ function stringArray(value) {
 
 /***/ }),
 
-/***/ 8879:
+/***/ 8351:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16137,7 +16152,7 @@ exports.LRUCache = LRUCache;
 
 /***/ }),
 
-/***/ 211:
+/***/ 2579:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16299,7 +16314,7 @@ exports.AbstractMessageBuffer = AbstractMessageBuffer;
 
 /***/ }),
 
-/***/ 7526:
+/***/ 502:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -16345,10 +16360,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReadableStreamMessageReader = exports.AbstractMessageReader = exports.MessageReader = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
-const Is = __importStar(__nccwpck_require__(6644));
-const events_1 = __nccwpck_require__(5161);
-const semaphore_1 = __nccwpck_require__(7120);
+const ral_1 = __importDefault(__nccwpck_require__(4489));
+const Is = __importStar(__nccwpck_require__(9732));
+const events_1 = __nccwpck_require__(777);
+const semaphore_1 = __nccwpck_require__(4448);
 var MessageReader;
 (function (MessageReader) {
     function is(value) {
@@ -16552,7 +16567,7 @@ exports.ReadableStreamMessageReader = ReadableStreamMessageReader;
 
 /***/ }),
 
-/***/ 3929:
+/***/ 2950:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -16598,10 +16613,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WriteableStreamMessageWriter = exports.AbstractMessageWriter = exports.MessageWriter = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
-const Is = __importStar(__nccwpck_require__(6644));
-const semaphore_1 = __nccwpck_require__(7120);
-const events_1 = __nccwpck_require__(5161);
+const ral_1 = __importDefault(__nccwpck_require__(4489));
+const Is = __importStar(__nccwpck_require__(9732));
+const semaphore_1 = __nccwpck_require__(4448);
+const events_1 = __nccwpck_require__(777);
 const ContentLength = 'Content-Length: ';
 const CRLF = '\r\n';
 var MessageWriter;
@@ -16716,7 +16731,7 @@ exports.WriteableStreamMessageWriter = WriteableStreamMessageWriter;
 
 /***/ }),
 
-/***/ 4720:
+/***/ 5456:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -16759,7 +16774,7 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Message = exports.NotificationType9 = exports.NotificationType8 = exports.NotificationType7 = exports.NotificationType6 = exports.NotificationType5 = exports.NotificationType4 = exports.NotificationType3 = exports.NotificationType2 = exports.NotificationType1 = exports.NotificationType0 = exports.NotificationType = exports.RequestType9 = exports.RequestType8 = exports.RequestType7 = exports.RequestType6 = exports.RequestType5 = exports.RequestType4 = exports.RequestType3 = exports.RequestType2 = exports.RequestType1 = exports.RequestType = exports.RequestType0 = exports.AbstractMessageSignature = exports.ParameterStructures = exports.ResponseError = exports.ErrorCodes = void 0;
-const is = __importStar(__nccwpck_require__(6644));
+const is = __importStar(__nccwpck_require__(9732));
 /**
  * Predefined error codes.
  */
@@ -17159,7 +17174,7 @@ var Message;
 
 /***/ }),
 
-/***/ 4905:
+/***/ 4489:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17189,7 +17204,7 @@ exports["default"] = RAL;
 
 /***/ }),
 
-/***/ 7120:
+/***/ 4448:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -17202,7 +17217,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Semaphore = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4905));
+const ral_1 = __importDefault(__nccwpck_require__(4489));
 class Semaphore {
     _capacity;
     _active;
@@ -17270,7 +17285,7 @@ exports.Semaphore = Semaphore;
 
 /***/ }),
 
-/***/ 8903:
+/***/ 5863:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17280,7 +17295,7 @@ exports.Semaphore = Semaphore;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SharedArrayReceiverStrategy = exports.SharedArraySenderStrategy = void 0;
-const cancellation_1 = __nccwpck_require__(7095);
+const cancellation_1 = __nccwpck_require__(8007);
 var CancellationState;
 (function (CancellationState) {
     CancellationState.Continue = 0;
@@ -17354,7 +17369,7 @@ exports.SharedArrayReceiverStrategy = SharedArrayReceiverStrategy;
 
 /***/ }),
 
-/***/ 2302:
+/***/ 9006:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -17409,7 +17424,7 @@ exports.createMessageConnection = createMessageConnection;
  * Copyright (c) Microsoft Corporation. All rights reserved.
  * Licensed under the MIT License. See License.txt in the project root for license information.
  * ----------------------------------------------------------------------------------------- */
-const ril_1 = __importDefault(__nccwpck_require__(5384));
+const ril_1 = __importDefault(__nccwpck_require__(9976));
 // Install the node runtime abstract.
 ril_1.default.install();
 const path = __importStar(__nccwpck_require__(6928));
@@ -17417,8 +17432,8 @@ const os = __importStar(__nccwpck_require__(857));
 const fs = __importStar(__nccwpck_require__(9896));
 const crypto_1 = __nccwpck_require__(6982);
 const net_1 = __nccwpck_require__(9278);
-const api_1 = __nccwpck_require__(1762);
-__exportStar(__nccwpck_require__(1762), exports);
+const api_1 = __nccwpck_require__(4514);
+__exportStar(__nccwpck_require__(4514), exports);
 class IPCMessageReader extends api_1.AbstractMessageReader {
     process;
     constructor(process) {
@@ -17657,7 +17672,7 @@ function createMessageConnection(input, output, logger, options) {
 
 /***/ }),
 
-/***/ 5384:
+/***/ 9976:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17667,7 +17682,7 @@ function createMessageConnection(input, output, logger, options) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const util_1 = __nccwpck_require__(9023);
-const api_1 = __nccwpck_require__(1762);
+const api_1 = __nccwpck_require__(4514);
 class MessageBuffer extends api_1.AbstractMessageBuffer {
     static emptyBuffer = Buffer.allocUnsafe(0);
     constructor(encoding = 'utf-8') {
@@ -17827,7 +17842,7 @@ exports["default"] = RIL;
 
 /***/ }),
 
-/***/ 3997:
+/***/ 1597:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -17851,11 +17866,11 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LSPErrorCodes = exports.createProtocolConnection = void 0;
-__exportStar(__nccwpck_require__(1762), exports);
-__exportStar(__nccwpck_require__(5216), exports);
-__exportStar(__nccwpck_require__(2309), exports);
-__exportStar(__nccwpck_require__(7745), exports);
-var connection_1 = __nccwpck_require__(9754);
+__exportStar(__nccwpck_require__(4514), exports);
+__exportStar(__nccwpck_require__(8096), exports);
+__exportStar(__nccwpck_require__(4149), exports);
+__exportStar(__nccwpck_require__(6321), exports);
+var connection_1 = __nccwpck_require__(6954);
 Object.defineProperty(exports, "createProtocolConnection", ({ enumerable: true, get: function () { return connection_1.createProtocolConnection; } }));
 var LSPErrorCodes;
 (function (LSPErrorCodes) {
@@ -17911,7 +17926,7 @@ var LSPErrorCodes;
 
 /***/ }),
 
-/***/ 9754:
+/***/ 6954:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17921,7 +17936,7 @@ var LSPErrorCodes;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createProtocolConnection = createProtocolConnection;
-const vscode_jsonrpc_1 = __nccwpck_require__(1762);
+const vscode_jsonrpc_1 = __nccwpck_require__(4514);
 function createProtocolConnection(input, output, logger, options) {
     if (vscode_jsonrpc_1.ConnectionStrategy.is(options)) {
         options = { connectionStrategy: options };
@@ -17932,7 +17947,7 @@ function createProtocolConnection(input, output, logger, options) {
 
 /***/ }),
 
-/***/ 2309:
+/***/ 4149:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17942,7 +17957,7 @@ function createProtocolConnection(input, output, logger, options) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CM = exports.ProtocolNotificationType = exports.ProtocolNotificationType0 = exports.ProtocolRequestType = exports.ProtocolRequestType0 = exports.RegistrationType = exports.MessageDirection = void 0;
-const vscode_jsonrpc_1 = __nccwpck_require__(1762);
+const vscode_jsonrpc_1 = __nccwpck_require__(4514);
 var MessageDirection;
 (function (MessageDirection) {
     MessageDirection["clientToServer"] = "clientToServer";
@@ -18020,7 +18035,7 @@ var CM;
 
 /***/ }),
 
-/***/ 3584:
+/***/ 7776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18030,7 +18045,7 @@ var CM;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallHierarchyOutgoingCallsRequest = exports.CallHierarchyIncomingCallsRequest = exports.CallHierarchyPrepareRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to result a `CallHierarchyItem` in a document at a given position.
  * Can be used as an input to an incoming or outgoing call hierarchy.
@@ -18072,7 +18087,7 @@ var CallHierarchyOutgoingCallsRequest;
 
 /***/ }),
 
-/***/ 153:
+/***/ 5529:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18082,7 +18097,7 @@ var CallHierarchyOutgoingCallsRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ColorPresentationRequest = exports.DocumentColorRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to list all color symbols found in a given text document. The request's
  * parameter is of type {@link DocumentColorParams} the
@@ -18113,7 +18128,7 @@ var ColorPresentationRequest;
 
 /***/ }),
 
-/***/ 2101:
+/***/ 725:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18123,7 +18138,7 @@ var ColorPresentationRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConfigurationRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 //---- Get Configuration request ----
 /**
  * The 'workspace/configuration' request is sent from the server to the client to fetch a certain
@@ -18145,7 +18160,7 @@ var ConfigurationRequest;
 
 /***/ }),
 
-/***/ 6779:
+/***/ 8171:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18155,7 +18170,7 @@ var ConfigurationRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DeclarationRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
 let __noDynamicImport;
 /**
@@ -18175,7 +18190,7 @@ var DeclarationRequest;
 
 /***/ }),
 
-/***/ 4332:
+/***/ 108:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -18218,9 +18233,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DiagnosticRefreshRequest = exports.WorkspaceDiagnosticRequest = exports.DocumentDiagnosticRequest = exports.DocumentDiagnosticReportKind = exports.DiagnosticServerCancellationData = void 0;
-const vscode_jsonrpc_1 = __nccwpck_require__(1762);
-const Is = __importStar(__nccwpck_require__(9171));
-const messages_1 = __nccwpck_require__(2309);
+const vscode_jsonrpc_1 = __nccwpck_require__(4514);
+const Is = __importStar(__nccwpck_require__(9299));
+const messages_1 = __nccwpck_require__(4149);
 /**
  * @since 3.17.0
  */
@@ -18293,7 +18308,7 @@ var DiagnosticRefreshRequest;
 
 /***/ }),
 
-/***/ 5679:
+/***/ 5199:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18303,7 +18318,7 @@ var DiagnosticRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WillDeleteFilesRequest = exports.DidDeleteFilesNotification = exports.DidRenameFilesNotification = exports.WillRenameFilesRequest = exports.DidCreateFilesNotification = exports.WillCreateFilesRequest = exports.FileOperationPatternKind = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A pattern kind describing if a glob pattern matches a file a folder or
  * both.
@@ -18407,7 +18422,7 @@ var WillDeleteFilesRequest;
 
 /***/ }),
 
-/***/ 7153:
+/***/ 7089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18417,7 +18432,7 @@ var WillDeleteFilesRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FoldingRangeRefreshRequest = exports.FoldingRangeRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide folding ranges in a document. The request's
  * parameter is of type {@link FoldingRangeParams}, the
@@ -18447,7 +18462,7 @@ var FoldingRangeRefreshRequest;
 
 /***/ }),
 
-/***/ 3837:
+/***/ 8429:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18457,7 +18472,7 @@ var FoldingRangeRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ImplementationRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
 let __noDynamicImport;
 /**
@@ -18476,7 +18491,7 @@ var ImplementationRequest;
 
 /***/ }),
 
-/***/ 805:
+/***/ 6085:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18486,7 +18501,7 @@ var ImplementationRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlayHintRefreshRequest = exports.InlayHintResolveRequest = exports.InlayHintRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide inlay hints in a document. The request's parameter is of
  * type {@link InlayHintsParams}, the response is of type
@@ -18529,7 +18544,7 @@ var InlayHintRefreshRequest;
 
 /***/ }),
 
-/***/ 3068:
+/***/ 940:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18539,7 +18554,7 @@ var InlayHintRefreshRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineCompletionRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide inline completions in a document. The request's parameter is of
  * type {@link InlineCompletionParams}, the response is of type
@@ -18558,7 +18573,7 @@ var InlineCompletionRequest;
 
 /***/ }),
 
-/***/ 5509:
+/***/ 5973:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18568,7 +18583,7 @@ var InlineCompletionRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineValueRefreshRequest = exports.InlineValueRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide inline values in a document. The request's parameter is of
  * type {@link InlineValueParams}, the response is of type
@@ -18597,7 +18612,7 @@ var InlineValueRefreshRequest;
 
 /***/ }),
 
-/***/ 7745:
+/***/ 6321:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -18642,48 +18657,48 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeActionRequest = exports.DocumentSymbolRequest = exports.DocumentHighlightRequest = exports.ReferencesRequest = exports.DefinitionRequest = exports.SignatureHelpRequest = exports.SignatureHelpTriggerKind = exports.HoverRequest = exports.CompletionResolveRequest = exports.CompletionRequest = exports.CompletionTriggerKind = exports.PublishDiagnosticsNotification = exports.WatchKind = exports.GlobPattern = exports.RelativePattern = exports.FileChangeType = exports.DidChangeWatchedFilesNotification = exports.WillSaveTextDocumentWaitUntilRequest = exports.WillSaveTextDocumentNotification = exports.TextDocumentSaveReason = exports.DidSaveTextDocumentNotification = exports.DidCloseTextDocumentNotification = exports.DidChangeTextDocumentNotification = exports.TextDocumentContentChangeEvent = exports.DidOpenTextDocumentNotification = exports.TextDocumentSyncKind = exports.TelemetryEventNotification = exports.LogMessageNotification = exports.ShowMessageRequest = exports.ShowMessageNotification = exports.MessageType = exports.DidChangeConfigurationNotification = exports.ExitNotification = exports.ShutdownRequest = exports.InitializedNotification = exports.InitializeErrorCodes = exports.InitializeRequest = exports.WorkDoneProgressOptions = exports.TextDocumentRegistrationOptions = exports.StaticRegistrationOptions = exports.PositionEncodingKind = exports.RegularExpressionEngineKind = exports.FailureHandlingKind = exports.ResourceOperationKind = exports.UnregistrationRequest = exports.RegistrationRequest = exports.DocumentSelector = exports.NotebookCellTextDocumentFilter = exports.NotebookDocumentFilter = exports.TextDocumentFilter = void 0;
 exports.UniquenessLevel = exports.WillDeleteFilesRequest = exports.DidDeleteFilesNotification = exports.WillRenameFilesRequest = exports.DidRenameFilesNotification = exports.WillCreateFilesRequest = exports.DidCreateFilesNotification = exports.FileOperationPatternKind = exports.LinkedEditingRangeRequest = exports.ShowDocumentRequest = exports.SemanticTokensRegistrationType = exports.SemanticTokensRefreshRequest = exports.SemanticTokensRangeRequest = exports.SemanticTokensDeltaRequest = exports.SemanticTokensRequest = exports.TokenFormat = exports.CallHierarchyPrepareRequest = exports.CallHierarchyOutgoingCallsRequest = exports.CallHierarchyIncomingCallsRequest = exports.WorkDoneProgressCancelNotification = exports.WorkDoneProgressCreateRequest = exports.WorkDoneProgress = exports.SelectionRangeRequest = exports.DeclarationRequest = exports.FoldingRangeRefreshRequest = exports.FoldingRangeRequest = exports.ColorPresentationRequest = exports.DocumentColorRequest = exports.ConfigurationRequest = exports.DidChangeWorkspaceFoldersNotification = exports.WorkspaceFoldersRequest = exports.TypeDefinitionRequest = exports.ImplementationRequest = exports.ApplyWorkspaceEditRequest = exports.ExecuteCommandRequest = exports.PrepareRenameRequest = exports.RenameRequest = exports.PrepareSupportDefaultBehavior = exports.DocumentOnTypeFormattingRequest = exports.DocumentRangesFormattingRequest = exports.DocumentRangeFormattingRequest = exports.DocumentFormattingRequest = exports.DocumentLinkResolveRequest = exports.DocumentLinkRequest = exports.CodeLensRefreshRequest = exports.CodeLensResolveRequest = exports.CodeLensRequest = exports.WorkspaceSymbolResolveRequest = exports.WorkspaceSymbolRequest = exports.CodeActionResolveRequest = void 0;
 exports.TextDocumentContentRefreshRequest = exports.TextDocumentContentRequest = exports.InlineCompletionRequest = exports.DidCloseNotebookDocumentNotification = exports.DidSaveNotebookDocumentNotification = exports.DidChangeNotebookDocumentNotification = exports.NotebookCellArrayChange = exports.DidOpenNotebookDocumentNotification = exports.NotebookDocumentSyncRegistrationType = exports.NotebookDocument = exports.NotebookCell = exports.ExecutionSummary = exports.NotebookCellKind = exports.DiagnosticRefreshRequest = exports.WorkspaceDiagnosticRequest = exports.DocumentDiagnosticRequest = exports.DocumentDiagnosticReportKind = exports.DiagnosticServerCancellationData = exports.InlayHintRefreshRequest = exports.InlayHintResolveRequest = exports.InlayHintRequest = exports.InlineValueRefreshRequest = exports.InlineValueRequest = exports.TypeHierarchySupertypesRequest = exports.TypeHierarchySubtypesRequest = exports.TypeHierarchyPrepareRequest = exports.MonikerRequest = exports.MonikerKind = void 0;
-const messages_1 = __nccwpck_require__(2309);
-const vscode_languageserver_types_1 = __nccwpck_require__(5216);
-const Is = __importStar(__nccwpck_require__(9171));
-const protocol_implementation_1 = __nccwpck_require__(3837);
+const messages_1 = __nccwpck_require__(4149);
+const vscode_languageserver_types_1 = __nccwpck_require__(8096);
+const Is = __importStar(__nccwpck_require__(9299));
+const protocol_implementation_1 = __nccwpck_require__(8429);
 Object.defineProperty(exports, "ImplementationRequest", ({ enumerable: true, get: function () { return protocol_implementation_1.ImplementationRequest; } }));
-const protocol_typeDefinition_1 = __nccwpck_require__(5170);
+const protocol_typeDefinition_1 = __nccwpck_require__(5314);
 Object.defineProperty(exports, "TypeDefinitionRequest", ({ enumerable: true, get: function () { return protocol_typeDefinition_1.TypeDefinitionRequest; } }));
-const protocol_workspaceFolder_1 = __nccwpck_require__(3206);
+const protocol_workspaceFolder_1 = __nccwpck_require__(4982);
 Object.defineProperty(exports, "WorkspaceFoldersRequest", ({ enumerable: true, get: function () { return protocol_workspaceFolder_1.WorkspaceFoldersRequest; } }));
 Object.defineProperty(exports, "DidChangeWorkspaceFoldersNotification", ({ enumerable: true, get: function () { return protocol_workspaceFolder_1.DidChangeWorkspaceFoldersNotification; } }));
-const protocol_configuration_1 = __nccwpck_require__(2101);
+const protocol_configuration_1 = __nccwpck_require__(725);
 Object.defineProperty(exports, "ConfigurationRequest", ({ enumerable: true, get: function () { return protocol_configuration_1.ConfigurationRequest; } }));
-const protocol_colorProvider_1 = __nccwpck_require__(153);
+const protocol_colorProvider_1 = __nccwpck_require__(5529);
 Object.defineProperty(exports, "DocumentColorRequest", ({ enumerable: true, get: function () { return protocol_colorProvider_1.DocumentColorRequest; } }));
 Object.defineProperty(exports, "ColorPresentationRequest", ({ enumerable: true, get: function () { return protocol_colorProvider_1.ColorPresentationRequest; } }));
-const protocol_foldingRange_1 = __nccwpck_require__(7153);
+const protocol_foldingRange_1 = __nccwpck_require__(7089);
 Object.defineProperty(exports, "FoldingRangeRequest", ({ enumerable: true, get: function () { return protocol_foldingRange_1.FoldingRangeRequest; } }));
 Object.defineProperty(exports, "FoldingRangeRefreshRequest", ({ enumerable: true, get: function () { return protocol_foldingRange_1.FoldingRangeRefreshRequest; } }));
-const protocol_declaration_1 = __nccwpck_require__(6779);
+const protocol_declaration_1 = __nccwpck_require__(8171);
 Object.defineProperty(exports, "DeclarationRequest", ({ enumerable: true, get: function () { return protocol_declaration_1.DeclarationRequest; } }));
-const protocol_selectionRange_1 = __nccwpck_require__(832);
+const protocol_selectionRange_1 = __nccwpck_require__(672);
 Object.defineProperty(exports, "SelectionRangeRequest", ({ enumerable: true, get: function () { return protocol_selectionRange_1.SelectionRangeRequest; } }));
-const protocol_progress_1 = __nccwpck_require__(4712);
+const protocol_progress_1 = __nccwpck_require__(6088);
 Object.defineProperty(exports, "WorkDoneProgress", ({ enumerable: true, get: function () { return protocol_progress_1.WorkDoneProgress; } }));
 Object.defineProperty(exports, "WorkDoneProgressCreateRequest", ({ enumerable: true, get: function () { return protocol_progress_1.WorkDoneProgressCreateRequest; } }));
 Object.defineProperty(exports, "WorkDoneProgressCancelNotification", ({ enumerable: true, get: function () { return protocol_progress_1.WorkDoneProgressCancelNotification; } }));
-const protocol_callHierarchy_1 = __nccwpck_require__(3584);
+const protocol_callHierarchy_1 = __nccwpck_require__(7776);
 Object.defineProperty(exports, "CallHierarchyIncomingCallsRequest", ({ enumerable: true, get: function () { return protocol_callHierarchy_1.CallHierarchyIncomingCallsRequest; } }));
 Object.defineProperty(exports, "CallHierarchyOutgoingCallsRequest", ({ enumerable: true, get: function () { return protocol_callHierarchy_1.CallHierarchyOutgoingCallsRequest; } }));
 Object.defineProperty(exports, "CallHierarchyPrepareRequest", ({ enumerable: true, get: function () { return protocol_callHierarchy_1.CallHierarchyPrepareRequest; } }));
-const protocol_semanticTokens_1 = __nccwpck_require__(5337);
+const protocol_semanticTokens_1 = __nccwpck_require__(4905);
 Object.defineProperty(exports, "TokenFormat", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.TokenFormat; } }));
 Object.defineProperty(exports, "SemanticTokensRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRequest; } }));
 Object.defineProperty(exports, "SemanticTokensDeltaRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensDeltaRequest; } }));
 Object.defineProperty(exports, "SemanticTokensRangeRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRangeRequest; } }));
 Object.defineProperty(exports, "SemanticTokensRefreshRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRefreshRequest; } }));
 Object.defineProperty(exports, "SemanticTokensRegistrationType", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRegistrationType; } }));
-const protocol_showDocument_1 = __nccwpck_require__(8140);
+const protocol_showDocument_1 = __nccwpck_require__(6863);
 Object.defineProperty(exports, "ShowDocumentRequest", ({ enumerable: true, get: function () { return protocol_showDocument_1.ShowDocumentRequest; } }));
-const protocol_linkedEditingRange_1 = __nccwpck_require__(6023);
+const protocol_linkedEditingRange_1 = __nccwpck_require__(6311);
 Object.defineProperty(exports, "LinkedEditingRangeRequest", ({ enumerable: true, get: function () { return protocol_linkedEditingRange_1.LinkedEditingRangeRequest; } }));
-const protocol_fileOperations_1 = __nccwpck_require__(5679);
+const protocol_fileOperations_1 = __nccwpck_require__(5199);
 Object.defineProperty(exports, "FileOperationPatternKind", ({ enumerable: true, get: function () { return protocol_fileOperations_1.FileOperationPatternKind; } }));
 Object.defineProperty(exports, "DidCreateFilesNotification", ({ enumerable: true, get: function () { return protocol_fileOperations_1.DidCreateFilesNotification; } }));
 Object.defineProperty(exports, "WillCreateFilesRequest", ({ enumerable: true, get: function () { return protocol_fileOperations_1.WillCreateFilesRequest; } }));
@@ -18691,28 +18706,28 @@ Object.defineProperty(exports, "DidRenameFilesNotification", ({ enumerable: true
 Object.defineProperty(exports, "WillRenameFilesRequest", ({ enumerable: true, get: function () { return protocol_fileOperations_1.WillRenameFilesRequest; } }));
 Object.defineProperty(exports, "DidDeleteFilesNotification", ({ enumerable: true, get: function () { return protocol_fileOperations_1.DidDeleteFilesNotification; } }));
 Object.defineProperty(exports, "WillDeleteFilesRequest", ({ enumerable: true, get: function () { return protocol_fileOperations_1.WillDeleteFilesRequest; } }));
-const protocol_moniker_1 = __nccwpck_require__(722);
+const protocol_moniker_1 = __nccwpck_require__(2034);
 Object.defineProperty(exports, "UniquenessLevel", ({ enumerable: true, get: function () { return protocol_moniker_1.UniquenessLevel; } }));
 Object.defineProperty(exports, "MonikerKind", ({ enumerable: true, get: function () { return protocol_moniker_1.MonikerKind; } }));
 Object.defineProperty(exports, "MonikerRequest", ({ enumerable: true, get: function () { return protocol_moniker_1.MonikerRequest; } }));
-const protocol_typeHierarchy_1 = __nccwpck_require__(3192);
+const protocol_typeHierarchy_1 = __nccwpck_require__(7768);
 Object.defineProperty(exports, "TypeHierarchyPrepareRequest", ({ enumerable: true, get: function () { return protocol_typeHierarchy_1.TypeHierarchyPrepareRequest; } }));
 Object.defineProperty(exports, "TypeHierarchySubtypesRequest", ({ enumerable: true, get: function () { return protocol_typeHierarchy_1.TypeHierarchySubtypesRequest; } }));
 Object.defineProperty(exports, "TypeHierarchySupertypesRequest", ({ enumerable: true, get: function () { return protocol_typeHierarchy_1.TypeHierarchySupertypesRequest; } }));
-const protocol_inlineValue_1 = __nccwpck_require__(5509);
+const protocol_inlineValue_1 = __nccwpck_require__(5973);
 Object.defineProperty(exports, "InlineValueRequest", ({ enumerable: true, get: function () { return protocol_inlineValue_1.InlineValueRequest; } }));
 Object.defineProperty(exports, "InlineValueRefreshRequest", ({ enumerable: true, get: function () { return protocol_inlineValue_1.InlineValueRefreshRequest; } }));
-const protocol_inlayHint_1 = __nccwpck_require__(805);
+const protocol_inlayHint_1 = __nccwpck_require__(6085);
 Object.defineProperty(exports, "InlayHintRequest", ({ enumerable: true, get: function () { return protocol_inlayHint_1.InlayHintRequest; } }));
 Object.defineProperty(exports, "InlayHintResolveRequest", ({ enumerable: true, get: function () { return protocol_inlayHint_1.InlayHintResolveRequest; } }));
 Object.defineProperty(exports, "InlayHintRefreshRequest", ({ enumerable: true, get: function () { return protocol_inlayHint_1.InlayHintRefreshRequest; } }));
-const protocol_diagnostic_1 = __nccwpck_require__(4332);
+const protocol_diagnostic_1 = __nccwpck_require__(108);
 Object.defineProperty(exports, "DiagnosticServerCancellationData", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DiagnosticServerCancellationData; } }));
 Object.defineProperty(exports, "DocumentDiagnosticReportKind", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DocumentDiagnosticReportKind; } }));
 Object.defineProperty(exports, "DocumentDiagnosticRequest", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DocumentDiagnosticRequest; } }));
 Object.defineProperty(exports, "WorkspaceDiagnosticRequest", ({ enumerable: true, get: function () { return protocol_diagnostic_1.WorkspaceDiagnosticRequest; } }));
 Object.defineProperty(exports, "DiagnosticRefreshRequest", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DiagnosticRefreshRequest; } }));
-const protocol_notebook_1 = __nccwpck_require__(2082);
+const protocol_notebook_1 = __nccwpck_require__(9602);
 Object.defineProperty(exports, "NotebookCellKind", ({ enumerable: true, get: function () { return protocol_notebook_1.NotebookCellKind; } }));
 Object.defineProperty(exports, "ExecutionSummary", ({ enumerable: true, get: function () { return protocol_notebook_1.ExecutionSummary; } }));
 Object.defineProperty(exports, "NotebookCell", ({ enumerable: true, get: function () { return protocol_notebook_1.NotebookCell; } }));
@@ -18723,9 +18738,9 @@ Object.defineProperty(exports, "NotebookCellArrayChange", ({ enumerable: true, g
 Object.defineProperty(exports, "DidChangeNotebookDocumentNotification", ({ enumerable: true, get: function () { return protocol_notebook_1.DidChangeNotebookDocumentNotification; } }));
 Object.defineProperty(exports, "DidSaveNotebookDocumentNotification", ({ enumerable: true, get: function () { return protocol_notebook_1.DidSaveNotebookDocumentNotification; } }));
 Object.defineProperty(exports, "DidCloseNotebookDocumentNotification", ({ enumerable: true, get: function () { return protocol_notebook_1.DidCloseNotebookDocumentNotification; } }));
-const protocol_inlineCompletion_1 = __nccwpck_require__(3068);
+const protocol_inlineCompletion_1 = __nccwpck_require__(940);
 Object.defineProperty(exports, "InlineCompletionRequest", ({ enumerable: true, get: function () { return protocol_inlineCompletion_1.InlineCompletionRequest; } }));
-const protocol_textDocumentContent_1 = __nccwpck_require__(4448);
+const protocol_textDocumentContent_1 = __nccwpck_require__(4848);
 Object.defineProperty(exports, "TextDocumentContentRequest", ({ enumerable: true, get: function () { return protocol_textDocumentContent_1.TextDocumentContentRequest; } }));
 Object.defineProperty(exports, "TextDocumentContentRefreshRequest", ({ enumerable: true, get: function () { return protocol_textDocumentContent_1.TextDocumentContentRefreshRequest; } }));
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
@@ -19635,7 +19650,7 @@ var ApplyWorkspaceEditRequest;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 6311:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19645,7 +19660,7 @@ var ApplyWorkspaceEditRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LinkedEditingRangeRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide ranges that can be edited together.
  *
@@ -19662,7 +19677,7 @@ var LinkedEditingRangeRequest;
 
 /***/ }),
 
-/***/ 722:
+/***/ 2034:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19672,7 +19687,7 @@ var LinkedEditingRangeRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MonikerRequest = exports.MonikerKind = exports.UniquenessLevel = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * Moniker uniqueness level to define scope of the moniker.
  *
@@ -19738,7 +19753,7 @@ var MonikerRequest;
 
 /***/ }),
 
-/***/ 2082:
+/***/ 9602:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -19781,9 +19796,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DidCloseNotebookDocumentNotification = exports.DidSaveNotebookDocumentNotification = exports.DidChangeNotebookDocumentNotification = exports.NotebookCellArrayChange = exports.DidOpenNotebookDocumentNotification = exports.NotebookDocumentSyncRegistrationType = exports.NotebookDocument = exports.NotebookCell = exports.ExecutionSummary = exports.NotebookCellKind = void 0;
-const vscode_languageserver_types_1 = __nccwpck_require__(5216);
-const Is = __importStar(__nccwpck_require__(9171));
-const messages_1 = __nccwpck_require__(2309);
+const vscode_languageserver_types_1 = __nccwpck_require__(8096);
+const Is = __importStar(__nccwpck_require__(9299));
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A notebook cell kind.
  *
@@ -19992,7 +20007,7 @@ var DidCloseNotebookDocumentNotification;
 
 /***/ }),
 
-/***/ 4712:
+/***/ 6088:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20002,8 +20017,8 @@ var DidCloseNotebookDocumentNotification;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WorkDoneProgressCancelNotification = exports.WorkDoneProgressCreateRequest = exports.WorkDoneProgress = void 0;
-const vscode_jsonrpc_1 = __nccwpck_require__(1762);
-const messages_1 = __nccwpck_require__(2309);
+const vscode_jsonrpc_1 = __nccwpck_require__(4514);
+const messages_1 = __nccwpck_require__(4149);
 var WorkDoneProgress;
 (function (WorkDoneProgress) {
     WorkDoneProgress.type = new vscode_jsonrpc_1.ProgressType();
@@ -20037,7 +20052,7 @@ var WorkDoneProgressCancelNotification;
 
 /***/ }),
 
-/***/ 832:
+/***/ 672:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20047,7 +20062,7 @@ var WorkDoneProgressCancelNotification;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SelectionRangeRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to provide selection ranges in a document. The request's
  * parameter is of type {@link SelectionRangeParams}, the
@@ -20065,7 +20080,7 @@ var SelectionRangeRequest;
 
 /***/ }),
 
-/***/ 5337:
+/***/ 4905:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20075,7 +20090,7 @@ var SelectionRangeRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SemanticTokensRefreshRequest = exports.SemanticTokensRangeRequest = exports.SemanticTokensDeltaRequest = exports.SemanticTokensRequest = exports.SemanticTokensRegistrationType = exports.TokenFormat = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 //------- 'textDocument/semanticTokens' -----
 var TokenFormat;
 (function (TokenFormat) {
@@ -20133,7 +20148,7 @@ var SemanticTokensRefreshRequest;
 
 /***/ }),
 
-/***/ 8140:
+/***/ 6863:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20143,7 +20158,7 @@ var SemanticTokensRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ShowDocumentRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to show a document. This request might open an
  * external program depending on the value of the URI to open.
@@ -20163,7 +20178,7 @@ var ShowDocumentRequest;
 
 /***/ }),
 
-/***/ 4448:
+/***/ 4848:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20173,7 +20188,7 @@ var ShowDocumentRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TextDocumentContentRefreshRequest = exports.TextDocumentContentRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * The `workspace/textDocumentContent` request is sent from the client to the
  * server to request the content of a text document.
@@ -20203,7 +20218,7 @@ var TextDocumentContentRefreshRequest;
 
 /***/ }),
 
-/***/ 5170:
+/***/ 5314:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20213,7 +20228,7 @@ var TextDocumentContentRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TypeDefinitionRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
 let __noDynamicImport;
 /**
@@ -20232,7 +20247,7 @@ var TypeDefinitionRequest;
 
 /***/ }),
 
-/***/ 3192:
+/***/ 7768:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20242,7 +20257,7 @@ var TypeDefinitionRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TypeHierarchySubtypesRequest = exports.TypeHierarchySupertypesRequest = exports.TypeHierarchyPrepareRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * A request to result a `TypeHierarchyItem` in a document at a given position.
  * Can be used as an input to a subtypes or supertypes type hierarchy.
@@ -20282,7 +20297,7 @@ var TypeHierarchySubtypesRequest;
 
 /***/ }),
 
-/***/ 3206:
+/***/ 4982:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20292,7 +20307,7 @@ var TypeHierarchySubtypesRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DidChangeWorkspaceFoldersNotification = exports.WorkspaceFoldersRequest = void 0;
-const messages_1 = __nccwpck_require__(2309);
+const messages_1 = __nccwpck_require__(4149);
 /**
  * The `workspace/workspaceFolders` is sent from the server to the client to fetch the open workspace folders.
  */
@@ -20318,7 +20333,7 @@ var DidChangeWorkspaceFoldersNotification;
 
 /***/ }),
 
-/***/ 9171:
+/***/ 9299:
 /***/ ((__unused_webpack_module, exports) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -20370,7 +20385,7 @@ function objectLiteral(value) {
 
 /***/ }),
 
-/***/ 1487:
+/***/ 4463:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -20394,9 +20409,9 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createProtocolConnection = createProtocolConnection;
-const node_1 = __nccwpck_require__(2302);
-__exportStar(__nccwpck_require__(2302), exports);
-__exportStar(__nccwpck_require__(3997), exports);
+const node_1 = __nccwpck_require__(9006);
+__exportStar(__nccwpck_require__(9006), exports);
+__exportStar(__nccwpck_require__(1597), exports);
 function createProtocolConnection(input, output, logger, options) {
     return (0, node_1.createMessageConnection)(input, output, logger, options);
 }
@@ -20404,7 +20419,7 @@ function createProtocolConnection(input, output, logger, options) {
 
 /***/ }),
 
-/***/ 5216:
+/***/ 8096:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -22876,21 +22891,6 @@ function createProtocolConnection(input, output, logger, options) {
 
 /***/ }),
 
-/***/ 6004:
-/***/ ((module) => {
-
-function webpackEmptyContext(req) {
-	var e = new Error("Cannot find module '" + req + "'");
-	e.code = 'MODULE_NOT_FOUND';
-	throw e;
-}
-webpackEmptyContext.keys = () => ([]);
-webpackEmptyContext.resolve = webpackEmptyContext;
-webpackEmptyContext.id = 6004;
-module.exports = webpackEmptyContext;
-
-/***/ }),
-
 /***/ 181:
 /***/ ((module) => {
 
@@ -23010,13 +23010,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 32:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(8869)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(7092)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -23728,12 +23728,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 7092:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(8869)
+const { isUUID } = __nccwpck_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -24007,7 +24007,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8869:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -24813,18 +24813,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2197:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveBlockMap = __nccwpck_require__(143);
-var resolveBlockSeq = __nccwpck_require__(1854);
-var resolveFlowCollection = __nccwpck_require__(9030);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -24910,15 +24910,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 83:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(573);
-var composeNode = __nccwpck_require__(4961);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -24962,17 +24962,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4961:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var composeCollection = __nccwpck_require__(2197);
-var composeScalar = __nccwpck_require__(3573);
-var resolveEnd = __nccwpck_require__(1020);
-var utilEmptyScalarPosition = __nccwpck_require__(8407);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -25081,15 +25081,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3573:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -25176,18 +25176,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3104:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(2606);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var identity = __nccwpck_require__(4919);
-var composeDoc = __nccwpck_require__(83);
-var resolveEnd = __nccwpck_require__(1020);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -25407,17 +25407,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 143:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
-var utilMapIncludes = __nccwpck_require__(1091);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -25531,12 +25531,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 5089:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -25738,14 +25738,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 1854:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveProps = __nccwpck_require__(775);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -25796,7 +25796,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 1020:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25842,19 +25842,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 9030:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilMapIncludes = __nccwpck_require__(1091);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -26058,13 +26058,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 5882:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var resolveEnd = __nccwpck_require__(1020);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -26293,7 +26293,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 775:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -26448,7 +26448,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 4283:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -26491,7 +26491,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 8407:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -26526,12 +26526,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 1795:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(4283);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -26550,12 +26550,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1091:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -26572,22 +26572,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 573:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var toJS = __nccwpck_require__(3899);
-var Schema = __nccwpck_require__(8224);
-var stringifyDocument = __nccwpck_require__(2285);
-var anchors = __nccwpck_require__(9196);
-var applyReviver = __nccwpck_require__(909);
-var createNode = __nccwpck_require__(1732);
-var directives = __nccwpck_require__(2606);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -26916,13 +26916,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 9196:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -26999,7 +26999,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 909:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -27063,14 +27063,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 1732:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -27160,13 +27160,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2606:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -27345,7 +27345,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 152:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -27414,27 +27414,27 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3439:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var Schema = __nccwpck_require__(8224);
-var errors = __nccwpck_require__(152);
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
-var publicApi = __nccwpck_require__(4543);
-var visit = __nccwpck_require__(2588);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -27471,7 +27471,7 @@ exports.visitAsync = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7297:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -27497,16 +27497,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7105:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var visit = __nccwpck_require__(2588);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -27624,14 +27624,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 4661:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -27782,14 +27782,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 4833:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(909);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -27829,15 +27829,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 5773:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyPair = __nccwpck_require__(7764);
-var addPairToJSMap = __nccwpck_require__(8768);
-var identity = __nccwpck_require__(4919);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -27875,14 +27875,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 389:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -27909,17 +27909,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 5462:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(4156);
-var addPairToJSMap = __nccwpck_require__(8768);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -28063,17 +28063,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 6831:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyCollection = __nccwpck_require__(4156);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var toJS = __nccwpck_require__(3899);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -28185,16 +28185,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 8768:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7297);
-var merge = __nccwpck_require__(9380);
-var stringify = __nccwpck_require__(9300);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -28257,7 +28257,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 4919:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28317,12 +28317,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3899:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -28363,15 +28363,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 334:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
-var errors = __nccwpck_require__(152);
-var stringifyString = __nccwpck_require__(1773);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -28588,7 +28588,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28658,7 +28658,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5235:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28764,14 +28764,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 9877:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(334);
-var cstStringify = __nccwpck_require__(3701);
-var cstVisit = __nccwpck_require__(5235);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -28883,12 +28883,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 5145:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(9877);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -29613,7 +29613,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 1460:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29661,14 +29661,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 2064:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -30648,18 +30648,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4543:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var log = __nccwpck_require__(7297);
-var identity = __nccwpck_require__(4919);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -30762,16 +30762,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8224:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var map = __nccwpck_require__(4043);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var tags = __nccwpck_require__(6178);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -30808,13 +30808,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -30834,12 +30834,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 5632:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -30858,13 +30858,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 7562:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -30884,12 +30884,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4704:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(1773);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -30907,12 +30907,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 4359:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -30935,13 +30935,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 6229:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -30989,12 +30989,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7602:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -31038,18 +31038,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 7904:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -31070,14 +31070,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8647:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var map = __nccwpck_require__(4043);
-var seq = __nccwpck_require__(7562);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -31141,27 +31141,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 6178:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
-var schema = __nccwpck_require__(7904);
-var schema$1 = __nccwpck_require__(8647);
-var binary = __nccwpck_require__(4355);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var schema$2 = __nccwpck_require__(3081);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -31247,14 +31247,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4355:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(389);
-var stringifyString = __nccwpck_require__(1773);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -31324,12 +31324,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 6158:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -31360,13 +31360,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 838:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -31417,12 +31417,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5609:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -31500,13 +31500,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -31578,16 +31578,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6431:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var pairs = __nccwpck_require__(9281);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -31662,15 +31662,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9281:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -31751,24 +31751,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3081:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var binary = __nccwpck_require__(4355);
-var bool = __nccwpck_require__(6158);
-var float = __nccwpck_require__(838);
-var int = __nccwpck_require__(5609);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -31799,14 +31799,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 2504:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -31902,12 +31902,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4960:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -32014,7 +32014,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 9915:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -32172,15 +32172,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9300:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var identity = __nccwpck_require__(4919);
-var stringifyComment = __nccwpck_require__(6599);
-var stringifyString = __nccwpck_require__(1773);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -32311,14 +32311,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4156:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -32473,7 +32473,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 6599:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -32504,14 +32504,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 2285:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -32598,7 +32598,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 3569:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -32632,15 +32632,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 7764:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -32791,13 +32791,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 1773:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var foldFlowLines = __nccwpck_require__(9915);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -33136,12 +33136,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 2588:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -33379,7 +33379,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 8812:
+/***/ 2070:
 /***/ ((__unused_webpack_module, exports) => {
 
 // Generated by scripts/build.mjs (src/core/schema/precompile.ts) from schemas/*.schema.json: do not edit.
@@ -33389,7 +33389,7 @@ exports.fingerprint = "7a5d585112053f58e6a42620c80f290eebccf50979cc21cb0dbb27815
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9183:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // The `yaml` package, ajv's compiler, jsonc-parser and the tokenizer's vocabulary, loaded when
@@ -33411,9 +33411,9 @@ const once = (load) => {
 module.exports = {
   // Also used by src/lsp/protocol-packages.cjs.
   once,
-  yaml: once(() => __nccwpck_require__(3439)),
-  jsonc: once(() => __nccwpck_require__(9131)),
-  Ajv2020: once(() => (__nccwpck_require__(5362).Ajv2020)),
+  yaml: once(() => __nccwpck_require__(8815)),
+  jsonc: once(() => __nccwpck_require__(9547)),
+  Ajv2020: once(() => (__nccwpck_require__(2210).Ajv2020)),
   o200k: once(loadRanks),
   packRanks,
 };
@@ -33458,7 +33458,7 @@ function packRanks(ranks) {
 
 /***/ }),
 
-/***/ 8005:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // vscode-languageserver and its text documents, loaded only when the language server starts: the
@@ -33467,17 +33467,17 @@ function packRanks(ranks) {
 // protocol-packages.d.cts.
 
 
-const { once } = __nccwpck_require__(6653);
+const { once } = __nccwpck_require__(9183);
 
 module.exports = {
-  node: once(() => __nccwpck_require__(2084)),
-  TextDocument: once(() => (__nccwpck_require__(8039).TextDocument)),
+  node: once(() => __nccwpck_require__(900)),
+  TextDocument: once(() => (__nccwpck_require__(3383).TextDocument)),
 };
 
 
 /***/ }),
 
-/***/ 5263:
+/***/ 9937:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33485,9 +33485,9 @@ module.exports = {
 /* harmony export */   lS: () => (/* binding */ annotatedCapability),
 /* harmony export */   zw: () => (/* binding */ readInventory)
 /* harmony export */ });
-/* harmony import */ var _power_effective_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9828);
-/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6700);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7231);
+/* harmony import */ var _power_effective_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2422);
+/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2330);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6096);
 // The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
 // result, and the power of each of its tools read from its annotations with the MCP defaults (an
 // unannotated tool is not read-only, destructive and open-world).
@@ -33574,7 +33574,7 @@ function inventoryEntry(server, tool) {
 
 /***/ }),
 
-/***/ 6700:
+/***/ 2330:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33594,9 +33594,9 @@ function inventoryEntry(server, tool) {
 /* harmony export */   u2: () => (/* binding */ appendAll),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1817);
-/* harmony import */ var _text_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2390);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7231);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5131);
+/* harmony import */ var _text_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5844);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6096);
 
 
 
@@ -33737,7 +33737,7 @@ function groupBy(items, keyOf) {
 
 /***/ }),
 
-/***/ 1817:
+/***/ 5131:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34011,7 +34011,7 @@ function suggesterFor(names) {
 
 /***/ }),
 
-/***/ 5300:
+/***/ 5166:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34142,7 +34142,7 @@ function claimWords(lie, name) {
 
 /***/ }),
 
-/***/ 9828:
+/***/ 2422:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34160,10 +34160,10 @@ function claimWords(lie, name) {
 /* harmony export */   uS: () => (/* binding */ strongestTool),
 /* harmony export */   wL: () => (/* binding */ effectiveTool)
 /* harmony export */ });
-/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6700);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7231);
-/* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3683);
-/* harmony import */ var _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5300);
+/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6096);
+/* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7121);
+/* harmony import */ var _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5166);
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
 
@@ -34590,7 +34590,7 @@ function conflictsWithReadOnly(capability) {
 
 /***/ }),
 
-/***/ 237:
+/***/ 7439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34599,7 +34599,7 @@ function conflictsWithReadOnly(capability) {
 /* harmony export */   mS: () => (/* binding */ withMetaCheck)
 /* harmony export */ });
 /* unused harmony export isPlainSchema */
-/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6700);
+/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
 // The meta-schema shortcut. Checking a tool's embedded input and output schemas against the whole
 // draft 2020-12 meta-schema is most of validation time, yet nearly every embedded
 // schema is a handful of common keywords with plainly valid values. `isPlainSchema` recognises
@@ -34760,7 +34760,7 @@ function isPlainSchema(value, depth = 0) {
 
 /***/ }),
 
-/***/ 8704:
+/***/ 1210:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34769,9 +34769,9 @@ function isPlainSchema(value, depth = 0) {
 /* harmony export */   ZW: () => (/* binding */ AJV_OPTIONS),
 /* harmony export */   an: () => (/* binding */ planFingerprint)
 /* harmony export */ });
-/* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3683);
-/* harmony import */ var _meta_shortcut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(237);
-/* harmony import */ var _shipped_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7062);
+/* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
+/* harmony import */ var _meta_shortcut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7439);
+/* harmony import */ var _shipped_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7601);
 // The schemas a validator is built from: the three roots under absolute ids, the tool schema with
 // its meta-schema check put in, and the shortcut's twins without it (see meta-shortcut.ts). The
 // same plan serves the validators compiled at start and those compiled at build time.
@@ -34868,7 +34868,7 @@ function planFingerprint(plan) {
 
 /***/ }),
 
-/***/ 7062:
+/***/ 7601:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34905,7 +34905,7 @@ const SCHEMA_BASE = 'https://raw.githubusercontent.com/agents-config-check/agent
 
 /***/ }),
 
-/***/ 5930:
+/***/ 6255:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34916,15 +34916,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(6653);
+var lazy_packages = __nccwpck_require__(9183);
 // EXTERNAL MODULE: ./build/generated/precompiled-validators.cjs
-var precompiled_validators = __nccwpck_require__(8812);
+var precompiled_validators = __nccwpck_require__(2070);
 // EXTERNAL MODULE: ./build/src/core/model/model.js
-var model = __nccwpck_require__(6700);
+var model = __nccwpck_require__(2330);
 // EXTERNAL MODULE: ./build/src/core/model/names.js
-var names = __nccwpck_require__(1817);
+var names = __nccwpck_require__(5131);
 // EXTERNAL MODULE: ./build/src/core/text/pointer.js
-var text_pointer = __nccwpck_require__(2390);
+var text_pointer = __nccwpck_require__(5844);
 ;// CONCATENATED MODULE: ./build/src/core/schema/issues.js
 
 
@@ -35127,11 +35127,11 @@ function issues_escape(segment) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/schema/meta-shortcut.js
-var meta_shortcut = __nccwpck_require__(237);
+var meta_shortcut = __nccwpck_require__(7439);
 // EXTERNAL MODULE: ./build/src/core/schema/plan.js
-var schema_plan = __nccwpck_require__(8704);
+var schema_plan = __nccwpck_require__(1210);
 // EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
-var schema_shipped = __nccwpck_require__(7062);
+var schema_shipped = __nccwpck_require__(7601);
 ;// CONCATENATED MODULE: ./build/src/core/schema/validator.js
 
 
@@ -35256,7 +35256,7 @@ class SchemaValidator {
 
 /***/ }),
 
-/***/ 3683:
+/***/ 7121:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35275,13 +35275,13 @@ function hexDigest(algorithm, data) {
 
 /***/ }),
 
-/***/ 8841:
+/***/ 2811:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ globMatcher)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6310);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
 // Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
 // regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
 // seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
@@ -35461,7 +35461,7 @@ function matchSegment(pattern, segment, dot) {
 
 /***/ }),
 
-/***/ 747:
+/***/ 4377:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35469,8 +35469,8 @@ function matchSegment(pattern, segment, dot) {
 /* harmony export */   HI: () => (/* binding */ hiddenOffsets),
 /* harmony export */   uv: () => (/* binding */ mayHide)
 /* harmony export */ });
-/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3683);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1390);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7064);
 // Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
 // characters, bidirectional embeddings, overrides and isolates, zero-width characters, stray
 // variation selectors and the other default-ignorable code points (soft hyphen, invisible
@@ -35732,7 +35732,7 @@ function characterName(cp) {
 
 /***/ }),
 
-/***/ 4883:
+/***/ 1721:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35774,7 +35774,7 @@ function neededFirst(names, needs) {
 
 /***/ }),
 
-/***/ 2390:
+/***/ 5844:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35813,7 +35813,7 @@ function describePointer(pointer) {
 
 /***/ }),
 
-/***/ 9262:
+/***/ 7384:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36003,7 +36003,7 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 1390:
+/***/ 7064:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36024,7 +36024,7 @@ function plural(n, word, many = `${word}s`, count = String) {
 
 /***/ }),
 
-/***/ 7231:
+/***/ 6096:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36040,11 +36040,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(6653);
+var lazy_packages = __nccwpck_require__(9183);
 // EXTERNAL MODULE: ./build/src/core/text/text-position.js
-var text_position = __nccwpck_require__(9262);
+var text_position = __nccwpck_require__(7384);
 // EXTERNAL MODULE: ./build/src/core/text/pointer.js
-var text_pointer = __nccwpck_require__(2390);
+var text_pointer = __nccwpck_require__(5844);
 ;// CONCATENATED MODULE: ./build/src/core/yaml/key-index.js
 // A key looked up in a wide mapping: every syntax tree's positions (the fast reader's, the `yaml`
 // package's, jsonc-parser's) find a pointer's key in its mapping, and a finding on each of a
@@ -37081,7 +37081,7 @@ function withHint(text, error, lineOf) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/order.js
-var order = __nccwpck_require__(4883);
+var order = __nccwpck_require__(1721);
 ;// CONCATENATED MODULE: ./build/src/core/yaml/json-text.js
 // JSON text read with JSON.parse where that gives the `yaml` package's answer: a pinned MCP
 // inventory is one JSON document of thousands of flow nodes, which the `yaml` package takes a
@@ -37876,7 +37876,7 @@ class Converter {
 
 /***/ }),
 
-/***/ 1603:
+/***/ 6209:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37885,7 +37885,7 @@ class Converter {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   jQ: () => (/* binding */ showInvisible)
 /* harmony export */ });
-/* harmony import */ var _core_text_hidden_chars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(747);
+/* harmony import */ var _core_text_hidden_chars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4377);
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
 // table, start a link, ping a person, reference an issue (`#1`, `GH-1`), inject HTML or forge our marker.
 
@@ -37960,73 +37960,73 @@ function escapeMermaid(text) {
 
 /***/ }),
 
-/***/ 5759:
+/***/ 8797:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"UU":"agents-config-check","rE":"0.1.0"}');
+
+/***/ }),
+
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 1478:
+/***/ 7216:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
 
 /***/ }),
 
-/***/ 488:
+/***/ 8226:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 1268:
+/***/ 518:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
 
 /***/ }),
 
-/***/ 3090:
+/***/ 4588:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 627:
+/***/ 5707:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 2761:
+/***/ 1928:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 6216:
+/***/ 7082:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 3944:
+/***/ 1678:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
-
-/***/ }),
-
-/***/ 8797:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"UU":"agents-config-check","rE":"0.1.0"}');
 
 /***/ })
 
@@ -38222,9 +38222,9 @@ var build_package = __nccwpck_require__(8797);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./build/src/core/model/names.js
-var model_names = __nccwpck_require__(1817);
+var model_names = __nccwpck_require__(5131);
 // EXTERNAL MODULE: ./build/src/report/escape.js
-var report_escape = __nccwpck_require__(1603);
+var report_escape = __nccwpck_require__(6209);
 ;// CONCATENATED MODULE: ./build/src/report/paths.js
 // How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
 // output a person or GitHub opens writes them from where it is read. The one place that decides.
@@ -38275,7 +38275,7 @@ function repositoryUri(places) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/words.js
-var words = __nccwpck_require__(1390);
+var words = __nccwpck_require__(7064);
 ;// CONCATENATED MODULE: ./build/src/report/github.js
 
 
@@ -38371,7 +38371,7 @@ const jsonFormat = {
 };
 
 // EXTERNAL MODULE: ./build/src/core/text/order.js
-var order = __nccwpck_require__(4883);
+var order = __nccwpck_require__(1721);
 ;// CONCATENATED MODULE: ./build/src/core/model/diagnostic.js
 // Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
 
@@ -38425,9 +38425,9 @@ function countBySeverity(diagnostics) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/model/model.js
-var model = __nccwpck_require__(6700);
+var model = __nccwpck_require__(2330);
 // EXTERNAL MODULE: ./build/src/core/model/power-fields.js
-var power_fields = __nccwpck_require__(5300);
+var power_fields = __nccwpck_require__(5166);
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
 
 
@@ -39238,7 +39238,7 @@ function powerGraph(report, causes, room, size) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/diff/base.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -39493,7 +39493,7 @@ class Diff {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/util/string.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/util/string.js
 function longestCommonPrefix(str1, str2) {
     let i;
     for (i = 0; i < str1.length && i < str2.length; i++) {
@@ -39679,7 +39679,7 @@ function leadingAndTrailingWs(string, segmenter) {
     return [head, tail];
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/diff/word.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/word.js
 
 
 // Based on https://en.wikipedia.org/wiki/Latin_script_in_Unicode
@@ -40224,9 +40224,9 @@ function renamedPair(r, show) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 4 modules
-var yaml_load = __nccwpck_require__(7231);
+var yaml_load = __nccwpck_require__(6096);
 // EXTERNAL MODULE: ./build/src/core/text/pointer.js
-var text_pointer = __nccwpck_require__(2390);
+var text_pointer = __nccwpck_require__(5844);
 ;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
 
 
@@ -40632,9 +40632,9 @@ const agent_skill_frontmatter_rule = {
 };
 
 // EXTERNAL MODULE: ./build/src/core/power/effective.js
-var power_effective = __nccwpck_require__(9828);
+var power_effective = __nccwpck_require__(2422);
 // EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js
-var mcp_server = __nccwpck_require__(5263);
+var mcp_server = __nccwpck_require__(9937);
 ;// CONCATENATED MODULE: ./build/src/core/power/power-settings.js
 // The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
 // builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
@@ -40713,7 +40713,7 @@ function samePowerSettings(a, b) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(6653);
+var lazy_packages = __nccwpck_require__(9183);
 ;// CONCATENATED MODULE: ./build/src/core/tokens/bpe.js
 // The o200k_base encoding's byte-pair tokenizer, counting only (SPEC §12). gpt-tokenizer's does the
 // same work but its tables take 0.3 s to load (a 2.4 MB module of 200,000 strings, then a Map of
@@ -41378,7 +41378,7 @@ function withEnd(tokens, size) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/digest.js
-var text_digest = __nccwpck_require__(3683);
+var text_digest = __nccwpck_require__(7121);
 ;// CONCATENATED MODULE: ./build/src/core/sets/set-digest.js
 // The digest of a flattened set (the JSON report's `skills[].digest`, SPEC §7): equal for two sets
 // that hold the same names with the same effective definitions, different (as far as a 256-bit
@@ -42316,8 +42316,8 @@ const capability_downgrade_rule = {
     check: capability_downgrade_check,
 };
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./build/src/core/config/overrides.js
 // Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
 // `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
@@ -42944,7 +42944,7 @@ const forbidden_override_rule = {
 };
 
 // EXTERNAL MODULE: ./build/src/core/text/hidden-chars.js
-var hidden_chars = __nccwpck_require__(747);
+var hidden_chars = __nccwpck_require__(4377);
 ;// CONCATENATED MODULE: ./build/src/core/model/model-texts.js
 // Where the texts that reach the model sit in each kind of document: every description and title
 // that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
@@ -43126,7 +43126,7 @@ function skillMdBodyStart(text, frontmatter) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/text-position.js
-var text_position = __nccwpck_require__(9262);
+var text_position = __nccwpck_require__(7384);
 ;// CONCATENATED MODULE: ./build/src/core/rules/hidden-text.js
 
 
@@ -47541,7 +47541,7 @@ function applySuppressions(project, raw, severities) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/glob.js
-var text_glob = __nccwpck_require__(8841);
+var text_glob = __nccwpck_require__(2811);
 ;// CONCATENATED MODULE: ./build/src/core/config/discover.js
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
@@ -49880,9 +49880,9 @@ function sharedLoader(load) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/schema/plan.js
-var plan = __nccwpck_require__(8704);
+var plan = __nccwpck_require__(1210);
 // EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
-var shipped = __nccwpck_require__(7062);
+var shipped = __nccwpck_require__(7601);
 ;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
 // The definition schemas in force: the shipped ones, with a user's replacements for some kinds.
 // A kind not replaced keeps its shipped schema, and that schema's references into a replaced one
@@ -49959,7 +49959,7 @@ function schemaSetWith(replacements) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/schema/validator.js + 1 modules
-var validator = __nccwpck_require__(5930);
+var validator = __nccwpck_require__(6255);
 ;// CONCATENATED MODULE: ./build/src/core/diff/findings.js
 function markNewFindings(head, base) {
     // Counts by file, rule and message in nested maps: the three strings are looked up as they
@@ -52460,7 +52460,7 @@ function formatExplainJson(explanation, options = {}) {
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./build/src/lsp/protocol-packages.cjs
-var protocol_packages = __nccwpck_require__(8005);
+var protocol_packages = __nccwpck_require__(803);
 ;// CONCATENATED MODULE: ./build/src/lsp/code-actions.js
 // Quick fixes from findings that carry a "did you mean" suggestion: replace the offending key or
 // value with the suggestion, keeping the quotes it was written with. Pure.
@@ -54229,7 +54229,7 @@ function mcpMain(argv) {
         process.stdout.write(`${MCP_HELP}\n`);
         return 0;
     }
-    return Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 740)).then(({ runMcp }) => runMcp(options));
+    return Promise.all(/* import() */[__nccwpck_require__.e(277), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9916)).then(({ runMcp }) => runMcp(options));
 }
 function reportBug(error) {
     process.stderr.write(`agents-config-check: internal error — this is a bug, please report it with the output below.\n${error?.stack ?? String(error)}\n`);
