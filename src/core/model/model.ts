@@ -182,6 +182,31 @@ export function itemsAt(mapping: unknown, key: string, pointer = ''): { item: un
   );
 }
 
+/**
+ * Every item a runtime may take from a list key (SPEC §6, what the checker cannot see): itemsAt's,
+ * and where a mapping is written Python iterates its keys, and a lone scalar may be taken for a
+ * one-item list. A schema finding either way, which a comment may silence: never no items. A null
+ * item names nothing.
+ */
+export function runtimeItemsAt(
+  mapping: unknown,
+  key: string,
+  pointer = '',
+): { item: unknown; pointer: string }[] {
+  return valuesAt(mapping, key, pointer).flatMap((v) => {
+    if (Array.isArray(v.value))
+      return v.value.flatMap((item, i) => (item === null ? [] : [{ item, pointer: `${v.pointer}/${i}` }]));
+    if (isRecord(v.value))
+      return Object.keys(v.value).map((k) => ({ item: k, pointer: `${v.pointer}${toPointer([k])}` }));
+    return v.value === null || v.value === undefined ? [] : [{ item: v.value, pointer: v.pointer }];
+  });
+}
+
+/** A list item of a shape no reading of the definition understands, as text for its unknown entry. */
+export function unreadableItem(item: unknown): string {
+  return typeof item === 'string' ? item : (JSON.stringify(item) ?? String(item)).slice(0, 80);
+}
+
 /** A place inside a definition: its file, document and a JSON pointer. */
 export interface Site {
   def: Definition;
