@@ -33501,33 +33501,43 @@ function readInventory(def, name) {
     let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .itemsAt */ .Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
-        const toolName = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'name');
-        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) || typeof toolName !== 'string') {
+        // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
+        const names = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .valuesAt */ .I0)(item, 'name', pointer).filter((n) => typeof n.value === 'string');
+        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) || names.length === 0) {
             unread ??= { def, pointer };
             return;
         }
-        const tool = { name: toolName, site: { def, pointer }, value: item };
-        const list = tools.get(toolName);
-        if (list)
-            list.push(tool);
-        else
-            tools.set(toolName, [tool]);
+        for (const { value: toolName } of names) {
+            const tool = { name: toolName, site: { def, pointer }, value: item };
+            const list = tools.get(toolName);
+            if (list)
+                list.push(tool);
+            else
+                tools.set(toolName, [tool]);
+        }
     });
     return { def, name, tools, unread };
 }
 /**
- * Every value an annotation was given (a repeated key gives several): the hint holds only when
- * each of them says so, so an ambiguous hint never narrows power.
+ * Every value an annotation was given (a repeated key gives several, and so does a repeated or
+ * merged `annotations`): the hint holds only when each of them says so, so an ambiguous hint
+ * never narrows power.
  */
-function hint(annotations, key, value) {
-    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(annotations))
-        return false;
-    const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatedValues */ .PF)(annotations, key) ?? [(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(annotations, key)];
-    return values.every((v) => v === value);
+function hint(readings, key, value) {
+    return readings.every((annotations) => {
+        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(annotations))
+            return false;
+        const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatedValues */ .PF)(annotations, key) ?? [(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(annotations, key)];
+        return values.every((v) => v === value);
+    });
 }
 /** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
 function annotatedCapability(tool) {
-    const annotations = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool, 'annotations');
+    const given = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .valuesAt */ .I0)(tool, 'annotations');
+    const annotations = given.map((a) => a.value);
+    // Annotations only a merge key brings are absent to a reader that does not apply it.
+    if (given.length === 0 || given.some((a) => a.merged))
+        annotations.push(undefined);
     const readOnly = hint(annotations, 'readOnlyHint', true);
     return {
         ..._power_effective_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPABILITY_DEFAULTS */ .Wj,
@@ -33546,7 +33556,7 @@ const entryCache = new WeakMap();
  */
 function inventoryEntry(server, tool) {
     let entry = entryCache.get(tool.value);
-    if (!entry || entry.mcp_server !== server) {
+    if (!entry || entry.mcp_server !== server || entry.mcp_tool_name !== tool.name) {
         const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'description');
         const [listedTitle, annotationsTitle] = [
             (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'title'),

@@ -66484,33 +66484,43 @@ function readInventory(def, name) {
     let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
-        const toolName = model_own(item, 'name');
-        if (!model_isRecord(item) || typeof toolName !== 'string') {
+        // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
+        const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
+        if (!model_isRecord(item) || names.length === 0) {
             unread ??= { def, pointer };
             return;
         }
-        const tool = { name: toolName, site: { def, pointer }, value: item };
-        const list = tools.get(toolName);
-        if (list)
-            list.push(tool);
-        else
-            tools.set(toolName, [tool]);
+        for (const { value: toolName } of names) {
+            const tool = { name: toolName, site: { def, pointer }, value: item };
+            const list = tools.get(toolName);
+            if (list)
+                list.push(tool);
+            else
+                tools.set(toolName, [tool]);
+        }
     });
     return { def, name, tools, unread };
 }
 /**
- * Every value an annotation was given (a repeated key gives several): the hint holds only when
- * each of them says so, so an ambiguous hint never narrows power.
+ * Every value an annotation was given (a repeated key gives several, and so does a repeated or
+ * merged `annotations`): the hint holds only when each of them says so, so an ambiguous hint
+ * never narrows power.
  */
-function hint(annotations, key, value) {
-    if (!model_isRecord(annotations))
-        return false;
-    const values = repeatedValues(annotations, key) ?? [model_own(annotations, key)];
-    return values.every((v) => v === value);
+function hint(readings, key, value) {
+    return readings.every((annotations) => {
+        if (!model_isRecord(annotations))
+            return false;
+        const values = repeatedValues(annotations, key) ?? [model_own(annotations, key)];
+        return values.every((v) => v === value);
+    });
 }
 /** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
 function annotatedCapability(tool) {
-    const annotations = model_own(tool, 'annotations');
+    const given = valuesAt(tool, 'annotations');
+    const annotations = given.map((a) => a.value);
+    // Annotations only a merge key brings are absent to a reader that does not apply it.
+    if (given.length === 0 || given.some((a) => a.merged))
+        annotations.push(undefined);
     const readOnly = hint(annotations, 'readOnlyHint', true);
     return {
         ...CAPABILITY_DEFAULTS,
@@ -66529,7 +66539,7 @@ const entryCache = new WeakMap();
  */
 function inventoryEntry(server, tool) {
     let entry = entryCache.get(tool.value);
-    if (!entry || entry.mcp_server !== server) {
+    if (!entry || entry.mcp_server !== server || entry.mcp_tool_name !== tool.name) {
         const description = model_own(tool.value, 'description');
         const [listedTitle, annotationsTitle] = [
             model_own(tool.value, 'title'),
