@@ -42002,6 +42002,10 @@ function readsDifferently(tool, base, head) {
     const after = head.tool(tool);
     if (!before || !after)
         return false;
+    return floorReadsDifferently(before, after, base, head);
+}
+/** Whether a tool (on the base, `before`; on the head, `after`) reads differently through its source. */
+function floorReadsDifferently(before, after, base, head) {
     if (after.effective.source === 'agent_skill' && after.agentSkillPath)
         return agentSkillChanged(base, head, after.agentSkillPath.path);
     const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
@@ -42147,10 +42151,74 @@ const capability_conflict_rule = {
     check: capability_conflict_check,
 };
 
+;// CONCATENATED MODULE: ./build/src/core/kinds/tool.js
+// The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
+// effective definition (every field with its default, the capability table) is effective.ts's.
+
+
+
+/** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
+function readTool(def, name, value = def.value, pointer = '') {
+    const wrapsRaw = (0,model/* own */.ZV)(value, 'wraps');
+    const pathRaw = (0,model/* own */.ZV)(value, 'agent_skill_path');
+    return {
+        def,
+        name,
+        pointer,
+        value,
+        effective: (0,power_effective/* effectiveTool */.wL)(value),
+        wraps: typeof wrapsRaw === 'string'
+            ? {
+                site: { def, pointer: `${pointer}/wraps` },
+                raw: wrapsRaw,
+                ref: (0,model_names/* parseReference */.F2)(wrapsRaw, def.namespace),
+            }
+            : undefined,
+        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
+            ? { site: { def, pointer: `${pointer}/agent_skill_path` }, path: pathRaw }
+            : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
+
+
+
+const infos = new WeakMap();
+/** An anonymous tool read as a tool document, once: its floor is memoised per tree by this object. */
+function anonymousToolInfo(skill, anon) {
+    let info = infos.get(anon);
+    if (!info)
+        infos.set(anon, (info = readTool(skill.def, anon.name ?? '', anon.value, anon.site.pointer)));
+    return info;
+}
+function anonymous_tools_contributions(tree, info) {
+    const out = [];
+    for (const anon of info.anonymousTools) {
+        if (anon.name === undefined)
+            continue;
+        out.push({
+            name: anon.name,
+            tool: registeredTool(tree, anonymousToolInfo(info, anon)),
+            contributor: info.name,
+            site: ownSite(anon.site),
+        });
+    }
+    return out;
+}
+const anonymousTools = {
+    contributions: anonymous_tools_contributions,
+    changedBetween: (skill, base, head) => skill.anonymousTools.some((anon) => {
+        const tool = anonymousToolInfo(skill, anon);
+        return anon.name !== undefined && floorReadsDifferently(tool, tool, base, head);
+    }),
+};
+
 ;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
 // An override may make a tool more careful, never less (SPEC §5): one that claims read_only or no
 // writes on a tool that writes, safe for an unsafe tool, no approval where the tool requires it,
 // or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
+
 
 
 
@@ -42180,7 +42248,7 @@ function checkToolDefinition(ctx, tool) {
     const read = registeredTool(ctx.project, tool);
     if (read === tool.effective)
         return;
-    const capability = (0,model/* own */.ZV)(tool.def.value, 'capability');
+    const capability = (0,model/* own */.ZV)(tool.value, 'capability');
     if (!(0,model/* isRecord */.u4)(capability))
         return;
     const real = (0,power_effective/* realCapability */.TO)(read);
@@ -42189,7 +42257,7 @@ function checkToolDefinition(ctx, tool) {
             continue;
         const source = SOURCE_WORDS[tool.effective.source] ?? 'its source';
         const declared = JSON.stringify(tool.effective.capability[lie.field]);
-        ctx.reportAt({ def: tool.def, pointer: `/capability/${lie.field}` }, 'key', `'${tool.name}' declares ${lie.field}: ${declared}, but ${source} gives it ${JSON.stringify(real[lie.field])}; a tool may declare itself more careful than its source, never less`);
+        ctx.reportAt({ def: tool.def, pointer: `${tool.pointer}/capability/${lie.field}` }, 'key', `'${tool.name}' declares ${lie.field}: ${declared}, but ${source} gives it ${JSON.stringify(real[lie.field])}; a tool may declare itself more careful than its source, never less`);
     }
 }
 function capability_downgrade_check(ctx) {
@@ -42198,6 +42266,9 @@ function capability_downgrade_check(ctx) {
     for (const tool of project.tools)
         checkToolDefinition(ctx, tool);
     for (const skill of skills) {
+        for (const anon of skill.anonymousTools)
+            if (anon.name !== undefined)
+                checkToolDefinition(ctx, anonymousToolInfo(skill, anon));
         // An override of a `builtin:` entry is forbidden-override's finding, not this one's.
         for (const applied of appliedOverrides(project, skill))
             if (!applied.name.startsWith('builtin:'))
@@ -45818,27 +45889,6 @@ class EntriesBuilder {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
-// Anonymous tools (SPEC §3): inline tool definitions of one skill, read as a registered tool is.
-
-
-function anonymous_tools_contributions(_tree, info) {
-    const out = [];
-    for (const anon of info.anonymousTools) {
-        if (anon.name === undefined)
-            continue;
-        out.push({
-            name: anon.name,
-            tool: (0,power_effective/* effectiveTool */.wL)(anon.value),
-            contributor: info.name,
-            site: ownSite(anon.site),
-        });
-    }
-    return out;
-}
-/** Everything an anonymous tool is lies in the skill's own document. */
-const anonymousTools = { contributions: anonymous_tools_contributions, changedBetween: () => false };
-
 ;// CONCATENATED MODULE: ./build/src/core/sources/builtins.js
 // Builtin groups (SPEC §3, §8): `builtin:<group>` with the capability the configuration's
 // `builtin-groups` gives it; a group listed without one, or not listed, is unknown: the most it could be.
@@ -46607,28 +46657,6 @@ function readOverrides(def, pointer, raw) {
         site: { def, pointer: `${pointer}${(0,text_pointer/* toPointer */.rb)([key])}` },
         value: raw[key],
     }));
-}
-
-;// CONCATENATED MODULE: ./build/src/core/kinds/tool.js
-// The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
-// effective definition (every field with its default, the capability table) is effective.ts's.
-
-
-
-function readTool(def, name) {
-    const wrapsRaw = (0,model/* own */.ZV)(def.value, 'wraps');
-    const pathRaw = (0,model/* own */.ZV)(def.value, 'agent_skill_path');
-    return {
-        def,
-        name,
-        effective: (0,power_effective/* effectiveTool */.wL)(def.value),
-        wraps: typeof wrapsRaw === 'string'
-            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: (0,model_names/* parseReference */.F2)(wrapsRaw, def.namespace) }
-            : undefined,
-        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
-            ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
-            : undefined,
-    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project/duplicates.js

@@ -97,6 +97,16 @@ function readsDifferently(tool: string, base: SourceContext, head: SourceContext
   const before = base.tool(tool);
   const after = head.tool(tool);
   if (!before || !after) return false;
+  return floorReadsDifferently(before, after, base, head);
+}
+
+/** Whether a tool (on the base, `before`; on the head, `after`) reads differently through its source. */
+export function floorReadsDifferently(
+  before: ToolInfo,
+  after: ToolInfo,
+  base: SourceContext,
+  head: SourceContext,
+): boolean {
   if (after.effective.source === 'agent_skill' && after.agentSkillPath)
     return agentSkillChanged(base, head, after.agentSkillPath.path);
   const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
