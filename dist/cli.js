@@ -41951,8 +41951,13 @@ function registeredTool(tree, tool, depth = 0) {
         floors.set(tree, (memo = new WeakMap()));
     let read = memo.get(tool);
     if (!read) {
-        const source = sourceEntry(tree, tool, depth);
-        read = source ? (0,power_effective/* atLeast */.jZ)(tool.effective, source) : tool.effective;
+        read = tool.effective;
+        // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts).
+        for (const reading of [tool, ...(tool.others ?? [])]) {
+            const source = sourceEntry(tree, reading, depth);
+            if (source)
+                read = (0,power_effective/* atLeast */.jZ)(read, source);
+        }
         memo.set(tool, read);
     }
     return read;
@@ -42157,8 +42162,70 @@ const capability_conflict_rule = {
 
 
 
+
+
 /** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
 function readTool(def, name, value = def.value, pointer = '') {
+    const info = readOne(def, name, value, pointer);
+    const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer));
+    if (others.length === 0)
+        return info;
+    // Whichever value of a repeated key the runtime keeps: the entry holds the power of every reading
+    // (its code, hooks and slots), and each reading's source floors it (sources/registered-tools.ts).
+    return { ...info, effective: (0,power_effective/* strongestTool */.uS)([info.effective, ...others.map((o) => o.effective)]), others };
+}
+/** The keys whose value says what a tool runs or stands for, beyond its capability (effective.ts). */
+const POWER_KEYS = [
+    'source',
+    'tool_type',
+    'mcp_server',
+    'mcp_tool_name',
+    'agent_skill_path',
+    'wraps',
+    'code',
+    'lifecycle',
+    'resource_slots',
+];
+/** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
+const MAX_READINGS = 64;
+/**
+ * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
+ * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot).
+ */
+function otherReadings(doc) {
+    const out = new Map();
+    for (const key of POWER_KEYS) {
+        if (!Object.hasOwn(doc, key))
+            continue;
+        for (const value of (0,yaml_load/* repeatedValues */.PF)(doc, key) ?? [doc[key]])
+            for (const reading of [value, ...variants(value, 2)])
+                if (reading !== doc[key])
+                    out.set(`${key}\u0000${(0,power_effective/* canonicalJson */.dj)(reading)}`, withKey(doc, key, reading));
+    }
+    if (out.size <= MAX_READINGS)
+        return [...out.values()];
+    const capability = (0,model/* own */.ZV)(doc, 'capability');
+    return [withKey(doc, 'capability', { ...((0,model/* isRecord */.u4)(capability) ? capability : {}), ...power_fields/* UNKNOWN_POWER */.HS })];
+}
+/** A value read with one of its repeated keys given another of its values, `depth` levels down. */
+function variants(value, depth) {
+    if (depth === 0)
+        return [];
+    if (Array.isArray(value))
+        return value.flatMap((item, i) => variants(item, depth - 1).map((alt) => value.map((v, j) => (j === i ? alt : v))));
+    if (!(0,model/* isRecord */.u4)(value))
+        return [];
+    const out = [];
+    for (const [key, values] of (0,yaml_load/* repeatedEntries */.$b)(value) ?? [])
+        for (const alt of values)
+            if (alt !== value[key])
+                out.push(withKey(value, key, alt));
+    return out;
+}
+function withKey(mapping, key, value) {
+    return Object.assign(Object.create(null), mapping, { [key]: value });
+}
+function readOne(def, name, value, pointer) {
     const wrapsRaw = (0,model/* own */.ZV)(value, 'wraps');
     const pathRaw = (0,model/* own */.ZV)(value, 'agent_skill_path');
     return {

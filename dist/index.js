@@ -67925,8 +67925,13 @@ function registeredTool(tree, tool, depth = 0) {
         floors.set(tree, (memo = new WeakMap()));
     let read = memo.get(tool);
     if (!read) {
-        const source = sourceEntry(tree, tool, depth);
-        read = source ? atLeast(tool.effective, source) : tool.effective;
+        read = tool.effective;
+        // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts).
+        for (const reading of [tool, ...(tool.others ?? [])]) {
+            const source = sourceEntry(tree, reading, depth);
+            if (source)
+                read = atLeast(read, source);
+        }
         memo.set(tool, read);
     }
     return read;
@@ -68131,8 +68136,70 @@ const capability_conflict_rule = {
 
 
 
+
+
 /** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
 function readTool(def, name, value = def.value, pointer = '') {
+    const info = readOne(def, name, value, pointer);
+    const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer));
+    if (others.length === 0)
+        return info;
+    // Whichever value of a repeated key the runtime keeps: the entry holds the power of every reading
+    // (its code, hooks and slots), and each reading's source floors it (sources/registered-tools.ts).
+    return { ...info, effective: strongestTool([info.effective, ...others.map((o) => o.effective)]), others };
+}
+/** The keys whose value says what a tool runs or stands for, beyond its capability (effective.ts). */
+const POWER_KEYS = [
+    'source',
+    'tool_type',
+    'mcp_server',
+    'mcp_tool_name',
+    'agent_skill_path',
+    'wraps',
+    'code',
+    'lifecycle',
+    'resource_slots',
+];
+/** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
+const MAX_READINGS = 64;
+/**
+ * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
+ * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot).
+ */
+function otherReadings(doc) {
+    const out = new Map();
+    for (const key of POWER_KEYS) {
+        if (!Object.hasOwn(doc, key))
+            continue;
+        for (const value of repeatedValues(doc, key) ?? [doc[key]])
+            for (const reading of [value, ...variants(value, 2)])
+                if (reading !== doc[key])
+                    out.set(`${key}\u0000${effective_canonicalJson(reading)}`, withKey(doc, key, reading));
+    }
+    if (out.size <= MAX_READINGS)
+        return [...out.values()];
+    const capability = model_own(doc, 'capability');
+    return [withKey(doc, 'capability', { ...(model_isRecord(capability) ? capability : {}), ...UNKNOWN_POWER })];
+}
+/** A value read with one of its repeated keys given another of its values, `depth` levels down. */
+function variants(value, depth) {
+    if (depth === 0)
+        return [];
+    if (Array.isArray(value))
+        return value.flatMap((item, i) => variants(item, depth - 1).map((alt) => value.map((v, j) => (j === i ? alt : v))));
+    if (!model_isRecord(value))
+        return [];
+    const out = [];
+    for (const [key, values] of repeatedEntries(value) ?? [])
+        for (const alt of values)
+            if (alt !== value[key])
+                out.push(withKey(value, key, alt));
+    return out;
+}
+function withKey(mapping, key, value) {
+    return Object.assign(Object.create(null), mapping, { [key]: value });
+}
+function readOne(def, name, value, pointer) {
     const wrapsRaw = model_own(value, 'wraps');
     const pathRaw = model_own(value, 'agent_skill_path');
     return {

@@ -46,8 +46,12 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
   if (!memo) floors.set(tree, (memo = new WeakMap()));
   let read = memo.get(tool);
   if (!read) {
-    const source = sourceEntry(tree, tool, depth);
-    read = source ? atLeast(tool.effective, source) : tool.effective;
+    read = tool.effective;
+    // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts).
+    for (const reading of [tool, ...(tool.others ?? [])]) {
+      const source = sourceEntry(tree, reading, depth);
+      if (source) read = atLeast(read, source);
+    }
     memo.set(tool, read);
   }
   return read;
