@@ -34166,6 +34166,8 @@ function claimWords(lie, name) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
+/* harmony export */   F4: () => (/* binding */ overrideOfReadings),
+/* harmony export */   S5: () => (/* binding */ hasReadings),
 /* harmony export */   T6: () => (/* binding */ applyOverride),
 /* harmony export */   TO: () => (/* binding */ realCapability),
 /* harmony export */   V: () => (/* binding */ sameCapability),
@@ -34411,8 +34413,28 @@ function computeEffectiveTool(raw) {
 function syntheticTool(fields) {
     return { ...computeEffectiveTool({}), ...fields };
 }
+const overrideReadings = new WeakMap();
+/**
+ * An override a loader may read several ways (its `overrides` key repeated, or brought by a merge
+ * key, which a loader may not apply: `undefined`, no override): applied, it gives the strongest of
+ * them (SPEC §6). One reading is that reading itself.
+ */
+function overrideOfReadings(readings) {
+    if (readings.length === 1)
+        return readings[0];
+    const override = Object.create(null);
+    overrideReadings.set(override, readings);
+    return override;
+}
+/** Whether an override is one a loader may read several ways (overrideOfReadings). */
+function hasReadings(override) {
+    return (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override) && overrideReadings.has(override);
+}
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
 function applyOverride(tool, override) {
+    const readings = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override) ? overrideReadings.get(override) : undefined;
+    if (readings)
+        return strongestTool(readings.map((r) => applyOverride(tool, r)));
     if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override))
         return tool;
     const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'description');
@@ -46573,6 +46595,7 @@ function common(lists) {
 
 
 
+
 function readSkill(def, name) {
     const ns = def.namespace;
     const unreadable = [];
@@ -46611,8 +46634,12 @@ function readToolRefs(def, ns) {
                 raw: name.value,
                 ref: (0,model_names/* parseReference */.F2)(name.value, ns),
             };
-            if ((0,model/* isRecord */.u4)(item) && Object.hasOwn(item, 'overrides')) {
-                entry.override = { site: { def, pointer: `${pointer}/overrides` }, value: item.overrides };
+            const overrides = overrideReadings(item, pointer);
+            if (overrides.length > 0 && overrides.some((o) => o !== undefined)) {
+                entry.override = {
+                    site: { def, pointer: `${pointer}/overrides` },
+                    value: (0,power_effective/* overrideOfReadings */.F4)(overrides),
+                };
             }
             tools.push(entry);
         }
@@ -46636,7 +46663,7 @@ function readIncludes(def, ns) {
                 site: { def, pointer: skill.pointer },
                 raw: skill.value,
                 ref: (0,model_names/* parseReference */.F2)(skill.value, ns),
-                overrides: readOverrides(def, `${pointer}/overrides`, (0,model/* own */.ZV)(item, 'overrides')),
+                overrides: readOverrides(def, `${pointer}/overrides`, overrideReadings(item, pointer)),
             });
         }
     }
@@ -46663,7 +46690,7 @@ function readMcpServers(def, cannotRead) {
             const server = typeof name.value === 'number' ? String(name.value) : name.value;
             if (typeof server !== 'string' || server === '')
                 continue;
-            const overrides = readOverrides(def, `${pointer}/overrides`, (0,model/* own */.ZV)(item, 'overrides'));
+            const overrides = readOverrides(def, `${pointer}/overrides`, overrideReadings(item, pointer));
             const site = { def, pointer: name.pointer };
             if (whole && lists.length > 0)
                 servers.push({ site, server, tools: undefined, overrides });
@@ -46716,13 +46743,24 @@ function readAnonymousTools(def, cannotRead) {
     }
     return anonymousTools;
 }
-function readOverrides(def, pointer, raw) {
-    if (!(0,model/* isRecord */.u4)(raw))
-        return [];
-    return Object.keys(raw).map((key) => ({
+/**
+ * Every value a loader may give an item's `overrides` (a repeated key: each; one a merge key
+ * brings: it, or none, `undefined`). Empty when the item has none.
+ */
+function overrideReadings(item, pointer) {
+    const values = (0,model/* valuesAt */.I0)(item, 'overrides', pointer);
+    const readings = values.map((v) => v.value);
+    if (values.some((v) => v.merged))
+        readings.push(undefined);
+    return readings;
+}
+/** Each entry's override, of every reading: where the readings differ, the strongest applies. */
+function readOverrides(def, pointer, readings) {
+    const keys = [...new Set(readings.flatMap((r) => ((0,model/* isRecord */.u4)(r) ? Object.keys(r) : [])))];
+    return keys.map((key) => ({
         key,
         site: { def, pointer: `${pointer}${(0,text_pointer/* toPointer */.rb)([key])}` },
-        value: raw[key],
+        value: (0,power_effective/* overrideOfReadings */.F4)(readings.map((r) => (0,model/* own */.ZV)(r, key))),
     }));
 }
 
@@ -49696,6 +49734,9 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     if (!pointer)
         return site;
     const ref = (0,model/* atPointer */.ZS)(info.tools, site.pointer)[0];
+    // An override a loader may read several ways: its repeated (or merged) key is the cause.
+    if (ref?.override && (0,power_effective/* hasReadings */.S5)(ref.override.value))
+        return ref.override.site;
     if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
         return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
     }

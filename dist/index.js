@@ -66277,8 +66277,28 @@ function computeEffectiveTool(raw) {
 function syntheticTool(fields) {
     return { ...computeEffectiveTool({}), ...fields };
 }
+const overrideReadings = new WeakMap();
+/**
+ * An override a loader may read several ways (its `overrides` key repeated, or brought by a merge
+ * key, which a loader may not apply: `undefined`, no override): applied, it gives the strongest of
+ * them (SPEC §6). One reading is that reading itself.
+ */
+function overrideOfReadings(readings) {
+    if (readings.length === 1)
+        return readings[0];
+    const override = Object.create(null);
+    overrideReadings.set(override, readings);
+    return override;
+}
+/** Whether an override is one a loader may read several ways (overrideOfReadings). */
+function hasReadings(override) {
+    return model_isRecord(override) && overrideReadings.has(override);
+}
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
 function applyOverride(tool, override) {
+    const readings = model_isRecord(override) ? overrideReadings.get(override) : undefined;
+    if (readings)
+        return strongestTool(readings.map((r) => applyOverride(tool, r)));
     if (!model_isRecord(override))
         return tool;
     const description = model_own(override, 'description');
@@ -72650,6 +72670,7 @@ function common(lists) {
 
 
 
+
 function readSkill(def, name) {
     const ns = def.namespace;
     const unreadable = [];
@@ -72688,8 +72709,12 @@ function readToolRefs(def, ns) {
                 raw: name.value,
                 ref: parseReference(name.value, ns),
             };
-            if (model_isRecord(item) && Object.hasOwn(item, 'overrides')) {
-                entry.override = { site: { def, pointer: `${pointer}/overrides` }, value: item.overrides };
+            const overrides = skill_overrideReadings(item, pointer);
+            if (overrides.length > 0 && overrides.some((o) => o !== undefined)) {
+                entry.override = {
+                    site: { def, pointer: `${pointer}/overrides` },
+                    value: overrideOfReadings(overrides),
+                };
             }
             tools.push(entry);
         }
@@ -72713,7 +72738,7 @@ function readIncludes(def, ns) {
                 site: { def, pointer: skill.pointer },
                 raw: skill.value,
                 ref: parseReference(skill.value, ns),
-                overrides: readOverrides(def, `${pointer}/overrides`, model_own(item, 'overrides')),
+                overrides: readOverrides(def, `${pointer}/overrides`, skill_overrideReadings(item, pointer)),
             });
         }
     }
@@ -72740,7 +72765,7 @@ function readMcpServers(def, cannotRead) {
             const server = typeof name.value === 'number' ? String(name.value) : name.value;
             if (typeof server !== 'string' || server === '')
                 continue;
-            const overrides = readOverrides(def, `${pointer}/overrides`, model_own(item, 'overrides'));
+            const overrides = readOverrides(def, `${pointer}/overrides`, skill_overrideReadings(item, pointer));
             const site = { def, pointer: name.pointer };
             if (whole && lists.length > 0)
                 servers.push({ site, server, tools: undefined, overrides });
@@ -72793,13 +72818,24 @@ function readAnonymousTools(def, cannotRead) {
     }
     return anonymousTools;
 }
-function readOverrides(def, pointer, raw) {
-    if (!model_isRecord(raw))
-        return [];
-    return Object.keys(raw).map((key) => ({
+/**
+ * Every value a loader may give an item's `overrides` (a repeated key: each; one a merge key
+ * brings: it, or none, `undefined`). Empty when the item has none.
+ */
+function skill_overrideReadings(item, pointer) {
+    const values = valuesAt(item, 'overrides', pointer);
+    const readings = values.map((v) => v.value);
+    if (values.some((v) => v.merged))
+        readings.push(undefined);
+    return readings;
+}
+/** Each entry's override, of every reading: where the readings differ, the strongest applies. */
+function readOverrides(def, pointer, readings) {
+    const keys = [...new Set(readings.flatMap((r) => (model_isRecord(r) ? Object.keys(r) : [])))];
+    return keys.map((key) => ({
         key,
         site: { def, pointer: `${pointer}${toPointer([key])}` },
-        value: raw[key],
+        value: overrideOfReadings(readings.map((r) => model_own(r, key))),
     }));
 }
 
@@ -75948,6 +75984,9 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     if (!pointer)
         return site;
     const ref = atPointer(info.tools, site.pointer)[0];
+    // An override a loader may read several ways: its repeated (or merged) key is the cause.
+    if (ref?.override && hasReadings(ref.override.value))
+        return ref.override.site;
     if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
         return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
     }

@@ -13,6 +13,7 @@ import {
   type Site,
 } from '../model/model.js';
 import { parseReference } from '../model/names.js';
+import { overrideOfReadings } from '../power/effective.js';
 import { toPointer } from '../text/pointer.js';
 import type { NamedRef } from './refs.js';
 
@@ -94,8 +95,12 @@ function readToolRefs(def: Definition, ns: string | undefined): ToolRefEntry[] {
         raw: name.value,
         ref: parseReference(name.value, ns),
       };
-      if (isRecord(item) && Object.hasOwn(item, 'overrides')) {
-        entry.override = { site: { def, pointer: `${pointer}/overrides` }, value: item.overrides };
+      const overrides = overrideReadings(item, pointer);
+      if (overrides.length > 0 && overrides.some((o) => o !== undefined)) {
+        entry.override = {
+          site: { def, pointer: `${pointer}/overrides` },
+          value: overrideOfReadings(overrides),
+        };
       }
       tools.push(entry);
     }
@@ -119,7 +124,7 @@ function readIncludes(def: Definition, ns: string | undefined): IncludeEntry[] {
         site: { def, pointer: skill.pointer },
         raw: skill.value,
         ref: parseReference(skill.value, ns),
-        overrides: readOverrides(def, `${pointer}/overrides`, own(item, 'overrides')),
+        overrides: readOverrides(def, `${pointer}/overrides`, overrideReadings(item, pointer)),
       });
     }
   }
@@ -147,7 +152,7 @@ function readMcpServers(def: Definition, cannotRead: CannotRead): McpServerEntry
       // server "42" to a runtime that formats it as a string: the gate reads it so, not as nothing.
       const server = typeof name.value === 'number' ? String(name.value) : name.value;
       if (typeof server !== 'string' || server === '') continue;
-      const overrides = readOverrides(def, `${pointer}/overrides`, own(item, 'overrides'));
+      const overrides = readOverrides(def, `${pointer}/overrides`, overrideReadings(item, pointer));
       const site = { def, pointer: name.pointer };
       if (whole && lists.length > 0) servers.push({ site, server, tools: undefined, overrides });
       servers.push({
@@ -200,11 +205,23 @@ function readAnonymousTools(def: Definition, cannotRead: CannotRead): SkillInfo[
   return anonymousTools;
 }
 
-function readOverrides(def: Definition, pointer: string, raw: unknown): OverrideEntry[] {
-  if (!isRecord(raw)) return [];
-  return Object.keys(raw).map((key) => ({
+/**
+ * Every value a loader may give an item's `overrides` (a repeated key: each; one a merge key
+ * brings: it, or none, `undefined`). Empty when the item has none.
+ */
+function overrideReadings(item: unknown, pointer: string): unknown[] {
+  const values = valuesAt(item, 'overrides', pointer);
+  const readings: unknown[] = values.map((v) => v.value);
+  if (values.some((v) => v.merged)) readings.push(undefined);
+  return readings;
+}
+
+/** Each entry's override, of every reading: where the readings differ, the strongest applies. */
+function readOverrides(def: Definition, pointer: string, readings: unknown[]): OverrideEntry[] {
+  const keys = [...new Set(readings.flatMap((r) => (isRecord(r) ? Object.keys(r) : [])))];
+  return keys.map((key) => ({
     key,
     site: { def, pointer: `${pointer}${toPointer([key])}` },
-    value: raw[key],
+    value: overrideOfReadings(readings.map((r) => own(r, key))),
   }));
 }
