@@ -204,7 +204,10 @@ export function runtimeItemsAt(
 
 /** A list item of a shape no reading of the definition understands, as text for its unknown entry. */
 export function unreadableItem(item: unknown): string {
-  return typeof item === 'string' ? item : (JSON.stringify(item) ?? String(item)).slice(0, 80);
+  // As YAML's flow style writes it (`[x/wide]`), without JSON's quotes.
+  return typeof item === 'string'
+    ? item
+    : (JSON.stringify(item) ?? String(item)).replace(/"/g, '').slice(0, 80);
 }
 
 /** A place inside a definition: its file, document and a JSON pointer. */
