@@ -57678,7 +57678,10 @@ function runtimeItemsAt(mapping, key, pointer = '') {
 }
 /** A list item of a shape no reading of the definition understands, as text for its unknown entry. */
 function unreadableItem(item) {
-    return typeof item === 'string' ? item : (JSON.stringify(item) ?? String(item)).slice(0, 80);
+    // As YAML's flow style writes it (`[x/wide]`), without JSON's quotes.
+    return typeof item === 'string'
+        ? item
+        : (JSON.stringify(item) ?? String(item)).replace(/"/g, '').slice(0, 80);
 }
 function keySpan(site) {
     return site.def.doc.keySpan(site.pointer);
@@ -74797,12 +74800,15 @@ const actors_BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
  * Each actor the base defined in such a file and the head does not define elsewhere, or, for a
  * file new or changed with none on the base, one actor named by its path; each with one skill of
  * unknown power, at the file's first problem. A file broken the same way on the base is left out.
+ * So for a tool, skill or inventory file: what a broken file the runtime may load defines (a
+ * skill an actor uses, a second definition of any name) cannot be known, and an edit to it is
+ * otherwise no change at all (the names it defines are unknown on both sides).
  */
 function unreadActors(base, head) {
     const out = new Map();
     const baseFiles = new Map(base.files.map((f) => [f.path, f]));
     for (const file of head.files) {
-        const problem = file.kind === 'actor' ? file.problems.find((p) => actors_BROKEN.has(p.kind)) : undefined;
+        const problem = file.problems.find((p) => actors_BROKEN.has(p.kind));
         if (!problem)
             continue;
         const was = baseFiles.get(file.path);

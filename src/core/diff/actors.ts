@@ -91,12 +91,15 @@ const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
  * Each actor the base defined in such a file and the head does not define elsewhere, or, for a
  * file new or changed with none on the base, one actor named by its path; each with one skill of
  * unknown power, at the file's first problem. A file broken the same way on the base is left out.
+ * So for a tool, skill or inventory file: what a broken file the runtime may load defines (a
+ * skill an actor uses, a second definition of any name) cannot be known, and an edit to it is
+ * otherwise no change at all (the names it defines are unknown on both sides).
  */
 function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
   const out = new Map<string, ActorInfo[]>();
   const baseFiles = new Map(base.files.map((f) => [f.path, f]));
   for (const file of head.files) {
-    const problem = file.kind === 'actor' ? file.problems.find((p) => BROKEN.has(p.kind)) : undefined;
+    const problem = file.problems.find((p) => BROKEN.has(p.kind));
     if (!problem) continue;
     const was = baseFiles.get(file.path);
     if (was && was.loaded?.text === file.loaded?.text && sameProblems(was, file)) continue;
