@@ -47004,6 +47004,8 @@ class Project {
     fileRecord(repoFile, loadText, lent) {
         if (repoFile.text === undefined) {
             const file = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
+            if (repoFile.blobId !== undefined)
+                file.blobId = repoFile.blobId;
             file.problems.push({
                 kind: 'unreadable-file',
                 span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
@@ -48562,7 +48564,7 @@ function unreadActors(base, head) {
         if (!problem)
             continue;
         const was = baseFiles.get(file.path);
-        if (was && was.loaded?.text === file.loaded?.text && sameProblems(was, file))
+        if (was && sameContent(was, file) && sameProblems(was, file))
             continue;
         const lost = [...base.actorsByName]
             .filter(([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path === file.path))
@@ -48571,6 +48573,12 @@ function unreadActors(base, head) {
             out.set(name, [unreadActor(file, problem.span, name)]);
     }
     return out;
+}
+/** The same text, or for files that could not be read the same blob id where both are known. */
+function sameContent(a, b) {
+    if (a.loaded === undefined && b.loaded === undefined && a.blobId !== undefined && b.blobId !== undefined)
+        return a.blobId === b.blobId;
+    return a.loaded?.text === b.loaded?.text;
 }
 function sameProblems(a, b) {
     return (JSON.stringify(a.problems.map((p) => p.message)) === JSON.stringify(b.problems.map((p) => p.message)));
@@ -50747,6 +50755,8 @@ function gitBlobHash(size) {
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
 const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** What fileBlobId gives for a file it could hash (else it says why not). */
+const BLOB_ID = /^[0-9a-f]{40,64}$/;
 /** How much of a file fileBlobId holds at once. */
 const HASH_PIECE = 1024 * 1024;
 function readRegularFile(absolute, maxSize, withBlobId = false) {
@@ -51075,8 +51085,14 @@ class FolderReader {
         const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         if (result === 'missing')
             return { path, kind, unreadable: 'the file disappeared while it was being read' };
-        if (!('text' in result))
-            return { path, kind, unreadable: result.unreadable };
+        if (!('text' in result)) {
+            // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
+            // is a change the gate must see (src/core/diff/actors.ts).
+            const id = result.unreadable === LINK_REFUSED ? undefined : fileBlobId(this.absolute(path));
+            return id !== undefined && BLOB_ID.test(id)
+                ? { path, kind, unreadable: result.unreadable, blobId: id }
+                : { path, kind, unreadable: result.unreadable };
+        }
         return result.blobId
             ? { path, kind, text: result.text, blobId: result.blobId }
             : { path, kind, text: result.text };
@@ -51528,7 +51544,9 @@ knownAux) {
         const result = decode(tree, entry);
         return 'text' in result
             ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
-            : { path: f.path, kind: f.kind, unreadable: result.unreadable };
+            : entry.mode === '120000'
+                ? { path: f.path, kind: f.kind, unreadable: result.unreadable }
+                : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
     });
     return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
 }

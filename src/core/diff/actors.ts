@@ -102,7 +102,7 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
     const problem = file.problems.find((p) => BROKEN.has(p.kind));
     if (!problem) continue;
     const was = baseFiles.get(file.path);
-    if (was && was.loaded?.text === file.loaded?.text && sameProblems(was, file)) continue;
+    if (was && sameContent(was, file) && sameProblems(was, file)) continue;
     const lost = [...base.actorsByName]
       .filter(
         ([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path === file.path),
@@ -112,6 +112,13 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
       out.set(name, [unreadActor(file, problem.span, name)]);
   }
   return out;
+}
+
+/** The same text, or for files that could not be read the same blob id where both are known. */
+function sameContent(a: SourceFile, b: SourceFile): boolean {
+  if (a.loaded === undefined && b.loaded === undefined && a.blobId !== undefined && b.blobId !== undefined)
+    return a.blobId === b.blobId;
+  return a.loaded?.text === b.loaded?.text;
 }
 
 function sameProblems(a: SourceFile, b: SourceFile): boolean {

@@ -68,6 +68,8 @@ export interface SourceFile {
   kind: DefinitionKind;
   loaded: LoadedText | undefined;
   problems: FileProblem[];
+  /** The content's git blob id where the file could not be read and its id is known. */
+  blobId?: string;
 }
 
 /** The server an inventory document names: its `server`, else its file's name without the extension. */

@@ -133,6 +133,7 @@ export class Project implements SourceContext {
   ): FileRecord {
     if (repoFile.text === undefined) {
       const file: SourceFile = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
+      if (repoFile.blobId !== undefined) file.blobId = repoFile.blobId;
       file.problems.push({
         kind: 'unreadable-file',
         span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
