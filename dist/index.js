@@ -74739,8 +74739,14 @@ function unresolvedOnBase(before, after) {
 
 
 
+/** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
 function sameDefinitions(a, b) {
-    return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);
+    return (a.length === b.length &&
+        a.every((x, i) => {
+            const y = b[i];
+            return (y !== undefined &&
+                (x.def.doc === y.def.doc || effective_canonicalJson(x.def.value) === effective_canonicalJson(y.def.value)));
+        }));
 }
 function diffActors(base, head, changedSkills, bySkill, renames) {
     const actors = [];

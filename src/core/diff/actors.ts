@@ -3,7 +3,7 @@
 // already shows is that skill's cause (the actor joins its reach); one that comes from the actor's
 // own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
 // its own, at the `skills` entry or policy key.
-import { toolKey, type EffectiveTool } from '../power/effective.js';
+import { canonicalJson, toolKey, type EffectiveTool } from '../power/effective.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
@@ -18,8 +18,18 @@ import type { FindingsBySkill } from './by-escalation.js';
 import type { ActorDiff, Escalation } from './types.js';
 import { byCodeUnits } from '../text/order.js';
 
+/** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
 function sameDefinitions(a: readonly ActorInfo[], b: readonly ActorInfo[]): boolean {
-  return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i];
+      return (
+        y !== undefined &&
+        (x.def.doc === y.def.doc || canonicalJson(x.def.value) === canonicalJson(y.def.value))
+      );
+    })
+  );
 }
 
 export function diffActors(
