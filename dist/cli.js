@@ -33501,33 +33501,43 @@ function readInventory(def, name) {
     let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .itemsAt */ .Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
-        const toolName = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'name');
-        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) || typeof toolName !== 'string') {
+        // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
+        const names = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .valuesAt */ .I0)(item, 'name', pointer).filter((n) => typeof n.value === 'string');
+        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) || names.length === 0) {
             unread ??= { def, pointer };
             return;
         }
-        const tool = { name: toolName, site: { def, pointer }, value: item };
-        const list = tools.get(toolName);
-        if (list)
-            list.push(tool);
-        else
-            tools.set(toolName, [tool]);
+        for (const { value: toolName } of names) {
+            const tool = { name: toolName, site: { def, pointer }, value: item };
+            const list = tools.get(toolName);
+            if (list)
+                list.push(tool);
+            else
+                tools.set(toolName, [tool]);
+        }
     });
     return { def, name, tools, unread };
 }
 /**
- * Every value an annotation was given (a repeated key gives several): the hint holds only when
- * each of them says so, so an ambiguous hint never narrows power.
+ * Every value an annotation was given (a repeated key gives several, and so does a repeated or
+ * merged `annotations`): the hint holds only when each of them says so, so an ambiguous hint
+ * never narrows power.
  */
-function hint(annotations, key, value) {
-    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(annotations))
-        return false;
-    const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatedValues */ .PF)(annotations, key) ?? [(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(annotations, key)];
-    return values.every((v) => v === value);
+function hint(readings, key, value) {
+    return readings.every((annotations) => {
+        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(annotations))
+            return false;
+        const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatedValues */ .PF)(annotations, key) ?? [(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(annotations, key)];
+        return values.every((v) => v === value);
+    });
 }
 /** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
 function annotatedCapability(tool) {
-    const annotations = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool, 'annotations');
+    const given = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .valuesAt */ .I0)(tool, 'annotations');
+    const annotations = given.map((a) => a.value);
+    // Annotations only a merge key brings are absent to a reader that does not apply it.
+    if (given.length === 0 || given.some((a) => a.merged))
+        annotations.push(undefined);
     const readOnly = hint(annotations, 'readOnlyHint', true);
     return {
         ..._power_effective_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPABILITY_DEFAULTS */ .Wj,
@@ -33546,7 +33556,7 @@ const entryCache = new WeakMap();
  */
 function inventoryEntry(server, tool) {
     let entry = entryCache.get(tool.value);
-    if (!entry || entry.mcp_server !== server) {
+    if (!entry || entry.mcp_server !== server || entry.mcp_tool_name !== tool.name) {
         const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)(tool.value, 'description');
         const [listedTitle, annotationsTitle] = [
             (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)(tool.value, 'title'),
@@ -33589,10 +33599,12 @@ function inventoryEntry(server, tool) {
 /* harmony export */   ZS: () => (/* binding */ atPointer),
 /* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   nG: () => (/* binding */ byName),
+/* harmony export */   q4: () => (/* binding */ runtimeItemsAt),
 /* harmony export */   qP: () => (/* binding */ makeDefinition),
 /* harmony export */   tU: () => (/* binding */ EXECUTABLE),
 /* harmony export */   u2: () => (/* binding */ appendAll),
-/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   vV: () => (/* binding */ unreadableItem)
 /* harmony export */ });
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5131);
 /* harmony import */ var _text_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5844);
@@ -33687,6 +33699,28 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
 /** Every item of every list a key may be given (valuesAt), each with its pointer. */
 function itemsAt(mapping, key, pointer = '') {
     return valuesAt(mapping, key, pointer).flatMap((v) => Array.isArray(v.value) ? v.value.map((item, i) => ({ item, pointer: `${v.pointer}/${i}` })) : []);
+}
+/**
+ * Every item a runtime may take from a list key (SPEC §6, what the checker cannot see): itemsAt's,
+ * and where a mapping is written Python iterates its keys, and a lone scalar may be taken for a
+ * one-item list. A schema finding either way, which a comment may silence: never no items. A null
+ * item names nothing.
+ */
+function runtimeItemsAt(mapping, key, pointer = '') {
+    return valuesAt(mapping, key, pointer).flatMap((v) => {
+        if (Array.isArray(v.value))
+            return v.value.flatMap((item, i) => (item === null ? [] : [{ item, pointer: `${v.pointer}/${i}` }]));
+        if (isRecord(v.value))
+            return Object.keys(v.value).map((k) => ({ item: k, pointer: `${v.pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([k])}` }));
+        return v.value === null || v.value === undefined ? [] : [{ item: v.value, pointer: v.pointer }];
+    });
+}
+/** A list item of a shape no reading of the definition understands, as text for its unknown entry. */
+function unreadableItem(item) {
+    // As YAML's flow style writes it (`[x/wide]`), without JSON's quotes.
+    return typeof item === 'string'
+        ? item
+        : (JSON.stringify(item) ?? String(item)).replace(/"/g, '').slice(0, 80);
 }
 function keySpan(site) {
     return site.def.doc.keySpan(site.pointer);
@@ -34147,6 +34181,8 @@ function claimWords(lie, name) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
+/* harmony export */   F4: () => (/* binding */ overrideOfReadings),
+/* harmony export */   S5: () => (/* binding */ hasReadings),
 /* harmony export */   T6: () => (/* binding */ applyOverride),
 /* harmony export */   TO: () => (/* binding */ realCapability),
 /* harmony export */   V: () => (/* binding */ sameCapability),
@@ -34392,8 +34428,28 @@ function computeEffectiveTool(raw) {
 function syntheticTool(fields) {
     return { ...computeEffectiveTool({}), ...fields };
 }
+const overrideReadings = new WeakMap();
+/**
+ * An override a loader may read several ways (its `overrides` key repeated, or brought by a merge
+ * key, which a loader may not apply: `undefined`, no override): applied, it gives the strongest of
+ * them (SPEC §6). One reading is that reading itself.
+ */
+function overrideOfReadings(readings) {
+    if (readings.length === 1)
+        return readings[0];
+    const override = Object.create(null);
+    overrideReadings.set(override, readings);
+    return override;
+}
+/** Whether an override is one a loader may read several ways (overrideOfReadings). */
+function hasReadings(override) {
+    return (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override) && overrideReadings.has(override);
+}
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
 function applyOverride(tool, override) {
+    const readings = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override) ? overrideReadings.get(override) : undefined;
+    if (readings)
+        return strongestTool(readings.map((r) => applyOverride(tool, r)));
     if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override))
         return tool;
     const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(override, 'description');
@@ -42052,8 +42108,13 @@ function registeredTool(tree, tool, depth = 0) {
         floors.set(tree, (memo = new WeakMap()));
     let read = memo.get(tool);
     if (!read) {
-        const source = sourceEntry(tree, tool, depth);
-        read = source ? (0,power_effective/* atLeast */.jZ)(tool.effective, source) : tool.effective;
+        read = tool.effective;
+        // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts).
+        for (const reading of [tool, ...(tool.others ?? [])]) {
+            const source = sourceEntry(tree, reading, depth);
+            if (source)
+                read = (0,power_effective/* atLeast */.jZ)(read, source);
+        }
         memo.set(tool, read);
     }
     return read;
@@ -42103,6 +42164,10 @@ function readsDifferently(tool, base, head) {
     const after = head.tool(tool);
     if (!before || !after)
         return false;
+    return floorReadsDifferently(before, after, base, head);
+}
+/** Whether a tool (on the base, `before`; on the head, `after`) reads differently through its source. */
+function floorReadsDifferently(before, after, base, head) {
     if (after.effective.source === 'agent_skill' && after.agentSkillPath)
         return agentSkillChanged(base, head, after.agentSkillPath.path);
     const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
@@ -42248,10 +42313,136 @@ const capability_conflict_rule = {
     check: capability_conflict_check,
 };
 
+;// CONCATENATED MODULE: ./build/src/core/kinds/tool.js
+// The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
+// effective definition (every field with its default, the capability table) is effective.ts's.
+
+
+
+
+
+/** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
+function readTool(def, name, value = def.value, pointer = '') {
+    const info = readOne(def, name, value, pointer);
+    const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer));
+    if (others.length === 0)
+        return info;
+    // Whichever value of a repeated key the runtime keeps: the entry holds the power of every reading
+    // (its code, hooks and slots), and each reading's source floors it (sources/registered-tools.ts).
+    return { ...info, effective: (0,power_effective/* strongestTool */.uS)([info.effective, ...others.map((o) => o.effective)]), others };
+}
+/** The keys whose value says what a tool runs or stands for, beyond its capability (effective.ts). */
+const POWER_KEYS = [
+    'source',
+    'tool_type',
+    'mcp_server',
+    'mcp_tool_name',
+    'agent_skill_path',
+    'wraps',
+    'code',
+    'lifecycle',
+    'resource_slots',
+];
+/** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
+const MAX_READINGS = 64;
+/**
+ * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
+ * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot).
+ */
+function otherReadings(doc) {
+    const out = new Map();
+    for (const key of POWER_KEYS) {
+        if (!Object.hasOwn(doc, key))
+            continue;
+        for (const value of (0,yaml_load/* repeatedValues */.PF)(doc, key) ?? [doc[key]])
+            for (const reading of [value, ...variants(value, 2)])
+                if (reading !== doc[key])
+                    out.set(`${key}\u0000${(0,power_effective/* canonicalJson */.dj)(reading)}`, withKey(doc, key, reading));
+    }
+    if (out.size <= MAX_READINGS)
+        return [...out.values()];
+    const capability = (0,model/* own */.ZV)(doc, 'capability');
+    return [withKey(doc, 'capability', { ...((0,model/* isRecord */.u4)(capability) ? capability : {}), ...power_fields/* UNKNOWN_POWER */.HS })];
+}
+/** A value read with one of its repeated keys given another of its values, `depth` levels down. */
+function variants(value, depth) {
+    if (depth === 0)
+        return [];
+    if (Array.isArray(value))
+        return value.flatMap((item, i) => variants(item, depth - 1).map((alt) => value.map((v, j) => (j === i ? alt : v))));
+    if (!(0,model/* isRecord */.u4)(value))
+        return [];
+    const out = [];
+    for (const [key, values] of (0,yaml_load/* repeatedEntries */.$b)(value) ?? [])
+        for (const alt of values)
+            if (alt !== value[key])
+                out.push(withKey(value, key, alt));
+    return out;
+}
+function withKey(mapping, key, value) {
+    return Object.assign(Object.create(null), mapping, { [key]: value });
+}
+function readOne(def, name, value, pointer) {
+    const wrapsRaw = (0,model/* own */.ZV)(value, 'wraps');
+    const pathRaw = (0,model/* own */.ZV)(value, 'agent_skill_path');
+    return {
+        def,
+        name,
+        pointer,
+        value,
+        effective: (0,power_effective/* effectiveTool */.wL)(value),
+        wraps: typeof wrapsRaw === 'string'
+            ? {
+                site: { def, pointer: `${pointer}/wraps` },
+                raw: wrapsRaw,
+                ref: (0,model_names/* parseReference */.F2)(wrapsRaw, def.namespace),
+            }
+            : undefined,
+        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
+            ? { site: { def, pointer: `${pointer}/agent_skill_path` }, path: pathRaw }
+            : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
+
+
+
+const infos = new WeakMap();
+/** An anonymous tool read as a tool document, once: its floor is memoised per tree by this object. */
+function anonymousToolInfo(skill, anon) {
+    let info = infos.get(anon);
+    if (!info)
+        infos.set(anon, (info = readTool(skill.def, anon.name ?? '', anon.value, anon.site.pointer)));
+    return info;
+}
+function anonymous_tools_contributions(tree, info) {
+    const out = [];
+    for (const anon of info.anonymousTools) {
+        if (anon.name === undefined)
+            continue;
+        out.push({
+            name: anon.name,
+            tool: registeredTool(tree, anonymousToolInfo(info, anon)),
+            contributor: info.name,
+            site: ownSite(anon.site),
+        });
+    }
+    return out;
+}
+const anonymousTools = {
+    contributions: anonymous_tools_contributions,
+    changedBetween: (skill, base, head) => skill.anonymousTools.some((anon) => {
+        const tool = anonymousToolInfo(skill, anon);
+        return anon.name !== undefined && floorReadsDifferently(tool, tool, base, head);
+    }),
+};
+
 ;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
 // An override may make a tool more careful, never less (SPEC §5): one that claims read_only or no
 // writes on a tool that writes, safe for an unsafe tool, no approval where the tool requires it,
 // or fewer side effects, is a lie that would let a read-only actor or the escalation gate pass.
+
 
 
 
@@ -42281,7 +42472,7 @@ function checkToolDefinition(ctx, tool) {
     const read = registeredTool(ctx.project, tool);
     if (read === tool.effective)
         return;
-    const capability = (0,model/* own */.ZV)(tool.def.value, 'capability');
+    const capability = (0,model/* own */.ZV)(tool.value, 'capability');
     if (!(0,model/* isRecord */.u4)(capability))
         return;
     const real = (0,power_effective/* realCapability */.TO)(read);
@@ -42290,7 +42481,7 @@ function checkToolDefinition(ctx, tool) {
             continue;
         const source = SOURCE_WORDS[tool.effective.source] ?? 'its source';
         const declared = JSON.stringify(tool.effective.capability[lie.field]);
-        ctx.reportAt({ def: tool.def, pointer: `/capability/${lie.field}` }, 'key', `'${tool.name}' declares ${lie.field}: ${declared}, but ${source} gives it ${JSON.stringify(real[lie.field])}; a tool may declare itself more careful than its source, never less`);
+        ctx.reportAt({ def: tool.def, pointer: `${tool.pointer}/capability/${lie.field}` }, 'key', `'${tool.name}' declares ${lie.field}: ${declared}, but ${source} gives it ${JSON.stringify(real[lie.field])}; a tool may declare itself more careful than its source, never less`);
     }
 }
 function capability_downgrade_check(ctx) {
@@ -42299,6 +42490,9 @@ function capability_downgrade_check(ctx) {
     for (const tool of project.tools)
         checkToolDefinition(ctx, tool);
     for (const skill of skills) {
+        for (const anon of skill.anonymousTools)
+            if (anon.name !== undefined)
+                checkToolDefinition(ctx, anonymousToolInfo(skill, anon));
         // An override of a `builtin:` entry is forbidden-override's finding, not this one's.
         for (const applied of appliedOverrides(project, skill))
             if (!applied.name.startsWith('builtin:'))
@@ -45995,27 +46189,6 @@ class EntriesBuilder {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
-// Anonymous tools (SPEC §3): inline tool definitions of one skill, read as a registered tool is.
-
-
-function anonymous_tools_contributions(_tree, info) {
-    const out = [];
-    for (const anon of info.anonymousTools) {
-        if (anon.name === undefined)
-            continue;
-        out.push({
-            name: anon.name,
-            tool: (0,power_effective/* effectiveTool */.wL)(anon.value),
-            contributor: info.name,
-            site: ownSite(anon.site),
-        });
-    }
-    return out;
-}
-/** Everything an anonymous tool is lies in the skill's own document. */
-const anonymousTools = { contributions: anonymous_tools_contributions, changedBetween: () => false };
-
 ;// CONCATENATED MODULE: ./build/src/core/sources/builtins.js
 // Builtin groups (SPEC §3, §8): `builtin:<group>` with the capability the configuration's
 // `builtin-groups` gives it; a group listed without one, or not listed, is unknown: the most it could be.
@@ -46562,12 +46735,23 @@ function readActor(def, name) {
     return {
         def,
         name,
-        skills: (0,model/* itemsAt */.Ct)(def.value, 'skills').flatMap(({ item, pointer }) => typeof item === 'string'
-            ? [{ site: { def, pointer }, raw: item, ref: (0,model_names/* parseReference */.F2)(item, def.namespace) }]
-            : []),
+        skills: readSkillRefs(def),
         ...loosestPolicy(def.value),
         policySite: { def, pointer: '/skill_access_policy' },
     };
+}
+/**
+ * The skills every reading lists: a list written as a mapping lists its keys, and an item of a
+ * shape that names no skill is a reference to none, which is unknown power (SPEC §6).
+ */
+function readSkillRefs(def) {
+    return (0,model/* runtimeItemsAt */.q4)(def.value, 'skills').flatMap(({ item, pointer }) => {
+        const names = (0,model/* isRecord */.u4)(item)
+            ? (0,model/* valuesAt */.I0)(item, 'name', pointer).filter((n) => typeof n.value === 'string')
+            : [];
+        const raws = names.length > 0 ? names.map((n) => n.value) : [(0,model/* unreadableItem */.vV)(item)];
+        return raws.map((raw) => ({ site: { def, pointer }, raw, ref: (0,model_names/* parseReference */.F2)(raw, def.namespace) }));
+    });
 }
 const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [];
 /**
@@ -46616,31 +46800,44 @@ function common(lists) {
 ;// CONCATENATED MODULE: ./build/src/core/kinds/skill.js
 // The skill kind: a skill document read into its entries (tools, includes, MCP servers, Agent
 // Skills folders, builtins, anonymous tools), each at its site; what they bring is flatten.ts's.
-// A list key that is repeated or merged in (`<<`) brings the items of every value (SPEC §6).
+// A list key that is repeated or merged in (`<<`) brings the items of every value, a list written
+// as a mapping its keys, and an item of a shape none of these readers understands is `unreadable`:
+// it stands for unknown power, never for nothing (SPEC §6).
+
 
 
 
 function readSkill(def, name) {
     const ns = def.namespace;
+    const unreadable = [];
+    const cannotRead = (item, pointer) => {
+        unreadable.push({ site: { def, pointer }, raw: (0,model/* unreadableItem */.vV)(item) });
+    };
     return {
         def,
         name,
         tools: readToolRefs(def, ns),
         includes: readIncludes(def, ns),
-        mcpServers: readMcpServers(def),
-        agentSkills: readAgentSkills(def),
-        builtins: readBuiltins(def),
-        anonymousTools: readAnonymousTools(def),
+        mcpServers: readMcpServers(def, cannotRead),
+        agentSkills: readAgentSkills(def, cannotRead),
+        builtins: readBuiltins(def, cannotRead),
+        anonymousTools: readAnonymousTools(def, cannotRead),
+        unreadable,
     };
 }
+/** A reference written as a string, or as another scalar a runtime formats as one (`42`). */
+const referenceText = (value) => typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 function readToolRefs(def, ns) {
     const tools = [];
-    for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'tools')) {
-        if (typeof item === 'string') {
-            tools.push({ site: { def, pointer }, raw: item, ref: (0,model_names/* parseReference */.F2)(item, ns) });
+    for (const { item, pointer } of (0,model/* runtimeItemsAt */.q4)(def.value, 'tools')) {
+        const names = (0,model/* isRecord */.u4)(item) ? (0,model/* valuesAt */.I0)(item, 'name', pointer) : [];
+        if (!names.some((n) => typeof n.value === 'string')) {
+            // A string, or what no reading names: a reference to no tool, which is unknown power.
+            const raw = referenceText(item) ?? (0,model/* unreadableItem */.vV)(item);
+            tools.push({ site: { def, pointer }, raw, ref: (0,model_names/* parseReference */.F2)(raw, ns) });
             continue;
         }
-        for (const name of (0,model/* valuesAt */.I0)(item, 'name', pointer)) {
+        for (const name of names) {
             if (typeof name.value !== 'string')
                 continue;
             const entry = {
@@ -46648,8 +46845,12 @@ function readToolRefs(def, ns) {
                 raw: name.value,
                 ref: (0,model_names/* parseReference */.F2)(name.value, ns),
             };
-            if ((0,model/* isRecord */.u4)(item) && Object.hasOwn(item, 'overrides')) {
-                entry.override = { site: { def, pointer: `${pointer}/overrides` }, value: item.overrides };
+            const overrides = overrideReadings(item, pointer);
+            if (overrides.length > 0 && overrides.some((o) => o !== undefined)) {
+                entry.override = {
+                    site: { def, pointer: `${pointer}/overrides` },
+                    value: (0,power_effective/* overrideOfReadings */.F4)(overrides),
+                };
             }
             tools.push(entry);
         }
@@ -46658,38 +46859,49 @@ function readToolRefs(def, ns) {
 }
 function readIncludes(def, ns) {
     const includes = [];
-    for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'includes')) {
-        if (typeof item === 'string') {
-            includes.push({ site: { def, pointer }, raw: item, ref: (0,model_names/* parseReference */.F2)(item, ns), overrides: [] });
+    for (const { item, pointer } of (0,model/* runtimeItemsAt */.q4)(def.value, 'includes')) {
+        const skills = (0,model/* isRecord */.u4)(item) ? (0,model/* valuesAt */.I0)(item, 'skill', pointer) : [];
+        if (!skills.some((n) => typeof n.value === 'string')) {
+            // A string, or what no reading names: an include of no skill, which is unknown power.
+            const raw = referenceText(item) ?? (0,model/* unreadableItem */.vV)(item);
+            includes.push({ site: { def, pointer }, raw, ref: (0,model_names/* parseReference */.F2)(raw, ns), overrides: [] });
             continue;
         }
-        for (const skill of (0,model/* valuesAt */.I0)(item, 'skill', pointer)) {
+        for (const skill of skills) {
             if (typeof skill.value !== 'string')
                 continue;
             includes.push({
                 site: { def, pointer: skill.pointer },
                 raw: skill.value,
                 ref: (0,model_names/* parseReference */.F2)(skill.value, ns),
-                overrides: readOverrides(def, `${pointer}/overrides`, (0,model/* own */.ZV)(item, 'overrides')),
+                overrides: readOverrides(def, `${pointer}/overrides`, overrideReadings(item, pointer)),
             });
         }
     }
     return includes;
 }
-function readMcpServers(def) {
+function readMcpServers(def, cannotRead) {
     const servers = [];
-    for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'mcp_servers')) {
+    for (const { item, pointer } of (0,model/* runtimeItemsAt */.q4)(def.value, 'mcp_servers')) {
+        // A server named alone (`[github]`, or a mapping's key) is the whole server, as without `tools`.
+        if (typeof item === 'string' && item !== '') {
+            servers.push({ site: { def, pointer }, server: item, tools: undefined, overrides: [] });
+            continue;
+        }
+        const names = (0,model/* valuesAt */.I0)(item, 'name', pointer);
+        if (!names.some((n) => referenceText(n.value)))
+            cannotRead(item, pointer);
         const lists = (0,model/* valuesAt */.I0)(item, 'tools', pointer);
         // Without a list of tools (or with one a loader may not see), every tool of the server.
-        const listed = (0,model/* itemsAt */.Ct)(item, 'tools', pointer).flatMap((t) => typeof t.item === 'string' ? [{ name: t.item, site: { def, pointer: t.pointer } }] : []);
+        const listed = (0,model/* runtimeItemsAt */.q4)(item, 'tools', pointer).flatMap((t) => typeof t.item === 'string' ? [{ name: t.item, site: { def, pointer: t.pointer } }] : []);
         const whole = lists.length === 0 || lists.some((l) => l.merged || !Array.isArray(l.value));
-        for (const name of (0,model/* valuesAt */.I0)(item, 'name', pointer)) {
+        for (const name of names) {
             // A server named by a number (`name: 42`, a schema finding a comment may silence) is the
             // server "42" to a runtime that formats it as a string: the gate reads it so, not as nothing.
             const server = typeof name.value === 'number' ? String(name.value) : name.value;
             if (typeof server !== 'string' || server === '')
                 continue;
-            const overrides = readOverrides(def, `${pointer}/overrides`, (0,model/* own */.ZV)(item, 'overrides'));
+            const overrides = readOverrides(def, `${pointer}/overrides`, overrideReadings(item, pointer));
             const site = { def, pointer: name.pointer };
             if (whole && lists.length > 0)
                 servers.push({ site, server, tools: undefined, overrides });
@@ -46703,26 +46915,36 @@ function readMcpServers(def) {
     }
     return servers;
 }
-function readAgentSkills(def) {
+function readAgentSkills(def, cannotRead) {
     const agentSkills = [];
-    for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'agent_skills')) {
-        if (typeof item === 'string')
+    for (const { item, pointer } of (0,model/* runtimeItemsAt */.q4)(def.value, 'agent_skills')) {
+        if (typeof item === 'string') {
             agentSkills.push({ site: { def, pointer }, path: item });
-        else
-            for (const path of (0,model/* valuesAt */.I0)(item, 'path', pointer))
-                if (typeof path.value === 'string')
-                    agentSkills.push({ site: { def, pointer: path.pointer }, path: path.value });
+            continue;
+        }
+        const paths = (0,model/* valuesAt */.I0)(item, 'path', pointer).filter((p) => typeof p.value === 'string');
+        if (paths.length === 0)
+            cannotRead(item, pointer);
+        for (const path of paths)
+            agentSkills.push({ site: { def, pointer: path.pointer }, path: path.value });
     }
     return agentSkills;
 }
-function readBuiltins(def) {
-    return (0,model/* itemsAt */.Ct)(def.value, 'builtins').flatMap(({ item, pointer }) => typeof item === 'string' ? [{ site: { def, pointer }, group: item }] : []);
+function readBuiltins(def, cannotRead) {
+    return (0,model/* runtimeItemsAt */.q4)(def.value, 'builtins').flatMap(({ item, pointer }) => {
+        if (typeof item === 'string')
+            return [{ site: { def, pointer }, group: item }];
+        cannotRead(item, pointer);
+        return [];
+    });
 }
-function readAnonymousTools(def) {
+function readAnonymousTools(def, cannotRead) {
     const anonymousTools = [];
-    for (const { item, pointer } of (0,model/* itemsAt */.Ct)(def.value, 'anonymous_tools')) {
-        if (!(0,model/* isRecord */.u4)(item))
+    for (const { item, pointer } of (0,model/* runtimeItemsAt */.q4)(def.value, 'anonymous_tools')) {
+        if (!(0,model/* isRecord */.u4)(item)) {
+            cannotRead(item, pointer);
             continue;
+        }
         const names = (0,model/* valuesAt */.I0)(item, 'name', pointer).filter((n) => typeof n.value === 'string');
         // A repeated `name` defines the tool under each (SPEC §6).
         if (names.length === 0)
@@ -46732,36 +46954,25 @@ function readAnonymousTools(def) {
     }
     return anonymousTools;
 }
-function readOverrides(def, pointer, raw) {
-    if (!(0,model/* isRecord */.u4)(raw))
-        return [];
-    return Object.keys(raw).map((key) => ({
+/**
+ * Every value a loader may give an item's `overrides` (a repeated key: each; one a merge key
+ * brings: it, or none, `undefined`). Empty when the item has none.
+ */
+function overrideReadings(item, pointer) {
+    const values = (0,model/* valuesAt */.I0)(item, 'overrides', pointer);
+    const readings = values.map((v) => v.value);
+    if (values.some((v) => v.merged))
+        readings.push(undefined);
+    return readings;
+}
+/** Each entry's override, of every reading: where the readings differ, the strongest applies. */
+function readOverrides(def, pointer, readings) {
+    const keys = [...new Set(readings.flatMap((r) => ((0,model/* isRecord */.u4)(r) ? Object.keys(r) : [])))];
+    return keys.map((key) => ({
         key,
         site: { def, pointer: `${pointer}${(0,text_pointer/* toPointer */.rb)([key])}` },
-        value: raw[key],
+        value: (0,power_effective/* overrideOfReadings */.F4)(readings.map((r) => (0,model/* own */.ZV)(r, key))),
     }));
-}
-
-;// CONCATENATED MODULE: ./build/src/core/kinds/tool.js
-// The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
-// effective definition (every field with its default, the capability table) is effective.ts's.
-
-
-
-function readTool(def, name) {
-    const wrapsRaw = (0,model/* own */.ZV)(def.value, 'wraps');
-    const pathRaw = (0,model/* own */.ZV)(def.value, 'agent_skill_path');
-    return {
-        def,
-        name,
-        effective: (0,power_effective/* effectiveTool */.wL)(def.value),
-        wraps: typeof wrapsRaw === 'string'
-            ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: (0,model_names/* parseReference */.F2)(wrapsRaw, def.namespace) }
-            : undefined,
-        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
-            ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
-            : undefined,
-    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project/duplicates.js
@@ -46816,6 +47027,7 @@ function unitedSkill(infos) {
         agentSkills: all('agentSkills'),
         builtins: all('builtins'),
         anonymousTools,
+        unreadable: all('unreadable'),
     };
 }
 /**
@@ -47000,6 +47212,8 @@ class Project {
     fileRecord(repoFile, loadText, lent) {
         if (repoFile.text === undefined) {
             const file = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
+            if (repoFile.blobId !== undefined)
+                file.blobId = repoFile.blobId;
             file.problems.push({
                 kind: 'unreadable-file',
                 span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
@@ -47133,9 +47347,10 @@ class Project {
             (i.ref.kind === 'local' &&
                 this.skill(i.ref.name) !== undefined &&
                 this.flatMemo.get(i.ref.name) != null);
-        if (info.includes.every(known))
+        if (info.includes.every(known) && info.unreadable.length === 0)
             return info;
-        const unknown = info.includes.filter((i) => !known(i));
+        // So is an item of a shape the skill's reader cannot read (kinds/skill.ts).
+        const unknown = [...info.includes.filter((i) => !known(i)), ...info.unreadable];
         return {
             ...info,
             includes: info.includes.filter(known),
@@ -48485,8 +48700,14 @@ function unresolvedOnBase(before, after) {
 
 
 
+/** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
 function sameDefinitions(a, b) {
-    return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);
+    return (a.length === b.length &&
+        a.every((x, i) => {
+            const y = b[i];
+            return (y !== undefined &&
+                (x.def.doc === y.def.doc || (0,power_effective/* canonicalJson */.dj)(x.def.value) === (0,power_effective/* canonicalJson */.dj)(y.def.value)));
+        }));
 }
 function diffActors(base, head, changedSkills, bySkill, renames) {
     const actors = [];
@@ -48550,16 +48771,19 @@ const actors_BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
  * Each actor the base defined in such a file and the head does not define elsewhere, or, for a
  * file new or changed with none on the base, one actor named by its path; each with one skill of
  * unknown power, at the file's first problem. A file broken the same way on the base is left out.
+ * So for a tool, skill or inventory file: what a broken file the runtime may load defines (a
+ * skill an actor uses, a second definition of any name) cannot be known, and an edit to it is
+ * otherwise no change at all (the names it defines are unknown on both sides).
  */
 function unreadActors(base, head) {
     const out = new Map();
     const baseFiles = new Map(base.files.map((f) => [f.path, f]));
     for (const file of head.files) {
-        const problem = file.kind === 'actor' ? file.problems.find((p) => actors_BROKEN.has(p.kind)) : undefined;
+        const problem = file.problems.find((p) => actors_BROKEN.has(p.kind));
         if (!problem)
             continue;
         const was = baseFiles.get(file.path);
-        if (was && was.loaded?.text === file.loaded?.text && sameProblems(was, file))
+        if (was && sameContent(was, file) && sameProblems(was, file))
             continue;
         const lost = [...base.actorsByName]
             .filter(([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path === file.path))
@@ -48568,6 +48792,12 @@ function unreadActors(base, head) {
             out.set(name, [unreadActor(file, problem.span, name)]);
     }
     return out;
+}
+/** The same text, or for files that could not be read the same blob id where both are known. */
+function sameContent(a, b) {
+    if (a.loaded === undefined && b.loaded === undefined && a.blobId !== undefined && b.blobId !== undefined)
+        return a.blobId === b.blobId;
+    return a.loaded?.text === b.loaded?.text;
 }
 function sameProblems(a, b) {
     return (JSON.stringify(a.problems.map((p) => p.message)) === JSON.stringify(b.problems.map((p) => p.message)));
@@ -49756,6 +49986,9 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     if (!pointer)
         return site;
     const ref = (0,model/* atPointer */.ZS)(info.tools, site.pointer)[0];
+    // An override a loader may read several ways: its repeated (or merged) key is the cause.
+    if (ref?.override && (0,power_effective/* hasReadings */.S5)(ref.override.value))
+        return ref.override.site;
     if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
         return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
     }
@@ -50760,6 +50993,8 @@ function gitBlobHash(size) {
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
 const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** What fileBlobId gives for a file it could hash (else it says why not). */
+const BLOB_ID = /^[0-9a-f]{40,64}$/;
 /** How much of a file fileBlobId holds at once. */
 const HASH_PIECE = 1024 * 1024;
 function readRegularFile(absolute, maxSize, withBlobId = false) {
@@ -51088,8 +51323,14 @@ class FolderReader {
         const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         if (result === 'missing')
             return { path, kind, unreadable: 'the file disappeared while it was being read' };
-        if (!('text' in result))
-            return { path, kind, unreadable: result.unreadable };
+        if (!('text' in result)) {
+            // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
+            // is a change the gate must see (src/core/diff/actors.ts).
+            const id = result.unreadable === LINK_REFUSED ? undefined : fileBlobId(this.absolute(path));
+            return id !== undefined && BLOB_ID.test(id)
+                ? { path, kind, unreadable: result.unreadable, blobId: id }
+                : { path, kind, unreadable: result.unreadable };
+        }
         return result.blobId
             ? { path, kind, text: result.text, blobId: result.blobId }
             : { path, kind, text: result.text };
@@ -51541,7 +51782,9 @@ knownAux) {
         const result = decode(tree, entry);
         return 'text' in result
             ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
-            : { path: f.path, kind: f.kind, unreadable: result.unreadable };
+            : entry.mode === '120000'
+                ? { path: f.path, kind: f.kind, unreadable: result.unreadable }
+                : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
     });
     return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
 }

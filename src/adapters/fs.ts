@@ -44,6 +44,9 @@ type ReadResult = { text: string; blobId?: string } | { unreadable: string } | '
 // decides on the file actually opened.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
+/** What fileBlobId gives for a file it could hash (else it says why not). */
+const BLOB_ID = /^[0-9a-f]{40,64}$/;
+
 /** How much of a file fileBlobId holds at once. */
 const HASH_PIECE = 1024 * 1024;
 
@@ -367,7 +370,14 @@ export class FolderReader implements AuxFileReader {
     const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
     if (result === 'missing')
       return { path, kind, unreadable: 'the file disappeared while it was being read' };
-    if (!('text' in result)) return { path, kind, unreadable: result.unreadable };
+    if (!('text' in result)) {
+      // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
+      // is a change the gate must see (src/core/diff/actors.ts).
+      const id = result.unreadable === LINK_REFUSED ? undefined : fileBlobId(this.absolute(path));
+      return id !== undefined && BLOB_ID.test(id)
+        ? { path, kind, unreadable: result.unreadable, blobId: id }
+        : { path, kind, unreadable: result.unreadable };
+    }
     return result.blobId
       ? { path, kind, text: result.text, blobId: result.blobId }
       : { path, kind, text: result.text };

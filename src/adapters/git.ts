@@ -292,7 +292,9 @@ export function readGitTree(
     const result = decode(tree, entry);
     return 'text' in result
       ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
-      : { path: f.path, kind: f.kind, unreadable: result.unreadable };
+      : entry.mode === '120000'
+        ? { path: f.path, kind: f.kind, unreadable: result.unreadable }
+        : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
   });
   return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
 }

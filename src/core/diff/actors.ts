@@ -3,7 +3,7 @@
 // already shows is that skill's cause (the actor joins its reach); one that comes from the actor's
 // own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
 // its own, at the `skills` entry or policy key.
-import { toolKey, type EffectiveTool } from '../power/effective.js';
+import { canonicalJson, toolKey, type EffectiveTool } from '../power/effective.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
@@ -18,8 +18,18 @@ import type { FindingsBySkill } from './by-escalation.js';
 import type { ActorDiff, Escalation } from './types.js';
 import { byCodeUnits } from '../text/order.js';
 
+/** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
 function sameDefinitions(a: readonly ActorInfo[], b: readonly ActorInfo[]): boolean {
-  return a.length === b.length && a.every((x, i) => x.def.doc === b[i]?.def.doc);
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i];
+      return (
+        y !== undefined &&
+        (x.def.doc === y.def.doc || canonicalJson(x.def.value) === canonicalJson(y.def.value))
+      );
+    })
+  );
 }
 
 export function diffActors(
@@ -91,15 +101,18 @@ const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
  * Each actor the base defined in such a file and the head does not define elsewhere, or, for a
  * file new or changed with none on the base, one actor named by its path; each with one skill of
  * unknown power, at the file's first problem. A file broken the same way on the base is left out.
+ * So for a tool, skill or inventory file: what a broken file the runtime may load defines (a
+ * skill an actor uses, a second definition of any name) cannot be known, and an edit to it is
+ * otherwise no change at all (the names it defines are unknown on both sides).
  */
 function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
   const out = new Map<string, ActorInfo[]>();
   const baseFiles = new Map(base.files.map((f) => [f.path, f]));
   for (const file of head.files) {
-    const problem = file.kind === 'actor' ? file.problems.find((p) => BROKEN.has(p.kind)) : undefined;
+    const problem = file.problems.find((p) => BROKEN.has(p.kind));
     if (!problem) continue;
     const was = baseFiles.get(file.path);
-    if (was && was.loaded?.text === file.loaded?.text && sameProblems(was, file)) continue;
+    if (was && sameContent(was, file) && sameProblems(was, file)) continue;
     const lost = [...base.actorsByName]
       .filter(
         ([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path === file.path),
@@ -109,6 +122,13 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
       out.set(name, [unreadActor(file, problem.span, name)]);
   }
   return out;
+}
+
+/** The same text, or for files that could not be read the same blob id where both are known. */
+function sameContent(a: SourceFile, b: SourceFile): boolean {
+  if (a.loaded === undefined && b.loaded === undefined && a.blobId !== undefined && b.blobId !== undefined)
+    return a.blobId === b.blobId;
+  return a.loaded?.text === b.loaded?.text;
 }
 
 function sameProblems(a: SourceFile, b: SourceFile): boolean {

@@ -1,7 +1,7 @@
 // The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
 // flattened on the base and compared; every other skill's set is identical by construction (the
 // base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
-import { canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
+import { canonicalJson, hasReadings, realCapability, type EffectiveTool } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { pointerSegments } from '../text/pointer.js';
@@ -574,6 +574,8 @@ function ownOrigin(
   const pointer = toolPointerOf(kind);
   if (!pointer) return site;
   const ref = atPointer(info.tools, site.pointer)[0];
+  // An override a loader may read several ways: its repeated (or merged) key is the cause.
+  if (ref?.override && hasReadings(ref.override.value)) return ref.override.site;
   if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
     return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
   }

@@ -1,7 +1,14 @@
 // The actor kind: an actor document read into the skills it lists and its skill access policy.
 // Where a loader may read the document more than one way (a repeated key, a merge key), every
 // skill any reading lists counts, and the policy is the loosest reading (SPEC §6).
-import { isRecord, itemsAt, valuesAt, type Definition, type Site } from '../model/model.js';
+import {
+  isRecord,
+  runtimeItemsAt,
+  unreadableItem,
+  valuesAt,
+  type Definition,
+  type Site,
+} from '../model/model.js';
 import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
 
@@ -19,14 +26,24 @@ export function readActor(def: Definition, name: string): ActorInfo {
   return {
     def,
     name,
-    skills: itemsAt(def.value, 'skills').flatMap(({ item, pointer }) =>
-      typeof item === 'string'
-        ? [{ site: { def, pointer }, raw: item, ref: parseReference(item, def.namespace) }]
-        : [],
-    ),
+    skills: readSkillRefs(def),
     ...loosestPolicy(def.value),
     policySite: { def, pointer: '/skill_access_policy' },
   };
+}
+
+/**
+ * The skills every reading lists: a list written as a mapping lists its keys, and an item of a
+ * shape that names no skill is a reference to none, which is unknown power (SPEC §6).
+ */
+function readSkillRefs(def: Definition): NamedRef[] {
+  return runtimeItemsAt(def.value, 'skills').flatMap(({ item, pointer }) => {
+    const names = isRecord(item)
+      ? valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string')
+      : [];
+    const raws = names.length > 0 ? names.map((n) => n.value as string) : [unreadableItem(item)];
+    return raws.map((raw) => ({ site: { def, pointer }, raw, ref: parseReference(raw, def.namespace) }));
+  });
 }
 
 const strings = (v: unknown): string[] =>

@@ -40,32 +40,41 @@ export function readInventory(def: Definition, name: string): InventoryInfo {
     lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
   // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
   itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
-    const toolName = own(item, 'name');
-    if (!isRecord(item) || typeof toolName !== 'string') {
+    // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
+    const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
+    if (!isRecord(item) || names.length === 0) {
       unread ??= { def, pointer };
       return;
     }
-    const tool = { name: toolName, site: { def, pointer }, value: item };
-    const list = tools.get(toolName);
-    if (list) list.push(tool);
-    else tools.set(toolName, [tool]);
+    for (const { value: toolName } of names as { value: string }[]) {
+      const tool = { name: toolName, site: { def, pointer }, value: item };
+      const list = tools.get(toolName);
+      if (list) list.push(tool);
+      else tools.set(toolName, [tool]);
+    }
   });
   return { def, name, tools, unread };
 }
 
 /**
- * Every value an annotation was given (a repeated key gives several): the hint holds only when
- * each of them says so, so an ambiguous hint never narrows power.
+ * Every value an annotation was given (a repeated key gives several, and so does a repeated or
+ * merged `annotations`): the hint holds only when each of them says so, so an ambiguous hint
+ * never narrows power.
  */
-function hint(annotations: unknown, key: string, value: boolean): boolean {
-  if (!isRecord(annotations)) return false;
-  const values = repeatedValues(annotations, key) ?? [own(annotations, key)];
-  return values.every((v) => v === value);
+function hint(readings: readonly unknown[], key: string, value: boolean): boolean {
+  return readings.every((annotations) => {
+    if (!isRecord(annotations)) return false;
+    const values = repeatedValues(annotations, key) ?? [own(annotations, key)];
+    return values.every((v) => v === value);
+  });
 }
 
 /** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
 export function annotatedCapability(tool: Record<string, unknown>): Capability {
-  const annotations = own(tool, 'annotations');
+  const given = valuesAt(tool, 'annotations');
+  const annotations: unknown[] = given.map((a) => a.value);
+  // Annotations only a merge key brings are absent to a reader that does not apply it.
+  if (given.length === 0 || given.some((a) => a.merged)) annotations.push(undefined);
   const readOnly = hint(annotations, 'readOnlyHint', true);
   return {
     ...CAPABILITY_DEFAULTS,
@@ -86,7 +95,7 @@ const entryCache = new WeakMap<object, EffectiveTool>();
  */
 export function inventoryEntry(server: string, tool: InventoryTool): EffectiveTool {
   let entry = entryCache.get(tool.value);
-  if (!entry || entry.mcp_server !== server) {
+  if (!entry || entry.mcp_server !== server || entry.mcp_tool_name !== tool.name) {
     const description = ownAsRead(tool.value, 'description');
     const [listedTitle, annotationsTitle] = [
       ownAsRead(tool.value, 'title'),

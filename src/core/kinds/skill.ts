@@ -1,8 +1,19 @@
 // The skill kind: a skill document read into its entries (tools, includes, MCP servers, Agent
 // Skills folders, builtins, anonymous tools), each at its site; what they bring is flatten.ts's.
-// A list key that is repeated or merged in (`<<`) brings the items of every value (SPEC §6).
-import { isRecord, itemsAt, own, valuesAt, type Definition, type Site } from '../model/model.js';
+// A list key that is repeated or merged in (`<<`) brings the items of every value, a list written
+// as a mapping its keys, and an item of a shape none of these readers understands is `unreadable`:
+// it stands for unknown power, never for nothing (SPEC §6).
+import {
+  isRecord,
+  own,
+  runtimeItemsAt as itemsAt,
+  unreadableItem,
+  valuesAt,
+  type Definition,
+  type Site,
+} from '../model/model.js';
 import { parseReference } from '../model/names.js';
+import { overrideOfReadings } from '../power/effective.js';
 import { toPointer } from '../text/pointer.js';
 import type { NamedRef } from './refs.js';
 
@@ -38,38 +49,58 @@ export interface SkillInfo {
   agentSkills: { site: Site; path: string }[];
   builtins: { site: Site; group: string }[];
   anonymousTools: { site: Site; value: Record<string, unknown>; name: string | undefined }[];
+  /** Items of `mcp_servers`, `agent_skills`, `builtins` or `anonymous_tools` that cannot be read. */
+  unreadable: { site: Site; raw: string }[];
 }
 
 export function readSkill(def: Definition, name: string): SkillInfo {
   const ns = def.namespace;
+  const unreadable: SkillInfo['unreadable'] = [];
+  const cannotRead = (item: unknown, pointer: string): void => {
+    unreadable.push({ site: { def, pointer }, raw: unreadableItem(item) });
+  };
   return {
     def,
     name,
     tools: readToolRefs(def, ns),
     includes: readIncludes(def, ns),
-    mcpServers: readMcpServers(def),
-    agentSkills: readAgentSkills(def),
-    builtins: readBuiltins(def),
-    anonymousTools: readAnonymousTools(def),
+    mcpServers: readMcpServers(def, cannotRead),
+    agentSkills: readAgentSkills(def, cannotRead),
+    builtins: readBuiltins(def, cannotRead),
+    anonymousTools: readAnonymousTools(def, cannotRead),
+    unreadable,
   };
 }
+
+type CannotRead = (item: unknown, pointer: string) => void;
+
+/** A reference written as a string, or as another scalar a runtime formats as one (`42`). */
+const referenceText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
 function readToolRefs(def: Definition, ns: string | undefined): ToolRefEntry[] {
   const tools: ToolRefEntry[] = [];
   for (const { item, pointer } of itemsAt(def.value, 'tools')) {
-    if (typeof item === 'string') {
-      tools.push({ site: { def, pointer }, raw: item, ref: parseReference(item, ns) });
+    const names = isRecord(item) ? valuesAt(item, 'name', pointer) : [];
+    if (!names.some((n) => typeof n.value === 'string')) {
+      // A string, or what no reading names: a reference to no tool, which is unknown power.
+      const raw = referenceText(item) ?? unreadableItem(item);
+      tools.push({ site: { def, pointer }, raw, ref: parseReference(raw, ns) });
       continue;
     }
-    for (const name of valuesAt(item, 'name', pointer)) {
+    for (const name of names) {
       if (typeof name.value !== 'string') continue;
       const entry: ToolRefEntry = {
         site: { def, pointer: name.pointer },
         raw: name.value,
         ref: parseReference(name.value, ns),
       };
-      if (isRecord(item) && Object.hasOwn(item, 'overrides')) {
-        entry.override = { site: { def, pointer: `${pointer}/overrides` }, value: item.overrides };
+      const overrides = overrideReadings(item, pointer);
+      if (overrides.length > 0 && overrides.some((o) => o !== undefined)) {
+        entry.override = {
+          site: { def, pointer: `${pointer}/overrides` },
+          value: overrideOfReadings(overrides),
+        };
       }
       tools.push(entry);
     }
@@ -80,38 +111,48 @@ function readToolRefs(def: Definition, ns: string | undefined): ToolRefEntry[] {
 function readIncludes(def: Definition, ns: string | undefined): IncludeEntry[] {
   const includes: IncludeEntry[] = [];
   for (const { item, pointer } of itemsAt(def.value, 'includes')) {
-    if (typeof item === 'string') {
-      includes.push({ site: { def, pointer }, raw: item, ref: parseReference(item, ns), overrides: [] });
+    const skills = isRecord(item) ? valuesAt(item, 'skill', pointer) : [];
+    if (!skills.some((n) => typeof n.value === 'string')) {
+      // A string, or what no reading names: an include of no skill, which is unknown power.
+      const raw = referenceText(item) ?? unreadableItem(item);
+      includes.push({ site: { def, pointer }, raw, ref: parseReference(raw, ns), overrides: [] });
       continue;
     }
-    for (const skill of valuesAt(item, 'skill', pointer)) {
+    for (const skill of skills) {
       if (typeof skill.value !== 'string') continue;
       includes.push({
         site: { def, pointer: skill.pointer },
         raw: skill.value,
         ref: parseReference(skill.value, ns),
-        overrides: readOverrides(def, `${pointer}/overrides`, own(item, 'overrides')),
+        overrides: readOverrides(def, `${pointer}/overrides`, overrideReadings(item, pointer)),
       });
     }
   }
   return includes;
 }
 
-function readMcpServers(def: Definition): McpServerEntry[] {
+function readMcpServers(def: Definition, cannotRead: CannotRead): McpServerEntry[] {
   const servers: McpServerEntry[] = [];
   for (const { item, pointer } of itemsAt(def.value, 'mcp_servers')) {
+    // A server named alone (`[github]`, or a mapping's key) is the whole server, as without `tools`.
+    if (typeof item === 'string' && item !== '') {
+      servers.push({ site: { def, pointer }, server: item, tools: undefined, overrides: [] });
+      continue;
+    }
+    const names = valuesAt(item, 'name', pointer);
+    if (!names.some((n) => referenceText(n.value))) cannotRead(item, pointer);
     const lists = valuesAt(item, 'tools', pointer);
     // Without a list of tools (or with one a loader may not see), every tool of the server.
     const listed = itemsAt(item, 'tools', pointer).flatMap((t) =>
       typeof t.item === 'string' ? [{ name: t.item, site: { def, pointer: t.pointer } }] : [],
     );
     const whole = lists.length === 0 || lists.some((l) => l.merged || !Array.isArray(l.value));
-    for (const name of valuesAt(item, 'name', pointer)) {
+    for (const name of names) {
       // A server named by a number (`name: 42`, a schema finding a comment may silence) is the
       // server "42" to a runtime that formats it as a string: the gate reads it so, not as nothing.
       const server = typeof name.value === 'number' ? String(name.value) : name.value;
       if (typeof server !== 'string' || server === '') continue;
-      const overrides = readOverrides(def, `${pointer}/overrides`, own(item, 'overrides'));
+      const overrides = readOverrides(def, `${pointer}/overrides`, overrideReadings(item, pointer));
       const site = { def, pointer: name.pointer };
       if (whole && lists.length > 0) servers.push({ site, server, tools: undefined, overrides });
       servers.push({
@@ -125,28 +166,36 @@ function readMcpServers(def: Definition): McpServerEntry[] {
   return servers;
 }
 
-function readAgentSkills(def: Definition): SkillInfo['agentSkills'] {
+function readAgentSkills(def: Definition, cannotRead: CannotRead): SkillInfo['agentSkills'] {
   const agentSkills: SkillInfo['agentSkills'] = [];
   for (const { item, pointer } of itemsAt(def.value, 'agent_skills')) {
-    if (typeof item === 'string') agentSkills.push({ site: { def, pointer }, path: item });
-    else
-      for (const path of valuesAt(item, 'path', pointer))
-        if (typeof path.value === 'string')
-          agentSkills.push({ site: { def, pointer: path.pointer }, path: path.value });
+    if (typeof item === 'string') {
+      agentSkills.push({ site: { def, pointer }, path: item });
+      continue;
+    }
+    const paths = valuesAt(item, 'path', pointer).filter((p) => typeof p.value === 'string');
+    if (paths.length === 0) cannotRead(item, pointer);
+    for (const path of paths)
+      agentSkills.push({ site: { def, pointer: path.pointer }, path: path.value as string });
   }
   return agentSkills;
 }
 
-function readBuiltins(def: Definition): SkillInfo['builtins'] {
-  return itemsAt(def.value, 'builtins').flatMap(({ item, pointer }) =>
-    typeof item === 'string' ? [{ site: { def, pointer }, group: item }] : [],
-  );
+function readBuiltins(def: Definition, cannotRead: CannotRead): SkillInfo['builtins'] {
+  return itemsAt(def.value, 'builtins').flatMap(({ item, pointer }) => {
+    if (typeof item === 'string') return [{ site: { def, pointer }, group: item }];
+    cannotRead(item, pointer);
+    return [];
+  });
 }
 
-function readAnonymousTools(def: Definition): SkillInfo['anonymousTools'] {
+function readAnonymousTools(def: Definition, cannotRead: CannotRead): SkillInfo['anonymousTools'] {
   const anonymousTools: SkillInfo['anonymousTools'] = [];
   for (const { item, pointer } of itemsAt(def.value, 'anonymous_tools')) {
-    if (!isRecord(item)) continue;
+    if (!isRecord(item)) {
+      cannotRead(item, pointer);
+      continue;
+    }
     const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
     // A repeated `name` defines the tool under each (SPEC §6).
     if (names.length === 0) anonymousTools.push({ site: { def, pointer }, value: item, name: undefined });
@@ -156,11 +205,23 @@ function readAnonymousTools(def: Definition): SkillInfo['anonymousTools'] {
   return anonymousTools;
 }
 
-function readOverrides(def: Definition, pointer: string, raw: unknown): OverrideEntry[] {
-  if (!isRecord(raw)) return [];
-  return Object.keys(raw).map((key) => ({
+/**
+ * Every value a loader may give an item's `overrides` (a repeated key: each; one a merge key
+ * brings: it, or none, `undefined`). Empty when the item has none.
+ */
+function overrideReadings(item: unknown, pointer: string): unknown[] {
+  const values = valuesAt(item, 'overrides', pointer);
+  const readings: unknown[] = values.map((v) => v.value);
+  if (values.some((v) => v.merged)) readings.push(undefined);
+  return readings;
+}
+
+/** Each entry's override, of every reading: where the readings differ, the strongest applies. */
+function readOverrides(def: Definition, pointer: string, readings: unknown[]): OverrideEntry[] {
+  const keys = [...new Set(readings.flatMap((r) => (isRecord(r) ? Object.keys(r) : [])))];
+  return keys.map((key) => ({
     key,
     site: { def, pointer: `${pointer}${toPointer([key])}` },
-    value: raw[key],
+    value: overrideOfReadings(readings.map((r) => own(r, key))),
   }));
 }

@@ -1,32 +1,107 @@
 // The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
 // effective definition (every field with its default, the capability table) is effective.ts's.
-import { effectiveTool, type EffectiveTool } from '../power/effective.js';
-import { own, type Definition, type Site } from '../model/model.js';
+import { canonicalJson, effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
+import { UNKNOWN_POWER } from '../model/power-fields.js';
+import { isRecord, own, type Definition, type Site } from '../model/model.js';
+import { repeatedEntries, repeatedValues } from '../yaml/load.js';
 import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
 
 export interface ToolInfo {
   def: Definition;
   name: string;
+  /** Where the tool's document lies in its definition: '' for a tool file, an anonymous tool's item. */
+  pointer: string;
+  value: Record<string, unknown>;
   effective: EffectiveTool;
   wraps: NamedRef | undefined;
   agentSkillPath: { site: Site; path: string } | undefined;
+  /** The document's other readings, when a power key is repeated: each floors the tool too. */
+  others?: ToolInfo[];
 }
 
-export function readTool(def: Definition, name: string): ToolInfo {
-  const wrapsRaw = own(def.value, 'wraps');
-  const pathRaw = own(def.value, 'agent_skill_path');
+/** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
+export function readTool(def: Definition, name: string, value = def.value, pointer = ''): ToolInfo {
+  const info = readOne(def, name, value, pointer);
+  const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer));
+  if (others.length === 0) return info;
+  // Whichever value of a repeated key the runtime keeps: the entry holds the power of every reading
+  // (its code, hooks and slots), and each reading's source floors it (sources/registered-tools.ts).
+  return { ...info, effective: strongestTool([info.effective, ...others.map((o) => o.effective)]), others };
+}
+
+/** The keys whose value says what a tool runs or stands for, beyond its capability (effective.ts). */
+const POWER_KEYS = [
+  'source',
+  'tool_type',
+  'mcp_server',
+  'mcp_tool_name',
+  'agent_skill_path',
+  'wraps',
+  'code',
+  'lifecycle',
+  'resource_slots',
+] as const;
+
+/** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
+const MAX_READINGS = 64;
+
+/**
+ * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
+ * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot).
+ */
+function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] {
+  const out = new Map<string, Record<string, unknown>>();
+  for (const key of POWER_KEYS) {
+    if (!Object.hasOwn(doc, key)) continue;
+    for (const value of repeatedValues(doc, key) ?? [doc[key]])
+      for (const reading of [value, ...variants(value, 2)])
+        if (reading !== doc[key])
+          out.set(`${key}\u0000${canonicalJson(reading)}`, withKey(doc, key, reading));
+  }
+  if (out.size <= MAX_READINGS) return [...out.values()];
+  const capability = own(doc, 'capability');
+  return [withKey(doc, 'capability', { ...(isRecord(capability) ? capability : {}), ...UNKNOWN_POWER })];
+}
+
+/** A value read with one of its repeated keys given another of its values, `depth` levels down. */
+function variants(value: unknown, depth: number): unknown[] {
+  if (depth === 0) return [];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) =>
+      variants(item, depth - 1).map((alt) => value.map((v, j) => (j === i ? alt : v))),
+    );
+  if (!isRecord(value)) return [];
+  const out: unknown[] = [];
+  for (const [key, values] of repeatedEntries(value) ?? [])
+    for (const alt of values) if (alt !== value[key]) out.push(withKey(value, key, alt));
+  return out;
+}
+
+function withKey(mapping: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  return Object.assign(Object.create(null) as Record<string, unknown>, mapping, { [key]: value });
+}
+
+function readOne(def: Definition, name: string, value: Record<string, unknown>, pointer: string): ToolInfo {
+  const wrapsRaw = own(value, 'wraps');
+  const pathRaw = own(value, 'agent_skill_path');
   return {
     def,
     name,
-    effective: effectiveTool(def.value),
+    pointer,
+    value,
+    effective: effectiveTool(value),
     wraps:
       typeof wrapsRaw === 'string'
-        ? { site: { def, pointer: '/wraps' }, raw: wrapsRaw, ref: parseReference(wrapsRaw, def.namespace) }
+        ? {
+            site: { def, pointer: `${pointer}/wraps` },
+            raw: wrapsRaw,
+            ref: parseReference(wrapsRaw, def.namespace),
+          }
         : undefined,
     agentSkillPath:
       typeof pathRaw === 'string' && pathRaw !== ''
-        ? { site: { def, pointer: '/agent_skill_path' }, path: pathRaw }
+        ? { site: { def, pointer: `${pointer}/agent_skill_path` }, path: pathRaw }
         : undefined,
   };
 }

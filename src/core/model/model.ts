@@ -68,6 +68,8 @@ export interface SourceFile {
   kind: DefinitionKind;
   loaded: LoadedText | undefined;
   problems: FileProblem[];
+  /** The content's git blob id where the file could not be read and its id is known. */
+  blobId?: string;
 }
 
 /** The server an inventory document names: its `server`, else its file's name without the extension. */
@@ -191,6 +193,34 @@ export function itemsAt(mapping: unknown, key: string, pointer = ''): { item: un
   return valuesAt(mapping, key, pointer).flatMap((v) =>
     Array.isArray(v.value) ? v.value.map((item, i) => ({ item, pointer: `${v.pointer}/${i}` })) : [],
   );
+}
+
+/**
+ * Every item a runtime may take from a list key (SPEC §6, what the checker cannot see): itemsAt's,
+ * and where a mapping is written Python iterates its keys, and a lone scalar may be taken for a
+ * one-item list. A schema finding either way, which a comment may silence: never no items. A null
+ * item names nothing.
+ */
+export function runtimeItemsAt(
+  mapping: unknown,
+  key: string,
+  pointer = '',
+): { item: unknown; pointer: string }[] {
+  return valuesAt(mapping, key, pointer).flatMap((v) => {
+    if (Array.isArray(v.value))
+      return v.value.flatMap((item, i) => (item === null ? [] : [{ item, pointer: `${v.pointer}/${i}` }]));
+    if (isRecord(v.value))
+      return Object.keys(v.value).map((k) => ({ item: k, pointer: `${v.pointer}${toPointer([k])}` }));
+    return v.value === null || v.value === undefined ? [] : [{ item: v.value, pointer: v.pointer }];
+  });
+}
+
+/** A list item of a shape no reading of the definition understands, as text for its unknown entry. */
+export function unreadableItem(item: unknown): string {
+  // As YAML's flow style writes it (`[x/wide]`), without JSON's quotes.
+  return typeof item === 'string'
+    ? item
+    : (JSON.stringify(item) ?? String(item)).replace(/"/g, '').slice(0, 80);
 }
 
 /** A place inside a definition: its file, document and a JSON pointer. */

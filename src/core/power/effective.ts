@@ -299,8 +299,29 @@ export function syntheticTool(fields: Partial<EffectiveTool> & { source: string 
   return { ...computeEffectiveTool({}), ...fields };
 }
 
+const overrideReadings = new WeakMap<object, readonly unknown[]>();
+
+/**
+ * An override a loader may read several ways (its `overrides` key repeated, or brought by a merge
+ * key, which a loader may not apply: `undefined`, no override): applied, it gives the strongest of
+ * them (SPEC §6). One reading is that reading itself.
+ */
+export function overrideOfReadings(readings: readonly unknown[]): unknown {
+  if (readings.length === 1) return readings[0];
+  const override = Object.create(null) as object;
+  overrideReadings.set(override, readings);
+  return override;
+}
+
+/** Whether an override is one a loader may read several ways (overrideOfReadings). */
+export function hasReadings(override: unknown): boolean {
+  return isRecord(override) && overrideReadings.has(override);
+}
+
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
 export function applyOverride(tool: EffectiveTool, override: unknown): EffectiveTool {
+  const readings = isRecord(override) ? overrideReadings.get(override) : undefined;
+  if (readings) return strongestTool(readings.map((r) => applyOverride(tool, r)));
   if (!isRecord(override)) return tool;
   const description = ownAsRead(override, 'description');
   const capability = own(override, 'capability');

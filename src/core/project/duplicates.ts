@@ -54,6 +54,7 @@ export function unitedSkill(infos: readonly SkillInfo[]): SkillInfo {
     agentSkills: all('agentSkills'),
     builtins: all('builtins'),
     anonymousTools,
+    unreadable: all('unreadable'),
   };
 }
 

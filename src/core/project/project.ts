@@ -133,6 +133,7 @@ export class Project implements SourceContext {
   ): FileRecord {
     if (repoFile.text === undefined) {
       const file: SourceFile = { path: repoFile.path, kind: repoFile.kind, loaded: undefined, problems: [] };
+      if (repoFile.blobId !== undefined) file.blobId = repoFile.blobId;
       file.problems.push({
         kind: 'unreadable-file',
         span: { line: 1, column: 1, endLine: 1, endColumn: 1 },
@@ -271,8 +272,9 @@ export class Project implements SourceContext {
       (i.ref.kind === 'local' &&
         this.skill(i.ref.name) !== undefined &&
         this.flatMemo.get(i.ref.name) != null);
-    if (info.includes.every(known)) return info;
-    const unknown = info.includes.filter((i) => !known(i));
+    if (info.includes.every(known) && info.unreadable.length === 0) return info;
+    // So is an item of a shape the skill's reader cannot read (kinds/skill.ts).
+    const unknown = [...info.includes.filter((i) => !known(i)), ...info.unreadable];
     return {
       ...info,
       includes: info.includes.filter(known),

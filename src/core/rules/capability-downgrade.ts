@@ -8,6 +8,7 @@ import { isRecord, own } from '../model/model.js';
 import type { RuleContext, RuleModule } from './rule.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import { registeredTool } from '../sources/registered-tools.js';
+import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 
 /** Reports each field of one override that claims less than the tool it is applied to. */
 function checkOverride(ctx: RuleContext, { site, value: override, tool, name }: AppliedOverride): void {
@@ -36,7 +37,7 @@ const SOURCE_WORDS: Readonly<Record<string, string>> = {
 function checkToolDefinition(ctx: RuleContext, tool: ToolInfo): void {
   const read = registeredTool(ctx.project, tool);
   if (read === tool.effective) return;
-  const capability = own(tool.def.value, 'capability');
+  const capability = own(tool.value, 'capability');
   if (!isRecord(capability)) return;
   const real = realCapability(read);
   for (const lie of downgrades(real, tool.effective.capability)) {
@@ -44,7 +45,7 @@ function checkToolDefinition(ctx: RuleContext, tool: ToolInfo): void {
     const source = SOURCE_WORDS[tool.effective.source] ?? 'its source';
     const declared = JSON.stringify(tool.effective.capability[lie.field]);
     ctx.reportAt(
-      { def: tool.def, pointer: `/capability/${lie.field}` },
+      { def: tool.def, pointer: `${tool.pointer}/capability/${lie.field}` },
       'key',
       `'${tool.name}' declares ${lie.field}: ${declared}, but ${source} gives it ${JSON.stringify(real[lie.field])}; a tool may declare itself more careful than its source, never less`,
     );
@@ -56,6 +57,8 @@ function check(ctx: RuleContext): void {
   const { skills } = project;
   for (const tool of project.tools) checkToolDefinition(ctx, tool);
   for (const skill of skills) {
+    for (const anon of skill.anonymousTools)
+      if (anon.name !== undefined) checkToolDefinition(ctx, anonymousToolInfo(skill, anon));
     // An override of a `builtin:` entry is forbidden-override's finding, not this one's.
     for (const applied of appliedOverrides(project, skill))
       if (!applied.name.startsWith('builtin:')) checkOverride(ctx, applied);

@@ -1,15 +1,29 @@
-// Anonymous tools (SPEC §3): inline tool definitions of one skill, read as a registered tool is.
-import { effectiveTool } from '../power/effective.js';
+// Anonymous tools (SPEC §3): inline tool definitions of one skill, read as a registered tool is:
+// never less powerful than what it stands for (an MCP inventory's tool, a SKILL.md, a wrapped
+// tool), which lies outside the skill's document and may change without it.
 import type { SkillInfo } from '../kinds/skill.js';
-import { ownSite, type Contribution, type EntrySource } from './types.js';
+import { readTool, type ToolInfo } from '../kinds/tool.js';
+import { floorReadsDifferently, registeredTool } from './registered-tools.js';
+import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 
-function contributions(_tree: unknown, info: SkillInfo): Contribution[] {
+type AnonymousTool = SkillInfo['anonymousTools'][number];
+
+const infos = new WeakMap<AnonymousTool, ToolInfo>();
+
+/** An anonymous tool read as a tool document, once: its floor is memoised per tree by this object. */
+export function anonymousToolInfo(skill: SkillInfo, anon: AnonymousTool): ToolInfo {
+  let info = infos.get(anon);
+  if (!info) infos.set(anon, (info = readTool(skill.def, anon.name ?? '', anon.value, anon.site.pointer)));
+  return info;
+}
+
+function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
   const out: Contribution[] = [];
   for (const anon of info.anonymousTools) {
     if (anon.name === undefined) continue;
     out.push({
       name: anon.name,
-      tool: effectiveTool(anon.value),
+      tool: registeredTool(tree, anonymousToolInfo(info, anon)),
       contributor: info.name,
       site: ownSite(anon.site),
     });
@@ -17,5 +31,11 @@ function contributions(_tree: unknown, info: SkillInfo): Contribution[] {
   return out;
 }
 
-/** Everything an anonymous tool is lies in the skill's own document. */
-export const anonymousTools: EntrySource = { contributions, changedBetween: () => false };
+export const anonymousTools: EntrySource = {
+  contributions,
+  changedBetween: (skill, base, head) =>
+    skill.anonymousTools.some((anon) => {
+      const tool = anonymousToolInfo(skill, anon);
+      return anon.name !== undefined && floorReadsDifferently(tool, tool, base, head);
+    }),
+};

@@ -46,8 +46,12 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
   if (!memo) floors.set(tree, (memo = new WeakMap()));
   let read = memo.get(tool);
   if (!read) {
-    const source = sourceEntry(tree, tool, depth);
-    read = source ? atLeast(tool.effective, source) : tool.effective;
+    read = tool.effective;
+    // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts).
+    for (const reading of [tool, ...(tool.others ?? [])]) {
+      const source = sourceEntry(tree, reading, depth);
+      if (source) read = atLeast(read, source);
+    }
     memo.set(tool, read);
   }
   return read;
@@ -97,6 +101,16 @@ function readsDifferently(tool: string, base: SourceContext, head: SourceContext
   const before = base.tool(tool);
   const after = head.tool(tool);
   if (!before || !after) return false;
+  return floorReadsDifferently(before, after, base, head);
+}
+
+/** Whether a tool (on the base, `before`; on the head, `after`) reads differently through its source. */
+export function floorReadsDifferently(
+  before: ToolInfo,
+  after: ToolInfo,
+  base: SourceContext,
+  head: SourceContext,
+): boolean {
   if (after.effective.source === 'agent_skill' && after.agentSkillPath)
     return agentSkillChanged(base, head, after.agentSkillPath.path);
   const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
