@@ -2,31 +2,16 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6004:
-/***/ ((module) => {
-
-function webpackEmptyContext(req) {
-	var e = new Error("Cannot find module '" + req + "'");
-	e.code = 'MODULE_NOT_FOUND';
-	throw e;
-}
-webpackEmptyContext.keys = () => ([]);
-webpackEmptyContext.resolve = webpackEmptyContext;
-webpackEmptyContext.id = 6004;
-module.exports = webpackEmptyContext;
-
-/***/ }),
-
-/***/ 2210:
+/***/ 5362:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft2020_1 = __nccwpck_require__(4298);
-const discriminator_1 = __nccwpck_require__(8886);
-const json_schema_2020_12_1 = __nccwpck_require__(3995);
+const core_1 = __nccwpck_require__(229);
+const draft2020_1 = __nccwpck_require__(9546);
+const discriminator_1 = __nccwpck_require__(8246);
+const json_schema_2020_12_1 = __nccwpck_require__(3403);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
 class Ajv2020 extends core_1.default {
     constructor(opts = {}) {
@@ -61,24 +46,24 @@ module.exports = exports = Ajv2020;
 module.exports.Ajv2020 = Ajv2020;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2020;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(5865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(1117);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(2618);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 356:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -240,15 +225,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 8028:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(5407);
-var code_2 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(356);
+const scope_1 = __nccwpck_require__(8572);
+var code_2 = __nccwpck_require__(356);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -257,7 +242,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(5407);
+var scope_2 = __nccwpck_require__(8572);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -943,13 +928,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 5407:
+/***/ 8572:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(356);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1092,15 +1077,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 1923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const names_1 = __nccwpck_require__(4902);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1221,18 +1206,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 9486:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(5402);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
+const codegen_1 = __nccwpck_require__(8028);
+const validation_error_1 = __nccwpck_require__(1117);
+const names_1 = __nccwpck_require__(4902);
+const resolve_1 = __nccwpck_require__(5738);
+const util_1 = __nccwpck_require__(4512);
+const validate_1 = __nccwpck_require__(5865);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1469,12 +1454,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 630:
+/***/ 4902:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1503,12 +1488,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 2618:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
+const resolve_1 = __nccwpck_require__(5738);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1521,15 +1506,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 5738:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
+const util_1 = __nccwpck_require__(4512);
+const equal = __nccwpck_require__(5318);
+const traverse = __nccwpck_require__(7935);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1682,7 +1667,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 169:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1714,14 +1699,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 4512:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
+const codegen_1 = __nccwpck_require__(8028);
+const code_1 = __nccwpck_require__(356);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -1898,7 +1883,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 8204:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1923,15 +1908,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 6098:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
+const errors_1 = __nccwpck_require__(1923);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -1979,17 +1964,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 2493:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const rules_1 = __nccwpck_require__(169);
+const applicability_1 = __nccwpck_require__(8204);
+const errors_1 = __nccwpck_require__(1923);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2188,14 +2173,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 5363:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2229,24 +2214,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 5865:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
+const boolSchema_1 = __nccwpck_require__(6098);
+const dataType_1 = __nccwpck_require__(2493);
+const applicability_1 = __nccwpck_require__(8204);
+const dataType_2 = __nccwpck_require__(2493);
+const defaults_1 = __nccwpck_require__(5363);
+const keyword_1 = __nccwpck_require__(8898);
+const subschema_1 = __nccwpck_require__(8280);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const resolve_1 = __nccwpck_require__(5738);
+const util_1 = __nccwpck_require__(4512);
+const errors_1 = __nccwpck_require__(1923);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2755,16 +2740,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 8898:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const code_1 = __nccwpck_require__(9764);
+const errors_1 = __nccwpck_require__(1923);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -2885,14 +2870,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 8280:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -2972,31 +2957,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(5865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(5402);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
+const validation_error_1 = __nccwpck_require__(1117);
+const ref_error_1 = __nccwpck_require__(2618);
+const rules_1 = __nccwpck_require__(169);
+const compile_1 = __nccwpck_require__(9486);
+const codegen_2 = __nccwpck_require__(8028);
+const resolve_1 = __nccwpck_require__(5738);
+const dataType_1 = __nccwpck_require__(2493);
+const util_1 = __nccwpck_require__(4512);
+const $dataRefSchema = __nccwpck_require__(5759);
+const uri_1 = __nccwpck_require__(7373);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3596,19 +3581,19 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 3995:
+/***/ 3403:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(1678);
-const applicator = __nccwpck_require__(7216);
-const unevaluated = __nccwpck_require__(1928);
-const content = __nccwpck_require__(8226);
-const core = __nccwpck_require__(518);
-const format = __nccwpck_require__(4588);
-const metadata = __nccwpck_require__(5707);
-const validation = __nccwpck_require__(7082);
+const metaSchema = __nccwpck_require__(3944);
+const applicator = __nccwpck_require__(1478);
+const unevaluated = __nccwpck_require__(2761);
+const content = __nccwpck_require__(488);
+const core = __nccwpck_require__(1268);
+const format = __nccwpck_require__(3090);
+const metadata = __nccwpck_require__(627);
+const validation = __nccwpck_require__(6216);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
     ;
@@ -3632,20 +3617,20 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 4951:
+/***/ 7223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(5318);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 6070:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3675,19 +3660,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 7373:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
+const uri = __nccwpck_require__(32);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 5402:
+/***/ 1117:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3704,14 +3689,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 5640:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3759,15 +3744,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 3487:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3871,12 +3856,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 5701:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3900,12 +3885,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
+const code_1 = __nccwpck_require__(9764);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -3918,13 +3903,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 1046:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4019,15 +4004,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 9522:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(9764);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4110,12 +4095,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3818:
+/***/ 2682:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(5826);
+const dependencies_1 = __nccwpck_require__(9522);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4127,13 +4112,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 3176:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4199,27 +4184,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 4551:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(9210);
+const additionalItems_1 = __nccwpck_require__(5640);
+const prefixItems_1 = __nccwpck_require__(4931);
+const items_1 = __nccwpck_require__(95);
+const items2020_1 = __nccwpck_require__(6847);
+const contains_1 = __nccwpck_require__(1046);
+const dependencies_1 = __nccwpck_require__(9522);
+const propertyNames_1 = __nccwpck_require__(7116);
+const additionalProperties_1 = __nccwpck_require__(3487);
+const properties_1 = __nccwpck_require__(8154);
+const patternProperties_1 = __nccwpck_require__(7736);
+const not_1 = __nccwpck_require__(2846);
+const anyOf_1 = __nccwpck_require__(596);
+const oneOf_1 = __nccwpck_require__(5178);
+const allOf_1 = __nccwpck_require__(5701);
+const if_1 = __nccwpck_require__(3176);
+const thenElse_1 = __nccwpck_require__(3245);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4249,15 +4234,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 95:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(9764);
 const def = {
     keyword: "items",
     type: "array",
@@ -4307,15 +4292,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 6847:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(9764);
+const additionalItems_1 = __nccwpck_require__(5640);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4343,12 +4328,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 2846:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4375,13 +4360,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 5178:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4441,15 +4426,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 7736:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const util_2 = __nccwpck_require__(4512);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4522,12 +4507,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 4931:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
+const items_1 = __nccwpck_require__(95);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4540,15 +4525,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 8154:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
+const validate_1 = __nccwpck_require__(5865);
+const code_1 = __nccwpck_require__(9764);
+const util_1 = __nccwpck_require__(4512);
+const additionalProperties_1 = __nccwpck_require__(3487);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4600,13 +4585,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 7116:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4644,12 +4629,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 3245:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4663,16 +4648,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 9764:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const names_1 = __nccwpck_require__(4902);
+const util_2 = __nccwpck_require__(4512);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4800,7 +4785,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 6912:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4816,13 +4801,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 4005:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
+const id_1 = __nccwpck_require__(6912);
+const ref_1 = __nccwpck_require__(6612);
 const core = [
     "$schema",
     "$id",
@@ -4838,18 +4823,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 6612:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
+const ref_error_1 = __nccwpck_require__(2618);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const compile_1 = __nccwpck_require__(9486);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -4966,16 +4951,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 8246:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const types_1 = __nccwpck_require__(3723);
+const compile_1 = __nccwpck_require__(9486);
+const ref_error_1 = __nccwpck_require__(2618);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5076,7 +5061,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5091,19 +5076,19 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 4298:
+/***/ 9546:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const dynamic_1 = __nccwpck_require__(9923);
-const next_1 = __nccwpck_require__(7844);
-const unevaluated_1 = __nccwpck_require__(2010);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(4005);
+const validation_1 = __nccwpck_require__(5017);
+const applicator_1 = __nccwpck_require__(4551);
+const dynamic_1 = __nccwpck_require__(3475);
+const next_1 = __nccwpck_require__(948);
+const unevaluated_1 = __nccwpck_require__(522);
+const format_1 = __nccwpck_require__(8425);
+const metadata_1 = __nccwpck_require__(8252);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -5120,16 +5105,16 @@ exports["default"] = draft2020Vocabularies;
 
 /***/ }),
 
-/***/ 8639:
+/***/ 9519:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicAnchor = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const ref_1 = __nccwpck_require__(2996);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const compile_1 = __nccwpck_require__(9486);
+const ref_1 = __nccwpck_require__(6612);
 const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -5156,15 +5141,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5065:
+/***/ 9545:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicRef = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const ref_1 = __nccwpck_require__(2996);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const ref_1 = __nccwpck_require__(6612);
 const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -5213,28 +5198,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9923:
+/***/ 3475:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(8639);
-const dynamicRef_1 = __nccwpck_require__(5065);
-const recursiveAnchor_1 = __nccwpck_require__(9982);
-const recursiveRef_1 = __nccwpck_require__(1794);
+const dynamicAnchor_1 = __nccwpck_require__(9519);
+const dynamicRef_1 = __nccwpck_require__(9545);
+const recursiveAnchor_1 = __nccwpck_require__(4750);
+const recursiveRef_1 = __nccwpck_require__(6018);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 9982:
+/***/ 4750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(8639);
-const util_1 = __nccwpck_require__(4464);
+const dynamicAnchor_1 = __nccwpck_require__(9519);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -5250,12 +5235,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1794:
+/***/ 6018:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __nccwpck_require__(5065);
+const dynamicRef_1 = __nccwpck_require__(9545);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -5266,12 +5251,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 6722:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5364,19 +5349,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 8425:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
+const format_1 = __nccwpck_require__(6722);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6620:
+/***/ 8252:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5400,40 +5385,40 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 7844:
+/***/ 948:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(643);
-const dependentSchemas_1 = __nccwpck_require__(3818);
-const limitContains_1 = __nccwpck_require__(3907);
+const dependentRequired_1 = __nccwpck_require__(6723);
+const dependentSchemas_1 = __nccwpck_require__(2682);
+const limitContains_1 = __nccwpck_require__(7411);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
 exports["default"] = next;
 //# sourceMappingURL=next.js.map
 
 /***/ }),
 
-/***/ 2010:
+/***/ 522:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __nccwpck_require__(6855);
-const unevaluatedItems_1 = __nccwpck_require__(4144);
+const unevaluatedProperties_1 = __nccwpck_require__(1447);
+const unevaluatedItems_1 = __nccwpck_require__(3136);
 const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
 exports["default"] = unevaluated;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 4144:
+/***/ 3136:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5473,14 +5458,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6855:
+/***/ 1447:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const names_1 = __nccwpck_require__(4902);
 const error = {
     message: "must NOT have unevaluated properties",
     params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
@@ -5544,14 +5529,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8026:
+/***/ 9722:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const equal_1 = __nccwpck_require__(7223);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5575,12 +5560,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 643:
+/***/ 6723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(5826);
+const dependencies_1 = __nccwpck_require__(9522);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -5593,14 +5578,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 592:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const equal_1 = __nccwpck_require__(7223);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5647,21 +5632,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 5017:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
+const limitNumber_1 = __nccwpck_require__(1195);
+const multipleOf_1 = __nccwpck_require__(4756);
+const limitLength_1 = __nccwpck_require__(642);
+const pattern_1 = __nccwpck_require__(5223);
+const limitProperties_1 = __nccwpck_require__(1631);
+const required_1 = __nccwpck_require__(5208);
+const limitItems_1 = __nccwpck_require__(2424);
+const uniqueItems_1 = __nccwpck_require__(7244);
+const const_1 = __nccwpck_require__(9722);
+const enum_1 = __nccwpck_require__(592);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5686,12 +5671,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 3907:
+/***/ 7411:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -5707,12 +5692,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 2424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5737,14 +5722,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 642:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const ucs2length_1 = __nccwpck_require__(6070);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5770,12 +5755,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 1195:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5803,12 +5788,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 1631:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5833,12 +5818,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 4756:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5865,14 +5850,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 5223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(9764);
+const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5904,14 +5889,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 5208:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5989,15 +5974,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 7244:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const dataType_1 = __nccwpck_require__(2493);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const equal_1 = __nccwpck_require__(7223);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6059,7 +6044,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3430:
+/***/ 5318:
 /***/ ((module) => {
 
 
@@ -6112,7 +6097,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1167:
+/***/ 7935:
 /***/ ((module) => {
 
 
@@ -6212,7 +6197,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 4807:
+/***/ 519:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -6231,8 +6216,8 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(6612);
-    const parser_1 = __nccwpck_require__(5152);
+    const format_1 = __nccwpck_require__(4612);
+    const parser_1 = __nccwpck_require__(9168);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -6420,7 +6405,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 6612:
+/***/ 4612:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -6439,8 +6424,8 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
-    const string_intern_1 = __nccwpck_require__(4579);
+    const scanner_1 = __nccwpck_require__(7885);
+    const string_intern_1 = __nccwpck_require__(7139);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -6702,7 +6687,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 5152:
+/***/ 9168:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -6721,7 +6706,7 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
+    const scanner_1 = __nccwpck_require__(7885);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -7391,7 +7376,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 8525:
+/***/ 7885:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -7854,7 +7839,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 4579:
+/***/ 7139:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -7903,7 +7888,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 9547:
+/***/ 9131:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -7922,10 +7907,10 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(6612);
-    const edit = __nccwpck_require__(4807);
-    const scanner = __nccwpck_require__(8525);
-    const parser = __nccwpck_require__(5152);
+    const formatter = __nccwpck_require__(4612);
+    const edit = __nccwpck_require__(519);
+    const scanner = __nccwpck_require__(7885);
+    const parser = __nccwpck_require__(9168);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -8104,13 +8089,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 6310:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(3936);
+const utils = __nccwpck_require__(3211);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -8128,7 +8113,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 667:
 /***/ ((module) => {
 
 
@@ -8319,13 +8304,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 3721:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(667);
+const utils = __nccwpck_require__(3211);
 
 /**
  * Constants
@@ -9751,15 +9736,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 3936:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(117);
+const parse = __nccwpck_require__(3721);
+const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(667);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -10119,12 +10104,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 117:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(3211);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -10141,7 +10126,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -10529,7 +10514,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 3211:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -10540,7 +10525,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -10608,7 +10593,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 3383:
+/***/ 8039:
 /***/ (function(module, exports) {
 
 var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
@@ -10954,7 +10939,7 @@ var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
 
 /***/ }),
 
-/***/ 2104:
+/***/ 4984:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -10978,16 +10963,16 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProposedFeatures = exports.NotebookDocuments = exports.TextDocuments = exports.SemanticTokensBuilder = exports.WorkDoneProgressReporter = void 0;
-const semanticTokens_1 = __nccwpck_require__(2768);
+const semanticTokens_1 = __nccwpck_require__(4112);
 Object.defineProperty(exports, "SemanticTokensBuilder", ({ enumerable: true, get: function () { return semanticTokens_1.SemanticTokensBuilder; } }));
-const progress_1 = __nccwpck_require__(4981);
+const progress_1 = __nccwpck_require__(6373);
 Object.defineProperty(exports, "WorkDoneProgressReporter", ({ enumerable: true, get: function () { return progress_1.WorkDoneProgressReporter; } }));
-__exportStar(__nccwpck_require__(1597), exports);
-const textDocuments_1 = __nccwpck_require__(1299);
+__exportStar(__nccwpck_require__(3997), exports);
+const textDocuments_1 = __nccwpck_require__(4083);
 Object.defineProperty(exports, "TextDocuments", ({ enumerable: true, get: function () { return textDocuments_1.TextDocuments; } }));
-const notebook_1 = __nccwpck_require__(4451);
+const notebook_1 = __nccwpck_require__(7059);
 Object.defineProperty(exports, "NotebookDocuments", ({ enumerable: true, get: function () { return notebook_1.NotebookDocuments; } }));
-__exportStar(__nccwpck_require__(5305), exports);
+__exportStar(__nccwpck_require__(3881), exports);
 var ProposedFeatures;
 (function (ProposedFeatures) {
     ProposedFeatures.all = {
@@ -10998,7 +10983,7 @@ var ProposedFeatures;
 
 /***/ }),
 
-/***/ 6775:
+/***/ 5111:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11008,7 +10993,7 @@ var ProposedFeatures;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallHierarchyFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const CallHierarchyFeature = (Base) => {
     return class extends Base {
         get callHierarchy() {
@@ -11039,7 +11024,7 @@ exports.CallHierarchyFeature = CallHierarchyFeature;
 
 /***/ }),
 
-/***/ 9510:
+/***/ 6198:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -11082,8 +11067,8 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConfigurationFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
-const Is = __importStar(__nccwpck_require__(8888));
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const Is = __importStar(__nccwpck_require__(6072));
 const ConfigurationFeature = (Base) => {
     return class extends Base {
         getConfiguration(arg) {
@@ -11117,7 +11102,7 @@ exports.ConfigurationFeature = ConfigurationFeature;
 
 /***/ }),
 
-/***/ 557:
+/***/ 3437:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11127,7 +11112,7 @@ exports.ConfigurationFeature = ConfigurationFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DiagnosticFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const DiagnosticFeature = (Base) => {
     return class extends Base {
         get diagnostics() {
@@ -11154,7 +11139,7 @@ exports.DiagnosticFeature = DiagnosticFeature;
 
 /***/ }),
 
-/***/ 1334:
+/***/ 1830:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11164,7 +11149,7 @@ exports.DiagnosticFeature = DiagnosticFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FileOperationsFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const FileOperationsFeature = (Base) => {
     return class extends Base {
         onDidCreateFiles(handler) {
@@ -11204,7 +11189,7 @@ exports.FileOperationsFeature = FileOperationsFeature;
 
 /***/ }),
 
-/***/ 7468:
+/***/ 5676:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11214,7 +11199,7 @@ exports.FileOperationsFeature = FileOperationsFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FoldingRangeFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const FoldingRangeFeature = (Base) => {
     return class extends Base {
         get foldingRange() {
@@ -11237,7 +11222,7 @@ exports.FoldingRangeFeature = FoldingRangeFeature;
 
 /***/ }),
 
-/***/ 2626:
+/***/ 1074:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11247,7 +11232,7 @@ exports.FoldingRangeFeature = FoldingRangeFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlayHintFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const InlayHintFeature = (Base) => {
     return class extends Base {
         get inlayHint() {
@@ -11274,7 +11259,7 @@ exports.InlayHintFeature = InlayHintFeature;
 
 /***/ }),
 
-/***/ 81:
+/***/ 7313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11284,7 +11269,7 @@ exports.InlayHintFeature = InlayHintFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineCompletionFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const InlineCompletionFeature = (Base) => {
     return class extends Base {
         get inlineCompletion() {
@@ -11303,7 +11288,7 @@ exports.InlineCompletionFeature = InlineCompletionFeature;
 
 /***/ }),
 
-/***/ 9829:
+/***/ 2354:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11313,7 +11298,7 @@ exports.InlineCompletionFeature = InlineCompletionFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineValueFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const InlineValueFeature = (Base) => {
     return class extends Base {
         get inlineValue() {
@@ -11335,7 +11320,7 @@ exports.InlineValueFeature = InlineValueFeature;
 
 /***/ }),
 
-/***/ 998:
+/***/ 2630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11345,7 +11330,7 @@ exports.InlineValueFeature = InlineValueFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LinkedEditingRangeFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const LinkedEditingRangeFeature = (Base) => {
     return class extends Base {
         onLinkedEditingRange(handler) {
@@ -11360,7 +11345,7 @@ exports.LinkedEditingRangeFeature = LinkedEditingRangeFeature;
 
 /***/ }),
 
-/***/ 4681:
+/***/ 5369:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11370,7 +11355,7 @@ exports.LinkedEditingRangeFeature = LinkedEditingRangeFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MonikerFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const MonikerFeature = (Base) => {
     return class extends Base {
         get moniker() {
@@ -11390,7 +11375,7 @@ exports.MonikerFeature = MonikerFeature;
 
 /***/ }),
 
-/***/ 4451:
+/***/ 7059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -11400,8 +11385,8 @@ exports.MonikerFeature = MonikerFeature;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NotebookDocuments = exports.NotebookSyncFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
-const textDocuments_1 = __nccwpck_require__(1299);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const textDocuments_1 = __nccwpck_require__(4083);
 const NotebookSyncFeature = (Base) => {
     return class extends Base {
         get synchronization() {
@@ -11659,7 +11644,7 @@ exports.NotebookDocuments = NotebookDocuments;
 
 /***/ }),
 
-/***/ 4981:
+/***/ 6373:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11671,8 +11656,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProgressFeature = exports.WorkDoneProgressReporter = void 0;
 exports.attachWorkDone = attachWorkDone;
 exports.attachPartialResult = attachPartialResult;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
-const uuid_1 = __nccwpck_require__(8979);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const uuid_1 = __nccwpck_require__(1283);
 var WorkDoneProgressReporter;
 (function (WorkDoneProgressReporter) {
     /**
@@ -11848,7 +11833,7 @@ function attachPartialResult(connection, params) {
 
 /***/ }),
 
-/***/ 2768:
+/***/ 4112:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11858,7 +11843,7 @@ function attachPartialResult(connection, params) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SemanticTokensBuilder = exports.SemanticTokensDiff = exports.SemanticTokensFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const SemanticTokensFeature = (Base) => {
     return class extends Base {
         get semanticTokens() {
@@ -12113,7 +12098,7 @@ exports.SemanticTokensBuilder = SemanticTokensBuilder;
 
 /***/ }),
 
-/***/ 5305:
+/***/ 3881:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -12167,27 +12152,27 @@ exports.combineLanguagesFeatures = combineLanguagesFeatures;
 exports.combineNotebooksFeatures = combineNotebooksFeatures;
 exports.combineFeatures = combineFeatures;
 exports.createConnection = createConnection;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
-const Is = __importStar(__nccwpck_require__(8888));
-const UUID = __importStar(__nccwpck_require__(8979));
-const progress_1 = __nccwpck_require__(4981);
-const configuration_1 = __nccwpck_require__(9510);
-const workspaceFolder_1 = __nccwpck_require__(8181);
-const callHierarchy_1 = __nccwpck_require__(6775);
-const semanticTokens_1 = __nccwpck_require__(2768);
-const showDocument_1 = __nccwpck_require__(7186);
-const fileOperations_1 = __nccwpck_require__(1334);
-const linkedEditingRange_1 = __nccwpck_require__(998);
-const typeHierarchy_1 = __nccwpck_require__(3187);
-const inlineValue_1 = __nccwpck_require__(9829);
-const foldingRange_1 = __nccwpck_require__(7468);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
+const Is = __importStar(__nccwpck_require__(6072));
+const UUID = __importStar(__nccwpck_require__(1283));
+const progress_1 = __nccwpck_require__(6373);
+const configuration_1 = __nccwpck_require__(6198);
+const workspaceFolder_1 = __nccwpck_require__(7829);
+const callHierarchy_1 = __nccwpck_require__(5111);
+const semanticTokens_1 = __nccwpck_require__(4112);
+const showDocument_1 = __nccwpck_require__(6034);
+const fileOperations_1 = __nccwpck_require__(1830);
+const linkedEditingRange_1 = __nccwpck_require__(2630);
+const typeHierarchy_1 = __nccwpck_require__(4163);
+const inlineValue_1 = __nccwpck_require__(2354);
+const foldingRange_1 = __nccwpck_require__(5676);
 // import { InlineCompletionFeatureShape, InlineCompletionFeature } from './inlineCompletion.proposed';
-const inlayHint_1 = __nccwpck_require__(2626);
-const diagnostic_1 = __nccwpck_require__(557);
-const notebook_1 = __nccwpck_require__(4451);
-const moniker_1 = __nccwpck_require__(4681);
-const inlineCompletion_1 = __nccwpck_require__(81);
-const textDocumentContent_1 = __nccwpck_require__(8959);
+const inlayHint_1 = __nccwpck_require__(1074);
+const diagnostic_1 = __nccwpck_require__(3437);
+const notebook_1 = __nccwpck_require__(7059);
+const moniker_1 = __nccwpck_require__(5369);
+const inlineCompletion_1 = __nccwpck_require__(7313);
+const textDocumentContent_1 = __nccwpck_require__(5599);
 function null2Undefined(value) {
     if (value === null) {
         return undefined;
@@ -12918,7 +12903,7 @@ function createConnection(connectionFactory, watchDog, factories) {
 
 /***/ }),
 
-/***/ 7186:
+/***/ 6034:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12928,7 +12913,7 @@ function createConnection(connectionFactory, watchDog, factories) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ShowDocumentFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const ShowDocumentFeature = (Base) => {
     return class extends Base {
         showDocument(params) {
@@ -12941,7 +12926,7 @@ exports.ShowDocumentFeature = ShowDocumentFeature;
 
 /***/ }),
 
-/***/ 8959:
+/***/ 5599:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12951,7 +12936,7 @@ exports.ShowDocumentFeature = ShowDocumentFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TextDocumentContentFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const TextDocumentContentFeature = (Base) => {
     return class extends Base {
         get textDocumentContent() {
@@ -12973,7 +12958,7 @@ exports.TextDocumentContentFeature = TextDocumentContentFeature;
 
 /***/ }),
 
-/***/ 1299:
+/***/ 4083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12983,7 +12968,7 @@ exports.TextDocumentContentFeature = TextDocumentContentFeature;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TextDocuments = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 /**
  * A manager for simple text documents. The manager requires at a minimum that
  * the server registered for the following text document sync events in the
@@ -13160,7 +13145,7 @@ exports.TextDocuments = TextDocuments;
 
 /***/ }),
 
-/***/ 3187:
+/***/ 4163:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -13170,7 +13155,7 @@ exports.TextDocuments = TextDocuments;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TypeHierarchyFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const TypeHierarchyFeature = (Base) => {
     return class extends Base {
         get typeHierarchy() {
@@ -13201,7 +13186,7 @@ exports.TypeHierarchyFeature = TypeHierarchyFeature;
 
 /***/ }),
 
-/***/ 8888:
+/***/ 6072:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13250,7 +13235,7 @@ function thenable(value) {
 
 /***/ }),
 
-/***/ 8979:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13355,7 +13340,7 @@ function generateUuid() {
 
 /***/ }),
 
-/***/ 8181:
+/***/ 7829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -13365,7 +13350,7 @@ function generateUuid() {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WorkspaceFoldersFeature = void 0;
-const vscode_languageserver_protocol_1 = __nccwpck_require__(1597);
+const vscode_languageserver_protocol_1 = __nccwpck_require__(3997);
 const WorkspaceFoldersFeature = (Base) => {
     return class extends Base {
         _onDidChangeWorkspaceFolders;
@@ -13409,7 +13394,7 @@ exports.WorkspaceFoldersFeature = WorkspaceFoldersFeature;
 
 /***/ }),
 
-/***/ 9882:
+/***/ 8938:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -13711,7 +13696,7 @@ function resolveModulePath(workspaceRoot, moduleName, nodePath, tracer) {
 
 /***/ }),
 
-/***/ 900:
+/***/ 2084:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -13760,12 +13745,12 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Files = void 0;
 exports.createConnection = createConnection;
 const node_util_1 = __nccwpck_require__(7975);
-const Is = __importStar(__nccwpck_require__(8888));
-const server_1 = __nccwpck_require__(5305);
-const fm = __importStar(__nccwpck_require__(9882));
-const node_1 = __nccwpck_require__(4463);
-__exportStar(__nccwpck_require__(4463), exports);
-__exportStar(__nccwpck_require__(2104), exports);
+const Is = __importStar(__nccwpck_require__(6072));
+const server_1 = __nccwpck_require__(3881);
+const fm = __importStar(__nccwpck_require__(8938));
+const node_1 = __nccwpck_require__(1487);
+__exportStar(__nccwpck_require__(1487), exports);
+__exportStar(__nccwpck_require__(4984), exports);
 var Files;
 (function (Files) {
     Files.uriToFilePath = fm.uriToFilePath;
@@ -14016,7 +14001,7 @@ function patchConsole(logger) {
 
 /***/ }),
 
-/***/ 4514:
+/***/ 1762:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -14031,7 +14016,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProgressType = exports.ProgressToken = exports.createMessageConnection = exports.NullLogger = exports.ConnectionOptions = exports.ConnectionStrategy = exports.AbstractMessageBuffer = exports.WriteableStreamMessageWriter = exports.AbstractMessageWriter = exports.MessageWriter = exports.ReadableStreamMessageReader = exports.AbstractMessageReader = exports.MessageReader = exports.SharedArrayReceiverStrategy = exports.SharedArraySenderStrategy = exports.CancellationToken = exports.CancellationTokenSource = exports.Emitter = exports.Event = exports.Disposable = exports.LRUCache = exports.Touch = exports.LinkedMap = exports.ParameterStructures = exports.NotificationType9 = exports.NotificationType8 = exports.NotificationType7 = exports.NotificationType6 = exports.NotificationType5 = exports.NotificationType4 = exports.NotificationType3 = exports.NotificationType2 = exports.NotificationType1 = exports.NotificationType0 = exports.NotificationType = exports.ErrorCodes = exports.ResponseError = exports.RequestType9 = exports.RequestType8 = exports.RequestType7 = exports.RequestType6 = exports.RequestType5 = exports.RequestType4 = exports.RequestType3 = exports.RequestType2 = exports.RequestType1 = exports.RequestType0 = exports.RequestType = exports.Message = exports.RAL = void 0;
 exports.MessageStrategy = exports.CancellationStrategy = exports.CancellationSenderStrategy = exports.RequestCancellationReceiverStrategy = exports.IdCancellationReceiverStrategy = exports.CancellationReceiverStrategy = exports.ConnectionError = exports.ConnectionErrors = exports.LogTraceNotification = exports.SetTraceNotification = exports.TraceFormat = exports.TraceValues = exports.TraceValue = exports.Trace = void 0;
-const messages_1 = __nccwpck_require__(5456);
+const messages_1 = __nccwpck_require__(4720);
 Object.defineProperty(exports, "Message", ({ enumerable: true, get: function () { return messages_1.Message; } }));
 Object.defineProperty(exports, "RequestType", ({ enumerable: true, get: function () { return messages_1.RequestType; } }));
 Object.defineProperty(exports, "RequestType0", ({ enumerable: true, get: function () { return messages_1.RequestType0; } }));
@@ -14058,32 +14043,32 @@ Object.defineProperty(exports, "NotificationType7", ({ enumerable: true, get: fu
 Object.defineProperty(exports, "NotificationType8", ({ enumerable: true, get: function () { return messages_1.NotificationType8; } }));
 Object.defineProperty(exports, "NotificationType9", ({ enumerable: true, get: function () { return messages_1.NotificationType9; } }));
 Object.defineProperty(exports, "ParameterStructures", ({ enumerable: true, get: function () { return messages_1.ParameterStructures; } }));
-const linkedMap_1 = __nccwpck_require__(8351);
+const linkedMap_1 = __nccwpck_require__(8879);
 Object.defineProperty(exports, "LinkedMap", ({ enumerable: true, get: function () { return linkedMap_1.LinkedMap; } }));
 Object.defineProperty(exports, "LRUCache", ({ enumerable: true, get: function () { return linkedMap_1.LRUCache; } }));
 Object.defineProperty(exports, "Touch", ({ enumerable: true, get: function () { return linkedMap_1.Touch; } }));
-const disposable_1 = __nccwpck_require__(5746);
+const disposable_1 = __nccwpck_require__(210);
 Object.defineProperty(exports, "Disposable", ({ enumerable: true, get: function () { return disposable_1.Disposable; } }));
-const events_1 = __nccwpck_require__(777);
+const events_1 = __nccwpck_require__(5161);
 Object.defineProperty(exports, "Event", ({ enumerable: true, get: function () { return events_1.Event; } }));
 Object.defineProperty(exports, "Emitter", ({ enumerable: true, get: function () { return events_1.Emitter; } }));
-const cancellation_1 = __nccwpck_require__(8007);
+const cancellation_1 = __nccwpck_require__(7095);
 Object.defineProperty(exports, "CancellationTokenSource", ({ enumerable: true, get: function () { return cancellation_1.CancellationTokenSource; } }));
 Object.defineProperty(exports, "CancellationToken", ({ enumerable: true, get: function () { return cancellation_1.CancellationToken; } }));
-const sharedArrayCancellation_1 = __nccwpck_require__(5863);
+const sharedArrayCancellation_1 = __nccwpck_require__(8903);
 Object.defineProperty(exports, "SharedArraySenderStrategy", ({ enumerable: true, get: function () { return sharedArrayCancellation_1.SharedArraySenderStrategy; } }));
 Object.defineProperty(exports, "SharedArrayReceiverStrategy", ({ enumerable: true, get: function () { return sharedArrayCancellation_1.SharedArrayReceiverStrategy; } }));
-const messageReader_1 = __nccwpck_require__(502);
+const messageReader_1 = __nccwpck_require__(7526);
 Object.defineProperty(exports, "MessageReader", ({ enumerable: true, get: function () { return messageReader_1.MessageReader; } }));
 Object.defineProperty(exports, "AbstractMessageReader", ({ enumerable: true, get: function () { return messageReader_1.AbstractMessageReader; } }));
 Object.defineProperty(exports, "ReadableStreamMessageReader", ({ enumerable: true, get: function () { return messageReader_1.ReadableStreamMessageReader; } }));
-const messageWriter_1 = __nccwpck_require__(2950);
+const messageWriter_1 = __nccwpck_require__(3929);
 Object.defineProperty(exports, "MessageWriter", ({ enumerable: true, get: function () { return messageWriter_1.MessageWriter; } }));
 Object.defineProperty(exports, "AbstractMessageWriter", ({ enumerable: true, get: function () { return messageWriter_1.AbstractMessageWriter; } }));
 Object.defineProperty(exports, "WriteableStreamMessageWriter", ({ enumerable: true, get: function () { return messageWriter_1.WriteableStreamMessageWriter; } }));
-const messageBuffer_1 = __nccwpck_require__(2579);
+const messageBuffer_1 = __nccwpck_require__(211);
 Object.defineProperty(exports, "AbstractMessageBuffer", ({ enumerable: true, get: function () { return messageBuffer_1.AbstractMessageBuffer; } }));
-const connection_1 = __nccwpck_require__(6016);
+const connection_1 = __nccwpck_require__(2208);
 Object.defineProperty(exports, "ConnectionStrategy", ({ enumerable: true, get: function () { return connection_1.ConnectionStrategy; } }));
 Object.defineProperty(exports, "ConnectionOptions", ({ enumerable: true, get: function () { return connection_1.ConnectionOptions; } }));
 Object.defineProperty(exports, "NullLogger", ({ enumerable: true, get: function () { return connection_1.NullLogger; } }));
@@ -14104,13 +14089,13 @@ Object.defineProperty(exports, "CancellationSenderStrategy", ({ enumerable: true
 Object.defineProperty(exports, "CancellationStrategy", ({ enumerable: true, get: function () { return connection_1.CancellationStrategy; } }));
 Object.defineProperty(exports, "MessageStrategy", ({ enumerable: true, get: function () { return connection_1.MessageStrategy; } }));
 Object.defineProperty(exports, "TraceValues", ({ enumerable: true, get: function () { return connection_1.TraceValues; } }));
-const ral_1 = __importDefault(__nccwpck_require__(4489));
+const ral_1 = __importDefault(__nccwpck_require__(4905));
 exports.RAL = ral_1.default;
 
 
 /***/ }),
 
-/***/ 8007:
+/***/ 7095:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -14156,9 +14141,9 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CancellationTokenSource = exports.CancellationToken = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4489));
-const Is = __importStar(__nccwpck_require__(9732));
-const events_1 = __nccwpck_require__(777);
+const ral_1 = __importDefault(__nccwpck_require__(4905));
+const Is = __importStar(__nccwpck_require__(6644));
+const events_1 = __nccwpck_require__(5161);
 var CancellationToken;
 (function (CancellationToken) {
     CancellationToken.None = Object.freeze({
@@ -14249,7 +14234,7 @@ exports.CancellationTokenSource = CancellationTokenSource;
 
 /***/ }),
 
-/***/ 6016:
+/***/ 2208:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -14297,12 +14282,12 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConnectionOptions = exports.MessageStrategy = exports.CancellationStrategy = exports.CancellationSenderStrategy = exports.CancellationReceiverStrategy = exports.RequestCancellationReceiverStrategy = exports.IdCancellationReceiverStrategy = exports.ConnectionStrategy = exports.ConnectionError = exports.ConnectionErrors = exports.LogTraceNotification = exports.SetTraceNotification = exports.TraceFormat = exports.TraceValues = exports.TraceValue = exports.Trace = exports.NullLogger = exports.ProgressType = exports.ProgressToken = void 0;
 exports.createMessageConnection = createMessageConnection;
-const ral_1 = __importDefault(__nccwpck_require__(4489));
-const Is = __importStar(__nccwpck_require__(9732));
-const messages_1 = __nccwpck_require__(5456);
-const linkedMap_1 = __nccwpck_require__(8351);
-const events_1 = __nccwpck_require__(777);
-const cancellation_1 = __nccwpck_require__(8007);
+const ral_1 = __importDefault(__nccwpck_require__(4905));
+const Is = __importStar(__nccwpck_require__(6644));
+const messages_1 = __nccwpck_require__(4720);
+const linkedMap_1 = __nccwpck_require__(8879);
+const events_1 = __nccwpck_require__(5161);
+const cancellation_1 = __nccwpck_require__(7095);
 var CancelNotification;
 (function (CancelNotification) {
     CancelNotification.type = new messages_1.NotificationType('$/cancelRequest');
@@ -15527,7 +15512,7 @@ function createMessageConnection(messageReader, messageWriter, _logger, options)
 
 /***/ }),
 
-/***/ 5746:
+/***/ 210:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15550,7 +15535,7 @@ var Disposable;
 
 /***/ }),
 
-/***/ 777:
+/***/ 5161:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -15563,7 +15548,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Emitter = exports.Event = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4489));
+const ral_1 = __importDefault(__nccwpck_require__(4905));
 var Event;
 (function (Event) {
     const _disposable = { dispose() { } };
@@ -15692,7 +15677,7 @@ exports.Emitter = Emitter;
 
 /***/ }),
 
-/***/ 9732:
+/***/ 6644:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15733,7 +15718,7 @@ function stringArray(value) {
 
 /***/ }),
 
-/***/ 8351:
+/***/ 8879:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16152,7 +16137,7 @@ exports.LRUCache = LRUCache;
 
 /***/ }),
 
-/***/ 2579:
+/***/ 211:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16314,7 +16299,7 @@ exports.AbstractMessageBuffer = AbstractMessageBuffer;
 
 /***/ }),
 
-/***/ 502:
+/***/ 7526:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -16360,10 +16345,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReadableStreamMessageReader = exports.AbstractMessageReader = exports.MessageReader = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4489));
-const Is = __importStar(__nccwpck_require__(9732));
-const events_1 = __nccwpck_require__(777);
-const semaphore_1 = __nccwpck_require__(4448);
+const ral_1 = __importDefault(__nccwpck_require__(4905));
+const Is = __importStar(__nccwpck_require__(6644));
+const events_1 = __nccwpck_require__(5161);
+const semaphore_1 = __nccwpck_require__(7120);
 var MessageReader;
 (function (MessageReader) {
     function is(value) {
@@ -16567,7 +16552,7 @@ exports.ReadableStreamMessageReader = ReadableStreamMessageReader;
 
 /***/ }),
 
-/***/ 2950:
+/***/ 3929:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -16613,10 +16598,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WriteableStreamMessageWriter = exports.AbstractMessageWriter = exports.MessageWriter = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4489));
-const Is = __importStar(__nccwpck_require__(9732));
-const semaphore_1 = __nccwpck_require__(4448);
-const events_1 = __nccwpck_require__(777);
+const ral_1 = __importDefault(__nccwpck_require__(4905));
+const Is = __importStar(__nccwpck_require__(6644));
+const semaphore_1 = __nccwpck_require__(7120);
+const events_1 = __nccwpck_require__(5161);
 const ContentLength = 'Content-Length: ';
 const CRLF = '\r\n';
 var MessageWriter;
@@ -16731,7 +16716,7 @@ exports.WriteableStreamMessageWriter = WriteableStreamMessageWriter;
 
 /***/ }),
 
-/***/ 5456:
+/***/ 4720:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -16774,7 +16759,7 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Message = exports.NotificationType9 = exports.NotificationType8 = exports.NotificationType7 = exports.NotificationType6 = exports.NotificationType5 = exports.NotificationType4 = exports.NotificationType3 = exports.NotificationType2 = exports.NotificationType1 = exports.NotificationType0 = exports.NotificationType = exports.RequestType9 = exports.RequestType8 = exports.RequestType7 = exports.RequestType6 = exports.RequestType5 = exports.RequestType4 = exports.RequestType3 = exports.RequestType2 = exports.RequestType1 = exports.RequestType = exports.RequestType0 = exports.AbstractMessageSignature = exports.ParameterStructures = exports.ResponseError = exports.ErrorCodes = void 0;
-const is = __importStar(__nccwpck_require__(9732));
+const is = __importStar(__nccwpck_require__(6644));
 /**
  * Predefined error codes.
  */
@@ -17174,7 +17159,7 @@ var Message;
 
 /***/ }),
 
-/***/ 4489:
+/***/ 4905:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17204,7 +17189,7 @@ exports["default"] = RAL;
 
 /***/ }),
 
-/***/ 4448:
+/***/ 7120:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -17217,7 +17202,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Semaphore = void 0;
-const ral_1 = __importDefault(__nccwpck_require__(4489));
+const ral_1 = __importDefault(__nccwpck_require__(4905));
 class Semaphore {
     _capacity;
     _active;
@@ -17285,7 +17270,7 @@ exports.Semaphore = Semaphore;
 
 /***/ }),
 
-/***/ 5863:
+/***/ 8903:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17295,7 +17280,7 @@ exports.Semaphore = Semaphore;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SharedArrayReceiverStrategy = exports.SharedArraySenderStrategy = void 0;
-const cancellation_1 = __nccwpck_require__(8007);
+const cancellation_1 = __nccwpck_require__(7095);
 var CancellationState;
 (function (CancellationState) {
     CancellationState.Continue = 0;
@@ -17369,7 +17354,7 @@ exports.SharedArrayReceiverStrategy = SharedArrayReceiverStrategy;
 
 /***/ }),
 
-/***/ 9006:
+/***/ 2302:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -17424,7 +17409,7 @@ exports.createMessageConnection = createMessageConnection;
  * Copyright (c) Microsoft Corporation. All rights reserved.
  * Licensed under the MIT License. See License.txt in the project root for license information.
  * ----------------------------------------------------------------------------------------- */
-const ril_1 = __importDefault(__nccwpck_require__(9976));
+const ril_1 = __importDefault(__nccwpck_require__(5384));
 // Install the node runtime abstract.
 ril_1.default.install();
 const path = __importStar(__nccwpck_require__(6928));
@@ -17432,8 +17417,8 @@ const os = __importStar(__nccwpck_require__(857));
 const fs = __importStar(__nccwpck_require__(9896));
 const crypto_1 = __nccwpck_require__(6982);
 const net_1 = __nccwpck_require__(9278);
-const api_1 = __nccwpck_require__(4514);
-__exportStar(__nccwpck_require__(4514), exports);
+const api_1 = __nccwpck_require__(1762);
+__exportStar(__nccwpck_require__(1762), exports);
 class IPCMessageReader extends api_1.AbstractMessageReader {
     process;
     constructor(process) {
@@ -17672,7 +17657,7 @@ function createMessageConnection(input, output, logger, options) {
 
 /***/ }),
 
-/***/ 9976:
+/***/ 5384:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17682,7 +17667,7 @@ function createMessageConnection(input, output, logger, options) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const util_1 = __nccwpck_require__(9023);
-const api_1 = __nccwpck_require__(4514);
+const api_1 = __nccwpck_require__(1762);
 class MessageBuffer extends api_1.AbstractMessageBuffer {
     static emptyBuffer = Buffer.allocUnsafe(0);
     constructor(encoding = 'utf-8') {
@@ -17842,7 +17827,7 @@ exports["default"] = RIL;
 
 /***/ }),
 
-/***/ 1597:
+/***/ 3997:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -17866,11 +17851,11 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LSPErrorCodes = exports.createProtocolConnection = void 0;
-__exportStar(__nccwpck_require__(4514), exports);
-__exportStar(__nccwpck_require__(8096), exports);
-__exportStar(__nccwpck_require__(4149), exports);
-__exportStar(__nccwpck_require__(6321), exports);
-var connection_1 = __nccwpck_require__(6954);
+__exportStar(__nccwpck_require__(1762), exports);
+__exportStar(__nccwpck_require__(5216), exports);
+__exportStar(__nccwpck_require__(2309), exports);
+__exportStar(__nccwpck_require__(7745), exports);
+var connection_1 = __nccwpck_require__(9754);
 Object.defineProperty(exports, "createProtocolConnection", ({ enumerable: true, get: function () { return connection_1.createProtocolConnection; } }));
 var LSPErrorCodes;
 (function (LSPErrorCodes) {
@@ -17926,7 +17911,7 @@ var LSPErrorCodes;
 
 /***/ }),
 
-/***/ 6954:
+/***/ 9754:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17936,7 +17921,7 @@ var LSPErrorCodes;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createProtocolConnection = createProtocolConnection;
-const vscode_jsonrpc_1 = __nccwpck_require__(4514);
+const vscode_jsonrpc_1 = __nccwpck_require__(1762);
 function createProtocolConnection(input, output, logger, options) {
     if (vscode_jsonrpc_1.ConnectionStrategy.is(options)) {
         options = { connectionStrategy: options };
@@ -17947,7 +17932,7 @@ function createProtocolConnection(input, output, logger, options) {
 
 /***/ }),
 
-/***/ 4149:
+/***/ 2309:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17957,7 +17942,7 @@ function createProtocolConnection(input, output, logger, options) {
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CM = exports.ProtocolNotificationType = exports.ProtocolNotificationType0 = exports.ProtocolRequestType = exports.ProtocolRequestType0 = exports.RegistrationType = exports.MessageDirection = void 0;
-const vscode_jsonrpc_1 = __nccwpck_require__(4514);
+const vscode_jsonrpc_1 = __nccwpck_require__(1762);
 var MessageDirection;
 (function (MessageDirection) {
     MessageDirection["clientToServer"] = "clientToServer";
@@ -18035,7 +18020,7 @@ var CM;
 
 /***/ }),
 
-/***/ 7776:
+/***/ 3584:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18045,7 +18030,7 @@ var CM;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallHierarchyOutgoingCallsRequest = exports.CallHierarchyIncomingCallsRequest = exports.CallHierarchyPrepareRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A request to result a `CallHierarchyItem` in a document at a given position.
  * Can be used as an input to an incoming or outgoing call hierarchy.
@@ -18087,7 +18072,7 @@ var CallHierarchyOutgoingCallsRequest;
 
 /***/ }),
 
-/***/ 5529:
+/***/ 153:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18097,7 +18082,7 @@ var CallHierarchyOutgoingCallsRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ColorPresentationRequest = exports.DocumentColorRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A request to list all color symbols found in a given text document. The request's
  * parameter is of type {@link DocumentColorParams} the
@@ -18128,7 +18113,7 @@ var ColorPresentationRequest;
 
 /***/ }),
 
-/***/ 725:
+/***/ 2101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18138,7 +18123,7 @@ var ColorPresentationRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConfigurationRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 //---- Get Configuration request ----
 /**
  * The 'workspace/configuration' request is sent from the server to the client to fetch a certain
@@ -18160,7 +18145,7 @@ var ConfigurationRequest;
 
 /***/ }),
 
-/***/ 8171:
+/***/ 6779:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18170,7 +18155,7 @@ var ConfigurationRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DeclarationRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
 let __noDynamicImport;
 /**
@@ -18190,7 +18175,7 @@ var DeclarationRequest;
 
 /***/ }),
 
-/***/ 108:
+/***/ 4332:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -18233,9 +18218,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DiagnosticRefreshRequest = exports.WorkspaceDiagnosticRequest = exports.DocumentDiagnosticRequest = exports.DocumentDiagnosticReportKind = exports.DiagnosticServerCancellationData = void 0;
-const vscode_jsonrpc_1 = __nccwpck_require__(4514);
-const Is = __importStar(__nccwpck_require__(9299));
-const messages_1 = __nccwpck_require__(4149);
+const vscode_jsonrpc_1 = __nccwpck_require__(1762);
+const Is = __importStar(__nccwpck_require__(9171));
+const messages_1 = __nccwpck_require__(2309);
 /**
  * @since 3.17.0
  */
@@ -18308,7 +18293,7 @@ var DiagnosticRefreshRequest;
 
 /***/ }),
 
-/***/ 5199:
+/***/ 5679:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18318,7 +18303,7 @@ var DiagnosticRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WillDeleteFilesRequest = exports.DidDeleteFilesNotification = exports.DidRenameFilesNotification = exports.WillRenameFilesRequest = exports.DidCreateFilesNotification = exports.WillCreateFilesRequest = exports.FileOperationPatternKind = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A pattern kind describing if a glob pattern matches a file a folder or
  * both.
@@ -18422,7 +18407,7 @@ var WillDeleteFilesRequest;
 
 /***/ }),
 
-/***/ 7089:
+/***/ 7153:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18432,7 +18417,7 @@ var WillDeleteFilesRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FoldingRangeRefreshRequest = exports.FoldingRangeRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A request to provide folding ranges in a document. The request's
  * parameter is of type {@link FoldingRangeParams}, the
@@ -18462,7 +18447,7 @@ var FoldingRangeRefreshRequest;
 
 /***/ }),
 
-/***/ 8429:
+/***/ 3837:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18472,7 +18457,7 @@ var FoldingRangeRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ImplementationRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
 let __noDynamicImport;
 /**
@@ -18491,7 +18476,7 @@ var ImplementationRequest;
 
 /***/ }),
 
-/***/ 6085:
+/***/ 805:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18501,7 +18486,7 @@ var ImplementationRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlayHintRefreshRequest = exports.InlayHintResolveRequest = exports.InlayHintRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A request to provide inlay hints in a document. The request's parameter is of
  * type {@link InlayHintsParams}, the response is of type
@@ -18544,7 +18529,7 @@ var InlayHintRefreshRequest;
 
 /***/ }),
 
-/***/ 940:
+/***/ 3068:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18554,7 +18539,7 @@ var InlayHintRefreshRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineCompletionRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A request to provide inline completions in a document. The request's parameter is of
  * type {@link InlineCompletionParams}, the response is of type
@@ -18573,7 +18558,7 @@ var InlineCompletionRequest;
 
 /***/ }),
 
-/***/ 5973:
+/***/ 5509:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18583,7 +18568,7 @@ var InlineCompletionRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InlineValueRefreshRequest = exports.InlineValueRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A request to provide inline values in a document. The request's parameter is of
  * type {@link InlineValueParams}, the response is of type
@@ -18612,7 +18597,7 @@ var InlineValueRefreshRequest;
 
 /***/ }),
 
-/***/ 6321:
+/***/ 7745:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -18657,48 +18642,48 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeActionRequest = exports.DocumentSymbolRequest = exports.DocumentHighlightRequest = exports.ReferencesRequest = exports.DefinitionRequest = exports.SignatureHelpRequest = exports.SignatureHelpTriggerKind = exports.HoverRequest = exports.CompletionResolveRequest = exports.CompletionRequest = exports.CompletionTriggerKind = exports.PublishDiagnosticsNotification = exports.WatchKind = exports.GlobPattern = exports.RelativePattern = exports.FileChangeType = exports.DidChangeWatchedFilesNotification = exports.WillSaveTextDocumentWaitUntilRequest = exports.WillSaveTextDocumentNotification = exports.TextDocumentSaveReason = exports.DidSaveTextDocumentNotification = exports.DidCloseTextDocumentNotification = exports.DidChangeTextDocumentNotification = exports.TextDocumentContentChangeEvent = exports.DidOpenTextDocumentNotification = exports.TextDocumentSyncKind = exports.TelemetryEventNotification = exports.LogMessageNotification = exports.ShowMessageRequest = exports.ShowMessageNotification = exports.MessageType = exports.DidChangeConfigurationNotification = exports.ExitNotification = exports.ShutdownRequest = exports.InitializedNotification = exports.InitializeErrorCodes = exports.InitializeRequest = exports.WorkDoneProgressOptions = exports.TextDocumentRegistrationOptions = exports.StaticRegistrationOptions = exports.PositionEncodingKind = exports.RegularExpressionEngineKind = exports.FailureHandlingKind = exports.ResourceOperationKind = exports.UnregistrationRequest = exports.RegistrationRequest = exports.DocumentSelector = exports.NotebookCellTextDocumentFilter = exports.NotebookDocumentFilter = exports.TextDocumentFilter = void 0;
 exports.UniquenessLevel = exports.WillDeleteFilesRequest = exports.DidDeleteFilesNotification = exports.WillRenameFilesRequest = exports.DidRenameFilesNotification = exports.WillCreateFilesRequest = exports.DidCreateFilesNotification = exports.FileOperationPatternKind = exports.LinkedEditingRangeRequest = exports.ShowDocumentRequest = exports.SemanticTokensRegistrationType = exports.SemanticTokensRefreshRequest = exports.SemanticTokensRangeRequest = exports.SemanticTokensDeltaRequest = exports.SemanticTokensRequest = exports.TokenFormat = exports.CallHierarchyPrepareRequest = exports.CallHierarchyOutgoingCallsRequest = exports.CallHierarchyIncomingCallsRequest = exports.WorkDoneProgressCancelNotification = exports.WorkDoneProgressCreateRequest = exports.WorkDoneProgress = exports.SelectionRangeRequest = exports.DeclarationRequest = exports.FoldingRangeRefreshRequest = exports.FoldingRangeRequest = exports.ColorPresentationRequest = exports.DocumentColorRequest = exports.ConfigurationRequest = exports.DidChangeWorkspaceFoldersNotification = exports.WorkspaceFoldersRequest = exports.TypeDefinitionRequest = exports.ImplementationRequest = exports.ApplyWorkspaceEditRequest = exports.ExecuteCommandRequest = exports.PrepareRenameRequest = exports.RenameRequest = exports.PrepareSupportDefaultBehavior = exports.DocumentOnTypeFormattingRequest = exports.DocumentRangesFormattingRequest = exports.DocumentRangeFormattingRequest = exports.DocumentFormattingRequest = exports.DocumentLinkResolveRequest = exports.DocumentLinkRequest = exports.CodeLensRefreshRequest = exports.CodeLensResolveRequest = exports.CodeLensRequest = exports.WorkspaceSymbolResolveRequest = exports.WorkspaceSymbolRequest = exports.CodeActionResolveRequest = void 0;
 exports.TextDocumentContentRefreshRequest = exports.TextDocumentContentRequest = exports.InlineCompletionRequest = exports.DidCloseNotebookDocumentNotification = exports.DidSaveNotebookDocumentNotification = exports.DidChangeNotebookDocumentNotification = exports.NotebookCellArrayChange = exports.DidOpenNotebookDocumentNotification = exports.NotebookDocumentSyncRegistrationType = exports.NotebookDocument = exports.NotebookCell = exports.ExecutionSummary = exports.NotebookCellKind = exports.DiagnosticRefreshRequest = exports.WorkspaceDiagnosticRequest = exports.DocumentDiagnosticRequest = exports.DocumentDiagnosticReportKind = exports.DiagnosticServerCancellationData = exports.InlayHintRefreshRequest = exports.InlayHintResolveRequest = exports.InlayHintRequest = exports.InlineValueRefreshRequest = exports.InlineValueRequest = exports.TypeHierarchySupertypesRequest = exports.TypeHierarchySubtypesRequest = exports.TypeHierarchyPrepareRequest = exports.MonikerRequest = exports.MonikerKind = void 0;
-const messages_1 = __nccwpck_require__(4149);
-const vscode_languageserver_types_1 = __nccwpck_require__(8096);
-const Is = __importStar(__nccwpck_require__(9299));
-const protocol_implementation_1 = __nccwpck_require__(8429);
+const messages_1 = __nccwpck_require__(2309);
+const vscode_languageserver_types_1 = __nccwpck_require__(5216);
+const Is = __importStar(__nccwpck_require__(9171));
+const protocol_implementation_1 = __nccwpck_require__(3837);
 Object.defineProperty(exports, "ImplementationRequest", ({ enumerable: true, get: function () { return protocol_implementation_1.ImplementationRequest; } }));
-const protocol_typeDefinition_1 = __nccwpck_require__(5314);
+const protocol_typeDefinition_1 = __nccwpck_require__(5170);
 Object.defineProperty(exports, "TypeDefinitionRequest", ({ enumerable: true, get: function () { return protocol_typeDefinition_1.TypeDefinitionRequest; } }));
-const protocol_workspaceFolder_1 = __nccwpck_require__(4982);
+const protocol_workspaceFolder_1 = __nccwpck_require__(3206);
 Object.defineProperty(exports, "WorkspaceFoldersRequest", ({ enumerable: true, get: function () { return protocol_workspaceFolder_1.WorkspaceFoldersRequest; } }));
 Object.defineProperty(exports, "DidChangeWorkspaceFoldersNotification", ({ enumerable: true, get: function () { return protocol_workspaceFolder_1.DidChangeWorkspaceFoldersNotification; } }));
-const protocol_configuration_1 = __nccwpck_require__(725);
+const protocol_configuration_1 = __nccwpck_require__(2101);
 Object.defineProperty(exports, "ConfigurationRequest", ({ enumerable: true, get: function () { return protocol_configuration_1.ConfigurationRequest; } }));
-const protocol_colorProvider_1 = __nccwpck_require__(5529);
+const protocol_colorProvider_1 = __nccwpck_require__(153);
 Object.defineProperty(exports, "DocumentColorRequest", ({ enumerable: true, get: function () { return protocol_colorProvider_1.DocumentColorRequest; } }));
 Object.defineProperty(exports, "ColorPresentationRequest", ({ enumerable: true, get: function () { return protocol_colorProvider_1.ColorPresentationRequest; } }));
-const protocol_foldingRange_1 = __nccwpck_require__(7089);
+const protocol_foldingRange_1 = __nccwpck_require__(7153);
 Object.defineProperty(exports, "FoldingRangeRequest", ({ enumerable: true, get: function () { return protocol_foldingRange_1.FoldingRangeRequest; } }));
 Object.defineProperty(exports, "FoldingRangeRefreshRequest", ({ enumerable: true, get: function () { return protocol_foldingRange_1.FoldingRangeRefreshRequest; } }));
-const protocol_declaration_1 = __nccwpck_require__(8171);
+const protocol_declaration_1 = __nccwpck_require__(6779);
 Object.defineProperty(exports, "DeclarationRequest", ({ enumerable: true, get: function () { return protocol_declaration_1.DeclarationRequest; } }));
-const protocol_selectionRange_1 = __nccwpck_require__(672);
+const protocol_selectionRange_1 = __nccwpck_require__(832);
 Object.defineProperty(exports, "SelectionRangeRequest", ({ enumerable: true, get: function () { return protocol_selectionRange_1.SelectionRangeRequest; } }));
-const protocol_progress_1 = __nccwpck_require__(6088);
+const protocol_progress_1 = __nccwpck_require__(4712);
 Object.defineProperty(exports, "WorkDoneProgress", ({ enumerable: true, get: function () { return protocol_progress_1.WorkDoneProgress; } }));
 Object.defineProperty(exports, "WorkDoneProgressCreateRequest", ({ enumerable: true, get: function () { return protocol_progress_1.WorkDoneProgressCreateRequest; } }));
 Object.defineProperty(exports, "WorkDoneProgressCancelNotification", ({ enumerable: true, get: function () { return protocol_progress_1.WorkDoneProgressCancelNotification; } }));
-const protocol_callHierarchy_1 = __nccwpck_require__(7776);
+const protocol_callHierarchy_1 = __nccwpck_require__(3584);
 Object.defineProperty(exports, "CallHierarchyIncomingCallsRequest", ({ enumerable: true, get: function () { return protocol_callHierarchy_1.CallHierarchyIncomingCallsRequest; } }));
 Object.defineProperty(exports, "CallHierarchyOutgoingCallsRequest", ({ enumerable: true, get: function () { return protocol_callHierarchy_1.CallHierarchyOutgoingCallsRequest; } }));
 Object.defineProperty(exports, "CallHierarchyPrepareRequest", ({ enumerable: true, get: function () { return protocol_callHierarchy_1.CallHierarchyPrepareRequest; } }));
-const protocol_semanticTokens_1 = __nccwpck_require__(4905);
+const protocol_semanticTokens_1 = __nccwpck_require__(5337);
 Object.defineProperty(exports, "TokenFormat", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.TokenFormat; } }));
 Object.defineProperty(exports, "SemanticTokensRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRequest; } }));
 Object.defineProperty(exports, "SemanticTokensDeltaRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensDeltaRequest; } }));
 Object.defineProperty(exports, "SemanticTokensRangeRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRangeRequest; } }));
 Object.defineProperty(exports, "SemanticTokensRefreshRequest", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRefreshRequest; } }));
 Object.defineProperty(exports, "SemanticTokensRegistrationType", ({ enumerable: true, get: function () { return protocol_semanticTokens_1.SemanticTokensRegistrationType; } }));
-const protocol_showDocument_1 = __nccwpck_require__(6863);
+const protocol_showDocument_1 = __nccwpck_require__(8140);
 Object.defineProperty(exports, "ShowDocumentRequest", ({ enumerable: true, get: function () { return protocol_showDocument_1.ShowDocumentRequest; } }));
-const protocol_linkedEditingRange_1 = __nccwpck_require__(6311);
+const protocol_linkedEditingRange_1 = __nccwpck_require__(6023);
 Object.defineProperty(exports, "LinkedEditingRangeRequest", ({ enumerable: true, get: function () { return protocol_linkedEditingRange_1.LinkedEditingRangeRequest; } }));
-const protocol_fileOperations_1 = __nccwpck_require__(5199);
+const protocol_fileOperations_1 = __nccwpck_require__(5679);
 Object.defineProperty(exports, "FileOperationPatternKind", ({ enumerable: true, get: function () { return protocol_fileOperations_1.FileOperationPatternKind; } }));
 Object.defineProperty(exports, "DidCreateFilesNotification", ({ enumerable: true, get: function () { return protocol_fileOperations_1.DidCreateFilesNotification; } }));
 Object.defineProperty(exports, "WillCreateFilesRequest", ({ enumerable: true, get: function () { return protocol_fileOperations_1.WillCreateFilesRequest; } }));
@@ -18706,28 +18691,28 @@ Object.defineProperty(exports, "DidRenameFilesNotification", ({ enumerable: true
 Object.defineProperty(exports, "WillRenameFilesRequest", ({ enumerable: true, get: function () { return protocol_fileOperations_1.WillRenameFilesRequest; } }));
 Object.defineProperty(exports, "DidDeleteFilesNotification", ({ enumerable: true, get: function () { return protocol_fileOperations_1.DidDeleteFilesNotification; } }));
 Object.defineProperty(exports, "WillDeleteFilesRequest", ({ enumerable: true, get: function () { return protocol_fileOperations_1.WillDeleteFilesRequest; } }));
-const protocol_moniker_1 = __nccwpck_require__(2034);
+const protocol_moniker_1 = __nccwpck_require__(722);
 Object.defineProperty(exports, "UniquenessLevel", ({ enumerable: true, get: function () { return protocol_moniker_1.UniquenessLevel; } }));
 Object.defineProperty(exports, "MonikerKind", ({ enumerable: true, get: function () { return protocol_moniker_1.MonikerKind; } }));
 Object.defineProperty(exports, "MonikerRequest", ({ enumerable: true, get: function () { return protocol_moniker_1.MonikerRequest; } }));
-const protocol_typeHierarchy_1 = __nccwpck_require__(7768);
+const protocol_typeHierarchy_1 = __nccwpck_require__(3192);
 Object.defineProperty(exports, "TypeHierarchyPrepareRequest", ({ enumerable: true, get: function () { return protocol_typeHierarchy_1.TypeHierarchyPrepareRequest; } }));
 Object.defineProperty(exports, "TypeHierarchySubtypesRequest", ({ enumerable: true, get: function () { return protocol_typeHierarchy_1.TypeHierarchySubtypesRequest; } }));
 Object.defineProperty(exports, "TypeHierarchySupertypesRequest", ({ enumerable: true, get: function () { return protocol_typeHierarchy_1.TypeHierarchySupertypesRequest; } }));
-const protocol_inlineValue_1 = __nccwpck_require__(5973);
+const protocol_inlineValue_1 = __nccwpck_require__(5509);
 Object.defineProperty(exports, "InlineValueRequest", ({ enumerable: true, get: function () { return protocol_inlineValue_1.InlineValueRequest; } }));
 Object.defineProperty(exports, "InlineValueRefreshRequest", ({ enumerable: true, get: function () { return protocol_inlineValue_1.InlineValueRefreshRequest; } }));
-const protocol_inlayHint_1 = __nccwpck_require__(6085);
+const protocol_inlayHint_1 = __nccwpck_require__(805);
 Object.defineProperty(exports, "InlayHintRequest", ({ enumerable: true, get: function () { return protocol_inlayHint_1.InlayHintRequest; } }));
 Object.defineProperty(exports, "InlayHintResolveRequest", ({ enumerable: true, get: function () { return protocol_inlayHint_1.InlayHintResolveRequest; } }));
 Object.defineProperty(exports, "InlayHintRefreshRequest", ({ enumerable: true, get: function () { return protocol_inlayHint_1.InlayHintRefreshRequest; } }));
-const protocol_diagnostic_1 = __nccwpck_require__(108);
+const protocol_diagnostic_1 = __nccwpck_require__(4332);
 Object.defineProperty(exports, "DiagnosticServerCancellationData", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DiagnosticServerCancellationData; } }));
 Object.defineProperty(exports, "DocumentDiagnosticReportKind", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DocumentDiagnosticReportKind; } }));
 Object.defineProperty(exports, "DocumentDiagnosticRequest", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DocumentDiagnosticRequest; } }));
 Object.defineProperty(exports, "WorkspaceDiagnosticRequest", ({ enumerable: true, get: function () { return protocol_diagnostic_1.WorkspaceDiagnosticRequest; } }));
 Object.defineProperty(exports, "DiagnosticRefreshRequest", ({ enumerable: true, get: function () { return protocol_diagnostic_1.DiagnosticRefreshRequest; } }));
-const protocol_notebook_1 = __nccwpck_require__(9602);
+const protocol_notebook_1 = __nccwpck_require__(2082);
 Object.defineProperty(exports, "NotebookCellKind", ({ enumerable: true, get: function () { return protocol_notebook_1.NotebookCellKind; } }));
 Object.defineProperty(exports, "ExecutionSummary", ({ enumerable: true, get: function () { return protocol_notebook_1.ExecutionSummary; } }));
 Object.defineProperty(exports, "NotebookCell", ({ enumerable: true, get: function () { return protocol_notebook_1.NotebookCell; } }));
@@ -18738,9 +18723,9 @@ Object.defineProperty(exports, "NotebookCellArrayChange", ({ enumerable: true, g
 Object.defineProperty(exports, "DidChangeNotebookDocumentNotification", ({ enumerable: true, get: function () { return protocol_notebook_1.DidChangeNotebookDocumentNotification; } }));
 Object.defineProperty(exports, "DidSaveNotebookDocumentNotification", ({ enumerable: true, get: function () { return protocol_notebook_1.DidSaveNotebookDocumentNotification; } }));
 Object.defineProperty(exports, "DidCloseNotebookDocumentNotification", ({ enumerable: true, get: function () { return protocol_notebook_1.DidCloseNotebookDocumentNotification; } }));
-const protocol_inlineCompletion_1 = __nccwpck_require__(940);
+const protocol_inlineCompletion_1 = __nccwpck_require__(3068);
 Object.defineProperty(exports, "InlineCompletionRequest", ({ enumerable: true, get: function () { return protocol_inlineCompletion_1.InlineCompletionRequest; } }));
-const protocol_textDocumentContent_1 = __nccwpck_require__(4848);
+const protocol_textDocumentContent_1 = __nccwpck_require__(4448);
 Object.defineProperty(exports, "TextDocumentContentRequest", ({ enumerable: true, get: function () { return protocol_textDocumentContent_1.TextDocumentContentRequest; } }));
 Object.defineProperty(exports, "TextDocumentContentRefreshRequest", ({ enumerable: true, get: function () { return protocol_textDocumentContent_1.TextDocumentContentRefreshRequest; } }));
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
@@ -19650,7 +19635,7 @@ var ApplyWorkspaceEditRequest;
 
 /***/ }),
 
-/***/ 6311:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19660,7 +19645,7 @@ var ApplyWorkspaceEditRequest;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LinkedEditingRangeRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A request to provide ranges that can be edited together.
  *
@@ -19677,7 +19662,7 @@ var LinkedEditingRangeRequest;
 
 /***/ }),
 
-/***/ 2034:
+/***/ 722:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19687,7 +19672,7 @@ var LinkedEditingRangeRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MonikerRequest = exports.MonikerKind = exports.UniquenessLevel = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * Moniker uniqueness level to define scope of the moniker.
  *
@@ -19753,7 +19738,7 @@ var MonikerRequest;
 
 /***/ }),
 
-/***/ 9602:
+/***/ 2082:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -19796,9 +19781,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DidCloseNotebookDocumentNotification = exports.DidSaveNotebookDocumentNotification = exports.DidChangeNotebookDocumentNotification = exports.NotebookCellArrayChange = exports.DidOpenNotebookDocumentNotification = exports.NotebookDocumentSyncRegistrationType = exports.NotebookDocument = exports.NotebookCell = exports.ExecutionSummary = exports.NotebookCellKind = void 0;
-const vscode_languageserver_types_1 = __nccwpck_require__(8096);
-const Is = __importStar(__nccwpck_require__(9299));
-const messages_1 = __nccwpck_require__(4149);
+const vscode_languageserver_types_1 = __nccwpck_require__(5216);
+const Is = __importStar(__nccwpck_require__(9171));
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A notebook cell kind.
  *
@@ -20007,7 +19992,7 @@ var DidCloseNotebookDocumentNotification;
 
 /***/ }),
 
-/***/ 6088:
+/***/ 4712:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20017,8 +20002,8 @@ var DidCloseNotebookDocumentNotification;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WorkDoneProgressCancelNotification = exports.WorkDoneProgressCreateRequest = exports.WorkDoneProgress = void 0;
-const vscode_jsonrpc_1 = __nccwpck_require__(4514);
-const messages_1 = __nccwpck_require__(4149);
+const vscode_jsonrpc_1 = __nccwpck_require__(1762);
+const messages_1 = __nccwpck_require__(2309);
 var WorkDoneProgress;
 (function (WorkDoneProgress) {
     WorkDoneProgress.type = new vscode_jsonrpc_1.ProgressType();
@@ -20052,7 +20037,7 @@ var WorkDoneProgressCancelNotification;
 
 /***/ }),
 
-/***/ 672:
+/***/ 832:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20062,7 +20047,7 @@ var WorkDoneProgressCancelNotification;
  *--------------------------------------------------------------------------------------------*/
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SelectionRangeRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A request to provide selection ranges in a document. The request's
  * parameter is of type {@link SelectionRangeParams}, the
@@ -20080,7 +20065,7 @@ var SelectionRangeRequest;
 
 /***/ }),
 
-/***/ 4905:
+/***/ 5337:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20090,7 +20075,7 @@ var SelectionRangeRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SemanticTokensRefreshRequest = exports.SemanticTokensRangeRequest = exports.SemanticTokensDeltaRequest = exports.SemanticTokensRequest = exports.SemanticTokensRegistrationType = exports.TokenFormat = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 //------- 'textDocument/semanticTokens' -----
 var TokenFormat;
 (function (TokenFormat) {
@@ -20148,7 +20133,7 @@ var SemanticTokensRefreshRequest;
 
 /***/ }),
 
-/***/ 6863:
+/***/ 8140:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20158,7 +20143,7 @@ var SemanticTokensRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ShowDocumentRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A request to show a document. This request might open an
  * external program depending on the value of the URI to open.
@@ -20178,7 +20163,7 @@ var ShowDocumentRequest;
 
 /***/ }),
 
-/***/ 4848:
+/***/ 4448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20188,7 +20173,7 @@ var ShowDocumentRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TextDocumentContentRefreshRequest = exports.TextDocumentContentRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * The `workspace/textDocumentContent` request is sent from the client to the
  * server to request the content of a text document.
@@ -20218,7 +20203,7 @@ var TextDocumentContentRefreshRequest;
 
 /***/ }),
 
-/***/ 5314:
+/***/ 5170:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20228,7 +20213,7 @@ var TextDocumentContentRefreshRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TypeDefinitionRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 // @ts-ignore: to avoid inlining LocationLink as dynamic import
 let __noDynamicImport;
 /**
@@ -20247,7 +20232,7 @@ var TypeDefinitionRequest;
 
 /***/ }),
 
-/***/ 7768:
+/***/ 3192:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20257,7 +20242,7 @@ var TypeDefinitionRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TypeHierarchySubtypesRequest = exports.TypeHierarchySupertypesRequest = exports.TypeHierarchyPrepareRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * A request to result a `TypeHierarchyItem` in a document at a given position.
  * Can be used as an input to a subtypes or supertypes type hierarchy.
@@ -20297,7 +20282,7 @@ var TypeHierarchySubtypesRequest;
 
 /***/ }),
 
-/***/ 4982:
+/***/ 3206:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20307,7 +20292,7 @@ var TypeHierarchySubtypesRequest;
  * ------------------------------------------------------------------------------------------ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DidChangeWorkspaceFoldersNotification = exports.WorkspaceFoldersRequest = void 0;
-const messages_1 = __nccwpck_require__(4149);
+const messages_1 = __nccwpck_require__(2309);
 /**
  * The `workspace/workspaceFolders` is sent from the server to the client to fetch the open workspace folders.
  */
@@ -20333,7 +20318,7 @@ var DidChangeWorkspaceFoldersNotification;
 
 /***/ }),
 
-/***/ 9299:
+/***/ 9171:
 /***/ ((__unused_webpack_module, exports) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -20385,7 +20370,7 @@ function objectLiteral(value) {
 
 /***/ }),
 
-/***/ 4463:
+/***/ 1487:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -20409,9 +20394,9 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createProtocolConnection = createProtocolConnection;
-const node_1 = __nccwpck_require__(9006);
-__exportStar(__nccwpck_require__(9006), exports);
-__exportStar(__nccwpck_require__(1597), exports);
+const node_1 = __nccwpck_require__(2302);
+__exportStar(__nccwpck_require__(2302), exports);
+__exportStar(__nccwpck_require__(3997), exports);
 function createProtocolConnection(input, output, logger, options) {
     return (0, node_1.createMessageConnection)(input, output, logger, options);
 }
@@ -20419,7 +20404,7 @@ function createProtocolConnection(input, output, logger, options) {
 
 /***/ }),
 
-/***/ 8096:
+/***/ 5216:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -22891,6 +22876,21 @@ function createProtocolConnection(input, output, logger, options) {
 
 /***/ }),
 
+/***/ 6004:
+/***/ ((module) => {
+
+function webpackEmptyContext(req) {
+	var e = new Error("Cannot find module '" + req + "'");
+	e.code = 'MODULE_NOT_FOUND';
+	throw e;
+}
+webpackEmptyContext.keys = () => ([]);
+webpackEmptyContext.resolve = webpackEmptyContext;
+webpackEmptyContext.id = 6004;
+module.exports = webpackEmptyContext;
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -23010,13 +23010,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4352:
+/***/ 32:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(8869)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(7092)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -23728,12 +23728,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 7092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(5077)
+const { isUUID } = __nccwpck_require__(8869)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -24007,7 +24007,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 8869:
 /***/ ((module) => {
 
 
@@ -24813,18 +24813,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7349:
+/***/ 2197:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var resolveBlockMap = __nccwpck_require__(143);
+var resolveBlockSeq = __nccwpck_require__(1854);
+var resolveFlowCollection = __nccwpck_require__(9030);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -24910,15 +24910,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 83:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(573);
+var composeNode = __nccwpck_require__(4961);
+var resolveEnd = __nccwpck_require__(1020);
+var resolveProps = __nccwpck_require__(775);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -24962,17 +24962,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 4961:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(7105);
+var identity = __nccwpck_require__(4919);
+var composeCollection = __nccwpck_require__(2197);
+var composeScalar = __nccwpck_require__(3573);
+var resolveEnd = __nccwpck_require__(1020);
+var utilEmptyScalarPosition = __nccwpck_require__(8407);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -25081,15 +25081,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 3573:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var resolveBlockScalar = __nccwpck_require__(5089);
+var resolveFlowScalar = __nccwpck_require__(5882);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -25176,18 +25176,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 3104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var directives = __nccwpck_require__(2606);
+var Document = __nccwpck_require__(573);
+var errors = __nccwpck_require__(152);
+var identity = __nccwpck_require__(4919);
+var composeDoc = __nccwpck_require__(83);
+var resolveEnd = __nccwpck_require__(1020);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -25407,17 +25407,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 143:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(5773);
+var YAMLMap = __nccwpck_require__(5462);
+var resolveProps = __nccwpck_require__(775);
+var utilContainsNewline = __nccwpck_require__(4283);
+var utilFlowIndentCheck = __nccwpck_require__(1795);
+var utilMapIncludes = __nccwpck_require__(1091);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -25531,12 +25531,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 5089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -25738,14 +25738,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 1854:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(6831);
+var resolveProps = __nccwpck_require__(775);
+var utilFlowIndentCheck = __nccwpck_require__(1795);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -25796,7 +25796,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 1020:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25842,19 +25842,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 9030:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var resolveEnd = __nccwpck_require__(1020);
+var resolveProps = __nccwpck_require__(775);
+var utilContainsNewline = __nccwpck_require__(4283);
+var utilMapIncludes = __nccwpck_require__(1091);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -26058,13 +26058,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 5882:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(389);
+var resolveEnd = __nccwpck_require__(1020);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -26293,7 +26293,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 775:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -26448,7 +26448,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 4283:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -26491,7 +26491,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 8407:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -26526,12 +26526,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 1795:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(4283);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -26550,12 +26550,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 1091:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(4919);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -26572,22 +26572,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 573:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(7105);
+var Collection = __nccwpck_require__(4661);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var toJS = __nccwpck_require__(3899);
+var Schema = __nccwpck_require__(8224);
+var stringifyDocument = __nccwpck_require__(2285);
+var anchors = __nccwpck_require__(9196);
+var applyReviver = __nccwpck_require__(909);
+var createNode = __nccwpck_require__(1732);
+var directives = __nccwpck_require__(2606);
 
 class Document {
     constructor(value, replacer, options) {
@@ -26916,13 +26916,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 9196:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(4919);
+var visit = __nccwpck_require__(2588);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -26999,7 +26999,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 909:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -27063,14 +27063,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 1732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(7105);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -27160,13 +27160,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 2606:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(4919);
+var visit = __nccwpck_require__(2588);
 
 const escapeChars = {
     '!': '%21',
@@ -27345,7 +27345,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 152:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -27414,27 +27414,27 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 3439:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(3104);
+var Document = __nccwpck_require__(573);
+var Schema = __nccwpck_require__(8224);
+var errors = __nccwpck_require__(152);
+var Alias = __nccwpck_require__(7105);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var Scalar = __nccwpck_require__(389);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var cst = __nccwpck_require__(9877);
+var lexer = __nccwpck_require__(5145);
+var lineCounter = __nccwpck_require__(1460);
+var parser = __nccwpck_require__(2064);
+var publicApi = __nccwpck_require__(4543);
+var visit = __nccwpck_require__(2588);
 
 
 
@@ -27471,7 +27471,7 @@ exports.visitAsync = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 7297:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -27497,16 +27497,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 7105:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var anchors = __nccwpck_require__(9196);
+var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(4919);
+var Node = __nccwpck_require__(4833);
+var toJS = __nccwpck_require__(3899);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -27624,14 +27624,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 4661:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(1732);
+var identity = __nccwpck_require__(4919);
+var Node = __nccwpck_require__(4833);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -27782,14 +27782,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 4833:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var applyReviver = __nccwpck_require__(909);
+var identity = __nccwpck_require__(4919);
+var toJS = __nccwpck_require__(3899);
 
 class NodeBase {
     constructor(type) {
@@ -27829,15 +27829,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 5773:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(1732);
+var stringifyPair = __nccwpck_require__(7764);
+var addPairToJSMap = __nccwpck_require__(8768);
+var identity = __nccwpck_require__(4919);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -27875,14 +27875,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 389:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(4919);
+var Node = __nccwpck_require__(4833);
+var toJS = __nccwpck_require__(3899);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -27909,17 +27909,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 5462:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(4156);
+var addPairToJSMap = __nccwpck_require__(8768);
+var Collection = __nccwpck_require__(4661);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var Scalar = __nccwpck_require__(389);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -28063,17 +28063,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 6831:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
+var createNode = __nccwpck_require__(1732);
+var stringifyCollection = __nccwpck_require__(4156);
+var Collection = __nccwpck_require__(4661);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var toJS = __nccwpck_require__(3899);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -28185,16 +28185,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 8768:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var log = __nccwpck_require__(7297);
+var merge = __nccwpck_require__(9380);
+var stringify = __nccwpck_require__(9300);
+var identity = __nccwpck_require__(4919);
+var toJS = __nccwpck_require__(3899);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -28257,7 +28257,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 4919:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28317,12 +28317,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 3899:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(4919);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -28363,15 +28363,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(5089);
+var resolveFlowScalar = __nccwpck_require__(5882);
+var errors = __nccwpck_require__(152);
+var stringifyString = __nccwpck_require__(1773);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -28588,7 +28588,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 3701:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28658,7 +28658,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 5235:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28764,14 +28764,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 9877:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(334);
+var cstStringify = __nccwpck_require__(3701);
+var cstVisit = __nccwpck_require__(5235);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -28883,12 +28883,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 5145:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(9877);
 
 /*
 START -> stream
@@ -29613,7 +29613,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 1460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29661,14 +29661,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 2064:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(9877);
+var lexer = __nccwpck_require__(5145);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -30648,18 +30648,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 4543:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(3104);
+var Document = __nccwpck_require__(573);
+var errors = __nccwpck_require__(152);
+var log = __nccwpck_require__(7297);
+var identity = __nccwpck_require__(4919);
+var lineCounter = __nccwpck_require__(1460);
+var parser = __nccwpck_require__(2064);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -30762,16 +30762,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 8224:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(4919);
+var map = __nccwpck_require__(4043);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var tags = __nccwpck_require__(6178);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -30808,13 +30808,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(4919);
+var YAMLMap = __nccwpck_require__(5462);
 
 const map = {
     collection: 'map',
@@ -30834,12 +30834,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 5632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 const nullTag = {
     identify: value => value == null,
@@ -30858,13 +30858,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 7562:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(4919);
+var YAMLSeq = __nccwpck_require__(6831);
 
 const seq = {
     collection: 'seq',
@@ -30884,12 +30884,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 4704:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(1773);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -30907,12 +30907,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 4359:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -30935,13 +30935,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 6229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(389);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -30989,12 +30989,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 7602:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -31038,18 +31038,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 7904:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(4043);
+var _null = __nccwpck_require__(5632);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var bool = __nccwpck_require__(4359);
+var float = __nccwpck_require__(6229);
+var int = __nccwpck_require__(7602);
 
 const schema = [
     map.map,
@@ -31070,14 +31070,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 8647:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(389);
+var map = __nccwpck_require__(4043);
+var seq = __nccwpck_require__(7562);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -31141,27 +31141,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 6178:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(4043);
+var _null = __nccwpck_require__(5632);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var bool = __nccwpck_require__(4359);
+var float = __nccwpck_require__(6229);
+var int = __nccwpck_require__(7602);
+var schema = __nccwpck_require__(7904);
+var schema$1 = __nccwpck_require__(8647);
+var binary = __nccwpck_require__(4355);
+var merge = __nccwpck_require__(9380);
+var omap = __nccwpck_require__(6431);
+var pairs = __nccwpck_require__(9281);
+var schema$2 = __nccwpck_require__(3081);
+var set = __nccwpck_require__(2504);
+var timestamp = __nccwpck_require__(4960);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -31247,14 +31247,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 4355:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(389);
+var stringifyString = __nccwpck_require__(1773);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -31324,12 +31324,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 6158:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -31360,13 +31360,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 838:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(389);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -31417,12 +31417,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 5609:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -31500,13 +31500,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -31578,16 +31578,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 6431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(4919);
+var toJS = __nccwpck_require__(3899);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var pairs = __nccwpck_require__(9281);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -31662,15 +31662,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 9281:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var Scalar = __nccwpck_require__(389);
+var YAMLSeq = __nccwpck_require__(6831);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -31751,24 +31751,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 3081:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(4043);
+var _null = __nccwpck_require__(5632);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var binary = __nccwpck_require__(4355);
+var bool = __nccwpck_require__(6158);
+var float = __nccwpck_require__(838);
+var int = __nccwpck_require__(5609);
+var merge = __nccwpck_require__(9380);
+var omap = __nccwpck_require__(6431);
+var pairs = __nccwpck_require__(9281);
+var set = __nccwpck_require__(2504);
+var timestamp = __nccwpck_require__(4960);
 
 const schema = [
     map.map,
@@ -31799,14 +31799,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 2504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var YAMLMap = __nccwpck_require__(5462);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -31902,12 +31902,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4960:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(3569);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -32014,7 +32014,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 9915:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -32172,15 +32172,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 9300:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(9196);
+var identity = __nccwpck_require__(4919);
+var stringifyComment = __nccwpck_require__(6599);
+var stringifyString = __nccwpck_require__(1773);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -32311,14 +32311,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 4156:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(4919);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(6599);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -32473,7 +32473,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 6599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -32504,14 +32504,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 2285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(4919);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(6599);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -32598,7 +32598,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 3569:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -32632,15 +32632,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 7764:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(6599);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -32791,13 +32791,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 1773:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(389);
+var foldFlowLines = __nccwpck_require__(9915);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -33136,12 +33136,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 2588:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(4919);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -33379,7 +33379,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 2070:
+/***/ 8812:
 /***/ ((__unused_webpack_module, exports) => {
 
 // Generated by scripts/build.mjs (src/core/schema/precompile.ts) from schemas/*.schema.json: do not edit.
@@ -33389,7 +33389,7 @@ exports.fingerprint = "7a5d585112053f58e6a42620c80f290eebccf50979cc21cb0dbb27815
 
 /***/ }),
 
-/***/ 9183:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // The `yaml` package, ajv's compiler, jsonc-parser and the tokenizer's vocabulary, loaded when
@@ -33411,9 +33411,9 @@ const once = (load) => {
 module.exports = {
   // Also used by src/lsp/protocol-packages.cjs.
   once,
-  yaml: once(() => __nccwpck_require__(8815)),
-  jsonc: once(() => __nccwpck_require__(9547)),
-  Ajv2020: once(() => (__nccwpck_require__(2210).Ajv2020)),
+  yaml: once(() => __nccwpck_require__(3439)),
+  jsonc: once(() => __nccwpck_require__(9131)),
+  Ajv2020: once(() => (__nccwpck_require__(5362).Ajv2020)),
   o200k: once(loadRanks),
   packRanks,
 };
@@ -33458,7 +33458,7 @@ function packRanks(ranks) {
 
 /***/ }),
 
-/***/ 803:
+/***/ 8005:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // vscode-languageserver and its text documents, loaded only when the language server starts: the
@@ -33467,17 +33467,17 @@ function packRanks(ranks) {
 // protocol-packages.d.cts.
 
 
-const { once } = __nccwpck_require__(9183);
+const { once } = __nccwpck_require__(6653);
 
 module.exports = {
-  node: once(() => __nccwpck_require__(900)),
-  TextDocument: once(() => (__nccwpck_require__(3383).TextDocument)),
+  node: once(() => __nccwpck_require__(2084)),
+  TextDocument: once(() => (__nccwpck_require__(8039).TextDocument)),
 };
 
 
 /***/ }),
 
-/***/ 9937:
+/***/ 5263:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33485,9 +33485,9 @@ module.exports = {
 /* harmony export */   lS: () => (/* binding */ annotatedCapability),
 /* harmony export */   zw: () => (/* binding */ readInventory)
 /* harmony export */ });
-/* harmony import */ var _power_effective_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2422);
-/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2330);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6096);
+/* harmony import */ var _power_effective_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9828);
+/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6700);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7231);
 // The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
 // result, and the power of each of its tools read from its annotations with the MCP defaults (an
 // unannotated tool is not read-only, destructive and open-world).
@@ -33574,7 +33574,7 @@ function inventoryEntry(server, tool) {
 
 /***/ }),
 
-/***/ 2330:
+/***/ 6700:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33593,9 +33593,9 @@ function inventoryEntry(server, tool) {
 /* harmony export */   u2: () => (/* binding */ appendAll),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5131);
-/* harmony import */ var _text_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5844);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6096);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1817);
+/* harmony import */ var _text_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2390);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7231);
 
 
 
@@ -33725,7 +33725,7 @@ function groupBy(items, keyOf) {
 
 /***/ }),
 
-/***/ 5131:
+/***/ 1817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33999,7 +33999,7 @@ function suggesterFor(names) {
 
 /***/ }),
 
-/***/ 5166:
+/***/ 5300:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34130,7 +34130,7 @@ function claimWords(lie, name) {
 
 /***/ }),
 
-/***/ 2422:
+/***/ 9828:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34148,10 +34148,10 @@ function claimWords(lie, name) {
 /* harmony export */   uS: () => (/* binding */ strongestTool),
 /* harmony export */   wL: () => (/* binding */ effectiveTool)
 /* harmony export */ });
-/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
-/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6096);
-/* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7121);
-/* harmony import */ var _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5166);
+/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6700);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7231);
+/* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3683);
+/* harmony import */ var _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5300);
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
 
@@ -34576,7 +34576,7 @@ function conflictsWithReadOnly(capability) {
 
 /***/ }),
 
-/***/ 7439:
+/***/ 237:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34585,7 +34585,7 @@ function conflictsWithReadOnly(capability) {
 /* harmony export */   mS: () => (/* binding */ withMetaCheck)
 /* harmony export */ });
 /* unused harmony export isPlainSchema */
-/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
+/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6700);
 // The meta-schema shortcut. Checking a tool's embedded input and output schemas against the whole
 // draft 2020-12 meta-schema is most of validation time, yet nearly every embedded
 // schema is a handful of common keywords with plainly valid values. `isPlainSchema` recognises
@@ -34746,7 +34746,7 @@ function isPlainSchema(value, depth = 0) {
 
 /***/ }),
 
-/***/ 1210:
+/***/ 8704:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34755,9 +34755,9 @@ function isPlainSchema(value, depth = 0) {
 /* harmony export */   ZW: () => (/* binding */ AJV_OPTIONS),
 /* harmony export */   an: () => (/* binding */ planFingerprint)
 /* harmony export */ });
-/* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
-/* harmony import */ var _meta_shortcut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7439);
-/* harmony import */ var _shipped_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7601);
+/* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3683);
+/* harmony import */ var _meta_shortcut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(237);
+/* harmony import */ var _shipped_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7062);
 // The schemas a validator is built from: the three roots under absolute ids, the tool schema with
 // its meta-schema check put in, and the shortcut's twins without it (see meta-shortcut.ts). The
 // same plan serves the validators compiled at start and those compiled at build time.
@@ -34854,7 +34854,7 @@ function planFingerprint(plan) {
 
 /***/ }),
 
-/***/ 7601:
+/***/ 7062:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34891,7 +34891,7 @@ const SCHEMA_BASE = 'https://raw.githubusercontent.com/agents-config-check/agent
 
 /***/ }),
 
-/***/ 6255:
+/***/ 5930:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34902,15 +34902,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(9183);
+var lazy_packages = __nccwpck_require__(6653);
 // EXTERNAL MODULE: ./build/generated/precompiled-validators.cjs
-var precompiled_validators = __nccwpck_require__(2070);
+var precompiled_validators = __nccwpck_require__(8812);
 // EXTERNAL MODULE: ./build/src/core/model/model.js
-var model = __nccwpck_require__(2330);
+var model = __nccwpck_require__(6700);
 // EXTERNAL MODULE: ./build/src/core/model/names.js
-var names = __nccwpck_require__(5131);
+var names = __nccwpck_require__(1817);
 // EXTERNAL MODULE: ./build/src/core/text/pointer.js
-var text_pointer = __nccwpck_require__(5844);
+var text_pointer = __nccwpck_require__(2390);
 ;// CONCATENATED MODULE: ./build/src/core/schema/issues.js
 
 
@@ -35113,11 +35113,11 @@ function issues_escape(segment) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/schema/meta-shortcut.js
-var meta_shortcut = __nccwpck_require__(7439);
+var meta_shortcut = __nccwpck_require__(237);
 // EXTERNAL MODULE: ./build/src/core/schema/plan.js
-var schema_plan = __nccwpck_require__(1210);
+var schema_plan = __nccwpck_require__(8704);
 // EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
-var schema_shipped = __nccwpck_require__(7601);
+var schema_shipped = __nccwpck_require__(7062);
 ;// CONCATENATED MODULE: ./build/src/core/schema/validator.js
 
 
@@ -35242,7 +35242,7 @@ class SchemaValidator {
 
 /***/ }),
 
-/***/ 7121:
+/***/ 3683:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35261,13 +35261,13 @@ function hexDigest(algorithm, data) {
 
 /***/ }),
 
-/***/ 2811:
+/***/ 8841:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ globMatcher)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6310);
 // Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
 // regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
 // seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
@@ -35447,7 +35447,7 @@ function matchSegment(pattern, segment, dot) {
 
 /***/ }),
 
-/***/ 4377:
+/***/ 747:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35455,8 +35455,8 @@ function matchSegment(pattern, segment, dot) {
 /* harmony export */   HI: () => (/* binding */ hiddenOffsets),
 /* harmony export */   uv: () => (/* binding */ mayHide)
 /* harmony export */ });
-/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7064);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3683);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1390);
 // Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
 // characters, bidirectional embeddings, overrides and isolates, zero-width characters and stray
 // variation selectors, told apart from the emoji, scripts and byte-order mark that use them openly.
@@ -35655,7 +35655,7 @@ function characterName(cp) {
 
 /***/ }),
 
-/***/ 1721:
+/***/ 4883:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35697,7 +35697,7 @@ function neededFirst(names, needs) {
 
 /***/ }),
 
-/***/ 5844:
+/***/ 2390:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35736,7 +35736,7 @@ function describePointer(pointer) {
 
 /***/ }),
 
-/***/ 7384:
+/***/ 9262:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35926,7 +35926,7 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 7064:
+/***/ 1390:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35947,7 +35947,7 @@ function plural(n, word, many = `${word}s`, count = String) {
 
 /***/ }),
 
-/***/ 6096:
+/***/ 7231:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35963,11 +35963,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(9183);
+var lazy_packages = __nccwpck_require__(6653);
 // EXTERNAL MODULE: ./build/src/core/text/text-position.js
-var text_position = __nccwpck_require__(7384);
+var text_position = __nccwpck_require__(9262);
 // EXTERNAL MODULE: ./build/src/core/text/pointer.js
-var text_pointer = __nccwpck_require__(5844);
+var text_pointer = __nccwpck_require__(2390);
 ;// CONCATENATED MODULE: ./build/src/core/yaml/key-index.js
 // A key looked up in a wide mapping: every syntax tree's positions (the fast reader's, the `yaml`
 // package's, jsonc-parser's) find a pointer's key in its mapping, and a finding on each of a
@@ -37004,7 +37004,7 @@ function withHint(text, error, lineOf) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/order.js
-var order = __nccwpck_require__(1721);
+var order = __nccwpck_require__(4883);
 ;// CONCATENATED MODULE: ./build/src/core/yaml/json-text.js
 // JSON text read with JSON.parse where that gives the `yaml` package's answer: a pinned MCP
 // inventory is one JSON document of thousands of flow nodes, which the `yaml` package takes a
@@ -37799,7 +37799,7 @@ class Converter {
 
 /***/ }),
 
-/***/ 6209:
+/***/ 1603:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37808,7 +37808,7 @@ class Converter {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   jQ: () => (/* binding */ showInvisible)
 /* harmony export */ });
-/* harmony import */ var _core_text_hidden_chars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4377);
+/* harmony import */ var _core_text_hidden_chars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(747);
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
 // table, start a link, ping a person, reference an issue, inject HTML or forge our marker.
 
@@ -37880,73 +37880,73 @@ function escapeMermaid(text) {
 
 /***/ }),
 
-/***/ 8797:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"UU":"agents-config-check","rE":"0.1.0"}');
-
-/***/ }),
-
-/***/ 3837:
+/***/ 5759:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 7216:
+/***/ 1478:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
 
 /***/ }),
 
-/***/ 8226:
+/***/ 488:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 518:
+/***/ 1268:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
 
 /***/ }),
 
-/***/ 4588:
+/***/ 3090:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 5707:
+/***/ 627:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 1928:
+/***/ 2761:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 7082:
+/***/ 6216:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 1678:
+/***/ 3944:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
+
+/***/ }),
+
+/***/ 8797:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"UU":"agents-config-check","rE":"0.1.0"}');
 
 /***/ })
 
@@ -38142,9 +38142,9 @@ var build_package = __nccwpck_require__(8797);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./build/src/core/model/names.js
-var model_names = __nccwpck_require__(5131);
+var model_names = __nccwpck_require__(1817);
 // EXTERNAL MODULE: ./build/src/report/escape.js
-var report_escape = __nccwpck_require__(6209);
+var report_escape = __nccwpck_require__(1603);
 ;// CONCATENATED MODULE: ./build/src/report/paths.js
 // How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
 // output a person or GitHub opens writes them from where it is read. The one place that decides.
@@ -38195,7 +38195,7 @@ function repositoryUri(places) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/words.js
-var words = __nccwpck_require__(7064);
+var words = __nccwpck_require__(1390);
 ;// CONCATENATED MODULE: ./build/src/report/github.js
 
 
@@ -38291,7 +38291,7 @@ const jsonFormat = {
 };
 
 // EXTERNAL MODULE: ./build/src/core/text/order.js
-var order = __nccwpck_require__(1721);
+var order = __nccwpck_require__(4883);
 ;// CONCATENATED MODULE: ./build/src/core/model/diagnostic.js
 // Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
 
@@ -38345,9 +38345,9 @@ function countBySeverity(diagnostics) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/model/model.js
-var model = __nccwpck_require__(2330);
+var model = __nccwpck_require__(6700);
 // EXTERNAL MODULE: ./build/src/core/model/power-fields.js
-var power_fields = __nccwpck_require__(5166);
+var power_fields = __nccwpck_require__(5300);
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
 
 
@@ -39158,7 +39158,7 @@ function powerGraph(report, causes, room, size) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/diff/base.js
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -39413,7 +39413,7 @@ class Diff {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/util/string.js
+;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/util/string.js
 function longestCommonPrefix(str1, str2) {
     let i;
     for (i = 0; i < str1.length && i < str2.length; i++) {
@@ -39599,7 +39599,7 @@ function leadingAndTrailingWs(string, segmenter) {
     return [head, tail];
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/word.js
+;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/diff/word.js
 
 
 // Based on https://en.wikipedia.org/wiki/Latin_script_in_Unicode
@@ -40144,9 +40144,9 @@ function renamedPair(r, show) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 4 modules
-var yaml_load = __nccwpck_require__(6096);
+var yaml_load = __nccwpck_require__(7231);
 // EXTERNAL MODULE: ./build/src/core/text/pointer.js
-var text_pointer = __nccwpck_require__(5844);
+var text_pointer = __nccwpck_require__(2390);
 ;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
 
 
@@ -40552,9 +40552,9 @@ const agent_skill_frontmatter_rule = {
 };
 
 // EXTERNAL MODULE: ./build/src/core/power/effective.js
-var power_effective = __nccwpck_require__(2422);
+var power_effective = __nccwpck_require__(9828);
 // EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js
-var mcp_server = __nccwpck_require__(9937);
+var mcp_server = __nccwpck_require__(5263);
 ;// CONCATENATED MODULE: ./build/src/core/power/power-settings.js
 // The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
 // builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
@@ -40633,7 +40633,7 @@ function samePowerSettings(a, b) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(9183);
+var lazy_packages = __nccwpck_require__(6653);
 ;// CONCATENATED MODULE: ./build/src/core/tokens/bpe.js
 // The o200k_base encoding's byte-pair tokenizer, counting only (SPEC §12). gpt-tokenizer's does the
 // same work but its tables take 0.3 s to load (a 2.4 MB module of 200,000 strings, then a Map of
@@ -41246,7 +41246,7 @@ function withEnd(tokens, size) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/digest.js
-var text_digest = __nccwpck_require__(7121);
+var text_digest = __nccwpck_require__(3683);
 ;// CONCATENATED MODULE: ./build/src/core/sets/set-digest.js
 // The digest of a flattened set (the JSON report's `skills[].digest`, SPEC §7): equal for two sets
 // that hold the same names with the same effective definitions, different (as far as a 256-bit
@@ -42184,8 +42184,8 @@ const capability_downgrade_rule = {
     check: capability_downgrade_check,
 };
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6310);
 ;// CONCATENATED MODULE: ./build/src/core/config/overrides.js
 // Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
 // `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
@@ -42812,7 +42812,7 @@ const forbidden_override_rule = {
 };
 
 // EXTERNAL MODULE: ./build/src/core/text/hidden-chars.js
-var hidden_chars = __nccwpck_require__(4377);
+var hidden_chars = __nccwpck_require__(747);
 ;// CONCATENATED MODULE: ./build/src/core/model/model-texts.js
 // Where the texts that reach the model sit in each kind of document: every description and title
 // that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
@@ -42929,7 +42929,7 @@ function skillMdBodyStart(text, frontmatter) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/text-position.js
-var text_position = __nccwpck_require__(7384);
+var text_position = __nccwpck_require__(9262);
 ;// CONCATENATED MODULE: ./build/src/core/rules/hidden-text.js
 
 
@@ -47333,7 +47333,7 @@ function applySuppressions(project, raw, severities) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/glob.js
-var text_glob = __nccwpck_require__(2811);
+var text_glob = __nccwpck_require__(8841);
 ;// CONCATENATED MODULE: ./build/src/core/config/discover.js
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
@@ -49648,9 +49648,9 @@ function sharedLoader(load) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/schema/plan.js
-var plan = __nccwpck_require__(1210);
+var plan = __nccwpck_require__(8704);
 // EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
-var shipped = __nccwpck_require__(7601);
+var shipped = __nccwpck_require__(7062);
 ;// CONCATENATED MODULE: ./build/src/core/schema/overlay.js
 // The definition schemas in force: the shipped ones, with a user's replacements for some kinds.
 // A kind not replaced keeps its shipped schema, and that schema's references into a replaced one
@@ -49727,7 +49727,7 @@ function schemaSetWith(replacements) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/schema/validator.js + 1 modules
-var validator = __nccwpck_require__(6255);
+var validator = __nccwpck_require__(5930);
 ;// CONCATENATED MODULE: ./build/src/core/diff/findings.js
 function markNewFindings(head, base) {
     // Counts by file, rule and message in nested maps: the three strings are looked up as they
@@ -52228,7 +52228,7 @@ function formatExplainJson(explanation, options = {}) {
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./build/src/lsp/protocol-packages.cjs
-var protocol_packages = __nccwpck_require__(803);
+var protocol_packages = __nccwpck_require__(8005);
 ;// CONCATENATED MODULE: ./build/src/lsp/code-actions.js
 // Quick fixes from findings that carry a "did you mean" suggestion: replace the offending key or
 // value with the suggestion, keeping the quotes it was written with. Pure.
@@ -53489,8 +53489,9 @@ class LanguageServer {
     }
     initialize(params) {
         const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-        if (folder?.startsWith('file:'))
-            this.workspace = new Workspace((0,external_node_url_namespaceObject.fileURLToPath)(folder));
+        const root = localPath(folder);
+        if (root !== undefined)
+            this.workspace = new Workspace(root);
         this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
         return {
             capabilities: {
@@ -53618,9 +53619,10 @@ class LanguageServer {
         return config ? builtinGroupNames(optionValue(config.ruleOptions, builtinGroupsOption)) : [];
     }
     pathOf(uri) {
-        if (!this.workspace || !uri.startsWith('file:'))
+        if (!this.workspace)
             return undefined;
-        return this.workspace.relativePath((0,external_node_url_namespaceObject.fileURLToPath)(uri));
+        const absolute = localPath(uri);
+        return absolute === undefined ? undefined : this.workspace.relativePath(absolute);
     }
     uriOf(path) {
         const absolute = (0,external_node_path_.join)(this.workspace.root, path);
@@ -53731,6 +53733,21 @@ class LanguageServer {
     }
     location(l) {
         return { uri: this.uriOf(l.file), range: this.linesOf(l.file).range(l.span) };
+    }
+}
+/**
+ * The local path a `file:` URI names; undefined for any other URI, and for one no path on this
+ * system can be (a host, as in `file://server/share`, or an encoded `/` on POSIX, or a bad escape):
+ * an editor's URI is the client's to send, and one the server cannot place is no workspace file.
+ */
+function localPath(uri) {
+    if (typeof uri !== 'string' || !uri.startsWith('file:'))
+        return undefined;
+    try {
+        return (0,external_node_url_namespaceObject.fileURLToPath)(uri);
+    }
+    catch {
+        return undefined;
     }
 }
 /**
@@ -53930,7 +53947,7 @@ function mcpMain(argv) {
         process.stdout.write(`${MCP_HELP}\n`);
         return 0;
     }
-    return Promise.all(/* import() */[__nccwpck_require__.e(277), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9916)).then(({ runMcp }) => runMcp(options));
+    return Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 740)).then(({ runMcp }) => runMcp(options));
 }
 function reportBug(error) {
     process.stderr.write(`agents-config-check: internal error — this is a bug, please report it with the output below.\n${error?.stack ?? String(error)}\n`);

@@ -1,22 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6004:
-/***/ ((module) => {
-
-function webpackEmptyContext(req) {
-	var e = new Error("Cannot find module '" + req + "'");
-	e.code = 'MODULE_NOT_FOUND';
-	throw e;
-}
-webpackEmptyContext.keys = () => ([]);
-webpackEmptyContext.resolve = webpackEmptyContext;
-webpackEmptyContext.id = 6004;
-module.exports = webpackEmptyContext;
-
-/***/ }),
-
-/***/ 9659:
+/***/ 1947:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -69,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(3335));
-const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(6752);
+const pm = __importStar(__nccwpck_require__(9431));
+const tunnel = __importStar(__nccwpck_require__(8482));
+const undici_1 = __nccwpck_require__(2480);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -759,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 9431:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -859,16 +844,16 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 2210:
+/***/ 5362:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft2020_1 = __nccwpck_require__(4298);
-const discriminator_1 = __nccwpck_require__(8886);
-const json_schema_2020_12_1 = __nccwpck_require__(3995);
+const core_1 = __nccwpck_require__(229);
+const draft2020_1 = __nccwpck_require__(9546);
+const discriminator_1 = __nccwpck_require__(8246);
+const json_schema_2020_12_1 = __nccwpck_require__(3403);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
 class Ajv2020 extends core_1.default {
     constructor(opts = {}) {
@@ -903,24 +888,24 @@ module.exports = exports = Ajv2020;
 module.exports.Ajv2020 = Ajv2020;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2020;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(5865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(1117);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(2618);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 356:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1082,15 +1067,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 8028:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(5407);
-var code_2 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(356);
+const scope_1 = __nccwpck_require__(8572);
+var code_2 = __nccwpck_require__(356);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -1099,7 +1084,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(5407);
+var scope_2 = __nccwpck_require__(8572);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1785,13 +1770,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 5407:
+/***/ 8572:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(356);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1934,15 +1919,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 1923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const names_1 = __nccwpck_require__(4902);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -2063,18 +2048,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 9486:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(5402);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
+const codegen_1 = __nccwpck_require__(8028);
+const validation_error_1 = __nccwpck_require__(1117);
+const names_1 = __nccwpck_require__(4902);
+const resolve_1 = __nccwpck_require__(5738);
+const util_1 = __nccwpck_require__(4512);
+const validate_1 = __nccwpck_require__(5865);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -2311,12 +2296,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 630:
+/***/ 4902:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -2345,12 +2330,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 2618:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
+const resolve_1 = __nccwpck_require__(5738);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -2363,15 +2348,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 5738:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
+const util_1 = __nccwpck_require__(4512);
+const equal = __nccwpck_require__(5318);
+const traverse = __nccwpck_require__(7935);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -2524,7 +2509,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 169:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2556,14 +2541,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 4512:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
+const codegen_1 = __nccwpck_require__(8028);
+const code_1 = __nccwpck_require__(356);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2740,7 +2725,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 8204:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2765,15 +2750,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 6098:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
+const errors_1 = __nccwpck_require__(1923);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2821,17 +2806,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 2493:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const rules_1 = __nccwpck_require__(169);
+const applicability_1 = __nccwpck_require__(8204);
+const errors_1 = __nccwpck_require__(1923);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -3030,14 +3015,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 5363:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -3071,24 +3056,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 5865:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
+const boolSchema_1 = __nccwpck_require__(6098);
+const dataType_1 = __nccwpck_require__(2493);
+const applicability_1 = __nccwpck_require__(8204);
+const dataType_2 = __nccwpck_require__(2493);
+const defaults_1 = __nccwpck_require__(5363);
+const keyword_1 = __nccwpck_require__(8898);
+const subschema_1 = __nccwpck_require__(8280);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const resolve_1 = __nccwpck_require__(5738);
+const util_1 = __nccwpck_require__(4512);
+const errors_1 = __nccwpck_require__(1923);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -3597,16 +3582,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 8898:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const code_1 = __nccwpck_require__(9764);
+const errors_1 = __nccwpck_require__(1923);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3727,14 +3712,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 8280:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3814,31 +3799,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(5865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(5402);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
+const validation_error_1 = __nccwpck_require__(1117);
+const ref_error_1 = __nccwpck_require__(2618);
+const rules_1 = __nccwpck_require__(169);
+const compile_1 = __nccwpck_require__(9486);
+const codegen_2 = __nccwpck_require__(8028);
+const resolve_1 = __nccwpck_require__(5738);
+const dataType_1 = __nccwpck_require__(2493);
+const util_1 = __nccwpck_require__(4512);
+const $dataRefSchema = __nccwpck_require__(5759);
+const uri_1 = __nccwpck_require__(7373);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -4438,19 +4423,19 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 3995:
+/***/ 3403:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(1678);
-const applicator = __nccwpck_require__(7216);
-const unevaluated = __nccwpck_require__(1928);
-const content = __nccwpck_require__(8226);
-const core = __nccwpck_require__(518);
-const format = __nccwpck_require__(4588);
-const metadata = __nccwpck_require__(5707);
-const validation = __nccwpck_require__(7082);
+const metaSchema = __nccwpck_require__(3944);
+const applicator = __nccwpck_require__(1478);
+const unevaluated = __nccwpck_require__(2761);
+const content = __nccwpck_require__(488);
+const core = __nccwpck_require__(1268);
+const format = __nccwpck_require__(3090);
+const metadata = __nccwpck_require__(627);
+const validation = __nccwpck_require__(6216);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
     ;
@@ -4474,20 +4459,20 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 4951:
+/***/ 7223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(5318);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 6070:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4517,19 +4502,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 7373:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
+const uri = __nccwpck_require__(7651);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 5402:
+/***/ 1117:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4546,14 +4531,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 3259:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4601,15 +4586,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 3487:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4713,12 +4698,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 8082:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -4742,12 +4727,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
+const code_1 = __nccwpck_require__(9764);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4760,13 +4745,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 1046:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4861,15 +4846,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 9522:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(9764);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4952,12 +4937,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3818:
+/***/ 2682:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(5826);
+const dependencies_1 = __nccwpck_require__(9522);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4969,13 +4954,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 3176:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -5041,27 +5026,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 4551:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(9210);
+const additionalItems_1 = __nccwpck_require__(3259);
+const prefixItems_1 = __nccwpck_require__(4931);
+const items_1 = __nccwpck_require__(95);
+const items2020_1 = __nccwpck_require__(6847);
+const contains_1 = __nccwpck_require__(1046);
+const dependencies_1 = __nccwpck_require__(9522);
+const propertyNames_1 = __nccwpck_require__(7116);
+const additionalProperties_1 = __nccwpck_require__(3487);
+const properties_1 = __nccwpck_require__(8154);
+const patternProperties_1 = __nccwpck_require__(7736);
+const not_1 = __nccwpck_require__(2846);
+const anyOf_1 = __nccwpck_require__(596);
+const oneOf_1 = __nccwpck_require__(5178);
+const allOf_1 = __nccwpck_require__(8082);
+const if_1 = __nccwpck_require__(3176);
+const thenElse_1 = __nccwpck_require__(3245);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -5091,15 +5076,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 95:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(9764);
 const def = {
     keyword: "items",
     type: "array",
@@ -5149,15 +5134,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 6847:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(9764);
+const additionalItems_1 = __nccwpck_require__(3259);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5185,12 +5170,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 2846:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -5217,13 +5202,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 5178:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -5283,15 +5268,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 7736:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const util_2 = __nccwpck_require__(4512);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -5364,12 +5349,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 4931:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
+const items_1 = __nccwpck_require__(95);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -5382,15 +5367,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 8154:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
+const validate_1 = __nccwpck_require__(5865);
+const code_1 = __nccwpck_require__(9764);
+const util_1 = __nccwpck_require__(4512);
+const additionalProperties_1 = __nccwpck_require__(3487);
 const def = {
     keyword: "properties",
     type: "object",
@@ -5442,13 +5427,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 7116:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -5486,12 +5471,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 3245:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -5505,16 +5490,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 9764:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const names_1 = __nccwpck_require__(4902);
+const util_2 = __nccwpck_require__(4512);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -5642,7 +5627,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 6912:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5658,13 +5643,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 4005:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
+const id_1 = __nccwpck_require__(6912);
+const ref_1 = __nccwpck_require__(6612);
 const core = [
     "$schema",
     "$id",
@@ -5680,18 +5665,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 6612:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
+const ref_error_1 = __nccwpck_require__(2618);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const compile_1 = __nccwpck_require__(9486);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5808,16 +5793,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 8246:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const types_1 = __nccwpck_require__(3723);
+const compile_1 = __nccwpck_require__(9486);
+const ref_error_1 = __nccwpck_require__(2618);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5918,7 +5903,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5933,19 +5918,19 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 4298:
+/***/ 9546:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const dynamic_1 = __nccwpck_require__(9923);
-const next_1 = __nccwpck_require__(7844);
-const unevaluated_1 = __nccwpck_require__(2010);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(4005);
+const validation_1 = __nccwpck_require__(5017);
+const applicator_1 = __nccwpck_require__(4551);
+const dynamic_1 = __nccwpck_require__(3475);
+const next_1 = __nccwpck_require__(948);
+const unevaluated_1 = __nccwpck_require__(522);
+const format_1 = __nccwpck_require__(8425);
+const metadata_1 = __nccwpck_require__(8252);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -5962,16 +5947,16 @@ exports["default"] = draft2020Vocabularies;
 
 /***/ }),
 
-/***/ 8639:
+/***/ 9519:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicAnchor = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const ref_1 = __nccwpck_require__(2996);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const compile_1 = __nccwpck_require__(9486);
+const ref_1 = __nccwpck_require__(6612);
 const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -5998,15 +5983,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5065:
+/***/ 9545:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicRef = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const ref_1 = __nccwpck_require__(2996);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const ref_1 = __nccwpck_require__(6612);
 const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -6055,28 +6040,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9923:
+/***/ 3475:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(8639);
-const dynamicRef_1 = __nccwpck_require__(5065);
-const recursiveAnchor_1 = __nccwpck_require__(9982);
-const recursiveRef_1 = __nccwpck_require__(1794);
+const dynamicAnchor_1 = __nccwpck_require__(9519);
+const dynamicRef_1 = __nccwpck_require__(9545);
+const recursiveAnchor_1 = __nccwpck_require__(4750);
+const recursiveRef_1 = __nccwpck_require__(6018);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 9982:
+/***/ 4750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(8639);
-const util_1 = __nccwpck_require__(4464);
+const dynamicAnchor_1 = __nccwpck_require__(9519);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -6092,12 +6077,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1794:
+/***/ 6018:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __nccwpck_require__(5065);
+const dynamicRef_1 = __nccwpck_require__(9545);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -6108,12 +6093,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 6722:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -6206,19 +6191,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 8425:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
+const format_1 = __nccwpck_require__(6722);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6620:
+/***/ 8252:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6242,40 +6227,40 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 7844:
+/***/ 948:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(3024);
-const dependentSchemas_1 = __nccwpck_require__(3818);
-const limitContains_1 = __nccwpck_require__(3907);
+const dependentRequired_1 = __nccwpck_require__(6723);
+const dependentSchemas_1 = __nccwpck_require__(2682);
+const limitContains_1 = __nccwpck_require__(7411);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
 exports["default"] = next;
 //# sourceMappingURL=next.js.map
 
 /***/ }),
 
-/***/ 2010:
+/***/ 522:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __nccwpck_require__(6855);
-const unevaluatedItems_1 = __nccwpck_require__(4144);
+const unevaluatedProperties_1 = __nccwpck_require__(1447);
+const unevaluatedItems_1 = __nccwpck_require__(755);
 const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
 exports["default"] = unevaluated;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 4144:
+/***/ 755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -6315,14 +6300,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6855:
+/***/ 1447:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const names_1 = __nccwpck_require__(4902);
 const error = {
     message: "must NOT have unevaluated properties",
     params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
@@ -6386,14 +6371,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8026:
+/***/ 9722:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const equal_1 = __nccwpck_require__(7223);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -6417,12 +6402,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3024:
+/***/ 6723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(5826);
+const dependencies_1 = __nccwpck_require__(9522);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -6435,14 +6420,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 592:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const equal_1 = __nccwpck_require__(7223);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -6489,21 +6474,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 5017:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
+const limitNumber_1 = __nccwpck_require__(1195);
+const multipleOf_1 = __nccwpck_require__(2375);
+const limitLength_1 = __nccwpck_require__(642);
+const pattern_1 = __nccwpck_require__(5223);
+const limitProperties_1 = __nccwpck_require__(1631);
+const required_1 = __nccwpck_require__(5208);
+const limitItems_1 = __nccwpck_require__(2424);
+const uniqueItems_1 = __nccwpck_require__(7244);
+const const_1 = __nccwpck_require__(9722);
+const enum_1 = __nccwpck_require__(592);
 const validation = [
     // number
     limitNumber_1.default,
@@ -6528,12 +6513,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 3907:
+/***/ 7411:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -6549,12 +6534,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 2424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -6579,14 +6564,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 642:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const ucs2length_1 = __nccwpck_require__(6070);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -6612,12 +6597,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 1195:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -6645,12 +6630,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 1631:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -6675,12 +6660,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 2375:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -6707,14 +6692,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 5223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(9764);
+const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -6746,14 +6731,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 5208:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -6831,15 +6816,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 7244:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const dataType_1 = __nccwpck_require__(2493);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const equal_1 = __nccwpck_require__(7223);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6901,7 +6886,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3251:
+/***/ 8115:
 /***/ (function(module) {
 
 /**
@@ -8431,7 +8416,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3430:
+/***/ 5318:
 /***/ ((module) => {
 
 
@@ -8484,7 +8469,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1167:
+/***/ 7935:
 /***/ ((module) => {
 
 
@@ -8584,7 +8569,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 4807:
+/***/ 519:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -8603,8 +8588,8 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(6612);
-    const parser_1 = __nccwpck_require__(5152);
+    const format_1 = __nccwpck_require__(4612);
+    const parser_1 = __nccwpck_require__(9168);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -8792,7 +8777,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 6612:
+/***/ 4612:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -8811,8 +8796,8 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
-    const string_intern_1 = __nccwpck_require__(4579);
+    const scanner_1 = __nccwpck_require__(7885);
+    const string_intern_1 = __nccwpck_require__(7139);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -9074,7 +9059,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 5152:
+/***/ 9168:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -9093,7 +9078,7 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
+    const scanner_1 = __nccwpck_require__(7885);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -9763,7 +9748,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 8525:
+/***/ 7885:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -10226,7 +10211,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 4579:
+/***/ 7139:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -10275,7 +10260,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 9547:
+/***/ 9131:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -10294,10 +10279,10 @@ function escapeJsonPtr(str) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(6612);
-    const edit = __nccwpck_require__(4807);
-    const scanner = __nccwpck_require__(8525);
-    const parser = __nccwpck_require__(5152);
+    const formatter = __nccwpck_require__(4612);
+    const edit = __nccwpck_require__(519);
+    const scanner = __nccwpck_require__(7885);
+    const parser = __nccwpck_require__(9168);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -10476,13 +10461,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 6310:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(3936);
+const utils = __nccwpck_require__(3211);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -10500,7 +10485,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 667:
 /***/ ((module) => {
 
 
@@ -10691,13 +10676,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 3721:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(667);
+const utils = __nccwpck_require__(3211);
 
 /**
  * Constants
@@ -12123,15 +12108,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 3936:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(117);
+const parse = __nccwpck_require__(3721);
+const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(667);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -12491,12 +12476,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 117:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(3211);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -12513,7 +12498,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -12901,7 +12886,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 3211:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -12912,7 +12897,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -12980,15 +12965,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13259,33 +13244,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(8285)
+const ProxyAgent = __nccwpck_require__(9920)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -13303,10 +13288,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(730),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731)
 }
 
 module.exports.buildConnector = buildConnector
@@ -13368,7 +13353,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(8702).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -13380,39 +13365,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5524).Headers
+module.exports.Response = __nccwpck_require__(715).Response
+module.exports.Request = __nccwpck_require__(175).Request
+module.exports.FormData = __nccwpck_require__(1142).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(4848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+module.exports.WebSocket = __nccwpck_require__(1886).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -13428,18 +13413,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -13499,16 +13484,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -13614,7 +13599,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13628,10 +13613,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -13872,16 +13857,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -14093,18 +14078,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -14320,15 +14305,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -14435,21 +14420,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -14458,9 +14443,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { ReadableStreamFrom } = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -14841,15 +14826,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 2247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -14941,16 +14926,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const timers = __nccwpck_require__(1275)
 
 function noop () {}
 
@@ -15188,7 +15173,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -15313,7 +15298,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15522,7 +15507,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -15954,7 +15939,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15962,7 +15947,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -15977,9 +15962,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -16443,7 +16428,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 module.exports = {
@@ -16517,7 +16502,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16525,7 +16510,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -16676,13 +16661,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -16690,9 +16675,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -17402,18 +17387,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -17542,7 +17527,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17550,7 +17535,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -17558,10 +17543,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const { parseOrigin } = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -17758,7 +17743,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17766,9 +17751,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -17781,7 +17766,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -17814,9 +17799,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -17828,11 +17813,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(8586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -17840,7 +17825,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -18755,7 +18740,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -19278,7 +19263,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19286,13 +19271,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -19311,7 +19296,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -19717,7 +19702,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -20077,7 +20062,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -20087,16 +20072,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -20138,9 +20123,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -20448,7 +20433,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 function onError (client, err) {
   if (
@@ -20708,19 +20693,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -20923,7 +20908,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20995,15 +20980,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -21162,7 +21147,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -21286,15 +21271,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const PoolStats = __nccwpck_require__(5710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -21487,10 +21472,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 5710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -21528,7 +21513,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21539,14 +21524,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -21642,19 +21627,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -21923,13 +21908,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -21965,7 +21950,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21973,8 +21958,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -22004,7 +21989,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module) => {
 
 
@@ -22055,15 +22040,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -22294,20 +22279,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError } = __nccwpck_require__(4627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -22738,14 +22723,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -23120,14 +23105,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -23250,12 +23235,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 6036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -23278,11 +23263,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -23309,11 +23294,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -23335,13 +23320,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -23619,7 +23604,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -23631,7 +23616,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -23643,7 +23628,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -23664,13 +23649,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -23681,14 +23666,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const Pluralizer = __nccwpck_require__(3289)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -23831,14 +23816,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -23847,10 +23832,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -23897,12 +23882,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -23932,12 +23917,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -23945,9 +23930,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { buildURL } = __nccwpck_require__(4640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -24146,14 +24131,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -24162,10 +24147,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -24212,7 +24197,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -24242,20 +24227,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { buildURL } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -24616,7 +24601,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24666,7 +24651,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 3289:
 /***/ ((module) => {
 
 
@@ -24702,7 +24687,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -25132,20 +25117,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(61)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
+const { Request, fromInnerRequest } = __nccwpck_require__(175)
+const { kState } = __nccwpck_require__(1995)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -25998,15 +25983,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(61)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class CacheStorage {
   /**
@@ -26157,26 +26142,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(4043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -26221,7 +26206,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -26240,15 +26225,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5701)
+const { Headers } = __nccwpck_require__(5524)
 
 /**
  * @typedef {Object} Cookie
@@ -26431,14 +26416,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -26748,7 +26733,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -27107,13 +27092,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -27688,23 +27673,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(8702)
+const { makeRequest } = __nccwpck_require__(175)
+const { webidl } = __nccwpck_require__(5701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { delay } = __nccwpck_require__(3691)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 
 let experimentalWarned = false
 
@@ -28178,7 +28163,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module) => {
 
 
@@ -28222,12 +28207,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -28237,16 +28222,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { FormData } = __nccwpck_require__(1142)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
 let random
 
 try {
@@ -28758,7 +28743,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -28889,7 +28874,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -29640,12 +29625,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(4043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -29693,14 +29678,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -29826,16 +29811,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(9520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
+const { isFileLike } = __nccwpck_require__(2538)
+const { makeEntry } = __nccwpck_require__(1142)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -30307,16 +30292,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
+const { kState } = __nccwpck_require__(1995)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { FileLike, isFileLike } = __nccwpck_require__(2538)
+const { webidl } = __nccwpck_require__(5701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -30566,7 +30551,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -30613,21 +30598,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5701)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -31307,7 +31292,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -31320,9 +31305,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -31358,23 +31343,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(9520)
+const { kState, kDispatcher } = __nccwpck_require__(1995)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5701)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -33584,23 +33569,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const { FinalizationRegistry } = __nccwpck_require__(9197)()
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -33610,12 +33595,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -34628,14 +34613,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -34647,16 +34632,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { kState, kHeaders } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { FormData } = __nccwpck_require__(1142)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -35245,7 +35230,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 1995:
 /***/ ((module) => {
 
 
@@ -35261,21 +35246,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 let supportedHashes = []
 
@@ -36900,14 +36885,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 5701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(4640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -37602,7 +37587,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2927:
 /***/ ((module) => {
 
 
@@ -37899,7 +37884,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -37908,16 +37893,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(4929)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -38250,12 +38235,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 5549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -38335,7 +38320,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 4929:
 /***/ ((module) => {
 
 
@@ -38352,7 +38337,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -38363,10 +38348,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(4929)
+const { ProgressEvent } = __nccwpck_require__(5549)
+const { getEncoding } = __nccwpck_require__(2927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -38750,27 +38735,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(32)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
+const { channels } = __nccwpck_require__(3374)
+const { CloseEvent } = __nccwpck_require__(7316)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -39128,7 +39113,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -39201,14 +39186,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -39537,12 +39522,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 16386
 
@@ -39640,14 +39625,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -39752,16 +39737,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
+const { channels } = __nccwpck_require__(3374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -39771,11 +39756,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1025)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -40286,14 +40271,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -40397,7 +40382,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 32:
 /***/ ((module) => {
 
 
@@ -40416,16 +40401,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
+const { states, opcodes } = __nccwpck_require__(6096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
 
 /* globals Blob */
 
@@ -40745,15 +40730,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -40762,21 +40747,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(32)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -41347,6 +41332,21 @@ module.exports = {
 
 /***/ }),
 
+/***/ 6004:
+/***/ ((module) => {
+
+function webpackEmptyContext(req) {
+	var e = new Error("Cannot find module '" + req + "'");
+	e.code = 'MODULE_NOT_FOUND';
+	throw e;
+}
+webpackEmptyContext.keys = () => ([]);
+webpackEmptyContext.resolve = webpackEmptyContext;
+webpackEmptyContext.id = 6004;
+module.exports = webpackEmptyContext;
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -41557,7 +41557,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4649:
+/***/ 9097:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -41740,13 +41740,13 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 4352:
+/***/ 7651:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(8869)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(7092)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -42458,12 +42458,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 7092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(5077)
+const { isUUID } = __nccwpck_require__(8869)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -42737,7 +42737,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 8869:
 /***/ ((module) => {
 
 
@@ -43543,18 +43543,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7349:
+/***/ 2197:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var resolveBlockMap = __nccwpck_require__(143);
+var resolveBlockSeq = __nccwpck_require__(1854);
+var resolveFlowCollection = __nccwpck_require__(9030);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -43640,15 +43640,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 83:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(573);
+var composeNode = __nccwpck_require__(4961);
+var resolveEnd = __nccwpck_require__(1020);
+var resolveProps = __nccwpck_require__(775);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -43692,17 +43692,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 4961:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(7105);
+var identity = __nccwpck_require__(4919);
+var composeCollection = __nccwpck_require__(2197);
+var composeScalar = __nccwpck_require__(3573);
+var resolveEnd = __nccwpck_require__(1020);
+var utilEmptyScalarPosition = __nccwpck_require__(8407);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -43811,15 +43811,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 3573:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var resolveBlockScalar = __nccwpck_require__(5089);
+var resolveFlowScalar = __nccwpck_require__(5882);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -43906,18 +43906,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 3104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var directives = __nccwpck_require__(2606);
+var Document = __nccwpck_require__(573);
+var errors = __nccwpck_require__(152);
+var identity = __nccwpck_require__(4919);
+var composeDoc = __nccwpck_require__(83);
+var resolveEnd = __nccwpck_require__(1020);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -44137,17 +44137,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 143:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(5773);
+var YAMLMap = __nccwpck_require__(5462);
+var resolveProps = __nccwpck_require__(775);
+var utilContainsNewline = __nccwpck_require__(4283);
+var utilFlowIndentCheck = __nccwpck_require__(1795);
+var utilMapIncludes = __nccwpck_require__(1091);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -44261,12 +44261,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 5089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -44468,14 +44468,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 1854:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(6831);
+var resolveProps = __nccwpck_require__(775);
+var utilFlowIndentCheck = __nccwpck_require__(1795);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -44526,7 +44526,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 1020:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44572,19 +44572,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 9030:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var resolveEnd = __nccwpck_require__(1020);
+var resolveProps = __nccwpck_require__(775);
+var utilContainsNewline = __nccwpck_require__(4283);
+var utilMapIncludes = __nccwpck_require__(1091);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -44788,13 +44788,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 5882:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(389);
+var resolveEnd = __nccwpck_require__(1020);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -45023,7 +45023,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 775:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45178,7 +45178,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 4283:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45221,7 +45221,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 8407:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45256,12 +45256,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 1795:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(4283);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -45280,12 +45280,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 1091:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(4919);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -45302,22 +45302,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 573:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(6424);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(7105);
+var Collection = __nccwpck_require__(4661);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var toJS = __nccwpck_require__(3899);
+var Schema = __nccwpck_require__(8224);
+var stringifyDocument = __nccwpck_require__(2285);
+var anchors = __nccwpck_require__(9196);
+var applyReviver = __nccwpck_require__(909);
+var createNode = __nccwpck_require__(1732);
+var directives = __nccwpck_require__(2606);
 
 class Document {
     constructor(value, replacer, options) {
@@ -45646,13 +45646,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 9196:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(4919);
+var visit = __nccwpck_require__(2588);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -45729,7 +45729,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 909:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45793,14 +45793,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 1732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(7105);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -45890,13 +45890,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 2606:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(4919);
+var visit = __nccwpck_require__(2588);
 
 const escapeChars = {
     '!': '%21',
@@ -46075,7 +46075,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 152:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -46144,27 +46144,27 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 3439:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(3104);
+var Document = __nccwpck_require__(573);
+var Schema = __nccwpck_require__(8224);
+var errors = __nccwpck_require__(152);
+var Alias = __nccwpck_require__(7105);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var Scalar = __nccwpck_require__(389);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var cst = __nccwpck_require__(9877);
+var lexer = __nccwpck_require__(5145);
+var lineCounter = __nccwpck_require__(1460);
+var parser = __nccwpck_require__(2064);
+var publicApi = __nccwpck_require__(4543);
+var visit = __nccwpck_require__(2588);
 
 
 
@@ -46201,7 +46201,7 @@ exports.visitAsync = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 7297:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -46227,16 +46227,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 7105:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var anchors = __nccwpck_require__(9196);
+var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(4919);
+var Node = __nccwpck_require__(4833);
+var toJS = __nccwpck_require__(3899);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -46354,14 +46354,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 4661:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(1732);
+var identity = __nccwpck_require__(4919);
+var Node = __nccwpck_require__(4833);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -46512,14 +46512,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 4833:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var applyReviver = __nccwpck_require__(909);
+var identity = __nccwpck_require__(4919);
+var toJS = __nccwpck_require__(3899);
 
 class NodeBase {
     constructor(type) {
@@ -46559,15 +46559,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 5773:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(1732);
+var stringifyPair = __nccwpck_require__(7764);
+var addPairToJSMap = __nccwpck_require__(8768);
+var identity = __nccwpck_require__(4919);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -46605,14 +46605,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 389:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var identity = __nccwpck_require__(4919);
+var Node = __nccwpck_require__(4833);
+var toJS = __nccwpck_require__(3899);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -46639,17 +46639,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 5462:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(4156);
+var addPairToJSMap = __nccwpck_require__(8768);
+var Collection = __nccwpck_require__(4661);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var Scalar = __nccwpck_require__(389);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -46793,17 +46793,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 6831:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(6424);
+var createNode = __nccwpck_require__(1732);
+var stringifyCollection = __nccwpck_require__(4156);
+var Collection = __nccwpck_require__(4661);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var toJS = __nccwpck_require__(3899);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -46915,16 +46915,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 8768:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var log = __nccwpck_require__(7297);
+var merge = __nccwpck_require__(9380);
+var stringify = __nccwpck_require__(9300);
+var identity = __nccwpck_require__(4919);
+var toJS = __nccwpck_require__(3899);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -46987,7 +46987,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 4919:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -47047,12 +47047,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 3899:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(4919);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -47093,15 +47093,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(5089);
+var resolveFlowScalar = __nccwpck_require__(5882);
+var errors = __nccwpck_require__(152);
+var stringifyString = __nccwpck_require__(1773);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -47318,7 +47318,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 3701:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -47388,7 +47388,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 5235:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -47494,14 +47494,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 9877:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(334);
+var cstStringify = __nccwpck_require__(3701);
+var cstVisit = __nccwpck_require__(5235);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -47613,12 +47613,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 5145:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(9877);
 
 /*
 START -> stream
@@ -48343,7 +48343,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 1460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48391,14 +48391,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 2064:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(9877);
+var lexer = __nccwpck_require__(5145);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -49378,18 +49378,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 4543:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(3104);
+var Document = __nccwpck_require__(573);
+var errors = __nccwpck_require__(152);
+var log = __nccwpck_require__(7297);
+var identity = __nccwpck_require__(4919);
+var lineCounter = __nccwpck_require__(1460);
+var parser = __nccwpck_require__(2064);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -49492,16 +49492,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 8224:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(4919);
+var map = __nccwpck_require__(6424);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var tags = __nccwpck_require__(6178);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -49538,13 +49538,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 6424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(4919);
+var YAMLMap = __nccwpck_require__(5462);
 
 const map = {
     collection: 'map',
@@ -49564,12 +49564,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 5632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 const nullTag = {
     identify: value => value == null,
@@ -49588,13 +49588,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 7562:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(4919);
+var YAMLSeq = __nccwpck_require__(6831);
 
 const seq = {
     collection: 'seq',
@@ -49614,12 +49614,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 4704:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(1773);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -49637,12 +49637,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 4359:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -49665,13 +49665,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 6229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(389);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -49719,12 +49719,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 7602:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -49768,18 +49768,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 7904:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(6424);
+var _null = __nccwpck_require__(5632);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var bool = __nccwpck_require__(4359);
+var float = __nccwpck_require__(6229);
+var int = __nccwpck_require__(7602);
 
 const schema = [
     map.map,
@@ -49800,14 +49800,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 8647:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(389);
+var map = __nccwpck_require__(6424);
+var seq = __nccwpck_require__(7562);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -49871,27 +49871,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 6178:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var map = __nccwpck_require__(6424);
+var _null = __nccwpck_require__(5632);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var bool = __nccwpck_require__(4359);
+var float = __nccwpck_require__(6229);
+var int = __nccwpck_require__(7602);
+var schema = __nccwpck_require__(7904);
+var schema$1 = __nccwpck_require__(8647);
+var binary = __nccwpck_require__(4355);
+var merge = __nccwpck_require__(9380);
+var omap = __nccwpck_require__(6431);
+var pairs = __nccwpck_require__(9281);
+var schema$2 = __nccwpck_require__(3081);
+var set = __nccwpck_require__(2504);
+var timestamp = __nccwpck_require__(4960);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -49977,14 +49977,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 4355:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(389);
+var stringifyString = __nccwpck_require__(1773);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -50054,12 +50054,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 6158:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -50090,13 +50090,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 838:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(389);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -50147,12 +50147,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 5609:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -50230,13 +50230,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -50308,16 +50308,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 6431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(4919);
+var toJS = __nccwpck_require__(3899);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var pairs = __nccwpck_require__(9281);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -50392,15 +50392,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 9281:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var Scalar = __nccwpck_require__(389);
+var YAMLSeq = __nccwpck_require__(6831);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -50481,24 +50481,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 3081:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var map = __nccwpck_require__(6424);
+var _null = __nccwpck_require__(5632);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var binary = __nccwpck_require__(4355);
+var bool = __nccwpck_require__(6158);
+var float = __nccwpck_require__(838);
+var int = __nccwpck_require__(5609);
+var merge = __nccwpck_require__(9380);
+var omap = __nccwpck_require__(6431);
+var pairs = __nccwpck_require__(9281);
+var set = __nccwpck_require__(2504);
+var timestamp = __nccwpck_require__(4960);
 
 const schema = [
     map.map,
@@ -50529,14 +50529,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 2504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var YAMLMap = __nccwpck_require__(5462);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -50632,12 +50632,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4371:
+/***/ 4960:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(3569);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -50744,7 +50744,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 9915:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -50902,15 +50902,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 9300:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(9196);
+var identity = __nccwpck_require__(4919);
+var stringifyComment = __nccwpck_require__(6599);
+var stringifyString = __nccwpck_require__(1773);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -51041,14 +51041,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 4156:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(4919);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(6599);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -51203,7 +51203,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 6599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -51234,14 +51234,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 2285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(4919);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(6599);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -51328,7 +51328,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 3569:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -51362,15 +51362,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 7764:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(6599);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -51521,13 +51521,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 1773:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(389);
+var foldFlowLines = __nccwpck_require__(9915);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -51866,12 +51866,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 2588:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(4919);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -52109,7 +52109,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 2070:
+/***/ 8812:
 /***/ ((__unused_webpack_module, exports) => {
 
 // Generated by scripts/build.mjs (src/core/schema/precompile.ts) from schemas/*.schema.json: do not edit.
@@ -52119,7 +52119,7 @@ exports.fingerprint = "7a5d585112053f58e6a42620c80f290eebccf50979cc21cb0dbb27815
 
 /***/ }),
 
-/***/ 9183:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // The `yaml` package, ajv's compiler, jsonc-parser and the tokenizer's vocabulary, loaded when
@@ -52141,9 +52141,9 @@ const once = (load) => {
 module.exports = {
   // Also used by src/lsp/protocol-packages.cjs.
   once,
-  yaml: once(() => __nccwpck_require__(8815)),
-  jsonc: once(() => __nccwpck_require__(9547)),
-  Ajv2020: once(() => (__nccwpck_require__(2210).Ajv2020)),
+  yaml: once(() => __nccwpck_require__(3439)),
+  jsonc: once(() => __nccwpck_require__(9131)),
+  Ajv2020: once(() => (__nccwpck_require__(5362).Ajv2020)),
   o200k: once(loadRanks),
   packRanks,
 };
@@ -52188,63 +52188,63 @@ function packRanks(ranks) {
 
 /***/ }),
 
-/***/ 3837:
+/***/ 5759:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 7216:
+/***/ 1478:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
 
 /***/ }),
 
-/***/ 8226:
+/***/ 488:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 518:
+/***/ 1268:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
 
 /***/ }),
 
-/***/ 4588:
+/***/ 3090:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 5707:
+/***/ 627:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 1928:
+/***/ 2761:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 7082:
+/***/ 6216:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 1678:
+/***/ 3944:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
@@ -52297,7 +52297,7 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -52333,7 +52333,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -52429,7 +52429,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -52470,7 +52470,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -52561,11 +52561,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -53262,7 +53262,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53338,7 +53338,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53412,7 +53412,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53693,7 +53693,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -53735,7 +53735,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53915,7 +53915,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -54189,7 +54189,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -54777,7 +54777,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -54857,7 +54857,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -54922,7 +54922,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -55538,7 +55538,7 @@ function describePointer(pointer) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
-var lazy_packages = __nccwpck_require__(9183);
+var lazy_packages = __nccwpck_require__(6653);
 ;// CONCATENATED MODULE: ./build/src/core/text/text-position.js
 // The one place where offsets into a file's text become 1-based lines and columns. Columns count
 // Unicode code points, so a wide or astral character is one column whatever its UTF-16 length.
@@ -58354,7 +58354,7 @@ function readCommitFile(cwd, commit, path, maxSize) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -58407,9 +58407,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(1947);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -58462,7 +58462,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -58477,7 +58477,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -58506,7 +58506,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -58554,7 +58554,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -58575,7 +58575,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -58622,7 +58622,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -58968,9 +58968,9 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-// EXTERNAL MODULE: ./node_modules/content-type/dist/index.js
-var dist = __nccwpck_require__(4649);
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+// EXTERNAL MODULE: ../main/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(9097);
+;// CONCATENATED MODULE: ../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -59571,7 +59571,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -59612,7 +59612,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -59819,7 +59819,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -59950,7 +59950,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -60005,11 +60005,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -60150,12 +60150,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -62449,7 +62449,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -62575,7 +62575,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -62596,7 +62596,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -63008,7 +63008,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -63047,7 +63047,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -63062,9 +63062,9 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(3251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ../main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(8115);
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -63147,7 +63147,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -64591,7 +64591,7 @@ function powerGraph(report, causes, room, size) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/diff/base.js
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -64846,7 +64846,7 @@ class Diff {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/util/string.js
+;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/util/string.js
 function longestCommonPrefix(str1, str2) {
     let i;
     for (i = 0; i < str1.length && i < str2.length; i++) {
@@ -65032,7 +65032,7 @@ function leadingAndTrailingWs(string, segmenter) {
     return [head, tail];
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/word.js
+;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/diff/word.js
 
 
 // Based on https://en.wikipedia.org/wiki/Latin_script_in_Unicode
@@ -68160,8 +68160,8 @@ const capability_downgrade_rule = {
     check: capability_downgrade_check,
 };
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6310);
 ;// CONCATENATED MODULE: ./build/src/core/config/overrides.js
 // Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
 // `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
@@ -71569,8 +71569,8 @@ function writeChunks(path, chunks) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
+// EXTERNAL MODULE: ../main/node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(5362);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
 const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, the descriptions and titles in its schemas, a SKILL.md\'s frontmatter and body) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; absent when none changed","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, SKILL.md body, SKILL.md when_to_use"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","items":{"type":"string"}},"actors":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-v1.schema.json
@@ -76253,7 +76253,7 @@ function schemaSetWith(replacements) {
 }
 
 // EXTERNAL MODULE: ./build/generated/precompiled-validators.cjs
-var precompiled_validators = __nccwpck_require__(2070);
+var precompiled_validators = __nccwpck_require__(8812);
 ;// CONCATENATED MODULE: ./build/src/core/schema/issues.js
 
 

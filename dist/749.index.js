@@ -1,8 +1,8 @@
-export const id = 277;
-export const ids = [277];
+export const id = 749;
+export const ids = [749];
 export const modules = {
 
-/***/ 779:
+/***/ 4091:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -216,14 +216,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 2815:
+/***/ 6735:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __webpack_require__(779);
-const limit_1 = __webpack_require__(1284);
-const codegen_1 = __webpack_require__(1436);
+const formats_1 = __webpack_require__(4091);
+const limit_1 = __webpack_require__(2596);
+const codegen_1 = __webpack_require__(8028);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -259,14 +259,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 1284:
+/***/ 2596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __webpack_require__(2463);
-const codegen_1 = __webpack_require__(1436);
+const ajv_1 = __webpack_require__(703);
+const codegen_1 = __webpack_require__(8028);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -334,16 +334,16 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 2463:
+/***/ 703:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(3893);
-const draft7_1 = __webpack_require__(9941);
-const discriminator_1 = __webpack_require__(8886);
-const draft7MetaSchema = __webpack_require__(2079);
+const core_1 = __webpack_require__(229);
+const draft7_1 = __webpack_require__(5333);
+const discriminator_1 = __webpack_require__(8246);
+const draft7MetaSchema = __webpack_require__(1277);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -373,33 +373,33 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(7881);
+var validate_1 = __webpack_require__(5865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(1436);
+var codegen_1 = __webpack_require__(8028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(5402);
+var validation_error_1 = __webpack_require__(1117);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(3162);
+var ref_error_1 = __webpack_require__(2618);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 9941:
+/***/ 5333:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(7397);
-const validation_1 = __webpack_require__(5481);
-const applicator_1 = __webpack_require__(8775);
-const format_1 = __webpack_require__(2601);
-const metadata_1 = __webpack_require__(6620);
+const core_1 = __webpack_require__(4005);
+const validation_1 = __webpack_require__(5017);
+const applicator_1 = __webpack_require__(4551);
+const format_1 = __webpack_require__(8425);
+const metadata_1 = __webpack_require__(8252);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -413,14 +413,14 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 546:
+/***/ 4786:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const cp = __webpack_require__(5317);
-const parse = __webpack_require__(7877);
-const enoent = __webpack_require__(6469);
+const parse = __webpack_require__(4485);
+const enoent = __webpack_require__(1349);
 
 function spawn(command, args, options) {
     // Parse the arguments
@@ -459,7 +459,7 @@ module.exports._enoent = enoent;
 
 /***/ }),
 
-/***/ 6469:
+/***/ 1349:
 /***/ ((module) => {
 
 
@@ -525,15 +525,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7877:
+/***/ 4485:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const path = __webpack_require__(6928);
-const resolveCommand = __webpack_require__(4866);
-const escape = __webpack_require__(2164);
-const readShebang = __webpack_require__(599);
+const resolveCommand = __webpack_require__(7634);
+const escape = __webpack_require__(1556);
+const readShebang = __webpack_require__(7335);
 
 const isWin = process.platform === 'win32';
 const isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -623,7 +623,7 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 2164:
+/***/ 1556:
 /***/ ((module) => {
 
 
@@ -677,13 +677,13 @@ module.exports.argument = escapeArgument;
 
 /***/ }),
 
-/***/ 599:
+/***/ 7335:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const fs = __webpack_require__(9896);
-const shebangCommand = __webpack_require__(9152);
+const shebangCommand = __webpack_require__(4368);
 
 function readShebang(command) {
     // Read the first 150 bytes from the file
@@ -707,14 +707,14 @@ module.exports = readShebang;
 
 /***/ }),
 
-/***/ 4866:
+/***/ 7634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const path = __webpack_require__(6928);
-const which = __webpack_require__(6848);
-const getPathKey = __webpack_require__(6689);
+const which = __webpack_require__(5088);
+const getPathKey = __webpack_require__(3073);
 
 function resolveCommandAttempt(parsed, withoutPathExt) {
     const env = parsed.options.env || process.env;
@@ -766,15 +766,15 @@ module.exports = resolveCommand;
 
 /***/ }),
 
-/***/ 2940:
+/***/ 8588:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(9896)
 var core
 if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __webpack_require__(9225)
+  core = __webpack_require__(8809)
 } else {
-  core = __webpack_require__(1025)
+  core = __webpack_require__(8449)
 }
 
 module.exports = isexe
@@ -830,7 +830,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 1025:
+/***/ 8449:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
@@ -878,7 +878,7 @@ function checkMode (stat, options) {
 
 /***/ }),
 
-/***/ 9225:
+/***/ 8809:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
@@ -927,7 +927,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 6689:
+/***/ 3073:
 /***/ ((module) => {
 
 
@@ -950,11 +950,11 @@ module.exports["default"] = pathKey;
 
 /***/ }),
 
-/***/ 9152:
+/***/ 4368:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const shebangRegex = __webpack_require__(7334);
+const shebangRegex = __webpack_require__(2838);
 
 module.exports = (string = '') => {
 	const match = string.match(shebangRegex);
@@ -976,7 +976,7 @@ module.exports = (string = '') => {
 
 /***/ }),
 
-/***/ 7334:
+/***/ 2838:
 /***/ ((module) => {
 
 
@@ -985,7 +985,7 @@ module.exports = /^#!(.*)/;
 
 /***/ }),
 
-/***/ 6848:
+/***/ 5088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const isWindows = process.platform === 'win32' ||
@@ -994,7 +994,7 @@ const isWindows = process.platform === 'win32' ||
 
 const path = __webpack_require__(6928)
 const COLON = isWindows ? ';' : ':'
-const isexe = __webpack_require__(2940)
+const isexe = __webpack_require__(8588)
 
 const getNotFoundError = (cmd) =>
   Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
@@ -1117,7 +1117,7 @@ which.sync = whichSync
 
 /***/ }),
 
-/***/ 7030:
+/***/ 9097:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1299,7 +1299,7 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 63:
+/***/ 4367:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1310,9 +1310,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: getSupportedElicitationModes
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __webpack_require__(4196);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __webpack_require__(1188);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)
@@ -1541,9 +1541,9 @@ function getLiteralValue(schema) {
     return undefined;
 }
 //# sourceMappingURL=zod-compat.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(3594);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -1560,7 +1560,7 @@ function isTerminal(status) {
     return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
     if (def.description) {
@@ -1608,7 +1608,7 @@ const Options_getDefaultOptions = (options) => (typeof options === "string"
         ...options,
     });
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/Refs.js
 
 const Refs_getRefs = (options) => {
     const _options = getDefaultOptions(options);
@@ -1632,7 +1632,7 @@ const Refs_getRefs = (options) => {
     };
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 
 
 
@@ -1660,19 +1660,19 @@ function array_parseArrayDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 
 function branded_parseBrandedDef(_def, refs) {
     return parseDef(_def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 
 const catch_parseCatchDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 
 function default_parseDefaultDef(_def, refs) {
     return {
@@ -1681,7 +1681,7 @@ function default_parseDefaultDef(_def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 
 
 function effects_parseEffectsDef(_def, refs) {
@@ -1690,7 +1690,7 @@ function effects_parseEffectsDef(_def, refs) {
         : parseAnyDef(refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 
 const isJsonSchema7AllOfType = (type) => {
     if ("type" in type && type.type === "string")
@@ -1744,7 +1744,7 @@ function intersection_parseIntersectionDef(def, refs) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 
 let emojiRegex = undefined;
 /**
@@ -2098,7 +2098,7 @@ function stringifyRegExpWithFlags(regex, refs) {
     return pattern;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 
 
 
@@ -2161,7 +2161,7 @@ function record_parseRecordDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 
 
 
@@ -2189,7 +2189,7 @@ function map_parseMapDef(def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 
 const union_primitiveMappings = {
     ZodString: "string",
@@ -2271,7 +2271,7 @@ const asAnyOf = (def, refs) => {
     return anyOf.length ? { anyOf } : undefined;
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 
 
 function nullable_parseNullableDef(def, refs) {
@@ -2306,7 +2306,7 @@ function nullable_parseNullableDef(def, refs) {
     return base && { anyOf: [base, { type: "null" }] };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 
 function object_parseObjectDef(def, refs) {
     const forceOptionalIntoNullable = refs.target === "openAi";
@@ -2380,7 +2380,7 @@ function safeIsOptional(schema) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 
 
 const optional_parseOptionalDef = (def, refs) => {
@@ -2403,7 +2403,7 @@ const optional_parseOptionalDef = (def, refs) => {
         : parseAnyDef(refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 
 const pipeline_parsePipelineDef = (def, refs) => {
     if (refs.pipeStrategy === "input") {
@@ -2425,13 +2425,13 @@ const pipeline_parsePipelineDef = (def, refs) => {
     };
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 
 function promise_parsePromiseDef(def, refs) {
     return parseDef(def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 
 
 function set_parseSetDef(def, refs) {
@@ -2453,7 +2453,7 @@ function set_parseSetDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 
 function tuple_parseTupleDef(def, refs) {
     if (def.rest) {
@@ -2487,13 +2487,13 @@ function tuple_parseTupleDef(def, refs) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 
 const readonly_parseReadonlyDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/selectParser.js
 
 
 
@@ -2600,7 +2600,7 @@ const selectParser_selectParser = (def, typeName, refs) => {
     }
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parseDef.js
 
 
 
@@ -2664,7 +2664,7 @@ const addMeta = (def, refs, jsonSchema) => {
     return jsonSchema;
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 
 
 
@@ -2753,7 +2753,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/index.js
 
 
 
@@ -2795,7 +2795,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 // zod-json-schema-compat.ts
 // ----------------------------------------------------
 // JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
@@ -2847,7 +2847,7 @@ function parseWithCompat(schema, data) {
     return result.data;
 }
 //# sourceMappingURL=zod-json-schema-compat.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 
 
 
@@ -3985,11 +3985,11 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// EXTERNAL MODULE: ../main/node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(703);
+// EXTERNAL MODULE: ../main/node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(6735);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
  */
@@ -4077,7 +4077,7 @@ class AjvJsonSchemaValidator {
     }
 }
 //# sourceMappingURL=ajv-provider.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -4262,7 +4262,7 @@ class ExperimentalClientTasks {
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 /**
  * Experimental task capability assertion helpers.
  * WARNING: These APIs are experimental and may change without notice.
@@ -4327,7 +4327,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
     }
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
 
 
 
@@ -4944,7 +4944,7 @@ class Client extends Protocol {
 
 /***/ }),
 
-/***/ 2420:
+/***/ 6772:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4955,15 +4955,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_INHERITED_ENV_VARS, getDefaultEnvironment
 
-// EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
-var cross_spawn = __webpack_require__(546);
+// EXTERNAL MODULE: ../main/node_modules/cross-spawn/index.js
+var cross_spawn = __webpack_require__(4786);
 // EXTERNAL MODULE: external "node:process"
 var external_node_process_ = __webpack_require__(1708);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(3594);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
 /**
@@ -5004,7 +5004,7 @@ function serializeMessage(message) {
     return JSON.stringify(message) + '\n';
 }
 //# sourceMappingURL=stdio.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 
 
 
@@ -5202,7 +5202,7 @@ class StdioClientTransport {
 
 /***/ }),
 
-/***/ 1502:
+/***/ 3534:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5213,9 +5213,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: StreamableHTTPError
 
-// EXTERNAL MODULE: ./node_modules/content-type/dist/index.js
-var dist = __webpack_require__(7030);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+// EXTERNAL MODULE: ../main/node_modules/content-type/dist/index.js
+var dist = __webpack_require__(9097);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**
  * Extracts the media type (the lowercased `type/subtype` pair, without
@@ -5273,7 +5273,7 @@ function isJsonContentType(header) {
     return mediaTypeEssence(header) === 'application/json';
 }
 //# sourceMappingURL=mediaType.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
 /**
  * Normalizes HeadersInit to a plain Record<string, string> for manipulation.
  * Handles Headers objects, arrays of tuples, and plain objects.
@@ -5385,9 +5385,9 @@ function unfollowedRedirect(response, requestUrl) {
     return `Redirect to ${target.href} not followed`;
 }
 //# sourceMappingURL=transport.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(3594);
+;// CONCATENATED MODULE: ../main/node_modules/pkce-challenge/dist/index.node.js
 let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
@@ -5467,9 +5467,9 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
     return actualChallenge === expectedChallenge;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var classic_schemas = __webpack_require__(5649);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 9 modules
+var classic_schemas = __webpack_require__(113);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -5502,11 +5502,11 @@ var ZodFirstPartyTypeKind;
 (function (ZodFirstPartyTypeKind) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __webpack_require__(8703);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/coerce.js
 
 
 function string(params) {
@@ -5525,7 +5525,7 @@ function date(params) {
     return core._coercedDate(schemas.ZodDate, params);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
 
 /**
  * Reusable URL validation that disallows javascript: scheme
@@ -5728,7 +5728,7 @@ const OAuthTokenRevocationRequestSchema = classic_schemas/* object */.Ikc({
 })
     .strip();
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
 /**
  * Utilities for handling OAuth resource URIs.
  */
@@ -5773,7 +5773,7 @@ function checkResourceAllowed({ requestedResource, configuredResource }) {
     return requestedPath.startsWith(configuredPath);
 }
 //# sourceMappingURL=auth-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
 /**
  * Base class for all OAuth errors
  */
@@ -5954,7 +5954,7 @@ const OAUTH_ERRORS = {
     [InvalidTargetError.errorCode]: InvalidTargetError
 };
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
 
 
 
@@ -6976,7 +6976,7 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
     return RegistrationResponseSchema.parse(await response.json());
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
+;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
   constructor(message, options) {
     super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
@@ -7152,7 +7152,7 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
+;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/stream.js
 
 
 class EventSourceParserStream extends TransformStream {
@@ -7181,7 +7181,7 @@ class EventSourceParserStream extends TransformStream {
 
 //# sourceMappingURL=stream.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
 
 
 
@@ -7677,7 +7677,7 @@ class StreamableHTTPClientTransport {
 
 /***/ }),
 
-/***/ 330:
+/***/ 3594:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7732,11 +7732,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CallToolRequestSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeRequestSchema, InitializedNotificationSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema, ListRootsRequestSchema, ListRootsResultSchema, ListToolsRequestSchema, LoggingLevelSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolChoiceSchema, ToolExecutionSchema, ToolResultContentSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isJSONRPCError, isJSONRPCResponse
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(113);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __webpack_require__(8703);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/iso.js
 
 
 
@@ -7753,7 +7753,7 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
@@ -9805,7 +9805,7 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 5649:
+/***/ 113:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9836,11 +9836,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __webpack_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -10153,9 +10153,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __webpack_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __webpack_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -10195,16 +10195,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __webpack_require__(3908);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __webpack_require__(3364);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -12842,11 +12842,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __webpack_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __webpack_require__(2164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __webpack_require__(8703);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -13499,7 +13499,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -14344,7 +14344,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -14471,11 +14471,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var core_parse = __webpack_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(7428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var core_parse = __webpack_require__(1188);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(8887);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -14534,7 +14534,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ core_parse/* _parse */.Tj(ZodRealError);
@@ -14552,7 +14552,7 @@ const safeDecode = /* @__PURE__ */ core_parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ core_parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ core_parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -16092,7 +16092,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 8703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16160,9 +16160,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6211);
 
 
 
@@ -17270,7 +17270,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17293,9 +17293,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -17816,7 +17816,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17828,7 +17828,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -17974,7 +17974,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 8887:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17984,8 +17984,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -18257,7 +18257,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 1188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18278,9 +18278,9 @@ function prettifyError(error) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3412);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8887);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6211);
 
 
 
@@ -18460,7 +18460,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 3364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18657,7 +18657,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 2164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18719,7 +18719,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18774,7 +18774,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3412);
 
 // functions
 function assertEqual(val) {
@@ -19652,7 +19652,7 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 2079:
+/***/ 1277:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');

@@ -1,8 +1,8 @@
-export const id = 916;
-export const ids = [916];
+export const id = 740;
+export const ids = [740];
 export const modules = {
 
-/***/ 9916:
+/***/ 740:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,14 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/package.json
 var build_package = __webpack_require__(8797);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(63);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
-var stdio = __webpack_require__(2420);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 11 modules
-var streamableHttp = __webpack_require__(1502);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(4367);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
+var stdio = __webpack_require__(6772);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 11 modules
+var streamableHttp = __webpack_require__(3534);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(3594);
 ;// CONCATENATED MODULE: ./build/src/adapters/mcp-client.js
 // Lists what one MCP server offers, with the official SDK over stdio or Streamable HTTP:
 // `initialize`, then every page of `tools/list`. The only module that loads the SDK; the CLI
@@ -295,7 +295,7 @@ function writeTextFile(path, text) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/model/model.js
-var model = __webpack_require__(2330);
+var model = __webpack_require__(6700);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/client-config.js
 // An MCP client configuration (`.mcp.json`: `mcpServers`, or VS Code's `servers`) read into the
 // servers `mcp pin` may start, with `${VAR}` taken from the environment it is given. Pure: the
@@ -443,9 +443,9 @@ function redact(text, secrets) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/glob.js
-var text_glob = __webpack_require__(2811);
+var text_glob = __webpack_require__(8841);
 // EXTERNAL MODULE: ./build/src/core/text/order.js
-var order = __webpack_require__(1721);
+var order = __webpack_require__(4883);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/inventory.js
 // An MCP server's inventory (SPEC §3) as `mcp pin` writes it and `mcp verify` reads it back: one
 // stable text per server, so that a re-pin of an unchanged server changes no byte.
@@ -626,7 +626,7 @@ function defaultOutDir(globs) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js
-var mcp_server = __webpack_require__(9937);
+var mcp_server = __webpack_require__(5263);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/drift.js
 // What changed between a server's pinned tools and the tools it lists now, as data, in the order a
 // review reads it: tools added and removed, then annotations that widen power, then the rest.
@@ -731,17 +731,17 @@ function compareTools(pinned, current) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/model/names.js
-var names = __webpack_require__(5131);
+var names = __webpack_require__(1817);
 // EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
-var shipped = __webpack_require__(7601);
+var shipped = __webpack_require__(7062);
 // EXTERNAL MODULE: ./build/src/core/schema/validator.js + 1 modules
-var validator = __webpack_require__(6255);
+var validator = __webpack_require__(5930);
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 4 modules
-var load = __webpack_require__(6096);
+var load = __webpack_require__(7231);
 // EXTERNAL MODULE: ./build/src/report/escape.js
-var report_escape = __webpack_require__(6209);
+var report_escape = __webpack_require__(1603);
 // EXTERNAL MODULE: ./build/src/core/text/words.js
-var words = __webpack_require__(7064);
+var words = __webpack_require__(1390);
 ;// CONCATENATED MODULE: ./build/src/report/mcp.js
 
 
