@@ -77335,28 +77335,29 @@ function listFiles(root, classifier) {
  */
 function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined) {
     const out = [];
-    const pending = [relative];
+    const pending = [{ dir: relative, full: absolute }];
     while (pending.length > 0) {
-        const dir = pending.pop();
+        const { dir, full: dirFull } = pending.pop();
         let entries;
         try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(absolute, dir.slice(relative.length)), { withFileTypes: true });
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(dirFull, { withFileTypes: true, encoding: 'buffer' });
         }
         catch (error) {
             out.push(`${dir}/ ${cannotRead('folder', error)}`);
             continue;
         }
         for (const entry of entries) {
+            const name = entry.name.toString('utf8');
             // Never a file git holds (it will not add the name): a repository's own records.
-            if (entry.name === '.git')
+            if (name === '.git')
                 continue;
-            const path = `${dir}/${entry.name}`;
-            const full = (0,external_node_path_namespaceObject.join)(absolute, path.slice(relative.length));
+            const path = `${dir}/${name}`;
+            const full = entryPath(dirFull, name, entry.name);
             const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
             if (commit !== undefined)
                 out.push(`${path} ${commit}`);
             else if (entry.isDirectory())
-                pending.push(path);
+                pending.push({ dir: path, full });
             else if (entry.isSymbolicLink()) {
                 const target = (0,external_node_fs_namespaceObject.readlinkSync)(full);
                 const id = gitBlobId(Buffer.from(target));
@@ -77370,6 +77371,15 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
         }
     }
     return out.sort();
+}
+/**
+ * A folder entry's path: a string while every name on it is UTF-8 (a name that is not reads back
+ * as U+FFFD, a name no file has, so its file was "unreadable" whatever it held), else its bytes.
+ */
+function entryPath(folder, name, bytes) {
+    if (typeof folder === 'string' && (!name.includes('\uFFFD') || Buffer.from(name).equals(bytes)))
+        return `${folder}/${name}`;
+    return Buffer.concat([Buffer.from(folder), Buffer.from('/'), bytes]);
 }
 /**
  * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
@@ -77550,7 +77560,14 @@ class FolderReader {
     listedFile(path, kind) {
         const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         if (result === 'missing')
-            return { path, kind, unreadable: 'the file disappeared while it was being read' };
+            return {
+                path,
+                kind,
+                // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has.
+                unreadable: path.includes('\uFFFD')
+                    ? "the file's name is not UTF-8 text, so the file is not read"
+                    : 'the file disappeared while it was being read',
+            };
         if (!('text' in result))
             return { path, kind, unreadable: result.unreadable };
         return result.blobId
