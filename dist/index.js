@@ -68162,11 +68162,184 @@ const capability_downgrade_rule = {
 
 // EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(6310);
+;// CONCATENATED MODULE: ./build/src/core/text/glob.js
+// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
+// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
+// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
+// (every glob of a usual configuration) are matched here instead, segment by segment, in time
+// bounded by the glob's length times the path's; any other glob is left to picomatch.
+
+/**
+ * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
+ * relative, non-empty and without empty segments (every path a walk or a git tree lists).
+ */
+function globMatcher(glob, dot) {
+    const alternatives = simpleAlternatives(glob);
+    if (!alternatives) {
+        const regex = picomatch.makeRe(glob, { dot });
+        return (path) => regex.test(path);
+    }
+    const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
+    return (path) => {
+        let segments;
+        for (let i = 0; i < programs.length; i++) {
+            const program = programs[i];
+            if (program.mayMatch(path) && program.matches((segments ??= path.split('/'))))
+                return true;
+        }
+        return false;
+    };
+}
+/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
+const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
+/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
+function simpleAlternatives(glob) {
+    const open = glob.indexOf('{');
+    if (open >= 0) {
+        const close = glob.indexOf('}', open);
+        if (close < 0)
+            return undefined;
+        const options = glob.slice(open + 1, close).split(',');
+        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
+            return undefined;
+        const rest = glob.slice(close + 1);
+        const out = [];
+        for (const option of options) {
+            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
+            if (!expanded)
+                return undefined;
+            out.push(...expanded);
+        }
+        return out;
+    }
+    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
+        return undefined;
+    if (glob.startsWith('./') || glob === '.')
+        return undefined;
+    for (const c of glob)
+        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
+            return undefined;
+    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
+    const segments = glob.split('/');
+    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
+        return undefined;
+    return [glob];
+}
+/**
+ * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
+ * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
+ * of glob positions reachable after each path segment, so no choice is ever retried. As with
+ * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
+ * matches `a`; `a*` followed by `/**` does not).
+ */
+class SegmentMatcher {
+    glob;
+    dot;
+    last;
+    lastTakesOne;
+    /**
+     * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
+     * configuration fail on most paths, and fail here, without following the states.
+     */
+    pieces;
+    // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
+    // runs for every path of a tree against every glob.
+    states;
+    next;
+    constructor(glob, dot) {
+        this.glob = glob;
+        this.dot = dot;
+        this.last = glob.length - 1;
+        this.lastTakesOne =
+            this.last >= 1 && glob[this.last] === '**' && glob[this.last - 1].endsWith('*');
+        this.states = new Uint8Array(glob.length + 1);
+        this.next = new Uint8Array(glob.length + 1);
+        this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
+    }
+    mayMatch(path) {
+        for (let i = 0; i < this.pieces.length; i++)
+            if (!path.includes(this.pieces[i]))
+                return false;
+        return true;
+    }
+    matches(path) {
+        const { glob, dot, last, lastTakesOne } = this;
+        this.states.fill(0);
+        this.states[0] = 1;
+        this.closure(this.states);
+        for (let j = 0; j < path.length; j++) {
+            const segment = path[j];
+            const { states, next } = this;
+            next.fill(0);
+            let alive = false;
+            for (let i = 0; i < glob.length; i++) {
+                if (!states[i])
+                    continue;
+                const pattern = glob[i];
+                if (pattern === '**') {
+                    if (!dot && segment.startsWith('.'))
+                        continue;
+                    next[i] = 1;
+                    if (lastTakesOne && i === last)
+                        next[i + 1] = 1;
+                    alive = true;
+                }
+                else if (matchSegment(pattern, segment, dot)) {
+                    next[i + 1] = 1;
+                    alive = true;
+                }
+            }
+            if (!alive)
+                return false;
+            this.closure(next);
+            this.states = next;
+            this.next = states;
+        }
+        return this.states[glob.length] === 1;
+    }
+    /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
+    closure(reached) {
+        const { glob, last, lastTakesOne } = this;
+        for (let i = 0; i < glob.length; i++)
+            if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last))
+                reached[i + 1] = 1;
+    }
+}
+/**
+ * One segment against one pattern of literals, `?` and `*`: the
+ * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
+ * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
+ */
+function matchSegment(pattern, segment, dot) {
+    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
+        return false;
+    let p = 0;
+    let s = 0;
+    let star = -1;
+    let resume = 0;
+    while (s < segment.length) {
+        const c = pattern[p];
+        if (c === '*') {
+            star = p++;
+            resume = s;
+        }
+        else if (c !== undefined && (c === '?' || c === segment[s])) {
+            p++;
+            s++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            s = ++resume;
+        }
+        else
+            return false;
+    }
+    while (pattern[p] === '*')
+        p++;
+    return p === pattern.length;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/config/overrides.js
-// Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
-// `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
-// win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
-// finding's configured severity is decided.
 
 
 /** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
@@ -68182,7 +68355,7 @@ class RuleSeverities {
         this.rules = rules;
         this.overrides = overrides;
         this.exempt = exempt;
-        this.matchers = overrides.map((override) => ({ override, matches: globMatcher(override.files) }));
+        this.matchers = overrides.map((override) => ({ override, matches: overrides_globMatcher(override.files) }));
     }
     /** False when the rule is off everywhere: then it need not run at all. */
     mayReport(rule) {
@@ -68212,10 +68385,11 @@ class RuleSeverities {
         return found;
     }
 }
-function globMatcher(globs) {
+function overrides_globMatcher(globs) {
     // Dot folders match too (`vendor/**` covers `vendor/.agents/...`), as ESLint's overrides do.
-    const res = globs.map((g) => picomatch.makeRe(g, { dot: true }));
-    return (path) => res.some((re) => re.test(path));
+    // Matched without a backtracking regular expression, as the kind and ignore globs are (SPEC §9).
+    const matchers = globs.map((g) => globMatcher(g, true));
+    return (path) => matchers.some((matches) => matches(path));
 }
 /**
  * The override globs that match none of the files a run checked, each with a suggestion when its
@@ -68230,8 +68404,8 @@ function unmatchedOverrideGlobs(overrides, paths) {
             const span = o.at?.globs[j];
             if (!span)
                 return;
-            const re = picomatch.makeRe(glob, { dot: true });
-            if (paths.some((p) => re.test(p)))
+            const matches = globMatcher(glob, true);
+            if (paths.some(matches))
                 return;
             const suggestion = suggestGlob(glob, paths);
             out.push({
@@ -68264,8 +68438,7 @@ function suggestGlob(glob, paths) {
     if (near === undefined)
         return undefined;
     const suggested = [near, ...segments.slice(depth)].join('/');
-    const re = picomatch.makeRe(suggested, { dot: true });
-    return paths.some((p) => re.test(p)) ? suggested : undefined;
+    return paths.some(globMatcher(suggested, true)) ? suggested : undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/config.js
@@ -73411,183 +73584,6 @@ function applySuppressions(project, raw, severities) {
     return sortAndDedupe(kept);
 }
 
-;// CONCATENATED MODULE: ./build/src/core/text/glob.js
-// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
-// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
-// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
-// (every glob of a usual configuration) are matched here instead, segment by segment, in time
-// bounded by the glob's length times the path's; any other glob is left to picomatch.
-
-/**
- * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
- * relative, non-empty and without empty segments (every path a walk or a git tree lists).
- */
-function glob_globMatcher(glob, dot) {
-    const alternatives = simpleAlternatives(glob);
-    if (!alternatives) {
-        const regex = picomatch.makeRe(glob, { dot });
-        return (path) => regex.test(path);
-    }
-    const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
-    return (path) => {
-        let segments;
-        for (let i = 0; i < programs.length; i++) {
-            const program = programs[i];
-            if (program.mayMatch(path) && program.matches((segments ??= path.split('/'))))
-                return true;
-        }
-        return false;
-    };
-}
-/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
-const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
-/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
-function simpleAlternatives(glob) {
-    const open = glob.indexOf('{');
-    if (open >= 0) {
-        const close = glob.indexOf('}', open);
-        if (close < 0)
-            return undefined;
-        const options = glob.slice(open + 1, close).split(',');
-        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
-            return undefined;
-        const rest = glob.slice(close + 1);
-        const out = [];
-        for (const option of options) {
-            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
-            if (!expanded)
-                return undefined;
-            out.push(...expanded);
-        }
-        return out;
-    }
-    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
-        return undefined;
-    if (glob.startsWith('./') || glob === '.')
-        return undefined;
-    for (const c of glob)
-        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
-            return undefined;
-    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
-    const segments = glob.split('/');
-    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
-        return undefined;
-    return [glob];
-}
-/**
- * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
- * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
- * of glob positions reachable after each path segment, so no choice is ever retried. As with
- * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
- * matches `a`; `a*` followed by `/**` does not).
- */
-class SegmentMatcher {
-    glob;
-    dot;
-    last;
-    lastTakesOne;
-    /**
-     * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
-     * configuration fail on most paths, and fail here, without following the states.
-     */
-    pieces;
-    // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
-    // runs for every path of a tree against every glob.
-    states;
-    next;
-    constructor(glob, dot) {
-        this.glob = glob;
-        this.dot = dot;
-        this.last = glob.length - 1;
-        this.lastTakesOne =
-            this.last >= 1 && glob[this.last] === '**' && glob[this.last - 1].endsWith('*');
-        this.states = new Uint8Array(glob.length + 1);
-        this.next = new Uint8Array(glob.length + 1);
-        this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
-    }
-    mayMatch(path) {
-        for (let i = 0; i < this.pieces.length; i++)
-            if (!path.includes(this.pieces[i]))
-                return false;
-        return true;
-    }
-    matches(path) {
-        const { glob, dot, last, lastTakesOne } = this;
-        this.states.fill(0);
-        this.states[0] = 1;
-        this.closure(this.states);
-        for (let j = 0; j < path.length; j++) {
-            const segment = path[j];
-            const { states, next } = this;
-            next.fill(0);
-            let alive = false;
-            for (let i = 0; i < glob.length; i++) {
-                if (!states[i])
-                    continue;
-                const pattern = glob[i];
-                if (pattern === '**') {
-                    if (!dot && segment.startsWith('.'))
-                        continue;
-                    next[i] = 1;
-                    if (lastTakesOne && i === last)
-                        next[i + 1] = 1;
-                    alive = true;
-                }
-                else if (matchSegment(pattern, segment, dot)) {
-                    next[i + 1] = 1;
-                    alive = true;
-                }
-            }
-            if (!alive)
-                return false;
-            this.closure(next);
-            this.states = next;
-            this.next = states;
-        }
-        return this.states[glob.length] === 1;
-    }
-    /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
-    closure(reached) {
-        const { glob, last, lastTakesOne } = this;
-        for (let i = 0; i < glob.length; i++)
-            if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last))
-                reached[i + 1] = 1;
-    }
-}
-/**
- * One segment against one pattern of literals, `?` and `*`: the
- * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
- * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
- */
-function matchSegment(pattern, segment, dot) {
-    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
-        return false;
-    let p = 0;
-    let s = 0;
-    let star = -1;
-    let resume = 0;
-    while (s < segment.length) {
-        const c = pattern[p];
-        if (c === '*') {
-            star = p++;
-            resume = s;
-        }
-        else if (c !== undefined && (c === '?' || c === segment[s])) {
-            p++;
-            s++;
-        }
-        else if (star >= 0) {
-            p = star + 1;
-            s = ++resume;
-        }
-        else
-            return false;
-    }
-    while (pattern[p] === '*')
-        p++;
-    return p === pattern.length;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/config/discover.js
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
@@ -73601,7 +73597,7 @@ function discover_compile(globs, what, dot = false) {
         // matches, the glob itself always does), without a backtracking regular expression for the
         // usual globs (glob.ts).
         const matchers = globs.map((glob) => {
-            const matches = glob_globMatcher(glob, dot);
+            const matches = globMatcher(glob, dot);
             return (path) => path !== '' && (path === glob || matches(path));
         });
         return (path) => matchers.some((matches) => matches(path));
@@ -73709,7 +73705,7 @@ function globTakesFilesIn(parts, segments) {
         for (const i of states) {
             if (parts[i] === '**')
                 next.add(i);
-            else if (i < last && glob_globMatcher(parts[i], false)(segment))
+            else if (i < last && globMatcher(parts[i], false)(segment))
                 next.add(i + 1);
         }
         if (next.size === 0)
@@ -73744,7 +73740,7 @@ function segmentsOf(glob) {
     return out;
 }
 function matchesSegment(segment, folder) {
-    return segment === folder || glob_globMatcher(segment, false)(folder);
+    return segment === folder || globMatcher(segment, false)(folder);
 }
 /** Every glob relative to `below`'s end that matches what `segments` matches under it. */
 function rebase(segments, below) {

@@ -1,0 +1,31 @@
+// Globs in time linear in the path (SPEC §9), wherever the configuration writes them. The kind and
+// ignore globs had a matcher that cannot backtrack; the `overrides` globs still went to picomatch's
+// regular expression, and `**/*a*a*a*a*a*a*a*a*a*a*a*b` against a file named with forty a's ran
+// for minutes (the check of a pull request that adds both never ends).
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/run.js';
+import { GOOD_TOOL, repo } from './helpers.js';
+
+function cpuSeconds<T>(run: () => T): [T, number] {
+  const before = process.cpuUsage();
+  const result = run();
+  const used = process.cpuUsage(before);
+  return [result, (used.user + used.system) / 1e6];
+}
+
+const LONG = `tools/${'a'.repeat(40)}.yaml`;
+const STARS = '**/*a*a*a*a*a*a*a*a*a*a*a*b';
+
+describe('overrides globs that would make a regular expression backtrack', () => {
+  it('are decided at once, matching or not, with the glob that matches nothing reported', () => {
+    const root = repo({
+      [LONG]: GOOD_TOOL,
+      '.agents-config-check.yml': `overrides:\n  - files: ["${STARS}"]\n    rules: {unused-tool: off}\n  - files: ["**/*a*a*a*a*a*a*a*a*a*a*a*.yaml"]\n    rules: {unused-tool: warning}\n`,
+    });
+    const [result, seconds] = cpuSeconds(() => runCheck({ root }));
+    expect(seconds).toBeLessThan(5);
+    const found = result.report.diagnostics.map((d) => [d.file, d.rule, d.severity]);
+    expect(found).toContainEqual([LONG, 'unused-tool', 'warning']);
+    expect(found).toContainEqual(['.agents-config-check.yml', 'config', 'warning']);
+  });
+});
