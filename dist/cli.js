@@ -35296,7 +35296,13 @@ function globMatcher(glob, dot) {
     };
 }
 /** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
-const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
+const LITERAL = /^[A-Za-z0-9._~ =%&:;,'#<>`-]$|^[^\p{ASCII}]$/u;
+/**
+ * Characters picomatch reads as themselves unless an extglob's `(` follows (`@(a)`, `!(a)`), or,
+ * for `!`, at the start of the glob (a negation). Left to picomatch, a glob holding one
+ * (`*@*a*a*a*a*a*a*a*b`) backtracked as any other. Not `+`: after braces it repeats them.
+ */
+const LITERAL_BUT_BEFORE_PAREN = /^[@!]$/;
 /** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
 function simpleAlternatives(glob) {
     const open = glob.indexOf('{');
@@ -35321,9 +35327,13 @@ function simpleAlternatives(glob) {
         return undefined;
     if (glob.startsWith('./') || glob === '.')
         return undefined;
-    for (const c of glob)
-        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
+    let i = 0;
+    for (const c of glob) {
+        const literal = LITERAL.test(c) || (LITERAL_BUT_BEFORE_PAREN.test(c) && glob[i + 1] !== '(' && !(c === '!' && i === 0));
+        if (c !== '*' && c !== '?' && c !== '/' && !literal)
             return undefined;
+        i += c.length;
+    }
     // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
     const segments = glob.split('/');
     if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))

@@ -29,3 +29,18 @@ describe('overrides globs that would make a regular expression backtrack', () =>
     expect(found).toContainEqual(['.agents-config-check.yml', 'config', 'warning']);
   });
 });
+
+// The linear matcher took only globs of letters, digits and a few marks; one `@` or `#` (read as
+// itself by picomatch too) sent the glob to the backtracking regular expression.
+describe('ignore globs with characters picomatch reads as themselves', () => {
+  it.each(['@', '#', '!', '<', '`'])('%s', (mark) => {
+    const name = `tools/${mark}${'a'.repeat(40)}.yaml`;
+    const root = repo({
+      [name]: GOOD_TOOL,
+      '.agents-config-check.yml': `ignore: ["**/*${mark}*a*a*a*a*a*a*a*a*a*a*a*b"]\n`,
+    });
+    const [result, seconds] = cpuSeconds(() => runCheck({ root }));
+    expect(seconds).toBeLessThan(5);
+    expect(result.report.diagnostics.map((d) => [d.file, d.rule])).toEqual([[name, 'unused-tool']]);
+  });
+});
