@@ -68174,7 +68174,7 @@ var picomatch = __nccwpck_require__(6310);
  * relative, non-empty and without empty segments (every path a walk or a git tree lists).
  */
 function globMatcher(glob, dot) {
-    const alternatives = simpleAlternatives(glob);
+    const alternatives = braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
     if (!alternatives) {
         const regex = picomatch.makeRe(glob, { dot });
         return (path) => regex.test(path);
@@ -68198,6 +68198,22 @@ const LITERAL = /^[A-Za-z0-9._~ =%&:;,'#<>`-]$|^[^\p{ASCII}]$/u;
  * (`*@*a*a*a*a*a*a*a*b`) backtracked as any other. Not `+`: after braces it repeats them.
  */
 const LITERAL_BUT_BEFORE_PAREN = /^[@!]$/;
+/**
+ * The most globs the braces of one may expand to. Twenty `{a,b}` are a million, which overflowed
+ * the stack (a "bad glob"); picomatch reads braces as alternation in its expression instead.
+ */
+const MAX_ALTERNATIVES = 1024;
+/** How many globs the braces of a glob expand to, counted only up to past the limit. */
+function braceAlternatives(glob) {
+    let count = 1;
+    for (let open = glob.indexOf('{'); open >= 0 && count <= MAX_ALTERNATIVES; open = glob.indexOf('{', open + 1)) {
+        const close = glob.indexOf('}', open);
+        if (close < 0)
+            break;
+        count *= glob.slice(open + 1, close).split(',').length;
+    }
+    return count;
+}
 /** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
 function simpleAlternatives(glob) {
     const open = glob.indexOf('{');

@@ -44,3 +44,16 @@ describe('ignore globs with characters picomatch reads as themselves', () => {
     expect(result.report.diagnostics.map((d) => [d.file, d.rule])).toEqual([[name, 'unused-tool']]);
   });
 });
+
+describe('braces that expand to a million globs', () => {
+  it('are a glob like any other, not a stack overflow', () => {
+    const bomb = `${'{a,b}'.repeat(20)}/**/*.yaml`;
+    const root = repo({
+      [`${'ab'.repeat(10)}/tools/t.yaml`]: GOOD_TOOL,
+      '.agents-config-check.yml': `tools: ["${bomb}"]\n`,
+    });
+    const [result, seconds] = cpuSeconds(() => runCheck({ root }));
+    expect(seconds).toBeLessThan(5);
+    expect(result.report.summary.tools).toBe(1);
+  });
+});
