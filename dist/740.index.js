@@ -629,10 +629,19 @@ function defaultOutDir(globs) {
             literal.push(segment);
         }
         const folder = literal.join('/');
-        if (folder !== '' && (0,text_glob/* globMatcher */.f)(glob, false)(`${folder}/server.json`))
+        if (folder !== '' && takes(glob, `${folder}/server.json`))
             return folder;
     }
     return 'mcp-servers';
+}
+/** Whether a glob matches a path; a glob picomatch refuses (the check's "bad glob") matches none. */
+function takes(glob, path) {
+    try {
+        return (0,text_glob/* globMatcher */.f)(glob, false)(path);
+    }
+    catch {
+        return false;
+    }
 }
 
 // EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js

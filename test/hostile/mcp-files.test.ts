@@ -55,3 +55,18 @@ describe('mcp verify reads the pinned inventory as the check does', () => {
     expect(run.out).toMatch(message);
   });
 });
+
+// The configuration's mcp-servers globs are read leniently, for the folder to write to: one that
+// picomatch refuses (longer than it takes) threw out of `mcp verify`, an internal error (exit 3).
+describe('mcp verify with a glob the check calls bad', () => {
+  it('is no internal error', () => {
+    const dir = repo({
+      '.mcp.json': MCP_JSON,
+      '.agents-config-check.yml': `mcp-servers: ["pins/${'a'.repeat(70_000)}["]\n`,
+    });
+    const run = verify(dir);
+    expect(run.out).not.toContain('internal error');
+    expect(run.status).toBe(1);
+    expect(run.out).toContain('no mcp-servers/s.json');
+  });
+});
