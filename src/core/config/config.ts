@@ -3,7 +3,7 @@
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import lazyPackages from '../packages/lazy-packages.cjs';
 import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
-import picomatch from 'picomatch';
+import { globMatcher } from '../text/glob.js';
 import type { FailOn, SeveritySetting, Span } from '../model/diagnostic.js';
 import { loadYaml, type LoadedText } from '../yaml/load.js';
 import { isRecord } from '../model/model.js';
@@ -353,7 +353,7 @@ function overrideProblems(
     (Array.isArray(o.files) ? (o.files as unknown[]) : []).forEach((glob, j) => {
       if (typeof glob !== 'string') return;
       try {
-        picomatch.makeRe(glob, { dot: true });
+        globMatcher(glob, true);
       } catch (error) {
         add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${(error as Error).message}`);
       }
