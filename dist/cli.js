@@ -53938,6 +53938,7 @@ function lspCommand(args) {
 
 
 
+
 function main(argv) {
     if (argv[0] === 'explain')
         return explainMain(argv.slice(1));
@@ -53971,7 +53972,7 @@ function main(argv) {
     catch (error) {
         if (error instanceof ConfigError) {
             for (const line of error.message.split('\n'))
-                process.stderr.write(`agents-config-check: ${line}\n`);
+                process.stderr.write(`agents-config-check: ${printable(line)}\n`);
             return 2;
         }
         throw error;
@@ -54046,7 +54047,7 @@ function explainMain(argv) {
     }
     catch (error) {
         if (error instanceof ConfigError || error instanceof UnknownSubjectError) {
-            process.stderr.write(`agents-config-check explain: ${error.message}\n`);
+            process.stderr.write(`agents-config-check explain: ${printable(error.message)}\n`);
             return 2;
         }
         throw error;

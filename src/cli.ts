@@ -15,6 +15,7 @@ import {
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { renderChunks } from './report/render.js';
 import { plural } from './report/words.js';
+import { printable } from './report/text.js';
 import { inBlocks, writeChunks } from './adapters/write.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
 import { lspCommand } from './lsp/server.js';
@@ -46,7 +47,8 @@ function main(argv: string[]): number | undefined | Promise<number> {
     result = runCheck(options.request);
   } catch (error) {
     if (error instanceof ConfigError) {
-      for (const line of error.message.split('\n')) process.stderr.write(`agents-config-check: ${line}\n`);
+      for (const line of error.message.split('\n'))
+        process.stderr.write(`agents-config-check: ${printable(line)}\n`);
       return 2;
     }
     throw error;
@@ -121,7 +123,7 @@ function explainMain(argv: string[]): number {
     result = runExplain(options.request);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof UnknownSubjectError) {
-      process.stderr.write(`agents-config-check explain: ${error.message}\n`);
+      process.stderr.write(`agents-config-check explain: ${printable(error.message)}\n`);
       return 2;
     }
     throw error;
