@@ -68757,11 +68757,14 @@ function validateRawConfig(value, what, rules) {
     if (problems.length > 0)
         throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
 }
+/** The most characters of a value a message quotes: a value of a megabyte was quoted whole. */
+const SHOWN = 200;
+const shown = (text) => (text.length <= SHOWN ? text : `${text.slice(0, SHOWN - 1)}…`);
 const config_quoted = (value) => typeof value === 'string'
-    ? `'${value}'`
+    ? `'${shown(value)}'`
     : value === null
         ? 'empty'
-        : (JSON.stringify(value) ?? String(value));
+        : shown(JSON.stringify(value) ?? String(value));
 const TYPE_WORDS = {
     array: 'a list',
     object: 'a mapping',
@@ -69906,7 +69909,7 @@ function policyVerdict(actor, skill) {
         ? `denied by skill_access_policy.deny '${block.pattern}'`
         : 'not matched by skill_access_policy.allow';
 }
-const SHOWN = 5;
+const skill_access_SHOWN = 5;
 function skill_access_check(ctx) {
     const { project } = ctx;
     for (const actor of project.actors) {
@@ -69930,8 +69933,8 @@ function skill_access_check(ctx) {
             if (writers.length === 0)
                 continue;
             writers.sort();
-            const more = writers.length > SHOWN ? ` (+${writers.length - SHOWN} more)` : '';
-            ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, SHOWN).join(', ')}${more}`);
+            const more = writers.length > skill_access_SHOWN ? ` (+${writers.length - skill_access_SHOWN} more)` : '';
+            ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, skill_access_SHOWN).join(', ')}${more}`);
         }
     }
 }
@@ -74117,10 +74120,10 @@ function changedPaths(before, after, prefix = '', depth = 0) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
-    const [from, to] = [shown(before), shown(after)];
+    const [from, to] = [fields_shown(before), fields_shown(after)];
     return effective_canonicalJson(before) === effective_canonicalJson(after) ? [] : [{ field: prefix, from, to }];
 }
-function shown(value) {
+function fields_shown(value) {
     if (value === undefined)
         return null;
     const text = effective_canonicalJson(value).split('\u0000')[0];

@@ -108,6 +108,12 @@ describe('errors that quote the repository show its control characters escaped',
     expect(check.stderr).toContain("not '\\x1b[2J\\x1b]0;title\\x07'");
     const explain = cli(['explain', 'x/a[2J', dir]);
     expect(explain.status).toBe(2);
+    const long = join(dir, 'long.yml');
+    writeFileSync(long, `fail-on: ${'a'.repeat(500_000)}\ntools: {a: [${'1, '.repeat(100_000)}1]}\n`);
+    const quoting = cli([dir, '--config', long]);
+    expect(quoting.status).toBe(2);
+    expect(quoting.stderr.length).toBeLessThan(1000);
+    expect(quoting.stderr).toContain(`not '${'a'.repeat(199)}…'`);
     // eslint-disable-next-line no-control-regex
     for (const run of [check, explain]) expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });

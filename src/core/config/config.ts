@@ -224,12 +224,17 @@ function validateRawConfig(value: unknown, what: string, rules: RuleCatalogue): 
   if (problems.length > 0) throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
 }
 
+/** The most characters of a value a message quotes: a value of a megabyte was quoted whole. */
+const SHOWN = 200;
+
+const shown = (text: string): string => (text.length <= SHOWN ? text : `${text.slice(0, SHOWN - 1)}…`);
+
 const quoted = (value: unknown): string =>
   typeof value === 'string'
-    ? `'${value}'`
+    ? `'${shown(value)}'`
     : value === null
       ? 'empty'
-      : (JSON.stringify(value) ?? String(value));
+      : shown(JSON.stringify(value) ?? String(value));
 
 const TYPE_WORDS: Record<string, string> = {
   array: 'a list',
